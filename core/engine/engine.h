@@ -1,0 +1,80 @@
+#pragma once
+// The load engine: worker threads, each owning its connections, its event
+// loop and its statistics, plus a collector thread that merges the workers'
+// 100 ms snapshots into the run's per-second series and totals.
+//
+// Threads: construct, start(), stop() and the observers may be called from
+// any one owning thread (CLI main or the UI thread); stop() and the observers
+// are also safe from other threads. The engine never waits for its observers.
+#include "engine/load_config.h"
+#include "result/run_result.h"
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+enum class Phase { Idle, Warmup, Measured, Finished };
+const char* phaseName(Phase p);
+
+// A fixed-size view of the run for live displays, refreshed every 100 ms.
+struct LiveStatus {
+    Phase phase = Phase::Idle;
+    double elapsedSec = 0;          // since start (warmup included)
+    double phaseElapsedSec = 0;
+    double phaseTotalSec = 0;       // 0 when unknown (count mode)
+    uint64_t requestsDone = 0;      // measured requests so far
+    uint64_t requestsTotal = 0;     // count mode target, else 0
+    double rpsNow = 0;              // over the last complete second
+    double p99NowUs = 0;            // of the last complete second
+    uint64_t errorsTotal = 0;       // measured phase
+    double clientCpuPct = 0;        // last complete second, % of one core
+    int activeVus = 0;
+};
+
+// Why an engine could not start: `field` names the setting at fault.
+struct EngineError {
+    std::string field;
+    std::string message;
+};
+
+class Engine {
+public:
+    explicit Engine(LoadConfig config);
+    ~Engine();   // stops and joins
+    Engine(const Engine&) = delete;
+    Engine& operator=(const Engine&) = delete;
+
+    // Validates the configuration, resolves the host and checks the open-file
+    // limit. Blocking (name resolution); returns the problem or nullopt.
+    std::optional<EngineError> prepare();
+    // Starts the workers; prepare() must have succeeded.
+    void start();
+    // Asks the run to end now (thread-safe, returns at once). `status` and
+    // `message` are recorded in the result (Stopped by the user, TargetExited..).
+    void stop(RunStatus status = RunStatus::Stopped, std::string message = {});
+    // Waits until the run has finished, up to `timeout`. True when finished.
+    bool waitFinished(std::chrono::milliseconds timeout);
+    bool finished() const;
+
+    LiveStatus live() const;                             // thread-safe copy
+    // Per-second points from index `from` on (thread-safe copy).
+    std::vector<SecondStats> seriesFrom(size_t from) const;
+    // Complete result; valid once finished() (blocks until then).
+    RunResult result();
+
+    const LoadConfig& config() const;
+    std::string engineName() const;                      // "native" / "curl", after prepare()
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bw

@@ -1,0 +1,63 @@
+#pragma once
+// What to load and how. Plain data, Qt-free; filled by the CLI, the window
+// and suite files, validated by validateConfig().
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+enum class EngineKind { Auto, Native, Curl };
+
+struct HeaderField {
+    std::string name;
+    std::string value;
+};
+
+// One ramping stage as k6 users know it: over durationSec, move linearly from
+// the previous target to `target` (VUs in the closed model, requests/s in the
+// open model).
+struct RampStage {
+    double durationSec = 0;
+    double target = 0;
+};
+
+struct LoadConfig {
+    std::string url;                  // http://, https://
+    std::string method = "GET";
+    std::vector<HeaderField> headers;
+    std::string body;
+
+    int connections = 50;             // virtual users = concurrent connections
+    int threads = 0;                  // 0: number of cores; never more than connections
+    double durationSec = 10;          // measured phase (ignored when requests > 0)
+    uint64_t requests = 0;            // count mode: exactly this many measured requests
+    double warmupSec = 0;             // time-based warmup, nothing counted
+    double rate = 0;                  // open model: total requests/s; 0 = closed model
+    std::vector<RampStage> stages;    // optional ramping; replaces durationSec when set
+    double timeoutSec = 10;           // per request, from send to last byte
+    double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
+    EngineKind engine = EngineKind::Auto;
+    bool http2 = false;               // libcurl only
+    bool insecure = false;            // skip TLS verification (libcurl only)
+    std::string proxy;                // libcurl only
+
+    // Threads actually used (resolves 0 and clamps to connections).
+    int effectiveThreads() const;
+    // Measured-phase length in seconds (sum of stages when ramping).
+    double measuredSeconds() const;
+};
+
+// Problem found in a config; `field` names the option, `message` says why.
+struct ConfigError {
+    std::string field;
+    std::string message;
+};
+
+std::optional<ConfigError> validateConfig(const LoadConfig& c);
+
+const char* engineKindName(EngineKind k);    // "auto", "native", "curl"
+std::optional<EngineKind> parseEngineKind(const std::string& s);
+
+} // namespace bw

@@ -1,0 +1,22 @@
+#pragma once
+// Minimal URL parsing for targets: scheme://host[:port][/path][?query].
+// Qt-free. Userinfo and fragments are refused/dropped with a reason.
+#include <optional>
+#include <string>
+
+namespace bw {
+
+struct Url {
+    std::string scheme;     // lower case: "http" or "https"
+    std::string host;       // without brackets for IPv6
+    int port = 0;           // explicit or the scheme's default
+    std::string target;     // path + query, at least "/"
+    bool ipv6Literal = false;
+    std::string hostHeader() const;   // host[:port] as sent in Host:
+    std::string toString() const;
+};
+
+// Returns nullopt and fills *why with a message naming the problem.
+std::optional<Url> parseUrl(const std::string& text, std::string* why = nullptr);
+
+} // namespace bw

@@ -1,0 +1,54 @@
+#include "run_result.h"
+
+namespace bw {
+
+const char* runStatusName(RunStatus s)
+{
+    switch (s) {
+    case RunStatus::Complete: return "complete";
+    case RunStatus::Stopped: return "stopped";
+    case RunStatus::TargetExited: return "target-exited";
+    case RunStatus::Interrupted: return "interrupted";
+    case RunStatus::Failed: return "failed";
+    }
+    return "complete";
+}
+
+bool parseRunStatus(const std::string& s, RunStatus* out)
+{
+    static const RunStatus all[] = {RunStatus::Complete, RunStatus::Stopped, RunStatus::TargetExited,
+                                    RunStatus::Interrupted, RunStatus::Failed};
+    for (RunStatus r : all) {
+        if (s == runStatusName(r)) {
+            *out = r;
+            return true;
+        }
+    }
+    return false;
+}
+
+SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
+{
+    SloVerdict v;
+    if (slo.empty())
+        return v;
+    v.evaluated = true;
+    v.errorRate = r.errorRate();
+    if (slo.minRps > 0) {
+        v.rpsRatio = r.rps / slo.minRps;
+        v.rpsPass = r.rps >= slo.minRps;
+    }
+    if (slo.maxP99Us > 0) {
+        double p99 = r.latencySummary.p99Us;
+        if (r.config.rate > 0 && r.latencyIntended.count())
+            p99 = r.latencyIntendedSummary.p99Us;   // open model: judge the corrected latency
+        v.p99Headroom = p99 > 0 ? slo.maxP99Us / p99 : 0;
+        v.p99Pass = r.requests > 0 && p99 <= slo.maxP99Us;
+    }
+    if (slo.maxErrorRate >= 0)
+        v.errorPass = v.errorRate <= slo.maxErrorRate;
+    v.pass = v.rpsPass && v.p99Pass && v.errorPass && r.requests > 0;
+    return v;
+}
+
+} // namespace bw

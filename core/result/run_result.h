@@ -1,0 +1,143 @@
+#pragma once
+// The outcome of one run: configuration, environment, summary, per-second
+// series, full latency histograms and the target's resource series. Plain
+// data, Qt-free; serialised by result_json and stored by the history store.
+#include "engine/load_config.h"
+#include "stats/latency_histogram.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+// Failures by class. `status` counts responses whose code is not 2xx/3xx.
+struct ErrorCounts {
+    uint64_t connect = 0;    // connect refused / unreachable / name resolution at runtime
+    uint64_t send = 0;       // write failed
+    uint64_t receive = 0;    // reset or truncated while reading
+    uint64_t timeout = 0;    // no complete response within the timeout
+    uint64_t protocol = 0;   // unparseable response
+    uint64_t status = 0;     // HTTP status outside 2xx/3xx
+    uint64_t transport() const { return connect + send + receive + timeout + protocol; }
+    uint64_t total() const { return transport() + status; }
+    void add(const ErrorCounts& o)
+    {
+        connect += o.connect; send += o.send; receive += o.receive;
+        timeout += o.timeout; protocol += o.protocol; status += o.status;
+    }
+};
+
+// One second of the run, counted by completion time. Seconds are numbered
+// from the start of the run (warmup included); `warmup` marks those seconds.
+struct SecondStats {
+    int second = 0;
+    bool warmup = false;
+    uint64_t requests = 0;          // completed (any status)
+    ErrorCounts errors;
+    uint64_t bytesIn = 0;
+    uint64_t bytesOut = 0;
+    double p50Us = 0, p90Us = 0, p99Us = 0, maxUs = 0;
+    double clientCpuPct = 0;        // engine threads' CPU, % of one core
+    int activeVus = 0;              // VUs (connections) sending this second
+    double targetRate = 0;          // open model: intended requests/s this second
+};
+
+// The target process's resources, sampled while the run went on.
+struct TargetPoint {
+    double tSec = 0;                // seconds since the run started
+    uint64_t rssBytes = 0;          // summed over the process tree
+    double cpuPct = 0;              // user+sys, % of one core (can exceed 100)
+    int threads = 0;
+    int processes = 0;
+};
+
+struct TargetInfo {
+    bool present = false;           // a target process was launched or attached
+    std::string command;            // as launched, or "pid N"
+    int64_t pid = 0;
+    uint64_t peakRssBytes = 0;
+    double peakCpuPct = 0;
+    std::vector<TargetPoint> series;    // one point per second
+    std::string exitDescription;        // "exited with code 1", "killed by signal 9"; empty if alive
+    std::string logPath;
+    std::string logTail;                // last lines of the target's output
+};
+
+struct Environment {
+    std::string os;                 // "Debian GNU/Linux 12 (bookworm)"
+    std::string kernel;             // "Linux 6.1.0-..."
+    std::string cpuModel;
+    int cores = 0;
+    uint64_t memoryBytes = 0;
+    std::string machineModel;       // where the OS tells it (macOS hw.model, DMI product name)
+    std::string hostname;
+    std::string benchworkVersion;
+    std::string curlVersion;
+    std::string qtVersion;
+};
+
+enum class RunStatus { Complete, Stopped, TargetExited, Interrupted, Failed };
+const char* runStatusName(RunStatus s);          // "complete", "stopped", "target-exited", "interrupted", "failed"
+bool parseRunStatus(const std::string& s, RunStatus* out);
+
+struct Slo {
+    double minRps = 0;              // 0: no floor
+    double maxP99Us = 0;            // 0: no ceiling
+    double maxErrorRate = -1;       // fraction 0..1; < 0: no ceiling
+    bool empty() const { return minRps <= 0 && maxP99Us <= 0 && maxErrorRate < 0; }
+};
+
+struct SloVerdict {
+    bool evaluated = false;         // false when the run had no SLO
+    bool pass = false;
+    bool rpsPass = true, p99Pass = true, errorPass = true;
+    double rpsRatio = 0;            // measured / floor (2.4 = "2.4x RPS target")
+    double p99Headroom = 0;         // ceiling / measured (6.2 = "6.2x p99 headroom")
+    double errorRate = 0;
+};
+
+struct RunResult {
+    LoadConfig config;
+    Slo slo;
+    SloVerdict verdict;
+    Environment environment;
+    std::string name;
+    std::string engineUsed;         // "native" or "curl"
+    std::string httpVersion;        // "HTTP/1.1", "HTTP/2"
+    int threadsUsed = 0;
+    int64_t startedAtMs = 0;        // wall clock, ms since the epoch (for display)
+    double warmupSec = 0;           // actual warmup length
+    double measuredSec = 0;         // actual measured-phase length
+    RunStatus status = RunStatus::Complete;
+    std::string statusMessage;      // why it ended early, if it did
+
+    uint64_t requests = 0;          // completed in the measured phase (any status)
+    uint64_t bytesIn = 0, bytesOut = 0;
+    double rps = 0;                 // requests / measuredSec
+    ErrorCounts errors;
+    std::map<int, uint64_t> statusCodes;
+    uint64_t inFlightAtEnd = 0;     // neither counted nor errors
+    uint64_t lateSends = 0;         // open model: sends that went out late
+    uint64_t connectsOpened = 0;    // TCP connections opened (reconnects included)
+
+    LatencyHistogram latency;          // from actual send to last byte
+    LatencyHistogram latencyIntended;  // open model: from intended send time (CO corrected)
+    LatencySummary latencySummary;
+    LatencySummary latencyIntendedSummary;
+
+    double clientCpuPct = 0;        // average CPU of the engine threads, % of one core
+    double clientBusyFraction = 0;  // CPU time / (threads * wall time)
+    bool clientBound = false;       // busy > 0.9: the result measures the client
+
+    std::vector<SecondStats> series;
+    TargetInfo target;
+
+    double errorRate() const { return requests ? double(errors.total()) / double(requests + errors.transport()) : (errors.total() ? 1.0 : 0.0); }
+    uint64_t successes() const { return requests - errors.status; }
+};
+
+SloVerdict evaluateSlo(const Slo& slo, const RunResult& r);
+
+} // namespace bw

@@ -1,0 +1,1 @@
+// Shared helpers for the QtTest executables (see the headers in this folder).

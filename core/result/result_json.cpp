@@ -1,0 +1,320 @@
+// Run-level parts of the "benchwork.run/1" schema: config (with redaction),
+// environment, engine, status, summary. See docs/json-schema.md.
+#include "result/result_json.h"
+#include "result/result_json_detail.h"
+
+#include <QDateTime>
+
+#include <algorithm>
+#include <cctype>
+
+namespace bw {
+
+using detail::errorsToJson;
+
+bool isSecretHeaderName(const std::string& name)
+{
+    std::string n = name;
+    std::transform(n.begin(), n.end(), n.begin(), [](unsigned char c) { return char(std::tolower(c)); });
+    static const char* const exact[] = {"authorization", "proxy-authorization", "cookie", "set-cookie", "x-api-key"};
+    for (const char* e : exact)
+        if (n == e)
+            return true;
+    static const char* const parts[] = {"token", "secret", "key", "password", "passwd", "auth", "session"};
+    for (const char* p : parts)
+        if (n.find(p) != std::string::npos)
+            return true;
+    return false;
+}
+
+namespace {
+
+// "http://user:pass@host/" -> "http://user:<redacted>@host/"; unchanged
+// when the URL carries no password.
+std::string redactUrlPassword(const std::string& url)
+{
+    const size_t scheme = url.find("://");
+    const size_t start = scheme == std::string::npos ? 0 : scheme + 3;
+    const size_t end = url.find_first_of("/?#", start);
+    const std::string authority = url.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    const size_t at = authority.rfind('@');
+    if (at == std::string::npos)
+        return url;
+    const size_t colon = authority.find(':');
+    if (colon == std::string::npos || colon > at)
+        return url;
+    return url.substr(0, start + colon + 1) + kRedacted + url.substr(start + at);
+}
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+} // namespace
+
+QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("url"), qs(redactSecrets ? redactUrlPassword(c.url) : c.url));
+    o.insert(QStringLiteral("method"), qs(c.method));
+    QJsonArray headers;
+    for (const HeaderField& h : c.headers) {
+        QJsonObject ho;
+        ho.insert(QStringLiteral("name"), qs(h.name));
+        ho.insert(QStringLiteral("value"), redactSecrets && isSecretHeaderName(h.name) ? QString::fromLatin1(kRedacted) : qs(h.value));
+        headers.append(ho);
+    }
+    o.insert(QStringLiteral("headers"), headers);
+    o.insert(QStringLiteral("body"), qs(c.body));
+    o.insert(QStringLiteral("connections"), c.connections);
+    o.insert(QStringLiteral("threads"), c.threads);
+    o.insert(QStringLiteral("durationSec"), c.durationSec);
+    o.insert(QStringLiteral("requests"), countToJson(c.requests));
+    o.insert(QStringLiteral("warmupSec"), c.warmupSec);
+    o.insert(QStringLiteral("rate"), c.rate);
+    QJsonArray stages;
+    for (const RampStage& s : c.stages) {
+        QJsonObject so;
+        so.insert(QStringLiteral("durationSec"), s.durationSec);
+        so.insert(QStringLiteral("target"), s.target);
+        stages.append(so);
+    }
+    o.insert(QStringLiteral("stages"), stages);
+    o.insert(QStringLiteral("timeoutSec"), c.timeoutSec);
+    o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
+    o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
+    o.insert(QStringLiteral("http2"), c.http2);
+    o.insert(QStringLiteral("insecure"), c.insecure);
+    o.insert(QStringLiteral("proxy"), qs(redactSecrets ? redactUrlPassword(c.proxy) : c.proxy));
+    return o;
+}
+
+void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LoadConfig* c)
+{
+    const LoadConfig defaults;
+    *c = LoadConfig{};
+    c->url = rd.string(o, path, "url");
+    c->method = rd.string(o, path, "method", defaults.method);
+    const QJsonArray headers = rd.array(o, path, "headers");
+    const QString hp = JsonFieldReader::join(path, "headers");
+    for (int i = 0; i < headers.size() && rd.ok(); ++i) {
+        const QJsonObject ho = rd.objectAt(headers, hp, i);
+        const QString p = JsonFieldReader::index(hp, i);
+        c->headers.push_back({rd.string(ho, p, "name", {}, true), rd.string(ho, p, "value")});
+    }
+    c->body = rd.string(o, path, "body");
+    c->connections = int(rd.integer(o, path, "connections", defaults.connections));
+    c->threads = int(rd.integer(o, path, "threads", defaults.threads));
+    c->durationSec = rd.number(o, path, "durationSec", defaults.durationSec);
+    c->requests = rd.count(o, path, "requests");
+    c->warmupSec = rd.number(o, path, "warmupSec");
+    c->rate = rd.number(o, path, "rate");
+    const QJsonArray stages = rd.array(o, path, "stages");
+    const QString sp = JsonFieldReader::join(path, "stages");
+    for (int i = 0; i < stages.size() && rd.ok(); ++i) {
+        const QJsonObject so = rd.objectAt(stages, sp, i);
+        const QString p = JsonFieldReader::index(sp, i);
+        c->stages.push_back({rd.number(so, p, "durationSec", 0, true), rd.number(so, p, "target", 0, true)});
+    }
+    c->timeoutSec = rd.number(o, path, "timeoutSec", defaults.timeoutSec);
+    c->maxDurationSec = rd.number(o, path, "maxDurationSec");
+    const std::string engine = rd.string(o, path, "engine", "auto");
+    if (rd.ok()) {
+        if (auto k = parseEngineKind(engine))
+            c->engine = *k;
+        else
+            rd.fail(JsonFieldReader::join(path, "engine"), QStringLiteral("unknown engine \"%1\" (auto, native, curl)").arg(qs(engine)));
+    }
+    c->http2 = rd.boolean(o, path, "http2");
+    c->insecure = rd.boolean(o, path, "insecure");
+    c->proxy = rd.string(o, path, "proxy");
+}
+
+bool loadConfigFromJson(const QJsonObject& json, LoadConfig* out, QString* error)
+{
+    JsonFieldReader rd;
+    detail::readConfig(rd, json, QStringLiteral("$"), out);
+    if (!rd.ok() && error)
+        *error = rd.error();
+    return rd.ok();
+}
+
+QJsonObject environmentToJson(const Environment& e)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("os"), qs(e.os));
+    o.insert(QStringLiteral("kernel"), qs(e.kernel));
+    o.insert(QStringLiteral("cpuModel"), qs(e.cpuModel));
+    o.insert(QStringLiteral("cores"), e.cores);
+    o.insert(QStringLiteral("memoryBytes"), countToJson(e.memoryBytes));
+    o.insert(QStringLiteral("machineModel"), qs(e.machineModel));
+    o.insert(QStringLiteral("hostname"), qs(e.hostname));
+    o.insert(QStringLiteral("benchworkVersion"), qs(e.benchworkVersion));
+    o.insert(QStringLiteral("curlVersion"), qs(e.curlVersion));
+    o.insert(QStringLiteral("qtVersion"), qs(e.qtVersion));
+    return o;
+}
+
+void detail::readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Environment* e)
+{
+    e->os = rd.string(o, path, "os");
+    e->kernel = rd.string(o, path, "kernel");
+    e->cpuModel = rd.string(o, path, "cpuModel");
+    e->cores = int(rd.integer(o, path, "cores"));
+    e->memoryBytes = rd.count(o, path, "memoryBytes");
+    e->machineModel = rd.string(o, path, "machineModel");
+    e->hostname = rd.string(o, path, "hostname");
+    e->benchworkVersion = rd.string(o, path, "benchworkVersion");
+    e->curlVersion = rd.string(o, path, "curlVersion");
+    e->qtVersion = rd.string(o, path, "qtVersion");
+}
+
+bool environmentFromJson(const QJsonObject& json, Environment* out, QString* error)
+{
+    JsonFieldReader rd;
+    *out = Environment{};
+    detail::readEnvironment(rd, json, QStringLiteral("$"), out);
+    if (!rd.ok() && error)
+        *error = rd.error();
+    return rd.ok();
+}
+
+QJsonObject runResultToJson(const RunResult& r, bool includeHistograms)
+{
+    RunJsonOptions options;
+    options.includeHistograms = includeHistograms;
+    return runResultToJson(r, options);
+}
+
+QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("schema"), QString::fromLatin1(kRunSchema));
+    o.insert(QStringLiteral("name"), qs(r.name));
+    o.insert(QStringLiteral("startedAtMs"), double(r.startedAtMs));
+    o.insert(QStringLiteral("startedAt"), QDateTime::fromMSecsSinceEpoch(r.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+    o.insert(QStringLiteral("status"), QString::fromLatin1(runStatusName(r.status)));
+    o.insert(QStringLiteral("statusMessage"), qs(r.statusMessage));
+
+    QJsonObject engine;
+    engine.insert(QStringLiteral("used"), qs(r.engineUsed));
+    engine.insert(QStringLiteral("httpVersion"), qs(r.httpVersion));
+    engine.insert(QStringLiteral("threads"), r.threadsUsed);
+    o.insert(QStringLiteral("engine"), engine);
+
+    o.insert(QStringLiteral("config"), loadConfigToJson(r.config, options.redactSecrets));
+    o.insert(QStringLiteral("environment"), environmentToJson(r.environment));
+
+    QJsonObject s;
+    s.insert(QStringLiteral("warmupSec"), r.warmupSec);
+    s.insert(QStringLiteral("measuredSec"), r.measuredSec);
+    s.insert(QStringLiteral("requests"), countToJson(r.requests));
+    s.insert(QStringLiteral("rps"), r.rps);
+    s.insert(QStringLiteral("bytesIn"), countToJson(r.bytesIn));
+    s.insert(QStringLiteral("bytesOut"), countToJson(r.bytesOut));
+    s.insert(QStringLiteral("errors"), errorsToJson(r.errors));
+    s.insert(QStringLiteral("errorRate"), r.errorRate());   // derived; ignored when read
+    QJsonObject codes;
+    for (const auto& [code, n] : r.statusCodes)
+        codes.insert(QString::number(code), countToJson(n));
+    s.insert(QStringLiteral("statusCodes"), codes);
+    s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
+    s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
+    s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
+    s.insert(QStringLiteral("latency"), latencySummaryToJson(r.latencySummary));
+    s.insert(QStringLiteral("latencyIntended"), latencySummaryToJson(r.latencyIntendedSummary));
+    s.insert(QStringLiteral("clientCpuPct"), r.clientCpuPct);
+    s.insert(QStringLiteral("clientBusyFraction"), r.clientBusyFraction);
+    s.insert(QStringLiteral("clientBound"), r.clientBound);
+    o.insert(QStringLiteral("summary"), s);
+
+    if (r.slo.empty())
+        o.insert(QStringLiteral("slo"), QJsonValue::Null);
+    else
+        o.insert(QStringLiteral("slo"), sloToJson(r.slo));
+    o.insert(QStringLiteral("verdict"), verdictToJson(r.verdict));
+    o.insert(QStringLiteral("series"), seriesToJson(r.series));
+    o.insert(QStringLiteral("target"), targetToJson(r.target));
+    if (options.includeHistograms) {
+        QJsonObject h;
+        h.insert(QStringLiteral("encoding"), QStringLiteral("benchwork-hist/BWH1+base64"));
+        h.insert(QStringLiteral("latency"), histogramToBase64(r.latency));
+        h.insert(QStringLiteral("latencyIntended"), histogramToBase64(r.latencyIntended));
+        o.insert(QStringLiteral("histograms"), h);
+    }
+    return o;
+}
+
+bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
+{
+    JsonFieldReader rd;
+    const QString root = QStringLiteral("$");
+    RunResult r;
+    const std::string schema = rd.string(json, root, "schema", {}, true);
+    if (rd.ok() && schema != kRunSchema)
+        rd.fail(QStringLiteral("$.schema"), QStringLiteral("unsupported schema \"%1\" (expected %2)").arg(qs(schema), QString::fromLatin1(kRunSchema)));
+    r.name = rd.string(json, root, "name");
+    r.startedAtMs = rd.integer(json, root, "startedAtMs");
+    const std::string status = rd.string(json, root, "status", "complete");
+    if (rd.ok() && !parseRunStatus(status, &r.status))
+        rd.fail(QStringLiteral("$.status"), QStringLiteral("unknown status \"%1\"").arg(qs(status)));
+    r.statusMessage = rd.string(json, root, "statusMessage");
+
+    const QJsonObject engine = rd.object(json, root, "engine");
+    r.engineUsed = rd.string(engine, QStringLiteral("$.engine"), "used");
+    r.httpVersion = rd.string(engine, QStringLiteral("$.engine"), "httpVersion");
+    r.threadsUsed = int(rd.integer(engine, QStringLiteral("$.engine"), "threads"));
+
+    detail::readConfig(rd, rd.object(json, root, "config"), QStringLiteral("$.config"), &r.config);
+    detail::readEnvironment(rd, rd.object(json, root, "environment"), QStringLiteral("$.environment"), &r.environment);
+
+    const QString sp = QStringLiteral("$.summary");
+    const QJsonObject s = rd.object(json, root, "summary");
+    r.warmupSec = rd.number(s, sp, "warmupSec");
+    r.measuredSec = rd.number(s, sp, "measuredSec");
+    r.requests = rd.count(s, sp, "requests");
+    r.rps = rd.number(s, sp, "rps");
+    r.bytesIn = rd.count(s, sp, "bytesIn");
+    r.bytesOut = rd.count(s, sp, "bytesOut");
+    detail::readErrors(rd, rd.object(s, sp, "errors"), sp + QLatin1String(".errors"), &r.errors);
+    const QJsonObject codes = rd.object(s, sp, "statusCodes");
+    for (auto it = codes.begin(); it != codes.end() && rd.ok(); ++it) {
+        bool okCode = false;
+        const int code = it.key().toInt(&okCode);
+        if (!okCode || code < 0 || code > 999) {
+            rd.fail(sp + QLatin1String(".statusCodes.") + it.key(), QStringLiteral("not an HTTP status code"));
+            break;
+        }
+        const QByteArray key = it.key().toLatin1();
+        r.statusCodes[code] = rd.count(codes, sp + QLatin1String(".statusCodes"), key.constData());
+    }
+    r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
+    r.lateSends = rd.count(s, sp, "lateSends");
+    r.connectsOpened = rd.count(s, sp, "connectsOpened");
+    detail::readLatencySummary(rd, rd.object(s, sp, "latency"), sp + QLatin1String(".latency"), &r.latencySummary);
+    detail::readLatencySummary(rd, rd.object(s, sp, "latencyIntended"), sp + QLatin1String(".latencyIntended"), &r.latencyIntendedSummary);
+    r.clientCpuPct = rd.number(s, sp, "clientCpuPct");
+    r.clientBusyFraction = rd.number(s, sp, "clientBusyFraction");
+    r.clientBound = rd.boolean(s, sp, "clientBound");
+
+    detail::readSlo(rd, rd.object(json, root, "slo"), QStringLiteral("$.slo"), &r.slo);
+    detail::readVerdict(rd, rd.object(json, root, "verdict"), QStringLiteral("$.verdict"), &r.verdict);
+    detail::readSeries(rd, rd.array(json, root, "series"), QStringLiteral("$.series"), &r.series);
+    detail::readTarget(rd, rd.object(json, root, "target"), QStringLiteral("$.target"), &r.target);
+
+    const QJsonObject h = rd.object(json, root, "histograms");
+    const std::string lat = rd.string(h, QStringLiteral("$.histograms"), "latency");
+    const std::string latI = rd.string(h, QStringLiteral("$.histograms"), "latencyIntended");
+    if (rd.ok() && !lat.empty() && !histogramFromBase64(qs(lat), &r.latency))
+        rd.fail(QStringLiteral("$.histograms.latency"), QStringLiteral("not a valid encoded histogram"));
+    if (rd.ok() && !latI.empty() && !histogramFromBase64(qs(latI), &r.latencyIntended))
+        rd.fail(QStringLiteral("$.histograms.latencyIntended"), QStringLiteral("not a valid encoded histogram"));
+
+    if (!rd.ok()) {
+        if (error)
+            *error = rd.error();
+        return false;
+    }
+    *out = std::move(r);
+    return true;
+}
+
+} // namespace bw

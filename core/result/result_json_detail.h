@@ -1,0 +1,19 @@
+#pragma once
+// Internal to result_json*.cpp: readers that share one JsonFieldReader so an
+// error names its full path from the document root.
+#include "result/json_field_reader.h"
+#include "result/run_result.h"
+
+namespace bw::detail {
+
+void readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LoadConfig* c);
+void readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Environment* e);
+void readErrors(JsonFieldReader& rd, const QJsonObject& o, const QString& path, ErrorCounts* e);
+void readSeries(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<SecondStats>* out);
+void readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString& path, TargetInfo* t);
+void readLatencySummary(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LatencySummary* s);
+void readSlo(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Slo* s);
+void readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path, SloVerdict* v);
+QJsonObject errorsToJson(const ErrorCounts& e);
+
+} // namespace bw::detail

@@ -1,0 +1,260 @@
+#include "run_result_fixture.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace bwtest {
+
+bw::RunResult makeFullRunResult(int seed, int seconds)
+{
+    bw::RunResult r;
+    const double k = 1.0 + seed * 0.137;
+    r.config.url = "http://127.0.0.1:8080/api/items?page=" + std::to_string(seed);
+    r.config.method = "POST";
+    r.config.headers = {{"Content-Type", "application/json"},
+                        {"Authorization", "Bearer abc.def.ghi"},
+                        {"X-Request-Token", "tok-123"},
+                        {"Accept", "*/*"}};
+    r.config.body = "{\"name\":\"\xea\xb0\x80\xeb\x82\x98\",\"n\":1}";   // UTF-8 Korean
+    r.config.connections = 50 + seed;
+    r.config.threads = 2;
+    r.config.durationSec = 30.5;
+    r.config.requests = 0;
+    r.config.warmupSec = 10;
+    r.config.rate = 1234.5 * k;
+    r.config.stages = {{5, 100}, {10.25, 2000.5}};
+    r.config.timeoutSec = 7.5;
+    r.config.maxDurationSec = 600;
+    r.config.engine = bw::EngineKind::Curl;
+    r.config.http2 = true;
+    r.config.insecure = true;
+    r.config.proxy = "http://user:pw@127.0.0.1:3128";
+
+    r.slo.minRps = 1000;
+    r.slo.maxP99Us = 5000;
+    r.slo.maxErrorRate = 0.01;
+    r.environment = {"Debian GNU/Linux 12 (bookworm)", "Linux 6.1.0-18-amd64", "AMD EPYC 7B13",
+                     2, 25769803776ull, "Google Compute Engine", "bench-host", "0.1.0", "7.88.1", "6.4.2"};
+    r.name = "fixture run " + std::to_string(seed);
+    r.engineUsed = "curl";
+    r.httpVersion = "HTTP/2";
+    r.threadsUsed = 2;
+    r.startedAtMs = 1780000000123 + seed * 1000;
+    r.warmupSec = 10.002;
+    r.measuredSec = 30.4999;
+    r.status = bw::RunStatus::Stopped;
+    r.statusMessage = "stopped by the user";
+
+    for (int i = 0; i < 5000; ++i) {
+        const uint64_t ns = uint64_t(200000 + (i * 7919 % 3000) * 1000 * k);
+        r.latency.record(ns);
+        r.latencyIntended.record(ns + uint64_t(i % 50) * 10000);
+    }
+    r.latency.record(123456789);   // one slow outlier
+    r.latencySummary = bw::LatencySummary::from(r.latency);
+    r.latencyIntendedSummary = bw::LatencySummary::from(r.latencyIntended);
+    r.requests = r.latency.count();
+    r.bytesIn = 987654321ull + uint64_t(seed);
+    r.bytesOut = 12345678ull;
+    r.rps = double(r.requests) / r.measuredSec;
+    r.errors = {1, 2, 3, 4, 5, 40};
+    r.statusCodes = {{200, r.requests - 40}, {404, 10}, {503, 30}};
+    r.inFlightAtEnd = 7;
+    r.lateSends = 12;
+    r.connectsOpened = 57;
+    r.clientCpuPct = 87.25;
+    r.clientBusyFraction = 0.4375;
+    r.clientBound = true;
+    r.verdict = bw::evaluateSlo(r.slo, r);
+
+    for (int s = 0; s < seconds; ++s) {
+        bw::SecondStats st;
+        st.second = s;
+        st.warmup = s < 10;
+        st.requests = uint64_t(1000 + s * 3 + seed);
+        st.errors = {uint64_t(s % 2), 0, uint64_t(s % 3), 0, 0, uint64_t(s % 5)};
+        st.bytesIn = st.requests * 512;
+        st.bytesOut = st.requests * 128;
+        st.p50Us = 210.5 + s;
+        st.p90Us = 400.25 + s;
+        st.p99Us = 900.125 + s * k;
+        st.maxUs = 5000 + s;
+        st.clientCpuPct = 50 + s * 0.1;
+        st.activeVus = 50 + s % 3;
+        st.targetRate = 1000 + s * 33.3;
+        r.series.push_back(st);
+    }
+    r.target.present = true;
+    r.target.command = "node server.js --port 8080";
+    r.target.pid = 4242 + seed;
+    r.target.exitDescription = "exited with code 1";
+    r.target.logPath = "/tmp/benchwork/target-4242.log";
+    r.target.logTail = "listening on :8080\nshutting down\n";
+    for (int s = 0; s < seconds; ++s) {
+        bw::TargetPoint p{double(s) + 0.5, uint64_t(100 << 20) + uint64_t(s) * 4096, 95.5 + s, 12, 1 + s % 2};
+        r.target.series.push_back(p);
+        r.target.peakRssBytes = std::max(r.target.peakRssBytes, p.rssBytes);
+        r.target.peakCpuPct = std::max(r.target.peakCpuPct, p.cpuPct);
+    }
+    return r;
+}
+
+namespace {
+
+template <typename T> std::string str(const T& v)
+{
+    std::ostringstream o;
+    o.precision(17);
+    o << v;
+    return o.str();
+}
+
+struct Differ {
+    QString diff;
+    template <typename T> void eq(const char* field, const T& a, const T& b)
+    {
+        if (diff.isEmpty() && !(a == b))
+            diff = QStringLiteral("%1: %2 != %3").arg(QLatin1String(field), QString::fromStdString(str(a)), QString::fromStdString(str(b)));
+    }
+    void errors(const char* field, const bw::ErrorCounts& a, const bw::ErrorCounts& b)
+    {
+        eq(field, a.connect, b.connect); eq(field, a.send, b.send); eq(field, a.receive, b.receive);
+        eq(field, a.timeout, b.timeout); eq(field, a.protocol, b.protocol); eq(field, a.status, b.status);
+    }
+    void summary(const char* field, const bw::LatencySummary& a, const bw::LatencySummary& b)
+    {
+        eq(field, a.count, b.count); eq(field, a.minUs, b.minUs); eq(field, a.meanUs, b.meanUs);
+        eq(field, a.stdevUs, b.stdevUs); eq(field, a.p50Us, b.p50Us); eq(field, a.p75Us, b.p75Us);
+        eq(field, a.p90Us, b.p90Us); eq(field, a.p99Us, b.p99Us); eq(field, a.p999Us, b.p999Us);
+        eq(field, a.maxUs, b.maxUs);
+    }
+};
+
+} // namespace
+
+QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
+{
+    Differ d;
+    const auto& ca = a.config;
+    const auto& cb = b.config;
+    d.eq("config.url", ca.url, cb.url);
+    d.eq("config.method", ca.method, cb.method);
+    d.eq("config.headers.size", ca.headers.size(), cb.headers.size());
+    for (size_t i = 0; i < ca.headers.size() && d.diff.isEmpty(); ++i) {
+        d.eq("config.headers.name", ca.headers[i].name, cb.headers[i].name);
+        d.eq("config.headers.value", ca.headers[i].value, cb.headers[i].value);
+    }
+    d.eq("config.body", ca.body, cb.body);
+    d.eq("config.connections", ca.connections, cb.connections);
+    d.eq("config.threads", ca.threads, cb.threads);
+    d.eq("config.durationSec", ca.durationSec, cb.durationSec);
+    d.eq("config.requests", ca.requests, cb.requests);
+    d.eq("config.warmupSec", ca.warmupSec, cb.warmupSec);
+    d.eq("config.rate", ca.rate, cb.rate);
+    d.eq("config.stages.size", ca.stages.size(), cb.stages.size());
+    for (size_t i = 0; i < ca.stages.size() && d.diff.isEmpty(); ++i) {
+        d.eq("config.stages.durationSec", ca.stages[i].durationSec, cb.stages[i].durationSec);
+        d.eq("config.stages.target", ca.stages[i].target, cb.stages[i].target);
+    }
+    d.eq("config.timeoutSec", ca.timeoutSec, cb.timeoutSec);
+    d.eq("config.maxDurationSec", ca.maxDurationSec, cb.maxDurationSec);
+    d.eq("config.engine", int(ca.engine), int(cb.engine));
+    d.eq("config.http2", ca.http2, cb.http2);
+    d.eq("config.insecure", ca.insecure, cb.insecure);
+    d.eq("config.proxy", ca.proxy, cb.proxy);
+
+    d.eq("slo.minRps", a.slo.minRps, b.slo.minRps);
+    d.eq("slo.maxP99Us", a.slo.maxP99Us, b.slo.maxP99Us);
+    d.eq("slo.maxErrorRate", a.slo.maxErrorRate, b.slo.maxErrorRate);
+    d.eq("verdict.evaluated", a.verdict.evaluated, b.verdict.evaluated);
+    d.eq("verdict.pass", a.verdict.pass, b.verdict.pass);
+    d.eq("verdict.rpsPass", a.verdict.rpsPass, b.verdict.rpsPass);
+    d.eq("verdict.p99Pass", a.verdict.p99Pass, b.verdict.p99Pass);
+    d.eq("verdict.errorPass", a.verdict.errorPass, b.verdict.errorPass);
+    d.eq("verdict.rpsRatio", a.verdict.rpsRatio, b.verdict.rpsRatio);
+    d.eq("verdict.p99Headroom", a.verdict.p99Headroom, b.verdict.p99Headroom);
+    d.eq("verdict.errorRate", a.verdict.errorRate, b.verdict.errorRate);
+
+    const auto& ea = a.environment;
+    const auto& eb = b.environment;
+    d.eq("environment.os", ea.os, eb.os);
+    d.eq("environment.kernel", ea.kernel, eb.kernel);
+    d.eq("environment.cpuModel", ea.cpuModel, eb.cpuModel);
+    d.eq("environment.cores", ea.cores, eb.cores);
+    d.eq("environment.memoryBytes", ea.memoryBytes, eb.memoryBytes);
+    d.eq("environment.machineModel", ea.machineModel, eb.machineModel);
+    d.eq("environment.hostname", ea.hostname, eb.hostname);
+    d.eq("environment.benchworkVersion", ea.benchworkVersion, eb.benchworkVersion);
+    d.eq("environment.curlVersion", ea.curlVersion, eb.curlVersion);
+    d.eq("environment.qtVersion", ea.qtVersion, eb.qtVersion);
+
+    d.eq("name", a.name, b.name);
+    d.eq("engineUsed", a.engineUsed, b.engineUsed);
+    d.eq("httpVersion", a.httpVersion, b.httpVersion);
+    d.eq("threadsUsed", a.threadsUsed, b.threadsUsed);
+    d.eq("startedAtMs", a.startedAtMs, b.startedAtMs);
+    d.eq("warmupSec", a.warmupSec, b.warmupSec);
+    d.eq("measuredSec", a.measuredSec, b.measuredSec);
+    d.eq("status", int(a.status), int(b.status));
+    d.eq("statusMessage", a.statusMessage, b.statusMessage);
+    d.eq("requests", a.requests, b.requests);
+    d.eq("bytesIn", a.bytesIn, b.bytesIn);
+    d.eq("bytesOut", a.bytesOut, b.bytesOut);
+    d.eq("rps", a.rps, b.rps);
+    d.errors("errors", a.errors, b.errors);
+    d.eq("statusCodes.size", a.statusCodes.size(), b.statusCodes.size());
+    for (const auto& [code, n] : a.statusCodes) {
+        auto it = b.statusCodes.find(code);
+        d.eq("statusCodes", n, it == b.statusCodes.end() ? uint64_t(~0ull) : it->second);
+    }
+    d.eq("inFlightAtEnd", a.inFlightAtEnd, b.inFlightAtEnd);
+    d.eq("lateSends", a.lateSends, b.lateSends);
+    d.eq("connectsOpened", a.connectsOpened, b.connectsOpened);
+    d.eq("latency(encoded)", a.latency.encode(), b.latency.encode());
+    d.eq("latencyIntended(encoded)", a.latencyIntended.encode(), b.latencyIntended.encode());
+    d.summary("latencySummary", a.latencySummary, b.latencySummary);
+    d.summary("latencyIntendedSummary", a.latencyIntendedSummary, b.latencyIntendedSummary);
+    d.eq("clientCpuPct", a.clientCpuPct, b.clientCpuPct);
+    d.eq("clientBusyFraction", a.clientBusyFraction, b.clientBusyFraction);
+    d.eq("clientBound", a.clientBound, b.clientBound);
+
+    d.eq("series.size", a.series.size(), b.series.size());
+    for (size_t i = 0; i < a.series.size() && d.diff.isEmpty(); ++i) {
+        const auto& x = a.series[i];
+        const auto& y = b.series[i];
+        d.eq("series.second", x.second, y.second);
+        d.eq("series.warmup", x.warmup, y.warmup);
+        d.eq("series.requests", x.requests, y.requests);
+        d.errors("series.errors", x.errors, y.errors);
+        d.eq("series.bytesIn", x.bytesIn, y.bytesIn);
+        d.eq("series.bytesOut", x.bytesOut, y.bytesOut);
+        d.eq("series.p50Us", x.p50Us, y.p50Us);
+        d.eq("series.p90Us", x.p90Us, y.p90Us);
+        d.eq("series.p99Us", x.p99Us, y.p99Us);
+        d.eq("series.maxUs", x.maxUs, y.maxUs);
+        d.eq("series.clientCpuPct", x.clientCpuPct, y.clientCpuPct);
+        d.eq("series.activeVus", x.activeVus, y.activeVus);
+        d.eq("series.targetRate", x.targetRate, y.targetRate);
+    }
+    const auto& ta = a.target;
+    const auto& tb = b.target;
+    d.eq("target.present", ta.present, tb.present);
+    d.eq("target.command", ta.command, tb.command);
+    d.eq("target.pid", ta.pid, tb.pid);
+    d.eq("target.peakRssBytes", ta.peakRssBytes, tb.peakRssBytes);
+    d.eq("target.peakCpuPct", ta.peakCpuPct, tb.peakCpuPct);
+    d.eq("target.exitDescription", ta.exitDescription, tb.exitDescription);
+    d.eq("target.logPath", ta.logPath, tb.logPath);
+    d.eq("target.logTail", ta.logTail, tb.logTail);
+    d.eq("target.series.size", ta.series.size(), tb.series.size());
+    for (size_t i = 0; i < ta.series.size() && d.diff.isEmpty(); ++i) {
+        d.eq("target.series.tSec", ta.series[i].tSec, tb.series[i].tSec);
+        d.eq("target.series.rssBytes", ta.series[i].rssBytes, tb.series[i].rssBytes);
+        d.eq("target.series.cpuPct", ta.series[i].cpuPct, tb.series[i].cpuPct);
+        d.eq("target.series.threads", ta.series[i].threads, tb.series[i].threads);
+        d.eq("target.series.processes", ta.series[i].processes, tb.series[i].processes);
+    }
+    return d.diff;
+}
+
+} // namespace bwtest

@@ -1,0 +1,17 @@
+#pragma once
+// Synthetic, fully populated RunResults for serialisation and storage tests,
+// and a field-by-field comparison that names the first difference.
+#include "result/run_result.h"
+
+#include <QString>
+
+namespace bwtest {
+
+// Every field set to a distinct non-default value; `seed` varies them so two
+// fixtures differ. `seconds` per-second rows, histograms with real samples.
+bw::RunResult makeFullRunResult(int seed = 1, int seconds = 30);
+
+// Empty string when equal, else "field: a != b" for the first difference.
+QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b);
+
+} // namespace bwtest

@@ -1,0 +1,135 @@
+// benchwork-target: serves the demo routes on 127.0.0.1 until SIGTERM/SIGINT.
+// Its first stdout line is exactly "listening http://127.0.0.1:PORT", flushed
+// at once: launchers read it to learn the port. Everything else goes to stderr.
+// Exit status: 0 after a signal, 1 if the server cannot start, 2 on bad options.
+#include "demo/demo_server.h"
+
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <pthread.h>
+#include <string>
+#include <string_view>
+
+namespace {
+
+const char* const kUsage =
+    "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--quiet]\n"
+    "\n"
+    "Serves Benchwork's demo target on 127.0.0.1 until SIGTERM or SIGINT.\n"
+    "\n"
+    "  --port N        TCP port, 0 picks a free one (default 0)\n"
+    "  --documents N   documents seeded into the in-memory SQLite store (default 300)\n"
+    "  --threads N     HTTP worker threads (default 1)\n"
+    "  --quiet         print nothing but the 'listening' line\n"
+    "  --help          show this text\n"
+    "\n"
+    "Routes: GET /json, GET /plaintext, POST /api/signal, GET /db/find/{id},\n"
+    "        GET /db/list?page=&size=&sort=, GET /db/relation/{id}\n"
+    "The first line on stdout is 'listening http://127.0.0.1:PORT'.\n";
+
+struct Options
+{
+    long long port = 0;
+    long long documents = bw::demo::kDefaultDocuments;
+    long long threads = 1;
+    bool quiet = false;
+};
+
+[[noreturn]] void badOption(const std::string& message)
+{
+    std::fprintf(stderr, "benchwork-target: %s (see --help)\n", message.c_str());
+    std::exit(2);
+}
+
+long long parseInteger(const std::string& option, const std::string& text, long long low, long long high)
+{
+    bool digits = !text.empty() && text.size() <= 18;
+    for (char c : text)
+        digits = digits && c >= '0' && c <= '9';
+    const long long v = digits ? std::strtoll(text.c_str(), nullptr, 10) : -1;
+    if (!digits || v < low || v > high)
+        badOption(option + " must be an integer from " + std::to_string(low) + " to " + std::to_string(high)
+                  + ", got '" + text + "'");
+    return v;
+}
+
+Options parseOptions(int argc, char** argv)
+{
+    Options o;
+    for (int i = 1; i < argc; ++i) {
+        std::string arg = argv[i];
+        std::optional<std::string> inlineValue;
+        if (auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
+            inlineValue = arg.substr(eq + 1);
+            arg.resize(eq);
+        }
+        auto value = [&]() -> std::string {
+            if (inlineValue)
+                return *inlineValue;
+            if (i + 1 >= argc)
+                badOption(arg + " needs a value");
+            return argv[++i];
+        };
+        if (arg == "--help" || arg == "-h") {
+            std::fputs(kUsage, stdout);
+            std::exit(0);
+        } else if (arg == "--quiet" || arg == "-q") {
+            if (inlineValue)
+                badOption("--quiet takes no value");
+            o.quiet = true;
+        } else if (arg == "--port") {
+            o.port = parseInteger("--port", value(), 0, 65535);
+        } else if (arg == "--documents") {
+            o.documents = parseInteger("--documents", value(), 1, bw::demo::kMaxDocuments);
+        } else if (arg == "--threads") {
+            o.threads = parseInteger("--threads", value(), 1, bw::demo::kMaxThreads);
+        } else {
+            badOption("unknown option '" + std::string(argv[i]) + "'");
+        }
+    }
+    return o;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    const Options options = parseOptions(argc, argv);
+
+    // Launchers read stdout through a pipe, where stdio would otherwise buffer
+    // the "listening" line until exit.
+    std::setvbuf(stdout, nullptr, _IOLBF, 0);
+    std::signal(SIGPIPE, SIG_IGN);
+
+    // Block the stop signals before any thread exists, so the server's
+    // threads inherit the mask and only sigwait() below receives them.
+    sigset_t stopSignals;
+    sigemptyset(&stopSignals);
+    sigaddset(&stopSignals, SIGTERM);
+    sigaddset(&stopSignals, SIGINT);
+    pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
+    bw::demo::DemoServer server;
+    std::string why;
+    if (!server.start(static_cast<std::uint16_t>(options.port), options.documents, static_cast<int>(options.threads),
+                      &why)) {
+        std::fprintf(stderr, "benchwork-target: %s\n", why.c_str());
+        return 1;
+    }
+    std::printf("listening http://127.0.0.1:%u\n", static_cast<unsigned>(server.port()));
+    std::fflush(stdout);
+    if (!options.quiet)
+        std::fprintf(stderr, "benchwork-target: %lld documents, %lld thread(s); stop with SIGTERM or Ctrl+C\n",
+                     options.documents, options.threads);
+
+    int received = 0;
+    while (sigwait(&stopSignals, &received) != 0) {
+    }
+    server.stop();
+    if (!options.quiet)
+        std::fprintf(stderr, "benchwork-target: stopped by %s\n", received == SIGINT ? "SIGINT" : "SIGTERM");
+    return 0;
+}

@@ -1,0 +1,169 @@
+#include "demo_router.h"
+
+#include "demo_database_pool.h"
+#include "json_writer.h"
+#include "list_query.h"
+#include "signal_request.h"
+
+#include <chrono>
+#include <cstdint>
+
+namespace bw::demo {
+
+namespace {
+
+constexpr std::string_view kFindPrefix = "/db/find/";
+constexpr std::string_view kRelationPrefix = "/db/relation/";
+
+// A path segment as the {id} of a /db route: the rest must be one segment.
+std::optional<std::string_view> segmentAfter(std::string_view path, std::string_view prefix)
+{
+    if (path.substr(0, prefix.size()) != prefix)
+        return std::nullopt;
+    std::string_view rest = path.substr(prefix.size());
+    if (rest.find('/') != std::string_view::npos)
+        return std::nullopt;
+    return rest;
+}
+
+std::optional<std::int64_t> parseId(std::string_view text)
+{
+    if (text.empty() || text.size() > 18)
+        return std::nullopt;
+    std::int64_t v = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9')
+            return std::nullopt;
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+DemoResponse ok(std::string body)
+{
+    DemoResponse r;
+    r.body = std::move(body);
+    return r;
+}
+
+} // namespace
+
+RouteMatch matchDemoRoute(std::string_view path)
+{
+    if (path == "/json")
+        return {DemoRoute::Json, {}};
+    if (path == "/plaintext")
+        return {DemoRoute::Plaintext, {}};
+    if (path == "/api/signal")
+        return {DemoRoute::Signal, {}};
+    if (path == "/db/list")
+        return {DemoRoute::DbList, {}};
+    if (auto id = segmentAfter(path, kFindPrefix))
+        return {DemoRoute::DbFind, *id};
+    if (auto id = segmentAfter(path, kRelationPrefix))
+        return {DemoRoute::DbRelation, *id};
+    return {DemoRoute::Unknown, {}};
+}
+
+const char* allowedMethods(DemoRoute route)
+{
+    return route == DemoRoute::Signal ? "POST" : "GET, HEAD";
+}
+
+bool isMethodAllowed(DemoRoute route, std::string_view method)
+{
+    if (route == DemoRoute::Signal)
+        return method == "POST";
+    return method == "GET" || method == "HEAD";
+}
+
+DemoResponse DemoRouter::handle(const DemoRequest& request) const
+{
+    return handle(request, matchDemoRoute(request.path));
+}
+
+DemoResponse DemoRouter::handle(const DemoRequest& request, const RouteMatch& match) const
+{
+    if (match.route == DemoRoute::Unknown)
+        return jsonError(404, "not_found", "no route for " + std::string(request.path));
+    if (!isMethodAllowed(match.route, request.method)) {
+        DemoResponse r = jsonError(405, "method_not_allowed",
+                                   std::string(request.method) + " is not allowed on " + std::string(request.path)
+                                       + "; use " + allowedMethods(match.route));
+        r.allow = allowedMethods(match.route);
+        return r;
+    }
+    switch (match.route) {
+    case DemoRoute::Json: {
+        DemoResponse r = ok(std::string(kJsonBody));
+        r.contentType = kJsonType;
+        return r;
+    }
+    case DemoRoute::Plaintext: {
+        DemoResponse r = ok(std::string(kPlaintextBody));
+        r.contentType = kPlaintextType;
+        return r;
+    }
+    case DemoRoute::Signal: return signal(request);
+    case DemoRoute::DbFind: return find(match.idText, false);
+    case DemoRoute::DbRelation: return find(match.idText, true);
+    case DemoRoute::DbList: return list(request);
+    case DemoRoute::Unknown: break;
+    }
+    return jsonError(404, "not_found", "no route for " + std::string(request.path));
+}
+
+DemoResponse DemoRouter::signal(const DemoRequest& request) const
+{
+    std::string why;
+    const std::optional<SignalRequest> parsed = parseSignalRequest(request.body, &why);
+    if (!parsed)
+        return jsonError(400, "bad_request", why);
+    return ok(signalResponseJson(*parsed, std::chrono::system_clock::now()));
+}
+
+DemoResponse DemoRouter::find(std::string_view idText, bool withRelations) const
+{
+    const std::optional<std::int64_t> id = parseId(idText);
+    if (!id)
+        return jsonError(400, "bad_request", "document id must be a non-negative integer, got '" + std::string(idText) + "'");
+    JsonWriter out;
+    std::string why;
+    DemoDatabase::Lookup found;
+    {
+        DemoDatabasePool::Lease db = pool_.acquire();
+        found = withRelations ? db->writeRelation(*id, out, &why) : db->writeDocument(*id, out, &why);
+    }
+    switch (found) {
+    case DemoDatabase::Lookup::Found: return ok(out.take());
+    case DemoDatabase::Lookup::NotFound:
+        return jsonError(404, "not_found", "no document with id " + std::to_string(*id));
+    case DemoDatabase::Lookup::Failed: break;
+    }
+    return jsonError(500, "internal_error", why);
+}
+
+DemoResponse DemoRouter::list(const DemoRequest& request) const
+{
+    std::optional<std::string_view> page, size, sort;
+    if (request.query) {
+        page = request.query("page");
+        size = request.query("size");
+        sort = request.query("sort");
+    }
+    std::string why;
+    const std::optional<ListQuery> query = parseListQuery(page, size, sort, &why);
+    if (!query)
+        return jsonError(400, "bad_request", why);
+    JsonWriter out;
+    bool listed;
+    {
+        DemoDatabasePool::Lease db = pool_.acquire();
+        listed = db->writeList(*query, out, &why);
+    }
+    if (!listed)
+        return jsonError(500, "internal_error", why);
+    return ok(out.take());
+}
+
+} // namespace bw::demo

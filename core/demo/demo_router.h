@@ -1,0 +1,69 @@
+#pragma once
+// The demo target's routes, mirroring a framework benchmark report's
+// scenarios:
+//   GET  /json             {"message":"Hello, World!"}   (pure HTTP)
+//   GET  /plaintext        Hello, World!
+//   POST /api/signal       validated JSON in, shaped JSON out (no DB)
+//   GET  /db/find/{id}     one document by primary key
+//   GET  /db/list          sorted, paginated, light projection
+//   GET  /db/relation/{id} a document and its related documents (one join)
+// Unknown paths answer 404, a known path with the wrong method 405 + Allow.
+// Independent of the HTTP library: DemoServer adapts it.
+#include "demo_response.h"
+
+#include <functional>
+#include <optional>
+#include <string_view>
+
+namespace bw::demo {
+
+class DemoDatabasePool;
+
+enum class DemoRoute { Json, Plaintext, Signal, DbFind, DbList, DbRelation, Unknown };
+
+// The constant bodies of the two static routes.
+inline constexpr std::string_view kJsonBody = R"({"message":"Hello, World!"})";
+inline constexpr std::string_view kPlaintextBody = "Hello, World!";
+inline constexpr const char* kJsonType = "application/json";
+inline constexpr const char* kPlaintextType = "text/plain; charset=utf-8";
+
+struct RouteMatch
+{
+    DemoRoute route = DemoRoute::Unknown;
+    std::string_view idText;   // the {id} segment of /db/find and /db/relation
+};
+
+// Matches a request path (no query string). Thread-safe.
+RouteMatch matchDemoRoute(std::string_view path);
+// The Allow header value for a route ("GET, HEAD" or "POST").
+const char* allowedMethods(DemoRoute route);
+bool isMethodAllowed(DemoRoute route, std::string_view method);
+
+struct DemoRequest
+{
+    std::string_view method;   // "GET", "POST", ...
+    std::string_view path;     // decoded path without the query string
+    // Looks a query parameter up by name; nullopt when absent.
+    std::function<std::optional<std::string_view>(const char* name)> query;
+    std::string_view body;
+};
+
+class DemoRouter
+{
+public:
+    // The pool must outlive the router.
+    explicit DemoRouter(DemoDatabasePool& pool) : pool_(pool) {}
+
+    // Answers one request. Thread-safe: every worker thread may call it.
+    DemoResponse handle(const DemoRequest& request) const;
+    DemoResponse handle(const DemoRequest& request, const RouteMatch& match) const;
+
+private:
+    DemoResponse signal(const DemoRequest& request) const;
+    DemoResponse find(std::string_view idText, bool withRelations) const;
+    DemoResponse list(const DemoRequest& request) const;
+
+    DemoDatabasePool& pool_;
+};
+
+} // namespace bw::demo

@@ -1,0 +1,258 @@
+#include "demo_server.h"
+
+#include "demo_database_pool.h"
+#include "demo_router.h"
+
+#include <microhttpd.h>
+
+#include <arpa/inet.h>
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace bw::demo {
+
+namespace {
+
+// The state of a request that carries a body we read (POST /api/signal).
+// Other requests point at kNoBody and have any body discarded.
+struct RequestBody
+{
+    std::string data;
+    bool tooLarge = false;
+};
+char kNoBody;
+
+bool isBodyMethod(const char* method)
+{
+    return std::strcmp(method, "POST") == 0 || std::strcmp(method, "PUT") == 0 || std::strcmp(method, "PATCH") == 0;
+}
+
+MHD_Response* staticResponse(std::string_view body, const char* contentType)
+{
+    // PERSISTENT: the bodies are constants; one response is queued by every
+    // connection, which libmicrohttpd reference-counts under its own lock.
+    MHD_Response* r = MHD_create_response_from_buffer(body.size(), const_cast<char*>(body.data()),
+                                                      MHD_RESPMEM_PERSISTENT);
+    if (r)
+        MHD_add_response_header(r, MHD_HTTP_HEADER_CONTENT_TYPE, contentType);
+    return r;
+}
+
+// Creates a listening TCP socket on 127.0.0.1:port; -1 and *why on failure.
+int listenLoopback(std::uint16_t port, std::string* why)
+{
+    auto fail = [&](const char* what, int fd) {
+        if (why)
+            *why = std::string(what) + " 127.0.0.1:" + std::to_string(port) + ": " + std::strerror(errno);
+        if (fd >= 0)
+            ::close(fd);
+        return -1;
+    };
+    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    if (fd < 0)
+        return fail("cannot create a socket for", -1);
+    // Non-blocking: with a thread pool several threads accept on it.
+    ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+    ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK);
+    int one = 1;
+    ::setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(port);
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0)
+        return fail("cannot listen on", fd);
+    if (::listen(fd, 1024) != 0)
+        return fail("cannot listen on", fd);
+    return fd;
+}
+
+std::uint16_t boundPort(int fd)
+{
+    sockaddr_in addr{};
+    socklen_t len = sizeof addr;
+    if (::getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len) != 0)
+        return 0;
+    return ntohs(addr.sin_port);
+}
+
+} // namespace
+
+struct DemoServer::Impl
+{
+    DemoDatabasePool pool;
+    DemoRouter router{pool};
+    MHD_Daemon* daemon = nullptr;
+    MHD_Response* json = nullptr;
+    MHD_Response* plaintext = nullptr;
+
+    ~Impl()
+    {
+        if (daemon)
+            MHD_stop_daemon(daemon);
+        if (json)
+            MHD_destroy_response(json);
+        if (plaintext)
+            MHD_destroy_response(plaintext);
+    }
+
+    static MHD_Result onRequest(void* cls, MHD_Connection* connection, const char* url, const char* method,
+                                const char* version, const char* uploadData, size_t* uploadSize, void** requestState);
+    static void onCompleted(void* cls, MHD_Connection* connection, void** requestState,
+                            MHD_RequestTerminationCode code);
+    MHD_Result answer(MHD_Connection* connection, const char* url, const char* method, std::string_view body);
+};
+
+// Called on libmicrohttpd's worker threads: once when the headers are in,
+// once per chunk of body, and once more with *uploadSize == 0 when the
+// request is complete; only then is it answered, so keep-alive is kept.
+MHD_Result DemoServer::Impl::onRequest(void* cls, MHD_Connection* connection, const char* url, const char* method,
+                                       const char*, const char* uploadData, size_t* uploadSize, void** requestState)
+{
+    auto* self = static_cast<Impl*>(cls);
+    if (*requestState == nullptr) {
+        const bool readBody = isBodyMethod(method) && matchDemoRoute(url).route == DemoRoute::Signal;
+        *requestState = readBody ? static_cast<void*>(new RequestBody) : static_cast<void*>(&kNoBody);
+        return MHD_YES;
+    }
+    auto* body = *requestState == &kNoBody ? nullptr : static_cast<RequestBody*>(*requestState);
+    if (*uploadSize != 0) {
+        if (body && !body->tooLarge) {
+            if (body->data.size() + *uploadSize > kMaxRequestBodyBytes) {
+                body->tooLarge = true;
+                body->data.clear();
+            } else {
+                body->data.append(uploadData, *uploadSize);
+            }
+        }
+        *uploadSize = 0;
+        return MHD_YES;
+    }
+    if (body && body->tooLarge) {
+        DemoResponse r = jsonError(413, "payload_too_large",
+                                   "the request body is larger than " + std::to_string(kMaxRequestBodyBytes) + " bytes");
+        MHD_Response* response = MHD_create_response_from_buffer(r.body.size(), r.body.data(), MHD_RESPMEM_MUST_COPY);
+        MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
+        const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
+        MHD_destroy_response(response);
+        return queued;
+    }
+    return self->answer(connection, url, method, body ? std::string_view(body->data) : std::string_view());
+}
+
+MHD_Result DemoServer::Impl::answer(MHD_Connection* connection, const char* url, const char* method,
+                                    std::string_view body)
+{
+    const RouteMatch match = matchDemoRoute(url);
+    // The hot path: pre-built responses, no allocation.
+    if (match.route == DemoRoute::Json && isMethodAllowed(match.route, method))
+        return MHD_queue_response(connection, MHD_HTTP_OK, json);
+    if (match.route == DemoRoute::Plaintext && isMethodAllowed(match.route, method))
+        return MHD_queue_response(connection, MHD_HTTP_OK, plaintext);
+
+    DemoRequest request;
+    request.method = method;
+    request.path = url;
+    request.body = body;
+    request.query = [connection](const char* name) -> std::optional<std::string_view> {
+        const char* v = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
+        return v ? std::optional<std::string_view>(v) : std::nullopt;
+    };
+    const DemoResponse r = router.handle(request, match);
+    MHD_Response* response =
+        MHD_create_response_from_buffer(r.body.size(), const_cast<char*>(r.body.data()), MHD_RESPMEM_MUST_COPY);
+    if (!response)
+        return MHD_NO;   // out of memory: libmicrohttpd closes the connection
+    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
+    if (r.allow)
+        MHD_add_response_header(response, MHD_HTTP_HEADER_ALLOW, r.allow);
+    const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
+    MHD_destroy_response(response);
+    return queued;
+}
+
+void DemoServer::Impl::onCompleted(void*, MHD_Connection*, void** requestState, MHD_RequestTerminationCode)
+{
+    if (*requestState && *requestState != &kNoBody)
+        delete static_cast<RequestBody*>(*requestState);
+    *requestState = nullptr;
+}
+
+DemoServer::DemoServer() = default;
+
+DemoServer::~DemoServer()
+{
+    stop();
+}
+
+bool DemoServer::start(std::uint16_t port, std::int64_t documents, int threads, std::string* why)
+{
+    auto fail = [&](std::string message) {
+        if (why)
+            *why = std::move(message);
+        return false;
+    };
+    if (impl_)
+        return fail("the demo server is already running on port " + std::to_string(this->port()));
+    if (documents < 1 || documents > kMaxDocuments)
+        return fail("documents must be from 1 to " + std::to_string(kMaxDocuments) + ", got "
+                    + std::to_string(documents));
+    if (threads < 1 || threads > kMaxThreads)
+        return fail("threads must be from 1 to " + std::to_string(kMaxThreads) + ", got " + std::to_string(threads));
+
+    auto impl = std::make_unique<Impl>();
+    if (!impl->pool.open(threads, documents, why))
+        return false;
+    impl->json = staticResponse(kJsonBody, kJsonType);
+    impl->plaintext = staticResponse(kPlaintextBody, kPlaintextType);
+    if (!impl->json || !impl->plaintext)
+        return fail("cannot create the static responses (out of memory)");
+
+    const int fd = listenLoopback(port, why);
+    if (fd < 0)
+        return false;
+    const std::uint16_t bound = boundPort(fd);
+    // AUTO picks epoll on Linux and poll() on macOS; TURBO tries
+    // reads and writes before polling (measured: docs/demo-target.md).
+    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_TURBO;
+    impl->daemon = MHD_start_daemon(
+        flags, 0, nullptr, nullptr, &Impl::onRequest, impl.get(),
+        MHD_OPTION_LISTEN_SOCKET, static_cast<MHD_socket>(fd),
+        MHD_OPTION_THREAD_POOL_SIZE, static_cast<unsigned int>(threads > 1 ? threads : 0),
+        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000),
+        MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned int>(120),
+        MHD_OPTION_NOTIFY_COMPLETED, &Impl::onCompleted, nullptr,
+        MHD_OPTION_END);
+    if (!impl->daemon) {
+        ::close(fd);
+        return fail("libmicrohttpd could not start serving on 127.0.0.1:" + std::to_string(bound) + " with "
+                    + std::to_string(threads) + " thread(s)");
+    }
+    impl_ = std::move(impl);
+    port_ = bound;
+    return true;
+}
+
+std::uint16_t DemoServer::port() const
+{
+    return port_.load();
+}
+
+bool DemoServer::isRunning() const
+{
+    return port_.load() != 0;
+}
+
+void DemoServer::stop()
+{
+    port_ = 0;
+    // ~Impl stops the daemon (joining its threads, closing the listening
+    // socket) before the store and the router go away.
+    impl_.reset();
+}
+
+} // namespace bw::demo

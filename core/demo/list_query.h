@@ -1,0 +1,36 @@
+#pragma once
+// The parameters of GET /db/list: page, size and sort, validated.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace bw::demo {
+
+// Columns a list may be sorted by; each has an index in the store.
+enum class SortField { Id, Title, Category, Score, CreatedAt };
+inline constexpr int kSortFieldCount = 5;
+
+struct ListQuery
+{
+    std::int64_t page = 1;        // 1-based
+    int size = 20;                // documents per page, 1..kMaxPageSize
+    SortField field = SortField::Id;
+    bool descending = false;
+
+    std::int64_t offset() const { return (page - 1) * size; }
+    std::string sortText() const;   // as given back in the response: "-score"
+};
+
+inline constexpr int kMaxPageSize = 100;
+inline constexpr std::int64_t kMaxPage = 1000000;
+
+const char* sortFieldName(SortField field);
+
+// Each argument is the raw query value, or nullopt when the parameter is
+// absent (then its default applies). Returns nullopt and fills *why with a
+// message naming the parameter on bad input. Thread-safe.
+std::optional<ListQuery> parseListQuery(std::optional<std::string_view> page, std::optional<std::string_view> size,
+                                        std::optional<std::string_view> sort, std::string* why);
+
+} // namespace bw::demo

@@ -29,7 +29,7 @@ struct LiveStatus {
     double elapsedSec = 0;          // since start (warmup included)
     double phaseElapsedSec = 0;
     double phaseTotalSec = 0;       // 0 when unknown (count mode)
-    uint64_t requestsDone = 0;      // measured requests so far
+    uint64_t requestsDone = 0;      // measured requests finished so far (errors included)
     uint64_t requestsTotal = 0;     // count mode target, else 0
     double rpsNow = 0;              // over the last complete second
     double p99NowUs = 0;            // of the last complete second

@@ -42,6 +42,8 @@ struct SecondStats {
     double clientCpuPct = 0;        // engine threads' CPU, % of one core
     int activeVus = 0;              // VUs (connections) sending this second
     double targetRate = 0;          // open model: intended requests/s this second
+    double spanSec = 1.0;           // length of this second (the last one may be partial)
+    double rps() const { return spanSec > 0 ? double(requests) / spanSec : 0.0; }
 };
 
 // The target process's resources, sampled while the run went on.

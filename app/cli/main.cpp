@@ -1,0 +1,33 @@
+// benchwork-cli: the headless front end (run, target, history, suite).
+#include "commands.h"
+
+#include <iostream>
+
+namespace {
+const char* kUsage =
+    "usage: benchwork-cli <command> [options]\n\n"
+    "Commands:\n"
+    "  run      load a URL (or the built-in demo target) and print a summary\n"
+    "  target   serve the built-in demo target by itself\n"
+    "  history  list, show, compare, export, import, tag or delete saved runs\n"
+    "  suite    run a suite file of scenarios with SLOs and write a report\n\n"
+    "Run 'benchwork-cli <command> --help' for a command's options.\n";
+}
+
+int main(int argc, char** argv)
+{
+    bwcli::Args args(argv + 1, argv + argc);
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << "benchwork-cli " BENCHWORK_VERSION "\n";
+        return 0;
+    }
+    const std::string& cmd = args[0];
+    if (cmd == "run")
+        return bwcli::runCommand(args);
+    std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
+    return 2;
+}

@@ -1,0 +1,148 @@
+#include "run_options.h"
+
+#include "util/units.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace bwcli {
+
+std::vector<OptionSpec> loadOptionSpecs()
+{
+    return {
+        {"connections", 'c', true, "N", "virtual users = concurrent connections (default 50)"},
+        {"threads", 't', true, "N", "engine threads (default: one per core, at most N connections)"},
+        {"duration", 'd', true, "D", "measured duration, e.g. 30s, 2m (default 10s)"},
+        {"warmup", 'w', true, "D", "warmup before measuring: requests run, nothing counted (default 0)"},
+        {"requests", 'n', true, "N", "send exactly N measured requests instead of a duration"},
+        {"rate", 'R', true, "N", "open model: fixed total rate in requests/s (latency from intended send time)"},
+        {"method", 'm', true, "M", "HTTP method (default GET)"},
+        {"header", 'H', true, "'K: V'", "request header, repeatable"},
+        {"body", 'b', true, "S", "request body"},
+        {"body-file", 0, true, "FILE", "request body from a file"},
+        {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
+        {"http2", 0, false, "", "use HTTP/2 (libcurl engine)"},
+        {"insecure", 'k', false, "", "do not verify TLS certificates"},
+        {"proxy", 0, true, "URL", "send through a proxy (libcurl engine)"},
+        {"engine", 0, true, "E", "native | curl | auto (default auto: native for http://)"},
+        {"slo-rps", 0, true, "N", "SLO: requests/s floor"},
+        {"slo-p99", 0, true, "D", "SLO: p99 latency ceiling, e.g. 5ms"},
+        {"slo-errors", 0, true, "PCT", "SLO: error-rate ceiling in percent"},
+    };
+}
+
+bool loadConfigFromArgs(const ArgParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why)
+{
+    auto bad = [&](const std::string& opt, const std::string& m) {
+        *why = "--" + opt + ": " + m;
+        return false;
+    };
+    auto intOpt = [&](const char* name, int* out, int min) -> bool {
+        if (!p.has(name))
+            return true;
+        std::string w;
+        auto v = bw::parseCount(p.value(name), &w);
+        if (!v)
+            return bad(name, w);
+        if (*v < uint64_t(min) || *v > 10'000'000)
+            return bad(name, "out of range: " + p.value(name));
+        *out = int(*v);
+        return true;
+    };
+    auto durOpt = [&](const char* name, double* out) -> bool {
+        if (!p.has(name))
+            return true;
+        std::string w;
+        auto v = bw::parseDuration(p.value(name), &w);
+        if (!v)
+            return bad(name, w);
+        *out = *v;
+        return true;
+    };
+    if (!intOpt("connections", &cfg->connections, 1) || !intOpt("threads", &cfg->threads, 1))
+        return false;
+    if (!durOpt("duration", &cfg->durationSec) || !durOpt("warmup", &cfg->warmupSec) || !durOpt("timeout", &cfg->timeoutSec))
+        return false;
+    if (p.has("duration") && !(cfg->durationSec > 0))
+        return bad("duration", "must be greater than zero");
+    if (p.has("timeout") && !(cfg->timeoutSec > 0))
+        return bad("timeout", "must be greater than zero");
+    if (p.has("requests")) {
+        std::string w;
+        auto v = bw::parseCount(p.value("requests"), &w);
+        if (!v || *v == 0)
+            return bad("requests", v ? "must be at least 1" : w);
+        cfg->requests = *v;
+    }
+    if (p.has("rate")) {
+        std::string w;
+        auto v = bw::parseCount(p.value("rate"), &w);
+        if (!v || *v == 0)
+            return bad("rate", v ? "must be at least 1" : w);
+        cfg->rate = double(*v);
+    }
+    if (p.has("method")) {
+        cfg->method = p.value("method");
+        for (auto& ch : cfg->method)
+            ch = char(std::toupper(static_cast<unsigned char>(ch)));
+    }
+    for (const auto& h : p.values("header")) {
+        auto colon = h.find(':');
+        if (colon == std::string::npos || colon == 0)
+            return bad("header", "expected 'Name: value', got '" + h + "'");
+        std::string name = h.substr(0, colon), value = h.substr(colon + 1);
+        while (!value.empty() && value.front() == ' ')
+            value.erase(value.begin());
+        cfg->headers.push_back({name, value});
+    }
+    if (p.has("body") && p.has("body-file"))
+        return bad("body-file", "give either --body or --body-file, not both");
+    if (p.has("body"))
+        cfg->body = p.value("body");
+    if (p.has("body-file")) {
+        std::ifstream in(p.value("body-file"), std::ios::binary);
+        if (!in)
+            return bad("body-file", "cannot read '" + p.value("body-file") + "'");
+        std::stringstream ss;
+        ss << in.rdbuf();
+        cfg->body = ss.str();
+    }
+    if ((p.has("body") || p.has("body-file")) && !p.has("method"))
+        cfg->method = "POST";
+    cfg->http2 = p.has("http2");
+    cfg->insecure = p.has("insecure");
+    cfg->proxy = p.value("proxy");
+    if (p.has("engine")) {
+        auto k = bw::parseEngineKind(p.value("engine"));
+        if (!k)
+            return bad("engine", "expected native, curl or auto, got '" + p.value("engine") + "'");
+        cfg->engine = *k;
+    }
+    if (p.has("slo-rps")) {
+        std::string w;
+        auto v = bw::parseCount(p.value("slo-rps"), &w);
+        if (!v || *v == 0)
+            return bad("slo-rps", v ? "must be at least 1" : w);
+        slo->minRps = double(*v);
+    }
+    if (p.has("slo-p99")) {
+        std::string w;
+        auto v = bw::parseDuration(p.value("slo-p99"), &w);
+        if (!v || !(*v > 0))
+            return bad("slo-p99", v ? "must be greater than zero" : w);
+        slo->maxP99Us = *v * 1e6;
+    }
+    if (p.has("slo-errors")) {
+        try {
+            double pct = std::stod(p.value("slo-errors"));
+            if (pct < 0 || pct > 100)
+                return bad("slo-errors", "expected a percentage between 0 and 100");
+            slo->maxErrorRate = pct / 100.0;
+        } catch (...) {
+            return bad("slo-errors", "not a number: '" + p.value("slo-errors") + "'");
+        }
+    }
+    return true;
+}
+
+} // namespace bwcli

@@ -1,0 +1,133 @@
+#include "summary_printer.h"
+
+#include "util/units.h"
+
+#include <cstdio>
+
+namespace bwcli {
+
+using namespace bw;
+
+namespace {
+std::string pad(std::string s, size_t w)
+{
+    if (s.size() < w)
+        s.insert(0, w - s.size(), ' ');
+    return s;
+}
+} // namespace
+
+std::string runBanner(const RunResult& planned, const std::string& engine, int threads)
+{
+    const LoadConfig& c = planned.config;
+    std::string what = c.requests > 0 ? formatCount(double(c.requests)) + " requests" : formatDurationSec(c.measuredSeconds()) + " test";
+    std::string s = "Running " + what + " @ " + c.url + "\n";
+    s += "  " + std::to_string(threads) + " threads and " + std::to_string(c.connections) + " connections, engine " + engine;
+    if (c.warmupSec > 0)
+        s += ", warmup " + formatDurationSec(c.warmupSec);
+    if (c.rate > 0)
+        s += ", fixed rate " + formatCount(c.rate) + " req/s";
+    if (!c.stages.empty())
+        s += ", " + std::to_string(c.stages.size()) + " ramping stages";
+    return s + "\n";
+}
+
+std::string formatSummary(const RunResult& r)
+{
+    std::string s;
+    const LatencySummary& L = r.latencySummary;
+    auto row = [&](const char* name, const LatencySummary& l) {
+        s += std::string("  ") + name + "\n";
+        s += "    mean " + formatDurationUs(l.meanUs) + "  stdev " + formatDurationUs(l.stdevUs) + "  min " + formatDurationUs(l.minUs) + "\n";
+        s += "    p50 " + pad(formatDurationUs(l.p50Us), 8) + "   p75 " + pad(formatDurationUs(l.p75Us), 8) + "   p90 "
+             + pad(formatDurationUs(l.p90Us), 8) + "\n";
+        s += "    p99 " + pad(formatDurationUs(l.p99Us), 8) + "  p99.9 " + pad(formatDurationUs(l.p999Us), 8) + "   max "
+             + pad(formatDurationUs(l.maxUs), 8) + "\n";
+    };
+    if (r.config.rate > 0) {
+        row("Latency (from intended send time, coordinated-omission corrected)", r.latencyIntendedSummary);
+        row("Latency (from actual send time)", L);
+    } else {
+        row("Latency", L);
+    }
+    s += "  " + formatCount(double(r.requests)) + " requests in " + formatFixed(r.measuredSec, 2) + "s, "
+         + formatBytes(double(r.bytesIn)) + " read, " + formatBytes(double(r.bytesOut)) + " written\n";
+    const ErrorCounts& e = r.errors;
+    if (e.transport())
+        s += "  Socket errors: connect " + std::to_string(e.connect) + ", send " + std::to_string(e.send) + ", receive "
+             + std::to_string(e.receive) + ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol) + "\n";
+    if (e.status)
+        s += "  Non-2xx or 3xx responses: " + std::to_string(e.status) + "\n";
+    if (!r.statusCodes.empty()) {
+        s += "  Status codes:";
+        for (auto [code, n] : r.statusCodes)
+            s += " " + std::to_string(code) + " x" + formatCount(double(n));
+        s += "\n";
+    }
+    if (r.inFlightAtEnd)
+        s += "  In flight at the end: " + std::to_string(r.inFlightAtEnd) + " (neither counted nor errors)\n";
+    if (r.config.rate > 0)
+        s += "  Late sends: " + formatCount(double(r.lateSends)) + " (went out more than 2 ms after their intended time)\n";
+    s += "Requests/sec: " + pad(formatFixed(r.rps, 2), 12) + "\n";
+    s += "Transfer/sec: " + pad(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
+    s += "Client CPU:   " + pad(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
+         + "% of " + std::to_string(r.threadsUsed) + " engine thread" + (r.threadsUsed == 1 ? "" : "s") + " busy)\n";
+    if (r.clientBound)
+        s += "WARNING: the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
+             + "% of the time: this result measures the client, not the server.\n"
+               "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.\n";
+    if (r.target.present) {
+        s += "Target:       peak RSS " + formatBytes(double(r.target.peakRssBytes)) + ", peak CPU " + formatFixed(r.target.peakCpuPct, 0) + "%";
+        if (!r.target.series.empty()) {
+            double sum = 0;
+            for (const auto& p : r.target.series) sum += p.cpuPct;
+            s += ", mean CPU " + formatFixed(sum / double(r.target.series.size()), 0) + "%";
+        }
+        s += " (" + r.target.command + ")\n";
+    }
+    if (r.status != RunStatus::Complete) {
+        s += "Run ended early (" + std::string(runStatusName(r.status)) + ")";
+        if (!r.statusMessage.empty())
+            s += ": " + r.statusMessage;
+        s += "\n";
+        if (!r.target.logTail.empty())
+            s += "Last lines of the target's output:\n" + r.target.logTail + (r.target.logTail.back() == '\n' ? "" : "\n");
+    }
+    return s;
+}
+
+std::string formatVerdict(const Slo& slo, const SloVerdict& v, const RunResult& r)
+{
+    if (!v.evaluated)
+        return {};
+    std::string s = std::string("SLO: ") + (v.pass ? "PASS" : "FAIL") + " - ";
+    std::string parts;
+    auto add = [&](const std::string& p) { parts += (parts.empty() ? "" : ", ") + p; };
+    if (slo.minRps > 0)
+        add(formatFixed(v.rpsRatio, 1) + "x RPS target (" + formatCount(r.rps) + " vs >= " + formatCount(slo.minRps) + ")");
+    if (slo.maxP99Us > 0)
+        add(formatFixed(v.p99Headroom, 1) + "x p99 headroom (" + formatDurationUs(slo.maxP99Us / (v.p99Headroom > 0 ? v.p99Headroom : 1))
+            + " vs <= " + formatDurationUs(slo.maxP99Us) + ")");
+    if (slo.maxErrorRate >= 0)
+        add("error rate " + formatFixed(v.errorRate * 100, 2) + "% vs <= " + formatFixed(slo.maxErrorRate * 100, 2) + "%");
+    s += parts + "\n";
+    if (!v.rpsPass) s += "  RPS below the floor\n";
+    if (!v.p99Pass) s += "  p99 above the ceiling\n";
+    if (!v.errorPass) s += "  error rate above the ceiling\n";
+    return s;
+}
+
+std::string progressLine(const LiveStatus& l)
+{
+    char b[256];
+    std::string left;
+    if (l.phaseTotalSec > 0)
+        left = formatFixed(std::max(0.0, l.phaseTotalSec - l.phaseElapsedSec), 0) + "s left";
+    else if (l.requestsTotal)
+        left = formatCount(double(l.requestsDone)) + "/" + formatCount(double(l.requestsTotal));
+    std::snprintf(b, sizeof b, "[%-8s] %-14s %12s req/s  p99 %-9s errors %s", phaseName(l.phase), left.c_str(),
+                  formatCount(l.rpsNow).c_str(), formatDurationUs(l.p99NowUs).c_str(), formatCount(double(l.errorsTotal)).c_str());
+    return b;
+}
+
+} // namespace bwcli

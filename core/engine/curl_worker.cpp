@@ -1,0 +1,337 @@
+#include "curl_worker.h"
+
+#include "engine/mono_clock.h"
+#include "engine/open_pacer.h"
+#include "engine/url.h"
+#include "engine/worker_recorder.h"
+
+#include <algorithm>
+#include <curl/curl.h>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+namespace {
+
+struct Vu {
+    CURL* easy = nullptr;
+    CURLU* url = nullptr;
+    int index = 0;
+    bool inFlight = false;
+    bool inIdleList = false;
+    uint64_t sendNs = 0, intendedNs = 0;
+    uint64_t retryAtNs = 0, backoffNs = 0;
+    uint64_t bodyIn = 0;
+};
+
+size_t discardBody(char*, size_t size, size_t n, void* user)
+{
+    static_cast<Vu*>(user)->bodyIn += size * n;
+    return size * n;
+}
+
+ErrorClass classify(CURLcode rc, bool gotResponse)
+{
+    switch (rc) {
+    case CURLE_COULDNT_CONNECT:
+    case CURLE_COULDNT_RESOLVE_HOST:
+    case CURLE_COULDNT_RESOLVE_PROXY:
+    case CURLE_SSL_CONNECT_ERROR:
+    case CURLE_PEER_FAILED_VERIFICATION:
+        return ErrorClass::Connect;
+    case CURLE_SEND_ERROR:
+        return ErrorClass::Send;
+    case CURLE_OPERATION_TIMEDOUT:
+        return gotResponse ? ErrorClass::Timeout : ErrorClass::Timeout;
+    case CURLE_RECV_ERROR:
+    case CURLE_PARTIAL_FILE:
+    case CURLE_GOT_NOTHING:
+        return ErrorClass::Receive;
+    default:
+        return ErrorClass::Protocol;
+    }
+}
+
+constexpr uint64_t kMinBackoffNs = 1'000'000;
+constexpr uint64_t kMaxBackoffNs = 250'000'000;
+constexpr uint64_t kLateNs = 2'000'000;
+
+} // namespace
+
+struct CurlWorker::Impl {
+    WorkerContext ctx;
+    RunPlan& plan;
+    WorkerRecorder rec;
+    OpenPacer pacer;
+    bool open;
+    CURLM* multi = nullptr;
+    curl_slist* headers = nullptr;
+    std::vector<Vu> vus;
+    std::vector<Vu*> idle;
+    uint64_t now = 0;
+    bool sendingStopped = false;
+    uint64_t requestBodyBytes = 0;
+
+    explicit Impl(WorkerContext c)
+        : ctx(std::move(c)), plan(*ctx.plan), rec(plan, *ctx.ring),
+          pacer(plan, 1.0 / double(std::max(1, ctx.threads))), open(plan.rate > 0)
+    {
+    }
+
+    ~Impl()
+    {
+        for (Vu& v : vus) {
+            if (v.easy) {
+                if (v.inFlight && multi)
+                    curl_multi_remove_handle(multi, v.easy);
+                curl_easy_cleanup(v.easy);
+            }
+            if (v.url)
+                curl_url_cleanup(v.url);
+        }
+        if (multi)
+            curl_multi_cleanup(multi);
+        if (headers)
+            curl_slist_free_all(headers);
+    }
+
+    bool setup(std::string* why)
+    {
+        const LoadConfig& cfg = *ctx.config;
+        multi = curl_multi_init();
+        if (!multi) {
+            *why = "curl_multi_init failed";
+            return false;
+        }
+        curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, long(ctx.vus.size()) + 4);
+        if (cfg.http2)
+            curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
+        bool sawUa = false;
+        for (const auto& h : cfg.headers) {
+            headers = curl_slist_append(headers, (h.name + ": " + h.value).c_str());
+            std::string lower = h.name;
+            std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
+            sawUa = sawUa || lower == "user-agent";
+        }
+        if (!sawUa)
+            headers = curl_slist_append(headers, "User-Agent: benchwork/" BENCHWORK_VERSION);
+        headers = curl_slist_append(headers, "Expect:");   // never wait for 100-continue
+        requestBodyBytes = cfg.body.size();
+        vus.resize(ctx.vus.size());
+        for (size_t i = 0; i < vus.size(); ++i) {
+            Vu& v = vus[i];
+            v.index = ctx.vus[i];
+            v.url = curl_url();
+            if (!v.url || curl_url_set(v.url, CURLUPART_URL, cfg.url.c_str(), 0) != CURLUE_OK) {
+                *why = "libcurl cannot parse the URL '" + cfg.url + "'";
+                return false;
+            }
+            v.easy = curl_easy_init();
+            if (!v.easy) {
+                *why = "curl_easy_init failed";
+                return false;
+            }
+            CURL* e = v.easy;
+            curl_easy_setopt(e, CURLOPT_CURLU, v.url);
+            curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+            curl_easy_setopt(e, CURLOPT_PRIVATE, &v);
+            curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, discardBody);
+            curl_easy_setopt(e, CURLOPT_WRITEDATA, &v);
+            curl_easy_setopt(e, CURLOPT_HTTPHEADER, headers);
+            curl_easy_setopt(e, CURLOPT_TIMEOUT_MS, long(plan.timeoutNs / 1'000'000));
+            curl_easy_setopt(e, CURLOPT_CONNECTTIMEOUT_MS, long(plan.timeoutNs / 1'000'000));
+            curl_easy_setopt(e, CURLOPT_TCP_NODELAY, 1L);
+            curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
+            if (cfg.method == "HEAD")
+                curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
+            else if (cfg.method != "GET" || !cfg.body.empty())
+                curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, cfg.method.c_str());
+            if (!cfg.body.empty()) {
+                curl_easy_setopt(e, CURLOPT_POSTFIELDS, cfg.body.data());
+                curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(cfg.body.size()));
+            }
+            if (cfg.insecure) {
+                curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 0L);
+                curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 0L);
+            }
+            if (!cfg.proxy.empty())
+                curl_easy_setopt(e, CURLOPT_PROXY, cfg.proxy.c_str());
+            else
+                curl_easy_setopt(e, CURLOPT_PROXY, "");   // ignore *_proxy environment variables
+            curl_easy_setopt(e, CURLOPT_HTTP_VERSION,
+                             cfg.http2 ? (cfg.url.rfind("https", 0) == 0 ? long(CURL_HTTP_VERSION_2TLS)
+                                                                         : long(CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE))
+                                       : long(CURL_HTTP_VERSION_1_1));
+            if (cfg.http2)
+                curl_easy_setopt(e, CURLOPT_PIPEWAIT, 1L);
+        }
+        return true;
+    }
+
+    bool vuActive(const Vu& v) const { return v.index < plan.activeVusAt(now); }
+
+    void send(Vu& v, uint64_t intended)
+    {
+        if (plan.measured(now) && !plan.claim()) {
+            sendingStopped = plan.countMode;
+            return;
+        }
+        v.intendedNs = intended;
+        v.sendNs = now;
+        v.bodyIn = 0;
+        if (curl_multi_add_handle(multi, v.easy) != CURLM_OK) {
+            rec.error(ErrorClass::Send, v.sendNs, now);
+            return;
+        }
+        v.inFlight = true;
+    }
+
+    void becomeIdle(Vu& v)
+    {
+        if (sendingStopped || now < v.retryAtNs)
+            return;
+        if (!open) {
+            if (vuActive(v))
+                send(v, now);
+        } else if (!v.inIdleList) {
+            v.inIdleList = true;
+            idle.push_back(&v);
+        }
+    }
+
+    void onDone(CURL* e, CURLcode rc)
+    {
+        Vu* v = nullptr;
+        curl_easy_getinfo(e, CURLINFO_PRIVATE, reinterpret_cast<char**>(&v));
+        curl_multi_remove_handle(multi, e);
+        v->inFlight = false;
+        long code = 0;
+        curl_easy_getinfo(e, CURLINFO_RESPONSE_CODE, &code);
+        long connects = 0;
+        curl_easy_getinfo(e, CURLINFO_NUM_CONNECTS, &connects);
+        for (long i = 0; i < connects; ++i)
+            rec.connected();
+        if (rc == CURLE_OK) {
+            long headerBytes = 0, requestBytes = 0;
+            curl_easy_getinfo(e, CURLINFO_HEADER_SIZE, &headerBytes);
+            curl_easy_getinfo(e, CURLINFO_REQUEST_SIZE, &requestBytes);
+            plan.everConnected.fetch_add(1, std::memory_order_relaxed);
+            rec.complete(v->sendNs, v->intendedNs, now, int(code), uint64_t(headerBytes) + v->bodyIn,
+                         uint64_t(requestBytes) + requestBodyBytes);
+            v->backoffNs = 0;
+        } else {
+            ErrorClass cls = classify(rc, code > 0);
+            rec.error(cls, v->sendNs, now);
+            if (cls == ErrorClass::Connect) {
+                v->backoffNs = v->backoffNs ? std::min(v->backoffNs * 2, kMaxBackoffNs) : kMinBackoffNs;
+                v->retryAtNs = now + v->backoffNs;
+            } else {
+                plan.everConnected.fetch_add(code > 0 ? 1 : 0, std::memory_order_relaxed);
+            }
+        }
+        v->sendNs = 0;
+        becomeIdle(*v);
+    }
+
+    void scan()
+    {
+        for (Vu& v : vus)
+            if (!v.inFlight && !v.inIdleList && now >= v.retryAtNs)
+                becomeIdle(v);
+    }
+
+    void dispatchOpen()
+    {
+        pacer.idleSkip(now);
+        while (!sendingStopped && pacer.due(now)) {
+            if (idle.empty())
+                return;
+            Vu* v = idle.back();
+            idle.pop_back();
+            v->inIdleList = false;
+            uint64_t intended = pacer.take();
+            if (now - intended > kLateNs)
+                rec.lateSend(now);
+            send(*v, intended);
+        }
+    }
+
+    uint64_t inFlightMeasured() const
+    {
+        uint64_t n = 0;
+        for (const Vu& v : vus)
+            if (v.inFlight && plan.measured(v.sendNs))
+                ++n;
+        return n;
+    }
+
+    bool anyInFlight() const
+    {
+        for (const Vu& v : vus)
+            if (v.inFlight)
+                return true;
+        return false;
+    }
+
+    void run()
+    {
+        std::string why;
+        if (!setup(&why)) {
+            plan.setFatal(why);
+            rec.begin();
+            rec.finish(monoNowNs(), 0);
+            return;
+        }
+        rec.begin();
+        now = monoNowNs();
+        uint64_t nextScan = now;
+        for (;;) {
+            now = monoNowNs();
+            rec.tick(now);
+            if (plan.stop.load(std::memory_order_relaxed) || now >= plan.measureEndNs)
+                break;
+            if (plan.countMode && plan.measured(now) && plan.budget.load(std::memory_order_relaxed) <= 0) {
+                sendingStopped = true;
+                if (!anyInFlight())
+                    break;
+            }
+            if (now >= nextScan) {
+                scan();
+                nextScan = now + 10'000'000;
+                int active = 0;
+                int global = plan.activeVusAt(now);
+                for (const Vu& v : vus)
+                    active += v.index < global;
+                rec.setLoad(active, open ? pacer.currentRate(now) : 0);
+                if (plan.everConnected.load(std::memory_order_relaxed) == 0 && now - plan.startNs > plan.timeoutNs
+                    && now - plan.startNs > 2'000'000'000ull)
+                    plan.setFatal("could not connect to " + ctx.config->url);
+            }
+            if (open)
+                dispatchOpen();
+            int running = 0;
+            curl_multi_perform(multi, &running);
+            now = monoNowNs();
+            int left = 0;
+            while (CURLMsg* m = curl_multi_info_read(multi, &left)) {
+                if (m->msg == CURLMSG_DONE)
+                    onDone(m->easy_handle, m->data.result);
+            }
+            int timeout = 10;
+            if (open && !idle.empty() && !sendingStopped) {
+                uint64_t next = pacer.nextNs();
+                timeout = next <= now ? 0 : int(std::min<uint64_t>(10, (next - now + 999'999) / 1'000'000));
+            }
+            curl_multi_poll(multi, nullptr, 0, timeout, nullptr);
+        }
+        now = monoNowNs();
+        rec.finish(now, inFlightMeasured());
+    }
+};
+
+CurlWorker::CurlWorker(WorkerContext ctx) : d(std::make_unique<Impl>(std::move(ctx))) {}
+CurlWorker::~CurlWorker() = default;
+void CurlWorker::run() { d->run(); }
+
+} // namespace bw

@@ -1,0 +1,296 @@
+#include "engine.h"
+
+#include "engine/curl_worker.h"
+#include "engine/mono_clock.h"
+#include "engine/native_worker.h"
+#include "engine/request_builder.h"
+#include "engine/run_collector.h"
+#include "engine/url.h"
+
+#include <arpa/inet.h>
+#include <chrono>
+#include <condition_variable>
+#include <cstring>
+#include <curl/curl.h>
+#include <mutex>
+#include <netdb.h>
+#include <sys/resource.h>
+#include <thread>
+
+namespace bw {
+
+const char* phaseName(Phase p)
+{
+    switch (p) {
+    case Phase::Idle: return "idle";
+    case Phase::Warmup: return "warmup";
+    case Phase::Measured: return "measured";
+    case Phase::Finished: return "finished";
+    }
+    return "idle";
+}
+
+namespace {
+
+std::once_flag curlInitOnce;
+
+// Raises the soft open-file limit to what `needed` descriptors take, if the
+// hard limit allows. Returns an error message when it cannot.
+std::string ensureFileLimit(uint64_t needed)
+{
+    rlimit rl{};
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
+        return {};
+    if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= needed)
+        return {};
+    if (rl.rlim_cur == RLIM_INFINITY)
+        return {};
+    rlimit want = rl;
+    want.rlim_cur = (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= needed) ? needed : rl.rlim_max;
+    if (setrlimit(RLIMIT_NOFILE, &want) == 0 && want.rlim_cur >= needed)
+        return {};
+    return "needs about " + std::to_string(needed) + " open files, but the limit is "
+           + std::to_string(rl.rlim_cur) + " (hard limit "
+           + (rl.rlim_max == RLIM_INFINITY ? std::string("unlimited") : std::to_string(rl.rlim_max))
+           + "); raise it with `ulimit -n " + std::to_string(needed) + "` or use fewer connections";
+}
+
+} // namespace
+
+struct Engine::Impl {
+    LoadConfig cfg;
+    Url url;
+    bool useNative = true;
+    bool prepared = false;
+    NativeTarget native;
+    int threads = 1;
+    std::unique_ptr<RunPlan> plan;
+    std::vector<std::unique_ptr<SnapshotRing>> rings;
+    std::vector<std::unique_ptr<Worker>> workers;
+    std::vector<std::thread> threadsRun;
+    std::thread collectorThread;
+    std::unique_ptr<RunCollector> collector;
+
+    mutable std::mutex mutex;          // guards finished, result, stop status
+    std::condition_variable finishedCv;
+    bool started = false;
+    bool finished = false;
+    RunStatus stopStatus = RunStatus::Complete;
+    std::string stopMessage;
+    bool stopRequested = false;
+    RunResult result;
+
+    std::optional<EngineError> prepare()
+    {
+        if (auto e = validateConfig(cfg))
+            return EngineError{e->field, e->message};
+        std::string why;
+        url = *parseUrl(cfg.url, &why);
+        std::call_once(curlInitOnce, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
+        switch (cfg.engine) {
+        case EngineKind::Native: useNative = true; break;
+        case EngineKind::Curl: useNative = false; break;
+        case EngineKind::Auto: useNative = url.scheme == "http" && !cfg.http2 && cfg.proxy.empty(); break;
+        }
+        if (useNative || cfg.proxy.empty()) {
+            addrinfo hints{};
+            hints.ai_family = AF_UNSPEC;
+            hints.ai_socktype = SOCK_STREAM;
+            addrinfo* res = nullptr;
+            int rc = getaddrinfo(url.host.c_str(), std::to_string(url.port).c_str(), &hints, &res);
+            if (rc != 0 || !res)
+                return EngineError{"url", "cannot resolve host '" + url.host + "': " + gai_strerror(rc)};
+            std::memcpy(&native.addr, res->ai_addr, res->ai_addrlen);
+            native.addrLen = socklen_t(res->ai_addrlen);
+            char ip[INET6_ADDRSTRLEN] = {};
+            if (res->ai_family == AF_INET)
+                inet_ntop(AF_INET, &reinterpret_cast<sockaddr_in*>(res->ai_addr)->sin_addr, ip, sizeof ip);
+            else
+                inet_ntop(AF_INET6, &reinterpret_cast<sockaddr_in6*>(res->ai_addr)->sin6_addr, ip, sizeof ip);
+            native.display = (res->ai_family == AF_INET6 ? "[" + std::string(ip) + "]" : std::string(ip)) + ":"
+                             + std::to_string(url.port);
+            freeaddrinfo(res);
+        }
+        native.request = buildHttp1Request(cfg, url);
+        native.headRequest = cfg.method == "HEAD";
+
+        int maxVus = cfg.connections;
+        if (cfg.rate <= 0)
+            for (const auto& s : cfg.stages)
+                maxVus = std::max(maxVus, int(s.target + 0.5));
+        threads = std::max(1, std::min(cfg.effectiveThreads(), maxVus));
+        std::string limit = ensureFileLimit(uint64_t(maxVus) + 64);
+        if (!limit.empty())
+            return EngineError{"connections", std::to_string(maxVus) + " connections " + limit};
+        prepared = true;
+        return std::nullopt;
+    }
+
+    void start(Engine::Impl* self)
+    {
+        auto p = std::make_unique<RunPlan>();
+        p->threads = threads;
+        p->baseVus = cfg.connections;
+        p->maxVus = cfg.connections;
+        if (cfg.rate <= 0)
+            for (const auto& s : cfg.stages)
+                p->maxVus = std::max(p->maxVus, int(s.target + 0.5));
+        p->rate = cfg.rate;
+        p->stages = cfg.stages;
+        p->countMode = cfg.requests > 0;
+        p->budget.store(int64_t(cfg.requests));
+        p->requestsTotal = cfg.requests;
+        p->timeoutNs = uint64_t(cfg.timeoutSec * 1e9);
+        plan = std::move(p);
+
+        for (int w = 0; w < threads; ++w) {
+            rings.push_back(std::make_unique<SnapshotRing>());
+            WorkerContext ctx;
+            ctx.index = w;
+            ctx.threads = threads;
+            for (int v = w; v < plan->maxVus; v += threads)
+                ctx.vus.push_back(v);
+            ctx.plan = plan.get();
+            ctx.ring = rings.back().get();
+            ctx.config = &cfg;
+            ctx.native = &native;
+            if (useNative)
+                workers.push_back(std::make_unique<NativeWorker>(std::move(ctx)));
+            else
+                workers.push_back(std::make_unique<CurlWorker>(std::move(ctx)));
+        }
+
+        // Phase times: warmup aligned to whole 100 ms intervals so each
+        // interval belongs to one phase.
+        uint64_t warmIntervals = uint64_t(cfg.warmupSec * 10.0 + 0.5);
+        uint64_t now = monoNowNs();
+        plan->startNs = now;
+        plan->measureStartNs = now + warmIntervals * uint64_t(IntervalSnapshot::kIntervalNs);
+        double measured = cfg.requests > 0 ? (cfg.maxDurationSec > 0 ? cfg.maxDurationSec : 3600.0) : cfg.measuredSeconds();
+        plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
+
+        std::vector<SnapshotRing*> ringPtrs;
+        for (auto& r : rings)
+            ringPtrs.push_back(r.get());
+        collector = std::make_unique<RunCollector>(*plan, ringPtrs, int64_t(warmIntervals));
+        result.startedAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                 std::chrono::system_clock::now().time_since_epoch()).count();
+        {
+            std::lock_guard<std::mutex> lk(mutex);
+            started = true;
+        }
+        for (auto& w : workers)
+            threadsRun.emplace_back([wk = w.get()] { wk->run(); });
+        collectorThread = std::thread([self] { self->collect(); });
+    }
+
+    void collect()
+    {
+        collector->runUntilDone();
+        for (auto& t : threadsRun)
+            t.join();
+        RunResult r = collector->buildResult();
+        std::lock_guard<std::mutex> lk(mutex);
+        RunStatus st = stopRequested ? stopStatus : RunStatus::Complete;
+        std::string msg = stopRequested ? stopMessage : std::string();
+        {
+            std::lock_guard<std::mutex> fl(plan->fatalMutex);
+            if (!plan->fatalMessage.empty() && !stopRequested) {
+                st = RunStatus::Failed;
+                msg = plan->fatalMessage;
+            }
+        }
+        r.config = cfg;
+        r.engineUsed = useNative ? "native" : "curl";
+        r.httpVersion = cfg.http2 ? "HTTP/2" : "HTTP/1.1";
+        r.threadsUsed = threads;
+        r.startedAtMs = result.startedAtMs;
+        r.status = st;
+        r.statusMessage = msg;
+        result = std::move(r);
+        finished = true;
+        finishedCv.notify_all();
+    }
+};
+
+Engine::Engine(LoadConfig config) : d(std::make_unique<Impl>())
+{
+    d->cfg = std::move(config);
+}
+
+Engine::~Engine()
+{
+    stop();
+    if (d->collectorThread.joinable())
+        d->collectorThread.join();
+}
+
+std::optional<EngineError> Engine::prepare() { return d->prepare(); }
+
+void Engine::start()
+{
+    if (!d->prepared || d->started)
+        return;
+    d->start(d.get());
+}
+
+void Engine::stop(RunStatus status, std::string message)
+{
+    std::lock_guard<std::mutex> lk(d->mutex);
+    if (!d->started || d->finished || d->stopRequested)
+        return;
+    d->stopRequested = true;
+    d->stopStatus = status;
+    d->stopMessage = std::move(message);
+    d->plan->stop.store(true);
+    d->collector->wake();
+}
+
+bool Engine::waitFinished(std::chrono::milliseconds timeout)
+{
+    std::unique_lock<std::mutex> lk(d->mutex);
+    if (!d->started)
+        return true;
+    return d->finishedCv.wait_for(lk, timeout, [this] { return d->finished; });
+}
+
+bool Engine::finished() const
+{
+    std::lock_guard<std::mutex> lk(d->mutex);
+    return d->finished || !d->started;
+}
+
+LiveStatus Engine::live() const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return LiveStatus{};
+    }
+    return d->collector->live();
+}
+
+std::vector<SecondStats> Engine::seriesFrom(size_t from) const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return {};
+    }
+    return d->collector->seriesFrom(from);
+}
+
+RunResult Engine::result()
+{
+    std::unique_lock<std::mutex> lk(d->mutex);
+    if (!d->started)
+        return RunResult{};
+    d->finishedCv.wait(lk, [this] { return d->finished; });
+    return d->result;
+}
+
+const LoadConfig& Engine::config() const { return d->cfg; }
+
+std::string Engine::engineName() const { return d->useNative ? "native" : "curl"; }
+
+} // namespace bw

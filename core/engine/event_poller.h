@@ -1,0 +1,38 @@
+#pragma once
+// Edge-triggered readiness polling for one worker thread: epoll on Linux
+// (event_poller_linux.cpp), kqueue on macOS (event_poller_macos.cpp).
+// Each registered fd is watched for read and write readiness at once, so a
+// connection is registered once and never re-armed. Not thread-safe: one
+// poller per worker.
+#include <cstdint>
+
+namespace bw {
+
+class EventPoller {
+public:
+    struct Event {
+        void* tag = nullptr;
+        bool readable = false;
+        bool writable = false;
+        bool hangup = false;   // peer closed or error; read to learn which
+    };
+
+    EventPoller();
+    ~EventPoller();
+    EventPoller(const EventPoller&) = delete;
+    EventPoller& operator=(const EventPoller&) = delete;
+
+    bool valid() const { return fd_ >= 0; }
+    // Watches fd for read+write readiness; returns false with errno set.
+    bool add(int fd, void* tag);
+    // Stops watching fd (call before close()).
+    void remove(int fd);
+    // Waits up to timeoutMs (0: poll, -1: forever); returns the number of
+    // events written to out (at most max), or -1 on error other than EINTR.
+    int wait(Event* out, int max, int timeoutMs);
+
+private:
+    int fd_ = -1;
+};
+
+} // namespace bw

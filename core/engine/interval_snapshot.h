@@ -1,0 +1,49 @@
+#pragma once
+// What one worker measured during one 100 ms interval. Fixed size (~64 KiB),
+// filled in place by the worker and read by the collector; Qt-free.
+#include "result/run_result.h"
+#include "stats/latency_histogram.h"
+
+#include <array>
+#include <cstdint>
+
+namespace bw {
+
+enum class ErrorClass { Connect, Send, Receive, Timeout, Protocol };
+
+struct IntervalSnapshot {
+    static constexpr int64_t kIntervalNs = 100'000'000;   // 100 ms
+    static constexpr int kFirstStatus = 100;
+    static constexpr int kStatusCount = 500;               // 100..599
+
+    int64_t interval = 0;           // index since the run started (last one merged in)
+    uint64_t completed = 0;         // responses counted in this interval
+    uint64_t bytesIn = 0, bytesOut = 0;
+    uint64_t connects = 0;          // TCP connections opened
+    uint64_t lateSends = 0;
+    ErrorCounts errors;
+    std::array<uint32_t, kStatusCount> statusCounts{};
+    LatencyHistogram latency;           // send -> last byte
+    LatencyHistogram latencyIntended;   // intended send -> last byte (open model)
+    uint64_t cpuNs = 0;             // worker thread CPU used in the interval
+    int activeVus = 0;              // worker's sending VUs at the end of the interval
+    double targetRate = 0;          // worker's intended rate at the end of the interval
+    uint64_t inFlight = 0;          // final snapshot: measured requests still in flight
+    bool final = false;             // the worker has stopped
+    uint64_t stoppedAtNs = 0;       // final snapshot: when the worker stopped sending
+
+    void reset(int64_t newInterval)
+    {
+        interval = newInterval;
+        completed = bytesIn = bytesOut = connects = lateSends = cpuNs = inFlight = stoppedAtNs = 0;
+        errors = ErrorCounts{};
+        statusCounts.fill(0);
+        latency.reset();
+        latencyIntended.reset();
+        activeVus = 0;
+        targetRate = 0;
+        final = false;
+    }
+};
+
+} // namespace bw

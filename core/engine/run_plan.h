@@ -1,0 +1,88 @@
+#pragma once
+// The shared, read-mostly plan of a run that every worker follows: phase
+// times, load shape (VUs or rate over time), the count-mode budget and the
+// stop flag. Qt-free; times are monoNowNs() nanoseconds.
+#include "engine/load_config.h"
+
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct RunPlan {
+    uint64_t startNs = 0;           // run start (warmup begins)
+    uint64_t measureStartNs = 0;    // warmup end, aligned to 100 ms intervals
+    uint64_t measureEndNs = 0;      // time mode: end of the measured phase; count mode: hard stop
+    uint64_t timeoutNs = 0;         // per request
+    int threads = 1;
+    int baseVus = 1;                // VUs during warmup and at the start of ramping
+    int maxVus = 1;                 // connections opened in total
+    double rate = 0;                // open model: base total rate (0: closed model)
+    std::vector<RampStage> stages;
+    bool countMode = false;
+    uint64_t requestsTotal = 0;     // count mode: measured requests asked for
+
+    std::atomic<bool> stop{false};
+    std::atomic<int64_t> budget{0}; // count mode: measured sends still allowed
+    std::atomic<uint64_t> everConnected{0};
+
+    // Fatal problem found by a worker (e.g. nothing ever connected).
+    std::mutex fatalMutex;
+    std::string fatalMessage;
+    void setFatal(const std::string& m)
+    {
+        std::lock_guard<std::mutex> lk(fatalMutex);
+        if (fatalMessage.empty())
+            fatalMessage = m;
+        stop.store(true);
+    }
+
+    bool measured(uint64_t ns) const { return ns >= measureStartNs; }
+    // Stage interpolation over the measured phase; before it, the base value.
+    double rampValue(uint64_t nowNs, double base) const
+    {
+        if (stages.empty() || nowNs < measureStartNs)
+            return base;
+        double t = double(nowNs - measureStartNs) / 1e9;
+        double from = base;
+        for (const auto& s : stages) {
+            if (t <= s.durationSec)
+                return s.durationSec > 0 ? from + (s.target - from) * (t / s.durationSec) : s.target;
+            t -= s.durationSec;
+            from = s.target;
+        }
+        return from;
+    }
+    int activeVusAt(uint64_t nowNs) const
+    {
+        if (rate > 0)
+            return maxVus;
+        double v = rampValue(nowNs, double(baseVus));
+        return int(v + 0.5);
+    }
+    // Total intended requests/s (open model).
+    double rateAt(uint64_t nowNs) const { return rampValue(nowNs, rate); }
+
+    // Count mode: claim one measured send. False when the budget is spent.
+    bool claim()
+    {
+        if (!countMode)
+            return true;
+        int64_t b = budget.load(std::memory_order_relaxed);
+        while (b > 0) {
+            if (budget.compare_exchange_weak(b, b - 1, std::memory_order_relaxed))
+                return true;
+        }
+        return false;
+    }
+    void unclaim()
+    {
+        if (countMode)
+            budget.fetch_add(1, std::memory_order_relaxed);
+    }
+};
+
+} // namespace bw

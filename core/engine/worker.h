@@ -1,0 +1,38 @@
+#pragma once
+// What a worker thread needs: its VUs, the shared plan, its snapshot ring and
+// the target. Both transports implement Worker::run(). Qt-free.
+#include "engine/load_config.h"
+#include "engine/run_plan.h"
+#include "engine/snapshot_ring.h"
+
+#include <string>
+#include <sys/socket.h>
+#include <vector>
+
+namespace bw {
+
+struct NativeTarget {
+    sockaddr_storage addr{};
+    socklen_t addrLen = 0;
+    std::string request;            // pre-serialized request, sent as is
+    bool headRequest = false;
+    std::string display;            // "127.0.0.1:8080" for messages
+};
+
+struct WorkerContext {
+    int index = 0;
+    int threads = 1;
+    std::vector<int> vus;           // global VU indices owned by this worker
+    RunPlan* plan = nullptr;
+    SnapshotRing* ring = nullptr;
+    const LoadConfig* config = nullptr;
+    const NativeTarget* native = nullptr;   // native transport only
+};
+
+class Worker {
+public:
+    virtual ~Worker() = default;
+    virtual void run() = 0;   // returns when the run is over for this worker
+};
+
+} // namespace bw

@@ -1,0 +1,22 @@
+#pragma once
+// Parsing and formatting of the units users type and read: durations
+// ("30s", "2m", "500ms", "1h30m", plain numbers are seconds), counts ("10k",
+// "1.5M"), byte sizes for display. Qt-free; safe from any thread.
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace bw {
+
+// Seconds, or nullopt with *why naming the problem.
+std::optional<double> parseDuration(const std::string& text, std::string* why = nullptr);
+// A non-negative count with optional k/M/G suffix (powers of 1000).
+std::optional<uint64_t> parseCount(const std::string& text, std::string* why = nullptr);
+
+std::string formatDurationUs(double us);      // "812us", "2.96ms", "1.20s"
+std::string formatDurationSec(double sec);    // "30s", "2m", "1m30s", "1.5s"
+std::string formatBytes(double bytes);        // "12.3MB" (powers of 1024, as wrk does)
+std::string formatCount(double n);            // "119,571"
+std::string formatFixed(double v, int decimals);
+
+} // namespace bw

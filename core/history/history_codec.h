@@ -1,0 +1,37 @@
+#pragma once
+// How the history store packs a run's parts into columns and blobs:
+// JSON text for config/environment/summary (readable with the sqlite3 shell),
+// zlib-compressed compact JSON for the per-second and target series, and
+// LatencyHistogram::encode() for histograms (exact, mergeable). Any thread.
+#include "result/run_result.h"
+
+#include <string>
+
+namespace bw {
+
+std::string encodeSeriesBlob(const std::vector<SecondStats>& series);
+bool decodeSeriesBlob(const std::string& blob, std::vector<SecondStats>* out, std::string* error);
+std::string encodeTargetBlob(const TargetInfo& target);
+bool decodeTargetBlob(const std::string& blob, TargetInfo* out, std::string* error);
+
+std::string configJson(const LoadConfig& c);          // unredacted: the database is the user's own
+std::string environmentJson(const Environment& e);
+// Engine, summary, SLO and verdict: the schema object without config,
+// environment, series, target and histograms.
+std::string summaryJson(const RunResult& r);
+
+// Summary columns of a run in progress, derived from its series so far:
+// measured seconds, requests, rps, request-weighted p50/p90, the largest
+// per-second p99 and max, errors.
+struct ProgressSummary {
+    double measuredSec = 0;
+    uint64_t requests = 0;
+    double rps = 0;
+    double p50Us = 0, p90Us = 0, p99Us = 0, maxUs = 0;
+    uint64_t errors = 0;
+    double errorRate = 0;
+    double clientCpuPct = 0;
+};
+ProgressSummary summariseProgress(const std::vector<SecondStats>& series);
+
+} // namespace bw

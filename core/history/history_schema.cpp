@@ -1,0 +1,111 @@
+#include "history_schema.h"
+
+#include <string>
+
+namespace bw {
+
+namespace {
+
+// Version 1. Never edit: databases in the field have exactly this.
+constexpr char kV1[] = R"SQL(
+CREATE TABLE runs (
+    id                INTEGER PRIMARY KEY,
+    name              TEXT    NOT NULL DEFAULT '',
+    started_at_ms     INTEGER NOT NULL,
+    status            TEXT    NOT NULL CHECK (status IN ('running','complete','stopped','target-exited','interrupted','failed')),
+    status_message    TEXT    NOT NULL DEFAULT '',
+    owner_pid         INTEGER,
+    notes             TEXT    NOT NULL DEFAULT '',
+    target_url        TEXT    NOT NULL DEFAULT '',
+    method            TEXT    NOT NULL DEFAULT 'GET',
+    connections       INTEGER NOT NULL DEFAULT 0,
+    rate              REAL    NOT NULL DEFAULT 0,
+    measured_sec      REAL    NOT NULL DEFAULT 0,
+    requests          INTEGER NOT NULL DEFAULT 0,
+    rps               REAL    NOT NULL DEFAULT 0,
+    p50_us            REAL    NOT NULL DEFAULT 0,
+    p90_us            REAL    NOT NULL DEFAULT 0,
+    p99_us            REAL    NOT NULL DEFAULT 0,
+    max_us            REAL    NOT NULL DEFAULT 0,
+    errors            INTEGER NOT NULL DEFAULT 0,
+    error_rate        REAL    NOT NULL DEFAULT 0,
+    peak_rss_bytes    INTEGER NOT NULL DEFAULT 0,
+    client_cpu_pct    REAL    NOT NULL DEFAULT 0,
+    verdict           TEXT    NOT NULL DEFAULT 'none' CHECK (verdict IN ('pass','fail','none')),
+    config_json       TEXT    NOT NULL,
+    environment_json  TEXT    NOT NULL,
+    summary_json      TEXT    NOT NULL DEFAULT '{}',
+    updated_at_ms     INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE run_tags (
+    run_id INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    tag    TEXT    NOT NULL,
+    PRIMARY KEY (run_id, tag)
+) WITHOUT ROWID;
+CREATE TABLE run_data (
+    run_id                INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    series                BLOB,
+    target                BLOB,
+    latency_hist          BLOB,
+    latency_intended_hist BLOB
+);
+CREATE INDEX runs_started ON runs(started_at_ms);
+CREATE INDEX run_tags_tag ON run_tags(tag);
+)SQL";
+
+// Version 2: imported runs and suite grouping.
+constexpr char kV2[] = R"SQL(
+CREATE TABLE suite_runs (
+    id            INTEGER PRIMARY KEY,
+    name          TEXT    NOT NULL DEFAULT '',
+    started_at_ms INTEGER NOT NULL,
+    file          TEXT    NOT NULL DEFAULT '',
+    status        TEXT    NOT NULL DEFAULT 'running'
+);
+ALTER TABLE runs ADD COLUMN source TEXT NOT NULL DEFAULT 'benchwork'
+    CHECK (source IN ('benchwork','wrk','k6','oha'));
+ALTER TABLE runs ADD COLUMN suite_run_id INTEGER REFERENCES suite_runs(id) ON DELETE SET NULL;
+CREATE INDEX runs_suite ON runs(suite_run_id);
+CREATE INDEX runs_target ON runs(target_url);
+CREATE INDEX runs_status ON runs(status);
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2};
+
+} // namespace
+
+const char* historySchemaV1Sql() { return kV1; }
+
+bool migrateHistorySchema(SqliteDb& db)
+{
+    static_assert(sizeof(kSteps) / sizeof(kSteps[0]) == kHistorySchemaVersion);
+    int64_t version = 0;
+    if (!db.queryInt("PRAGMA user_version", &version))
+        return false;
+    if (version > kHistorySchemaVersion) {
+        db.setError("the history database has schema version " + std::to_string(version) +
+                    ", newer than this Benchwork understands (" + std::to_string(kHistorySchemaVersion) +
+                    "); open it with a newer Benchwork");
+        return false;
+    }
+    while (version < kHistorySchemaVersion) {
+        SqliteTransaction tx(db);
+        if (!tx.begun())
+            return false;
+        if (!db.queryInt("PRAGMA user_version", &version))   // re-read under the write lock
+            return false;
+        if (version >= kHistorySchemaVersion)
+            break;
+        if (!db.exec(kSteps[version])) {
+            db.setError("migrating the history database to version " + std::to_string(version + 1) +
+                        " failed: " + db.error());
+            return false;
+        }
+        if (!db.exec("PRAGMA user_version = " + std::to_string(version + 1)) || !tx.commit())
+            return false;
+        ++version;
+    }
+    return true;
+}
+
+} // namespace bw

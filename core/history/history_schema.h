@@ -1,0 +1,22 @@
+#pragma once
+// The history database's schema and its versioned migrations (PRAGMA
+// user_version). Version 1 was the first release (runs, tags, data);
+// version 2 added imported runs (`source`) and suite grouping (`suite_runs`,
+// `runs.suite_run_id`). Called by HistoryStore::open on its own thread.
+#include "sqlite_db.h"
+
+namespace bw {
+
+inline constexpr int kHistorySchemaVersion = 2;
+
+// Brings the database to kHistorySchemaVersion, each step in its own
+// transaction (another process may be migrating at the same time: the
+// version is re-read under the write lock). False with db.error() when the
+// database is newer than this build or a step fails (nothing half-applied).
+bool migrateHistorySchema(SqliteDb& db);
+
+// The complete DDL of version 1, exactly as it shipped. Tests use it to
+// create old databases by hand.
+const char* historySchemaV1Sql();
+
+} // namespace bw

@@ -1,0 +1,365 @@
+// Opening, recovery and writes of the history store (reads are in
+// history_store_query.cpp).
+#include "history_store.h"
+
+#include "history/history_codec.h"
+#include "history/history_schema.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <sqlite3.h>
+
+#include <cerrno>
+#include <chrono>
+#include <csignal>
+#include <set>
+#include <unistd.h>
+
+namespace bw {
+
+namespace {
+
+int64_t nowMs()
+{
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(system_clock::now().time_since_epoch()).count();
+}
+
+bool processAlive(int64_t pid)
+{
+    if (pid <= 0)
+        return false;
+    if (::kill(pid_t(pid), 0) == 0)
+        return true;
+    return errno == EPERM;   // exists, owned by someone else
+}
+
+// The p99 shown in listings: open-model runs are judged on the corrected
+// latency (as evaluateSlo does), closed-model runs on the measured one.
+const LatencySummary& listedLatency(const RunResult& r)
+{
+    if (r.config.rate > 0 && r.latencyIntendedSummary.count)
+        return r.latencyIntendedSummary;
+    return r.latencySummary;
+}
+
+} // namespace
+
+bool HistoryStore::open(const std::string& path)
+{
+    recovered_ = 0;
+    if (path.empty()) {
+        db_.setError("no database path given");
+        return false;
+    }
+    const QFileInfo info(QString::fromStdString(path));
+    if (!QDir().mkpath(info.absolutePath())) {
+        db_.setError("cannot create the folder " + info.absolutePath().toStdString());
+        return false;
+    }
+    if (!db_.open(path))
+        return false;
+    // Busy timeout first: switching to WAL needs a lock another writer may hold.
+    sqlite3_busy_timeout(db_.handle(), 5000);
+    int64_t fk = 0;
+    if (!db_.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;") ||
+        !db_.queryInt("PRAGMA foreign_keys", &fk) || !migrateHistorySchema(db_)) {
+        const std::string e = db_.error();
+        db_.close();
+        db_.setError(e);
+        return false;
+    }
+    recovered_ = recoverInterruptedRuns();
+    if (recovered_ < 0) {
+        const std::string e = db_.error();
+        db_.close();
+        db_.setError(e);
+        return false;
+    }
+    return true;
+}
+
+int HistoryStore::recoverInterruptedRuns()
+{
+    std::vector<std::pair<int64_t, int64_t>> dead;
+    {
+        SqliteStatement st(db_, "SELECT id, owner_pid FROM runs WHERE status = 'running'");
+        while (st.step()) {
+            const int64_t pid = st.columnIsNull(1) ? 0 : st.columnInt(1);
+            if (!processAlive(pid))
+                dead.emplace_back(st.columnInt(0), pid);
+        }
+        if (st.failed())
+            return -1;
+    }
+    if (dead.empty())
+        return 0;
+    SqliteTransaction tx(db_);
+    if (!tx.begun())
+        return -1;
+    SqliteStatement up(db_, "UPDATE runs SET status = 'interrupted', status_message = ?, owner_pid = NULL, "
+                            "updated_at_ms = ? WHERE id = ? AND status = 'running'");
+    for (const auto& [id, pid] : dead) {
+        up.reset();
+        up.bind(1, "the recording process (pid " + std::to_string(pid) + ") ended before the run finished");
+        up.bind(2, nowMs());
+        up.bind(3, id);
+        if (!up.run())
+            return -1;
+    }
+    return tx.commit() ? int(dead.size()) : -1;
+}
+
+int64_t HistoryStore::insertRunRow(const RunResult& h, const SaveOptions& o, bool running)
+{
+    SqliteStatement st(db_, "INSERT INTO runs (name, started_at_ms, status, owner_pid, notes, source, suite_run_id, "
+                            "target_url, method, connections, rate, config_json, environment_json, updated_at_ms) "
+                            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+    st.bind(1, h.name);
+    st.bind(2, h.startedAtMs);
+    st.bind(3, running ? "running" : runStatusName(h.status));
+    if (running)
+        st.bind(4, int64_t(::getpid()));
+    else
+        st.bindNull(4);
+    st.bind(5, o.notes);
+    st.bind(6, runSourceName(o.source));
+    if (o.suiteRunId > 0)
+        st.bind(7, o.suiteRunId);
+    else
+        st.bindNull(7);
+    st.bind(8, h.config.url);
+    st.bind(9, h.config.method);
+    st.bind(10, h.config.connections);
+    st.bind(11, h.config.rate);
+    st.bind(12, configJson(h.config));
+    st.bind(13, environmentJson(h.environment));
+    st.bind(14, nowMs());
+    if (!st.run())
+        return 0;
+    const int64_t id = db_.lastInsertId();
+    SqliteStatement data(db_, "INSERT INTO run_data (run_id) VALUES (?)");
+    data.bind(1, id);
+    if (!data.run() || !writeTags(id, o.tags))
+        return 0;
+    return id;
+}
+
+bool HistoryStore::writeResult(int64_t id, const RunResult& r)
+{
+    const LatencySummary& lat = listedLatency(r);
+    SqliteStatement st(db_, "UPDATE runs SET name=?, started_at_ms=?, status=?, status_message=?, owner_pid=NULL, "
+                            "target_url=?, method=?, connections=?, rate=?, measured_sec=?, requests=?, rps=?, "
+                            "p50_us=?, p90_us=?, p99_us=?, max_us=?, errors=?, error_rate=?, peak_rss_bytes=?, "
+                            "client_cpu_pct=?, verdict=?, config_json=?, environment_json=?, summary_json=?, "
+                            "updated_at_ms=? WHERE id=?");
+    int i = 1;
+    st.bind(i++, r.name);
+    st.bind(i++, r.startedAtMs);
+    st.bind(i++, runStatusName(r.status));
+    st.bind(i++, r.statusMessage);
+    st.bind(i++, r.config.url);
+    st.bind(i++, r.config.method);
+    st.bind(i++, r.config.connections);
+    st.bind(i++, r.config.rate);
+    st.bind(i++, r.measuredSec);
+    st.bind(i++, r.requests);
+    st.bind(i++, r.rps);
+    st.bind(i++, lat.p50Us);
+    st.bind(i++, lat.p90Us);
+    st.bind(i++, lat.p99Us);
+    st.bind(i++, lat.maxUs);
+    st.bind(i++, r.errors.total());
+    st.bind(i++, r.errorRate());
+    st.bind(i++, r.target.peakRssBytes);
+    st.bind(i++, r.clientCpuPct);
+    st.bind(i++, verdictName(r.verdict));
+    st.bind(i++, configJson(r.config));
+    st.bind(i++, environmentJson(r.environment));
+    st.bind(i++, summaryJson(r));
+    st.bind(i++, nowMs());
+    st.bind(i++, id);
+    if (!st.run())
+        return false;
+    if (db_.changes() != 1) {
+        db_.setError("no run with id " + std::to_string(id));
+        return false;
+    }
+    SqliteStatement data(db_, "INSERT OR REPLACE INTO run_data (run_id, series, target, latency_hist, latency_intended_hist) "
+                              "VALUES (?,?,?,?,?)");
+    data.bind(1, id);
+    data.bindBlob(2, encodeSeriesBlob(r.series));
+    data.bindBlob(3, encodeTargetBlob(r.target));
+    data.bindBlob(4, r.latency.encode());
+    data.bindBlob(5, r.latencyIntended.encode());
+    return data.run();
+}
+
+bool HistoryStore::writeTags(int64_t id, const std::vector<std::string>& tags)
+{
+    SqliteStatement del(db_, "DELETE FROM run_tags WHERE run_id = ?");
+    del.bind(1, id);
+    if (!del.run())
+        return false;
+    SqliteStatement ins(db_, "INSERT OR IGNORE INTO run_tags (run_id, tag) VALUES (?, ?)");
+    for (const std::string& t : std::set<std::string>(tags.begin(), tags.end())) {
+        if (t.empty())
+            continue;
+        ins.reset();
+        ins.bind(1, id);
+        ins.bind(2, t);
+        if (!ins.run())
+            return false;
+    }
+    return true;
+}
+
+bool HistoryStore::requireRun(int64_t id)
+{
+    int64_t n = 0;
+    SqliteStatement st(db_, "SELECT count(*) FROM runs WHERE id = ?");
+    st.bind(1, id);
+    if (st.step())
+        n = st.columnInt(0);
+    if (st.failed())
+        return false;
+    if (n == 0) {
+        db_.setError("no run with id " + std::to_string(id));
+        return false;
+    }
+    return true;
+}
+
+int64_t HistoryStore::saveRun(const RunResult& result, const SaveOptions& options)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun())
+        return 0;
+    const int64_t id = insertRunRow(result, options, false);
+    if (!id || !writeResult(id, result) || !tx.commit())
+        return 0;
+    return id;
+}
+
+int64_t HistoryStore::beginRun(const RunResult& header, const SaveOptions& options)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun())
+        return 0;
+    const int64_t id = insertRunRow(header, options, true);
+    if (!id || !tx.commit())
+        return 0;
+    return id;
+}
+
+bool HistoryStore::updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target)
+{
+    const ProgressSummary p = summariseProgress(series);
+    SqliteTransaction tx(db_);
+    if (!tx.begun())
+        return false;
+    SqliteStatement st(db_, "UPDATE runs SET measured_sec=?, requests=?, rps=?, p50_us=?, p90_us=?, p99_us=?, max_us=?, "
+                            "errors=?, error_rate=?, client_cpu_pct=?, peak_rss_bytes=?, updated_at_ms=? "
+                            "WHERE id=? AND status='running'");
+    st.bind(1, p.measuredSec);
+    st.bind(2, p.requests);
+    st.bind(3, p.rps);
+    st.bind(4, p.p50Us);
+    st.bind(5, p.p90Us);
+    st.bind(6, p.p99Us);
+    st.bind(7, p.maxUs);
+    st.bind(8, p.errors);
+    st.bind(9, p.errorRate);
+    st.bind(10, p.clientCpuPct);
+    st.bind(11, target ? target->peakRssBytes : uint64_t(0));
+    st.bind(12, nowMs());
+    st.bind(13, id);
+    if (!st.run())
+        return false;
+    if (db_.changes() != 1) {
+        db_.setError("run " + std::to_string(id) + " does not exist or is no longer running");
+        return false;
+    }
+    SqliteStatement data(db_, target ? "UPDATE run_data SET series = ?, target = ? WHERE run_id = ?"
+                                     : "UPDATE run_data SET series = ? WHERE run_id = ?");
+    data.bindBlob(1, encodeSeriesBlob(series));
+    if (target) {
+        data.bindBlob(2, encodeTargetBlob(*target));
+        data.bind(3, id);
+    } else {
+        data.bind(2, id);
+    }
+    return data.run() && tx.commit();
+}
+
+bool HistoryStore::finishRun(int64_t id, const RunResult& result)
+{
+    SqliteTransaction tx(db_);
+    return tx.begun() && writeResult(id, result) && tx.commit();
+}
+
+bool HistoryStore::deleteRun(int64_t id)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun() || !requireRun(id))
+        return false;
+    SqliteStatement st(db_, "DELETE FROM runs WHERE id = ?");   // tags and data cascade
+    st.bind(1, id);
+    return st.run() && tx.commit();
+}
+
+bool HistoryStore::setTags(int64_t id, const std::vector<std::string>& tags)
+{
+    SqliteTransaction tx(db_);
+    return tx.begun() && requireRun(id) && writeTags(id, tags) && tx.commit();
+}
+
+bool HistoryStore::setNotes(int64_t id, const std::string& notes)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun() || !requireRun(id))
+        return false;
+    SqliteStatement st(db_, "UPDATE runs SET notes = ?, updated_at_ms = ? WHERE id = ?");
+    st.bind(1, notes);
+    st.bind(2, nowMs());
+    st.bind(3, id);
+    return st.run() && tx.commit();
+}
+
+bool HistoryStore::setName(int64_t id, const std::string& name)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun() || !requireRun(id))
+        return false;
+    SqliteStatement st(db_, "UPDATE runs SET name = ?, updated_at_ms = ? WHERE id = ?");
+    st.bind(1, name);
+    st.bind(2, nowMs());
+    st.bind(3, id);
+    return st.run() && tx.commit();
+}
+
+int64_t HistoryStore::createSuiteRun(const std::string& name, const std::string& file, int64_t startedAtMs)
+{
+    SqliteStatement st(db_, "INSERT INTO suite_runs (name, started_at_ms, file, status) VALUES (?,?,?, 'running')");
+    st.bind(1, name);
+    st.bind(2, startedAtMs);
+    st.bind(3, file);
+    return st.run() ? db_.lastInsertId() : 0;
+}
+
+bool HistoryStore::setSuiteRunStatus(int64_t id, const std::string& status)
+{
+    SqliteStatement st(db_, "UPDATE suite_runs SET status = ? WHERE id = ?");
+    st.bind(1, status);
+    st.bind(2, id);
+    if (!st.run())
+        return false;
+    if (db_.changes() != 1) {
+        db_.setError("no suite run with id " + std::to_string(id));
+        return false;
+    }
+    return true;
+}
+
+} // namespace bw

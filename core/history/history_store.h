@@ -1,0 +1,83 @@
+#pragma once
+// The run history: one SQLite database (WAL, foreign keys, busy_timeout 5 s)
+// shared by the window and the CLI, possibly writing at the same time.
+//
+// Threading: a HistoryStore owns one connection and may be used by one thread
+// at a time; give each thread (and each process) its own HistoryStore on the
+// same file. Every write is one transaction, so readers never see half a run.
+//
+// Errors: functions return false / 0 / nullopt and lastError() says what
+// went wrong in English (SQLite's message included).
+#include "history/run_record.h"
+#include "history/sqlite_db.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+class HistoryStore {
+public:
+    HistoryStore() = default;
+    HistoryStore(const HistoryStore&) = delete;
+    HistoryStore& operator=(const HistoryStore&) = delete;
+
+    // Opens or creates the database (creating its folder), migrates its
+    // schema, and marks rows left 'running' by a process that no longer
+    // exists as 'interrupted' (keeping what they had).
+    bool open(const std::string& path);
+    void close() { db_.close(); }
+    bool isOpen() const { return db_.isOpen(); }
+    const std::string& lastError() const { return db_.error(); }
+    // Rows turned 'interrupted' by the last open().
+    int recoveredOnOpen() const { return recovered_; }
+
+    // --- writing runs -----------------------------------------------------
+    // A finished run in one transaction. Returns its id, 0 on failure.
+    int64_t saveRun(const RunResult& result, const SaveOptions& options = {});
+    // A run about to start: uses config, slo, environment, name and
+    // startedAtMs of `header`. Status 'running', owned by this process.
+    int64_t beginRun(const RunResult& header, const SaveOptions& options = {});
+    // The series so far (and the target's, if given); summary columns are
+    // derived from it so an interrupted run still lists sensibly.
+    bool updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target = nullptr);
+    // Everything of the finished run, one transaction; the row stops being 'running'.
+    bool finishRun(int64_t id, const RunResult& result);
+
+    // --- editing ------------------------------------------------------------
+    bool deleteRun(int64_t id);
+    bool setTags(int64_t id, const std::vector<std::string>& tags);
+    bool setNotes(int64_t id, const std::string& notes);
+    bool setName(int64_t id, const std::string& name);
+
+    // --- reading ------------------------------------------------------------
+    std::vector<RunRow> listRuns(const RunFilter& filter, bool* ok = nullptr);
+    int64_t countRuns(const RunFilter& filter);     // ignores limit/offset; -1 on error
+    std::optional<RunRow> runRow(int64_t id);
+    // The run exactly as saved (histograms included).
+    std::optional<RunResult> loadRun(int64_t id);
+    // Rows for `ids` in that order with ratios against `baselineId` (0: the
+    // first id). Fails naming the first id that does not exist.
+    std::optional<Comparison> compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
+
+    // --- suite runs ---------------------------------------------------------
+    int64_t createSuiteRun(const std::string& name, const std::string& file, int64_t startedAtMs);
+    bool setSuiteRunStatus(int64_t id, const std::string& status);
+    std::vector<SuiteRunRow> listSuiteRuns();
+
+    // The underlying connection, for tests and maintenance.
+    SqliteDb& db() { return db_; }
+
+private:
+    int64_t insertRunRow(const RunResult& header, const SaveOptions& options, bool running);
+    bool writeResult(int64_t id, const RunResult& r);
+    bool writeTags(int64_t id, const std::vector<std::string>& tags);
+    bool requireRun(int64_t id);
+    int recoverInterruptedRuns();
+
+    SqliteDb db_;
+    int recovered_ = 0;
+};
+
+} // namespace bw

@@ -1,0 +1,312 @@
+// Reads of the history store: listings, full runs, comparisons.
+#include "history_store.h"
+
+#include "history/history_codec.h"
+#include "result/result_json.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+
+namespace bw {
+
+namespace {
+
+constexpr char kRowColumns[] =
+    "id, name, started_at_ms, status, status_message, source, suite_run_id, notes, target_url, method, "
+    "connections, rate, measured_sec, requests, rps, p50_us, p90_us, p99_us, max_us, errors, error_rate, "
+    "peak_rss_bytes, client_cpu_pct, verdict, "
+    "(SELECT group_concat(tag, char(31)) FROM run_tags WHERE run_id = runs.id)";
+
+RunRow readRow(const SqliteStatement& st)
+{
+    RunRow r;
+    int c = 0;
+    r.id = st.columnInt(c++);
+    r.name = st.columnText(c++);
+    r.startedAtMs = st.columnInt(c++);
+    r.status = st.columnText(c++);
+    r.statusMessage = st.columnText(c++);
+    r.source = parseRunSource(st.columnText(c++)).value_or(RunSource::Benchwork);
+    r.suiteRunId = st.columnIsNull(c) ? 0 : st.columnInt(c);
+    ++c;
+    r.notes = st.columnText(c++);
+    r.targetUrl = st.columnText(c++);
+    r.method = st.columnText(c++);
+    r.connections = int(st.columnInt(c++));
+    r.rate = st.columnDouble(c++);
+    r.measuredSec = st.columnDouble(c++);
+    r.requests = st.columnU64(c++);
+    r.rps = st.columnDouble(c++);
+    r.p50Us = st.columnDouble(c++);
+    r.p90Us = st.columnDouble(c++);
+    r.p99Us = st.columnDouble(c++);
+    r.maxUs = st.columnDouble(c++);
+    r.errors = st.columnU64(c++);
+    r.errorRate = st.columnDouble(c++);
+    r.peakRssBytes = st.columnU64(c++);
+    r.clientCpuPct = st.columnDouble(c++);
+    r.verdict = st.columnText(c++);
+    const std::string tags = st.columnText(c++);
+    size_t start = 0;
+    while (start < tags.size()) {
+        size_t end = tags.find('\x1f', start);
+        if (end == std::string::npos)
+            end = tags.size();
+        r.tags.push_back(tags.substr(start, end - start));
+        start = end + 1;
+    }
+    std::sort(r.tags.begin(), r.tags.end());
+    return r;
+}
+
+std::string likePattern(const std::string& s)
+{
+    std::string out = "%";
+    for (char ch : s) {
+        if (ch == '%' || ch == '_' || ch == '\\')
+            out.push_back('\\');
+        out.push_back(ch);
+    }
+    out.push_back('%');
+    return out;
+}
+
+// A bound parameter: text, or an integer when isInt.
+struct Param {
+    Param(int64_t v) : isInt(true), n(v) {}
+    Param(std::string v) : text(std::move(v)) {}
+    bool isInt = false;
+    int64_t n = 0;
+    std::string text;
+};
+
+// WHERE clause and its parameters for a filter.
+std::string whereClause(const RunFilter& f, std::vector<Param>* params)
+{
+    std::string w = " WHERE 1";
+    if (!f.text.empty()) {
+        w += " AND (name LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\' OR target_url LIKE ? ESCAPE '\\')";
+        for (int i = 0; i < 3; ++i)
+            params->push_back(likePattern(f.text));
+    }
+    if (!f.tag.empty()) {
+        w += " AND EXISTS (SELECT 1 FROM run_tags t WHERE t.run_id = runs.id AND t.tag = ?)";
+        params->push_back(f.tag);
+    }
+    if (!f.target.empty()) {
+        w += " AND target_url LIKE ? ESCAPE '\\'";
+        params->push_back(likePattern(f.target));
+    }
+    if (f.fromMs > 0) {
+        w += " AND started_at_ms >= ?";
+        params->push_back(f.fromMs);
+    }
+    if (f.toMs > 0) {
+        w += " AND started_at_ms < ?";
+        params->push_back(f.toMs);
+    }
+    if (!f.verdict.empty()) {
+        w += " AND verdict = ?";
+        params->push_back(f.verdict);
+    }
+    if (!f.status.empty()) {
+        w += " AND status = ?";
+        params->push_back(f.status);
+    }
+    if (!f.source.empty()) {
+        w += " AND source = ?";
+        params->push_back(f.source);
+    }
+    if (f.suiteRunId > 0) {
+        w += " AND suite_run_id = ?";
+        params->push_back(f.suiteRunId);
+    }
+    return w;
+}
+
+void bindParams(SqliteStatement& st, const std::vector<Param>& params)
+{
+    int i = 1;
+    for (const Param& p : params) {
+        if (p.isInt)
+            st.bind(i++, p.n);
+        else
+            st.bind(i++, p.text);
+    }
+}
+
+const char* sortColumn(RunSortKey k)
+{
+    switch (k) {
+    case RunSortKey::Started: return "started_at_ms";
+    case RunSortKey::Name: return "name COLLATE NOCASE";
+    case RunSortKey::Rps: return "rps";
+    case RunSortKey::P99: return "p99_us";
+    case RunSortKey::Errors: return "errors";
+    case RunSortKey::Target: return "target_url";
+    }
+    return "started_at_ms";
+}
+
+double ratio(double v, double base) { return base != 0 ? v / base : 0; }
+
+} // namespace
+
+std::vector<RunRow> HistoryStore::listRuns(const RunFilter& f, bool* ok)
+{
+    std::vector<Param> params;
+    std::string sql = std::string("SELECT ") + kRowColumns + " FROM runs" + whereClause(f, &params);
+    sql += std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC" : " ASC") +
+           (f.descending ? ", id DESC" : ", id ASC");
+    if (f.limit > 0)
+        sql += " LIMIT " + std::to_string(f.limit) + " OFFSET " + std::to_string(std::max(0, f.offset));
+    std::vector<RunRow> rows;
+    SqliteStatement st(db_, sql);
+    bindParams(st, params);
+    while (st.step())
+        rows.push_back(readRow(st));
+    if (ok)
+        *ok = !st.failed();
+    return rows;
+}
+
+int64_t HistoryStore::countRuns(const RunFilter& f)
+{
+    std::vector<Param> params;
+    SqliteStatement st(db_, "SELECT count(*) FROM runs" + whereClause(f, &params));
+    bindParams(st, params);
+    const int64_t n = st.step() ? st.columnInt(0) : -1;
+    return st.failed() ? -1 : n;
+}
+
+std::optional<RunRow> HistoryStore::runRow(int64_t id)
+{
+    SqliteStatement st(db_, std::string("SELECT ") + kRowColumns + " FROM runs WHERE id = ?");
+    st.bind(1, id);
+    if (st.step())
+        return readRow(st);
+    if (!st.failed())
+        db_.setError("no run with id " + std::to_string(id));
+    return std::nullopt;
+}
+
+std::optional<RunResult> HistoryStore::loadRun(int64_t id)
+{
+    SqliteStatement st(db_, "SELECT r.name, r.started_at_ms, r.status, r.status_message, r.owner_pid, r.config_json, "
+                            "r.environment_json, r.summary_json, d.series, d.target, d.latency_hist, "
+                            "d.latency_intended_hist, r.measured_sec, r.requests, r.rps, r.p50_us, r.p90_us, "
+                            "r.p99_us, r.max_us, r.client_cpu_pct "
+                            "FROM runs r LEFT JOIN run_data d ON d.run_id = r.id WHERE r.id = ?");
+    st.bind(1, id);
+    if (!st.step()) {
+        if (!st.failed())
+            db_.setError("no run with id " + std::to_string(id));
+        return std::nullopt;
+    }
+    const std::string where = "run " + std::to_string(id) + ": ";
+    auto parseObject = [](const std::string& text, QJsonObject* out) {
+        QJsonParseError pe;
+        const QJsonDocument d = QJsonDocument::fromJson(QByteArray::fromStdString(text), &pe);
+        *out = d.object();
+        return pe.error == QJsonParseError::NoError && d.isObject();
+    };
+    QJsonObject doc, config, env;
+    if (!parseObject(st.columnText(7), &doc) || !parseObject(st.columnText(5), &config) ||
+        !parseObject(st.columnText(6), &env)) {
+        db_.setError(where + "stored JSON is corrupt");
+        return std::nullopt;
+    }
+    const std::string status = st.columnText(2);
+    const bool running = status == "running";
+    const bool partial = !doc.contains(QStringLiteral("summary"));   // begun, never finished
+    doc.insert(QStringLiteral("schema"), QString::fromLatin1(kRunSchema));
+    doc.insert(QStringLiteral("name"), QString::fromStdString(st.columnText(0)));
+    doc.insert(QStringLiteral("startedAtMs"), double(st.columnInt(1)));
+    doc.insert(QStringLiteral("status"), running ? QStringLiteral("interrupted") : QString::fromStdString(status));
+    doc.insert(QStringLiteral("statusMessage"),
+               running ? QStringLiteral("still running (pid %1)").arg(st.columnInt(4))
+                       : QString::fromStdString(st.columnText(3)));
+    doc.insert(QStringLiteral("config"), config);
+    doc.insert(QStringLiteral("environment"), env);
+
+    RunResult r;
+    QString error;
+    if (!runResultFromJson(doc, &r, &error)) {
+        db_.setError(where + error.toStdString());
+        return std::nullopt;
+    }
+    std::string blobError;
+    if (!decodeSeriesBlob(st.columnBlob(8), &r.series, &blobError) ||
+        !decodeTargetBlob(st.columnBlob(9), &r.target, &blobError)) {
+        db_.setError(where + blobError);
+        return std::nullopt;
+    }
+    const std::string h1 = st.columnBlob(10), h2 = st.columnBlob(11);
+    if ((!h1.empty() && !r.latency.decode(h1)) || (!h2.empty() && !r.latencyIntended.decode(h2))) {
+        db_.setError(where + "stored latency histogram is corrupt");
+        return std::nullopt;
+    }
+    if (partial) {
+        // Only progress was recorded: the summary is what the series told.
+        r.measuredSec = st.columnDouble(12);
+        r.requests = st.columnU64(13);
+        r.rps = st.columnDouble(14);
+        r.latencySummary.count = r.requests;
+        r.latencySummary.p50Us = st.columnDouble(15);
+        r.latencySummary.p90Us = st.columnDouble(16);
+        r.latencySummary.p99Us = st.columnDouble(17);
+        r.latencySummary.maxUs = st.columnDouble(18);
+        r.clientCpuPct = st.columnDouble(19);
+        for (const SecondStats& s : r.series)
+            if (!s.warmup)
+                r.errors.add(s.errors);
+    }
+    return r;
+}
+
+std::optional<Comparison> HistoryStore::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)
+{
+    if (ids.empty()) {
+        db_.setError("no runs to compare");
+        return std::nullopt;
+    }
+    if (baselineId == 0)
+        baselineId = ids.front();
+    if (std::find(ids.begin(), ids.end(), baselineId) == ids.end()) {
+        db_.setError("the baseline run " + std::to_string(baselineId) + " is not among the runs compared");
+        return std::nullopt;
+    }
+    Comparison c;
+    c.baselineId = baselineId;
+    for (int64_t id : ids) {
+        auto row = runRow(id);
+        if (!row)
+            return std::nullopt;
+        ComparisonRow cr;
+        cr.run = std::move(*row);
+        cr.isBaseline = id == baselineId;
+        c.rows.push_back(std::move(cr));
+    }
+    const RunRow base = std::find_if(c.rows.begin(), c.rows.end(), [](const ComparisonRow& r) { return r.isBaseline; })->run;
+    for (ComparisonRow& cr : c.rows) {
+        cr.rpsRatio = ratio(cr.run.rps, base.rps);
+        cr.p50Ratio = ratio(cr.run.p50Us, base.p50Us);
+        cr.p99Ratio = ratio(cr.run.p99Us, base.p99Us);
+        cr.maxRatio = ratio(cr.run.maxUs, base.maxUs);
+        cr.errorRateDelta = cr.run.errorRate - base.errorRate;
+        cr.peakRssRatio = ratio(double(cr.run.peakRssBytes), double(base.peakRssBytes));
+    }
+    return c;
+}
+
+std::vector<SuiteRunRow> HistoryStore::listSuiteRuns()
+{
+    std::vector<SuiteRunRow> out;
+    SqliteStatement st(db_, "SELECT id, name, started_at_ms, file, status FROM suite_runs ORDER BY started_at_ms DESC, id DESC");
+    while (st.step())
+        out.push_back({st.columnInt(0), st.columnText(1), st.columnInt(2), st.columnText(3), st.columnText(4)});
+    return out;
+}
+
+} // namespace bw

@@ -1,0 +1,99 @@
+#pragma once
+// Plain data exchanged with the history store: how a run is saved, how runs
+// are filtered and sorted, and the light row a listing returns.
+#include "result/run_result.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+// Where a run's numbers came from.
+enum class RunSource { Benchwork, Wrk, K6, Oha };
+const char* runSourceName(RunSource s);                       // "benchwork", "wrk", "k6", "oha"
+std::optional<RunSource> parseRunSource(const std::string& s);
+
+// "pass", "fail" or "none" (no SLO evaluated).
+const char* verdictName(const SloVerdict& v);
+
+struct SaveOptions {
+    RunSource source = RunSource::Benchwork;
+    std::string notes;
+    std::vector<std::string> tags;
+    int64_t suiteRunId = 0;           // 0: not part of a suite run
+};
+
+// A row of a listing: the summary columns, no series or histograms.
+struct RunRow {
+    int64_t id = 0;
+    std::string name;
+    int64_t startedAtMs = 0;
+    std::string status;               // runStatusName() or "running"
+    std::string statusMessage;
+    RunSource source = RunSource::Benchwork;
+    int64_t suiteRunId = 0;
+    std::string notes;
+    std::vector<std::string> tags;    // sorted
+    std::string targetUrl;
+    std::string method;
+    int connections = 0;
+    double rate = 0;                  // open model requests/s; 0 closed
+    double measuredSec = 0;
+    uint64_t requests = 0;
+    double rps = 0;
+    double p50Us = 0, p90Us = 0, p99Us = 0, maxUs = 0;
+    uint64_t errors = 0;
+    double errorRate = 0;             // fraction
+    uint64_t peakRssBytes = 0;        // target process; 0 when none
+    double clientCpuPct = 0;
+    std::string verdict;              // "pass", "fail", "none"
+};
+
+enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };
+
+struct RunFilter {
+    std::string text;                 // substring of name, notes or target URL (case-insensitive)
+    std::string tag;                  // exact tag
+    std::string target;               // substring of the target URL
+    int64_t fromMs = 0;               // started at or after (0: no bound)
+    int64_t toMs = 0;                 // started before (0: no bound)
+    std::string verdict;              // "pass", "fail", "none"; empty: any
+    std::string status;               // a run status or "running"; empty: any
+    std::string source;               // "benchwork", "wrk", ...; empty: any
+    int64_t suiteRunId = 0;           // 0: any
+    RunSortKey sort = RunSortKey::Started;
+    bool descending = true;
+    int limit = 100;                  // <= 0: no limit
+    int offset = 0;
+};
+
+struct SuiteRunRow {
+    int64_t id = 0;
+    std::string name;
+    int64_t startedAtMs = 0;
+    std::string file;
+    std::string status;
+};
+
+// One run of a comparison, with ratios against the baseline run: value /
+// baseline value (1.0 = same; rpsRatio 1.2 = 20 % more throughput, p99Ratio
+// 0.5 = half the p99). 0 when the baseline's value is 0.
+struct ComparisonRow {
+    RunRow run;
+    bool isBaseline = false;
+    double rpsRatio = 0;
+    double p50Ratio = 0;
+    double p99Ratio = 0;
+    double maxRatio = 0;
+    double errorRateDelta = 0;        // run - baseline, fraction
+    double peakRssRatio = 0;
+};
+
+struct Comparison {
+    int64_t baselineId = 0;
+    std::vector<ComparisonRow> rows;  // in the order of the ids asked for
+};
+
+} // namespace bw

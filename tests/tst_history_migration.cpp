@@ -1,0 +1,156 @@
+// History schema migrations: a version-1 database made by hand (as the first
+// release wrote it) is upgraded in place keeping its runs; a database from a
+// newer Benchwork is refused; recovery of runs whose writer died.
+#include "history/history_schema.h"
+#include "history/history_store.h"
+#include "run_result_fixture.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sqlite3.h>
+#include <csignal>
+#include <unistd.h>
+
+class TestHistoryMigration : public QObject {
+    Q_OBJECT
+private slots:
+    void upgradesVersion1();
+    void refusesNewerSchema();
+    void emptyFileGetsCurrentSchema();
+    void recoversRunsOfDeadProcesses();
+};
+
+namespace {
+
+// Raw sqlite3 (not our wrapper), as an older Benchwork would have written.
+void execRaw(const QString& path, const QString& sql)
+{
+    sqlite3* db = nullptr;
+    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    char* err = nullptr;
+    const int rc = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, &err);
+    const QString msg = err ? QString::fromUtf8(err) : QString();
+    sqlite3_free(err);
+    sqlite3_close(db);
+    QVERIFY2(rc == SQLITE_OK, qPrintable(msg));
+}
+
+int64_t deadPid()
+{
+    QProcess p;
+    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
+    if (!p.waitForStarted(5000))
+        return 0;
+    const int64_t pid = p.processId();
+    p.waitForFinished(5000);   // reaped by QProcess: the pid no longer exists
+    return pid;
+}
+
+} // namespace
+
+void TestHistoryMigration::upgradesVersion1()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/old.sqlite";
+    execRaw(path, QString::fromLatin1(bw::historySchemaV1Sql()) +
+                      "INSERT INTO runs (id, name, started_at_ms, status, target_url, rps, p99_us, verdict, "
+                      "config_json, environment_json, summary_json) VALUES "
+                      "(1, 'old run', 1700000000000, 'complete', 'http://127.0.0.1:8080/', 5000.5, 1234, 'pass', "
+                      "'{\"url\":\"http://127.0.0.1:8080/\",\"method\":\"GET\",\"connections\":10}', "
+                      "'{\"os\":\"Debian\"}', '{\"summary\":{\"requests\":150015,\"rps\":5000.5}}');"
+                      "INSERT INTO run_tags VALUES (1, 'legacy');"
+                      "INSERT INTO run_data (run_id) VALUES (1);"
+                      "PRAGMA user_version = 1;");
+    bw::HistoryStore store;
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t version = 0;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    const auto rows = store.listRuns({});
+    QCOMPARE(rows.size(), size_t(1));
+    QCOMPARE(rows[0].name, std::string("old run"));
+    QCOMPARE(rows[0].rps, 5000.5);
+    QVERIFY(rows[0].source == bw::RunSource::Benchwork);   // the new column's default
+    QCOMPARE(rows[0].suiteRunId, int64_t(0));
+    QCOMPARE(rows[0].tags, std::vector<std::string>{"legacy"});
+    const auto run = store.loadRun(1);
+    QVERIFY2(run.has_value(), store.lastError().c_str());
+    QCOMPARE(run->requests, uint64_t(150015));
+    QCOMPARE(run->config.connections, 10);
+    QCOMPARE(run->environment.os, std::string("Debian"));
+    // The new tables work on the upgraded file.
+    const int64_t suite = store.createSuiteRun("s", "f", 1);
+    QVERIFY(suite > 0);
+    bw::SaveOptions o;
+    o.suiteRunId = suite;
+    o.source = bw::RunSource::K6;
+    QVERIFY(store.saveRun(bwtest::makeFullRunResult(1, 2), o) > 0);
+    // Opening again is a no-op.
+    store.close();
+    QVERIFY(store.open(path.toStdString()));
+    QCOMPARE(store.countRuns({}), int64_t(2));
+}
+
+void TestHistoryMigration::refusesNewerSchema()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/future.sqlite";
+    execRaw(path, "CREATE TABLE runs_v9 (id INTEGER); PRAGMA user_version = 9;");
+    bw::HistoryStore store;
+    QVERIFY(!store.open(path.toStdString()));
+    QVERIFY2(QString::fromStdString(store.lastError()).contains("schema version 9"), store.lastError().c_str());
+    QVERIFY(!store.isOpen());
+}
+
+void TestHistoryMigration::emptyFileGetsCurrentSchema()
+{
+    QTemporaryDir dir;
+    bw::HistoryStore store;
+    QVERIFY(store.open((dir.path() + "/new.sqlite").toStdString()));
+    int64_t n = 0;
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE name IN ('runs','run_tags','run_data','suite_runs')", &n));
+    QCOMPARE(n, int64_t(4));
+}
+
+void TestHistoryMigration::recoversRunsOfDeadProcesses()
+{
+    QTemporaryDir dir;
+    const std::string path = (dir.path() + "/rec.sqlite").toStdString();
+    const int64_t dead = deadPid();
+    QVERIFY(dead > 0);
+    QVERIFY(::kill(pid_t(dead), 0) != 0);
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(path));
+        const bw::RunResult full = bwtest::makeFullRunResult(3, 20);
+        const int64_t a = store.beginRun(full);
+        const int64_t b = store.beginRun(full);
+        std::vector<bw::SecondStats> soFar(full.series.begin(), full.series.begin() + 12);
+        QVERIFY(store.updateProgress(a, soFar));
+        // Pretend run a's writer was another process that has died since.
+        bw::SqliteStatement st(store.db(), "UPDATE runs SET owner_pid = ? WHERE id = ?");
+        st.bind(1, dead);
+        st.bind(2, a);
+        QVERIFY(st.run());
+        QCOMPARE(b, a + 1);   // b stays owned by this (live) process
+    }
+    bw::HistoryStore store;
+    QVERIFY(store.open(path));
+    QCOMPARE(store.recoveredOnOpen(), 1);
+    const auto a = store.runRow(1);
+    QCOMPARE(a->status, std::string("interrupted"));
+    QVERIFY2(QString::fromStdString(a->statusMessage).contains(QString::number(dead)), a->statusMessage.c_str());
+    QCOMPARE(a->measuredSec, 2.0);   // what it had is kept
+    const auto run = store.loadRun(1);
+    QCOMPARE(run->series.size(), size_t(12));
+    QVERIFY(run->status == bw::RunStatus::Interrupted);
+    QCOMPARE(store.runRow(2)->status, std::string("running"));
+    bw::RunFilter f;
+    f.status = "interrupted";
+    QCOMPARE(store.countRuns(f), int64_t(1));
+}
+
+QTEST_GUILESS_MAIN(TestHistoryMigration)
+#include "tst_history_migration.moc"

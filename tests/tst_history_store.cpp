@@ -1,0 +1,324 @@
+// History store: exact round trip of every stored field, listing filters and
+// sorting, editing, deletion cascades, comparisons, begin/progress/finish.
+#include "history/history_paths.h"
+#include "history/history_store.h"
+#include "run_result_fixture.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestHistoryStore : public QObject {
+    Q_OBJECT
+private slots:
+    void init();
+    void cleanup();
+    void opensWithWalAndForeignKeys();
+    void roundTripEveryField();
+    void listsLightRowsWithSummaryColumns();
+    void filtersAndSorts();
+    void editsNameNotesTags();
+    void deleteCascades();
+    void comparesAgainstBaseline();
+    void beginProgressFinish();
+    void savesImportedAndSuiteRuns();
+    void refusesUnknownIds();
+    void defaultPathHonoursEnv();
+
+private:
+    QTemporaryDir* dir_ = nullptr;
+    bw::HistoryStore store_;
+    std::string path_;
+};
+
+void TestHistoryStore::init()
+{
+    dir_ = new QTemporaryDir;
+    QVERIFY(dir_->isValid());
+    path_ = (dir_->path() + "/sub/history.sqlite").toStdString();   // folder created by open()
+    QVERIFY2(store_.open(path_), store_.lastError().c_str());
+}
+
+void TestHistoryStore::cleanup()
+{
+    store_.close();
+    delete dir_;
+    dir_ = nullptr;
+}
+
+void TestHistoryStore::opensWithWalAndForeignKeys()
+{
+    bw::SqliteStatement jm(store_.db(), "PRAGMA journal_mode");
+    QVERIFY(jm.step());
+    QCOMPARE(QString::fromStdString(jm.columnText(0)), QStringLiteral("wal"));
+    int64_t fk = 0, version = 0;
+    QVERIFY(store_.db().queryInt("PRAGMA foreign_keys", &fk));
+    QCOMPARE(fk, int64_t(1));
+    QVERIFY(store_.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(2));
+}
+
+void TestHistoryStore::roundTripEveryField()
+{
+    const bw::RunResult r = bwtest::makeFullRunResult(5, 40);
+    const int64_t id = store_.saveRun(r);
+    QVERIFY2(id > 0, store_.lastError().c_str());
+    // Through a second connection, so nothing comes from a cache.
+    bw::HistoryStore other;
+    QVERIFY(other.open(path_));
+    const auto back = other.loadRun(id);
+    QVERIFY2(back.has_value(), other.lastError().c_str());
+    QCOMPARE(bwtest::diffRunResults(r, *back), QString());
+    // Secrets are kept locally (exports redact).
+    QCOMPARE(QString::fromStdString(back->config.headers[1].value), QStringLiteral("Bearer abc.def.ghi"));
+    // Histograms are exact and mergeable.
+    bw::LatencyHistogram merged = back->latency;
+    merged.add(back->latencyIntended);
+    QCOMPARE(merged.count(), r.latency.count() + r.latencyIntended.count());
+
+    // A run without SLO and without target round-trips too.
+    bw::RunResult plain;
+    plain.config.url = "http://127.0.0.1:1/";
+    plain.name = "plain";
+    plain.startedAtMs = 1;
+    const int64_t id2 = store_.saveRun(plain);
+    const auto back2 = store_.loadRun(id2);
+    QVERIFY(back2.has_value());
+    QCOMPARE(bwtest::diffRunResults(plain, *back2), QString());
+}
+
+void TestHistoryStore::listsLightRowsWithSummaryColumns()
+{
+    bw::RunResult r = bwtest::makeFullRunResult(1);
+    r.config.rate = 0;   // closed model: the listed p99 is the measured one
+    bw::SaveOptions o;
+    o.tags = {"nightly", "api", "api"};
+    o.notes = "first";
+    const int64_t id = store_.saveRun(r, o);
+    const auto rows = store_.listRuns({});
+    QCOMPARE(rows.size(), size_t(1));
+    const bw::RunRow& row = rows[0];
+    QCOMPARE(row.id, id);
+    QCOMPARE(row.name, r.name);
+    QCOMPARE(row.startedAtMs, r.startedAtMs);
+    QCOMPARE(row.status, std::string("stopped"));
+    QCOMPARE(row.targetUrl, r.config.url);
+    QCOMPARE(row.rps, r.rps);
+    QCOMPARE(row.p50Us, r.latencySummary.p50Us);
+    QCOMPARE(row.p90Us, r.latencySummary.p90Us);
+    QCOMPARE(row.p99Us, r.latencySummary.p99Us);
+    QCOMPARE(row.maxUs, r.latencySummary.maxUs);
+    QCOMPARE(row.errors, r.errors.total());
+    QCOMPARE(row.peakRssBytes, r.target.peakRssBytes);
+    QCOMPARE(row.clientCpuPct, r.clientCpuPct);
+    QCOMPARE(row.verdict, std::string(bw::verdictName(r.verdict)));
+    QCOMPARE(row.tags, (std::vector<std::string>{"api", "nightly"}));
+    QCOMPARE(row.notes, std::string("first"));
+    QVERIFY(row.source == bw::RunSource::Benchwork);
+}
+
+void TestHistoryStore::filtersAndSorts()
+{
+    for (int i = 0; i < 12; ++i) {
+        bw::RunResult r = bwtest::makeFullRunResult(i, 3);
+        r.rps = 1000 + i * 10;
+        r.startedAtMs = 1000000 + i * 1000;
+        r.config.url = i % 2 ? "http://127.0.0.1:8080/odd" : "http://127.0.0.1:9090/even";
+        r.name = i == 7 ? "Special 100%_run" : "run " + std::to_string(i);
+        r.verdict.evaluated = i % 3 != 0;
+        r.verdict.pass = i % 3 == 1;
+        bw::SaveOptions o;
+        if (i < 4)
+            o.tags = {"baseline"};
+        QVERIFY(store_.saveRun(r, o) > 0);
+    }
+    bw::RunFilter f;
+    QCOMPARE(store_.countRuns(f), int64_t(12));
+    auto rows = store_.listRuns(f);
+    QCOMPARE(rows.front().name, std::string("run 11"));   // newest first by default
+
+    f.sort = bw::RunSortKey::Rps;
+    f.descending = false;
+    f.limit = 3;
+    f.offset = 2;
+    rows = store_.listRuns(f);
+    QCOMPARE(rows.size(), size_t(3));
+    QCOMPARE(rows[0].rps, 1020.0);
+    QCOMPARE(rows[2].rps, 1040.0);
+
+    bw::RunFilter t;
+    t.text = "100%_";   // LIKE metacharacters are literal
+    rows = store_.listRuns(t);
+    QCOMPARE(rows.size(), size_t(1));
+    QCOMPARE(rows[0].name, std::string("Special 100%_run"));
+    t.text = "special";   // case-insensitive
+    QCOMPARE(store_.listRuns(t).size(), size_t(1));
+
+    bw::RunFilter tag;
+    tag.tag = "baseline";
+    QCOMPARE(store_.countRuns(tag), int64_t(4));
+    bw::RunFilter target;
+    target.target = ":8080/odd";
+    QCOMPARE(store_.countRuns(target), int64_t(6));
+    bw::RunFilter range;
+    range.fromMs = 1003000;
+    range.toMs = 1006000;
+    QCOMPARE(store_.countRuns(range), int64_t(3));
+    bw::RunFilter verdict;
+    verdict.verdict = "pass";
+    QCOMPARE(store_.countRuns(verdict), int64_t(4));
+    verdict.verdict = "none";
+    QCOMPARE(store_.countRuns(verdict), int64_t(4));
+    bw::RunFilter status;
+    status.status = "stopped";
+    QCOMPARE(store_.countRuns(status), int64_t(12));
+    status.status = "complete";
+    QCOMPARE(store_.countRuns(status), int64_t(0));
+}
+
+void TestHistoryStore::editsNameNotesTags()
+{
+    const int64_t id = store_.saveRun(bwtest::makeFullRunResult(1, 2));
+    QVERIFY(store_.setName(id, "renamed"));
+    QVERIFY(store_.setNotes(id, "멀티라인\nnotes"));
+    QVERIFY(store_.setTags(id, {"b", "a", "b", ""}));
+    auto row = store_.runRow(id);
+    QVERIFY(row.has_value());
+    QCOMPARE(row->name, std::string("renamed"));
+    QCOMPARE(QString::fromStdString(row->notes), QStringLiteral("멀티라인\nnotes"));
+    QCOMPARE(row->tags, (std::vector<std::string>{"a", "b"}));
+    QCOMPARE(store_.loadRun(id)->name, std::string("renamed"));
+    QVERIFY(store_.setTags(id, {}));
+    QVERIFY(store_.runRow(id)->tags.empty());
+}
+
+void TestHistoryStore::deleteCascades()
+{
+    bw::SaveOptions o;
+    o.tags = {"x"};
+    const int64_t id = store_.saveRun(bwtest::makeFullRunResult(1, 2), o);
+    QVERIFY(store_.deleteRun(id));
+    int64_t n = -1;
+    QVERIFY(store_.db().queryInt("SELECT count(*) FROM run_tags", &n));
+    QCOMPARE(n, int64_t(0));
+    QVERIFY(store_.db().queryInt("SELECT count(*) FROM run_data", &n));
+    QCOMPARE(n, int64_t(0));
+    QVERIFY(!store_.loadRun(id).has_value());
+    QVERIFY(!store_.deleteRun(id));
+    QVERIFY(QString::fromStdString(store_.lastError()).contains("no run with id"));
+}
+
+void TestHistoryStore::comparesAgainstBaseline()
+{
+    std::vector<int64_t> ids;
+    for (int i = 0; i < 3; ++i) {
+        bw::RunResult r = bwtest::makeFullRunResult(i, 2);
+        r.config.rate = 0;
+        r.rps = 1000.0 * (i + 1);
+        r.latencySummary.p99Us = 2000.0 / (i + 1);
+        ids.push_back(store_.saveRun(r));
+    }
+    auto c = store_.compareRuns(ids, ids[1]);
+    QVERIFY(c.has_value());
+    QCOMPARE(c->baselineId, ids[1]);
+    QCOMPARE(c->rows.size(), size_t(3));
+    QCOMPARE(c->rows[0].run.id, ids[0]);
+    QVERIFY(c->rows[1].isBaseline);
+    QCOMPARE(c->rows[1].rpsRatio, 1.0);
+    QCOMPARE(c->rows[0].rpsRatio, 0.5);
+    QCOMPARE(c->rows[2].rpsRatio, 1.5);
+    QCOMPARE(c->rows[0].p99Ratio, 2.0);
+    QCOMPARE(c->rows[2].errorRateDelta, c->rows[2].run.errorRate - c->rows[1].run.errorRate);
+    auto first = store_.compareRuns(ids);
+    QCOMPARE(first->baselineId, ids[0]);
+    QVERIFY(!store_.compareRuns({ids[0], 999999}).has_value());
+    QVERIFY(QString::fromStdString(store_.lastError()).contains("999999"));
+    QVERIFY(!store_.compareRuns({ids[0]}, ids[2]).has_value());
+}
+
+void TestHistoryStore::beginProgressFinish()
+{
+    const bw::RunResult full = bwtest::makeFullRunResult(9, 20);
+    bw::RunResult header;
+    header.config = full.config;
+    header.name = full.name;
+    header.startedAtMs = full.startedAtMs;
+    header.environment = full.environment;
+    const int64_t id = store_.beginRun(header);
+    QVERIFY(id > 0);
+    auto row = store_.runRow(id);
+    QCOMPARE(row->status, std::string("running"));
+
+    std::vector<bw::SecondStats> partial(full.series.begin(), full.series.begin() + 15);
+    QVERIFY2(store_.updateProgress(id, partial, &full.target), store_.lastError().c_str());
+    row = store_.runRow(id);
+    QCOMPARE(row->measuredSec, 5.0);   // seconds 10..14 are measured (0..9 warmup)
+    uint64_t req = 0;
+    for (int s = 10; s < 15; ++s)
+        req += full.series[size_t(s)].requests;
+    QCOMPARE(row->requests, req);
+    QCOMPARE(row->peakRssBytes, full.target.peakRssBytes);
+    const auto mid = store_.loadRun(id);
+    QVERIFY(mid.has_value());
+    QCOMPARE(mid->series.size(), size_t(15));
+    QCOMPARE(mid->requests, req);
+    QVERIFY(mid->status == bw::RunStatus::Interrupted);   // not finished: shown as such
+
+    QVERIFY2(store_.finishRun(id, full), store_.lastError().c_str());
+    const auto done = store_.loadRun(id);
+    QCOMPARE(bwtest::diffRunResults(full, *done), QString());
+    QCOMPARE(store_.runRow(id)->status, std::string("stopped"));
+    QVERIFY(!store_.updateProgress(id, partial));   // no longer running
+}
+
+void TestHistoryStore::savesImportedAndSuiteRuns()
+{
+    const int64_t suite = store_.createSuiteRun("api suite", "/tmp/suite.toml", 1234);
+    QVERIFY(suite > 0);
+    bw::SaveOptions o;
+    o.source = bw::RunSource::Wrk;
+    o.notes = "imported from wrk";
+    o.suiteRunId = suite;
+    const int64_t id = store_.saveRun(bwtest::makeFullRunResult(2, 2), o);
+    QVERIFY(id > 0);
+    bw::RunFilter f;
+    f.source = "wrk";
+    QCOMPARE(store_.countRuns(f), int64_t(1));
+    f = {};
+    f.suiteRunId = suite;
+    QCOMPARE(store_.listRuns(f).at(0).suiteRunId, suite);
+    QVERIFY(store_.setSuiteRunStatus(suite, "complete"));
+    QCOMPARE(store_.listSuiteRuns().at(0).status, std::string("complete"));
+    bw::SaveOptions bad;
+    bad.suiteRunId = 777;   // foreign keys are enforced
+    QCOMPARE(store_.saveRun(bwtest::makeFullRunResult(2, 2), bad), int64_t(0));
+    QVERIFY2(QString::fromStdString(store_.lastError()).contains("FOREIGN KEY"), store_.lastError().c_str());
+    QCOMPARE(store_.countRuns({}), int64_t(1));   // nothing half-written
+}
+
+void TestHistoryStore::refusesUnknownIds()
+{
+    QVERIFY(!store_.setName(42, "x"));
+    QVERIFY(!store_.setNotes(42, "x"));
+    QVERIFY(!store_.setTags(42, {"x"}));
+    QVERIFY(!store_.finishRun(42, bwtest::makeFullRunResult(1, 1)));
+    QVERIFY(!store_.loadRun(42).has_value());
+    QVERIFY(QString::fromStdString(store_.lastError()).contains("no run with id 42"));
+}
+
+void TestHistoryStore::defaultPathHonoursEnv()
+{
+    qputenv("BENCHWORK_DB", "/tmp/x/custom.sqlite");
+    QCOMPARE(QString::fromStdString(bw::defaultDatabasePath()), QStringLiteral("/tmp/x/custom.sqlite"));
+    qunsetenv("BENCHWORK_DB");
+    qputenv("XDG_DATA_HOME", "/tmp/xdg-data");
+    const QString p = QString::fromStdString(bw::defaultDatabasePath());
+#if defined(__APPLE__)
+    QVERIFY(p.endsWith("/Library/Application Support/Benchwork/history.sqlite"));
+#else
+    QCOMPARE(p, QStringLiteral("/tmp/xdg-data/benchwork/history.sqlite"));
+#endif
+    qunsetenv("XDG_DATA_HOME");
+}
+
+QTEST_GUILESS_MAIN(TestHistoryStore)
+#include "tst_history_store.moc"

@@ -143,6 +143,15 @@ struct Engine::Impl {
         p->timeoutNs = uint64_t(cfg.timeoutSec * 1e9);
         plan = std::move(p);
 
+        // Phase times: warmup aligned to whole 100 ms intervals so each
+        // interval belongs to one phase.
+        uint64_t warmIntervals = uint64_t(cfg.warmupSec * 10.0 + 0.5);
+        uint64_t now = monoNowNs();
+        plan->startNs = now;
+        plan->measureStartNs = now + warmIntervals * uint64_t(IntervalSnapshot::kIntervalNs);
+        double measured = cfg.requests > 0 ? (cfg.maxDurationSec > 0 ? cfg.maxDurationSec : 3600.0) : cfg.measuredSeconds();
+        plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
+
         for (int w = 0; w < threads; ++w) {
             rings.push_back(std::make_unique<SnapshotRing>());
             WorkerContext ctx;
@@ -159,15 +168,6 @@ struct Engine::Impl {
             else
                 workers.push_back(std::make_unique<CurlWorker>(std::move(ctx)));
         }
-
-        // Phase times: warmup aligned to whole 100 ms intervals so each
-        // interval belongs to one phase.
-        uint64_t warmIntervals = uint64_t(cfg.warmupSec * 10.0 + 0.5);
-        uint64_t now = monoNowNs();
-        plan->startNs = now;
-        plan->measureStartNs = now + warmIntervals * uint64_t(IntervalSnapshot::kIntervalNs);
-        double measured = cfg.requests > 0 ? (cfg.maxDurationSec > 0 ? cfg.maxDurationSec : 3600.0) : cfg.measuredSeconds();
-        plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
 
         std::vector<SnapshotRing*> ringPtrs;
         for (auto& r : rings)

@@ -1,0 +1,57 @@
+#pragma once
+// A small in-process HTTP/1.1 server on an ephemeral 127.0.0.1 port for the
+// engine tests. One thread per connection; how it answers is chosen per
+// server. It counts the requests it parsed so tests can compare both sides.
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace bwtest {
+
+class LoopbackServer {
+public:
+    enum class Mode {
+        Ok,               // 200 with a small JSON body, keep-alive
+        Chunked,          // 200 chunked with an extension and a trailer
+        Status500,        // 500 with a body
+        ResetMidResponse, // half the headers, then RST
+        Slow,             // answers after delayMs
+        CloseEach,        // Connection: close on every response
+        Garbage,          // not HTTP at all
+        ShortBody,        // Content-Length larger than the body, then close
+    };
+
+    explicit LoopbackServer(Mode mode, int delayMs = 0);
+    ~LoopbackServer();
+
+    bool start();                    // binds 127.0.0.1:0
+    void stop();
+    int port() const { return port_; }
+    std::string url(const std::string& path = "/") const;
+    uint64_t requests() const { return requests_.load(); }
+    uint64_t connections() const { return connections_.load(); }
+
+private:
+    void acceptLoop();
+    void serve(int fd);
+
+    Mode mode_;
+    int delayMs_;
+    int listenFd_ = -1;
+    int port_ = 0;
+    std::atomic<bool> stopping_{false};
+    std::atomic<uint64_t> requests_{0};
+    std::atomic<uint64_t> connections_{0};
+    std::thread acceptThread_;
+    std::mutex mutex_;
+    std::vector<std::thread> conns_;
+    std::vector<int> fds_;
+};
+
+// Returns a 127.0.0.1 port nobody listens on (bound, then closed).
+int unusedPort();
+
+} // namespace bwtest

@@ -1,0 +1,31 @@
+#pragma once
+// Pinning a process to CPUs. Linux: sched_setaffinity on every thread of the
+// process. macOS has no CPU affinity API (thread affinity tags are only hints
+// and Apple Silicon ignores them), so every call there fails with
+// kCpuAffinityUnavailable. Any thread may call these.
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+inline constexpr const char* kCpuAffinityUnavailable = "CPU affinity is not available on macOS";
+
+bool cpuAffinitySupported();
+
+// CPUs this process may run on (Linux: our own affinity mask, which reflects
+// cpusets and containers); on macOS all logical CPUs 0..n-1.
+std::vector<int> availableCpus();
+
+// "" when every cpu in `cpus` is available and the list is not empty, else
+// the problem ("cpu 7 is not available (available: 0-1)").
+std::string validateCpus(const std::vector<int>& cpus);
+
+// Pins every thread of pid to `cpus`. Returns "" or the problem.
+std::string setCpuAffinity(int64_t pid, const std::vector<int>& cpus);
+
+// The CPUs pid's main thread may run on, ascending; empty with *error set
+// on failure.
+std::vector<int> getCpuAffinity(int64_t pid, std::string* error = nullptr);
+
+} // namespace bw

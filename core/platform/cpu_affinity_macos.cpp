@@ -1,0 +1,35 @@
+// macOS has no way to pin a process to CPUs: thread_policy_set with
+// THREAD_AFFINITY_POLICY is only a grouping hint and is ignored on Apple
+// Silicon. Every call reports kCpuAffinityUnavailable.
+#include "platform/cpu_affinity.h"
+
+#include <sys/sysctl.h>
+
+namespace bw {
+
+bool cpuAffinitySupported() { return false; }
+
+std::vector<int> availableCpus()
+{
+    int n = 0;
+    size_t len = sizeof n;
+    if (sysctlbyname("hw.logicalcpu", &n, &len, nullptr, 0) != 0 || n <= 0)
+        n = 1;
+    std::vector<int> all;
+    for (int c = 0; c < n; ++c)
+        all.push_back(c);
+    return all;
+}
+
+std::string validateCpus(const std::vector<int>&) { return kCpuAffinityUnavailable; }
+
+std::string setCpuAffinity(int64_t, const std::vector<int>&) { return kCpuAffinityUnavailable; }
+
+std::vector<int> getCpuAffinity(int64_t, std::string* error)
+{
+    if (error)
+        *error = kCpuAffinityUnavailable;
+    return {};
+}
+
+} // namespace bw

@@ -1,0 +1,95 @@
+#include "target/cpu_list.h"
+
+#include <algorithm>
+#include <cctype>
+
+namespace bw {
+namespace {
+
+constexpr int kMaxCpu = 4095;
+
+std::string trim(const std::string& s)
+{
+    size_t b = 0, e = s.size();
+    while (b < e && std::isspace(static_cast<unsigned char>(s[b])))
+        ++b;
+    while (e > b && std::isspace(static_cast<unsigned char>(s[e - 1])))
+        --e;
+    return s.substr(b, e - b);
+}
+
+// A non-negative decimal of at most 4 digits.
+bool parseCpuNumber(const std::string& s, int* out)
+{
+    if (s.empty() || s.size() > 4 || !std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); }))
+        return false;
+    *out = std::stoi(s);
+    return true;
+}
+
+} // namespace
+
+bool parseCpuList(const std::string& text, std::vector<int>* cpus, std::string* error)
+{
+    auto fail = [&](const std::string& why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    const std::string whole = trim(text);
+    if (whole.empty())
+        return fail("the CPU list is empty (expected e.g. \"0,1\" or \"0-3,6\")");
+    std::vector<int> out;
+    size_t pos = 0;
+    while (pos <= whole.size()) {
+        size_t comma = whole.find(',', pos);
+        std::string item = trim(whole.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
+        if (item.empty())
+            return fail("empty entry in CPU list '" + whole + "'");
+        size_t dash = item.find('-');
+        int first = 0, last = 0;
+        if (dash == std::string::npos) {
+            if (!parseCpuNumber(item, &first))
+                return fail("'" + item + "' in CPU list '" + whole + "' is not a CPU number");
+            last = first;
+        } else {
+            std::string a = trim(item.substr(0, dash)), b = trim(item.substr(dash + 1));
+            if (!parseCpuNumber(a, &first) || !parseCpuNumber(b, &last))
+                return fail("'" + item + "' in CPU list '" + whole + "' is not a CPU range like 0-3");
+            if (last < first)
+                return fail("range '" + item + "' in CPU list '" + whole + "' runs backwards");
+        }
+        if (last > kMaxCpu)
+            return fail("CPU " + std::to_string(last) + " in CPU list '" + whole + "' is out of range (0-" + std::to_string(kMaxCpu) + ")");
+        for (int c = first; c <= last; ++c)
+            out.push_back(c);
+        if (comma == std::string::npos)
+            break;
+        pos = comma + 1;
+    }
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    *cpus = std::move(out);
+    return true;
+}
+
+std::string formatCpuList(std::vector<int> cpus)
+{
+    std::sort(cpus.begin(), cpus.end());
+    cpus.erase(std::unique(cpus.begin(), cpus.end()), cpus.end());
+    std::string out;
+    for (size_t i = 0; i < cpus.size();) {
+        size_t j = i;
+        while (j + 1 < cpus.size() && cpus[j + 1] == cpus[j] + 1)
+            ++j;
+        if (!out.empty())
+            out += ',';
+        out += std::to_string(cpus[i]);
+        if (j > i)
+            out += (j == i + 1 ? "," : "-") + std::to_string(cpus[j]);
+        i = j + 1;
+    }
+    return out;
+}
+
+} // namespace bw

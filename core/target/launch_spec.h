@@ -1,0 +1,32 @@
+#pragma once
+// How to start a target process. Plain data, Qt-free.
+#include "target/readiness.h"
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct LaunchSpec {
+    // Program and arguments, run directly (PATH is searched for a bare name).
+    // With `shell`, argv[0] is a command line for /bin/sh -c and argv[1..]
+    // become its $1, $2...
+    std::vector<std::string> argv;
+    bool shell = false;
+    std::map<std::string, std::string> env;     // added to, or replacing in, Benchwork's environment
+    std::string workingDir;                     // "" = Benchwork's own
+    std::vector<int> cpus;                      // pin to these CPUs (Linux only); empty = no pinning
+    uint64_t memoryLimitBytes = 0;              // address-space limit, RLIMIT_AS (Linux only); 0 = none
+    Readiness readiness;                        // what waitReady() waits for
+    std::chrono::milliseconds readyTimeout{10000};
+    std::string logPath;                        // stdout+stderr appended here; "" = a new file in $TMPDIR
+};
+
+// The command as a person would type it: "node server.js --port 0",
+// arguments with spaces or quotes in single quotes.
+std::string describeCommand(const LaunchSpec& spec);
+
+} // namespace bw

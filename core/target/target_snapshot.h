@@ -1,0 +1,36 @@
+#pragma once
+// What the process monitor knows about a target right now: plain values,
+// copied out to any thread by ProcessMonitor::latest().
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+// One process of the target's tree in the latest sample.
+struct ProcessUsage {
+    int64_t pid = 0;
+    int64_t ppid = 0;
+    std::string name;
+    uint64_t rssBytes = 0;
+    uint64_t cpuTimeNs = 0;     // user + system since the process started
+    double cpuPct = 0;          // over the last sample interval, % of one core
+    int threads = 0;
+};
+
+struct TargetSnapshot {
+    int64_t rootPid = 0;
+    bool targetGone = false;        // root pid no longer exists (or is a zombie)
+    double tSec = 0;                // time of the latest sample since the owner's start time
+    uint64_t samples = 0;           // samples taken so far
+    uint64_t rssBytes = 0;          // summed over the tree
+    uint64_t peakRssBytes = 0;      // highest rssBytes of any sample so far
+    double cpuPct = 0;              // user+sys over the last interval (~250 ms), % of one core
+    double cpuPctLastSecond = 0;    // the same over the last ~1 s: steadier for live display
+    double peakCpuPct = 0;          // highest per-second value so far
+    int threads = 0;                // summed over the tree
+    int processes = 0;
+    std::vector<ProcessUsage> tree; // root first, then descendants; empty once gone
+};
+
+} // namespace bw

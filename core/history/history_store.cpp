@@ -242,6 +242,23 @@ int64_t HistoryStore::saveRun(const RunResult& result, const SaveOptions& option
     return id;
 }
 
+std::vector<int64_t> HistoryStore::saveRuns(const std::vector<std::pair<RunResult, SaveOptions>>& runs)
+{
+    SqliteTransaction tx(db_);
+    if (!tx.begun())
+        return {};
+    std::vector<int64_t> ids;
+    for (const auto& [result, options] : runs) {
+        const int64_t id = insertRunRow(result, options, false);
+        if (!id || !writeResult(id, result))
+            return {};
+        ids.push_back(id);
+    }
+    if (!tx.commit())
+        return {};
+    return ids;
+}
+
 int64_t HistoryStore::beginRun(const RunResult& header, const SaveOptions& options)
 {
     SqliteTransaction tx(db_);

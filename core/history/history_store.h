@@ -36,6 +36,8 @@ public:
     // --- writing runs -----------------------------------------------------
     // A finished run in one transaction. Returns its id, 0 on failure.
     int64_t saveRun(const RunResult& result, const SaveOptions& options = {});
+    // Several runs in one transaction: all are saved or none (empty result).
+    std::vector<int64_t> saveRuns(const std::vector<std::pair<RunResult, SaveOptions>>& runs);
     // A run about to start: uses config, slo, environment, name and
     // startedAtMs of `header`. Status 'running', owned by this process.
     int64_t beginRun(const RunResult& header, const SaveOptions& options = {});

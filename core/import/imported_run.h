@@ -1,0 +1,25 @@
+#pragma once
+// A run read from another tool's output, ready for the history store.
+#include "history/run_record.h"
+#include "result/run_result.h"
+
+#include <optional>
+#include <string>
+
+namespace bw {
+
+struct ImportedRun {
+    RunResult result;            // what the tool reported; histograms empty or approximated
+    RunSource source = RunSource::Benchwork;
+    std::string notes;           // how it was imported and what is approximate or missing
+};
+
+// Why an import was refused: `location` is "line 12" for text formats or a
+// JSON path ("$.metrics.http_reqs.count") for JSON ones.
+struct ImportError {
+    std::string location;
+    std::string message;
+    std::string text() const { return location.empty() ? message : location + ": " + message; }
+};
+
+} // namespace bw

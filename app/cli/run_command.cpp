@@ -4,8 +4,13 @@
 #include "run_options.h"
 #include "summary_printer.h"
 
-#include "engine/engine.h"
+#include "history/history_paths.h"
+#include "result/result_json.h"
+#include "run/run_session.h"
+#include "util/units.h"
 
+#include <QFile>
+#include <QJsonDocument>
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -17,21 +22,49 @@ namespace bwcli {
 namespace {
 
 std::atomic<int> g_interrupts{0};
-void onSigint(int) { g_interrupts.fetch_add(1); }
+void onSignal(int) { g_interrupts.fetch_add(1); }
 
 const char* kUsage =
     "usage: benchwork-cli run [options] URL\n"
-    "       benchwork-cli run [options] --demo [PATH]\n\n"
+    "       benchwork-cli run [options] --demo [PATH]\n"
+    "       benchwork-cli run [options] --launch 'CMD ...' URL\n"
+    "       benchwork-cli run [options] --pid N URL\n\n"
     "Loads URL with virtual users (connections) for a duration or a request count,\n"
-    "then prints a summary like wrk's. Exit status: 0 done, 1 SLO failed or the run\n"
-    "failed, 2 bad input.\n\nOptions:\n";
+    "then prints a summary like wrk's. Every run is saved in the history unless\n"
+    "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input.\n\nOptions:\n";
+
+bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId)
+{
+    QJsonObject o = bw::runResultToJson(r, true);
+    if (historyId)
+        o.insert("historyId", double(historyId));
+    QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    if (where == "-") {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QFile f(QString::fromStdString(where));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
+        std::cerr << "benchwork-cli run: cannot write --json file '" << where << "': " << f.errorString().toStdString() << "\n";
+        return false;
+    }
+    return true;
+}
 
 } // namespace
 
 int runCommand(const Args& args)
 {
     std::vector<OptionSpec> specs = loadOptionSpecs();
-    specs.push_back({"json", 0, true, "FILE|-", "write the result as JSON (schema benchwork.run/1)"});
+    for (auto& s : targetOptionSpecs())
+        specs.push_back(s);
+    specs.push_back({"json", 0, true, "FILE|-", "write the result as JSON (schema benchwork.run/1; - = stdout)"});
+    specs.push_back({"name", 0, true, "NAME", "name of the run in the history"});
+    specs.push_back({"tag", 0, true, "TAG", "tag the saved run, repeatable"});
+    specs.push_back({"notes", 0, true, "TEXT", "notes kept with the saved run"});
+    specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
+    specs.push_back({"no-save", 0, false, "", "do not save the run in the history"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     ArgParser p(specs);
@@ -45,49 +78,79 @@ int runCommand(const Args& args)
     }
     bw::LoadConfig cfg;
     bw::Slo slo;
+    bw::TargetSpec target;
     std::string why;
-    if (!loadConfigFromArgs(p, &cfg, &slo, &why)) {
-        std::cerr << "benchwork-cli run: " << why << "\n";
+    if (!loadConfigFromArgs(p, &cfg, &slo, &why) || !targetSpecFromArgs(p, p.positional(), &target, &cfg, &why)) {
+        std::cerr << "benchwork-cli run: " << why << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
-    if (p.positional().size() != 1) {
-        std::cerr << "benchwork-cli run: " << (p.positional().empty() ? "no URL given" : "more than one URL given") << "\n(see benchwork-cli run --help)\n";
-        return 2;
+    if (target.kind != bw::TargetSpec::Kind::Demo) {
+        // check the URL before starting anything
+        bw::LoadConfig probe = cfg;
+        if (auto e = bw::validateConfig(probe)) {
+            std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+            return 2;
+        }
     }
-    cfg.url = p.positional()[0];
+    bool jsonToStdout = p.value("json") == "-";
+    bool quiet = p.has("quiet") || jsonToStdout;
+    std::ostream& out = jsonToStdout ? std::cerr : std::cout;
 
-    bw::Engine engine(cfg);
-    if (auto e = engine.prepare()) {
+    bw::SessionOptions so;
+    so.runName = p.value("name");
+    so.tags = p.values("tag");
+    so.notes = p.value("notes");
+    if (!p.has("no-save"))
+        so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+
+    bw::RunSession session(cfg, slo, target, so);
+    if (!quiet && target.kind == bw::TargetSpec::Kind::Demo)
+        out << "Starting the demo target...\n" << std::flush;
+    if (!quiet && target.kind == bw::TargetSpec::Kind::Launch)
+        out << "Starting " << target.launch.argv[0] << " and waiting until it is ready...\n" << std::flush;
+    if (auto e = session.prepare()) {
         std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
         return 2;
     }
-    bool quiet = p.has("quiet");
-    bool tty = isatty(STDERR_FILENO);
+    bool tty = isatty(STDERR_FILENO) && !quiet;
     if (!quiet) {
         bw::RunResult planned;
-        planned.config = cfg;
-        std::cout << runBanner(planned, engine.engineName(), cfg.effectiveThreads()) << std::flush;
+        planned.config = session.config();
+        out << runBanner(planned, session.engineName(), session.config().effectiveThreads()) << std::flush;
     }
-    std::signal(SIGINT, onSigint);
-    std::signal(SIGTERM, onSigint);
-    engine.start();
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    session.start();
     bool stopSent = false;
-    while (!engine.waitFinished(std::chrono::milliseconds(250))) {
+    while (!session.waitFinished(std::chrono::milliseconds(250))) {
         if (g_interrupts.load() && !stopSent) {
-            engine.stop(bw::RunStatus::Stopped, "interrupted by the user");
+            session.stop(bw::RunStatus::Stopped, "interrupted by the user");
             stopSent = true;
         }
         if (g_interrupts.load() > 1)
             std::_Exit(130);
-        if (tty && !quiet)
-            std::cerr << "\r" << progressLine(engine.live()) << "\x1b[K" << std::flush;
+        if (tty) {
+            std::string line = progressLine(session.live());
+            if (session.hasTarget()) {
+                auto t = session.targetLatest();
+                line += "  server " + bw::formatBytes(double(t.rssBytes)) + " " + bw::formatFixed(t.cpuPctLastSecond, 0) + "% CPU";
+            }
+            std::cerr << "\r" << line << "\x1b[K" << std::flush;
+        }
     }
-    if (tty && !quiet)
+    if (tty)
         std::cerr << "\r\x1b[K" << std::flush;
-    bw::RunResult r = engine.result();
-    r.slo = slo;
-    r.verdict = bw::evaluateSlo(slo, r);
-    std::cout << formatSummary(r) << formatVerdict(slo, r.verdict, r) << std::flush;
+    bw::RunResult r = session.result();
+    out << formatSummary(r) << formatVerdict(slo, r.verdict, r);
+    if (!so.historyPath.empty()) {
+        if (session.historyId())
+            out << "Saved as run " << session.historyId() << " in " << so.historyPath << "\n";
+        else
+            std::cerr << "benchwork-cli run: the run was not saved: " << session.historyError() << "\n";
+    }
+    out << std::flush;
+    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId()))
+        return 2;
     if (r.status == bw::RunStatus::Failed)
         return 1;
     return r.verdict.evaluated && !r.verdict.pass ? 1 : 0;

@@ -1,5 +1,10 @@
 #include "run_options.h"
 
+#include "target/attach.h"
+#include "target/cpu_list.h"
+#include "target/readiness.h"
+#include "target/size_parse.h"
+#include "util/command_line.h"
 #include "util/units.h"
 
 #include <fstream>
@@ -29,6 +34,117 @@ std::vector<OptionSpec> loadOptionSpecs()
         {"slo-p99", 0, true, "D", "SLO: p99 latency ceiling, e.g. 5ms"},
         {"slo-errors", 0, true, "PCT", "SLO: error-rate ceiling in percent"},
     };
+}
+
+std::vector<OptionSpec> targetOptionSpecs()
+{
+    return {
+        {"demo", 0, false, "", "start the built-in demo target and load it (PATH defaults to /json)"},
+        {"documents", 0, true, "N", "demo target: documents in its database (default 300)"},
+        {"launch", 0, true, "'CMD ...'", "start this server command (no shell) and load URL once it is ready"},
+        {"shell", 0, false, "", "run the --launch command through /bin/sh -c"},
+        {"cwd", 0, true, "DIR", "working directory of the launched command"},
+        {"env", 'e', true, "K=V", "environment variable for the launched command, repeatable"},
+        {"ready-url", 0, true, "URL", "launched command is ready when URL answers 200 (default: its port accepts)"},
+        {"ready-timeout", 0, true, "D", "how long to wait for readiness (default 10s)"},
+        {"cpus", 0, true, "LIST", "pin the launched target to these CPUs, e.g. 0 or 0,1 (Linux)"},
+        {"memory", 0, true, "SIZE", "address-space limit of the launched target, e.g. 512M (Linux)"},
+        {"target-log", 0, true, "FILE", "where the launched target's output goes (default: a temp file)"},
+        {"pid", 0, true, "N", "monitor this running process as the target (never signalled)"},
+    };
+}
+
+bool targetSpecFromArgs(const ArgParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
+                        bw::LoadConfig* cfg, std::string* why)
+{
+    auto bad = [&](const std::string& opt, const std::string& m) {
+        *why = (opt.empty() ? "" : "--" + opt + ": ") + m;
+        return false;
+    };
+    int kinds = int(p.has("demo")) + int(p.has("launch")) + int(p.has("pid"));
+    if (kinds > 1)
+        return bad("", "give only one of --demo, --launch and --pid");
+    if (positional.size() > 1)
+        return bad("", "more than one URL given: '" + positional[0] + "', '" + positional[1] + "'");
+    if (p.has("demo")) {
+        spec->kind = bw::TargetSpec::Kind::Demo;
+        if (!positional.empty()) {
+            const std::string& path = positional[0];
+            if (path.find("://") != std::string::npos)
+                return bad("demo", "expects a path such as /json, not a URL: '" + path + "'");
+            spec->demoPath = path[0] == '/' ? path : "/" + path;
+        }
+        if (p.has("documents")) {
+            std::string w;
+            auto n = bw::parseCount(p.value("documents"), &w);
+            if (!n || *n == 0 || *n > 10'000'000)
+                return bad("documents", n ? "out of range" : w);
+            spec->demoDocuments = int(*n);
+        }
+    } else {
+        if (positional.empty())
+            return bad("", "no URL given (or use --demo to load the built-in demo target)");
+        cfg->url = positional[0];
+    }
+    if (p.has("launch")) {
+        spec->kind = bw::TargetSpec::Kind::Launch;
+        if (p.has("shell")) {
+            spec->launch.argv = {p.value("launch")};
+            spec->launch.shell = true;
+        } else {
+            std::string w;
+            auto argv = bw::splitCommandLine(p.value("launch"), &w);
+            if (!argv)
+                return bad("launch", w);
+            spec->launch.argv = *argv;
+        }
+        spec->launch.workingDir = p.value("cwd");
+        for (const auto& kv : p.values("env")) {
+            auto eq = kv.find('=');
+            if (eq == std::string::npos || eq == 0)
+                return bad("env", "expected NAME=value, got '" + kv + "'");
+            spec->launch.env[kv.substr(0, eq)] = kv.substr(eq + 1);
+        }
+        if (p.has("ready-url")) {
+            std::string w;
+            if (!bw::parseReadiness(p.value("ready-url"), &spec->launch.readiness, &w))
+                return bad("ready-url", w);
+        }
+    } else {
+        for (const char* o : {"shell", "cwd", "env", "ready-url"})
+            if (p.has(o))
+                return bad(o, "only applies with --launch");
+    }
+    if (p.has("ready-timeout")) {
+        std::string w;
+        auto v = bw::parseDuration(p.value("ready-timeout"), &w);
+        if (!v || !(*v > 0))
+            return bad("ready-timeout", v ? "must be greater than zero" : w);
+        spec->launch.readyTimeout = std::chrono::milliseconds(int64_t(*v * 1000));
+    }
+    if (p.has("cpus") || p.has("memory") || p.has("target-log")) {
+        if (spec->kind != bw::TargetSpec::Kind::Launch && spec->kind != bw::TargetSpec::Kind::Demo)
+            return bad(p.has("cpus") ? "cpus" : p.has("memory") ? "memory" : "target-log", "only applies with --launch or --demo");
+    }
+    if (p.has("cpus")) {
+        std::string w;
+        if (!bw::parseCpuList(p.value("cpus"), &spec->launch.cpus, &w))
+            return bad("cpus", w);
+        spec->demoCpus = spec->launch.cpus;
+    }
+    if (p.has("memory")) {
+        std::string w;
+        if (!bw::parseMemorySize(p.value("memory"), &spec->launch.memoryLimitBytes, &w))
+            return bad("memory", w);
+    }
+    spec->launch.logPath = p.value("target-log");
+    if (p.has("pid")) {
+        spec->kind = bw::TargetSpec::Kind::Attach;
+        std::string w;
+        if (!bw::parsePid(p.value("pid"), &spec->pid, &w))
+            return bad("pid", w);
+    }
+    return true;
 }
 
 bool loadConfigFromArgs(const ArgParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why)

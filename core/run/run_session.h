@@ -1,0 +1,71 @@
+#pragma once
+// One run from start to saved result: gets hold of the target (starts the
+// demo target or a server command and waits until it is ready, or attaches to
+// a pid), monitors its RSS/CPU, drives the engine, ends the run early if the
+// target dies, and saves the run in the history (begun at the start, so a
+// crash leaves it 'interrupted'; finished in one transaction).
+//
+// Threads: prepare(), start() and result() from the owning thread; stop(),
+// live(), seriesFrom(), targetLatest(), targetSeriesFrom() and finished()
+// from any thread. A supervisor thread saves progress and finishes the run,
+// so results are kept even when the owner is slow to look.
+#include "engine/engine.h"
+#include "run/target_spec.h"
+#include "target/target_snapshot.h"
+
+#include <chrono>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct SessionOptions {
+    std::string historyPath;          // "" = do not save
+    std::string runName;
+    std::vector<std::string> tags;
+    std::string notes;
+    int64_t suiteRunId = 0;
+    bool keepTargetRunning = false;   // do not stop a launched target at the end
+};
+
+class RunSession {
+public:
+    RunSession(LoadConfig config, Slo slo, TargetSpec target, SessionOptions options = {});
+    ~RunSession();   // stops the run and a launched target
+    RunSession(const RunSession&) = delete;
+    RunSession& operator=(const RunSession&) = delete;
+
+    // Starts/attaches the target and prepares the engine. Blocking (up to the
+    // target's readiness timeout). Returns the problem, its `field` naming the
+    // setting at fault ("target", "url", "connections", ...).
+    std::optional<EngineError> prepare();
+    void start();
+    void stop(RunStatus status = RunStatus::Stopped, std::string message = {});
+    bool waitFinished(std::chrono::milliseconds timeout);
+    bool finished() const;
+
+    LiveStatus live() const;
+    std::vector<SecondStats> seriesFrom(size_t from) const;
+    bool hasTarget() const;
+    TargetSnapshot targetLatest() const;
+    std::vector<TargetPoint> targetSeriesFrom(size_t from) const;
+
+    // The complete result (blocks until finished): SLO verdict, environment,
+    // target info; historyId() is its row once saved (0 if not saved).
+    RunResult result();
+    int64_t historyId() const;
+    std::string historyError() const;       // why saving failed, if it did
+    const LoadConfig& config() const;       // with the demo target's URL filled in
+    std::string engineName() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+// Where benchwork-target is expected: next to the running executable.
+std::string defaultDemoBinary();
+
+} // namespace bw

@@ -1,0 +1,26 @@
+#pragma once
+// Which server a run loads and how Benchwork gets hold of it. Plain data.
+#include "target/launch_spec.h"
+
+#include <cstdint>
+#include <string>
+
+namespace bw {
+
+struct TargetSpec {
+    enum class Kind {
+        Url,      // an endpoint someone else runs; nothing to monitor
+        Demo,     // start the built-in benchwork-target on a free port
+        Launch,   // start a server command, wait until it is ready
+        Attach,   // monitor a running process by pid
+    };
+    Kind kind = Kind::Url;
+    std::string demoPath = "/json";   // Demo: path (and query) appended to the demo's base URL
+    std::string demoBinary;           // Demo: "" = benchwork-target next to the running executable
+    int demoDocuments = 300;          // Demo: --documents
+    std::vector<int> demoCpus;        // Demo: pin the demo target to these CPUs
+    LaunchSpec launch;                // Launch (and Demo's extras: cpus, memory)
+    int64_t pid = 0;                  // Attach
+};
+
+} // namespace bw

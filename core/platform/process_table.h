@@ -45,6 +45,10 @@ ProcessState processState(int64_t pid);
 // because the kernel's per-task children lists are not always built in.
 ProcessTreeSample sampleProcessTree(int64_t rootPid);
 
+// How many processes of process group `pgid` are alive (zombies waiting to
+// be reaped do not count); -1 when the process table cannot be read.
+int liveProcessesInGroup(int64_t pgid);
+
 // The command line of pid as one string ("node server.js"), or its
 // executable path where arguments cannot be read (macOS); "" when unknown.
 std::string processCommandLine(int64_t pid);

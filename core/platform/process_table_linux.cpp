@@ -68,6 +68,7 @@ ssize_t readSmallFile(int dirFd, const char* path, char* buf, size_t cap)
 struct StatLine {
     ProcessInfo info;
     char state = '?';
+    int64_t pgrp = 0;
 };
 
 // Parses "pid (comm) state ppid ... utime stime ... num_threads ... starttime vsize rss".
@@ -107,6 +108,7 @@ bool parseStat(const char* text, StatLine* out)
         return false;
     const Constants& k = constants();
     out->info.ppid = int64_t(fields[4]);
+    out->pgrp = int64_t(fields[5]);
     out->info.cpuTimeNs = (fields[14] + fields[15]) * k.nsPerTick;
     out->info.threads = int(fields[20]);
     out->info.startTimeNs = fields[22] * k.nsPerTick;
@@ -195,6 +197,26 @@ ProcessTreeSample sampleProcessTree(int64_t rootPid)
                 sample.processes.push_back(std::move(all[it->second].info));
     }
     return sample;
+}
+
+int liveProcessesInGroup(int64_t pgid)
+{
+    DIR* dir = opendir("/proc");
+    if (!dir)
+        return -1;
+    int dirFd = dirfd(dir);
+    int count = 0;
+    char path[300];
+    while (dirent* e = readdir(dir)) {
+        if (e->d_name[0] < '1' || e->d_name[0] > '9')
+            continue;
+        std::snprintf(path, sizeof path, "%s/stat", e->d_name);
+        StatLine st;
+        if (readStat(dirFd, path, &st) && st.pgrp == pgid && !isDead(st.state))
+            ++count;
+    }
+    closedir(dir);
+    return count;
 }
 
 std::string processCommandLine(int64_t pid)

@@ -174,6 +174,28 @@ ProcessTreeSample sampleProcessTree(int64_t rootPid)
     return sample;
 }
 
+int liveProcessesInGroup(int64_t pgid)
+{
+    std::vector<pid_t> buf(64);
+    size_t count = 0;
+    for (;;) {
+        int bytes = proc_listpids(PROC_PGRP_ONLY, uint32_t(pgid), buf.data(), int(buf.size() * sizeof(pid_t)));
+        if (bytes < 0)
+            return -1;
+        count = size_t(bytes) / sizeof(pid_t);
+        if (count < buf.size())
+            break;
+        buf.resize(buf.size() * 2);
+    }
+    int live = 0;
+    for (size_t i = 0; i < count; ++i) {
+        proc_bsdinfo b{};
+        if (buf[i] > 0 && readBsdInfo(buf[i], &b) && b.pbi_status != SZOMB)
+            ++live;
+    }
+    return live;
+}
+
 std::string processCommandLine(int64_t pid)
 {
     char path[PROC_PIDPATHINFO_MAXSIZE];

@@ -1,5 +1,6 @@
 #include "target/target_launcher.h"
 
+#include "platform/process_table.h"
 #include "target/exit_description.h"
 #include "target/log_file.h"
 #include "target/process_spawner.h"
@@ -257,7 +258,11 @@ std::optional<std::string> TargetLauncher::waitForListenUrl(milliseconds timeout
 bool TargetLauncher::groupGone() const
 {
     const int64_t pgid = pid();
-    return pgid <= 0 || (kill(-pid_t(pgid), 0) != 0 && errno == ESRCH);
+    if (pgid <= 0 || (kill(-pid_t(pgid), 0) != 0 && errno == ESRCH))
+        return true;
+    // Killed members whose parent died wait as zombies until init reaps
+    // them, which in containers can take seconds; they no longer count.
+    return liveProcessesInGroup(pgid) == 0;
 }
 
 void TargetLauncher::stop(milliseconds grace)

@@ -1,0 +1,525 @@
+// TargetLauncher and its parts: option parsing (CPU lists, memory sizes,
+// readiness), exec failures, readiness by TCP and HTTP with its timeout
+// message, crash reports with the log's tail, CPU pinning and the memory
+// limit read back from the kernel, stop() escalating to SIGKILL, output
+// lines (the demo target's "listening" line), and attaching by pid.
+#include "platform/cpu_affinity.h"
+#include "platform/process_table.h"
+#include "proc_helpers.h"
+#include "target/attach.h"
+#include "target/cpu_list.h"
+#include "target/exit_description.h"
+#include "target/process_monitor.h"
+#include "target/readiness.h"
+#include "target/size_parse.h"
+#include "target/target_info_fill.h"
+#include "target/target_launcher.h"
+
+#include <QtTest>
+
+#include <csignal>
+#include <fstream>
+#include <sched.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace std::chrono_literals;
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// A tiny HTTP server: 200 on / and /health, 404 elsewhere. argv: port
+// (0 = any) and a delay in ms before it listens. Prints the demo target's
+// "listening" line.
+const char* const kNodeServer = R"JS(
+const http = require('http');
+const port = Number(process.argv[1] || 0), delayMs = Number(process.argv[2] || 0);
+const server = http.createServer((req, res) => {
+  if (req.url === '/' || req.url === '/health') { res.end('ok'); return; }
+  res.statusCode = 404; res.end('no');
+});
+setTimeout(() => server.listen(port, '127.0.0.1', () =>
+  console.log('listening http://127.0.0.1:' + server.address().port)), delayMs);
+)JS";
+
+bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& dir)
+{
+    bw::LaunchSpec spec;
+    spec.argv = {commandLine};
+    spec.shell = true;
+    spec.logPath = dir.filePath("target.log").toStdString();
+    return spec;
+}
+
+// No live member left (orphaned zombies awaiting init do not count).
+bool groupGone(int64_t pgid) { return bw::liveProcessesInGroup(pgid) == 0; }
+
+} // namespace
+
+class TestTargetLauncher : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    void cpuLists()
+    {
+        std::vector<int> cpus;
+        std::string err;
+        QVERIFY(bw::parseCpuList("0,1", &cpus, &err));
+        QCOMPARE(cpus, (std::vector<int>{0, 1}));
+        QVERIFY(bw::parseCpuList(" 0-3, 6 ,2", &cpus, &err));
+        QCOMPARE(cpus, (std::vector<int>{0, 1, 2, 3, 6}));
+        QCOMPARE(q(bw::formatCpuList(cpus)), QStringLiteral("0-3,6"));
+        QCOMPARE(q(bw::formatCpuList({4, 5})), QStringLiteral("4,5"));
+        QCOMPARE(q(bw::formatCpuList({7})), QStringLiteral("7"));
+
+        QVERIFY(!bw::parseCpuList("", &cpus, &err));
+        QVERIFY(q(err).contains("empty"));
+        QVERIFY(!bw::parseCpuList("0,a", &cpus, &err));
+        QCOMPARE(q(err), QStringLiteral("'a' in CPU list '0,a' is not a CPU number"));
+        QVERIFY(!bw::parseCpuList("3-1", &cpus, &err));
+        QCOMPARE(q(err), QStringLiteral("range '3-1' in CPU list '3-1' runs backwards"));
+        QVERIFY(!bw::parseCpuList("0,,1", &cpus, &err));
+        QVERIFY(q(err).contains("empty entry"));
+        QVERIFY(!bw::parseCpuList("1-x", &cpus, &err));
+        QVERIFY(q(err).contains("not a CPU range"));
+        QVERIFY(!bw::parseCpuList("9999", &cpus, &err));
+        QVERIFY(q(err).contains("out of range"));
+    }
+
+    void memorySizes()
+    {
+        uint64_t b = 0;
+        std::string err;
+        QVERIFY(bw::parseMemorySize("512M", &b, &err));
+        QCOMPARE(b, uint64_t(512) << 20);
+        QVERIFY(bw::parseMemorySize("2G", &b, &err));
+        QCOMPARE(b, uint64_t(2) << 30);
+        QVERIFY(bw::parseMemorySize("1048576", &b, &err));
+        QCOMPARE(b, uint64_t(1048576));
+        QVERIFY(bw::parseMemorySize("1.5g", &b, &err));
+        QCOMPARE(b, uint64_t(3) << 29);
+        QVERIFY(bw::parseMemorySize("64KiB", &b, &err));
+        QCOMPARE(b, uint64_t(64) << 10);
+        QVERIFY(bw::parseMemorySize("256 MB", &b, &err));
+        QCOMPARE(b, uint64_t(256) << 20);
+
+        QVERIFY(!bw::parseMemorySize("", &b, &err));
+        QVERIFY(q(err).contains("empty"));
+        QVERIFY(!bw::parseMemorySize("512X", &b, &err));
+        QCOMPARE(q(err), QStringLiteral("unknown unit 'X' in memory size '512X' (use K, M, G or T)"));
+        QVERIFY(!bw::parseMemorySize("lots", &b, &err));
+        QVERIFY(q(err).contains("is not a memory size"));
+        QVERIFY(!bw::parseMemorySize("0", &b, &err));
+        QVERIFY(q(err).contains("zero"));
+        QVERIFY(!bw::parseMemorySize("1.5", &b, &err));
+        QVERIFY(q(err).contains("whole number"));
+        QVERIFY(!bw::parseMemorySize("99999999T", &b, &err));
+        QVERIFY(q(err).contains("too large"));
+        QCOMPARE(q(bw::formatMemorySize(uint64_t(512) << 20)), QStringLiteral("512 MiB"));
+        QCOMPARE(q(bw::formatMemorySize(uint64_t(3) << 29)), QStringLiteral("1.5 GiB"));
+    }
+
+    void readinessParsing()
+    {
+        bw::Readiness r;
+        std::string err;
+        QVERIFY(bw::parseReadiness("none", &r, &err));
+        QVERIFY(r.kind == bw::Readiness::Kind::None);
+        QVERIFY(bw::parseReadiness("tcp:127.0.0.1:3000", &r, &err));
+        QVERIFY(r.kind == bw::Readiness::Kind::Tcp);
+        QCOMPARE(q(r.host), QStringLiteral("127.0.0.1"));
+        QCOMPARE(r.port, 3000);
+        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("tcp 127.0.0.1:3000"));
+        QVERIFY(bw::parseReadiness("tcp://[::1]:8080", &r, &err));
+        QCOMPARE(q(r.host), QStringLiteral("::1"));
+        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("tcp [::1]:8080"));
+        QVERIFY(bw::parseReadiness("http://127.0.0.1:3000/health", &r, &err));
+        QVERIFY(r.kind == bw::Readiness::Kind::Http);
+        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("http://127.0.0.1:3000/health"));
+
+        QVERIFY(!bw::parseReadiness("https://127.0.0.1/", &r, &err));
+        QVERIFY(q(err).contains("https"));
+        QVERIFY(!bw::parseReadiness("tcp:localhost", &r, &err));
+        QVERIFY(q(err).contains("no port"));
+        QVERIFY(!bw::parseReadiness("tcp:host:99999", &r, &err));
+        QVERIFY(q(err).contains("out of range"));
+        QVERIFY(!bw::parseReadiness("port 3000", &r, &err));
+        QVERIFY(q(err).contains("not understood"));
+        QCOMPARE(q(bw::formatSeconds(10s)), QStringLiteral("10 s"));
+        QCOMPARE(q(bw::formatSeconds(700ms)), QStringLiteral("0.7 s"));
+    }
+
+    void waitStatusDescriptions()
+    {
+        int status = 0;
+        pid_t pid = fork();
+        if (pid == 0)
+            _exit(1);
+        QVERIFY(waitpid(pid, &status, 0) == pid);
+        QCOMPARE(q(bw::describeWaitStatus(status)), QStringLiteral("exited with code 1"));
+        pid = fork();
+        if (pid == 0) {
+            for (;;)
+                pause();
+        }
+        kill(pid, SIGKILL);
+        QVERIFY(waitpid(pid, &status, 0) == pid);
+        QCOMPARE(q(bw::describeWaitStatus(status)), QStringLiteral("killed by signal 9 (SIGKILL)"));
+        QCOMPARE(q(bw::signalName(SIGTERM)), QStringLiteral("SIGTERM"));
+    }
+
+    void execFailuresAreNamed()
+    {
+        bw::LaunchSpec spec;
+        spec.logPath = dir_.filePath("exec.log").toStdString();
+        spec.argv = {"benchwork-no-such-command-xyz", "--flag"};
+        {
+            bw::TargetLauncher l;
+            QCOMPARE(q(l.start(spec)), QStringLiteral("no such command: benchwork-no-such-command-xyz"));
+            QVERIFY(!l.started());
+        }
+        // Executable bit but not a program: exec itself fails in the child
+        // and the reason comes back through the pipe.
+        const std::string junk = dir_.filePath("junk-program").toStdString();
+        std::ofstream(junk) << "\x01\x02\x03 not a program\n";
+        QCOMPARE(chmod(junk.c_str(), 0755), 0);
+        spec.argv = {junk};
+        {
+            bw::TargetLauncher l;
+            const QString err = q(l.start(spec));
+            QVERIFY2(err.contains("exec format error"), qPrintable(err));
+            QVERIFY(err.contains(q(junk)));
+        }
+        QCOMPARE(chmod(junk.c_str(), 0644), 0);
+        {
+            bw::TargetLauncher l;
+            const QString err = q(l.start(spec));
+            QVERIFY2(err.contains("is not executable"), qPrintable(err));
+        }
+        spec.argv = {"/bin/true"};
+        spec.workingDir = dir_.filePath("missing-dir").toStdString();
+        {
+            bw::TargetLauncher l;
+            QCOMPARE(q(l.start(spec)), QStringLiteral("working directory %1 does not exist").arg(q(spec.workingDir)));
+        }
+        spec.workingDir.clear();
+        spec.logPath = dir_.filePath("no/such/dir/x.log").toStdString();
+        {
+            bw::TargetLauncher l;
+            QVERIFY(q(l.start(spec)).startsWith("cannot open the target's log file"));
+        }
+        spec.logPath = dir_.filePath("exec.log").toStdString();
+        spec.env = {{"BAD=NAME", "x"}};
+        {
+            bw::TargetLauncher l;
+            QCOMPARE(q(l.start(spec)), QStringLiteral("environment variable name 'BAD=NAME' is invalid"));
+        }
+    }
+
+    void readinessTimeoutNamesWhatNeverAnswered()
+    {
+        const int port = bwtest::unusedLoopbackPort();
+        QVERIFY(port > 0);
+        bw::LaunchSpec spec = shellSpec("exec sleep 30", dir_);
+        spec.readiness = bw::Readiness::http("http://127.0.0.1:" + std::to_string(port) + "/health");
+        spec.readyTimeout = 700ms;
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        const auto t0 = std::chrono::steady_clock::now();
+        const QString err = q(l.waitReady());
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QCOMPARE(err, QStringLiteral("http://127.0.0.1:%1/health did not answer 200 within 0.7 s (last: connection refused)").arg(port));
+        QVERIFY2(ms >= 650 && ms < 2000, qPrintable(QString::number(ms)));
+        QVERIFY(l.running());
+
+        const QString tcpErr = q(l.waitReady(bw::Readiness::tcp("127.0.0.1", port), 300ms));
+        QCOMPARE(tcpErr, QStringLiteral("tcp 127.0.0.1:%1 did not accept a connection within 0.3 s (last: connection refused)").arg(port));
+        l.stop();
+        QVERIFY(!l.running());
+    }
+
+    void readyByTcpAndHttp()
+    {
+        if (!bwtest::haveProgram("node"))
+            QSKIP("node is not installed");
+        const int port = bwtest::unusedLoopbackPort();
+        bw::LaunchSpec spec;
+        spec.argv = {"node", "-e", kNodeServer, std::to_string(port), "300"};   // listens after 300 ms
+        spec.logPath = dir_.filePath("node.log").toStdString();
+        spec.readiness = bw::Readiness::tcp("127.0.0.1", port);
+        spec.readyTimeout = 10s;
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        QCOMPARE(q(l.waitReady()), QString());
+        const std::string base = "http://127.0.0.1:" + std::to_string(port);
+        QCOMPARE(q(l.waitReady(bw::Readiness::http(base + "/health"), 5s)), QString());
+        QCOMPARE(q(l.waitReady(bw::Readiness::http(base + "/missing"), 300ms)),
+                 QStringLiteral("%1/missing did not answer 200 within 0.3 s (last: answered 404 Not Found)").arg(q(base)));
+        QVERIFY(q(l.commandLine()).startsWith("node -e '"));
+        l.stop();
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 15 (SIGTERM)"));
+    }
+
+    void listeningLineGivesThePort()
+    {
+        if (!bwtest::haveProgram("node"))
+            QSKIP("node is not installed");
+        bw::LaunchSpec spec;
+        spec.argv = {"node", "-e", kNodeServer, "0"};
+        spec.logPath = dir_.filePath("listen.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        std::string err;
+        auto url = l.waitForListenUrl(10s, &err);
+        QVERIFY2(url.has_value(), err.c_str());
+        QVERIFY(q(*url).startsWith("http://127.0.0.1:"));
+        QVERIFY(!q(*url).endsWith(":0"));
+        auto line = l.waitForOutputLine("listening ", 1s, &err);
+        QVERIFY(line.has_value());
+        QCOMPARE(q(*line), "listening " + q(*url));
+        QVERIFY(l.waitForOutputMatch(R"(^listening http://127\.0\.0\.1:\d+$)", 1s, &err).has_value());
+        QCOMPARE(q(l.waitReady(bw::Readiness::http(*url + "/"), 5s)), QString());
+
+        QVERIFY(!l.waitForOutputLine("never printed", 200ms, &err));
+        QCOMPARE(q(err), QStringLiteral("the target printed no line starting with 'never printed' within 0.2 s"));
+        QVERIFY(!l.waitForOutputMatch("([", 200ms, &err));
+        QVERIFY(q(err).startsWith("invalid output pattern '(['"));
+        l.stop();
+    }
+
+    void crashIsReportedWithLogTail()
+    {
+        const int port = bwtest::unusedLoopbackPort();
+        bw::LaunchSpec spec = shellSpec("echo starting up; echo boom-line >&2; exit 3", dir_);
+        spec.logPath = dir_.filePath("crash.log").toStdString();
+        std::ofstream(spec.logPath) << "line from an earlier run\n";
+        spec.readiness = bw::Readiness::tcp("127.0.0.1", port);
+        spec.readyTimeout = 10s;
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        const auto t0 = std::chrono::steady_clock::now();
+        const QString err = q(l.waitReady());
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(ms < 2000, qPrintable(QString::number(ms)));   // early, not after 10 s
+        QVERIFY2(err.startsWith("target ended before it was ready: exited with code 3"), qPrintable(err));
+        QVERIFY(err.contains("starting up\nboom-line"));
+        QVERIFY(!err.contains("earlier run"));
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 3"));
+        QCOMPARE(q(l.logTail(1)), QStringLiteral("boom-line"));
+        QCOMPARE(q(l.logTail(10)), QStringLiteral("starting up\nboom-line"));
+
+        bw::TargetInfo info;
+        bw::fillTargetInfo(l, &info, 5);
+        QVERIFY(info.present);
+        QCOMPARE(q(info.exitDescription), QStringLiteral("exited with code 3"));
+        QCOMPARE(q(info.logTail), QStringLiteral("starting up\nboom-line"));
+        QCOMPARE(q(info.logPath), q(spec.logPath));
+
+        // The shell's "not found" gets a hint.
+        bw::TargetLauncher missing;
+        QCOMPARE(q(missing.start(shellSpec("benchwork-no-such-command-xyz", dir_))), QString());
+        QVERIFY(bwtest::waitUntil([&] { return !missing.running(); }, 5s));
+        QCOMPARE(q(missing.exitDescription()), QStringLiteral("exited with code 127 (the shell could not find the command)"));
+    }
+
+    void killedBySignalIsDescribed()
+    {
+        bw::LaunchSpec spec;
+        spec.argv = {"sleep", "30"};
+        spec.logPath = dir_.filePath("killed.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        QVERIFY(l.running());
+        QCOMPARE(q(l.exitDescription()), QString());
+        QCOMPARE(kill(pid_t(l.pid()), SIGKILL), 0);
+        QVERIFY(bwtest::waitUntil([&] { return !l.running(); }, 5s));
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 9 (SIGKILL)"));
+        std::string err;
+        QVERIFY(!l.waitForOutputLine("x", 1s, &err));
+        QVERIFY(q(err).startsWith("target ended before printing line starting with 'x': killed by signal 9 (SIGKILL)"));
+    }
+
+    void affinityIsApplied()
+    {
+        if (!bw::cpuAffinitySupported())
+            QSKIP("no CPU affinity on this system");
+        const std::vector<int> avail = bw::availableCpus();
+        if (avail.size() < 2)
+            QSKIP("needs two CPUs");
+        const int pinned = avail[1];
+        bw::LaunchSpec spec;
+        spec.argv = {"sleep", "30"};
+        spec.cpus = {pinned};
+        spec.logPath = dir_.filePath("affinity.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        QCOMPARE(sched_getaffinity(pid_t(l.pid()), sizeof set, &set), 0);
+        QCOMPARE(CPU_COUNT(&set), 1);
+        QVERIFY(CPU_ISSET(pinned, &set));
+        std::string err;
+        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{pinned});
+
+        // Re-pinning a running process (as for an attached one).
+        QCOMPARE(q(bw::setCpuAffinity(l.pid(), {avail[0]})), QString());
+        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{avail[0]});
+        QVERIFY(q(bw::setCpuAffinity(l.pid(), {1000})).startsWith("cpu 1000 is not available (available: "));
+        QCOMPARE(q(bw::setCpuAffinity(99'999'999, {avail[0]})), QStringLiteral("no process with pid 99999999"));
+        l.stop();
+
+        bw::TargetLauncher bad;
+        spec.cpus = {1000};
+        QVERIFY(q(bad.start(spec)).startsWith("cpu 1000 is not available"));
+    }
+
+    void memoryLimitIsApplied()
+    {
+        bw::LaunchSpec spec;
+        spec.argv = {"sleep", "30"};
+        spec.memoryLimitBytes = uint64_t(512) << 20;
+        spec.logPath = dir_.filePath("limit.log").toStdString();
+        bw::TargetLauncher l;
+        const std::string err = l.start(spec);
+#ifdef __APPLE__
+        QVERIFY(q(err).contains("not available on macOS"));
+        return;
+#endif
+        QCOMPARE(q(err), QString());
+        std::ifstream limits("/proc/" + std::to_string(l.pid()) + "/limits");
+        std::string line, found;
+        while (std::getline(limits, line))
+            if (line.rfind("Max address space", 0) == 0)
+                found = line;
+        QVERIFY2(QString::fromStdString(found).simplified() == "Max address space 536870912 536870912 bytes", found.c_str());
+        l.stop();
+        spec.memoryLimitBytes = 1024;
+        bw::TargetLauncher tiny;
+        QVERIFY(q(tiny.start(spec)).contains("too small"));
+    }
+
+    void stopEscalatesToSigkill()
+    {
+        bw::LaunchSpec spec = shellSpec("trap '' TERM; echo armed; while :; do sleep 1; done", dir_);
+        spec.logPath = dir_.filePath("stubborn.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        std::string err;
+        QVERIFY2(l.waitForOutputLine("armed", 5s, &err).has_value(), err.c_str());
+        const int64_t pgid = l.pid();
+        const auto t0 = std::chrono::steady_clock::now();
+        l.stop(400ms);
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        qInfo("stop with 400 ms grace took %lld ms", static_cast<long long>(ms));
+        QVERIFY2(ms >= 390 && ms < 2500, qPrintable(QString::number(ms)));
+        QVERIFY(!l.running());
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 9 (SIGKILL)"));
+        QVERIFY(groupGone(pgid));   // the shell's `sleep` child went too
+    }
+
+    void stopIsPoliteFirst()
+    {
+        bw::LaunchSpec spec;
+        spec.argv = {"sleep", "30"};
+        spec.logPath = dir_.filePath("polite.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        const auto t0 = std::chrono::steady_clock::now();
+        l.stop();
+        const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+        QVERIFY2(ms < 1000, qPrintable(QString::number(ms)));
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 15 (SIGTERM)"));
+        l.stop();   // a second stop is harmless
+    }
+
+    void shellWrapperTreeIsMonitoredAndStopped()
+    {
+        bw::LaunchSpec spec = shellSpec("sleep 30 & sleep 30 & echo forked; wait", dir_);
+        spec.logPath = dir_.filePath("tree.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        QVERIFY(l.waitForOutputLine("forked", 5s).has_value());
+        bw::ProcessMonitor monitor;
+        QCOMPARE(q(monitor.start(l.pid(), std::chrono::steady_clock::now())), QString());
+        QVERIFY(bwtest::waitUntil([&] { return monitor.latest().processes == 3; }, 3s));
+        const bw::TargetSnapshot snap = monitor.latest();
+        QCOMPARE(q(snap.tree.front().name), QStringLiteral("sh"));
+        QCOMPARE(q(snap.tree[1].name), QStringLiteral("sleep"));
+        QCOMPARE(snap.tree[1].ppid, l.pid());
+        const int64_t pgid = l.pid();
+        l.stop();
+        QVERIFY(groupGone(pgid));
+        QVERIFY(monitor.waitGone(2s));
+        monitor.stop();
+        bw::TargetInfo info;
+        bw::fillTargetInfo(monitor, &info);
+        QVERIFY(info.present);
+        QCOMPARE(info.pid, pgid);
+        QVERIFY(info.peakRssBytes > 0);
+    }
+
+    void environmentAndWorkingDirectory()
+    {
+        bw::LaunchSpec spec = shellSpec("echo \"v=$BW_TEST_VALUE\"; echo \"arg=$1\"; pwd", dir_);
+        spec.argv.push_back("first arg");
+        spec.env = {{"BW_TEST_VALUE", "hello world"}};
+        spec.workingDir = dir_.path().toStdString();
+        spec.logPath = dir_.filePath("env.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        QCOMPARE(q(l.waitForOutputLine("v=", 5s).value_or("")), QStringLiteral("v=hello world"));
+        QCOMPARE(q(l.waitForOutputLine("arg=", 5s).value_or("")), QStringLiteral("arg=first arg"));
+        char real[4096];
+        QVERIFY(realpath(spec.workingDir.c_str(), real));
+        QCOMPARE(q(l.waitForOutputLine("/", 5s).value_or("")), QString::fromLocal8Bit(real));
+        QVERIFY(bwtest::waitUntil([&] { return !l.running(); }, 5s));
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 0"));
+        QCOMPARE(q(l.waitReady()), QStringLiteral("target ended before it was ready: exited with code 0\n"
+                                                  "last output (%1):\nv=hello world\narg=first arg\n%2")
+                                       .arg(q(spec.logPath), QString::fromLocal8Bit(real)));
+    }
+
+    void attachingChecksThePid()
+    {
+        int64_t pid = 0;
+        std::string err;
+        QVERIFY(bw::parsePid(" 4242 ", &pid, &err));
+        QCOMPARE(pid, int64_t(4242));
+        QVERIFY(!bw::parsePid("abc", &pid, &err));
+        QCOMPARE(q(err), QStringLiteral("'abc' is not a process id (expected a positive number)"));
+        QVERIFY(!bw::parsePid("0", &pid, &err));
+
+        QCOMPARE(q(bw::checkAttachable(99'999'999)), QStringLiteral("no process with pid 99999999"));
+        QCOMPARE(q(bw::checkAttachable(getpid())), QStringLiteral("pid %1 is Benchwork itself").arg(getpid()));
+
+        // A process Benchwork did not start: monitored, never signalled.
+        pid_t child = fork();
+        if (child == 0) {
+            execlp("sleep", "sleep", "30", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        QVERIFY(child > 0);
+        QVERIFY(bwtest::waitUntil([&] { return bw::describeAttached(child).find("sleep 30") != std::string::npos; }, 3s));
+        QCOMPARE(q(bw::checkAttachable(child)), QString());
+        QCOMPARE(q(bw::describeAttached(child)), QStringLiteral("pid %1 (sleep 30)").arg(child));
+        {
+            bw::ProcessMonitor monitor;
+            QCOMPARE(q(monitor.start(child, std::chrono::steady_clock::now())), QString());
+            QVERIFY(bwtest::waitUntil([&] { return monitor.latest().samples >= 2; }, 3s));
+        }
+        QCOMPARE(kill(child, 0), 0);   // still alive after the monitor went away
+        kill(child, SIGKILL);
+        waitpid(child, nullptr, 0);
+        QCOMPARE(q(bw::checkAttachable(child)), QStringLiteral("no process with pid %1").arg(child));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTargetLauncher)
+#include "tst_target_launcher.moc"

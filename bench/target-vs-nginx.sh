@@ -31,7 +31,7 @@ while [[ $# -gt 0 ]]; do
     --connections) connections="${2:?--connections needs a number}"; shift 2 ;;
     --server-core) server_core="${2:?--server-core needs a number}"; shift 2 ;;
     --load-core) load_core="${2:?--load-core needs a number}"; shift 2 ;;
-    -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) die "unknown option '$1' (see --help)" ;;
   esac
 done
@@ -51,13 +51,22 @@ if [[ -z "$target_cmd" ]]; then
   target_cmd="$build_dir/bin/benchwork-target --port 0 --quiet"
 fi
 
+[[ "$(uname -s)" == Linux ]] || die "needs Linux (taskset pins the processes to cores)"
+
 need_install=()
 command -v wrk >/dev/null || need_install+=(wrk)
 command -v nginx >/dev/null || [[ -x /usr/sbin/nginx ]] || need_install+=(nginx-light)
 command -v taskset >/dev/null || need_install+=(util-linux)
 if [[ ${#need_install[@]} -gt 0 ]]; then
+  command -v apt-get >/dev/null || die "missing ${need_install[*]} and no apt-get to install them"
+  sudo=""
+  [[ $EUID -eq 0 ]] || sudo="sudo"
   echo "installing ${need_install[*]} with apt-get" >&2
-  apt-get install -y "${need_install[@]}" >/dev/null
+  if ! $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${need_install[@]}" >/dev/null; then
+    $sudo apt-get update >/dev/null
+    $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y "${need_install[@]}" >/dev/null ||
+      die "could not install ${need_install[*]}"
+  fi
 fi
 nginx_bin="$(command -v nginx || echo /usr/sbin/nginx)"
 
@@ -69,8 +78,10 @@ work="$(mktemp -d -t bw-target-vs-nginx.XXXXXX)"
 nginx_pid=""
 target_pid=""
 cleanup() {
-  [[ -n "$target_pid" ]] && kill "$target_pid" 2>/dev/null && wait "$target_pid" 2>/dev/null || true
-  [[ -n "$nginx_pid" ]] && kill "$nginx_pid" 2>/dev/null && wait "$nginx_pid" 2>/dev/null || true
+  local pid
+  for pid in "$target_pid" "$nginx_pid"; do
+    if [[ -n "$pid" ]] && kill "$pid" 2>/dev/null; then wait "$pid" 2>/dev/null || true; fi
+  done
   rm -rf "$work"
 }
 trap cleanup EXIT
@@ -82,20 +93,22 @@ start_target() {
   # shellcheck disable=SC2086  # target_cmd is a command line on purpose
   taskset -c "$server_core" $target_cmd >"$work/target.out" &
   target_pid=$!
+  exec 3<"$work/target.out"
   local line=""
-  if ! read -r -t 10 line <"$work/target.out"; then
+  if ! read -r -t 10 -u 3 line; then
     die "the target printed no 'listening' line within 10 s: $target_cmd"
   fi
   # keep the pipe drained so a chatty target never blocks on stdout
-  cat "$work/target.out" >/dev/null &
+  cat <&3 >/dev/null &
+  exec 3<&-
   [[ "$line" =~ ^listening\ http://127\.0\.0\.1:([0-9]+)$ ]] ||
     die "unexpected first line from the target: '$line'"
   target_port="${BASH_REMATCH[1]}"
 }
 
 start_nginx() {
-  local port attempt
-  for attempt in 1 2 3 4 5 6 7 8 9 10; do
+  local port
+  for _ in 1 2 3 4 5 6 7 8 9 10; do
     port=$(( 20000 + (RANDOM % 30000) ))
     mkdir -p "$work/nginx/logs"
     cat >"$work/nginx/nginx.conf" <<CONF
@@ -120,8 +133,7 @@ http {
 CONF
     taskset -c "$server_core" "$nginx_bin" -p "$work/nginx" -c "$work/nginx/nginx.conf" -e "$work/nginx/logs/error.log" &
     nginx_pid=$!
-    local waited
-    for waited in $(seq 1 50); do
+    for _ in $(seq 1 50); do
       if curl -fsS "http://127.0.0.1:$port/json" >/dev/null 2>&1; then nginx_port=$port; return 0; fi
       kill -0 "$nginx_pid" 2>/dev/null || break
       sleep 0.1

@@ -1,0 +1,191 @@
+#include "html_report.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bw {
+
+namespace {
+
+QString esc(const QString& s) { return s.toHtmlEscaped(); }
+
+constexpr char kCss[] = R"CSS(
+body{font-family:-apple-system,"Segoe UI","Noto Sans","Noto Sans CJK KR",sans-serif;max-width:880px;margin:2em auto;padding:0 1em;color:#1d2330;line-height:1.55}
+h1{font-size:1.9em;margin-bottom:.1em}
+h2{margin-top:2em;border-bottom:1px solid #dde1e8;padding-bottom:.2em}
+h3{margin-bottom:.2em}
+.date{color:#667085;margin-top:0}
+.sub{color:#667085;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;margin-top:0}
+.card{border:1px solid #dde1e8;border-radius:8px;padding:.6em 1em;margin:.6em 0}
+.card .line{font-weight:600}
+.pass{color:#127a3a}.fail{color:#b42318}
+table{border-collapse:collapse;margin:1em 0;font-size:.95em}
+th,td{border-bottom:1px solid #e4e7ec;padding:.3em .8em;text-align:right}
+th:first-child,td:first-child{text-align:left}
+th{background:#f5f7fa}
+svg text{font-family:inherit;font-size:12px;fill:#1d2330}
+ul.env{list-style:none;padding-left:0}
+ul.env b{display:inline-block;min-width:11em}
+)CSS";
+
+// Horizontal bars, one per item, scaled to the largest value.
+QString barChart(const ReportChart& c, const QString& baselineMark)
+{
+    if (c.empty())
+        return {};
+    constexpr int kLabelW = 190, kBarW = 380, kRowH = 26, kTextW = 170;
+    const int height = int(c.bars.size()) * kRowH + 8;
+    double max = 0;
+    for (const ReportBar& b : c.bars)
+        max = std::max(max, b.value);
+    QString out = QStringLiteral("<h3>%1</h3>\n<svg role=\"img\" width=\"%2\" height=\"%3\" viewBox=\"0 0 %2 %3\">\n")
+                      .arg(esc(c.title)).arg(kLabelW + kBarW + kTextW).arg(height);
+    for (size_t i = 0; i < c.bars.size(); ++i) {
+        const ReportBar& b = c.bars[i];
+        const int y = int(i) * kRowH + 4;
+        const int w = max > 0 ? std::max(1, int(std::lround(b.value / max * kBarW))) : 1;
+        QString label = b.label;
+        if (label.size() > 28)
+            label = label.left(27) + QChar(0x2026);
+        out += QStringLiteral("<text x=\"0\" y=\"%1\">%2</text>").arg(y + 16).arg(esc(label));
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"18\" rx=\"3\" fill=\"%4\"/>")
+                   .arg(kLabelW).arg(y + 2).arg(w).arg(b.baseline ? QStringLiteral("#98a2b3") : QStringLiteral("#3b6fd8"));
+        QString value = b.valueText;
+        if (b.baseline)
+            value += QStringLiteral(" (") + baselineMark + QLatin1Char(')');
+        out += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text>\n").arg(kLabelW + w + 6).arg(y + 16).arg(esc(value));
+    }
+    return out + QStringLiteral("</svg>\n");
+}
+
+// Vertical bars over time (one per second).
+QString columnChart(const ReportChart& c)
+{
+    if (c.empty())
+        return {};
+    constexpr int kW = 760, kH = 160;
+    const double step = double(kW) / double(c.bars.size());
+    double max = 0;
+    for (const ReportBar& b : c.bars)
+        max = std::max(max, b.value);
+    QString out = QStringLiteral("<h3>%1</h3>\n<svg role=\"img\" width=\"%2\" height=\"%3\" viewBox=\"0 0 %2 %3\">\n")
+                      .arg(esc(c.title)).arg(kW).arg(kH + 20);
+    for (size_t i = 0; i < c.bars.size(); ++i) {
+        const ReportBar& b = c.bars[i];
+        const double h = max > 0 ? b.value / max * kH : 0;
+        out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"#3b6fd8\"><title>%5: %6</title></rect>")
+                   .arg(double(i) * step, 0, 'f', 1).arg(kH - h, 0, 'f', 1).arg(std::max(1.0, step - 1), 0, 'f', 1)
+                   .arg(h, 0, 'f', 1).arg(esc(b.label), esc(b.valueText));
+    }
+    out += QStringLiteral("\n<text x=\"0\" y=\"%1\">%2</text><text x=\"%3\" y=\"%1\" text-anchor=\"end\">%4</text>\n")
+               .arg(kH + 15).arg(esc(c.bars.front().label)).arg(kW).arg(esc(c.bars.back().label));
+    out += QStringLiteral("<text x=\"%1\" y=\"12\" text-anchor=\"end\">max %2</text>\n").arg(kW).arg(esc(QString::number(max, 'f', 0)));
+    return out + QStringLiteral("</svg>\n");
+}
+
+QString headroomCard(const ReportHeadroom& h, double maxRatio, const ReportLabels& l)
+{
+    QString out = QStringLiteral("<div class=\"card\"><b>%1</b>").arg(esc(h.name));
+    if (h.evaluated)
+        out += QStringLiteral(" <span class=\"%1\">SLO %2</span>").arg(h.pass ? QStringLiteral("pass") : QStringLiteral("fail"),
+                                                                        esc(h.pass ? l.pass : l.fail));
+    out += QStringLiteral("<p class=\"sub\">%1</p><div class=\"line\">%2</div>").arg(esc(h.subtitle), esc(h.line));
+    if (h.evaluated && maxRatio > 0) {
+        // Two bars against a common scale; the dashed line marks 1x (exactly on target).
+        constexpr int kW = 420;
+        const auto x = [&](double r) { return std::clamp(r / maxRatio * kW, 1.0, double(kW)); };
+        out += QStringLiteral("<svg role=\"img\" width=\"%1\" height=\"46\" viewBox=\"0 0 %1 46\">").arg(kW + 10);
+        int y = 4;
+        for (const auto& [ratio, color] : {std::pair{h.rpsRatio, "#3b6fd8"}, std::pair{h.p99Headroom, "#12a150"}}) {
+            if (ratio > 0)
+                out += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"16\" rx=\"3\" fill=\"%3\"/>")
+                           .arg(y).arg(x(ratio), 0, 'f', 1).arg(QLatin1String(color));
+            y += 20;
+        }
+        out += QStringLiteral("<line x1=\"%1\" y1=\"0\" x2=\"%1\" y2=\"44\" stroke=\"#b42318\" stroke-dasharray=\"3,3\"/></svg>")
+                   .arg(x(1.0), 0, 'f', 1);
+    }
+    return out + QStringLiteral("</div>\n");
+}
+
+QString table(const ReportTable& t)
+{
+    if (t.rows.empty())
+        return {};
+    QString out = QStringLiteral("<table><thead><tr>");
+    for (const QString& h : t.header)
+        out += QStringLiteral("<th>%1</th>").arg(esc(h));
+    out += QStringLiteral("</tr></thead><tbody>\n");
+    for (const auto& row : t.rows) {
+        out += QStringLiteral("<tr>");
+        for (const QString& c : row)
+            out += QStringLiteral("<td>%1</td>").arg(esc(c));
+        out += QStringLiteral("</tr>\n");
+    }
+    return out + QStringLiteral("</tbody></table>\n");
+}
+
+} // namespace
+
+QString reportToHtml(const ReportDocument& d)
+{
+    const ReportLabels& l = d.labels;
+    QString out = QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\"/>\n"
+                                 "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n"
+                                 "<title>%2</title>\n<style>%3</style>\n</head>\n<body>\n")
+                      .arg(esc(l.language), esc(d.title), QLatin1String(kCss));
+    out += QStringLiteral("<h1>%1</h1>\n").arg(esc(d.title));
+    if (!d.runDate.isEmpty())
+        out += QStringLiteral("<p class=\"date\">%1</p>\n").arg(esc(d.runDate));
+    if (!d.intro.isEmpty())
+        out += QStringLiteral("<p>%1</p>\n").arg(esc(d.intro));
+    if (!d.summaryBullets.empty()) {
+        out += QStringLiteral("<h2>%1</h2>\n<ul>\n").arg(esc(l.summary));
+        for (const QString& b : d.summaryBullets)
+            out += QStringLiteral("<li>%1</li>\n").arg(esc(b));
+        out += QStringLiteral("</ul>\n");
+    }
+    out += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n").arg(esc(l.atAGlance), esc(l.atAGlanceIntro));
+    if (!d.headroom.empty()) {
+        double maxRatio = 1.0;
+        for (const ReportHeadroom& h : d.headroom)
+            maxRatio = std::max({maxRatio, h.rpsRatio, h.p99Headroom});
+        out += QStringLiteral("<h3>%1</h3>\n").arg(esc(l.sloHeadroom));
+        for (const ReportHeadroom& h : d.headroom)
+            out += headroomCard(h, maxRatio, l);
+    }
+    if (d.comparisonTable.rows.size() > 1) {
+        out += QStringLiteral("<h3>%1</h3>\n<p>%2</p>\n").arg(esc(l.comparison), esc(d.comparisonIntro));
+        out += barChart(d.rpsChart, l.baselineMark);
+        out += barChart(d.p99Chart, l.baselineMark);
+    }
+    out += table(d.comparisonTable);
+    out += columnChart(d.perSecondChart);
+
+    out += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<ul class=\"env\">\n").arg(esc(l.environment), esc(d.environmentIntro));
+    for (const ReportItem& i : d.environment)
+        out += QStringLiteral("<li><b>%1</b> %2</li>\n").arg(esc(i.key), esc(i.value));
+    out += QStringLiteral("</ul>\n");
+
+    out += QStringLiteral("<h2>%1</h2>\n").arg(esc(l.results));
+    for (const ReportRunSection& s : d.runs) {
+        out += QStringLiteral("<h3>%1</h3>\n").arg(esc(s.name));
+        if (!s.subtitle.isEmpty())
+            out += QStringLiteral("<p class=\"sub\">%1</p>\n").arg(esc(s.subtitle));
+        out += QStringLiteral("<ul>\n");
+        for (const QString& b : s.bullets)
+            out += QStringLiteral("<li>%1</li>\n").arg(esc(b));
+        out += QStringLiteral("</ul>\n");
+        ReportTable lat;
+        std::vector<QString> values;
+        for (const ReportItem& i : s.latency) {
+            lat.header.push_back(i.key);
+            values.push_back(i.value);
+        }
+        lat.rows.push_back(values);
+        out += table(lat);
+    }
+    return out + QStringLiteral("</body>\n</html>\n");
+}
+
+} // namespace bw

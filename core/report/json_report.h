@@ -1,0 +1,19 @@
+#pragma once
+// JSON exports: one run as the "benchwork.run/1" object (secrets redacted),
+// or a comparison "benchwork.comparison/1": {schema, baseline (index into
+// runs), runs: [run objects], ratios: [{rps, p50, p99, max, errorRateDelta}
+// per run against the baseline]}. Any thread.
+#include "result/run_result.h"
+
+#include <QJsonObject>
+
+#include <vector>
+
+namespace bw {
+
+inline constexpr char kComparisonSchema[] = "benchwork.comparison/1";
+
+QJsonObject runExportJson(const RunResult& r, bool includeHistograms = true);
+QJsonObject comparisonExportJson(const std::vector<RunResult>& runs, int baselineIndex, bool includeHistograms = false);
+
+} // namespace bw

@@ -1,0 +1,214 @@
+#include "report_document.h"
+
+#include "report/report_format.h"
+
+#include <QDateTime>
+#include <QStringList>
+
+#include <algorithm>
+
+namespace bw {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString runName(const RunResult& r, size_t index)
+{
+    return r.name.empty() ? QStringLiteral("#%1").arg(index + 1) : qs(r.name);
+}
+
+// The p99 a run is judged on: corrected latency in the open model.
+double judgedP99Us(const RunResult& r)
+{
+    if (r.config.rate > 0 && r.latencyIntended.count())
+        return r.latencyIntendedSummary.p99Us;
+    return r.latencySummary.p99Us;
+}
+
+QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
+{
+    if (!v.evaluated)
+        return l.noSlo;
+    const bool rps = slo.minRps > 0, p99 = slo.maxP99Us > 0;
+    if (rps && p99)
+        return l.headroomLine.arg(formatRatio(v.rpsRatio), formatRatio(v.p99Headroom));
+    if (rps)
+        return l.headroomRpsOnly.arg(formatRatio(v.rpsRatio));
+    if (p99)
+        return l.headroomP99Only.arg(formatRatio(v.p99Headroom));
+    return l.noSlo;
+}
+
+QString loadProfile(const RunResult& r, const ReportLabels& l)
+{
+    const LoadConfig& c = r.config;
+    const double measured = r.measuredSec > 0 ? r.measuredSec : c.measuredSeconds();
+    if (c.requests > 0)
+        return l.loadCount.arg(formatThousands(double(c.requests))).arg(c.connections).arg(formatSeconds(c.warmupSec));
+    if (c.rate > 0)
+        return l.loadOpen.arg(formatRps(c.rate)).arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured));
+    return l.loadClosed.arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured));
+}
+
+QString machineName(const Environment& e)
+{
+    if (!e.machineModel.empty())
+        return qs(e.machineModel);
+    if (!e.hostname.empty())
+        return qs(e.hostname);
+    return QStringLiteral("?");
+}
+
+ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels& l)
+{
+    ReportRunSection s;
+    s.name = runName(r, index);
+    s.subtitle = qs(r.config.url);
+    const Slo& slo = r.slo;
+    const SloVerdict& v = r.verdict;
+    s.bullets.push_back(slo.minRps > 0 ? l.rpsLine.arg(formatRps(r.rps), formatRps(slo.minRps))
+                                       : l.rpsLineNoTarget.arg(formatRps(r.rps)));
+    const double p99 = judgedP99Us(r);
+    s.bullets.push_back(slo.maxP99Us > 0 ? l.p99Line.arg(formatLatencyUs(p99), formatLatencyUs(slo.maxP99Us))
+                                         : l.p99LineNoTarget.arg(formatLatencyUs(p99)));
+    if (r.errors.total() > 0 || slo.maxErrorRate >= 0) {
+        const QString n = formatThousands(double(r.errors.total()));
+        s.bullets.push_back(slo.maxErrorRate >= 0
+                                ? l.errorLine.arg(n, formatPercent(r.errorRate()), formatPercent(slo.maxErrorRate))
+                                : l.errorLineNoTarget.arg(n, formatPercent(r.errorRate())));
+    }
+    QString last;
+    if (r.target.present && r.target.peakRssBytes)
+        last = l.rssLine.arg(formatBytesMb(r.target.peakRssBytes));
+    if (v.evaluated)
+        last += (last.isEmpty() ? QString() : QStringLiteral(" ")) + l.resultLine.arg(v.pass ? l.pass : l.fail);
+    if (!last.isEmpty())
+        s.bullets.push_back(last);
+    if (r.status != RunStatus::Complete)
+        s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
+    if (r.clientBound)
+        s.bullets.push_back(l.clientBound.arg(s.name, QString::number(r.clientBusyFraction * 100.0, 'f', 0)));
+    const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;
+    s.latency = {{l.colP50, formatLatencyUs(lat.p50Us)},
+                 {l.colP90, formatLatencyUs(lat.p90Us)},
+                 {l.colP99, formatLatencyUs(lat.p99Us)},
+                 {QStringLiteral("p99.9"), formatLatencyUs(lat.p999Us)},
+                 {l.colMax, formatLatencyUs(lat.maxUs)}};
+    return s;
+}
+
+} // namespace
+
+ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptions& options)
+{
+    ReportDocument d;
+    const ReportLabels& l = options.labels;
+    d.labels = l;
+    d.title = options.title.isEmpty() ? l.title : options.title;
+    if (runs.empty())
+        return d;
+    const size_t base = size_t(std::clamp(options.baselineIndex, 0, int(runs.size()) - 1));
+    const RunResult& first = runs.front();
+    d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(first.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+    d.intro = l.intro.arg(qs(first.environment.benchworkVersion.empty() ? std::string(BENCHWORK_VERSION)
+                                                                         : first.environment.benchworkVersion),
+                          machineName(first.environment));
+
+    // Summary bullets.
+    int withSlo = 0;
+    QStringList failed;
+    for (size_t i = 0; i < runs.size(); ++i) {
+        if (!runs[i].verdict.evaluated)
+            continue;
+        ++withSlo;
+        if (!runs[i].verdict.pass)
+            failed << runName(runs[i], i);
+    }
+    if (withSlo > 0)
+        d.summaryBullets.push_back(failed.isEmpty() ? l.allPassed.arg(withSlo)
+                                                    : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
+    for (size_t i = 0; i < runs.size(); ++i)
+        d.summaryBullets.push_back(l.runRecorded.arg(runName(runs[i], i), formatRps(runs[i].rps), formatLatencyUs(judgedP99Us(runs[i]))));
+    if (runs.size() > 1) {
+        size_t best = 0;
+        for (size_t i = 1; i < runs.size(); ++i)
+            if (runs[i].rps > runs[best].rps)
+                best = i;
+        if (best != base && runs[base].rps > 0)
+            d.summaryBullets.push_back(l.fastest.arg(runName(runs[best], best), formatRps(runs[best].rps),
+                                                     formatRatio(runs[best].rps / runs[base].rps), runName(runs[base], base)));
+    }
+
+    // SLO headroom.
+    if (withSlo > 0) {
+        for (size_t i = 0; i < runs.size(); ++i) {
+            const RunResult& r = runs[i];
+            ReportHeadroom h;
+            h.name = runName(r, i);
+            h.subtitle = qs(r.config.url);
+            h.line = headroomLine(r.verdict, r.slo, l);
+            h.evaluated = r.verdict.evaluated;
+            h.pass = r.verdict.pass;
+            h.rpsRatio = r.verdict.rpsRatio;
+            h.p99Headroom = r.verdict.p99Headroom;
+            d.headroom.push_back(h);
+        }
+    }
+
+    // Comparison table (also a one-row results table for a single run) and charts.
+    d.comparisonIntro = l.comparisonIntro.arg(runName(runs[base], base));
+    d.comparisonTable.header = {l.colRun, l.colRps, l.colVsBaseline, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict};
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const RunResult& r = runs[i];
+        const double ratio = runs[base].rps > 0 ? r.rps / runs[base].rps : 0;
+        d.comparisonTable.rows.push_back(
+            {runName(r, i), formatRps(r.rps), i == base ? l.baselineMark : formatRatio(ratio) + QLatin1Char('x'),
+             formatLatencyUs(r.latencySummary.p50Us), formatLatencyUs(judgedP99Us(r)),
+             formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesMb(r.target.peakRssBytes) : QStringLiteral("-"),
+             r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-")});
+    }
+    if (runs.size() > 1) {
+        d.rpsChart.title = l.chartRps;
+        d.p99Chart.title = l.chartP99;
+        for (size_t i = 0; i < runs.size(); ++i) {
+            const RunResult& r = runs[i];
+            d.rpsChart.bars.push_back({runName(r, i), r.rps, formatRps(r.rps) + QStringLiteral(" RPS"), i == base});
+            d.p99Chart.bars.push_back({runName(r, i), judgedP99Us(r), formatLatencyUs(judgedP99Us(r)), i == base});
+        }
+    } else if (!first.series.empty()) {
+        d.perSecondChart.title = l.perSecond;
+        for (const SecondStats& s : first.series)
+            if (!s.warmup)
+                d.perSecondChart.bars.push_back({QString::number(s.second), double(s.requests),
+                                                 formatThousands(double(s.requests)), false});
+    }
+
+    // Environment and load profile (of the first run; runs of one report
+    // normally share a machine).
+    const Environment& e = first.environment;
+    d.environmentIntro = l.environmentIntro.arg(machineName(e));
+    auto add = [&d](const QString& k, const QString& v) {
+        if (!v.isEmpty())
+            d.environment.push_back({k, v});
+    };
+    add(l.machine, qs(e.machineModel));
+    add(l.hostname, qs(e.hostname));
+    add(l.os, qs(e.os));
+    add(l.kernel, qs(e.kernel));
+    if (!e.cpuModel.empty())
+        add(l.cpu, l.cpuCores.arg(qs(e.cpuModel)).arg(e.cores));
+    if (e.memoryBytes)
+        add(l.memory, QString::number(double(e.memoryBytes) / (1024.0 * 1024 * 1024), 'f', 1) + QStringLiteral(" GiB"));
+    add(l.benchworkVersion, qs(e.benchworkVersion));
+    add(l.curlVersion, qs(e.curlVersion));
+    add(l.qtVersion, qs(e.qtVersion));
+    add(l.engine, qs(first.engineUsed) + (first.httpVersion.empty() ? QString() : QStringLiteral(", ") + qs(first.httpVersion)));
+    add(l.loadProfile, loadProfile(first, l));
+
+    for (size_t i = 0; i < runs.size(); ++i)
+        d.runs.push_back(runSection(runs[i], i, l));
+    return d;
+}
+
+} // namespace bw

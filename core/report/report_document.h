@@ -1,0 +1,81 @@
+#pragma once
+// The content of a run or comparison report, independent of its format:
+// buildReport() decides what is said (with ReportLabels), the Markdown and
+// HTML writers only lay it out. Shaped like the reference benchmark report:
+// summary bullets, SLO headroom, comparison bars, environment, load
+// profile, one section per run. Pure functions, any thread.
+#include "report/report_labels.h"
+#include "result/run_result.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace bw {
+
+struct ReportBar {
+    QString label;
+    double value = 0;            // bar length, in the chart's unit
+    QString valueText;           // printed at the bar's end
+    bool baseline = false;
+};
+
+struct ReportChart {
+    QString title;
+    std::vector<ReportBar> bars;
+    bool empty() const { return bars.empty(); }
+};
+
+struct ReportItem {
+    QString key;
+    QString value;
+};
+
+struct ReportHeadroom {
+    QString name;
+    QString subtitle;            // target URL
+    QString line;                // "2.4x RPS target, 6.2x p99 headroom" or "no SLO"
+    bool evaluated = false;
+    bool pass = false;
+    double rpsRatio = 0;
+    double p99Headroom = 0;
+};
+
+struct ReportRunSection {
+    QString name;
+    QString subtitle;            // target URL
+    std::vector<QString> bullets;
+    std::vector<ReportItem> latency;    // p50, p90, p99, p99.9, max
+};
+
+struct ReportTable {
+    std::vector<QString> header;
+    std::vector<std::vector<QString>> rows;
+};
+
+struct ReportDocument {
+    ReportLabels labels;
+    QString title;
+    QString runDate;
+    QString intro;
+    std::vector<QString> summaryBullets;
+    std::vector<ReportHeadroom> headroom;    // empty when no run had an SLO
+    QString comparisonIntro;
+    ReportTable comparisonTable;             // one row per run (also for a single run)
+    ReportChart rpsChart;                    // only with two or more runs
+    ReportChart p99Chart;
+    ReportChart perSecondChart;              // only for a single run with a series
+    QString environmentIntro;
+    std::vector<ReportItem> environment;     // machine, OS, ..., load profile
+    std::vector<ReportRunSection> runs;
+};
+
+struct ReportOptions {
+    ReportLabels labels = englishReportLabels();
+    QString title;               // empty: labels.title
+    int baselineIndex = 0;       // index into runs of the comparison baseline
+};
+
+ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptions& options);
+
+} // namespace bw

@@ -1,0 +1,54 @@
+#include "report_format.h"
+
+#include <cmath>
+
+namespace bw {
+
+namespace {
+
+QString trimZeros(QString s)
+{
+    if (!s.contains(QLatin1Char('.')))
+        return s;
+    while (s.endsWith(QLatin1Char('0')))
+        s.chop(1);
+    if (s.endsWith(QLatin1Char('.')))
+        s.chop(1);
+    return s;
+}
+
+} // namespace
+
+QString formatThousands(double value)
+{
+    const bool negative = value < 0;
+    QString digits = QString::number(std::llround(std::fabs(value)));
+    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
+        digits.insert(i, QLatin1Char(','));
+    return negative ? QLatin1Char('-') + digits : digits;
+}
+
+QString formatRps(double rps)
+{
+    if (std::fabs(rps) >= 100)
+        return formatThousands(rps);
+    return trimZeros(QString::number(rps, 'f', 2));
+}
+
+QString formatLatencyUs(double us)
+{
+    return trimZeros(QString::number(us / 1000.0, 'f', 3)) + QStringLiteral("ms");
+}
+
+QString formatBytesMb(uint64_t bytes)
+{
+    return QString::number(double(bytes) / 1e6, 'f', 2) + QStringLiteral("MB");
+}
+
+QString formatRatio(double ratio) { return QString::number(ratio, 'f', 1); }
+
+QString formatPercent(double fraction) { return trimZeros(QString::number(fraction * 100.0, 'f', 2)) + QLatin1Char('%'); }
+
+QString formatSeconds(double sec) { return trimZeros(QString::number(sec, 'f', 1)); }
+
+} // namespace bw

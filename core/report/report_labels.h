@@ -1,0 +1,66 @@
+#pragma once
+// Every piece of report text in one place, so reports can be translated:
+// englishReportLabels() is the default, koreanReportLabels() matches the
+// tone of the Korean reference report. %1, %2... are QString::arg places.
+#include <QString>
+
+namespace bw {
+
+struct ReportLabels {
+    QString language;             // "en", "ko" (HTML lang attribute)
+    QString title;
+    QString runDate;              // %1 date
+    QString intro;                // %1 Benchwork version, %2 machine
+    // Summary
+    QString summary;
+    QString allPassed;            // %1 number of runs
+    QString someFailed;           // %1 failed, %2 total, %3 names
+    QString runRecorded;          // %1 name, %2 RPS, %3 p99
+    QString fastest;              // %1 name, %2 RPS, %3 ratio, %4 baseline name
+    QString clientBound;          // %1 name, %2 busy %
+    QString endedEarly;           // %1 name, %2 status, %3 message
+    // At a glance
+    QString atAGlance;
+    QString atAGlanceIntro;
+    QString sloHeadroom;
+    QString headroomLine;         // %1 rps ratio, %2 p99 headroom
+    QString headroomRpsOnly;      // %1
+    QString headroomP99Only;      // %1
+    QString noSlo;
+    QString comparison;
+    QString comparisonIntro;      // %1 baseline name
+    QString chartRps;
+    QString chartP99;
+    QString baselineMark;
+    QString perSecond;
+    // Environment
+    QString environment;
+    QString environmentIntro;     // %1 machine
+    QString machine, os, kernel, cpu, cpuCores, memory, hostname;
+    QString benchworkVersion, curlVersion, qtVersion, engine, loadProfile;
+    QString loadClosed;           // %1 VUs, %2 warmup s, %3 measured s
+    QString loadOpen;             // %1 req/s, %2 connections, %3 warmup s, %4 measured s
+    QString loadCount;            // %1 requests, %2 VUs, %3 warmup s
+    QString target;
+    // Results
+    QString results;
+    QString rpsLine;              // %1 measured, %2 floor
+    QString rpsLineNoTarget;      // %1
+    QString p99Line;              // %1 measured, %2 ceiling
+    QString p99LineNoTarget;      // %1
+    QString errorLine;            // %1 errors, %2 rate, %3 ceiling
+    QString errorLineNoTarget;    // %1 errors, %2 rate
+    QString rssLine;              // %1
+    QString resultLine;           // %1 PASS/FAIL
+    QString pass, fail;
+    // Tables
+    QString colRun, colRps, colVsBaseline, colP50, colP90, colP99, colMax, colErrors, colPeakRss, colVerdict, colStatus;
+    QString unitSeconds;          // %1 seconds
+};
+
+ReportLabels englishReportLabels();
+ReportLabels koreanReportLabels();
+// "ko" (or "ko_KR"...) -> Korean; anything else -> English.
+ReportLabels reportLabelsFor(const QString& language);
+
+} // namespace bw

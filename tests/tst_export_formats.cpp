@@ -1,0 +1,250 @@
+// Exporters: HdrHistogram percentile text (parsed back), per-second CSV
+// (columns), HTML (well-formed XML, self-contained), Markdown (reference
+// report shape, English and Korean), comparison JSON.
+#include "report/hdr_percentiles.h"
+#include "report/html_report.h"
+#include "report/json_report.h"
+#include "report/markdown_report.h"
+#include "report/report_document.h"
+#include "report/report_format.h"
+#include "report/series_csv.h"
+#include "run_result_fixture.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+class TestExportFormats : public QObject {
+    Q_OBJECT
+private slots:
+    void numberFormats();
+    void hdrPercentilesParseBack();
+    void hdrEmptyHistogram();
+    void csvColumns();
+    void htmlIsSelfContainedAndWellFormed();
+    void markdownFollowsReferenceShape();
+    void koreanLabels();
+    void comparisonJson();
+};
+
+namespace {
+
+// A run with an SLO giving exactly "2.4x RPS target, 6.2x p99 headroom".
+bw::RunResult sloRun(int seed, double rps, double p99Us)
+{
+    bw::RunResult r = bwtest::makeFullRunResult(seed, 12);
+    r.config.rate = 0;
+    r.rps = rps;
+    r.latencySummary.p99Us = p99Us;
+    r.slo.minRps = rps / 2.4;
+    r.slo.maxP99Us = p99Us * 6.2;
+    r.slo.maxErrorRate = -1;
+    r.errors = {};
+    r.verdict = bw::evaluateSlo(r.slo, r);
+    return r;
+}
+
+} // namespace
+
+void TestExportFormats::numberFormats()
+{
+    QCOMPARE(bw::formatThousands(119571.4), QStringLiteral("119,571"));
+    QCOMPARE(bw::formatThousands(999), QStringLiteral("999"));
+    QCOMPARE(bw::formatThousands(1234567), QStringLiteral("1,234,567"));
+    QCOMPARE(bw::formatRps(4.36938), QStringLiteral("4.37"));
+    QCOMPARE(bw::formatLatencyUs(812), QStringLiteral("0.812ms"));
+    QCOMPARE(bw::formatLatencyUs(5000), QStringLiteral("5ms"));
+    QCOMPARE(bw::formatLatencyUs(14957), QStringLiteral("14.957ms"));
+    QCOMPARE(bw::formatBytesMb(179390000), QStringLiteral("179.39MB"));
+    QCOMPARE(bw::formatRatio(10.84), QStringLiteral("10.8"));
+    QCOMPARE(bw::formatPercent(0.0031), QStringLiteral("0.31%"));
+}
+
+void TestExportFormats::hdrPercentilesParseBack()
+{
+    bw::LatencyHistogram h;
+    for (uint64_t us = 1; us <= 10000; ++us)
+        h.record(us * 1000);   // 1 us .. 10 ms, uniform
+    const QString text = bw::histogramToHdrPercentiles(h);
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QVERIFY(lines[0].simplified() == QStringLiteral("Value Percentile TotalCount 1/(1-Percentile)"));
+    QVERIFY(lines[1].isEmpty());
+    static const QRegularExpression row(QStringLiteral("^\\s*(\\d+\\.\\d{3})\\s+(\\d\\.\\d{12})\\s+(\\d+)(?:\\s+(\\d+\\.\\d{2}))?$"));
+    double lastValue = -1, lastP = -1;
+    qint64 lastCount = -1;
+    int rows = 0;
+    bool sawFinal = false, sawMedian = false;
+    int i = 2;
+    for (; i < lines.size() && !lines[i].startsWith(QLatin1Char('#')); ++i) {
+        const auto m = row.match(lines[i]);
+        QVERIFY2(m.hasMatch(), qPrintable(lines[i]));
+        const double v = m.captured(1).toDouble(), p = m.captured(2).toDouble();
+        const qint64 c = m.captured(3).toLongLong();
+        QVERIFY(v >= lastValue);
+        QVERIFY(p > lastP);
+        QVERIFY(c >= lastCount);
+        if (p < 1.0) {
+            QVERIFY2(!m.captured(4).isEmpty(), "1/(1-Percentile) column");
+            QVERIFY(qAbs(m.captured(4).toDouble() - 1.0 / (1.0 - p)) < 0.01);
+            // The count reaches the percentile it reports.
+            QVERIFY(double(c) >= p * 10000 - 1e-6);
+        } else {
+            QVERIFY(m.captured(4).isEmpty());
+            QCOMPARE(c, qint64(10000));
+            QCOMPARE(v, 10.0);
+            sawFinal = true;
+        }
+        if (qFuzzyCompare(p, 0.5)) {
+            QVERIFY2(qAbs(v - 5.0) < 5.0 * 0.01, qPrintable(lines[i]));   // median of 1..10 ms within 1 %
+            sawMedian = true;
+        }
+        lastValue = v;
+        lastP = p;
+        lastCount = c;
+        ++rows;
+    }
+    QVERIFY(sawFinal);
+    QVERIFY(sawMedian);
+    QVERIFY(rows > 30);   // 5 ticks per half distance reach well past p99.9
+    QVERIFY(lastP == 1.0);
+    const QString footer = lines.mid(i).join(QLatin1Char('\n'));
+    static const QRegularExpression mean(QStringLiteral("#\\[Mean    =\\s+([\\d.]+), StdDeviation   =\\s+([\\d.]+)\\]"));
+    static const QRegularExpression max(QStringLiteral("#\\[Max     =\\s+([\\d.]+), Total count    =\\s+(\\d+)\\]"));
+    static const QRegularExpression buckets(QStringLiteral("#\\[Buckets =\\s+(\\d+), SubBuckets     =\\s+(\\d+)\\]"));
+    const auto mm = mean.match(footer), mx = max.match(footer), mb = buckets.match(footer);
+    QVERIFY2(mm.hasMatch() && mx.hasMatch() && mb.hasMatch(), qPrintable(footer));
+    QVERIFY(qAbs(mm.captured(1).toDouble() - 5.0005) < 0.001);
+    QVERIFY(qAbs(mm.captured(2).toDouble() - 2.8867) < 0.001);
+    QCOMPARE(mx.captured(1).toDouble(), 10.0);
+    QCOMPARE(mx.captured(2).toLongLong(), qint64(10000));
+    // Microsecond output scales the values.
+    QVERIFY(bw::histogramToHdrPercentiles(h, 1e3).contains(QStringLiteral("#[Max     =    10000.000")));
+}
+
+void TestExportFormats::hdrEmptyHistogram()
+{
+    const QString text = bw::histogramToHdrPercentiles(bw::LatencyHistogram{});
+    QVERIFY(text.contains(QStringLiteral("Total count    =            0")));
+    QCOMPARE(text.count(QLatin1Char('\n')), 5);   // header, blank, three footer lines
+}
+
+void TestExportFormats::csvColumns()
+{
+    const bw::RunResult r = bwtest::makeFullRunResult(2, 25);
+    const QString csv = bw::seriesToCsv(r);
+    QStringList lines = csv.split(QLatin1Char('\n'));
+    QCOMPARE(lines.takeLast(), QString());   // ends with a newline
+    QCOMPARE(lines.size(), 26);
+    QCOMPARE(lines[0].split(QLatin1Char(',')), bw::seriesCsvColumns());
+    const int cols = int(bw::seriesCsvColumns().size());
+    for (int i = 1; i < lines.size(); ++i) {
+        const QStringList f = lines[i].split(QLatin1Char(','));
+        QCOMPARE(f.size(), cols);
+        const bw::SecondStats& s = r.series[size_t(i - 1)];
+        QCOMPARE(f[0].toInt(), s.second);
+        QCOMPARE(f[1], s.warmup ? QStringLiteral("1") : QStringLiteral("0"));
+        QCOMPARE(f[2].toULongLong(), s.requests);
+        QCOMPARE(f[3].toULongLong(), s.errors.total());
+        QCOMPARE(f[14].toDouble(), s.p99Us);
+        QCOMPARE(f[19].toULongLong(), r.target.series[size_t(i - 1)].rssBytes);
+    }
+}
+
+void TestExportFormats::htmlIsSelfContainedAndWellFormed()
+{
+    std::vector<bw::RunResult> runs = {sloRun(1, 119571, 812), sloRun(2, 33845, 2958)};
+    runs[1].name = "Signal <API> & \"friends\"";
+    bw::ReportOptions o;
+    const QString html = bw::reportToHtml(bw::buildReport(runs, o));
+    QCOMPARE(html.count(QStringLiteral("<html")), 1);
+    QCOMPARE(html.count(QStringLiteral("</html>")), 1);
+    for (const char* banned : {"src=", "href=", "url(", "@import", "<script", "<link", "<img", "<iframe"})
+        QVERIFY2(!html.contains(QLatin1String(banned), Qt::CaseInsensitive), banned);
+    QVERIFY(html.contains(QStringLiteral("<svg")));
+    QVERIFY(html.contains(QStringLiteral("Signal &lt;API&gt; &amp; &quot;friends&quot;")));
+    QVERIFY(html.contains(QStringLiteral("2.4x RPS target, 6.2x p99 headroom")));
+    // Well-formed: it parses as XML from start to end.
+    QXmlStreamReader xml(html);
+    int elements = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement)
+            ++elements;
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString() + QStringLiteral(" at line ") + QString::number(xml.lineNumber())));
+    QVERIFY(elements > 50);
+    // A single run gets a per-second chart instead of comparison bars.
+    const QString single = bw::reportToHtml(bw::buildReport({runs[0]}, o));
+    QVERIFY(single.contains(bw::englishReportLabels().perSecond));
+    QXmlStreamReader xml2(single);
+    while (!xml2.atEnd())
+        xml2.readNext();
+    QVERIFY(!xml2.hasError());
+}
+
+void TestExportFormats::markdownFollowsReferenceShape()
+{
+    std::vector<bw::RunResult> runs = {sloRun(1, 119571, 812), sloRun(2, 33845, 2958)};
+    runs[0].name = "Pure HTTP";
+    runs[1].name = "Signal API";
+    runs[1].slo.minRps = 50000;   // fails its floor
+    runs[1].verdict = bw::evaluateSlo(runs[1].slo, runs[1]);
+    bw::ReportOptions o;
+    const QString md = bw::reportToMarkdown(bw::buildReport(runs, o));
+    const bw::ReportLabels l = bw::englishReportLabels();
+    int last = -1;
+    for (const QString& heading : {l.summary, l.atAGlance, l.environment, l.results}) {
+        const int at = int(md.indexOf(QStringLiteral("## ") + heading));
+        QVERIFY2(at > last, qPrintable(heading));
+        last = at;
+    }
+    QVERIFY(md.contains(QStringLiteral("- **Pure HTTP** `http://127.0.0.1:8080/api/items?page=1`: 2.4x RPS target, 6.2x p99 headroom")));
+    QVERIFY(md.contains(QStringLiteral("- 1 of 2 runs with an SLO failed it: Signal API.")));
+    QVERIFY(md.contains(QStringLiteral("- Pure HTTP recorded 119,571 RPS with a p99 latency of 0.812ms.")));
+    QVERIFY(md.contains(QStringLiteral("- 119,571 RPS measured; the target is at least 49,821 RPS.")));
+    QVERIFY(md.contains(QStringLiteral("Peak RSS is ")));
+    QVERIFY(md.contains(QStringLiteral("Result: SLO PASS.")));
+    QVERIFY(md.contains(QStringLiteral("Result: SLO FAIL.")));
+    QVERIFY(md.contains(QStringLiteral("- Load profile: 51 virtual users, 10 s warmup, 30.5 s measured")));
+    // Tables: every row has as many cells as the header.
+    for (const QString& line : md.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("| Run")))
+            QCOMPARE(line.count(QStringLiteral(" | ")), 7);
+    }
+}
+
+void TestExportFormats::koreanLabels()
+{
+    std::vector<bw::RunResult> runs = {sloRun(1, 119571, 812)};
+    runs[0].name = "Pure HTTP";
+    bw::ReportOptions o;
+    o.labels = bw::reportLabelsFor(QStringLiteral("ko_KR"));
+    const QString md = bw::reportToMarkdown(bw::buildReport(runs, o));
+    for (const char* s : {"## 요약", "## 성능 한눈에 보기", "### 항목별 SLO 여유", "## 테스트 환경", "## 측정 항목",
+                          "2.4x RPS target, 6.2x p99 headroom", "119,571 RPS 측정; 목표는 최소 49,821 RPS입니다.",
+                          "p99 latency는 0.812ms; 목표는 5.034ms 이하입니다.", "결과: SLO PASS.",
+                          "Load profile: 51 virtual users, 10초 warmup, 30.5초 측정"})
+        QVERIFY2(md.contains(QString::fromUtf8(s)), s);
+    const QString html = bw::reportToHtml(bw::buildReport(runs, o));
+    QVERIFY(html.contains(QStringLiteral("<html lang=\"ko\">")));
+    QCOMPARE(bw::reportLabelsFor(QStringLiteral("en")).summary, QStringLiteral("Summary"));
+}
+
+void TestExportFormats::comparisonJson()
+{
+    std::vector<bw::RunResult> runs = {sloRun(1, 1000, 800), sloRun(2, 1500, 400)};
+    const QJsonObject o = bw::comparisonExportJson(runs, 0);
+    QCOMPARE(o.value("schema").toString(), QStringLiteral("benchwork.comparison/1"));
+    QCOMPARE(o.value("baseline").toInt(), 0);
+    QCOMPARE(o.value("runs").toArray().size(), 2);
+    QCOMPARE(o.value("ratios").toArray().at(1).toObject().value("rps").toDouble(), 1.5);
+    QCOMPARE(o.value("ratios").toArray().at(1).toObject().value("p99").toDouble(), 0.5);
+    const QByteArray text = QJsonDocument(o).toJson();
+    QVERIFY(!text.contains("abc.def.ghi"));   // exports redact secrets
+    QVERIFY(!o.value("runs").toArray().at(0).toObject().contains("histograms"));
+    QVERIFY(bw::runExportJson(runs[0]).contains("histograms"));
+}
+
+QTEST_GUILESS_MAIN(TestExportFormats)
+#include "tst_export_formats.moc"

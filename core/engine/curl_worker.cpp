@@ -1,11 +1,14 @@
 #include "curl_worker.h"
 
+#include "engine/event_poller.h"
 #include "engine/mono_clock.h"
 #include "engine/open_pacer.h"
 #include "engine/url.h"
 #include "engine/worker_recorder.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <curl/curl.h>
 #include <string>
 #include <vector>
@@ -72,6 +75,41 @@ struct CurlWorker::Impl {
     uint64_t now = 0;
     bool sendingStopped = false;
     uint64_t requestBodyBytes = 0;
+    // Event-driven multi interface: libcurl tells which sockets to watch and
+    // when to call it back; only the sockets that are ready get processed.
+    EventPoller poller;
+    std::vector<uint8_t> watched;         // by fd: registered with the poller
+    uint64_t timerDeadlineNs = UINT64_MAX;
+
+    static int onSocket(CURL*, curl_socket_t s, int what, void* user, void*)
+    {
+        auto* d = static_cast<Impl*>(user);
+        if (s < 0)
+            return 0;
+        if (size_t(s) >= d->watched.size())
+            d->watched.resize(size_t(s) + 64, 0);
+        if (what == CURL_POLL_REMOVE) {
+            if (d->watched[size_t(s)])
+                d->poller.remove(s);
+            d->watched[size_t(s)] = 0;
+            return 0;
+        }
+        void* tag = reinterpret_cast<void*>(intptr_t(s));
+        bool ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, d->watched[size_t(s)]);
+        if (!ok && errno == EEXIST)
+            ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, true);
+        if (!ok && errno == ENOENT)
+            ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, false);
+        d->watched[size_t(s)] = ok ? 1 : 0;
+        return 0;
+    }
+
+    static int onTimer(CURLM*, long timeoutMs, void* user)
+    {
+        auto* d = static_cast<Impl*>(user);
+        d->timerDeadlineNs = timeoutMs < 0 ? UINT64_MAX : monoNowNs() + uint64_t(timeoutMs) * 1'000'000ull;
+        return 0;
+    }
 
     explicit Impl(WorkerContext c)
         : ctx(std::move(c)), plan(*ctx.plan), rec(plan, *ctx.ring),
@@ -105,6 +143,14 @@ struct CurlWorker::Impl {
             return false;
         }
         curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, long(ctx.vus.size()) + 4);
+        curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &Impl::onSocket);
+        curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, this);
+        curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &Impl::onTimer);
+        curl_multi_setopt(multi, CURLMOPT_TIMERDATA, this);
+        if (!poller.valid()) {
+            *why = std::string("cannot create the event poller: ") + std::strerror(errno);
+            return false;
+        }
         if (cfg.http2)
             curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
         bool sawUa = false;
@@ -234,6 +280,17 @@ struct CurlWorker::Impl {
         becomeIdle(*v);
     }
 
+    void drainDone()
+    {
+        int left = 0;
+        while (CURLMsg* m = curl_multi_info_read(multi, &left)) {
+            if (m->msg == CURLMSG_DONE) {
+                now = monoNowNs();
+                onDone(m->easy_handle, m->data.result);
+            }
+        }
+    }
+
     void scan()
     {
         for (Vu& v : vus)
@@ -286,6 +343,7 @@ struct CurlWorker::Impl {
         rec.begin();
         now = monoNowNs();
         uint64_t nextScan = now;
+        std::vector<EventPoller::Event> events(256);
         for (;;) {
             now = monoNowNs();
             rec.tick(now);
@@ -311,19 +369,31 @@ struct CurlWorker::Impl {
             if (open)
                 dispatchOpen();
             int running = 0;
-            curl_multi_perform(multi, &running);
             now = monoNowNs();
-            int left = 0;
-            while (CURLMsg* m = curl_multi_info_read(multi, &left)) {
-                if (m->msg == CURLMSG_DONE)
-                    onDone(m->easy_handle, m->data.result);
+            if (now >= timerDeadlineNs) {
+                timerDeadlineNs = UINT64_MAX;
+                curl_multi_socket_action(multi, CURL_SOCKET_TIMEOUT, 0, &running);
+                drainDone();
+                if (timerDeadlineNs <= monoNowNs())
+                    continue;   // libcurl wants to be called again at once (e.g. handles re-added)
             }
-            int timeout = 10;
-            if (open && !idle.empty() && !sendingStopped) {
-                uint64_t next = pacer.nextNs();
-                timeout = next <= now ? 0 : int(std::min<uint64_t>(10, (next - now + 999'999) / 1'000'000));
+            uint64_t wake = std::min(timerDeadlineNs, nextScan);
+            if (open && !idle.empty() && !sendingStopped)
+                wake = std::min(wake, pacer.nextNs());
+            now = monoNowNs();
+            int timeout = wake <= now ? 0 : int(std::min<uint64_t>(10, (wake - now + 999'999) / 1'000'000));
+            int n = poller.wait(events.data(), int(events.size()), timeout);
+            if (n < 0) {
+                plan.setFatal(std::string("event polling failed: ") + std::strerror(errno));
+                break;
             }
-            curl_multi_poll(multi, nullptr, 0, timeout, nullptr);
+            for (int i = 0; i < n; ++i) {
+                const EventPoller::Event& ev = events[size_t(i)];
+                int mask = (ev.readable ? CURL_CSELECT_IN : 0) | (ev.writable ? CURL_CSELECT_OUT : 0);
+                curl_multi_socket_action(multi, curl_socket_t(intptr_t(ev.tag)), mask, &running);
+            }
+            now = monoNowNs();
+            drainDone();
         }
         now = monoNowNs();
         rec.finish(now, inFlightMeasured());

@@ -23,8 +23,12 @@ public:
     EventPoller& operator=(const EventPoller&) = delete;
 
     bool valid() const { return fd_ >= 0; }
-    // Watches fd for read+write readiness; returns false with errno set.
+    // Watches fd for read+write readiness, edge-triggered; returns false
+    // with errno set.
     bool add(int fd, void* tag);
+    // Level-triggered interest in read and/or write (for libcurl's socket
+    // callback); call again to change the interest. False with errno set.
+    bool watch(int fd, void* tag, bool read, bool write, bool known);
     // Stops watching fd (call before close()).
     void remove(int fd);
     // Waits up to timeoutMs (0: poll, -1: forever); returns the number of

@@ -22,6 +22,14 @@ bool EventPoller::add(int fd, void* tag)
     return epoll_ctl(fd_, EPOLL_CTL_ADD, fd, &ev) == 0;
 }
 
+bool EventPoller::watch(int fd, void* tag, bool read, bool write, bool known)
+{
+    epoll_event ev{};
+    ev.events = (read ? EPOLLIN : 0u) | (write ? EPOLLOUT : 0u);
+    ev.data.ptr = tag;
+    return epoll_ctl(fd_, known ? EPOLL_CTL_MOD : EPOLL_CTL_ADD, fd, &ev) == 0;
+}
+
 void EventPoller::remove(int fd)
 {
     epoll_event ev{};

@@ -23,6 +23,14 @@ bool EventPoller::add(int fd, void* tag)
     return kevent(fd_, ch, 2, nullptr, 0, nullptr) == 0;
 }
 
+bool EventPoller::watch(int fd, void* tag, bool read, bool write, bool)
+{
+    struct kevent ch[2];
+    EV_SET(&ch[0], fd, EVFILT_READ, read ? EV_ADD | EV_ENABLE : EV_ADD | EV_DISABLE, 0, 0, tag);
+    EV_SET(&ch[1], fd, EVFILT_WRITE, write ? EV_ADD | EV_ENABLE : EV_ADD | EV_DISABLE, 0, 0, tag);
+    return kevent(fd_, ch, 2, nullptr, 0, nullptr) == 0;
+}
+
 void EventPoller::remove(int fd)
 {
     struct kevent ch[2];

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what Benchwork needs to build and test: Debian 12 (apt-get) or
+# macOS (Homebrew). Extra Debian packages for the benchmark scripts, the
+# sanitizer/fuzzing build or screenshots can be asked for by group:
+#   scripts/install-deps.sh [bench] [fuzz] [screenshots]
+set -euo pipefail
+
+groups=" $* "
+if [[ "$(uname -s)" == "Darwin" ]]; then
+    command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
+    brew install cmake ninja qt curl sqlite libmicrohttpd node
+    [[ "$groups" == *" bench "* ]] && brew install wrk nginx
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null; then
+    echo "install-deps: this script knows apt-get (Debian 12) and Homebrew (macOS); install the packages listed in README.md by hand" >&2
+    exit 2
+fi
+SUDO=""
+[[ $(id -u) -ne 0 ]] && SUDO="sudo"
+pkgs=(build-essential cmake ninja-build pkg-config
+      qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+      libqt6svg6 qt6-qpa-plugins libgl-dev
+      libcurl4-openssl-dev libsqlite3-dev libmicrohttpd-dev
+      nodejs python3 openssl)
+[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light util-linux)
+[[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
+[[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
+
+missing=()
+for p in "${pkgs[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    echo "install-deps: installing ${missing[*]}"
+    $SUDO apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+    echo "install-deps: everything is installed"
+fi

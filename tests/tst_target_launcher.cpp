@@ -403,6 +403,18 @@ private slots:
         spec.memoryLimitBytes = 1024;
         bw::TargetLauncher tiny;
         QVERIFY(q(tiny.start(spec)).contains("too small"));
+
+        // V8 reserves more address space than 512 MiB: the crash says why.
+        if (bwtest::haveProgram("node")) {
+            spec.argv = {"node", "-e", "console.log('up')"};
+            spec.memoryLimitBytes = uint64_t(512) << 20;
+            bw::TargetLauncher node;
+            QCOMPARE(q(node.start(spec)), QString());
+            std::string why;
+            QVERIFY(!node.waitForOutputLine("never printed", 10s, &why));
+            qInfo("node under RLIMIT_AS 512 MiB: %s", node.exitDescription().c_str());
+            QVERIFY2(q(why).contains("address-space limit of 512 MiB"), why.c_str());
+        }
     }
 
     void stopEscalatesToSigkill()
@@ -484,6 +496,34 @@ private slots:
         QCOMPARE(q(l.waitReady()), QStringLiteral("target ended before it was ready: exited with code 0\n"
                                                   "last output (%1):\nv=hello world\narg=first arg\n%2")
                                        .arg(q(spec.logPath), QString::fromLocal8Bit(real)));
+    }
+
+    // The project's own demo target, when it has been built next to the tests.
+    void demoTargetEndToEnd()
+    {
+        const QString binDir = qEnvironmentVariable("BENCHWORK_BIN_DIR");
+        const std::string exe = (binDir.isEmpty() ? QString() : binDir + "/benchwork-target").toStdString();
+        if (exe.empty() || access(exe.c_str(), X_OK) != 0)
+            QSKIP("benchwork-target is not built");
+        bw::LaunchSpec spec;
+        spec.argv = {exe, "--port", "0"};
+        spec.logPath = dir_.filePath("demo.log").toStdString();
+        bw::TargetLauncher l;
+        QCOMPARE(q(l.start(spec)), QString());
+        std::string err;
+        auto url = l.waitForListenUrl(10s, &err);
+        QVERIFY2(url.has_value(), err.c_str());
+        QCOMPARE(q(l.waitReady(bw::Readiness::http(*url + "/json"), 5s)), QString());
+        bw::ProcessMonitor monitor;
+        QCOMPARE(q(monitor.start(l.pid(), std::chrono::steady_clock::now())), QString());
+        QVERIFY(bwtest::waitUntil([&] { return monitor.latest().samples >= 2; }, 3s));
+        const bw::TargetSnapshot snap = monitor.latest();
+        qInfo("benchwork-target: %s, RSS %.1f MiB, %d threads", url->c_str(), double(snap.rssBytes) / (1 << 20), snap.threads);
+        QVERIFY(snap.rssBytes > (1u << 20));
+        QCOMPARE(snap.processes, 1);
+        l.stop();
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 0"));   // it exits cleanly on SIGTERM
+        QVERIFY(monitor.waitGone(2s));
     }
 
     void attachingChecksThePid()

@@ -5,6 +5,7 @@
 #include "target/log_file.h"
 #include "target/process_spawner.h"
 #include "target/readiness_probe.h"
+#include "target/size_parse.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -145,6 +146,9 @@ std::string TargetLauncher::commandLine() const { return command_; }
 std::string TargetLauncher::endedMessage(const std::string& what) const
 {
     std::string msg = "target ended " + what + ": " + exitDescription();
+    if (spec_.memoryLimitBytes > 0)
+        msg += "\n(it ran under an address-space limit of " + formatMemorySize(spec_.memoryLimitBytes)
+            + "; runtimes that reserve large virtual ranges, such as Node/V8, Go or the JVM, may need a larger one)";
     std::string tail = logTail(15);
     if (tail.empty())
         msg += "\n(it wrote no output to " + logPath_ + ")";

@@ -1,0 +1,119 @@
+// A run with a target: the demo target started and monitored, a launched
+// target killed mid-run ending the run early with its partial result saved,
+// a readiness timeout naming what never answered.
+#include "history/history_store.h"
+#include "loopback_server.h"
+#include "run/run_session.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <csignal>
+
+class TestRunSession : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp;
+    std::string targetBin;
+
+private slots:
+    void initTestCase()
+    {
+        QByteArray dir = qgetenv("BENCHWORK_BIN_DIR");
+        QVERIFY(!dir.isEmpty());
+        targetBin = dir.toStdString() + "/benchwork-target";
+        QVERIFY2(QFile::exists(QString::fromStdString(targetBin)), "benchwork-target is not built");
+    }
+
+    void demoTargetIsStartedMonitoredAndSaved()
+    {
+        bw::LoadConfig cfg;
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.durationSec = 2;
+        bw::TargetSpec t;
+        t.kind = bw::TargetSpec::Kind::Demo;
+        t.demoBinary = targetBin;
+        t.demoPath = "/db/find/7";
+        bw::SessionOptions so;
+        so.historyPath = tmp.filePath("demo.sqlite").toStdString();
+        so.runName = "demo find";
+        bw::RunSession s(cfg, bw::Slo{}, t, so);
+        auto err = s.prepare();
+        QVERIFY2(!err, err ? err->message.c_str() : "");
+        QVERIFY(QString::fromStdString(s.config().url).endsWith("/db/find/7"));
+        s.start();
+        QVERIFY(s.waitFinished(std::chrono::seconds(30)));
+        bw::RunResult r = s.result();
+        QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+        QVERIFY(r.requests > 100);
+        QCOMPARE(r.errors.total(), quint64(0));
+        QVERIFY(r.target.present);
+        QVERIFY(r.target.peakRssBytes > 1024 * 1024);
+        QVERIFY(r.target.series.size() >= 1);
+        QVERIFY(QString::fromStdString(r.target.command).contains("benchwork-target"));
+        QVERIFY(s.historyId() > 0);
+        bw::HistoryStore store;
+        QVERIFY(store.open(so.historyPath));
+        auto back = store.loadRun(s.historyId());
+        QVERIFY(back);
+        QCOMPARE(back->requests, r.requests);
+        QCOMPARE(back->target.peakRssBytes, r.target.peakRssBytes);
+        QCOMPARE(back->name, std::string("demo find"));
+    }
+
+    void targetKilledMidRunEndsTheRunWithPartialResults()
+    {
+        int port = bwtest::unusedPort();
+        bw::LoadConfig cfg;
+        cfg.url = "http://127.0.0.1:" + std::to_string(port) + "/json";
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.durationSec = 60;
+        cfg.timeoutSec = 1;
+        bw::TargetSpec t;
+        t.kind = bw::TargetSpec::Kind::Launch;
+        t.launch.argv = {targetBin, "--port", std::to_string(port)};
+        t.launch.logPath = tmp.filePath("target.log").toStdString();
+        bw::SessionOptions so;
+        so.historyPath = tmp.filePath("crash.sqlite").toStdString();
+        bw::RunSession s(cfg, bw::Slo{}, t, so);
+        auto err = s.prepare();
+        QVERIFY2(!err, err ? err->message.c_str() : "");
+        s.start();
+        QTRY_VERIFY_WITH_TIMEOUT(s.live().requestsDone > 500, 15000);
+        int64_t pid = s.targetLatest().rootPid;
+        QVERIFY(pid > 0);
+        ::kill(pid_t(pid), SIGKILL);
+        QVERIFY(s.waitFinished(std::chrono::seconds(20)));
+        bw::RunResult r = s.result();
+        QCOMPARE(int(r.status), int(bw::RunStatus::TargetExited));
+        QVERIFY2(QString::fromStdString(r.statusMessage).contains("ended"), r.statusMessage.c_str());
+        QVERIFY2(QString::fromStdString(r.target.exitDescription).contains("SIGKILL"), r.target.exitDescription.c_str());
+        QVERIFY(r.requests > 500);
+        QVERIFY(r.measuredSec < 30);
+        bw::HistoryStore store;
+        QVERIFY(store.open(so.historyPath));
+        auto row = store.runRow(s.historyId());
+        QVERIFY(row);
+        QCOMPARE(row->status, std::string("target-exited"));
+    }
+
+    void readinessTimeoutNamesWhatNeverAnswered()
+    {
+        int port = bwtest::unusedPort();
+        bw::LoadConfig cfg;
+        cfg.url = "http://127.0.0.1:" + std::to_string(port) + "/";
+        bw::TargetSpec t;
+        t.kind = bw::TargetSpec::Kind::Launch;
+        t.launch.argv = {"sleep", "30"};
+        t.launch.readyTimeout = std::chrono::milliseconds(500);
+        t.launch.logPath = tmp.filePath("sleep.log").toStdString();
+        bw::RunSession s(cfg, bw::Slo{}, t, {});
+        auto err = s.prepare();
+        QVERIFY(err);
+        QCOMPARE(QString::fromStdString(err->field), QString("target"));
+        QVERIFY2(QString::fromStdString(err->message).contains(QString::number(port)), err->message.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunSession)
+#include "tst_run_session.moc"

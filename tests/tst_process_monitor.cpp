@@ -299,7 +299,7 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         monitor.stop();
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
-        QVERIFY2(ms < 100, qPrintable(QString::number(ms)));
+        QVERIFY2(ms < 200, qPrintable(QString::number(ms)));   // not the 5 s interval
         QCOMPARE(monitor.latest().samples, uint64_t(1));
     }
 

@@ -28,6 +28,10 @@ int main(int argc, char** argv)
     const std::string& cmd = args[0];
     if (cmd == "run")
         return bwcli::runCommand(args);
+    if (cmd == "target")
+        return bwcli::targetCommand(args);
+    if (cmd == "history")
+        return bwcli::historyCommand(args);
     std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
 }

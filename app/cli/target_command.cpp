@@ -1,0 +1,30 @@
+// benchwork-cli target: serves the built-in demo target by itself. The demo
+// target is its own executable (so its memory and CPU can be measured like any
+// server's); this command replaces the CLI process with it.
+#include "commands.h"
+
+#include "run/run_session.h"
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <unistd.h>
+
+namespace bwcli {
+
+int targetCommand(const Args& args)
+{
+    std::string bin = bw::defaultDemoBinary();
+    std::vector<std::string> argv{bin};
+    argv.insert(argv.end(), args.begin() + 1, args.end());
+    std::vector<char*> cargv;
+    for (auto& a : argv)
+        cargv.push_back(a.data());
+    cargv.push_back(nullptr);
+    execv(bin.c_str(), cargv.data());
+    std::cerr << "benchwork-cli target: cannot start " << bin << ": " << std::strerror(errno)
+              << "\n(set BENCHWORK_TARGET_BIN to the benchwork-target executable)\n";
+    return 2;
+}
+
+} // namespace bwcli

@@ -118,21 +118,25 @@ struct RunSession::Impl {
     void start(RunSession* self)
     {
         startTime = ProcessMonitor::Clock::now();
+        engine->start();   // first, so a target dying at once can stop it
         if (int64_t pid = targetPid()) {
             monitor = std::make_unique<ProcessMonitor>();
-            monitor->setGoneCallback([this] {
-                std::string what = launcher ? launcher->exitDescription() : std::string();
-                engine->stop(RunStatus::TargetExited,
-                             "the target process ended during the run" + (what.empty() ? std::string() : " (" + what + ")"));
-            });
-            monitor->start(pid, startTime);
+            monitor->setGoneCallback([this] { engine->stop(RunStatus::TargetExited, targetEndedMessage()); });
+            std::string why = monitor->start(pid, startTime);
+            if (!why.empty())
+                engine->stop(RunStatus::TargetExited, targetEndedMessage() + ": " + why);
         }
-        engine->start();
         {
             std::lock_guard<std::mutex> lk(mutex);
             started = true;
         }
         supervisor = std::thread([this, self] { supervise(); (void)self; });
+    }
+
+    std::string targetEndedMessage() const
+    {
+        std::string what = launcher ? launcher->exitDescription() : std::string();
+        return "the target process ended during the run" + (what.empty() ? std::string() : " (" + what + ")");
     }
 
     RunResult header() const

@@ -35,6 +35,8 @@ bool importK6SummaryJson(const std::string& text, ImportedRun* out, ImportError*
     imp.source = RunSource::K6;
     RunResult& r = imp.result;
     r.engineUsed = "k6";
+    r.config.method.clear();      // not in the tool's output
+    r.config.connections = 0;     // unknown unless the output says
     r.name = "k6";
 
     const QJsonObject metrics = rd.object(root, QStringLiteral("$"), "metrics", true);

@@ -40,6 +40,8 @@ bool importOhaJson(const std::string& text, ImportedRun* out, ImportError* error
     imp.source = RunSource::Oha;
     RunResult& r = imp.result;
     r.engineUsed = "oha";
+    r.config.method.clear();      // not in the tool's output
+    r.config.connections = 0;     // unknown unless the output says
     r.name = "oha";
     const QString sp = QStringLiteral("$.summary");
     const QJsonObject summary = rd.object(root, QStringLiteral("$"), "summary", true);

@@ -111,9 +111,8 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     const size_t base = size_t(std::clamp(options.baselineIndex, 0, int(runs.size()) - 1));
     const RunResult& first = runs.front();
     d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(first.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
-    d.intro = l.intro.arg(qs(first.environment.benchworkVersion.empty() ? std::string(BENCHWORK_VERSION)
-                                                                         : first.environment.benchworkVersion),
-                          machineName(first.environment));
+    const bool recorded = !first.environment.benchworkVersion.empty();   // imported runs have no environment
+    d.intro = recorded ? l.intro.arg(qs(first.environment.benchworkVersion), machineName(first.environment)) : l.introImported;
 
     // Summary bullets.
     int withSlo = 0;
@@ -187,7 +186,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     // Environment and load profile (of the first run; runs of one report
     // normally share a machine).
     const Environment& e = first.environment;
-    d.environmentIntro = l.environmentIntro.arg(machineName(e));
+    d.environmentIntro = recorded ? l.environmentIntro.arg(machineName(e)) : l.environmentUnknown;
     auto add = [&d](const QString& k, const QString& v) {
         if (!v.isEmpty())
             d.environment.push_back({k, v});

@@ -45,7 +45,14 @@ QString formatBytesMb(uint64_t bytes)
     return QString::number(double(bytes) / 1e6, 'f', 2) + QStringLiteral("MB");
 }
 
-QString formatRatio(double ratio) { return QString::number(ratio, 'f', 1); }
+QString formatRatio(double ratio)
+{
+    // "2.4x" as in the reference report; below 1, two significant digits so
+    // a 30x slower run does not print as 0.0.
+    if (std::fabs(ratio) >= 1 || ratio == 0)
+        return QString::number(ratio, 'f', 1);
+    return QString::number(ratio, 'g', 2);
+}
 
 QString formatPercent(double fraction) { return trimZeros(QString::number(fraction * 100.0, 'f', 2)) + QLatin1Char('%'); }
 

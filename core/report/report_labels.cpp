@@ -10,6 +10,8 @@ ReportLabels englishReportLabels()
     l.runDate = QStringLiteral("Run: %1");
     l.intro = QStringLiteral("Measured with Benchwork %1 on %2. The figures below show how fast each target is, "
                              "how the runs compare, and whether each meets its service-level target.");
+    l.introImported = QStringLiteral("These results were imported from another load tool's output; the figures are "
+                                     "that tool's own, and the machine they were measured on is not recorded.");
     l.summary = QStringLiteral("Summary");
     l.allPassed = QStringLiteral("All %1 runs with an SLO passed their throughput and p99 latency targets.");
     l.someFailed = QStringLiteral("%1 of %2 runs with an SLO failed it: %3.");
@@ -34,6 +36,7 @@ ReportLabels englishReportLabels()
     l.environment = QStringLiteral("Test environment");
     l.environmentIntro = QStringLiteral("The benchmark ran locally on %1. Local figures depend on the machine's state, "
                                         "but they show well whether there is practical headroom.");
+    l.environmentUnknown = QStringLiteral("The test environment was not recorded (imported results).");
     l.machine = QStringLiteral("Machine");
     l.os = QStringLiteral("OS");
     l.kernel = QStringLiteral("Kernel");
@@ -84,6 +87,8 @@ ReportLabels koreanReportLabels()
     l.runDate = QStringLiteral("Run: %1");
     l.intro = QStringLiteral("Benchwork %1로 %2에서 측정했습니다. 목적은 단순합니다. 각 대상이 어느 정도 빠른지, "
                              "서로 비교해 어디쯤 있는지, 그리고 service-level target을 통과하는지 보여주는 것입니다.");
+    l.introImported = QStringLiteral("이 결과는 다른 부하 도구의 출력에서 가져왔습니다. 수치는 해당 도구가 보고한 "
+                                     "그대로이며, 측정한 machine 정보는 기록되어 있지 않습니다.");
     l.summary = QStringLiteral("요약");
     l.allPassed = QStringLiteral("SLO가 있는 %1개 run 모두 throughput 및 p99 latency SLO를 통과했습니다.");
     l.someFailed = QStringLiteral("SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.");
@@ -105,6 +110,7 @@ ReportLabels koreanReportLabels()
     l.environment = QStringLiteral("테스트 환경");
     l.environmentIntro = QStringLiteral("벤치마크는 %1에서 로컬 실행했습니다. 로컬 벤치마크 수치는 machine state의 영향을 "
                                         "받지만, 실용적인 성능 여유가 있는지 확인하기에는 유용합니다.");
+    l.environmentUnknown = QStringLiteral("테스트 환경은 기록되어 있지 않습니다 (가져온 결과).");
     l.machine = QStringLiteral("Machine");
     l.os = QStringLiteral("OS");
     l.kernel = QStringLiteral("Kernel");

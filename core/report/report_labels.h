@@ -11,6 +11,7 @@ struct ReportLabels {
     QString title;
     QString runDate;              // %1 date
     QString intro;                // %1 Benchwork version, %2 machine
+    QString introImported;        // when the first run came from another tool (no environment)
     // Summary
     QString summary;
     QString allPassed;            // %1 number of runs
@@ -36,6 +37,7 @@ struct ReportLabels {
     // Environment
     QString environment;
     QString environmentIntro;     // %1 machine
+    QString environmentUnknown;   // imported runs: the machine is not recorded
     QString machine, os, kernel, cpu, cpuCores, memory, hostname;
     QString benchworkVersion, curlVersion, qtVersion, engine, loadProfile;
     QString loadClosed;           // %1 VUs, %2 warmup s, %3 measured s

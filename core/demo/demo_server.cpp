@@ -42,6 +42,20 @@ MHD_Response* staticResponse(std::string_view body, const char* contentType)
     return r;
 }
 
+MHD_Result queueResponse(MHD_Connection* connection, const DemoResponse& r)
+{
+    MHD_Response* response =
+        MHD_create_response_from_buffer(r.body.size(), const_cast<char*>(r.body.data()), MHD_RESPMEM_MUST_COPY);
+    if (!response)
+        return MHD_NO;   // out of memory: libmicrohttpd closes the connection
+    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
+    if (r.allow)
+        MHD_add_response_header(response, MHD_HTTP_HEADER_ALLOW, r.allow);
+    const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
+    MHD_destroy_response(response);
+    return queued;
+}
+
 // Creates a listening TCP socket on 127.0.0.1:port; -1 and *why on failure.
 int listenLoopback(std::uint16_t port, std::string* why)
 {
@@ -132,15 +146,10 @@ MHD_Result DemoServer::Impl::onRequest(void* cls, MHD_Connection* connection, co
         *uploadSize = 0;
         return MHD_YES;
     }
-    if (body && body->tooLarge) {
-        DemoResponse r = jsonError(413, "payload_too_large",
-                                   "the request body is larger than " + std::to_string(kMaxRequestBodyBytes) + " bytes");
-        MHD_Response* response = MHD_create_response_from_buffer(r.body.size(), r.body.data(), MHD_RESPMEM_MUST_COPY);
-        MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
-        const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
-        MHD_destroy_response(response);
-        return queued;
-    }
+    if (body && body->tooLarge)
+        return queueResponse(connection, jsonError(413, "payload_too_large",
+                                                   "the request body is larger than "
+                                                       + std::to_string(kMaxRequestBodyBytes) + " bytes"));
     return self->answer(connection, url, method, body ? std::string_view(body->data) : std::string_view());
 }
 
@@ -162,17 +171,7 @@ MHD_Result DemoServer::Impl::answer(MHD_Connection* connection, const char* url,
         const char* v = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
         return v ? std::optional<std::string_view>(v) : std::nullopt;
     };
-    const DemoResponse r = router.handle(request, match);
-    MHD_Response* response =
-        MHD_create_response_from_buffer(r.body.size(), const_cast<char*>(r.body.data()), MHD_RESPMEM_MUST_COPY);
-    if (!response)
-        return MHD_NO;   // out of memory: libmicrohttpd closes the connection
-    MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
-    if (r.allow)
-        MHD_add_response_header(response, MHD_HTTP_HEADER_ALLOW, r.allow);
-    const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
-    MHD_destroy_response(response);
-    return queued;
+    return queueResponse(connection, router.handle(request, match));
 }
 
 void DemoServer::Impl::onCompleted(void*, MHD_Connection*, void** requestState, MHD_RequestTerminationCode)

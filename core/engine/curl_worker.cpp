@@ -7,6 +7,7 @@
 #include "engine/worker_recorder.h"
 
 #include <algorithm>
+#include <cstring>
 #include <cstdint>
 #include <cstring>
 #include <curl/curl.h>
@@ -26,6 +27,7 @@ struct Vu {
     uint64_t sendNs = 0, intendedNs = 0;
     uint64_t retryAtNs = 0, backoffNs = 0;
     uint64_t bodyIn = 0;
+    char errorText[CURL_ERROR_SIZE] = {};   // libcurl's message for the last failure
 };
 
 size_t discardBody(char*, size_t size, size_t n, void* user)
@@ -34,8 +36,18 @@ size_t discardBody(char*, size_t size, size_t n, void* user)
     return size * n;
 }
 
-ErrorClass classify(CURLcode rc, bool gotResponse)
+// A malformed chunked body is a protocol error, but libcurl reports it as
+// CURLE_RECV_ERROR, like a reset; only its message tells them apart
+// ("... in chunked-encoding", "chunk hex-length ...").
+bool isChunkedFramingError(const char* errorText)
 {
+    return std::strstr(errorText, "chunk") != nullptr;
+}
+
+ErrorClass classify(CURLcode rc, bool gotResponse, const char* errorText)
+{
+    if (rc == CURLE_RECV_ERROR && gotResponse && isChunkedFramingError(errorText))
+        return ErrorClass::Protocol;
     switch (rc) {
     case CURLE_COULDNT_CONNECT:
     case CURLE_COULDNT_RESOLVE_HOST:
@@ -182,6 +194,7 @@ struct CurlWorker::Impl {
             curl_easy_setopt(e, CURLOPT_CURLU, v.url);
             curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
             curl_easy_setopt(e, CURLOPT_PRIVATE, &v);
+            curl_easy_setopt(e, CURLOPT_ERRORBUFFER, v.errorText);
             curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, discardBody);
             curl_easy_setopt(e, CURLOPT_WRITEDATA, &v);
             curl_easy_setopt(e, CURLOPT_HTTPHEADER, headers);
@@ -226,6 +239,7 @@ struct CurlWorker::Impl {
         v.intendedNs = intended;
         v.sendNs = now;
         v.bodyIn = 0;
+        v.errorText[0] = '\0';
         if (curl_multi_add_handle(multi, v.easy) != CURLM_OK) {
             rec.error(ErrorClass::Send, v.sendNs, now);
             return;
@@ -267,7 +281,7 @@ struct CurlWorker::Impl {
                          uint64_t(requestBytes) + requestBodyBytes);
             v->backoffNs = 0;
         } else {
-            ErrorClass cls = classify(rc, code > 0);
+            ErrorClass cls = classify(rc, code > 0, v->errorText);
             rec.error(cls, v->sendNs, now);
             if (cls == ErrorClass::Connect) {
                 v->backoffNs = v->backoffNs ? std::min(v->backoffNs * 2, kMaxBackoffNs) : kMinBackoffNs;

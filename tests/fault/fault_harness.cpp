@@ -1,0 +1,116 @@
+#include "fault_harness.h"
+
+#include "history/history_store.h"
+#include "run/run_session.h"
+
+#include <QCoreApplication>
+#include <chrono>
+#include <cstdlib>
+#include <dirent.h>
+#include <fstream>
+
+namespace bwfault {
+
+std::string binDir()
+{
+    if (const char* env = std::getenv("BENCHWORK_BIN_DIR"); env && *env)
+        return env;
+    return QCoreApplication::applicationDirPath().toStdString();
+}
+
+std::string FaultServerProcess::start()
+{
+    bw::LaunchSpec spec;
+    spec.argv = {binDir() + "/benchwork-faultserver", "--port", "0"};
+    launcher_ = std::make_unique<bw::TargetLauncher>();
+    std::string why = launcher_->start(spec);
+    if (!why.empty())
+        return "cannot start benchwork-faultserver: " + why;
+    auto listening = launcher_->waitForListenUrl(std::chrono::seconds(10), &why);
+    if (!listening)
+        return "benchwork-faultserver did not report its port: " + why;
+    auto refused = launcher_->waitForOutputLine("refused ", std::chrono::seconds(5), &why);
+    if (!refused)
+        return "benchwork-faultserver did not report its refused port: " + why;
+    base_ = *listening;
+    refused_ = refused->substr(8);
+    while (!refused_.empty() && (refused_.back() == '\n' || refused_.back() == '\r'))
+        refused_.pop_back();
+    return {};
+}
+
+int openFdCount()
+{
+#ifdef __APPLE__
+    const char* dir = "/dev/fd";
+#else
+    const char* dir = "/proc/self/fd";
+#endif
+    DIR* d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    while (dirent* e = readdir(d))
+        if (e->d_name[0] != '.')
+            ++n;
+    closedir(d);
+    return n - 1;   // the directory stream itself
+}
+
+uint64_t peakRssBytes()
+{
+    std::ifstream in("/proc/self/status");
+    std::string key;
+    while (in >> key) {
+        if (key == "VmHWM:") {
+            uint64_t kb = 0;
+            in >> kb;
+            return kb * 1024;
+        }
+        std::string rest;
+        std::getline(in, rest);
+    }
+    return 0;
+}
+
+SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const bw::TargetSpec& target)
+{
+    SavedRun out;
+    {
+        bw::SessionOptions so;
+        so.historyPath = dbPath;
+        bw::RunSession session(cfg, bw::Slo{}, target, so);
+        if (auto e = session.prepare()) {
+            out.prepareError = e->field + ": " + e->message;
+            return out;
+        }
+        session.start();
+        double bound = (cfg.requests ? 30.0 : cfg.measuredSeconds() + cfg.warmupSec) + 20.0;
+        if (!session.waitFinished(std::chrono::milliseconds(int64_t(bound * 1000)))) {
+            out.prepareError = "the run did not finish within " + std::to_string(int(bound)) + " s";
+            session.stop();
+        }
+        out.result = session.result();
+        out.historyId = session.historyId();
+        out.historyError = session.historyError();
+    }
+    bw::HistoryStore store;
+    if (out.historyId && store.open(dbPath)) {
+        if (auto row = store.runRow(out.historyId))
+            out.savedStatus = row->status;
+        if (auto run = store.loadRun(out.historyId)) {
+            out.savedRequests = run->requests;
+            out.savedErrors = run->errors;
+        }
+    }
+    return out;
+}
+
+std::string describeErrors(const bw::ErrorCounts& e)
+{
+    return "connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send) + " receive="
+           + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
+           + std::to_string(e.protocol) + " status=" + std::to_string(e.status);
+}
+
+} // namespace bwfault

@@ -1,0 +1,56 @@
+#pragma once
+// What the fault tests share: the fault server as a launched process, runs
+// through RunSession with a history database, and the process's open file
+// descriptors. Test-side only (links benchwork_core and QtTest).
+#include "engine/load_config.h"
+#include "result/run_result.h"
+#include "run/target_spec.h"
+#include "target/target_launcher.h"
+
+#include <memory>
+#include <string>
+
+namespace bwfault {
+
+// Where the executables are: $BENCHWORK_BIN_DIR (set by CTest), else the
+// directory of the running test.
+std::string binDir();
+
+// benchwork-faultserver started with --port 0 and owned until destruction.
+class FaultServerProcess {
+public:
+    // Starts it and reads its "listening"/"refused" lines. "" or the problem.
+    std::string start();
+    std::string url(const std::string& path) const { return base_ + path; }
+    std::string refusedUrl(const std::string& path) const { return refused_ + path; }
+    int64_t pid() const { return launcher_ ? launcher_->pid() : 0; }
+
+private:
+    std::unique_ptr<bw::TargetLauncher> launcher_;
+    std::string base_, refused_;
+};
+
+// Entries of /proc/self/fd (on macOS /dev/fd): the descriptors open now.
+int openFdCount();
+// Peak resident memory of this process so far (VmHWM), in bytes; 0 if unknown.
+uint64_t peakRssBytes();
+
+// A run with a history database, as the CLI does it, and how it was saved.
+struct SavedRun {
+    std::string prepareError;       // non-empty: the run never started
+    bw::RunResult result;
+    int64_t historyId = 0;
+    std::string historyError;
+    std::string savedStatus;        // the row's status after reopening the database
+    uint64_t savedRequests = 0;
+    bw::ErrorCounts savedErrors;    // from the stored run
+};
+
+// Runs `cfg` against `target` to the end (bounded by cfg's length + 20 s)
+// and reads the row back from `dbPath`.
+SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const bw::TargetSpec& target = {});
+
+// Short form of the classes, for messages: "connect=3 receive=0 ...".
+std::string describeErrors(const bw::ErrorCounts& e);
+
+} // namespace bwfault

@@ -1,0 +1,158 @@
+// Fault gallery, transport faults: each misbehaviour of benchwork-faultserver
+// (a separate process) is counted in its error class on both transports, the
+// engine keeps trying, no descriptor leaks, and the run is saved with the
+// status the engine gave it. (tst_engine covers the in-process basics.)
+#include "fault_harness.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+enum class Expect { Connect, Receive, Protocol, Timeout, Status, Clean };
+
+bw::EngineKind kindOf(const QString& engine) { return engine == "curl" ? bw::EngineKind::Curl : bw::EngineKind::Native; }
+
+} // namespace
+
+Q_DECLARE_METATYPE(Expect)
+
+class FaultTransportTest : public QObject {
+    Q_OBJECT
+
+    bwfault::FaultServerProcess server_;
+    QTemporaryDir tmp_;
+
+    std::string dbPath() const { return (tmp_.path() + "/history.sqlite").toStdString(); }
+
+    bw::LoadConfig config(const QString& engine, const std::string& url, double durationSec, double timeoutSec) const
+    {
+        bw::LoadConfig c;
+        c.url = url;
+        c.engine = kindOf(engine);
+        c.connections = 2;
+        c.threads = 1;
+        c.durationSec = durationSec;
+        c.timeoutSec = timeoutSec;
+        return c;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(tmp_.isValid());
+        std::string why = server_.start();
+        QVERIFY2(why.empty(), why.c_str());
+        // One run per transport first, so libcurl's and SQLite's one-time
+        // descriptors are open before any count is taken.
+        for (const char* e : {"native", "curl"}) {
+            auto warm = bwfault::runAndSave(config(e, server_.url("/ok"), 0.2, 2), dbPath());
+            QVERIFY2(warm.prepareError.empty(), warm.prepareError.c_str());
+        }
+    }
+
+    void faultIsCountedInItsClass_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<bool>("refusedPort");
+        QTest::addColumn<double>("timeoutSec");
+        QTest::addColumn<int>("expect");
+        struct Row { const char* name; const char* path; bool refused; double timeout; Expect expect; };
+        const Row rows[] = {
+            {"refused", "/ok", true, 2, Expect::Connect},
+            {"reset mid-response", "/reset", false, 2, Expect::Receive},
+            {"garbage", "/garbage", false, 2, Expect::Protocol},
+            {"short body then close", "/short", false, 2, Expect::Receive},
+            {"malformed chunked", "/bad-chunked", false, 2, Expect::Protocol},
+            {"slower than the timeout", "/slow?ms=1500", false, 0.2, Expect::Timeout},
+            {"503", "/status/503", false, 2, Expect::Status},
+            {"Connection: close", "/close", false, 2, Expect::Clean},
+        };
+        for (const char* engine : {"native", "curl"})
+            for (const Row& r : rows)
+                QTest::newRow((std::string(r.name) + " / " + engine).c_str())
+                    << QString(engine) << QString(r.path) << r.refused << r.timeout << int(r.expect);
+    }
+
+    void faultIsCountedInItsClass()
+    {
+        QFETCH(QString, engine);
+        QFETCH(QString, path);
+        QFETCH(bool, refusedPort);
+        QFETCH(double, timeoutSec);
+        QFETCH(int, expect);
+        const std::string url = refusedPort ? server_.refusedUrl(path.toStdString()) : server_.url(path.toStdString());
+        const int fdsBefore = bwfault::openFdCount();
+
+        auto run = bwfault::runAndSave(config(engine, url, 0.7, timeoutSec), dbPath());
+        QVERIFY2(run.prepareError.empty(), run.prepareError.c_str());
+        const bw::RunResult& r = run.result;
+        const bw::ErrorCounts& e = r.errors;
+        const std::string got = bwfault::describeErrors(e) + " requests=" + std::to_string(r.requests);
+
+        QCOMPARE(QString::fromStdString(r.engineUsed), engine);
+        switch (Expect(expect)) {
+        case Expect::Connect:
+            // Refusals back off (1 ms doubling), yet several attempts per connection.
+            QVERIFY2(e.connect >= 4 && e.total() == e.connect && r.requests == 0, got.c_str());
+            break;
+        case Expect::Receive:
+            QVERIFY2(e.receive >= 10 && e.total() == e.receive && r.requests == 0, got.c_str());
+            break;
+        case Expect::Protocol:
+            QVERIFY2(e.protocol >= 10 && e.total() == e.protocol && r.requests == 0, got.c_str());
+            break;
+        case Expect::Timeout:
+            // 0.7 s with a 0.2 s timeout: each connection times out about 3 times.
+            QVERIFY2(e.timeout >= 4 && e.total() == e.timeout && r.requests == 0, got.c_str());
+            break;
+        case Expect::Status:
+            QVERIFY2(r.requests >= 10 && e.status == r.requests && e.transport() == 0, got.c_str());
+            QCOMPARE(r.statusCodes.at(503), r.requests);
+            break;
+        case Expect::Clean:
+            QVERIFY2(r.requests >= 10 && e.total() == 0, got.c_str());
+            QVERIFY2(r.connectsOpened >= r.requests,
+                     qPrintable(QString("%1 connections for %2 responses with Connection: close")
+                                    .arg(r.connectsOpened).arg(r.requests)));
+            break;
+        }
+
+        // Saved, with the status the engine gave and the same counts.
+        QVERIFY2(run.historyId > 0, run.historyError.c_str());
+        QCOMPARE(QString::fromStdString(run.savedStatus), QString::fromStdString(bw::runStatusName(r.status)));
+        QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+        QCOMPARE(run.savedRequests, r.requests);
+        QCOMPARE(run.savedErrors.total(), e.total());
+        QCOMPARE(run.savedErrors.connect, e.connect);
+        QCOMPARE(run.savedErrors.protocol, e.protocol);
+
+        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+    }
+
+    // Nothing ever connects for longer than 2 s: the run fails, says why, and
+    // is saved as failed.
+    void refusedForLongIsAFailedRun_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("native") << QString("native");
+        QTest::newRow("curl") << QString("curl");
+    }
+    void refusedForLongIsAFailedRun()
+    {
+        QFETCH(QString, engine);
+        const int fdsBefore = bwfault::openFdCount();
+        auto run = bwfault::runAndSave(config(engine, server_.refusedUrl("/ok"), 10, 0.5), dbPath());
+        QVERIFY2(run.prepareError.empty(), run.prepareError.c_str());
+        QCOMPARE(int(run.result.status), int(bw::RunStatus::Failed));
+        QVERIFY2(run.result.statusMessage.find("could not connect") != std::string::npos, run.result.statusMessage.c_str());
+        QVERIFY2(run.result.measuredSec < 5, "a run nothing connects to ends after about 2 s, not its full length");
+        QVERIFY(run.result.errors.connect > 0);
+        QCOMPARE(QString::fromStdString(run.savedStatus), QString("failed"));
+        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+    }
+};
+
+QTEST_GUILESS_MAIN(FaultTransportTest)
+#include "tst_fault_transport.moc"

@@ -172,6 +172,8 @@ QString reportToHtml(const ReportDocument& d)
         out += QStringLiteral("<h3>%1</h3>\n").arg(esc(s.name));
         if (!s.subtitle.isEmpty())
             out += QStringLiteral("<p class=\"sub\">%1</p>\n").arg(esc(s.subtitle));
+        if (!s.description.isEmpty())
+            out += QStringLiteral("<p>%1</p>\n").arg(esc(s.description));
         out += QStringLiteral("<ul>\n");
         for (const QString& b : s.bullets)
             out += QStringLiteral("<li>%1</li>\n").arg(esc(b));
@@ -184,6 +186,14 @@ QString reportToHtml(const ReportDocument& d)
         }
         lat.rows.push_back(values);
         out += table(lat);
+    }
+    for (const ReportSection& x : d.extraSections) {
+        out += QStringLiteral("<h2>%1</h2>\n").arg(esc(x.title));
+        for (const QString& p : x.paragraphs)
+            out += QStringLiteral("<p>%1</p>\n").arg(esc(p));
+        for (const ReportChart& c : x.charts)
+            out += barChart(c, l.baselineMark);
+        out += table(x.table);
     }
     return out + QStringLiteral("</body>\n</html>\n");
 }

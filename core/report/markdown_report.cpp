@@ -101,6 +101,8 @@ QString reportToMarkdown(const ReportDocument& d)
         out += QStringLiteral("### %1\n\n").arg(s.name);
         if (!s.subtitle.isEmpty())
             out += QStringLiteral("`%1`\n\n").arg(s.subtitle);
+        if (!s.description.isEmpty())
+            out += s.description + QStringLiteral("\n\n");
         for (const QString& b : s.bullets)
             out += QStringLiteral("- ") + b + QLatin1Char('\n');
         out += QLatin1Char('\n');
@@ -112,6 +114,14 @@ QString reportToMarkdown(const ReportDocument& d)
         }
         lat.rows.push_back(values);
         table(out, lat);
+    }
+    for (const ReportSection& x : d.extraSections) {
+        out += QStringLiteral("## %1\n\n").arg(x.title);
+        for (const QString& p : x.paragraphs)
+            out += p + QStringLiteral("\n\n");
+        for (const ReportChart& c : x.charts)
+            chart(out, c, l.baselineMark);
+        table(out, x.table);
     }
     return out;
 }

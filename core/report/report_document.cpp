@@ -18,28 +18,6 @@ QString runName(const RunResult& r, size_t index)
     return r.name.empty() ? QStringLiteral("#%1").arg(index + 1) : qs(r.name);
 }
 
-// The p99 a run is judged on: corrected latency in the open model.
-double judgedP99Us(const RunResult& r)
-{
-    if (r.config.rate > 0 && r.latencyIntended.count())
-        return r.latencyIntendedSummary.p99Us;
-    return r.latencySummary.p99Us;
-}
-
-QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
-{
-    if (!v.evaluated)
-        return l.noSlo;
-    const bool rps = slo.minRps > 0, p99 = slo.maxP99Us > 0;
-    if (rps && p99)
-        return l.headroomLine.arg(formatRatio(v.rpsRatio), formatRatio(v.p99Headroom));
-    if (rps)
-        return l.headroomRpsOnly.arg(formatRatio(v.rpsRatio));
-    if (p99)
-        return l.headroomP99Only.arg(formatRatio(v.p99Headroom));
-    return l.noSlo;
-}
-
 QString loadProfile(const RunResult& r, const ReportLabels& l)
 {
     const LoadConfig& c = r.config;
@@ -99,6 +77,27 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
 }
 
 } // namespace
+
+double judgedP99Us(const RunResult& r)
+{
+    if (r.config.rate > 0 && r.latencyIntended.count())
+        return r.latencyIntendedSummary.p99Us;
+    return r.latencySummary.p99Us;
+}
+
+QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
+{
+    if (!v.evaluated)
+        return l.noSlo;
+    const bool rps = slo.minRps > 0, p99 = slo.maxP99Us > 0;
+    if (rps && p99)
+        return l.headroomLine.arg(formatRatio(v.rpsRatio), formatRatio(v.p99Headroom));
+    if (rps)
+        return l.headroomRpsOnly.arg(formatRatio(v.rpsRatio));
+    if (p99)
+        return l.headroomP99Only.arg(formatRatio(v.p99Headroom));
+    return l.noSlo;
+}
 
 ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptions& options)
 {

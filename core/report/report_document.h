@@ -44,6 +44,7 @@ struct ReportHeadroom {
 struct ReportRunSection {
     QString name;
     QString subtitle;            // target URL
+    QString description;         // what the run measures (suite scenarios); may be empty
     std::vector<QString> bullets;
     std::vector<ReportItem> latency;    // p50, p90, p99, p99.9, max
 };
@@ -51,6 +52,15 @@ struct ReportRunSection {
 struct ReportTable {
     std::vector<QString> header;
     std::vector<std::vector<QString>> rows;
+};
+
+// A section after the runs (suite reports: comparison with baselines, the
+// matrix table, the conclusion): paragraphs, then charts, then a table.
+struct ReportSection {
+    QString title;
+    std::vector<QString> paragraphs;
+    std::vector<ReportChart> charts;
+    ReportTable table;
 };
 
 struct ReportDocument {
@@ -68,6 +78,7 @@ struct ReportDocument {
     QString environmentIntro;
     std::vector<ReportItem> environment;     // machine, OS, ..., load profile
     std::vector<ReportRunSection> runs;
+    std::vector<ReportSection> extraSections;
 };
 
 struct ReportOptions {
@@ -77,5 +88,10 @@ struct ReportOptions {
 };
 
 ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptions& options);
+
+// The p99 a run is judged on: the corrected latency in the open model.
+double judgedP99Us(const RunResult& r);
+// "2.4x RPS target, 6.2x p99 headroom" (or one half, or labels.noSlo).
+QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& labels);
 
 } // namespace bw

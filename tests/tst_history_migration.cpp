@@ -55,13 +55,12 @@ void TestHistoryMigration::upgradesVersion1()
     QTemporaryDir dir;
     const QString path = dir.path() + "/old.sqlite";
     execRaw(path, QString::fromLatin1(bw::historySchemaV1Sql()) +
-                      "INSERT INTO runs (id, name, started_at_ms, status, target_url, rps, p99_us, verdict, "
-                      "config_json, environment_json, summary_json) VALUES "
-                      "(1, 'old run', 1700000000000, 'complete', 'http://127.0.0.1:8080/', 5000.5, 1234, 'pass', "
+                      "INSERT INTO runs (id, name, started_at_ms, status, target_url, rps, p99_us, verdict) VALUES "
+                      "(1, 'old run', 1700000000000, 'complete', 'http://127.0.0.1:8080/', 5000.5, 1234, 'pass');"
+                      "INSERT INTO run_tags VALUES (1, 'legacy');"
+                      "INSERT INTO run_data (run_id, config_json, environment_json, summary_json) VALUES (1, "
                       "'{\"url\":\"http://127.0.0.1:8080/\",\"method\":\"GET\",\"connections\":10}', "
                       "'{\"os\":\"Debian\"}', '{\"summary\":{\"requests\":150015,\"rps\":5000.5}}');"
-                      "INSERT INTO run_tags VALUES (1, 'legacy');"
-                      "INSERT INTO run_data (run_id) VALUES (1);"
                       "PRAGMA user_version = 1;");
     bw::HistoryStore store;
     QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());

@@ -24,6 +24,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <iostream>
 #include <set>
 
@@ -73,9 +74,16 @@ bool parseIds(const std::vector<std::string>& in, std::vector<int64_t>* out, std
     return true;
 }
 
+// Local time as "2026-05-30 17:11". localtime_r rather than QDateTime: the
+// latter's time-zone lookup dominated listing 10,000 runs.
 std::string fmtTime(int64_t ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm")).toStdString();
+    const time_t sec = time_t(ms / 1000);
+    struct tm local {};
+    localtime_r(&sec, &local);
+    char buf[32];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &local);
+    return buf;
 }
 
 std::string pad(std::string s, size_t width, bool right = false)
@@ -193,7 +201,8 @@ int listAction(const Args& args)
                                  {"sort", 0, true, "KEY", "started (default), name, rps, p99, errors, target"},
                                  {"asc", 0, false, "", "ascending order"},
                                  {"limit", 'n', true, "N", "at most N rows (default 50; 0: all)"},
-                                 {"offset", 0, true, "N", "skip N rows"}},
+                                 {"offset", 0, true, "N", "skip N rows"},
+                                 {"timing", 0, false, "", "print the query time on standard error"}},
                           "list [options]");
     if (!p->ok)
         return p->help ? 0 : 2;
@@ -244,7 +253,11 @@ int listAction(const Args& args)
     if (!openStore(a, store))
         return 2;
     bool queryOk = false;
+    const auto t0 = std::chrono::steady_clock::now();
     const auto rows = store.listRuns(f, &queryOk);
+    if (a.has("timing"))
+        std::cerr << "list query: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                  << " ms for " << rows.size() << " rows\n";
     if (!queryOk)
         return fail(store.lastError());
     if (a.has("json")) {
@@ -348,7 +361,8 @@ int showAction(const Args& args)
 int compareAction(const Args& args)
 {
     auto p = parseOptions(args, {{"baseline", 'b', true, "ID", "the run others are compared to (default: the first)"},
-                                 {"json", 0, false, "", "print JSON"}},
+                                 {"json", 0, false, "", "print JSON"},
+                                 {"timing", 0, false, "", "print the query time on standard error"}},
                           "compare ID ID... [--baseline ID]");
     if (!p->ok)
         return p->help ? 0 : 2;
@@ -369,7 +383,11 @@ int compareAction(const Args& args)
     bw::HistoryStore store;
     if (!openStore(a, store))
         return 2;
+    const auto t0 = std::chrono::steady_clock::now();
     const auto c = store.compareRuns(ids, baseline);
+    if (a.has("timing"))
+        std::cerr << "compare query: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                  << " ms for " << ids.size() << " runs\n";
     if (!c)
         return fail(store.lastError());
     if (a.has("json")) {

@@ -32,9 +32,6 @@ CREATE TABLE runs (
     peak_rss_bytes    INTEGER NOT NULL DEFAULT 0,
     client_cpu_pct    REAL    NOT NULL DEFAULT 0,
     verdict           TEXT    NOT NULL DEFAULT 'none' CHECK (verdict IN ('pass','fail','none')),
-    config_json       TEXT    NOT NULL,
-    environment_json  TEXT    NOT NULL,
-    summary_json      TEXT    NOT NULL DEFAULT '{}',
     updated_at_ms     INTEGER NOT NULL DEFAULT 0
 );
 CREATE TABLE run_tags (
@@ -42,8 +39,12 @@ CREATE TABLE run_tags (
     tag    TEXT    NOT NULL,
     PRIMARY KEY (run_id, tag)
 ) WITHOUT ROWID;
+-- The bulky parts live apart from `runs`, so listing scans small rows.
 CREATE TABLE run_data (
     run_id                INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    config_json           TEXT    NOT NULL DEFAULT '{}',
+    environment_json      TEXT    NOT NULL DEFAULT '{}',
+    summary_json          TEXT    NOT NULL DEFAULT '{}',
     series                BLOB,
     target                BLOB,
     latency_hist          BLOB,

@@ -114,8 +114,7 @@ int HistoryStore::recoverInterruptedRuns()
 int64_t HistoryStore::insertRunRow(const RunResult& h, const SaveOptions& o, bool running)
 {
     SqliteStatement st(db_, "INSERT INTO runs (name, started_at_ms, status, owner_pid, notes, source, suite_run_id, "
-                            "target_url, method, connections, rate, config_json, environment_json, updated_at_ms) "
-                            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
+                            "target_url, method, connections, rate, updated_at_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
     st.bind(1, h.name);
     st.bind(2, h.startedAtMs);
     st.bind(3, running ? "running" : runStatusName(h.status));
@@ -133,14 +132,14 @@ int64_t HistoryStore::insertRunRow(const RunResult& h, const SaveOptions& o, boo
     st.bind(9, h.config.method);
     st.bind(10, h.config.connections);
     st.bind(11, h.config.rate);
-    st.bind(12, configJson(h.config));
-    st.bind(13, environmentJson(h.environment));
-    st.bind(14, nowMs());
+    st.bind(12, nowMs());
     if (!st.run())
         return 0;
     const int64_t id = db_.lastInsertId();
-    SqliteStatement data(db_, "INSERT INTO run_data (run_id) VALUES (?)");
+    SqliteStatement data(db_, "INSERT INTO run_data (run_id, config_json, environment_json) VALUES (?,?,?)");
     data.bind(1, id);
+    data.bind(2, configJson(h.config));
+    data.bind(3, environmentJson(h.environment));
     if (!data.run() || !writeTags(id, o.tags))
         return 0;
     return id;
@@ -152,8 +151,7 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
     SqliteStatement st(db_, "UPDATE runs SET name=?, started_at_ms=?, status=?, status_message=?, owner_pid=NULL, "
                             "target_url=?, method=?, connections=?, rate=?, measured_sec=?, requests=?, rps=?, "
                             "p50_us=?, p90_us=?, p99_us=?, max_us=?, errors=?, error_rate=?, peak_rss_bytes=?, "
-                            "client_cpu_pct=?, verdict=?, config_json=?, environment_json=?, summary_json=?, "
-                            "updated_at_ms=? WHERE id=?");
+                            "client_cpu_pct=?, verdict=?, updated_at_ms=? WHERE id=?");
     int i = 1;
     st.bind(i++, r.name);
     st.bind(i++, r.startedAtMs);
@@ -175,9 +173,6 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
     st.bind(i++, r.target.peakRssBytes);
     st.bind(i++, r.clientCpuPct);
     st.bind(i++, verdictName(r.verdict));
-    st.bind(i++, configJson(r.config));
-    st.bind(i++, environmentJson(r.environment));
-    st.bind(i++, summaryJson(r));
     st.bind(i++, nowMs());
     st.bind(i++, id);
     if (!st.run())
@@ -186,13 +181,16 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
         db_.setError("no run with id " + std::to_string(id));
         return false;
     }
-    SqliteStatement data(db_, "INSERT OR REPLACE INTO run_data (run_id, series, target, latency_hist, latency_intended_hist) "
-                              "VALUES (?,?,?,?,?)");
+    SqliteStatement data(db_, "INSERT OR REPLACE INTO run_data (run_id, config_json, environment_json, summary_json, "
+                              "series, target, latency_hist, latency_intended_hist) VALUES (?,?,?,?,?,?,?,?)");
     data.bind(1, id);
-    data.bindBlob(2, encodeSeriesBlob(r.series));
-    data.bindBlob(3, encodeTargetBlob(r.target));
-    data.bindBlob(4, r.latency.encode());
-    data.bindBlob(5, r.latencyIntended.encode());
+    data.bind(2, configJson(r.config));
+    data.bind(3, environmentJson(r.environment));
+    data.bind(4, summaryJson(r));
+    data.bindBlob(5, encodeSeriesBlob(r.series));
+    data.bindBlob(6, encodeTargetBlob(r.target));
+    data.bindBlob(7, r.latency.encode());
+    data.bindBlob(8, r.latencyIntended.encode());
     return data.run();
 }
 

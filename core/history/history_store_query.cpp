@@ -7,6 +7,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace bw {
 
@@ -15,8 +16,7 @@ namespace {
 constexpr char kRowColumns[] =
     "id, name, started_at_ms, status, status_message, source, suite_run_id, notes, target_url, method, "
     "connections, rate, measured_sec, requests, rps, p50_us, p90_us, p99_us, max_us, errors, error_rate, "
-    "peak_rss_bytes, client_cpu_pct, verdict, "
-    "(SELECT group_concat(tag, char(31)) FROM run_tags WHERE run_id = runs.id)";
+    "peak_rss_bytes, client_cpu_pct, verdict";
 
 RunRow readRow(const SqliteStatement& st)
 {
@@ -47,17 +47,32 @@ RunRow readRow(const SqliteStatement& st)
     r.peakRssBytes = st.columnU64(c++);
     r.clientCpuPct = st.columnDouble(c++);
     r.verdict = st.columnText(c++);
-    const std::string tags = st.columnText(c++);
-    size_t start = 0;
-    while (start < tags.size()) {
-        size_t end = tags.find('\x1f', start);
-        if (end == std::string::npos)
-            end = tags.size();
-        r.tags.push_back(tags.substr(start, end - start));
-        start = end + 1;
-    }
-    std::sort(r.tags.begin(), r.tags.end());
     return r;
+}
+
+// Fills rows' tags with one query (a correlated subquery per row costs more
+// than the listing itself at 10,000 runs).
+bool attachTags(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    if (rows.empty())
+        return true;
+    std::unordered_map<int64_t, RunRow*> byId;
+    for (RunRow& r : rows)
+        byId[r.id] = &r;
+    std::string sql = "SELECT run_id, tag FROM run_tags";
+    if (rows.size() <= 500) {
+        sql += " WHERE run_id IN (";
+        for (size_t i = 0; i < rows.size(); ++i)
+            sql += (i ? "," : "") + std::to_string(rows[i].id);
+        sql += ")";
+    }
+    SqliteStatement st(db, sql + " ORDER BY run_id, tag");
+    while (st.step()) {
+        const auto it = byId.find(st.columnInt(0));
+        if (it != byId.end())
+            it->second->tags.push_back(st.columnText(1));
+    }
+    return !st.failed();
 }
 
 std::string likePattern(const std::string& s)
@@ -166,8 +181,9 @@ std::vector<RunRow> HistoryStore::listRuns(const RunFilter& f, bool* ok)
     bindParams(st, params);
     while (st.step())
         rows.push_back(readRow(st));
+    const bool good = !st.failed() && attachTags(db_, rows);
     if (ok)
-        *ok = !st.failed();
+        *ok = good;
     return rows;
 }
 
@@ -184,8 +200,12 @@ std::optional<RunRow> HistoryStore::runRow(int64_t id)
 {
     SqliteStatement st(db_, std::string("SELECT ") + kRowColumns + " FROM runs WHERE id = ?");
     st.bind(1, id);
-    if (st.step())
-        return readRow(st);
+    if (st.step()) {
+        std::vector<RunRow> one{readRow(st)};
+        if (!attachTags(db_, one))
+            return std::nullopt;
+        return one.front();
+    }
     if (!st.failed())
         db_.setError("no run with id " + std::to_string(id));
     return std::nullopt;
@@ -193,8 +213,8 @@ std::optional<RunRow> HistoryStore::runRow(int64_t id)
 
 std::optional<RunResult> HistoryStore::loadRun(int64_t id)
 {
-    SqliteStatement st(db_, "SELECT r.name, r.started_at_ms, r.status, r.status_message, r.owner_pid, r.config_json, "
-                            "r.environment_json, r.summary_json, d.series, d.target, d.latency_hist, "
+    SqliteStatement st(db_, "SELECT r.name, r.started_at_ms, r.status, r.status_message, r.owner_pid, d.config_json, "
+                            "d.environment_json, d.summary_json, d.series, d.target, d.latency_hist, "
                             "d.latency_intended_hist, r.measured_sec, r.requests, r.rps, r.p50_us, r.p90_us, "
                             "r.p99_us, r.max_us, r.client_cpu_pct "
                             "FROM runs r LEFT JOIN run_data d ON d.run_id = r.id WHERE r.id = ?");

@@ -1,0 +1,183 @@
+// benchwork-cli history end to end: import the sample outputs, list, show,
+// compare, tag, export every format, delete; bad input exits 2 with a
+// message naming the problem. Needs the benchwork-cli binary
+// ($BENCHWORK_BIN_DIR, set by CTest).
+#include "result/result_json.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestHistoryCli : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void importListShowCompare();
+    void exportsEveryFormat();
+    void tagsAndDeletes();
+    void refusesBadInput();
+
+private:
+    struct Result {
+        int exitCode = -1;
+        QByteArray out, err;
+    };
+    Result cli(QStringList args);
+    QString bin_;
+    QTemporaryDir dir_;
+    QString db_;
+};
+
+TestHistoryCli::Result TestHistoryCli::cli(QStringList args)
+{
+    args << QStringLiteral("--db") << db_;
+    QProcess p;
+    p.start(bin_, QStringList{QStringLiteral("history")} + args);
+    Result r;
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished(5000);
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void TestHistoryCli::initTestCase()
+{
+    const QByteArray dirEnv = qgetenv("BENCHWORK_BIN_DIR");
+    QVERIFY2(!dirEnv.isEmpty(), "BENCHWORK_BIN_DIR is not set (run through ctest)");
+    bin_ = QString::fromLocal8Bit(dirEnv) + QStringLiteral("/benchwork-cli");
+    QVERIFY2(QFileInfo(bin_).isExecutable(), qPrintable(bin_ + " not built"));
+    db_ = dir_.path() + QStringLiteral("/cli.sqlite");
+    const QStringList files = {QFINDTESTDATA("data/wrk_latency.txt"), QFINDTESTDATA("data/k6_summary_export.json"),
+                               QFINDTESTDATA("data/oha_output.json")};
+    const Result r = cli(QStringList{QStringLiteral("import"), QStringLiteral("--tag"), QStringLiteral("samples"),
+                                     QStringLiteral("--json")} + files);
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
+}
+
+void TestHistoryCli::importListShowCompare()
+{
+    Result r = cli({QStringLiteral("list"), QStringLiteral("--json"), QStringLiteral("--sort"), QStringLiteral("rps")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0].toObject().value("source").toString(), QStringLiteral("oha"));   // highest rps first
+    QCOMPARE(rows[0].toObject().value("tags").toArray().at(0).toString(), QStringLiteral("samples"));
+
+    r = cli({QStringLiteral("list"), QStringLiteral("--source"), QStringLiteral("wrk")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("wrk import: wrk_latency"));   // the text table truncates long names
+    QVERIFY(!r.out.contains("oha import"));
+
+    r = cli({QStringLiteral("show"), QStringLiteral("2"), QStringLiteral("--json")});
+    QCOMPARE(r.exitCode, 0);
+    bw::RunResult run;
+    QString error;
+    QVERIFY2(bw::runResultFromJson(QJsonDocument::fromJson(r.out).object(), &run, &error), qPrintable(error));
+    QCOMPARE(run.requests, uint64_t(18000));
+
+    r = cli({QStringLiteral("compare"), QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("--baseline"),
+             QStringLiteral("1"), QStringLiteral("--json")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QJsonObject c = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(c.value("baselineId").toInt(), 1);
+    const double ratio = c.value("runs").toArray().at(1).toObject().value("rpsRatio").toDouble();
+    QVERIFY(qAbs(ratio - 23981.91933 / 1183.88) < 1e-9);
+}
+
+void TestHistoryCli::exportsEveryFormat()
+{
+    const QString out = dir_.path() + QStringLiteral("/report");
+    Result r = cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3"),
+                    QStringLiteral("--format"), QStringLiteral("html"), QStringLiteral("--lang"), QStringLiteral("ko"),
+                    QStringLiteral("-o"), out + QStringLiteral(".html")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    QFile html(out + QStringLiteral(".html"));
+    QVERIFY(html.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(html.readAll());
+    QVERIFY(page.contains(QStringLiteral("<html lang=\"ko\">")));
+    QVERIFY(page.contains(QStringLiteral("성능 한눈에 보기")));
+
+    r = cli({QStringLiteral("export"), QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("hdr")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains("#[Max     =       48.118, Total count    =       239877]"));
+    r = cli({QStringLiteral("export"), QStringLiteral("3"), QStringLiteral("--format"), QStringLiteral("hdr"),
+             QStringLiteral("--unit"), QStringLiteral("us")});
+    QVERIFY(r.out.contains("#[Max     =    48117.812"));
+
+    r = cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("second,warmup,requests,"));
+
+    r = cli({QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--format"),
+             QStringLiteral("json"), QStringLiteral("--baseline"), QStringLiteral("2")});
+    QCOMPARE(r.exitCode, 0);
+    const QJsonObject j = QJsonDocument::fromJson(r.out).object();
+    QCOMPARE(j.value("schema").toString(), QStringLiteral("benchwork.comparison/1"));
+    QCOMPARE(j.value("baseline").toInt(), 1);
+
+    r = cli({QStringLiteral("export"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("md")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.startsWith("# Benchmark results"));
+}
+
+void TestHistoryCli::tagsAndDeletes()
+{
+    Result r = cli({QStringLiteral("tag"), QStringLiteral("2"), QStringLiteral("--add"), QStringLiteral("keep"),
+                    QStringLiteral("--remove"), QStringLiteral("samples")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.trimmed(), QByteArray("run 2 tags: keep"));
+    r = cli({QStringLiteral("edit"), QStringLiteral("2"), QStringLiteral("--name"), QStringLiteral("k6 baseline")});
+    QCOMPARE(r.exitCode, 0);
+    r = cli({QStringLiteral("list"), QStringLiteral("--tag"), QStringLiteral("keep"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(r.out).array().at(0).toObject().value("name").toString(), QStringLiteral("k6 baseline"));
+    r = cli({QStringLiteral("delete"), QStringLiteral("1"), QStringLiteral("99")});   // one unknown id: nothing deleted
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.err.contains("no run with id 99; nothing deleted"));
+    r = cli({QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
+}
+
+void TestHistoryCli::refusesBadInput()
+{
+    struct Case {
+        QStringList args;
+        const char* message;
+    };
+    const QString bad = dir_.path() + QStringLiteral("/bad.json");
+    QFile f(bad);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\"metrics\": {\"http_reqs\": {\"count\": 5}}}");
+    f.close();
+    const Case cases[] = {
+        {{QStringLiteral("frobnicate")}, "unknown action 'frobnicate'"},
+        {{QStringLiteral("show"), QStringLiteral("abc")}, "'abc' is not a run id"},
+        {{QStringLiteral("show"), QStringLiteral("42")}, "no run with id 42"},
+        {{QStringLiteral("list"), QStringLiteral("--verdict"), QStringLiteral("maybe")}, "--verdict: 'maybe'"},
+        {{QStringLiteral("list"), QStringLiteral("--since"), QStringLiteral("yesterday")}, "--since: 'yesterday' is not a date"},
+        {{QStringLiteral("list"), QStringLiteral("--bogus")}, "unknown option '--bogus'"},
+        {{QStringLiteral("compare"), QStringLiteral("1")}, "at least two run ids"},
+        {{QStringLiteral("export"), QStringLiteral("1")}, "export needs --format"},
+        {{QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("csv")}, "exports one run"},
+        {{QStringLiteral("export"), QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("hdr")}, "has no latency histogram"},
+        {{QStringLiteral("import"), bad}, "$.metrics.http_reqs.rate: missing"},
+    };
+    for (const Case& c : cases) {
+        const Result r = cli(c.args);
+        QVERIFY2(r.exitCode == 2, qPrintable(c.args.join(' ')));
+        QVERIFY2(r.err.contains(c.message), qPrintable(c.args.join(' ') + " -> " + QString::fromUtf8(r.err)));
+    }
+    // The refused import left nothing behind.
+    const Result r = cli({QStringLiteral("list"), QStringLiteral("--json")});
+    QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
+}
+
+QTEST_GUILESS_MAIN(TestHistoryCli)
+#include "tst_history_cli.moc"

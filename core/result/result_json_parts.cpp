@@ -50,6 +50,7 @@ QJsonArray seriesToJson(const std::vector<SecondStats>& series)
         o.insert(QStringLiteral("clientCpuPct"), s.clientCpuPct);
         o.insert(QStringLiteral("activeVus"), s.activeVus);
         o.insert(QStringLiteral("targetRate"), s.targetRate);
+        o.insert(QStringLiteral("spanSec"), s.spanSec);
         a.append(o);
     }
     return a;
@@ -76,6 +77,7 @@ void detail::readSeries(JsonFieldReader& rd, const QJsonArray& a, const QString&
         s.clientCpuPct = rd.number(o, p, "clientCpuPct");
         s.activeVus = int(rd.integer(o, p, "activeVus"));
         s.targetRate = rd.number(o, p, "targetRate");
+        s.spanSec = rd.number(o, p, "spanSec", 1.0);
         out->push_back(s);
     }
 }

@@ -32,6 +32,8 @@ int main(int argc, char** argv)
         return bwcli::targetCommand(args);
     if (cmd == "history")
         return bwcli::historyCommand(args);
+    if (cmd == "suite")
+        return bwcli::suiteCommand(args);
     std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
 }

@@ -1,0 +1,342 @@
+// benchwork-cli suite: runs a suite file's scenarios (or matrix), prints one
+// line per run and a final table, writes a report and/or JSON.
+#include "arg_parser.h"
+#include "commands.h"
+#include "summary_printer.h"
+
+#include "history/history_paths.h"
+#include "history/history_store.h"
+#include "report/html_report.h"
+#include "report/markdown_report.h"
+#include "report/report_document.h"
+#include "report/report_format.h"
+#include "suite/suite_baselines.h"
+#include "suite/suite_commands.h"
+#include "suite/suite_parser.h"
+#include "suite/suite_report.h"
+#include "suite/suite_result_json.h"
+#include "suite/suite_runner.h"
+#include "util/units.h"
+
+#include <QFile>
+#include <QJsonDocument>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <unistd.h>
+
+namespace bwcli {
+
+namespace {
+
+std::atomic<int> g_interrupts{0};
+void onSignal(int) { g_interrupts.fetch_add(1); }
+
+const char* kUsage =
+    "usage: benchwork-cli suite FILE [options]\n\n"
+    "Runs the scenarios of a suite file (schema benchwork.suite/1, see docs/suite.md)\n"
+    "one after another, or its matrix of targets x CPU configurations, judges each\n"
+    "run against its SLO and saves every run in the history under one suite run.\n"
+    "Targets given as commands are started by this command (they are listed before\n"
+    "anything starts; use --list to see them without running anything).\n"
+    "Exit status: 0 all passed, 1 an SLO failed or a run could not run, 2 bad input,\n"
+    "130 stopped with Ctrl-C (finished runs are kept).\n\nOptions:\n";
+
+std::string s(const QString& q) { return q.toStdString(); }
+
+std::string pad(std::string text, size_t width, bool right = false)
+{
+    // display width: count UTF-8 code points, not bytes
+    size_t cps = 0;
+    for (unsigned char c : text)
+        cps += (c & 0xC0) != 0x80;
+    if (cps < width)
+        text = right ? std::string(width - cps, ' ') + text : text + std::string(width - cps, ' ');
+    return text;
+}
+
+std::string verdictWord(const bw::SuiteRunRecord& r)
+{
+    if (!r.ran)
+        return "NOT RUN";
+    if (r.result.status == bw::RunStatus::Stopped)
+        return "STOPPED";
+    if (!r.result.verdict.evaluated)
+        return r.passed() ? "done" : "FAILED";
+    return r.result.verdict.pass ? "PASS" : "FAIL";
+}
+
+std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportLabels& labels)
+{
+    std::string head = "[" + std::to_string(r.index + 1) + "/" + std::to_string(count) + "] " + r.scenarioId + " @ " + r.cellLabel;
+    if (!r.ran)
+        return head + "  NOT RUN: " + r.error + "\n";
+    const bw::RunResult& res = r.result;
+    std::string line = head + "\n    " + s(bw::formatRps(res.rps)) + " RPS, p99 " + s(bw::formatLatencyUs(bw::judgedP99Us(res)));
+    if (res.errors.total())
+        line += ", errors " + s(bw::formatPercent(res.errorRate()));
+    line += "  " + verdictWord(r);
+    if (res.verdict.evaluated)
+        line += "  " + s(bw::headroomLine(res.verdict, res.slo, labels));
+    if (res.target.present && res.target.peakRssBytes)
+        line += "  peak RSS " + s(bw::formatBytesMb(res.target.peakRssBytes));
+    line += "\n";
+    if (res.status != bw::RunStatus::Complete)
+        line += "    ended early (" + std::string(bw::runStatusName(res.status)) + ")"
+                + (res.statusMessage.empty() ? "" : ": " + res.statusMessage) + "\n";
+    if (res.clientBound)
+        line += "    warning: the engine threads were " + bw::formatFixed(res.clientBusyFraction * 100, 0)
+                + "% busy: this figure measures the client as much as the target\n";
+    if (!r.historyError.empty())
+        line += "    not saved: " + r.historyError + "\n";
+    return line;
+}
+
+std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels)
+{
+    std::vector<std::vector<std::string>> rows;
+    rows.push_back({"Scenario", "Target", "RPS", "p99", "Errors", "Peak RSS", "SLO", "Headroom"});
+    for (const auto& r : o.records) {
+        if (!r.ran) {
+            rows.push_back({r.scenarioId, r.cellLabel, "-", "-", "-", "-", verdictWord(r), ""});
+            continue;
+        }
+        const bw::RunResult& res = r.result;
+        rows.push_back({r.scenarioId, r.cellLabel, s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
+                        s(bw::formatPercent(res.errorRate())),
+                        res.target.peakRssBytes ? s(bw::formatBytesMb(res.target.peakRssBytes)) : "-", verdictWord(r),
+                        res.verdict.evaluated ? s(bw::headroomLine(res.verdict, res.slo, labels)) : ""});
+    }
+    std::vector<size_t> width(rows.front().size(), 0);
+    for (const auto& row : rows)
+        for (size_t c = 0; c < row.size(); ++c)
+            width[c] = std::max(width[c], pad(row[c], 0).size());
+    std::string out;
+    for (size_t i = 0; i < rows.size(); ++i) {
+        std::string line;
+        for (size_t c = 0; c < rows[i].size(); ++c) {
+            bool numeric = c >= 2 && c <= 5;
+            line += (c ? "  " : "") + pad(rows[i][c], width[c], numeric);
+        }
+        while (!line.empty() && line.back() == ' ')
+            line.pop_back();
+        out += line + "\n";
+        if (i == 0)
+            out += std::string(line.size(), '-') + "\n";
+    }
+    return out;
+}
+
+std::string progressText(const bw::SuiteProgress& p)
+{
+    std::string t = "[" + std::to_string(std::max(p.runIndex, 0) + 1) + "/" + std::to_string(p.runCount) + "] ";
+    t += p.scenarioId.empty() ? std::string() : p.scenarioId + " @ " + p.cellLabel + "  ";
+    if (p.stage == bw::SuiteStage::Running)
+        t += progressLine(p.live);
+    else
+        t += bw::suiteStageName(p.stage);
+    t += "  ~" + bw::formatDurationSec(double(int64_t(p.remainingSec + 0.5))) + " left";
+    return t;
+}
+
+void printPlan(const bw::Suite& suite, const bw::SuitePlan& plan, std::ostream& out)
+{
+    out << "Suite \"" << suite.name << "\"" << (suite.filePath.empty() ? "" : " (" + suite.filePath + ")") << ": "
+        << plan.runs.size() << " run" << (plan.runs.size() == 1 ? "" : "s");
+    if (plan.cells.size() > 1 || plan.matrix)
+        out << " in " << plan.cells.size() << " target configuration" << (plan.cells.size() == 1 ? "" : "s");
+    out << ", about " << bw::formatDurationSec(double(int64_t(plan.estimatedSec() + 0.5))) << " of load"
+        << (plan.cooldownSec > 0 ? " and cooldowns" : "") << "\n";
+    auto commands = bw::suiteCommands(suite);
+    if (!commands.empty()) {
+        out << "It starts these commands:\n";
+        for (const auto& c : commands) {
+            out << "  " << c.targetName << ": " << (c.shell ? "/bin/sh -c " : "") << c.commandLine << "\n";
+            if (!c.workingDir.empty())
+                out << "      in " << c.workingDir << "\n";
+            for (const auto& e : c.env)
+                out << "      " << e << "\n";
+        }
+    }
+}
+
+bool writeFile(const std::string& path, const QByteArray& bytes, const char* what)
+{
+    if (path == "-") {
+        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
+        std::fflush(stdout);
+        return true;
+    }
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
+        std::cerr << "benchwork-cli suite: cannot write " << what << " '" << path << "': " << f.errorString().toStdString() << "\n";
+        return false;
+    }
+    return true;
+}
+
+bool parseOverrides(const ArgParser& p, bw::SuiteOverrides* o, std::string* why)
+{
+    for (const char* name : {"duration", "warmup"}) {
+        if (!p.has(name))
+            continue;
+        std::string w;
+        auto v = bw::parseDuration(p.value(name), &w);
+        if (!v) {
+            *why = std::string("--") + name + ": " + w;
+            return false;
+        }
+        (std::string(name) == "duration" ? o->durationSec : o->warmupSec) = *v;
+    }
+    o->scenarioIds = p.values("scenario");
+    return true;
+}
+
+} // namespace
+
+int suiteCommand(const Args& args)
+{
+    ArgParser p({
+        {"report", 'r', true, "FILE", "write the suite report: FILE.html (self-contained) or FILE.md"},
+        {"lang", 0, true, "en|ko", "report language (default en)"},
+        {"json", 0, true, "FILE|-", "write the suite's results as JSON (schema benchwork.suite-result/1)"},
+        {"duration", 'd', true, "D", "shorten every scenario to D (stages are scaled, request counts capped)"},
+        {"warmup", 'w', true, "D", "every scenario's warmup"},
+        {"scenario", 's', true, "ID", "run only this scenario, repeatable"},
+        {"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"},
+        {"no-save", 0, false, "", "do not save the runs in the history"},
+        {"list", 0, false, "", "print the plan and the commands it would start, run nothing"},
+        {"quiet", 'q', false, "", "no progress line"},
+        {"help", 'h', false, "", "show this help"},
+    });
+    if (!p.parse(args, 1)) {
+        std::cerr << "benchwork-cli suite: " << p.error() << "\n(see benchwork-cli suite --help)\n";
+        return 2;
+    }
+    if (p.has("help")) {
+        std::cout << kUsage << p.helpText();
+        return 0;
+    }
+    if (p.positional().size() != 1) {
+        std::cerr << "benchwork-cli suite: " << (p.positional().empty() ? "no suite file given" : "give exactly one suite file")
+                  << "\n(see benchwork-cli suite --help)\n";
+        return 2;
+    }
+    const std::string file = p.positional()[0];
+    std::string lang = p.value("lang", "en");
+    if (lang != "en" && lang != "ko") {
+        std::cerr << "benchwork-cli suite: --lang: expected en or ko, got '" << lang << "'\n";
+        return 2;
+    }
+    std::string reportPath = p.value("report");
+    bool reportHtml = false;
+    if (!reportPath.empty()) {
+        QString lower = QString::fromStdString(reportPath).toLower();
+        reportHtml = lower.endsWith(".html") || lower.endsWith(".htm");
+        if (!reportHtml && !lower.endsWith(".md") && !lower.endsWith(".markdown")) {
+            std::cerr << "benchwork-cli suite: --report: the file name must end in .html or .md, got '" << reportPath << "'\n";
+            return 2;
+        }
+    }
+    bw::SuiteError err;
+    auto suite = bw::loadSuiteFile(file, &err);
+    if (!suite) {
+        std::cerr << "benchwork-cli suite: " << file << ": " << err.text() << "\n";
+        return 2;
+    }
+    bw::SuiteOverrides overrides;
+    std::string why;
+    if (!parseOverrides(p, &overrides, &why)) {
+        std::cerr << "benchwork-cli suite: " << why << "\n";
+        return 2;
+    }
+    auto plan = bw::planSuite(*suite, overrides, &err);
+    if (!plan) {
+        std::cerr << "benchwork-cli suite: " << err.text() << "\n";
+        return 2;
+    }
+    const bool jsonToStdout = p.value("json") == "-";
+    std::ostream& out = jsonToStdout ? std::cerr : std::cout;
+    printPlan(*suite, *plan, out);
+    if (p.has("list")) {
+        for (const auto& r : plan->runs)
+            out << "  " << (r.index + 1) << ". " << r.scenarioId << " @ " << plan->cells[size_t(r.cell)].label << "  "
+                << r.config.method << " " << r.path << ", " << bw::formatDurationSec(r.plannedSec()) << "\n";
+        return 0;
+    }
+    out << std::flush;
+
+    bw::SuiteRunOptions ro;
+    if (!p.has("no-save"))
+        ro.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+    const bw::ReportLabels labels = bw::englishReportLabels();
+    bw::SuiteRunner runner(*suite, *plan, ro);
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    const bool tty = isatty(STDERR_FILENO) && !p.has("quiet") && !jsonToStdout;
+    runner.start();
+    size_t printed = 0;
+    bool stopSent = false;
+    auto flushRecords = [&] {
+        for (const auto& r : runner.recordsFrom(printed)) {
+            if (tty)
+                std::cerr << "\r\x1b[K" << std::flush;
+            out << recordLine(r, int(plan->runs.size()), labels) << std::flush;
+            ++printed;
+        }
+    };
+    while (!runner.waitFinished(std::chrono::milliseconds(250))) {
+        if (g_interrupts.load() && !stopSent) {
+            runner.stop();
+            stopSent = true;
+            std::cerr << "\rstopping the suite (Ctrl-C again to quit at once)...\x1b[K\n";
+        }
+        if (g_interrupts.load() > 1)
+            std::_Exit(130);
+        flushRecords();
+        if (tty)
+            std::cerr << "\r" << progressText(runner.progress()) << "\x1b[K" << std::flush;
+    }
+    if (tty)
+        std::cerr << "\r\x1b[K" << std::flush;
+    flushRecords();
+    bw::SuiteOutcome outcome = runner.outcome();
+
+    out << "\n" << finalTable(outcome, labels);
+    out << outcome.passedCount() << " passed, " << outcome.failedCount() << " failed";
+    if (int(outcome.records.size()) < outcome.plannedRuns)
+        out << ", " << (outcome.plannedRuns - int(outcome.records.size())) << " not run (stopped)";
+    out << " in " << bw::formatDurationSec(double(int64_t(outcome.elapsedSec + 0.5))) << "\n";
+    if (!ro.historyPath.empty()) {
+        if (outcome.suiteRunId)
+            out << "Saved as suite run " << outcome.suiteRunId << " in " << ro.historyPath << "\n";
+        else
+            std::cerr << "benchwork-cli suite: the suite run was not recorded: " << outcome.historyError << "\n";
+    }
+
+    int status = outcome.status == bw::SuiteStatus::Stopped ? 130 : outcome.anyFailed() ? 1 : 0;
+    std::vector<bw::ResolvedBaseline> baselines;
+    if (!suite->baselines.empty()) {
+        bw::HistoryStore store;
+        std::string dbPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+        bool needHistory = std::any_of(suite->baselines.begin(), suite->baselines.end(), [](const bw::SuiteBaseline& b) { return b.fromHistory(); });
+        baselines = bw::resolveBaselines(*suite, needHistory && store.open(dbPath) ? &store : nullptr);
+    }
+    if (!reportPath.empty()) {
+        bw::ReportDocument doc = bw::buildSuiteReport(*suite, *plan, outcome, baselines, QString::fromStdString(lang));
+        QString text = reportHtml ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc);
+        if (!writeFile(reportPath, text.toUtf8(), "report"))
+            return 2;
+        out << "Report written to " << reportPath << "\n";
+    }
+    if (p.has("json")) {
+        QJsonObject o = bw::suiteOutcomeToJson(*suite, outcome, baselines);
+        if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json file"))
+            return 2;
+    }
+    return status;
+}
+
+} // namespace bwcli

@@ -1,0 +1,103 @@
+#pragma once
+// A suite file (schema "benchwork.suite/1", docs/suite.md) as plain data:
+// targets, scenarios with their load profile and SLO, the cooldown between
+// scenarios, an optional matrix (targets x CPU configurations x scenarios),
+// baselines to compare with and the report's own text. Filled by
+// parseSuite(); Qt-free, no behaviour beyond look-ups. Any thread.
+#include "engine/load_config.h"
+#include "result/run_result.h"
+#include "target/launch_spec.h"
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace bw {
+
+inline constexpr char kSuiteSchema[] = "benchwork.suite/1";
+
+// Text written in one or several languages: {"en": "...", "ko": "..."} in the
+// file, or a plain string (then stored under "").
+struct LocalizedText {
+    std::map<std::string, std::string> byLanguage;
+    bool empty() const { return byLanguage.empty(); }
+    // The text in `language`, else English, else the plain one, else any.
+    std::string in(const std::string& language) const;
+};
+
+struct SuiteTarget {
+    enum class Kind {
+        Url,      // an endpoint someone else runs
+        Demo,     // the built-in benchwork-target on a free port
+        Launch,   // a server command started (and stopped) by the suite
+    };
+    std::string name;
+    LocalizedText description;
+    Kind kind = Kind::Url;
+    std::string baseUrl;          // Url, Launch: "http://127.0.0.1:3000", no trailing slash
+    int demoDocuments = 300;      // Demo: --documents
+    LaunchSpec launch;            // Launch: everything; Demo: cpus and memory limit only
+    std::string jsonPath;         // "$.targets[1]", for messages
+};
+
+struct SuiteScenario {
+    std::string id;               // "pure_http_no_db": [A-Za-z0-9_.-]+, unique
+    std::string name;             // "Pure HTTP"; the id when not given
+    LocalizedText description;
+    std::string target;           // a target's name; "" = the only target (ignored by a matrix)
+    std::string path = "/";       // request path and query, appended to the target's base URL
+    LoadConfig load;              // url empty; method, headers, body and the load profile
+    Slo slo;
+    std::string jsonPath;         // "$.scenarios[2]"
+};
+
+struct SuiteMatrix {
+    std::vector<std::string> targets;       // target names, in order
+    std::vector<std::vector<int>> cpus;     // CPU configurations; empty: each target's own
+    std::vector<std::string> scenarios;     // scenario ids; empty: all, in file order
+};
+
+// Another result a scenario is compared with in the report: figures as
+// published elsewhere, or the latest run in the history with a name or tag
+// (for instance one imported from wrk, k6 or oha).
+struct SuiteBaseline {
+    std::string scenario;         // the scenario id it is compared with
+    std::string label;            // "raw Bun.serve"
+    double rps = 0;               // given figures (0: not given)
+    double p99Us = 0;
+    uint64_t peakRssBytes = 0;
+    std::string historyName;      // or: the latest history run with this exact name
+    std::string historyTag;       //     ... or carrying this tag
+    LocalizedText note;
+    bool fromHistory() const { return !historyName.empty() || !historyTag.empty(); }
+};
+
+// The report's own words: title, introduction, conclusion and extra
+// environment lines ("Document store": "SQLite").
+struct SuiteReportText {
+    LocalizedText title;
+    LocalizedText intro;
+    LocalizedText conclusion;
+    std::vector<std::pair<std::string, std::string>> environment;
+};
+
+struct Suite {
+    std::string name;
+    LocalizedText description;
+    std::string filePath;         // absolute path of the file, "" when parsed from text
+    std::string baseDir;          // relative cwd of launched targets resolve against this
+    std::vector<SuiteTarget> targets;
+    std::vector<SuiteScenario> scenarios;
+    double cooldownSec = 0;       // pause between two runs (and between matrix cells)
+    std::optional<SuiteMatrix> matrix;
+    std::vector<SuiteBaseline> baselines;
+    SuiteReportText report;
+
+    const SuiteTarget* findTarget(const std::string& targetName) const;
+    const SuiteScenario* findScenario(const std::string& scenarioId) const;
+};
+
+} // namespace bw

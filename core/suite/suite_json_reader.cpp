@@ -1,0 +1,265 @@
+#include "suite_json_reader.h"
+
+#include "util/units.h"
+
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace bw {
+
+namespace {
+
+// Levenshtein distance, for "did you mean" on unknown keys.
+int editDistance(const std::string& a, const std::string& b)
+{
+    std::vector<int> prev(b.size() + 1), cur(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j)
+        prev[j] = int(j);
+    for (size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = int(i);
+        for (size_t j = 1; j <= b.size(); ++j) {
+            int subst = prev[j - 1] + (std::tolower(a[i - 1]) == std::tolower(b[j - 1]) ? 0 : 1);
+            cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, subst});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+
+} // namespace
+
+bool SuiteJsonReader::fail(const std::string& path, const std::string& message)
+{
+    if (ok())
+        error_ = {path, message};
+    return false;
+}
+
+std::string SuiteJsonReader::describe(const QJsonValue& v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return "null";
+    case QJsonValue::Bool: return v.toBool() ? "true" : "false";
+    case QJsonValue::Double: {
+        double d = v.toDouble();
+        char b[64];
+        if (std::floor(d) == d && std::fabs(d) < 1e15)
+            std::snprintf(b, sizeof b, "%.0f", d);
+        else
+            std::snprintf(b, sizeof b, "%g", d);
+        return b;
+    }
+    case QJsonValue::String: {
+        std::string s = v.toString().toStdString();
+        if (s.size() > 60)
+            s = s.substr(0, 57) + "...";
+        return quoted(s);
+    }
+    case QJsonValue::Array: return "an array";
+    case QJsonValue::Object: return "an object";
+    case QJsonValue::Undefined: break;
+    }
+    return "nothing";
+}
+
+bool SuiteJsonReader::checkKeys(const QJsonObject& o, const std::string& path, std::initializer_list<const char*> allowed)
+{
+    if (!ok())
+        return false;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const std::string key = it.key().toStdString();
+        bool known = std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; });
+        if (known)
+            continue;
+        std::string best;
+        int bestDistance = 3;   // suggest only close matches
+        for (const char* a : allowed) {
+            int d = editDistance(key, a);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = a;
+            }
+        }
+        std::string list;
+        for (const char* a : allowed)
+            list += (list.empty() ? "" : ", ") + std::string(a);
+        std::string msg = "unknown field " + quoted(key);
+        msg += best.empty() ? " (known fields: " + list + ")" : " (did you mean " + quoted(best) + "?)";
+        return fail(join(path, key.c_str()), msg);
+    }
+    return true;
+}
+
+bool SuiteJsonReader::present(const QJsonObject& o, const std::string& path, const char* key, bool required)
+{
+    if (!ok())
+        return false;
+    if (o.contains(QLatin1String(key)))
+        return true;
+    if (required)
+        fail(join(path, key), "missing (required)");
+    return false;
+}
+
+bool SuiteJsonReader::string(const QJsonObject& o, const std::string& path, const char* key, std::string* out, bool required)
+{
+    if (!present(o, path, key, required))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isString())
+        return fail(join(path, key), "expected a string, got " + describe(v));
+    *out = v.toString().toStdString();
+    return true;
+}
+
+bool SuiteJsonReader::integer(const QJsonObject& o, const std::string& path, const char* key, int64_t min, int64_t max,
+                              int64_t* out, bool required)
+{
+    if (!present(o, path, key, required))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    double d = v.toDouble();
+    if (!v.isDouble() || std::floor(d) != d)
+        return fail(join(path, key), "expected a whole number, got " + describe(v));
+    if (d < double(min) || d > double(max))
+        return fail(join(path, key), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got "
+                                         + describe(v));
+    *out = int64_t(d);
+    return true;
+}
+
+bool SuiteJsonReader::positive(const QJsonObject& o, const std::string& path, const char* key, double* out, bool allowZero)
+{
+    if (!present(o, path, key, false))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    double d = v.toDouble();
+    if (!v.isDouble() || !std::isfinite(d))
+        return fail(join(path, key), "expected a number, got " + describe(v));
+    if (d < 0 || (!allowZero && d == 0))
+        return fail(join(path, key), std::string(allowZero ? "must not be negative" : "must be greater than zero") + ", got "
+                                         + describe(v));
+    *out = d;
+    return true;
+}
+
+bool SuiteJsonReader::boolean(const QJsonObject& o, const std::string& path, const char* key, bool* out)
+{
+    if (!present(o, path, key, false))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isBool())
+        return fail(join(path, key), "expected true or false, got " + describe(v));
+    *out = v.toBool();
+    return true;
+}
+
+bool SuiteJsonReader::durationValue(const QJsonValue& v, const std::string& path, double* outSec, bool allowZero)
+{
+    if (!ok())
+        return false;
+    if (!v.isString())
+        return fail(path, "expected a duration like \"5ms\", got " + describe(v));
+    std::string why;
+    auto sec = parseDuration(v.toString().toStdString(), &why);
+    if (!sec)
+        return fail(path, "expected a duration like \"5ms\", got " + describe(v));
+    if (*sec < 0 || (!allowZero && *sec == 0))
+        return fail(path, "must be greater than zero, got " + describe(v));
+    *outSec = *sec;
+    return true;
+}
+
+bool SuiteJsonReader::duration(const QJsonObject& o, const std::string& path, const char* key, double* outSec, bool allowZero)
+{
+    if (!present(o, path, key, false))
+        return ok();
+    return durationValue(o.value(QLatin1String(key)), join(path, key), outSec, allowZero);
+}
+
+bool SuiteJsonReader::percent(const QJsonObject& o, const std::string& path, const char* key, double* outFraction)
+{
+    if (!present(o, path, key, false))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    const std::string where = join(path, key);
+    std::string s = v.isString() ? v.toString().trimmed().toStdString() : std::string();
+    if (s.size() < 2 || s.back() != '%')
+        return fail(where, "expected a percentage like \"1%\", got " + describe(v));
+    s.pop_back();
+    char* end = nullptr;
+    double pct = std::strtod(s.c_str(), &end);
+    if (end == s.c_str() || *end != '\0' || !std::isfinite(pct))
+        return fail(where, "expected a percentage like \"1%\", got " + describe(v));
+    if (pct < 0 || pct > 100)
+        return fail(where, "must be between 0% and 100%, got " + describe(v));
+    *outFraction = pct / 100.0;
+    return true;
+}
+
+bool SuiteJsonReader::object(const QJsonObject& o, const std::string& path, const char* key, QJsonObject* out, bool required)
+{
+    if (!present(o, path, key, required))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isObject())
+        return fail(join(path, key), "expected an object, got " + describe(v));
+    *out = v.toObject();
+    return true;
+}
+
+bool SuiteJsonReader::array(const QJsonObject& o, const std::string& path, const char* key, QJsonArray* out, bool required)
+{
+    if (!present(o, path, key, required))
+        return ok();
+    QJsonValue v = o.value(QLatin1String(key));
+    if (!v.isArray())
+        return fail(join(path, key), "expected an array, got " + describe(v));
+    *out = v.toArray();
+    return true;
+}
+
+bool SuiteJsonReader::stringList(const QJsonObject& o, const std::string& path, const char* key, std::vector<std::string>* out)
+{
+    QJsonArray a;
+    if (!array(o, path, key, &a))
+        return false;
+    if (!o.contains(QLatin1String(key)))
+        return true;
+    std::vector<std::string> list;
+    for (int i = 0; i < a.size(); ++i) {
+        std::string s;
+        if (!stringAt(a, join(path, key), i, &s))
+            return false;
+        list.push_back(s);
+    }
+    *out = std::move(list);
+    return true;
+}
+
+bool SuiteJsonReader::objectAt(const QJsonArray& a, const std::string& path, int i, QJsonObject* out)
+{
+    if (!ok())
+        return false;
+    if (!a.at(i).isObject())
+        return fail(index(path, i), "expected an object, got " + describe(a.at(i)));
+    *out = a.at(i).toObject();
+    return true;
+}
+
+bool SuiteJsonReader::stringAt(const QJsonArray& a, const std::string& path, int i, std::string* out)
+{
+    if (!ok())
+        return false;
+    if (!a.at(i).isString() || a.at(i).toString().isEmpty())
+        return fail(index(path, i), "expected a non-empty string, got " + describe(a.at(i)));
+    *out = a.at(i).toString().toStdString();
+    return true;
+}
+
+} // namespace bw

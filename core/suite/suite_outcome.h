@@ -1,0 +1,54 @@
+#pragma once
+// What a suite run produced: one record per run that was attempted (in plan
+// order), the suite run's row in the history and how the suite ended.
+// Plain data; copied out of the runner to any thread.
+#include "result/run_result.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct SuiteRunRecord {
+    int index = 0;                 // PlannedRun::index
+    int cell = 0;
+    std::string scenarioId;
+    std::string scenarioName;
+    std::string targetName;
+    std::string cellLabel;         // "node-cluster @ cpus 0-1"
+    std::vector<int> cpus;
+    bool ran = false;              // false: could not run, `error` says why
+    std::string error;             // target did not start / ended, engine refused the config
+    RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it)
+    int64_t historyId = 0;         // 0: not saved
+    std::string historyError;
+
+    // Passed its SLO (a run without SLO passes when it completed).
+    bool passed() const;
+    // Counts against the suite: could not run, failed its SLO, or ended early
+    // for another reason than the user's stop (a stopped run is neither).
+    bool failed() const;
+};
+
+enum class SuiteStatus { Running, Complete, Stopped, Failed };
+// "running", "complete", "stopped", "failed" (as stored in suite_runs.status)
+const char* suiteStatusName(SuiteStatus s);
+
+struct SuiteOutcome {
+    std::string suiteName;
+    std::string suiteFile;
+    SuiteStatus status = SuiteStatus::Running;
+    int64_t startedAtMs = 0;       // wall clock
+    double elapsedSec = 0;
+    int64_t suiteRunId = 0;        // 0: not saved
+    std::string historyError;      // why the suite run could not be recorded
+    int plannedRuns = 0;
+    std::vector<SuiteRunRecord> records;
+
+    int passedCount() const;
+    int failedCount() const;
+    bool anyFailed() const { return failedCount() > 0; }
+};
+
+} // namespace bw

@@ -1,0 +1,24 @@
+#pragma once
+// The pieces of parseSuite(), one per part of the file, shared between
+// suite_parser.cpp (suite, defaults, scenarios), suite_target_parser.cpp
+// (targets) and suite_extras_parser.cpp (matrix, baselines, report text).
+// Each returns false once the reader holds an error. Internal to core/suite.
+#include "suite/suite.h"
+#include "suite/suite_json_reader.h"
+
+namespace bw::suiteparse {
+
+// "a-z A-Z 0-9 _ . -", 1..64 characters: ids and names used in tags and file names.
+bool validName(const std::string& s);
+
+bool localizedText(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const char* key, LocalizedText* out);
+bool cpuListValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& path, std::vector<int>* out);
+
+bool targets(SuiteJsonReader& r, const QJsonArray& a, const std::string& path, const std::string& baseDir,
+             std::vector<SuiteTarget>* out);
+bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const Suite& suite, SuiteMatrix* out);
+bool baselines(SuiteJsonReader& r, const QJsonArray& a, const std::string& path, const Suite& suite,
+               std::vector<SuiteBaseline>* out);
+bool reportText(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, SuiteReportText* out);
+
+} // namespace bw::suiteparse

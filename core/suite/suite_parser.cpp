@@ -1,0 +1,372 @@
+// The suite file's top level, defaults and scenarios. Scenarios start from
+// the defaults and override them field by field; a scenario that sets one of
+// duration / requests / stages replaces the default's choice among them.
+#include "suite_parser.h"
+
+#include "suite_parse_parts.h"
+
+#include "engine/url.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+#include <algorithm>
+#include <set>
+
+namespace bw {
+
+using suiteparse::validName;
+
+namespace {
+
+// A scenario while it is being assembled.
+struct Draft {
+    SuiteScenario s;
+    bool bodyIsJson = false;   // body given as a JSON value: Content-Type defaults to application/json
+};
+
+bool parseHeaders(SuiteJsonReader& r, const QJsonObject& req, const std::string& path, std::vector<HeaderField>* headers)
+{
+    QJsonObject h;
+    if (!r.object(req, path, "headers", &h))
+        return false;
+    const std::string hp = SuiteJsonReader::join(path, "headers");
+    for (auto it = h.begin(); it != h.end(); ++it) {
+        const std::string name = it.key().toStdString();
+        const std::string where = SuiteJsonReader::join(hp, name.c_str());
+        if (name.empty() || name.find_first_of(" :\r\n\t") != std::string::npos)
+            return r.fail(where, "not a valid header name");
+        if (!it.value().isString())
+            return r.fail(where, "expected a string, got " + SuiteJsonReader::describe(it.value()));
+        std::string value = it.value().toString().toStdString();
+        if (value.find_first_of("\r\n") != std::string::npos)
+            return r.fail(where, "a header value must not contain a line break");
+        // a scenario's header replaces the default's header of the same name
+        auto same = [&](const HeaderField& f) { return QString::fromStdString(f.name).compare(it.key(), Qt::CaseInsensitive) == 0; };
+        headers->erase(std::remove_if(headers->begin(), headers->end(), same), headers->end());
+        headers->push_back({name, value});
+    }
+    return true;
+}
+
+bool parseRequest(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Draft* d)
+{
+    if (!r.checkKeys(o, path, {"method", "path", "headers", "body"}))
+        return false;
+    std::string method;
+    if (!r.string(o, path, "method", &method))
+        return false;
+    if (o.contains("method")) {
+        std::transform(method.begin(), method.end(), method.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+        if (method.empty() || method.find_first_of(" \r\n\t") != std::string::npos)
+            return r.fail(SuiteJsonReader::join(path, "method"), "not a valid HTTP method: \"" + method + "\"");
+        d->s.load.method = method;
+    }
+    if (!r.string(o, path, "path", &d->s.path))
+        return false;
+    if (o.contains("path") && (d->s.path.empty() || d->s.path[0] != '/'))
+        return r.fail(SuiteJsonReader::join(path, "path"), "expected a path starting with \"/\", got \"" + d->s.path + "\"");
+    if (!parseHeaders(r, o, path, &d->s.load.headers))
+        return false;
+    if (o.contains("body")) {
+        QJsonValue b = o.value("body");
+        if (b.isString()) {
+            d->s.load.body = b.toString().toStdString();
+            d->bodyIsJson = false;
+        } else if (b.isObject() || b.isArray()) {
+            QJsonDocument doc = b.isObject() ? QJsonDocument(b.toObject()) : QJsonDocument(b.toArray());
+            d->s.load.body = doc.toJson(QJsonDocument::Compact).toStdString();
+            d->bodyIsJson = true;
+        } else {
+            return r.fail(SuiteJsonReader::join(path, "body"),
+                          "expected a string or a JSON object/array, got " + SuiteJsonReader::describe(b));
+        }
+        if (!o.contains("method") && d->s.load.method == "GET")
+            d->s.load.method = "POST";
+    }
+    return true;
+}
+
+bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& path, std::vector<RampStage>* out)
+{
+    if (a.isEmpty())
+        return r.fail(path, "expected at least one stage");
+    std::vector<RampStage> stages;
+    for (int i = 0; i < a.size(); ++i) {
+        QJsonObject st;
+        const std::string sp = SuiteJsonReader::index(path, i);
+        if (!r.objectAt(a, path, i, &st) || !r.checkKeys(st, sp, {"duration", "target"}))
+            return false;
+        RampStage stage;
+        if (!st.contains("duration"))
+            return r.fail(SuiteJsonReader::join(sp, "duration"), "missing (required)");
+        if (!st.contains("target"))
+            return r.fail(SuiteJsonReader::join(sp, "target"), "missing (required)");
+        if (!r.duration(st, sp, "duration", &stage.durationSec, true) || !r.positive(st, sp, "target", &stage.target, true))
+            return false;
+        stages.push_back(stage);
+    }
+    double total = 0;
+    for (const auto& s : stages)
+        total += s.durationSec;
+    if (!(total > 0))
+        return r.fail(path, "the stages last 0 s in total");
+    *out = std::move(stages);
+    return true;
+}
+
+bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
+{
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine"}))
+        return false;
+    int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
+    if (lengthKeys > 1)
+        return r.fail(path, "give only one of duration, requests and stages");
+    int64_t vus = c->connections, threads = c->threads, requests = 0;
+    if (!r.integer(o, path, "vus", 1, 100000, &vus) || !r.integer(o, path, "threads", 1, 1024, &threads))
+        return false;
+    c->connections = int(vus);
+    c->threads = int(threads);
+    if (!r.duration(o, path, "warmup", &c->warmupSec, true) || !r.duration(o, path, "timeout", &c->timeoutSec, false))
+        return false;
+    if (!r.positive(o, path, "rate", &c->rate, true))
+        return false;
+    if (lengthKeys == 1) {
+        c->durationSec = 0;
+        c->requests = 0;
+        c->stages.clear();
+    }
+    if (o.contains("duration") && !r.duration(o, path, "duration", &c->durationSec, false))
+        return false;
+    if (o.contains("requests")) {
+        if (!r.integer(o, path, "requests", 1, int64_t(1) << 50, &requests))
+            return false;
+        c->requests = uint64_t(requests);
+    }
+    if (o.contains("stages")) {
+        QJsonArray a;
+        if (!r.array(o, path, "stages", &a) || !parseStages(r, a, SuiteJsonReader::join(path, "stages"), &c->stages))
+            return false;
+    }
+    std::string engine;
+    if (!r.string(o, path, "engine", &engine))
+        return false;
+    if (o.contains("engine")) {
+        auto k = parseEngineKind(engine);
+        if (!k)
+            return r.fail(SuiteJsonReader::join(path, "engine"), "expected \"native\", \"curl\" or \"auto\", got \"" + engine + "\"");
+        c->engine = *k;
+    }
+    return true;
+}
+
+bool parseSlo(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Slo* slo)
+{
+    if (!r.checkKeys(o, path, {"rps", "p99", "errorRate"}))
+        return false;
+    double p99Sec = 0;
+    if (!r.positive(o, path, "rps", &slo->minRps) || !r.duration(o, path, "p99", &p99Sec, false)
+        || !r.percent(o, path, "errorRate", &slo->maxErrorRate))
+        return false;
+    if (o.contains("p99"))
+        slo->maxP99Us = p99Sec * 1e6;
+    return true;
+}
+
+// The parts shared by defaults and scenarios: target, request, load, slo.
+bool parseCommon(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Draft* d)
+{
+    if (!r.string(o, path, "target", &d->s.target))
+        return false;
+    QJsonObject req, load, slo;
+    if (!r.object(o, path, "request", &req) || !r.object(o, path, "load", &load) || !r.object(o, path, "slo", &slo))
+        return false;
+    if (o.contains("request") && !parseRequest(r, req, SuiteJsonReader::join(path, "request"), d))
+        return false;
+    if (o.contains("load") && !parseLoad(r, load, SuiteJsonReader::join(path, "load"), &d->s.load))
+        return false;
+    if (o.contains("slo") && !parseSlo(r, slo, SuiteJsonReader::join(path, "slo"), &d->s.slo))
+        return false;
+    return true;
+}
+
+// Checks the assembled scenario as the engine will (with a stand-in URL).
+bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
+{
+    SuiteScenario& s = d->s;
+    if (d->bodyIsJson) {
+        bool hasType = std::any_of(s.load.headers.begin(), s.load.headers.end(), [](const HeaderField& h) {
+            return QString::fromStdString(h.name).compare("Content-Type", Qt::CaseInsensitive) == 0;
+        });
+        if (!hasType)
+            s.load.headers.push_back({"Content-Type", "application/json"});
+    }
+    if (s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
+        return r.fail(SuiteJsonReader::join(s.jsonPath, "load"), "no duration, requests or stages given");
+    std::string why;
+    if (!parseUrl("http://127.0.0.1" + s.path, &why))
+        return r.fail(SuiteJsonReader::join(s.jsonPath, "request.path"), why);
+    LoadConfig probe = s.load;
+    probe.url = "http://127.0.0.1" + s.path;
+    if (auto e = validateConfig(probe)) {
+        std::string where = e->field == "method" ? "request.method" : e->field == "header" ? "request.headers" : "load." + e->field;
+        return r.fail(SuiteJsonReader::join(s.jsonPath, where.c_str()), e->message);
+    }
+    if (!suite.matrix) {
+        if (s.target.empty()) {
+            if (suite.targets.size() != 1) {
+                std::string names;
+                for (const auto& t : suite.targets)
+                    names += (names.empty() ? "" : ", ") + t.name;
+                return r.fail(SuiteJsonReader::join(s.jsonPath, "target"),
+                              "missing: the suite has several targets (" + names + "); name one here or in defaults.target");
+            }
+            s.target = suite.targets.front().name;
+        }
+    }
+    if (!s.target.empty() && !suite.findTarget(s.target))
+        return r.fail(SuiteJsonReader::join(s.jsonPath, "target"), "no target named \"" + s.target + "\"");
+    if (s.name.empty())
+        s.name = s.id;
+    return true;
+}
+
+bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& defaults, Suite* suite)
+{
+    QJsonArray a;
+    if (!r.array(root, "$", "scenarios", &a, true))
+        return false;
+    if (a.isEmpty())
+        return r.fail("$.scenarios", "expected at least one scenario");
+    std::set<std::string> ids;
+    for (int i = 0; i < a.size(); ++i) {
+        const std::string path = SuiteJsonReader::index("$.scenarios", i);
+        QJsonObject o;
+        if (!r.objectAt(a, "$.scenarios", i, &o)
+            || !r.checkKeys(o, path, {"id", "name", "description", "target", "request", "load", "slo"}))
+            return false;
+        Draft d = defaults;
+        d.s.jsonPath = path;
+        if (!r.string(o, path, "id", &d.s.id, true) || !r.string(o, path, "name", &d.s.name)
+            || !suiteparse::localizedText(r, o, path, "description", &d.s.description))
+            return false;
+        if (!validName(d.s.id))
+            return r.fail(SuiteJsonReader::join(path, "id"), "expected letters, digits, '_', '.' or '-' (at most 64), got \""
+                                                                  + d.s.id + "\"");
+        if (!ids.insert(d.s.id).second)
+            return r.fail(SuiteJsonReader::join(path, "id"), "another scenario already has the id \"" + d.s.id + "\"");
+        if (!parseCommon(r, o, path, &d) || !finishScenario(r, *suite, &d))
+            return false;
+        suite->scenarios.push_back(std::move(d.s));
+    }
+    return true;
+}
+
+} // namespace
+
+std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& baseDir, SuiteError* error)
+{
+    auto refuse = [&](SuiteError e) -> std::optional<Suite> {
+        if (error)
+            *error = std::move(e);
+        return std::nullopt;
+    };
+    const QByteArray bytes(jsonText.data(), qsizetype(jsonText.size()));
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
+    if (pe.error != QJsonParseError::NoError) {
+        int line = 1, column = 1;
+        for (qsizetype i = 0; i < pe.offset && i < bytes.size(); ++i) {
+            if (bytes[i] == '\n') {
+                ++line;
+                column = 1;
+            } else {
+                ++column;
+            }
+        }
+        return refuse({"line " + std::to_string(line) + ", column " + std::to_string(column),
+                       "invalid JSON: " + pe.errorString().toStdString()});
+    }
+    if (!doc.isObject())
+        return refuse({"$", "expected a JSON object at the top level"});
+    const QJsonObject root = doc.object();
+
+    SuiteJsonReader r;
+    Suite suite;
+    suite.baseDir = baseDir;
+    std::string schema;
+    if (!r.checkKeys(root, "$", {"$schema", "schema", "name", "description", "targets", "defaults", "scenarios", "cooldown",
+                                 "matrix", "baselines", "report"})
+        || !r.string(root, "$", "schema", &schema, true))
+        return refuse(r.error());
+    if (schema != kSuiteSchema) {
+        std::string msg = schema.rfind("benchwork.suite/", 0) == 0
+                              ? "this Benchwork reads \"" + std::string(kSuiteSchema) + "\", the file is \"" + schema + "\""
+                              : "expected \"" + std::string(kSuiteSchema) + "\", got \"" + schema + "\"";
+        return refuse({"$.schema", msg});
+    }
+    std::string ignoredSchemaUrl;
+    if (!r.string(root, "$", "$schema", &ignoredSchemaUrl) || !r.string(root, "$", "name", &suite.name, true)
+        || !suiteparse::localizedText(r, root, "$", "description", &suite.description)
+        || !r.duration(root, "$", "cooldown", &suite.cooldownSec, true))
+        return refuse(r.error());
+    if (suite.name.empty())
+        return refuse({"$.name", "must not be empty"});
+
+    QJsonArray targets;
+    if (!r.array(root, "$", "targets", &targets, true) || !suiteparse::targets(r, targets, "$.targets", baseDir, &suite.targets))
+        return refuse(r.error());
+
+    QJsonObject matrixObject;
+    if (!r.object(root, "$", "matrix", &matrixObject))
+        return refuse(r.error());
+    if (root.contains("matrix"))
+        suite.matrix = SuiteMatrix{};   // scenarios need to know; filled below once they are read
+
+    Draft defaults;
+    QJsonObject defaultsObject;
+    if (!r.object(root, "$", "defaults", &defaultsObject))
+        return refuse(r.error());
+    if (root.contains("defaults")) {
+        if (!r.checkKeys(defaultsObject, "$.defaults", {"target", "request", "load", "slo"})
+            || !parseCommon(r, defaultsObject, "$.defaults", &defaults))
+            return refuse(r.error());
+        if (!defaults.s.target.empty() && !suite.findTarget(defaults.s.target))
+            return refuse({"$.defaults.target", "no target named \"" + defaults.s.target + "\""});
+    }
+    if (!parseScenarios(r, root, defaults, &suite))
+        return refuse(r.error());
+
+    if (suite.matrix && !suiteparse::matrix(r, matrixObject, "$.matrix", suite, &*suite.matrix))
+        return refuse(r.error());
+    QJsonArray baselineArray;
+    QJsonObject reportObject;
+    if (!r.array(root, "$", "baselines", &baselineArray)
+        || !suiteparse::baselines(r, baselineArray, "$.baselines", suite, &suite.baselines)
+        || !r.object(root, "$", "report", &reportObject))
+        return refuse(r.error());
+    if (root.contains("report") && !suiteparse::reportText(r, reportObject, "$.report", &suite.report))
+        return refuse(r.error());
+    return suite;
+}
+
+std::optional<Suite> loadSuiteFile(const std::string& path, SuiteError* error)
+{
+    QFile f(QString::fromStdString(path));
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = {"", "cannot read suite file '" + path + "': " + f.errorString().toStdString()};
+        return std::nullopt;
+    }
+    const QByteArray bytes = f.readAll();
+    QFileInfo info(f);
+    auto suite = parseSuite(bytes.toStdString(), info.absolutePath().toStdString(), error);
+    if (suite)
+        suite->filePath = info.absoluteFilePath().toStdString();
+    return suite;
+}
+
+} // namespace bw

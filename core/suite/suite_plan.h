@@ -1,0 +1,65 @@
+#pragma once
+// What a suite will run, in order: cells (one target process configuration:
+// a target with a CPU list, started once and stopped after its scenarios)
+// and the runs in them. Without a matrix, scenarios are grouped by target in
+// order of first use; with one, every target x CPU configuration is a cell
+// running the matrix's scenarios. Pure functions; any thread.
+#include "suite/suite.h"
+#include "suite/suite_error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+// Changes asked for on the command line (or in the window) for one suite run.
+struct SuiteOverrides {
+    std::optional<double> durationSec;   // every scenario's measured length (stages scaled to it; count mode capped)
+    std::optional<double> warmupSec;     // every scenario's warmup
+    std::vector<std::string> scenarioIds;   // only these scenarios; empty: all
+};
+
+struct PlannedRun {
+    int index = 0;                // in SuitePlan::runs
+    int cell = 0;                 // in SuitePlan::cells
+    std::string scenarioId;
+    std::string scenarioName;
+    std::string targetName;
+    std::vector<int> cpus;        // the cell's CPU pinning, [] none
+    std::string path;             // appended to the target's base URL
+    LoadConfig config;            // url empty until the target is up
+    Slo slo;
+    std::string runName;          // "suite / scenario / target @ cpus 0,1", as saved in the history
+    std::vector<std::string> tags;    // suite:NAME, scenario:ID, target:NAME, cpus:LIST
+
+    // Expected length: warmup + measured phase; count mode without a cap: warmup only.
+    double plannedSec() const;
+};
+
+struct SuiteCell {
+    int index = 0;
+    std::string targetName;
+    std::vector<int> cpus;        // effective pinning ([] none)
+    bool cpusFromMatrix = false;
+    std::string label;            // "node-cluster", "node-cluster @ cpus 0-1"
+    std::vector<int> runs;        // indices into SuitePlan::runs
+};
+
+struct SuitePlan {
+    bool matrix = false;
+    double cooldownSec = 0;
+    std::vector<SuiteCell> cells;
+    std::vector<PlannedRun> runs;
+    // Runs, cooldowns between them; target start-up not included.
+    double estimatedSec() const;
+};
+
+// Expands the suite with the overrides. Fails (path "--scenario" / "--duration"
+// ...) on an override that does not fit: an unknown scenario id, a duration <= 0.
+std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, SuiteError* error);
+
+// "node-cluster @ cpus 0-1" (or the bare name when cpus is empty).
+std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus);
+
+} // namespace bw

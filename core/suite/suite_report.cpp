@@ -1,0 +1,167 @@
+#include "suite_report.h"
+
+#include "suite_report_parts.h"
+
+#include "report/report_format.h"
+#include "target/cpu_list.h"
+#include "target/size_parse.h"
+
+#include <QDateTime>
+#include <QStringList>
+
+namespace bw {
+
+using suitereport::runTitle;
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QString describeTarget(const SuiteTarget& t, const SuiteReportLabels& sl)
+{
+    QString how;
+    switch (t.kind) {
+    case SuiteTarget::Kind::Url: how = sl.urlTarget.arg(qs(t.baseUrl)); break;
+    case SuiteTarget::Kind::Demo: how = sl.demoTarget.arg(t.demoDocuments); break;
+    case SuiteTarget::Kind::Launch: how = qs(describeCommand(t.launch)); break;
+    }
+    if (t.kind != SuiteTarget::Kind::Url) {
+        if (!t.launch.cpus.empty())
+            how += QStringLiteral(", ") + sl.pinned.arg(qs(formatCpuList(t.launch.cpus)));
+        if (t.launch.memoryLimitBytes)
+            how += QStringLiteral(", ") + sl.memoryLimit.arg(qs(formatMemorySize(t.launch.memoryLimitBytes)));
+    }
+    return how;
+}
+
+ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const SuiteReportLabels& sl)
+{
+    ReportTable t;
+    t.header = {sl.colScenario, sl.colTarget, l.colRps, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict, sl.colHeadroom};
+    for (const auto& r : o.records) {
+        if (!r.ran) {
+            t.rows.push_back({qs(r.scenarioId), qs(r.cellLabel), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+                              QStringLiteral("-"), QStringLiteral("-"), l.fail, QString()});
+            continue;
+        }
+        const RunResult& res = r.result;
+        t.rows.push_back({qs(r.scenarioId), qs(r.cellLabel), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
+                          formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
+                          res.target.peakRssBytes ? formatBytesMb(res.target.peakRssBytes) : QStringLiteral("-"),
+                          res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
+                          res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
+    }
+    return t;
+}
+
+} // namespace
+
+ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
+                                const std::vector<ResolvedBaseline>& baselines, const QString& language)
+{
+    const ReportLabels l = reportLabelsFor(language);
+    const SuiteReportLabels sl = suiteReportLabelsFor(language);
+    const std::string lang = l.language.toStdString();
+    const bool manyCells = plan.cells.size() > 1;
+
+    std::vector<RunResult> results;
+    std::vector<const SuiteRunRecord*> ran;
+    for (const auto& r : outcome.records) {
+        if (!r.ran)
+            continue;
+        RunResult copy = r.result;
+        copy.name = runTitle(r, manyCells).toStdString();
+        results.push_back(std::move(copy));
+        ran.push_back(&r);
+    }
+    ReportOptions opts;
+    opts.labels = l;
+    ReportDocument d = buildReport(results, opts);
+
+    const std::string title = suite.report.title.in(lang);
+    d.title = title.empty() ? sl.title.arg(qs(suite.name)) : qs(title);
+    if (d.runDate.isEmpty() && outcome.startedAtMs)
+        d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(outcome.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+    const std::string intro = suite.report.intro.in(lang);
+    const std::string description = suite.description.in(lang);
+    if (!intro.empty())
+        d.intro = qs(intro);
+    else if (!description.empty())
+        d.intro = qs(description) + (d.intro.isEmpty() ? QString() : QStringLiteral(" ") + d.intro);
+
+    // Summary: how the suite went, the verdicts, each run's figures, the matrix's winners.
+    std::vector<QString> summary;
+    if (outcome.status == SuiteStatus::Stopped)
+        summary.push_back(sl.stopped);
+    if (int(outcome.records.size()) < outcome.plannedRuns || results.size() < outcome.records.size())
+        summary.push_back(sl.ranOf.arg(results.size()).arg(outcome.plannedRuns));
+    int withSlo = 0;
+    QStringList failed;
+    for (const auto& r : outcome.records) {
+        if (r.ran && !r.result.verdict.evaluated)
+            continue;
+        ++withSlo;
+        if (!r.passed())
+            failed << runTitle(r, manyCells);
+    }
+    if (withSlo > 0)
+        summary.push_back(failed.isEmpty() ? l.allPassed.arg(withSlo)
+                                           : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
+    for (size_t i = 0; i < results.size(); ++i)
+        summary.push_back(l.runRecorded.arg(qs(results[i].name), formatRps(results[i].rps), formatLatencyUs(judgedP99Us(results[i]))));
+    auto matrix = suitereport::matrixSection(suite, plan, outcome, l, sl, &summary);
+    d.summaryBullets = summary;
+
+    // Headroom cards and run sections name the scenario id as the reference does.
+    for (size_t i = 0; i < ran.size() && i < d.headroom.size(); ++i)
+        d.headroom[i].subtitle = qs(ran[i]->scenarioId);
+    for (size_t i = 0; i < ran.size() && i < d.runs.size(); ++i) {
+        const SuiteScenario* sc = suite.findScenario(ran[i]->scenarioId);
+        d.runs[i].subtitle = qs(ran[i]->scenarioId) + QStringLiteral(" - ") + qs(results[i].config.method) + QLatin1Char(' ')
+                             + qs(sc ? sc->path : std::string());
+        if (sc)
+            d.runs[i].description = qs(sc->description.in(lang));
+    }
+
+    // One table of every run instead of ratios against one run: the
+    // scenarios of a suite measure different things.
+    d.comparisonIntro = sl.allRunsIntro;
+    d.comparisonTable = allRunsTable(outcome, l, sl);
+    d.rpsChart = {};
+    d.p99Chart = {};
+
+    // Environment: the machine (from the runs), then the suite and its targets.
+    d.environment.push_back({sl.suiteName, qs(suite.name)});
+    if (!suite.filePath.empty())
+        d.environment.push_back({sl.suiteFile, qs(suite.filePath)});
+    for (const auto& cell : plan.cells) {
+        const SuiteTarget* t = suite.findTarget(cell.targetName);
+        if (!t || (cell.index > 0 && plan.cells[size_t(cell.index) - 1].targetName == cell.targetName))
+            continue;
+        d.environment.push_back({sl.targetLine.arg(qs(t->name)), describeTarget(*t, sl)});
+    }
+    for (const auto& [k, v] : suite.report.environment)
+        d.environment.push_back({qs(k), qs(v)});
+
+    if (auto s = suitereport::baselineSection(suite, outcome, baselines, manyCells, l, sl))
+        d.extraSections.push_back(std::move(*s));
+    if (matrix)
+        d.extraSections.push_back(std::move(*matrix));
+    ReportSection notRun;
+    notRun.title = sl.notRunTitle;
+    for (const auto& r : outcome.records)
+        if (!r.ran)
+            notRun.paragraphs.push_back(sl.notRun.arg(qs(r.scenarioName), qs(r.cellLabel), qs(r.error)));
+    if (!notRun.paragraphs.empty())
+        d.extraSections.push_back(std::move(notRun));
+    const std::string conclusion = suite.report.conclusion.in(lang);
+    if (!conclusion.empty()) {
+        ReportSection c;
+        c.title = sl.conclusionTitle;
+        c.paragraphs.push_back(qs(conclusion));
+        d.extraSections.push_back(std::move(c));
+    }
+    return d;
+}
+
+} // namespace bw

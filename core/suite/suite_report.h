@@ -1,0 +1,25 @@
+#pragma once
+// A suite run as a report laid out like the reference benchmark report:
+// summary bullets, SLO headroom at a glance, every run in a table, test
+// environment, each scenario's figures and verdict with its description,
+// then comparison with baselines, the matrix table (matrix suites), runs that
+// could not run and the suite's conclusion. Built on the run/comparison
+// report model (report/report_document.h), so reportToHtml() and
+// reportToMarkdown() write it. Pure; any thread.
+#include "report/report_document.h"
+#include "suite/suite.h"
+#include "suite/suite_baselines.h"
+#include "suite/suite_outcome.h"
+#include "suite/suite_plan.h"
+
+#include <QString>
+
+#include <vector>
+
+namespace bw {
+
+// language: "en" or "ko" (labels and the suite file's texts in that language).
+ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
+                                const std::vector<ResolvedBaseline>& baselines, const QString& language);
+
+} // namespace bw

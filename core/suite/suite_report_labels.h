@@ -1,0 +1,41 @@
+#pragma once
+// The words a suite report adds to the run/comparison report's labels
+// (report/report_labels.h), in English and Korean. %1, %2... are
+// QString::arg places.
+#include <QString>
+
+namespace bw {
+
+struct SuiteReportLabels {
+    QString title;                // %1 suite name
+    QString ranOf;                // %1 runs done, %2 planned
+    QString stopped;
+    QString notRun;               // %1 scenario, %2 target, %3 why
+    QString allRunsIntro;
+    QString colScenario, colTarget, colCpus, colHeadroom;
+    QString cpusNone;
+    QString baselinesTitle;
+    QString baselinesIntro;
+    QString thisSuite;            // %1 name of the measured run
+    QString versusBaseline;       // %1 scenario, %2 RPS, %3 baseline label, %4 its RPS, %5 ratio
+    QString baselineUnavailable;  // %1 label, %2 why
+    QString baselineFromHistory;  // %1 run id, %2 source tool
+    QString matrixTitle;
+    QString matrixIntro;
+    QString matrixFastest;        // %1 scenario, %2 fastest cell, %3 RPS, %4 ratio, %5 slowest cell
+    QString matrixChart;          // %1 scenario
+    QString notRunTitle;
+    QString conclusionTitle;
+    QString suiteName, suiteFile, targetLine;   // targetLine: %1 name, %2 how it ran
+    QString demoTarget;           // description of the built-in demo target; %1 documents
+    QString urlTarget;            // %1 URL
+    QString pinned;               // %1 CPU list
+    QString memoryLimit;          // %1 size
+};
+
+SuiteReportLabels englishSuiteReportLabels();
+SuiteReportLabels koreanSuiteReportLabels();
+// "ko..." -> Korean; anything else -> English (as reportLabelsFor()).
+SuiteReportLabels suiteReportLabelsFor(const QString& language);
+
+} // namespace bw

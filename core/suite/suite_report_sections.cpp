@@ -1,0 +1,165 @@
+// Comparison with baselines and the matrix table of a suite report.
+#include "suite_report_parts.h"
+
+#include "report/report_format.h"
+#include "target/cpu_list.h"
+
+#include <algorithm>
+#include <map>
+
+namespace bw::suitereport {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+const SuiteRunRecord* findRecord(const SuiteOutcome& o, int cell, const std::string& scenarioId)
+{
+    for (const auto& r : o.records)
+        if (r.cell == cell && r.scenarioId == scenarioId && r.ran)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+QString runTitle(const SuiteRunRecord& r, bool manyCells)
+{
+    if (!manyCells)
+        return qs(r.scenarioName);
+    return qs(r.scenarioName) + QStringLiteral(" @ ") + qs(r.cellLabel);
+}
+
+std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutcome& outcome,
+                                             const std::vector<ResolvedBaseline>& baselines, bool manyCells,
+                                             const ReportLabels& l, const SuiteReportLabels& sl)
+{
+    if (baselines.empty())
+        return std::nullopt;
+    const std::string lang = l.language.toStdString();
+    ReportSection sec;
+    sec.title = sl.baselinesTitle;
+    sec.paragraphs.push_back(sl.baselinesIntro);
+    sec.table.header = {sl.colScenario, l.colRun, l.colRps, l.colP99, l.colPeakRss, l.colVsBaseline};
+    for (const auto& scenario : suite.scenarios) {
+        std::vector<const ResolvedBaseline*> mine;
+        for (const auto& b : baselines)
+            if (b.spec.scenario == scenario.id)
+                mine.push_back(&b);
+        if (mine.empty())
+            continue;
+        ReportChart chart;
+        chart.title = qs(scenario.name) + QStringLiteral(" (") + l.chartRps + QLatin1Char(')');
+        double ownRps = 0;
+        QString ownName;
+        for (const auto& r : outcome.records) {
+            if (!r.ran || r.scenarioId != scenario.id)
+                continue;
+            const QString name = sl.thisSuite.arg(runTitle(r, manyCells));
+            chart.bars.push_back({name, r.result.rps, formatRps(r.result.rps) + QStringLiteral(" RPS"), false});
+            sec.table.rows.push_back({qs(scenario.id), name, formatRps(r.result.rps), formatLatencyUs(judgedP99Us(r.result)),
+                                      r.result.target.peakRssBytes ? formatBytesMb(r.result.target.peakRssBytes) : QStringLiteral("-"),
+                                      QStringLiteral("1x")});
+            if (ownRps == 0) {
+                ownRps = r.result.rps;
+                ownName = runTitle(r, manyCells);
+            }
+        }
+        for (const ResolvedBaseline* b : mine) {
+            const QString label = qs(b->spec.label);
+            if (!b->available) {
+                sec.paragraphs.push_back(sl.baselineUnavailable.arg(label, qs(b->problem)));
+                continue;
+            }
+            QString shown = label;
+            if (b->historyRunId)
+                shown += QStringLiteral(" (") + sl.baselineFromHistory.arg(b->historyRunId).arg(qs(b->source)) + QLatin1Char(')');
+            chart.bars.push_back({label, b->rps, formatRps(b->rps) + QStringLiteral(" RPS"), true});
+            const double ratio = b->rps > 0 ? ownRps / b->rps : 0;
+            sec.table.rows.push_back({qs(scenario.id), shown, formatRps(b->rps), b->p99Us > 0 ? formatLatencyUs(b->p99Us) : QStringLiteral("-"),
+                                      b->peakRssBytes ? formatBytesMb(b->peakRssBytes) : QStringLiteral("-"),
+                                      ratio > 0 ? formatRatio(ratio) + QLatin1Char('x') : QStringLiteral("-")});
+            if (ownRps > 0)
+                sec.paragraphs.push_back(sl.versusBaseline.arg(ownName, formatRps(ownRps), label, formatRps(b->rps), formatRatio(ratio)));
+            const std::string note = b->spec.note.in(lang);
+            if (!note.empty())
+                sec.paragraphs.push_back(label + QStringLiteral(": ") + qs(note));
+        }
+        if (chart.bars.size() > 1)
+            sec.charts.push_back(std::move(chart));
+    }
+    return sec;
+}
+
+std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
+                                           const ReportLabels& l, const SuiteReportLabels& sl, std::vector<QString>* summary)
+{
+    (void)suite;
+    if (!plan.matrix || plan.cells.empty())
+        return std::nullopt;
+    // scenarios in the order the first cell ran them
+    std::vector<std::pair<std::string, std::string>> scenarios;   // id, name
+    for (int idx : plan.cells.front().runs)
+        scenarios.emplace_back(plan.runs[size_t(idx)].scenarioId, plan.runs[size_t(idx)].scenarioName);
+
+    ReportSection sec;
+    sec.title = sl.matrixTitle;
+    sec.paragraphs.push_back(sl.matrixIntro);
+    sec.table.header = {sl.colTarget, sl.colCpus};
+    for (const auto& [id, name] : scenarios) {
+        const QString prefix = scenarios.size() > 1 ? qs(id) + QLatin1Char(' ') : QString();
+        sec.table.header.push_back(prefix + l.colRps);
+        sec.table.header.push_back(prefix + l.colP99);
+    }
+    sec.table.header.push_back(l.colErrors);
+    sec.table.header.push_back(l.colPeakRss);
+    sec.table.header.push_back(l.colVerdict);
+    for (const auto& cell : plan.cells) {
+        std::vector<QString> row = {qs(cell.targetName), cell.cpus.empty() ? sl.cpusNone : qs(formatCpuList(cell.cpus))};
+        uint64_t peak = 0, errors = 0;
+        int evaluated = 0, passed = 0;
+        bool any = false;
+        for (const auto& sc : scenarios) {
+            const SuiteRunRecord* r = findRecord(outcome, cell.index, sc.first);
+            row.push_back(r ? formatRps(r->result.rps) : QStringLiteral("-"));
+            row.push_back(r ? formatLatencyUs(judgedP99Us(r->result)) : QStringLiteral("-"));
+            if (!r)
+                continue;
+            any = true;
+            peak = std::max(peak, r->result.target.peakRssBytes);
+            errors += r->result.errors.total();
+            if (r->result.verdict.evaluated) {
+                ++evaluated;
+                passed += r->result.verdict.pass ? 1 : 0;
+            }
+        }
+        row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));
+        row.push_back(peak ? formatBytesMb(peak) : QStringLiteral("-"));
+        row.push_back(evaluated == 0 ? QStringLiteral("-") : passed == evaluated ? l.pass : l.fail);
+        sec.table.rows.push_back(std::move(row));
+    }
+    for (const auto& [id, name] : scenarios) {
+        ReportChart chart;
+        chart.title = sl.matrixChart.arg(qs(name));
+        const SuiteRunRecord* best = nullptr;
+        const SuiteRunRecord* worst = nullptr;
+        for (const auto& cell : plan.cells) {
+            const SuiteRunRecord* r = findRecord(outcome, cell.index, id);
+            if (!r)
+                continue;
+            chart.bars.push_back({qs(cell.label), r->result.rps, formatRps(r->result.rps) + QStringLiteral(" RPS"), false});
+            if (!best || r->result.rps > best->result.rps)
+                best = r;
+            if (!worst || r->result.rps < worst->result.rps)
+                worst = r;
+        }
+        if (chart.bars.size() > 1)
+            sec.charts.push_back(std::move(chart));
+        if (best && worst && best != worst && worst->result.rps > 0)
+            summary->push_back(sl.matrixFastest.arg(qs(name), qs(best->cellLabel), formatRps(best->result.rps),
+                                                    formatRatio(best->result.rps / worst->result.rps), qs(worst->cellLabel)));
+    }
+    return sec;
+}
+
+} // namespace bw::suitereport

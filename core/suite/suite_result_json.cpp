@@ -1,0 +1,90 @@
+#include "suite_result_json.h"
+
+#include "report/json_report.h"
+#include "result/result_json.h"
+
+#include <QJsonArray>
+
+namespace bw {
+
+namespace {
+
+QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+QJsonArray cpuArray(const std::vector<int>& cpus)
+{
+    QJsonArray a;
+    for (int c : cpus)
+        a.append(c);
+    return a;
+}
+
+} // namespace
+
+QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, const std::vector<ResolvedBaseline>& baselines)
+{
+    QJsonObject o;
+    o.insert("schema", QLatin1String(kSuiteResultSchema));
+    QJsonObject s;
+    s.insert("name", qs(suite.name));
+    s.insert("file", qs(suite.filePath));
+    s.insert("matrix", suite.matrix.has_value());
+    o.insert("suite", s);
+    o.insert("status", QLatin1String(suiteStatusName(outcome.status)));
+    o.insert("startedAtMs", double(outcome.startedAtMs));
+    o.insert("elapsedSec", outcome.elapsedSec);
+    if (outcome.suiteRunId)
+        o.insert("suiteRunId", double(outcome.suiteRunId));
+    o.insert("plannedRuns", outcome.plannedRuns);
+    o.insert("passed", outcome.passedCount());
+    o.insert("failed", outcome.failedCount());
+
+    QJsonArray runs;
+    for (const auto& r : outcome.records) {
+        QJsonObject j;
+        j.insert("index", r.index);
+        j.insert("scenario", qs(r.scenarioId));
+        j.insert("name", qs(r.scenarioName));
+        j.insert("target", qs(r.targetName));
+        j.insert("cell", qs(r.cellLabel));
+        j.insert("cpus", cpuArray(r.cpus));
+        j.insert("ran", r.ran);
+        j.insert("passed", r.passed());
+        if (!r.error.empty())
+            j.insert("error", qs(r.error));
+        if (r.historyId)
+            j.insert("historyId", double(r.historyId));
+        if (r.ran) {
+            j.insert("verdict", verdictToJson(r.result.verdict));
+            j.insert("run", runExportJson(r.result, false));
+        }
+        runs.append(j);
+    }
+    o.insert("runs", runs);
+
+    QJsonArray base;
+    for (const auto& b : baselines) {
+        QJsonObject j;
+        j.insert("scenario", qs(b.spec.scenario));
+        j.insert("label", qs(b.spec.label));
+        j.insert("available", b.available);
+        if (b.available) {
+            j.insert("rps", b.rps);
+            if (b.p99Us > 0)
+                j.insert("p99Us", b.p99Us);
+            if (b.peakRssBytes)
+                j.insert("peakRssBytes", double(b.peakRssBytes));
+            j.insert("source", qs(b.source));
+            if (b.historyRunId)
+                j.insert("historyId", double(b.historyRunId));
+        } else {
+            j.insert("problem", qs(b.problem));
+        }
+        base.append(j);
+    }
+    if (!base.isEmpty())
+        o.insert("baselines", base);
+    return o;
+}
+
+} // namespace bw

@@ -1,0 +1,58 @@
+#pragma once
+// Runs a planned suite: cell after cell, it brings the cell's target up,
+// runs the cell's scenarios one after another (each a RunSession attached to
+// the target's process, saved in the history under one suite run) with the
+// cooldown in between, and takes the target down. Stopping keeps every run
+// that finished (and the one cut short, saved as 'stopped').
+//
+// Threads: construct, then either run() (blocking, on the caller's thread:
+// the CLI) or start() (on a thread of its own: the window). stop(),
+// progress(), recordsFrom(), finished(), waitFinished() and outcome() are
+// safe from any thread; progress() never waits for a run.
+#include "suite/suite.h"
+#include "suite/suite_outcome.h"
+#include "suite/suite_plan.h"
+#include "suite/suite_progress.h"
+
+#include <chrono>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct SuiteRunOptions {
+    std::string historyPath;      // "" = do not save
+    std::string demoBinary;       // "" = benchwork-target next to the running executable
+};
+
+class SuiteRunner {
+public:
+    SuiteRunner(Suite suite, SuitePlan plan, SuiteRunOptions options = {});
+    ~SuiteRunner();               // stops and joins a started thread
+    SuiteRunner(const SuiteRunner&) = delete;
+    SuiteRunner& operator=(const SuiteRunner&) = delete;
+
+    void run();                   // blocking; once per runner
+    void start();                 // run() on a thread of its own
+    // Ends the current run now (kept as 'stopped'), skips the rest, takes the
+    // target down. Returns at once.
+    void stop();
+
+    bool finished() const;
+    bool waitFinished(std::chrono::milliseconds timeout);
+    SuiteProgress progress() const;
+    // Records from index `from` on, as runs end (copy).
+    std::vector<SuiteRunRecord> recordsFrom(size_t from) const;
+    // Everything so far; complete once finished().
+    SuiteOutcome outcome() const;
+
+    const Suite& suite() const;
+    const SuitePlan& plan() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bw

@@ -1,0 +1,95 @@
+#include "suite_target_host.h"
+
+#include "engine/url.h"
+#include "run/run_session.h"
+#include "target/readiness_probe.h"
+
+namespace bw {
+
+SuiteTargetHost::SuiteTargetHost(std::string demoBinary) : demoBinary_(std::move(demoBinary)) {}
+
+SuiteTargetHost::~SuiteTargetHost() { stop(); }
+
+std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<int>& cpus)
+{
+    stop();
+    baseUrl_.clear();
+    switch (target.kind) {
+    case SuiteTarget::Kind::Url:
+        baseUrl_ = target.baseUrl;
+        return {};
+    case SuiteTarget::Kind::Demo: {
+        LaunchSpec spec = target.launch;
+        std::string bin = demoBinary_.empty() ? defaultDemoBinary() : demoBinary_;
+        spec.argv = {bin, "--port", "0", "--documents", std::to_string(target.demoDocuments)};
+        spec.shell = false;
+        spec.cpus = cpus;
+        spec.readiness = Readiness::none();
+        launcher_ = std::make_unique<TargetLauncher>();
+        std::string why = launcher_->start(spec);
+        if (!why.empty())
+            return "cannot start the demo target (" + bin + "): " + why;
+        auto url = launcher_->waitForListenUrl(std::chrono::seconds(10), &why);
+        if (!url) {
+            launcher_->stop();
+            return "the demo target did not start: " + why;
+        }
+        baseUrl_ = *url;
+        while (!baseUrl_.empty() && baseUrl_.back() == '/')
+            baseUrl_.pop_back();
+        return {};
+    }
+    case SuiteTarget::Kind::Launch: {
+        LaunchSpec spec = target.launch;
+        spec.cpus = cpus;
+        std::string why;
+        auto u = parseUrl(target.baseUrl, &why);
+        if (!u)
+            return "url: " + why;
+        // A server left over from an earlier run (or anything else) on the
+        // port would pass the readiness check and be measured instead.
+        if (probeTcp(u->host, u->port, std::chrono::milliseconds(300)).ready)
+            return "something else already answers on " + u->hostHeader() + "; stop it or give " + target.name
+                   + " another port";
+        if (spec.readiness.kind == Readiness::Kind::None)
+            spec.readiness = Readiness::tcp(u->host, u->port);
+        launcher_ = std::make_unique<TargetLauncher>();
+        why = launcher_->start(spec);
+        if (!why.empty())
+            return why;
+        why = launcher_->waitReady();
+        if (!why.empty()) {
+            launcher_->stop();
+            return why;
+        }
+        baseUrl_ = target.baseUrl;
+        return {};
+    }
+    }
+    return {};
+}
+
+void SuiteTargetHost::stop()
+{
+    if (launcher_)
+        launcher_->stop();
+}
+
+std::string SuiteTargetHost::baseUrl() const { return baseUrl_; }
+
+int64_t SuiteTargetHost::pid() const { return launcher_ ? launcher_->pid() : 0; }
+
+bool SuiteTargetHost::running() const { return launcher_ && launcher_->running(); }
+
+std::string SuiteTargetHost::endedDescription() const
+{
+    if (!launcher_)
+        return {};
+    std::string s = launcher_->exitDescription();
+    std::string tail = launcher_->logTail(10);
+    if (!tail.empty())
+        s += "; last output:\n" + tail;
+    return s;
+}
+
+} // namespace bw

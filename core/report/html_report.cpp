@@ -1,6 +1,9 @@
 #include "html_report.h"
 
+#include "report/report_format.h"
+
 #include <algorithm>
+#include <tuple>
 #include <cmath>
 
 namespace bw {
@@ -94,15 +97,18 @@ QString headroomCard(const ReportHeadroom& h, double maxRatio, const ReportLabel
         // Two bars against a common scale; the dashed line marks 1x (exactly on target).
         constexpr int kW = 420;
         const auto x = [&](double r) { return std::clamp(r / maxRatio * kW, 1.0, double(kW)); };
-        out += QStringLiteral("<svg role=\"img\" width=\"%1\" height=\"46\" viewBox=\"0 0 %1 46\">").arg(kW + 10);
+        out += QStringLiteral("<svg role=\"img\" width=\"%1\" height=\"58\" viewBox=\"0 0 %1 58\">").arg(kW + 120);
         int y = 4;
-        for (const auto& [ratio, color] : {std::pair{h.rpsRatio, "#3b6fd8"}, std::pair{h.p99Headroom, "#12a150"}}) {
+        for (const auto& [ratio, color, what] : {std::tuple{h.rpsRatio, "#3b6fd8", "RPS"}, std::tuple{h.p99Headroom, "#12a150", "p99"}}) {
             if (ratio > 0)
-                out += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"16\" rx=\"3\" fill=\"%3\"/>")
-                           .arg(y).arg(x(ratio), 0, 'f', 1).arg(QLatin1String(color));
+                out += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"16\" rx=\"3\" fill=\"%3\"/>"
+                                      "<text x=\"%4\" y=\"%5\">%6x %7</text>")
+                           .arg(y).arg(x(ratio), 0, 'f', 1).arg(QLatin1String(color)).arg(x(ratio) + 6, 0, 'f', 1)
+                           .arg(y + 13).arg(esc(formatRatio(ratio)), QLatin1String(what));
             y += 20;
         }
-        out += QStringLiteral("<line x1=\"%1\" y1=\"0\" x2=\"%1\" y2=\"44\" stroke=\"#b42318\" stroke-dasharray=\"3,3\"/></svg>")
+        out += QStringLiteral("<line x1=\"%1\" y1=\"0\" x2=\"%1\" y2=\"44\" stroke=\"#b42318\" stroke-dasharray=\"3,3\"/>"
+                              "<text x=\"%1\" y=\"56\" text-anchor=\"middle\">1x</text></svg>")
                    .arg(x(1.0), 0, 'f', 1);
     }
     return out + QStringLiteral("</div>\n");

@@ -157,6 +157,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     // Comparison table (also a one-row results table for a single run) and charts.
     d.comparisonIntro = l.comparisonIntro.arg(runName(runs[base], base));
     d.comparisonTable.header = {l.colRun, l.colRps, l.colVsBaseline, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict};
+    const bool single = runs.size() == 1;   // one run: no baseline column
     for (size_t i = 0; i < runs.size(); ++i) {
         const RunResult& r = runs[i];
         const double ratio = runs[base].rps > 0 ? r.rps / runs[base].rps : 0;
@@ -165,7 +166,11 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
              formatLatencyUs(r.latencySummary.p50Us), formatLatencyUs(judgedP99Us(r)),
              formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesMb(r.target.peakRssBytes) : QStringLiteral("-"),
              r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-")});
+        if (single)
+            d.comparisonTable.rows.back().erase(d.comparisonTable.rows.back().begin() + 2);
     }
+    if (single)
+        d.comparisonTable.header.erase(d.comparisonTable.header.begin() + 2);
     if (runs.size() > 1) {
         d.rpsChart.title = l.chartRps;
         d.p99Chart.title = l.chartP99;
@@ -204,8 +209,16 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     add(l.engine, qs(first.engineUsed) + (first.httpVersion.empty() ? QString() : QStringLiteral(", ") + qs(first.httpVersion)));
     add(l.loadProfile, loadProfile(first, l));
 
-    for (size_t i = 0; i < runs.size(); ++i)
+    // The environment lists the first run's load profile; when the runs were
+    // loaded differently, each section says its own.
+    bool sameLoad = true;
+    for (const RunResult& r : runs)
+        sameLoad = sameLoad && loadProfile(r, l) == loadProfile(first, l);
+    for (size_t i = 0; i < runs.size(); ++i) {
         d.runs.push_back(runSection(runs[i], i, l));
+        if (!sameLoad)
+            d.runs.back().bullets.insert(d.runs.back().bullets.begin(), l.loadProfile + QStringLiteral(": ") + loadProfile(runs[i], l));
+    }
     return d;
 }
 

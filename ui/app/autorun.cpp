@@ -1,0 +1,93 @@
+#include "app/autorun.h"
+
+#include "app/main_window.h"
+#include "controller/run_controller.h"
+
+#include <QCoreApplication>
+#include <QTimer>
+
+#include <cstdio>
+
+namespace bwui {
+
+Autorun::Autorun(MainWindow* window, bool quitAfter, QObject* parent)
+    : QObject(parent), window_(window), quitAfter_(quitAfter)
+{
+    connect(window_->controller(), &RunController::runFinished, this, &Autorun::onFinished);
+    connect(window_, &MainWindow::runFailed, this, &Autorun::onFailed);
+}
+
+void Autorun::begin()
+{
+    // Once the window is shown and the event loop runs.
+    QTimer::singleShot(0, this, [this] { window_->startRun(); });
+}
+
+QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
+{
+    QString line = QStringLiteral("benchwork: %1, %2 requests in %3 s, %4 req/s, p50 %5 ms, p99 %6 ms, errors %7")
+                       .arg(QString::fromLatin1(bw::runStatusName(r.status)))
+                       .arg(r.requests)
+                       .arg(r.measuredSec, 0, 'f', 1)
+                       .arg(r.rps, 0, 'f', 1)
+                       .arg(r.latencySummary.p50Us / 1000, 0, 'f', 2)
+                       .arg(r.latencySummary.p99Us / 1000, 0, 'f', 2)
+                       .arg(r.errors.total());
+    if (r.verdict.evaluated) {
+        line += QStringLiteral(", SLO %1").arg(r.verdict.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+        QStringList parts;
+        if (r.slo.minRps > 0)
+            parts << QStringLiteral("%1x RPS target").arg(r.verdict.rpsRatio, 0, 'f', 1);
+        if (r.slo.maxP99Us > 0)
+            parts << QStringLiteral("%1x p99 headroom").arg(r.verdict.p99Headroom, 0, 'f', 1);
+        if (!parts.isEmpty())
+            line += QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
+    }
+    if (r.target.present)
+        line += QStringLiteral(", target peak RSS %1 MiB").arg(double(r.target.peakRssBytes) / 1048576.0, 0, 'f', 1);
+    if (r.clientBound)
+        line += QStringLiteral(", CLIENT-BOUND");
+    line += QStringLiteral("; ui tick p99 %1 ms (nominal %2 ms, late p99 %3 ms, late max %4 ms, busy p99 %5 ms, %6 ticks)")
+                .arg(t.intervalP99Ms, 0, 'f', 1)
+                .arg(t.nominalMs, 0, 'f', 0)
+                .arg(t.lateP99Ms, 0, 'f', 1)
+                .arg(t.lateMaxMs, 0, 'f', 1)
+                .arg(t.busyP99Ms, 0, 'f', 1)
+                .arg(t.ticks);
+    return line;
+}
+
+void Autorun::onFinished()
+{
+    if (done_)
+        return;
+    done_ = true;
+    const auto& r = window_->controller()->lastResult();
+    if (!r) {
+        quit(2);
+        return;
+    }
+    std::printf("%s\n", qPrintable(summaryLine(*r, window_->controller()->tickStats())));
+    std::fflush(stdout);
+    quit(r->verdict.evaluated && !r->verdict.pass ? 1 : 0);
+}
+
+void Autorun::onFailed(const QString& message)
+{
+    if (done_)
+        return;
+    done_ = true;
+    std::fprintf(stderr, "benchwork: %s\n", qPrintable(message));
+    std::fflush(stderr);
+    quit(2);
+}
+
+void Autorun::quit(int code)
+{
+    if (!quitAfter_)
+        return;
+    // After the current event: lets the summary paint once (screenshots).
+    QTimer::singleShot(0, qApp, [code] { QCoreApplication::exit(code); });
+}
+
+} // namespace bwui

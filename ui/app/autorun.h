@@ -1,0 +1,37 @@
+#pragma once
+// --autorun: starts a run with the window's settings as soon as the event
+// loop runs (after the demo target announced itself, when it is the
+// target), prints one line about the result on stdout when the run ends,
+// and with --quit-after closes the application (exit status 0, 1 when the
+// SLO failed, 2 when the run could not start). The line is English and
+// machine-friendly, for demos and bench/gui-overhead.sh.
+#include <QObject>
+
+namespace bw {
+struct RunResult;
+}
+
+namespace bwui {
+
+class MainWindow;
+struct TickStats;
+
+class Autorun : public QObject {
+    Q_OBJECT
+public:
+    Autorun(MainWindow* window, bool quitAfter, QObject* parent = nullptr);
+    void begin();
+
+    static QString summaryLine(const bw::RunResult& r, const TickStats& ticks);
+
+private:
+    void onFinished();
+    void onFailed(const QString& message);
+    void quit(int code);
+
+    MainWindow* window_;
+    bool quitAfter_;
+    bool done_ = false;
+};
+
+} // namespace bwui

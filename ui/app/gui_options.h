@@ -1,0 +1,56 @@
+#pragma once
+// Command-line options of the `benchwork` window:
+//
+//   benchwork [--demo] [--url URL] [-c VUS] [-t THREADS] [-d DURATION | -n COUNT]
+//             [--warmup DURATION] [--rate RPS] [--timeout DURATION]
+//             [--engine auto|native|curl] [-m METHOD] [-H "Name: value"]... [--body TEXT]
+//             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
+//             [--autorun [--quit-after]]
+//
+// Given load options override the saved settings for this start. --autorun
+// starts a run as soon as the target is ready and prints a one-line summary
+// when it ends; with --quit-after the window then closes (exit status 0, 1 when
+// the SLO failed, 2 when the run could not start). --demo (the default when
+// no --url is given) loads the built-in demo target.
+#include "engine/load_config.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace bwui {
+
+struct GuiOptions {
+    bool autorun = false;
+    bool quitAfter = false;
+    bool demo = false;                      // --demo given (or implied: no --url)
+    std::optional<QString> url;
+    std::optional<QString> method;
+    QStringList headers;                    // "Name: value"
+    std::optional<QString> body;
+    std::optional<int> connections;
+    std::optional<int> threads;
+    std::optional<double> durationSec;
+    std::optional<uint64_t> requests;
+    std::optional<double> warmupSec;
+    std::optional<double> rate;
+    std::optional<double> timeoutSec;
+    std::optional<bw::EngineKind> engine;
+    std::optional<double> sloRps;
+    std::optional<double> sloP99Us;
+    std::optional<QString> language;        // "" = system
+    int tickMs = 100;                       // UI refresh period (diagnostics)
+};
+
+// Parses a duration: "10s", "500ms", "2m", "1h", "1.5" (seconds).
+// Returns false for anything else or a negative value.
+bool parseDurationSec(const QString& text, double* seconds);
+
+// Parses the arguments (argv[0] first). On a problem returns false and sets
+// *error to a translated message naming the option. --help / --version are
+// handled by the caller through helpText().
+bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* error);
+QString guiHelpText();
+
+} // namespace bwui

@@ -1,0 +1,414 @@
+#include "app/main_window.h"
+
+#include "app/language_manager.h"
+#include "controller/demo_target.h"
+#include "controller/run_controller.h"
+#include "model/summary_text.h"
+#include "panels/charts_panel.h"
+#include "panels/live_figures_panel.h"
+#include "panels/load_panel.h"
+#include "panels/run_bar.h"
+#include "panels/summary_panel.h"
+#include "panels/target_panel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QVBoxLayout>
+
+namespace bwui {
+
+MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
+    : QMainWindow(parent), language_(language)
+{
+    controller_ = new RunController(this);
+    demo_ = new DemoTarget(this);
+    buildActions();
+
+    targetPanel_ = new TargetPanel;
+    loadPanel_ = new LoadPanel;
+    auto* left = new QWidget;
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->addWidget(targetPanel_);
+    leftLayout->addWidget(loadPanel_);
+    leftLayout->addStretch();
+    auto* leftScroll = new QScrollArea;
+    leftScroll->setWidget(left);
+    leftScroll->setWidgetResizable(true);
+    leftScroll->setFrameShape(QFrame::NoFrame);
+    leftScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    leftScroll->setMinimumWidth(left->sizeHint().width() + 24);
+
+    runBar_ = new RunBar(runAction_, stopAction_);
+    figures_ = new LiveFiguresPanel;
+    charts_ = new ChartsPanel;
+    summary_ = new SummaryPanel;
+    tabs_ = new QTabWidget;
+    tabs_->addTab(charts_, QString());
+    tabs_->addTab(summary_, QString());
+    tabs_->setDocumentMode(true);
+
+    auto* right = new QWidget;
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->addWidget(runBar_);
+    rightLayout->addWidget(figures_);
+    rightLayout->addWidget(tabs_, 1);
+
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->addWidget(leftScroll);
+    splitter_->addWidget(right);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    splitter_->setChildrenCollapsible(false);
+    setCentralWidget(splitter_);
+
+    statusLabel_ = new QLabel;
+    statusBar()->addWidget(statusLabel_, 1);
+
+    buildMenus();
+
+    connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
+    connect(controller_, &RunController::ticked, this, &MainWindow::onTick);
+    connect(controller_, &RunController::runFinished, this, &MainWindow::onRunFinished);
+    connect(controller_, &RunController::runFailed, this, &MainWindow::onRunFailed);
+    connect(demo_, &DemoTarget::ready, this, [this] {
+        updateDemoStatus();
+        if (runPending_) {
+            runPending_ = false;
+            startRun();
+        }
+    });
+    connect(demo_, &DemoTarget::failed, this, [this](const QString& message) {
+        updateDemoStatus();
+        if (runPending_) {
+            runPending_ = false;
+            onRunFailed(message);
+        }
+    });
+    connect(demo_, &DemoTarget::exited, this, [this] { updateDemoStatus(); });
+    connect(targetPanel_, &TargetPanel::kindChanged, this, [this](TargetSpec::Kind kind) {
+        if (kind == TargetSpec::Kind::Demo)
+            ensureDemoTarget();
+    });
+    connect(charts_, &ChartsPanel::logLatencyToggled, logAxisAction_, &QAction::setChecked);
+    connect(language_, &LanguageManager::languageChanged, this, [this] {
+        // Checked entry follows the manager (also when set from the command line).
+        const QString c = language_->choice();
+        (c.isEmpty() ? languageSystem_ : c == QLatin1String("ko") ? languageKorean_ : languageEnglish_)
+            ->setChecked(true);
+    });
+
+    retranslate();
+    stopAction_->setEnabled(false);
+    runBar_->showIdle(tr("Ready."));
+    tabs_->setCurrentWidget(charts_);
+    resize(1280, 820);
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildActions()
+{
+    runAction_ = new QAction(this);
+    runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    runAction_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    connect(runAction_, &QAction::triggered, this, [this] { startRun(); });
+
+    stopAction_ = new QAction(this);
+    stopAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    stopAction_->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
+    connect(stopAction_, &QAction::triggered, this, [this] {
+        runPending_ = false;
+        controller_->stop();
+    });
+
+    quitAction_ = new QAction(this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    logAxisAction_ = new QAction(this);
+    logAxisAction_->setCheckable(true);
+    logAxisAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(logAxisAction_, &QAction::toggled, this, [this](bool on) { charts_->setLogLatency(on); });
+
+    aboutAction_ = new QAction(this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Benchwork"),
+                           tr("<h3>Benchwork %1</h3><p>A workbench for HTTP load tests: live charts while "
+                              "the load runs, latency percentiles, errors and server resources at the end, "
+                              "judged against your service-level objective.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    languageGroup_ = new QActionGroup(this);
+    languageSystem_ = new QAction(languageGroup_);
+    languageEnglish_ = new QAction(languageGroup_);
+    languageKorean_ = new QAction(languageGroup_);
+    for (QAction* a : {languageSystem_, languageEnglish_, languageKorean_})
+        a->setCheckable(true);
+    connect(languageSystem_, &QAction::triggered, this, [this] { setLanguageChoice(QString()); });
+    connect(languageEnglish_, &QAction::triggered, this, [this] { setLanguageChoice(QStringLiteral("en")); });
+    connect(languageKorean_, &QAction::triggered, this, [this] { setLanguageChoice(QStringLiteral("ko")); });
+}
+
+void MainWindow::buildMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addAction(quitAction_);
+    runMenu_ = menuBar()->addMenu(QString());
+    runMenu_->addAction(runAction_);
+    runMenu_->addAction(stopAction_);
+    viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->addAction(logAxisAction_);
+    viewMenu_->addSeparator();
+    languageMenu_ = viewMenu_->addMenu(QString());
+    languageMenu_->addAction(languageSystem_);
+    languageMenu_->addSeparator();
+    languageMenu_->addAction(languageEnglish_);
+    languageMenu_->addAction(languageKorean_);
+    helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(aboutAction_);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Benchwork"));
+    fileMenu_->setTitle(tr("&File"));
+    runMenu_->setTitle(tr("&Run"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    runAction_->setText(tr("&Run"));
+    runAction_->setToolTip(tr("Start a run with these settings (Ctrl+R)"));
+    stopAction_->setText(tr("&Stop"));
+    stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
+    quitAction_->setText(tr("&Quit"));
+    logAxisAction_->setText(tr("&Logarithmic latency axis"));
+    aboutAction_->setText(tr("&About Benchwork"));
+    languageSystem_->setText(tr("&System language"));
+    //: The language's own name: keep it as is so people can find their language.
+    languageEnglish_->setText(tr("English"));
+    //: The language's own name: keep it as is so people can find their language.
+    languageKorean_->setText(tr("한국어"));
+    tabs_->setTabText(0, tr("&Live charts"));
+    tabs_->setTabText(1, tr("S&ummary"));
+    updateDemoStatus();
+    if (!controller_->active()) {
+        const auto& r = controller_->lastResult();
+        runBar_->showIdle(r ? SummaryText::headline(*r) : tr("Ready."), r.has_value());
+    }
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restore(const GuiOptions& o)
+{
+    QSettings s;
+    targetPanel_->loadSettings(s);
+    loadPanel_->loadSettings(s);
+    charts_->setLogLatency(s.value("view/logLatency", false).toBool());
+    if (!restoreGeometry(s.value("window/geometry").toByteArray()))
+        resize(1280, 820);
+    restoreState(s.value("window/state").toByteArray());
+    splitter_->restoreState(s.value("window/splitter").toByteArray());
+    if (!s.contains("target/kind"))
+        targetPanel_->setKind(TargetSpec::Kind::Demo);   // first start: the demo is ready to go
+    if (targetPanel_->url().isEmpty())
+        targetPanel_->setUrl(QStringLiteral("http://127.0.0.1/json"));
+    const QString lang = language_->choice();
+    languageSystem_->setChecked(lang.isEmpty());
+    languageEnglish_->setChecked(lang == QLatin1String("en"));
+    languageKorean_->setChecked(lang == QLatin1String("ko"));
+
+    // Command-line overrides, for this start only (saved like any edit).
+    if (o.url) {
+        targetPanel_->setKind(TargetSpec::Kind::Url);
+        targetPanel_->setUrl(*o.url);
+    } else if (o.demo) {
+        targetPanel_->setKind(TargetSpec::Kind::Demo);
+    }
+    bw::LoadConfig c;
+    loadPanel_->fillLoad(c);
+    if (o.connections) c.connections = *o.connections;
+    if (o.threads) c.threads = *o.threads;
+    if (o.durationSec) {
+        c.durationSec = *o.durationSec;
+        c.requests = 0;
+    }
+    if (o.requests) c.requests = *o.requests;
+    if (o.warmupSec) c.warmupSec = *o.warmupSec;
+    if (o.rate) c.rate = *o.rate;
+    if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
+    if (o.engine) c.engine = *o.engine;
+    loadPanel_->setLoad(c);
+    bw::Slo slo = loadPanel_->slo();
+    if (o.sloRps) slo.minRps = *o.sloRps;
+    if (o.sloP99Us) slo.maxP99Us = *o.sloP99Us;
+    loadPanel_->setSlo(slo);
+    targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
+    controller_->setTickIntervalMs(o.tickMs);
+
+    if (targetPanel_->kind() == TargetSpec::Kind::Demo)
+        ensureDemoTarget();
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings s;
+    targetPanel_->saveSettings(s);
+    loadPanel_->saveSettings(s);
+    s.setValue("view/logLatency", charts_->logLatency());
+    s.setValue("window/geometry", saveGeometry());
+    s.setValue("window/state", saveState());
+    s.setValue("window/splitter", splitter_->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    saveSettings();
+    if (controller_->active())
+        controller_->stop();
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::setLanguageChoice(const QString& choice)
+{
+    language_->apply(choice);
+    QSettings().setValue("view/language", choice);
+}
+
+void MainWindow::ensureDemoTarget()
+{
+    if (demo_->state() == DemoTarget::State::Ready || demo_->state() == DemoTarget::State::Starting)
+        return;
+    demo_->start();
+    updateDemoStatus();
+}
+
+void MainWindow::updateDemoStatus()
+{
+    QString text;
+    switch (demo_->state()) {
+    case DemoTarget::State::Stopped:
+        text = tr("The demo target is not running; it starts when you press Run.");
+        break;
+    case DemoTarget::State::Starting:
+        text = tr("Starting the demo target…");
+        break;
+    case DemoTarget::State::Ready:
+        text = tr("The demo target is listening at %1 (pid %2).\nRoutes: /json, /plaintext, /db/find/1, "
+                  "/db/list, /db/relation/1, POST /api/signal.")
+                   .arg(demo_->baseUrl())
+                   .arg(demo_->pid());
+        break;
+    case DemoTarget::State::Failed:
+        text = demo_->errorText();
+        break;
+    }
+    targetPanel_->setDemoStatus(text, demo_->baseUrl());
+}
+
+bool MainWindow::startRun()
+{
+    if (controller_->active())
+        return false;
+    const QString problem = targetPanel_->problem();
+    if (!problem.isEmpty()) {
+        onRunFailed(problem);
+        return false;
+    }
+    TargetSpec target = targetPanel_->targetSpec();
+    if (target.kind == TargetSpec::Kind::Demo) {
+        if (demo_->state() != DemoTarget::State::Ready) {
+            // Start (or restart) it and run as soon as it listens.
+            runPending_ = true;
+            ensureDemoTarget();
+            if (demo_->state() == DemoTarget::State::Failed) {
+                runPending_ = false;
+                onRunFailed(demo_->errorText());
+                return false;
+            }
+            runBar_->showPreparing();
+            return true;
+        }
+        target.pid = demo_->pid();
+    }
+    bw::LoadConfig config;
+    targetPanel_->fillRequest(config);
+    loadPanel_->fillLoad(config);
+    saveSettings();   // the last configuration survives a crash of the run
+    return controller_->start(config, loadPanel_->slo(), target);
+}
+
+void MainWindow::onRunStarted()
+{
+    targetPanel_->setEditable(false);
+    loadPanel_->setEditable(false);
+    runAction_->setEnabled(false);
+    stopAction_->setEnabled(true);
+    figures_->clear();
+    summary_->clear();
+    charts_->reset(controller_->config().warmupSec, controller_->plannedSeconds());
+    tabs_->setCurrentWidget(charts_);
+    runBar_->showPreparing();
+    showMessage(QString());
+}
+
+void MainWindow::onTick()
+{
+    runBar_->showLive(controller_->live());
+    figures_->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+    charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+}
+
+void MainWindow::onRunFinished()
+{
+    const auto& r = controller_->lastResult();
+    charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    targetPanel_->setEditable(true);
+    loadPanel_->setEditable(true);
+    runAction_->setEnabled(true);
+    stopAction_->setEnabled(false);
+    if (r) {
+        summary_->showResult(*r);
+        figures_->showResult(*r);
+        runBar_->showIdle(SummaryText::headline(*r), true);
+        tabs_->setCurrentWidget(summary_);
+    }
+}
+
+void MainWindow::onRunFailed(const QString& message)
+{
+    emit runFailed(message);
+    targetPanel_->setEditable(true);
+    loadPanel_->setEditable(true);
+    runAction_->setEnabled(!controller_->active());
+    stopAction_->setEnabled(controller_->active());
+    runBar_->showIdle(message);
+    showMessage(message);
+}
+
+void MainWindow::showMessage(const QString& message)
+{
+    lastMessage_ = message;
+    statusLabel_->setText(message);
+}
+
+} // namespace bwui

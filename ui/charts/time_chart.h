@@ -1,0 +1,63 @@
+#pragma once
+// A live line chart over the run's time axis (seconds). This header and its
+// .cpp are the only place that knows Qt Charts (deprecated after Qt 6.10):
+// swapping the chart library means rewriting ui/charts/ only.
+//
+// Lines get colours from a fixed, palette-aware list; the chart background,
+// text and grid follow the widget palette, so dark mode just works. An
+// optional shaded band marks the warmup. Lines can sit on the left axis or
+// on an optional right axis with its own unit.
+//
+// Threads: UI thread only.
+#include <QList>
+#include <QPointF>
+#include <QString>
+#include <QWidget>
+
+#include <memory>
+
+namespace bwui {
+
+class TimeChart : public QWidget {
+    Q_OBJECT
+public:
+    enum class Axis { Left, Right };
+
+    explicit TimeChart(QWidget* parent = nullptr);
+    ~TimeChart() override;
+
+    // Adds a line; `colorIndex` picks from the chart colour list. Returns its id.
+    int addLine(const QString& name, int colorIndex, Axis axis = Axis::Left);
+    void setLineName(int line, const QString& name);
+    void setTitle(const QString& title);
+    // The linear axis never ends below `top` (an idle error chart shows 0..5,
+    // not 0..1 in quarters). Ticks fall on round steps, labels get the
+    // decimals those steps need.
+    void setMinimumTop(Axis axis, double top);
+    void setAxisTitle(Axis axis, const QString& title);
+
+    // Replaces a line's points (already decimated by the caller).
+    void setPoints(int line, const QList<QPointF>& points);
+    void clearPoints();
+    void setTimeRange(double fromSec, double toSec);
+    // Shades [fromSec, toSec] (the warmup); an empty range hides the band.
+    void setBand(double fromSec, double toSec, const QString& name);
+    // Logarithmic left axis (for latency). Non-positive values are dropped.
+    void setLogarithmic(bool on);
+    bool logarithmic() const;
+
+    // Width of the plot area in device-independent pixels: the decimation target.
+    int plotWidthPx() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyTheme();
+    void rescale();
+
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bwui

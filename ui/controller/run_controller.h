@@ -1,0 +1,102 @@
+#pragma once
+// The window's one link to the engine: starts a bw::Engine with the settings
+// the panels produced, polls it on a UI-thread timer (~10 Hz: Engine::live()
+// and Engine::seriesFrom(), never one signal per request), keeps bounded
+// chart series, watches the target process, and publishes the final
+// RunResult. Everything engine-facing lives here so that the window can move
+// to a core RunSession by changing this class only.
+//
+// Threads: UI thread only. Engine::prepare() (name resolution, blocking) runs
+// on a short-lived helper thread so the window never freezes.
+#include "controller/target_spec.h"
+#include "controller/tick_meter.h"
+#include "model/series_buffer.h"
+
+#include "engine/engine.h"
+#include "result/run_result.h"
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <memory>
+#include <optional>
+
+class QThread;
+
+namespace bwui {
+
+class TargetWatch;
+
+// Channels of RunController::runSeries().
+enum RunChannel {
+    ChRps, ChP50Ms, ChP90Ms, ChP99Ms, ChMaxMs, ChTransportErrors, ChStatusErrors, ChClientCpu,
+    RunChannelCount
+};
+// Channels of RunController::targetSeries().
+enum TargetChannel { ChRssMiB, ChServerCpu, TargetChannelCount };
+
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    enum class State { Idle, Preparing, Running };
+
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;   // stops a run in progress and waits for it
+
+    // Starts a run. Problems (bad settings, target not ready) are reported
+    // through runFailed() with a translated message; returns false then.
+    bool start(const bw::LoadConfig& config, const bw::Slo& slo, const TargetSpec& target);
+    // Ends the run early; the result keeps what was measured so far.
+    void stop();
+
+    State state() const { return state_; }
+    bool active() const { return state_ != State::Idle; }
+
+    const bw::LoadConfig& config() const { return config_; }
+    const bw::LiveStatus& live() const { return live_; }
+    const SeriesBuffer& runSeries() const { return runSeries_; }
+    const SeriesBuffer& targetSeries() const { return targetSeries_; }
+    // Latest sample of the watched target; nullopt when none is watched.
+    std::optional<bw::TargetPoint> targetNow() const { return targetNow_; }
+    bool watchingTarget() const;
+    // Seconds the chart's time axis should span (planned run length, or more).
+    double plannedSeconds() const;
+    const std::optional<bw::RunResult>& lastResult() const { return result_; }
+    TickStats tickStats() const { return ticks_.stats(); }
+
+    void setTickIntervalMs(int ms);
+    int tickIntervalMs() const { return timer_.interval(); }
+
+signals:
+    void runStarted();
+    void ticked();                    // live() and maybe the series changed
+    void runFinished();               // lastResult() holds the result
+    void runFailed(const QString& message);
+
+private:
+    void onPrepared(std::optional<bw::EngineError> error);
+    void tick();
+    void pullSeries();
+    void finish();
+    void fail(const QString& message);
+
+    State state_ = State::Idle;
+    bool stopRequested_ = false;
+    bw::LoadConfig config_;
+    bw::Slo slo_;
+    TargetSpec target_;
+    std::unique_ptr<bw::Engine> engine_;
+    std::unique_ptr<TargetWatch> watch_;
+    QThread* prepareThread_ = nullptr;
+    QTimer timer_;
+    TickMeter ticks_;
+    bw::LiveStatus live_;
+    size_t seriesNext_ = 0;
+    SeriesBuffer runSeries_{RunChannelCount};
+    SeriesBuffer targetSeries_{TargetChannelCount};
+    std::optional<bw::TargetPoint> targetNow_;
+    std::optional<bw::RunResult> result_;
+};
+
+} // namespace bwui

@@ -1,0 +1,222 @@
+#include "history/history_database.h"
+
+#include "history/sqlite_db.h"
+
+namespace bwui {
+
+namespace {
+constexpr int kPollMs = 1000;   // other writers show up within a second
+}
+
+HistoryDatabase::HistoryDatabase(QObject* parent) : QObject(parent)
+{
+    poll_.setInterval(kPollMs);
+    connect(&poll_, &QTimer::timeout, this, &HistoryDatabase::checkForExternalChanges);
+}
+
+HistoryDatabase::~HistoryDatabase() = default;
+
+bool HistoryDatabase::open(const QString& path)
+{
+    store_.close();
+    path_ = path;
+    seenVersion_ = -1;
+    if (path.isEmpty()) {
+        error_ = tr("No history database is set.");
+        return false;
+    }
+    if (!store_.open(path.toStdString())) {
+        error_ = tr("The history database %1 could not be opened: %2")
+                     .arg(path, QString::fromStdString(store_.lastError()));
+        store_.close();
+        return false;
+    }
+    error_.clear();
+    seenVersion_ = dataVersion();
+    emit changed();
+    return true;
+}
+
+void HistoryDatabase::close()
+{
+    store_.close();
+    seenVersion_ = -1;
+}
+
+bool HistoryDatabase::requireOpen()
+{
+    if (store_.isOpen())
+        return true;
+    error_ = path_.isEmpty() ? tr("No history database is set.")
+                             : tr("The history database %1 is not open.").arg(path_);
+    return false;
+}
+
+void HistoryDatabase::fail(const QString& what)
+{
+    error_ = tr("%1: %2").arg(what, QString::fromStdString(store_.lastError()));
+}
+
+std::vector<bw::RunRow> HistoryDatabase::listRuns(const bw::RunFilter& filter, bool* ok)
+{
+    bool good = false;
+    std::vector<bw::RunRow> rows;
+    if (requireOpen()) {
+        rows = store_.listRuns(filter, &good);
+        if (!good)
+            fail(tr("Listing the runs failed"));
+    }
+    if (ok)
+        *ok = good;
+    return rows;
+}
+
+int64_t HistoryDatabase::countRuns(const bw::RunFilter& filter)
+{
+    if (!requireOpen())
+        return -1;
+    const int64_t n = store_.countRuns(filter);
+    if (n < 0)
+        fail(tr("Counting the runs failed"));
+    return n;
+}
+
+std::optional<bw::RunRow> HistoryDatabase::runRow(int64_t id)
+{
+    if (!requireOpen())
+        return std::nullopt;
+    auto row = store_.runRow(id);
+    if (!row)
+        fail(tr("Reading run %1 failed").arg(id));
+    return row;
+}
+
+std::optional<bw::RunResult> HistoryDatabase::loadRun(int64_t id)
+{
+    if (!requireOpen())
+        return std::nullopt;
+    auto run = store_.loadRun(id);
+    if (!run)
+        fail(tr("Loading run %1 failed").arg(id));
+    return run;
+}
+
+std::optional<bw::Comparison> HistoryDatabase::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)
+{
+    if (!requireOpen())
+        return std::nullopt;
+    auto c = store_.compareRuns(ids, baselineId);
+    if (!c)
+        fail(tr("Comparing the runs failed"));
+    return c;
+}
+
+QStringList HistoryDatabase::allTags()
+{
+    QStringList tags;
+    if (!store_.isOpen())
+        return tags;
+    bw::SqliteStatement st(store_.db(), "SELECT DISTINCT tag FROM run_tags ORDER BY tag");
+    while (st.step())
+        tags << QString::fromStdString(st.columnText(0));
+    return tags;
+}
+
+bool HistoryDatabase::setName(int64_t id, const QString& name)
+{
+    if (!requireOpen())
+        return false;
+    if (!store_.setName(id, name.trimmed().toStdString())) {
+        fail(tr("Renaming run %1 failed").arg(id));
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
+bool HistoryDatabase::setTags(int64_t id, const std::vector<std::string>& tags)
+{
+    if (!requireOpen())
+        return false;
+    if (!store_.setTags(id, tags)) {
+        fail(tr("Saving the tags of run %1 failed").arg(id));
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
+bool HistoryDatabase::setNotes(int64_t id, const QString& notes)
+{
+    if (!requireOpen())
+        return false;
+    if (!store_.setNotes(id, notes.toStdString())) {
+        fail(tr("Saving the notes of run %1 failed").arg(id));
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
+bool HistoryDatabase::deleteRuns(const std::vector<int64_t>& ids)
+{
+    if (!requireOpen())
+        return false;
+    bool good = true;
+    size_t done = 0;
+    for (int64_t id : ids) {
+        if (!store_.deleteRun(id)) {
+            fail(tr("Deleting run %1 failed").arg(id));
+            good = false;
+            break;
+        }
+        ++done;
+    }
+    if (done > 0)
+        emit changed();
+    return good;
+}
+
+std::vector<int64_t> HistoryDatabase::saveRuns(const std::vector<std::pair<bw::RunResult, bw::SaveOptions>>& runs)
+{
+    if (!requireOpen())
+        return {};
+    auto ids = store_.saveRuns(runs);
+    if (ids.empty()) {
+        fail(tr("Saving the imported runs failed"));
+        return ids;
+    }
+    emit changed();
+    return ids;
+}
+
+void HistoryDatabase::setWatching(bool on)
+{
+    if (on && !poll_.isActive())
+        poll_.start();
+    else if (!on)
+        poll_.stop();
+}
+
+int64_t HistoryDatabase::dataVersion()
+{
+    // Changes whenever another connection commits; our own commits leave it alone.
+    int64_t v = -1;
+    if (store_.isOpen() && !store_.db().queryInt("PRAGMA data_version", &v))
+        v = -1;
+    return v;
+}
+
+bool HistoryDatabase::checkForExternalChanges()
+{
+    if (!store_.isOpen())
+        return false;
+    const int64_t v = dataVersion();
+    if (v < 0 || v == seenVersion_)
+        return false;
+    seenVersion_ = v;
+    emit changed();
+    return true;
+}
+
+} // namespace bwui

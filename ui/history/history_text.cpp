@@ -1,0 +1,76 @@
+#include "history/history_text.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+#include <algorithm>
+#include <set>
+
+namespace bwui::HistoryText {
+
+QString verdict(const std::string& v)
+{
+    if (v == "pass")
+        return QCoreApplication::translate("HistoryText", "PASS");
+    if (v == "fail")
+        return QCoreApplication::translate("HistoryText", "FAIL");
+    return QCoreApplication::translate("HistoryText", "no SLO");
+}
+
+QString status(const std::string& s)
+{
+    if (s == "complete") return QCoreApplication::translate("HistoryText", "complete");
+    if (s == "stopped") return QCoreApplication::translate("HistoryText", "stopped");
+    if (s == "target-exited") return QCoreApplication::translate("HistoryText", "target exited");
+    if (s == "interrupted") return QCoreApplication::translate("HistoryText", "interrupted");
+    if (s == "failed") return QCoreApplication::translate("HistoryText", "failed");
+    if (s == "running") return QCoreApplication::translate("HistoryText", "running");
+    return QString::fromStdString(s);   // a status a newer version wrote
+}
+
+QString source(bw::RunSource s)
+{
+    // Product names: the same in every language.
+    switch (s) {
+    case bw::RunSource::Benchwork: return QStringLiteral("Benchwork");
+    case bw::RunSource::Wrk: return QStringLiteral("wrk");
+    case bw::RunSource::K6: return QStringLiteral("k6");
+    case bw::RunSource::Oha: return QStringLiteral("oha");
+    }
+    return QString();
+}
+
+QString startedAt(int64_t ms)
+{
+    if (ms <= 0)
+        return QCoreApplication::translate("HistoryText", "unknown");
+    // ISO order reads the same in every language and sorts as text.
+    return QDateTime::fromMSecsSinceEpoch(ms).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QString runTitle(const bw::RunRow& row)
+{
+    const QString id = QStringLiteral("#%1").arg(row.id);
+    return row.name.empty() ? id : id + QLatin1Char(' ') + QString::fromStdString(row.name);
+}
+
+std::vector<std::string> parseTags(const QString& text)
+{
+    std::set<std::string> tags;
+    for (const QString& part : text.split(QLatin1Char(','))) {
+        const QString t = part.simplified();
+        if (!t.isEmpty())
+            tags.insert(t.toStdString());
+    }
+    return {tags.begin(), tags.end()};
+}
+
+QString joinTags(const std::vector<std::string>& tags)
+{
+    QStringList out;
+    for (const std::string& t : tags)
+        out << QString::fromStdString(t);
+    return out.join(QStringLiteral(", "));
+}
+
+} // namespace bwui::HistoryText

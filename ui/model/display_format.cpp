@@ -1,0 +1,87 @@
+#include "model/display_format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+#include <cmath>
+
+namespace bwui::DisplayFormat {
+
+namespace {
+// Three significant digits: 1.24, 12.4, 124.
+QString sig3(double v)
+{
+    QLocale loc;
+    const double a = std::fabs(v);
+    const int decimals = a >= 100 ? 0 : a >= 10 ? 1 : 2;
+    return loc.toString(v, 'f', decimals);
+}
+} // namespace
+
+QString dash()
+{
+    return QStringLiteral("\u2013");
+}
+
+QString latencyUs(double us)
+{
+    if (!(us >= 0) || !std::isfinite(us))
+        return dash();
+    if (us < 1000)
+        return QCoreApplication::translate("DisplayFormat", "%1 µs").arg(QLocale().toString(us, 'f', us < 10 ? 1 : 0));
+    if (us < 1e6)
+        return QCoreApplication::translate("DisplayFormat", "%1 ms").arg(sig3(us / 1000));
+    return QCoreApplication::translate("DisplayFormat", "%1 s").arg(sig3(us / 1e6));
+}
+
+QString requestsPerSec(double rps)
+{
+    if (!(rps >= 0) || !std::isfinite(rps))
+        return dash();
+    return QLocale().toString(rps, 'f', rps < 100 ? 1 : 0);
+}
+
+QString count(uint64_t n)
+{
+    return QLocale().toString(qulonglong(n));
+}
+
+QString bytes(uint64_t b)
+{
+    const double v = double(b);
+    if (b < 1024)
+        return QCoreApplication::translate("DisplayFormat", "%1 B").arg(count(b));
+    if (v < 1024.0 * 1024)
+        return QCoreApplication::translate("DisplayFormat", "%1 KiB").arg(QLocale().toString(v / 1024, 'f', 1));
+    if (v < 1024.0 * 1024 * 1024)
+        return QCoreApplication::translate("DisplayFormat", "%1 MiB").arg(QLocale().toString(v / (1024.0 * 1024), 'f', 1));
+    return QCoreApplication::translate("DisplayFormat", "%1 GiB").arg(QLocale().toString(v / (1024.0 * 1024 * 1024), 'f', 2));
+}
+
+QString percent(double pct, int decimals)
+{
+    if (!std::isfinite(pct))
+        return dash();
+    return QCoreApplication::translate("DisplayFormat", "%1 %").arg(QLocale().toString(pct, 'f', decimals));
+}
+
+QString seconds(double sec)
+{
+    if (!(sec >= 0) || !std::isfinite(sec))
+        return dash();
+    const qint64 s = qint64(std::ceil(sec - 1e-6));
+    if (s < 60)
+        return QCoreApplication::translate("DisplayFormat", "%1 s").arg(s);
+    if (s < 3600)
+        return QCoreApplication::translate("DisplayFormat", "%1 min %2 s").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QCoreApplication::translate("DisplayFormat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
+}
+
+QString ratio(double x)
+{
+    if (!std::isfinite(x) || x <= 0)
+        return dash();
+    return QCoreApplication::translate("DisplayFormat", "%1x").arg(QLocale().toString(x, 'f', x < 10 ? 1 : 0));
+}
+
+} // namespace bwui::DisplayFormat

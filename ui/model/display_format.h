@@ -1,0 +1,22 @@
+#pragma once
+// Number formatting for the window: locale-aware digit grouping, latency in
+// the unit that keeps 3 significant digits, sizes in binary units. The unit
+// words go through the translator (context "DisplayFormat").
+//
+// Threads: any thread that may use QCoreApplication::translate (the UI thread).
+#include <QString>
+
+#include <cstdint>
+
+namespace bwui::DisplayFormat {
+
+QString latencyUs(double us);            // "850 µs", "1.24 ms", "2.10 s"; "–" when < 0
+QString requestsPerSec(double rps);      // "12,345" / "12.3" below 100
+QString count(uint64_t n);               // "1,234,567"
+QString bytes(uint64_t bytes);           // "179.4 MiB"
+QString percent(double pct, int decimals = 0);   // "42 %"
+QString seconds(double sec);             // "12 s", "1 min 05 s", "1 h 02 min"
+QString ratio(double x);                 // "2.4x"
+QString dash();                          // the placeholder for "no value yet"
+
+} // namespace bwui::DisplayFormat

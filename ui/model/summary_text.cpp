@@ -1,0 +1,132 @@
+#include "model/summary_text.h"
+
+#include "model/display_format.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cstdint>
+
+namespace bwui::SummaryText {
+
+namespace F = DisplayFormat;
+
+namespace {
+// The p99 the SLO judges: from the intended send time in the open model.
+double judgedP99Us(const bw::RunResult& r)
+{
+    if (r.config.rate > 0 && r.latencyIntended.count())
+        return r.latencyIntendedSummary.p99Us;
+    return r.latencySummary.p99Us;
+}
+
+// For %n plurals, which take an int.
+int clampToInt(uint64_t n)
+{
+    return n > uint64_t(INT32_MAX) ? INT32_MAX : int(n);
+}
+} // namespace
+
+QString headline(const bw::RunResult& r)
+{
+    const QString figures = QCoreApplication::translate("SummaryText", "%1 requests in %2, %3 req/s")
+                                .arg(F::count(r.requests), F::seconds(r.measuredSec), F::requestsPerSec(r.rps));
+    switch (r.status) {
+    case bw::RunStatus::Complete:
+        return QCoreApplication::translate("SummaryText", "Complete: %1").arg(figures);
+    case bw::RunStatus::Stopped:
+        return QCoreApplication::translate("SummaryText", "Stopped early, partial result: %1").arg(figures);
+    case bw::RunStatus::TargetExited:
+        return QCoreApplication::translate("SummaryText", "The target exited during the run, partial result: %1")
+            .arg(figures);
+    case bw::RunStatus::Interrupted:
+        return QCoreApplication::translate("SummaryText", "Interrupted, partial result: %1").arg(figures);
+    case bw::RunStatus::Failed:
+        return QCoreApplication::translate("SummaryText", "The run failed: %1")
+            .arg(QString::fromStdString(r.statusMessage));
+    }
+    return figures;
+}
+
+QString headroom(const bw::RunResult& r)
+{
+    QStringList parts;
+    if (r.slo.minRps > 0)
+        parts << QCoreApplication::translate("SummaryText", "%1 RPS target").arg(F::ratio(r.verdict.rpsRatio));
+    if (r.slo.maxP99Us > 0)
+        parts << QCoreApplication::translate("SummaryText", "%1 p99 headroom").arg(F::ratio(r.verdict.p99Headroom));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString verdictWord(const bw::RunResult& r)
+{
+    if (!r.verdict.evaluated)
+        return QCoreApplication::translate("SummaryText", "No SLO set");
+    return r.verdict.pass ? QCoreApplication::translate("SummaryText", "SLO PASS")
+                          : QCoreApplication::translate("SummaryText", "SLO FAIL");
+}
+
+QStringList failures(const bw::RunResult& r)
+{
+    QStringList out;
+    if (!r.verdict.evaluated || r.verdict.pass)
+        return out;
+    if (r.requests == 0)
+        out << QCoreApplication::translate("SummaryText", "No request completed in the measured phase.");
+    if (!r.verdict.rpsPass)
+        out << QCoreApplication::translate("SummaryText", "%1 req/s is below the floor of %2 req/s.")
+                   .arg(F::requestsPerSec(r.rps), F::requestsPerSec(r.slo.minRps));
+    if (!r.verdict.p99Pass && r.requests > 0)
+        out << QCoreApplication::translate("SummaryText", "p99 of %1 is above the ceiling of %2.")
+                   .arg(F::latencyUs(judgedP99Us(r)), F::latencyUs(r.slo.maxP99Us));
+    if (!r.verdict.errorPass)
+        out << QCoreApplication::translate("SummaryText", "Error rate %1 is above the allowed %2.")
+                   .arg(F::percent(100 * r.verdict.errorRate, 2), F::percent(100 * r.slo.maxErrorRate, 2));
+    return out;
+}
+
+QStringList warnings(const bw::RunResult& r)
+{
+    QStringList out;
+    if (r.clientBound)
+        out << QCoreApplication::translate("SummaryText",
+                                           "The load generator was CPU-bound (busy %1 of the time): this result "
+                                           "measures the client as much as the server. Try more threads, fewer "
+                                           "virtual users, or a separate machine for the server.")
+                   .arg(F::percent(100 * r.clientBusyFraction));
+    if (r.inFlightAtEnd > 0)
+        out << QCoreApplication::translate("SummaryText",
+                                           "%n request(s) were still in flight at the end; they are counted "
+                                           "neither as completed nor as errors.",
+                                           nullptr, clampToInt(r.inFlightAtEnd));
+    if (r.lateSends > 0)
+        out << QCoreApplication::translate("SummaryText",
+                                           "%n request(s) of the fixed rate went out late: the client or its "
+                                           "connections could not keep up. Latency from the intended send time "
+                                           "includes that wait.",
+                                           nullptr, clampToInt(r.lateSends));
+    if (!r.target.exitDescription.empty())
+        out << QCoreApplication::translate("SummaryText", "The target process %1.")
+                   .arg(QString::fromStdString(r.target.exitDescription));
+    // The engine's own words for an interruption (the user's Stop needs no explanation).
+    if (r.status == bw::RunStatus::Interrupted && !r.statusMessage.empty())
+        out << QString::fromStdString(r.statusMessage);
+    return out;
+}
+
+QString oneLine(const bw::RunResult& r)
+{
+    QString line = QCoreApplication::translate("SummaryText", "%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6")
+                       .arg(QString::fromLatin1(bw::runStatusName(r.status)), F::count(r.requests),
+                            F::requestsPerSec(r.rps), F::latencyUs(r.latencySummary.p50Us),
+                            F::latencyUs(r.latencySummary.p99Us), F::count(r.errors.total()));
+    if (r.verdict.evaluated) {
+        line += QStringLiteral(", ") + verdictWord(r);
+        const QString h = headroom(r);
+        if (!h.isEmpty())
+            line += QStringLiteral(" (") + h + QLatin1Char(')');
+    }
+    return line;
+}
+
+} // namespace bwui::SummaryText

@@ -1,0 +1,102 @@
+#include "panels/live_figures_panel.h"
+
+#include "model/display_format.h"
+#include "widgets/figure_tile.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+
+LiveFiguresPanel::LiveFiguresPanel(QWidget* parent) : QWidget(parent)
+{
+    rps_ = new FigureTile;
+    p99_ = new FigureTile;
+    errors_ = new FigureTile;
+    rss_ = new FigureTile;
+    cpu_ = new FigureTile;
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (FigureTile* t : {rps_, p99_, errors_, rss_, cpu_})
+        layout->addWidget(t);
+    retranslate();
+}
+
+void LiveFiguresPanel::retranslate()
+{
+    rps_->setCaption(tr("Requests/s now"));
+    rps_->setToolTip(tr("Requests completed during the last complete second."));
+    p99_->setCaption(tr("p99 latency now"));
+    p99_->setToolTip(tr("99 % of the requests completed during the last complete second took at "
+                        "most this long."));
+    errors_->setCaption(tr("Errors"));
+    errors_->setToolTip(tr("Failed requests in the measured phase: connection errors, timeouts and "
+                           "HTTP statuses outside 2xx/3xx."));
+    rss_->setCaption(tr("Server memory (RSS)"));
+    rss_->setToolTip(tr("Resident memory of the server process and its children."));
+    cpu_->setCaption(tr("Client CPU"));
+    cpu_->setToolTip(tr("CPU used by Benchwork's load threads, in % of one core. Near the thread "
+                        "count x 100 %, the client limits the result."));
+}
+
+void LiveFiguresPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<bw::TargetPoint>& target,
+                                bool watchingTarget)
+{
+    const bool warmup = live.phase == bw::Phase::Warmup;
+    rps_->setValue(F::requestsPerSec(live.rpsNow));
+    rps_->setDetail(warmup ? tr("warmup, not counted")
+                           : tr("%1 requests measured").arg(F::count(live.requestsDone)));
+    p99_->setValue(live.p99NowUs > 0 ? F::latencyUs(live.p99NowUs) : F::dash());
+    p99_->setDetail(QString());
+    errors_->setValue(F::count(live.errorsTotal));
+    errors_->setDetail(live.requestsDone
+                           ? tr("%1 of requests").arg(F::percent(100.0 * double(live.errorsTotal)
+                                                                     / double(live.requestsDone + live.errorsTotal),
+                                                                 2))
+                           : QString());
+    if (target) {
+        rss_->setValue(F::bytes(target->rssBytes));
+        rss_->setDetail(tr("server CPU %1").arg(F::percent(target->cpuPct)));
+    } else {
+        rss_->setValue(F::dash());
+        rss_->setDetail(watchingTarget ? QString() : tr("no process watched"));
+    }
+    cpu_->setValue(F::percent(live.clientCpuPct));
+    cpu_->setDetail(tr("%n VU(s) active", nullptr, live.activeVus));
+}
+
+void LiveFiguresPanel::showResult(const bw::RunResult& r)
+{
+    rps_->setValue(F::requestsPerSec(r.rps));
+    rps_->setDetail(tr("average, %1 requests").arg(F::count(r.requests)));
+    const double p99 = r.latencySummary.p99Us;
+    p99_->setValue(r.latencySummary.count ? F::latencyUs(p99) : F::dash());
+    p99_->setDetail(tr("whole measured phase"));
+    errors_->setValue(F::count(r.errors.total()));
+    errors_->setDetail(tr("%1 of requests").arg(F::percent(100.0 * r.errorRate(), 2)));
+    if (r.target.present) {
+        rss_->setValue(F::bytes(r.target.peakRssBytes));
+        rss_->setDetail(tr("peak"));
+    }
+    cpu_->setValue(F::percent(r.clientCpuPct));
+    cpu_->setDetail(tr("average"));
+}
+
+void LiveFiguresPanel::clear()
+{
+    for (FigureTile* t : {rps_, p99_, errors_, rss_, cpu_}) {
+        t->setValue(F::dash());
+        t->setDetail(QString());
+    }
+}
+
+} // namespace bwui

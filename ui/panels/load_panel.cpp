@@ -1,0 +1,289 @@
+#include "panels/load_panel.h"
+
+#include <QButtonGroup>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bwui {
+
+namespace {
+QLabel* buddyLabel(QWidget* buddy)
+{
+    auto* l = new QLabel;
+    l->setBuddy(buddy);
+    return l;
+}
+
+QDoubleSpinBox* secondsBox(double min, double max, double value, int decimals = 1)
+{
+    auto* b = new QDoubleSpinBox;
+    b->setRange(min, max);
+    b->setDecimals(decimals);
+    b->setValue(value);
+    b->setAccelerated(true);
+    return b;
+}
+} // namespace
+
+LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
+{
+    loadBox_ = new QGroupBox;
+    vus_ = new QSpinBox;
+    vus_->setRange(1, 100000);
+    vus_->setValue(50);
+    vus_->setAccelerated(true);
+    threads_ = new QSpinBox;
+    threads_->setRange(0, 256);
+    warmupSec_ = secondsBox(0, 3600, 2);
+    byDuration_ = new QRadioButton;
+    byDuration_->setChecked(true);
+    durationSec_ = secondsBox(0.5, 86400, 10);
+    byCount_ = new QRadioButton;
+    requests_ = new QSpinBox;
+    requests_->setRange(1, 2000000000);
+    requests_->setValue(100000);
+    requests_->setSingleStep(1000);
+    requests_->setAccelerated(true);
+    auto* modeGroup = new QButtonGroup(this);
+    modeGroup->addButton(byDuration_);
+    modeGroup->addButton(byCount_);
+    fixedRate_ = new QCheckBox;
+    rate_ = secondsBox(1, 10000000, 1000, 0);
+    rate_->setSingleStep(100);
+    timeoutSec_ = secondsBox(0.1, 600, 10);
+    engine_ = new QComboBox;
+    for (int i = 0; i < 3; ++i)
+        engine_->addItem(QString());
+
+    vusLabel_ = buddyLabel(vus_);
+    threadsLabel_ = buddyLabel(threads_);
+    warmupLabel_ = buddyLabel(warmupSec_);
+    timeoutLabel_ = buddyLabel(timeoutSec_);
+    engineLabel_ = buddyLabel(engine_);
+
+    auto* loadForm = new QFormLayout(loadBox_);
+    loadForm->addRow(vusLabel_, vus_);
+    loadForm->addRow(threadsLabel_, threads_);
+    loadForm->addRow(warmupLabel_, warmupSec_);
+    loadForm->addRow(byDuration_, durationSec_);
+    loadForm->addRow(byCount_, requests_);
+    loadForm->addRow(fixedRate_, rate_);
+    loadForm->addRow(timeoutLabel_, timeoutSec_);
+    loadForm->addRow(engineLabel_, engine_);
+
+    sloBox_ = new QGroupBox;
+    sloRps_ = secondsBox(0, 100000000, 0, 0);
+    sloRps_->setSingleStep(1000);
+    sloP99Ms_ = secondsBox(0, 600000, 0, 2);
+    sloRpsLabel_ = buddyLabel(sloRps_);
+    sloP99Label_ = buddyLabel(sloP99Ms_);
+    auto* sloForm = new QFormLayout(sloBox_);
+    sloForm->addRow(sloRpsLabel_, sloRps_);
+    sloForm->addRow(sloP99Label_, sloP99Ms_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(loadBox_);
+    layout->addWidget(sloBox_);
+
+    connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
+    connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    updateEnabled();
+    retranslate();
+}
+
+void LoadPanel::retranslate()
+{
+    loadBox_->setTitle(tr("Load"));
+
+    vusLabel_->setText(tr("&Virtual users:"));
+    vus_->setToolTip(tr("<p>A virtual user (VU) is one connection that sends a request, waits for the "
+                        "whole response, then sends the next. More VUs mean more requests in flight "
+                        "at once.</p><p>With a fixed rate, VUs are the most requests that may be in "
+                        "flight together.</p>"));
+
+    threadsLabel_->setText(tr("T&hreads:"));
+    threads_->setSpecialValueText(tr("Auto"));
+    threads_->setToolTip(tr("<p>Load-generator threads; the VUs are shared among them. Auto uses one "
+                            "per CPU core. Never more threads than VUs.</p><p>If the client runs out "
+                            "of CPU, the result measures the client, not the server: the summary warns "
+                            "you when that happens.</p>"));
+
+    warmupLabel_->setText(tr("&Warmup:"));
+    warmupSec_->setSuffix(tr(" s"));
+    warmupSec_->setSpecialValueText(tr("None"));
+    warmupSec_->setToolTip(tr("<p>Load is sent for this long before measuring starts, and nothing of "
+                              "it is counted: connections get opened, caches and JIT compilers warm up. "
+                              "The charts shade it.</p>"));
+
+    byDuration_->setText(tr("&Duration:"));
+    durationSec_->setSuffix(tr(" s"));
+    durationSec_->setToolTip(tr("How long the measured phase lasts, after the warmup."));
+    byDuration_->setToolTip(durationSec_->toolTip());
+
+    byCount_->setText(tr("Request &count:"));
+    requests_->setToolTip(tr("Measure exactly this many requests instead of a fixed time (after the "
+                             "warmup). The run stops after one hour at the latest."));
+    byCount_->setToolTip(requests_->toolTip());
+
+    fixedRate_->setText(tr("&Fixed rate:"));
+    rate_->setSuffix(tr(" req/s"));
+    const QString rateTip =
+        tr("<p>Without a fixed rate, each VU sends its next request as soon as the previous one "
+           "answers (closed model): a slow server slows the load down and hides its own delays.</p>"
+           "<p>With a fixed rate, requests are sent on a schedule whatever the server does (open "
+           "model). Latency is then also measured from when each request <i>should</i> have been "
+           "sent, so waiting caused by a stalled server is counted rather than omitted "
+           "(coordinated omission).</p>");
+    fixedRate_->setToolTip(rateTip);
+    rate_->setToolTip(rateTip);
+
+    timeoutLabel_->setText(tr("T&imeout:"));
+    timeoutSec_->setSuffix(tr(" s"));
+    timeoutSec_->setToolTip(tr("A request without its complete response after this long counts as "
+                               "a timeout error and its connection is reopened."));
+
+    engineLabel_->setText(tr("E&ngine:"));
+    engine_->setItemText(0, tr("Auto"));
+    engine_->setItemText(1, tr("Native (HTTP/1.1)"));
+    engine_->setItemText(2, tr("libcurl"));
+    engine_->setToolTip(tr("<p>Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; "
+                           "plain http:// only.</p><p>libcurl: HTTPS, HTTP/2 and proxies, at a higher "
+                           "cost per request.</p><p>Auto picks native where it can.</p>"));
+
+    sloBox_->setTitle(tr("Service-level objective"));
+    sloRpsLabel_->setText(tr("RPS &floor:"));
+    sloRps_->setSuffix(tr(" req/s"));
+    sloRps_->setSpecialValueText(tr("None"));
+    sloRps_->setToolTip(tr("The run passes only if it sustains at least this many requests per "
+                           "second. The summary shows how far above it the result is (\"2.4x RPS "
+                           "target\"). 0: no floor."));
+    sloP99Label_->setText(tr("p&99 ceiling:"));
+    sloP99Ms_->setSuffix(tr(" ms"));
+    sloP99Ms_->setSpecialValueText(tr("None"));
+    sloP99Ms_->setToolTip(tr("The run passes only if 99 % of requests finish within this time. The "
+                             "summary shows the headroom (\"6.2x p99 headroom\"). With a fixed rate, "
+                             "the latency from the intended send time is judged. 0: no ceiling."));
+}
+
+void LoadPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void LoadPanel::updateEnabled()
+{
+    durationSec_->setEnabled(byDuration_->isChecked());
+    requests_->setEnabled(!byDuration_->isChecked());
+    rate_->setEnabled(fixedRate_->isChecked());
+}
+
+void LoadPanel::fillLoad(bw::LoadConfig& c) const
+{
+    c.connections = vus_->value();
+    c.threads = threads_->value();
+    c.warmupSec = warmupSec_->value();
+    if (byDuration_->isChecked()) {
+        c.durationSec = durationSec_->value();
+        c.requests = 0;
+    } else {
+        c.requests = uint64_t(requests_->value());
+    }
+    c.rate = fixedRate_->isChecked() ? rate_->value() : 0;
+    c.timeoutSec = timeoutSec_->value();
+    c.engine = bw::EngineKind(qBound(0, engine_->currentIndex(), 2));
+}
+
+bw::Slo LoadPanel::slo() const
+{
+    bw::Slo s;
+    s.minRps = sloRps_->value();
+    s.maxP99Us = sloP99Ms_->value() * 1000;
+    return s;
+}
+
+void LoadPanel::setLoad(const bw::LoadConfig& c)
+{
+    vus_->setValue(c.connections);
+    threads_->setValue(c.threads);
+    warmupSec_->setValue(c.warmupSec);
+    byDuration_->setChecked(c.requests == 0);
+    byCount_->setChecked(c.requests > 0);
+    durationSec_->setValue(c.durationSec);
+    if (c.requests > 0)
+        requests_->setValue(int(std::min<uint64_t>(c.requests, uint64_t(requests_->maximum()))));
+    fixedRate_->setChecked(c.rate > 0);
+    if (c.rate > 0)
+        rate_->setValue(c.rate);
+    timeoutSec_->setValue(c.timeoutSec);
+    engine_->setCurrentIndex(int(c.engine));
+    updateEnabled();
+}
+
+void LoadPanel::setSlo(const bw::Slo& slo)
+{
+    sloRps_->setValue(std::max(0.0, slo.minRps));
+    sloP99Ms_->setValue(std::max(0.0, slo.maxP99Us / 1000));
+}
+
+void LoadPanel::loadSettings(const QSettings& s)
+{
+    bw::LoadConfig c;
+    c.connections = s.value("load/vus", 50).toInt();
+    c.threads = s.value("load/threads", 0).toInt();
+    c.warmupSec = s.value("load/warmupSec", 2.0).toDouble();
+    c.durationSec = s.value("load/durationSec", 10.0).toDouble();
+    c.requests = s.value("load/requests", 0).toULongLong();
+    c.rate = s.value("load/rate", 0.0).toDouble();
+    c.timeoutSec = s.value("load/timeoutSec", 10.0).toDouble();
+    c.engine = bw::parseEngineKind(s.value("load/engine", "auto").toString().toStdString())
+                   .value_or(bw::EngineKind::Auto);
+    setLoad(c);
+    if (c.rate <= 0)
+        rate_->setValue(s.value("load/rateValue", 1000.0).toDouble());
+    if (c.requests == 0)
+        requests_->setValue(s.value("load/requestsValue", 100000).toInt());
+    bw::Slo slo;
+    slo.minRps = s.value("slo/minRps", 0.0).toDouble();
+    slo.maxP99Us = s.value("slo/maxP99Ms", 0.0).toDouble() * 1000;
+    setSlo(slo);
+}
+
+void LoadPanel::saveSettings(QSettings& s) const
+{
+    bw::LoadConfig c;
+    fillLoad(c);
+    s.setValue("load/vus", c.connections);
+    s.setValue("load/threads", c.threads);
+    s.setValue("load/warmupSec", c.warmupSec);
+    s.setValue("load/durationSec", durationSec_->value());
+    s.setValue("load/requests", qulonglong(c.requests));
+    s.setValue("load/requestsValue", requests_->value());
+    s.setValue("load/rate", c.rate);
+    s.setValue("load/rateValue", rate_->value());
+    s.setValue("load/timeoutSec", c.timeoutSec);
+    s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
+    s.setValue("slo/minRps", sloRps_->value());
+    s.setValue("slo/maxP99Ms", sloP99Ms_->value());
+}
+
+void LoadPanel::setEditable(bool editable)
+{
+    loadBox_->setEnabled(editable);
+    sloBox_->setEnabled(editable);
+}
+
+} // namespace bwui

@@ -1,0 +1,72 @@
+#pragma once
+// Left-hand panel, second part: how hard and how long to load (virtual users,
+// threads, warmup, duration or request count, optional fixed rate, timeout,
+// engine) and the service-level objective the result is judged against.
+// Every setting carries a tooltip that explains it.
+//
+// Threads: UI thread only.
+#include "engine/load_config.h"
+#include "result/run_result.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QRadioButton;
+class QSettings;
+class QSpinBox;
+
+namespace bwui {
+
+class LoadPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit LoadPanel(QWidget* parent = nullptr);
+
+    // Load settings into `config` (not the request fields).
+    void fillLoad(bw::LoadConfig& config) const;
+    bw::Slo slo() const;
+    // Shows `config`'s load settings and `slo` (command-line overrides).
+    void setLoad(const bw::LoadConfig& config);
+    void setSlo(const bw::Slo& slo);
+
+    void loadSettings(const QSettings& settings);
+    void saveSettings(QSettings& settings) const;
+    void setEditable(bool editable);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void updateEnabled();
+
+    QGroupBox* loadBox_;
+    QLabel* vusLabel_;
+    QSpinBox* vus_;
+    QLabel* threadsLabel_;
+    QSpinBox* threads_;
+    QLabel* warmupLabel_;
+    QDoubleSpinBox* warmupSec_;
+    QRadioButton* byDuration_;
+    QDoubleSpinBox* durationSec_;
+    QRadioButton* byCount_;
+    QSpinBox* requests_;
+    QCheckBox* fixedRate_;
+    QDoubleSpinBox* rate_;
+    QLabel* timeoutLabel_;
+    QDoubleSpinBox* timeoutSec_;
+    QLabel* engineLabel_;
+    QComboBox* engine_;
+
+    QGroupBox* sloBox_;
+    QLabel* sloRpsLabel_;
+    QDoubleSpinBox* sloRps_;
+    QLabel* sloP99Label_;
+    QDoubleSpinBox* sloP99Ms_;
+};
+
+} // namespace bwui

@@ -1,0 +1,104 @@
+#include "panels/run_bar.h"
+
+#include "model/display_format.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include "widgets/phase_progress.h"
+#include <QToolButton>
+
+#include <algorithm>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+
+namespace {
+QToolButton* actionButton(QAction* action)
+{
+    auto* b = new QToolButton;
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    b->setIconSize(QSize(20, 20));
+    b->setMinimumWidth(96);
+    b->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Expanding);
+    return b;
+}
+} // namespace
+
+RunBar::RunBar(QAction* run, QAction* stop, QWidget* parent) : QWidget(parent)
+{
+    runButton_ = actionButton(run);
+    stopButton_ = actionButton(stop);
+    progress_ = new PhaseProgress;
+    phase_ = new QLabel;
+    phase_->setMinimumWidth(260);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(runButton_);
+    layout->addWidget(stopButton_);
+    layout->addSpacing(8);
+    layout->addWidget(progress_, 1);
+    layout->addWidget(phase_);
+}
+
+void RunBar::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange && progress_->fraction() == 0)
+        phase_->clear();   // the window re-sends the idle message in the new language
+    QWidget::changeEvent(event);
+}
+
+void RunBar::showIdle(const QString& message, bool finished)
+{
+    idleMessage_ = message;
+    progress_->setFraction(finished ? 1 : 0);
+    phase_->setText(message);
+    phase_->setToolTip(message);
+}
+
+void RunBar::showPreparing()
+{
+    progress_->setFraction(0);
+    phase_->setText(tr("Starting…"));
+}
+
+void RunBar::showLive(const bw::LiveStatus& live)
+{
+    QString text;
+    double fraction = 0;
+    switch (live.phase) {
+    case bw::Phase::Idle:
+        text = tr("Starting…");
+        break;
+    case bw::Phase::Warmup: {
+        const double left = std::max(0.0, live.phaseTotalSec - live.phaseElapsedSec);
+        fraction = live.phaseTotalSec > 0 ? live.phaseElapsedSec / live.phaseTotalSec : 0;
+        text = tr("Warmup (not counted): %1 left").arg(F::seconds(left));
+        break;
+    }
+    case bw::Phase::Measured:
+        if (live.requestsTotal > 0) {
+            fraction = double(live.requestsDone) / double(live.requestsTotal);
+            text = tr("Measuring: %1 of %2 requests")
+                       .arg(F::count(live.requestsDone), F::count(live.requestsTotal));
+        } else {
+            const double left = std::max(0.0, live.phaseTotalSec - live.phaseElapsedSec);
+            fraction = live.phaseTotalSec > 0 ? live.phaseElapsedSec / live.phaseTotalSec : 0;
+            text = tr("Measuring: %1 left").arg(F::seconds(left));
+        }
+        break;
+    case bw::Phase::Finished:
+        fraction = 1;
+        text = tr("Finishing…");
+        break;
+    }
+    progress_->setFraction(fraction);
+    if (phase_->text() != text)
+        phase_->setText(text);
+}
+
+} // namespace bwui

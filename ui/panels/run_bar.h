@@ -1,0 +1,38 @@
+#pragma once
+// Run / Stop buttons and the phase progress bar ("Warmup: 3 s left", then
+// "Measuring: 7 s left"). The buttons show the window's Run and Stop actions,
+// which carry the shortcuts (Ctrl+R, Esc).
+#include "engine/engine.h"
+
+#include <QWidget>
+
+class QAction;
+class QLabel;
+class QToolButton;
+
+namespace bwui {
+
+class PhaseProgress;
+
+class RunBar : public QWidget {
+    Q_OBJECT
+public:
+    RunBar(QAction* run, QAction* stop, QWidget* parent = nullptr);
+
+    // Between runs: `message` beside a full bar after a run, an empty one before.
+    void showIdle(const QString& message, bool finished = false);
+    void showPreparing();
+    void showLive(const bw::LiveStatus& live);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QToolButton* runButton_;
+    QToolButton* stopButton_;
+    PhaseProgress* progress_;
+    QLabel* phase_;
+    QString idleMessage_;
+};
+
+} // namespace bwui

@@ -1,0 +1,318 @@
+#include "panels/summary_panel.h"
+
+#include "model/display_format.h"
+#include "model/summary_text.h"
+#include "widgets/semantic_colors.h"
+
+#include <QEvent>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+namespace SC = SemanticColors;
+
+namespace {
+QTableWidget* makeTable(int columns)
+{
+    auto* t = new QTableWidget(0, columns);
+    t->verticalHeader()->setVisible(false);
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setAlternatingRowColors(true);
+    t->setShowGrid(false);
+    t->setFocusPolicy(Qt::TabFocus);   // reachable by keyboard, copyable
+    t->horizontalHeader()->setStretchLastSection(true);
+    t->horizontalHeader()->setHighlightSections(false);
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    return t;
+}
+
+void setRow(QTableWidget* t, int row, const QStringList& cells)
+{
+    if (t->rowCount() <= row)
+        t->setRowCount(row + 1);
+    for (int c = 0; c < cells.size() && c < t->columnCount(); ++c) {
+        auto* item = new QTableWidgetItem(cells[c]);
+        if (c > 0)
+            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        t->setItem(row, c, item);
+    }
+}
+
+QGroupBox* boxed(QTableWidget* table)
+{
+    auto* box = new QGroupBox;
+    auto* l = new QVBoxLayout(box);
+    l->addWidget(table);
+    l->addStretch();
+    return box;
+}
+
+QString share(uint64_t part, uint64_t whole)
+{
+    return whole ? F::percent(100.0 * double(part) / double(whole), 2) : F::dash();
+}
+} // namespace
+
+SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
+{
+    placeholder_ = new QLabel;
+    placeholder_->setAlignment(Qt::AlignCenter);
+    placeholder_->setWordWrap(true);
+    placeholder_->setForegroundRole(QPalette::PlaceholderText);
+
+    headline_ = new QLabel;
+    headline_->setWordWrap(true);
+    headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont hf = headline_->font();
+    hf.setBold(true);
+    if (hf.pointSizeF() > 0)
+        hf.setPointSizeF(hf.pointSizeF() * 1.2);
+    headline_->setFont(hf);
+    verdict_ = new QLabel;
+    verdict_->setWordWrap(true);
+    verdict_->setTextFormat(Qt::RichText);
+    verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    notes_ = new QLabel;
+    notes_->setWordWrap(true);
+    notes_->setTextFormat(Qt::RichText);
+    notes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    latency_ = makeTable(3);
+    errors_ = makeTable(3);
+    status_ = makeTable(3);
+    facts_ = makeTable(2);
+    latencyBox_ = boxed(latency_);
+    errorsBox_ = boxed(errors_);
+    statusBox_ = boxed(status_);
+    factsBox_ = boxed(facts_);
+
+    auto* grid = new QGridLayout;
+    grid->addWidget(latencyBox_, 0, 0);
+    grid->addWidget(errorsBox_, 0, 1);
+    grid->addWidget(statusBox_, 0, 2);
+    grid->addWidget(factsBox_, 1, 0, 1, 3);
+    grid->setColumnStretch(0, 3);
+    grid->setColumnStretch(1, 3);
+    grid->setColumnStretch(2, 2);
+
+    content_ = new QWidget;
+    auto* content = new QVBoxLayout(content_);
+    content->addWidget(headline_);
+    content->addWidget(verdict_);
+    content->addWidget(notes_);
+    content->addLayout(grid);
+    content->addStretch();
+
+    auto* scroll = new QScrollArea;
+    scroll->setWidget(content_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll_ = scroll;
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(placeholder_);
+    layout->addWidget(scroll);
+    render();
+}
+
+void SummaryPanel::showResult(const bw::RunResult& result)
+{
+    result_ = result;
+    render();
+}
+
+void SummaryPanel::clear()
+{
+    result_.reset();
+    render();
+}
+
+void SummaryPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        render();
+    QWidget::changeEvent(event);
+}
+
+void SummaryPanel::render()
+{
+    latencyBox_->setTitle(tr("Latency"));
+    errorsBox_->setTitle(tr("Errors by class"));
+    statusBox_->setTitle(tr("Status codes"));
+    factsBox_->setTitle(tr("Run details"));
+    placeholder_->setText(tr("The summary appears here when a run ends.\nPress Run (Ctrl+R) to start one."));
+    const bool has = result_.has_value();
+    placeholder_->setVisible(!has);
+    scroll_->setVisible(has);
+    if (!has)
+        return;
+    const bw::RunResult& r = *result_;
+    headline_->setText(SummaryText::headline(r));
+
+    const QPalette pal = palette();
+    QString verdict;
+    if (r.verdict.evaluated) {
+        const QColor c = SC::color(r.verdict.pass ? SC::Role::Good : SC::Role::Bad, pal);
+        verdict = QStringLiteral("<span style=\"color:%1; font-weight:600; font-size:large\">%2</span>")
+                      .arg(c.name(), SummaryText::verdictWord(r).toHtmlEscaped());
+        const QString h = SummaryText::headroom(r);
+        if (!h.isEmpty())
+            verdict += QStringLiteral("&nbsp;&nbsp;") + h.toHtmlEscaped();
+        for (const QString& f : SummaryText::failures(r))
+            verdict += QStringLiteral("<br>") + f.toHtmlEscaped();
+    } else {
+        verdict = SummaryText::verdictWord(r).toHtmlEscaped() + QStringLiteral(" — ")
+                  + tr("set an RPS floor or a p99 ceiling to get a verdict.").toHtmlEscaped();
+    }
+    verdict_->setText(verdict);
+
+    QStringList notes;
+    const QColor warn = SC::color(SC::Role::Warning, pal);
+    for (const QString& w : SummaryText::warnings(r))
+        notes << QStringLiteral("<span style=\"color:%1\">\u26a0</span> %2").arg(warn.name(), w.toHtmlEscaped());
+    notes_->setText(notes.join(QStringLiteral("<br>")));
+    notes_->setVisible(!notes.isEmpty());
+    renderTables(r);
+}
+
+void SummaryPanel::renderTables(const bw::RunResult& r)
+{
+    // Latency percentiles; the open model adds latency from the intended send time.
+    const bool open = r.config.rate > 0 && r.latencyIntended.count() > 0;
+    latency_->setColumnCount(open ? 3 : 2);
+    latency_->setHorizontalHeaderLabels({tr("Statistic"), tr("Latency"), tr("From intended send")});
+    latency_->horizontalHeaderItem(open ? 2 : 1)->setToolTip(
+        open ? tr("Measured from when the request should have been sent at the fixed rate: includes "
+                  "the wait caused by a slow server (coordinated omission corrected).")
+             : QString());
+    const bw::LatencySummary& a = r.latencySummary;
+    const bw::LatencySummary& b = r.latencyIntendedSummary;
+    struct Row {
+        QString name;
+        double actual, intended;
+    };
+    const Row rows[] = {
+        {tr("p50 (median)"), a.p50Us, b.p50Us}, {tr("p75"), a.p75Us, b.p75Us},
+        {tr("p90"), a.p90Us, b.p90Us},          {tr("p99"), a.p99Us, b.p99Us},
+        {tr("p99.9"), a.p999Us, b.p999Us},      {tr("max"), a.maxUs, b.maxUs},
+        {tr("mean"), a.meanUs, b.meanUs},       {tr("stdev"), a.stdevUs, b.stdevUs},
+    };
+    latency_->setRowCount(0);
+    int row = 0;
+    for (const Row& x : rows) {
+        QStringList cells{x.name, a.count ? F::latencyUs(x.actual) : F::dash()};
+        if (open)
+            cells << F::latencyUs(x.intended);
+        setRow(latency_, row++, cells);
+    }
+
+    // Errors by class, with their share of all attempts.
+    const uint64_t attempts = r.requests + r.errors.transport();
+    errors_->setHorizontalHeaderLabels({tr("Class"), tr("Count"), tr("Share")});
+    struct ErrorRow {
+        QString name;
+        uint64_t n;
+        QString tip;
+    };
+    const ErrorRow erows[] = {
+        {tr("Connect"), r.errors.connect, tr("Connection refused, unreachable or name not resolved.")},
+        {tr("Send"), r.errors.send, tr("Writing the request failed.")},
+        {tr("Receive"), r.errors.receive, tr("The connection was reset or closed while reading.")},
+        {tr("Timeout"), r.errors.timeout, tr("No complete response within the timeout.")},
+        {tr("Protocol"), r.errors.protocol, tr("The response could not be parsed as HTTP.")},
+        {tr("HTTP status"), r.errors.status, tr("A response with a status outside 2xx and 3xx.")},
+        {tr("Total"), r.errors.total(), QString()},
+    };
+    errors_->setRowCount(0);
+    row = 0;
+    for (const ErrorRow& e : erows) {
+        setRow(errors_, row, {e.name, F::count(e.n), share(e.n, attempts)});
+        errors_->item(row, 0)->setToolTip(e.tip);
+        ++row;
+    }
+
+    status_->setHorizontalHeaderLabels({tr("Status"), tr("Count"), tr("Share")});
+    status_->setRowCount(0);
+    row = 0;
+    for (const auto& [code, n] : r.statusCodes)
+        setRow(status_, row++, {QString::number(code), F::count(n), share(n, r.requests)});
+    if (row == 0)
+        setRow(status_, 0, {tr("No responses"), QString(), QString()});
+
+    facts_->setHorizontalHeaderLabels({tr("Item"), tr("Value")});
+    facts_->setRowCount(0);
+    row = 0;
+    auto fact = [&](const QString& k, const QString& v) { setRow(facts_, row++, {k, v}); };
+    if (r.target.present) {
+        fact(tr("Target peak memory (RSS)"), F::bytes(r.target.peakRssBytes));
+        fact(tr("Target peak CPU"), F::percent(r.target.peakCpuPct));
+        fact(tr("Target"), QString::fromStdString(r.target.command));
+    } else {
+        fact(tr("Target peak memory (RSS)"), tr("not watched"));
+    }
+    fact(tr("URL"), QString::fromStdString(r.config.method + " " + r.config.url));
+    fact(tr("Virtual users / threads"), tr("%1 / %2").arg(r.config.connections).arg(r.threadsUsed));
+    fact(tr("Engine"), QString::fromStdString(r.engineUsed + (r.httpVersion.empty() ? "" : ", " + r.httpVersion)));
+    fact(tr("Warmup / measured"), tr("%1 / %2").arg(F::seconds(r.warmupSec), F::seconds(r.measuredSec)));
+    if (r.config.rate > 0)
+        fact(tr("Fixed rate"), tr("%1 req/s").arg(F::requestsPerSec(r.config.rate)));
+    fact(tr("Requests in flight at the end (not counted)"), F::count(r.inFlightAtEnd));
+    fact(tr("Received / sent"), tr("%1 / %2").arg(F::bytes(r.bytesIn), F::bytes(r.bytesOut)));
+    fact(tr("Connections opened"), F::count(r.connectsOpened));
+    fact(tr("Client CPU (average)"), F::percent(r.clientCpuPct));
+    facts_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    for (QTableWidget* t : {latency_, errors_, status_})
+        t->resizeColumnsToContents();
+}
+
+QTableWidget* SummaryPanel::table(const QString& name) const
+{
+    if (name == QLatin1String("latency")) return latency_;
+    if (name == QLatin1String("errors")) return errors_;
+    if (name == QLatin1String("status")) return status_;
+    if (name == QLatin1String("facts")) return facts_;
+    return nullptr;
+}
+
+QString SummaryPanel::headlineText() const
+{
+    return result_ ? headline_->text() : QString();
+}
+
+QString SummaryPanel::verdictText() const
+{
+    return result_ ? verdict_->text() : QString();
+}
+
+QString SummaryPanel::notesText() const
+{
+    return result_ ? notes_->text() : QString();
+}
+
+QString SummaryPanel::cell(const QString& name, int row, int column) const
+{
+    QTableWidget* t = table(name);
+    if (!t || !result_)
+        return {};
+    const QTableWidgetItem* item = t->item(row, column);
+    return item ? item->text() : QString();
+}
+
+int SummaryPanel::rowCount(const QString& name) const
+{
+    QTableWidget* t = table(name);
+    return t && result_ ? t->rowCount() : 0;
+}
+
+} // namespace bwui

@@ -1,0 +1,62 @@
+#pragma once
+// The end-of-run summary: how the run ended, the SLO verdict with headroom
+// ("2.4x RPS target, 6.2x p99 headroom"), warnings (client-bound, requests
+// still in flight, target exited), the latency percentile table, errors by
+// class, status codes and the target's peak memory. Re-rendered on language
+// and palette changes from the stored result.
+//
+// Threads: UI thread only.
+#include "result/run_result.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QGroupBox;
+class QLabel;
+class QTableWidget;
+
+namespace bwui {
+
+class SummaryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SummaryPanel(QWidget* parent = nullptr);
+
+    void showResult(const bw::RunResult& result);
+    void clear();
+    bool hasResult() const { return result_.has_value(); }
+
+    // What is shown, for tests and the one-line autorun summary.
+    QString headlineText() const;
+    QString verdictText() const;
+    QString notesText() const;
+    QString cell(const QString& table, int row, int column) const;   // "latency", "errors", "status", "facts"
+    int rowCount(const QString& table) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void render();
+    void renderTables(const bw::RunResult& r);
+    QTableWidget* table(const QString& name) const;
+
+    std::optional<bw::RunResult> result_;
+    QLabel* placeholder_;
+    QWidget* content_;
+    QWidget* scroll_;
+    QLabel* headline_;
+    QLabel* verdict_;
+    QLabel* notes_;
+    QGroupBox* latencyBox_;
+    QGroupBox* errorsBox_;
+    QGroupBox* statusBox_;
+    QGroupBox* factsBox_;
+    QTableWidget* latency_;
+    QTableWidget* errors_;
+    QTableWidget* status_;
+    QTableWidget* facts_;
+};
+
+} // namespace bwui

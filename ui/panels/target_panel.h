@@ -1,0 +1,98 @@
+#pragma once
+// Left-hand panel, first part: which server to load and which request to
+// send. The server is the built-in demo target (default), any URL, a
+// command the run launches (optionally pinned to CPUs, with a memory limit),
+// or a running process to attach to by PID.
+//
+// Threads: UI thread only.
+#include "controller/target_spec.h"
+#include "engine/load_config.h"
+
+#include <QStringList>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QSettings;
+class QSpinBox;
+class QStackedWidget;
+class QTableWidget;
+
+namespace bwui {
+
+class TargetPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit TargetPanel(QWidget* parent = nullptr);
+
+    TargetSpec::Kind kind() const;
+    void setKind(TargetSpec::Kind kind);
+    // The target as chosen; for Demo the pid is filled in by the window.
+    TargetSpec targetSpec() const;
+    // URL, method, headers and body into `config`.
+    void fillRequest(bw::LoadConfig& config) const;
+    // A problem the core cannot see (empty command, no PID); empty if none.
+    QString problem() const;
+
+    // The demo target's state as shown on the demo page. When it becomes
+    // ready, the URL keeps its path and takes the demo's address.
+    void setDemoStatus(const QString& text, const QString& baseUrl);
+    void setUrl(const QString& url);
+    QString url() const;
+
+    // Command-line overrides: a method, "Name: value" headers (replacing the
+    // saved ones when any is given), a body.
+    void applyRequestOverrides(const std::optional<QString>& method, const QStringList& headers,
+                               const std::optional<QString>& body);
+
+    void loadSettings(const QSettings& settings);
+    void saveSettings(QSettings& settings) const;
+    void setEditable(bool editable);
+
+signals:
+    void kindChanged(bwui::TargetSpec::Kind kind);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void addHeaderRow(const QString& name = {}, const QString& value = {});
+
+    QGroupBox* serverBox_;
+    QLabel* kindLabel_;
+    QComboBox* kindCombo_;
+    QStackedWidget* pages_;
+    QLabel* demoStatus_;
+    QLabel* urlOnlyNote_;
+    QLabel* commandLabel_;
+    QLineEdit* command_;
+    QLabel* cpusLabel_;
+    QLineEdit* cpus_;
+    QLabel* memoryLabel_;
+    QSpinBox* memoryMiB_;
+    QLabel* pidLabel_;
+    QSpinBox* pid_;
+
+    QGroupBox* requestBox_;
+    QLabel* urlLabel_;
+    QLineEdit* url_;
+    QLabel* methodLabel_;
+    QComboBox* method_;
+    QLabel* headersLabel_;
+    QTableWidget* headers_;
+    QPushButton* addHeader_;
+    QPushButton* removeHeader_;
+    QLabel* bodyLabel_;
+    QPlainTextEdit* body_;
+    QString demoBaseUrl_;
+};
+
+} // namespace bwui

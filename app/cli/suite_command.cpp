@@ -79,7 +79,7 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
         line += ", errors " + s(bw::formatPercent(res.errorRate()));
     line += "  " + verdictWord(r);
     if (res.verdict.evaluated)
-        line += "  " + s(bw::headroomLine(res.verdict, res.slo, labels));
+        line += "  " + s(bw::suiteHeadroomText(res, labels.language));
     if (res.target.present && res.target.peakRssBytes)
         line += "  peak RSS " + s(bw::formatBytesMb(res.target.peakRssBytes));
     line += "\n";
@@ -107,7 +107,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
         rows.push_back({r.scenarioId, r.cellLabel, s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
                         s(bw::formatPercent(res.errorRate())),
                         res.target.peakRssBytes ? s(bw::formatBytesMb(res.target.peakRssBytes)) : "-", verdictWord(r),
-                        res.verdict.evaluated ? s(bw::headroomLine(res.verdict, res.slo, labels)) : ""});
+                        res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
     }
     std::vector<size_t> width(rows.front().size(), 0);
     for (const auto& row : rows)

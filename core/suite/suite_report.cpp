@@ -49,12 +49,20 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           res.target.peakRssBytes ? formatBytesMb(res.target.peakRssBytes) : QStringLiteral("-"),
                           res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
-                          res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
+                          res.verdict.evaluated ? suiteHeadroomText(res, l.language) : QString()});
     }
     return t;
 }
 
 } // namespace
+
+QString suiteHeadroomText(const RunResult& r, const QString& language)
+{
+    const ReportLabels l = reportLabelsFor(language);
+    if (r.verdict.evaluated && r.slo.minRps <= 0 && r.slo.maxP99Us <= 0 && r.slo.maxErrorRate >= 0)
+        return suiteReportLabelsFor(language).errorsOnly.arg(formatPercent(r.verdict.errorRate), formatPercent(r.slo.maxErrorRate));
+    return headroomLine(r.verdict, r.slo, l);
+}
 
 ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
                                 const std::vector<ResolvedBaseline>& baselines, const QString& language)
@@ -113,8 +121,10 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     d.summaryBullets = summary;
 
     // Headroom cards and run sections name the scenario id as the reference does.
-    for (size_t i = 0; i < ran.size() && i < d.headroom.size(); ++i)
+    for (size_t i = 0; i < ran.size() && i < d.headroom.size(); ++i) {
         d.headroom[i].subtitle = qs(ran[i]->scenarioId);
+        d.headroom[i].line = suiteHeadroomText(results[i], l.language);
+    }
     for (size_t i = 0; i < ran.size() && i < d.runs.size(); ++i) {
         const SuiteScenario* sc = suite.findScenario(ran[i]->scenarioId);
         d.runs[i].subtitle = qs(ran[i]->scenarioId) + QStringLiteral(" - ") + qs(results[i].config.method) + QLatin1Char(' ')

@@ -37,6 +37,7 @@ SuiteReportLabels englishSuiteReportLabels()
     l.urlTarget = QStringLiteral("running server at %1");
     l.pinned = QStringLiteral("pinned to CPUs %1");
     l.memoryLimit = QStringLiteral("memory limit %1");
+    l.errorsOnly = QStringLiteral("%1 errors, ceiling %2");
     return l;
 }
 
@@ -75,6 +76,7 @@ SuiteReportLabels koreanSuiteReportLabels()
     l.urlTarget = QStringLiteral("%1에서 실행 중인 서버");
     l.pinned = QStringLiteral("CPU %1에 고정");
     l.memoryLimit = QStringLiteral("메모리 제한 %1");
+    l.errorsOnly = QStringLiteral("오류 %1, 상한 %2");
     return l;
 }
 

@@ -31,6 +31,7 @@ struct SuiteReportLabels {
     QString urlTarget;            // %1 URL
     QString pinned;               // %1 CPU list
     QString memoryLimit;          // %1 size
+    QString errorsOnly;           // %1 error rate, %2 ceiling: the headroom text of an error-rate-only SLO
 };
 
 SuiteReportLabels englishSuiteReportLabels();

@@ -56,6 +56,8 @@ std::string formatSummary(const RunResult& r)
     if (e.transport())
         s += "  Socket errors: connect " + std::to_string(e.connect) + ", send " + std::to_string(e.send) + ", receive "
              + std::to_string(e.receive) + ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol) + "\n";
+    for (const auto& [cls, text] : r.errorExamples)
+        s += "    first " + cls + " error: " + text + "\n";
     if (e.status)
         s += "  Non-2xx or 3xx responses: " + std::to_string(e.status) + "\n";
     if (!r.statusCodes.empty()) {

@@ -222,8 +222,8 @@ struct CurlWorker::Impl {
                              cfg.http2 ? (cfg.url.rfind("https", 0) == 0 ? long(CURL_HTTP_VERSION_2TLS)
                                                                          : long(CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE))
                                        : long(CURL_HTTP_VERSION_1_1));
-            if (cfg.http2)
-                curl_easy_setopt(e, CURLOPT_PIPEWAIT, 1L);
+            // No CURLOPT_PIPEWAIT: with prior-knowledge h2c, libcurl 7.88
+            // fails streams that wait on a connection still being set up.
         }
         return true;
     }
@@ -282,6 +282,8 @@ struct CurlWorker::Impl {
             v->backoffNs = 0;
         } else {
             ErrorClass cls = classify(rc, code > 0, v->errorText);
+            if (plan.wantsExample(int(cls)))
+                plan.noteExample(int(cls), v->errorText[0] ? std::string(v->errorText) : std::string(curl_easy_strerror(rc)));
             rec.error(cls, v->sendNs, now);
             if (cls == ErrorClass::Connect) {
                 v->backoffNs = v->backoffNs ? std::min(v->backoffNs * 2, kMaxBackoffNs) : kMinBackoffNs;

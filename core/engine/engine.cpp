@@ -200,6 +200,13 @@ struct Engine::Impl {
                 msg = plan->fatalMessage;
             }
         }
+        {
+            static const char* names[RunPlan::kErrorClasses] = {"connect", "send", "receive", "timeout", "protocol"};
+            std::lock_guard<std::mutex> el(plan->examplesMutex);
+            for (int c = 0; c < RunPlan::kErrorClasses; ++c)
+                if (!plan->examples[c].empty())
+                    r.errorExamples[names[c]] = plan->examples[c];
+        }
         r.config = cfg;
         r.engineUsed = useNative ? "native" : "curl";
         r.httpVersion = cfg.http2 ? "HTTP/2" : "HTTP/1.1";

@@ -76,6 +76,17 @@ struct NativeWorker::Impl {
 
     const NativeTarget& target() const { return *ctx.native; }
 
+    void noteErrno(ErrorClass cls, int err)
+    {
+        if (plan.wantsExample(int(cls)))
+            plan.noteExample(int(cls), std::string(std::strerror(err)) + " (" + target().display + ")");
+    }
+    void noteText(ErrorClass cls, const char* text)
+    {
+        if (plan.wantsExample(int(cls)))
+            plan.noteExample(int(cls), text ? text : "");
+    }
+
     bool vuActive(const Conn& c) const { return c.vu < plan.activeVusAt(now); }
 
     void closeConn(Conn& c)
@@ -104,6 +115,7 @@ struct NativeWorker::Impl {
         const NativeTarget& t = target();
         int fd = ::socket(t.addr.ss_family, SOCK_STREAM, 0);
         if (fd < 0) {
+            noteErrno(ErrorClass::Connect, errno);
             rec.error(ErrorClass::Connect, 0, now);
             backoff(c);
             return;
@@ -118,6 +130,7 @@ struct NativeWorker::Impl {
         c.fd = fd;
         int r = ::connect(fd, reinterpret_cast<const sockaddr*>(&t.addr), t.addrLen);
         if (r < 0 && errno != EINPROGRESS) {
+            noteErrno(ErrorClass::Connect, errno);
             rec.error(ErrorClass::Connect, 0, now);
             backoff(c);
             return;
@@ -138,6 +151,7 @@ struct NativeWorker::Impl {
         int err = 0;
         socklen_t len = sizeof err;
         if (getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0 || err != 0) {
+            noteErrno(ErrorClass::Connect, err ? err : errno);
             rec.error(ErrorClass::Connect, 0, now);
             backoff(c);
             return;
@@ -220,6 +234,7 @@ struct NativeWorker::Impl {
                 retryOnFreshSocket(c);
                 return;
             }
+            noteErrno(ErrorClass::Send, errno);
             fail(c, ErrorClass::Send);
             return;
         }
@@ -265,6 +280,7 @@ struct NativeWorker::Impl {
             if (n > 0) {
                 if (c.state != ConnState::Reading && c.state != ConnState::Writing) {
                     // bytes nobody asked for on an idle connection
+                    noteText(ErrorClass::Protocol, "data received on an idle connection (no request was sent)");
                     rec.error(ErrorClass::Protocol, 0, now);
                     closeConn(c);
                     if (!sendingStopped) startConnect(c);
@@ -274,11 +290,13 @@ struct NativeWorker::Impl {
                 size_t used = 0;
                 auto r = c.parser.feed(buf.data(), size_t(n), &used);
                 if (r == Http1ResponseParser::Result::Error) {
+                    noteText(ErrorClass::Protocol, c.parser.error());
                     fail(c, ErrorClass::Protocol);
                     return;
                 }
                 if (r == Http1ResponseParser::Result::Complete) {
                     if (used < size_t(n)) {   // more than one response: not HTTP as we asked for it
+                        noteText(ErrorClass::Protocol, "more data after the end of the response");
                         fail(c, ErrorClass::Protocol);
                         return;
                     }
@@ -307,6 +325,7 @@ struct NativeWorker::Impl {
                 retryOnFreshSocket(c);
                 return;
             }
+            noteErrno(ErrorClass::Receive, errno);
             fail(c, ErrorClass::Receive);
             return;
         }
@@ -329,6 +348,7 @@ struct NativeWorker::Impl {
             retryOnFreshSocket(c);
             return;
         }
+        noteText(ErrorClass::Receive, c.parser.error());
         fail(c, ErrorClass::Receive);
     }
 
@@ -353,14 +373,17 @@ struct NativeWorker::Impl {
             switch (c.state) {
             case ConnState::Connecting:
                 if (now >= c.deadlineNs) {
+                    noteText(ErrorClass::Connect, "connect timed out");
                     rec.error(ErrorClass::Connect, 0, now);
                     backoff(c);
                 }
                 break;
             case ConnState::Writing:
             case ConnState::Reading:
-                if (now >= c.deadlineNs)
+                if (now >= c.deadlineNs) {
+                    noteText(ErrorClass::Timeout, "no complete response within the timeout");
                     fail(c, ErrorClass::Timeout);
+                }
                 break;
             case ConnState::Backoff:
                 if (now >= c.retryAtNs && !sendingStopped && wanted(c))

@@ -29,6 +29,22 @@ struct RunPlan {
     std::atomic<int64_t> budget{0}; // count mode: measured sends still allowed
     std::atomic<uint64_t> everConnected{0};
 
+    // The first message seen for each error class, for the summary ("connect:
+    // Connection refused"). Workers check wantsExample() (one relaxed load)
+    // before building a message, so the hot path pays nothing after that.
+    static constexpr int kErrorClasses = 5;
+    std::atomic<uint32_t> examplesNoted{0};
+    std::mutex examplesMutex;
+    std::string examples[kErrorClasses];
+    bool wantsExample(int cls) const { return !(examplesNoted.load(std::memory_order_relaxed) & (1u << cls)); }
+    void noteExample(int cls, const std::string& message)
+    {
+        std::lock_guard<std::mutex> lk(examplesMutex);
+        if (examples[cls].empty())
+            examples[cls] = message;
+        examplesNoted.fetch_or(1u << cls, std::memory_order_relaxed);
+    }
+
     // Fatal problem found by a worker (e.g. nothing ever connected).
     std::mutex fatalMutex;
     std::string fatalMessage;

@@ -219,6 +219,10 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
     s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
     s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
+    QJsonObject examples;
+    for (const auto& [cls, text] : r.errorExamples)
+        examples.insert(QString::fromStdString(cls), QString::fromStdString(text));
+    s.insert(QStringLiteral("errorExamples"), examples);
     s.insert(QStringLiteral("latency"), latencySummaryToJson(r.latencySummary));
     s.insert(QStringLiteral("latencyIntended"), latencySummaryToJson(r.latencyIntendedSummary));
     s.insert(QStringLiteral("clientCpuPct"), r.clientCpuPct);
@@ -289,6 +293,9 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
     r.lateSends = rd.count(s, sp, "lateSends");
     r.connectsOpened = rd.count(s, sp, "connectsOpened");
+    const QJsonObject examples = rd.object(s, sp, "errorExamples");
+    for (auto it = examples.begin(); it != examples.end(); ++it)
+        r.errorExamples[it.key().toStdString()] = it.value().toString().toStdString();
     detail::readLatencySummary(rd, rd.object(s, sp, "latency"), sp + QLatin1String(".latency"), &r.latencySummary);
     detail::readLatencySummary(rd, rd.object(s, sp, "latencyIntended"), sp + QLatin1String(".latencyIntended"), &r.latencyIntendedSummary);
     r.clientCpuPct = rd.number(s, sp, "clientCpuPct");

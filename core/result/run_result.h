@@ -123,6 +123,8 @@ struct RunResult {
     uint64_t inFlightAtEnd = 0;     // neither counted nor errors
     uint64_t lateSends = 0;         // open model: sends that went out late
     uint64_t connectsOpened = 0;    // TCP connections opened (reconnects included)
+    // The first message seen per error class ("connect" -> "Connection refused").
+    std::map<std::string, std::string> errorExamples;
 
     LatencyHistogram latency;          // from actual send to last byte
     LatencyHistogram latencyIntended;  // open model: from intended send time (CO corrected)

@@ -1,7 +1,8 @@
 #include "controller/run_controller.h"
 
 #include "controller/config_error_text.h"
-#include "controller/target_watch.h"
+#include "history/history_paths.h"
+#include "target/cpu_list.h"
 
 #include <QThread>
 
@@ -13,9 +14,52 @@ namespace bwui {
 namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr int kDefaultTickMs = 100;   // ~10 redraws a second
-}
 
-RunController::RunController(QObject* parent) : QObject(parent)
+// The panel's choice in the core's terms. The built-in demo target already
+// runs in the background (started by the window), so the session attaches to it.
+bool toSessionTarget(const TargetSpec& in, bw::TargetSpec* out, QString* why)
+{
+    switch (in.kind) {
+    case TargetSpec::Kind::Url:
+        out->kind = bw::TargetSpec::Kind::Url;
+        return true;
+    case TargetSpec::Kind::Demo:
+        if (in.pid <= 0) {
+            *why = RunController::tr("The demo target is not running yet.");
+            return false;
+        }
+        [[fallthrough]];
+    case TargetSpec::Kind::Attach:
+        if (in.pid <= 0) {
+            *why = RunController::tr("Enter the PID of the server process to attach to.");
+            return false;
+        }
+        out->kind = bw::TargetSpec::Kind::Attach;
+        out->pid = in.pid;
+        return true;
+    case TargetSpec::Kind::Launch: {
+        if (in.command.trimmed().isEmpty()) {
+            *why = RunController::tr("Enter the command that starts the server.");
+            return false;
+        }
+        out->kind = bw::TargetSpec::Kind::Launch;
+        out->launch.argv = {in.command.trimmed().toStdString()};
+        out->launch.shell = true;
+        std::string error;
+        if (!in.cpuList.isEmpty() && !bw::parseCpuList(in.cpuList.toStdString(), &out->launch.cpus, &error)) {
+            *why = RunController::tr("CPUs: %1").arg(QString::fromStdString(error));
+            return false;
+        }
+        out->launch.memoryLimitBytes = uint64_t(std::max(0, in.memoryLimitMiB)) * 1024 * 1024;
+        return true;
+    }
+    }
+    return false;
+}
+} // namespace
+
+RunController::RunController(QObject* parent)
+    : QObject(parent), historyPath_(QString::fromStdString(bw::defaultDatabasePath()))
 {
     // A precise timer: the tick interval is itself a measurement (UI stalls).
     timer_.setTimerType(Qt::PreciseTimer);
@@ -27,10 +71,10 @@ RunController::~RunController()
 {
     timer_.stop();
     if (prepareThread_)
-        prepareThread_->wait();   // bounded by name resolution
-    if (engine_) {
-        engine_->stop(bw::RunStatus::Interrupted, "the window was closed");
-        engine_->waitFinished(std::chrono::seconds(10));
+        prepareThread_->wait();   // bounded by the target's readiness timeout
+    if (session_) {
+        session_->stop(bw::RunStatus::Interrupted, "the window was closed");
+        session_->waitFinished(std::chrono::seconds(10));
     }
 }
 
@@ -39,17 +83,12 @@ void RunController::setTickIntervalMs(int ms)
     timer_.setInterval(qBound(10, ms, 1000));
 }
 
-bool RunController::watchingTarget() const
-{
-    return watch_ != nullptr;
-}
-
 double RunController::plannedSeconds() const
 {
     double planned = config_.warmupSec;
     if (config_.requests == 0)
         planned += config_.measuredSeconds();
-    // Count mode has no planned end: grow with the data, in steps.
+    // Count mode has no planned end: grow with the data, in steps of 10 s.
     const double seen = std::max(runSeries_.lastT(), live_.elapsedSec);
     if (seen > planned)
         planned = std::ceil((seen + 1) / 10) * 10;
@@ -66,64 +105,34 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
         fail(configErrorText(*e));
         return false;
     }
-
-    std::unique_ptr<TargetWatch> watch;
-    switch (target.kind) {
-    case TargetSpec::Kind::Demo:
-        if (target.pid <= 0) {
-            fail(tr("The demo target is not running yet."));
-            return false;
-        }
-        [[fallthrough]];
-    case TargetSpec::Kind::Attach: {
-        QString why;
-        watch = TargetWatch::attach(target.pid, &why);
-        if (!watch) {
-            fail(why);
-            return false;
-        }
-        break;
-    }
-    case TargetSpec::Kind::Launch: {
-        QString why;
-        watch = TargetWatch::launch(target, config.url, &why);
-        if (!watch) {
-            fail(why);
-            return false;
-        }
-        break;
-    }
-    case TargetSpec::Kind::Url:
-        break;
+    bw::TargetSpec sessionTarget;
+    QString why;
+    if (!toSessionTarget(target, &sessionTarget, &why)) {
+        fail(why);
+        return false;
     }
 
     config_ = config;
     slo_ = slo;
     target_ = target;
-    watch_ = std::move(watch);
+    watching_ = sessionTarget.kind != bw::TargetSpec::Kind::Url;
     result_.reset();
+    historyError_.clear();
     live_ = bw::LiveStatus{};
     targetNow_.reset();
     runSeries_.clear();
     targetSeries_.clear();
     seriesNext_ = 0;
+    targetNext_ = 0;
     stopRequested_ = false;
-    engine_ = std::make_unique<bw::Engine>(config_);
+    bw::SessionOptions options;
+    options.historyPath = historyPath_.toStdString();
+    session_ = std::make_unique<bw::RunSession>(config_, slo_, sessionTarget, options);
     state_ = State::Preparing;
 
-    bw::Engine* engine = engine_.get();
-    TargetWatch* watchPtr = watch_.get();
+    bw::RunSession* session = session_.get();
     auto error = std::make_shared<std::optional<bw::EngineError>>();
-    prepareThread_ = QThread::create([engine, watchPtr, error] {
-        if (watchPtr) {
-            const std::string notReady = watchPtr->waitReady();
-            if (!notReady.empty()) {
-                *error = bw::EngineError{"target", notReady};
-                return;
-            }
-        }
-        *error = engine->prepare();
-    });
+    prepareThread_ = QThread::create([session, error] { *error = session->prepare(); });
     connect(prepareThread_, &QThread::finished, this, [this, error] {
         prepareThread_->deleteLater();
         prepareThread_ = nullptr;
@@ -137,31 +146,23 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
 void RunController::stop()
 {
     if (state_ == State::Preparing) {
+        stopRequested_ = true;   // honoured when preparation returns
+    } else if (state_ == State::Running && session_) {
         stopRequested_ = true;
-    } else if (state_ == State::Running && engine_) {
-        stopRequested_ = true;
-        engine_->stop(bw::RunStatus::Stopped, "stopped by the user");
+        session_->stop(bw::RunStatus::Stopped, "stopped by the user");
     }
 }
 
 void RunController::onPrepared(std::optional<bw::EngineError> error)
 {
     if (error || stopRequested_) {
-        engine_.reset();
-        watch_.reset();
+        session_.reset();
         state_ = State::Idle;
-        if (error)
-            fail(engineErrorText(*error));
-        else
-            fail(tr("The run was stopped before it started."));
+        fail(error ? engineErrorText(*error) : tr("The run was stopped before it started."));
         return;
     }
-    engine_->start();
-    if (watch_) {
-        const QString problem = watch_->runStarted();
-        if (!problem.isEmpty())
-            engine_->stop(bw::RunStatus::TargetExited, problem.toStdString());
-    }
+    config_ = session_->config();   // a launched demo's URL filled in
+    session_->start();
     state_ = State::Running;
     ticks_.reset(timer_.interval());
     timer_.start();
@@ -169,29 +170,12 @@ void RunController::onPrepared(std::optional<bw::EngineError> error)
 
 void RunController::tick()
 {
-    if (!engine_)
+    if (!session_)
         return;
     ticks_.tickStarted();
-    live_ = engine_->live();
+    live_ = session_->live();
     pullSeries();
-    if (watch_) {
-        for (const bw::TargetPoint& p : watch_->takePoints())
-            targetSeries_.append(p.tSec, {double(p.rssBytes) / (1024.0 * 1024.0), p.cpuPct});
-        const bw::TargetSnapshot snap = watch_->latest();
-        if (snap.samples > 0) {
-            bw::TargetPoint now;
-            now.tSec = snap.tSec;
-            now.rssBytes = snap.rssBytes;
-            now.cpuPct = snap.cpuPctLastSecond;
-            now.threads = snap.threads;
-            now.processes = snap.processes;
-            targetNow_ = now;
-        }
-        // A target that dies mid-run makes the rest of the run meaningless.
-        if (!watch_->alive() && !engine_->finished())
-            engine_->stop(bw::RunStatus::TargetExited, watch_->exitDescription());
-    }
-    const bool done = engine_->finished();
+    const bool done = session_->finished();
     emit ticked();
     ticks_.tickEnded();
     if (done)
@@ -200,12 +184,12 @@ void RunController::tick()
 
 void RunController::pullSeries()
 {
-    const std::vector<bw::SecondStats> points = engine_->seriesFrom(seriesNext_);
+    const std::vector<bw::SecondStats> points = session_->seriesFrom(seriesNext_);
     for (const bw::SecondStats& s : points) {
         const bool any = s.requests > 0;
         const double span = s.spanSec > 0 ? s.spanSec : 1.0;   // the last second may be partial
         // Plotted at the end of the second it describes.
-        runSeries_.append(double(s.second) + s.spanSec,
+        runSeries_.append(double(s.second) + span,
                           {s.rps(),
                            any ? s.p50Us / 1000 : kNaN,
                            any ? s.p90Us / 1000 : kNaN,
@@ -216,20 +200,33 @@ void RunController::pullSeries()
                            s.clientCpuPct});
     }
     seriesNext_ += points.size();
+
+    if (!watching_ || !session_->hasTarget())
+        return;
+    const std::vector<bw::TargetPoint> target = session_->targetSeriesFrom(targetNext_);
+    for (const bw::TargetPoint& p : target)
+        targetSeries_.append(p.tSec, {double(p.rssBytes) / (1024.0 * 1024.0), p.cpuPct});
+    targetNext_ += target.size();
+    const bw::TargetSnapshot snap = session_->targetLatest();
+    if (snap.samples > 0 && !snap.targetGone) {
+        bw::TargetPoint now;
+        now.tSec = snap.tSec;
+        now.rssBytes = snap.rssBytes;
+        now.cpuPct = snap.cpuPctLastSecond;
+        now.threads = snap.threads;
+        now.processes = snap.processes;
+        targetNow_ = now;
+    }
 }
 
 void RunController::finish()
 {
     timer_.stop();
     pullSeries();
-    bw::RunResult r = engine_->result();
-    live_ = engine_->live();
-    if (watch_)
-        r.target = watch_->finish();
-    r.slo = slo_;
-    r.verdict = bw::evaluateSlo(slo_, r);
-    engine_.reset();
-    watch_.reset();
+    bw::RunResult r = session_->result();   // finished: returns at once
+    live_ = session_->live();
+    historyError_ = QString::fromStdString(session_->historyError());
+    session_.reset();
     result_ = std::move(r);
     state_ = State::Idle;
     emit runFinished();

@@ -1,19 +1,20 @@
 #pragma once
-// The window's one link to the engine: starts a bw::Engine with the settings
-// the panels produced, polls it on a UI-thread timer (~10 Hz: Engine::live()
-// and Engine::seriesFrom(), never one signal per request), keeps bounded
-// chart series, watches the target process, and publishes the final
-// RunResult. Everything engine-facing lives here so that the window can move
-// to a core RunSession by changing this class only.
+// The window's one link to the engine: runs a bw::RunSession (engine + target
+// launch/attach + RSS/CPU monitor + history saving) with the settings the
+// panels produced, polls it on a UI-thread timer (~10 Hz: live() and
+// seriesFrom(), never one signal per request), keeps bounded chart series
+// and publishes the final RunResult. Everything engine-facing lives here.
 //
-// Threads: UI thread only. Engine::prepare() (name resolution, blocking) runs
-// on a short-lived helper thread so the window never freezes.
+// Threads: UI thread only. RunSession::prepare() (starting a target, name
+// resolution: blocking) runs on a short-lived helper thread so the window
+// never freezes.
 #include "controller/target_spec.h"
 #include "controller/tick_meter.h"
 #include "model/series_buffer.h"
 
 #include "engine/engine.h"
 #include "result/run_result.h"
+#include "run/run_session.h"
 
 #include <QObject>
 #include <QString>
@@ -25,8 +26,6 @@
 class QThread;
 
 namespace bwui {
-
-class TargetWatch;
 
 // Channels of RunController::runSeries().
 enum RunChannel {
@@ -59,11 +58,18 @@ public:
     const SeriesBuffer& targetSeries() const { return targetSeries_; }
     // Latest sample of the watched target; nullopt when none is watched.
     std::optional<bw::TargetPoint> targetNow() const { return targetNow_; }
-    bool watchingTarget() const;
+    bool watchingTarget() const { return watching_; }
     // Seconds the chart's time axis should span (planned run length, or more).
     double plannedSeconds() const;
     const std::optional<bw::RunResult>& lastResult() const { return result_; }
     TickStats tickStats() const { return ticks_.stats(); }
+
+    // Where finished runs are saved (SQLite history); "" saves nothing.
+    // Defaults to bw::defaultDatabasePath().
+    void setHistoryPath(const QString& path) { historyPath_ = path; }
+    QString historyPath() const { return historyPath_; }
+    // Why the last run could not be saved ("" when it was, or not asked to).
+    QString historyError() const { return historyError_; }
 
     void setTickIntervalMs(int ms);
     int tickIntervalMs() const { return timer_.interval(); }
@@ -86,13 +92,16 @@ private:
     bw::LoadConfig config_;
     bw::Slo slo_;
     TargetSpec target_;
-    std::unique_ptr<bw::Engine> engine_;
-    std::unique_ptr<TargetWatch> watch_;
+    std::unique_ptr<bw::RunSession> session_;
+    QString historyPath_;
+    QString historyError_;
     QThread* prepareThread_ = nullptr;
     QTimer timer_;
     TickMeter ticks_;
     bw::LiveStatus live_;
     size_t seriesNext_ = 0;
+    size_t targetNext_ = 0;
+    bool watching_ = false;
     SeriesBuffer runSeries_{RunChannelCount};
     SeriesBuffer targetSeries_{TargetChannelCount};
     std::optional<bw::TargetPoint> targetNow_;

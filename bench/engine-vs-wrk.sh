@@ -14,7 +14,10 @@ CLI="$BUILD/bin/benchwork-cli"
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-10}
 [[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-command -v wrk >/dev/null || { echo "bench: wrk is missing: scripts/install-deps.sh bench" >&2; exit 2; }
+if ! command -v wrk >/dev/null || ! command -v nginx >/dev/null || ! command -v taskset >/dev/null; then
+    echo "bench: installing wrk, nginx and taskset (scripts/install-deps.sh bench)"
+    scripts/install-deps.sh bench
+fi
 [[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
 source bench/nginx-common.sh
 trap nginx_stop EXIT

@@ -46,12 +46,18 @@ const char* kUsage =
 
 std::string s(const QString& q) { return q.toStdString(); }
 
-std::string pad(std::string text, size_t width, bool right = false)
+// Display width: UTF-8 code points, not bytes.
+size_t displayWidth(const std::string& text)
 {
-    // display width: count UTF-8 code points, not bytes
     size_t cps = 0;
     for (unsigned char c : text)
         cps += (c & 0xC0) != 0x80;
+    return cps;
+}
+
+std::string pad(std::string text, size_t width, bool right = false)
+{
+    const size_t cps = displayWidth(text);
     if (cps < width)
         text = right ? std::string(width - cps, ' ') + text : text + std::string(width - cps, ' ');
     return text;
@@ -112,7 +118,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
     std::vector<size_t> width(rows.front().size(), 0);
     for (const auto& row : rows)
         for (size_t c = 0; c < row.size(); ++c)
-            width[c] = std::max(width[c], pad(row[c], 0).size());
+            width[c] = std::max(width[c], displayWidth(row[c]));
     std::string out;
     for (size_t i = 0; i < rows.size(); ++i) {
         std::string line;
@@ -124,7 +130,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
             line.pop_back();
         out += line + "\n";
         if (i == 0)
-            out += std::string(line.size(), '-') + "\n";
+            out += std::string(displayWidth(line), '-') + "\n";
     }
     return out;
 }

@@ -1,0 +1,221 @@
+// Suite files: the bundled examples parse, defaults are inherited field by
+// field, and broken files are refused naming the JSON path at fault.
+// URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
+// reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "suite/suite_commands.h"
+#include "suite/suite_parser.h"
+
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+QString sourceDir()
+{
+    QByteArray env = qgetenv("BENCHWORK_SOURCE_DIR");
+    // set by CTest; when run by hand from the source tree, "." works too
+    return env.isEmpty() ? QStringLiteral(".") : QString::fromLocal8Bit(env);
+}
+
+// A minimal valid suite with `scenario` as its only scenario (JSON text).
+std::string suiteWith(const std::string& scenario, const std::string& extra = {})
+{
+    return R"({"schema": "benchwork.suite/1", "name": "t",
+               "targets": [{"name": "local", "url": "http:\/\/127.0.0.1:8080"}],
+               "scenarios": [)" + scenario + "]" + extra + "}";
+}
+
+std::string refusal(const std::string& json)
+{
+    bw::SuiteError e;
+    auto s = bw::parseSuite(json, "/base", &e);
+    if (s)
+        return "(accepted)";
+    return e.text();
+}
+
+} // namespace
+
+class TestSuiteParser : public QObject {
+    Q_OBJECT
+private slots:
+    void bundledReferenceSuiteParses()
+    {
+        bw::SuiteError e;
+        auto s = bw::loadSuiteFile((sourceDir() + "/resources/suites/reference-report.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QCOMPARE(int(s->scenarios.size()), 5);
+        QCOMPARE(s->targets.front().kind, bw::SuiteTarget::Kind::Demo);
+        QVERIFY(!bw::suiteLaunchesCommands(*s));
+        const auto* pure = s->findScenario("pure_http_no_db");
+        QVERIFY(pure);
+        QCOMPARE(pure->slo.minRps, 50000.0);
+        QCOMPARE(pure->slo.maxP99Us, 5000.0);
+        QCOMPARE(pure->load.connections, 50);      // from defaults
+        QCOMPARE(pure->load.warmupSec, 10.0);
+        QCOMPARE(pure->load.durationSec, 30.0);
+        QCOMPARE(pure->slo.maxErrorRate, 0.001);   // defaults' errorRate kept next to the scenario's own SLO
+        const auto* signal = s->findScenario("signal_no_db");
+        QCOMPARE(QString::fromStdString(signal->load.method), QString("POST"));
+        QVERIFY(signal->load.body.find("\"name\":\"checkout\"") != std::string::npos);
+        bool jsonType = false;
+        for (const auto& h : signal->load.headers)
+            jsonType = jsonType || (h.name == "Content-Type" && h.value == "application/json");
+        QVERIFY(jsonType);
+        QCOMPARE(QString::fromStdString(s->findScenario("db_list")->path), QString("/db/list?page=1&size=20&sort=-score"));
+        QCOMPARE(QString::fromStdString(s->description.in("ko")).contains(QString::fromUtf8("참고")), true);
+    }
+
+    void bundledNodeMatrixParses()
+    {
+        bw::SuiteError e;
+        const QString dir = sourceDir() + "/resources/suites";
+        auto s = bw::loadSuiteFile((dir + "/node-matrix.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QVERIFY(s->matrix);
+        QCOMPARE(int(s->matrix->cpus.size()), 2);
+        QCOMPARE(s->matrix->cpus[1], (std::vector<int>{0, 1}));
+        QVERIFY(bw::suiteLaunchesCommands(*s));
+        auto cmds = bw::suiteCommands(*s);
+        QCOMPARE(int(cmds.size()), 2);
+        QCOMPARE(QString::fromStdString(cmds[0].commandLine), QString("node node/server.js"));
+        // relative working directories resolve against the suite file's folder
+        QCOMPARE(QString::fromStdString(cmds[0].workingDir), QDir::cleanPath(QFileInfo(dir).absoluteFilePath()));
+        QVERIFY(std::find(cmds[1].env.begin(), cmds[1].env.end(), "WORKERS=auto") != cmds[1].env.end());
+        QCOMPARE(s->targets[0].launch.readiness.kind, bw::Readiness::Kind::Http);
+    }
+
+    void scenarioOverridesDefaultsFieldByField()
+    {
+        std::string json = R"({"schema": "benchwork.suite/1", "name": "t",
+            "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}, {"name": "b", "url": "http:\/\/127.0.0.1:2/"}],
+            "defaults": {"target": "b", "request": {"headers": {"X-A": "1", "Accept": "text/plain"}},
+                         "load": {"vus": 8, "stages": [{"duration": "1s", "target": 4}]}, "slo": {"rps": 10}},
+            "scenarios": [{"id": "one", "request": {"path": "/x", "headers": {"accept": "application/json"}},
+                           "load": {"duration": "2s"}, "slo": {"p99": "250ms"}},
+                          {"id": "two", "target": "a", "load": {"requests": 100, "rate": 50}}]})";
+        bw::SuiteError e;
+        auto s = bw::parseSuite(json, "", &e);
+        QVERIFY2(s, e.text().c_str());
+        const auto& one = s->scenarios[0];
+        QCOMPARE(QString::fromStdString(one.target), QString("b"));
+        QCOMPARE(one.load.connections, 8);
+        QVERIFY(one.load.stages.empty());              // duration replaced the default's stages
+        QCOMPARE(one.load.durationSec, 2.0);
+        QCOMPARE(one.slo.minRps, 10.0);
+        QCOMPARE(one.slo.maxP99Us, 250000.0);
+        QCOMPARE(int(one.load.headers.size()), 2);     // Accept replaced case-insensitively, X-A kept
+        QCOMPARE(QString::fromStdString(s->findTarget("b")->baseUrl), QString("http://127.0.0.1:2"));
+        const auto& two = s->scenarios[1];
+        QCOMPARE(two.load.requests, uint64_t(100));
+        QCOMPARE(two.load.rate, 50.0);
+        QVERIFY(two.load.stages.empty());
+        QCOMPARE(QString::fromStdString(two.name), QString("two"));   // name defaults to the id
+    }
+
+    void brokenFilesNameTheField_data()
+    {
+        QTest::addColumn<QString>("json");
+        QTest::addColumn<QString>("expected");
+        auto add = [](const char* tag, const std::string& json, const char* expected) {
+            QTest::newRow(tag) << QString::fromStdString(json) << QString::fromUtf8(expected);
+        };
+        const std::string ok = R"({"id": "a"})";
+        add("p99 as a number", suiteWith(R"({"id": "a"}, {"id": "b"}, {"id": "c", "slo": {"p99": 12}})"),
+            "$.scenarios[2].slo.p99: expected a duration like \"5ms\", got 12");
+        add("typo in load", suiteWith(R"({"id": "a", "load": {"durration": "10s"}})"),
+            "$.scenarios[0].load.durration: unknown field \"durration\" (did you mean \"duration\"?)");
+        add("unknown top-level field", suiteWith(ok, R"(, "cooldwn": "1s")"),
+            "$.cooldwn: unknown field \"cooldwn\" (did you mean \"cooldown\"?)");
+        add("newer schema", R"({"schema": "benchwork.suite/2", "name": "t"})",
+            "$.schema: this Benchwork reads \"benchwork.suite/1\", the file is \"benchwork.suite/2\"");
+        add("no schema", R"({"name": "t"})", "$.schema: missing (required)");
+        add("bad JSON", "{\"schema\": \"benchwork.suite/1\",\n  \"name\": }", "line 2, column");
+        add("unknown scenario target", suiteWith(R"({"id": "a", "target": "nope"})"),
+            "$.scenarios[0].target: no target named \"nope\"");
+        add("duplicate id", suiteWith(R"({"id": "a"}, {"id": "a"})"),
+            "$.scenarios[1].id: another scenario already has the id \"a\"");
+        add("duration and requests", suiteWith(R"({"id": "a", "load": {"duration": "1s", "requests": 5}})"),
+            "$.scenarios[0].load: give only one of duration, requests and stages");
+        add("error rate as a fraction", suiteWith(R"({"id": "a", "slo": {"errorRate": 0.01}})"),
+            "$.scenarios[0].slo.errorRate: expected a percentage like \"1%\", got 0.01");
+        add("vus zero", suiteWith(R"({"id": "a", "load": {"vus": 0}})"),
+            "$.scenarios[0].load.vus: must be between 1 and 100000, got 0");
+        add("stage without target", suiteWith(R"({"id": "a", "load": {"stages": [{"duration": "1s", "target": 2}, {"duration": "1s"}]}})"),
+            "$.scenarios[0].load.stages[1].target: missing (required)");
+        add("path without slash", suiteWith(R"({"id": "a", "request": {"path": "json"}})"),
+            "$.scenarios[0].request.path: expected a path starting with \"/\", got \"json\"");
+        add("header value not a string", suiteWith(R"({"id": "a", "request": {"headers": {"X-N": 5}}})"),
+            "$.scenarios[0].request.headers.X-N: expected a string, got 5");
+        add("matrix unknown target", suiteWith(ok, R"(, "matrix": {"targets": ["local", "node-clustr"]})"),
+            "$.matrix.targets[1]: no target named \"node-clustr\" (targets: local)");
+        add("matrix cpus on a URL target", suiteWith(ok, R"(, "matrix": {"targets": ["local"], "cpus": [[0]]})"),
+            "$.matrix.targets[0]: \"local\" is a URL target: CPU configurations apply to launched or demo targets only");
+        add("bad cpu list", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "d", "demo": true, "cpus": [0, "x"]}],
+                                "scenarios": [{"id": "a"}]})",
+            "$.targets[0].cpus[1]: expected a CPU number, got \"x\"");
+        add("target of no kind", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "d"}], "scenarios": [{"id": "a"}]})",
+            "$.targets[0]: expected one of \"url\" (a running server), \"command\" (a server to launch) or \"demo\": true");
+        add("launch target without url", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "n", "command": "node s.js"}],
+                                             "scenarios": [{"id": "a"}]})",
+            "$.targets[0].url: missing (required)");
+        add("two targets, none named", R"({"schema": "benchwork.suite/1", "name": "t",
+                "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}, {"name": "b", "url": "http:\/\/127.0.0.1:2"}],
+                "scenarios": [{"id": "s"}]})",
+            "$.scenarios[0].target: missing: the suite has several targets (a, b); name one here or in defaults.target");
+        add("baseline without figures", suiteWith(ok, R"(, "baselines": [{"scenario": "a", "label": "x"}])"),
+            "$.baselines[0]: give the baseline's rps (and p99), or a history run {\"tag\": ...}");
+        add("memory not a size", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "d", "demo": true, "memory": "lots"}],
+                                     "scenarios": [{"id": "a"}]})",
+            "$.targets[0].memory:");
+        add("bad method", suiteWith(R"({"id": "a", "request": {"method": "GE T"}})"),
+            "$.scenarios[0].request.method: not a valid HTTP method: \"GE T\"");
+        add("no scenarios", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}], "scenarios": []})",
+            "$.scenarios: expected at least one scenario");
+    }
+
+    void brokenFilesNameTheField()
+    {
+        QFETCH(QString, json);
+        QFETCH(QString, expected);
+        const QString got = QString::fromStdString(refusal(json.toStdString()));
+        QVERIFY2(got.startsWith(expected), qPrintable("got: " + got + "\nexpected: " + expected));
+    }
+
+    void missingFileIsRefused()
+    {
+        bw::SuiteError e;
+        QVERIFY(!bw::loadSuiteFile("/nonexistent/suite.json", &e));
+        QVERIFY(QString::fromStdString(e.text()).contains("/nonexistent/suite.json"));
+    }
+
+    void shellCommandsAndLocalizedTexts()
+    {
+        std::string json = R"({"schema": "benchwork.suite/1", "name": "t",
+            "targets": [{"name": "s", "command": "exec python3 -m http.server $PORT", "shell": true, "url": "http:\/\/127.0.0.1:8123",
+                         "env": {"PORT": 8123}, "cwd": "/tmp", "cpus": "0", "memory": "1G", "readyTimeout": "5s"}],
+            "scenarios": [{"id": "a", "description": {"en": "Hello", "ko": "안녕"}}],
+            "report": {"title": "T", "environment": {"Runtime": "python3"}}})";
+        bw::SuiteError e;
+        auto s = bw::parseSuite(json, "/base", &e);
+        QVERIFY2(s, e.text().c_str());
+        const auto& t = s->targets[0];
+        QVERIFY(t.launch.shell);
+        QCOMPARE(int(t.launch.argv.size()), 1);
+        QCOMPARE(QString::fromStdString(t.launch.env.at("PORT")), QString("8123"));
+        QCOMPARE(QString::fromStdString(t.launch.workingDir), QString("/tmp"));
+        QCOMPARE(t.launch.cpus, std::vector<int>{0});
+        QCOMPARE(t.launch.memoryLimitBytes, uint64_t(1) << 30);
+        QCOMPARE(t.launch.readyTimeout.count(), 5000LL);
+        QCOMPARE(QString::fromStdString(s->scenarios[0].description.in("ko")), QString::fromUtf8("안녕"));
+        QCOMPARE(QString::fromStdString(s->scenarios[0].description.in("de")), QString("Hello"));
+        QCOMPARE(int(s->report.environment.size()), 1);
+        auto cmds = bw::suiteCommands(*s);
+        QVERIFY(cmds[0].shell);
+        QCOMPARE(QString::fromStdString(cmds[0].commandLine), QString("exec python3 -m http.server $PORT"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSuiteParser)
+#include "tst_suite_parser.moc"

@@ -1,0 +1,221 @@
+// Suite plans: matrix expansion (targets x CPU configurations x scenarios),
+// grouping by target without a matrix, --duration/--warmup overrides; SLO
+// verdicts and the headroom arithmetic and wording.
+// URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
+// reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "report/report_labels.h"
+#include "suite/suite_outcome.h"
+#include "suite/suite_parser.h"
+#include "suite/suite_plan.h"
+#include "suite/suite_report.h"
+
+#include <QtTest>
+
+namespace {
+
+bw::Suite parse(const std::string& json)
+{
+    bw::SuiteError e;
+    auto s = bw::parseSuite(json, "", &e);
+    if (!s)
+        qFatal("suite refused: %s", e.text().c_str());
+    return *s;
+}
+
+const char* kMatrix = R"({"schema": "benchwork.suite/1", "name": "m",
+    "targets": [{"name": "single", "command": ["node", "server.js"], "url": "http:\/\/127.0.0.1:3901"},
+                {"name": "cluster", "command": ["node", "server.js"], "url": "http:\/\/127.0.0.1:3902", "cpus": [1]},
+                {"name": "unused", "url": "http:\/\/127.0.0.1:9"}],
+    "defaults": {"load": {"vus": 200, "warmup": "5s", "duration": "30s"}},
+    "cooldown": "3s",
+    "scenarios": [{"id": "json", "request": {"path": "/json"}},
+                  {"id": "plain", "request": {"path": "/plaintext"}},
+                  {"id": "ramp", "load": {"stages": [{"duration": "10s", "target": 50}, {"duration": "30s", "target": 50}]}},
+                  {"id": "count", "load": {"requests": 1000}}],
+    "matrix": {"targets": ["single", "cluster"], "cpus": [[0], "0-1"], "scenarios": ["json", "plain"]}})";
+
+bw::RunResult result(double rps, double p99Us, uint64_t requests = 1000, uint64_t statusErrors = 0)
+{
+    bw::RunResult r;
+    r.rps = rps;
+    r.requests = requests;
+    r.errors.status = statusErrors;
+    r.latencySummary.p99Us = p99Us;
+    return r;
+}
+
+} // namespace
+
+class TestSuitePlan : public QObject {
+    Q_OBJECT
+private slots:
+    void matrixExpandsTargetsTimesCpusTimesScenarios()
+    {
+        bw::Suite s = parse(kMatrix);
+        bw::SuiteError e;
+        auto plan = bw::planSuite(s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QVERIFY(plan->matrix);
+        QCOMPARE(int(plan->cells.size()), 4);
+        QCOMPARE(int(plan->runs.size()), 8);
+        const char* labels[] = {"single @ cpus 0", "single @ cpus 0,1", "cluster @ cpus 0", "cluster @ cpus 0,1"};
+        for (int c = 0; c < 4; ++c) {
+            const auto& cell = plan->cells[size_t(c)];
+            QCOMPARE(QString::fromStdString(cell.label), QString(labels[c]));
+            QVERIFY(cell.cpusFromMatrix);
+            QCOMPARE(int(cell.runs.size()), 2);
+            // runs are numbered in execution order: cell after cell
+            QCOMPARE(cell.runs[0], 2 * c);
+            QCOMPARE(cell.runs[1], 2 * c + 1);
+            QCOMPARE(QString::fromStdString(plan->runs[size_t(2 * c)].scenarioId), QString("json"));
+            QCOMPARE(QString::fromStdString(plan->runs[size_t(2 * c + 1)].scenarioId), QString("plain"));
+        }
+        const auto& last = plan->runs.back();
+        QCOMPARE(QString::fromStdString(last.targetName), QString("cluster"));
+        QCOMPARE(last.cpus, (std::vector<int>{0, 1}));   // the matrix's CPUs win over the target's own
+        QCOMPARE(QString::fromStdString(last.runName), QString("m / plain / cluster @ cpus 0,1"));
+        QVERIFY(std::find(last.tags.begin(), last.tags.end(), "cpus:0,1") != last.tags.end());
+        QVERIFY(std::find(last.tags.begin(), last.tags.end(), "scenario:plain") != last.tags.end());
+        QVERIFY(last.config.url.empty());
+        // 8 runs of 5 s + 30 s, 7 cooldowns of 3 s
+        QCOMPARE(plan->estimatedSec(), 8 * 35.0 + 7 * 3.0);
+    }
+
+    void matrixWithoutCpusUsesEachTargetsOwn()
+    {
+        std::string json = kMatrix;
+        json.replace(json.find(R"("cpus": [[0], "0-1"], )"), std::string(R"("cpus": [[0], "0-1"], )").size(), "");
+        bw::Suite s = parse(json);
+        auto plan = bw::planSuite(s, {}, nullptr);
+        QVERIFY(plan);
+        QCOMPARE(int(plan->cells.size()), 2);
+        QVERIFY(plan->cells[0].cpus.empty());
+        QCOMPARE(plan->cells[1].cpus, std::vector<int>{1});
+        QCOMPARE(QString::fromStdString(plan->cells[0].label), QString("single"));
+    }
+
+    void withoutMatrixScenariosGroupByTarget()
+    {
+        bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "g",
+            "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}, {"name": "b", "url": "http:\/\/127.0.0.1:2"}],
+            "scenarios": [{"id": "s1", "target": "a"}, {"id": "s2", "target": "b"}, {"id": "s3", "target": "a"}]})");
+        auto plan = bw::planSuite(s, {}, nullptr);
+        QVERIFY(plan);
+        QCOMPARE(int(plan->cells.size()), 2);
+        QCOMPARE(QString::fromStdString(plan->runs[0].scenarioId), QString("s1"));
+        QCOMPARE(QString::fromStdString(plan->runs[1].scenarioId), QString("s3"));   // same target: one process serves both
+        QCOMPARE(QString::fromStdString(plan->runs[2].scenarioId), QString("s2"));
+        QCOMPARE(plan->cells[1].runs, std::vector<int>{2});
+    }
+
+    void overridesShortenEveryScenario()
+    {
+        bw::Suite s = parse(kMatrix);
+        s.matrix.reset();   // plan every scenario once against one target
+        for (auto& sc : s.scenarios)
+            sc.target = "single";
+        bw::SuiteOverrides o;
+        o.durationSec = 4;
+        o.warmupSec = 1;
+        auto plan = bw::planSuite(s, o, nullptr);
+        QVERIFY(plan);
+        QCOMPARE(int(plan->runs.size()), 4);
+        for (const auto& r : plan->runs)
+            QCOMPARE(r.config.warmupSec, 1.0);
+        QCOMPARE(plan->runs[0].config.durationSec, 4.0);
+        const auto& ramp = plan->runs[2].config;
+        QCOMPARE(int(ramp.stages.size()), 2);
+        QCOMPARE(ramp.stages[0].durationSec, 1.0);   // 10 s + 30 s squeezed into 4 s keeps the shape
+        QCOMPARE(ramp.stages[1].durationSec, 3.0);
+        QCOMPARE(ramp.stages[1].target, 50.0);
+        const auto& count = plan->runs[3].config;
+        QCOMPARE(count.requests, uint64_t(1000));
+        QCOMPARE(count.maxDurationSec, 4.0);         // count mode is capped, not turned into a duration
+        QCOMPARE(plan->estimatedSec(), 4 * 5.0 + 3 * 3.0);
+    }
+
+    void scenarioFilterAndBadOverrides()
+    {
+        bw::Suite s = parse(kMatrix);
+        bw::SuiteOverrides o;
+        o.scenarioIds = {"plain"};
+        auto plan = bw::planSuite(s, o, nullptr);
+        QVERIFY(plan);
+        QCOMPARE(int(plan->runs.size()), 4);
+        for (const auto& r : plan->runs)
+            QCOMPARE(QString::fromStdString(r.scenarioId), QString("plain"));
+
+        bw::SuiteError e;
+        o.scenarioIds = {"nope"};
+        QVERIFY(!bw::planSuite(s, o, &e));
+        QCOMPARE(QString::fromStdString(e.text()), QString("--scenario: the suite has no scenario with the id \"nope\""));
+        o.scenarioIds = {"ramp"};   // exists, but the matrix does not run it
+        QVERIFY(!bw::planSuite(s, o, &e));
+        QVERIFY(QString::fromStdString(e.text()).contains("matrix"));
+        bw::SuiteOverrides d;
+        d.durationSec = 0;
+        QVERIFY(!bw::planSuite(s, d, &e));
+        QCOMPARE(QString::fromStdString(e.path), QString("--duration"));
+    }
+
+    void verdictAndHeadroomArithmetic()
+    {
+        // the reference report's Pure HTTP line: 119,571 RPS vs >= 50,000; p99 0.812 ms vs <= 5 ms
+        bw::Slo slo;
+        slo.minRps = 50000;
+        slo.maxP99Us = 5000;
+        slo.maxErrorRate = 0.001;
+        bw::RunResult r = result(119571, 812);
+        r.slo = slo;
+        r.verdict = bw::evaluateSlo(slo, r);
+        QVERIFY(r.verdict.evaluated);
+        QVERIFY(r.verdict.pass);
+        QVERIFY(qAbs(r.verdict.rpsRatio - 2.39142) < 1e-4);
+        QVERIFY(qAbs(r.verdict.p99Headroom - 6.15764) < 1e-4);
+        QCOMPARE(bw::suiteHeadroomText(r, "en"), QString("2.4x RPS target, 6.2x p99 headroom"));
+        QCOMPARE(bw::suiteHeadroomText(r, "ko"), QString("2.4x RPS target, 6.2x p99 headroom"));
+
+        // below the floor and above the ceiling
+        bw::RunResult slow = result(40000, 6000);
+        slow.slo = slo;
+        slow.verdict = bw::evaluateSlo(slo, slow);
+        QVERIFY(!slow.verdict.pass);
+        QVERIFY(!slow.verdict.rpsPass);
+        QVERIFY(!slow.verdict.p99Pass);
+        QCOMPARE(slow.verdict.rpsRatio, 0.8);
+        QVERIFY(slow.verdict.p99Headroom < 1.0);
+
+        // the error-rate ceiling alone: 5 of 1000 requests failed vs <= 1 %
+        bw::Slo errorsOnly;
+        errorsOnly.maxErrorRate = 0.01;
+        bw::RunResult e = result(1000, 100, 1000, 5);
+        e.slo = errorsOnly;
+        e.verdict = bw::evaluateSlo(errorsOnly, e);
+        QVERIFY(e.verdict.pass);
+        QCOMPARE(e.verdict.errorRate, 0.005);
+        QCOMPARE(bw::suiteHeadroomText(e, "en"), QString("0.5% errors, ceiling 1%"));
+
+        // records: a run that could not run fails the suite, a stopped one neither passes nor fails
+        bw::SuiteRunRecord notRun;
+        QVERIFY(notRun.failed());
+        QVERIFY(!notRun.passed());
+        bw::SuiteRunRecord stopped;
+        stopped.ran = true;
+        stopped.result = slow;
+        stopped.result.status = bw::RunStatus::Stopped;
+        QVERIFY(!stopped.failed());
+        QVERIFY(!stopped.passed());
+        bw::SuiteRunRecord passed;
+        passed.ran = true;
+        passed.result = r;
+        QVERIFY(passed.passed());
+        bw::SuiteOutcome o;
+        o.records = {notRun, stopped, passed};
+        QCOMPARE(o.passedCount(), 1);
+        QCOMPARE(o.failedCount(), 1);
+        QVERIFY(o.anyFailed());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSuitePlan)
+#include "tst_suite_plan.moc"

@@ -1,0 +1,239 @@
+// Suite reports in English and Korean, Markdown and HTML: summary, headroom,
+// every run, descriptions, baselines (given and from the history), the
+// matrix table, runs that could not run; and the suite result JSON.
+// URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
+// reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "history/history_store.h"
+#include "report/html_report.h"
+#include "report/markdown_report.h"
+#include "run_result_fixture.h"
+#include "suite/suite_baselines.h"
+#include "suite/suite_parser.h"
+#include "suite/suite_plan.h"
+#include "suite/suite_report.h"
+#include "suite/suite_result_json.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const char* kSuite = R"({"schema": "benchwork.suite/1", "name": "ref",
+    "description": {"en": "Five scenarios.", "ko": "다섯 가지 scenario."},
+    "targets": [{"name": "demo", "demo": true}],
+    "defaults": {"load": {"vus": 50, "warmup": "10s", "duration": "30s"}},
+    "scenarios": [
+      {"id": "pure_http_no_db", "name": "Pure HTTP", "request": {"path": "/json"},
+       "description": {"en": "The smallest route.", "ko": "최소 HTTP route입니다."}, "slo": {"rps": 50000, "p99": "5ms"}},
+      {"id": "db_list", "name": "DB List", "request": {"path": "/db/list"}, "slo": {"rps": 5000, "p99": "20ms"}},
+      {"id": "db_relation", "name": "DB Relation", "request": {"path": "/db/relation/1"}, "slo": {"rps": 1500, "p99": "60ms"}}],
+    "baselines": [
+      {"scenario": "pure_http_no_db", "label": "raw Bun.serve", "rps": 130000, "p99": "0.7ms", "note": {"en": "router only", "ko": "router만"}},
+      {"scenario": "db_list", "label": "raw bun:sqlite", "history": {"tag": "storage-ceiling"}},
+      {"scenario": "db_list", "label": "missing one", "history": {"name": "nothing by this name"}}],
+    "report": {"conclusion": {"en": "Fast enough.", "ko": "충분히 빠릅니다."}}})";
+
+bw::Suite parse(const std::string& json)
+{
+    bw::SuiteError e;
+    auto s = bw::parseSuite(json, "", &e);
+    if (!s)
+        qFatal("suite refused: %s", e.text().c_str());
+    return *s;
+}
+
+// A finished run of `planned` with these figures, judged against its SLO.
+bw::SuiteRunRecord record(const bw::SuitePlan& plan, int index, double rps, double p99Us, uint64_t peakRss)
+{
+    const bw::PlannedRun& p = plan.runs[size_t(index)];
+    bw::SuiteRunRecord r;
+    r.index = index;
+    r.cell = p.cell;
+    r.scenarioId = p.scenarioId;
+    r.scenarioName = p.scenarioName;
+    r.targetName = p.targetName;
+    r.cellLabel = plan.cells[size_t(p.cell)].label;
+    r.cpus = p.cpus;
+    r.ran = true;
+    r.result = bwtest::makeFullRunResult(index + 1, 5);
+    r.result.config = p.config;
+    r.result.config.url = "http://127.0.0.1:40000" + p.path;
+    r.result.config.rate = 0;
+    r.result.status = bw::RunStatus::Complete;
+    r.result.rps = rps;
+    r.result.latencySummary.p99Us = p99Us;
+    r.result.errors = {};
+    r.result.target.present = true;
+    r.result.target.peakRssBytes = peakRss;
+    r.result.slo = p.slo;
+    r.result.verdict = bw::evaluateSlo(p.slo, r.result);
+    r.historyId = 100 + index;
+    return r;
+}
+
+} // namespace
+
+class TestSuiteReport : public QObject {
+    Q_OBJECT
+private:
+    bw::Suite suite_ = parse(kSuite);
+    bw::SuitePlan plan_;
+    bw::SuiteOutcome outcome_;
+    std::vector<bw::ResolvedBaseline> baselines_;
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase()
+    {
+        auto p = bw::planSuite(suite_, {}, nullptr);
+        QVERIFY(p);
+        plan_ = *p;
+        outcome_.suiteName = "ref";
+        outcome_.status = bw::SuiteStatus::Failed;
+        outcome_.plannedRuns = 3;
+        outcome_.startedAtMs = 1780000000000;
+        outcome_.records.push_back(record(plan_, 0, 119571, 812, 179390000));   // 2.4x, 6.2x: PASS
+        outcome_.records.push_back(record(plan_, 1, 4000, 25000, 202730000));    // below floor, above ceiling: FAIL
+        bw::SuiteRunRecord notRun;
+        notRun.index = 2;
+        notRun.scenarioId = "db_relation";
+        notRun.scenarioName = "DB Relation";
+        notRun.cellLabel = "demo";
+        notRun.error = "target demo ended before this run: exited with code 1";
+        outcome_.records.push_back(notRun);
+
+        // a storage-ceiling run imported into a temporary history
+        QVERIFY(dir_.isValid());
+        bw::HistoryStore store;
+        QVERIFY(store.open(dir_.filePath("h.sqlite").toStdString()));
+        bw::RunResult ceiling = bwtest::makeFullRunResult(9, 3);
+        ceiling.name = "bun:sqlite raw";
+        ceiling.status = bw::RunStatus::Complete;
+        ceiling.rps = 8000;
+        bw::SaveOptions so;
+        so.tags = {"storage-ceiling"};
+        so.source = bw::RunSource::Wrk;
+        const int64_t id = store.saveRun(ceiling, so);
+        QVERIFY2(id > 0, store.lastError().c_str());
+        baselines_ = bw::resolveBaselines(suite_, &store);
+        QCOMPARE(int(baselines_.size()), 3);
+        QVERIFY(baselines_[0].available);
+        QCOMPARE(baselines_[0].rps, 130000.0);
+        QVERIFY(baselines_[1].available);
+        QCOMPARE(baselines_[1].historyRunId, id);
+        QCOMPARE(QString::fromStdString(baselines_[1].source), QString("wrk"));
+        QVERIFY(baselines_[1].rps > 0);
+        QVERIFY(!baselines_[2].available);
+        QCOMPARE(QString::fromStdString(baselines_[2].problem), QString("no finished history run named \"nothing by this name\""));
+        auto none = bw::resolveBaselines(suite_, nullptr);
+        QVERIFY(!none[1].available);
+        QVERIFY(none[0].available);
+    }
+
+    void englishReport()
+    {
+        bw::ReportDocument d = bw::buildSuiteReport(suite_, plan_, outcome_, baselines_, "en");
+        QCOMPARE(d.title, QString("ref: benchmark results"));
+        const QString md = bw::reportToMarkdown(d);
+        const QString html = bw::reportToHtml(d);
+        for (const QString& text : {md, html}) {
+            QVERIFY(text.contains("PASS"));
+            QVERIFY(text.contains("FAIL"));
+            QVERIFY(text.contains("2.4x RPS target, 6.2x p99 headroom"));
+            QVERIFY(text.contains("x RPS target"));
+            QVERIFY(text.contains("119,571"));
+            QVERIFY(text.contains("179.39MB"));
+            QVERIFY(text.contains("pure_http_no_db"));
+            QVERIFY(text.contains("The smallest route."));          // the scenario's description
+            QVERIFY(text.contains("Five scenarios."));
+            QVERIFY(text.contains("1 of 2 runs with an SLO failed") || text.contains("2 of 3 runs with an SLO failed"));
+            QVERIFY(text.contains("Comparison with familiar baselines"));
+            QVERIFY(text.contains("raw Bun.serve"));
+            QVERIFY(text.contains("raw bun:sqlite"));
+            QVERIFY(text.contains("missing one is missing"));
+            QVERIFY(text.contains("Runs that could not run"));
+            QVERIFY(text.contains("exited with code 1"));
+            QVERIFY(text.contains("Conclusion"));
+            QVERIFY(text.contains("Fast enough."));
+            QVERIFY(text.contains("Test environment"));
+            QVERIFY(text.contains("built-in demo target"));
+            QVERIFY(!text.contains("Matrix"));
+        }
+        QVERIFY(html.startsWith("<!DOCTYPE html>"));
+        QVERIFY(html.contains("<svg"));
+        QVERIFY(!html.contains("src=") && !html.contains("href="));   // self-contained
+        QVERIFY(md.contains("| Scenario | Target | RPS |"));
+    }
+
+    void koreanReport()
+    {
+        bw::ReportDocument d = bw::buildSuiteReport(suite_, plan_, outcome_, baselines_, "ko");
+        const QString md = bw::reportToMarkdown(d);
+        const QString html = bw::reportToHtml(d);
+        for (const QString& text : {md, html}) {
+            QVERIFY(text.contains(QString::fromUtf8("결과")));
+            QVERIFY(text.contains(QString::fromUtf8("ref 벤치마크 결과")));
+            QVERIFY(text.contains(QString::fromUtf8("요약")));
+            QVERIFY(text.contains(QString::fromUtf8("테스트 환경")));
+            QVERIFY(text.contains(QString::fromUtf8("익숙한 기준과의 비교")));
+            QVERIFY(text.contains(QString::fromUtf8("최소 HTTP route입니다.")));
+            QVERIFY(text.contains(QString::fromUtf8("충분히 빠릅니다.")));
+            QVERIFY(text.contains(QString::fromUtf8("다섯 가지 scenario.")));
+            QVERIFY(text.contains(QString::fromUtf8("router만")));
+            QVERIFY(text.contains("2.4x RPS target, 6.2x p99 headroom"));
+            QVERIFY(text.contains("PASS"));
+            QVERIFY(!text.contains("The smallest route."));
+        }
+        QVERIFY(html.contains("lang=\"ko\""));
+    }
+
+    void matrixReport()
+    {
+        bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "nm",
+            "targets": [{"name": "node-single", "command": ["node", "s.js"], "url": "http:\/\/127.0.0.1:3901"},
+                        {"name": "node-cluster", "command": ["node", "s.js"], "url": "http:\/\/127.0.0.1:3902"}],
+            "scenarios": [{"id": "json", "name": "GET /json", "request": {"path": "/json"}}],
+            "matrix": {"targets": ["node-single", "node-cluster"], "cpus": [[0], [0, 1]]}})");
+        auto p = bw::planSuite(s, {}, nullptr);
+        QVERIFY(p);
+        bw::SuiteOutcome o;
+        o.status = bw::SuiteStatus::Complete;
+        o.plannedRuns = 4;
+        const double rps[] = {11000, 12000, 10000, 21000};
+        for (int i = 0; i < 4; ++i)
+            o.records.push_back(record(*p, i, rps[i], 3000 + 100 * i, 60000000));
+        for (const char* lang : {"en", "ko"}) {
+            const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, lang));
+            QVERIFY(md.contains(QString(lang) == "en" ? "Matrix: targets x CPU configurations" : QString::fromUtf8("Matrix: 대상 x CPU 구성")));
+            QVERIFY(md.contains("node-cluster @ cpus 0,1"));
+            QVERIFY(md.contains("| node-cluster | 0,1 | 21,000 |"));
+            QVERIFY(md.contains("| node-single | 0 | 11,000 |"));
+            QVERIFY(md.contains("2.1x"));   // fastest vs slowest: 21,000 / 10,000
+        }
+        const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
+        QVERIFY(en.contains("GET /json: node-cluster @ cpus 0,1 was the fastest at 21,000 RPS, 2.1x node-cluster @ cpus 0."));
+    }
+
+    void resultJson()
+    {
+        QJsonObject j = bw::suiteOutcomeToJson(suite_, outcome_, baselines_);
+        QCOMPARE(j.value("schema").toString(), QString("benchwork.suite-result/1"));
+        QCOMPARE(j.value("status").toString(), QString("failed"));
+        QCOMPARE(j.value("passed").toInt(), 1);
+        QCOMPARE(j.value("failed").toInt(), 2);
+        QJsonArray runs = j.value("runs").toArray();
+        QCOMPARE(runs.size(), 3);
+        QCOMPARE(runs[0].toObject().value("scenario").toString(), QString("pure_http_no_db"));
+        QVERIFY(runs[0].toObject().value("verdict").toObject().value("pass").toBool());
+        QCOMPARE(runs[0].toObject().value("run").toObject().value("schema").toString(), QString("benchwork.run/1"));
+        QCOMPARE(runs[0].toObject().value("historyId").toInt(), 100);
+        QVERIFY(!runs[2].toObject().value("ran").toBool());
+        QVERIFY(runs[2].toObject().value("error").toString().contains("exited with code 1"));
+        QCOMPARE(j.value("baselines").toArray().size(), 3);
+        QVERIFY(j.value("baselines").toArray()[2].toObject().contains("problem"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSuiteReport)
+#include "tst_suite_report.moc"

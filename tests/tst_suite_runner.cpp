@@ -1,0 +1,232 @@
+// SuiteRunner against in-process loopback servers (and the demo target when
+// it is built): ramping stages reach their targets, a stop mid-suite keeps
+// the finished runs in the history under the suite run, progress is readable
+// from another thread, targets that cannot start are reported per run, and a
+// matrix of demo-target cells runs and measures each cell's process.
+#include "history/history_store.h"
+#include "loopback_server.h"
+#include "suite/suite_parser.h"
+#include "suite/suite_runner.h"
+
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using bwtest::LoopbackServer;
+
+// Declared before the fixtures: moc does not understand raw string literals.
+class TestSuiteRunner : public QObject {
+    Q_OBJECT
+private slots:
+    void rampingStagesReachTheirTargets();
+    void stopMidSuiteKeepsFinishedRuns();
+    void targetsThatCannotStartAreReportedPerRun();
+    void demoMatrixRunsEachCellInItsOwnProcess();
+};
+
+
+namespace {
+
+bw::Suite parse(const std::string& json)
+{
+    bw::SuiteError e;
+    auto s = bw::parseSuite(json, "", &e);
+    if (!s)
+        qFatal("suite refused: %s", e.text().c_str());
+    return *s;
+}
+
+bw::SuitePlan plan(const bw::Suite& s)
+{
+    bw::SuiteError e;
+    auto p = bw::planSuite(s, {}, &e);
+    if (!p)
+        qFatal("plan refused: %s", e.text().c_str());
+    return *p;
+}
+
+std::string urlSuite(const std::string& base, const std::string& scenarios, const std::string& extra = {})
+{
+    return R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "local", "url": ")" + base + R"("}],
+              "scenarios": [)" + scenarios + "]" + extra + "}";
+}
+
+// Polls `cond` every 20 ms until it holds or `ms` pass.
+template <typename F>
+bool waitFor(F cond, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (!cond()) {
+        if (t.elapsed() > ms)
+            return false;
+        QThread::msleep(20);
+    }
+    return true;
+}
+
+} // namespace
+
+void TestSuiteRunner::rampingStagesReachTheirTargets()
+{
+    LoopbackServer srv(LoopbackServer::Mode::Slow, 20);   // ~50 req/s per VU
+    QVERIFY(srv.start());
+    bw::Suite s = parse(urlSuite(srv.url(""),
+                                 R"({"id": "ramp", "request": {"path": "/ramp"},
+                                     "load": {"vus": 1, "threads": 2, "engine": "native",
+                                              "stages": [{"duration": "1s", "target": 6}, {"duration": "1s", "target": 6},
+                                                         {"duration": "500ms", "target": 2}]},
+                                     "slo": {"rps": 1, "errorRate": "0%"}})"));
+    bw::SuiteRunner runner(s, plan(s));
+    runner.run();
+    bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Complete);
+    QCOMPARE(int(o.records.size()), 1);
+    const bw::RunResult& r = o.records[0].result;
+    QVERIFY2(o.records[0].ran, o.records[0].error.c_str());
+    QVERIFY(r.series.size() >= 3);
+    int peak = 0;
+    for (const auto& sec : r.series)
+        peak = std::max(peak, sec.activeVus);
+    QCOMPARE(peak, 6);
+    QVERIFY(r.series.back().activeVus <= 3);
+    QVERIFY(r.requests > 100);
+    QVERIFY(r.config.url.find("/ramp") != std::string::npos);
+    QVERIFY(o.records[0].passed());
+    QCOMPARE(o.historyError, std::string());   // nothing asked to be saved
+    QCOMPARE(o.suiteRunId, int64_t(0));
+}
+
+void TestSuiteRunner::stopMidSuiteKeepsFinishedRuns()
+{
+    LoopbackServer srv(LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string db = dir.filePath("history.sqlite").toStdString();
+    const std::string base = srv.url("");
+    const char* scenario = R"({"id": "%1", "request": {"path": "/%1"}, "load": {"vus": 4, "threads": 1, "duration": "1500ms"}})";
+    std::string scenarios;
+    for (const char* id : {"a", "b", "c"})
+        scenarios += (scenarios.empty() ? "" : ",") + QString(scenario).arg(id).toStdString();
+    bw::Suite s = parse(urlSuite(base, scenarios, R"(, "cooldown": "200ms")"));
+    bw::SuitePlan p = plan(s);
+    bw::SuiteRunOptions ro;
+    ro.historyPath = db;
+    bw::SuiteRunner runner(s, p, ro);
+    QCOMPARE(runner.progress().stage, bw::SuiteStage::Idle);
+    runner.start();
+
+    // the first run ends, the second is under way: read progress from this thread
+    QVERIFY(waitFor([&] { return runner.recordsFrom(0).size() == 1; }, 15000));
+    QVERIFY(waitFor([&] {
+        auto pr = runner.progress();
+        return pr.stage == bw::SuiteStage::Running && pr.runIndex == 1 && pr.live.phase == bw::Phase::Measured
+               && pr.live.requestsDone > 0;
+    }, 10000));
+    bw::SuiteProgress pr = runner.progress();
+    QCOMPARE(pr.runCount, 3);
+    QCOMPARE(QString::fromStdString(pr.scenarioId), QString("b"));
+    QCOMPARE(pr.finishedRuns, 1);
+    QCOMPARE(pr.passedRuns, 1);   // no SLO: a complete run passes
+    QVERIFY(pr.remainingSec > 1.5);                   // the rest of b, the cooldown and c
+    QVERIFY(pr.remainingSec <= 1.5 + 0.2 + 1.5 + 0.01);
+    QVERIFY(pr.elapsedSec > 1.5);
+
+    runner.stop();
+    QVERIFY(runner.waitFinished(std::chrono::seconds(15)));
+    bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Stopped);
+    QCOMPARE(int(o.records.size()), 2);                 // c never started
+    QCOMPARE(o.records[0].result.status, bw::RunStatus::Complete);
+    QCOMPARE(o.records[1].result.status, bw::RunStatus::Stopped);
+    QVERIFY(!o.anyFailed());
+    QVERIFY(o.suiteRunId > 0);
+    QCOMPARE(runner.progress().stage, bw::SuiteStage::Finished);
+
+    bw::HistoryStore store;
+    QVERIFY(store.open(db));
+    auto suites = store.listSuiteRuns();
+    QCOMPARE(int(suites.size()), 1);
+    QCOMPARE(QString::fromStdString(suites[0].status), QString("stopped"));
+    QCOMPARE(QString::fromStdString(suites[0].name), QString("t"));
+    bw::RunFilter f;
+    f.suiteRunId = o.suiteRunId;
+    f.sort = bw::RunSortKey::Started;
+    f.descending = false;
+    auto rows = store.listRuns(f);
+    QCOMPARE(int(rows.size()), 2);
+    QCOMPARE(QString::fromStdString(rows[0].name), QString("t / a / local"));
+    QCOMPARE(QString::fromStdString(rows[0].status), QString("complete"));
+    QCOMPARE(QString::fromStdString(rows[1].status), QString("stopped"));
+    QCOMPARE(rows[0].id, o.records[0].historyId);
+    QVERIFY(std::find(rows[0].tags.begin(), rows[0].tags.end(), "scenario:a") != rows[0].tags.end());
+}
+
+void TestSuiteRunner::targetsThatCannotStartAreReportedPerRun()
+{
+    LoopbackServer busy(LoopbackServer::Mode::Ok);
+    QVERIFY(busy.start());
+    const int free = bwtest::unusedPort();
+    std::string json = R"({"schema": "benchwork.suite/1", "name": "t",
+        "targets": [{"name": "missing", "command": ["benchwork-no-such-command-xyz"], "url": "http:\/\/127.0.0.1:)"
+                       + std::to_string(free) + R"("},
+                    {"name": "taken", "command": ["sleep", "30"], "url": "http:\/\/127.0.0.1:)"
+                       + std::to_string(busy.port()) + R"("}],
+        "scenarios": [{"id": "a", "target": "missing"}, {"id": "b", "target": "missing"}, {"id": "c", "target": "taken"}]})";
+    bw::Suite s = parse(json);
+    bw::SuiteRunner runner(s, plan(s));
+    runner.run();
+    bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Failed);
+    QCOMPARE(int(o.records.size()), 3);
+    for (const auto& r : o.records) {
+        QVERIFY(!r.ran);
+        QVERIFY(r.failed());
+    }
+    QVERIFY2(QString::fromStdString(o.records[0].error).contains("did not start"), o.records[0].error.c_str());
+    QVERIFY2(QString::fromStdString(o.records[0].error).contains("benchwork-no-such-command-xyz"), o.records[0].error.c_str());
+    // a server already on the port would be measured instead: refused before starting anything
+    QVERIFY2(QString::fromStdString(o.records[2].error).contains("something else already answers"), o.records[2].error.c_str());
+    QCOMPARE(o.failedCount(), 3);
+    QCOMPARE(busy.requests(), uint64_t(0));
+}
+
+void TestSuiteRunner::demoMatrixRunsEachCellInItsOwnProcess()
+{
+    const QString bin = qEnvironmentVariable("BENCHWORK_BIN_DIR") + "/benchwork-target";
+    if (!QFileInfo(bin).isExecutable())
+        QSKIP("benchwork-target is not built (BENCHWORK_BIN_DIR)");
+    bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "dm",
+        "targets": [{"name": "demo", "demo": true, "documents": 50}],
+        "defaults": {"load": {"vus": 4, "threads": 1, "duration": "1s"}, "slo": {"rps": 1, "p99": "2s"}},
+        "scenarios": [{"id": "json", "request": {"path": "/json"}},
+                      {"id": "find", "request": {"path": "/db/find/7"}}],
+        "matrix": {"targets": ["demo"], "cpus": [[0], [0, 1]], "scenarios": ["find"]}})");
+    bw::SuiteRunOptions ro;
+    ro.demoBinary = bin.toStdString();
+    bw::SuitePlan p = plan(s);
+    QCOMPARE(int(p.runs.size()), 2);
+    bw::SuiteRunner runner(s, p, ro);
+    runner.run();
+    bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Complete);
+    QCOMPARE(int(o.records.size()), 2);
+    int64_t pids[2] = {0, 0};
+    for (int i = 0; i < 2; ++i) {
+        const auto& r = o.records[size_t(i)];
+        QVERIFY2(r.ran, r.error.c_str());
+        QVERIFY(r.result.requests > 0);
+        QCOMPARE(r.result.errors.total(), uint64_t(0));
+        QVERIFY(r.result.target.present);
+        QVERIFY(r.result.target.peakRssBytes > 0);
+        QVERIFY(r.result.config.url.find("/db/find/7") != std::string::npos);
+        QVERIFY(r.passed());
+        pids[i] = r.result.target.pid;
+    }
+    QCOMPARE(o.records[1].cpus, (std::vector<int>{0, 1}));
+    QVERIFY(pids[0] != pids[1]);   // each cell started its own target
+}
+
+QTEST_GUILESS_MAIN(TestSuiteRunner)
+#include "tst_suite_runner.moc"

@@ -5,110 +5,110 @@
     <name>ConfigErrorText</name>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished"></translation>
+        <translation>메서드</translation>
     </message>
     <message>
         <source>Headers</source>
-        <translation type="unfinished"></translation>
+        <translation>헤더</translation>
     </message>
     <message>
         <source>Virtual users</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 사용자</translation>
     </message>
     <message>
         <source>Threads</source>
-        <translation type="unfinished"></translation>
+        <translation>스레드</translation>
     </message>
     <message>
         <source>Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 시간</translation>
     </message>
     <message>
         <source>Request count</source>
-        <translation type="unfinished"></translation>
+        <translation>요청 수</translation>
     </message>
     <message>
         <source>Warmup</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업</translation>
     </message>
     <message>
         <source>Fixed rate</source>
-        <translation type="unfinished"></translation>
+        <translation>고정 속도</translation>
     </message>
     <message>
         <source>Timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>타임아웃</translation>
     </message>
     <message>
         <source>Stages</source>
-        <translation type="unfinished"></translation>
+        <translation>단계</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>대상</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>The run could not start (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>실행을 시작할 수 없습니다 (%1): %2</translation>
     </message>
 </context>
 <context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <source>%1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ms</translation>
     </message>
     <message>
         <source>%1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1초</translation>
     </message>
     <message>
         <source>%1 B</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 B</translation>
     </message>
     <message>
         <source>%1 KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 KiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1분 %2초</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1시간 %2분</translation>
     </message>
     <message>
         <source>%1x</source>
-        <translation type="unfinished"></translation>
+        <translation>%1배</translation>
     </message>
 </context>
 <context>
@@ -123,7 +123,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header &apos;N: V&apos;    extra request header (repeatable)
+  -H, --header 'N: V'    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -145,958 +145,981 @@ Window:
   -h, --help             show this text
   -v, --version          show the version
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법: benchwork [옵션]
+
+Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 마지막 설정으로 창이 열리고,
+내장 데모 대상이 백그라운드에서 시작됩니다.
+
+대상:
+  --demo                 내장 데모 대상에 부하를 겁니다 (--url이 없을 때 기본값)
+  --url URL              이 URL에 부하를 겁니다 (서버 프로세스는 감시하지 않음)
+  -m, --method METHOD    HTTP 메서드 (기본값 GET)
+  -H, --header 'N: V'    추가 요청 헤더 (여러 번 지정 가능)
+  --body TEXT            요청 본문
+부하:
+  -c, --connections N    가상 사용자 수 (동시 연결 수)
+  -t, --threads N        부하 스레드 수 (0: 코어마다 하나)
+  -d, --duration TIME    측정 구간 길이, 예: 10s, 2m
+  -n, --requests N       대신 정확히 N개의 요청을 측정
+  --warmup TIME          측정 전에 거는 부하, 집계하지 않음
+  --rate RPS             고정 속도 (open model)
+  --timeout TIME         요청당 제한 시간
+  --engine KIND          auto, native, curl 중 하나
+  --slo-rps RPS          이 속도 이상일 때만 통과
+  --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
+창:
+  --autorun              바로 실행을 시작하고, 끝나면 한 줄 요약을 출력
+  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음
+                         (종료 코드 0, SLO 미달이면 1, 실행을 시작할 수 없으면 2)
+  --language CODE        system, en, ko 중 하나
+  --tick-ms N            실시간 갱신 주기(ms, 기본값 100)
+  -h, --help             이 도움말을 표시
+  -v, --version          버전을 표시
+</translation>
     </message>
     <message>
         <source>Option %1 needs a value.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 옵션에는 값이 필요합니다.</translation>
     </message>
     <message>
-        <source>Option %1: &apos;%2&apos; is not %3.</source>
-        <translation type="unfinished"></translation>
+        <source>Option %1: '%2' is not %3.</source>
+        <translation>%1 옵션: '%2'은(는) %3이(가) 아닙니다.</translation>
     </message>
     <message>
-        <source>a header of the form &apos;Name: value&apos;</source>
-        <translation type="unfinished"></translation>
+        <source>a header of the form 'Name: value'</source>
+        <translation>'이름: 값' 형식의 헤더</translation>
     </message>
     <message>
         <source>a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 이상의 정수</translation>
     </message>
     <message>
         <source>a whole number of at least 0</source>
-        <translation type="unfinished"></translation>
+        <translation>0 이상의 정수</translation>
     </message>
     <message>
         <source>a duration such as 10s, 500ms or 2m</source>
-        <translation type="unfinished"></translation>
+        <translation>10s, 500ms, 2m 같은 시간</translation>
     </message>
     <message>
         <source>a rate in requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 요청 수</translation>
     </message>
     <message>
         <source>auto, native or curl</source>
-        <translation type="unfinished"></translation>
+        <translation>auto, native, curl 중 하나</translation>
     </message>
     <message>
         <source>system, en or ko</source>
-        <translation type="unfinished"></translation>
+        <translation>system, en, ko 중 하나</translation>
     </message>
     <message>
         <source>a period from 10 to 1000 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>10~1000 ms 사이의 주기</translation>
     </message>
     <message>
         <source>Unknown option: %1 (see --help)</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 옵션입니다: %1 (--help 참고)</translation>
     </message>
     <message>
         <source>--quit-after needs --autorun.</source>
-        <translation type="unfinished"></translation>
+        <translation>--quit-after는 --autorun과 함께 써야 합니다.</translation>
     </message>
     <message>
         <source>--demo and --url exclude each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>--demo와 --url은 함께 쓸 수 없습니다.</translation>
     </message>
     <message>
         <source>--duration and --requests exclude each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>--duration과 --requests는 함께 쓸 수 없습니다.</translation>
     </message>
 </context>
 <context>
     <name>SummaryText</name>
     <message>
         <source>%1 requests in %2, %3 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 동안 요청 %1개, 초당 %3</translation>
     </message>
     <message>
         <source>Complete: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>완료: %1</translation>
     </message>
     <message>
         <source>Stopped early, partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>중간에 중지됨, 부분 결과: %1</translation>
     </message>
     <message>
         <source>The target exited during the run, partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 중에 대상이 종료됨, 부분 결과: %1</translation>
     </message>
     <message>
         <source>Interrupted, partial result: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>중단됨, 부분 결과: %1</translation>
     </message>
     <message>
         <source>The run failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 실패: %1</translation>
     </message>
     <message>
         <source>%1 RPS target</source>
-        <translation type="unfinished"></translation>
+        <translation>RPS 목표 대비 %1</translation>
     </message>
     <message>
         <source>%1 p99 headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 여유 %1</translation>
     </message>
     <message>
         <source>No SLO set</source>
-        <translation type="unfinished"></translation>
+        <translation>SLO 없음</translation>
     </message>
     <message>
         <source>SLO PASS</source>
-        <translation type="unfinished"></translation>
+        <translation>SLO 통과</translation>
     </message>
     <message>
         <source>SLO FAIL</source>
-        <translation type="unfinished"></translation>
+        <translation>SLO 미달</translation>
     </message>
     <message>
         <source>No request completed in the measured phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 구간에서 완료된 요청이 없습니다.</translation>
     </message>
     <message>
         <source>%1 req/s is below the floor of %2 req/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 %1 요청으로 하한인 초당 %2 요청에 못 미칩니다.</translation>
     </message>
     <message>
         <source>p99 of %1 is above the ceiling of %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>p99가 %1로 상한 %2를 넘습니다.</translation>
     </message>
     <message>
         <source>Error rate %1 is above the allowed %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>오류율 %1이(가) 허용치 %2를 넘습니다.</translation>
     </message>
     <message>
         <source>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>부하 생성기가 CPU 한계에 걸렸습니다 (시간의 %1 동안 사용 중). 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 스레드를 늘리거나, 가상 사용자를 줄이거나, 서버를 다른 머신에서 실행해 보세요.</translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>종료 시 요청 %n개가 아직 처리 중이었습니다. 이 요청은 완료로도 오류로도 집계하지 않습니다.</numerusform></translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>고정 속도의 요청 %n개가 늦게 전송되었습니다. 클라이언트나 연결이 속도를 따라가지 못했습니다. 의도한 전송 시점부터 잰 지연 시간에는 이 대기가 포함됩니다.</numerusform></translation>
     </message>
     <message>
         <source>The target process %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>대상 프로세스: %1.</translation>
     </message>
     <message>
         <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>TargetWatch</name>
-    <message>
-        <source>Cannot watch the target: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CPUs: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The command could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 요청 %2개, 초당 %3, p50 %4, p99 %5, 오류 %6</translation>
     </message>
 </context>
 <context>
     <name>bwui::ChartsPanel</name>
     <message>
         <source>Requests per second</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 요청 수</translation>
     </message>
     <message>
         <source>requests/s</source>
-        <translation type="unfinished"></translation>
+        <translation>요청/초</translation>
     </message>
     <message>
         <source>Latency per second (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>초별 지연 시간 (ms)</translation>
     </message>
     <message>
         <source>p50</source>
-        <translation type="unfinished"></translation>
+        <translation>p50</translation>
     </message>
     <message>
         <source>p90</source>
-        <translation type="unfinished"></translation>
+        <translation>p90</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished"></translation>
+        <translation>p99</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>최대</translation>
     </message>
     <message>
         <source>Server process</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 프로세스</translation>
     </message>
     <message>
         <source>RSS (MiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>RSS (MiB)</translation>
     </message>
     <message>
         <source>CPU (% of a core)</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU (코어 1개 기준 %)</translation>
     </message>
     <message>
         <source>Errors per second</source>
-        <translation type="unfinished"></translation>
+        <translation>초당 오류 수</translation>
     </message>
     <message>
         <source>connection / timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>연결 / 타임아웃</translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 상태</translation>
     </message>
     <message>
         <source>warmup</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업</translation>
     </message>
     <message>
         <source>&amp;Logarithmic latency axis</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간 로그 축(&amp;L)</translation>
     </message>
     <message>
         <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>로그 축을 쓰면 드물게 훨씬 느린 요청이 있어도 p50을 읽기 쉽습니다.</translation>
     </message>
 </context>
 <context>
     <name>bwui::DemoTarget</name>
     <message>
         <source>The demo target was not found at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상을 %1에서 찾을 수 없습니다.</translation>
     </message>
     <message>
         <source>The demo target could not be started: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상을 시작할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>The demo target crashed.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상이 비정상 종료되었습니다.</translation>
     </message>
     <message>
         <source>The demo target exited with code %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상이 종료 코드 %1로 끝났습니다.</translation>
     </message>
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상이 %1초 안에 주소를 알리지 않았습니다.</translation>
     </message>
 </context>
 <context>
     <name>bwui::LiveFiguresPanel</name>
     <message>
         <source>Requests/s now</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 초당 요청</translation>
     </message>
     <message>
         <source>Requests completed during the last complete second.</source>
-        <translation type="unfinished"></translation>
+        <translation>직전 1초 동안 완료된 요청 수입니다.</translation>
     </message>
     <message>
         <source>p99 latency now</source>
-        <translation type="unfinished"></translation>
+        <translation>현재 p99 지연 시간</translation>
     </message>
     <message>
         <source>99 % of the requests completed during the last complete second took at most this long.</source>
-        <translation type="unfinished"></translation>
+        <translation>직전 1초 동안 완료된 요청의 99%가 이 시간 안에 끝났습니다.</translation>
     </message>
     <message>
         <source>Errors</source>
-        <translation type="unfinished"></translation>
+        <translation>오류</translation>
     </message>
     <message>
         <source>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 구간에서 실패한 요청입니다: 연결 오류, 타임아웃, 2xx/3xx가 아닌 HTTP 상태.</translation>
     </message>
     <message>
         <source>Server memory (RSS)</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 메모리 (RSS)</translation>
     </message>
     <message>
         <source>Resident memory of the server process and its children.</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 프로세스와 자식 프로세스의 상주 메모리입니다.</translation>
     </message>
     <message>
         <source>Client CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>클라이언트 CPU</translation>
     </message>
     <message>
-        <source>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
-        <translation type="unfinished"></translation>
+        <source>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
+        <translation>Benchwork 부하 스레드가 쓰는 CPU로, 코어 1개 기준 %입니다. 스레드 수 x 100%에 가까우면 클라이언트가 결과를 제한하고 있습니다.</translation>
     </message>
     <message>
         <source>warmup, not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업 중, 집계하지 않음</translation>
     </message>
     <message>
         <source>%1 requests measured</source>
-        <translation type="unfinished"></translation>
+        <translation>요청 %1개 측정</translation>
     </message>
     <message>
         <source>%1 of requests</source>
-        <translation type="unfinished"></translation>
+        <translation>전체 요청의 %1</translation>
     </message>
     <message>
         <source>server CPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>서버 CPU %1</translation>
     </message>
     <message>
         <source>no process watched</source>
-        <translation type="unfinished"></translation>
+        <translation>감시 중인 프로세스 없음</translation>
     </message>
     <message numerus="yes">
         <source>%n VU(s) active</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
+        <translation><numerusform>활성 VU %n개</numerusform></translation>
     </message>
     <message>
         <source>average, %1 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>평균, 요청 %1개</translation>
     </message>
     <message>
         <source>whole measured phase</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 구간 전체</translation>
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>최대치</translation>
     </message>
     <message>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>평균</translation>
     </message>
 </context>
 <context>
     <name>bwui::LoadPanel</name>
     <message>
         <source>Load</source>
-        <translation type="unfinished"></translation>
+        <translation>부하</translation>
     </message>
     <message>
         <source>&amp;Virtual users:</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 사용자(&amp;V):</translation>
     </message>
     <message>
         <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;가상 사용자(VU)는 요청을 보내고 응답을 끝까지 받은 뒤 다음 요청을 보내는 연결 하나입니다. VU가 많을수록 동시에 처리 중인 요청이 많아집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 VU 수는 동시에 처리 중일 수 있는 요청의 최대 개수가 됩니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>T&amp;hreads:</source>
-        <translation type="unfinished"></translation>
+        <translation>스레드(&amp;H):</translation>
     </message>
     <message>
         <source>Auto</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
         <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 CPU 코어마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Warmup:</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업(&amp;W):</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation>초</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;측정을 시작하기 전에 이 시간만큼 부하를 보내며, 이 구간은 전혀 집계하지 않습니다. 그동안 연결이 열리고 캐시와 JIT 컴파일러가 준비됩니다. 차트에는 음영으로 표시됩니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Duration:</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 시간(&amp;D):</translation>
     </message>
     <message>
         <source>How long the measured phase lasts, after the warmup.</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업 이후 측정 구간의 길이입니다.</translation>
     </message>
     <message>
         <source>Request &amp;count:</source>
-        <translation type="unfinished"></translation>
+        <translation>요청 수(&amp;C):</translation>
     </message>
     <message>
         <source>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</source>
-        <translation type="unfinished"></translation>
+        <translation>정해진 시간 대신 정확히 이 개수만큼의 요청을 측정합니다 (워밍업 이후). 늦어도 1시간 뒤에는 실행을 멈춥니다.</translation>
     </message>
     <message>
         <source>&amp;Fixed rate:</source>
-        <translation type="unfinished"></translation>
+        <translation>고정 속도(&amp;F):</translation>
     </message>
     <message>
         <source> req/s</source>
-        <translation type="unfinished"></translation>
+        <translation> 요청/초</translation>
     </message>
     <message>
         <source>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;고정 속도가 없으면 각 VU는 이전 요청의 응답을 받자마자 다음 요청을 보냅니다 (closed model). 서버가 느려지면 부하도 함께 줄어들어 서버의 지연이 가려집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 서버 상태와 관계없이 정해진 일정대로 요청을 보냅니다 (open model). 이때 지연 시간은 각 요청을 &lt;i&gt;보냈어야 할&lt;/i&gt; 시점부터도 측정하므로, 멈춘 서버 때문에 생긴 대기가 누락되지 않고 집계됩니다 (coordinated omission).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>T&amp;imeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>타임아웃(&amp;I):</translation>
     </message>
     <message>
         <source>A request without its complete response after this long counts as a timeout error and its connection is reopened.</source>
-        <translation type="unfinished"></translation>
+        <translation>이 시간이 지나도 응답을 다 받지 못한 요청은 타임아웃 오류로 집계되고, 해당 연결은 다시 열립니다.</translation>
     </message>
     <message>
         <source>E&amp;ngine:</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진(&amp;N):</translation>
     </message>
     <message>
         <source>Native (HTTP/1.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>네이티브 (HTTP/1.1)</translation>
     </message>
     <message>
         <source>libcurl</source>
-        <translation type="unfinished"></translation>
+        <translation>libcurl</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>&lt;p&gt;Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;네이티브: Benchwork 자체 HTTP/1.1 클라이언트로 CPU 부담이 가장 적습니다. 일반 http://만 지원합니다.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2, 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Service-level objective</source>
-        <translation type="unfinished"></translation>
+        <translation>서비스 수준 목표 (SLO)</translation>
     </message>
     <message>
         <source>RPS &amp;floor:</source>
-        <translation type="unfinished"></translation>
+        <translation>RPS 하한(&amp;F):</translation>
     </message>
     <message>
-        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
-        <translation type="unfinished"></translation>
+        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</source>
+        <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 ("RPS 목표 대비 2.4배"). 0: 하한 없음.</translation>
     </message>
     <message>
         <source>p&amp;99 ceiling:</source>
-        <translation type="unfinished"></translation>
+        <translation>p99 상한(&amp;9):</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
     <message>
-        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
-        <translation type="unfinished"></translation>
+        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
+        <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 ("p99 여유 6.2배"). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
     </message>
 </context>
 <context>
     <name>bwui::MainWindow</name>
     <message>
         <source>Ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>준비되었습니다.</translation>
     </message>
     <message>
         <source>About Benchwork</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwork 정보</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;HTTP 부하 테스트 작업대입니다. 부하를 거는 동안 실시간 차트를 보여 주고, 끝나면 지연 시간 백분위수, 오류, 서버 자원을 서비스 수준 목표에 비추어 판정합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Benchwork</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwork</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>실행(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>언어(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>도움말(&amp;H)</translation>
     </message>
     <message>
         <source>Start a run with these settings (Ctrl+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>이 설정으로 실행을 시작합니다 (Ctrl+R)</translation>
     </message>
     <message>
         <source>&amp;Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>중지(&amp;S)</translation>
     </message>
     <message>
         <source>End the run now and keep what was measured (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>종료(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Logarithmic latency axis</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간 로그 축(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;About Benchwork</source>
-        <translation type="unfinished"></translation>
+        <translation>Benchwork 정보(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;System language</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 언어(&amp;S)</translation>
     </message>
     <message>
         <source>English</source>
-        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <translation>English</translation>
     </message>
     <message>
         <source>한국어</source>
-        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
-        <translation type="unfinished"></translation>
+        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <translation>한국어</translation>
     </message>
     <message>
         <source>&amp;Live charts</source>
-        <translation type="unfinished"></translation>
+        <translation>실시간 차트(&amp;L)</translation>
     </message>
     <message>
         <source>S&amp;ummary</source>
-        <translation type="unfinished"></translation>
+        <translation>요약(&amp;U)</translation>
     </message>
     <message>
         <source>The demo target is not running; it starts when you press Run.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상이 실행 중이 아닙니다. 실행을 누르면 시작됩니다.</translation>
     </message>
     <message>
         <source>Starting the demo target…</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상을 시작하는 중…</translation>
     </message>
     <message>
         <source>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
-        <translation type="unfinished"></translation>
+        <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
+경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
     </message>
 </context>
 <context>
     <name>bwui::RunBar</name>
     <message>
         <source>Starting…</source>
-        <translation type="unfinished"></translation>
+        <translation>시작하는 중…</translation>
     </message>
     <message>
         <source>Warmup (not counted): %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업 (집계 안 함): %1 남음</translation>
     </message>
     <message>
         <source>Measuring: %1 of %2 requests</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 중: 요청 %2개 중 %1개</translation>
     </message>
     <message>
         <source>Measuring: %1 left</source>
-        <translation type="unfinished"></translation>
+        <translation>측정 중: %1 남음</translation>
     </message>
     <message>
         <source>Finishing…</source>
-        <translation type="unfinished"></translation>
+        <translation>마무리하는 중…</translation>
     </message>
 </context>
 <context>
     <name>bwui::RunController</name>
     <message>
-        <source>A run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <source>The demo target is not running yet.</source>
+        <translation>데모 대상이 아직 실행되지 않았습니다.</translation>
     </message>
     <message>
-        <source>The demo target is not running yet.</source>
-        <translation type="unfinished"></translation>
+        <source>Enter the PID of the server process to attach to.</source>
+        <translation>연결할 서버 프로세스의 PID를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Enter the command that starts the server.</source>
+        <translation>서버를 시작하는 명령을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>이미 실행 중입니다.</translation>
     </message>
     <message>
         <source>The run was stopped before it started.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행이 시작되기 전에 중지되었습니다.</translation>
     </message>
 </context>
 <context>
     <name>bwui::SummaryPanel</name>
     <message>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>지연 시간</translation>
     </message>
     <message>
         <source>Errors by class</source>
-        <translation type="unfinished"></translation>
+        <translation>유형별 오류</translation>
     </message>
     <message>
         <source>Status codes</source>
-        <translation type="unfinished"></translation>
+        <translation>상태 코드</translation>
     </message>
     <message>
         <source>Run details</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 정보</translation>
     </message>
     <message>
         <source>The summary appears here when a run ends.
 Press Run (Ctrl+R) to start one.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행이 끝나면 여기에 요약이 나타납니다.
+실행(Ctrl+R)을 눌러 시작하세요.</translation>
     </message>
     <message>
         <source>set an RPS floor or a p99 ceiling to get a verdict.</source>
-        <translation type="unfinished"></translation>
+        <translation>RPS 하한이나 p99 상한을 정하면 판정을 받을 수 있습니다.</translation>
     </message>
     <message>
         <source>Statistic</source>
-        <translation type="unfinished"></translation>
+        <translation>통계</translation>
     </message>
     <message>
         <source>From intended send</source>
-        <translation type="unfinished"></translation>
+        <translation>의도한 전송 시점부터</translation>
     </message>
     <message>
         <source>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</source>
-        <translation type="unfinished"></translation>
+        <translation>고정 속도에 따라 요청을 보냈어야 할 시점부터 잰 값입니다. 느린 서버 때문에 생긴 대기가 포함됩니다 (coordinated omission 보정).</translation>
     </message>
     <message>
         <source>p50 (median)</source>
-        <translation type="unfinished"></translation>
+        <translation>p50 (중앙값)</translation>
     </message>
     <message>
         <source>p75</source>
-        <translation type="unfinished"></translation>
+        <translation>p75</translation>
     </message>
     <message>
         <source>p90</source>
-        <translation type="unfinished"></translation>
+        <translation>p90</translation>
     </message>
     <message>
         <source>p99</source>
-        <translation type="unfinished"></translation>
+        <translation>p99</translation>
     </message>
     <message>
         <source>p99.9</source>
-        <translation type="unfinished"></translation>
+        <translation>p99.9</translation>
     </message>
     <message>
         <source>max</source>
-        <translation type="unfinished"></translation>
+        <translation>최대</translation>
     </message>
     <message>
         <source>mean</source>
-        <translation type="unfinished"></translation>
+        <translation>평균</translation>
     </message>
     <message>
         <source>stdev</source>
-        <translation type="unfinished"></translation>
+        <translation>표준편차</translation>
     </message>
     <message>
         <source>Class</source>
-        <translation type="unfinished"></translation>
+        <translation>유형</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>개수</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>비율</translation>
     </message>
     <message>
         <source>Connect</source>
-        <translation type="unfinished"></translation>
+        <translation>연결</translation>
     </message>
     <message>
         <source>Connection refused, unreachable or name not resolved.</source>
-        <translation type="unfinished"></translation>
+        <translation>연결이 거부되었거나, 도달할 수 없거나, 이름을 확인하지 못했습니다.</translation>
     </message>
     <message>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>전송</translation>
     </message>
     <message>
         <source>Writing the request failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>요청을 쓰지 못했습니다.</translation>
     </message>
     <message>
         <source>Receive</source>
-        <translation type="unfinished"></translation>
+        <translation>수신</translation>
     </message>
     <message>
         <source>The connection was reset or closed while reading.</source>
-        <translation type="unfinished"></translation>
+        <translation>응답을 읽는 중에 연결이 재설정되거나 닫혔습니다.</translation>
     </message>
     <message>
         <source>Timeout</source>
-        <translation type="unfinished"></translation>
+        <translation>타임아웃</translation>
     </message>
     <message>
         <source>No complete response within the timeout.</source>
-        <translation type="unfinished"></translation>
+        <translation>타임아웃 안에 응답을 다 받지 못했습니다.</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>프로토콜</translation>
     </message>
     <message>
         <source>The response could not be parsed as HTTP.</source>
-        <translation type="unfinished"></translation>
+        <translation>응답을 HTTP로 해석할 수 없었습니다.</translation>
     </message>
     <message>
         <source>HTTP status</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 상태</translation>
     </message>
     <message>
         <source>A response with a status outside 2xx and 3xx.</source>
-        <translation type="unfinished"></translation>
+        <translation>2xx나 3xx가 아닌 상태의 응답입니다.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>합계</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>상태</translation>
     </message>
     <message>
         <source>No responses</source>
-        <translation type="unfinished"></translation>
+        <translation>응답 없음</translation>
     </message>
     <message>
         <source>Item</source>
-        <translation type="unfinished"></translation>
+        <translation>항목</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>값</translation>
     </message>
     <message>
         <source>Target peak memory (RSS)</source>
-        <translation type="unfinished"></translation>
+        <translation>대상 최대 메모리 (RSS)</translation>
     </message>
     <message>
         <source>Target peak CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>대상 최대 CPU</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>대상</translation>
     </message>
     <message>
         <source>not watched</source>
-        <translation type="unfinished"></translation>
+        <translation>감시하지 않음</translation>
     </message>
     <message>
         <source>URL</source>
-        <translation type="unfinished"></translation>
+        <translation>URL</translation>
     </message>
     <message>
         <source>Virtual users / threads</source>
-        <translation type="unfinished"></translation>
+        <translation>가상 사용자 / 스레드</translation>
     </message>
     <message>
         <source>%1 / %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2</translation>
     </message>
     <message>
         <source>Engine</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진</translation>
     </message>
     <message>
         <source>Warmup / measured</source>
-        <translation type="unfinished"></translation>
+        <translation>워밍업 / 측정</translation>
     </message>
     <message>
         <source>Fixed rate</source>
-        <translation type="unfinished"></translation>
+        <translation>고정 속도</translation>
     </message>
     <message>
         <source>%1 req/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 요청/초</translation>
     </message>
     <message>
         <source>Requests in flight at the end (not counted)</source>
-        <translation type="unfinished"></translation>
+        <translation>종료 시 처리 중이던 요청 (집계 안 함)</translation>
     </message>
     <message>
         <source>Received / sent</source>
-        <translation type="unfinished"></translation>
+        <translation>수신 / 송신</translation>
     </message>
     <message>
         <source>Connections opened</source>
-        <translation type="unfinished"></translation>
+        <translation>연 연결 수</translation>
     </message>
     <message>
         <source>Client CPU (average)</source>
-        <translation type="unfinished"></translation>
+        <translation>클라이언트 CPU (평균)</translation>
     </message>
 </context>
 <context>
     <name>bwui::TargetPanel</name>
     <message>
         <source>Server</source>
-        <translation type="unfinished"></translation>
+        <translation>서버</translation>
     </message>
     <message>
         <source>&amp;Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>대상(&amp;T):</translation>
     </message>
     <message>
         <source>Built-in demo target</source>
-        <translation type="unfinished"></translation>
+        <translation>내장 데모 대상</translation>
     </message>
     <message>
         <source>Any URL (no process watched)</source>
-        <translation type="unfinished"></translation>
+        <translation>URL만 지정 (프로세스 감시 안 함)</translation>
     </message>
     <message>
         <source>Launch a command</source>
-        <translation type="unfinished"></translation>
+        <translation>명령 실행</translation>
     </message>
     <message>
         <source>Attach to a running process</source>
-        <translation type="unfinished"></translation>
+        <translation>실행 중인 프로세스에 연결</translation>
     </message>
     <message>
         <source>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</source>
-        <translation type="unfinished"></translation>
+        <translation>부하를 걸 서버입니다. 프로세스가 있으면 (데모, 직접 실행, 연결) 부하와 함께 그 메모리와 CPU를 기록합니다.</translation>
     </message>
     <message>
         <source>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>URL에만 부하를 겁니다. 서버 프로세스를 감시하지 않으므로 서버 메모리와 CPU는 비어 있습니다.</translation>
     </message>
     <message>
         <source>Co&amp;mmand:</source>
-        <translation type="unfinished"></translation>
+        <translation>명령(&amp;M):</translation>
     </message>
     <message>
         <source>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행할 때 시작할 서버로, 셸에 입력하듯이 적습니다. 실행이 끝나면 중지됩니다. URL은 서버가 듣는 포트를 가리키게 하세요.</translation>
     </message>
     <message>
         <source>C&amp;PUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU(&amp;P):</translation>
     </message>
     <message>
-        <source>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
-        <translation type="unfinished"></translation>
+        <source>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
+        <translation>서버를 이 CPU에 고정합니다. 예: "0", "0-1,3". 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
     </message>
     <message>
         <source>Memory &amp;limit:</source>
-        <translation type="unfinished"></translation>
+        <translation>메모리 제한(&amp;L):</translation>
     </message>
     <message>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>제한 없음</translation>
     </message>
     <message>
         <source>Largest amount of memory the launched server may use; it fails its allocations beyond that. 0: no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>실행한 서버가 쓸 수 있는 최대 메모리입니다. 이를 넘는 할당은 실패합니다. 0: 제한 없음.</translation>
     </message>
     <message>
         <source>&amp;PID:</source>
-        <translation type="unfinished"></translation>
+        <translation>PID(&amp;P):</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</source>
-        <translation type="unfinished"></translation>
+        <translation>이미 실행 중인 서버의 프로세스 ID입니다. 자식 프로세스를 포함해 메모리와 CPU를 기록하며, 실행이 끝나도 중지하지 않습니다.</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished"></translation>
+        <translation>요청</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL(&amp;U):</translation>
     </message>
     <message>
         <source>The address every request goes to: http:// or https://, host, port and path.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 요청을 보낼 주소입니다: http:// 또는 https://, 호스트, 포트, 경로.</translation>
     </message>
     <message>
         <source>http://127.0.0.1:8080/</source>
-        <translation type="unfinished"></translation>
+        <translation>http://127.0.0.1:8080/</translation>
     </message>
     <message>
         <source>M&amp;ethod:</source>
-        <translation type="unfinished"></translation>
+        <translation>메서드(&amp;E):</translation>
     </message>
     <message>
         <source>HTTP method of every request.</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 요청에 쓸 HTTP 메서드입니다.</translation>
     </message>
     <message>
         <source>&amp;Headers:</source>
-        <translation type="unfinished"></translation>
+        <translation>헤더(&amp;H):</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>이름</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>값</translation>
     </message>
     <message>
         <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
-        <translation type="unfinished"></translation>
+        <translation>추가 요청 헤더로, 한 행에 하나씩 적습니다. Host, Content-Length, Connection은 엔진이 설정합니다.</translation>
     </message>
     <message>
         <source>&amp;Add header</source>
-        <translation type="unfinished"></translation>
+        <translation>헤더 추가(&amp;A)</translation>
     </message>
     <message>
         <source>Remo&amp;ve</source>
-        <translation type="unfinished"></translation>
+        <translation>삭제(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Body:</source>
-        <translation type="unfinished"></translation>
+        <translation>본문(&amp;B):</translation>
     </message>
     <message>
         <source>Request body sent with every request (for POST, PUT, PATCH).</source>
-        <translation type="unfinished"></translation>
+        <translation>모든 요청에 함께 보낼 본문입니다 (POST, PUT, PATCH용).</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>비어 있음</translation>
     </message>
     <message>
         <source>Enter the command that starts the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>서버를 시작하는 명령을 입력하세요.</translation>
     </message>
     <message>
         <source>Enter the PID of the server process to attach to.</source>
-        <translation type="unfinished"></translation>
+        <translation>연결할 서버 프로세스의 PID를 입력하세요.</translation>
     </message>
     <message>
         <source>Enter the URL to load.</source>
-        <translation type="unfinished"></translation>
+        <translation>부하를 걸 URL을 입력하세요.</translation>
     </message>
 </context>
 </TS>

@@ -4,6 +4,7 @@
 #include "controller/demo_target.h"
 #include "controller/run_controller.h"
 #include "model/summary_text.h"
+#include "history/history_panel.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "panels/load_panel.h"
@@ -75,6 +76,8 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     statusLabel_ = new QLabel;
     statusBar()->addWidget(statusLabel_, 1);
 
+    history_ = new HistoryPanel(this);
+    history_->setWindowFlag(Qt::Window);
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -166,11 +169,14 @@ void MainWindow::buildActions()
 void MainWindow::buildMenus()
 {
     fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addMenu(history_->importMenu());
+    fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
     runMenu_ = menuBar()->addMenu(QString());
     runMenu_->addAction(runAction_);
     runMenu_->addAction(stopAction_);
     viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->addAction(history_->showAction());
     viewMenu_->addAction(logAxisAction_);
     viewMenu_->addSeparator();
     languageMenu_ = viewMenu_->addMenu(QString());
@@ -228,6 +234,7 @@ void MainWindow::restore(const GuiOptions& o)
         resize(1280, 820);
     restoreState(s.value("window/state").toByteArray());
     splitter_->restoreState(s.value("window/splitter").toByteArray());
+    history_->restoreState(s);
     if (!s.contains("target/kind"))
         targetPanel_->setKind(TargetSpec::Kind::Demo);   // first start: the demo is ready to go
     if (targetPanel_->url().isEmpty())
@@ -278,6 +285,7 @@ void MainWindow::saveSettings() const
     s.setValue("window/geometry", saveGeometry());
     s.setValue("window/state", saveState());
     s.setValue("window/splitter", splitter_->saveState());
+    history_->saveState(s);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

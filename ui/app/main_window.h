@@ -20,6 +20,7 @@ namespace bwui {
 
 class ChartsPanel;
 class DemoTarget;
+class HistoryPanel;
 class LanguageManager;
 class LiveFiguresPanel;
 class LoadPanel;
@@ -81,6 +82,7 @@ private:
     LiveFiguresPanel* figures_;
     ChartsPanel* charts_;
     SummaryPanel* summary_;
+    HistoryPanel* history_;       // its own window (View > Run History)
     QTabWidget* tabs_;
     QSplitter* splitter_;
     QLabel* statusLabel_;

@@ -80,11 +80,13 @@ LinearScale linearScale(double max, double minTop)
     return s;
 }
 
-void applyScale(QValueAxis* axis, const LinearScale& s)
+void applyScale(QValueAxis* axis, const LinearScale& s, const QString& fixedFormat)
 {
     axis->setRange(0, s.top);
     axis->setTickCount(s.ticks);
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(s.decimals) + QStringLiteral("f"));
+    axis->setLabelFormat(fixedFormat.isEmpty()
+                             ? QStringLiteral("%.") + QString::number(s.decimals) + QStringLiteral("f")
+                             : fixedFormat);
 }
 
 } // namespace
@@ -110,6 +112,7 @@ struct TimeChart::Impl {
     bool log = false;
     double bandFrom = 0, bandTo = 0;
     double minTop[2] = {0, 0};   // smallest top of the left / right axis
+    QString labelFormat[2];      // fixed label format of the left / right axis; "" = automatic
 
     QAbstractAxis* leftAxis() const
     {
@@ -202,6 +205,12 @@ void TimeChart::setLineName(int line, const QString& name)
 void TimeChart::setTitle(const QString& title)
 {
     d->chart->setTitle(title);
+}
+
+void TimeChart::setAxisLabelFormat(Axis axis, const QString& format)
+{
+    d->labelFormat[axis == Axis::Left ? 0 : 1] = format;
+    rescale();
 }
 
 void TimeChart::setMinimumTop(Axis axis, double top)
@@ -345,11 +354,11 @@ void TimeChart::rescale()
         bandTop = hi;
     } else {
         const LinearScale scale = linearScale(leftMax * 1.05, d->minTop[0]);
-        applyScale(d->yLinear, scale);
+        applyScale(d->yLinear, scale, d->labelFormat[0]);
         bandTop = scale.top;
     }
     if (d->yRight)
-        applyScale(d->yRight, linearScale(rightMax * 1.05, d->minTop[1]));
+        applyScale(d->yRight, linearScale(rightMax * 1.05, d->minTop[1]), d->labelFormat[1]);
     if (d->bandTo > d->bandFrom) {
         d->bandLow->replace({QPointF(d->bandFrom, bandBottom), QPointF(d->bandTo, bandBottom)});
         d->bandHigh->replace({QPointF(d->bandFrom, bandTop), QPointF(d->bandTo, bandTop)});

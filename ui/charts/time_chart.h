@@ -34,6 +34,9 @@ public:
     // not 0..1 in quarters). Ticks fall on round steps, labels get the
     // decimals those steps need.
     void setMinimumTop(Axis axis, double top);
+    // Fixes the label format (printf style, e.g. "%.1f") instead of the
+    // automatic decimals; an empty format goes back to automatic.
+    void setAxisLabelFormat(Axis axis, const QString& format);
     void setAxisTitle(Axis axis, const QString& title);
 
     // Replaces a line's points (already decimated by the caller).

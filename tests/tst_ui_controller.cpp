@@ -1,0 +1,179 @@
+// RunController against an in-process HTTP server: a short run fills the
+// live series and the result, Stop mid-run leaves a consistent partial
+// result, bad settings are refused with a message, and the UI thread's tick
+// keeps its pace (never late by 50 ms or more).
+#include "controller/run_controller.h"
+#include "loopback_server.h"
+
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QtTest>
+
+using bwui::RunController;
+using bwui::TargetSpec;
+
+class TestController : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void shortRunFillsSeriesAndResult();
+    void stopMidRunKeepsConsistentPartialResult();
+    void badSettingsAreRefused();
+    void unknownPidIsRefused();
+
+private:
+    bw::LoadConfig config(double durationSec, double warmupSec) const;
+    bwtest::LoopbackServer server_{bwtest::LoopbackServer::Mode::Ok};
+};
+
+void TestController::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(server_.start());
+}
+
+bw::LoadConfig TestController::config(double durationSec, double warmupSec) const
+{
+    bw::LoadConfig c;
+    c.url = server_.url("/");
+    c.connections = 4;
+    c.threads = 1;          // leave a core for the UI thread being measured
+    c.durationSec = durationSec;
+    c.warmupSec = warmupSec;
+    c.timeoutSec = 2;
+    return c;
+}
+
+void TestController::shortRunFillsSeriesAndResult()
+{
+    RunController rc;
+    rc.setHistoryPath(QString());
+    QSignalSpy started(&rc, &RunController::runStarted);
+    QSignalSpy ticked(&rc, &RunController::ticked);
+    QSignalSpy finished(&rc, &RunController::runFinished);
+    QSignalSpy failed(&rc, &RunController::runFailed);
+    bw::Slo slo;
+    slo.minRps = 1;
+    slo.maxP99Us = 2e6;
+    TargetSpec target;
+    target.kind = TargetSpec::Kind::Url;
+
+    QVERIFY(rc.start(config(1.5, 0.5), slo, target));
+    QCOMPARE(started.count(), 1);
+    QVERIFY(rc.active());
+    QVERIFY2(finished.wait(20000), "the run ends by itself");
+    QCOMPARE(failed.count(), 0);
+    QVERIFY(!rc.active());
+
+    QVERIFY(rc.lastResult().has_value());
+    const bw::RunResult& r = *rc.lastResult();
+    QCOMPARE(r.status, bw::RunStatus::Complete);
+    QVERIFY(r.requests > 100);
+    QCOMPARE(r.errors.total(), uint64_t(0));
+    QVERIFY(r.verdict.evaluated);
+    QVERIFY(r.verdict.pass);
+    QVERIFY(r.verdict.rpsRatio > 1);
+    QVERIFY(std::fabs(r.measuredSec - 1.5) < 0.5);
+    QVERIFY(server_.requests() >= r.requests);
+
+    // Live data reached the UI side: the per-second series (warmup included)
+    // and one tick per ~100 ms, never one per request.
+    QVERIFY2(rc.runSeries().size() >= 2, qPrintable(QString::number(rc.runSeries().size())));
+    QVERIFY(rc.runSeries().maxValue(bwui::ChRps) > 0);
+    QVERIFY(rc.runSeries().maxValue(bwui::ChP99Ms) > 0);
+    QVERIFY(ticked.count() >= 10);
+    QVERIFY(uint64_t(ticked.count()) < r.requests);
+    QVERIFY(rc.plannedSeconds() >= 2.0);
+
+    const bwui::TickStats t = rc.tickStats();
+    QVERIFY(t.ticks >= 10);
+    QVERIFY2(t.lateMaxMs < 50, qPrintable(QString("tick late by %1 ms").arg(t.lateMaxMs)));
+    QVERIFY2(t.busyMaxMs < 50, qPrintable(QString("tick took %1 ms").arg(t.busyMaxMs)));
+}
+
+void TestController::stopMidRunKeepsConsistentPartialResult()
+{
+    RunController rc;
+    rc.setHistoryPath(QString());
+    QSignalSpy finished(&rc, &RunController::runFinished);
+    TargetSpec target;
+    target.kind = TargetSpec::Kind::Url;
+    // A whole-second warmup: the series flags whole seconds as warmup, so only
+    // then do the measured seconds add up to exactly the measured requests.
+    QVERIFY(rc.start(config(30, 1.0), bw::Slo{}, target));
+
+    // Stop once a measured second has been seen, well before the planned 30 s.
+    QTRY_VERIFY_WITH_TIMEOUT(rc.live().phase == bw::Phase::Measured && rc.runSeries().size() >= 2, 10000);
+    QElapsedTimer stopClock;
+    stopClock.start();
+    rc.stop();
+    QVERIFY2(finished.wait(5000), "Stop ends the run promptly");
+    QVERIFY(stopClock.elapsed() < 3000);
+
+    const bw::RunResult& r = *rc.lastResult();
+    QCOMPARE(r.status, bw::RunStatus::Stopped);
+    QVERIFY(r.requests > 0);
+    QVERIFY(r.measuredSec > 0.5);
+    QVERIFY(r.measuredSec < 10);
+    QCOMPARE(r.errors.total(), uint64_t(0));
+    // The parts add up: status codes and the measured seconds of the series
+    // count the same requests as the total; the rate is total / duration.
+    uint64_t byStatus = 0;
+    for (const auto& [code, n] : r.statusCodes)
+        byStatus += n;
+    QCOMPARE(byStatus, r.requests);
+    uint64_t bySecond = 0;
+    for (const bw::SecondStats& s : r.series)
+        if (!s.warmup)
+            bySecond += s.requests;
+    QCOMPARE(bySecond, r.requests);
+    QCOMPARE(r.latency.count(), r.requests);
+    QVERIFY(std::fabs(r.rps - double(r.requests) / r.measuredSec) <= 0.01 * r.rps + 1e-9);
+    QVERIFY(r.latencySummary.p50Us > 0);
+    QVERIFY(r.latencySummary.p99Us >= r.latencySummary.p50Us);
+
+    // The controller can run again after a stop.
+    QVERIFY(!rc.active());
+}
+
+void TestController::badSettingsAreRefused()
+{
+    RunController rc;
+    rc.setHistoryPath(QString());
+    QSignalSpy failed(&rc, &RunController::runFailed);
+    bw::LoadConfig c = config(1, 0);
+    c.url = "ftp://127.0.0.1/";
+    TargetSpec target;
+    target.kind = TargetSpec::Kind::Url;
+    QVERIFY(!rc.start(c, bw::Slo{}, target));
+    QCOMPARE(failed.count(), 1);
+    QVERIFY2(failed.first().first().toString().contains("URL"), qPrintable(failed.first().first().toString()));
+    QVERIFY(!rc.active());
+
+    c = config(1, 0);
+    c.connections = 0;
+    QVERIFY(!rc.start(c, bw::Slo{}, target));
+    QCOMPARE(failed.count(), 2);
+    QVERIFY(failed.last().first().toString().contains("Virtual users"));
+}
+
+void TestController::unknownPidIsRefused()
+{
+    RunController rc;
+    rc.setHistoryPath(QString());
+    QSignalSpy failed(&rc, &RunController::runFailed);
+    QSignalSpy finished(&rc, &RunController::runFinished);
+    TargetSpec target;
+    target.kind = TargetSpec::Kind::Attach;
+    target.pid = 0x3ffffff0;   // above any pid_max
+    // Preparation runs off the UI thread and reports back.
+    QVERIFY(rc.start(config(1, 0), bw::Slo{}, target));
+    QVERIFY(failed.wait(10000));
+    QVERIFY2(failed.first().first().toString().contains(QString::number(0x3ffffff0)),
+             qPrintable(failed.first().first().toString()));
+    QCOMPARE(finished.count(), 0);
+    QVERIFY(!rc.active());
+}
+
+QTEST_GUILESS_MAIN(TestController)
+#include "tst_ui_controller.moc"

@@ -1,0 +1,102 @@
+// The Linguist files: no unfinished or empty Korean (or English) message,
+// placeholders kept in every translation, plural forms filled, and the
+// compiled Korean catalogue embedded in the UI library.
+#include <QFile>
+#include <QRegularExpression>
+#include <QTranslator>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void tsFilesAreComplete_data();
+    void tsFilesAreComplete();
+    void koreanCatalogueIsEmbedded();
+};
+
+namespace {
+QSet<QString> placeholders(const QString& s)
+{
+    static const QRegularExpression re("%(n|L?[1-9])");
+    QSet<QString> out;
+    for (auto it = re.globalMatch(s); it.hasNext();)
+        out.insert(it.next().captured(0).remove('L'));
+    return out;
+}
+} // namespace
+
+void TestTranslations::tsFilesAreComplete_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::newRow("ko") << "benchwork_ko.ts";
+    QTest::newRow("en") << "benchwork_en.ts";
+}
+
+void TestTranslations::tsFilesAreComplete()
+{
+    QFETCH(QString, file);
+    const QString dir = qEnvironmentVariable("BENCHWORK_SOURCE_DIR");
+    QVERIFY2(!dir.isEmpty(), "BENCHWORK_SOURCE_DIR is set by CTest");
+    QFile f(dir + "/translations/" + file);
+    QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
+
+    // <context><name/><message [numerus="yes"]><source/><translation [type=..]>
+    // text or <numerusform/>...</translation></message></context>
+    QXmlStreamReader xml(&f);
+    QStringList problems;
+    int messages = 0;
+    QString context, source;
+    bool numerus = false;
+    auto check = [&](const QString& text) {
+        const QString where = context + ": " + source.left(60);
+        if (text.isEmpty())
+            problems << "empty " + where;
+        else if (placeholders(text) != placeholders(source))
+            problems << "placeholders differ " + where;
+    };
+    while (!xml.atEnd()) {
+        if (xml.readNext() != QXmlStreamReader::StartElement)
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            ++messages;
+            numerus = xml.attributes().value("numerus") == QLatin1String("yes");
+        } else if (name == QLatin1String("source")) {
+            source = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            const QString type = xml.attributes().value("type").toString();
+            if (!type.isEmpty())
+                problems << type + " " + context + ": " + source.left(60);
+            if (numerus) {
+                int forms = 0;
+                while (xml.readNextStartElement()) {
+                    ++forms;
+                    check(xml.readElementText());
+                }
+                if (forms == 0)
+                    problems << "no plural forms " + context + ": " + source.left(60);
+            } else {
+                check(xml.readElementText());
+            }
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QVERIFY(messages > 200);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join("\n")));
+}
+
+void TestTranslations::koreanCatalogueIsEmbedded()
+{
+    QTranslator t;
+    QVERIFY(t.load(":/i18n/benchwork_ko.qm"));
+    const QString file = t.translate("bwui::MainWindow", "&File");
+    QVERIFY2(!file.isEmpty() && file != "&File", qPrintable(file));
+    QVERIFY(!t.translate("bwui::LoadPanel", "&Virtual users:").isEmpty());
+    QVERIFY(t.load(":/i18n/benchwork_en.qm"));
+}
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "tst_ui_translations.moc"

@@ -51,19 +51,19 @@ bool importK6SummaryJson(const std::string& text, ImportedRun* out, ImportError*
     QString p;
     const QJsonObject reqs = metricValues(rd, metrics, "http_reqs", true, &p);
     r.requests = rd.count(reqs, p, "count", 0, true);
-    const double rate = rd.number(reqs, p, "rate", 0, true);
+    const double rate = nonNegativeNumber(rd, reqs, p, "rate", 0, true);
 
     const QJsonObject dur = metricValues(rd, metrics, "http_req_duration", true, &p);
     LatencySummary& s = r.latencySummary;
-    s.meanUs = rd.number(dur, p, "avg", 0, true) * toUs;
-    s.minUs = rd.number(dur, p, "min", 0, true) * toUs;
-    s.p50Us = rd.number(dur, p, "med", 0, true) * toUs;
-    s.maxUs = rd.number(dur, p, "max", 0, true) * toUs;
-    s.p90Us = rd.number(dur, p, "p(90)", 0, true) * toUs;
-    const double p95Us = rd.number(dur, p, "p(95)", 0, true) * toUs;
-    s.p75Us = rd.number(dur, p, "p(75)", 0) * toUs;
-    s.p99Us = rd.number(dur, p, "p(99)", 0) * toUs;
-    s.p999Us = rd.number(dur, p, "p(99.9)", 0) * toUs;
+    s.meanUs = nonNegativeNumber(rd, dur, p, "avg", 0, true) * toUs;
+    s.minUs = nonNegativeNumber(rd, dur, p, "min", 0, true) * toUs;
+    s.p50Us = nonNegativeNumber(rd, dur, p, "med", 0, true) * toUs;
+    s.maxUs = nonNegativeNumber(rd, dur, p, "max", 0, true) * toUs;
+    s.p90Us = nonNegativeNumber(rd, dur, p, "p(90)", 0, true) * toUs;
+    const double p95Us = nonNegativeNumber(rd, dur, p, "p(95)", 0, true) * toUs;
+    s.p75Us = nonNegativeNumber(rd, dur, p, "p(75)", 0) * toUs;
+    s.p99Us = nonNegativeNumber(rd, dur, p, "p(99)", 0) * toUs;
+    s.p999Us = nonNegativeNumber(rd, dur, p, "p(99.9)", 0) * toUs;
     s.count = r.requests;
 
     const QJsonObject failed = metricValues(rd, metrics, "http_req_failed", false, &p);
@@ -71,14 +71,18 @@ bool importK6SummaryJson(const std::string& text, ImportedRun* out, ImportError*
     // that is the number of failed requests.
     const uint64_t failures = rd.count(failed, p, "passes", 0);
     const QJsonObject received = metricValues(rd, metrics, "data_received", false, &p);
-    r.bytesIn = uint64_t(std::llround(rd.number(received, p, "count", 0)));
+    r.bytesIn = uint64_t(std::llround(nonNegativeNumber(rd, received, p, "count", 0)));
     const QJsonObject sent = metricValues(rd, metrics, "data_sent", false, &p);
-    r.bytesOut = uint64_t(std::llround(rd.number(sent, p, "count", 0)));
+    r.bytesOut = uint64_t(std::llround(nonNegativeNumber(rd, sent, p, "count", 0)));
     const QJsonObject vusMax = metricValues(rd, metrics, "vus_max", false, &p);
-    r.config.connections = int(rd.number(vusMax, p, "max", rd.number(vusMax, p, "value", 0)));
+    const double vus = nonNegativeNumber(rd, vusMax, p, "max", nonNegativeNumber(rd, vusMax, p, "value", 0));
+    if (vus > 1e8)   // would not fit the int; no k6 run had that many VUs
+        rd.fail(JsonFieldReader::join(p, "max"), QStringLiteral("not a plausible number of VUs"));
+    else
+        r.config.connections = int(vus);
 
     const QJsonObject state = rd.object(root, QStringLiteral("$"), "state");
-    const double runMs = rd.number(state, QStringLiteral("$.state"), "testRunDurationMs", 0);
+    const double runMs = nonNegativeNumber(rd, state, QStringLiteral("$.state"), "testRunDurationMs", 0);
     if (!rd.ok()) {
         const QString e = rd.error();
         const int colon = e.indexOf(QStringLiteral(": "));

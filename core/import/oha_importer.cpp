@@ -45,23 +45,23 @@ bool importOhaJson(const std::string& text, ImportedRun* out, ImportError* error
     r.name = "oha";
     const QString sp = QStringLiteral("$.summary");
     const QJsonObject summary = rd.object(root, QStringLiteral("$"), "summary", true);
-    r.rps = rd.number(summary, sp, "requestsPerSec", 0, true);
-    r.measuredSec = rd.number(summary, sp, "total", 0, true);
+    r.rps = nonNegativeNumber(rd, summary, sp, "requestsPerSec", 0, true);
+    r.measuredSec = nonNegativeNumber(rd, summary, sp, "total", 0, true);
     LatencySummary& s = r.latencySummary;
-    s.meanUs = rd.number(summary, sp, "average", 0, true) * 1e6;
-    s.minUs = rd.number(summary, sp, "fastest", 0, true) * 1e6;
-    s.maxUs = rd.number(summary, sp, "slowest", 0, true) * 1e6;
+    s.meanUs = nonNegativeNumber(rd, summary, sp, "average", 0, true) * 1e6;
+    s.minUs = nonNegativeNumber(rd, summary, sp, "fastest", 0, true) * 1e6;
+    s.maxUs = nonNegativeNumber(rd, summary, sp, "slowest", 0, true) * 1e6;
     r.bytesIn = rd.count(summary, sp, "totalData", 0, true);
-    const double successRate = rd.number(summary, sp, "successRate", 1);
+    const double successRate = nonNegativeNumber(rd, summary, sp, "successRate", 1);
 
     const QString pp = QStringLiteral("$.latencyPercentiles");
     const QJsonObject pct = rd.object(root, QStringLiteral("$"), "latencyPercentiles", true);
-    s.p50Us = rd.number(pct, pp, "p50", 0, true) * 1e6;
-    s.p75Us = rd.number(pct, pp, "p75", 0, true) * 1e6;
-    s.p90Us = rd.number(pct, pp, "p90", 0, true) * 1e6;
-    const double p95Us = rd.number(pct, pp, "p95", 0) * 1e6;
-    s.p99Us = rd.number(pct, pp, "p99", 0, true) * 1e6;
-    s.p999Us = rd.number(pct, pp, "p99.9", 0) * 1e6;
+    s.p50Us = nonNegativeNumber(rd, pct, pp, "p50", 0, true) * 1e6;
+    s.p75Us = nonNegativeNumber(rd, pct, pp, "p75", 0, true) * 1e6;
+    s.p90Us = nonNegativeNumber(rd, pct, pp, "p90", 0, true) * 1e6;
+    const double p95Us = nonNegativeNumber(rd, pct, pp, "p95", 0) * 1e6;
+    s.p99Us = nonNegativeNumber(rd, pct, pp, "p99", 0, true) * 1e6;
+    s.p999Us = nonNegativeNumber(rd, pct, pp, "p99.9", 0) * 1e6;
 
     const QString cp = QStringLiteral("$.statusCodeDistribution");
     const QJsonObject codes = rd.object(root, QStringLiteral("$"), "statusCodeDistribution", true);

@@ -1,6 +1,7 @@
 #include "unit_value.h"
 
 #include <cctype>
+#include <cmath>
 #include <string>
 
 namespace bw {
@@ -25,7 +26,9 @@ std::optional<std::pair<double, std::string_view>> splitNumber(std::string_view 
     try {
         size_t used = 0;
         const double v = std::stod(num, &used);
-        if (used != num.size())
+        // Tools never print negative durations, sizes or counts; refusing
+        // them here keeps callers' conversions to unsigned defined.
+        if (used != num.size() || !(v >= 0) || !std::isfinite(v))
             return std::nullopt;
         return std::make_pair(v, t.substr(end));
     } catch (...) {

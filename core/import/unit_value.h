@@ -1,7 +1,8 @@
 #pragma once
 // Numbers with units as load tools print them: durations ("110.36us",
 // "7.20ms", "2.00s", "1.50m", "1h"), binary sizes ("465.58KB", "1.28MB",
-// "120B") and metric counts ("1.19k", "2.5M"). Pure functions, any thread.
+// "120B") and metric counts ("1.19k", "2.5M"). Negative or non-finite
+// numbers are refused (nullopt). Pure functions, any thread.
 #include <optional>
 #include <string_view>
 

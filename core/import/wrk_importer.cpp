@@ -88,7 +88,7 @@ bool importWrkText(const std::string& text, ImportedRun* out, ImportError* error
             const auto b = parseByteSize(num(m.captured(3)));
             if (!d || *d <= 0)
                 return fail(lineNo, "cannot read the measured duration '" + num(m.captured(2)) + "'");
-            if (!b)
+            if (!b || *b >= 1.8e19)   // beyond uint64_t: not a size wrk printed
                 return fail(lineNo, "cannot read the size '" + num(m.captured(3)) + "'");
             r.requests = m.captured(1).toULongLong();
             r.measuredSec = *d;

@@ -1,0 +1,58 @@
+// libFuzzer target: one importer of other tools' output (core/import),
+// chosen at compile time by BW_FUZZ_IMPORTER (wrk, k6, oha or auto).
+//
+// Any text must either import or be refused with a message; an imported run
+// must hold finite, non-negative numbers (they go to JSON and SQLite).
+#include "import/k6_importer.h"
+#include "import/oha_importer.h"
+#include "import/run_importer.h"
+#include "import/wrk_importer.h"
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+
+namespace {
+
+bool importIt(const std::string& text, bw::ImportedRun* run, bw::ImportError* error)
+{
+#if BW_FUZZ_IMPORTER == 1
+    return bw::importWrkText(text, run, error);
+#elif BW_FUZZ_IMPORTER == 2
+    return bw::importK6SummaryJson(text, run, error);
+#elif BW_FUZZ_IMPORTER == 3
+    return bw::importOhaJson(text, run, error);
+#else
+    return bw::importRunText(text, bw::detectImportFormat(text), run, error);
+#endif
+}
+
+void requireSane(double v)
+{
+    if (!std::isfinite(v) || v < 0)
+        std::abort();
+}
+
+} // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
+{
+    const std::string text(reinterpret_cast<const char*>(data), size);
+    bw::ImportedRun run;
+    bw::ImportError error;
+    if (!importIt(text, &run, &error)) {
+        if (error.message.empty())
+            std::abort();   // a refusal names the problem
+        return 0;
+    }
+    const bw::RunResult& r = run.result;
+    requireSane(r.rps);
+    requireSane(r.measuredSec);
+    requireSane(r.latencySummary.p50Us);
+    requireSane(r.latencySummary.p99Us);
+    requireSane(r.latencySummary.maxUs);
+    for (const auto& s : r.series)
+        requireSane(s.spanSec);
+    return 0;
+}

@@ -1,0 +1,115 @@
+// The suite panel: a broken file shows its JSON path, the bundled reference
+// suite plans 5 runs, a short suite against a loopback server runs to the end
+// with its row in the table, a suite with commands asks first, and the report
+// exports in both languages.
+#include "loopback_server.h"
+#include "suite/suite_panel.h"
+#include "suite/suite_records_model.h"
+
+#include <QFile>
+#include <QLabel>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using bwtest::LoopbackServer;
+
+// Declared before the fixtures: moc does not understand raw string literals.
+class TestUiSuitePanel : public QObject {
+    Q_OBJECT
+private slots:
+    void brokenFileShowsThePath();
+    void shortSuiteRunsAndExports();
+    void commandsAreConfirmedFirst();
+};
+
+
+namespace {
+
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text)
+{
+    const QString path = dir.filePath(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+        qFatal("cannot write %s", qPrintable(path));
+    return path;
+}
+
+QString readFile(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+} // namespace
+
+void TestUiSuitePanel::brokenFileShowsThePath()
+{
+    QTemporaryDir dir;
+    bwui::SuitePanel panel;
+    const QString path = writeFile(dir, "bad.json", R"({"schema": "benchwork.suite/1", "name": "b",
+        "targets": [{"name": "t", "url": "http:\/\/127.0.0.1:1"}], "scenarios": [{"id": "a", "slo": {"p99": 12}}]})");
+    QVERIFY(!panel.openSuiteFile(path));
+    const auto labels = panel.findChildren<QLabel*>();
+    bool shown = false;
+    for (const QLabel* l : labels)
+        shown = shown || l->text().contains("$.scenarios[0].slo.p99: expected a duration like \"5ms\", got 12");
+    QVERIFY(shown);
+}
+
+void TestUiSuitePanel::shortSuiteRunsAndExports()
+{
+    LoopbackServer srv(LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    QTemporaryDir dir;
+    const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "panel",
+        "targets": [{"name": "local", "url": ")" + QByteArray::fromStdString(srv.url("")) + R"("}],
+        "scenarios": [{"id": "json", "name": "JSON", "request": {"path": "/json"},
+                       "load": {"vus": 2, "threads": 1, "duration": "1s"}, "slo": {"rps": 1, "p99": "1s"}}]})";
+    bwui::SuitePanel panel;
+    panel.setHistoryPath(dir.filePath("h.sqlite"));
+    QVERIFY(panel.openSuiteFile(writeFile(dir, "s.json", json)));
+    QSignalSpy finished(&panel, &bwui::SuitePanel::suiteFinished);
+    panel.runSuite();
+    QVERIFY(panel.isRunning());
+    QTRY_VERIFY_WITH_TIMEOUT(!panel.isRunning() && panel.hasOutcome(), 15000);
+    QCOMPARE(finished.count(), 1);
+    QVERIFY(finished.at(0).at(0).toLongLong() > 0);   // saved under a suite run
+    const auto* model = panel.recordsModel();
+    QCOMPARE(model->rowCount(), 1);
+    QCOMPARE(model->data(model->index(0, bwui::SuiteRecordsModel::Scenario)).toString(), QString("JSON"));
+    QVERIFY(model->data(model->index(0, bwui::SuiteRecordsModel::Headroom)).toString().contains("x RPS target"));
+    QVERIFY(panel.statusText().contains("1 passed"));
+
+    const QString md = dir.filePath("r.md"), html = dir.filePath("r.html");
+    QCOMPARE(panel.exportReport(md, "en"), QString());
+    QCOMPARE(panel.exportReport(html, "ko"), QString());
+    QVERIFY(readFile(md).contains("PASS"));
+    QVERIFY(readFile(html).contains(QString::fromUtf8("결과")));
+    QVERIFY(!panel.exportReport(dir.filePath("r.txt"), "en").isEmpty());
+}
+
+void TestUiSuitePanel::commandsAreConfirmedFirst()
+{
+    QTemporaryDir dir;
+    const int port = bwtest::unusedPort();
+    const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "cmd",
+        "targets": [{"name": "srv", "command": ["benchwork-no-such-command-xyz", "--flag"], "url": "http:\/\/127.0.0.1:)"
+                            + QByteArray::number(port) + R"("}],
+        "scenarios": [{"id": "a", "load": {"duration": "1s"}}]})";
+    bwui::SuitePanel panel;
+    panel.setHistoryPath(QString());
+    QStringList asked;
+    panel.setCommandConfirmer([&](const QStringList& commands) {
+        asked = commands;
+        return false;   // refused: nothing starts
+    });
+    QVERIFY(panel.openSuiteFile(writeFile(dir, "c.json", json)));
+    panel.runSuite();
+    QCOMPARE(asked.size(), 1);
+    QVERIFY(asked[0].contains("benchwork-no-such-command-xyz --flag"));
+    QVERIFY(!panel.isRunning());
+    QVERIFY(!panel.hasOutcome());
+}
+
+QTEST_MAIN(TestUiSuitePanel)
+#include "tst_ui_suite_panel.moc"

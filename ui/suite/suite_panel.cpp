@@ -1,0 +1,335 @@
+#include "suite/suite_panel.h"
+
+#include "history/history_paths.h"
+#include "history/history_store.h"
+#include "model/display_format.h"
+#include "report/html_report.h"
+#include "report/markdown_report.h"
+#include "suite/suite_baselines.h"
+#include "suite/suite_commands.h"
+#include "suite/suite_parser.h"
+#include "suite/suite_records_model.h"
+#include "suite/suite_report.h"
+#include "suite/suite_runner.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+
+SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
+{
+    historyPath_ = QString::fromStdString(bw::defaultDatabasePath());
+    openButton_ = new QPushButton;
+    suiteLabel_ = new QLabel;
+    suiteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    suiteLabel_->setWordWrap(true);
+    planLabel_ = new QLabel;
+    planLabel_->setWordWrap(true);
+    shortenLabel_ = new QLabel;
+    durationSpin_ = new QSpinBox;
+    durationSpin_->setRange(0, 3600);
+    warmupSpin_ = new QSpinBox;
+    warmupSpin_->setRange(-1, 600);
+    warmupSpin_->setValue(-1);
+    runButton_ = new QPushButton;
+    stopButton_ = new QPushButton;
+    progress_ = new QProgressBar;
+    progress_->setTextVisible(true);
+    status_ = new QLabel;
+    status_->setWordWrap(true);
+    model_ = new SuiteRecordsModel(this);
+    table_ = new QTableView;
+    table_->setModel(model_);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    languageBox_ = new QComboBox;
+    languageBox_->addItem(QStringLiteral("English"), QStringLiteral("en"));
+    languageBox_->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    exportButton_ = new QPushButton;
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(openButton_);
+    top->addWidget(suiteLabel_, 1);
+    auto* options = new QHBoxLayout;
+    options->addWidget(shortenLabel_);
+    options->addWidget(durationSpin_);
+    options->addWidget(warmupSpin_);
+    options->addStretch(1);
+    options->addWidget(runButton_);
+    options->addWidget(stopButton_);
+    auto* bottom = new QHBoxLayout;
+    bottom->addStretch(1);
+    bottom->addWidget(languageBox_);
+    bottom->addWidget(exportButton_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(planLabel_);
+    layout->addLayout(options);
+    layout->addWidget(progress_);
+    layout->addWidget(status_);
+    layout->addWidget(table_, 1);
+    layout->addLayout(bottom);
+
+    timer_ = new QTimer(this);
+    timer_->setInterval(200);
+    connect(timer_, &QTimer::timeout, this, &SuitePanel::poll);
+    connect(openButton_, &QPushButton::clicked, this, &SuitePanel::chooseFile);
+    connect(runButton_, &QPushButton::clicked, this, &SuitePanel::runSuite);
+    connect(stopButton_, &QPushButton::clicked, this, &SuitePanel::stopSuite);
+    connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
+    connect(durationSpin_, &QSpinBox::valueChanged, this, &SuitePanel::replan);
+    connect(warmupSpin_, &QSpinBox::valueChanged, this, &SuitePanel::replan);
+    confirm_ = [this](const QStringList& commands) {
+        return QMessageBox::question(this, tr("Start commands?"),
+                                     tr("This suite starts the following commands on this machine:\n\n%1\n\nStart them?")
+                                         .arg(commands.join(QLatin1Char('\n'))))
+               == QMessageBox::Yes;
+    };
+    retranslate();
+    updateButtons();
+}
+
+SuitePanel::~SuitePanel()
+{
+    if (runner_)
+        runner_->stop();   // the runner's destructor joins its thread
+}
+
+void SuitePanel::setHistoryPath(const QString& path) { historyPath_ = path; }
+
+void SuitePanel::setDemoBinary(const QString& path) { demoBinary_ = path; }
+
+void SuitePanel::setCommandConfirmer(std::function<bool(const QStringList&)> confirm) { confirm_ = std::move(confirm); }
+
+bool SuitePanel::isRunning() const { return runner_ && !runner_->finished(); }
+
+QString SuitePanel::statusText() const { return status_->text(); }
+
+void SuitePanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void SuitePanel::retranslate()
+{
+    openButton_->setText(tr("Open suite…"));
+    shortenLabel_->setText(tr("Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):"));
+    runButton_->setText(tr("Run suite"));
+    stopButton_->setText(tr("Stop"));
+    exportButton_->setText(tr("Export report…"));
+    if (!suite_)
+        suiteLabel_->setText(errorText_.isEmpty() ? tr("No suite open.") : errorText_);
+    replan();
+}
+
+QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
+
+bool SuitePanel::openSuiteFile(const QString& path)
+{
+    if (isRunning())
+        return false;
+    bw::SuiteError err;
+    auto suite = bw::loadSuiteFile(path.toStdString(), &err);
+    if (!suite) {
+        suite_.reset();
+        plan_.reset();
+        errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(err.text()));
+        suiteLabel_->setText(errorText_);
+        planLabel_->clear();
+        updateButtons();
+        return false;
+    }
+    errorText_.clear();
+    suite_ = std::move(*suite);
+    suiteLabel_->setText(tr("%1 (%2)").arg(QString::fromStdString(suite_->name), QDir::toNativeSeparators(path)));
+    replan();
+    return plan_.has_value();
+}
+
+void SuitePanel::replan()
+{
+    if (!suite_)
+        return;
+    bw::SuiteOverrides o;
+    if (durationSpin_->value() > 0)
+        o.durationSec = durationSpin_->value();
+    if (warmupSpin_->value() >= 0)
+        o.warmupSec = warmupSpin_->value();
+    bw::SuiteError err;
+    plan_ = bw::planSuite(*suite_, o, &err);
+    if (!plan_) {
+        planLabel_->setText(QString::fromStdString(err.text()));
+    } else {
+        QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
+        if (plan_->matrix || plan_->cells.size() > 1)
+            text += tr(" in %n target configuration(s)", nullptr, int(plan_->cells.size()));
+        text += tr(", about %1 of load").arg(F::seconds(plan_->estimatedSec()));
+        if (bw::suiteLaunchesCommands(*suite_))
+            text += QLatin1Char('\n') + tr("Starts commands: %1").arg(QString::number(bw::suiteCommands(*suite_).size()));
+        planLabel_->setText(text);
+    }
+    updateButtons();
+}
+
+void SuitePanel::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open suite"), QString(), tr("Suite files (*.json)"));
+    if (!path.isEmpty())
+        openSuiteFile(path);
+}
+
+void SuitePanel::runSuite()
+{
+    if (!suite_ || !plan_ || isRunning())
+        return;
+    if (bw::suiteLaunchesCommands(*suite_)) {
+        QStringList lines;
+        for (const auto& c : bw::suiteCommands(*suite_)) {
+            QString line = QString::fromStdString(c.targetName) + QStringLiteral(": ") + QString::fromStdString(c.commandLine);
+            if (!c.workingDir.empty())
+                line += QStringLiteral("  (") + tr("in %1").arg(QString::fromStdString(c.workingDir)) + QLatin1Char(')');
+            lines << line;
+        }
+        if (confirm_ && !confirm_(lines))
+            return;
+    }
+    runner_.reset();
+    outcome_.reset();
+    model_->resetData({}, reportLanguage());
+    bw::SuiteRunOptions ro;
+    ro.historyPath = historyPath_.toStdString();
+    ro.demoBinary = demoBinary_.toStdString();
+    outcomePlan_ = plan_;
+    runner_ = std::make_unique<bw::SuiteRunner>(*suite_, *plan_, ro);
+    runner_->start();
+    progress_->setRange(0, int(plan_->runs.size()));
+    progress_->setValue(0);
+    timer_->start();
+    poll();
+    updateButtons();
+}
+
+void SuitePanel::stopSuite()
+{
+    if (runner_)
+        runner_->stop();
+}
+
+void SuitePanel::poll()
+{
+    if (!runner_)
+        return;
+    const bw::SuiteProgress p = runner_->progress();
+    if (p.finishedRuns != model_->rowCount())
+        model_->resetData(runner_->recordsFrom(0), reportLanguage());
+    progress_->setValue(p.finishedRuns);
+    progress_->setFormat(tr("%1 of %2 runs").arg(p.finishedRuns).arg(p.runCount));
+    QString what;
+    switch (p.stage) {
+    case bw::SuiteStage::Idle: what = tr("Starting…"); break;
+    case bw::SuiteStage::StartingTarget: what = tr("Starting the target %1…").arg(QString::fromStdString(p.cellLabel)); break;
+    case bw::SuiteStage::Running:
+        what = tr("Run %1 of %2: %3 on %4 · %5 req/s · p99 %6")
+                   .arg(p.runIndex + 1)
+                   .arg(p.runCount)
+                   .arg(QString::fromStdString(p.scenarioName), QString::fromStdString(p.cellLabel),
+                        F::requestsPerSec(p.live.rpsNow), F::latencyUs(p.live.p99NowUs));
+        if (p.targetMonitored)
+            what += tr(" · server %1").arg(F::bytes(p.target.rssBytes));
+        break;
+    case bw::SuiteStage::Cooldown: what = tr("Cooling down before the next run…"); break;
+    case bw::SuiteStage::StoppingTarget: what = tr("Stopping the target…"); break;
+    case bw::SuiteStage::Finished: what = tr("Finished."); break;
+    }
+    if (p.stage != bw::SuiteStage::Finished)
+        what += QStringLiteral(" · ") + tr("about %1 left").arg(F::seconds(p.remainingSec));
+    if (p.stopRequested && p.stage != bw::SuiteStage::Finished)
+        what = tr("Stopping…");
+    status_->setText(what);
+    if (runner_->finished())
+        finish();
+}
+
+void SuitePanel::finish()
+{
+    timer_->stop();
+    outcome_ = runner_->outcome();
+    model_->resetData(outcome_->records, reportLanguage());
+    QString text;
+    switch (outcome_->status) {
+    case bw::SuiteStatus::Complete: text = tr("Suite complete: %1 passed, %2 failed."); break;
+    case bw::SuiteStatus::Failed: text = tr("Suite finished with runs that could not run: %1 passed, %2 failed."); break;
+    case bw::SuiteStatus::Stopped: text = tr("Suite stopped: %1 passed, %2 failed; finished runs are kept."); break;
+    case bw::SuiteStatus::Running: break;
+    }
+    text = text.arg(outcome_->passedCount()).arg(outcome_->failedCount());
+    if (!outcome_->historyError.empty())
+        text += QLatin1Char(' ') + tr("Not saved: %1").arg(QString::fromStdString(outcome_->historyError));
+    status_->setText(text);
+    updateButtons();
+    emit suiteFinished(outcome_->suiteRunId);
+}
+
+void SuitePanel::updateButtons()
+{
+    const bool running = isRunning();
+    openButton_->setEnabled(!running);
+    runButton_->setEnabled(!running && suite_ && plan_);
+    stopButton_->setEnabled(running);
+    durationSpin_->setEnabled(!running);
+    warmupSpin_->setEnabled(!running);
+    exportButton_->setEnabled(!running && outcome_.has_value());
+}
+
+void SuitePanel::chooseReport()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export suite report"), QString(),
+                                                      tr("HTML report (*.html);;Markdown report (*.md)"));
+    if (path.isEmpty())
+        return;
+    const QString problem = exportReport(path, reportLanguage());
+    if (!problem.isEmpty())
+        QMessageBox::warning(this, tr("Export suite report"), problem);
+}
+
+QString SuitePanel::exportReport(const QString& path, const QString& language)
+{
+    if (!outcome_ || !suite_ || !outcomePlan_)
+        return tr("No suite has run yet.");
+    const QString lower = path.toLower();
+    const bool html = lower.endsWith(QLatin1String(".html")) || lower.endsWith(QLatin1String(".htm"));
+    if (!html && !lower.endsWith(QLatin1String(".md")))
+        return tr("The file name must end in .html or .md.");
+    bw::HistoryStore store;
+    const bool haveHistory = !historyPath_.isEmpty() && store.open(historyPath_.toStdString());
+    const auto baselines = bw::resolveBaselines(*suite_, haveHistory ? &store : nullptr);
+    const bw::ReportDocument doc = bw::buildSuiteReport(*suite_, *outcomePlan_, *outcome_, baselines, language);
+    const QByteArray bytes = (html ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc)).toUtf8();
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());
+    return {};
+}
+
+} // namespace bwui

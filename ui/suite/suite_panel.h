@@ -1,0 +1,113 @@
+#pragma once
+// The suite panel: open a suite file, see its plan (runs, target
+// configurations, estimated time), optionally shorten every scenario, run it
+// (asking first when it starts commands), follow its progress (run N of M,
+// the current run's live figures, time left), stop it, see each run's
+// verdict and headroom as runs end, and export the suite report (HTML or
+// Markdown, English or Korean).
+//
+// Self-contained: mount it anywhere (a tab or a dock) and give it the history
+// database path with setHistoryPath(); it emits suiteFinished() so the
+// history view can refresh. The bw::SuiteRunner runs on its own thread; a
+// 200 ms timer copies its progress and new records (it never waits for it).
+//
+// Threads: UI thread only.
+#include "suite/suite.h"
+#include "suite/suite_outcome.h"
+#include "suite/suite_plan.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QTimer;
+
+namespace bw {
+class SuiteRunner;
+}
+
+namespace bwui {
+
+class SuiteRecordsModel;
+
+class SuitePanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit SuitePanel(QWidget* parent = nullptr);
+    ~SuitePanel() override;   // stops a running suite and waits for it
+
+    // "" = do not save runs. The default is bw::defaultDatabasePath().
+    void setHistoryPath(const QString& path);
+    // benchwork-target for demo targets ("" = next to the executable).
+    void setDemoBinary(const QString& path);
+    // Asked before a suite that starts commands runs; gets the commands as
+    // lines, returns true to go on. The default shows a question dialog.
+    void setCommandConfirmer(std::function<bool(const QStringList& commands)> confirm);
+
+    // Loads and plans a suite file; on a bad file shows the error (with the
+    // JSON path of the field) in the panel and returns false.
+    bool openSuiteFile(const QString& path);
+    bool isRunning() const;
+    bool hasOutcome() const { return outcome_.has_value(); }
+    const SuiteRecordsModel* recordsModel() const { return model_; }
+    QString statusText() const;
+    // Writes the report of the last suite run: .html or .md by the name's
+    // ending, in `language` ("en", "ko"). Returns "" or the problem.
+    QString exportReport(const QString& path, const QString& language);
+
+public slots:
+    void runSuite();
+    void stopSuite();
+
+signals:
+    void suiteFinished(qint64 suiteRunId);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void chooseFile();
+    void chooseReport();
+    void poll();
+    void finish();
+    void replan();
+    void updateButtons();
+    void retranslate();
+    QString reportLanguage() const;
+
+    QPushButton* openButton_;
+    QLabel* suiteLabel_;
+    QLabel* planLabel_;
+    QLabel* shortenLabel_;
+    QSpinBox* durationSpin_;
+    QSpinBox* warmupSpin_;
+    QPushButton* runButton_;
+    QPushButton* stopButton_;
+    QProgressBar* progress_;
+    QLabel* status_;
+    QTableView* table_;
+    QComboBox* languageBox_;
+    QPushButton* exportButton_;
+    SuiteRecordsModel* model_;
+    QTimer* timer_;
+
+    QString historyPath_;
+    QString demoBinary_;
+    std::function<bool(const QStringList&)> confirm_;
+    std::optional<bw::Suite> suite_;
+    std::optional<bw::SuitePlan> plan_;
+    std::unique_ptr<bw::SuiteRunner> runner_;
+    std::optional<bw::SuiteOutcome> outcome_;
+    std::optional<bw::SuitePlan> outcomePlan_;   // the plan the outcome was run with
+    QString errorText_;
+};
+
+} // namespace bwui

@@ -1,0 +1,94 @@
+#include "suite/suite_records_model.h"
+
+#include "model/display_format.h"
+#include "report/report_document.h"
+#include "suite/suite_report.h"
+#include "widgets/semantic_colors.h"
+
+#include <QGuiApplication>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+
+SuiteRecordsModel::SuiteRecordsModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+void SuiteRecordsModel::resetData(const std::vector<bw::SuiteRunRecord>& records, const QString& language)
+{
+    beginResetModel();
+    records_ = records;
+    language_ = language;
+    endResetModel();
+}
+
+int SuiteRecordsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(records_.size()); }
+
+int SuiteRecordsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+
+QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
+{
+    if (!r.ran)
+        return tr("not run");
+    if (r.result.status == bw::RunStatus::Stopped)
+        return tr("stopped");
+    if (!r.result.verdict.evaluated)
+        return r.passed() ? tr("done") : tr("failed");
+    return r.result.verdict.pass ? tr("PASS") : tr("FAIL");
+}
+
+QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= int(records_.size()))
+        return {};
+    const bw::SuiteRunRecord& r = records_[size_t(index.row())];
+    const bw::RunResult& res = r.result;
+    if (role == Qt::ToolTipRole && !r.ran)
+        return QString::fromStdString(r.error);
+    if (role == Qt::TextAlignmentRole && index.column() >= Rps && index.column() <= PeakRss)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == Verdict) {
+        const QPalette palette = QGuiApplication::palette();
+        if (r.failed())
+            return SemanticColors::color(SemanticColors::Role::Bad, palette);
+        if (r.passed())
+            return SemanticColors::color(SemanticColors::Role::Good, palette);
+        return {};
+    }
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (Column(index.column())) {
+    case Scenario: return QString::fromStdString(r.scenarioName);
+    case Target: return QString::fromStdString(r.cellLabel);
+    case Rps: return r.ran ? F::requestsPerSec(res.rps) : F::dash();
+    case P99: return r.ran ? F::latencyUs(bw::judgedP99Us(res)) : F::dash();
+    case Errors: return r.ran ? F::percent(res.errorRate() * 100.0, 2) : F::dash();
+    case PeakRss: return r.ran && res.target.peakRssBytes ? F::bytes(res.target.peakRssBytes) : F::dash();
+    case Verdict: return verdictText(r);
+    case Headroom:
+        if (!r.ran)
+            return QString::fromStdString(r.error);
+        return res.verdict.evaluated ? bw::suiteHeadroomText(res, language_) : QString();
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QVariant SuiteRecordsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Scenario: return tr("Scenario");
+    case Target: return tr("Target");
+    case Rps: return tr("Req/s");
+    case P99: return tr("p99");
+    case Errors: return tr("Errors");
+    case PeakRss: return tr("Peak RSS");
+    case Verdict: return tr("SLO");
+    case Headroom: return tr("Headroom");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+} // namespace bwui

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <optional>
 #include <pthread.h>
+#include <sys/resource.h>
 #include <string>
 #include <string_view>
 
@@ -93,11 +94,27 @@ Options parseOptions(int argc, char** argv)
     return o;
 }
 
+// The server takes up to 10,000 connections (MHD_OPTION_CONNECTION_LIMIT),
+// but a desktop's default soft limit of 1024 descriptors would cap it far
+// below that, and the connections beyond would wait unanswered in the accept
+// queue without any error. Raise the soft limit as far as the hard limit
+// allows (10240 is also macOS's per-process ceiling, OPEN_MAX).
+void raiseOpenFileLimit()
+{
+    constexpr rlim_t kWanted = 10240;
+    rlimit rl{};
+    if (getrlimit(RLIMIT_NOFILE, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY || rl.rlim_cur >= kWanted)
+        return;
+    rl.rlim_cur = (rl.rlim_max == RLIM_INFINITY || rl.rlim_max > kWanted) ? kWanted : rl.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &rl);
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     const Options options = parseOptions(argc, argv);
+    raiseOpenFileLimit();
 
     // Launchers read stdout through a pipe, where stdio would otherwise buffer
     // the "listening" line until exit.

@@ -25,7 +25,7 @@ SuiteReportLabels englishSuiteReportLabels()
     l.matrixTitle = QStringLiteral("Matrix: targets x CPU configurations");
     l.matrixIntro = QStringLiteral("Each target was started once per CPU configuration, pinned to those CPUs, and ran the "
                                    "scenarios below; it was stopped before the next configuration. The load generator ran "
-                                   "on the same machine, so it competes for the CPUs that are not pinned.");
+                                   "on the same machine, unpinned, so it shares the CPUs with the target.");
     l.matrixFastest = QStringLiteral("%1: %2 was the fastest at %3 RPS, %4x %5.");
     l.matrixChart = QStringLiteral("%1: requests per second by target and CPUs");
     l.notRunTitle = QStringLiteral("Runs that could not run");
@@ -63,8 +63,8 @@ SuiteReportLabels koreanSuiteReportLabels()
     l.baselineFromHistory = QStringLiteral("history run %1 (%2)");
     l.matrixTitle = QStringLiteral("Matrix: 대상 x CPU 구성");
     l.matrixIntro = QStringLiteral("각 대상은 CPU 구성마다 한 번씩 해당 CPU에 고정되어 시작되었고, 아래 scenario를 실행한 뒤 "
-                                   "다음 구성 전에 종료되었습니다. 부하 생성기는 같은 machine에서 실행되었으므로 고정되지 않은 "
-                                   "CPU를 함께 사용합니다.");
+                                   "다음 구성 전에 종료되었습니다. 부하 생성기는 같은 machine에서 CPU 고정 없이 실행되었으므로 "
+                                   "대상과 CPU를 나눠 씁니다.");
     l.matrixFastest = QStringLiteral("%1: 가장 빠른 것은 %2로 %3 RPS이며, %5의 %4x입니다.");
     l.matrixChart = QStringLiteral("%1: 대상과 CPU 구성별 초당 요청 수");
     l.notRunTitle = QStringLiteral("실행되지 못한 run");

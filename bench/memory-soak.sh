@@ -1,0 +1,95 @@
+#!/usr/bin/env bash
+# Memory soak: runs `benchwork-cli run --demo` for a long time (saving to a
+# history database in a temp folder, so progress saves are part of it) and
+# samples benchwork-cli's resident memory every few seconds. Prints each
+# sample, then the growth from the first sample after the warm-up to the last.
+# A run's memory should be bounded by its length in seconds (the per-second
+# series), not by its requests: expect well under 1 MB of growth per hour.
+#
+# Usage: bench/memory-soak.sh [DURATION] [--build DIR] [--interval SECONDS]
+#                             [--warmup SECONDS] [-- EXTRA benchwork-cli run OPTIONS]
+#   DURATION   how long the run lasts, as benchwork-cli takes it: 10m (default), 1h, 90s
+#   --build    build directory holding bin/benchwork-cli (default: build-rel, then build)
+#   --interval seconds between samples (default 5)
+#   --warmup   seconds before the baseline sample (default 60)
+#   extra options after -- replace the default load "-c 50 -R 5000"
+#
+# The one-hour soak:   bench/memory-soak.sh 1h
+set -euo pipefail
+
+duration=10m
+build_dir=""
+interval=5
+warmup=60
+load=(-c 50 -R 5000)
+
+die() { echo "memory-soak: $*" >&2; exit 2; }
+
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --build) build_dir="${2:?--build needs a directory}"; shift 2 ;;
+    --interval) interval="${2:?--interval needs seconds}"; shift 2 ;;
+    --warmup) warmup="${2:?--warmup needs seconds}"; shift 2 ;;
+    --) shift; load=("$@"); break ;;
+    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -*) die "unknown option $1 (see --help)" ;;
+    *) duration="$1"; shift ;;
+  esac
+done
+[[ "$interval" =~ ^[0-9]+$ && "$interval" -gt 0 ]] || die "--interval expects whole seconds, got '$interval'"
+[[ "$warmup" =~ ^[0-9]+$ ]] || die "--warmup expects whole seconds, got '$warmup'"
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+if [[ -z "$build_dir" ]]; then
+  for d in "$root/../build-rel" "$root/build"; do
+    [[ -x "$d/bin/benchwork-cli" ]] && { build_dir="$d"; break; }
+  done
+fi
+cli="${build_dir:-?}/bin/benchwork-cli"
+[[ -x "$cli" ]] || die "benchwork-cli not found (give --build DIR)"
+
+# Resident memory of a pid in KiB, empty once it is gone.
+rss_kib() {
+  if [[ -r "/proc/$1/status" ]]; then
+    awk '/^VmRSS:/ {print $2}' "/proc/$1/status" 2>/dev/null
+  else
+    ps -o rss= -p "$1" 2>/dev/null | tr -d ' '
+  fi
+}
+
+tmp="$(mktemp -d "${TMPDIR:-/tmp}/benchwork-soak.XXXXXX")"
+trap 'kill "$pid" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+
+echo "memory-soak: $cli run --demo ${load[*]} -d $duration (sample every ${interval}s, baseline at ${warmup}s)"
+"$cli" run --demo "${load[@]}" -d "$duration" -q --db "$tmp/history.sqlite" --name memory-soak >"$tmp/out.txt" 2>&1 &
+pid=$!
+start=$(date +%s)
+baseline=""; baseline_t=""; last=""; last_t=0; peak=0; first=""
+printf '%8s %12s\n' "t (s)" "RSS (KiB)"
+while kill -0 "$pid" 2>/dev/null; do
+  r="$(rss_kib "$pid")"
+  [[ -z "$r" ]] && break
+  t=$(( $(date +%s) - start ))
+  printf '%8d %12d\n' "$t" "$r"
+  [[ -z "$first" ]] && first="$r"
+  if [[ -z "$baseline" && "$t" -ge "$warmup" ]]; then baseline="$r"; baseline_t="$t"; fi
+  last="$r"; last_t="$t"
+  (( r > peak )) && peak="$r"
+  sleep "$interval"
+done
+status=0
+wait "$pid" || status=$?
+echo "--- benchwork-cli output (exit status $status) ---"
+cat "$tmp/out.txt"
+echo "---"
+[[ "$status" -eq 0 ]] || die "benchwork-cli run failed (exit status $status)"
+if [[ -z "$baseline" ]]; then
+  echo "memory-soak: the run was shorter than the warm-up (${warmup}s): no growth figure; first ${first} KiB, last ${last} KiB"
+  exit 0
+fi
+growth=$(( last - baseline ))
+span=$(( last_t - baseline_t ))
+per_hour="n/a"
+(( span > 0 )) && per_hour=$(awk -v g="$growth" -v s="$span" 'BEGIN { printf "%.0f", g * 3600 / s }')
+echo "memory-soak: RSS first ${first} KiB, at ${baseline_t}s ${baseline} KiB, last (${last_t}s) ${last} KiB, peak ${peak} KiB"
+echo "memory-soak: growth after warm-up ${growth} KiB over ${span}s (${per_hour} KiB per hour)"

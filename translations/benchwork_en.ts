@@ -235,6 +235,143 @@ Window:
     </message>
 </context>
 <context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML report (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
+        <translation>HdrHistogram percentiles (*.hgrm *.txt)</translation>
+    </message>
+    <message>
+        <source>No run is selected.</source>
+        <translation>No run is selected.</translation>
+    </message>
+    <message>
+        <source>This format describes one run; select exactly one.</source>
+        <translation>This format describes one run; select exactly one.</translation>
+    </message>
+    <message>
+        <source>This run has no per-second series (imported runs keep only totals).</source>
+        <translation>This run has no per-second series (imported runs keep only totals).</translation>
+    </message>
+    <message>
+        <source>This run has no latency histogram (imported runs keep only percentiles).</source>
+        <translation>This run has no latency histogram (imported runs keep only percentiles).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryImport</name>
+    <message>
+        <source>wrk text output</source>
+        <translation>wrk text output</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON</source>
+        <translation>k6 summary JSON</translation>
+    </message>
+    <message>
+        <source>oha JSON</source>
+        <translation>oha JSON</translation>
+    </message>
+    <message>
+        <source>wrk, k6 or oha output</source>
+        <translation>wrk, k6 or oha output</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>wrk output (*.txt *.log *.out)</source>
+        <translation>wrk output (*.txt *.log *.out)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>No file was chosen.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: %3</source>
+        <translation>%1 was not imported as %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: at %3: %4</source>
+        <translation>%1 was not imported as %2: at %3: %4</translation>
+    </message>
+    <message>
+        <source>No file was imported; fix or leave out this one.</source>
+        <translation>No file was imported; fix or leave out this one.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>target exited</source>
+        <translation>target exited</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
     <name>SummaryText</name>
     <message>
         <source>%1 requests in %2, %3 req/s</source>
@@ -385,6 +522,135 @@ Window:
     </message>
 </context>
 <context>
+    <name>bwui::CompareView</name>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Baseline:</translation>
+    </message>
+    <message>
+        <source>Ratios and the muted bars are relative to this run.</source>
+        <translation>Ratios and the muted bars are relative to this run.</translation>
+    </message>
+    <message>
+        <source>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</source>
+        <translation>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</translation>
+    </message>
+    <message>
+        <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
+        <translation>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Requests per second</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>higher is better</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(baseline)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>lower is better</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run</source>
+        <translation>Requests per second, each run</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run</source>
+        <translation>p99 latency per second (ms), each run</translation>
+    </message>
+    <message>
+        <source>Choose at least two runs to compare.</source>
+        <translation>Choose at least two runs to compare.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not part of this comparison.</source>
+        <translation>Run %1 is not part of this comparison.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>Comparison of %n run</numerusform>
+            <numerusform>Comparison of %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ComparisonTable</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(baseline)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 pp</translation>
+    </message>
+    <message>
+        <source>Error rate minus the baseline&apos;s, in percentage points.</source>
+        <translation>Error rate minus the baseline&apos;s, in percentage points.</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>This run&apos;s value divided by the baseline&apos;s.</source>
+        <translation>This run&apos;s value divided by the baseline&apos;s.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
+        <translation>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</translation>
+    </message>
+</context>
+<context>
     <name>bwui::DemoTarget</name>
     <message>
         <source>The demo target was not found at %1.</source>
@@ -405,6 +671,258 @@ Window:
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
         <translation>The demo target did not announce its address within %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryDatabase</name>
+    <message>
+        <source>No history database is set.</source>
+        <translation>No history database is set.</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be opened: %2</source>
+        <translation>The history database %1 could not be opened: %2</translation>
+    </message>
+    <message>
+        <source>The history database %1 is not open.</source>
+        <translation>The history database %1 is not open.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Listing the runs failed</source>
+        <translation>Listing the runs failed</translation>
+    </message>
+    <message>
+        <source>Counting the runs failed</source>
+        <translation>Counting the runs failed</translation>
+    </message>
+    <message>
+        <source>Reading run %1 failed</source>
+        <translation>Reading run %1 failed</translation>
+    </message>
+    <message>
+        <source>Loading run %1 failed</source>
+        <translation>Loading run %1 failed</translation>
+    </message>
+    <message>
+        <source>Comparing the runs failed</source>
+        <translation>Comparing the runs failed</translation>
+    </message>
+    <message>
+        <source>Renaming run %1 failed</source>
+        <translation>Renaming run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the tags of run %1 failed</source>
+        <translation>Saving the tags of run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the notes of run %1 failed</source>
+        <translation>Saving the notes of run %1 failed</translation>
+    </message>
+    <message>
+        <source>Deleting run %1 failed</source>
+        <translation>Deleting run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the imported runs failed</source>
+        <translation>Saving the imported runs failed</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryPanel</name>
+    <message>
+        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
+        <translation>Showing %1 of %2 matching runs; narrow the filters to see the others.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) match the filters.</source>
+        <translation>
+            <numerusform>%1 of %n run match the filters.</numerusform>
+            <numerusform>%1 of %n runs match the filters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in the history.</source>
+        <translation>
+            <numerusform>%n run in the history.</numerusform>
+            <numerusform>%n runs in the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at a time.</source>
+        <translation>Compare at most %1 runs at a time.</translation>
+    </message>
+    <message>
+        <source>Run history — Benchwork</source>
+        <translation>Run history — Benchwork</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Run &amp;History</source>
+        <translation>Run &amp;History</translation>
+    </message>
+    <message>
+        <source>Saved runs: browse, open, compare, import and export</source>
+        <translation>Saved runs: browse, open, compare, import and export</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Show the selected run&apos;s charts and summary (Enter)</source>
+        <translation>Show the selected run&apos;s charts and summary (Enter)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs side by side (Ctrl+D)</source>
+        <translation>Compare the selected runs side by side (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the history (Del)</source>
+        <translation>Delete the selected runs from the history (Del)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>wrk text output…</source>
+        <translation>wrk text output…</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON…</source>
+        <translation>k6 summary JSON…</translation>
+    </message>
+    <message>
+        <source>oha JSON…</source>
+        <translation>oha JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown report…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML report…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>Per-second CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram percentiles…</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>Charts as PNG…</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Delete runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history?</source>
+        <translation>
+            <numerusform>Delete %n run from the history?</numerusform>
+            <numerusform>Delete %n runs from the history?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
+        <translation>Their series, histograms, tags and notes are removed for good. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
+        <translation>%1 is still being recorded by a running benchmark; nothing was deleted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>Deleted %n run.</numerusform>
+            <numerusform>Deleted %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>Imported %n run.</numerusform>
+            <numerusform>Imported %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>Select the runs to export first.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Export charts</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>Open a run or a comparison to export its charts.</source>
+        <translation>Open a run or a comparison to export its charts.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>Run history</translation>
     </message>
 </context>
 <context>
@@ -756,6 +1274,322 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>The run was stopped before it started.</source>
         <translation>The run was stopped before it started.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunDetailsPane</name>
+    <message>
+        <source>Select a run to see its details.
+Double-click or press Enter to open it; select two or more to compare them.</source>
+        <translation>Select a run to see its details.
+Double-click or press Enter to open it; select two or more to compare them.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>&amp;Tags:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes:</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. nginx, baseline</source>
+        <translation>comma-separated, e.g. nginx, baseline</translation>
+    </message>
+    <message>
+        <source>What was different about this run?</source>
+        <translation>What was different about this run?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save the name, tags and notes to the history</source>
+        <translation>Save the name, tags and notes to the history</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;vert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected.</source>
+        <translation>
+            <numerusform>%n run selected.</numerusform>
+            <numerusform>%n runs selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
+        <translation>Compare them (Ctrl+D), export them, or delete them (Del).</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Started: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Target: %1</translation>
+    </message>
+    <message>
+        <source>Load: %1 connections at %2 req/s for %3</source>
+        <translation>Load: %1 connections at %2 req/s for %3</translation>
+    </message>
+    <message>
+        <source>Load: %1 virtual users for %2</source>
+        <translation>Load: %1 virtual users for %2</translation>
+    </message>
+    <message>
+        <source>Result: %1 requests, %2 req/s, p99 %3</source>
+        <translation>Result: %1 requests, %2 req/s, p99 %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunFilterBar</name>
+    <message>
+        <source>Search name, notes, URL</source>
+        <translation>Search name, notes, URL</translation>
+    </message>
+    <message>
+        <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
+        <translation>Shows runs whose name, notes or target URL contain this text (any case).</translation>
+    </message>
+    <message>
+        <source>Target URL contains</source>
+        <translation>Target URL contains</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Shows runs carrying exactly this tag.</source>
+        <translation>Shows runs carrying exactly this tag.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Any time</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Last 24 hours</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <source>Between dates</source>
+        <translation>Between dates</translation>
+    </message>
+    <message>
+        <source>First day shown</source>
+        <translation>First day shown</translation>
+    </message>
+    <message>
+        <source>Last day shown</source>
+        <translation>Last day shown</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>Any verdict</translation>
+    </message>
+    <message>
+        <source>SLO passed</source>
+        <translation>SLO passed</translation>
+    </message>
+    <message>
+        <source>SLO failed</source>
+        <translation>SLO failed</translation>
+    </message>
+    <message>
+        <source>No SLO</source>
+        <translation>No SLO</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Any status</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Complete</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Target exited</source>
+        <translation>Target exited</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrupted</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Show every run again</source>
+        <translation>Show every run again</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No target process was watched during this run.</source>
+        <translation>No target process was watched during this run.</translation>
+    </message>
+    <message>
+        <source>Imported runs do not record the load generator&apos;s CPU.</source>
+        <translation>Imported runs do not record the load generator&apos;s CPU.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: measured from the intended send time.</source>
+        <translation>Fixed-rate run: measured from the intended send time.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>Target URL</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Average requests per second over the measured phase.</source>
+        <translation>Average requests per second over the measured phase.</translation>
+    </message>
+    <message>
+        <source>Failed requests, with their share of all attempts.</source>
+        <translation>Failed requests, with their share of all attempts.</translation>
+    </message>
+    <message>
+        <source>Peak resident memory of the target process.</source>
+        <translation>Peak resident memory of the target process.</translation>
+    </message>
+    <message>
+        <source>Average CPU of Benchwork&apos;s load threads, in % of one core.</source>
+        <translation>Average CPU of Benchwork&apos;s load threads, in % of one core.</translation>
+    </message>
+    <message>
+        <source>The service-level objective&apos;s verdict.</source>
+        <translation>The service-level objective&apos;s verdict.</translation>
+    </message>
+    <message>
+        <source>Measured by Benchwork, or imported from another tool&apos;s output.</source>
+        <translation>Measured by Benchwork, or imported from another tool&apos;s output.</translation>
+    </message>
+    <message>
+        <source>Double-click to edit. Tags are separated by commas.</source>
+        <translation>Double-click to edit. Tags are separated by commas.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunView</name>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Started %1</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>imported from %1</translation>
+    </message>
+    <message>
+        <source>tags: %1</source>
+        <translation>tags: %1</translation>
     </message>
 </context>
 <context>

@@ -235,6 +235,143 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 보고서 (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
+        <translation>HdrHistogram 백분위 (*.hgrm *.txt)</translation>
+    </message>
+    <message>
+        <source>No run is selected.</source>
+        <translation>선택한 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This format describes one run; select exactly one.</source>
+        <translation>이 형식은 실행 하나만 담습니다. 실행을 하나만 선택하세요.</translation>
+    </message>
+    <message>
+        <source>This run has no per-second series (imported runs keep only totals).</source>
+        <translation>이 실행에는 초별 데이터가 없습니다(가져온 실행은 합계만 보관합니다).</translation>
+    </message>
+    <message>
+        <source>This run has no latency histogram (imported runs keep only percentiles).</source>
+        <translation>이 실행에는 지연 시간 히스토그램이 없습니다(가져온 실행은 백분위만 보관합니다).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryImport</name>
+    <message>
+        <source>wrk text output</source>
+        <translation>wrk 텍스트 출력</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON</source>
+        <translation>k6 요약 JSON</translation>
+    </message>
+    <message>
+        <source>oha JSON</source>
+        <translation>oha JSON</translation>
+    </message>
+    <message>
+        <source>wrk, k6 or oha output</source>
+        <translation>wrk, k6 또는 oha 출력</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>wrk output (*.txt *.log *.out)</source>
+        <translation>wrk 출력 (*.txt *.log *.out)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>선택한 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: %3</source>
+        <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: at %3: %4</source>
+        <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3 위치: %4</translation>
+    </message>
+    <message>
+        <source>No file was imported; fix or leave out this one.</source>
+        <translation>파일을 하나도 가져오지 않았습니다. 이 파일을 고치거나 빼고 다시 시도하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>target exited</source>
+        <translation>대상 종료됨</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+</context>
+<context>
     <name>SummaryText</name>
     <message>
         <source>%1 requests in %2, %3 req/s</source>
@@ -385,6 +522,134 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>bwui::CompareView</name>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>기준(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Ratios and the muted bars are relative to this run.</source>
+        <translation>비율과 흐린 막대는 이 실행을 기준으로 합니다.</translation>
+    </message>
+    <message>
+        <source>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</source>
+        <translation>비율: 이 실행의 값을 기준 실행의 값으로 나눈 값입니다(오류는 퍼센트포인트 차이).</translation>
+    </message>
+    <message>
+        <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
+        <translation>고정 속도 실행의 지연 시간은 의도한 전송 시점부터 잰 값이고, 초별 선은 실제로 측정한 지연 시간입니다.</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>초당 요청 수</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>높을수록 좋음</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(기준)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>낮을수록 좋음</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run</source>
+        <translation>실행별 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run</source>
+        <translation>실행별 초당 p99 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>Choose at least two runs to compare.</source>
+        <translation>비교하려면 실행을 두 개 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not part of this comparison.</source>
+        <translation>실행 %1은(는) 이 비교에 포함되어 있지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개 비교</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ComparisonTable</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>최대 RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(기준)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1%p</translation>
+    </message>
+    <message>
+        <source>Error rate minus the baseline&apos;s, in percentage points.</source>
+        <translation>오류율에서 기준 실행의 오류율을 뺀 값(퍼센트포인트)입니다.</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1배</translation>
+    </message>
+    <message>
+        <source>This run&apos;s value divided by the baseline&apos;s.</source>
+        <translation>이 실행의 값을 기준 실행의 값으로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
+        <translation>고정 속도 실행: 의도한 전송 시점부터 잰 지연 시간입니다(coordinated omission 보정).</translation>
+    </message>
+</context>
+<context>
     <name>bwui::DemoTarget</name>
     <message>
         <source>The demo target was not found at %1.</source>
@@ -405,6 +670,252 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
         <translation>데모 대상이 %1초 안에 주소를 알리지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryDatabase</name>
+    <message>
+        <source>No history database is set.</source>
+        <translation>기록 데이터베이스가 지정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be opened: %2</source>
+        <translation>기록 데이터베이스 %1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The history database %1 is not open.</source>
+        <translation>기록 데이터베이스 %1이(가) 열려 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Listing the runs failed</source>
+        <translation>실행 목록을 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Counting the runs failed</source>
+        <translation>실행 수를 세지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Reading run %1 failed</source>
+        <translation>실행 %1을(를) 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Loading run %1 failed</source>
+        <translation>실행 %1을(를) 불러오지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Comparing the runs failed</source>
+        <translation>실행을 비교하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Renaming run %1 failed</source>
+        <translation>실행 %1의 이름을 바꾸지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the tags of run %1 failed</source>
+        <translation>실행 %1의 태그를 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the notes of run %1 failed</source>
+        <translation>실행 %1의 메모를 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Deleting run %1 failed</source>
+        <translation>실행 %1을(를) 삭제하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the imported runs failed</source>
+        <translation>가져온 실행을 저장하지 못했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryPanel</name>
+    <message>
+        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
+        <translation>조건에 맞는 실행 %2개 중 %1개를 표시합니다. 나머지를 보려면 필터를 좁히세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) match the filters.</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개가 필터 조건에 맞습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in the history.</source>
+        <translation>
+            <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n개 선택됨</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at a time.</source>
+        <translation>한 번에 최대 %1개 실행까지 비교할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Run history — Benchwork</source>
+        <translation>실행 기록 — Benchwork</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행 목록</translation>
+    </message>
+    <message>
+        <source>Run &amp;History</source>
+        <translation>실행 기록(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Saved runs: browse, open, compare, import and export</source>
+        <translation>저장된 실행을 찾아보고, 열고, 비교하고, 가져오고, 내보냅니다</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Show the selected run&apos;s charts and summary (Enter)</source>
+        <translation>선택한 실행의 차트와 요약을 봅니다 (Enter)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs side by side (Ctrl+D)</source>
+        <translation>선택한 실행을 나란히 비교합니다 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>삭제…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the history (Del)</source>
+        <translation>선택한 실행을 기록에서 삭제합니다 (Del)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>wrk text output…</source>
+        <translation>wrk 텍스트 출력…</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON…</source>
+        <translation>k6 요약 JSON…</translation>
+    </message>
+    <message>
+        <source>oha JSON…</source>
+        <translation>oha JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown 보고서…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML 보고서…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>초별 CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram 백분위…</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>차트 PNG 이미지…</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>실행 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history?</source>
+        <translation>
+            <numerusform>실행 %n개를 기록에서 삭제할까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
+        <translation>초별 데이터, 히스토그램, 태그와 메모가 모두 지워지며 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
+        <translation>%1은(는) 실행 중인 벤치마크가 아직 기록하고 있어 아무것도 삭제하지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>실행 %n개를 삭제했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>실행 %n개를 가져왔습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>먼저 내보낼 실행을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>Open a run or a comparison to export its charts.</source>
+        <translation>차트를 내보내려면 실행이나 비교를 여세요.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>실행 기록</translation>
     </message>
 </context>
 <context>
@@ -756,6 +1267,320 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>The run was stopped before it started.</source>
         <translation>실행이 시작되기 전에 중지되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunDetailsPane</name>
+    <message>
+        <source>Select a run to see its details.
+Double-click or press Enter to open it; select two or more to compare them.</source>
+        <translation>실행을 선택하면 자세한 정보가 표시됩니다.
+두 번 클릭하거나 Enter를 누르면 열리고, 두 개 이상 선택하면 비교할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>태그(&amp;T):</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>메모(&amp;O):</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. nginx, baseline</source>
+        <translation>쉼표로 구분, 예: nginx, baseline</translation>
+    </message>
+    <message>
+        <source>What was different about this run?</source>
+        <translation>이 실행에서 무엇이 달랐나요?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the name, tags and notes to the history</source>
+        <translation>이름, 태그, 메모를 기록에 저장합니다</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>되돌리기(&amp;V)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected.</source>
+        <translation>
+            <numerusform>실행 %n개를 선택했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
+        <translation>비교(Ctrl+D), 내보내기, 삭제(Del)를 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>시작: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>대상: %1</translation>
+    </message>
+    <message>
+        <source>Load: %1 connections at %2 req/s for %3</source>
+        <translation>부하: 연결 %1개, 초당 %2 요청, %3 동안</translation>
+    </message>
+    <message>
+        <source>Load: %1 virtual users for %2</source>
+        <translation>부하: 가상 사용자 %1명, %2 동안</translation>
+    </message>
+    <message>
+        <source>Result: %1 requests, %2 req/s, p99 %3</source>
+        <translation>결과: 요청 %1개, 초당 %2 요청, p99 %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>상태: %1</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>출처: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunFilterBar</name>
+    <message>
+        <source>Search name, notes, URL</source>
+        <translation>이름, 메모, URL 검색</translation>
+    </message>
+    <message>
+        <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
+        <translation>이름, 메모 또는 대상 URL에 이 글자가 들어 있는 실행을 보여 줍니다(대소문자 무시).</translation>
+    </message>
+    <message>
+        <source>Target URL contains</source>
+        <translation>대상 URL 포함</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>Shows runs carrying exactly this tag.</source>
+        <translation>이 태그가 정확히 붙은 실행을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>전체 기간</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>최근 24시간</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>최근 7일</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>최근 30일</translation>
+    </message>
+    <message>
+        <source>Between dates</source>
+        <translation>날짜 지정</translation>
+    </message>
+    <message>
+        <source>First day shown</source>
+        <translation>시작 날짜</translation>
+    </message>
+    <message>
+        <source>Last day shown</source>
+        <translation>마지막 날짜</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>모든 판정</translation>
+    </message>
+    <message>
+        <source>SLO passed</source>
+        <translation>SLO 통과</translation>
+    </message>
+    <message>
+        <source>SLO failed</source>
+        <translation>SLO 실패</translation>
+    </message>
+    <message>
+        <source>No SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>모든 상태</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>Target exited</source>
+        <translation>대상 종료됨</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>필터 지우기</translation>
+    </message>
+    <message>
+        <source>Show every run again</source>
+        <translation>모든 실행을 다시 보여 줍니다</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No target process was watched during this run.</source>
+        <translation>이 실행에서는 대상 프로세스를 관찰하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Imported runs do not record the load generator&apos;s CPU.</source>
+        <translation>가져온 실행에는 부하 발생기의 CPU 사용량이 기록되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: measured from the intended send time.</source>
+        <translation>고정 속도 실행: 의도한 전송 시점부터 잰 값입니다.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>시작 시각</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Target URL</source>
+        <translation>대상 URL</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>최대 RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>Average requests per second over the measured phase.</source>
+        <translation>측정 구간의 평균 초당 요청 수입니다.</translation>
+    </message>
+    <message>
+        <source>Failed requests, with their share of all attempts.</source>
+        <translation>실패한 요청 수와 전체 시도 중 비율입니다.</translation>
+    </message>
+    <message>
+        <source>Peak resident memory of the target process.</source>
+        <translation>대상 프로세스의 최대 상주 메모리입니다.</translation>
+    </message>
+    <message>
+        <source>Average CPU of Benchwork&apos;s load threads, in % of one core.</source>
+        <translation>Benchwork 부하 스레드의 평균 CPU 사용률(코어 하나 기준 %)입니다.</translation>
+    </message>
+    <message>
+        <source>The service-level objective&apos;s verdict.</source>
+        <translation>서비스 수준 목표(SLO) 판정입니다.</translation>
+    </message>
+    <message>
+        <source>Measured by Benchwork, or imported from another tool&apos;s output.</source>
+        <translation>Benchwork로 측정했는지, 다른 도구의 출력에서 가져왔는지를 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>Double-click to edit. Tags are separated by commas.</source>
+        <translation>두 번 클릭해 편집합니다. 태그는 쉼표로 구분합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunView</name>
+    <message>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>시작 %1</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>%1에서 가져옴</translation>
+    </message>
+    <message>
+        <source>tags: %1</source>
+        <translation>태그: %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,33 @@
+#pragma once
+// Synthetic saved runs for the history window's tests: a RunResult with
+// chosen name, throughput, p99, verdict and series length, saved into a
+// temporary database through bw::HistoryStore.
+#include "history/history_store.h"
+#include "result/run_result.h"
+
+#include <string>
+#include <vector>
+
+namespace bwtest {
+
+struct HistoryRunSpec {
+    std::string name;
+    double rps = 1000;
+    double p99Us = 2000;
+    bool sloPass = true;          // an SLO is set; it passes or fails
+    bool noSlo = false;           // no SLO at all (verdict "none")
+    int seconds = 12;             // per-second rows (2 of them warmup)
+    std::vector<std::string> tags;
+    std::string url = "http://127.0.0.1:8080/json";
+    int64_t startedAtMs = 1780000000000;
+};
+
+// A spec with these figures and the other fields at their defaults.
+HistoryRunSpec runSpec(const std::string& name, double rps = 1000, double p99Us = 2000, int seconds = 12);
+
+// A complete closed-model run shaped by `spec` (histograms filled).
+bw::RunResult makeHistoryRun(const HistoryRunSpec& spec);
+// Saves it; returns the id (0 on failure, with store.lastError()).
+int64_t saveHistoryRun(bw::HistoryStore& store, const HistoryRunSpec& spec);
+
+} // namespace bwtest

@@ -1,0 +1,239 @@
+// Opening and comparing saved runs: a run's charts are filled with its
+// stored series (same panels as the live view), its summary is the one the
+// live view showed; a comparison shows ratios against the chosen baseline
+// and follows a baseline switch; charts export as PNG; open tabs come back.
+#include "charts/time_chart.h"
+#include "controller/run_controller.h"
+#include "history/compare_view.h"
+#include "history/comparison_bar_chart.h"
+#include "history/comparison_table.h"
+#include "history/history_panel.h"
+#include "history/run_view.h"
+#include "history_ui_fixture.h"
+#include "model/summary_text.h"
+#include "panels/charts_panel.h"
+#include "panels/summary_panel.h"
+
+#include <QComboBox>
+#include <QImage>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace bwui;
+
+class TstUiHistoryViews : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void openingARunFillsItsCharts();
+    void openingTwiceFocusesTheTab();
+    void comparisonShowsRatiosAgainstTheBaseline();
+    void comparisonNeedsTwoRuns();
+    void exportsChartsAsPng();
+    void deletingClosesItsTabs();
+    void reopensTabsFromSettings();
+
+private:
+    QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<HistoryPanel> panel_;
+    std::vector<int64_t> ids_;   // 20 s at 1000 req/s, 30 s at 2000, 8 s at 500
+};
+
+void TstUiHistoryViews::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // The English catalogue carries the plural forms ("1 run", "4 runs").
+    static QTranslator english;
+    QVERIFY(english.load(QStringLiteral(":/i18n/benchwork_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_history_views"));
+}
+
+void TstUiHistoryViews::init()
+{
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    bw::HistoryStore store;
+    QVERIFY(store.open(dbPath().toStdString()));
+    ids_.clear();
+    ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("base", 1000, 4000, 20)));
+    ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("faster", 2000, 1000, 30)));
+    ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("slower", 500, 8000, 8)));
+    for (int64_t id : ids_)
+        QVERIFY(id > 0);
+    store.close();
+    panel_ = std::make_unique<HistoryPanel>();
+    panel_->resize(1200, 800);
+    QVERIFY(panel_->setDatabasePath(dbPath()));
+}
+
+void TstUiHistoryViews::cleanup()
+{
+    panel_.reset();
+    dir_.reset();
+}
+
+void TstUiHistoryViews::openingARunFillsItsCharts()
+{
+    QSignalSpy opened(panel_.get(), &HistoryPanel::runOpened);
+    RunView* v = panel_->openRun(ids_[1]);
+    QVERIFY2(v, qPrintable(panel_->lastMessage()));
+    QCOMPARE(opened.count(), 1);
+    QCOMPARE(panel_->tabs()->currentWidget(), v);
+    QCOMPARE(panel_->tabs()->tabText(panel_->tabs()->currentIndex()), QStringLiteral("#%1 faster").arg(ids_[1]));
+
+    const bw::RunResult stored = bwtest::makeHistoryRun(bwtest::runSpec("faster", 2000, 1000, 30));
+    QCOMPARE(v->seriesLength(), 30);
+    QCOMPARE(v->targetSeriesLength(), 30);
+    // Every second on every line (30 points are fewer than the chart's buckets):
+    // requests/s 1 line, latency 4, errors 2 from the run; RSS and CPU from the target.
+    QCOMPARE(v->charts()->pointsShown(), 30 * (1 + 4 + 2) + 30 * 2);
+
+    // The summary is the live view's, from the run as saved.
+    QVERIFY(v->summary()->hasResult());
+    QVERIFY(v->result());
+    QCOMPARE(v->summary()->headlineText(), SummaryText::headline(*v->result()));
+    QVERIFY(v->summary()->headlineText().contains(QStringLiteral("2,000")));
+    QCOMPARE(v->result()->series.size(), stored.series.size());
+    QCOMPARE(v->summary()->rowCount(QStringLiteral("latency")), 8);
+
+    // Shown and resized, the charts redraw for the new width and keep every point.
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    panel_->resize(1400, 900);
+    QTRY_COMPARE(v->charts()->pointsShown(), 30 * 7 + 30 * 2);
+}
+
+void TstUiHistoryViews::openingTwiceFocusesTheTab()
+{
+    RunView* a = panel_->openRun(ids_[0]);
+    QVERIFY(a);
+    panel_->tabs()->setCurrentIndex(0);
+    QCOMPARE(panel_->openRun(ids_[0]), a);
+    QCOMPARE(panel_->tabs()->count(), 2);
+    QCOMPARE(panel_->tabs()->currentWidget(), a);
+    QVERIFY(!panel_->openRun(987654));
+    QVERIFY2(panel_->lastMessage().contains(QStringLiteral("987654")), qPrintable(panel_->lastMessage()));
+}
+
+void TstUiHistoryViews::comparisonShowsRatiosAgainstTheBaseline()
+{
+    CompareView* c = panel_->compareRuns(ids_);
+    QVERIFY2(c, qPrintable(panel_->lastMessage()));
+    QCOMPARE(c->baselineId(), ids_[0]);
+    ComparisonTable* t = c->table();
+    QCOMPARE(t->columnCount(), 3);
+    QCOMPARE(t->rowCount(), int(ComparisonTable::MetricCount));
+    QVERIFY(t->horizontalHeaderItem(0)->text().contains(QStringLiteral("(baseline)")));
+    // Against "base" (1000 req/s, p99 4 ms): faster 2.00x and 0.25x, slower 0.50x and 2.00x.
+    QCOMPARE(t->item(ComparisonTable::MRps, 0)->text(), QStringLiteral("1,000"));
+    QCOMPARE(t->item(ComparisonTable::MRps, 1)->text(), QStringLiteral("2,000   2.00x"));
+    QCOMPARE(t->item(ComparisonTable::MP99, 1)->text(), QStringLiteral("1.00 ms   0.25x"));
+    QCOMPARE(t->item(ComparisonTable::MRps, 2)->text(), QStringLiteral("500   0.50x"));
+    QCOMPARE(t->item(ComparisonTable::MP90, 2)->text(), QStringLiteral("4.00 ms   2.00x"));
+    QVERIFY(t->item(ComparisonTable::MErrors, 1)->text().endsWith(QStringLiteral(" pp")));
+    QVERIFY(c->rpsBars()->bars()[0].baseline);
+    QCOMPARE(c->rpsBars()->bars().size(), size_t(3));
+    QCOMPARE(c->p99Bars()->bars()[2].value, 8.0);   // ms
+
+    // Switching the baseline in the combo box recomputes every ratio.
+    QSignalSpy switched(c, &CompareView::baselineChanged);
+    auto* combo = c->findChild<QComboBox*>();
+    QVERIFY(combo);
+    QCOMPARE(combo->count(), 3);
+    combo->setCurrentIndex(1);
+    QCOMPARE(switched.count(), 1);
+    QCOMPARE(c->baselineId(), ids_[1]);
+    QCOMPARE(c->baselineIndex(), 1);
+    QCOMPARE(t->item(ComparisonTable::MRps, 0)->text(), QStringLiteral("1,000   0.50x"));
+    QCOMPARE(t->item(ComparisonTable::MRps, 1)->text(), QStringLiteral("2,000"));
+    QCOMPARE(t->item(ComparisonTable::MP99, 2)->text(), QStringLiteral("8.00 ms   8.00x"));
+    QVERIFY(t->horizontalHeaderItem(1)->text().contains(QStringLiteral("(baseline)")));
+    QVERIFY(!t->horizontalHeaderItem(0)->text().contains(QStringLiteral("(baseline)")));
+    QVERIFY(c->rpsBars()->bars()[1].baseline && !c->rpsBars()->bars()[0].baseline);
+
+    // The per-second series are overlaid, each run with all its seconds.
+    QCOMPARE(c->overlaidPoints(0), 20);
+    QCOMPARE(c->overlaidPoints(1), 30);
+    QCOMPARE(c->overlaidPoints(2), 8);
+    QVERIFY(!c->setBaseline(987654));
+}
+
+void TstUiHistoryViews::comparisonNeedsTwoRuns()
+{
+    QVERIFY(!panel_->compareRuns({ids_[0]}));
+    QVERIFY2(panel_->lastMessage().contains(QStringLiteral("at least two")), qPrintable(panel_->lastMessage()));
+    QVERIFY(!panel_->compareRuns({ids_[0], 987654}));
+    QVERIFY2(panel_->lastMessage().contains(QStringLiteral("987654")), qPrintable(panel_->lastMessage()));
+    QCOMPARE(panel_->tabs()->count(), 1);
+}
+
+void TstUiHistoryViews::exportsChartsAsPng()
+{
+    QVERIFY(!panel_->exportChartsPng(dir_->filePath(QStringLiteral("none.png"))));   // the browser has no charts
+    QVERIFY(panel_->openRun(ids_[0]));
+    const QString runPng = dir_->filePath(QStringLiteral("run.png"));
+    QVERIFY2(panel_->exportChartsPng(runPng), qPrintable(panel_->lastMessage()));
+    QImage img(runPng);
+    QVERIFY(!img.isNull());
+    QVERIFY(img.width() > 200 && img.height() > 150);
+
+    QVERIFY(panel_->compareRuns({ids_[0], ids_[2]}));
+    const QString cmpPng = dir_->filePath(QStringLiteral("compare.png"));
+    QVERIFY(panel_->exportChartsPng(cmpPng));
+    QVERIFY(!QImage(cmpPng).isNull());
+    // The comparison exports as a report from its tab, with its baseline.
+    const QString md = dir_->filePath(QStringLiteral("compare.md"));
+    QVERIFY(panel_->exportTo(HistoryExport::Format::Markdown, md));
+    QFile f(md);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QByteArray text = f.readAll();
+    QVERIFY(text.contains("base") && text.contains("slower"));
+}
+
+void TstUiHistoryViews::deletingClosesItsTabs()
+{
+    QVERIFY(panel_->openRun(ids_[2]));
+    QVERIFY(panel_->openRun(ids_[0]));
+    QVERIFY(panel_->compareRuns({ids_[0], ids_[1]}));
+    QVERIFY(panel_->compareRuns({ids_[1], ids_[2]}));
+    QCOMPARE(panel_->tabs()->count(), 5);
+    QVERIFY(panel_->deleteRuns({ids_[0]}));
+    QCOMPARE(panel_->tabs()->count(), 3);   // the run and the comparison that included it
+}
+
+void TstUiHistoryViews::reopensTabsFromSettings()
+{
+    QVERIFY(panel_->openRun(ids_[1]));
+    CompareView* c = panel_->compareRuns({ids_[0], ids_[2]});
+    QVERIFY(c);
+    QVERIFY(c->setBaseline(ids_[2]));
+    QSettings s(dir_->filePath(QStringLiteral("state.ini")), QSettings::IniFormat);
+    panel_->saveState(s);
+    s.sync();
+
+    HistoryPanel again;
+    again.setDatabasePath(dbPath());
+    again.restoreState(s);
+    QCOMPARE(again.tabs()->count(), 3);
+    auto* v = qobject_cast<RunView*>(again.tabs()->widget(1));
+    QVERIFY(v);
+    QCOMPARE(v->runId(), ids_[1]);
+    auto* c2 = qobject_cast<CompareView*>(again.tabs()->widget(2));
+    QVERIFY(c2);
+    QCOMPARE(c2->ids(), (std::vector<int64_t>{ids_[0], ids_[2]}));
+    QCOMPARE(c2->baselineId(), ids_[2]);
+    QCOMPARE(again.tabs()->currentIndex(), 2);
+}
+
+QTEST_MAIN(TstUiHistoryViews)
+#include "tst_ui_history_views.moc"

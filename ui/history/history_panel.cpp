@@ -1,0 +1,443 @@
+// HistoryPanel: layout, listing, selection, tabs and saved state. The
+// actions and their dialogs are in history_panel_actions.cpp.
+#include "history/history_panel.h"
+
+#include "history/compare_view.h"
+#include "history/history_database.h"
+#include "history/history_paths.h"
+#include "history/history_text.h"
+#include "history/run_details_pane.h"
+#include "history/run_filter_bar.h"
+#include "history/run_table_model.h"
+#include "history/run_table_view.h"
+#include "history/run_view.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QSettings>
+#include <QSplitter>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <unordered_set>
+
+namespace bwui {
+
+namespace {
+// Rows listed at most; the status line says when more match. Listing 10,000
+// runs takes well under 100 ms, more would make every refresh noticeable.
+constexpr int kListLimit = 10000;
+
+// The store sorts by these columns itself, so a truncated listing still
+// holds the true top rows; other columns sort the newest kListLimit runs.
+bw::RunSortKey storeSortKey(int column, bool* exact)
+{
+    *exact = true;
+    switch (column) {
+    case RunTableModel::ColStarted: return bw::RunSortKey::Started;
+    case RunTableModel::ColName: return bw::RunSortKey::Name;
+    case RunTableModel::ColTarget: return bw::RunSortKey::Target;
+    case RunTableModel::ColRps: return bw::RunSortKey::Rps;
+    case RunTableModel::ColP99: return bw::RunSortKey::P99;
+    case RunTableModel::ColErrors: return bw::RunSortKey::Errors;
+    }
+    *exact = false;
+    return bw::RunSortKey::Started;
+}
+} // namespace
+
+HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
+{
+    db_ = new HistoryDatabase(this);
+    model_ = new RunTableModel(this);
+    model_->setDatabase(db_);
+
+    filter_ = new RunFilterBar;
+    table_ = new RunTableView;
+    table_->setModel(model_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(RunTableModel::ColStarted, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setShowGrid(false);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    table_->verticalHeader()->setVisible(false);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->horizontalHeader()->setSectionsMovable(true);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    details_ = new RunDetailsPane(db_);
+
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->addWidget(table_);
+    splitter_->addWidget(details_);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 0);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setSizes({880, 320});   // the table gets the room; restoreState() may change it
+    details_->setMaximumWidth(480);
+    status_ = new QLabel;
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    browser_ = new QWidget;
+    auto* col = new QVBoxLayout(browser_);
+    col->addWidget(filter_);
+    col->addWidget(splitter_, 1);
+    col->addWidget(status_);
+
+    tabs_ = new QTabWidget;
+    tabs_->setDocumentMode(true);
+    tabs_->setTabsClosable(true);
+    tabs_->setMovable(true);
+    tabs_->addTab(browser_, QString());
+    tabs_->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
+    tabs_->tabBar()->setTabButton(0, QTabBar::LeftSide, nullptr);
+
+    buildActions();
+    toolbar_ = new QToolBar;
+    toolbar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar_->addAction(openAction_);
+    toolbar_->addAction(compareAction_);
+    toolbar_->addAction(deleteAction_);
+    toolbar_->addSeparator();
+    toolbar_->addAction(importMenu_->menuAction());
+    toolbar_->addAction(exportMenu_->menuAction());
+    toolbar_->addSeparator();
+    toolbar_->addAction(refreshAction_);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolbar_);
+    layout->addWidget(tabs_, 1);
+
+    connect(filter_, &RunFilterBar::changed, this, &HistoryPanel::refresh);
+    // Queued: a change may be announced from inside a model edit or a
+    // delete, and the listing must not be reset under their feet.
+    refreshSoon_ = new QTimer(this);
+    refreshSoon_->setSingleShot(true);
+    refreshSoon_->setInterval(0);
+    connect(refreshSoon_, &QTimer::timeout, this, &HistoryPanel::refresh);
+    connect(db_, &HistoryDatabase::changed, refreshSoon_, qOverload<>(&QTimer::start));
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryPanel::onSelectionChanged);
+    connect(table_, &RunTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        // Name and tags edit on double-click; elsewhere it opens the run.
+        if (!(model_->flags(index) & Qt::ItemIsEditable))
+            openRun(model_->runAt(index.row()).id);
+    });
+    connect(table_, &RunTableView::customContextMenuRequested, this, &HistoryPanel::showContextMenu);
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        if (matching_ > int64_t(model_->rows().size()))
+            refresh();   // the rows held are not all that match: let the store pick the top ones
+    });
+    connect(model_, &RunTableModel::editFailed, this, &HistoryPanel::showError);
+    connect(details_, &RunDetailsPane::runEdited, this, &HistoryPanel::onRunEdited);
+    connect(details_, &RunDetailsPane::editFailed, this, &HistoryPanel::showError);
+    connect(tabs_, &QTabWidget::tabCloseRequested, this, &HistoryPanel::closeTab);
+    connect(tabs_, &QTabWidget::currentChanged, this, &HistoryPanel::updateActions);
+
+    retranslate();
+    updateActions();
+    resize(1200, 760);
+}
+
+HistoryPanel::~HistoryPanel() = default;
+
+bool HistoryPanel::setDatabasePath(const QString& path)
+{
+    pathChosen_ = true;
+    path_ = path;
+    if (!db_->open(path)) {
+        model_->resetData({});
+        showError(db_->lastError());
+        updateStatus();
+        return false;
+    }
+    refresh();
+    return true;
+}
+
+QString HistoryPanel::databasePath() const
+{
+    return path_;
+}
+
+void HistoryPanel::ensureOpen()
+{
+    if (db_->isOpen() || pathChosen_)
+        return;
+    setDatabasePath(QString::fromStdString(bw::defaultDatabasePath()));
+}
+
+void HistoryPanel::showEvent(QShowEvent* event)
+{
+    ensureOpen();
+    db_->setWatching(true);
+    db_->checkForExternalChanges();
+    QWidget::showEvent(event);
+}
+
+void HistoryPanel::hideEvent(QHideEvent* event)
+{
+    db_->setWatching(false);
+    QWidget::hideEvent(event);
+}
+
+void HistoryPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void HistoryPanel::refresh()
+{
+    refreshSoon_->stop();
+    if (!db_->isOpen()) {
+        updateStatus();
+        return;
+    }
+    // An edit in progress would be lost by a reset; the next change lists again.
+    if (table_->editing())
+        return;
+    const std::vector<int64_t> selected = selectedIds();
+    const QModelIndex current = table_->currentIndex();
+    const int64_t currentId = current.isValid() ? model_->runAt(current.row()).id : 0;
+
+    bw::RunFilter f = filter_->filter();
+    bool exact = true;
+    f.sort = storeSortKey(model_->sortColumn(), &exact);
+    f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
+    f.limit = kListLimit;
+    bool ok = false;
+    std::vector<bw::RunRow> rows = db_->listRuns(f, &ok);
+    if (!ok) {
+        showError(db_->lastError());
+        return;
+    }
+    matching_ = int64_t(rows.size()) < kListLimit ? int64_t(rows.size()) : db_->countRuns(f);
+    total_ = filter_->isEmpty() ? matching_ : db_->countRuns(bw::RunFilter{});
+    model_->resetData(std::move(rows));
+    filter_->setKnownTags(db_->allTags());
+
+    selectIds(selected);
+    const int currentRow = model_->rowOfId(currentId);
+    if (currentRow >= 0)
+        table_->selectionModel()->setCurrentIndex(model_->index(currentRow, 0), QItemSelectionModel::NoUpdate);
+    if (!columnsSized_ && model_->rowCount() > 0) {
+        table_->resizeColumnsToContents();
+        columnsSized_ = true;
+    }
+    onSelectionChanged();
+}
+
+std::vector<int64_t> HistoryPanel::selectedIds() const
+{
+    std::vector<int64_t> ids;
+    QModelIndexList rows = table_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows)
+        ids.push_back(model_->runAt(i.row()).id);
+    return ids;
+}
+
+void HistoryPanel::selectIds(const std::vector<int64_t>& ids)
+{
+    QItemSelection sel;
+    for (int64_t id : ids) {
+        const int row = model_->rowOfId(id);
+        if (row >= 0)
+            sel.select(model_->index(row, 0), model_->index(row, RunTableModel::ColumnCount - 1));
+    }
+    table_->selectionModel()->select(sel, QItemSelectionModel::ClearAndSelect);
+    if (!ids.empty()) {
+        const int row = model_->rowOfId(ids.front());
+        if (row >= 0)
+            table_->scrollTo(model_->index(row, 0));
+    }
+}
+
+void HistoryPanel::onSelectionChanged()
+{
+    std::vector<bw::RunRow> rows;
+    for (int64_t id : selectedIds())
+        rows.push_back(model_->runAt(model_->rowOfId(id)));
+    details_->showSelection(rows);
+    updateActions();
+    updateStatus();
+}
+
+QString HistoryPanel::statusText() const
+{
+    return status_->text();
+}
+
+void HistoryPanel::updateStatus()
+{
+    if (!db_->isOpen()) {
+        status_->setText(db_->lastError());
+        return;
+    }
+    const QLocale loc;
+    QString text;
+    const int listed = model_->rowCount();
+    if (listed < matching_)
+        text = tr("Showing %1 of %2 matching runs; narrow the filters to see the others.")
+                   .arg(loc.toString(listed), loc.toString(qlonglong(matching_)));
+    else if (matching_ < total_)
+        text = tr("%1 of %n run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
+    else
+        text = tr("%n run(s) in the history.", nullptr, int(total_));
+    const int selected = int(table_->selectionModel()->selectedRows().size());
+    if (selected > 0)
+        text += QStringLiteral("  ·  ") + tr("%n selected", nullptr, selected);
+    text += QStringLiteral("  ·  ") + db_->path();
+    status_->setText(text);
+}
+
+RunView* HistoryPanel::openRun(int64_t id)
+{
+    for (int i = 1; i < tabs_->count(); ++i) {
+        if (auto* v = qobject_cast<RunView*>(tabs_->widget(i)); v && v->runId() == id) {
+            tabs_->setCurrentIndex(i);
+            return v;
+        }
+    }
+    const auto row = db_->runRow(id);
+    const auto result = row ? db_->loadRun(id) : std::nullopt;
+    if (!row || !result) {
+        showError(db_->lastError());
+        return nullptr;
+    }
+    auto* view = new RunView;
+    view->showRun(*row, *result);
+    const int i = tabs_->addTab(view, HistoryText::runTitle(*row));
+    tabs_->setTabToolTip(i, QString::fromStdString(row->targetUrl));
+    tabs_->setCurrentIndex(i);
+    emit runOpened(qint64(id));
+    return view;
+}
+
+CompareView* HistoryPanel::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)
+{
+    auto* view = new CompareView(db_);
+    if (!view->compare(ids, baselineId)) {
+        showError(view->error());
+        delete view;
+        return nullptr;
+    }
+    const int i = tabs_->addTab(view, view->title());
+    tabs_->setCurrentIndex(i);
+    return view;
+}
+
+void HistoryPanel::closeTab(int index)
+{
+    if (index <= 0)
+        return;   // the browser stays
+    QWidget* w = tabs_->widget(index);
+    tabs_->removeTab(index);
+    w->deleteLater();
+}
+
+void HistoryPanel::closeTabsOf(const std::vector<int64_t>& deleted)
+{
+    const std::unordered_set<int64_t> gone(deleted.begin(), deleted.end());
+    for (int i = tabs_->count() - 1; i >= 1; --i) {
+        bool drop = false;
+        if (auto* v = qobject_cast<RunView*>(tabs_->widget(i)))
+            drop = gone.count(v->runId()) > 0;
+        else if (auto* c = qobject_cast<CompareView*>(tabs_->widget(i)))
+            for (int64_t id : c->ids())
+                drop = drop || gone.count(id) > 0;
+        if (drop)
+            closeTab(i);
+    }
+}
+
+void HistoryPanel::onRunEdited(const bw::RunRow& row)
+{
+    model_->updateRow(row);
+    for (int i = 1; i < tabs_->count(); ++i) {
+        if (auto* v = qobject_cast<RunView*>(tabs_->widget(i)); v && v->runId() == row.id) {
+            v->updateRow(row);
+            tabs_->setTabText(i, HistoryText::runTitle(row));
+        }
+    }
+}
+
+void HistoryPanel::saveState(QSettings& s) const
+{
+    s.setValue("history/splitter", splitter_->saveState());
+    s.setValue("history/columns", table_->horizontalHeader()->saveState());
+    QStringList open;
+    for (int i = 1; i < tabs_->count(); ++i) {
+        if (auto* v = qobject_cast<RunView*>(tabs_->widget(i))) {
+            open << QStringLiteral("run:%1").arg(v->runId());
+        } else if (auto* c = qobject_cast<CompareView*>(tabs_->widget(i))) {
+            QStringList ids;
+            for (int64_t id : c->ids())
+                ids << QString::number(id);
+            open << QStringLiteral("compare:%1@%2").arg(ids.join(QLatin1Char(','))).arg(c->baselineId());
+        }
+    }
+    s.setValue("history/tabs", open);
+    s.setValue("history/currentTab", tabs_->currentIndex());
+    if (isWindow()) {
+        s.setValue("history/geometry", saveGeometry());
+        s.setValue("history/visible", isVisible());
+    }
+}
+
+void HistoryPanel::restoreState(QSettings& s)
+{
+    splitter_->restoreState(s.value("history/splitter").toByteArray());
+    if (table_->horizontalHeader()->restoreState(s.value("history/columns").toByteArray()))
+        columnsSized_ = true;
+    if (isWindow())
+        restoreGeometry(s.value("history/geometry").toByteArray());
+    const QStringList open = s.value("history/tabs").toStringList();
+    const int current = s.value("history/currentTab", 0).toInt();
+    const bool visible = isWindow() && s.value("history/visible", false).toBool();
+    if (open.isEmpty() && !visible)
+        return;
+    ensureOpen();
+    // Runs deleted since are skipped without a message: nothing to reopen.
+    const QString before = lastMessage_;
+    for (const QString& entry : open) {
+        const QString kind = entry.section(QLatin1Char(':'), 0, 0);
+        const QString arg = entry.section(QLatin1Char(':'), 1);
+        if (kind == QLatin1String("run")) {
+            const qint64 id = arg.toLongLong();
+            if (id > 0 && db_->runRow(id))
+                openRun(id);
+        } else if (kind == QLatin1String("compare")) {
+            std::vector<int64_t> ids;
+            for (const QString& x : arg.section(QLatin1Char('@'), 0, 0).split(QLatin1Char(','), Qt::SkipEmptyParts))
+                if (const qint64 id = x.toLongLong(); id > 0 && db_->runRow(id))
+                    ids.push_back(id);
+            const qint64 base = arg.section(QLatin1Char('@'), 1).toLongLong();
+            if (ids.size() >= 2)
+                compareRuns(ids, std::find(ids.begin(), ids.end(), base) != ids.end() ? base : 0);
+        }
+    }
+    lastMessage_ = before;
+    tabs_->setCurrentIndex(std::clamp(current, 0, tabs_->count() - 1));
+    if (visible)
+        show();
+}
+
+} // namespace bwui

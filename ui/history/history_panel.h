@@ -1,0 +1,158 @@
+#pragma once
+// The run history in the window: a browser of every saved run (filters,
+// a sortable table with name and tags editable in place, a details pane with
+// notes, a status line with counts), and tabs that show a past run again
+// (RunView) or compare several (CompareView). Import (wrk, k6, oha) and
+// export (Markdown, HTML, JSON, CSV, HdrHistogram, charts as PNG) act on the
+// current tab or the selected runs.
+//
+// Mounting: a top-level window owned by the main window (showAction() for
+// its View menu, importMenu()/exportMenu() for its File menu), or a page of
+// a tab widget. The database is bw::defaultDatabasePath() ($BENCHWORK_DB, or
+// the platform's data folder) unless setDatabasePath() says otherwise; it is
+// opened on first show. Messages never block: errors show in non-modal
+// boxes and stay readable in lastMessage().
+//
+// Threads: UI thread only.
+#include "history/history_export.h"
+#include "import/run_importer.h"
+
+#include <QString>
+#include <QWidget>
+
+#include <vector>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QSettings;
+class QSplitter;
+class QTabWidget;
+class QTimer;
+class QToolBar;
+
+namespace bwui {
+
+class CompareView;
+class HistoryDatabase;
+class RunDetailsPane;
+class RunFilterBar;
+class RunTableModel;
+class RunTableView;
+class RunView;
+
+class HistoryPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit HistoryPanel(QWidget* parent = nullptr);
+    ~HistoryPanel() override;
+
+    // Opens this database now (closing the current one). False, with the
+    // reason in lastMessage(), when it cannot be opened.
+    bool setDatabasePath(const QString& path);
+    QString databasePath() const;
+
+    // Lists again with the current filter, keeping the selection.
+    void refresh();
+    std::vector<int64_t> selectedIds() const;        // in table order
+    void selectIds(const std::vector<int64_t>& ids);
+
+    // Opens a run in its own tab (or shows the tab already open).
+    RunView* openRun(int64_t id);
+    // Opens a comparison tab; baselineId 0 = the first id.
+    CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
+    // Asks for confirmation in a (non-modal) dialog, then deletes.
+    void requestDelete(const std::vector<int64_t>& ids);
+    // Deletes without asking; refuses runs still being recorded.
+    bool deleteRuns(const std::vector<int64_t>& ids);
+    // Imports files (no dialog); selects the new runs. False with lastMessage().
+    bool importPaths(bw::ImportFormat format, const QStringList& paths);
+    // Exports what the current tab shows (the selected runs in the browser) to `path`.
+    bool exportTo(HistoryExport::Format format, const QString& path);
+    bool exportChartsPng(const QString& path);
+
+    QAction* showAction() const { return showAction_; }
+    QMenu* importMenu() const { return importMenu_; }
+    QMenu* exportMenu() const { return exportMenu_; }
+
+    // Splitter, columns, open tabs and (for a window) geometry and visibility.
+    void saveState(QSettings& settings) const;
+    void restoreState(QSettings& settings);
+
+    HistoryDatabase* database() const { return db_; }
+    RunTableModel* model() const { return model_; }
+    RunTableView* table() const { return table_; }
+    RunFilterBar* filterBar() const { return filter_; }
+    RunDetailsPane* details() const { return details_; }
+    QTabWidget* tabs() const { return tabs_; }
+    QString statusText() const;
+    QString lastMessage() const { return lastMessage_; }
+
+signals:
+    void runOpened(qint64 id);
+    // The showAction() was triggered while the panel is not a window: the
+    // host should bring its page forward.
+    void showRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
+
+private:
+    void buildActions();
+    void retranslate();
+    void ensureOpen();
+    void updateStatus();
+    void updateActions();
+    void onSelectionChanged();
+    void onRunEdited(const bw::RunRow& row);
+    void showContextMenu(const QPoint& pos);
+    void closeTab(int index);
+    void closeTabsOf(const std::vector<int64_t>& deleted);
+    void chooseImport(bw::ImportFormat format);
+    void chooseExport(HistoryExport::Format format);
+    void chooseChartsPng();
+    bool currentRuns(std::vector<bw::RunResult>* runs, std::vector<int64_t>* ids, int* baseline);
+    void showError(const QString& message);
+    void showInfo(const QString& message);
+
+    HistoryDatabase* db_;
+    RunTableModel* model_;
+    QToolBar* toolbar_;
+    RunFilterBar* filter_;
+    RunTableView* table_;
+    RunDetailsPane* details_;
+    QSplitter* splitter_;
+    QLabel* status_;
+    QWidget* browser_;
+    QTabWidget* tabs_;
+    QTimer* refreshSoon_;       // coalesces change notifications into one listing
+
+    QAction* showAction_ = nullptr;
+    QAction* refreshAction_ = nullptr;
+    QAction* openAction_ = nullptr;
+    QAction* compareAction_ = nullptr;
+    QAction* deleteAction_ = nullptr;
+    QAction* importWrk_ = nullptr;
+    QAction* importK6_ = nullptr;
+    QAction* importOha_ = nullptr;
+    QAction* exportMd_ = nullptr;
+    QAction* exportHtml_ = nullptr;
+    QAction* exportJson_ = nullptr;
+    QAction* exportCsv_ = nullptr;
+    QAction* exportHdr_ = nullptr;
+    QAction* exportPng_ = nullptr;
+    QMenu* importMenu_ = nullptr;
+    QMenu* exportMenu_ = nullptr;
+
+    QString path_;
+    bool pathChosen_ = false;
+    int64_t matching_ = 0;      // runs matching the filter
+    int64_t total_ = 0;         // runs in the database
+    QString lastMessage_;
+    QString lastDir_;           // where the last file dialog was
+    bool columnsSized_ = false; // widths fitted to the first rows (or restored)
+};
+
+} // namespace bwui

@@ -1,0 +1,390 @@
+// HistoryPanel: its actions (open, compare, delete, import, export) and the
+// dialogs they need. Layout, listing and tabs are in history_panel.cpp.
+#include "history/history_panel.h"
+
+#include "history/compare_view.h"
+#include "history/history_database.h"
+#include "history/history_import.h"
+#include "history/history_text.h"
+#include "history/run_filter_bar.h"
+#include "history/run_table_model.h"
+#include "history/run_table_view.h"
+#include "history/run_view.h"
+#include "panels/charts_panel.h"
+
+#include <QAbstractButton>
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPixmap>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+
+namespace bwui {
+
+namespace {
+using Format = HistoryExport::Format;
+constexpr int kMaxCompared = 12;   // beyond this the overlaid lines are unreadable
+}
+
+void HistoryPanel::buildActions()
+{
+    showAction_ = new QAction(this);
+#ifdef Q_OS_MACOS
+    showAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));   // Cmd+H hides the app
+#else
+    showAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_H));
+#endif
+    connect(showAction_, &QAction::triggered, this, [this] {
+        if (isWindow()) {
+            show();
+            raise();
+            activateWindow();
+        } else {
+            emit showRequested();
+        }
+        ensureOpen();
+    });
+
+    // Enter and Del belong to the table only: in the name and notes editors
+    // they must keep their editing meaning.
+    auto make = [this](QStyle::StandardPixmap icon, const QKeySequence& key = {}, QWidget* scope = nullptr) {
+        auto* a = new QAction(this);
+        if (icon != QStyle::SP_CustomBase)
+            a->setIcon(style()->standardIcon(icon));
+        if (!key.isEmpty()) {
+            a->setShortcut(key);
+            a->setShortcutContext(scope ? Qt::WidgetShortcut : Qt::WidgetWithChildrenShortcut);
+            (scope ? scope : this)->addAction(a);
+        }
+        return a;
+    };
+    refreshAction_ = make(QStyle::SP_BrowserReload, QKeySequence::Refresh);
+    openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), table_);
+    compareAction_ = make(QStyle::SP_FileDialogDetailedView, QKeySequence(Qt::CTRL | Qt::Key_D));
+    deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, table_);
+    connect(refreshAction_, &QAction::triggered, this, [this] {
+        ensureOpen();
+        refresh();
+    });
+    connect(openAction_, &QAction::triggered, this, [this] {
+        if (tabs_->currentWidget() != browser_)
+            return;
+        for (int64_t id : selectedIds())
+            openRun(id);
+    });
+    connect(compareAction_, &QAction::triggered, this, [this] {
+        const auto ids = selectedIds();
+        if (ids.size() > size_t(kMaxCompared))
+            showError(tr("Compare at most %1 runs at a time.").arg(kMaxCompared));
+        else
+            compareRuns(ids);
+    });
+    connect(deleteAction_, &QAction::triggered, this, [this] {
+        if (tabs_->currentWidget() == browser_ && !table_->editing())
+            requestDelete(selectedIds());
+    });
+
+    importWrk_ = make(QStyle::SP_CustomBase);
+    importK6_ = make(QStyle::SP_CustomBase);
+    importOha_ = make(QStyle::SP_CustomBase);
+    connect(importWrk_, &QAction::triggered, this, [this] { chooseImport(bw::ImportFormat::Wrk); });
+    connect(importK6_, &QAction::triggered, this, [this] { chooseImport(bw::ImportFormat::K6); });
+    connect(importOha_, &QAction::triggered, this, [this] { chooseImport(bw::ImportFormat::Oha); });
+    importMenu_ = new QMenu(this);
+    importMenu_->menuAction()->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    importMenu_->addActions({importWrk_, importK6_, importOha_});
+
+    exportMd_ = make(QStyle::SP_CustomBase);
+    exportHtml_ = make(QStyle::SP_CustomBase);
+    exportJson_ = make(QStyle::SP_CustomBase);
+    exportCsv_ = make(QStyle::SP_CustomBase);
+    exportHdr_ = make(QStyle::SP_CustomBase);
+    exportPng_ = make(QStyle::SP_CustomBase);
+    connect(exportMd_, &QAction::triggered, this, [this] { chooseExport(Format::Markdown); });
+    connect(exportHtml_, &QAction::triggered, this, [this] { chooseExport(Format::Html); });
+    connect(exportJson_, &QAction::triggered, this, [this] { chooseExport(Format::Json); });
+    connect(exportCsv_, &QAction::triggered, this, [this] { chooseExport(Format::Csv); });
+    connect(exportHdr_, &QAction::triggered, this, [this] { chooseExport(Format::Hdr); });
+    connect(exportPng_, &QAction::triggered, this, &HistoryPanel::chooseChartsPng);
+    exportMenu_ = new QMenu(this);
+    exportMenu_->menuAction()->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
+    exportMenu_->addActions({exportMd_, exportHtml_, exportJson_});
+    exportMenu_->addSeparator();
+    exportMenu_->addActions({exportCsv_, exportHdr_});
+    exportMenu_->addSeparator();
+    exportMenu_->addAction(exportPng_);
+}
+
+void HistoryPanel::retranslate()
+{
+    setWindowTitle(tr("Run history — Benchwork"));
+    tabs_->setTabText(0, tr("Runs"));
+    for (int i = 1; i < tabs_->count(); ++i)
+        if (auto* c = qobject_cast<CompareView*>(tabs_->widget(i)))
+            tabs_->setTabText(i, c->title());
+    showAction_->setText(tr("Run &History"));
+    showAction_->setToolTip(tr("Saved runs: browse, open, compare, import and export"));
+    refreshAction_->setText(tr("Refresh"));
+    openAction_->setText(tr("Open"));
+    openAction_->setToolTip(tr("Show the selected run's charts and summary (Enter)"));
+    compareAction_->setText(tr("Compare"));
+    compareAction_->setToolTip(tr("Compare the selected runs side by side (Ctrl+D)"));
+    deleteAction_->setText(tr("Delete…"));
+    deleteAction_->setToolTip(tr("Delete the selected runs from the history (Del)"));
+    importMenu_->setTitle(tr("&Import"));
+    importWrk_->setText(tr("wrk text output…"));
+    importK6_->setText(tr("k6 summary JSON…"));
+    importOha_->setText(tr("oha JSON…"));
+    exportMenu_->setTitle(tr("&Export"));
+    exportMd_->setText(tr("Markdown report…"));
+    exportHtml_->setText(tr("HTML report…"));
+    exportJson_->setText(tr("JSON…"));
+    exportCsv_->setText(tr("Per-second CSV…"));
+    exportHdr_->setText(tr("HdrHistogram percentiles…"));
+    exportPng_->setText(tr("Charts as PNG…"));
+    updateStatus();
+}
+
+void HistoryPanel::updateActions()
+{
+    const bool browsing = tabs_->currentWidget() == browser_;
+    const size_t n = browsing ? selectedIds().size() : 0;
+    openAction_->setEnabled(browsing && n >= 1);
+    compareAction_->setEnabled(browsing && n >= 2);
+    deleteAction_->setEnabled(browsing && n >= 1);
+    int runs = int(n);
+    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+        runs = v->result() ? 1 : 0;
+    else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget()))
+        runs = int(c->ids().size());
+    exportMd_->setEnabled(runs >= 1);
+    exportHtml_->setEnabled(runs >= 1);
+    exportJson_->setEnabled(runs >= 1);
+    exportCsv_->setEnabled(runs == 1);
+    exportHdr_->setEnabled(runs == 1);
+    exportPng_->setEnabled(!browsing);
+    const bool open = db_->isOpen();
+    for (QAction* a : {importWrk_, importK6_, importOha_})
+        a->setEnabled(open);
+}
+
+void HistoryPanel::showContextMenu(const QPoint& pos)
+{
+    if (!table_->indexAt(pos).isValid())
+        return;
+    QMenu menu(this);
+    menu.addAction(openAction_);
+    menu.addAction(compareAction_);
+    menu.addMenu(exportMenu_);
+    menu.addSeparator();
+    menu.addAction(deleteAction_);
+    menu.exec(table_->viewport()->mapToGlobal(pos));
+}
+
+void HistoryPanel::requestDelete(const std::vector<int64_t>& ids)
+{
+    if (ids.empty())
+        return;
+    QStringList names;
+    for (int64_t id : ids) {
+        const int row = model_->rowOfId(id);
+        names << (row >= 0 ? HistoryText::runTitle(model_->runAt(row)) : QStringLiteral("#%1").arg(id));
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Delete runs"),
+                                tr("Delete %n run(s) from the history?", nullptr, int(ids.size())),
+                                QMessageBox::Yes | QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("historyDeleteConfirmation"));
+    box->setInformativeText(tr("Their series, histograms, tags and notes are removed for good. This cannot be undone."));
+    box->setDetailedText(names.join(QLatin1Char('\n')));
+    box->button(QMessageBox::Yes)->setText(tr("Delete"));
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, ids, box] {
+        if (box->clickedButton() == box->button(QMessageBox::Yes))
+            deleteRuns(ids);
+    });
+    box->open();
+}
+
+bool HistoryPanel::deleteRuns(const std::vector<int64_t>& ids)
+{
+    for (int64_t id : ids) {
+        const auto row = db_->runRow(id);
+        if (row && row->status == "running") {
+            showError(tr("%1 is still being recorded by a running benchmark; nothing was deleted.")
+                          .arg(HistoryText::runTitle(*row)));
+            return false;
+        }
+    }
+    const bool ok = db_->deleteRuns(ids);
+    closeTabsOf(ids);
+    refresh();
+    if (!ok) {
+        showError(db_->lastError());
+        return false;
+    }
+    showInfo(tr("Deleted %n run(s).", nullptr, int(ids.size())));
+    return true;
+}
+
+void HistoryPanel::chooseImport(bw::ImportFormat format)
+{
+    ensureOpen();
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Import %1").arg(HistoryImport::formatName(format)),
+        lastDir_.isEmpty() ? QDir::homePath() : lastDir_, HistoryImport::fileFilter(format));
+    if (paths.isEmpty())
+        return;
+    lastDir_ = QFileInfo(paths.front()).absolutePath();
+    importPaths(format, paths);
+}
+
+bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths)
+{
+    QString error;
+    const std::vector<int64_t> ids = HistoryImport::importFiles(db_, paths, format, &error);
+    if (ids.empty()) {
+        showError(error);
+        return false;
+    }
+    filter_->clearAll();   // the new runs must be visible
+    refresh();
+    selectIds(ids);
+    tabs_->setCurrentWidget(browser_);
+    if (isWindow() && !isVisible()) {   // imported from the main window's File menu
+        show();
+        raise();
+    }
+    showInfo(tr("Imported %n run(s).", nullptr, int(ids.size())));
+    return true;
+}
+
+bool HistoryPanel::currentRuns(std::vector<bw::RunResult>* runs, std::vector<int64_t>* ids, int* baseline)
+{
+    *baseline = 0;
+    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+        if (!v->result())
+            return false;
+        runs->push_back(*v->result());
+        ids->push_back(v->runId());
+        return true;
+    }
+    if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+        *runs = c->runs();
+        *ids = c->ids();
+        *baseline = c->baselineIndex();
+        return true;
+    }
+    *ids = selectedIds();
+    for (int64_t id : *ids) {
+        auto r = db_->loadRun(id);
+        if (!r) {
+            showError(db_->lastError());
+            return false;
+        }
+        runs->push_back(std::move(*r));
+    }
+    if (runs->empty()) {
+        showError(tr("Select the runs to export first."));
+        return false;
+    }
+    return true;
+}
+
+void HistoryPanel::chooseExport(Format format)
+{
+    std::vector<bw::RunResult> runs;
+    std::vector<int64_t> ids;
+    int baseline = 0;
+    if (!currentRuns(&runs, &ids, &baseline))
+        return;
+    const QString dir = lastDir_.isEmpty() ? QDir::homePath() : lastDir_;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export"), QDir(dir).filePath(HistoryExport::suggestedFileName(format, runs, ids)),
+        HistoryExport::fileFilter(format));
+    if (path.isEmpty())
+        return;
+    lastDir_ = QFileInfo(path).absolutePath();
+    exportTo(format, path);
+}
+
+bool HistoryPanel::exportTo(Format format, const QString& path)
+{
+    std::vector<bw::RunResult> runs;
+    std::vector<int64_t> ids;
+    int baseline = 0;
+    if (!currentRuns(&runs, &ids, &baseline))
+        return false;
+    QByteArray bytes;
+    QString error;
+    if (!HistoryExport::render(format, runs, baseline, HistoryExport::reportLanguage(), &bytes, &error)
+        || !HistoryExport::writeFile(path, bytes, &error)) {
+        showError(error);
+        return false;
+    }
+    showInfo(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void HistoryPanel::chooseChartsPng()
+{
+    QString name = QStringLiteral("benchwork-charts.png");
+    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+        name = QStringLiteral("benchwork-%1-charts.png").arg(v->runId());
+    const QString dir = lastDir_.isEmpty() ? QDir::homePath() : lastDir_;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QDir(dir).filePath(name),
+                                                      tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    lastDir_ = QFileInfo(path).absolutePath();
+    exportChartsPng(path);
+}
+
+bool HistoryPanel::exportChartsPng(const QString& path)
+{
+    QWidget* source = nullptr;
+    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+        v->showCharts();
+        source = v->charts();
+    } else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+        source = c->chartsWidget();
+    }
+    if (!source) {
+        showError(tr("Open a run or a comparison to export its charts."));
+        return false;
+    }
+    const QPixmap image = source->grab();
+    if (image.isNull() || !image.save(path, "PNG")) {
+        showError(tr("%1 could not be written.").arg(QDir::toNativeSeparators(path)));
+        return false;
+    }
+    showInfo(tr("Saved %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void HistoryPanel::showError(const QString& message)
+{
+    lastMessage_ = message;
+    if (message.isEmpty())
+        return;
+    // Non-modal: a background refresh must never stop the window.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Run history"), message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("historyError"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void HistoryPanel::showInfo(const QString& message)
+{
+    lastMessage_ = message;
+    updateStatus();
+    status_->setText(message + QStringLiteral("  ·  ") + status_->text());
+}
+
+} // namespace bwui

@@ -1,0 +1,77 @@
+#pragma once
+// Beside the history table: what the selected run is (start, target, load,
+// status, source) with its name, tags and notes editable and saved to the
+// history on "Save"; for several selected runs, how many and which.
+//
+// Threads: UI thread only.
+#include "history/run_record.h"
+
+#include <QWidget>
+
+#include <optional>
+#include <vector>
+
+class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
+class QPushButton;
+class QStackedWidget;
+
+namespace bwui {
+
+class HistoryDatabase;
+
+class RunDetailsPane : public QWidget {
+    Q_OBJECT
+public:
+    explicit RunDetailsPane(HistoryDatabase* db, QWidget* parent = nullptr);
+
+    // The selection changed: shows one run's details, a multi-selection
+    // summary, or the empty state. Unsaved edits of the run shown before are
+    // dropped (the fields are reloaded).
+    void showSelection(const std::vector<bw::RunRow>& selected);
+
+    // Writes the edited name, tags and notes; false (and editFailed) when the
+    // store refused. Emits runEdited with the row as stored.
+    bool save();
+    void revert();
+    bool dirty() const;
+
+    // The editors, for tests and keyboard focus.
+    QLineEdit* nameEdit() const { return name_; }
+    QLineEdit* tagsEdit() const { return tags_; }
+    QPlainTextEdit* notesEdit() const { return notes_; }
+
+signals:
+    void runEdited(const bw::RunRow& row);
+    void editFailed(const QString& message);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void renderFacts();
+    void updateButtons();
+
+    HistoryDatabase* db_;
+    std::optional<bw::RunRow> run_;
+    std::vector<bw::RunRow> many_;
+    QStackedWidget* pages_;
+    QLabel* empty_;
+    QLabel* manyText_;
+    QWidget* single_;
+    QLabel* title_;
+    QLabel* facts_;
+    QLabel* nameLabel_;
+    QLabel* tagsLabel_;
+    QLabel* notesLabel_;
+    QLineEdit* name_;
+    QLineEdit* tags_;
+    QPlainTextEdit* notes_;
+    QPushButton* save_;
+    QPushButton* revert_;
+    bool loading_ = false;
+};
+
+} // namespace bwui

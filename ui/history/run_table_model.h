@@ -1,0 +1,74 @@
+#pragma once
+// The history browser's table: one row per listed run (bw::RunRow), columns
+// started, name, target URL, requests/s, p50, p99, errors, peak RSS, client
+// CPU, SLO verdict, status, source and tags. resetData() swaps the whole
+// listing (the store filters; this model only sorts what it holds, on any
+// column, keeping the order across resets). Name and tags are editable in
+// place when a database is attached: setData() writes through to it and the
+// cell changes only once the store accepted the edit.
+//
+// Threads: UI thread only.
+#include "history/run_record.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace bwui {
+
+class HistoryDatabase;
+
+class RunTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column {
+        ColStarted, ColName, ColTarget, ColRps, ColP50, ColP99, ColErrors, ColPeakRss, ColClientCpu,
+        ColVerdict, ColStatus, ColSource, ColTags, ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole,   // the raw value a column sorts by
+        RunIdRole,                 // qint64 id of the row's run
+    };
+
+    explicit RunTableModel(QObject* parent = nullptr);
+
+    // Edits go to this database; nullptr makes the table read-only.
+    void setDatabase(HistoryDatabase* db) { db_ = db; }
+
+    // Replaces every row, then applies the current sort.
+    void resetData(std::vector<bw::RunRow> rows);
+    // Replaces one row in place (after an edit elsewhere); false if not listed.
+    bool updateRow(const bw::RunRow& row);
+
+    const bw::RunRow& runAt(int row) const { return rows_[size_t(row)]; }
+    int rowOfId(int64_t id) const;              // -1 when not listed
+    const std::vector<bw::RunRow>& rows() const { return rows_; }
+    int sortColumn() const { return sortColumn_; }
+    Qt::SortOrder sortOrder() const { return sortOrder_; }
+
+    int rowCount(const QModelIndex& parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex& parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+    bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
+    void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
+
+signals:
+    // An in-place edit was refused by the store (translated message).
+    void editFailed(const QString& message);
+
+private:
+    QVariant display(const bw::RunRow& r, int column) const;
+    QVariant sortValue(const bw::RunRow& r, int column) const;
+    QVariant toolTip(const bw::RunRow& r, int column) const;
+    QVariant foreground(const bw::RunRow& r, int column) const;
+    void applySort();
+
+    HistoryDatabase* db_ = nullptr;
+    std::vector<bw::RunRow> rows_;
+    int sortColumn_ = ColStarted;
+    Qt::SortOrder sortOrder_ = Qt::DescendingOrder;
+};
+
+} // namespace bwui

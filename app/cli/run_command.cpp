@@ -33,9 +33,11 @@ const char* kUsage =
     "then prints a summary like wrk's. Every run is saved in the history unless\n"
     "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input.\n\nOptions:\n";
 
-bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId)
+bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets)
 {
-    QJsonObject o = bw::runResultToJson(r, true);
+    bw::RunJsonOptions options;
+    options.redactSecrets = !keepSecrets;
+    QJsonObject o = bw::runResultToJson(r, options);
     if (historyId)
         o.insert("historyId", double(historyId));
     QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -65,6 +67,9 @@ int runCommand(const Args& args)
     specs.push_back({"notes", 0, true, "TEXT", "notes kept with the saved run"});
     specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
     specs.push_back({"no-save", 0, false, "", "do not save the run in the history"});
+    specs.push_back({"keep-secrets", 0, false, "",
+                     "save and --json secret headers (Authorization, Cookie, *token*...) and URL passwords as given "
+                     "(default: redacted)"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     ArgParser p(specs);
@@ -100,6 +105,7 @@ int runCommand(const Args& args)
     so.runName = p.value("name");
     so.tags = p.values("tag");
     so.notes = p.value("notes");
+    so.keepSecrets = p.has("keep-secrets");
     if (!p.has("no-save"))
         so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
 
@@ -149,7 +155,7 @@ int runCommand(const Args& args)
             std::cerr << "benchwork-cli run: the run was not saved: " << session.historyError() << "\n";
     }
     out << std::flush;
-    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId()))
+    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId(), so.keepSecrets))
         return 2;
     if (r.status == bw::RunStatus::Failed)
         return 1;

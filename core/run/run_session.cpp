@@ -2,6 +2,7 @@
 
 #include "engine/url.h"
 #include "history/history_store.h"
+#include "result/config_redaction.h"
 #include "result/environment.h"
 #include "run/executable_dir.h"
 #include "target/attach.h"
@@ -142,7 +143,7 @@ struct RunSession::Impl {
     RunResult header() const
     {
         RunResult h;
-        h.config = cfg;
+        h.config = opts.keepSecrets ? cfg : redactedConfig(cfg);
         h.slo = slo;
         h.name = opts.runName;
         h.environment = collectEnvironment();
@@ -194,8 +195,13 @@ struct RunSession::Impl {
                 r.target.exitDescription = launcher->exitDescription();
         }
         if (store && id) {
+            // The caller gets the config as given; the history a redacted copy.
+            LoadConfig given = r.config;
+            if (!opts.keepSecrets)
+                r.config = redactedConfig(given);
             if (!store->finishRun(id, r))
                 storeError = store->lastError();
+            r.config = std::move(given);
         }
         if (launcher && !opts.keepTargetRunning)
             launcher->stop();

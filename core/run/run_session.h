@@ -28,6 +28,7 @@ struct SessionOptions {
     std::string notes;
     int64_t suiteRunId = 0;
     bool keepTargetRunning = false;   // do not stop a launched target at the end
+    bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
 };
 
 class RunSession {

@@ -16,6 +16,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QStandardPaths>
 #include <QtTest>
 
@@ -28,6 +29,7 @@ private slots:
     void runAgainstDemoTarget();
     void escapeStopsMidRun();
     void languageSwitchRetranslates();
+    void chartsFollowDarkPalette();
     void settingsPersist();
     void cleanupTestCase();
 
@@ -157,6 +159,53 @@ void TestWindow::languageSwitchRetranslates()
     QVERIFY(language_->apply("en"));
     announce();
     QCOMPARE(window_->summary()->headlineText(), englishHeadline);
+}
+
+void TestWindow::chartsFollowDarkPalette()
+{
+    const QPalette light = QApplication::palette();
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x30));
+    dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
+    dark.setColor(QPalette::AlternateBase, QColor(0x28, 0x28, 0x2b));
+    dark.setColor(QPalette::Text, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Button, QColor(0x3a, 0x3a, 0x3d));
+    dark.setColor(QPalette::ButtonText, QColor(0xe8, 0xe8, 0xe8));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
+    dark.setColor(QPalette::HighlightedText, Qt::white);
+    dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
+    dark.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x54));
+    QApplication::setPalette(dark);
+    QCoreApplication::processEvents();
+
+    // A corner of every chart is drawn in the palette's base colour.
+    const auto charts = window_->charts()->findChildren<QWidget*>(QString(), Qt::FindDirectChildrenOnly);
+    int checked = 0;
+    for (QWidget* c : charts) {
+        if (!c->inherits("bwui::TimeChart"))
+            continue;
+        const QImage img = c->grab().toImage();
+        const QColor corner = img.pixelColor(3, 3);
+        QVERIFY2(qGray(corner.rgb()) < 80, qPrintable(corner.name()));
+        ++checked;
+    }
+    QCOMPARE(checked, 4);
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        window_->grab().save(shots + "/dark-summary.png");
+        auto* tabs = window_->findChild<QTabWidget*>();
+        tabs->setCurrentWidget(window_->charts());
+        QTest::qWait(200);   // the charts lay out once shown
+        window_->grab().save(shots + "/dark-charts.png");
+        tabs->setCurrentWidget(window_->summary());
+    }
+    QApplication::setPalette(light);
+    QCoreApplication::processEvents();
+    for (QWidget* c : charts) {
+        if (c->inherits("bwui::TimeChart"))
+            QVERIFY(qGray(c->grab().toImage().pixelColor(3, 3).rgb()) > 170);
+    }
 }
 
 void TestWindow::settingsPersist()

@@ -123,7 +123,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -154,7 +154,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -182,12 +182,12 @@ Window:
         <translation>Option %1 needs a value.</translation>
     </message>
     <message>
-        <source>Option %1: '%2' is not %3.</source>
-        <translation>Option %1: '%2' is not %3.</translation>
+        <source>Option %1: &apos;%2&apos; is not %3.</source>
+        <translation>Option %1: &apos;%2&apos; is not %3.</translation>
     </message>
     <message>
-        <source>a header of the form 'Name: value'</source>
-        <translation>a header of the form 'Name: value'</translation>
+        <source>a header of the form &apos;Name: value&apos;</source>
+        <translation>a header of the form &apos;Name: value&apos;</translation>
     </message>
     <message>
         <source>a whole number of at least 1</source>
@@ -439,11 +439,17 @@ Window:
     </message>
     <message numerus="yes">
         <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
-        <translation><numerusform>%n request was still in flight at the end; they are counted neither as completed nor as errors.</numerusform><numerusform>%n requests were still in flight at the end; they are counted neither as completed nor as errors.</numerusform></translation>
+        <translation>
+            <numerusform>%n request was still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
+            <numerusform>%n requests were still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
-        <translation><numerusform>%n request of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform><numerusform>%n requests of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform></translation>
+        <translation>
+            <numerusform>%n request of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
+            <numerusform>%n requests of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The target process %1.</source>
@@ -452,6 +458,30 @@ Window:
     <message>
         <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
         <translation>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</translation>
+    </message>
+    <message>
+        <source>First connect error: %1</source>
+        <translation>First connect error: %1</translation>
+    </message>
+    <message>
+        <source>First send error: %1</source>
+        <translation>First send error: %1</translation>
+    </message>
+    <message>
+        <source>First receive error: %1</source>
+        <translation>First receive error: %1</translation>
+    </message>
+    <message>
+        <source>First timeout: %1</source>
+        <translation>First timeout: %1</translation>
+    </message>
+    <message>
+        <source>First protocol error: %1</source>
+        <translation>First protocol error: %1</translation>
+    </message>
+    <message>
+        <source>First HTTP status error: %1</source>
+        <translation>First HTTP status error: %1</translation>
     </message>
 </context>
 <context>
@@ -964,8 +994,8 @@ Window:
         <translation>Client CPU</translation>
     </message>
     <message>
-        <source>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
-        <translation>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</translation>
+        <source>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
+        <translation>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</translation>
     </message>
     <message>
         <source>warmup, not counted</source>
@@ -989,7 +1019,10 @@ Window:
     </message>
     <message numerus="yes">
         <source>%n VU(s) active</source>
-        <translation><numerusform>%n VU active</numerusform><numerusform>%n VUs active</numerusform></translation>
+        <translation>
+            <numerusform>%n VU active</numerusform>
+            <numerusform>%n VUs active</numerusform>
+        </translation>
     </message>
     <message>
         <source>average, %1 requests</source>
@@ -1006,6 +1039,22 @@ Window:
     <message>
         <source>average</source>
         <translation>average</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>Measured requests divided by the measured time.</source>
+        <translation>Measured requests divided by the measured time.</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 latency</translation>
+    </message>
+    <message>
+        <source>99 % of the measured requests took at most this long.</source>
+        <translation>99 % of the measured requests took at most this long.</translation>
     </message>
 </context>
 <context>
@@ -1099,8 +1148,8 @@ Window:
         <translation>libcurl</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Service-level objective</source>
@@ -1111,8 +1160,8 @@ Window:
         <translation>RPS &amp;floor:</translation>
     </message>
     <message>
-        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</source>
-        <translation>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</translation>
+        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
+        <translation>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</translation>
     </message>
     <message>
         <source>p&amp;99 ceiling:</source>
@@ -1123,8 +1172,8 @@ Window:
         <translation> ms</translation>
     </message>
     <message>
-        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
-        <translation>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</translation>
+        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
+        <translation>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</translation>
     </message>
 </context>
 <context>
@@ -1195,12 +1244,12 @@ Window:
     </message>
     <message>
         <source>English</source>
-        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
         <translation>English</translation>
     </message>
     <message>
         <source>한국어</source>
-        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
         <translation>한국어</translation>
     </message>
     <message>
@@ -1593,6 +1642,226 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     </message>
 </context>
 <context>
+    <name>bwui::SuitePanel</name>
+    <message>
+        <source>Start commands?</source>
+        <translation>Start commands?</translation>
+    </message>
+    <message>
+        <source>This suite starts the following commands on this machine:
+
+%1
+
+Start them?</source>
+        <translation>This suite starts the following commands on this machine:
+
+%1
+
+Start them?</translation>
+    </message>
+    <message>
+        <source>Open suite…</source>
+        <translation>Open suite…</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</source>
+        <translation>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</translation>
+    </message>
+    <message>
+        <source>Run suite</source>
+        <translation>Run suite</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Export report…</translation>
+    </message>
+    <message>
+        <source>No suite open.</source>
+        <translation>No suite open.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>Cannot use %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n target configuration(s)</source>
+        <translation>
+            <numerusform> in %n target configuration</numerusform>
+            <numerusform> in %n target configurations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, about %1 of load</source>
+        <translation>, about %1 of load</translation>
+    </message>
+    <message>
+        <source>Starts commands: %1</source>
+        <translation>Starts commands: %1</translation>
+    </message>
+    <message>
+        <source>Open suite</source>
+        <translation>Open suite</translation>
+    </message>
+    <message>
+        <source>Suite files (*.json)</source>
+        <translation>Suite files (*.json)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>%1 of %2 runs</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Starting the target %1…</source>
+        <translation>Starting the target %1…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
+        <translation>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</translation>
+    </message>
+    <message>
+        <source> · server %1</source>
+        <translation> · server %1</translation>
+    </message>
+    <message>
+        <source>Cooling down before the next run…</source>
+        <translation>Cooling down before the next run…</translation>
+    </message>
+    <message>
+        <source>Stopping the target…</source>
+        <translation>Stopping the target…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>about %1 left</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>Suite complete: %1 passed, %2 failed.</source>
+        <translation>Suite complete: %1 passed, %2 failed.</translation>
+    </message>
+    <message>
+        <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
+        <translation>Suite finished with runs that could not run: %1 passed, %2 failed.</translation>
+    </message>
+    <message>
+        <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
+        <translation>Suite stopped: %1 passed, %2 failed; finished runs are kept.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Export suite report</source>
+        <translation>Export suite report</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md)</source>
+        <translation>HTML report (*.html);;Markdown report (*.md)</translation>
+    </message>
+    <message>
+        <source>No suite has run yet.</source>
+        <translation>No suite has run yet.</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html or .md.</source>
+        <translation>The file name must end in .html or .md.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteRecordsModel</name>
+    <message>
+        <source>not run</source>
+        <translation>not run</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>Req/s</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+</context>
+<context>
     <name>bwui::SummaryPanel</name>
     <message>
         <source>Latency</source>
@@ -1852,8 +2121,8 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>C&amp;PUs:</translation>
     </message>
     <message>
-        <source>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
-        <translation>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</translation>
+        <source>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
+        <translation>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</translation>
     </message>
     <message>
         <source>Memory &amp;limit:</source>

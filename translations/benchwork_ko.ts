@@ -123,7 +123,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -154,7 +154,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --demo                 내장 데모 대상에 부하를 겁니다 (--url이 없을 때 기본값)
   --url URL              이 URL에 부하를 겁니다 (서버 프로세스는 감시하지 않음)
   -m, --method METHOD    HTTP 메서드 (기본값 GET)
-  -H, --header 'N: V'    추가 요청 헤더 (여러 번 지정 가능)
+  -H, --header &apos;N: V&apos;    추가 요청 헤더 (여러 번 지정 가능)
   --body TEXT            요청 본문
 부하:
   -c, --connections N    가상 사용자 수 (동시 연결 수)
@@ -182,12 +182,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>%1 옵션에는 값이 필요합니다.</translation>
     </message>
     <message>
-        <source>Option %1: '%2' is not %3.</source>
-        <translation>%1 옵션: '%2'은(는) %3이(가) 아닙니다.</translation>
+        <source>Option %1: &apos;%2&apos; is not %3.</source>
+        <translation>%1 옵션: &apos;%2&apos;은(는) %3이(가) 아닙니다.</translation>
     </message>
     <message>
-        <source>a header of the form 'Name: value'</source>
-        <translation>'이름: 값' 형식의 헤더</translation>
+        <source>a header of the form &apos;Name: value&apos;</source>
+        <translation>&apos;이름: 값&apos; 형식의 헤더</translation>
     </message>
     <message>
         <source>a whole number of at least 1</source>
@@ -439,11 +439,15 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message numerus="yes">
         <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
-        <translation><numerusform>종료 시 요청 %n개가 아직 처리 중이었습니다. 이 요청은 완료로도 오류로도 집계하지 않습니다.</numerusform></translation>
+        <translation>
+            <numerusform>종료 시 요청 %n개가 아직 처리 중이었습니다. 이 요청은 완료로도 오류로도 집계하지 않습니다.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
-        <translation><numerusform>고정 속도의 요청 %n개가 늦게 전송되었습니다. 클라이언트나 연결이 속도를 따라가지 못했습니다. 의도한 전송 시점부터 잰 지연 시간에는 이 대기가 포함됩니다.</numerusform></translation>
+        <translation>
+            <numerusform>고정 속도의 요청 %n개가 늦게 전송되었습니다. 클라이언트나 연결이 속도를 따라가지 못했습니다. 의도한 전송 시점부터 잰 지연 시간에는 이 대기가 포함됩니다.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The target process %1.</source>
@@ -452,6 +456,30 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
         <translation>%1: 요청 %2개, 초당 %3, p50 %4, p99 %5, 오류 %6</translation>
+    </message>
+    <message>
+        <source>First connect error: %1</source>
+        <translation>첫 연결 오류: %1</translation>
+    </message>
+    <message>
+        <source>First send error: %1</source>
+        <translation>첫 전송 오류: %1</translation>
+    </message>
+    <message>
+        <source>First receive error: %1</source>
+        <translation>첫 수신 오류: %1</translation>
+    </message>
+    <message>
+        <source>First timeout: %1</source>
+        <translation>첫 타임아웃: %1</translation>
+    </message>
+    <message>
+        <source>First protocol error: %1</source>
+        <translation>첫 프로토콜 오류: %1</translation>
+    </message>
+    <message>
+        <source>First HTTP status error: %1</source>
+        <translation>첫 HTTP 상태 오류: %1</translation>
     </message>
 </context>
 <context>
@@ -957,7 +985,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>클라이언트 CPU</translation>
     </message>
     <message>
-        <source>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
+        <source>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
         <translation>Benchwork 부하 스레드가 쓰는 CPU로, 코어 1개 기준 %입니다. 스레드 수 x 100%에 가까우면 클라이언트가 결과를 제한하고 있습니다.</translation>
     </message>
     <message>
@@ -982,7 +1010,9 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message numerus="yes">
         <source>%n VU(s) active</source>
-        <translation><numerusform>활성 VU %n개</numerusform></translation>
+        <translation>
+            <numerusform>활성 VU %n개</numerusform>
+        </translation>
     </message>
     <message>
         <source>average, %1 requests</source>
@@ -999,6 +1029,22 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>average</source>
         <translation>평균</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>Measured requests divided by the measured time.</source>
+        <translation>측정한 요청 수를 측정 시간으로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 지연 시간</translation>
+    </message>
+    <message>
+        <source>99 % of the measured requests took at most this long.</source>
+        <translation>측정한 요청의 99%가 이 시간 안에 끝났습니다.</translation>
     </message>
 </context>
 <context>
@@ -1092,7 +1138,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>libcurl</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
         <translation>&lt;p&gt;네이티브: Benchwork 자체 HTTP/1.1 클라이언트로 CPU 부담이 가장 적습니다. 일반 http://만 지원합니다.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2, 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
     </message>
     <message>
@@ -1104,8 +1150,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>RPS 하한(&amp;F):</translation>
     </message>
     <message>
-        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</source>
-        <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 ("RPS 목표 대비 2.4배"). 0: 하한 없음.</translation>
+        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
+        <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 (&quot;RPS 목표 대비 2.4배&quot;). 0: 하한 없음.</translation>
     </message>
     <message>
         <source>p&amp;99 ceiling:</source>
@@ -1116,8 +1162,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation> ms</translation>
     </message>
     <message>
-        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
-        <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 ("p99 여유 6.2배"). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
+        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
+        <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 (&quot;p99 여유 6.2배&quot;). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
     </message>
 </context>
 <context>
@@ -1188,12 +1234,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>English</source>
-        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
         <translation>English</translation>
     </message>
     <message>
         <source>한국어</source>
-        <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
         <translation>한국어</translation>
     </message>
     <message>
@@ -1584,6 +1630,224 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     </message>
 </context>
 <context>
+    <name>bwui::SuitePanel</name>
+    <message>
+        <source>Start commands?</source>
+        <translation>명령을 시작할까요?</translation>
+    </message>
+    <message>
+        <source>This suite starts the following commands on this machine:
+
+%1
+
+Start them?</source>
+        <translation>이 suite는 이 machine에서 다음 명령을 시작합니다:
+
+%1
+
+시작할까요?</translation>
+    </message>
+    <message>
+        <source>Open suite…</source>
+        <translation>Suite 열기…</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</source>
+        <translation>모든 scenario 길이 (초, 0 = 파일 그대로) / warmup (초, -1 = 파일 그대로):</translation>
+    </message>
+    <message>
+        <source>Run suite</source>
+        <translation>Suite 실행</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>보고서 내보내기…</translation>
+    </message>
+    <message>
+        <source>No suite open.</source>
+        <translation>열린 suite가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>%1을(를) 사용할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>run %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n target configuration(s)</source>
+        <translation>
+            <numerusform>, 대상 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, about %1 of load</source>
+        <translation>, 부하 약 %1</translation>
+    </message>
+    <message>
+        <source>Starts commands: %1</source>
+        <translation>시작하는 명령: %1개</translation>
+    </message>
+    <message>
+        <source>Open suite</source>
+        <translation>Suite 열기</translation>
+    </message>
+    <message>
+        <source>Suite files (*.json)</source>
+        <translation>Suite 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>%1에서</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs</source>
+        <translation>run %2개 중 %1개</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Starting the target %1…</source>
+        <translation>대상 %1을(를) 시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
+        <translation>Run %1/%2: %4의 %3 · 초당 %5 요청 · p99 %6</translation>
+    </message>
+    <message>
+        <source> · server %1</source>
+        <translation> · 서버 %1</translation>
+    </message>
+    <message>
+        <source>Cooling down before the next run…</source>
+        <translation>다음 run 전에 쉬는 중…</translation>
+    </message>
+    <message>
+        <source>Stopping the target…</source>
+        <translation>대상을 종료하는 중…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>끝났습니다.</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>약 %1 남음</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>중지하는 중…</translation>
+    </message>
+    <message>
+        <source>Suite complete: %1 passed, %2 failed.</source>
+        <translation>Suite 완료: %1개 통과, %2개 실패.</translation>
+    </message>
+    <message>
+        <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
+        <translation>실행되지 못한 run이 있는 채로 suite가 끝났습니다: %1개 통과, %2개 실패.</translation>
+    </message>
+    <message>
+        <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
+        <translation>Suite 중지됨: %1개 통과, %2개 실패. 끝난 run은 보존됩니다.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>저장되지 않음: %1</translation>
+    </message>
+    <message>
+        <source>Export suite report</source>
+        <translation>Suite 보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md)</source>
+        <translation>HTML 보고서 (*.html);;Markdown 보고서 (*.md)</translation>
+    </message>
+    <message>
+        <source>No suite has run yet.</source>
+        <translation>아직 실행한 suite가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html or .md.</source>
+        <translation>파일 이름은 .html 또는 .md로 끝나야 합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteRecordsModel</name>
+    <message>
+        <source>not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>SLO 여유</translation>
+    </message>
+</context>
+<context>
     <name>bwui::SummaryPanel</name>
     <message>
         <source>Latency</source>
@@ -1843,8 +2107,8 @@ Press Run (Ctrl+R) to start one.</source>
         <translation>CPU(&amp;P):</translation>
     </message>
     <message>
-        <source>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
-        <translation>서버를 이 CPU에 고정합니다. 예: "0", "0-1,3". 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
+        <source>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
+        <translation>서버를 이 CPU에 고정합니다. 예: &quot;0&quot;, &quot;0-1,3&quot;. 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
     </message>
     <message>
         <source>Memory &amp;limit:</source>

@@ -36,10 +36,11 @@ QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
     if (r.verdict.evaluated) {
         line += QStringLiteral(", SLO %1").arg(r.verdict.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
         QStringList parts;
+        auto ratio = [](double x) { return QString::number(x, 'f', x < 1 ? 2 : 1) + QLatin1Char('x'); };
         if (r.slo.minRps > 0)
-            parts << QStringLiteral("%1x RPS target").arg(r.verdict.rpsRatio, 0, 'f', 1);
+            parts << ratio(r.verdict.rpsRatio) + QStringLiteral(" RPS target");
         if (r.slo.maxP99Us > 0)
-            parts << QStringLiteral("%1x p99 headroom").arg(r.verdict.p99Headroom, 0, 'f', 1);
+            parts << ratio(r.verdict.p99Headroom) + QStringLiteral(" p99 headroom");
         if (!parts.isEmpty())
             line += QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
     }

@@ -11,6 +11,8 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "widgets/glyph_icon.h"
+#include "widgets/semantic_colors.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -19,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -112,10 +115,10 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     });
 
     retranslate();
+    updateIcons();
     stopAction_->setEnabled(false);
     runBar_->showIdle(tr("Ready."));
     tabs_->setCurrentWidget(charts_);
-    resize(1280, 820);
 }
 
 MainWindow::~MainWindow() = default;
@@ -124,12 +127,10 @@ void MainWindow::buildActions()
 {
     runAction_ = new QAction(this);
     runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    runAction_->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
     connect(runAction_, &QAction::triggered, this, [this] { startRun(); });
 
     stopAction_ = new QAction(this);
     stopAction_->setShortcut(QKeySequence(Qt::Key_Escape));
-    stopAction_->setIcon(style()->standardIcon(QStyle::SP_MediaStop));
     connect(stopAction_, &QAction::triggered, this, [this] {
         runPending_ = false;
         controller_->stop();
@@ -217,10 +218,22 @@ void MainWindow::retranslate()
     }
 }
 
+void MainWindow::updateIcons()
+{
+    const QPalette p = palette();
+    const QColor disabled = p.color(QPalette::Disabled, QPalette::ButtonText);
+    runAction_->setIcon(GlyphIcon::make(GlyphIcon::Glyph::Play,
+                                        SemanticColors::color(SemanticColors::Role::Good, p), disabled));
+    stopAction_->setIcon(GlyphIcon::make(GlyphIcon::Glyph::Stop,
+                                         SemanticColors::color(SemanticColors::Role::Bad, p), disabled));
+}
+
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        updateIcons();
     QMainWindow::changeEvent(event);
 }
 
@@ -230,8 +243,13 @@ void MainWindow::restore(const GuiOptions& o)
     targetPanel_->loadSettings(s);
     loadPanel_->loadSettings(s);
     charts_->setLogLatency(s.value("view/logLatency", false).toBool());
-    if (!restoreGeometry(s.value("window/geometry").toByteArray()))
-        resize(1280, 820);
+    if (!restoreGeometry(s.value("window/geometry").toByteArray())) {
+        // First start: a comfortable size that still fits the screen.
+        QSize size(1360, 900);
+        if (const QScreen* screen = this->screen())
+            size = size.boundedTo(screen->availableGeometry().size() * 0.95);
+        resize(size);
+    }
     restoreState(s.value("window/state").toByteArray());
     splitter_->restoreState(s.value("window/splitter").toByteArray());
     history_->restoreState(s);

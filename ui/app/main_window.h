@@ -64,6 +64,7 @@ private:
     void buildActions();
     void buildMenus();
     void retranslate();
+    void updateIcons();
     void ensureDemoTarget();
     void updateDemoStatus();
     void onRunStarted();

@@ -130,7 +130,9 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     d->chart->legend()->setAlignment(Qt::AlignTop);
 
     d->x = new QValueAxis(d->chart);
-    d->x->setLabelFormat("%.0f");
+    // Qt Charts formats labels through a Latin-1 printf: the unit must stay
+    // ASCII ("10 s" reads fine in Korean too), so it is not translated.
+    d->x->setLabelFormat(QStringLiteral("%.0f s"));
     d->x->setRange(0, 10);
     d->x->setTickType(QValueAxis::TicksDynamic);
     d->x->setTickInterval(5);
@@ -235,6 +237,11 @@ void TimeChart::setPoints(int line, const QList<QPointF>& points)
         return;
     auto& l = d->lines[size_t(line)];
     l.points = points;
+    // One or two points make no visible line (a run stopped in its first
+    // second): show them as dots.
+    const bool dots = points.size() <= 2;
+    if (l.series->pointsVisible() != dots)
+        l.series->setPointsVisible(dots);
     if (d->log && l.axis == Axis::Left) {
         QList<QPointF> positive;
         positive.reserve(points.size());
@@ -412,6 +419,7 @@ void TimeChart::applyTheme()
         pen.setWidthF(1.6);
         pen.setCosmetic(true);
         l.series->setPen(pen);
+        l.series->setMarkerSize(6);
     }
     QColor shade = p.color(QPalette::Highlight);
     shade.setAlpha(isDark(p) ? 60 : 38);

@@ -85,6 +85,9 @@ void RunController::setTickIntervalMs(int ms)
 
 double RunController::plannedSeconds() const
 {
+    // A finished run spans what it actually measured (a stopped run is shorter).
+    if (state_ == State::Idle && result_)
+        return std::max(5.0, std::ceil(std::max(result_->warmupSec + result_->measuredSec, runSeries_.lastT())));
     double planned = config_.warmupSec;
     if (config_.requests == 0)
         planned += config_.measuredSeconds();

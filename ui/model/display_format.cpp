@@ -81,7 +81,7 @@ QString ratio(double x)
 {
     if (!std::isfinite(x) || x <= 0)
         return dash();
-    return QCoreApplication::translate("DisplayFormat", "%1x").arg(QLocale().toString(x, 'f', x < 10 ? 1 : 0));
+    return QCoreApplication::translate("DisplayFormat", "%1x").arg(QLocale().toString(x, 'f', x < 1 ? 2 : x < 100 ? 1 : 0));
 }
 
 } // namespace bwui::DisplayFormat

@@ -94,11 +94,6 @@ QStringList warnings(const bw::RunResult& r)
                                            "measures the client as much as the server. Try more threads, fewer "
                                            "virtual users, or a separate machine for the server.")
                    .arg(F::percent(100 * r.clientBusyFraction));
-    if (r.inFlightAtEnd > 0)
-        out << QCoreApplication::translate("SummaryText",
-                                           "%n request(s) were still in flight at the end; they are counted "
-                                           "neither as completed nor as errors.",
-                                           nullptr, clampToInt(r.inFlightAtEnd));
     if (r.lateSends > 0)
         out << QCoreApplication::translate("SummaryText",
                                            "%n request(s) of the fixed rate went out late: the client or its "
@@ -111,6 +106,35 @@ QStringList warnings(const bw::RunResult& r)
     // The engine's own words for an interruption (the user's Stop needs no explanation).
     if (r.status == bw::RunStatus::Interrupted && !r.statusMessage.empty())
         out << QString::fromStdString(r.statusMessage);
+    return out;
+}
+
+QStringList notes(const bw::RunResult& r)
+{
+    QStringList out;
+    if (r.inFlightAtEnd > 0)
+        out << QCoreApplication::translate("SummaryText",
+                                           "%n request(s) were still in flight at the end; they are counted "
+                                           "neither as completed nor as errors.",
+                                           nullptr, clampToInt(r.inFlightAtEnd));
+    struct ErrorClass {
+        const char* key;
+        uint64_t count;
+        const char* name;
+    };
+    const ErrorClass classes[] = {
+        {"connect", r.errors.connect, QT_TRANSLATE_NOOP("SummaryText", "First connect error: %1")},
+        {"send", r.errors.send, QT_TRANSLATE_NOOP("SummaryText", "First send error: %1")},
+        {"receive", r.errors.receive, QT_TRANSLATE_NOOP("SummaryText", "First receive error: %1")},
+        {"timeout", r.errors.timeout, QT_TRANSLATE_NOOP("SummaryText", "First timeout: %1")},
+        {"protocol", r.errors.protocol, QT_TRANSLATE_NOOP("SummaryText", "First protocol error: %1")},
+        {"status", r.errors.status, QT_TRANSLATE_NOOP("SummaryText", "First HTTP status error: %1")},
+    };
+    for (const ErrorClass& c : classes) {
+        const auto it = r.errorExamples.find(c.key);
+        if (c.count > 0 && it != r.errorExamples.end() && !it->second.empty())
+            out << QCoreApplication::translate("SummaryText", c.name).arg(QString::fromStdString(it->second));
+    }
     return out;
 }
 

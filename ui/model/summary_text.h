@@ -18,8 +18,11 @@ QString headroom(const bw::RunResult& r);
 QString verdictWord(const bw::RunResult& r);
 // Why the SLO failed, one sentence per failed part.
 QStringList failures(const bw::RunResult& r);
-// Client-bound, requests in flight at the end, late sends, target exit.
+// What can make the result wrong: client-bound, late sends, target exit.
 QStringList warnings(const bw::RunResult& r);
+// What a careful reader wants to know: requests in flight at the end (not
+// counted), the first message of each error class that occurred.
+QStringList notes(const bw::RunResult& r);
 // One line for terminals: status, requests, req/s, p50/p99, errors, verdict.
 QString oneLine(const bw::RunResult& r);
 

@@ -26,11 +26,18 @@ LiveFiguresPanel::LiveFiguresPanel(QWidget* parent) : QWidget(parent)
 
 void LiveFiguresPanel::retranslate()
 {
-    rps_->setCaption(tr("Requests/s now"));
-    rps_->setToolTip(tr("Requests completed during the last complete second."));
-    p99_->setCaption(tr("p99 latency now"));
-    p99_->setToolTip(tr("99 % of the requests completed during the last complete second took at "
-                        "most this long."));
+    if (final_) {
+        rps_->setCaption(tr("Requests/s"));
+        rps_->setToolTip(tr("Measured requests divided by the measured time."));
+        p99_->setCaption(tr("p99 latency"));
+        p99_->setToolTip(tr("99 % of the measured requests took at most this long."));
+    } else {
+        rps_->setCaption(tr("Requests/s now"));
+        rps_->setToolTip(tr("Requests completed during the last complete second."));
+        p99_->setCaption(tr("p99 latency now"));
+        p99_->setToolTip(tr("99 % of the requests completed during the last complete second took at "
+                            "most this long."));
+    }
     errors_->setCaption(tr("Errors"));
     errors_->setToolTip(tr("Failed requests in the measured phase: connection errors, timeouts and "
                            "HTTP statuses outside 2xx/3xx."));
@@ -76,6 +83,8 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
 
 void LiveFiguresPanel::showResult(const bw::RunResult& r)
 {
+    final_ = true;
+    retranslate();
     rps_->setValue(F::requestsPerSec(r.rps));
     rps_->setDetail(tr("average, %1 requests").arg(F::count(r.requests)));
     const double p99 = r.latencySummary.p99Us;
@@ -93,6 +102,10 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
 
 void LiveFiguresPanel::clear()
 {
+    if (final_) {
+        final_ = false;
+        retranslate();
+    }
     for (FigureTile* t : {rps_, p99_, errors_, rss_, cpu_}) {
         t->setValue(F::dash());
         t->setDetail(QString());

@@ -35,6 +35,7 @@ private:
     FigureTile* errors_;
     FigureTile* rss_;
     FigureTile* cpu_;
+    bool final_ = false;   // showing a finished run's figures
 };
 
 } // namespace bwui

@@ -101,9 +101,9 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     grid->addWidget(errorsBox_, 0, 1);
     grid->addWidget(statusBox_, 0, 2);
     grid->addWidget(factsBox_, 1, 0, 1, 3);
-    grid->setColumnStretch(0, 3);
-    grid->setColumnStretch(1, 3);
-    grid->setColumnStretch(2, 2);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
 
     content_ = new QWidget;
     auto* content = new QVBoxLayout(content_);
@@ -181,6 +181,8 @@ void SummaryPanel::render()
     const QColor warn = SC::color(SC::Role::Warning, pal);
     for (const QString& w : SummaryText::warnings(r))
         notes << QStringLiteral("<span style=\"color:%1\">\u26a0</span> %2").arg(warn.name(), w.toHtmlEscaped());
+    for (const QString& n : SummaryText::notes(r))
+        notes << n.toHtmlEscaped();
     notes_->setText(notes.join(QStringLiteral("<br>")));
     notes_->setVisible(!notes.isEmpty());
     renderTables(r);
@@ -271,9 +273,15 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     fact(tr("Received / sent"), tr("%1 / %2").arg(F::bytes(r.bytesIn), F::bytes(r.bytesOut)));
     fact(tr("Connections opened"), F::count(r.connectsOpened));
     fact(tr("Client CPU (average)"), F::percent(r.clientCpuPct));
-    facts_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    for (QTableWidget* t : {latency_, errors_, status_})
+    // Facts read left to right: values next to their names, not across the page.
+    for (int i = 0; i < facts_->rowCount(); ++i)
+        if (QTableWidgetItem* v = facts_->item(i, 1))
+            v->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    for (QTableWidget* t : {latency_, errors_, status_, facts_}) {
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->horizontalHeader()->setStretchLastSection(true);
         t->resizeColumnsToContents();
+    }
 }
 
 QTableWidget* SummaryPanel::table(const QString& name) const

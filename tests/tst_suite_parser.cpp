@@ -171,6 +171,10 @@ private slots:
             "$.targets[0].memory:");
         add("bad method", suiteWith(R"({"id": "a", "request": {"method": "GE T"}})"),
             "$.scenarios[0].request.method: not a valid HTTP method: \"GE T\"");
+        add("duration beyond 30 days", suiteWith(R"({"id": "a", "load": {"duration": "1000h"}})"),
+            "$.scenarios[0].load.duration: must be at most 30 days, got \"1000h\"");
+        add("ramp to too many VUs", suiteWith(R"({"id": "a", "load": {"stages": [{"duration": "1s", "target": 200000}]}})"),
+            "$.scenarios[0].load.stages: a stage's target is a number of VUs in the closed model: at most 100000, got 200000");
         add("no scenarios", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}], "scenarios": []})",
             "$.scenarios: expected at least one scenario");
     }

@@ -135,6 +135,8 @@ bool SuiteJsonReader::integer(const QJsonObject& o, const std::string& path, con
 
 bool SuiteJsonReader::positive(const QJsonObject& o, const std::string& path, const char* key, double* out, bool allowZero)
 {
+    // Bounded so later conversions to integers (VUs, rates) cannot overflow.
+    constexpr double kMaxValue = 1e9;
     if (!present(o, path, key, false))
         return ok();
     QJsonValue v = o.value(QLatin1String(key));
@@ -144,6 +146,8 @@ bool SuiteJsonReader::positive(const QJsonObject& o, const std::string& path, co
     if (d < 0 || (!allowZero && d == 0))
         return fail(join(path, key), std::string(allowZero ? "must not be negative" : "must be greater than zero") + ", got "
                                          + describe(v));
+    if (d > kMaxValue)
+        return fail(join(path, key), "must be at most 1,000,000,000, got " + describe(v));
     *out = d;
     return true;
 }
@@ -171,6 +175,8 @@ bool SuiteJsonReader::durationValue(const QJsonValue& v, const std::string& path
         return fail(path, "expected a duration like \"5ms\", got " + describe(v));
     if (*sec < 0 || (!allowZero && *sec == 0))
         return fail(path, "must be greater than zero, got " + describe(v));
+    if (*sec > kMaxDurationSec)
+        return fail(path, "must be at most 30 days, got " + describe(v));
     *outSec = *sec;
     return true;
 }

@@ -22,6 +22,8 @@ namespace bw {
 
 class SuiteJsonReader {
 public:
+    static constexpr double kMaxDurationSec = 30.0 * 24 * 3600;   // longer values are typos (and overflow ms counts)
+
     bool ok() const { return error_.message.empty(); }
     const SuiteError& error() const { return error_; }
     // Records the error (if it is the first) and returns false.

@@ -204,6 +204,13 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
         if (!hasType)
             s.load.headers.push_back({"Content-Type", "application/json"});
     }
+    if (s.load.rate <= 0) {
+        for (size_t i = 0; i < s.load.stages.size(); ++i)
+            if (s.load.stages[i].target > 100000)
+                return r.fail(SuiteJsonReader::join(s.jsonPath, "load.stages"),
+                              "a stage's target is a number of VUs in the closed model: at most 100000, got "
+                                  + std::to_string(int64_t(s.load.stages[i].target)));
+    }
     if (s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
         return r.fail(SuiteJsonReader::join(s.jsonPath, "load"), "no duration, requests or stages given");
     std::string why;

@@ -297,7 +297,7 @@ int suiteCommand(const Args& args)
         if (g_interrupts.load() && !stopSent) {
             runner.stop();
             stopSent = true;
-            std::cerr << "\rstopping the suite (Ctrl-C again to quit at once)...\x1b[K\n";
+            std::cerr << (tty ? "\r\x1b[K" : "") << "stopping the suite (Ctrl-C again to quit at once)...\n";
         }
         if (g_interrupts.load() > 1)
             std::_Exit(130);

@@ -281,6 +281,7 @@ int suiteCommand(const Args& args)
     bw::SuiteRunner runner(*suite, *plan, ro);
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
+    std::signal(SIGHUP, onSignal);   // a closed terminal must not leave launched targets behind
     const bool tty = isatty(STDERR_FILENO) && !p.has("quiet") && !jsonToStdout;
     runner.start();
     size_t printed = 0;

@@ -10,6 +10,7 @@
 #include "history/run_table_view.h"
 #include "history_ui_fixture.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -40,6 +41,7 @@ private slots:
     void importsAndNamesWhereParsingFailed();
     void exportsSelectedRuns();
     void unopenableDatabaseIsReported();
+    void largeHistoryStaysResponsive();
 
 private:
     QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
@@ -406,6 +408,34 @@ void TstUiHistoryBrowser::unopenableDatabaseIsReported()
     QVERIFY2(panel.lastMessage().contains(QStringLiteral("could not be opened")), qPrintable(panel.lastMessage()));
     QVERIFY2(panel.lastMessage().contains(QStringLiteral("garbage.sqlite")), qPrintable(panel.lastMessage()));
     QCOMPARE(panel.model()->rowCount(), 0);
+}
+
+// Scale check on a big database made with `benchwork-cli history seed 10000
+// --db FILE`: BENCHWORK_HISTORY_SCALE_DB=FILE runs it (a copy is not needed:
+// nothing is written). Prints the times; fails above a generous bound.
+void TstUiHistoryBrowser::largeHistoryStaysResponsive()
+{
+    const QString big = qEnvironmentVariable("BENCHWORK_HISTORY_SCALE_DB");
+    if (big.isEmpty())
+        QSKIP("set BENCHWORK_HISTORY_SCALE_DB to a seeded database to measure");
+    HistoryPanel panel;
+    QElapsedTimer t;
+    t.start();
+    QVERIFY(panel.setDatabasePath(big));
+    const qint64 openMs = t.restart();
+    panel.refresh();
+    const qint64 refreshMs = t.restart();
+    const int listed = panel.model()->rowCount();
+    panel.table()->sortByColumn(RunTableModel::ColP50, Qt::AscendingOrder);
+    const qint64 sortMs = t.restart();
+    panel.filterBar()->setText(QStringLiteral("9000"));
+    QSignalSpy spy(panel.filterBar(), &RunFilterBar::changed);
+    QVERIFY(spy.wait(2000));
+    const qint64 filterMs = t.elapsed() - 250;   // minus the typing debounce
+    qInfo("%d rows listed: open+list %lld ms, re-list %lld ms, sort by p50 %lld ms, text filter (%d rows) %lld ms",
+          listed, openMs, refreshMs, sortMs, panel.model()->rowCount(), filterMs);
+    QVERIFY(listed > 0);
+    QVERIFY2(refreshMs < 1000, "a listing must not freeze the window");
 }
 
 QTEST_MAIN(TstUiHistoryBrowser)

@@ -27,7 +27,7 @@ std::vector<double> runValues(const bw::SecondStats& s)
 
 double plotTime(const bw::SecondStats& s)
 {
-    return double(s.second) + s.spanSec;
+    return double(s.second) + (s.spanSec > 0 ? s.spanSec : 1.0);
 }
 
 void fill(const bw::RunResult& r, SeriesBuffer* run, SeriesBuffer* target)
@@ -40,20 +40,14 @@ void fill(const bw::RunResult& r, SeriesBuffer* run, SeriesBuffer* target)
         target->append(p.tSec, {double(p.rssBytes) / (1024.0 * 1024.0), p.cpuPct});
 }
 
-// Mirrors RunController::plannedSeconds() for a finished run.
+// Mirrors RunController::plannedSeconds() once a run has finished: the axis
+// spans what the run measured (a stopped run is shorter than planned).
 double plannedSeconds(const bw::RunResult& r)
 {
-    double planned = r.config.warmupSec;
-    if (r.config.requests == 0)
-        planned += r.config.measuredSeconds();
     double seen = r.warmupSec + r.measuredSec;
     if (!r.series.empty())
         seen = std::max(seen, plotTime(r.series.back()));
-    if (!r.target.series.empty())
-        seen = std::max(seen, r.target.series.back().tSec);
-    if (seen > planned + 1e-6)
-        planned = std::ceil((seen + 1) / 10) * 10;
-    return std::max(planned, 5.0);
+    return std::max(5.0, std::ceil(seen));
 }
 
 } // namespace bwui::StoredSeries

@@ -14,8 +14,8 @@ namespace bwui::StoredSeries {
 // (TargetChannelCount channels) from r.target.series; both cleared first.
 void fill(const bw::RunResult& r, SeriesBuffer* run, SeriesBuffer* target);
 
-// The span the live chart's time axis had: warmup plus planned duration,
-// widened in steps of 10 s to what was recorded (count mode, imported runs).
+// The span the live chart's time axis has once the run finished: what the
+// run measured (warmup included), at least 5 s.
 double plannedSeconds(const bw::RunResult& r);
 
 // One second's point for the run channels (NaN latency when nothing completed).

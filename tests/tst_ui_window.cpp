@@ -64,6 +64,9 @@ GuiOptions TestWindow::quickRun(double durationSec) const
     o.warmupSec = 0.5;
     o.sloRps = 10;
     o.sloP99Us = 2e6;
+    // A modest fixed rate leaves CPU for the UI thread on a 2-core machine,
+    // so a late tick means the UI blocked, not that the load starved it.
+    o.rate = 3000;
     return o;
 }
 
@@ -105,14 +108,18 @@ void TestWindow::runAgainstDemoTarget()
     QVERIFY(s->cell("facts", 0, 1).contains("MiB"));
 
     const TickStats t = window_->controller()->tickStats();
-    QVERIFY(t.ticks >= 10);
-    QVERIFY2(t.lateMaxMs < 50, qPrintable(QString("UI tick late by %1 ms").arg(t.lateMaxMs)));
+    QVERIFY(t.ticks >= 3);   // ~10 a second; fewer when a busy machine starves the test
+    // Blocked = late beyond the time the kernel kept the thread waiting for
+    // a CPU (other builds and tests share this machine's two cores).
+    QVERIFY2(t.stallMaxMs < 50, qPrintable(QString("UI tick late by %1 ms, %2 ms of it blocked")
+                                               .arg(t.lateMaxMs).arg(t.stallMaxMs)));
 }
 
 void TestWindow::escapeStopsMidRun()
 {
     GuiOptions o = quickRun(30);
     o.sloRps.reset();
+    o.rate = 0;
     window_->restore(o);
     window_->activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(window_));

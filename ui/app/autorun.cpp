@@ -48,11 +48,14 @@ QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
         line += QStringLiteral(", target peak RSS %1 MiB").arg(double(r.target.peakRssBytes) / 1048576.0, 0, 'f', 1);
     if (r.clientBound)
         line += QStringLiteral(", CLIENT-BOUND");
-    line += QStringLiteral("; ui tick p99 %1 ms (nominal %2 ms, late p99 %3 ms, late max %4 ms, busy p99 %5 ms, %6 ticks)")
+    line += QStringLiteral("; ui tick p99 %1 ms (nominal %2 ms, late p99 %3 ms, late max %4 ms, "
+                           "stall p99 %5 ms, stall max %6 ms, busy p99 %7 ms, %8 ticks)")
                 .arg(t.intervalP99Ms, 0, 'f', 1)
                 .arg(t.nominalMs, 0, 'f', 0)
                 .arg(t.lateP99Ms, 0, 'f', 1)
                 .arg(t.lateMaxMs, 0, 'f', 1)
+                .arg(t.stallP99Ms, 0, 'f', 1)
+                .arg(t.stallMaxMs, 0, 'f', 1)
                 .arg(t.busyP99Ms, 0, 'f', 1)
                 .arg(t.ticks);
     return line;

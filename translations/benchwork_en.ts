@@ -543,12 +543,12 @@ Window:
         <translation>warmup</translation>
     </message>
     <message>
-        <source>&amp;Logarithmic latency axis</source>
-        <translation>&amp;Logarithmic latency axis</translation>
-    </message>
-    <message>
         <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
         <translation>A logarithmic axis keeps p50 readable next to rare, much slower requests.</translation>
+    </message>
+    <message>
+        <source>Lo&amp;garithmic latency axis</source>
+        <translation>Lo&amp;garithmic latency axis</translation>
     </message>
 </context>
 <context>
@@ -1064,16 +1064,8 @@ Window:
         <translation>Load</translation>
     </message>
     <message>
-        <source>&amp;Virtual users:</source>
-        <translation>&amp;Virtual users:</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
         <translation>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>T&amp;hreads:</source>
-        <translation>T&amp;hreads:</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -1116,10 +1108,6 @@ Window:
         <translation>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</translation>
     </message>
     <message>
-        <source>&amp;Fixed rate:</source>
-        <translation>&amp;Fixed rate:</translation>
-    </message>
-    <message>
         <source> req/s</source>
         <translation> req/s</translation>
     </message>
@@ -1156,10 +1144,6 @@ Window:
         <translation>Service-level objective</translation>
     </message>
     <message>
-        <source>RPS &amp;floor:</source>
-        <translation>RPS &amp;floor:</translation>
-    </message>
-    <message>
         <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
         <translation>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</translation>
     </message>
@@ -1174,6 +1158,22 @@ Window:
     <message>
         <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
         <translation>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</translation>
+    </message>
+    <message>
+        <source>Virtual user&amp;s:</source>
+        <translation>Virtual user&amp;s:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed rate:</source>
+        <translation>Fi&amp;xed rate:</translation>
+    </message>
+    <message>
+        <source>RPS fl&amp;oor:</source>
+        <translation>RPS fl&amp;oor:</translation>
     </message>
 </context>
 <context>
@@ -1257,10 +1257,6 @@ Window:
         <translation>&amp;Live charts</translation>
     </message>
     <message>
-        <source>S&amp;ummary</source>
-        <translation>S&amp;ummary</translation>
-    </message>
-    <message>
         <source>The demo target is not running; it starts when you press Run.</source>
         <translation>The demo target is not running; it starts when you press Run.</translation>
     </message>
@@ -1273,6 +1269,14 @@ Window:
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
         <translation>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
+    </message>
+    <message>
+        <source>Summar&amp;y</source>
+        <translation>Summar&amp;y</translation>
+    </message>
+    <message>
+        <source>Suites</source>
+        <translation>Suites</translation>
     </message>
 </context>
 <context>
@@ -2125,10 +2129,6 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</translation>
     </message>
     <message>
-        <source>Memory &amp;limit:</source>
-        <translation>Memory &amp;limit:</translation>
-    </message>
-    <message>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2177,10 +2177,6 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>HTTP method of every request.</translation>
     </message>
     <message>
-        <source>&amp;Headers:</source>
-        <translation>&amp;Headers:</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2195,10 +2191,6 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>&amp;Add header</source>
         <translation>&amp;Add header</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>Remo&amp;ve</translation>
     </message>
     <message>
         <source>&amp;Body:</source>
@@ -2223,6 +2215,18 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Enter the URL to load.</source>
         <translation>Enter the URL to load.</translation>
+    </message>
+    <message>
+        <source>Memory limit:</source>
+        <translation>Memory limit:</translation>
+    </message>
+    <message>
+        <source>Headers:</source>
+        <translation>Headers:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
     </message>
 </context>
 </TS>

@@ -541,12 +541,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>워밍업</translation>
     </message>
     <message>
-        <source>&amp;Logarithmic latency axis</source>
-        <translation>지연 시간 로그 축(&amp;L)</translation>
-    </message>
-    <message>
         <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
         <translation>로그 축을 쓰면 드물게 훨씬 느린 요청이 있어도 p50을 읽기 쉽습니다.</translation>
+    </message>
+    <message>
+        <source>Lo&amp;garithmic latency axis</source>
+        <translation>지연 시간 로그 축(&amp;G)</translation>
     </message>
 </context>
 <context>
@@ -1054,16 +1054,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>부하</translation>
     </message>
     <message>
-        <source>&amp;Virtual users:</source>
-        <translation>가상 사용자(&amp;V):</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
         <translation>&lt;p&gt;가상 사용자(VU)는 요청을 보내고 응답을 끝까지 받은 뒤 다음 요청을 보내는 연결 하나입니다. VU가 많을수록 동시에 처리 중인 요청이 많아집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 VU 수는 동시에 처리 중일 수 있는 요청의 최대 개수가 됩니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>T&amp;hreads:</source>
-        <translation>스레드(&amp;H):</translation>
     </message>
     <message>
         <source>Auto</source>
@@ -1106,10 +1098,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>정해진 시간 대신 정확히 이 개수만큼의 요청을 측정합니다 (워밍업 이후). 늦어도 1시간 뒤에는 실행을 멈춥니다.</translation>
     </message>
     <message>
-        <source>&amp;Fixed rate:</source>
-        <translation>고정 속도(&amp;F):</translation>
-    </message>
-    <message>
         <source> req/s</source>
         <translation> 요청/초</translation>
     </message>
@@ -1146,10 +1134,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>서비스 수준 목표 (SLO)</translation>
     </message>
     <message>
-        <source>RPS &amp;floor:</source>
-        <translation>RPS 하한(&amp;F):</translation>
-    </message>
-    <message>
         <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
         <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 (&quot;RPS 목표 대비 2.4배&quot;). 0: 하한 없음.</translation>
     </message>
@@ -1164,6 +1148,22 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
         <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 (&quot;p99 여유 6.2배&quot;). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
+    </message>
+    <message>
+        <source>Virtual user&amp;s:</source>
+        <translation>가상 사용자(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>스레드:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed rate:</source>
+        <translation>고정 속도(&amp;X):</translation>
+    </message>
+    <message>
+        <source>RPS fl&amp;oor:</source>
+        <translation>RPS 하한(&amp;O):</translation>
     </message>
 </context>
 <context>
@@ -1247,10 +1247,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>실시간 차트(&amp;L)</translation>
     </message>
     <message>
-        <source>S&amp;ummary</source>
-        <translation>요약(&amp;U)</translation>
-    </message>
-    <message>
         <source>The demo target is not running; it starts when you press Run.</source>
         <translation>데모 대상이 실행 중이 아닙니다. 실행을 누르면 시작됩니다.</translation>
     </message>
@@ -1263,6 +1259,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
         <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
 경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
+    </message>
+    <message>
+        <source>Summar&amp;y</source>
+        <translation>요약(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Suites</source>
+        <translation>스위트</translation>
     </message>
 </context>
 <context>
@@ -2111,10 +2115,6 @@ Press Run (Ctrl+R) to start one.</source>
         <translation>서버를 이 CPU에 고정합니다. 예: &quot;0&quot;, &quot;0-1,3&quot;. 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
     </message>
     <message>
-        <source>Memory &amp;limit:</source>
-        <translation>메모리 제한(&amp;L):</translation>
-    </message>
-    <message>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
@@ -2163,10 +2163,6 @@ Press Run (Ctrl+R) to start one.</source>
         <translation>모든 요청에 쓸 HTTP 메서드입니다.</translation>
     </message>
     <message>
-        <source>&amp;Headers:</source>
-        <translation>헤더(&amp;H):</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>이름</translation>
     </message>
@@ -2181,10 +2177,6 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>&amp;Add header</source>
         <translation>헤더 추가(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Remo&amp;ve</source>
-        <translation>삭제(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Body:</source>
@@ -2209,6 +2201,18 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Enter the URL to load.</source>
         <translation>부하를 걸 URL을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Memory limit:</source>
+        <translation>메모리 제한:</translation>
+    </message>
+    <message>
+        <source>Headers:</source>
+        <translation>헤더:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
     </message>
 </context>
 </TS>

@@ -3,14 +3,15 @@
 #include "app/language_manager.h"
 #include "controller/demo_target.h"
 #include "controller/run_controller.h"
-#include "model/summary_text.h"
 #include "history/history_panel.h"
+#include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "panels/load_panel.h"
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "suite/suite_panel.h"
 #include "widgets/glyph_icon.h"
 #include "widgets/semantic_colors.h"
 
@@ -57,9 +58,13 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     figures_ = new LiveFiguresPanel;
     charts_ = new ChartsPanel;
     summary_ = new SummaryPanel;
+    suite_ = new SuitePanel;
+    suite_->setHistoryPath(controller_->historyPath());
+    suite_->setDemoBinary(DemoTarget::defaultProgram());
     tabs_ = new QTabWidget;
     tabs_->addTab(charts_, QString());
     tabs_->addTab(summary_, QString());
+    tabs_->addTab(suite_, QString());
     tabs_->setDocumentMode(true);
 
     auto* right = new QWidget;
@@ -79,8 +84,12 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     statusLabel_ = new QLabel;
     statusBar()->addWidget(statusLabel_, 1);
 
+    // The run history browser is a window of its own, opened from View. It
+    // opens the default database (bw::defaultDatabasePath(), like the
+    // controller's) the first time it is shown.
     history_ = new HistoryPanel(this);
     history_->setWindowFlag(Qt::Window);
+    connect(suite_, &SuitePanel::suiteFinished, history_, &HistoryPanel::refresh);
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -210,7 +219,8 @@ void MainWindow::retranslate()
     //: The language's own name: keep it as is so people can find their language.
     languageKorean_->setText(tr("한국어"));
     tabs_->setTabText(0, tr("&Live charts"));
-    tabs_->setTabText(1, tr("S&ummary"));
+    tabs_->setTabText(1, tr("Summar&y"));
+    tabs_->setTabText(2, tr("Suites"));
     updateDemoStatus();
     if (!controller_->active()) {
         const auto& r = controller_->lastResult();
@@ -308,7 +318,8 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    saveSettings();
+    saveSettings();          // records whether the history window was open
+    history_->close();       // or the application would live on without its main window
     if (controller_->active())
         controller_->stop();
     QMainWindow::closeEvent(event);

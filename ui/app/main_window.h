@@ -21,6 +21,7 @@ namespace bwui {
 class ChartsPanel;
 class DemoTarget;
 class HistoryPanel;
+class SuitePanel;
 class LanguageManager;
 class LiveFiguresPanel;
 class LoadPanel;
@@ -50,6 +51,8 @@ public:
     LiveFiguresPanel* figures() const { return figures_; }
     TargetPanel* targetPanel() const { return targetPanel_; }
     LoadPanel* loadPanel() const { return loadPanel_; }
+    HistoryPanel* historyPanel() const { return history_; }
+    SuitePanel* suitePanel() const { return suite_; }
     QString lastMessage() const { return lastMessage_; }
 
 signals:
@@ -83,6 +86,7 @@ private:
     LiveFiguresPanel* figures_;
     ChartsPanel* charts_;
     SummaryPanel* summary_;
+    SuitePanel* suite_;
     HistoryPanel* history_;       // its own window (View > Run History)
     QTabWidget* tabs_;
     QSplitter* splitter_;

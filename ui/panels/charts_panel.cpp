@@ -87,7 +87,7 @@ void ChartsPanel::retranslate()
     errors_->setLineName(LStatus, tr("HTTP status"));
     for (TimeChart* c : {rps_, latency_, server_, errors_})
         c->setBand(warmupSec_ > 0 ? 0 : 1, warmupSec_ > 0 ? warmupSec_ : 0, tr("warmup"));
-    logAxis_->setText(tr("&Logarithmic latency axis"));
+    logAxis_->setText(tr("Lo&garithmic latency axis"));
     logAxis_->setToolTip(tr("A logarithmic axis keeps p50 readable next to rare, much slower "
                             "requests."));
 }

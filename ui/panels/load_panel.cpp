@@ -107,13 +107,13 @@ void LoadPanel::retranslate()
 {
     loadBox_->setTitle(tr("Load"));
 
-    vusLabel_->setText(tr("&Virtual users:"));
+    vusLabel_->setText(tr("Virtual user&s:"));
     vus_->setToolTip(tr("<p>A virtual user (VU) is one connection that sends a request, waits for the "
                         "whole response, then sends the next. More VUs mean more requests in flight "
                         "at once.</p><p>With a fixed rate, VUs are the most requests that may be in "
                         "flight together.</p>"));
 
-    threadsLabel_->setText(tr("T&hreads:"));
+    threadsLabel_->setText(tr("Threads:"));
     threads_->setSpecialValueText(tr("Auto"));
     threads_->setToolTip(tr("<p>Load-generator threads; the VUs are shared among them. Auto uses one "
                             "per CPU core. Never more threads than VUs.</p><p>If the client runs out "
@@ -137,7 +137,7 @@ void LoadPanel::retranslate()
                              "warmup). The run stops after one hour at the latest."));
     byCount_->setToolTip(requests_->toolTip());
 
-    fixedRate_->setText(tr("&Fixed rate:"));
+    fixedRate_->setText(tr("Fi&xed rate:"));
     rate_->setSuffix(tr(" req/s"));
     const QString rateTip =
         tr("<p>Without a fixed rate, each VU sends its next request as soon as the previous one "
@@ -163,7 +163,7 @@ void LoadPanel::retranslate()
                            "cost per request.</p><p>Auto picks native where it can.</p>"));
 
     sloBox_->setTitle(tr("Service-level objective"));
-    sloRpsLabel_->setText(tr("RPS &floor:"));
+    sloRpsLabel_->setText(tr("RPS fl&oor:"));
     sloRps_->setSuffix(tr(" req/s"));
     sloRps_->setSpecialValueText(tr("None"));
     sloRps_->setToolTip(tr("The run passes only if it sustains at least this many requests per "

@@ -161,7 +161,7 @@ void TargetPanel::retranslate()
     cpusLabel_->setText(tr("C&PUs:"));
     cpus_->setToolTip(tr("Pin the server to these CPUs, e.g. \"0\" or \"0-1,3\". Keeping the server and "
                          "the load generator on different cores makes results steadier. Empty: any CPU."));
-    memoryLabel_->setText(tr("Memory &limit:"));
+    memoryLabel_->setText(tr("Memory limit:"));
     memoryMiB_->setSuffix(tr(" MiB"));
     memoryMiB_->setSpecialValueText(tr("No limit"));
     memoryMiB_->setToolTip(tr("Largest amount of memory the launched server may use; it fails its "
@@ -177,12 +177,12 @@ void TargetPanel::retranslate()
     url_->setPlaceholderText(tr("http://127.0.0.1:8080/"));
     methodLabel_->setText(tr("M&ethod:"));
     method_->setToolTip(tr("HTTP method of every request."));
-    headersLabel_->setText(tr("&Headers:"));
+    headersLabel_->setText(tr("Headers:"));
     headers_->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
     headers_->setToolTip(tr("Extra request headers, one per row. Host, Content-Length and Connection "
                             "are set by the engine."));
     addHeader_->setText(tr("&Add header"));
-    removeHeader_->setText(tr("Remo&ve"));
+    removeHeader_->setText(tr("Remove"));
     bodyLabel_->setText(tr("&Body:"));
     body_->setToolTip(tr("Request body sent with every request (for POST, PUT, PATCH)."));
     body_->setPlaceholderText(tr("Empty"));

@@ -86,7 +86,7 @@ void ChartsPanel::retranslate()
     errors_->setLineName(LTransport, tr("connection / timeout"));
     errors_->setLineName(LStatus, tr("HTTP status"));
     for (TimeChart* c : {rps_, latency_, server_, errors_})
-        c->setBand(warmupSec_ > 0 ? 0 : 1, warmupSec_ > 0 ? warmupSec_ : 0, tr("warmup"));
+        c->setBand(0, warmupSec_, tr("warmup"));   // no warmup: an empty, hidden band
     logAxis_->setText(tr("Lo&garithmic latency axis"));
     logAxis_->setToolTip(tr("A logarithmic axis keeps p50 readable next to rare, much slower "
                             "requests."));
@@ -111,7 +111,7 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
     for (TimeChart* c : {rps_, latency_, server_, errors_}) {
         c->clearPoints();
         c->setTimeRange(0, plannedSec);
-        c->setBand(warmupSec > 0 ? 0 : 1, warmupSec > 0 ? warmupSec : 0, tr("warmup"));
+        c->setBand(0, warmupSec, tr("warmup"));
     }
     runVersion_ = targetVersion_ = ~uint64_t(0);
     plannedSec_ = plannedSec;

@@ -65,10 +65,10 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
     p99_->setValue(live.p99NowUs > 0 ? F::latencyUs(live.p99NowUs) : F::dash());
     p99_->setDetail(QString());
     errors_->setValue(F::count(live.errorsTotal));
+    // requestsDone counts every finished measured request, failed ones included.
     errors_->setDetail(live.requestsDone
-                           ? tr("%1 of requests").arg(F::percent(100.0 * double(live.errorsTotal)
-                                                                     / double(live.requestsDone + live.errorsTotal),
-                                                                 2))
+                           ? tr("%1 of requests")
+                                 .arg(F::percent(100.0 * double(live.errorsTotal) / double(live.requestsDone), 2))
                            : QString());
     if (target) {
         rss_->setValue(F::bytes(target->rssBytes));

@@ -3,7 +3,6 @@
 #include "model/display_format.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include "widgets/phase_progress.h"
@@ -45,16 +44,8 @@ RunBar::RunBar(QAction* run, QAction* stop, QWidget* parent) : QWidget(parent)
     layout->addWidget(phase_);
 }
 
-void RunBar::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange && progress_->fraction() == 0)
-        phase_->clear();   // the window re-sends the idle message in the new language
-    QWidget::changeEvent(event);
-}
-
 void RunBar::showIdle(const QString& message, bool finished)
 {
-    idleMessage_ = message;
     progress_->setFraction(finished ? 1 : 0);
     phase_->setText(message);
     phase_->setToolTip(message);

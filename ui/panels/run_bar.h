@@ -24,15 +24,11 @@ public:
     void showPreparing();
     void showLive(const bw::LiveStatus& live);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     QToolButton* runButton_;
     QToolButton* stopButton_;
     PhaseProgress* progress_;
     QLabel* phase_;
-    QString idleMessage_;
 };
 
 } // namespace bwui

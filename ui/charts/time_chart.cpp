@@ -1,5 +1,7 @@
 #include "charts/time_chart.h"
 
+#include "charts/axis_scale.h"
+
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -42,42 +44,6 @@ QColor lineColor(int index, const QPalette& p)
     const int n = int(sizeof(kLineColors) / sizeof(kLineColors[0]));
     QColor c = kLineColors[((index % n) + n) % n];
     return isDark(p) ? c.lighter(150) : c;
-}
-
-// A linear axis from 0 with 3..6 ticks at round steps (1, 2, 2.5, 5 x 10^k)
-// that covers `max`, and the label decimals its step needs.
-struct LinearScale {
-    double top = 1;
-    int ticks = 5;
-    int decimals = 0;
-};
-
-LinearScale linearScale(double max, double minTop)
-{
-    max = std::max(max, minTop);
-    if (!(max > 0))
-        max = 1;
-    const double raw = max / 5;
-    const double e = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * e;
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (m * e >= raw * (1 - 1e-9)) {
-            step = m * e;
-            break;
-        }
-    }
-    LinearScale s;
-    const int n = std::max(1, int(std::ceil(max / step - 1e-9)));
-    s.top = n * step;
-    s.ticks = n + 1;
-    s.decimals = 0;   // as many as the step needs: 0.25 -> 2, 0.5 -> 1
-    while (s.decimals < 6) {
-        const double scaled = step * std::pow(10.0, s.decimals);
-        if (std::fabs(scaled - std::round(scaled)) < 1e-6)
-            break;
-        ++s.decimals;
-    }
-    return s;
 }
 
 void applyScale(QValueAxis* axis, const LinearScale& s, const QString& fixedFormat)

@@ -1,0 +1,136 @@
+// MainWindow, second part: actions, menus, icons and their texts.
+#include "app/main_window.h"
+
+#include "app/language_manager.h"
+#include "controller/run_controller.h"
+#include "history/history_panel.h"
+#include "model/summary_text.h"
+#include "panels/charts_panel.h"
+#include "panels/run_bar.h"
+#include "widgets/glyph_icon.h"
+#include "widgets/semantic_colors.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QTabWidget>
+
+namespace bwui {
+
+void MainWindow::buildActions()
+{
+    runAction_ = new QAction(this);
+    runAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(runAction_, &QAction::triggered, this, [this] { startRun(); });
+
+    stopAction_ = new QAction(this);
+    stopAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    connect(stopAction_, &QAction::triggered, this, [this] {
+        runPending_ = false;
+        controller_->stop();
+    });
+
+    quitAction_ = new QAction(this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    quitAction_->setMenuRole(QAction::QuitRole);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    logAxisAction_ = new QAction(this);
+    logAxisAction_->setCheckable(true);
+    logAxisAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    connect(logAxisAction_, &QAction::toggled, this, [this](bool on) { charts_->setLogLatency(on); });
+
+    aboutAction_ = new QAction(this);
+    aboutAction_->setMenuRole(QAction::AboutRole);
+    connect(aboutAction_, &QAction::triggered, this, [this] {
+        QMessageBox::about(this, tr("About Benchwork"),
+                           tr("<h3>Benchwork %1</h3><p>A workbench for HTTP load tests: live charts while "
+                              "the load runs, latency percentiles, errors and server resources at the end, "
+                              "judged against your service-level objective.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    languageGroup_ = new QActionGroup(this);
+    languageSystem_ = new QAction(languageGroup_);
+    languageEnglish_ = new QAction(languageGroup_);
+    languageKorean_ = new QAction(languageGroup_);
+    for (QAction* a : {languageSystem_, languageEnglish_, languageKorean_})
+        a->setCheckable(true);
+    connect(languageSystem_, &QAction::triggered, this, [this] { setLanguageChoice(QString()); });
+    connect(languageEnglish_, &QAction::triggered, this, [this] { setLanguageChoice(QStringLiteral("en")); });
+    connect(languageKorean_, &QAction::triggered, this, [this] { setLanguageChoice(QStringLiteral("ko")); });
+}
+
+void MainWindow::buildMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    fileMenu_->addMenu(history_->importMenu());
+    fileMenu_->addSeparator();
+    fileMenu_->addAction(quitAction_);
+    runMenu_ = menuBar()->addMenu(QString());
+    runMenu_->addAction(runAction_);
+    runMenu_->addAction(stopAction_);
+    viewMenu_ = menuBar()->addMenu(QString());
+    viewMenu_->addAction(history_->showAction());
+    viewMenu_->addAction(logAxisAction_);
+    viewMenu_->addSeparator();
+    languageMenu_ = viewMenu_->addMenu(QString());
+    languageMenu_->addAction(languageSystem_);
+    languageMenu_->addSeparator();
+    languageMenu_->addAction(languageEnglish_);
+    languageMenu_->addAction(languageKorean_);
+    helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(aboutAction_);
+}
+
+void MainWindow::updateIcons()
+{
+    const QPalette p = palette();
+    const QColor disabled = p.color(QPalette::Disabled, QPalette::ButtonText);
+    runAction_->setIcon(GlyphIcon::make(GlyphIcon::Glyph::Play,
+                                        SemanticColors::color(SemanticColors::Role::Good, p), disabled));
+    stopAction_->setIcon(GlyphIcon::make(GlyphIcon::Glyph::Stop,
+                                         SemanticColors::color(SemanticColors::Role::Bad, p), disabled));
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Benchwork"));
+    fileMenu_->setTitle(tr("&File"));
+    runMenu_->setTitle(tr("&Run"));
+    viewMenu_->setTitle(tr("&View"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    runAction_->setText(tr("&Run"));
+    runAction_->setToolTip(tr("Start a run with these settings (Ctrl+R)"));
+    stopAction_->setText(tr("&Stop"));
+    stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
+    quitAction_->setText(tr("&Quit"));
+    logAxisAction_->setText(tr("&Logarithmic latency axis"));
+    aboutAction_->setText(tr("&About Benchwork"));
+    languageSystem_->setText(tr("&System language"));
+    //: The language's own name: keep it as is so people can find their language.
+    languageEnglish_->setText(tr("English"));
+    //: The language's own name: keep it as is so people can find their language.
+    languageKorean_->setText(tr("한국어"));
+    tabs_->setTabText(0, tr("&Live charts"));
+    tabs_->setTabText(1, tr("Summar&y"));
+    tabs_->setTabText(2, tr("Suites"));
+    updateDemoStatus();
+    if (!controller_->active()) {
+        const auto& r = controller_->lastResult();
+        runBar_->showIdle(r ? SummaryText::headline(*r) : tr("Ready."), r.has_value());
+    }
+}
+
+void MainWindow::setLanguageChoice(const QString& choice)
+{
+    language_->apply(choice);
+    QSettings().setValue("view/language", choice);
+}
+
+} // namespace bwui

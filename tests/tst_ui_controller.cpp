@@ -5,11 +5,35 @@
 #include "controller/run_controller.h"
 #include "loopback_server.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 using bwui::RunController;
+
+namespace {
+// Whether something accepts TCP connections on 127.0.0.1:port.
+bool portAnswers(int port)
+{
+    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0)
+        return false;
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(uint16_t(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
+    ::close(fd);
+    return ok;
+}
+} // namespace
 using bwui::TargetSpec;
 
 class TestController : public QObject {
@@ -20,6 +44,7 @@ private slots:
     void stopMidRunKeepsConsistentPartialResult();
     void badSettingsAreRefused();
     void unknownPidIsRefused();
+    void launchedCommandIsWatchedAndStopped();
 
 private:
     bw::LoadConfig config(double durationSec, double warmupSec) const;
@@ -180,6 +205,33 @@ void TestController::unknownPidIsRefused()
              qPrintable(failed.first().first().toString()));
     QCOMPARE(finished.count(), 0);
     QVERIFY(!rc.active());
+}
+
+void TestController::launchedCommandIsWatchedAndStopped()
+{
+    const QString demo = QDir(qEnvironmentVariable("BENCHWORK_BIN_DIR")).filePath("benchwork-target");
+    QVERIFY2(QFileInfo(demo).isExecutable(), qPrintable("benchwork-target must be built: " + demo));
+    const int port = bwtest::unusedPort();
+    RunController rc;
+    rc.setHistoryPath(QString());
+    QSignalSpy finished(&rc, &RunController::runFinished);
+    QSignalSpy failed(&rc, &RunController::runFailed);
+    TargetSpec target;
+    target.kind = TargetSpec::Kind::Launch;
+    target.command = QString("'%1' --port %2 --quiet").arg(demo).arg(port);
+    bw::LoadConfig c = config(1, 0);
+    c.url = "http://127.0.0.1:" + std::to_string(port) + "/json";
+    QVERIFY(rc.start(c, bw::Slo{}, target));
+    QVERIFY2(finished.wait(20000), failed.isEmpty() ? "no result" : qPrintable(failed.first().first().toString()));
+    const bw::RunResult& r = *rc.lastResult();
+    QCOMPARE(r.status, bw::RunStatus::Complete);
+    QVERIFY(r.requests > 0);
+    QVERIFY(r.target.present);
+    QVERIFY(r.target.peakRssBytes > 0);
+    QVERIFY2(r.target.exitDescription.empty(), r.target.exitDescription.c_str());
+    QVERIFY(!rc.targetSeries().size() || rc.targetSeries().maxValue(bwui::ChRssMiB) > 0);
+    // The launched server was stopped with the run: its port no longer answers.
+    QTRY_VERIFY_WITH_TIMEOUT(!portAnswers(port), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestController)

@@ -171,7 +171,8 @@ void TestWindow::languageSwitchRetranslates()
 void TestWindow::chartsFollowDarkPalette()
 {
     const QPalette light = QApplication::palette();
-    QPalette dark;
+    // Derived roles (light, mid, dark, shadow) from the button and window colours.
+    QPalette dark(QColor(0x3a, 0x3a, 0x3d), QColor(0x2d, 0x2d, 0x30));
     dark.setColor(QPalette::Window, QColor(0x2d, 0x2d, 0x30));
     dark.setColor(QPalette::WindowText, QColor(0xe8, 0xe8, 0xe8));
     dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x20));
@@ -182,7 +183,6 @@ void TestWindow::chartsFollowDarkPalette()
     dark.setColor(QPalette::Highlight, QColor(0x3d, 0x8e, 0xe0));
     dark.setColor(QPalette::HighlightedText, Qt::white);
     dark.setColor(QPalette::PlaceholderText, QColor(0x9a, 0x9a, 0x9a));
-    dark.setColor(QPalette::Mid, QColor(0x50, 0x50, 0x54));
     QApplication::setPalette(dark);
     QCoreApplication::processEvents();
 

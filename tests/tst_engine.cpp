@@ -172,15 +172,26 @@ private slots:
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
         auto cfg = baseConfig(srv.url(), "native");
-        cfg.warmupSec = 0.5;
+        cfg.warmupSec = 1.5;   // fractional: second 1 straddles the end of the warmup
         cfg.requests = 1000;
         bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.requests, quint64(1000));
         QVERIFY2(srv.requests() > 1000, "warmup requests reach the server but are not counted");
-        QVERIFY(r.warmupSec >= 0.49 && r.warmupSec <= 0.6);
+        QVERIFY(r.warmupSec >= 1.49 && r.warmupSec <= 1.6);
         bool sawWarmup = false;
-        for (const auto& s : r.series) sawWarmup = sawWarmup || s.warmup;
+        uint64_t measuredInSeries = 0;
+        for (const auto& s : r.series) {
+            sawWarmup = sawWarmup || s.warmup;
+            if (!s.warmup)
+                measuredInSeries += s.requests;
+        }
         QVERIFY(sawWarmup);
+        // the second straddling the end of a fractional warmup shows its measured part
+        QCOMPARE(measuredInSeries, r.requests);
+        QVERIFY(r.series.size() >= 2);
+        QVERIFY(r.series[0].warmup);
+        QVERIFY(!r.series[1].warmup);
+        QVERIFY(r.series[1].spanSec <= 0.5 + 1e-9);
     }
 
     void openModeHoldsTheRate_data() { engines(); }

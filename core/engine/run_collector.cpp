@@ -62,6 +62,17 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
         a.vus.assign(rings_.size(), 0);
         a.rates.assign(rings_.size(), 0.0);
     }
+    // A second that straddles the end of the warmup shows only its measured
+    // part, so the measured seconds of the series add up to the run's totals.
+    bool measured = measuredInterval(s.interval);
+    if (measured && !a.hasMeasured) {
+        a = SecondAcc{};
+        a.vus.assign(rings_.size(), 0);
+        a.rates.assign(rings_.size(), 0.0);
+        a.hasMeasured = true;
+    }
+    if (!measured && a.hasMeasured)
+        return mergeTotalsOnly(s);
     a.completed += s.completed;
     a.bytesIn += s.bytesIn;
     a.bytesOut += s.bytesOut;
@@ -70,7 +81,11 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
     a.cpuNs += s.cpuNs;
     a.vus[worker] = s.activeVus;
     a.rates[worker] = s.targetRate;
+    mergeTotalsOnly(s);
+}
 
+void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
+{
     if (s.final)
         inFlight_ += s.inFlight;
     if (!measuredInterval(s.interval))
@@ -125,12 +140,18 @@ void RunCollector::finalizeSeconds(bool all)
         for (int v : a.vus) p.activeVus += v;
         for (double r : a.rates) p.targetRate += r;
         p.spanSec = 1.0;
+        int64_t secStart = int64_t(sec) * kIntervalsPerSecond;
+        if (a.hasMeasured && secStart < warmupIntervals_) {
+            p.warmup = false;   // the measured tail of the warmup's last second
+            p.spanSec = double(secEnd - warmupIntervals_) / kIntervalsPerSecond;
+        }
         if (all && std::next(it) == open_.end()) {
             // the last second may be partial
             uint64_t secStartNs = plan_.startNs + uint64_t(sec) * 1'000'000'000ull;
             uint64_t endNs = std::min(endNs_, plan_.measureEndNs);
-            if (endNs > secStartNs && endNs - secStartNs < 1'000'000'000ull)
-                p.spanSec = double(endNs - secStartNs) / 1e9;
+            uint64_t fromNs = std::max(secStartNs, a.hasMeasured ? plan_.measureStartNs : secStartNs);
+            if (endNs > fromNs && endNs - secStartNs < 1'000'000'000ull)
+                p.spanSec = double(endNs - fromNs) / 1e9;
         }
         p.clientCpuPct = double(a.cpuNs) / 1e9 / p.spanSec * 100.0;
         done.push_back(p);

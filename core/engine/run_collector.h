@@ -35,9 +35,11 @@ private:
         uint64_t cpuNs = 0;
         std::vector<int> vus;        // last activeVus per worker
         std::vector<double> rates;   // last target rate per worker
+        bool hasMeasured = false;    // holds measured intervals (warmup ones are then left out)
     };
     void drain();
     void merge(size_t worker, const IntervalSnapshot& s);
+    void mergeTotalsOnly(const IntervalSnapshot& s);   // run totals, not the series
     void finalizeSeconds(bool all);
     void updateLive();
     bool measuredInterval(int64_t iv) const { return iv >= warmupIntervals_; }

@@ -8,7 +8,7 @@ set -euo pipefail
 groups=" $* "
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
-    brew install cmake ninja qt curl sqlite libmicrohttpd node
+    brew install cmake ninja pkgconf qt curl sqlite libmicrohttpd node
     [[ "$groups" == *" bench "* ]] && brew install wrk nginx
     exit 0
 fi

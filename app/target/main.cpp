@@ -11,13 +11,17 @@
 #include <optional>
 #include <pthread.h>
 #include <sys/resource.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 #include <string>
 #include <string_view>
 
 namespace {
 
 const char* const kUsage =
-    "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--quiet]\n"
+    "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--quiet] [--exit-with-parent]\n"
     "\n"
     "Serves Benchwork's demo target on 127.0.0.1 until SIGTERM or SIGINT.\n"
     "\n"
@@ -25,6 +29,8 @@ const char* const kUsage =
     "  --documents N   documents seeded into the in-memory SQLite store (default 300)\n"
     "  --threads N     HTTP worker threads (default 1)\n"
     "  --quiet         print nothing but the 'listening' line\n"
+    "  --exit-with-parent  stop (as on SIGTERM) when the process that started\n"
+    "                  this one dies, even by SIGKILL (Linux; ignored on macOS)\n"
     "  --help          show this text\n"
     "\n"
     "Routes: GET /json, GET /plaintext, POST /api/signal, GET /db/find/{id},\n"
@@ -37,6 +43,7 @@ struct Options
     long long documents = bw::demo::kDefaultDocuments;
     long long threads = 1;
     bool quiet = false;
+    bool exitWithParent = false;
 };
 
 [[noreturn]] void badOption(const std::string& message)
@@ -81,6 +88,10 @@ Options parseOptions(int argc, char** argv)
             if (inlineValue)
                 badOption("--quiet takes no value");
             o.quiet = true;
+        } else if (arg == "--exit-with-parent") {
+            if (inlineValue)
+                badOption("--exit-with-parent takes no value");
+            o.exitWithParent = true;
         } else if (arg == "--port") {
             o.port = parseInteger("--port", value(), 0, 65535);
         } else if (arg == "--documents") {
@@ -113,7 +124,19 @@ void raiseOpenFileLimit()
 
 int main(int argc, char** argv)
 {
+    const pid_t startedBy = getppid();   // before anything else: the parent may die at any moment
     const Options options = parseOptions(argc, argv);
+#ifdef __linux__
+    // A window killed without a chance to clean up (SIGKILL, a crash) must
+    // not leave its background demo target behind: the kernel sends SIGTERM
+    // when the parent goes (handled like any SIGTERM below). If the parent
+    // is already gone, stop now.
+    if (options.exitWithParent) {
+        prctl(PR_SET_PDEATHSIG, SIGTERM);
+        if (getppid() != startedBy)
+            return 0;
+    }
+#endif
     raiseOpenFileLimit();
 
     // Launchers read stdout through a pipe, where stdio would otherwise buffer
@@ -128,6 +151,7 @@ int main(int argc, char** argv)
     sigaddset(&stopSignals, SIGTERM);
     sigaddset(&stopSignals, SIGINT);
     pthread_sigmask(SIG_BLOCK, &stopSignals, nullptr);
+
 
     bw::demo::DemoServer server;
     std::string why;

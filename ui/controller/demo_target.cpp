@@ -59,7 +59,8 @@ void DemoTarget::start(const QString& program)
         if (wasReady)
             emit exited(why);
     });
-    process_->start(program, {QStringLiteral("--port"), QStringLiteral("0")});
+    // --exit-with-parent: a window that is killed does not leave the target behind.
+    process_->start(program, {QStringLiteral("--port"), QStringLiteral("0"), QStringLiteral("--exit-with-parent")});
     // A target that starts but never announces itself must not leave Run waiting forever.
     QTimer::singleShot(kAnnounceTimeoutMs, this, [this, p = process_] {
         if (process_ == p && state_ == State::Starting)

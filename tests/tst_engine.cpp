@@ -205,6 +205,7 @@ private slots:
         cfg.durationSec = 2;
         bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.rps > 1800 && r.rps < 2200, qPrintable(QString("rps %1").arg(r.rps)));
+        QCOMPARE(r.series.size(), size_t(2));   // one point per measured second, no empty tail
         QCOMPARE(r.latencyIntended.count(), r.latency.count());
         // latency from the intended time is never shorter than from the actual send
         QVERIFY(r.latencyIntendedSummary.p99Us >= r.latencySummary.p99Us * 0.99);

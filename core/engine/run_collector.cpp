@@ -126,6 +126,13 @@ void RunCollector::finalizeSeconds(bool all)
             ++nextSecond_;
         }
         const SecondAcc& a = it->second;
+        if (all && a.completed == 0 && a.errors.total() == 0
+            && plan_.startNs + uint64_t(sec) * 1'000'000'000ull >= std::min(endNs_, plan_.measureEndNs)) {
+            // the workers' last words land in the interval where they stopped:
+            // a second that begins at the end of the run holds nothing to show
+            open_.erase(it);
+            continue;
+        }
         SecondStats p;
         p.second = sec;
         p.warmup = int64_t(sec) * kIntervalsPerSecond < warmupIntervals_;

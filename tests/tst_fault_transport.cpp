@@ -92,6 +92,7 @@ private slots:
         const std::string got = bwfault::describeErrors(e) + " requests=" + std::to_string(r.requests);
 
         QCOMPARE(QString::fromStdString(r.engineUsed), engine);
+        qInfo("%s", got.c_str());
         switch (Expect(expect)) {
         case Expect::Connect:
             // Refusals back off (1 ms doubling), yet several attempts per connection.

@@ -2,7 +2,8 @@
 # Sanitizer passes over the test suite, each in its own build directory:
 #   scripts/sanitize.sh asan   ASan+UBSan build (-DBENCHWORK_SANITIZE=ON), the whole ctest suite
 #   scripts/sanitize.sh tsan   TSan build (-DBENCHWORK_TSAN=ON), the threaded tests: engine, run
-#                              session, UI controller (the engine-to-UI handoff), target killed mid-run
+#                              session, UI controller (the engine-to-UI handoff), target killed mid-run,
+#                              transport faults on both engines
 #   scripts/sanitize.sh all    both (default)
 # Environment: ASAN_BUILD_DIR (default build-asan), TSAN_BUILD_DIR (default
 # build-tsan), JOBS (default 2), TSAN_TESTS (test names, space-separated),
@@ -18,7 +19,7 @@ case "$mode" in asan|tsan|all) ;; *) echo "usage: scripts/sanitize.sh [asan|tsan
 ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
 TSAN_BUILD_DIR=${TSAN_BUILD_DIR:-build-tsan}
 JOBS=${JOBS:-2}
-TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_run_session tst_ui_controller tst_fault_target_killed"}
+TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_run_session tst_ui_controller tst_fault_target_killed tst_fault_transport"}
 export QT_QPA_PLATFORM=offscreen
 
 prefix=()
@@ -55,7 +56,7 @@ run_asan() {
 run_tsan() {
     step "configure and build $TSAN_BUILD_DIR (TSan): $TSAN_TESTS"
     cmake -S . -B "$TSAN_BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBENCHWORK_TSAN=ON "${prefix[@]}" >/dev/null
-    local targets=() t
+    local targets=(--target benchwork-target) t   # the run-session and controller tests launch it
     for t in $TSAN_TESTS; do targets+=(--target "$t"); done
     cmake --build "$TSAN_BUILD_DIR" -j "$JOBS" "${targets[@]}"
     took "TSan build"

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <cmath>
+
 namespace bw {
 
 namespace {
@@ -107,7 +109,7 @@ bool importWrkText(const std::string& text, ImportedRun* out, ImportError* error
             bool ok = false;
             const QString v = rps.match(line).captured(1);
             r.rps = v.toDouble(&ok);
-            if (!ok)
+            if (!ok || !(r.rps >= 0) || !std::isfinite(r.rps))   // toDouble takes "-1", "inf", "nan"
                 return fail(lineNo, "cannot read Requests/sec '" + num(v) + "'");
             sawRps = true;
         } else if (line.startsWith(QLatin1String("Transfer/sec:"))) {

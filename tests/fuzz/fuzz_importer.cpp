@@ -9,6 +9,7 @@
 #include "import/wrk_importer.h"
 
 #include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <cstdlib>
 #include <string>
@@ -28,10 +29,12 @@ bool importIt(const std::string& text, bw::ImportedRun* run, bw::ImportError* er
 #endif
 }
 
-void requireSane(double v)
+void requireSane(const char* what, double v)
 {
-    if (!std::isfinite(v) || v < 0)
+    if (!std::isfinite(v) || v < 0) {
+        std::fprintf(stderr, "imported %s is %g\n", what, v);
         std::abort();
+    }
 }
 
 } // namespace
@@ -47,12 +50,12 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
         return 0;
     }
     const bw::RunResult& r = run.result;
-    requireSane(r.rps);
-    requireSane(r.measuredSec);
-    requireSane(r.latencySummary.p50Us);
-    requireSane(r.latencySummary.p99Us);
-    requireSane(r.latencySummary.maxUs);
+    requireSane("rps", r.rps);
+    requireSane("measuredSec", r.measuredSec);
+    requireSane("latency p50", r.latencySummary.p50Us);
+    requireSane("latency p99", r.latencySummary.p99Us);
+    requireSane("latency max", r.latencySummary.maxUs);
     for (const auto& s : r.series)
-        requireSane(s.spanSec);
+        requireSane("series spanSec", s.spanSec);
     return 0;
 }

@@ -7,11 +7,13 @@
 #include "engine/worker_recorder.h"
 
 #include <algorithm>
-#include <cstring>
 #include <cstdint>
 #include <cstring>
 #include <curl/curl.h>
+#include <fcntl.h>
 #include <string>
+#include <sys/socket.h>
+#include <unistd.h>
 #include <vector>
 
 namespace bw {
@@ -90,30 +92,96 @@ struct CurlWorker::Impl {
     // Event-driven multi interface: libcurl tells which sockets to watch and
     // when to call it back; only the sockets that are ready get processed.
     EventPoller poller;
-    std::vector<uint8_t> watched;         // by fd: registered with the poller
+    // Per fd: what the poller has registered and what libcurl wants now.
+    // libcurl drops a connection's socket from its interest (CURL_POLL_REMOVE)
+    // every time its transfer ends and asks for it again when the handle is
+    // re-added; keeping the registration across that gap saves two epoll_ctl
+    // calls a request. Only sockets we opened ourselves (kOwned) get this:
+    // their close goes through onClose, so a stale registration can never be
+    // mistaken for a later socket with the same number.
+    enum : uint8_t { kIn = 1, kOut = 2, kRegistered = 4, kOwned = 8 };
+    struct SocketState {
+        uint8_t flags = 0;    // kIn/kOut as registered, kRegistered, kOwned
+        uint8_t wanted = 0;   // kIn/kOut as libcurl last asked
+    };
+    std::vector<SocketState> sockets;   // by fd
     uint64_t timerDeadlineNs = UINT64_MAX;
+
+    SocketState& socketState(curl_socket_t s)
+    {
+        if (size_t(s) >= sockets.size())
+            sockets.resize(size_t(s) + 64);
+        return sockets[size_t(s)];
+    }
+
+    void unregister(curl_socket_t s, SocketState& st)
+    {
+        if (st.flags & kRegistered)
+            poller.remove(s);
+        st.flags &= uint8_t(~(kRegistered | kIn | kOut));
+    }
 
     static int onSocket(CURL*, curl_socket_t s, int what, void* user, void*)
     {
         auto* d = static_cast<Impl*>(user);
         if (s < 0)
             return 0;
-        if (size_t(s) >= d->watched.size())
-            d->watched.resize(size_t(s) + 64, 0);
+        SocketState& st = d->socketState(s);
         if (what == CURL_POLL_REMOVE) {
-            if (d->watched[size_t(s)])
-                d->poller.remove(s);
-            d->watched[size_t(s)] = 0;
-            return 0;
+            st.wanted = 0;
+            if (!(st.flags & kOwned))
+                d->unregister(s, st);
+            return 0;   // an owned socket stays registered until it is closed or reports an event
         }
+        uint8_t want = uint8_t((what & CURL_POLL_IN ? kIn : 0) | (what & CURL_POLL_OUT ? kOut : 0));
+        st.wanted = want;
+        if ((st.flags & kRegistered) && (st.flags & (kIn | kOut)) == want)
+            return 0;
         void* tag = reinterpret_cast<void*>(intptr_t(s));
-        bool ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, d->watched[size_t(s)]);
+        bool known = st.flags & kRegistered;
+        bool ok = d->poller.watch(s, tag, want & kIn, want & kOut, known);
         if (!ok && errno == EEXIST)
-            ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, true);
+            ok = d->poller.watch(s, tag, want & kIn, want & kOut, true);
         if (!ok && errno == ENOENT)
-            ok = d->poller.watch(s, tag, what & CURL_POLL_IN, what & CURL_POLL_OUT, false);
-        d->watched[size_t(s)] = ok ? 1 : 0;
+            ok = d->poller.watch(s, tag, want & kIn, want & kOut, false);
+        st.flags = uint8_t((st.flags & kOwned) | (ok ? kRegistered | want : 0));
         return 0;
+    }
+
+    static curl_socket_t onOpen(void* user, curlsocktype purpose, curl_sockaddr* addr)
+    {
+        auto* d = static_cast<Impl*>(user);
+        if (purpose != CURLSOCKTYPE_IPCXN)
+            return CURL_SOCKET_BAD;
+#ifdef SOCK_CLOEXEC
+        curl_socket_t s = ::socket(addr->family, addr->socktype | SOCK_CLOEXEC, addr->protocol);
+#else
+        curl_socket_t s = ::socket(addr->family, addr->socktype, addr->protocol);
+        if (s >= 0)
+            fcntl(s, F_SETFD, FD_CLOEXEC);
+#endif
+        if (s >= 0)
+            d->socketState(s) = SocketState{kOwned, 0};
+        return s;
+    }
+
+    static int onClose(void* user, curl_socket_t s)
+    {
+        auto* d = static_cast<Impl*>(user);
+        if (s >= 0 && size_t(s) < d->sockets.size())
+            d->sockets[size_t(s)] = SocketState{};   // closing drops it from the poller too
+        return ::close(s);
+    }
+
+    // An event on a socket libcurl no longer wants: drop the registration
+    // kept across transfers (level-triggered, it would report again).
+    bool wantedEvent(curl_socket_t s)
+    {
+        SocketState& st = socketState(s);
+        if (st.wanted)
+            return true;
+        unregister(s, st);
+        return false;
     }
 
     static int onTimer(CURLM*, long timeoutMs, void* user)
@@ -193,6 +261,10 @@ struct CurlWorker::Impl {
             CURL* e = v.easy;
             curl_easy_setopt(e, CURLOPT_CURLU, v.url);
             curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
+            curl_easy_setopt(e, CURLOPT_OPENSOCKETFUNCTION, &Impl::onOpen);
+            curl_easy_setopt(e, CURLOPT_OPENSOCKETDATA, this);
+            curl_easy_setopt(e, CURLOPT_CLOSESOCKETFUNCTION, &Impl::onClose);
+            curl_easy_setopt(e, CURLOPT_CLOSESOCKETDATA, this);
             curl_easy_setopt(e, CURLOPT_PRIVATE, &v);
             curl_easy_setopt(e, CURLOPT_ERRORBUFFER, v.errorText);
             curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, discardBody);
@@ -214,10 +286,14 @@ struct CurlWorker::Impl {
                 curl_easy_setopt(e, CURLOPT_SSL_VERIFYPEER, 0L);
                 curl_easy_setopt(e, CURLOPT_SSL_VERIFYHOST, 0L);
             }
-            if (!cfg.proxy.empty())
+            if (!cfg.proxy.empty()) {
                 curl_easy_setopt(e, CURLOPT_PROXY, cfg.proxy.c_str());
-            else
-                curl_easy_setopt(e, CURLOPT_PROXY, "");   // ignore *_proxy environment variables
+            } else {
+                // Ignore the *_proxy environment variables; "*" also spares
+                // libcurl reading no_proxy from the environment per request.
+                curl_easy_setopt(e, CURLOPT_PROXY, "");
+                curl_easy_setopt(e, CURLOPT_NOPROXY, "*");
+            }
             curl_easy_setopt(e, CURLOPT_HTTP_VERSION,
                              cfg.http2 ? (cfg.url.rfind("https", 0) == 0 ? long(CURL_HTTP_VERSION_2TLS)
                                                                          : long(CURL_HTTP_VERSION_2_PRIOR_KNOWLEDGE))
@@ -405,8 +481,11 @@ struct CurlWorker::Impl {
             }
             for (int i = 0; i < n; ++i) {
                 const EventPoller::Event& ev = events[size_t(i)];
+                auto s = curl_socket_t(intptr_t(ev.tag));
+                if (!wantedEvent(s))
+                    continue;
                 int mask = (ev.readable ? CURL_CSELECT_IN : 0) | (ev.writable ? CURL_CSELECT_OUT : 0);
-                curl_multi_socket_action(multi, curl_socket_t(intptr_t(ev.tag)), mask, &running);
+                curl_multi_socket_action(multi, s, mask, &running);
             }
             now = monoNowNs();
             drainDone();

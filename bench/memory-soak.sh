@@ -5,13 +5,17 @@
 # sample, then the growth from the first sample after the warm-up to the last.
 # A run's memory should be bounded by its length in seconds (the per-second
 # series), not by its requests: expect well under 1 MB of growth per hour.
+# With --gui the window is measured instead: `benchwork --autorun --demo`
+# under a private Xvfb, live charts redrawn at 10 Hz for the whole run (the
+# chart series are bounded, so its memory must stay flat as well).
 #
-# Usage: bench/memory-soak.sh [DURATION] [--build DIR] [--interval SECONDS]
-#                             [--warmup SECONDS] [-- EXTRA benchwork-cli run OPTIONS]
+# Usage: bench/memory-soak.sh [DURATION] [--gui] [--build DIR] [--interval SECONDS]
+#                             [--warmup SECONDS] [-- EXTRA run OPTIONS]
 #   DURATION   how long the run lasts, as benchwork-cli takes it: 10m (default), 1h, 90s
 #   --build    build directory holding bin/benchwork-cli (default: build-rel, then build)
 #   --interval seconds between samples (default 5)
 #   --warmup   seconds before the baseline sample (default 60)
+#   --gui      measure the window (needs Xvfb) rather than benchwork-cli
 #   extra options after -- replace the default load "-c 50 -R 5000"
 #
 # The one-hour soak:   bench/memory-soak.sh 1h
@@ -22,16 +26,18 @@ build_dir=""
 interval=5
 warmup=60
 load=(-c 50 -R 5000)
+gui=0
 
 die() { echo "memory-soak: $*" >&2; exit 2; }
 
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --build) build_dir="${2:?--build needs a directory}"; shift 2 ;;
+    --gui) gui=1; shift ;;
     --interval) interval="${2:?--interval needs seconds}"; shift 2 ;;
     --warmup) warmup="${2:?--warmup needs seconds}"; shift 2 ;;
     --) shift; load=("$@"); break ;;
-    -h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) duration="$1"; shift ;;
   esac
@@ -47,6 +53,12 @@ if [[ -z "$build_dir" ]]; then
 fi
 cli="${build_dir:-?}/bin/benchwork-cli"
 [[ -x "$cli" ]] || die "benchwork-cli not found (give --build DIR)"
+if (( gui )); then
+  [[ -x "$build_dir/bin/benchwork" ]] || die "$build_dir/bin/benchwork not found"
+  command -v Xvfb >/dev/null || die "--gui needs Xvfb (Debian: apt-get install xvfb)"
+  # The window takes --rate where the CLI takes -R.
+  for i in "${!load[@]}"; do [[ "${load[$i]}" == "-R" ]] && load[$i]="--rate"; done
+fi
 
 # Resident memory of a pid in KiB, empty once it is gone.
 rss_kib() {
@@ -58,11 +70,30 @@ rss_kib() {
 }
 
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/benchwork-soak.XXXXXX")"
-trap 'kill "$pid" 2>/dev/null || true; rm -rf "$tmp"' EXIT
+pid=""; xvfb=""
+cleanup() {
+  [[ -n "$pid" ]] && kill "$pid" 2>/dev/null
+  [[ -n "$xvfb" ]] && kill "$xvfb" 2>/dev/null
+  rm -rf "$tmp"
+}
+trap cleanup EXIT
+trap 'exit 143' TERM INT
 
-echo "memory-soak: $cli run --demo ${load[*]} -d $duration (sample every ${interval}s, baseline at ${warmup}s)"
-"$cli" run --demo "${load[@]}" -d "$duration" -q --db "$tmp/history.sqlite" --name memory-soak >"$tmp/out.txt" 2>&1 &
-pid=$!
+if (( gui )); then
+  Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$tmp/display" >/dev/null 2>"$tmp/xvfb.log" &
+  xvfb=$!
+  for _ in $(seq 100); do [[ -s "$tmp/display" ]] && break; sleep 0.1; done
+  [[ -s "$tmp/display" ]] || die "Xvfb did not start: $(cat "$tmp/xvfb.log")"
+  echo "memory-soak: benchwork --autorun --demo ${load[*]} -d $duration on :$(cat "$tmp/display") (sample every ${interval}s, baseline at ${warmup}s)"
+  DISPLAY=":$(cat "$tmp/display")" QT_QPA_PLATFORM=xcb BENCHWORK_DB="$tmp/history.sqlite" \
+    XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" \
+    "$build_dir/bin/benchwork" --autorun --quit-after --demo "${load[@]}" -d "$duration" >"$tmp/out.txt" 2>&1 &
+  pid=$!
+else
+  echo "memory-soak: $cli run --demo ${load[*]} -d $duration (sample every ${interval}s, baseline at ${warmup}s)"
+  "$cli" run --demo "${load[@]}" -d "$duration" -q --db "$tmp/history.sqlite" --name memory-soak >"$tmp/out.txt" 2>&1 &
+  pid=$!
+fi
 start=$(date +%s)
 baseline=""; baseline_t=""; last=""; last_t=0; peak=0; first=""
 printf '%8s %12s\n' "t (s)" "RSS (KiB)"
@@ -79,10 +110,10 @@ while kill -0 "$pid" 2>/dev/null; do
 done
 status=0
 wait "$pid" || status=$?
-echo "--- benchwork-cli output (exit status $status) ---"
+echo "--- output (exit status $status) ---"
 cat "$tmp/out.txt"
 echo "---"
-[[ "$status" -eq 0 ]] || die "benchwork-cli run failed (exit status $status)"
+[[ "$status" -eq 0 ]] || die "the run failed (exit status $status)"
 if [[ -z "$baseline" ]]; then
   echo "memory-soak: the run was shorter than the warm-up (${warmup}s): no growth figure; first ${first} KiB, last ${last} KiB"
   exit 0

@@ -5,6 +5,7 @@
 // lines (the demo target's "listening" line), and attaching by pid.
 #include "platform/cpu_affinity.h"
 #include "platform/process_table.h"
+#include "loopback_server.h"
 #include "proc_helpers.h"
 #include "target/attach.h"
 #include "target/cpu_list.h"
@@ -13,8 +14,10 @@
 #include "target/readiness.h"
 #include "target/size_parse.h"
 #include "target/target_info_fill.h"
+#include "target/orphan_guard.h"
 #include "target/target_launcher.h"
 
+#include <QProcess>
 #include <QtTest>
 
 #include <csignal>
@@ -536,6 +539,58 @@ private slots:
         l.stop();
         QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 0"));   // it exits cleanly on SIGTERM
         QVERIFY(monitor.waitGone(2s));
+    }
+
+    // benchwork-cli is SIGKILLed while its launched target runs: the guard
+    // process it left behind stops the target's whole group.
+    void targetDoesNotOutliveAKilledBenchwork()
+    {
+        const QString binDir = qEnvironmentVariable("BENCHWORK_BIN_DIR");
+        const QString cli = binDir + "/benchwork-cli";
+        if (binDir.isEmpty() || access(cli.toLocal8Bit().constData(), X_OK) != 0)
+            QSKIP("benchwork-cli is not built");
+        bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(server.start());
+        const QString pidFile = dir_.filePath("orphan.pid");
+        QProcess p;
+        p.setProcessChannelMode(QProcess::MergedChannels);
+        p.start(cli, {"run", "--no-save", "-q", "-c", "1", "-t", "1", "-d", "60s", "--shell", "--launch",
+                      "echo $$ > '" + pidFile + "'; exec sleep 600", "--target-log", dir_.filePath("orphan.log"),
+                      QString::fromStdString(server.url("/"))});
+        QVERIFY(p.waitForStarted(5000));
+        int64_t target = 0;
+        QVERIFY2(bwtest::waitUntil([&] {
+                     std::ifstream in(pidFile.toStdString());
+                     return in >> target && target > 0 && server.requests() > 0;
+                 }, 10s),
+                 qPrintable("the run did not start: " + QString::fromLocal8Bit(p.readAll())));
+        QVERIFY(!groupGone(target));
+        p.kill();   // SIGKILL: benchwork gets no chance to stop anything
+        QVERIFY(p.waitForFinished(5000));
+        QVERIFY2(bwtest::waitUntil([&] { return groupGone(target); }, 10s),
+                 qPrintable(QString("target %1 still runs after benchwork-cli was killed").arg(target)));
+    }
+
+    // A disarmed guard (the normal end: benchwork stopped the target
+    // itself) exits and leaves the group alone.
+    void disarmedGuardLeavesTheGroupAlone()
+    {
+        bw::LaunchSpec spec;
+        spec.argv = {"sleep", "30"};
+        spec.logPath = dir_.filePath("guarded.log").toStdString();
+        bw::TargetLauncher l;   // arms its own guard; a second one is tested here
+        QCOMPARE(q(l.start(spec)), QString());
+        bw::OrphanGuard guard;
+        QCOMPARE(q(guard.start(l.pid(), 100ms)), QString());
+        const int64_t guardPid = guard.pid();
+        QVERIFY(guardPid > 0 && kill(pid_t(guardPid), 0) == 0);
+        guard.disarm();
+        QVERIFY(!guard.armed());
+        QVERIFY(kill(pid_t(guardPid), 0) != 0);   // exited and reaped
+        QVERIFY(l.running());
+        QVERIFY(!groupGone(l.pid()));
+        l.stop();
+        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 15 (SIGTERM)"));
     }
 
     void attachingChecksThePid()

@@ -79,10 +79,15 @@ std::string TargetLauncher::start(const LaunchSpec& spec)
     close(logFd);
     if (!spawned.error.empty())
         return spawned.error;
-    std::lock_guard lock(mutex_);
-    pid_ = spawned.pid;
-    exited_ = false;
-    exitText_.clear();
+    {
+        std::lock_guard lock(mutex_);
+        pid_ = spawned.pid;
+        exited_ = false;
+        exitText_.clear();
+    }
+    // Without a guard the target still runs; it is only not protected
+    // against benchwork being killed, which is not worth refusing a run for.
+    guard_.start(spawned.pid);
     return {};
 }
 
@@ -270,6 +275,12 @@ bool TargetLauncher::groupGone() const
 }
 
 void TargetLauncher::stop(milliseconds grace)
+{
+    stopGroup(grace);
+    guard_.disarm();
+}
+
+void TargetLauncher::stopGroup(milliseconds grace)
 {
     const int64_t pgid = pid();
     if (pgid <= 0)

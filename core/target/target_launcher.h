@@ -2,12 +2,14 @@
 // Starts a target process (a server under test) and owns it until stop():
 // its own process group, output appended to a log file, readiness waiting,
 // exit descriptions, the log's tail, and lines of output (e.g. the port a
-// server chose with --port 0). Qt-free.
+// server chose with --port 0). A guard process (orphan_guard.h) stops the
+// target's group if benchwork dies without stopping it. Qt-free.
 //
 // Threads: start(), waitReady(), waitFor*() and stop() from the owning
 // thread; running(), exitDescription(), pid(), logPath(), logTail() and
 // commandLine() from any thread.
 #include "target/launch_spec.h"
+#include "target/orphan_guard.h"
 
 #include <chrono>
 #include <cstdint>
@@ -64,6 +66,7 @@ public:
 
 private:
     void reap() const;
+    void stopGroup(std::chrono::milliseconds grace);
     bool groupGone() const;
     std::string endedMessage(const std::string& what) const;
     std::optional<std::string> waitForLine(const std::function<bool(const std::string&)>& match,
@@ -74,6 +77,7 @@ private:
     std::string command_;
     std::string logPath_;
     uint64_t logStartOffset_ = 0;   // the log's size when this launch began
+    OrphanGuard guard_;             // owning thread only
 
     mutable std::mutex mutex_;      // guards the fields below
     int64_t pid_ = 0;

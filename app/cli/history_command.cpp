@@ -74,6 +74,19 @@ bool parseIds(const std::vector<std::string>& in, std::vector<int64_t>* out, std
     return true;
 }
 
+// The one run id an action takes, or nullopt after saying what is wrong.
+std::optional<int64_t> singleRunId(const ArgParser& a, const std::string& action)
+{
+    if (a.positional().size() != 1) {
+        fail(action + " takes exactly one run id");
+        return std::nullopt;
+    }
+    const auto id = parseId(a.positional()[0]);
+    if (!id)
+        fail("'" + a.positional()[0] + "' is not a run id (a positive number)");
+    return id;
+}
+
 // Local time as "2026-05-30 17:11". localtime_r rather than QDateTime: the
 // latter's time-zone lookup dominated listing 10,000 runs.
 std::string fmtTime(int64_t ms)
@@ -291,11 +304,9 @@ int showAction(const Args& args)
     if (!p->ok)
         return p->help ? 0 : 2;
     const ArgParser& a = p->parser;
-    if (a.positional().size() != 1)
-        return fail("show takes exactly one run id");
-    const auto id = parseId(a.positional()[0]);
+    const auto id = singleRunId(a, "show");
     if (!id)
-        return fail("'" + a.positional()[0] + "' is not a run id (a positive number)");
+        return 2;
     bw::HistoryStore store;
     if (!openStore(a, store))
         return 2;
@@ -596,11 +607,9 @@ int tagAction(const Args& args)
     if (!p->ok)
         return p->help ? 0 : 2;
     const ArgParser& a = p->parser;
-    if (a.positional().size() != 1)
-        return fail("tag takes exactly one run id");
-    const auto id = parseId(a.positional()[0]);
+    const auto id = singleRunId(a, "tag");
     if (!id)
-        return fail("'" + a.positional()[0] + "' is not a run id (a positive number)");
+        return 2;
     for (const std::string& t : a.values("add"))
         if (t.empty() || t.find(',') != std::string::npos)
             return fail("--add: a tag is a non-empty word without commas ('" + t + "')");
@@ -631,11 +640,9 @@ int editAction(const Args& args)
     if (!p->ok)
         return p->help ? 0 : 2;
     const ArgParser& a = p->parser;
-    if (a.positional().size() != 1)
-        return fail("edit takes exactly one run id");
-    const auto id = parseId(a.positional()[0]);
+    const auto id = singleRunId(a, "edit");
     if (!id)
-        return fail("'" + a.positional()[0] + "' is not a run id (a positive number)");
+        return 2;
     if (!a.has("name") && !a.has("notes"))
         return fail("edit needs --name or --notes");
     bw::HistoryStore store;

@@ -2,6 +2,7 @@
 // filtering, counts, editing (in place and in the details pane) persisted,
 // deleting with and without the confirmation, other writers noticed,
 // import errors naming where parsing failed, exports written.
+#include "history/background_lister.h"
 #include "history/history_database.h"
 #include "history/history_panel.h"
 #include "history/run_details_pane.h"
@@ -38,6 +39,7 @@ private slots:
     void deleteAsksFirstAndRemovesRows();
     void refusesToDeleteARunStillRecording();
     void noticesOtherWriters();
+    void backgroundListingAnswersInOrder();
     void importsAndNamesWhereParsingFailed();
     void exportsSelectedRuns();
     void unopenableDatabaseIsReported();
@@ -308,7 +310,7 @@ void TstUiHistoryBrowser::refusesToDeleteARunStillRecording()
 
 void TstUiHistoryBrowser::noticesOtherWriters()
 {
-    QSignalSpy changed(panel_->database(), &HistoryDatabase::changed);
+    QSignalSpy changed(panel_->database(), &HistoryDatabase::changedElsewhere);
     QVERIFY(!panel_->database()->checkForExternalChanges());   // nothing new yet
     {
         bw::HistoryStore other;   // another connection, like the CLI
@@ -321,6 +323,41 @@ void TstUiHistoryBrowser::noticesOtherWriters()
     QTRY_COMPARE_WITH_TIMEOUT(panel_->model()->rowCount(), 5, 5000);   // polled about once a second
     QCOMPARE(cell(0, RunTableModel::ColName), QStringLiteral("from the cli"));
     QVERIFY(changed.count() >= 1);
+}
+
+// The lister behind refreshes after other writers' commits: answers come
+// later, on the owner's thread, numbered as asked, from its own connection;
+// an unopenable path is named.
+void TstUiHistoryBrowser::backgroundListingAnswersInOrder()
+{
+    BackgroundLister lister;
+    std::vector<std::pair<quint64, HistoryListing>> answers;
+    connect(&lister, &BackgroundLister::listed, this, [&](quint64 n, const HistoryListing& l) {
+        QCOMPARE(QThread::currentThread(), thread());
+        answers.emplace_back(n, l);
+    });
+    bw::RunFilter byTag;
+    byTag.tag = "baseline";
+    const quint64 all = lister.list(dbPath(), bw::RunFilter{}, true);
+    const quint64 tagged = lister.list(dbPath(), byTag, false);
+    const QString unopenable = dbPath() + QStringLiteral("/inside-a-file.sqlite");   // its folder is a file
+    const quint64 missing = lister.list(unopenable, bw::RunFilter{}, true);
+    QVERIFY(all < tagged && tagged < missing);
+    QVERIFY(answers.empty());   // nothing is answered before the event loop runs
+    QTRY_COMPARE(answers.size(), size_t(3));
+    QCOMPARE(answers[0].first, all);
+    QVERIFY2(answers[0].second.ok, qPrintable(answers[0].second.error));
+    QCOMPARE(answers[0].second.rows.size(), size_t(4));
+    QCOMPARE(answers[0].second.total, int64_t(4));
+    QVERIFY(!answers[0].second.tags.isEmpty());
+    QCOMPARE(answers[1].first, tagged);
+    QVERIFY(answers[1].second.ok);
+    QCOMPARE(answers[1].second.total, int64_t(4));
+    QVERIFY(answers[1].second.matching < 4);
+    QCOMPARE(int64_t(answers[1].second.rows.size()), answers[1].second.matching);
+    QCOMPARE(answers[2].first, missing);
+    QVERIFY(!answers[2].second.ok);
+    QVERIFY2(answers[2].second.error.contains(unopenable), qPrintable(answers[2].second.error));
 }
 
 void TstUiHistoryBrowser::importsAndNamesWhereParsingFailed()

@@ -57,28 +57,17 @@ void HistoryDatabase::fail(const QString& what)
     error_ = tr("%1: %2").arg(what, QString::fromStdString(store_.lastError()));
 }
 
-std::vector<bw::RunRow> HistoryDatabase::listRuns(const bw::RunFilter& filter, bool* ok)
+HistoryListing HistoryDatabase::list(const bw::RunFilter& filter, bool filterIsEmpty)
 {
-    bool good = false;
-    std::vector<bw::RunRow> rows;
-    if (requireOpen()) {
-        rows = store_.listRuns(filter, &good);
-        if (!good)
-            fail(tr("Listing the runs failed"));
+    if (!requireOpen()) {
+        HistoryListing none;
+        none.error = error_;
+        return none;
     }
-    if (ok)
-        *ok = good;
-    return rows;
-}
-
-int64_t HistoryDatabase::countRuns(const bw::RunFilter& filter)
-{
-    if (!requireOpen())
-        return -1;
-    const int64_t n = store_.countRuns(filter);
-    if (n < 0)
-        fail(tr("Counting the runs failed"));
-    return n;
+    HistoryListing listing = listHistory(store_, filter, filterIsEmpty);
+    if (!listing.ok)
+        error_ = listing.error;
+    return listing;
 }
 
 std::optional<bw::RunRow> HistoryDatabase::runRow(int64_t id)
@@ -109,17 +98,6 @@ std::optional<bw::Comparison> HistoryDatabase::compareRuns(const std::vector<int
     if (!c)
         fail(tr("Comparing the runs failed"));
     return c;
-}
-
-QStringList HistoryDatabase::allTags()
-{
-    QStringList tags;
-    if (!store_.isOpen())
-        return tags;
-    bw::SqliteStatement st(store_.db(), "SELECT DISTINCT tag FROM run_tags ORDER BY tag");
-    while (st.step())
-        tags << QString::fromStdString(st.columnText(0));
-    return tags;
 }
 
 bool HistoryDatabase::setName(int64_t id, const QString& name)
@@ -215,7 +193,7 @@ bool HistoryDatabase::checkForExternalChanges()
     if (v < 0 || v == seenVersion_)
         return false;
     seenVersion_ = v;
-    emit changed();
+    emit changedElsewhere();
     return true;
 }
 

@@ -4,12 +4,14 @@
 // loading one run a few ms). Edits made here emit changed() at once; commits
 // by other connections (the CLI, a live run being saved, another window) are
 // noticed by polling SQLite's data_version about once a second while
-// watching is on, and emit changed() too.
+// watching is on, and emit changedElsewhere() (the browser then lists again
+// on a thread of its own: background_lister.h).
 //
 // Errors: functions return false / empty / nullopt and lastError() holds a
 // translated sentence naming what failed, with SQLite's message.
 //
 // Threads: UI thread only.
+#include "history/history_listing.h"
 #include "history/history_store.h"
 #include "history/run_record.h"
 
@@ -36,13 +38,12 @@ public:
     QString path() const { return path_; }
     QString lastError() const { return error_; }
 
-    std::vector<bw::RunRow> listRuns(const bw::RunFilter& filter, bool* ok = nullptr);
-    int64_t countRuns(const bw::RunFilter& filter);     // -1 on error
+    // The browser's listing for this filter (see history_listing.h); on
+    // failure also in lastError().
+    HistoryListing list(const bw::RunFilter& filter, bool filterIsEmpty);
     std::optional<bw::RunRow> runRow(int64_t id);
     std::optional<bw::RunResult> loadRun(int64_t id);
     std::optional<bw::Comparison> compareRuns(const std::vector<int64_t>& ids, int64_t baselineId);
-    // Every tag in use, sorted (for the filter's suggestions).
-    QStringList allTags();
 
     bool setName(int64_t id, const QString& name);
     bool setTags(int64_t id, const std::vector<std::string>& tags);
@@ -56,12 +57,13 @@ public:
     // Polls for commits by other connections while on (about once a second).
     void setWatching(bool on);
     bool watching() const { return poll_.isActive(); }
-    // Checks data_version now; emits changed() and returns true when another
-    // connection committed since the last check.
+    // Checks data_version now; emits changedElsewhere() and returns true when
+    // another connection committed since the last check.
     bool checkForExternalChanges();
 
 signals:
-    void changed();
+    void changed();            // by an edit made through this object
+    void changedElsewhere();   // by another connection
 
 private:
     bool requireOpen();

@@ -3,6 +3,7 @@
 // actions and their dialogs in history_panel_actions.cpp.
 #include "history/history_panel.h"
 
+#include "history/background_lister.h"
 #include "history/history_database.h"
 #include "history/history_paths.h"
 #include "history/run_details_pane.h"
@@ -30,12 +31,8 @@
 namespace bwui {
 
 namespace {
-// Rows listed at most; the status line says when more match. Listing 10,000
-// runs takes well under 100 ms, more would make every refresh noticeable.
-constexpr int kListLimit = 10000;
-
 // The store sorts by these columns itself, so a truncated listing still
-// holds the true top rows; other columns sort the newest kListLimit runs.
+// holds the true top rows; other columns sort the newest kHistoryListLimit runs.
 bw::RunSortKey storeSortKey(int column, bool* exact)
 {
     *exact = true;
@@ -55,6 +52,7 @@ bw::RunSortKey storeSortKey(int column, bool* exact)
 HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
 {
     db_ = new HistoryDatabase(this);
+    lister_ = new BackgroundLister(this);
     model_ = new RunTableModel(this);
     model_->setDatabase(db_);
 
@@ -128,6 +126,11 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
     refreshSoon_->setInterval(0);
     connect(refreshSoon_, &QTimer::timeout, this, &HistoryPanel::refresh);
     connect(db_, &HistoryDatabase::changed, refreshSoon_, qOverload<>(&QTimer::start));
+    connect(db_, &HistoryDatabase::changedElsewhere, this, &HistoryPanel::refreshInBackground);
+    connect(lister_, &BackgroundLister::listed, this, [this](quint64 number, const HistoryListing& listing) {
+        if (number == backgroundListing_)   // not overtaken by a newer listing
+            applyListing(listing);
+    });
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &HistoryPanel::onSelectionChanged);
     connect(table_, &RunTableView::doubleClicked, this, [this](const QModelIndex& index) {
         // Name and tags edit on double-click; elsewhere it opens the run.
@@ -203,9 +206,19 @@ void HistoryPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+bw::RunFilter HistoryPanel::currentFilter() const
+{
+    bw::RunFilter f = filter_->filter();
+    bool exact = true;
+    f.sort = storeSortKey(model_->sortColumn(), &exact);
+    f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
+    return f;
+}
+
 void HistoryPanel::refresh()
 {
     refreshSoon_->stop();
+    backgroundListing_ = 0;   // whatever a background listing finds is older than this
     if (!db_->isOpen()) {
         updateStatus();
         return;
@@ -213,25 +226,32 @@ void HistoryPanel::refresh()
     // An edit in progress would be lost by a reset; the next change lists again.
     if (table_->editing())
         return;
+    applyListing(db_->list(currentFilter(), filter_->isEmpty()));
+}
+
+void HistoryPanel::refreshInBackground()
+{
+    if (!db_->isOpen() || table_->editing())
+        return;
+    backgroundListing_ = lister_->list(db_->path(), currentFilter(), filter_->isEmpty());
+}
+
+void HistoryPanel::applyListing(const HistoryListing& listing)
+{
+    if (!listing.ok) {
+        showError(listing.error);
+        return;
+    }
+    if (table_->editing())
+        return;   // the next change lists again
     const std::vector<int64_t> selected = selectedIds();
     const QModelIndex current = table_->currentIndex();
     const int64_t currentId = current.isValid() ? model_->runAt(current.row()).id : 0;
 
-    bw::RunFilter f = filter_->filter();
-    bool exact = true;
-    f.sort = storeSortKey(model_->sortColumn(), &exact);
-    f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
-    f.limit = kListLimit;
-    bool ok = false;
-    std::vector<bw::RunRow> rows = db_->listRuns(f, &ok);
-    if (!ok) {
-        showError(db_->lastError());
-        return;
-    }
-    matching_ = int64_t(rows.size()) < kListLimit ? int64_t(rows.size()) : db_->countRuns(f);
-    total_ = filter_->isEmpty() ? matching_ : db_->countRuns(bw::RunFilter{});
-    model_->resetData(std::move(rows));
-    filter_->setKnownTags(db_->allTags());
+    matching_ = listing.matching;
+    total_ = listing.total;
+    model_->resetData(listing.rows);
+    filter_->setKnownTags(listing.tags);
 
     selectIds(selected);
     const int currentRow = model_->rowOfId(currentId);

@@ -15,6 +15,7 @@
 //
 // Threads: UI thread only.
 #include "history/history_export.h"
+#include "history/history_listing.h"
 #include "import/run_importer.h"
 
 #include <QString>
@@ -33,6 +34,7 @@ class QToolBar;
 
 namespace bwui {
 
+class BackgroundLister;
 class CompareView;
 class HistoryDatabase;
 class RunDetailsPane;
@@ -52,8 +54,11 @@ public:
     bool setDatabasePath(const QString& path);
     QString databasePath() const;
 
-    // Lists again with the current filter, keeping the selection.
+    // Lists again with the current filter, keeping the selection, now.
     void refresh();
+    // The same on the lister's thread; the table follows when it answers
+    // (used when another process committed).
+    void refreshInBackground();
     std::vector<int64_t> selectedIds() const;        // in table order
     void selectIds(const std::vector<int64_t>& ids);
 
@@ -100,6 +105,8 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
+    bw::RunFilter currentFilter() const;
+    void applyListing(const HistoryListing& listing);
     void buildActions();
     void retranslate();
     void ensureOpen();
@@ -128,6 +135,8 @@ private:
     QWidget* browser_;
     QTabWidget* tabs_;
     QTimer* refreshSoon_;       // coalesces change notifications into one listing
+    BackgroundLister* lister_;  // lists after other writers' commits, off the UI thread
+    quint64 backgroundListing_ = 0;   // the listing whose answer is awaited; 0: none
 
     QAction* showAction_ = nullptr;
     QAction* refreshAction_ = nullptr;

@@ -541,6 +541,30 @@ private slots:
         QVERIFY(monitor.waitGone(2s));
     }
 
+    // The demo target's log (discardLogOnCleanExit) goes once it exited
+    // cleanly; a log of a target that failed stays for reading.
+    void cleanExitDiscardsTheLogWhenAsked()
+    {
+        auto launch = [&](const char* onTerm, std::string* log) {
+            bw::LaunchSpec spec = shellSpec(std::string("trap '") + onTerm + "' TERM; echo up; while :; do sleep 0.05; done", dir_);
+            spec.logPath.clear();   // a new file in $TMPDIR
+            spec.discardLogOnCleanExit = true;
+            bw::TargetLauncher l;
+            QCOMPARE(q(l.start(spec)), QString());
+            std::string err;
+            QVERIFY2(l.waitForOutputLine("up", 5s, &err).has_value(), err.c_str());
+            *log = l.logPath();
+            QVERIFY(access(log->c_str(), F_OK) == 0);
+            l.stop();
+        };
+        std::string clean, failed;
+        launch("exit 0", &clean);
+        QVERIFY2(access(clean.c_str(), F_OK) != 0, clean.c_str());
+        launch("exit 3", &failed);
+        QVERIFY2(access(failed.c_str(), F_OK) == 0, failed.c_str());
+        unlink(failed.c_str());
+    }
+
     // benchwork-cli is SIGKILLed while its launched target runs: the guard
     // process it left behind stops the target's whole group.
     void targetDoesNotOutliveAKilledBenchwork()

@@ -85,6 +85,7 @@ struct RunSession::Impl {
             if (!target.demoCpus.empty())
                 spec.cpus = target.demoCpus;
             spec.readiness = Readiness::none();
+            spec.discardLogOnCleanExit = true;
             launcher = std::make_unique<TargetLauncher>();
             std::string why = launcher->start(spec);
             if (!why.empty())

@@ -23,6 +23,9 @@ struct LaunchSpec {
     Readiness readiness;                        // what waitReady() waits for
     std::chrono::milliseconds readyTimeout{10000};
     std::string logPath;                        // stdout+stderr appended here; "" = a new file in $TMPDIR
+    // With logPath "": remove that new file after stop() when the target
+    // exited with code 0 (the demo target, whose log nobody needs then).
+    bool discardLogOnCleanExit = false;
 };
 
 // The command as a person would type it: "node server.js --port 0",

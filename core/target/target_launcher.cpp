@@ -278,6 +278,10 @@ void TargetLauncher::stop(milliseconds grace)
 {
     stopGroup(grace);
     guard_.disarm();
+    if (spec_.discardLogOnCleanExit && spec_.logPath.empty() && !logPath_.empty() && !running()
+        && exitDescription() == describeWaitStatus(0)) {
+        unlink(logPath_.c_str());
+    }
 }
 
 void TargetLauncher::stopGroup(milliseconds grace)

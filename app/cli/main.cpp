@@ -1,5 +1,6 @@
 // benchwork-cli: the headless front end (run, target, history, suite).
 #include "commands.h"
+#include "platform/allocator.h"
 
 #include <iostream>
 
@@ -16,6 +17,7 @@ const char* kUsage =
 
 int main(int argc, char** argv)
 {
+    bw::configureAllocatorForLongRuns();
     bwcli::Args args(argv + 1, argv + argc);
     if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
         std::cout << kUsage;

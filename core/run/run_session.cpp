@@ -2,6 +2,7 @@
 
 #include "engine/url.h"
 #include "history/history_store.h"
+#include "platform/allocator.h"
 #include "result/config_redaction.h"
 #include "result/environment.h"
 #include "run/executable_dir.h"
@@ -16,27 +17,7 @@
 #include <mutex>
 #include <thread>
 
-#ifdef __GLIBC__
-#include <malloc.h>
-#endif
-
 namespace bw {
-
-namespace {
-
-// Each progress save encodes the whole series so far (JSON, zlib) in buffers
-// a little larger than the last time; glibc cannot reuse the holes they leave
-// and the supervisor thread's heap grew ~3 KB per second of run (11 MB per
-// hour, bench/memory-soak.sh) while live memory grew 0.2 KB/s. Handing the
-// free pages back after each save keeps a long run's memory flat.
-void releaseFreedMemory()
-{
-#ifdef __GLIBC__
-    malloc_trim(0);
-#endif
-}
-
-} // namespace
 
 std::string defaultDemoBinary()
 {

@@ -236,7 +236,6 @@ void TimeChart::setTimeRange(double fromSec, double toSec)
         toSec = fromSec + 1;
     if (d->x->min() == fromSec && d->x->max() == toSec)
         return;
-    d->x->setRange(fromSec, toSec);
     // About six labelled ticks at round intervals of seconds.
     const double span = toSec - fromSec;
     const double raw = span / 6;
@@ -248,8 +247,18 @@ void TimeChart::setTimeRange(double fromSec, double toSec)
             break;
         }
     }
+    // The axis lays out a text item per tick at every change: set the range
+    // and the interval in the order that never asks for more ticks than
+    // either end state (a 1-hour range at the old 5 s interval meant 720
+    // labels per chart for a moment, and ~60 MB the window kept).
     d->x->setTickAnchor(fromSec);
-    d->x->setTickInterval(interval);
+    if (interval >= d->x->tickInterval()) {
+        d->x->setTickInterval(interval);
+        d->x->setRange(fromSec, toSec);
+    } else {
+        d->x->setRange(fromSec, toSec);
+        d->x->setTickInterval(interval);
+    }
 }
 
 void TimeChart::setBand(double fromSec, double toSec, const QString& name)

@@ -1,6 +1,7 @@
 // History store: exact round trip of every stored field, listing filters and
 // sorting, editing, deletion cascades, comparisons, begin/progress/finish.
 #include "history/history_paths.h"
+#include "history/history_codec.h"
 #include "history/history_store.h"
 #include "run_result_fixture.h"
 
@@ -20,6 +21,7 @@ private slots:
     void deleteCascades();
     void comparesAgainstBaseline();
     void beginProgressFinish();
+    void progressEncodedInPiecesMatchesWhole();
     void savesImportedAndSuiteRuns();
     void refusesUnknownIds();
     void defaultPathHonoursEnv();
@@ -268,6 +270,43 @@ void TestHistoryStore::beginProgressFinish()
     QCOMPARE(bwtest::diffRunResults(full, *done), QString());
     QCOMPARE(store_.runRow(id)->status, std::string("stopped"));
     QVERIFY(!store_.updateProgress(id, partial));   // no longer running
+}
+
+// Progress saves encode only each save's new seconds (ProgressEncoder); the
+// blob and summary must be exactly those of encoding every second at once.
+void TestHistoryStore::progressEncodedInPiecesMatchesWhole()
+{
+    const bw::RunResult full = bwtest::makeFullRunResult(9, 20);
+    QVERIFY(full.series.size() >= 20);
+    bw::ProgressEncoder pieces;
+    QCOMPARE(pieces.blob(), bw::encodeSeriesBlob({}));
+    for (size_t from = 0; from < full.series.size(); from += 3) {
+        const size_t to = std::min(full.series.size(), from + 3);
+        pieces.append(std::vector<bw::SecondStats>(full.series.begin() + long(from), full.series.begin() + long(to)));
+        const std::vector<bw::SecondStats> soFar(full.series.begin(), full.series.begin() + long(to));
+        QCOMPARE(pieces.seconds(), to);
+        QCOMPARE(pieces.blob(), bw::encodeSeriesBlob(soFar));   // byte for byte, at every step
+        const bw::ProgressSummary a = pieces.summary(), b = bw::summariseProgress(soFar);
+        QCOMPARE(a.measuredSec, b.measuredSec);
+        QCOMPARE(a.requests, b.requests);
+        QCOMPARE(a.p50Us, b.p50Us);
+        QCOMPARE(a.p99Us, b.p99Us);
+        QCOMPARE(a.errorRate, b.errorRate);
+    }
+    std::vector<bw::SecondStats> back;
+    std::string error;
+    QVERIFY2(bw::decodeSeriesBlob(pieces.blob(), &back, &error), error.c_str());
+    QCOMPARE(back.size(), full.series.size());
+    QCOMPARE(back.back().requests, full.series.back().requests);
+
+    bw::RunResult header;
+    header.config = full.config;
+    header.startedAtMs = full.startedAtMs;
+    const int64_t id = store_.beginRun(header);
+    QVERIFY2(store_.updateProgress(id, pieces), store_.lastError().c_str());
+    const auto saved = store_.loadRun(id);
+    QVERIFY(saved.has_value());
+    QCOMPARE(saved->series.size(), full.series.size());
 }
 
 void TestHistoryStore::savesImportedAndSuiteRuns()

@@ -97,33 +97,61 @@ std::string summaryJson(const RunResult& r)
 
 ProgressSummary summariseProgress(const std::vector<SecondStats>& series)
 {
-    ProgressSummary p;
-    double w50 = 0, w90 = 0, cpu = 0;
-    uint64_t transport = 0;
-    for (const SecondStats& s : series) {
+    ProgressEncoder e;
+    e.append(series);
+    return e.summary();
+}
+
+struct ProgressEncoder::Text {
+    QByteArray json;
+};
+
+ProgressEncoder::ProgressEncoder() : text_(std::make_unique<Text>()) { text_->json.append('['); }
+
+ProgressEncoder::~ProgressEncoder() = default;
+
+void ProgressEncoder::append(const std::vector<SecondStats>& seconds)
+{
+    for (const SecondStats& s : seconds) {
+        if (count_++ > 0)
+            text_->json.append(',');
+        text_->json.append(QJsonDocument(secondToJson(s)).toJson(QJsonDocument::Compact));
         if (s.warmup)
             continue;
-        p.measuredSec += 1;
-        p.requests += s.requests;
-        p.errors += s.errors.total();
-        transport += s.errors.transport();
-        w50 += s.p50Us * double(s.requests);
-        w90 += s.p90Us * double(s.requests);
-        p.p99Us = std::max(p.p99Us, s.p99Us);
-        p.maxUs = std::max(p.maxUs, s.maxUs);
-        cpu += s.clientCpuPct;
+        sums_.measuredSec += 1;
+        sums_.requests += s.requests;
+        sums_.errors += s.errors.total();
+        transport_ += s.errors.transport();
+        w50_ += s.p50Us * double(s.requests);
+        w90_ += s.p90Us * double(s.requests);
+        sums_.p99Us = std::max(sums_.p99Us, s.p99Us);
+        sums_.maxUs = std::max(sums_.maxUs, s.maxUs);
+        cpu_ += s.clientCpuPct;
     }
+}
+
+ProgressSummary ProgressEncoder::summary() const
+{
+    ProgressSummary p = sums_;
     if (p.measuredSec > 0) {
         p.rps = double(p.requests) / p.measuredSec;
-        p.clientCpuPct = cpu / p.measuredSec;
+        p.clientCpuPct = cpu_ / p.measuredSec;
     }
     if (p.requests) {
-        p.p50Us = w50 / double(p.requests);
-        p.p90Us = w90 / double(p.requests);
+        p.p50Us = w50_ / double(p.requests);
+        p.p90Us = w90_ / double(p.requests);
     }
-    const uint64_t attempts = p.requests + transport;
+    const uint64_t attempts = p.requests + transport_;
     p.errorRate = attempts ? double(p.errors) / double(attempts) : 0;
     return p;
+}
+
+std::string ProgressEncoder::blob() const
+{
+    text_->json.append(']');
+    const QByteArray packed = qCompress(text_->json, 6);
+    text_->json.chop(1);
+    return std::string(packed.constData(), size_t(packed.size()));
 }
 
 } // namespace bw

@@ -270,7 +270,15 @@ int64_t HistoryStore::beginRun(const RunResult& header, const SaveOptions& optio
 
 bool HistoryStore::updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target)
 {
-    const ProgressSummary p = summariseProgress(series);
+    ProgressEncoder progress;
+    progress.append(series);
+    return updateProgress(id, progress, target);
+}
+
+bool HistoryStore::updateProgress(int64_t id, const ProgressEncoder& progress, const TargetInfo* target)
+{
+    const ProgressSummary p = progress.summary();
+    const std::string seriesBlob = progress.blob();   // before the transaction: SQLite's pages come after it
     SqliteTransaction tx(db_);
     if (!tx.begun())
         return false;
@@ -298,7 +306,7 @@ bool HistoryStore::updateProgress(int64_t id, const std::vector<SecondStats>& se
     }
     SqliteStatement data(db_, target ? "UPDATE run_data SET series = ?, target = ? WHERE run_id = ?"
                                      : "UPDATE run_data SET series = ? WHERE run_id = ?");
-    data.bindBlob(1, encodeSeriesBlob(series));
+    data.bindBlob(1, seriesBlob);
     if (target) {
         data.bindBlob(2, encodeTargetBlob(*target));
         data.bind(3, id);

@@ -8,6 +8,7 @@
 //
 // Errors: functions return false / 0 / nullopt and lastError() says what
 // went wrong in English (SQLite's message included).
+#include "history/history_codec.h"
 #include "history/run_record.h"
 #include "history/sqlite_db.h"
 
@@ -44,6 +45,9 @@ public:
     // The series so far (and the target's, if given); summary columns are
     // derived from it so an interrupted run still lists sensibly.
     bool updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target = nullptr);
+    // The same from a ProgressEncoder (history_codec.h) that was given every
+    // second so far: only the new seconds were encoded.
+    bool updateProgress(int64_t id, const ProgressEncoder& progress, const TargetInfo* target = nullptr);
     // Everything of the finished run, one transaction; the row stops being 'running'.
     bool finishRun(int64_t id, const RunResult& result);
 

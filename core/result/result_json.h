@@ -40,6 +40,7 @@ bool loadConfigFromJson(const QJsonObject& json, LoadConfig* out, QString* error
 QJsonObject environmentToJson(const Environment& e);
 bool environmentFromJson(const QJsonObject& json, Environment* out, QString* error);
 QJsonArray seriesToJson(const std::vector<SecondStats>& series);
+QJsonObject secondToJson(const SecondStats& s);   // one element of seriesToJson()
 bool seriesFromJson(const QJsonArray& json, std::vector<SecondStats>* out, QString* error);
 QJsonObject targetToJson(const TargetInfo& t);
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error);

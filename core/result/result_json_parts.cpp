@@ -32,27 +32,31 @@ void detail::readErrors(JsonFieldReader& rd, const QJsonObject& o, const QString
     e->status = rd.count(o, path, "status");
 }
 
+QJsonObject secondToJson(const SecondStats& s)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("second"), s.second);
+    o.insert(QStringLiteral("warmup"), s.warmup);
+    o.insert(QStringLiteral("requests"), countToJson(s.requests));
+    o.insert(QStringLiteral("errors"), errorsToJson(s.errors));
+    o.insert(QStringLiteral("bytesIn"), countToJson(s.bytesIn));
+    o.insert(QStringLiteral("bytesOut"), countToJson(s.bytesOut));
+    o.insert(QStringLiteral("p50Us"), s.p50Us);
+    o.insert(QStringLiteral("p90Us"), s.p90Us);
+    o.insert(QStringLiteral("p99Us"), s.p99Us);
+    o.insert(QStringLiteral("maxUs"), s.maxUs);
+    o.insert(QStringLiteral("clientCpuPct"), s.clientCpuPct);
+    o.insert(QStringLiteral("activeVus"), s.activeVus);
+    o.insert(QStringLiteral("targetRate"), s.targetRate);
+    o.insert(QStringLiteral("spanSec"), s.spanSec);
+    return o;
+}
+
 QJsonArray seriesToJson(const std::vector<SecondStats>& series)
 {
     QJsonArray a;
-    for (const SecondStats& s : series) {
-        QJsonObject o;
-        o.insert(QStringLiteral("second"), s.second);
-        o.insert(QStringLiteral("warmup"), s.warmup);
-        o.insert(QStringLiteral("requests"), countToJson(s.requests));
-        o.insert(QStringLiteral("errors"), errorsToJson(s.errors));
-        o.insert(QStringLiteral("bytesIn"), countToJson(s.bytesIn));
-        o.insert(QStringLiteral("bytesOut"), countToJson(s.bytesOut));
-        o.insert(QStringLiteral("p50Us"), s.p50Us);
-        o.insert(QStringLiteral("p90Us"), s.p90Us);
-        o.insert(QStringLiteral("p99Us"), s.p99Us);
-        o.insert(QStringLiteral("maxUs"), s.maxUs);
-        o.insert(QStringLiteral("clientCpuPct"), s.clientCpuPct);
-        o.insert(QStringLiteral("activeVus"), s.activeVus);
-        o.insert(QStringLiteral("targetRate"), s.targetRate);
-        o.insert(QStringLiteral("spanSec"), s.spanSec);
-        a.append(o);
-    }
+    for (const SecondStats& s : series)
+        a.append(secondToJson(s));
     return a;
 }
 

@@ -175,9 +175,11 @@ struct RunSession::Impl {
             }
         }
         // progress every 5 s, so a crash keeps what the run had
+        ProgressEncoder progress;   // only each save's new seconds get encoded
         while (!engine->waitFinished(std::chrono::seconds(5))) {
             if (id) {
-                store->updateProgress(id, engine->seriesFrom(0));
+                progress.append(engine->seriesFrom(progress.seconds()));
+                store->updateProgress(id, progress);
                 releaseFreedMemory();
             }
         }

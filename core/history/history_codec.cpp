@@ -97,9 +97,41 @@ std::string summaryJson(const RunResult& r)
 
 ProgressSummary summariseProgress(const std::vector<SecondStats>& series)
 {
-    ProgressEncoder e;
-    e.append(series);
-    return e.summary();
+    ProgressAccumulator acc;
+    for (const SecondStats& s : series)
+        acc.add(s);
+    return acc.summary();
+}
+
+void ProgressAccumulator::add(const SecondStats& s)
+{
+    if (s.warmup)
+        return;
+    sums_.measuredSec += 1;
+    sums_.requests += s.requests;
+    sums_.errors += s.errors.total();
+    transport_ += s.errors.transport();
+    w50_ += s.p50Us * double(s.requests);
+    w90_ += s.p90Us * double(s.requests);
+    sums_.p99Us = std::max(sums_.p99Us, s.p99Us);
+    sums_.maxUs = std::max(sums_.maxUs, s.maxUs);
+    cpu_ += s.clientCpuPct;
+}
+
+ProgressSummary ProgressAccumulator::summary() const
+{
+    ProgressSummary p = sums_;
+    if (p.measuredSec > 0) {
+        p.rps = double(p.requests) / p.measuredSec;
+        p.clientCpuPct = cpu_ / p.measuredSec;
+    }
+    if (p.requests) {
+        p.p50Us = w50_ / double(p.requests);
+        p.p90Us = w90_ / double(p.requests);
+    }
+    const uint64_t attempts = p.requests + transport_;
+    p.errorRate = attempts ? double(p.errors) / double(attempts) : 0;
+    return p;
 }
 
 struct ProgressEncoder::Text {
@@ -116,34 +148,8 @@ void ProgressEncoder::append(const std::vector<SecondStats>& seconds)
         if (count_++ > 0)
             text_->json.append(',');
         text_->json.append(QJsonDocument(secondToJson(s)).toJson(QJsonDocument::Compact));
-        if (s.warmup)
-            continue;
-        sums_.measuredSec += 1;
-        sums_.requests += s.requests;
-        sums_.errors += s.errors.total();
-        transport_ += s.errors.transport();
-        w50_ += s.p50Us * double(s.requests);
-        w90_ += s.p90Us * double(s.requests);
-        sums_.p99Us = std::max(sums_.p99Us, s.p99Us);
-        sums_.maxUs = std::max(sums_.maxUs, s.maxUs);
-        cpu_ += s.clientCpuPct;
+        sums_.add(s);
     }
-}
-
-ProgressSummary ProgressEncoder::summary() const
-{
-    ProgressSummary p = sums_;
-    if (p.measuredSec > 0) {
-        p.rps = double(p.requests) / p.measuredSec;
-        p.clientCpuPct = cpu_ / p.measuredSec;
-    }
-    if (p.requests) {
-        p.p50Us = w50_ / double(p.requests);
-        p.p90Us = w90_ / double(p.requests);
-    }
-    const uint64_t attempts = p.requests + transport_;
-    p.errorRate = attempts ? double(p.errors) / double(attempts) : 0;
-    return p;
 }
 
 std::string ProgressEncoder::blob() const

@@ -35,6 +35,18 @@ struct ProgressSummary {
 };
 ProgressSummary summariseProgress(const std::vector<SecondStats>& series);
 
+// The running sums behind a ProgressSummary, a second at a time.
+class ProgressAccumulator {
+public:
+    void add(const SecondStats& s);
+    ProgressSummary summary() const;
+
+private:
+    ProgressSummary sums_;
+    double w50_ = 0, w90_ = 0, cpu_ = 0;
+    uint64_t transport_ = 0;
+};
+
 // A run's progress saves, a few seconds at a time: the summary and the JSON
 // text of the seconds so far are kept, so each save encodes only its new
 // seconds and compresses once (blob() is what encodeSeriesBlob() gives for
@@ -50,16 +62,14 @@ public:
 
     void append(const std::vector<SecondStats>& seconds);
     size_t seconds() const { return count_; }
-    ProgressSummary summary() const;
+    ProgressSummary summary() const { return sums_.summary(); }
     std::string blob() const;
 
 private:
     struct Text;
     std::unique_ptr<Text> text_;    // "[{...},{...}" so far
     size_t count_ = 0;
-    ProgressSummary sums_;          // running sums; summary() divides
-    double w50_ = 0, w90_ = 0, cpu_ = 0;
-    uint64_t transport_ = 0;
+    ProgressAccumulator sums_;
 };
 
 } // namespace bw

@@ -69,6 +69,36 @@ rss_kib() {
   fi
 }
 
+# Where the growth is: per-mapping Rss diff of two /proc/PID/smaps copies,
+# grouped as the main heap, other anonymous memory (thread arenas, big
+# allocations), thread stacks, shared memory (SQLite's -shm) and files.
+smaps_growth() {
+  awk '
+    function kind(name) {
+      if (name == "[heap]") return "heap (main arena)"
+      if (name ~ /^\[stack/) return "stacks"
+      if (name ~ /-shm$|SYSV|\/dev\/shm|memfd:/) return "shared memory"
+      if (name == "" || name ~ /^\[anon/) return "anonymous (arenas, large blocks)"
+      if (name ~ /^\[/) return name
+      return "files (libraries, fonts, database)"
+    }
+    /^[0-9a-f]+-[0-9a-f]+ / { key = substr($1, 1, index($1, "-") - 1); name = (NF >= 6) ? $6 : ""; for (i = 7; i <= NF; i++) name = name " " $i; next }
+    /^Rss:/ { if (FNR == NR) before[key] = $2; else { after[key] = $2; names[key] = name } ; if (FNR == NR) names[key] = name; next }
+    END {
+      for (k in names) { d = after[k] - before[k]; if (d != 0) { byKind[kind(names[k])] += d; byMap[k] = d } }
+      printf "memory-soak: where RSS changed between the baseline and the last sample (KiB):\n"
+      for (c in byKind) printf "  %+8d  %s\n", byKind[c], c
+      n = 0
+      printf "memory-soak: largest single mappings:\n"
+      while (n < 6) {
+        best = ""; bv = 0
+        for (k in byMap) if (byMap[k] > bv) { bv = byMap[k]; best = k }
+        if (best == "") break
+        printf "  %+8d  %s %s\n", bv, best, names[best]; delete byMap[best]; n++
+      }
+    }' "$1" "$2"
+}
+
 tmp="$(mktemp -d "${TMPDIR:-/tmp}/benchwork-soak.XXXXXX")"
 pid=""; xvfb=""
 cleanup() {
@@ -103,7 +133,11 @@ while kill -0 "$pid" 2>/dev/null; do
   t=$(( $(date +%s) - start ))
   printf '%8d %12d\n' "$t" "$r"
   [[ -z "$first" ]] && first="$r"
-  if [[ -z "$baseline" && "$t" -ge "$warmup" ]]; then baseline="$r"; baseline_t="$t"; fi
+  if [[ -z "$baseline" && "$t" -ge "$warmup" ]]; then
+    baseline="$r"; baseline_t="$t"
+    cp "/proc/$pid/smaps" "$tmp/smaps.base" 2>/dev/null || true
+  fi
+  [[ -n "$baseline" ]] && { cp "/proc/$pid/smaps" "$tmp/smaps.next" 2>/dev/null && mv "$tmp/smaps.next" "$tmp/smaps.last" || true; }
   last="$r"; last_t="$t"
   (( r > peak )) && peak="$r"
   sleep "$interval"
@@ -124,3 +158,4 @@ per_hour="n/a"
 (( span > 0 )) && per_hour=$(awk -v g="$growth" -v s="$span" 'BEGIN { printf "%.0f", g * 3600 / s }')
 echo "memory-soak: RSS first ${first} KiB, at ${baseline_t}s ${baseline} KiB, last (${last_t}s) ${last} KiB, peak ${peak} KiB"
 echo "memory-soak: growth after warm-up ${growth} KiB over ${span}s (${per_hour} KiB per hour)"
+[[ -s "$tmp/smaps.base" && -s "$tmp/smaps.last" ]] && smaps_growth "$tmp/smaps.base" "$tmp/smaps.last"

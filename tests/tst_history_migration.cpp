@@ -109,8 +109,8 @@ void TestHistoryMigration::emptyFileGetsCurrentSchema()
     bw::HistoryStore store;
     QVERIFY(store.open((dir.path() + "/new.sqlite").toStdString()));
     int64_t n = 0;
-    QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE name IN ('runs','run_tags','run_data','suite_runs')", &n));
-    QCOMPARE(n, int64_t(4));
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE name IN ('runs','run_tags','run_data','suite_runs','run_progress')", &n));
+    QCOMPARE(n, int64_t(5));
 }
 
 void TestHistoryMigration::recoversRunsOfDeadProcesses()

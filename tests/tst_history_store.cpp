@@ -2,7 +2,9 @@
 // sorting, editing, deletion cascades, comparisons, begin/progress/finish.
 #include "history/history_paths.h"
 #include "history/history_codec.h"
+#include "history/history_schema.h"
 #include "history/history_store.h"
+#include "history/progress_saver.h"
 #include "run_result_fixture.h"
 
 #include <QTemporaryDir>
@@ -21,7 +23,8 @@ private slots:
     void deleteCascades();
     void comparesAgainstBaseline();
     void beginProgressFinish();
-    void progressEncodedInPiecesMatchesWhole();
+    void progressSavedInChunksLoadsWhole();
+    void loadsProgressSavedWhole();
     void savesImportedAndSuiteRuns();
     void refusesUnknownIds();
     void defaultPathHonoursEnv();
@@ -56,7 +59,7 @@ void TestHistoryStore::opensWithWalAndForeignKeys()
     QVERIFY(store_.db().queryInt("PRAGMA foreign_keys", &fk));
     QCOMPARE(fk, int64_t(1));
     QVERIFY(store_.db().queryInt("PRAGMA user_version", &version));
-    QCOMPARE(version, int64_t(2));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
 }
 
 void TestHistoryStore::roundTripEveryField()
@@ -272,41 +275,97 @@ void TestHistoryStore::beginProgressFinish()
     QVERIFY(!store_.updateProgress(id, partial));   // no longer running
 }
 
-// Progress saves encode only each save's new seconds (ProgressEncoder); the
-// blob and summary must be exactly those of encoding every second at once.
-void TestHistoryStore::progressEncodedInPiecesMatchesWhole()
+// Progress saves store only each save's new seconds, one chunk per save
+// (ProgressSaver); what loads and lists must be exactly what saving every
+// second at once gives, at every step.
+void TestHistoryStore::progressSavedInChunksLoadsWhole()
 {
     const bw::RunResult full = bwtest::makeFullRunResult(9, 20);
     QVERIFY(full.series.size() >= 20);
-    bw::ProgressEncoder pieces;
-    QCOMPARE(pieces.blob(), bw::encodeSeriesBlob({}));
-    for (size_t from = 0; from < full.series.size(); from += 3) {
-        const size_t to = std::min(full.series.size(), from + 3);
-        pieces.append(std::vector<bw::SecondStats>(full.series.begin() + long(from), full.series.begin() + long(to)));
-        const std::vector<bw::SecondStats> soFar(full.series.begin(), full.series.begin() + long(to));
-        QCOMPARE(pieces.seconds(), to);
-        QCOMPARE(pieces.blob(), bw::encodeSeriesBlob(soFar));   // byte for byte, at every step
-        const bw::ProgressSummary a = pieces.summary(), b = bw::summariseProgress(soFar);
-        QCOMPARE(a.measuredSec, b.measuredSec);
-        QCOMPARE(a.requests, b.requests);
-        QCOMPARE(a.p50Us, b.p50Us);
-        QCOMPARE(a.p99Us, b.p99Us);
-        QCOMPARE(a.errorRate, b.errorRate);
-    }
-    std::vector<bw::SecondStats> back;
-    std::string error;
-    QVERIFY2(bw::decodeSeriesBlob(pieces.blob(), &back, &error), error.c_str());
-    QCOMPARE(back.size(), full.series.size());
-    QCOMPARE(back.back().requests, full.series.back().requests);
-
     bw::RunResult header;
     header.config = full.config;
     header.startedAtMs = full.startedAtMs;
     const int64_t id = store_.beginRun(header);
-    QVERIFY2(store_.updateProgress(id, pieces), store_.lastError().c_str());
-    const auto saved = store_.loadRun(id);
-    QVERIFY(saved.has_value());
-    QCOMPARE(saved->series.size(), full.series.size());
+    QVERIFY(id > 0);
+    auto chunkStats = [&](int64_t* rows, int64_t* seconds, int64_t* biggest) {
+        bw::SqliteStatement st(store_.db(), "SELECT count(*), coalesce(sum(seconds), 0), coalesce(max(seconds), 0) "
+                                            "FROM run_progress WHERE run_id = ?");
+        st.bind(1, id);
+        QVERIFY(st.step());
+        *rows = st.columnInt(0);
+        *seconds = st.columnInt(1);
+        *biggest = st.columnInt(2);
+    };
+
+    bw::ProgressSaver saver(store_, id);
+    int64_t saves = 0;
+    for (size_t from = 0; from < full.series.size(); from += 3) {
+        const size_t to = std::min(full.series.size(), from + 3);
+        QCOMPARE(saver.seconds(), from);
+        QVERIFY2(saver.save(std::vector<bw::SecondStats>(full.series.begin() + long(from), full.series.begin() + long(to))),
+                 store_.lastError().c_str());
+        ++saves;
+        QCOMPARE(saver.seconds(), to);
+        const std::vector<bw::SecondStats> soFar(full.series.begin(), full.series.begin() + long(to));
+        int64_t rows = 0, seconds = 0, biggest = 0;
+        chunkStats(&rows, &seconds, &biggest);
+        QCOMPARE(rows, saves);
+        QCOMPARE(seconds, int64_t(to));
+        QVERIFY(biggest <= 3);   // no save rewrote what an earlier one stored
+        const auto loaded = store_.loadRun(id);
+        QVERIFY2(loaded.has_value(), store_.lastError().c_str());
+        QCOMPARE(bw::encodeSeriesBlob(loaded->series), bw::encodeSeriesBlob(soFar));
+        const bw::ProgressSummary want = bw::summariseProgress(soFar);
+        const auto row = store_.runRow(id);
+        QVERIFY(row.has_value());
+        QCOMPARE(row->status, std::string("running"));
+        QCOMPARE(row->requests, want.requests);
+        QCOMPARE(row->rps, want.rps);
+        QCOMPARE(row->p50Us, want.p50Us);
+        QCOMPARE(row->p99Us, want.p99Us);
+        QCOMPARE(row->errors, want.errors);
+    }
+
+    // A chunk that does not continue the stored series is refused, by name.
+    QVERIFY(!store_.appendProgress(id, 3, {full.series[3]}, bw::ProgressSummary{}));
+    QVERIFY2(QString::fromStdString(store_.lastError()).contains("does not follow"), store_.lastError().c_str());
+    // A whole-series update replaces the chunks.
+    const std::vector<bw::SecondStats> first5(full.series.begin(), full.series.begin() + 5);
+    QVERIFY2(store_.updateProgress(id, first5), store_.lastError().c_str());
+    int64_t rows = 0, seconds = 0, biggest = 0;
+    chunkStats(&rows, &seconds, &biggest);
+    QCOMPARE(rows, int64_t(1));
+    QCOMPARE(seconds, int64_t(5));
+    QCOMPARE(store_.loadRun(id)->series.size(), size_t(5));
+
+    // Finishing moves the series into run_data and drops the chunks.
+    QVERIFY2(store_.finishRun(id, full), store_.lastError().c_str());
+    chunkStats(&rows, &seconds, &biggest);
+    QCOMPARE(rows, int64_t(0));
+    const auto done = store_.loadRun(id);
+    QVERIFY(done.has_value());
+    QCOMPARE(bwtest::diffRunResults(full, *done), QString());
+    // A finished run takes no more progress, and the saver keeps its count.
+    const size_t before = saver.seconds();
+    QVERIFY(!saver.save({full.series.back()}));
+    QCOMPARE(saver.seconds(), before);
+}
+
+// A run left running by Benchwork before schema 3 has its progress in
+// run_data.series, not in chunks; it still loads.
+void TestHistoryStore::loadsProgressSavedWhole()
+{
+    const bw::RunResult full = bwtest::makeFullRunResult(4, 10);
+    const int64_t id = store_.beginRun(full);
+    QVERIFY(id > 0);
+    const std::vector<bw::SecondStats> soFar(full.series.begin(), full.series.begin() + 7);
+    bw::SqliteStatement st(store_.db(), "UPDATE run_data SET series = ? WHERE run_id = ?");
+    st.bindBlob(1, bw::encodeSeriesBlob(soFar));
+    st.bind(2, id);
+    QVERIFY(st.run());
+    const auto loaded = store_.loadRun(id);
+    QVERIFY2(loaded.has_value(), store_.lastError().c_str());
+    QCOMPARE(bw::encodeSeriesBlob(loaded->series), bw::encodeSeriesBlob(soFar));
 }
 
 void TestHistoryStore::savesImportedAndSuiteRuns()

@@ -134,30 +134,4 @@ ProgressSummary ProgressAccumulator::summary() const
     return p;
 }
 
-struct ProgressEncoder::Text {
-    QByteArray json;
-};
-
-ProgressEncoder::ProgressEncoder() : text_(std::make_unique<Text>()) { text_->json.append('['); }
-
-ProgressEncoder::~ProgressEncoder() = default;
-
-void ProgressEncoder::append(const std::vector<SecondStats>& seconds)
-{
-    for (const SecondStats& s : seconds) {
-        if (count_++ > 0)
-            text_->json.append(',');
-        text_->json.append(QJsonDocument(secondToJson(s)).toJson(QJsonDocument::Compact));
-        sums_.add(s);
-    }
-}
-
-std::string ProgressEncoder::blob() const
-{
-    text_->json.append(']');
-    const QByteArray packed = qCompress(text_->json, 6);
-    text_->json.chop(1);
-    return std::string(packed.constData(), size_t(packed.size()));
-}
-
 } // namespace bw

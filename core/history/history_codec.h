@@ -5,7 +5,6 @@
 // LatencyHistogram::encode() for histograms (exact, mergeable). Any thread.
 #include "result/run_result.h"
 
-#include <memory>
 #include <string>
 
 namespace bw {
@@ -35,7 +34,8 @@ struct ProgressSummary {
 };
 ProgressSummary summariseProgress(const std::vector<SecondStats>& series);
 
-// The running sums behind a ProgressSummary, a second at a time.
+// The running sums behind a ProgressSummary, a second at a time. A value:
+// copy it to try a second that may not be kept.
 class ProgressAccumulator {
 public:
     void add(const SecondStats& s);
@@ -45,31 +45,6 @@ private:
     ProgressSummary sums_;
     double w50_ = 0, w90_ = 0, cpu_ = 0;
     uint64_t transport_ = 0;
-};
-
-// A run's progress saves, a few seconds at a time: the summary and the JSON
-// text of the seconds so far are kept, so each save encodes only its new
-// seconds and compresses once (blob() is what encodeSeriesBlob() gives for
-// every second added). Re-encoding the whole series every 5 s made buffers
-// that grew with the run, and the heap holes they left grew RSS by MBs an
-// hour (bench/memory-soak.sh). One thread at a time.
-class ProgressEncoder {
-public:
-    ProgressEncoder();
-    ~ProgressEncoder();
-    ProgressEncoder(const ProgressEncoder&) = delete;
-    ProgressEncoder& operator=(const ProgressEncoder&) = delete;
-
-    void append(const std::vector<SecondStats>& seconds);
-    size_t seconds() const { return count_; }
-    ProgressSummary summary() const { return sums_.summary(); }
-    std::string blob() const;
-
-private:
-    struct Text;
-    std::unique_ptr<Text> text_;    // "[{...},{...}" so far
-    size_t count_ = 0;
-    ProgressAccumulator sums_;
 };
 
 } // namespace bw

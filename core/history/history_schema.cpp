@@ -71,7 +71,21 @@ CREATE INDEX runs_target ON runs(target_url);
 CREATE INDEX runs_status ON runs(status);
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2};
+// Version 3: a running run's series as chunks, one per progress save, so a
+// save writes only its new seconds however long the run is. finishRun()
+// moves the whole series to run_data.series and drops the chunks; a run
+// that never finished keeps them (loadRun() joins them in order).
+constexpr char kV3[] = R"SQL(
+CREATE TABLE run_progress (
+    run_id       INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    first_second INTEGER NOT NULL,
+    seconds      INTEGER NOT NULL,
+    series       BLOB    NOT NULL,
+    PRIMARY KEY (run_id, first_second)
+);
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3};
 
 } // namespace
 

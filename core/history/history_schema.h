@@ -2,12 +2,13 @@
 // The history database's schema and its versioned migrations (PRAGMA
 // user_version). Version 1 was the first release (runs, tags, data);
 // version 2 added imported runs (`source`) and suite grouping (`suite_runs`,
-// `runs.suite_run_id`). Called by HistoryStore::open on its own thread.
+// `runs.suite_run_id`); version 3 keeps a running run's series in chunks
+// (`run_progress`), one per progress save. Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 2;
+inline constexpr int kHistorySchemaVersion = 3;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -270,15 +270,21 @@ int64_t HistoryStore::beginRun(const RunResult& header, const SaveOptions& optio
 
 bool HistoryStore::updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target)
 {
-    ProgressEncoder progress;
-    progress.append(series);
-    return updateProgress(id, progress, target);
+    return writeProgress(id, 0, series, summariseProgress(series), target, true);
 }
 
-bool HistoryStore::updateProgress(int64_t id, const ProgressEncoder& progress, const TargetInfo* target)
+bool HistoryStore::appendProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
+                                  const ProgressSummary& summary, const TargetInfo* target)
 {
-    const ProgressSummary p = progress.summary();
-    const std::string seriesBlob = progress.blob();   // before the transaction: SQLite's pages come after it
+    return writeProgress(id, firstSecond, seconds, summary, target, false);
+}
+
+bool HistoryStore::writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
+                                 const ProgressSummary& p, const TargetInfo* target, bool replace)
+{
+    // Encoded before the transaction: SQLite's pages come after them.
+    const std::string chunk = seconds.empty() ? std::string() : encodeSeriesBlob(seconds);
+    const std::string targetBlob = target ? encodeTargetBlob(*target) : std::string();
     SqliteTransaction tx(db_);
     if (!tx.begun())
         return false;
@@ -304,22 +310,51 @@ bool HistoryStore::updateProgress(int64_t id, const ProgressEncoder& progress, c
         db_.setError("run " + std::to_string(id) + " does not exist or is no longer running");
         return false;
     }
-    SqliteStatement data(db_, target ? "UPDATE run_data SET series = ?, target = ? WHERE run_id = ?"
-                                     : "UPDATE run_data SET series = ? WHERE run_id = ?");
-    data.bindBlob(1, seriesBlob);
-    if (target) {
-        data.bindBlob(2, encodeTargetBlob(*target));
-        data.bind(3, id);
+    if (replace) {
+        SqliteStatement del(db_, "DELETE FROM run_progress WHERE run_id = ?");
+        del.bind(1, id);
+        if (!del.run())
+            return false;
     } else {
-        data.bind(2, id);
+        SqliteStatement last(db_, "SELECT first_second + seconds FROM run_progress WHERE run_id = ? "
+                                  "ORDER BY first_second DESC LIMIT 1");
+        last.bind(1, id);
+        const int64_t stored = last.step() ? last.columnInt(0) : 0;
+        if (last.failed())
+            return false;
+        if (stored != int64_t(firstSecond)) {
+            db_.setError("run " + std::to_string(id) + ": progress from second " + std::to_string(firstSecond) +
+                         " does not follow the " + std::to_string(stored) + " seconds stored");
+            return false;
+        }
     }
-    return data.run() && tx.commit();
+    if (!seconds.empty()) {
+        SqliteStatement ins(db_, "INSERT INTO run_progress (run_id, first_second, seconds, series) VALUES (?,?,?,?)");
+        ins.bind(1, id);
+        ins.bind(2, int64_t(firstSecond));
+        ins.bind(3, int64_t(seconds.size()));
+        ins.bindBlob(4, chunk);
+        if (!ins.run())
+            return false;
+    }
+    if (target) {
+        SqliteStatement data(db_, "UPDATE run_data SET target = ? WHERE run_id = ?");
+        data.bindBlob(1, targetBlob);
+        data.bind(2, id);
+        if (!data.run())
+            return false;
+    }
+    return tx.commit();
 }
 
 bool HistoryStore::finishRun(int64_t id, const RunResult& result)
 {
     SqliteTransaction tx(db_);
-    return tx.begun() && writeResult(id, result) && tx.commit();
+    if (!tx.begun() || !writeResult(id, result))
+        return false;
+    SqliteStatement del(db_, "DELETE FROM run_progress WHERE run_id = ?");   // the series is whole in run_data now
+    del.bind(1, id);
+    return del.run() && tx.commit();
 }
 
 bool HistoryStore::deleteRun(int64_t id)

@@ -42,12 +42,16 @@ public:
     // A run about to start: uses config, slo, environment, name and
     // startedAtMs of `header`. Status 'running', owned by this process.
     int64_t beginRun(const RunResult& header, const SaveOptions& options = {});
-    // The series so far (and the target's, if given); summary columns are
-    // derived from it so an interrupted run still lists sensibly.
+    // The series so far (and the target's, if given), replacing whatever
+    // progress was stored; summary columns are derived from it so an
+    // interrupted run still lists sensibly.
     bool updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target = nullptr);
-    // The same from a ProgressEncoder (history_codec.h) that was given every
-    // second so far: only the new seconds were encoded.
-    bool updateProgress(int64_t id, const ProgressEncoder& progress, const TargetInfo* target = nullptr);
+    // Adds `seconds`, the series from index `firstSecond` on, as one chunk
+    // (firstSecond must be the number of seconds stored so far), and sets the
+    // summary columns to `summary` (of every second so far). A save costs its
+    // new seconds only, however long the run (ProgressSaver does the sums).
+    bool appendProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
+                        const ProgressSummary& summary, const TargetInfo* target = nullptr);
     // Everything of the finished run, one transaction; the row stops being 'running'.
     bool finishRun(int64_t id, const RunResult& result);
 
@@ -80,6 +84,9 @@ private:
     bool writeResult(int64_t id, const RunResult& r);
     bool writeTags(int64_t id, const std::vector<std::string>& tags);
     bool requireRun(int64_t id);
+    bool writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
+                       const ProgressSummary& summary, const TargetInfo* target, bool replace);
+    bool readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error);
     int recoverInterruptedRuns();
 
     SqliteDb db_;

@@ -257,7 +257,9 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
         return std::nullopt;
     }
     std::string blobError;
-    if (!decodeSeriesBlob(st.columnBlob(8), &r.series, &blobError) ||
+    const std::string seriesBlob = st.columnBlob(8);
+    const bool whole = !seriesBlob.empty();   // else a run that never finished: its progress chunks
+    if (!(whole ? decodeSeriesBlob(seriesBlob, &r.series, &blobError) : readProgressChunks(id, &r.series, &blobError)) ||
         !decodeTargetBlob(st.columnBlob(9), &r.target, &blobError)) {
         db_.setError(where + blobError);
         return std::nullopt;
@@ -283,6 +285,29 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
                 r.errors.add(s.errors);
     }
     return r;
+}
+
+bool HistoryStore::readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error)
+{
+    out->clear();
+    SqliteStatement st(db_, "SELECT first_second, series FROM run_progress WHERE run_id = ? ORDER BY first_second");
+    st.bind(1, id);
+    std::vector<SecondStats> chunk;
+    while (st.step()) {
+        const int64_t first = st.columnInt(0);
+        if (first != int64_t(out->size())) {
+            *error = "stored progress jumps from second " + std::to_string(out->size()) + " to " + std::to_string(first);
+            return false;
+        }
+        if (!decodeSeriesBlob(st.columnBlob(1), &chunk, error))
+            return false;
+        out->insert(out->end(), chunk.begin(), chunk.end());
+    }
+    if (st.failed()) {
+        *error = db_.error();
+        return false;
+    }
+    return true;
 }
 
 std::optional<Comparison> HistoryStore::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)

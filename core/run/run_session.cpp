@@ -2,6 +2,7 @@
 
 #include "engine/url.h"
 #include "history/history_store.h"
+#include "history/progress_saver.h"
 #include "platform/allocator.h"
 #include "result/config_redaction.h"
 #include "result/environment.h"
@@ -15,6 +16,7 @@
 #include <condition_variable>
 #include <cstdlib>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace bw {
@@ -175,11 +177,12 @@ struct RunSession::Impl {
             }
         }
         // progress every 5 s, so a crash keeps what the run had
-        ProgressEncoder progress;   // only each save's new seconds get encoded
+        std::optional<ProgressSaver> progress;
+        if (id)
+            progress.emplace(*store, id);
         while (!engine->waitFinished(std::chrono::seconds(5))) {
-            if (id) {
-                progress.append(engine->seriesFrom(progress.seconds()));
-                store->updateProgress(id, progress);
+            if (progress) {
+                progress->save(engine->seriesFrom(progress->seconds()));
                 releaseFreedMemory();
             }
         }

@@ -125,7 +125,7 @@ else
   pid=$!
 fi
 start=$(date +%s)
-baseline=""; baseline_t=""; last=""; last_t=0; peak=0; first=""
+baseline=""; baseline_t=""; last=""; last_t=0; peak=0; first=""; ts=(); rs=()
 printf '%8s %12s\n' "t (s)" "RSS (KiB)"
 while kill -0 "$pid" 2>/dev/null; do
   r="$(rss_kib "$pid")"
@@ -139,6 +139,7 @@ while kill -0 "$pid" 2>/dev/null; do
   fi
   [[ -n "$baseline" ]] && { cp "/proc/$pid/smaps" "$tmp/smaps.next" 2>/dev/null && mv "$tmp/smaps.next" "$tmp/smaps.last" || true; }
   last="$r"; last_t="$t"
+  ts+=("$t"); rs+=("$r")
   (( r > peak )) && peak="$r"
   sleep "$interval"
 done
@@ -158,4 +159,16 @@ per_hour="n/a"
 (( span > 0 )) && per_hour=$(awk -v g="$growth" -v s="$span" 'BEGIN { printf "%.0f", g * 3600 / s }')
 echo "memory-soak: RSS first ${first} KiB, at ${baseline_t}s ${baseline} KiB, last (${last_t}s) ${last} KiB, peak ${peak} KiB"
 echo "memory-soak: growth after warm-up ${growth} KiB over ${span}s (${per_hour} KiB per hour)"
+# Bounded structures (chart polylines up to the chart's width, caches) fill
+# early; what still grows in the second half is what grows with the run.
+if (( span >= 120 )); then
+  mid_t=$(( baseline_t + span / 2 ))
+  for i in "${!ts[@]}"; do
+    if (( ts[i] >= mid_t )); then
+      second=$(( last - rs[i] ))
+      echo "memory-soak: first half ${baseline_t}-${ts[i]}s $(( rs[i] - baseline )) KiB, second half ${ts[i]}-${last_t}s ${second} KiB ($(awk -v g="$second" -v s="$(( last_t - ts[i] ))" 'BEGIN { if (s > 0) printf "%.0f", g * 3600 / s; else print "n/a" }') KiB per hour)"
+      break
+    fi
+  done
+fi
 [[ -s "$tmp/smaps.base" && -s "$tmp/smaps.last" ]] && smaps_growth "$tmp/smaps.base" "$tmp/smaps.last"

@@ -31,7 +31,7 @@ command -v xvfb-run >/dev/null || { echo "gui-overhead: xvfb-run missing (apt-ge
 work=$(mktemp -d)
 target_pid=
 cleanup() {
-    [ -n "$target_pid" ] && kill "$target_pid" 2>/dev/null && wait "$target_pid" 2>/dev/null
+    if [ -n "$target_pid" ] && kill "$target_pid" 2>/dev/null; then wait "$target_pid" 2>/dev/null || true; fi
     rm -rf "$work"
 }
 trap cleanup EXIT

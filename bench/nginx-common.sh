@@ -36,8 +36,10 @@ CONF
     exit 1
 }
 nginx_stop() {
-    [[ -n "${NGINX_PID:-}" ]] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null
-    [[ -n "${NGINX_DIR:-}" ]] && rm -rf "$NGINX_DIR"
+    # if-statements: under set -e a failing kill (nginx already gone) in an
+    # && list would end the function before the rm
+    if [[ -n "${NGINX_PID:-}" ]] && kill "$NGINX_PID" 2>/dev/null; then wait "$NGINX_PID" 2>/dev/null || true; fi
+    if [[ -n "${NGINX_DIR:-}" ]]; then rm -rf "$NGINX_DIR"; fi
     NGINX_PID=""
 }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR==0) print 0; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sqlite3.h>
+
 class TestHistoryStore : public QObject {
     Q_OBJECT
 private slots:
@@ -25,6 +27,7 @@ private slots:
     void beginProgressFinish();
     void progressSavedInChunksLoadsWhole();
     void loadsProgressSavedWhole();
+    void limitedCacheStaysSmallWhileAppending();
     void savesImportedAndSuiteRuns();
     void refusesUnknownIds();
     void defaultPathHonoursEnv();
@@ -349,6 +352,43 @@ void TestHistoryStore::progressSavedInChunksLoadsWhole()
     const size_t before = saver.seconds();
     QVERIFY(!saver.save({full.series.back()}));
     QCOMPARE(saver.seconds(), before);
+}
+
+// A run's progress connection only appends; with its cache limited it does
+// not keep every page it wrote (SQLite's default cache holds up to 2 MiB, so
+// without the limit a long run's memory grew with the file).
+void TestHistoryStore::limitedCacheStaysSmallWhileAppending()
+{
+    const bw::RunResult full = bwtest::makeFullRunResult(6, 20);
+    auto cacheAfterAppending = [&](bw::HistoryStore& store, int64_t* used) {
+        const int64_t id = store.beginRun(full);
+        QVERIFY(id > 0);
+        for (size_t i = 0; i < 1000; ++i)
+            QVERIFY2(store.appendProgress(id, i * full.series.size(), full.series, bw::ProgressSummary{}),
+                     store.lastError().c_str());
+        int current = 0, highwater = 0;
+        QCOMPARE(sqlite3_db_status(store.db().handle(), SQLITE_DBSTATUS_CACHE_USED, &current, &highwater, 0), SQLITE_OK);
+        *used = current;
+    };
+    QTemporaryDir dir;
+    bw::HistoryStore limited, plain;
+    QVERIFY(limited.open((dir.path() + "/limited.sqlite").toStdString()));
+    QVERIFY(plain.open((dir.path() + "/plain.sqlite").toStdString()));
+    QVERIFY(limited.limitCache(128));
+    int64_t size = 0;
+    QVERIFY(limited.db().queryInt("PRAGMA cache_size", &size));
+    QCOMPARE(size, int64_t(-128));
+    int64_t limitedUsed = 0, plainUsed = 0;
+    cacheAfterAppending(limited, &limitedUsed);
+    cacheAfterAppending(plain, &plainUsed);
+    int64_t pages = 0, pageSize = 0;
+    QVERIFY(plain.db().queryInt("PRAGMA page_count", &pages));
+    QVERIFY(plain.db().queryInt("PRAGMA page_size", &pageSize));
+    qInfo("database %lld KiB; page cache after 1,000 appends: limited %lld KiB, default %lld KiB",
+          (long long)(pages * pageSize / 1024), (long long)(limitedUsed / 1024), (long long)(plainUsed / 1024));
+    QVERIFY(pages * pageSize > 1024 * 1024);   // the file outgrew the limit many times over
+    QVERIFY(limitedUsed <= 192 * 1024);
+    QVERIFY(plainUsed > 3 * limitedUsed);
 }
 
 // A run left running by Benchwork before schema 3 has its progress in

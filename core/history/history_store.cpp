@@ -10,6 +10,7 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <csignal>
@@ -45,6 +46,11 @@ const LatencySummary& listedLatency(const RunResult& r)
 }
 
 } // namespace
+
+bool HistoryStore::limitCache(int kib)
+{
+    return db_.exec("PRAGMA cache_size = " + std::to_string(-std::max(kib, 1)));
+}
 
 bool HistoryStore::open(const std::string& path)
 {

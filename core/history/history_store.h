@@ -33,6 +33,10 @@ public:
     const std::string& lastError() const { return db_.error(); }
     // Rows turned 'interrupted' by the last open().
     int recoveredOnOpen() const { return recovered_; }
+    // Caps this connection's page cache (SQLite's default is 2 MiB). A
+    // connection that only appends, like a run's progress saves, otherwise
+    // keeps every page it wrote: its memory grows with the file.
+    bool limitCache(int kib);
 
     // --- writing runs -----------------------------------------------------
     // A finished run in one transaction. Returns its id, 0 on failure.

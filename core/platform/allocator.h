@@ -7,8 +7,8 @@
 // Measured with bench/memory-soak.sh (10 minutes, same load, side by side):
 // on a lightly loaded machine RSS growth after the warm-up fell from ~230 KB
 // to ~16 KB in minutes 6 to 9 of the run; on a saturated one it made no
-// difference. The larger cause, re-encoding the whole series at every
-// progress save, is gone too (ProgressEncoder, history_codec.h).
+// difference. The larger cause, rewriting the whole series at every
+// progress save, is gone too (ProgressSaver, history/progress_saver.h).
 // macOS's allocator returns large blocks by itself: both are no-ops there.
 // Qt-free.
 

@@ -169,6 +169,7 @@ struct RunSession::Impl {
         if (!opts.historyPath.empty()) {
             store = std::make_unique<HistoryStore>();
             if (store->open(opts.historyPath)) {
+                store->limitCache(128);   // it only appends: no need to keep what it wrote
                 id = store->beginRun(header(), so);
                 if (!id)
                     storeError = store->lastError();

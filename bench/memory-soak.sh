@@ -86,7 +86,7 @@ smaps_growth() {
       return "files (libraries, fonts, database)"
     }
     /^[0-9a-f]+-[0-9a-f]+ / { key = substr($1, 1, index($1, "-") - 1); name = (NF >= 6) ? $6 : ""; for (i = 7; i <= NF; i++) name = name " " $i; next }
-    /^Rss:/ { if (FNR == NR) before[key] = $2; else { after[key] = $2; names[key] = name } ; if (FNR == NR) names[key] = name; next }
+    /^Rss:/ { names[key] = name; if (FNR == NR) before[key] = $2; else after[key] = $2; next }
     END {
       for (k in names) { d = after[k] - before[k]; if (d != 0) { byKind[kind(names[k])] += d; byMap[k] = d } }
       printf "memory-soak: where RSS changed between the baseline and the last sample (KiB):\n"

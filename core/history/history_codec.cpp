@@ -98,9 +98,14 @@ std::string summaryJson(const RunResult& r)
 ProgressSummary summariseProgress(const std::vector<SecondStats>& series)
 {
     ProgressAccumulator acc;
-    for (const SecondStats& s : series)
-        acc.add(s);
+    acc.add(series);
     return acc.summary();
+}
+
+void ProgressAccumulator::add(const std::vector<SecondStats>& seconds)
+{
+    for (const SecondStats& s : seconds)
+        add(s);
 }
 
 void ProgressAccumulator::add(const SecondStats& s)

@@ -39,6 +39,7 @@ ProgressSummary summariseProgress(const std::vector<SecondStats>& series);
 class ProgressAccumulator {
 public:
     void add(const SecondStats& s);
+    void add(const std::vector<SecondStats>& seconds);
     ProgressSummary summary() const;
 
 private:

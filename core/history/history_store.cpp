@@ -317,9 +317,7 @@ bool HistoryStore::writeProgress(int64_t id, size_t firstSecond, const std::vect
         return false;
     }
     if (replace) {
-        SqliteStatement del(db_, "DELETE FROM run_progress WHERE run_id = ?");
-        del.bind(1, id);
-        if (!del.run())
+        if (!dropProgressChunks(id))
             return false;
     } else {
         SqliteStatement last(db_, "SELECT first_second + seconds FROM run_progress WHERE run_id = ? "
@@ -356,11 +354,15 @@ bool HistoryStore::writeProgress(int64_t id, size_t firstSecond, const std::vect
 bool HistoryStore::finishRun(int64_t id, const RunResult& result)
 {
     SqliteTransaction tx(db_);
-    if (!tx.begun() || !writeResult(id, result))
-        return false;
-    SqliteStatement del(db_, "DELETE FROM run_progress WHERE run_id = ?");   // the series is whole in run_data now
+    // the series is whole in run_data now
+    return tx.begun() && writeResult(id, result) && dropProgressChunks(id) && tx.commit();
+}
+
+bool HistoryStore::dropProgressChunks(int64_t id)
+{
+    SqliteStatement del(db_, "DELETE FROM run_progress WHERE run_id = ?");
     del.bind(1, id);
-    return del.run() && tx.commit();
+    return del.run();
 }
 
 bool HistoryStore::deleteRun(int64_t id)

@@ -91,6 +91,7 @@ private:
     bool writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
                        const ProgressSummary& summary, const TargetInfo* target, bool replace);
     bool readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error);
+    bool dropProgressChunks(int64_t id);
     int recoverInterruptedRuns();
 
     SqliteDb db_;

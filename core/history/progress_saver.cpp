@@ -7,8 +7,7 @@ namespace bw {
 bool ProgressSaver::save(const std::vector<SecondStats>& fresh, const TargetInfo* target)
 {
     ProgressAccumulator next = sums_;
-    for (const SecondStats& s : fresh)
-        next.add(s);
+    next.add(fresh);
     if (!store_.appendProgress(id_, stored_, fresh, next.summary(), target))
         return false;
     sums_ = next;

@@ -9,8 +9,13 @@
 # warm-up (bounded structures fill in the first) and which mappings grew
 # (main heap, thread arenas, files, shared memory), from /proc/PID/smaps.
 # With --gui the window is measured instead: `benchwork --autorun --demo`
-# under a private Xvfb, live charts redrawn at 10 Hz for the whole run (the
-# chart series are bounded, so its memory must stay flat as well).
+# under a private Xvfb, live charts redrawn at 10 Hz for the whole run. Its
+# charts span the planned run and hold about two points per pixel column of
+# the part drawn so far, so in a timed run they fill (and Qt Charts' line
+# geometry grows) until the run's end, to the same size for a 10-minute run as
+# for a 6-hour one. A run of a fixed request count (`-- -c 50 -R 5000 -n N`)
+# has an axis that follows the data: its charts are full after about five
+# minutes, and what grows after that grows with the run.
 #
 # Usage: bench/memory-soak.sh [DURATION] [--gui] [--build DIR] [--interval SECONDS]
 #                             [--warmup SECONDS] [-- EXTRA run OPTIONS]
@@ -19,9 +24,12 @@
 #   --interval seconds between samples (default 5)
 #   --warmup   seconds before the baseline sample (default 60)
 #   --gui      measure the window (needs Xvfb) rather than benchwork-cli
-#   extra options after -- replace the default load "-c 50 -R 5000"
+#   extra options after -- replace the default load "-c 50 -R 5000"; with
+#              -n/--requests the run ends after that many requests (no -d),
+#              and DURATION only bounds it: stopped and failed at 2x + 5 min
 #
 # The one-hour soak:   bench/memory-soak.sh 1h
+# Count mode, one hour at 5,000/s:   bench/memory-soak.sh 1h --gui -- -c 50 -R 5000 -n 18000000
 set -euo pipefail
 
 duration=10m
@@ -40,13 +48,24 @@ while [[ $# -gt 0 ]]; do
     --interval) interval="${2:?--interval needs seconds}"; shift 2 ;;
     --warmup) warmup="${2:?--warmup needs seconds}"; shift 2 ;;
     --) shift; load=("$@"); break ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
     -*) die "unknown option $1 (see --help)" ;;
     *) duration="$1"; shift ;;
   esac
 done
 [[ "$interval" =~ ^[0-9]+$ && "$interval" -gt 0 ]] || die "--interval expects whole seconds, got '$interval'"
 [[ "$warmup" =~ ^[0-9]+$ ]] || die "--warmup expects whole seconds, got '$warmup'"
+[[ "$duration" =~ ^0*([1-9][0-9]*)([hms]?)$ ]] \
+  || die "DURATION must be whole seconds, minutes or hours (90s, 10m, 1h), got '$duration'"
+case "${BASH_REMATCH[2]}" in
+  h) limit_s=$(( BASH_REMATCH[1] * 3600 )) ;;
+  m) limit_s=$(( BASH_REMATCH[1] * 60 )) ;;
+  *) limit_s=$(( BASH_REMATCH[1] )) ;;
+esac
+# A fixed request count replaces the duration; the duration then only bounds the soak.
+run_length=(-d "$duration")
+for a in "${load[@]}"; do [[ "$a" == "-n" || "$a" == "--requests" ]] && run_length=(); done
+limit_s=$(( limit_s * 2 + 300 ))
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [[ -z "$build_dir" ]]; then
@@ -118,14 +137,14 @@ if (( gui )); then
   xvfb=$!
   for _ in $(seq 100); do [[ -s "$tmp/display" ]] && break; sleep 0.1; done
   [[ -s "$tmp/display" ]] || die "Xvfb did not start: $(cat "$tmp/xvfb.log")"
-  echo "memory-soak: benchwork --autorun --demo ${load[*]} -d $duration on :$(cat "$tmp/display") (sample every ${interval}s, baseline at ${warmup}s)"
+  echo "memory-soak: benchwork --autorun --demo ${load[*]} ${run_length[*]} on :$(cat "$tmp/display") (sample every ${interval}s, baseline at ${warmup}s)"
   DISPLAY=":$(cat "$tmp/display")" QT_QPA_PLATFORM=xcb BENCHWORK_DB="$tmp/history.sqlite" \
     XDG_CONFIG_HOME="$tmp/config" XDG_DATA_HOME="$tmp/data" \
-    "$build_dir/bin/benchwork" --autorun --quit-after --demo "${load[@]}" -d "$duration" >"$tmp/out.txt" 2>&1 &
+    "$build_dir/bin/benchwork" --autorun --quit-after --demo "${load[@]}" "${run_length[@]}" >"$tmp/out.txt" 2>&1 &
   pid=$!
 else
-  echo "memory-soak: $cli run --demo ${load[*]} -d $duration (sample every ${interval}s, baseline at ${warmup}s)"
-  "$cli" run --demo "${load[@]}" -d "$duration" -q --db "$tmp/history.sqlite" --name memory-soak >"$tmp/out.txt" 2>&1 &
+  echo "memory-soak: $cli run --demo ${load[*]} ${run_length[*]} (sample every ${interval}s, baseline at ${warmup}s)"
+  "$cli" run --demo "${load[@]}" "${run_length[@]}" -q --db "$tmp/history.sqlite" --name memory-soak >"$tmp/out.txt" 2>&1 &
   pid=$!
 fi
 start=$(date +%s)
@@ -145,6 +164,10 @@ while kill -0 "$pid" 2>/dev/null; do
   last="$r"; last_t="$t"
   ts+=("$t"); rs+=("$r")
   (( r > peak )) && peak="$r"
+  if (( t > limit_s )); then
+    kill "$pid" 2>/dev/null || true
+    die "the run was still going after ${t}s (bound: twice $duration plus 5 minutes); stopped it"
+  fi
   sleep "$interval"
 done
 status=0
@@ -163,8 +186,8 @@ per_hour="n/a"
 (( span > 0 )) && per_hour=$(awk -v g="$growth" -v s="$span" 'BEGIN { printf "%.0f", g * 3600 / s }')
 echo "memory-soak: RSS first ${first} KiB, at ${baseline_t}s ${baseline} KiB, last (${last_t}s) ${last} KiB, peak ${peak} KiB"
 echo "memory-soak: growth after warm-up ${growth} KiB over ${span}s (${per_hour} KiB per hour)"
-# Bounded structures (chart polylines up to the chart's width, caches) fill
-# early; what still grows in the second half is what grows with the run.
+# Bounded structures (caches; in count mode the charts) fill early; what
+# still grows in the second half is what grows with the run.
 if (( span >= 120 )); then
   mid_t=$(( baseline_t + span / 2 ))
   for i in "${!ts[@]}"; do

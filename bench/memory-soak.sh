@@ -105,8 +105,14 @@ smaps_growth() {
       return "files (libraries, fonts, database)"
     }
     /^[0-9a-f]+-[0-9a-f]+ / { key = substr($1, 1, index($1, "-") - 1); name = (NF >= 6) ? $6 : ""; for (i = 7; i <= NF; i++) name = name " " $i; next }
-    /^Rss:/ { names[key] = name; if (FNR == NR) before[key] = $2; else after[key] = $2; next }
+    /^Size:/ { if (name == "[heap]") { if (FNR == NR) heapSize0 = $2; else heapSize1 = $2 }; next }
+    /^Rss:/ { names[key] = name; if (FNR == NR) before[key] = $2; else after[key] = $2
+              if (name == "[heap]") { if (FNR == NR) heapRss0 = $2; else heapRss1 = $2 }; next }
     END {
+      # The heap extent only grows when the live heap outgrows it; resident
+      # pages inside an extent that stayed put are reused free space.
+      if (heapSize1 != "")
+        printf "memory-soak: main heap extent %d -> %d KiB, resident in it %d -> %d KiB\n", heapSize0, heapSize1, heapRss0, heapRss1
       for (k in names) { d = after[k] - before[k]; if (d != 0) { byKind[kind(names[k])] += d; byMap[k] = d } }
       printf "memory-soak: where RSS changed between the baseline and the last sample (KiB):\n"
       for (c in byKind) printf "  %+8d  %s\n", byKind[c], c

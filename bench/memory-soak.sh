@@ -14,7 +14,7 @@
 # the part drawn so far, so in a timed run they fill (and Qt Charts' line
 # geometry grows) until the run's end, to the same size for a 10-minute run as
 # for a 6-hour one. A run of a fixed request count (`-- -c 50 -R 5000 -n N`)
-# has an axis that follows the data: its charts are full after about five
+# has an axis that follows the data: its charts are full after several
 # minutes, and what grows after that grows with the run.
 #
 # Usage: bench/memory-soak.sh [DURATION] [--gui] [--build DIR] [--interval SECONDS]

@@ -48,7 +48,7 @@ while [[ $# -gt 0 ]]; do
     --interval) interval="${2:?--interval needs seconds}"; shift 2 ;;
     --warmup) warmup="${2:?--warmup needs seconds}"; shift 2 ;;
     --) shift; load=("$@"); break ;;
-    -h|--help) sed -n '2,32p' "$0"; exit 0 ;;
+    -h|--help) awk 'NR > 1 && !/^#/ { exit } NR > 1' "$0"; exit 0 ;;   # the header comment
     -*) die "unknown option $1 (see --help)" ;;
     *) duration="$1"; shift ;;
   esac
@@ -58,14 +58,14 @@ done
 [[ "$duration" =~ ^0*([1-9][0-9]*)([hms]?)$ ]] \
   || die "DURATION must be whole seconds, minutes or hours (90s, 10m, 1h), got '$duration'"
 case "${BASH_REMATCH[2]}" in
-  h) limit_s=$(( BASH_REMATCH[1] * 3600 )) ;;
-  m) limit_s=$(( BASH_REMATCH[1] * 60 )) ;;
-  *) limit_s=$(( BASH_REMATCH[1] )) ;;
+  h) duration_s=$(( BASH_REMATCH[1] * 3600 )) ;;
+  m) duration_s=$(( BASH_REMATCH[1] * 60 )) ;;
+  *) duration_s=$(( BASH_REMATCH[1] )) ;;
 esac
 # A fixed request count replaces the duration; the duration then only bounds the soak.
 run_length=(-d "$duration")
 for a in "${load[@]}"; do [[ "$a" == "-n" || "$a" == "--requests" ]] && run_length=(); done
-limit_s=$(( limit_s * 2 + 300 ))
+limit_s=$(( duration_s * 2 + 300 ))   # a run still going then is stopped
 
 root="$(cd "$(dirname "$0")/.." && pwd)"
 if [[ -z "$build_dir" ]]; then

@@ -218,7 +218,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::ensureDemoTarget()
 {
-    if (demo_->state() == DemoHost::State::Ready || demo_->state() == DemoHost::State::Starting)
+    // Ready but gone (its exit not yet polled) counts as stopped: start again.
+    if ((demo_->state() == DemoHost::State::Ready && demo_->pid() > 0) || demo_->state() == DemoHost::State::Starting)
         return;
     demo_->start();
     updateDemoStatus();
@@ -258,7 +259,7 @@ bool MainWindow::startRun()
     }
     bw::TargetSpec target = targetPanel_->targetSpec();
     if (target.kind == bw::TargetSpec::Kind::Demo) {
-        if (demo_->state() != DemoHost::State::Ready) {
+        if (demo_->state() != DemoHost::State::Ready || demo_->pid() <= 0) {
             // Start (or restart) it and run as soon as it listens.
             runPending_ = true;
             ensureDemoTarget();

@@ -118,11 +118,7 @@ void DemoHost::poll()
 
 void DemoHost::fail(const QString& message)
 {
-    timer_.stop();
-    if (launcher_) {
-        launcher_->stop(kStopGrace);
-        launcher_.reset();
-    }
+    stop();
     state_ = State::Failed;
     error_ = message;
     emit failed(message);

@@ -34,7 +34,7 @@ bool portAnswers(int port)
     return ok;
 }
 } // namespace
-using bwui::TargetSpec;
+using bw::TargetSpec;
 
 class TestController : public QObject {
     Q_OBJECT
@@ -218,7 +218,8 @@ void TestController::launchedCommandIsWatchedAndStopped()
     QSignalSpy failed(&rc, &RunController::runFailed);
     TargetSpec target;
     target.kind = TargetSpec::Kind::Launch;
-    target.command = QString("'%1' --port %2 --quiet").arg(demo).arg(port);
+    target.launch.argv = {QString("'%1' --port %2 --quiet").arg(demo).arg(port).toStdString()};
+    target.launch.shell = true;
     bw::LoadConfig c = config(1, 0);
     c.url = "http://127.0.0.1:" + std::to_string(port) + "/json";
     QVERIFY(rc.start(c, bw::Slo{}, target));

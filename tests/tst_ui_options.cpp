@@ -26,6 +26,9 @@ void TestOptions::durations_data()
     QTest::newRow("ms") << "250ms" << true << 0.25;
     QTest::newRow("m") << "2m" << true << 120.0;
     QTest::newRow("h") << "1h" << true << 3600.0;
+    QTest::newRow("us, as the CLI") << "500us" << true << 500e-6;
+    QTest::newRow("combined, as the CLI") << "1m30s" << true << 90.0;
+    QTest::newRow("trailing junk") << "10s!" << false << 0.0;
     QTest::newRow("negative") << "-1s" << false << 0.0;
     QTest::newRow("unit only") << "s" << false << 0.0;
     QTest::newRow("unknown unit") << "10d" << false << 0.0;
@@ -68,6 +71,11 @@ void TestOptions::fullAutorunLine()
     QCOMPARE(*o.sloP99Us, 5000.0);
     QCOMPARE(*o.language, QString("ko"));
     QCOMPARE(o.tickMs, 50);
+
+    // The CLI's grammar: the window used to refuse these two.
+    QVERIFY2(bwui::parseGuiOptions({"benchwork", "-d", "1m30s", "--slo-p99", "500us"}, &o, &error), qPrintable(error));
+    QCOMPARE(*o.durationSec, 90.0);
+    QCOMPARE(*o.sloP99Us, 500.0);
 
     GuiOptions plain;
     QVERIFY(bwui::parseGuiOptions({"benchwork"}, &plain, &error));

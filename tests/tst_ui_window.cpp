@@ -5,7 +5,7 @@
 #include "app/gui_options.h"
 #include "app/language_manager.h"
 #include "app/main_window.h"
-#include "controller/demo_target.h"
+#include "controller/demo_host.h"
 #include "controller/run_controller.h"
 #include "panels/charts_panel.h"
 #include "panels/load_panel.h"
@@ -45,7 +45,7 @@ void TestWindow::initTestCase()
     QCoreApplication::setOrganizationName("BenchworkTests");
     QCoreApplication::setApplicationName("tst_ui_window");
     QSettings().clear();
-    const QString demo = DemoTarget::defaultProgram();
+    const QString demo = QString::fromStdString(DemoHost::demoSpec().demoBinary);
     QVERIFY2(QFileInfo(demo).isExecutable(),
              qPrintable("benchwork-target must be built next to the tests: " + demo));
     language_ = new LanguageManager(this);
@@ -75,7 +75,7 @@ void TestWindow::runAgainstDemoTarget()
     window_->restore(quickRun(1.5));
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
-    QTRY_VERIFY_WITH_TIMEOUT(window_->demoTarget()->state() == DemoTarget::State::Ready, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(window_->demoTarget()->state() == DemoHost::State::Ready, 10000);
     QVERIFY(window_->targetPanel()->url().startsWith(window_->demoTarget()->baseUrl()));
 
     QSignalSpy finished(window_->controller(), &RunController::runFinished);
@@ -229,7 +229,7 @@ void TestWindow::settingsPersist()
     QCOMPARE(b.durationSec, a.durationSec);
     QCOMPARE(b.warmupSec, a.warmupSec);
     QCOMPARE(second.loadPanel()->slo().maxP99Us, window_->loadPanel()->slo().maxP99Us);
-    QCOMPARE(second.targetPanel()->kind(), TargetSpec::Kind::Demo);
+    QCOMPARE(second.targetPanel()->kind(), bw::TargetSpec::Kind::Demo);
     QCOMPARE(second.saveGeometry().isEmpty(), false);
 }
 

@@ -2,6 +2,7 @@
 
 #include "target/attach.h"
 #include "target/cpu_list.h"
+#include "target/launch_spec.h"
 #include "target/readiness.h"
 #include "target/size_parse.h"
 #include "util/command_line.h"
@@ -100,10 +101,9 @@ bool targetSpecFromArgs(const ArgParser& p, const std::vector<std::string>& posi
         }
         spec->launch.workingDir = p.value("cwd");
         for (const auto& kv : p.values("env")) {
-            auto eq = kv.find('=');
-            if (eq == std::string::npos || eq == 0)
-                return bad("env", "expected NAME=value, got '" + kv + "'");
-            spec->launch.env[kv.substr(0, eq)] = kv.substr(eq + 1);
+            std::string w;
+            if (!bw::addEnvironmentEntry(kv, &spec->launch.env, &w))
+                return bad("env", w);
         }
         if (p.has("ready-url")) {
             std::string w;
@@ -249,14 +249,10 @@ bool loadConfigFromArgs(const ArgParser& p, bw::LoadConfig* cfg, bw::Slo* slo, s
         slo->maxP99Us = *v * 1e6;
     }
     if (p.has("slo-errors")) {
-        try {
-            double pct = std::stod(p.value("slo-errors"));
-            if (pct < 0 || pct > 100)
-                return bad("slo-errors", "expected a percentage between 0 and 100");
-            slo->maxErrorRate = pct / 100.0;
-        } catch (...) {
-            return bad("slo-errors", "not a number: '" + p.value("slo-errors") + "'");
-        }
+        auto pct = bw::parseDecimal(p.value("slo-errors"));
+        if (!pct || *pct > 100)
+            return bad("slo-errors", "expected a percentage between 0 and 100, got '" + p.value("slo-errors") + "'");
+        slo->maxErrorRate = *pct / 100.0;
     }
     return true;
 }

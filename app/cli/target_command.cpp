@@ -3,7 +3,7 @@
 // server's); this command replaces the CLI process with it.
 #include "commands.h"
 
-#include "run/run_session.h"
+#include "target/demo_launch.h"
 
 #include <cerrno>
 #include <cstring>
@@ -23,7 +23,7 @@ int targetCommand(const Args& args)
     cargv.push_back(nullptr);
     execv(bin.c_str(), cargv.data());
     std::cerr << "benchwork-cli target: cannot start " << bin << ": " << std::strerror(errno)
-              << "\n(set BENCHWORK_TARGET_BIN to the benchwork-target executable)\n";
+              << "\n(set BENCHWORK_BIN_DIR to the folder holding benchwork-target)\n";
     return 2;
 }
 

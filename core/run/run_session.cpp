@@ -1,13 +1,12 @@
 #include "run_session.h"
 
-#include "engine/url.h"
 #include "history/history_store.h"
 #include "history/progress_saver.h"
 #include "platform/allocator.h"
 #include "result/config_redaction.h"
 #include "result/environment.h"
-#include "run/executable_dir.h"
 #include "target/attach.h"
+#include "target/demo_launch.h"
 #include "target/process_monitor.h"
 #include "target/readiness.h"
 #include "target/target_info_fill.h"
@@ -20,13 +19,6 @@
 #include <thread>
 
 namespace bw {
-
-std::string defaultDemoBinary()
-{
-    if (const char* env = std::getenv("BENCHWORK_TARGET_BIN"); env && *env)
-        return env;
-    return executableDir() + "/benchwork-target";
-}
 
 struct RunSession::Impl {
     LoadConfig cfg;
@@ -61,19 +53,16 @@ struct RunSession::Impl {
             return std::nullopt;
         }
         case TargetSpec::Kind::Demo: {
-            LaunchSpec spec = target.launch;
-            std::string bin = target.demoBinary.empty() ? defaultDemoBinary() : target.demoBinary;
-            spec.argv = {bin, "--port", "0", "--documents", std::to_string(target.demoDocuments)};
-            spec.shell = false;
+            LaunchSpec extras = target.launch;
             if (!target.demoCpus.empty())
-                spec.cpus = target.demoCpus;
-            spec.readiness = Readiness::none();
-            spec.discardLogOnCleanExit = true;
+                extras.cpus = target.demoCpus;
+            const LaunchSpec spec = demoLaunchSpec(target.demoBinary, target.demoDocuments, extras);
+            const std::string& bin = spec.argv.front();
             launcher = std::make_unique<TargetLauncher>();
             std::string why = launcher->start(spec);
             if (!why.empty())
                 return err("cannot start the demo target (" + bin + "): " + why);
-            auto url = launcher->waitForListenUrl(std::chrono::seconds(10), &why);
+            auto url = launcher->waitForListenUrl(kDemoAnnounceTimeout, &why);
             if (!url)
                 return err("the demo target did not start: " + why);
             std::string path = target.demoPath.empty() ? "/json" : target.demoPath;
@@ -84,12 +73,7 @@ struct RunSession::Impl {
         }
         case TargetSpec::Kind::Launch: {
             LaunchSpec spec = target.launch;
-            if (spec.readiness.kind == Readiness::Kind::None && !cfg.url.empty()) {
-                // by default, ready when the URL's port accepts connections
-                std::string why;
-                if (auto u = parseUrl(cfg.url, &why))
-                    spec.readiness = Readiness::tcp(u->host, u->port);
-            }
+            spec.readiness = launchReadiness(target, cfg.url);
             launcher = std::make_unique<TargetLauncher>();
             std::string why = launcher->start(spec);
             if (!why.empty())

@@ -66,7 +66,4 @@ private:
     std::unique_ptr<Impl> d;
 };
 
-// Where benchwork-target is expected: next to the running executable.
-std::string defaultDemoBinary();
-
 } // namespace bw

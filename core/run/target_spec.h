@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace bw {
 
@@ -22,5 +23,10 @@ struct TargetSpec {
     LaunchSpec launch;                // Launch (and Demo's extras: cpus, memory)
     int64_t pid = 0;                  // Attach
 };
+
+// What a run waits for before it loads a launched target (kind Launch): the
+// spec's own readiness, else, by default, the port of `url` accepting
+// connections (none when the URL does not parse). Pure; any thread.
+Readiness launchReadiness(const TargetSpec& target, const std::string& url);
 
 } // namespace bw

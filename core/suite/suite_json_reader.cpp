@@ -198,10 +198,10 @@ bool SuiteJsonReader::percent(const QJsonObject& o, const std::string& path, con
     if (s.size() < 2 || s.back() != '%')
         return fail(where, "expected a percentage like \"1%\", got " + describe(v));
     s.pop_back();
-    char* end = nullptr;
-    double pct = std::strtod(s.c_str(), &end);
-    if (end == s.c_str() || *end != '\0' || !std::isfinite(pct))
+    const auto parsed = parseDecimal(s);
+    if (!parsed)
         return fail(where, "expected a percentage like \"1%\", got " + describe(v));
+    const double pct = *parsed;
     if (pct < 0 || pct > 100)
         return fail(where, "must be between 0% and 100%, got " + describe(v));
     *outFraction = pct / 100.0;

@@ -1,7 +1,7 @@
 #include "suite_target_host.h"
 
 #include "engine/url.h"
-#include "run/run_session.h"
+#include "target/demo_launch.h"
 #include "target/readiness_probe.h"
 
 namespace bw {
@@ -19,24 +19,20 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
         baseUrl_ = target.baseUrl;
         return {};
     case SuiteTarget::Kind::Demo: {
-        LaunchSpec spec = target.launch;
-        std::string bin = demoBinary_.empty() ? defaultDemoBinary() : demoBinary_;
-        spec.argv = {bin, "--port", "0", "--documents", std::to_string(target.demoDocuments)};
-        spec.shell = false;
-        spec.cpus = cpus;
-        spec.readiness = Readiness::none();
+        LaunchSpec extras = target.launch;
+        extras.cpus = cpus;
+        const LaunchSpec spec = demoLaunchSpec(demoBinary_, target.demoDocuments, extras);
+        const std::string& bin = spec.argv.front();
         launcher_ = std::make_unique<TargetLauncher>();
         std::string why = launcher_->start(spec);
         if (!why.empty())
             return "cannot start the demo target (" + bin + "): " + why;
-        auto url = launcher_->waitForListenUrl(std::chrono::seconds(10), &why);
+        auto url = launcher_->waitForListenUrl(kDemoAnnounceTimeout, &why);
         if (!url) {
             launcher_->stop();
             return "the demo target did not start: " + why;
         }
         baseUrl_ = *url;
-        while (!baseUrl_.empty() && baseUrl_.back() == '/')
-            baseUrl_.pop_back();
         return {};
     }
     case SuiteTarget::Kind::Launch: {

@@ -19,8 +19,8 @@ namespace bw {
 
 class SuiteTargetHost {
 public:
-    // demoBinary: benchwork-target to start for demo targets ("" = next to
-    // the running executable, or $BENCHWORK_TARGET_BIN).
+    // demoBinary: benchwork-target to start for demo targets ("" =
+    // defaultDemoBinary(), target/demo_launch.h).
     explicit SuiteTargetHost(std::string demoBinary = {});
     ~SuiteTargetHost();   // stop()
     SuiteTargetHost(const SuiteTargetHost&) = delete;

@@ -19,6 +19,18 @@ std::string quoteArg(const std::string& a)
 
 } // namespace
 
+bool addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env, std::string* why)
+{
+    const auto eq = entry.find('=');
+    if (eq == std::string::npos || eq == 0) {
+        if (why)
+            *why = "expected NAME=value, got '" + entry + "'";
+        return false;
+    }
+    (*env)[entry.substr(0, eq)] = entry.substr(eq + 1);
+    return true;
+}
+
 std::string describeCommand(const LaunchSpec& spec)
 {
     if (spec.argv.empty())

@@ -28,6 +28,11 @@ struct LaunchSpec {
     bool discardLogOnCleanExit = false;
 };
 
+// One environment entry "NAME=value" (as given to `-e` or typed in the
+// window's Launch panel) into *env. False, with *why ("expected NAME=value,
+// got 'x'"), when there is no '=' or no name.
+bool addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env, std::string* why);
+
 // The command as a person would type it: "node server.js --port 0",
 // arguments with spaces or quotes in single quotes.
 std::string describeCommand(const LaunchSpec& spec);

@@ -1,6 +1,7 @@
 #include "target/target_launcher.h"
 
 #include "platform/process_table.h"
+#include "target/demo_launch.h"
 #include "target/exit_description.h"
 #include "target/log_file.h"
 #include "target/process_spawner.h"
@@ -248,17 +249,9 @@ std::optional<std::string> TargetLauncher::waitForOutputMatch(const std::string&
 
 std::optional<std::string> TargetLauncher::waitForListenUrl(milliseconds timeout, std::string* error)
 {
-    static const std::regex re(R"(\blistening\s+(https?://\S+))");
-    std::string url;
-    auto line = waitForLine(
-        [&](const std::string& l) {
-            std::smatch m;
-            if (!std::regex_search(l, m, re))
-                return false;
-            url = m[1].str();
-            return true;
-        },
-        "'listening http://HOST:PORT' line", timeout, error);
+    std::optional<std::string> url;
+    auto line = waitForLine([&](const std::string& l) { return (url = parseListenLine(l)).has_value(); },
+                            "'listening http://HOST:PORT' line", timeout, error);
     if (!line)
         return std::nullopt;
     return url;

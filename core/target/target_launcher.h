@@ -48,7 +48,8 @@ public:
     std::optional<std::string> waitForOutputMatch(const std::string& pattern, std::chrono::milliseconds timeout,
                                                   std::string* error = nullptr);
     // The URL from a "listening http://127.0.0.1:PORT" line (the demo target's
-    // first line with --port 0).
+    // first line with --port 0), read by parseListenLine() (demo_launch.h),
+    // without a trailing '/'.
     std::optional<std::string> waitForListenUrl(std::chrono::milliseconds timeout, std::string* error = nullptr);
 
     // SIGTERM to the process group, up to `grace` for it to end, then SIGKILL.

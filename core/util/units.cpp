@@ -3,8 +3,33 @@
 #include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 
 namespace bw {
+
+namespace {
+
+bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+// A plain decimal: digits with at most one '.', at least one digit. No sign,
+// exponent, hex, "inf" or "nan" (which std::stod would take).
+std::optional<double> plainDecimal(const std::string& s)
+{
+    int digits = 0, dots = 0;
+    for (char c : s) {
+        if (std::isdigit(static_cast<unsigned char>(c)))
+            ++digits;
+        else if (c == '.')
+            ++dots;
+        else
+            return std::nullopt;
+    }
+    if (digits == 0 || dots > 1)
+        return std::nullopt;
+    return std::strtod(s.c_str(), nullptr);
+}
+
+} // namespace
 
 std::optional<double> parseDuration(const std::string& text, std::string* why)
 {
@@ -12,42 +37,61 @@ std::optional<double> parseDuration(const std::string& text, std::string* why)
         if (why) *why = m;
         return std::nullopt;
     };
-    if (text.empty())
-        return fail("empty duration");
+    const std::string notDuration = "not a duration: '" + text + "' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)";
     double total = 0;
     size_t i = 0;
     bool any = false;
+    auto skipSpace = [&] {
+        while (i < text.size() && isSpace(text[i]))
+            ++i;
+    };
+    skipSpace();
+    if (i == text.size())
+        return fail("empty duration");
     while (i < text.size()) {
-        size_t start = i;
+        const size_t start = i;
         while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.'))
             ++i;
-        if (i == start)
-            return fail("not a duration: '" + text + "' (expected e.g. 30s, 2m, 500ms)");
-        double v;
-        try {
-            v = std::stod(text.substr(start, i - start));
-        } catch (...) {
-            return fail("not a duration: '" + text + "'");
-        }
-        size_t us = i;
+        const auto v = plainDecimal(text.substr(start, i - start));
+        if (!v)
+            return fail(notDuration);
+        skipSpace();
+        const size_t us = i;
         while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])))
             ++i;
-        std::string unit = text.substr(us, i - us);
+        const std::string unit = text.substr(us, i - us);
         double mult;
         if (unit.empty() || unit == "s") mult = 1;
         else if (unit == "ms") mult = 1e-3;
         else if (unit == "us") mult = 1e-6;
         else if (unit == "m" || unit == "min") mult = 60;
         else if (unit == "h") mult = 3600;
-        else return fail("unknown duration unit '" + unit + "' in '" + text + "' (use ms, s, m or h)");
-        if (unit.empty() && i < text.size())
-            return fail("not a duration: '" + text + "'");
-        total += v * mult;
+        else return fail("unknown duration unit '" + unit + "' in '" + text + "' (use us, ms, s, m or h)");
+        skipSpace();
+        if (unit.empty() && (any || i < text.size()))
+            return fail(notDuration);
+        total += *v * mult;
         any = true;
     }
     if (!any || !std::isfinite(total))
-        return fail("not a duration: '" + text + "'");
+        return fail(notDuration);
     return total;
+}
+
+std::optional<double> parseDecimal(const std::string& text, std::string* why)
+{
+    size_t b = 0, e = text.size();
+    while (b < e && isSpace(text[b]))
+        ++b;
+    while (e > b && isSpace(text[e - 1]))
+        --e;
+    const auto v = plainDecimal(text.substr(b, e - b));
+    if (!v || !std::isfinite(*v)) {
+        if (why)
+            *why = "not a number: '" + text + "'";
+        return std::nullopt;
+    }
+    return v;
 }
 
 std::optional<uint64_t> parseCount(const std::string& text, std::string* why)
@@ -64,18 +108,10 @@ std::optional<uint64_t> parseCount(const std::string& text, std::string* why)
     if (last == 'k' || last == 'K') { mult = 1e3; --end; }
     else if (last == 'M' || last == 'm') { mult = 1e6; --end; }
     else if (last == 'G' || last == 'g') { mult = 1e9; --end; }
-    std::string num = text.substr(0, end);
-    if (num.empty())
+    const auto parsed = plainDecimal(text.substr(0, end));
+    if (!parsed)
         return fail();
-    for (char c : num)
-        if (!std::isdigit(static_cast<unsigned char>(c)) && c != '.')
-            return fail();
-    double v;
-    try {
-        v = std::stod(num) * mult;
-    } catch (...) {
-        return fail();
-    }
+    const double v = *parsed * mult;
     if (v < 0 || v > 1e15 || std::floor(v) != v)
         return fail();
     return uint64_t(v);

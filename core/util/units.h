@@ -8,8 +8,16 @@
 
 namespace bw {
 
-// Seconds, or nullopt with *why naming the problem.
+// The one duration grammar of the CLI, the window, suites and the target:
+// numbers with units us, ms, s, m (min), h, combinable largest first or in
+// any order ("1m30s", "1h 30m", "500us", "250ms"); a lone plain number is
+// seconds ("1.5"). Spaces around and between parts are allowed; signs,
+// exponents and trailing junk are not. Seconds, or nullopt with *why naming
+// the problem.
 std::optional<double> parseDuration(const std::string& text, std::string* why = nullptr);
+// A plain non-negative decimal ("5", "0.5", " 12.25 "): no sign, exponent,
+// hex, inf/nan or trailing junk ("5abc"). Nullopt with *why = "not a number: '5abc'".
+std::optional<double> parseDecimal(const std::string& text, std::string* why = nullptr);
 // A non-negative count with optional k/M/G suffix (powers of 1000).
 std::optional<uint64_t> parseCount(const std::string& text, std::string* why = nullptr);
 

@@ -1,29 +1,17 @@
 #include "app/gui_options.h"
 
-#include <QCoreApplication>
-#include <QRegularExpression>
+#include "util/units.h"
 
-#include <cmath>
+#include <QCoreApplication>
 
 namespace bwui {
 
 bool parseDurationSec(const QString& text, double* seconds)
 {
-    static const QRegularExpression re(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*(ms|s|m|min|h)?\\s*$"));
-    const auto m = re.match(text);
-    if (!m.hasMatch())
+    const auto v = bw::parseDuration(text.toStdString());
+    if (!v)
         return false;
-    double v = m.captured(1).toDouble();
-    const QString unit = m.captured(2);
-    if (unit == QLatin1String("ms"))
-        v /= 1000;
-    else if (unit == QLatin1String("m") || unit == QLatin1String("min"))
-        v *= 60;
-    else if (unit == QLatin1String("h"))
-        v *= 3600;
-    if (!std::isfinite(v) || v < 0)
-        return false;
-    *seconds = v;
+    *seconds = *v;
     return true;
 }
 
@@ -147,11 +135,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.timeoutSec = s;
         } else if (a == QLatin1String("--rate")) {
             if (!value(&v)) return needValue();
-            bool ok = false;
-            const double r = v.toDouble(&ok);
-            if (!ok || r < 0)
+            const auto r = bw::parseDecimal(v.toStdString());
+            if (!r)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a rate in requests per second"));
-            o.rate = r;
+            o.rate = *r;
         } else if (a == QLatin1String("--engine")) {
             if (!value(&v)) return needValue();
             auto k = bw::parseEngineKind(v.toStdString());
@@ -160,11 +147,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.engine = *k;
         } else if (a == QLatin1String("--slo-rps")) {
             if (!value(&v)) return needValue();
-            bool ok = false;
-            const double r = v.toDouble(&ok);
-            if (!ok || r < 0)
+            const auto r = bw::parseDecimal(v.toStdString());
+            if (!r)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a rate in requests per second"));
-            o.sloRps = r;
+            o.sloRps = *r;
         } else if (a == QLatin1String("--slo-p99")) {
             if (!value(&v)) return needValue();
             double s = 0;

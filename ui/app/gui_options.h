@@ -43,8 +43,8 @@ struct GuiOptions {
     int tickMs = 100;                       // UI refresh period (diagnostics)
 };
 
-// Parses a duration: "10s", "500ms", "2m", "1h", "1.5" (seconds).
-// Returns false for anything else or a negative value.
+// Parses a duration in the core's one grammar (bw::parseDuration: "10s",
+// "1m30s", "500us", "2m", "1h", "1.5" seconds). False for anything else.
 bool parseDurationSec(const QString& text, double* seconds);
 
 // Parses the arguments (argv[0] first). On a problem returns false and sets

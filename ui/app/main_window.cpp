@@ -1,7 +1,8 @@
 #include "app/main_window.h"
 
 #include "app/language_manager.h"
-#include "controller/demo_target.h"
+#include "controller/demo_host.h"
+#include "controller/preparing_text.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
 #include "model/summary_text.h"
@@ -12,6 +13,7 @@
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
 #include "suite/suite_panel.h"
+#include "target/demo_launch.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,7 +34,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     : QMainWindow(parent), language_(language)
 {
     controller_ = new RunController(this);
-    demo_ = new DemoTarget(this);
+    demo_ = new DemoHost(this);
     buildActions();
 
     targetPanel_ = new TargetPanel;
@@ -55,7 +57,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     summary_ = new SummaryPanel;
     suite_ = new SuitePanel;
     suite_->setHistoryPath(controller_->historyPath());
-    suite_->setDemoBinary(DemoTarget::defaultProgram());
+    suite_->setDemoBinary(QString::fromStdString(bw::defaultDemoBinary()));
     tabs_ = new QTabWidget;
     tabs_->addTab(charts_, QString());
     tabs_->addTab(summary_, QString());
@@ -91,23 +93,23 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     connect(controller_, &RunController::ticked, this, &MainWindow::onTick);
     connect(controller_, &RunController::runFinished, this, &MainWindow::onRunFinished);
     connect(controller_, &RunController::runFailed, this, &MainWindow::onRunFailed);
-    connect(demo_, &DemoTarget::ready, this, [this] {
+    connect(demo_, &DemoHost::ready, this, [this] {
         updateDemoStatus();
         if (runPending_) {
             runPending_ = false;
             startRun();
         }
     });
-    connect(demo_, &DemoTarget::failed, this, [this](const QString& message) {
+    connect(demo_, &DemoHost::failed, this, [this](const QString& message) {
         updateDemoStatus();
         if (runPending_) {
             runPending_ = false;
             onRunFailed(message);
         }
     });
-    connect(demo_, &DemoTarget::exited, this, [this] { updateDemoStatus(); });
-    connect(targetPanel_, &TargetPanel::kindChanged, this, [this](TargetSpec::Kind kind) {
-        if (kind == TargetSpec::Kind::Demo)
+    connect(demo_, &DemoHost::exited, this, [this] { updateDemoStatus(); });
+    connect(targetPanel_, &TargetPanel::kindChanged, this, [this](bw::TargetSpec::Kind kind) {
+        if (kind == bw::TargetSpec::Kind::Demo)
             ensureDemoTarget();
     });
     connect(charts_, &ChartsPanel::logLatencyToggled, logAxisAction_, &QAction::setChecked);
@@ -153,7 +155,7 @@ void MainWindow::restore(const GuiOptions& o)
     splitter_->restoreState(s.value("window/splitter").toByteArray());
     history_->restoreState(s);
     if (!s.contains("target/kind"))
-        targetPanel_->setKind(TargetSpec::Kind::Demo);   // first start: the demo is ready to go
+        targetPanel_->setKind(bw::TargetSpec::Kind::Demo);   // first start: the demo is ready to go
     if (targetPanel_->url().isEmpty())
         targetPanel_->setUrl(QStringLiteral("http://127.0.0.1/json"));
     const QString lang = language_->choice();
@@ -163,10 +165,10 @@ void MainWindow::restore(const GuiOptions& o)
 
     // Command-line overrides, for this start only (saved like any edit).
     if (o.url) {
-        targetPanel_->setKind(TargetSpec::Kind::Url);
+        targetPanel_->setKind(bw::TargetSpec::Kind::Url);
         targetPanel_->setUrl(*o.url);
     } else if (o.demo) {
-        targetPanel_->setKind(TargetSpec::Kind::Demo);
+        targetPanel_->setKind(bw::TargetSpec::Kind::Demo);
     }
     bw::LoadConfig c;
     loadPanel_->fillLoad(c);
@@ -189,7 +191,7 @@ void MainWindow::restore(const GuiOptions& o)
     targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
     controller_->setTickIntervalMs(o.tickMs);
 
-    if (targetPanel_->kind() == TargetSpec::Kind::Demo)
+    if (targetPanel_->kind() == bw::TargetSpec::Kind::Demo)
         ensureDemoTarget();
 }
 
@@ -216,7 +218,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::ensureDemoTarget()
 {
-    if (demo_->state() == DemoTarget::State::Ready || demo_->state() == DemoTarget::State::Starting)
+    // Ready but gone (its exit not yet polled) counts as stopped: start again.
+    if ((demo_->state() == DemoHost::State::Ready && demo_->pid() > 0) || demo_->state() == DemoHost::State::Starting)
         return;
     demo_->start();
     updateDemoStatus();
@@ -226,19 +229,19 @@ void MainWindow::updateDemoStatus()
 {
     QString text;
     switch (demo_->state()) {
-    case DemoTarget::State::Stopped:
+    case DemoHost::State::Stopped:
         text = tr("The demo target is not running; it starts when you press Run.");
         break;
-    case DemoTarget::State::Starting:
+    case DemoHost::State::Starting:
         text = tr("Starting the demo target…");
         break;
-    case DemoTarget::State::Ready:
+    case DemoHost::State::Ready:
         text = tr("The demo target is listening at %1 (pid %2).\nRoutes: /json, /plaintext, /db/find/1, "
                   "/db/list, /db/relation/1, POST /api/signal.")
                    .arg(demo_->baseUrl())
                    .arg(demo_->pid());
         break;
-    case DemoTarget::State::Failed:
+    case DemoHost::State::Failed:
         text = demo_->errorText();
         break;
     }
@@ -254,21 +257,21 @@ bool MainWindow::startRun()
         onRunFailed(problem);
         return false;
     }
-    TargetSpec target = targetPanel_->targetSpec();
-    if (target.kind == TargetSpec::Kind::Demo) {
-        if (demo_->state() != DemoTarget::State::Ready) {
+    bw::TargetSpec target = targetPanel_->targetSpec();
+    if (target.kind == bw::TargetSpec::Kind::Demo) {
+        if (demo_->state() != DemoHost::State::Ready || demo_->pid() <= 0) {
             // Start (or restart) it and run as soon as it listens.
             runPending_ = true;
             ensureDemoTarget();
-            if (demo_->state() == DemoTarget::State::Failed) {
+            if (demo_->state() == DemoHost::State::Failed) {
                 runPending_ = false;
                 onRunFailed(demo_->errorText());
                 return false;
             }
-            runBar_->showPreparing();
+            runBar_->showPreparing(demoStartingText());
             return true;
         }
-        target.pid = demo_->pid();
+        target = demo_->attachSpec();   // the window's demo process, already listening
     }
     bw::LoadConfig config;
     targetPanel_->fillRequest(config);
@@ -287,7 +290,7 @@ void MainWindow::onRunStarted()
     summary_->clear();
     charts_->reset(controller_->config().warmupSec, controller_->plannedSeconds());
     tabs_->setCurrentWidget(charts_);
-    runBar_->showPreparing();
+    runBar_->showPreparing(preparingText(controller_->target(), controller_->config().url));
     showMessage(QString());
 }
 

@@ -19,7 +19,7 @@ class QTabWidget;
 namespace bwui {
 
 class ChartsPanel;
-class DemoTarget;
+class DemoHost;
 class HistoryPanel;
 class SuitePanel;
 class LanguageManager;
@@ -45,7 +45,8 @@ public:
     void saveSettings() const;
 
     RunController* controller() const { return controller_; }
-    DemoTarget* demoTarget() const { return demo_; }
+    RunBar* runBar() const { return runBar_; }
+    DemoHost* demoTarget() const { return demo_; }
     ChartsPanel* charts() const { return charts_; }
     SummaryPanel* summary() const { return summary_; }
     LiveFiguresPanel* figures() const { return figures_; }
@@ -79,7 +80,7 @@ private:
 
     LanguageManager* language_;
     RunController* controller_;
-    DemoTarget* demo_;
+    DemoHost* demo_;
     TargetPanel* targetPanel_;
     LoadPanel* loadPanel_;
     RunBar* runBar_;

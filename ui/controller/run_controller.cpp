@@ -2,7 +2,6 @@
 
 #include "controller/config_error_text.h"
 #include "history/history_paths.h"
-#include "target/cpu_list.h"
 
 #include <QThread>
 
@@ -15,46 +14,23 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr int kDefaultTickMs = 100;   // ~10 redraws a second
 
-// The panel's choice in the core's terms. The built-in demo target already
-// runs in the background (started by the window), so the session attaches to it.
-bool toSessionTarget(const TargetSpec& in, bw::TargetSpec* out, QString* why)
+// What the core cannot word for the window: a target choice left incomplete.
+QString targetProblem(const bw::TargetSpec& target)
 {
-    switch (in.kind) {
-    case TargetSpec::Kind::Url:
-        out->kind = bw::TargetSpec::Kind::Url;
-        return true;
-    case TargetSpec::Kind::Demo:
-        if (in.pid <= 0) {
-            *why = RunController::tr("The demo target is not running yet.");
-            return false;
-        }
-        [[fallthrough]];
-    case TargetSpec::Kind::Attach:
-        if (in.pid <= 0) {
-            *why = RunController::tr("Enter the PID of the server process to attach to.");
-            return false;
-        }
-        out->kind = bw::TargetSpec::Kind::Attach;
-        out->pid = in.pid;
-        return true;
-    case TargetSpec::Kind::Launch: {
-        if (in.command.trimmed().isEmpty()) {
-            *why = RunController::tr("Enter the command that starts the server.");
-            return false;
-        }
-        out->kind = bw::TargetSpec::Kind::Launch;
-        out->launch.argv = {in.command.trimmed().toStdString()};
-        out->launch.shell = true;
-        std::string error;
-        if (!in.cpuList.isEmpty() && !bw::parseCpuList(in.cpuList.toStdString(), &out->launch.cpus, &error)) {
-            *why = RunController::tr("CPUs: %1").arg(QString::fromStdString(error));
-            return false;
-        }
-        out->launch.memoryLimitBytes = uint64_t(std::max(0, in.memoryLimitMiB)) * 1024 * 1024;
-        return true;
+    switch (target.kind) {
+    case bw::TargetSpec::Kind::Attach:
+        if (target.pid <= 0)
+            return RunController::tr("Enter the PID of the server process to attach to.");
+        break;
+    case bw::TargetSpec::Kind::Launch:
+        if (target.launch.argv.empty() || QString::fromStdString(target.launch.argv.front()).trimmed().isEmpty())
+            return RunController::tr("Enter the command that starts the server.");
+        break;
+    case bw::TargetSpec::Kind::Url:
+    case bw::TargetSpec::Kind::Demo:
+        break;
     }
-    }
-    return false;
+    return {};
 }
 } // namespace
 
@@ -98,7 +74,7 @@ double RunController::plannedSeconds() const
     return std::max(planned, 5.0);
 }
 
-bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const TargetSpec& target)
+bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target)
 {
     if (state_ != State::Idle) {
         fail(tr("A run is already in progress."));
@@ -108,9 +84,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
         fail(configErrorText(*e));
         return false;
     }
-    bw::TargetSpec sessionTarget;
-    QString why;
-    if (!toSessionTarget(target, &sessionTarget, &why)) {
+    if (const QString why = targetProblem(target); !why.isEmpty()) {
         fail(why);
         return false;
     }
@@ -118,7 +92,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     config_ = config;
     slo_ = slo;
     target_ = target;
-    watching_ = sessionTarget.kind != bw::TargetSpec::Kind::Url;
+    watching_ = target.kind != bw::TargetSpec::Kind::Url;
     result_.reset();
     historyError_.clear();
     live_ = bw::LiveStatus{};
@@ -130,7 +104,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();
-    session_ = std::make_unique<bw::RunSession>(config_, slo_, sessionTarget, options);
+    session_ = std::make_unique<bw::RunSession>(config_, slo_, target_, options);
     state_ = State::Preparing;
 
     bw::RunSession* session = session_.get();

@@ -8,13 +8,13 @@
 // Threads: UI thread only. RunSession::prepare() (starting a target, name
 // resolution: blocking) runs on a short-lived helper thread so the window
 // never freezes.
-#include "controller/target_spec.h"
 #include "controller/tick_meter.h"
 #include "model/series_buffer.h"
 
 #include "engine/engine.h"
 #include "result/run_result.h"
 #include "run/run_session.h"
+#include "run/target_spec.h"
 
 #include <QObject>
 #include <QString>
@@ -45,7 +45,9 @@ public:
 
     // Starts a run. Problems (bad settings, target not ready) are reported
     // through runFailed() with a translated message; returns false then.
-    bool start(const bw::LoadConfig& config, const bw::Slo& slo, const TargetSpec& target);
+    // The window's demo target runs already and is attached to (DemoHost);
+    // kind Demo here starts one for the run, as the CLI does.
+    bool start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target);
     // Ends the run early; the result keeps what was measured so far.
     void stop();
 
@@ -53,6 +55,7 @@ public:
     bool active() const { return state_ != State::Idle; }
 
     const bw::LoadConfig& config() const { return config_; }
+    const bw::TargetSpec& target() const { return target_; }   // of the run started last
     const bw::LiveStatus& live() const { return live_; }
     const SeriesBuffer& runSeries() const { return runSeries_; }
     const SeriesBuffer& targetSeries() const { return targetSeries_; }
@@ -91,7 +94,7 @@ private:
     bool stopRequested_ = false;
     bw::LoadConfig config_;
     bw::Slo slo_;
-    TargetSpec target_;
+    bw::TargetSpec target_;
     std::unique_ptr<bw::RunSession> session_;
     QString historyPath_;
     QString historyError_;

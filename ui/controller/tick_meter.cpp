@@ -1,6 +1,6 @@
 #include "controller/tick_meter.h"
 
-#include "controller/run_queue_wait.h"
+#include "platform/run_queue_wait.h"
 
 #include <algorithm>
 
@@ -23,7 +23,7 @@ void TickMeter::tickStarted()
     if (!clock_.isValid())
         clock_.start();
     currentStartNs_ = clock_.nsecsElapsed();
-    const int64_t waitNs = runQueueWaitNs();
+    const int64_t waitNs = bw::runQueueWaitNs();
     if (lastStartNs_ >= 0) {
         const int64_t interval = currentStartNs_ - lastStartNs_;
         intervals_.record(uint64_t(interval));

@@ -51,10 +51,15 @@ void RunBar::showIdle(const QString& message, bool finished)
     phase_->setToolTip(message);
 }
 
-void RunBar::showPreparing()
+void RunBar::showPreparing(const QString& text)
 {
     progress_->setFraction(0);
-    phase_->setText(tr("Starting…"));
+    phase_->setText(text.isEmpty() ? tr("Starting…") : text);
+}
+
+QString RunBar::phaseText() const
+{
+    return phase_->text();
 }
 
 void RunBar::showLive(const bw::LiveStatus& live)

@@ -21,8 +21,10 @@ public:
 
     // Between runs: `message` beside a full bar after a run, an empty one before.
     void showIdle(const QString& message, bool finished = false);
-    void showPreparing();
+    // "Starting…", or `text` saying what the start waits for (preparing_text.h).
+    void showPreparing(const QString& text = {});
     void showLive(const bw::LiveStatus& live);
+    QString phaseText() const;
 
 private:
     QToolButton* runButton_;

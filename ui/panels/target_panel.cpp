@@ -1,5 +1,8 @@
 #include "panels/target_panel.h"
 
+#include "target/cpu_list.h"
+#include "target/readiness.h"
+
 #include <QComboBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -17,6 +20,9 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <iterator>
+
 namespace bwui {
 
 namespace {
@@ -25,6 +31,20 @@ QLabel* buddyLabel(QWidget* buddy)
     auto* l = new QLabel;
     l->setBuddy(buddy);
     return l;
+}
+
+// The server choices in the order of the combo box (and of the saved
+// "target/kind" index).
+constexpr bw::TargetSpec::Kind kKindOrder[] = {bw::TargetSpec::Kind::Demo, bw::TargetSpec::Kind::Url,
+                                               bw::TargetSpec::Kind::Launch, bw::TargetSpec::Kind::Attach};
+constexpr int kKindCount = int(std::size(kKindOrder));
+
+int kindIndex(bw::TargetSpec::Kind kind)
+{
+    for (int i = 0; i < kKindCount; ++i)
+        if (kKindOrder[i] == kind)
+            return i;
+    return 0;
 }
 
 QLabel* noteLabel()
@@ -41,7 +61,7 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     // --- Server -------------------------------------------------------------
     serverBox_ = new QGroupBox;
     kindCombo_ = new QComboBox;
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < kKindCount; ++i)
         kindCombo_->addItem(QString());
     kindLabel_ = buddyLabel(kindCombo_);
 
@@ -57,18 +77,35 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     auto* launchForm = new QFormLayout(launchPage);
     launchForm->setContentsMargins(0, 0, 0, 0);
     command_ = new QLineEdit;
+    command_->setObjectName(QStringLiteral("command"));
     command_->setPlaceholderText(QStringLiteral("node server.js --port 8080"));
     cpus_ = new QLineEdit;
     cpus_->setPlaceholderText(QStringLiteral("0-1"));
     memoryMiB_ = new QSpinBox;
     memoryMiB_->setRange(0, 1024 * 1024);
     memoryMiB_->setSingleStep(64);
+    readyUrl_ = new QLineEdit;
+    readyUrl_->setObjectName(QStringLiteral("readyUrl"));
+    readyUrl_->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/health"));
+    workingDir_ = new QLineEdit;
+    workingDir_->setObjectName(QStringLiteral("workingDir"));
+    environment_ = new QPlainTextEdit;
+    environment_->setObjectName(QStringLiteral("environment"));
+    environment_->setTabChangesFocus(true);
+    environment_->setMaximumHeight(52);
+    environment_->setPlaceholderText(QStringLiteral("PORT=8080"));
     commandLabel_ = buddyLabel(command_);
     cpusLabel_ = buddyLabel(cpus_);
     memoryLabel_ = buddyLabel(memoryMiB_);
+    readyUrlLabel_ = buddyLabel(readyUrl_);
+    workingDirLabel_ = buddyLabel(workingDir_);
+    environmentLabel_ = buddyLabel(environment_);
     launchForm->addRow(commandLabel_, command_);
     launchForm->addRow(cpusLabel_, cpus_);
     launchForm->addRow(memoryLabel_, memoryMiB_);
+    launchForm->addRow(readyUrlLabel_, readyUrl_);
+    launchForm->addRow(workingDirLabel_, workingDir_);
+    launchForm->addRow(environmentLabel_, environment_);
     pages_->addWidget(launchPage);
 
     auto* attachPage = new QWidget;
@@ -166,6 +203,14 @@ void TargetPanel::retranslate()
     memoryMiB_->setSpecialValueText(tr("No limit"));
     memoryMiB_->setToolTip(tr("Largest amount of memory the launched server may use; it fails its "
                               "allocations beyond that. 0: no limit."));
+    readyUrlLabel_->setText(tr("Ready URL:"));
+    readyUrl_->setToolTip(tr("The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a "
+                             "connection). Empty: once the request URL's port accepts connections."));
+    workingDirLabel_->setText(tr("Working folder:"));
+    workingDir_->setToolTip(tr("The folder the command runs in. Empty: the folder Benchwork was started from."));
+    environmentLabel_->setText(tr("Environment:"));
+    environment_->setToolTip(tr("Environment variables for the command, one NAME=value per line, added "
+                                "to (or replacing) Benchwork's own."));
     pidLabel_->setText(tr("&PID:"));
     pid_->setSpecialValueText(tr("None"));
     pid_->setToolTip(tr("Process ID of a server that is already running. Its memory and CPU are "
@@ -195,26 +240,67 @@ void TargetPanel::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
-TargetSpec::Kind TargetPanel::kind() const
+bw::TargetSpec::Kind TargetPanel::kind() const
 {
-    return TargetSpec::Kind(qBound(0, kindCombo_->currentIndex(), 3));
+    return kKindOrder[qBound(0, kindCombo_->currentIndex(), kKindCount - 1)];
 }
 
-void TargetPanel::setKind(TargetSpec::Kind kind)
+void TargetPanel::setKind(bw::TargetSpec::Kind kind)
 {
-    kindCombo_->setCurrentIndex(int(kind));
-    pages_->setCurrentIndex(int(kind));
+    kindCombo_->setCurrentIndex(kindIndex(kind));
+    pages_->setCurrentIndex(kindIndex(kind));
 }
 
-TargetSpec TargetPanel::targetSpec() const
+bool TargetPanel::fillLaunch(bw::LaunchSpec* spec, QString* problem) const
 {
-    TargetSpec t;
+    spec->argv = {command_->text().trimmed().toStdString()};
+    spec->shell = true;
+    std::string why;
+    if (!cpus_->text().trimmed().isEmpty() && !bw::parseCpuList(cpus_->text().trimmed().toStdString(), &spec->cpus, &why)) {
+        *problem = tr("CPUs: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    spec->memoryLimitBytes = uint64_t(std::max(0, memoryMiB_->value())) * 1024 * 1024;
+    const QString ready = readyUrl_->text().trimmed();
+    if (!ready.isEmpty() && !bw::parseReadiness(ready.toStdString(), &spec->readiness, &why)) {
+        *problem = tr("Ready URL: %1").arg(QString::fromStdString(why));
+        return false;
+    }
+    spec->workingDir = workingDir_->text().trimmed().toStdString();
+    const QStringList lines = environment_->toPlainText().split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QString line = lines[i].trimmed();
+        if (!line.isEmpty() && !bw::addEnvironmentEntry(line.toStdString(), &spec->env, &why)) {
+            *problem = tr("Environment, line %1: expected NAME=value, got '%2'.").arg(i + 1).arg(line);
+            return false;
+        }
+    }
+    return true;
+}
+
+bw::TargetSpec TargetPanel::targetSpec() const
+{
+    bw::TargetSpec t;
     t.kind = kind();
-    if (t.kind == TargetSpec::Kind::Attach)
+    switch (t.kind) {
+    case bw::TargetSpec::Kind::Demo: {
+        const QUrl url(url_->text().trimmed());
+        t.demoPath = url.path(QUrl::FullyEncoded).toStdString();
+        if (url.hasQuery())
+            t.demoPath += "?" + url.query(QUrl::FullyEncoded).toStdString();
+        break;
+    }
+    case bw::TargetSpec::Kind::Launch: {
+        QString ignored;   // problem() reports it
+        fillLaunch(&t.launch, &ignored);
+        break;
+    }
+    case bw::TargetSpec::Kind::Attach:
         t.pid = pid_->value();
-    t.command = command_->text().trimmed();
-    t.cpuList = cpus_->text().trimmed();
-    t.memoryLimitMiB = memoryMiB_->value();
+        break;
+    case bw::TargetSpec::Kind::Url:
+        break;
+    }
     return t;
 }
 
@@ -237,11 +323,16 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
 QString TargetPanel::problem() const
 {
     switch (kind()) {
-    case TargetSpec::Kind::Launch:
+    case bw::TargetSpec::Kind::Launch: {
         if (command_->text().trimmed().isEmpty())
             return tr("Enter the command that starts the server.");
+        bw::LaunchSpec spec;
+        QString why;
+        if (!fillLaunch(&spec, &why))
+            return why;
         break;
-    case TargetSpec::Kind::Attach:
+    }
+    case bw::TargetSpec::Kind::Attach:
         if (pid_->value() <= 0)
             return tr("Enter the PID of the server process to attach to.");
         break;
@@ -259,7 +350,7 @@ void TargetPanel::setDemoStatus(const QString& text, const QString& baseUrl)
     if (baseUrl.isEmpty() || baseUrl == demoBaseUrl_)
         return;
     demoBaseUrl_ = baseUrl;
-    if (kind() != TargetSpec::Kind::Demo)
+    if (kind() != bw::TargetSpec::Kind::Demo)
         return;
     // Keep the path the user chose; take the demo's fresh address.
     const QUrl old(url_->text().trimmed());
@@ -308,7 +399,7 @@ void TargetPanel::applyRequestOverrides(const std::optional<QString>& method, co
 
 void TargetPanel::loadSettings(const QSettings& s)
 {
-    setKind(TargetSpec::Kind(qBound(0, s.value("target/kind", 0).toInt(), 3)));
+    setKind(kKindOrder[qBound(0, s.value("target/kind", 0).toInt(), kKindCount - 1)]);
     url_->setText(s.value("target/url").toString());
     method_->setCurrentText(s.value("target/method", "GET").toString());
     headers_->setRowCount(0);
@@ -322,12 +413,15 @@ void TargetPanel::loadSettings(const QSettings& s)
     command_->setText(s.value("target/command").toString());
     cpus_->setText(s.value("target/cpus").toString());
     memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
+    readyUrl_->setText(s.value("target/readyUrl").toString());
+    workingDir_->setText(s.value("target/workingDir").toString());
+    environment_->setPlainText(s.value("target/environment").toString());
     pid_->setValue(s.value("target/pid", 0).toInt());
 }
 
 void TargetPanel::saveSettings(QSettings& s) const
 {
-    s.setValue("target/kind", int(kind()));
+    s.setValue("target/kind", kindIndex(kind()));
     s.setValue("target/url", url_->text().trimmed());
     s.setValue("target/method", method_->currentText().trimmed());
     QStringList headers;
@@ -342,6 +436,9 @@ void TargetPanel::saveSettings(QSettings& s) const
     s.setValue("target/command", command_->text());
     s.setValue("target/cpus", cpus_->text());
     s.setValue("target/memoryMiB", memoryMiB_->value());
+    s.setValue("target/readyUrl", readyUrl_->text());
+    s.setValue("target/workingDir", workingDir_->text());
+    s.setValue("target/environment", environment_->toPlainText());
     s.setValue("target/pid", pid_->value());
 }
 

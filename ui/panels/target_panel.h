@@ -1,12 +1,14 @@
 #pragma once
 // Left-hand panel, first part: which server to load and which request to
 // send. The server is the built-in demo target (default), any URL, a
-// command the run launches (optionally pinned to CPUs, with a memory limit),
-// or a running process to attach to by PID.
+// command the run launches (optionally pinned to CPUs, with a memory limit,
+// a ready URL, a working folder and environment variables, as the CLI's
+// --cpus, --memory, --ready-url, --cwd and -e), or a running process to attach
+// to by PID.
 //
 // Threads: UI thread only.
-#include "controller/target_spec.h"
 #include "engine/load_config.h"
+#include "run/target_spec.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -32,13 +34,15 @@ class TargetPanel : public QWidget {
 public:
     explicit TargetPanel(QWidget* parent = nullptr);
 
-    TargetSpec::Kind kind() const;
-    void setKind(TargetSpec::Kind kind);
-    // The target as chosen; for Demo the pid is filled in by the window.
-    TargetSpec targetSpec() const;
+    bw::TargetSpec::Kind kind() const;
+    void setKind(bw::TargetSpec::Kind kind);
+    // The target as chosen, in the core's terms (Demo: the built-in target,
+    // which the window starts; its URL path is the demo path).
+    bw::TargetSpec targetSpec() const;
     // URL, method, headers and body into `config`.
     void fillRequest(bw::LoadConfig& config) const;
-    // A problem the core cannot see (empty command, no PID); empty if none.
+    // A problem with the fields (empty command, no PID, a bad CPU list,
+    // ready URL or environment line), translated; empty if none.
     QString problem() const;
 
     // The demo target's state as shown on the demo page. When it becomes
@@ -57,7 +61,7 @@ public:
     void setEditable(bool editable);
 
 signals:
-    void kindChanged(bwui::TargetSpec::Kind kind);
+    void kindChanged(bw::TargetSpec::Kind kind);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -65,6 +69,8 @@ protected:
 private:
     void retranslate();
     void addHeaderRow(const QString& name = {}, const QString& value = {});
+    // The Launch page's fields into `spec`; false with a translated *problem.
+    bool fillLaunch(bw::LaunchSpec* spec, QString* problem) const;
 
     QGroupBox* serverBox_;
     QLabel* kindLabel_;
@@ -78,6 +84,12 @@ private:
     QLineEdit* cpus_;
     QLabel* memoryLabel_;
     QSpinBox* memoryMiB_;
+    QLabel* readyUrlLabel_;
+    QLineEdit* readyUrl_;
+    QLabel* workingDirLabel_;
+    QLineEdit* workingDir_;
+    QLabel* environmentLabel_;
+    QPlainTextEdit* environment_;
     QLabel* pidLabel_;
     QSpinBox* pid_;
 

@@ -1,4 +1,4 @@
-#include "executable_dir.h"
+#include "platform/executable_dir.h"
 
 #include <climits>
 #include <unistd.h>

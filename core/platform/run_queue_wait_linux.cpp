@@ -1,17 +1,14 @@
-#include "controller/run_queue_wait.h"
+#include "platform/run_queue_wait.h"
 
-#if defined(__linux__)
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <cstdlib>
-#endif
 
-namespace bwui {
+namespace bw {
 
 int64_t runQueueWaitNs()
 {
-#if defined(__linux__)
     // "<ns on cpu> <ns waiting on a runqueue> <timeslices>"
     const int fd = ::open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -31,9 +28,6 @@ int64_t runQueueWaitNs()
     if (end2 == end)
         return -1;
     return int64_t(wait);
-#else
-    return -1;
-#endif
 }
 
-} // namespace bwui
+} // namespace bw

@@ -1,0 +1,17 @@
+#include "run/target_spec.h"
+
+#include "engine/url.h"
+
+namespace bw {
+
+Readiness launchReadiness(const TargetSpec& target, const std::string& url)
+{
+    if (target.launch.readiness.kind != Readiness::Kind::None || url.empty())
+        return target.launch.readiness;
+    std::string why;
+    if (auto u = parseUrl(url, &why))
+        return Readiness::tcp(u->host, u->port);
+    return target.launch.readiness;
+}
+
+} // namespace bw

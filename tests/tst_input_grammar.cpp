@@ -1,0 +1,154 @@
+// The one grammar for what users type as durations and plain numbers
+// (core/util/units.h), shared by the CLI, the window and suites: every unit and
+// combination the CLI documents is accepted, garbage and trailing junk are
+// refused, and benchwork-cli refuses `--slo-errors 5abc` (exit 2, naming the
+// option) where std::stod used to read it as 5.
+#include "util/units.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestInputGrammar : public QObject {
+    Q_OBJECT
+private slots:
+    void durations_data();
+    void durations();
+    void refusalsNameTheText();
+    void decimals_data();
+    void decimals();
+    void countsRefuseMalformedNumbers();
+    void cliRefusesTrailingJunkInSloErrors_data();
+    void cliRefusesTrailingJunkInSloErrors();
+};
+
+void TestInputGrammar::durations_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("seconds");
+    QTest::newRow("500us") << "500us" << true << 500e-6;
+    QTest::newRow("250ms") << "250ms" << true << 0.25;
+    QTest::newRow("10s") << "10s" << true << 10.0;
+    QTest::newRow("2m") << "2m" << true << 120.0;
+    QTest::newRow("2min") << "2min" << true << 120.0;
+    QTest::newRow("1h") << "1h" << true << 3600.0;
+    QTest::newRow("1m30s") << "1m30s" << true << 90.0;
+    QTest::newRow("1h30m") << "1h30m" << true << 5400.0;
+    QTest::newRow("1s500ms") << "1s500ms" << true << 1.5;
+    QTest::newRow("spaced parts") << " 1m 30s " << true << 90.0;
+    QTest::newRow("space before unit") << "10 s" << true << 10.0;
+    QTest::newRow("plain seconds") << "1.5" << true << 1.5;
+    QTest::newRow("zero") << "0s" << true << 0.0;
+    QTest::newRow("empty") << "" << false << 0.0;
+    QTest::newRow("blank") << "   " << false << 0.0;
+    QTest::newRow("unit only") << "s" << false << 0.0;
+    QTest::newRow("negative") << "-1s" << false << 0.0;
+    QTest::newRow("unknown unit") << "10d" << false << 0.0;
+    QTest::newRow("garbage") << "fast" << false << 0.0;
+    QTest::newRow("trailing junk") << "10s!" << false << 0.0;
+    QTest::newRow("trailing number") << "1m30" << false << 0.0;
+    QTest::newRow("two dots") << "1.2.3s" << false << 0.0;
+    QTest::newRow("lone dot") << ".s" << false << 0.0;
+    QTest::newRow("exponent") << "1e3s" << false << 0.0;
+    QTest::newRow("hex") << "0x10s" << false << 0.0;
+    QTest::newRow("inf") << "inf" << false << 0.0;
+}
+
+void TestInputGrammar::durations()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(double, seconds);
+    std::string why;
+    const auto v = bw::parseDuration(text.toStdString(), &why);
+    QCOMPARE(v.has_value(), ok);
+    if (ok)
+        QVERIFY2(std::abs(*v - seconds) <= 1e-12 * std::max(1.0, seconds), qPrintable(QString::number(*v)));
+    else
+        QVERIFY2(!why.empty(), "a refusal says why");
+}
+
+void TestInputGrammar::refusalsNameTheText()
+{
+    std::string why;
+    QVERIFY(!bw::parseDuration("5y", &why));
+    QVERIFY2(why.find("unknown duration unit 'y'") != std::string::npos, why.c_str());
+    QVERIFY2(why.find("us, ms, s, m or h") != std::string::npos, why.c_str());
+    QVERIFY(!bw::parseDuration("1.2.3s", &why));
+    QVERIFY2(why.find("'1.2.3s'") != std::string::npos, why.c_str());
+    QVERIFY(!bw::parseDecimal("5abc", &why));
+    QCOMPARE(why, std::string("not a number: '5abc'"));
+}
+
+void TestInputGrammar::decimals_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<double>("value");
+    QTest::newRow("integer") << "5" << true << 5.0;
+    QTest::newRow("fraction") << "0.5" << true << 0.5;
+    QTest::newRow("padded") << " 12.25 " << true << 12.25;
+    QTest::newRow("trailing junk") << "5abc" << false << 0.0;
+    QTest::newRow("trailing percent") << "5%" << false << 0.0;
+    QTest::newRow("negative") << "-5" << false << 0.0;
+    QTest::newRow("exponent") << "1e2" << false << 0.0;
+    QTest::newRow("hex") << "0x10" << false << 0.0;
+    QTest::newRow("inf") << "inf" << false << 0.0;
+    QTest::newRow("nan") << "nan" << false << 0.0;
+    QTest::newRow("two dots") << "1.2.3" << false << 0.0;
+    QTest::newRow("empty") << "" << false << 0.0;
+}
+
+void TestInputGrammar::decimals()
+{
+    QFETCH(QString, text);
+    QFETCH(bool, ok);
+    QFETCH(double, value);
+    const auto v = bw::parseDecimal(text.toStdString());
+    QCOMPARE(v.has_value(), ok);
+    if (ok)
+        QCOMPARE(*v, value);
+}
+
+void TestInputGrammar::countsRefuseMalformedNumbers()
+{
+    QCOMPARE(bw::parseCount("10k").value_or(0), uint64_t(10000));
+    QCOMPARE(bw::parseCount("1.5M").value_or(0), uint64_t(1500000));
+    QVERIFY(!bw::parseCount("1.2.3k"));   // std::stod read "1.2" and gave 1200
+    QVERIFY(!bw::parseCount("k"));
+    QVERIFY(!bw::parseCount("5abc"));
+}
+
+void TestInputGrammar::cliRefusesTrailingJunkInSloErrors_data()
+{
+    QTest::addColumn<QString>("value");
+    QTest::newRow("trailing junk") << "5abc";
+    QTest::newRow("above 100") << "101";
+    QTest::newRow("negative") << "-1";
+    QTest::newRow("exponent") << "1e1";
+}
+
+void TestInputGrammar::cliRefusesTrailingJunkInSloErrors()
+{
+    QFETCH(QString, value);
+    const QByteArray dir = qgetenv("BENCHWORK_BIN_DIR");
+    QVERIFY2(!dir.isEmpty(), "BENCHWORK_BIN_DIR is set by CTest");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("BENCHWORK_DB", tmp.filePath("history.sqlite"));
+    p.setProcessEnvironment(env);
+    // Port 1 on loopback: nothing would be loaded even if the option passed.
+    p.start(QString::fromLocal8Bit(dir) + "/benchwork-cli",
+            {"run", "--no-save", "-n", "1", "--slo-errors", value, "http://127.0.0.1:1/"});
+    QVERIFY(p.waitForFinished(60000));
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(p.exitCode(), 2);
+    QVERIFY2(err.contains("--slo-errors") && err.contains("'" + value + "'"), qPrintable(err));
+}
+
+QTEST_GUILESS_MAIN(TestInputGrammar)
+#include "tst_input_grammar.moc"

@@ -299,7 +299,8 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         monitor.stop();
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
-        QVERIFY2(ms < 200, qPrintable(QString::number(ms)));   // not the 5 s interval
+        // not the 5 s interval (half of it: room for a busy machine)
+        QVERIFY2(ms < 2500, qPrintable(QString::number(ms)));
         QCOMPARE(monitor.latest().samples, uint64_t(1));
     }
 

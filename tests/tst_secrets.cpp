@@ -4,6 +4,7 @@
 // through a shell unless --shell; the demo target and the fault server
 // listen on 127.0.0.1 only.
 #include "engine/engine.h"
+#include "cli_process.h"
 #include "loopback_server.h"
 #include "proc_helpers.h"
 
@@ -161,21 +162,10 @@ private slots:
     {
         if (!bwtest::haveProgram("openssl"))
             QSKIP("openssl is not installed");
-        const QString cert = tmp_.path() + "/cert.pem", key = tmp_.path() + "/key.pem";
-        QProcess gen;
-        gen.start("openssl", {"req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                              "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext",
-                              "subjectAltName=IP:127.0.0.1"});
-        QVERIFY(gen.waitForFinished(30000));
-        QVERIFY2(gen.exitCode() == 0, gen.readAllStandardError().constData());
-        const int port = bwtest::unusedLoopbackPort();
-        QProcess tls;
-        tls.start("openssl", {"s_server", "-accept", QString("127.0.0.1:%1").arg(port), "-cert", cert, "-key", key,
-                              "-www", "-quiet"});
-        QVERIFY(tls.waitForStarted(5000));
-        auto stopTls = qScopeGuard([&] { tls.kill(); tls.waitForFinished(5000); });
-        QVERIFY2(bwtest::waitUntil([&] { return !listenersOn(port).isEmpty(); }, std::chrono::seconds(10)),
-                 "openssl s_server did not start listening");
+        bwtest::SelfSignedTlsServer tls(tmp_.path());
+        QString why;
+        QVERIFY2(tls.start(&why), qPrintable(why));
+        const int port = tls.port();
 
         for (bool insecure : {false, true}) {
             bw::LoadConfig c;

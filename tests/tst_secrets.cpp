@@ -20,10 +20,7 @@
 
 namespace {
 
-struct CliRun {
-    int exitCode = -1;
-    QString out, err;
-};
+using CliRun = bwtest::CliResult;
 
 QString binDir()
 {
@@ -31,22 +28,7 @@ QString binDir()
     return env && *env ? QString(env) : QCoreApplication::applicationDirPath();
 }
 
-CliRun runCli(const QStringList& args, int timeoutMs = 30000)
-{
-    QProcess p;
-    p.start(binDir() + "/benchwork-cli", args);
-    CliRun r;
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished(5000);
-        r.err = "benchwork-cli did not finish: " + args.join(' ');
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = QString::fromLocal8Bit(p.readAllStandardOutput());
-    r.err = QString::fromLocal8Bit(p.readAllStandardError());
-    return r;
-}
+CliRun runCli(const QStringList& args, int timeoutMs = 30000) { return bwtest::runBenchworkCli(args, {}, timeoutMs); }
 
 QByteArray readAll(const QString& path)
 {

@@ -87,8 +87,9 @@ awk -F': /' '{n = split($1, p, ", "); for (i = 1; i <= n; ++i) { sub(/:.*/, "", 
 
 # What install-deps.sh installs: its list and the hard-dependency closure.
 scripts/install-deps.sh --list >"$work/listed"
+mapfile -t listed <"$work/listed"
 apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces --no-enhances \
-    $(cat "$work/listed") 2>/dev/null | awk '/^[^ ]/ {gsub(/[<>]/, ""); sub(/:any$/, ""); print}' \
+    "${listed[@]}" 2>/dev/null | awk '/^[^ ]/ {gsub(/[<>]/, ""); sub(/:any$/, ""); print}' \
     | sort -u >"$work/closure"
 cat "$work/listed" >>"$work/closure"
 sort -u -o "$work/closure" "$work/closure"

@@ -3,9 +3,33 @@
 # macOS (Homebrew). Extra Debian packages for the benchmark scripts, the
 # sanitizer/fuzzing build or screenshots can be asked for by group:
 #   scripts/install-deps.sh [bench] [fuzz] [screenshots]
+# The Debian list is the one home of what the build needs: --list prints it
+# (one package a line, groups included) without installing anything, for
+# scripts/check-deps.sh, which proves it complete against a real build.
+#   scripts/install-deps.sh --list [bench] [fuzz] [screenshots]
 set -euo pipefail
 
+list_only=""
+if [[ "${1:-}" == "--list" ]]; then
+    list_only=1
+    shift
+fi
 groups=" $* "
+# libqt6opengl6-dev: qt6-charts-dev does not depend on it, but Qt6Charts'
+# CMake package needs Qt6OpenGL (configure fails without it).
+pkgs=(build-essential cmake ninja-build pkg-config
+      qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
+      libqt6svg6 qt6-qpa-plugins libgl-dev
+      libcurl4-openssl-dev libsqlite3-dev libmicrohttpd-dev
+      nodejs python3 openssl)
+[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light util-linux)
+[[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
+[[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
+if [[ -n "$list_only" ]]; then
+    printf '%s\n' "${pkgs[@]}"
+    exit 0
+fi
+
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
     brew install cmake ninja pkgconf qt curl sqlite libmicrohttpd node
@@ -19,14 +43,6 @@ if ! command -v apt-get >/dev/null; then
 fi
 SUDO=""
 [[ $(id -u) -ne 0 ]] && SUDO="sudo"
-pkgs=(build-essential cmake ninja-build pkg-config
-      qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-      libqt6svg6 qt6-qpa-plugins libgl-dev
-      libcurl4-openssl-dev libsqlite3-dev libmicrohttpd-dev
-      nodejs python3 openssl)
-[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light util-linux)
-[[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
-[[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
 
 missing=()
 for p in "${pkgs[@]}"; do

@@ -123,7 +123,15 @@ private slots:
         // Saved, with the status the engine gave and the same counts.
         QVERIFY2(run.historyId > 0, run.historyError.c_str());
         QCOMPARE(QString::fromStdString(run.savedStatus), QString::fromStdString(bw::runStatusName(r.status)));
-        QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+        if (r.requests == 0) {
+            // no request completed: the run failed, naming its (one class of) error
+            QCOMPARE(int(r.status), int(bw::RunStatus::Failed));
+            QCOMPARE(int(r.errorExamples.size()), 1);
+            QCOMPARE(QString::fromStdString(r.statusMessage),
+                     QString::fromStdString("no request completed: " + r.errorExamples.begin()->second));
+        } else {
+            QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+        }
         QCOMPARE(run.savedRequests, r.requests);
         QCOMPARE(run.savedErrors.total(), e.total());
         QCOMPARE(run.savedErrors.connect, e.connect);

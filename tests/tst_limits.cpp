@@ -130,9 +130,13 @@ private slots:
         QProcess p;
         if (desktopSoftLimit)
             limitChild(&p, 1024, saved_.rlim_max);
-        p.start(binDir() + "/benchwork-cli",
-                {"run", "--demo", "-c", "10000", "-d", "2s", "--no-save", "-q", "--json", json});
-        QVERIFY(p.waitForFinished(60000));
+        // Count mode, not "so many requests in 2 s": that was a throughput
+        // assertion, and a busy 2-core machine answered 539 of them in 2 s
+        // (0 when more was running). The timeouts leave room for the same
+        // machine to answer all 10,000 (~40 s at 270 requests/s).
+        p.start(binDir() + "/benchwork-cli", {"run", "--demo", "-c", "10000", "-n", "10000", "--timeout", "90s", "--no-save",
+                                              "-q", "--json", json});
+        QVERIFY(p.waitForFinished(150000));
         const QString err = QString::fromLocal8Bit(p.readAllStandardError());
         if (p.exitCode() == 2) {
             QVERIFY2(err.contains("10000 connections needs about 10064 open files"), qPrintable(err));
@@ -147,8 +151,7 @@ private slots:
         QCOMPARE(o.value("status").toString(), QString("complete"));
         QCOMPARE(o.value("config").toObject().value("connections").toInt(), 10000);
         QCOMPARE(s.value("errors").toObject().value("total").toInt(), 0);
-        QVERIFY2(s.value("requests").toDouble() >= 10000,
-                 qPrintable(QString("only %1 requests").arg(s.value("requests").toDouble())));
+        QCOMPARE(s.value("requests").toDouble(), 10000.0);
         qInfo("10,000 connections: %.0f requests, %.0f in flight at the end", s.value("requests").toDouble(),
               s.value("inFlightAtEnd").toDouble());
     }

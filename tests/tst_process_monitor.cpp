@@ -278,10 +278,11 @@ private slots:
         QVERIFY(monitor.waitGone(3s));
         const auto noticedMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - asked).count();
         qInfo("exit noticed after %lld ms (interval 250 ms)", static_cast<long long>(noticedMs));
-        QVERIFY(noticedMs < 1000);
+        // within a few 250 ms ticks, not at some later sweep (2.5 s: room for a busy machine)
+        QVERIFY2(noticedMs < 2500, qPrintable(QString::number(noticedMs)));
         QCOMPARE(bw::processState(child.pid), bw::ProcessState::Zombie);
         QVERIFY(monitor.targetGone());
-        QVERIFY(bwtest::waitUntil([&] { return calls.load() == 1; }, 1s));
+        QVERIFY(bwtest::waitUntil([&] { return calls.load() == 1; }, 5s));
         bw::TargetSnapshot snap = monitor.latest();
         QVERIFY(snap.targetGone);
         QCOMPARE(snap.processes, 0);
@@ -299,7 +300,8 @@ private slots:
         const auto t0 = std::chrono::steady_clock::now();
         monitor.stop();
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
-        QVERIFY2(ms < 200, qPrintable(QString::number(ms)));   // not the 5 s interval
+        // not the 5 s interval (half of it: room for a busy machine)
+        QVERIFY2(ms < 2500, qPrintable(QString::number(ms)));
         QCOMPARE(monitor.latest().samples, uint64_t(1));
     }
 

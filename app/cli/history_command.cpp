@@ -3,6 +3,7 @@
 // platform's data folder). Exit status 0 on success, 2 on bad input or a
 // database error, with a message on stderr naming the problem.
 #include "arg_parser.h"
+#include "cli_files.h"
 #include "commands.h"
 #include "history_seed.h"
 
@@ -18,7 +19,6 @@
 #include "result/result_json.h"
 
 #include <QDateTime>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -188,6 +188,8 @@ bool openStore(const ArgParser& p, bw::HistoryStore& store)
         fail(store.lastError());
         return false;
     }
+    if (!store.privacyNotice().empty())
+        std::cerr << "benchwork-cli history: " << store.privacyNotice() << "\n";
     return true;
 }
 
@@ -435,20 +437,6 @@ int compareAction(const Args& args)
     return 0;
 }
 
-bool writeOutput(const std::string& path, const QByteArray& bytes)
-{
-    if (path.empty() || path == "-") {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        return true;
-    }
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        fail("cannot write " + path + ": " + f.errorString().toStdString());
-        return false;
-    }
-    return true;
-}
-
 int exportAction(const Args& args)
 {
     auto p = parseOptions(args, {{"format", 'f', true, "F", "md, html, json, csv or hdr"},
@@ -488,6 +476,8 @@ int exportAction(const Args& args)
             return fail("--baseline: '" + a.value("baseline") + "' is not one of the exported run ids");
         baselineIndex = int(it - ids.begin());
     }
+    if (std::string bad = outputPathProblem(a.value("output")); !bad.empty())
+        return fail("--output: " + bad);
     bw::HistoryStore store;
     if (!openStore(a, store))
         return 2;
@@ -518,7 +508,8 @@ int exportAction(const Args& args)
                         "latency histogram (imported runs keep only percentiles)");
         out = bw::histogramToHdrPercentiles(h, unit == "ms" ? 1e6 : 1e3).toUtf8();
     }
-    return writeOutput(a.value("output"), out) ? 0 : 2;
+    std::string why;
+    return writeOutputFile(a.value("output"), out, &why) ? 0 : fail(why);
 }
 
 int importAction(const Args& args)

@@ -1,5 +1,6 @@
 // benchwork-cli run: one load run from the command line.
 #include "arg_parser.h"
+#include "cli_files.h"
 #include "commands.h"
 #include "run_options.h"
 #include "summary_printer.h"
@@ -9,7 +10,6 @@
 #include "run/run_session.h"
 #include "util/units.h"
 
-#include <QFile>
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
@@ -40,15 +40,9 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
     QJsonObject o = bw::runResultToJson(r, options);
     if (historyId)
         o.insert("historyId", double(historyId));
-    QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    if (where == "-") {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QFile f(QString::fromStdString(where));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        std::cerr << "benchwork-cli run: cannot write --json file '" << where << "': " << f.errorString().toStdString() << "\n";
+    std::string why;
+    if (!writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
+        std::cerr << "benchwork-cli run: --json: " << why << "\n";
         return false;
     }
     return true;
@@ -97,6 +91,11 @@ int runCommand(const Args& args)
             return 2;
         }
     }
+    if (std::string bad = outputPathProblem(p.value("json")); !bad.empty()) {
+        // before the run, not after it: a run's load is not wasted on a typo
+        std::cerr << "benchwork-cli run: --json: " << bad << "\n";
+        return 2;
+    }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
     std::ostream& out = jsonToStdout ? std::cerr : std::cout;
@@ -108,6 +107,9 @@ int runCommand(const Args& args)
     so.keepSecrets = p.has("keep-secrets");
     if (!p.has("no-save"))
         so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+
+    if (!so.historyPath.empty())
+        tellHistoryPrivacy(so.historyPath, "run");
 
     bw::RunSession session(cfg, slo, target, so);
     if (!quiet && target.kind == bw::TargetSpec::Kind::Demo)

@@ -1,6 +1,7 @@
 // benchwork-cli suite: runs a suite file's scenarios (or matrix), prints one
 // line per run and a final table, writes a report and/or JSON.
 #include "arg_parser.h"
+#include "cli_files.h"
 #include "commands.h"
 #include "summary_printer.h"
 
@@ -18,7 +19,6 @@
 #include "suite/suite_runner.h"
 #include "util/units.h"
 
-#include <QFile>
 #include <QJsonDocument>
 
 #include <atomic>
@@ -170,14 +170,9 @@ void printPlan(const bw::Suite& suite, const bw::SuitePlan& plan, std::ostream& 
 
 bool writeFile(const std::string& path, const QByteArray& bytes, const char* what)
 {
-    if (path == "-") {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
-        return true;
-    }
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        std::cerr << "benchwork-cli suite: cannot write " << what << " '" << path << "': " << f.errorString().toStdString() << "\n";
+    std::string why;
+    if (!writeOutputFile(path, bytes, &why)) {
+        std::cerr << "benchwork-cli suite: " << what << ": " << why << "\n";
         return false;
     }
     return true;
@@ -246,6 +241,13 @@ int suiteCommand(const Args& args)
             return 2;
         }
     }
+    // before the suite runs, not after it
+    for (const auto& [option, path] : {std::pair<const char*, std::string>{"--report", reportPath}, {"--json", p.value("json")}}) {
+        if (std::string bad = outputPathProblem(path); !bad.empty()) {
+            std::cerr << "benchwork-cli suite: " << option << ": " << bad << "\n";
+            return 2;
+        }
+    }
     bw::SuiteError err;
     auto suite = bw::loadSuiteFile(file, &err);
     if (!suite) {
@@ -277,6 +279,8 @@ int suiteCommand(const Args& args)
     bw::SuiteRunOptions ro;
     if (!p.has("no-save"))
         ro.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+    if (!ro.historyPath.empty())
+        tellHistoryPrivacy(ro.historyPath, "suite");
     const bw::ReportLabels labels = bw::englishReportLabels();
     bw::SuiteRunner runner(*suite, *plan, ro);
     std::signal(SIGINT, onSignal);
@@ -334,13 +338,13 @@ int suiteCommand(const Args& args)
     if (!reportPath.empty()) {
         bw::ReportDocument doc = bw::buildSuiteReport(*suite, *plan, outcome, baselines, QString::fromStdString(lang));
         QString text = reportHtml ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc);
-        if (!writeFile(reportPath, text.toUtf8(), "report"))
+        if (!writeFile(reportPath, text.toUtf8(), "--report"))
             return 2;
         out << "Report written to " << reportPath << "\n";
     }
     if (p.has("json")) {
         QJsonObject o = bw::suiteOutcomeToJson(*suite, outcome, baselines);
-        if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json file"))
+        if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json"))
             return 2;
     }
     return status;

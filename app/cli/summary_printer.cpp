@@ -88,7 +88,8 @@ std::string formatSummary(const RunResult& r)
         s += " (" + r.target.command + ")\n";
     }
     if (r.status != RunStatus::Complete) {
-        s += "Run ended early (" + std::string(runStatusName(r.status)) + ")";
+        s += r.status == RunStatus::Failed ? std::string("Run failed")
+                                           : "Run ended early (" + std::string(runStatusName(r.status)) + ")";
         if (!r.statusMessage.empty())
             s += ": " + r.statusMessage;
         s += "\n";

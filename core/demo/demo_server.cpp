@@ -222,7 +222,11 @@ bool DemoServer::start(std::uint16_t port, std::int64_t documents, int threads, 
         flags, 0, nullptr, nullptr, &Impl::onRequest, impl.get(),
         MHD_OPTION_LISTEN_SOCKET, static_cast<MHD_socket>(fd),
         MHD_OPTION_THREAD_POOL_SIZE, static_cast<unsigned int>(threads > 1 ? threads : 0),
-        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000),
+        // libmicrohttpd splits this limit evenly over the pool's threads, and
+        // whichever thread accepts closes what is over its share: with one
+        // thread starved on a busy machine, 10,000 connections met resets.
+        // Each thread may take all 10,000; the open-file limit bounds the sum.
+        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000 * (threads > 1 ? threads : 1)),
         MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned int>(120),
         MHD_OPTION_NOTIFY_COMPLETED, &Impl::onCompleted, nullptr,
         MHD_OPTION_END);

@@ -84,6 +84,7 @@ struct CurlWorker::Impl {
     bool open;
     CURLM* multi = nullptr;
     curl_slist* headers = nullptr;
+    std::string userAgent;          // set as CURLOPT_USERAGENT unless the user gave one
     std::vector<Vu> vus;
     std::vector<Vu*> idle;
     uint64_t now = 0;
@@ -233,15 +234,22 @@ struct CurlWorker::Impl {
         }
         if (cfg.http2)
             curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
-        bool sawUa = false;
+        // The request must be the native engine's, byte for byte (see
+        // buildHttp1Request): our User-Agent where libcurl puts its own (after
+        // Host, before Accept), the user's headers, and no header the user did
+        // not ask for: "Name:" with no value turns off one libcurl would add.
+        bool sawUa = false, sawType = false;
         for (const auto& h : cfg.headers) {
             headers = curl_slist_append(headers, (h.name + ": " + h.value).c_str());
             std::string lower = h.name;
             std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
             sawUa = sawUa || lower == "user-agent";
+            sawType = sawType || lower == "content-type";
         }
         if (!sawUa)
-            headers = curl_slist_append(headers, "User-Agent: benchwork/" BENCHWORK_VERSION);
+            userAgent = "benchwork/" BENCHWORK_VERSION;
+        if (!sawType)
+            headers = curl_slist_append(headers, "Content-Type:");   // not application/x-www-form-urlencoded
         headers = curl_slist_append(headers, "Expect:");   // never wait for 100-continue
         requestBodyBytes = cfg.body.size();
         vus.resize(ctx.vus.size());
@@ -278,7 +286,10 @@ struct CurlWorker::Impl {
                 curl_easy_setopt(e, CURLOPT_NOBODY, 1L);
             else if (cfg.method != "GET" || !cfg.body.empty())
                 curl_easy_setopt(e, CURLOPT_CUSTOMREQUEST, cfg.method.c_str());
-            if (!cfg.body.empty()) {
+            if (!userAgent.empty())
+                curl_easy_setopt(e, CURLOPT_USERAGENT, userAgent.c_str());
+            // as the native engine: a body, or a method that carries one, gets Content-Length (0 if empty)
+            if (!cfg.body.empty() || cfg.method == "POST" || cfg.method == "PUT" || cfg.method == "PATCH") {
                 curl_easy_setopt(e, CURLOPT_POSTFIELDS, cfg.body.data());
                 curl_easy_setopt(e, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(cfg.body.size()));
             }

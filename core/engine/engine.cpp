@@ -6,6 +6,7 @@
 #include "engine/request_builder.h"
 #include "engine/run_collector.h"
 #include "engine/url.h"
+#include "result/run_outcome.h"
 
 #include <arpa/inet.h>
 #include <chrono>
@@ -200,12 +201,15 @@ struct Engine::Impl {
                 msg = plan->fatalMessage;
             }
         }
+        std::string firstError;
         {
             static const char* names[RunPlan::kErrorClasses] = {"connect", "send", "receive", "timeout", "protocol"};
             std::lock_guard<std::mutex> el(plan->examplesMutex);
             for (int c = 0; c < RunPlan::kErrorClasses; ++c)
                 if (!plan->examples[c].empty())
                     r.errorExamples[names[c]] = plan->examples[c];
+            if (plan->firstExampleClass >= 0)
+                firstError = plan->examples[plan->firstExampleClass];
         }
         r.config = cfg;
         r.engineUsed = useNative ? "native" : "curl";
@@ -214,6 +218,7 @@ struct Engine::Impl {
         r.startedAtMs = result.startedAtMs;
         r.status = st;
         r.statusMessage = msg;
+        settleRunStatus(&r, firstError);
         result = std::move(r);
         finished = true;
         finishedCv.notify_all();

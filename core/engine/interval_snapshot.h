@@ -14,7 +14,7 @@ enum class ErrorClass { Connect, Send, Receive, Timeout, Protocol };
 struct IntervalSnapshot {
     static constexpr int64_t kIntervalNs = 100'000'000;   // 100 ms
     static constexpr int kFirstStatus = 100;
-    static constexpr int kStatusCount = 500;               // 100..599
+    static constexpr int kStatusCount = 900;               // 100..999: every 3-digit code a parser accepts
 
     int64_t interval = 0;           // index since the run started (last one merged in)
     uint64_t completed = 0;         // responses counted in this interval

@@ -3,6 +3,8 @@
 #include "url.h"
 
 #include <algorithm>
+#include <string>
+#include <strings.h>
 #include <thread>
 
 namespace bw {
@@ -62,6 +64,15 @@ std::optional<ConfigError> validateConfig(const LoadConfig& c)
             return err("header", "not a valid header name: '" + h.name + "'");
         if (h.value.find_first_of("\r\n") != std::string::npos)
             return err("header", "header value contains a line break: '" + h.name + "'");
+        // The server frames the body by this header: a wrong one makes it read
+        // the rest of the body as the next request while every response looks fine.
+        if (strcasecmp(h.name.c_str(), "content-length") == 0) {
+            const size_t from = h.value.find_first_not_of(" \t"), to = h.value.find_last_not_of(" \t");
+            const std::string given = from == std::string::npos ? std::string() : h.value.substr(from, to - from + 1);
+            if (given != std::to_string(c.body.size()))
+                return err("header", "'Content-Length: " + given + "' disagrees with the body, which is "
+                                         + std::to_string(c.body.size()) + " bytes; leave the header out (Benchwork sets it)");
+        }
     }
     if (c.engine == EngineKind::Native) {
         if (u->scheme != "http")

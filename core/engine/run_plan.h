@@ -36,12 +36,15 @@ struct RunPlan {
     std::atomic<uint32_t> examplesNoted{0};
     std::mutex examplesMutex;
     std::string examples[kErrorClasses];
+    int firstExampleClass = -1;     // the class of the run's first error (-1: none yet)
     bool wantsExample(int cls) const { return !(examplesNoted.load(std::memory_order_relaxed) & (1u << cls)); }
     void noteExample(int cls, const std::string& message)
     {
         std::lock_guard<std::mutex> lk(examplesMutex);
         if (examples[cls].empty())
             examples[cls] = message;
+        if (firstExampleClass < 0)
+            firstExampleClass = cls;
         examplesNoted.fetch_or(1u << cls, std::memory_order_relaxed);
     }
 

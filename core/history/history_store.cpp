@@ -3,10 +3,9 @@
 #include "history_store.h"
 
 #include "history/history_codec.h"
+#include "history/history_privacy.h"
 #include "history/history_schema.h"
 
-#include <QDir>
-#include <QFileInfo>
 
 #include <sqlite3.h>
 
@@ -55,15 +54,18 @@ bool HistoryStore::limitCache(int kib)
 bool HistoryStore::open(const std::string& path)
 {
     recovered_ = 0;
+    privacyNotice_.clear();
     if (path.empty()) {
         db_.setError("no database path given");
         return false;
     }
-    const QFileInfo info(QString::fromStdString(path));
-    if (!QDir().mkpath(info.absolutePath())) {
-        db_.setError("cannot create the folder " + info.absolutePath().toStdString());
+    // before SQLite opens it: its -wal and -shm files take the database's mode
+    HistoryPrivacy privacy = makeHistoryPrivate(path);
+    if (!privacy.ok) {
+        db_.setError(privacy.error);
         return false;
     }
+    privacyNotice_ = std::move(privacy.notice);
     if (!db_.open(path))
         return false;
     // Busy timeout first: switching to WAL needs a lock another writer may hold.

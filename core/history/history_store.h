@@ -24,7 +24,8 @@ public:
     HistoryStore(const HistoryStore&) = delete;
     HistoryStore& operator=(const HistoryStore&) = delete;
 
-    // Opens or creates the database (creating its folder), migrates its
+    // Opens or creates the database (creating its folder 0700 and the file
+    // 0600; tightening an existing one's modes), migrates its
     // schema, and marks rows left 'running' by a process that no longer
     // exists as 'interrupted' (keeping what they had).
     bool open(const std::string& path);
@@ -33,6 +34,9 @@ public:
     const std::string& lastError() const { return db_.error(); }
     // Rows turned 'interrupted' by the last open().
     int recoveredOnOpen() const { return recovered_; }
+    // Set when the last open() tightened the modes of an existing database
+    // that other users could read (see history_privacy.h): tell the user once.
+    const std::string& privacyNotice() const { return privacyNotice_; }
     // Caps this connection's page cache (SQLite's default is 2 MiB). A
     // connection that only appends, like a run's progress saves, otherwise
     // keeps every page it wrote: its memory grows with the file.
@@ -96,6 +100,7 @@ private:
 
     SqliteDb db_;
     int recovered_ = 0;
+    std::string privacyNotice_;
 };
 
 } // namespace bw

@@ -127,6 +127,11 @@ void LoopbackServer::serve(int fd)
                     goto done;
                 in.append(buf, size_t(n));
             }
+            {
+                std::lock_guard<std::mutex> lk(mutex_);
+                if (raw_.size() < kKeptRequests)
+                    raw_.push_back(in.substr(0, headerEnd + 4 + bodyLen));
+            }
             in.erase(0, headerEnd + 4 + bodyLen);
         }
         requests_.fetch_add(1);
@@ -136,6 +141,9 @@ void LoopbackServer::serve(int fd)
             break;
         case Mode::Chunked:
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nHello\r\n7\r\n, World\r\n0\r\nX-Trailer: yes\r\n\r\n");
+            break;
+        case Mode::Status600:
+            closed = !sendAll(fd, "HTTP/1.1 600 Beyond\r\nContent-Length: 2\r\n\r\nno");
             break;
         case Mode::Status500:
             closed = !sendAll(fd, "HTTP/1.1 500 Internal Server Error\r\nContent-Length: 5\r\n\r\noops!");
@@ -185,6 +193,12 @@ done:
             ::close(fd);
             f = -1;
         }
+}
+
+std::vector<std::string> LoopbackServer::rawRequests() const
+{
+    std::lock_guard<std::mutex> lk(mutex_);
+    return raw_;
 }
 
 int unusedPort()

@@ -22,6 +22,7 @@ public:
         CloseEach,        // Connection: close on every response
         Garbage,          // not HTTP at all
         ShortBody,        // Content-Length larger than the body, then close
+        Status600,        // "600 Beyond" with a body, keep-alive (a code past the registered range)
     };
 
     explicit LoopbackServer(Mode mode, int delayMs = 0);
@@ -33,6 +34,9 @@ public:
     std::string url(const std::string& path = "/") const;
     uint64_t requests() const { return requests_.load(); }
     uint64_t connections() const { return connections_.load(); }
+    // The first kKeptRequests requests exactly as they arrived (head and body).
+    static constexpr size_t kKeptRequests = 16;
+    std::vector<std::string> rawRequests() const;
 
 private:
     void acceptLoop();
@@ -46,7 +50,8 @@ private:
     std::atomic<uint64_t> requests_{0};
     std::atomic<uint64_t> connections_{0};
     std::thread acceptThread_;
-    std::mutex mutex_;
+    mutable std::mutex mutex_;
+    std::vector<std::string> raw_;
     std::vector<std::thread> conns_;
     std::vector<int> fds_;
 };

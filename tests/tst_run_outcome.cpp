@@ -1,0 +1,185 @@
+// Exit status and the request tell the truth: a run in which no request
+// completed fails (exit 1, the first error's message) in time mode with the
+// defaults, in a short run, in count mode and over TLS; output paths are
+// checked before any load; status codes of 600 and above are counted by code;
+// a Content-Length header that disagrees with the body is refused.
+#include "cli_process.h"
+#include "loopback_server.h"
+#include "proc_helpers.h"
+#include "result/run_outcome.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+class TestRunOutcome : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp_;
+
+    bwtest::CliResult cli(const QStringList& args, int timeoutMs = 90000)
+    {
+        return bwtest::runBenchworkCli(args, {"BENCHWORK_DB=" + tmp_.filePath("history.sqlite")}, timeoutMs);
+    }
+    static QJsonObject json(const QString& text) { return QJsonDocument::fromJson(text.toUtf8()).object(); }
+    QString write(const QString& name, const QByteArray& text)
+    {
+        QFile f(tmp_.filePath(name));
+        if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+            qFatal("cannot write %s", qPrintable(f.fileName()));
+        return f.fileName();
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(tmp_.isValid());
+        QVERIFY2(QFile::exists(bwtest::builtProgram("benchwork-cli")), "benchwork-cli is not built");
+    }
+
+    // A closed port in every mode. With all defaults the run lasts its full
+    // 10 s: the engine's own "could not connect" rule waits longer than that.
+    void noRequestCompletedFailsInEveryMode_data()
+    {
+        QTest::addColumn<QStringList>("load");
+        QTest::newRow("time mode, default options") << QStringList{};
+        QTest::newRow("-c 2 -d 1s") << QStringList{"-c", "2", "-d", "1s"};
+        QTest::newRow("count mode -n 10") << QStringList{"-n", "10"};
+        QTest::newRow("count mode, curl") << QStringList{"-n", "10", "--engine", "curl"};
+    }
+    void noRequestCompletedFailsInEveryMode()
+    {
+        QFETCH(QStringList, load);
+        const QString url = QString("http://127.0.0.1:%1/").arg(bwtest::unusedLoopbackPort());
+        const QString out = tmp_.filePath("closed.json");
+        QFile::remove(out);
+        const bwtest::CliResult r = cli(QStringList{"run"} + load + QStringList{"--json", out, url});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("Run failed: "), qPrintable(r.out + r.err));
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject o = json(QString::fromUtf8(f.readAll()));
+        QCOMPARE(o.value("status").toString(), QString("failed"));
+        const QString message = o.value("statusMessage").toString();
+        const QString first = o.value("summary").toObject().value("errorExamples").toObject().value("connect").toString();
+        QVERIFY2(!first.isEmpty(), "no connect error example");
+        // the engine's early "could not connect" may also fire right at the end of 10 s
+        QVERIFY2(message == "no request completed: " + first
+                     || (message.startsWith("could not connect to ") && message.endsWith(": " + first)),
+                 qPrintable(message));
+        QVERIFY2(r.out.contains("Run failed: " + message), qPrintable(r.out));
+    }
+
+    // A self-signed certificate refused by verification: no request completed.
+    void tlsWithSelfSignedCertificateFails()
+    {
+        QTemporaryDir dir;
+        bwtest::SelfSignedTlsServer tls(dir.path());
+        QString why;
+        if (!tls.start(&why))
+            QSKIP(qPrintable(why));
+        const bwtest::CliResult r
+            = cli({"run", "--no-save", "-n", "10", "--json", "-", QString("https://localhost:%1/").arg(tls.port())});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = json(r.out);
+        QCOMPARE(o.value("status").toString(), QString("failed"));
+        const QString message = o.value("statusMessage").toString();
+        QVERIFY2(message.startsWith("no request completed: ") && message.contains("certificate"), qPrintable(message));
+    }
+
+    void outputPathsAreCheckedBeforeTheRun()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const QString url = QString::fromStdString(srv.url());
+        QElapsedTimer t;
+        t.start();
+        bwtest::CliResult r = cli({"run", "-d", "20s", "--json", "/nonexistent/dir/x.json", url});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--json: cannot write '/nonexistent/dir/x.json': the folder '/nonexistent/dir' does not exist"),
+                 qPrintable(r.err));
+        QCOMPARE(srv.requests(), quint64(0));
+        QVERIFY2(t.elapsed() < 15000, "the 20 s run went ahead");   // 15 s: far above a start-up, below the run
+
+        const QString suite = write("s.json", R"({"schema": "benchwork.suite/1", "name": "s",
+            "targets": [{"name": "t", "url": ")" + QByteArray::fromStdString(srv.url("")) + R"("}],
+            "scenarios": [{"id": "a", "load": {"duration": "1s"}}]})");
+        r = cli({"suite", suite, "--no-save", "--report", "/nonexistent/dir/r.md"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--report: cannot write '/nonexistent/dir/r.md'"), qPrintable(r.err));
+        r = cli({"suite", suite, "--no-save", "--json", tmp_.path()});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--json: '" + tmp_.path() + "' is a folder"), qPrintable(r.err));
+        QCOMPARE(srv.requests(), quint64(0));
+
+        // history export: one saved run, then an unwritable -o
+        const QString db = tmp_.filePath("export.sqlite");
+        r = cli({"run", "-n", "5", "-c", "1", "--db", db, url});
+        QCOMPARE(r.exitCode, 0);
+        r = cli({"history", "export", "1", "--format", "json", "--db", db, "-o", "/nonexistent/dir/e.json"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("--output: cannot write '/nonexistent/dir/e.json': the folder '/nonexistent/dir' does not exist"),
+                 qPrintable(r.err));
+    }
+
+    void statusCodesFrom600AreCounted()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Status600);
+        QVERIFY(srv.start());
+        const bwtest::CliResult r = cli({"run", "--no-save", "-n", "20", "-c", "1", "--json", "-", QString::fromStdString(srv.url())});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject s = json(r.out).value("summary").toObject();
+        QCOMPARE(s.value("statusCodes").toObject().value("600").toDouble(), 20.0);
+        QCOMPARE(s.value("errors").toObject().value("status").toDouble(), 20.0);
+    }
+
+    void contentLengthDisagreeingWithTheBodyIsRefused()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const QString url = QString::fromStdString(srv.url());
+        bwtest::CliResult r = cli({"run", "--no-save", "-H", "Content-Length: 5", "-b", "hello=1&x=2", "-n", "3", url});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains("'Content-Length: 5' disagrees with the body, which is 11 bytes"), qPrintable(r.err));
+        QCOMPARE(srv.requests(), quint64(0));
+        // positive control: the right length is sent as given
+        r = cli({"run", "--no-save", "-H", "Content-Length: 11", "-b", "hello=1&x=2", "-n", "3", url});
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(srv.requests(), quint64(3));
+        QVERIFY(srv.rawRequests().at(0).find("\r\n\r\nhello=1&x=2") != std::string::npos);
+    }
+
+    // The rule itself: what keeps its status, what the message says.
+    void settleRunStatusRule()
+    {
+        bw::RunResult stopped;
+        stopped.status = bw::RunStatus::Stopped;
+        stopped.statusMessage = "interrupted by the user";
+        bw::settleRunStatus(&stopped, "Connection refused");
+        QCOMPARE(int(stopped.status), int(bw::RunStatus::Stopped));
+        QCOMPARE(stopped.statusMessage, std::string("interrupted by the user"));
+
+        bw::RunResult served;
+        served.requests = 1;
+        served.errors.connect = 100;
+        bw::settleRunStatus(&served, "Connection refused");
+        QCOMPARE(int(served.status), int(bw::RunStatus::Complete));
+
+        bw::RunResult fatal;
+        fatal.status = bw::RunStatus::Failed;
+        fatal.statusMessage = "could not connect to http://127.0.0.1:1/";
+        bw::settleRunStatus(&fatal, "Connection refused (127.0.0.1:1)");
+        QCOMPARE(fatal.statusMessage, std::string("could not connect to http://127.0.0.1:1/: Connection refused (127.0.0.1:1)"));
+
+        bw::RunResult slow;
+        slow.inFlightAtEnd = 4;
+        bw::settleRunStatus(&slow, "");
+        QCOMPARE(int(slow.status), int(bw::RunStatus::Failed));
+        QCOMPARE(slow.statusMessage, std::string("no request completed: no response arrived before the run ended (4 in flight)"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunOutcome)
+#include "tst_run_outcome.moc"

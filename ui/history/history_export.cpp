@@ -60,8 +60,8 @@ QString fileFilter(Format format)
 QString suggestedFileName(Format format, const std::vector<bw::RunResult>& runs, const std::vector<int64_t>& ids)
 {
     QString base;
-    if (ids.size() == 1) {
-        base = QStringLiteral("benchwork-%1").arg(ids.front());
+    if (ids.size() <= 1) {   // no id: a run not saved in the history
+        base = ids.empty() ? QStringLiteral("benchwork-run") : QStringLiteral("benchwork-%1").arg(ids.front());
         const QString name = runs.empty() ? QString() : slug(runs.front().name);
         if (!name.isEmpty())
             base += QLatin1Char('-') + name;

@@ -17,6 +17,7 @@
 #include "panels/summary_panel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -262,6 +263,37 @@ void TstUiHistoryViews::baselineIsTheRunSelectedFirst()
     QCOMPARE(c->baselineId(), first);
     // The columns keep the table's order.
     QCOMPARE(c->ids(), (std::vector<int64_t>{second, first}));
+
+    // For the review of the layout: the browser and the comparison in both
+    // languages at two screen sizes (only when asked for).
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (shots.isEmpty())
+        return;
+    QTranslator korean;
+    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+    for (const char* lang : {"en", "ko"}) {
+        if (QLatin1String(lang) == QLatin1String("ko")) {
+            QCoreApplication::installTranslator(&korean);
+            QLocale::setDefault(QLocale(QLocale::Korean, QLocale::SouthKorea));
+        }
+        QEvent change(QEvent::LanguageChange);
+        for (QWidget* w : QApplication::allWidgets())
+            QCoreApplication::sendEvent(w, &change);
+        for (QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
+            panel_->resize(size);
+            for (int tab : {0, panel_->tabs()->indexOf(c)}) {
+                panel_->tabs()->setCurrentIndex(tab);
+                QTest::qWait(150);   // laid out once shown
+                panel_->grab().save(QStringLiteral("%1/history-%2-%3-%4x%5.png")
+                                        .arg(shots, tab ? QStringLiteral("compare") : QStringLiteral("runs"),
+                                             QLatin1String(lang))
+                                        .arg(size.width())
+                                        .arg(size.height()));
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&korean);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 void TstUiHistoryViews::exportsChartsAsPng()

@@ -52,6 +52,21 @@ private:
     MainWindow* window_ = nullptr;
 };
 
+// With BENCHWORK_SHOT_DIR set: the window at both review sizes, for the eye.
+static void saveShots(QWidget* w, const QString& what)
+{
+    const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    const QSize before = w->size();
+    for (QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
+        w->resize(size);
+        QTest::qWait(150);   // laid out and painted at the new size
+        w->grab().save(QStringLiteral("%1/window-%2-%3x%4.png").arg(dir, what).arg(size.width()).arg(size.height()));
+    }
+    w->resize(before);
+}
+
 void TestWindow::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -95,7 +110,9 @@ void TestWindow::runAgainstDemoTarget()
     QSignalSpy failed(window_, &MainWindow::runFailed);
     QVERIFY(window_->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(window_->charts()->pointsShown() > 0, 10000);
+    saveShots(window_, "live-en");
     QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    saveShots(window_, "summary-en");
     QCOMPARE(failed.count(), 0);
 
     const bw::RunResult& r = *window_->controller()->lastResult();
@@ -183,6 +200,7 @@ void TestWindow::languageSwitchRetranslates()
     // The figures' sublines ("average, … requests", "peak") follow the switch.
     const QString koreanSubline = tiles.first()->detail();
     QVERIFY2(hasHangul(koreanSubline), qPrintable(koreanSubline));
+    saveShots(window_, "summary-ko");
     QVERIFY(language_->apply("en"));
     announce();
     QCOMPARE(window_->summary()->headlineText(), englishHeadline);
@@ -266,6 +284,9 @@ void TestWindow::longErrorWrapsAndClearsOnTargetSwitch()
              qPrintable(QString("progress %1 px, was %2 px").arg(progress->width()).arg(before)));
     const QPoint areaRight = area->mapTo(window_, QPoint(area->width(), 0));
     QVERIFY2(areaRight.x() <= window_->width(), qPrintable(QString::number(areaRight.x())));
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!shots.isEmpty())
+        window_->grab().save(shots + "/window-error-en-1280x800.png");
     // Another target: the error about the old one goes.
     window_->targetPanel()->setKind(TargetSpec::Kind::Url);
     QVERIFY(!area->isVisible());

@@ -55,7 +55,7 @@ QSize RunTargetDelegate::sizeHint(const QStyleOptionViewItem& option, const QMod
     QSize s = QStyledItemDelegate::sizeHint(option, index);
     const QString host = index.data(hostRole_).toString();
     if (!host.isEmpty())
-        s.rwidth() += kGapPx + QFontMetrics(option.font).horizontalAdvance(host);
+        s.rwidth() += kGapPx + 6 + QFontMetrics(option.font).horizontalAdvance(host);   // 6: the text rect's inset in paint()
     return s;
 }
 

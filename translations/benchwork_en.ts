@@ -264,6 +264,26 @@ Window:
         <source>%1 could not be written: %2</source>
         <translation>%1 could not be written: %2</translation>
     </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown report…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML report…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>Per-second CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram percentiles…</translation>
+    </message>
 </context>
 <context>
     <name>HistoryImport</name>
@@ -850,26 +870,6 @@ Window:
         <translation>&amp;Export</translation>
     </message>
     <message>
-        <source>Markdown report…</source>
-        <translation>Markdown report…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML report…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>Per-second CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram percentiles…</translation>
-    </message>
-    <message>
         <source>Charts as PNG…</source>
         <translation>Charts as PNG…</translation>
     </message>
@@ -1293,26 +1293,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>&amp;Export current run</source>
         <translation>&amp;Export current run</translation>
-    </message>
-    <message>
-        <source>Markdown report…</source>
-        <translation>Markdown report…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML report…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>Per-second CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram percentiles…</translation>
     </message>
     <message>
         <source>&amp;Window guide</source>

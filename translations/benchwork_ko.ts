@@ -264,6 +264,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>%1 could not be written: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
     </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown 보고서…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML 보고서…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>초별 CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram 백분위…</translation>
+    </message>
 </context>
 <context>
     <name>HistoryImport</name>
@@ -844,26 +864,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>내보내기(&amp;E)</translation>
     </message>
     <message>
-        <source>Markdown report…</source>
-        <translation>Markdown 보고서…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML 보고서…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>초별 CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram 백분위…</translation>
-    </message>
-    <message>
         <source>Charts as PNG…</source>
         <translation>차트 PNG 이미지…</translation>
     </message>
@@ -1283,26 +1283,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>&amp;Export current run</source>
         <translation>현재 실행 내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Markdown report…</source>
-        <translation>Markdown 보고서…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML 보고서…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>초별 CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram 백분위…</translation>
     </message>
     <message>
         <source>&amp;Window guide</source>

@@ -203,15 +203,8 @@ void MainWindow::retranslate()
     stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
     quitAction_->setText(tr("&Quit"));
     exportMenu_->setTitle(tr("&Export current run"));
-    for (const auto& [action, format] : exportActions_) {
-        switch (format) {
-        case HistoryExport::Format::Markdown: action->setText(tr("Markdown report…")); break;
-        case HistoryExport::Format::Html: action->setText(tr("HTML report…")); break;
-        case HistoryExport::Format::Json: action->setText(tr("JSON…")); break;
-        case HistoryExport::Format::Csv: action->setText(tr("Per-second CSV…")); break;
-        case HistoryExport::Format::Hdr: action->setText(tr("HdrHistogram percentiles…")); break;
-        }
-    }
+    for (const auto& [action, format] : exportActions_)
+        action->setText(HistoryExport::menuText(format));
     guiGuideAction_->setText(tr("&Window guide"));
     guiGuideAction_->setToolTip(tr("Opens docs/gui.md"));
     readmeAction_->setText(tr("&Read me"));

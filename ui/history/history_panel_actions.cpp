@@ -142,11 +142,11 @@ void HistoryPanel::retranslate()
     importK6_->setText(tr("k6 summary JSON…"));
     importOha_->setText(tr("oha JSON…"));
     exportMenu_->setTitle(tr("&Export"));
-    exportMd_->setText(tr("Markdown report…"));
-    exportHtml_->setText(tr("HTML report…"));
-    exportJson_->setText(tr("JSON…"));
-    exportCsv_->setText(tr("Per-second CSV…"));
-    exportHdr_->setText(tr("HdrHistogram percentiles…"));
+    exportMd_->setText(HistoryExport::menuText(Format::Markdown));
+    exportHtml_->setText(HistoryExport::menuText(Format::Html));
+    exportJson_->setText(HistoryExport::menuText(Format::Json));
+    exportCsv_->setText(HistoryExport::menuText(Format::Csv));
+    exportHdr_->setText(HistoryExport::menuText(Format::Hdr));
     exportPng_->setText(tr("Charts as PNG…"));
     updateStatus();
 }

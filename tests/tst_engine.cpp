@@ -194,6 +194,25 @@ private slots:
         QVERIFY(r.series[1].spanSec <= 0.5 + 1e-9);
     }
 
+    // Keep-alive connections are all opened in the warmup; the result still
+    // says how many were opened (it read 0 for 50 users before).
+    void connectionsOpenedInTheWarmupAreCounted_data() { engines(); }
+    void connectionsOpenedInTheWarmupAreCounted()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        auto cfg = baseConfig(srv.url(), engine);
+        cfg.warmupSec = 1;
+        cfg.requests = 500;
+        bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.requests, quint64(500));
+        QCOMPARE(r.errors.total(), quint64(0));
+        QVERIFY2(r.connectsOpened >= quint64(cfg.connections),
+                 qPrintable(QString("%1 connections opened for %2 users").arg(r.connectsOpened).arg(cfg.connections)));
+        QVERIFY(r.connectsOpened <= srv.connections());
+    }
+
     void openModeHoldsTheRate_data() { engines(); }
     void openModeHoldsTheRate()
     {

@@ -8,6 +8,7 @@
 #include "report/report_document.h"
 #include "report/report_format.h"
 #include "report/series_csv.h"
+#include "util/units.h"
 #include "run_result_fixture.h"
 
 #include <QJsonArray>
@@ -27,6 +28,7 @@ private slots:
     void markdownFollowsReferenceShape();
     void koreanLabels();
     void comparisonJson();
+    void onePassedRunIsNotPlural();
 };
 
 namespace {
@@ -57,7 +59,13 @@ void TestExportFormats::numberFormats()
     QCOMPARE(bw::formatLatencyUs(812), QStringLiteral("0.812ms"));
     QCOMPARE(bw::formatLatencyUs(5000), QStringLiteral("5ms"));
     QCOMPARE(bw::formatLatencyUs(14957), QStringLiteral("14.957ms"));
-    QCOMPARE(bw::formatBytesMb(179390000), QStringLiteral("179.39MB"));
+    // One unit family everywhere (binary, named as such): the reports, the
+    // CLI (bw::formatBytes) and the window (DisplayFormat::bytes) agree.
+    QCOMPARE(bw::formatBytesText(179390000), QStringLiteral("171.1 MiB"));
+    QCOMPARE(QString::fromStdString(bw::formatBytes(12'166'000)), QStringLiteral("11.6 MiB"));
+    QCOMPARE(QString::fromStdString(bw::formatBytes(812)), QStringLiteral("812 B"));
+    QCOMPARE(QString::fromStdString(bw::formatBytes(1536)), QStringLiteral("1.5 KiB"));
+    QCOMPARE(QString::fromStdString(bw::formatBytes(1.25 * 1024 * 1024 * 1024)), QStringLiteral("1.25 GiB"));
     QCOMPARE(bw::formatRatio(10.84), QStringLiteral("10.8"));
     QCOMPARE(bw::formatPercent(0.0031), QStringLiteral("0.31%"));
 }
@@ -212,6 +220,19 @@ void TestExportFormats::markdownFollowsReferenceShape()
         if (line.startsWith(QLatin1String("| Run")))
             QCOMPARE(line.count(QStringLiteral(" | ")), 7);
     }
+}
+
+// "All 1 runs with an SLO passed" read wrong; one run gets its own sentence.
+void TestExportFormats::onePassedRunIsNotPlural()
+{
+    std::vector<bw::RunResult> one = {sloRun(1, 119571, 812)};
+    bw::ReportOptions o;
+    const QString md = bw::reportToMarkdown(bw::buildReport(one, o));
+    QVERIFY(!md.contains(QStringLiteral("All 1 runs")));
+    QVERIFY(md.contains(QStringLiteral("- The run with an SLO passed its throughput and p99 latency targets.")));
+    std::vector<bw::RunResult> two = {sloRun(1, 119571, 812), sloRun(2, 33845, 2958)};
+    const QString md2 = bw::reportToMarkdown(bw::buildReport(two, o));
+    QVERIFY(md2.contains(QStringLiteral("- All 2 runs with an SLO passed their throughput and p99 latency targets.")));
 }
 
 void TestExportFormats::koreanLabels()

@@ -143,7 +143,7 @@ private slots:
             QVERIFY(text.contains("2.4x RPS target, 6.2x p99 headroom"));
             QVERIFY(text.contains("x RPS target"));
             QVERIFY(text.contains("119,571"));
-            QVERIFY(text.contains("179.39MB"));
+            QVERIFY(text.contains("171.1 MiB"));
             QVERIFY(text.contains("pure_http_no_db"));
             QVERIFY(text.contains("The smallest route."));          // the scenario's description
             QVERIFY(text.contains("Five scenarios."));

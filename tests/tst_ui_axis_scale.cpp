@@ -2,6 +2,7 @@
 // 3 to 6 ticks, label decimals that match the step.
 #include "charts/axis_scale.h"
 
+#include <QLocale>
 #include <QtTest>
 
 #include <cmath>
@@ -13,6 +14,9 @@ private slots:
     void roundSteps();
     void coversEveryMaximum();
     void minimumTop();
+    void logAxisLabelsBelowOneMillisecond();
+    void logAxisWideRangeStaysReadable();
+    void labelsGroupThousands();
 };
 
 void TestAxisScale::roundSteps_data()
@@ -60,6 +64,58 @@ void TestAxisScale::minimumTop()
     QCOMPARE(bwui::linearScale(0, 5).top, 5.0);
     QCOMPARE(bwui::linearScale(0, 5).decimals, 0);
     QCOMPARE(bwui::linearScale(120, 100).top, 125.0);
+}
+
+// The log latency axis labelled only 1 and 10: sub-millisecond lines had no label.
+void TestAxisScale::logAxisLabelsBelowOneMillisecond()
+{
+    const bwui::LogScale s = bwui::logScale(0.12, 6.3);   // ms
+    QCOMPARE(s.low, 0.1);
+    QCOMPARE(s.high, 10.0);
+    QStringList labels;
+    for (double v : s.ticks)
+        labels << bwui::tickLabel(v);
+    QCOMPARE(labels, QStringList({"0.1", "0.2", "0.5", "1", "2", "5", "10"}));
+    // Every tick within the range, ascending.
+    for (size_t i = 1; i < s.ticks.size(); ++i)
+        QVERIFY(s.ticks[i] > s.ticks[i - 1]);
+    QVERIFY(s.ticks.front() >= s.low && s.ticks.back() <= s.high);
+
+    const bwui::LogScale tiny = bwui::logScale(0.03, 0.08);
+    QCOMPARE(tiny.low, 0.01);
+    QCOMPARE(tiny.high, 0.1);
+    QCOMPARE(bwui::tickLabel(tiny.ticks[1]), QStringLiteral("0.02"));
+    // A flat line (min = max) still gets a decade with labels.
+    QVERIFY(bwui::logScale(2, 2).ticks.size() >= 3);
+    QVERIFY(bwui::logScale(0, 0).ticks.size() >= 2);
+}
+
+void TestAxisScale::logAxisWideRangeStaysReadable()
+{
+    // Five decades: only the powers of ten, or the labels would overlap.
+    const bwui::LogScale s = bwui::logScale(0.05, 900);
+    QCOMPARE(s.low, 0.01);
+    QCOMPARE(s.high, 1000.0);
+    QCOMPARE(int(s.ticks.size()), 6);
+}
+
+// "250000" on the axes read badly; the locale's grouping is used.
+void TestAxisScale::labelsGroupThousands()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QCOMPARE(bwui::tickLabel(250000, 0), QStringLiteral("250,000"));
+    QCOMPARE(bwui::tickLabel(250000), QStringLiteral("250,000"));
+    QCOMPARE(bwui::tickLabel(0.25), QStringLiteral("0.25"));
+    QCOMPARE(bwui::tickLabel(12.5, 1), QStringLiteral("12.5"));
+    const bwui::LinearScale s = bwui::linearScale(83500, 0);
+    const std::vector<double> ticks = bwui::linearTicks(s);
+    QCOMPARE(int(ticks.size()), s.ticks);
+    QCOMPARE(ticks.front(), 0.0);
+    QCOMPARE(ticks.back(), s.top);
+    QCOMPARE(bwui::tickLabel(ticks[1], s.decimals), QStringLiteral("20,000"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    QCOMPARE(bwui::tickLabel(250000, 0), QStringLiteral("250.000"));
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_GUILESS_MAIN(TestAxisScale)

@@ -21,6 +21,9 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QAbstractItemView>
+#include <QStyleOptionViewItem>
+#include <QComboBox>
 #include <QtTest>
 
 using namespace bwui;
@@ -33,6 +36,7 @@ private slots:
     void cleanup();
     void listsEveryRunWithCounts();
     void sortsByAnyColumn();
+    void columnsShowTheirTextWhole();
     void filtersByTagTextVerdictAndStatus();
     void inPlaceEditsArePersisted();
     void detailsPaneSavesNotes();
@@ -134,7 +138,14 @@ void TstUiHistoryBrowser::listsEveryRunWithCounts()
     QCOMPARE(cell(0, RunTableModel::ColName), QStringLiteral("Delta go"));
     const int alpha = rowOfName(QStringLiteral("alpha nginx"));
     QVERIFY(alpha >= 0);
-    QCOMPARE(cell(alpha, RunTableModel::ColTarget), QStringLiteral("http://127.0.0.1:8080/json"));
+    // The id first; the target as its route, host:port beside it (greyed by the delegate).
+    QCOMPARE(RunTableModel::ColId, 0);
+    QCOMPARE(cell(alpha, RunTableModel::ColId), QString::number(ids_[0]));
+    QCOMPARE(cell(alpha, RunTableModel::ColTarget), QStringLiteral("/json"));
+    QCOMPARE(m->index(alpha, RunTableModel::ColTarget).data(RunTableModel::HostRole).toString(),
+             QStringLiteral("127.0.0.1:8080"));
+    QCOMPARE(m->index(alpha, RunTableModel::ColTarget).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("GET http://127.0.0.1:8080/json"));
     QCOMPARE(cell(alpha, RunTableModel::ColRps), QStringLiteral("12,000"));
     QCOMPARE(cell(alpha, RunTableModel::ColP99), QStringLiteral("900 µs"));
     QCOMPARE(cell(alpha, RunTableModel::ColVerdict), QStringLiteral("PASS"));
@@ -149,6 +160,33 @@ void TstUiHistoryBrowser::listsEveryRunWithCounts()
     panel_->selectIds({ids_[0], ids_[1]});
     QVERIFY2(panel_->statusText().contains(QStringLiteral("2 selected")), qPrintable(panel_->statusText()));
     QCOMPARE(panel_->selectedIds().size(), size_t(2));
+}
+
+// Started, Name and Target were cut off by default; the tag list was too.
+void TstUiHistoryBrowser::columnsShowTheirTextWhole()
+{
+    panel_->resize(1280, 800);
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    RunTableView* t = panel_->table();
+    RunTableModel* m = panel_->model();
+    QStyleOptionViewItem option;
+    option.initFrom(t->viewport());
+    option.font = t->font();
+    for (int col : {int(RunTableModel::ColId), int(RunTableModel::ColStarted), int(RunTableModel::ColName),
+                    int(RunTableModel::ColTarget)}) {
+        for (int row = 0; row < m->rowCount(); ++row) {
+            const QModelIndex i = m->index(row, col);
+            const int need = t->itemDelegateForIndex(i)->sizeHint(option, i).width();
+            QVERIFY2(t->columnWidth(col) >= need,
+                     qPrintable(QString("column %1 row %2: %3 px for %4 px of \"%5\"")
+                                    .arg(col).arg(row).arg(t->columnWidth(col)).arg(need).arg(i.data().toString())));
+        }
+    }
+    const QString longTag = QStringLiteral("a-rather-long-tag-name-for-the-staging-cluster");
+    panel_->filterBar()->setKnownTags({QStringLiteral("api"), longTag});
+    QComboBox* tags = panel_->filterBar()->tagBox();
+    QVERIFY(tags->view()->minimumWidth() >= tags->view()->fontMetrics().horizontalAdvance(longTag));
 }
 
 void TstUiHistoryBrowser::sortsByAnyColumn()

@@ -8,13 +8,19 @@
 #include "history/comparison_bar_chart.h"
 #include "history/comparison_table.h"
 #include "history/history_panel.h"
+#include "history/run_table_model.h"
+#include "history/run_table_view.h"
 #include "history/run_view.h"
 #include "history_ui_fixture.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/summary_panel.h"
 
+#include <QAction>
+#include <QApplication>
 #include <QComboBox>
+#include <QItemSelectionModel>
+#include <QLabel>
 #include <QImage>
 #include <QSettings>
 #include <QSignalSpy>
@@ -35,6 +41,9 @@ private slots:
     void openingTwiceFocusesTheTab();
     void comparisonShowsRatiosAgainstTheBaseline();
     void comparisonNeedsTwoRuns();
+    void comparisonColoursNothingAndSaysWhy();
+    void comparisonNamesRunsAndShowsMilliseconds();
+    void baselineIsTheRunSelectedFirst();
     void exportsChartsAsPng();
     void deletingClosesItsTabs();
     void reopensTabsFromSettings();
@@ -175,6 +184,116 @@ void TstUiHistoryViews::comparisonNeedsTwoRuns()
     QVERIFY(!panel_->compareRuns({ids_[0], 987654}));
     QVERIFY2(panel_->lastMessage().contains(QStringLiteral("987654")), qPrintable(panel_->lastMessage()));
     QCOMPARE(panel_->tabs()->count(), 1);
+}
+
+// Differences of a few percent are noise with one run per side: nothing is
+// painted red or green, and the view says why.
+void TstUiHistoryViews::comparisonColoursNothingAndSaysWhy()
+{
+    CompareView* c = panel_->compareRuns(ids_);
+    QVERIFY(c);
+    ComparisonTable* t = c->table();
+    for (int row = 0; row < t->rowCount(); ++row)
+        for (int col = 0; col < t->columnCount(); ++col)
+            QVERIFY2(!t->item(row, col)->data(Qt::ForegroundRole).isValid(),
+                     qPrintable(QString("coloured: %1").arg(t->item(row, col)->text())));
+    // Switching the baseline colours nothing either.
+    QVERIFY(c->setBaseline(ids_[2]));
+    for (int row = 0; row < t->rowCount(); ++row)
+        for (int col = 0; col < t->columnCount(); ++col)
+            QVERIFY(!t->item(row, col)->data(Qt::ForegroundRole).isValid());
+    bool explained = false;
+    for (const QLabel* l : c->findChildren<QLabel*>())
+        explained = explained || l->text().contains(QStringLiteral("one run on each side"));
+    QVERIFY(explained);
+}
+
+void TstUiHistoryViews::comparisonNamesRunsAndShowsMilliseconds()
+{
+    // A run below 1 ms: the "p99 latency (ms)" bars said "800 µs".
+    bw::HistoryStore store;
+    QVERIFY(store.open(dbPath().toStdString()));
+    bwtest::HistoryRunSpec spec = bwtest::runSpec("", 3000, 800, 5);
+    spec.tags = {"api", "quick"};
+    const int64_t quick = bwtest::saveHistoryRun(store, spec);
+    QVERIFY(quick > 0);
+    store.close();
+    panel_->refresh();
+
+    CompareView* c = panel_->compareRuns({ids_[0], quick});
+    QVERIFY2(c, qPrintable(panel_->lastMessage()));
+    QCOMPARE(c->p99Bars()->bars()[1].valueText, QStringLiteral("0.800 ms"));
+    QCOMPARE(c->p99Bars()->bars()[0].valueText, QStringLiteral("4.00 ms"));
+    // Headers name the run by id with its name or, without one, its tags and route.
+    ComparisonTable* t = c->table();
+    QVERIFY(t->horizontalHeaderItem(0)->text().startsWith(QStringLiteral("#%1 base").arg(ids_[0])));
+    const QString unnamed = t->horizontalHeaderItem(1)->text();
+    QVERIFY2(unnamed.startsWith(QStringLiteral("#%1 · api, quick").arg(quick)), qPrintable(unnamed));
+    QVERIFY2(unnamed.contains(QLatin1Char('/')), qPrintable(unnamed));   // the route
+    // Bar labels are whole even in a narrow chart ("#2 (b…line)" before).
+    c->rpsBars()->resize(300, c->rpsBars()->height());
+    const QStringList shown = c->rpsBars()->shownLabels();
+    QCOMPARE(shown[0], QStringLiteral("#%1 base (baseline)").arg(ids_[0]));
+    QVERIFY(!shown[1].contains(QChar(0x2026)));
+}
+
+// The default baseline is the run the user selected first, not the top row.
+void TstUiHistoryViews::baselineIsTheRunSelectedFirst()
+{
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    auto* table = panel_->table();
+    auto* model = table->model();
+    const int bottom = model->rowCount() - 1;
+    const int64_t first = model->index(bottom, 0).data(RunTableModel::RunIdRole).toLongLong();
+    const int64_t second = model->index(0, 0).data(RunTableModel::RunIdRole).toLongLong();
+    QVERIFY(first != second);
+    table->selectionModel()->select(model->index(bottom, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table->selectionModel()->select(model->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(panel_->selectionOrder(), (std::vector<int64_t>{first, second}));
+    QAction* compare = nullptr;
+    for (QAction* a : panel_->findChildren<QAction*>())
+        if (a->text() == QStringLiteral("Compare"))
+            compare = a;
+    QVERIFY(compare);
+    QVERIFY(compare->isEnabled());
+    compare->trigger();
+    auto* c = qobject_cast<CompareView*>(panel_->tabs()->currentWidget());
+    QVERIFY(c);
+    QCOMPARE(c->baselineId(), first);
+    // The columns keep the table's order.
+    QCOMPARE(c->ids(), (std::vector<int64_t>{second, first}));
+
+    // For the review of the layout: the browser and the comparison in both
+    // languages at two screen sizes (only when asked for).
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (shots.isEmpty())
+        return;
+    QTranslator korean;
+    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+    for (const char* lang : {"en", "ko"}) {
+        if (QLatin1String(lang) == QLatin1String("ko")) {
+            QCoreApplication::installTranslator(&korean);
+            QLocale::setDefault(QLocale(QLocale::Korean, QLocale::SouthKorea));
+        }
+        QEvent change(QEvent::LanguageChange);
+        for (QWidget* w : QApplication::allWidgets())
+            QCoreApplication::sendEvent(w, &change);
+        for (QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
+            panel_->resize(size);
+            for (int tab : {0, panel_->tabs()->indexOf(c)}) {
+                panel_->tabs()->setCurrentIndex(tab);
+                QTest::qWait(150);   // laid out once shown
+                panel_->grab().save(QStringLiteral("%1/history-%2-%3-%4x%5.png")
+                                        .arg(shots, tab ? QStringLiteral("compare") : QStringLiteral("runs"),
+                                             QLatin1String(lang))
+                                        .arg(size.width())
+                                        .arg(size.height()));
+            }
+        }
+    }
+    QCoreApplication::removeTranslator(&korean);
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 void TstUiHistoryViews::exportsChartsAsPng()

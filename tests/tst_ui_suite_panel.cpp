@@ -6,7 +6,11 @@
 #include "suite/suite_panel.h"
 #include "suite/suite_records_model.h"
 
+#include <QCheckBox>
 #include <QFile>
+#include <QFileInfo>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,6 +24,7 @@ private slots:
     void brokenFileShowsThePath();
     void shortSuiteRunsAndExports();
     void commandsAreConfirmedFirst();
+    void planIsListedBeforeRunAndShortenedByCheckbox();
 };
 
 
@@ -109,6 +114,44 @@ void TestUiSuitePanel::commandsAreConfirmedFirst()
     QVERIFY(asked[0].contains("benchwork-no-such-command-xyz --flag"));
     QVERIFY(!panel.isRunning());
     QVERIFY(!panel.hasOutcome());
+}
+
+void TestUiSuitePanel::planIsListedBeforeRunAndShortenedByCheckbox()
+{
+    bwui::SuitePanel panel;
+    panel.setHistoryPath(QString());
+    // Open suite… starts in the bundled suites.
+    const QString folder = panel.suitesFolder();
+    QVERIFY2(QFileInfo::exists(folder + "/reference-report.json"), qPrintable(folder));
+    QVERIFY(panel.openSuiteFile(folder + "/reference-report.json"));
+    // Scenarios x targets with their SLOs, before anything runs.
+    const QTableWidget* plan = panel.planTable();
+    QCOMPARE(plan->rowCount(), 5);
+    bool anySlo = false;
+    for (int r = 0; r < plan->rowCount(); ++r) {
+        QVERIFY(!plan->item(r, 0)->text().isEmpty());
+        QVERIFY(!plan->item(r, 1)->text().isEmpty());
+        anySlo = anySlo || plan->item(r, 4)->text().contains("p99");
+    }
+    QVERIFY(anySlo);
+    const QString asWritten = panel.planText();
+    QVERIFY2(asWritten.contains("in all"), qPrintable(asWritten));
+    const QString measuredAsWritten = plan->item(0, 3)->text();
+
+    // "Shorten to" is a checkbox with its value, not a magic 0 / -1.
+    auto boxes = panel.findChildren<QCheckBox*>();
+    QCOMPARE(boxes.size(), 2);
+    for (const QCheckBox* b : boxes)
+        QVERIFY(!b->isChecked());
+    for (const QSpinBox* s : panel.findChildren<QSpinBox*>())
+        QVERIFY(!s->isEnabled() && s->minimum() >= 0);
+    panel.setShortening(3, 1);
+    QCOMPARE(plan->item(0, 3)->text(), QString("3 s"));
+    QCOMPARE(plan->item(0, 2)->text(), QString("1 s"));
+    QVERIFY(panel.planText() != asWritten);
+    panel.setShortening(std::nullopt, std::nullopt);
+    QCOMPARE(plan->item(0, 3)->text(), measuredAsWritten);
+    QCOMPARE(panel.planText(), asWritten);
 }
 
 QTEST_MAIN(TestUiSuitePanel)

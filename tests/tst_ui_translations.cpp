@@ -13,6 +13,7 @@ private slots:
     void tsFilesAreComplete_data();
     void tsFilesAreComplete();
     void koreanCatalogueIsEmbedded();
+    void koreanTermsAreConsistent();
 };
 
 namespace {
@@ -96,6 +97,44 @@ void TestTranslations::koreanCatalogueIsEmbedded()
     QVERIFY2(!file.isEmpty() && file != "&File", qPrintable(file));
     QVERIFY(!t.translate("bwui::LoadPanel", "Virtual user&s:").isEmpty());
     QVERIFY(t.load(":/i18n/benchwork_en.qm"));
+}
+
+// Strings that stayed English or mixed ("Suite 열기", "scenario", "warmup",
+// "Peak RSS", PASS/FAIL) in the Korean window.
+void TestTranslations::koreanTermsAreConsistent()
+{
+    QTranslator t;
+    QVERIFY(t.load(":/i18n/benchwork_ko.qm"));
+    const struct { const char* context; const char* source; const char* korean; } expected[] = {
+        {"bwui::SuiteRecordsModel", "Scenario", "시나리오"},
+        {"bwui::SuiteRecordsModel", "Peak RSS", "최대 RSS"},
+        {"bwui::SuiteRecordsModel", "PASS", "통과"},
+        {"bwui::SuiteRecordsModel", "FAIL", "실패"},
+        {"bwui::RunTableModel", "Peak RSS", "최대 RSS"},
+        {"bwui::SuitePanel", "Open suite…", "스위트 열기…"},
+        {"bwui::SuitePanel", "Warmup", "워밍업"},
+        {"bwui::SuitePanel", "Scenario", "시나리오"},
+        {"SummaryText", "%1 p99 headroom", "p99 여유 %1"},
+        {"SummaryText", "SLO PASS", "SLO 통과"},
+        {"bwui::LiveFiguresPanel", "peak", nullptr},
+        {"bwui::LiveFiguresPanel", "average, %1 requests", nullptr},
+    };
+    for (const auto& e : expected) {
+        const QString k = t.translate(e.context, e.source);
+        QVERIFY2(!k.isEmpty(), qPrintable(QString("%1: %2 missing").arg(e.context, e.source)));
+        if (e.korean)
+            QCOMPARE(k, QString::fromUtf8(e.korean));
+        else
+            QVERIFY2(k != QLatin1String(e.source), qPrintable(QString("%1: %2 untranslated").arg(e.context, e.source)));
+    }
+    // No Korean text in the suite panel mixes in the English words it translates.
+    for (const char* source : {"Open suite…", "Shorten every scenario to", "Run suite", "No suite open.",
+                               "Cooling down before the next run…", "Suite complete: %1 passed, %2 failed."}) {
+        const QString k = t.translate("bwui::SuitePanel", source);
+        QVERIFY2(!k.isEmpty(), source);
+        for (const char* word : {"Suite", "suite", "scenario", "warmup", "run"})
+            QVERIFY2(!k.contains(QLatin1String(word)), qPrintable(k));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestTranslations)

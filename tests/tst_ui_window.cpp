@@ -10,9 +10,20 @@
 #include "panels/charts_panel.h"
 #include "panels/load_panel.h"
 #include "panels/summary_panel.h"
+#include "panels/live_figures_panel.h"
+#include "panels/run_bar.h"
 #include "panels/target_panel.h"
+#include "widgets/figure_tile.h"
+#include "widgets/message_area.h"
+#include "widgets/phase_progress.h"
 
+#include <QDialog>
+#include <QFile>
 #include <QFileInfo>
+#include <QLabel>
+#include <QMenu>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QMenuBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -30,6 +41,8 @@ private slots:
     void escapeStopsMidRun();
     void languageSwitchRetranslates();
     void chartsFollowDarkPalette();
+    void longErrorWrapsAndClearsOnTargetSwitch();
+    void fileExportsTheCurrentRunAndHelpListsShortcuts();
     void settingsPersist();
     void cleanupTestCase();
 
@@ -38,6 +51,21 @@ private:
     LanguageManager* language_ = nullptr;
     MainWindow* window_ = nullptr;
 };
+
+// With BENCHWORK_SHOT_DIR set: the window at both review sizes, for the eye.
+static void saveShots(QWidget* w, const QString& what)
+{
+    const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (dir.isEmpty())
+        return;
+    const QSize before = w->size();
+    for (QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
+        w->resize(size);
+        QTest::qWait(150);   // laid out and painted at the new size
+        w->grab().save(QStringLiteral("%1/window-%2-%3x%4.png").arg(dir, what).arg(size.width()).arg(size.height()));
+    }
+    w->resize(before);
+}
 
 void TestWindow::initTestCase()
 {
@@ -82,7 +110,9 @@ void TestWindow::runAgainstDemoTarget()
     QSignalSpy failed(window_, &MainWindow::runFailed);
     QVERIFY(window_->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(window_->charts()->pointsShown() > 0, 10000);
+    saveShots(window_, "live-en");
     QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    saveShots(window_, "summary-en");
     QCOMPARE(failed.count(), 0);
 
     const bw::RunResult& r = *window_->controller()->lastResult();
@@ -148,6 +178,10 @@ void TestWindow::languageSwitchRetranslates()
         for (QWidget* w : QApplication::topLevelWidgets())
             QCoreApplication::sendEvent(w, &change);
     };
+    const auto tiles = window_->figures()->findChildren<FigureTile*>();
+    QVERIFY(tiles.size() >= 4);
+    const QString englishSubline = tiles.first()->detail();
+    QVERIFY2(englishSubline.startsWith("average"), qPrintable(englishSubline));
     QVERIFY(language_->apply("ko"));
     announce();
     QCOMPARE(language_->effective(), QString("ko"));
@@ -163,9 +197,14 @@ void TestWindow::languageSwitchRetranslates()
     const QString koreanMenu = window_->menuBar()->actions().first()->text();
     QVERIFY(koreanMenu != englishMenu);
     QVERIFY2(hasHangul(koreanMenu), qPrintable(koreanMenu));
+    // The figures' sublines ("average, … requests", "peak") follow the switch.
+    const QString koreanSubline = tiles.first()->detail();
+    QVERIFY2(hasHangul(koreanSubline), qPrintable(koreanSubline));
+    saveShots(window_, "summary-ko");
     QVERIFY(language_->apply("en"));
     announce();
     QCOMPARE(window_->summary()->headlineText(), englishHeadline);
+    QCOMPARE(tiles.first()->detail(), englishSubline);
 }
 
 void TestWindow::chartsFollowDarkPalette()
@@ -213,6 +252,88 @@ void TestWindow::chartsFollowDarkPalette()
         if (c->inherits("bwui::TimeChart"))
             QVERIFY(qGray(c->grab().toImage().pixelColor(3, 3).rgb()) > 170);
     }
+}
+
+// A multi-line launch error shrank the progress bar to a stub and ran off
+// the right edge; it also stayed after switching target.
+void TestWindow::longErrorWrapsAndClearsOnTargetSwitch()
+{
+    window_->resize(1280, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+    auto* progress = window_->runBar()->findChild<PhaseProgress*>();
+    QVERIFY(progress);
+    QTRY_VERIFY(progress->width() > 0);
+    const int before = progress->width();
+    const QString log = QStringLiteral("/tmp/benchwork-test/benchwork-target-abc123.log");
+    const QString error = QStringLiteral("The target exited before it was ready: exit status 1\nlast output (") + log
+                          + QStringLiteral("):\n") + QString(400, QLatin1Char('x'))
+                          + QStringLiteral("\nError: listen EADDRINUSE: address already in use 127.0.0.1:3000");
+    window_->targetPanel()->setKind(TargetSpec::Kind::Launch);
+    window_->onRunFailed(error);
+    QCoreApplication::processEvents();
+    MessageArea* area = window_->messageArea();
+    QTRY_VERIFY(area->isVisible());
+    QCOMPARE(area->text(), error);
+    QVERIFY(area->label()->wordWrap());
+    QVERIFY(area->label()->text().contains(QStringLiteral("href=\"") + log));
+    QCOMPARE(MessageArea::logPaths(error), QStringList{log});
+    // The progress bar keeps its width; nothing leaves the window.
+    QTRY_VERIFY(window_->width() <= 1280);
+    QVERIFY2(progress->width() >= before * 9 / 10,
+             qPrintable(QString("progress %1 px, was %2 px").arg(progress->width()).arg(before)));
+    const QPoint areaRight = area->mapTo(window_, QPoint(area->width(), 0));
+    QVERIFY2(areaRight.x() <= window_->width(), qPrintable(QString::number(areaRight.x())));
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!shots.isEmpty())
+        window_->grab().save(shots + "/window-error-en-1280x800.png");
+    // Another target: the error about the old one goes.
+    window_->targetPanel()->setKind(TargetSpec::Kind::Url);
+    QVERIFY(!area->isVisible());
+    QVERIFY(area->text().isEmpty());
+    window_->targetPanel()->setKind(TargetSpec::Kind::Demo);
+}
+
+void TestWindow::fileExportsTheCurrentRunAndHelpListsShortcuts()
+{
+    QTemporaryDir dir;
+    QVERIFY(window_->controller()->lastResult().has_value());
+    // Every format the history offers, through the history's exporter.
+    const struct { HistoryExport::Format format; const char* name; const char* expect; } formats[] = {
+        {HistoryExport::Format::Markdown, "r.md", "# "},
+        {HistoryExport::Format::Html, "r.html", "<html"},
+        {HistoryExport::Format::Json, "r.json", "{"},
+        {HistoryExport::Format::Csv, "r.csv", ","},
+        {HistoryExport::Format::Hdr, "r.hgrm", "Percentile"},
+    };
+    for (const auto& f : formats) {
+        const QString path = dir.filePath(f.name);
+        QVERIFY2(window_->exportCurrentRun(f.format, path), qPrintable(window_->lastMessage()));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY2(file.readAll().contains(f.expect), f.name);
+    }
+    int formatsInMenu = 0;
+    for (QAction* a : window_->exportMenu()->actions())
+        formatsInMenu += a->isSeparator() ? 0 : 1;
+    QCOMPARE(formatsInMenu, 5);
+    QVERIFY(window_->fileMenu()->actions().contains(window_->exportMenu()->menuAction()));
+
+    // Help: the docs exist where the links point, and the shortcuts are the real ones.
+    QVERIFY(QFileInfo::exists(MainWindow::docPath("docs/gui.md")));
+    QVERIFY(QFileInfo::exists(MainWindow::docPath("README.md")));
+    QVERIFY(MainWindow::docPath("docs/no-such-file.md").isEmpty());
+    QVERIFY(window_->helpMenu()->actions().size() >= 4);
+    std::unique_ptr<QDialog> d(window_->makeShortcutsDialog());
+    auto* table = d->findChild<QTableWidget*>();
+    QVERIFY(table);
+    QStringList keys;
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (table->item(r, 0))
+            keys << table->item(r, 0)->text();
+    for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_Escape),
+                                  QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_D)})
+        QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)), qPrintable(keys.join(" | ")));
 }
 
 void TestWindow::settingsPersist()

@@ -83,18 +83,6 @@
         <translation>%1 B</translation>
     </message>
     <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1 %</translation>
     </message>
@@ -275,6 +263,26 @@ Window:
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 could not be written: %2</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown report…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML report…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>Per-second CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram percentiles…</translation>
     </message>
 </context>
 <context>
@@ -616,6 +624,10 @@ Window:
             <numerusform>Comparison of %n runs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</source>
+        <translation>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::ComparisonTable</name>
@@ -856,26 +868,6 @@ Window:
     <message>
         <source>&amp;Export</source>
         <translation>&amp;Export</translation>
-    </message>
-    <message>
-        <source>Markdown report…</source>
-        <translation>Markdown report…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML report…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>Per-second CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram percentiles…</translation>
     </message>
     <message>
         <source>Charts as PNG…</source>
@@ -1278,6 +1270,57 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Suites</source>
         <translation>Suites</translation>
     </message>
+    <message>
+        <source>Not run: see the message below.</source>
+        <translation>Not run: see the message below.</translation>
+    </message>
+    <message>
+        <source>There is no finished run to export yet.</source>
+        <translation>There is no finished run to export yet.</translation>
+    </message>
+    <message>
+        <source>%1 was not found beside the program or in its source tree.</source>
+        <translation>%1 was not found beside the program or in its source tree.</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>Main window</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>Run history</translation>
+    </message>
+    <message>
+        <source>&amp;Export current run</source>
+        <translation>&amp;Export current run</translation>
+    </message>
+    <message>
+        <source>&amp;Window guide</source>
+        <translation>&amp;Window guide</translation>
+    </message>
+    <message>
+        <source>Opens docs/gui.md</source>
+        <translation>Opens docs/gui.md</translation>
+    </message>
+    <message>
+        <source>&amp;Read me</source>
+        <translation>&amp;Read me</translation>
+    </message>
+    <message>
+        <source>Opens README.md: the command line, the formats, the build</source>
+        <translation>Opens README.md: the command line, the formats, the build</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MessageArea</name>
+    <message>
+        <source>open folder</source>
+        <translation>open folder</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunBar</name>
@@ -1550,10 +1593,6 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <translation>Name</translation>
     </message>
     <message>
-        <source>Target URL</source>
-        <translation>Target URL</translation>
-    </message>
-    <message>
         <source>Requests/s</source>
         <translation>Requests/s</translation>
     </message>
@@ -1621,6 +1660,22 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>Double-click to edit. Tags are separated by commas.</source>
         <translation>Double-click to edit. Tags are separated by commas.</translation>
     </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>The run&apos;s number in the history; reports and the command line name it so.</source>
+        <translation>The run&apos;s number in the history; reports and the command line name it so.</translation>
+    </message>
+    <message>
+        <source>The route that was loaded; the host and port follow in grey.</source>
+        <translation>The route that was loaded; the host and port follow in grey.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -1646,6 +1701,21 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     </message>
 </context>
 <context>
+    <name>bwui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
     <name>bwui::SuitePanel</name>
     <message>
         <source>Start commands?</source>
@@ -1666,10 +1736,6 @@ Start them?</translation>
     <message>
         <source>Open suite…</source>
         <translation>Open suite…</translation>
-    </message>
-    <message>
-        <source>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</source>
-        <translation>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</translation>
     </message>
     <message>
         <source>Run suite</source>
@@ -1710,10 +1776,6 @@ Start them?</translation>
         </translation>
     </message>
     <message>
-        <source>, about %1 of load</source>
-        <translation>, about %1 of load</translation>
-    </message>
-    <message>
         <source>Starts commands: %1</source>
         <translation>Starts commands: %1</translation>
     </message>
@@ -1728,10 +1790,6 @@ Start them?</translation>
     <message>
         <source>in %1</source>
         <translation>in %1</translation>
-    </message>
-    <message>
-        <source>%1 of %2 runs</source>
-        <translation>%1 of %2 runs</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -1804,6 +1862,77 @@ Start them?</translation>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to</source>
+        <translation>Shorten every scenario to</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario runs as long as the suite file says.</source>
+        <translation>Unchecked: each scenario runs as long as the suite file says.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>Warmup</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario warms up as the suite file says.</source>
+        <translation>Unchecked: each scenario warms up as the suite file says.</translation>
+    </message>
+    <message>
+        <source>The language of the exported report.</source>
+        <translation>The language of the exported report.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>, about %1 of load in all</source>
+        <translation>, about %1 of load in all</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 requests</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 req/s</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>errors ≤ %1</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 of %n run</numerusform>
+            <numerusform>%1 of %n runs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

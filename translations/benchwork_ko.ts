@@ -83,18 +83,6 @@
         <translation>%1 B</translation>
     </message>
     <message>
-        <source>%1 KiB</source>
-        <translation>%1 KiB</translation>
-    </message>
-    <message>
-        <source>%1 MiB</source>
-        <translation>%1 MiB</translation>
-    </message>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
         <source>%1 %</source>
         <translation>%1%</translation>
     </message>
@@ -275,6 +263,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown 보고서…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML 보고서…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>초별 CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram 백분위…</translation>
     </message>
 </context>
 <context>
@@ -613,6 +621,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <numerusform>실행 %n개 비교</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</source>
+        <translation>더 낫거나 나쁜 것을 표시하지 않습니다. 양쪽에 실행이 하나씩뿐이면 차이를 실행마다의 잡음과 구별할 수 없습니다. 얼마나 흔들리는지 보려면 실행을 반복하세요.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::ComparisonTable</name>
@@ -850,26 +862,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>&amp;Export</source>
         <translation>내보내기(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Markdown report…</source>
-        <translation>Markdown 보고서…</translation>
-    </message>
-    <message>
-        <source>HTML report…</source>
-        <translation>HTML 보고서…</translation>
-    </message>
-    <message>
-        <source>JSON…</source>
-        <translation>JSON…</translation>
-    </message>
-    <message>
-        <source>Per-second CSV…</source>
-        <translation>초별 CSV…</translation>
-    </message>
-    <message>
-        <source>HdrHistogram percentiles…</source>
-        <translation>HdrHistogram 백분위…</translation>
     </message>
     <message>
         <source>Charts as PNG…</source>
@@ -1268,6 +1260,57 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Suites</source>
         <translation>스위트</translation>
     </message>
+    <message>
+        <source>Not run: see the message below.</source>
+        <translation>실행되지 않음: 아래 메시지를 보세요.</translation>
+    </message>
+    <message>
+        <source>There is no finished run to export yet.</source>
+        <translation>아직 내보낼 끝난 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was not found beside the program or in its source tree.</source>
+        <translation>%1을(를) 프로그램 옆이나 소스 트리에서 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>기본 창</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>실행 기록</translation>
+    </message>
+    <message>
+        <source>&amp;Export current run</source>
+        <translation>현재 실행 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Window guide</source>
+        <translation>창 안내서(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Opens docs/gui.md</source>
+        <translation>docs/gui.md를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Read me</source>
+        <translation>읽어보기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Opens README.md: the command line, the formats, the build</source>
+        <translation>README.md를 엽니다: 명령줄, 형식, 빌드</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MessageArea</name>
+    <message>
+        <source>open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunBar</name>
@@ -1538,10 +1581,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <translation>이름</translation>
     </message>
     <message>
-        <source>Target URL</source>
-        <translation>대상 URL</translation>
-    </message>
-    <message>
         <source>Requests/s</source>
         <translation>초당 요청</translation>
     </message>
@@ -1609,6 +1648,22 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Double-click to edit. Tags are separated by commas.</source>
         <translation>두 번 클릭해 편집합니다. 태그는 쉼표로 구분합니다.</translation>
     </message>
+    <message>
+        <source>Id</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>The run&apos;s number in the history; reports and the command line name it so.</source>
+        <translation>실행 기록에서의 번호입니다. 보고서와 명령줄도 이 번호로 부릅니다.</translation>
+    </message>
+    <message>
+        <source>The route that was loaded; the host and port follow in grey.</source>
+        <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -1634,6 +1689,21 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     </message>
 </context>
 <context>
+    <name>bwui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+</context>
+<context>
     <name>bwui::SuitePanel</name>
     <message>
         <source>Start commands?</source>
@@ -1645,7 +1715,7 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
 %1
 
 Start them?</source>
-        <translation>이 suite는 이 machine에서 다음 명령을 시작합니다:
+        <translation>이 스위트는 이 컴퓨터에서 다음 명령을 시작합니다:
 
 %1
 
@@ -1653,15 +1723,11 @@ Start them?</source>
     </message>
     <message>
         <source>Open suite…</source>
-        <translation>Suite 열기…</translation>
-    </message>
-    <message>
-        <source>Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):</source>
-        <translation>모든 scenario 길이 (초, 0 = 파일 그대로) / warmup (초, -1 = 파일 그대로):</translation>
+        <translation>스위트 열기…</translation>
     </message>
     <message>
         <source>Run suite</source>
-        <translation>Suite 실행</translation>
+        <translation>스위트 실행</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1673,7 +1739,7 @@ Start them?</source>
     </message>
     <message>
         <source>No suite open.</source>
-        <translation>열린 suite가 없습니다.</translation>
+        <translation>열린 스위트가 없습니다.</translation>
     </message>
     <message>
         <source>Cannot use %1: %2</source>
@@ -1686,7 +1752,7 @@ Start them?</source>
     <message numerus="yes">
         <source>%n run(s)</source>
         <translation>
-            <numerusform>run %n개</numerusform>
+            <numerusform>실행 %n개</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1696,28 +1762,20 @@ Start them?</source>
         </translation>
     </message>
     <message>
-        <source>, about %1 of load</source>
-        <translation>, 부하 약 %1</translation>
-    </message>
-    <message>
         <source>Starts commands: %1</source>
         <translation>시작하는 명령: %1개</translation>
     </message>
     <message>
         <source>Open suite</source>
-        <translation>Suite 열기</translation>
+        <translation>스위트 열기</translation>
     </message>
     <message>
         <source>Suite files (*.json)</source>
-        <translation>Suite 파일 (*.json)</translation>
+        <translation>스위트 파일 (*.json)</translation>
     </message>
     <message>
         <source>in %1</source>
         <translation>%1에서</translation>
-    </message>
-    <message>
-        <source>%1 of %2 runs</source>
-        <translation>run %2개 중 %1개</translation>
     </message>
     <message>
         <source>Starting…</source>
@@ -1729,7 +1787,7 @@ Start them?</source>
     </message>
     <message>
         <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
-        <translation>Run %1/%2: %4의 %3 · 초당 %5 요청 · p99 %6</translation>
+        <translation>실행 %1/%2: %4의 %3 · 초당 %5 요청 · p99 %6</translation>
     </message>
     <message>
         <source> · server %1</source>
@@ -1737,7 +1795,7 @@ Start them?</source>
     </message>
     <message>
         <source>Cooling down before the next run…</source>
-        <translation>다음 run 전에 쉬는 중…</translation>
+        <translation>다음 실행 전에 쉬는 중…</translation>
     </message>
     <message>
         <source>Stopping the target…</source>
@@ -1757,15 +1815,15 @@ Start them?</source>
     </message>
     <message>
         <source>Suite complete: %1 passed, %2 failed.</source>
-        <translation>Suite 완료: %1개 통과, %2개 실패.</translation>
+        <translation>스위트 완료: %1개 통과, %2개 실패.</translation>
     </message>
     <message>
         <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
-        <translation>실행되지 못한 run이 있는 채로 suite가 끝났습니다: %1개 통과, %2개 실패.</translation>
+        <translation>실행하지 못한 항목이 있는 채로 스위트가 끝났습니다: %1개 통과, %2개 실패.</translation>
     </message>
     <message>
         <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
-        <translation>Suite 중지됨: %1개 통과, %2개 실패. 끝난 run은 보존됩니다.</translation>
+        <translation>스위트 중지됨: %1개 통과, %2개 실패. 끝난 실행은 보존됩니다.</translation>
     </message>
     <message>
         <source>Not saved: %1</source>
@@ -1773,7 +1831,7 @@ Start them?</source>
     </message>
     <message>
         <source>Export suite report</source>
-        <translation>Suite 보고서 내보내기</translation>
+        <translation>스위트 보고서 내보내기</translation>
     </message>
     <message>
         <source>HTML report (*.html);;Markdown report (*.md)</source>
@@ -1781,7 +1839,7 @@ Start them?</source>
     </message>
     <message>
         <source>No suite has run yet.</source>
-        <translation>아직 실행한 suite가 없습니다.</translation>
+        <translation>아직 실행한 스위트가 없습니다.</translation>
     </message>
     <message>
         <source>The file name must end in .html or .md.</source>
@@ -1790,6 +1848,76 @@ Start them?</source>
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to</source>
+        <translation>모든 시나리오를 다음 길이로 줄이기</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario runs as long as the suite file says.</source>
+        <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 만큼 실행합니다.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario warms up as the suite file says.</source>
+        <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 대로 워밍업합니다.</translation>
+    </message>
+    <message>
+        <source>The language of the exported report.</source>
+        <translation>내보낼 보고서의 언어입니다.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>, about %1 of load in all</source>
+        <translation>, 부하 시간 모두 약 %1</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>요청 %1개</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>초당 %1 요청 이상</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 %1 이하</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>오류 %1 이하</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1812,15 +1940,15 @@ Start them?</source>
     </message>
     <message>
         <source>PASS</source>
-        <translation>PASS</translation>
+        <translation>통과</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>실패</translation>
     </message>
     <message>
         <source>Scenario</source>
-        <translation>Scenario</translation>
+        <translation>시나리오</translation>
     </message>
     <message>
         <source>Target</source>
@@ -1840,7 +1968,7 @@ Start them?</source>
     </message>
     <message>
         <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
+        <translation>최대 RSS</translation>
     </message>
     <message>
         <source>SLO</source>

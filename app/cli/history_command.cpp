@@ -360,7 +360,7 @@ int showAction(const Args& args)
         codes += (codes.empty() ? "" : ", ") + std::to_string(code) + ": " + std::to_string(n);
     line("Status codes", codes);
     if (r.target.present)
-        line("Target proc", r.target.command + ", peak RSS " + bw::formatBytesMb(r.target.peakRssBytes).toStdString() +
+        line("Target proc", r.target.command + ", peak RSS " + bw::formatBytesText(r.target.peakRssBytes).toStdString() +
                                 ", peak CPU " + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
     if (r.verdict.evaluated)
         line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::formatRatio(r.verdict.rpsRatio).toStdString() +
@@ -433,7 +433,7 @@ int compareAction(const Args& args)
                   << pad(bw::formatLatencyUs(r.run.p99Us).toStdString(), 10, true) << "  "
                   << pad(r.isBaseline ? "base" : bw::formatRatio(r.p99Ratio).toStdString(), 6, true) << "  "
                   << pad(bw::formatPercent(r.run.errorRate).toStdString(), 7, true) << "  "
-                  << pad(r.run.peakRssBytes ? bw::formatBytesMb(r.run.peakRssBytes).toStdString() : "-", 10, true) << "\n";
+                  << pad(r.run.peakRssBytes ? bw::formatBytesText(r.run.peakRssBytes).toStdString() : "-", 10, true) << "\n";
     return 0;
 }
 

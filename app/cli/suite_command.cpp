@@ -87,7 +87,7 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
     if (res.verdict.evaluated)
         line += "  " + s(bw::suiteHeadroomText(res, labels.language));
     if (res.target.present && res.target.peakRssBytes)
-        line += "  peak RSS " + s(bw::formatBytesMb(res.target.peakRssBytes));
+        line += "  peak RSS " + s(bw::formatBytesText(res.target.peakRssBytes));
     line += "\n";
     if (res.status != bw::RunStatus::Complete)
         line += "    ended early (" + std::string(bw::runStatusName(res.status)) + ")"
@@ -112,7 +112,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
         const bw::RunResult& res = r.result;
         rows.push_back({r.scenarioId, r.cellLabel, s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
                         s(bw::formatPercent(res.errorRate())),
-                        res.target.peakRssBytes ? s(bw::formatBytesMb(res.target.peakRssBytes)) : "-", verdictWord(r),
+                        res.target.peakRssBytes ? s(bw::formatBytesText(res.target.peakRssBytes)) : "-", verdictWord(r),
                         res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
     }
     std::vector<size_t> width(rows.front().size(), 0);

@@ -95,12 +95,14 @@ void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
 {
     if (s.final)
         inFlight_ += s.inFlight;
+    // Connections over the whole run: with keep-alive they are all opened in
+    // the warmup, and a measured-only count read 0 for 50 busy users.
+    connects_ += s.connects;
     if (!measuredInterval(s.interval))
         return;
     requests_ += s.completed;
     bytesIn_ += s.bytesIn;
     bytesOut_ += s.bytesOut;
-    connects_ += s.connects;
     late_ += s.lateSends;
     cpuNsMeasured_ += s.cpuNs;
     errors_.add(s.errors);

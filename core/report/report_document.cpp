@@ -58,7 +58,7 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
     }
     QString last;
     if (r.target.present && r.target.peakRssBytes)
-        last = l.rssLine.arg(formatBytesMb(r.target.peakRssBytes));
+        last = l.rssLine.arg(formatBytesText(r.target.peakRssBytes));
     if (v.evaluated)
         last += (last.isEmpty() ? QString() : QStringLiteral(" ")) + l.resultLine.arg(v.pass ? l.pass : l.fail);
     if (!last.isEmpty())
@@ -124,7 +124,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
             failed << runName(runs[i], i);
     }
     if (withSlo > 0)
-        d.summaryBullets.push_back(failed.isEmpty() ? l.allPassed.arg(withSlo)
+        d.summaryBullets.push_back(failed.isEmpty() ? allPassedSentence(l, int(withSlo))
                                                     : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
     for (size_t i = 0; i < runs.size(); ++i)
         d.summaryBullets.push_back(l.runRecorded.arg(runName(runs[i], i), formatRps(runs[i].rps), formatLatencyUs(judgedP99Us(runs[i]))));
@@ -164,7 +164,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         d.comparisonTable.rows.push_back(
             {runName(r, i), formatRps(r.rps), i == base ? l.baselineMark : formatRatio(ratio) + QLatin1Char('x'),
              formatLatencyUs(r.latencySummary.p50Us), formatLatencyUs(judgedP99Us(r)),
-             formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesMb(r.target.peakRssBytes) : QStringLiteral("-"),
+             formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesText(r.target.peakRssBytes) : QStringLiteral("-"),
              r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-")});
         if (single)
             d.comparisonTable.rows.back().erase(d.comparisonTable.rows.back().begin() + 2);

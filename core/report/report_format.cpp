@@ -1,5 +1,7 @@
 #include "report_format.h"
 
+#include "util/units.h"
+
 #include <cmath>
 
 namespace bw {
@@ -21,11 +23,7 @@ QString trimZeros(QString s)
 
 QString formatThousands(double value)
 {
-    const bool negative = value < 0;
-    QString digits = QString::number(std::llround(std::fabs(value)));
-    for (int i = int(digits.size()) - 3; i > 0; i -= 3)
-        digits.insert(i, QLatin1Char(','));
-    return negative ? QLatin1Char('-') + digits : digits;
+    return QString::fromStdString(formatCount(value));
 }
 
 QString formatRps(double rps)
@@ -40,9 +38,9 @@ QString formatLatencyUs(double us)
     return trimZeros(QString::number(us / 1000.0, 'f', 3)) + QStringLiteral("ms");
 }
 
-QString formatBytesMb(uint64_t bytes)
+QString formatBytesText(uint64_t bytes)
 {
-    return QString::number(double(bytes) / 1e6, 'f', 2) + QStringLiteral("MB");
+    return QString::fromStdString(formatBytes(double(bytes)));
 }
 
 QString formatRatio(double ratio)

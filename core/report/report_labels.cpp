@@ -14,6 +14,7 @@ ReportLabels englishReportLabels()
                                      "that tool's own, and the machine they were measured on is not recorded.");
     l.summary = QStringLiteral("Summary");
     l.allPassed = QStringLiteral("All %1 runs with an SLO passed their throughput and p99 latency targets.");
+    l.allPassedOne = QStringLiteral("The run with an SLO passed its throughput and p99 latency targets.");
     l.someFailed = QStringLiteral("%1 of %2 runs with an SLO failed it: %3.");
     l.runRecorded = QStringLiteral("%1 recorded %2 RPS with a p99 latency of %3.");
     l.fastest = QStringLiteral("%1 was the fastest at %2 RPS, %3x the baseline %4.");
@@ -91,6 +92,7 @@ ReportLabels koreanReportLabels()
                                      "그대로이며, 측정한 machine 정보는 기록되어 있지 않습니다.");
     l.summary = QStringLiteral("요약");
     l.allPassed = QStringLiteral("SLO가 있는 %1개 run 모두 throughput 및 p99 latency SLO를 통과했습니다.");
+    l.allPassedOne = QStringLiteral("SLO가 있는 run이 throughput 및 p99 latency SLO를 통과했습니다.");
     l.someFailed = QStringLiteral("SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.");
     l.runRecorded = QStringLiteral("%1은(는) %2 RPS를 기록했고 p99 latency는 %3입니다.");
     l.fastest = QStringLiteral("가장 빠른 것은 %1로 %2 RPS이며, 기준선 %4의 %3x입니다.");
@@ -147,6 +149,11 @@ ReportLabels reportLabelsFor(const QString& language)
     if (language.startsWith(QLatin1String("ko"), Qt::CaseInsensitive))
         return koreanReportLabels();
     return englishReportLabels();
+}
+
+QString allPassedSentence(const ReportLabels& labels, int runsWithSlo)
+{
+    return runsWithSlo == 1 ? labels.allPassedOne : labels.allPassed.arg(runsWithSlo);
 }
 
 } // namespace bw

@@ -14,7 +14,8 @@ struct ReportLabels {
     QString introImported;        // when the first run came from another tool (no environment)
     // Summary
     QString summary;
-    QString allPassed;            // %1 number of runs
+    QString allPassed;            // %1 number of runs (two or more)
+    QString allPassedOne;         // the same for a single run with an SLO
     QString someFailed;           // %1 failed, %2 total, %3 names
     QString runRecorded;          // %1 name, %2 RPS, %3 p99
     QString fastest;              // %1 name, %2 RPS, %3 ratio, %4 baseline name
@@ -64,5 +65,7 @@ ReportLabels englishReportLabels();
 ReportLabels koreanReportLabels();
 // "ko" (or "ko_KR"...) -> Korean; anything else -> English.
 ReportLabels reportLabelsFor(const QString& language);
+// "All 3 runs with an SLO passed…" or, for one run, "The run with an SLO passed…".
+QString allPassedSentence(const ReportLabels& labels, int runsWithSlo);
 
 } // namespace bw

@@ -122,7 +122,7 @@ struct RunResult {
     std::map<int, uint64_t> statusCodes;
     uint64_t inFlightAtEnd = 0;     // neither counted nor errors
     uint64_t lateSends = 0;         // open model: sends that went out late
-    uint64_t connectsOpened = 0;    // TCP connections opened (reconnects included)
+    uint64_t connectsOpened = 0;    // TCP connections opened over the whole run (warmup, reconnects included)
     // The first message seen per error class ("connect" -> "Connection refused").
     std::map<std::string, std::string> errorExamples;
 

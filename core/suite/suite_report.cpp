@@ -47,7 +47,7 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
         const RunResult& res = r.result;
         t.rows.push_back({qs(r.scenarioId), qs(r.cellLabel), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
-                          res.target.peakRssBytes ? formatBytesMb(res.target.peakRssBytes) : QStringLiteral("-"),
+                          res.target.peakRssBytes ? formatBytesText(res.target.peakRssBytes) : QStringLiteral("-"),
                           res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
                           res.verdict.evaluated ? suiteHeadroomText(res, l.language) : QString()});
     }
@@ -113,7 +113,7 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
             failed << runTitle(r, manyCells);
     }
     if (withSlo > 0)
-        summary.push_back(failed.isEmpty() ? l.allPassed.arg(withSlo)
+        summary.push_back(failed.isEmpty() ? allPassedSentence(l, int(withSlo))
                                            : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
     for (size_t i = 0; i < results.size(); ++i)
         summary.push_back(l.runRecorded.arg(qs(results[i].name), formatRps(results[i].rps), formatLatencyUs(judgedP99Us(results[i]))));

@@ -58,7 +58,7 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
             const QString name = sl.thisSuite.arg(runTitle(r, manyCells));
             chart.bars.push_back({name, r.result.rps, formatRps(r.result.rps) + QStringLiteral(" RPS"), false});
             sec.table.rows.push_back({qs(scenario.id), name, formatRps(r.result.rps), formatLatencyUs(judgedP99Us(r.result)),
-                                      r.result.target.peakRssBytes ? formatBytesMb(r.result.target.peakRssBytes) : QStringLiteral("-"),
+                                      r.result.target.peakRssBytes ? formatBytesText(r.result.target.peakRssBytes) : QStringLiteral("-"),
                                       QStringLiteral("1x")});
             if (ownRps == 0) {
                 ownRps = r.result.rps;
@@ -77,7 +77,7 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
             chart.bars.push_back({label, b->rps, formatRps(b->rps) + QStringLiteral(" RPS"), true});
             const double ratio = b->rps > 0 ? ownRps / b->rps : 0;
             sec.table.rows.push_back({qs(scenario.id), shown, formatRps(b->rps), b->p99Us > 0 ? formatLatencyUs(b->p99Us) : QStringLiteral("-"),
-                                      b->peakRssBytes ? formatBytesMb(b->peakRssBytes) : QStringLiteral("-"),
+                                      b->peakRssBytes ? formatBytesText(b->peakRssBytes) : QStringLiteral("-"),
                                       ratio > 0 ? formatRatio(ratio) + QLatin1Char('x') : QStringLiteral("-")});
             if (ownRps > 0)
                 sec.paragraphs.push_back(sl.versusBaseline.arg(ownName, formatRps(ownRps), label, formatRps(b->rps), formatRatio(ratio)));
@@ -134,7 +134,7 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
             }
         }
         row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));
-        row.push_back(peak ? formatBytesMb(peak) : QStringLiteral("-"));
+        row.push_back(peak ? formatBytesText(peak) : QStringLiteral("-"));
         row.push_back(evaluated == 0 ? QStringLiteral("-") : passed == evaluated ? l.pass : l.fail);
         sec.table.rows.push_back(std::move(row));
     }

@@ -149,16 +149,26 @@ std::string formatDurationSec(double sec)
     return b;
 }
 
-std::string formatBytes(double bytes)
+ScaledBytes scaleBytes(double bytes)
 {
-    const char* units[] = {"B", "KB", "MB", "GB", "TB"};
+    static const char* const units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    ScaledBytes s;
+    s.value = bytes;
     int u = 0;
-    while (bytes >= 1024 && u < 4) {
-        bytes /= 1024;
+    while (std::fabs(s.value) >= 1024 && u < 4) {
+        s.value /= 1024;
         ++u;
     }
+    s.unit = units[u];
+    s.decimals = u == 0 ? 0 : u < 3 ? 1 : 2;
+    return s;
+}
+
+std::string formatBytes(double bytes)
+{
+    const ScaledBytes s = scaleBytes(bytes);
     char b[64];
-    std::snprintf(b, sizeof b, u == 0 ? "%.0f%s" : "%.2f%s", bytes, units[u]);
+    std::snprintf(b, sizeof b, "%.*f %s", s.decimals, s.value, s.unit);
     return b;
 }
 

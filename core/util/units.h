@@ -23,8 +23,17 @@ std::optional<uint64_t> parseCount(const std::string& text, std::string* why = n
 
 std::string formatDurationUs(double us);      // "812us", "2.96ms", "1.20s"
 std::string formatDurationSec(double sec);    // "30s", "2m", "1m30s", "1.5s"
-std::string formatBytes(double bytes);        // "12.3MB" (powers of 1024, as wrk does)
-std::string formatCount(double n);            // "119,571"
+// Memory and transfer sizes, the one unit family of the window, the CLI and
+// the reports: binary units (powers of 1024) named as such, one decimal
+// (two from GiB up): "812 B", "11.6 MiB", "1.25 GiB".
+struct ScaledBytes {
+    double value = 0;          // bytes divided by the unit
+    int decimals = 0;          // digits after the decimal point
+    const char* unit = "B";    // "B", "KiB", "MiB", "GiB", "TiB"
+};
+ScaledBytes scaleBytes(double bytes);
+std::string formatBytes(double bytes);        // "11.6 MiB" (scaleBytes, C locale)
+std::string formatCount(double n);            // "119,571" (rounded, comma-grouped)
 std::string formatFixed(double v, int decimals);
 
 } // namespace bw

@@ -2,6 +2,7 @@
 
 #include "app/main_window.h"
 #include "controller/run_controller.h"
+#include "util/units.h"
 
 #include <QCoreApplication>
 #include <QTimer>
@@ -45,7 +46,7 @@ QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
             line += QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
     }
     if (r.target.present)
-        line += QStringLiteral(", target peak RSS %1 MiB").arg(double(r.target.peakRssBytes) / 1048576.0, 0, 'f', 1);
+        line += QStringLiteral(", target peak RSS %1").arg(QString::fromStdString(bw::formatBytes(double(r.target.peakRssBytes))));
     if (r.clientBound)
         line += QStringLiteral(", CLIENT-BOUND");
     line += QStringLiteral("; ui tick p99 %1 ms (nominal %2 ms, late p99 %3 ms, late max %4 ms, "

@@ -14,6 +14,7 @@
 #include "panels/target_panel.h"
 #include "suite/suite_panel.h"
 #include "target/demo_launch.h"
+#include "widgets/message_area.h"
 
 #include <QAction>
 #include <QApplication>
@@ -64,9 +65,11 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     tabs_->addTab(suite_, QString());
     tabs_->setDocumentMode(true);
 
+    messages_ = new MessageArea;
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->addWidget(runBar_);
+    rightLayout->addWidget(messages_);
     rightLayout->addWidget(figures_);
     rightLayout->addWidget(tabs_, 1);
 
@@ -109,6 +112,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     });
     connect(demo_, &DemoHost::exited, this, [this] { updateDemoStatus(); });
     connect(targetPanel_, &TargetPanel::kindChanged, this, [this](bw::TargetSpec::Kind kind) {
+        showMessage(QString());   // an error about the other target no longer applies
         if (kind == bw::TargetSpec::Kind::Demo)
             ensureDemoTarget();
     });
@@ -324,14 +328,16 @@ void MainWindow::onRunFailed(const QString& message)
     loadPanel_->setEditable(true);
     runAction_->setEnabled(!controller_->active());
     stopAction_->setEnabled(controller_->active());
-    runBar_->showIdle(message);
+    // The whole text goes to the message area, which wraps; the run bar
+    // keeps its one short line so the progress bar keeps its width.
+    runBar_->showIdle(message.isEmpty() ? tr("Ready.") : tr("Not run: see the message below."));
     showMessage(message);
 }
 
 void MainWindow::showMessage(const QString& message)
 {
     lastMessage_ = message;
-    statusLabel_->setText(message);
+    messages_->showError(message);
 }
 
 } // namespace bwui

@@ -6,11 +6,13 @@
 //
 // Threads: UI thread only.
 #include "app/gui_options.h"
+#include "history/history_export.h"
 
 #include <QMainWindow>
 
 class QAction;
 class QActionGroup;
+class QDialog;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -25,6 +27,7 @@ class SuitePanel;
 class LanguageManager;
 class LiveFiguresPanel;
 class LoadPanel;
+class MessageArea;
 class RunBar;
 class RunController;
 class SummaryPanel;
@@ -43,6 +46,9 @@ public:
     // the settings are incomplete.
     bool startRun();
     void saveSettings() const;
+    // Says that a run could not start or failed: the whole message in the
+    // message area (wrapped, log paths as links), a short line in the run bar.
+    void onRunFailed(const QString& message);
 
     RunController* controller() const { return controller_; }
     RunBar* runBar() const { return runBar_; }
@@ -55,6 +61,18 @@ public:
     HistoryPanel* historyPanel() const { return history_; }
     SuitePanel* suitePanel() const { return suite_; }
     QString lastMessage() const { return lastMessage_; }
+    MessageArea* messageArea() const { return messages_; }
+    // File > Export: the run the window shows (the last one), through the
+    // history's exporter, to `path` (no dialog). False with lastMessage().
+    bool exportCurrentRun(HistoryExport::Format format, const QString& path);
+    QMenu* fileMenu() const { return fileMenu_; }
+    QMenu* helpMenu() const { return helpMenu_; }
+    QMenu* exportMenu() const { return exportMenu_; }
+    // Help > Keyboard shortcuts, built from the actions (not shown).
+    QDialog* makeShortcutsDialog();
+    // The local file a Help link opens ("" when it cannot be found).
+    static QString docPath(const QString& relative);
+    RunBar* runBar() const { return runBar_; }
 
 signals:
     // A run could not start or the demo target failed (translated message).
@@ -74,9 +92,11 @@ private:
     void onRunStarted();
     void onTick();
     void onRunFinished();
-    void onRunFailed(const QString& message);
     void showMessage(const QString& message);
     void setLanguageChoice(const QString& choice);
+    void chooseExportCurrentRun(HistoryExport::Format format);
+    void openDoc(const QString& relative);
+    void updateExportActions();
 
     LanguageManager* language_;
     RunController* controller_;
@@ -92,12 +112,18 @@ private:
     QTabWidget* tabs_;
     QSplitter* splitter_;
     QLabel* statusLabel_;
+    MessageArea* messages_;       // errors, wrapped, log paths as links
 
     QMenu* fileMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;
     QMenu* viewMenu_ = nullptr;
     QMenu* languageMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
+    QMenu* exportMenu_ = nullptr;
+    QList<QPair<QAction*, HistoryExport::Format>> exportActions_;
+    QAction* readmeAction_ = nullptr;
+    QAction* guiGuideAction_ = nullptr;
+    QAction* shortcutsAction_ = nullptr;
     QAction* runAction_ = nullptr;
     QAction* stopAction_ = nullptr;
     QAction* quitAction_ = nullptr;

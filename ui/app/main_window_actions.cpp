@@ -4,6 +4,8 @@
 #include "app/language_manager.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
+#include "run/data_dir.h"
+#include "widgets/shortcuts_dialog.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/run_bar.h"
@@ -13,11 +15,15 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QDesktopServices>
+#include <QLabel>
+#include <QDir>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QSettings>
 #include <QTabWidget>
+#include <QUrl>
 
 namespace bwui {
 
@@ -54,6 +60,25 @@ void MainWindow::buildActions()
                                .arg(QCoreApplication::applicationVersion()));
     });
 
+    for (HistoryExport::Format f : {HistoryExport::Format::Markdown, HistoryExport::Format::Html,
+                                    HistoryExport::Format::Json, HistoryExport::Format::Csv,
+                                    HistoryExport::Format::Hdr}) {
+        auto* a = new QAction(this);
+        connect(a, &QAction::triggered, this, [this, f] { chooseExportCurrentRun(f); });
+        exportActions_.append({a, f});
+    }
+    readmeAction_ = new QAction(this);
+    connect(readmeAction_, &QAction::triggered, this, [this] { openDoc(QStringLiteral("README.md")); });
+    guiGuideAction_ = new QAction(this);
+    guiGuideAction_->setShortcut(QKeySequence::HelpContents);
+    connect(guiGuideAction_, &QAction::triggered, this, [this] { openDoc(QStringLiteral("docs/gui.md")); });
+    shortcutsAction_ = new QAction(this);
+    connect(shortcutsAction_, &QAction::triggered, this, [this] {
+        QDialog* d = makeShortcutsDialog();
+        d->setAttribute(Qt::WA_DeleteOnClose);
+        d->open();
+    });
+
     languageGroup_ = new QActionGroup(this);
     languageSystem_ = new QAction(languageGroup_);
     languageEnglish_ = new QAction(languageGroup_);
@@ -68,6 +93,13 @@ void MainWindow::buildActions()
 void MainWindow::buildMenus()
 {
     fileMenu_ = menuBar()->addMenu(QString());
+    exportMenu_ = fileMenu_->addMenu(QString());
+    for (const auto& [action, format] : exportActions_) {
+        if (format == HistoryExport::Format::Csv)
+            exportMenu_->addSeparator();
+        exportMenu_->addAction(action);
+    }
+    connect(exportMenu_, &QMenu::aboutToShow, this, &MainWindow::updateExportActions);
     fileMenu_->addMenu(history_->importMenu());
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
@@ -84,7 +116,67 @@ void MainWindow::buildMenus()
     languageMenu_->addAction(languageEnglish_);
     languageMenu_->addAction(languageKorean_);
     helpMenu_ = menuBar()->addMenu(QString());
+    helpMenu_->addAction(guiGuideAction_);
+    helpMenu_->addAction(readmeAction_);
+    helpMenu_->addAction(shortcutsAction_);
+    helpMenu_->addSeparator();
     helpMenu_->addAction(aboutAction_);
+    updateExportActions();
+}
+
+void MainWindow::updateExportActions()
+{
+    const bool have = controller_->lastResult().has_value() && !controller_->active();
+    for (const auto& [action, format] : exportActions_)
+        action->setEnabled(have);
+}
+
+void MainWindow::chooseExportCurrentRun(HistoryExport::Format format)
+{
+    const auto& r = controller_->lastResult();
+    if (!r || controller_->active())
+        return;
+    std::vector<int64_t> ids;
+    if (controller_->lastHistoryId() > 0)
+        ids.push_back(controller_->lastHistoryId());
+    history_->chooseExportRuns(format, {*r}, ids, 0);
+    statusLabel_->setText(history_->lastMessage());
+}
+
+bool MainWindow::exportCurrentRun(HistoryExport::Format format, const QString& path)
+{
+    const auto& r = controller_->lastResult();
+    if (!r || controller_->active()) {
+        lastMessage_ = tr("There is no finished run to export yet.");
+        return false;
+    }
+    const bool ok = history_->exportRuns(format, {*r}, 0, path);
+    lastMessage_ = history_->lastMessage();
+    statusLabel_->setText(lastMessage_);
+    return ok;
+}
+
+QString MainWindow::docPath(const QString& relative)
+{
+    return QString::fromStdString(bw::findDataPath(relative.toStdString()));
+}
+
+void MainWindow::openDoc(const QString& relative)
+{
+    const QString path = docPath(relative);
+    if (path.isEmpty()) {
+        showMessage(tr("%1 was not found beside the program or in its source tree.").arg(relative));
+        return;
+    }
+    QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+}
+
+QDialog* MainWindow::makeShortcutsDialog()
+{
+    QList<ShortcutsDialog::Group> groups;
+    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, guiGuideAction_, quitAction_}});
+    groups.append({tr("Run history"), history_->shortcutActions()});
+    return new ShortcutsDialog(groups, this);
 }
 
 void MainWindow::updateIcons()
@@ -110,6 +202,14 @@ void MainWindow::retranslate()
     stopAction_->setText(tr("&Stop"));
     stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
     quitAction_->setText(tr("&Quit"));
+    exportMenu_->setTitle(tr("&Export current run"));
+    for (const auto& [action, format] : exportActions_)
+        action->setText(HistoryExport::menuText(format));
+    guiGuideAction_->setText(tr("&Window guide"));
+    guiGuideAction_->setToolTip(tr("Opens docs/gui.md"));
+    readmeAction_->setText(tr("&Read me"));
+    readmeAction_->setToolTip(tr("Opens README.md: the command line, the formats, the build"));
+    shortcutsAction_->setText(tr("&Keyboard shortcuts"));
     logAxisAction_->setText(tr("&Logarithmic latency axis"));
     aboutAction_->setText(tr("&About Benchwork"));
     languageSystem_->setText(tr("&System language"));

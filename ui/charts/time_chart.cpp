@@ -3,12 +3,12 @@
 #include "charts/axis_scale.h"
 
 #include <QtCharts/QAreaSeries>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
-#include <QtCharts/QLogValueAxis>
 #include <QtCharts/QValueAxis>
 
 #include <QEvent>
@@ -46,13 +46,44 @@ QColor lineColor(int index, const QPalette& p)
     return isDark(p) ? c.lighter(150) : c;
 }
 
-void applyScale(QValueAxis* axis, const LinearScale& s, const QString& fixedFormat)
+// Labels of our own at given values (Qt Charts' printf labels have no digit
+// grouping, and its log axis labels only the powers of ten).
+void setTicks(QCategoryAxis* axis, double min, double max, const std::vector<double>& values,
+              const QStringList& labels)
 {
-    axis->setRange(0, s.top);
-    axis->setTickCount(s.ticks);
-    axis->setLabelFormat(fixedFormat.isEmpty()
-                             ? QStringLiteral("%.") + QString::number(s.decimals) + QStringLiteral("f")
-                             : fixedFormat);
+    // Called at every refresh: relabel only on a change (each label is a
+    // graphics item the axis lays out again).
+    if (axis->categoriesLabels() == labels && axis->min() == min && axis->max() == max)
+        return;
+    for (const QString& l : axis->categoriesLabels())
+        axis->remove(l);
+    axis->setStartValue(min);
+    for (size_t i = 0; i < values.size(); ++i)
+        axis->append(labels[int(i)], values[i]);
+    axis->setRange(min, max);
+}
+
+QCategoryAxis* newValueAxis(QObject* parent)
+{
+    auto* a = new QCategoryAxis(parent);
+    a->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    a->setRange(0, 1);
+    return a;
+}
+
+void applyScale(QCategoryAxis* axis, const LinearScale& s, const QString& fixedFormat)
+{
+    const std::vector<double> values = linearTicks(s);
+    QStringList labels;
+    for (double v : values)
+        labels << (fixedFormat.isEmpty() ? tickLabel(v, s.decimals) : QString::asprintf(qPrintable(fixedFormat), v));
+    setTicks(axis, 0, s.top, values, labels);
+}
+
+// On the log axis the lines are drawn at log10(value).
+double toLog(double v)
+{
+    return std::log10(v);
 }
 
 } // namespace
@@ -68,9 +99,9 @@ struct TimeChart::Impl {
     QChart* chart = nullptr;
     QChartView* view = nullptr;
     QValueAxis* x = nullptr;
-    QValueAxis* yLinear = nullptr;
-    QLogValueAxis* yLog = nullptr;
-    QValueAxis* yRight = nullptr;
+    QCategoryAxis* yLinear = nullptr;
+    QCategoryAxis* yLog = nullptr;     // linear in log10(value), labelled at 1, 2, 5 x 10^k
+    QCategoryAxis* yRight = nullptr;
     QLineSeries* bandLow = nullptr;
     QLineSeries* bandHigh = nullptr;
     QAreaSeries* band = nullptr;
@@ -104,15 +135,10 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     d->x->setTickInterval(5);
     d->chart->addAxis(d->x, Qt::AlignBottom);
 
-    d->yLinear = new QValueAxis(d->chart);
-    d->yLinear->setLabelFormat("%.0f");
-    d->yLinear->setRange(0, 1);
+    d->yLinear = newValueAxis(d->chart);
     d->chart->addAxis(d->yLinear, Qt::AlignLeft);
 
-    d->yLog = new QLogValueAxis(this);   // owned by us while detached from the chart
-    d->yLog->setBase(10);
-    d->yLog->setLabelFormat("%g");
-    d->yLog->setMinorTickCount(-1);
+    d->yLog = newValueAxis(this);   // owned by us while detached from the chart
 
     d->bandLow = new QLineSeries(d->chart);
     d->bandHigh = new QLineSeries(d->chart);
@@ -150,9 +176,7 @@ int TimeChart::addLine(const QString& name, int colorIndex, Axis axis)
     line.series->attachAxis(d->x);
     if (axis == Axis::Right) {
         if (!d->yRight) {
-            d->yRight = new QValueAxis(d->chart);
-            d->yRight->setLabelFormat("%.0f");
-            d->yRight->setRange(0, 1);
+            d->yRight = newValueAxis(d->chart);
             d->chart->addAxis(d->yRight, Qt::AlignRight);
         }
         line.series->attachAxis(d->yRight);
@@ -213,7 +237,7 @@ void TimeChart::setPoints(int line, const QList<QPointF>& points)
         positive.reserve(points.size());
         for (const QPointF& p : points)
             if (p.y() > 0)
-                positive.append(p);
+                positive.append(QPointF(p.x(), toLog(p.y())));
         l.series->replace(positive);
     } else {
         l.series->replace(points);
@@ -303,6 +327,12 @@ bool TimeChart::logarithmic() const
     return d->log;
 }
 
+QStringList TimeChart::axisLabels(Axis axis) const
+{
+    QCategoryAxis* a = axis == Axis::Right ? d->yRight : d->log ? d->yLog : d->yLinear;
+    return a ? a->categoriesLabels() : QStringList();
+}
+
 int TimeChart::plotWidthPx() const
 {
     const int w = int(d->chart->plotArea().width());
@@ -327,13 +357,16 @@ void TimeChart::rescale()
     }
     double bandBottom = 0, bandTop = 0;
     if (d->log) {
-        double lo = leftMinPositive > 0 ? std::pow(10.0, std::floor(std::log10(leftMinPositive))) : 0.1;
-        double hi = leftMax > 0 ? std::pow(10.0, std::ceil(std::log10(leftMax))) : 10;
-        if (hi <= lo)
-            hi = lo * 10;
-        d->yLog->setRange(lo, hi);
-        bandBottom = lo;
-        bandTop = hi;
+        const LogScale scale = logScale(leftMinPositive, leftMax);
+        std::vector<double> at;
+        QStringList labels;
+        for (double v : scale.ticks) {
+            at.push_back(toLog(v));
+            labels << tickLabel(v);
+        }
+        setTicks(d->yLog, toLog(scale.low), toLog(scale.high), at, labels);
+        bandBottom = toLog(scale.low);
+        bandTop = toLog(scale.high);
     } else {
         const LinearScale scale = linearScale(leftMax * 1.05, d->minTop[0]);
         applyScale(d->yLinear, scale, d->labelFormat[0]);

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <memory>
@@ -48,6 +49,10 @@ public:
     // Logarithmic left axis (for latency). Non-positive values are dropped.
     void setLogarithmic(bool on);
     bool logarithmic() const;
+
+    // The y axis's labels, bottom to top ("0", "50,000", ...; on the log
+    // axis "0.1", "0.2", "0.5", "1", ...).
+    QStringList axisLabels(Axis axis) const;
 
     // Width of the plot area in device-independent pixels: the decimation target.
     int plotWidthPx() const;

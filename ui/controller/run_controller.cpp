@@ -95,6 +95,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     watching_ = target.kind != bw::TargetSpec::Kind::Url;
     result_.reset();
     historyError_.clear();
+    historyId_ = 0;
     live_ = bw::LiveStatus{};
     targetNow_.reset();
     runSeries_.clear();
@@ -203,6 +204,7 @@ void RunController::finish()
     bw::RunResult r = session_->result();   // finished: returns at once
     live_ = session_->live();
     historyError_ = QString::fromStdString(session_->historyError());
+    historyId_ = session_->historyId();
     session_.reset();
     result_ = std::move(r);
     state_ = State::Idle;

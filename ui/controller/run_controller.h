@@ -73,6 +73,8 @@ public:
     QString historyPath() const { return historyPath_; }
     // Why the last run could not be saved ("" when it was, or not asked to).
     QString historyError() const { return historyError_; }
+    // The last run's id in the history (0: not saved).
+    int64_t lastHistoryId() const { return historyId_; }
 
     void setTickIntervalMs(int ms);
     int tickIntervalMs() const { return timer_.interval(); }
@@ -98,6 +100,7 @@ private:
     std::unique_ptr<bw::RunSession> session_;
     QString historyPath_;
     QString historyError_;
+    int64_t historyId_ = 0;
     QThread* prepareThread_ = nullptr;
     QTimer timer_;
     TickMeter ticks_;

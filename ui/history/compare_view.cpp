@@ -81,7 +81,10 @@ void CompareView::retranslate()
     baselineLabel_->setText(tr("&Baseline:"));
     baseline_->setToolTip(tr("Ratios and the muted bars are relative to this run."));
     QString hint = tr("Ratios: this run's value divided by the baseline's (for errors, the difference in "
-                      "percentage points).");
+                      "percentage points).")
+                   + QLatin1Char('\n')
+                   + tr("Nothing is marked better or worse: with one run on each side, a difference cannot be "
+                        "told apart from run-to-run noise. Repeat the runs to see how much they vary.");
     bool fixedRate = false;
     for (const bw::ComparisonRow& r : comparison_.rows)
         fixedRate = fixedRate || r.run.rate > 0;
@@ -195,7 +198,8 @@ void CompareView::renderBars()
     for (const bw::ComparisonRow& r : comparison_.rows) {
         const QString label = HistoryText::runTitle(r.run);
         rps.push_back({label, r.run.rps, F::requestsPerSec(r.run.rps), r.isBaseline});
-        p99.push_back({label, r.run.p99Us / 1000.0, r.run.p99Us > 0 ? F::latencyUs(r.run.p99Us) : F::dash(),
+        // The chart's unit is ms: the value texts too, also below 1 ms.
+        p99.push_back({label, r.run.p99Us / 1000.0, r.run.p99Us > 0 ? F::latencyMs(r.run.p99Us) : F::dash(),
                        r.isBaseline});
     }
     rpsBars_->setBars(std::move(rps));

@@ -13,7 +13,6 @@ namespace {
 constexpr int kBarHeightPx = 18;
 constexpr int kRowGapPx = 8;
 constexpr int kPadPx = 8;
-constexpr int kMaxLabelPx = 220;
 } // namespace
 
 ComparisonBarChart::ComparisonBarChart(QWidget* parent) : QWidget(parent)
@@ -58,10 +57,29 @@ int ComparisonBarChart::headerHeight() const
     return kPadPx + title + note + kPadPx;
 }
 
+int ComparisonBarChart::rowHeight() const
+{
+    return fontMetrics().height() + kBarHeightPx + kRowGapPx;
+}
+
+QString ComparisonBarChart::labelOf(const Bar& b) const
+{
+    return b.baseline && !baselineMark_.isEmpty() ? b.label + QLatin1Char(' ') + baselineMark_ : b.label;
+}
+
+QStringList ComparisonBarChart::shownLabels() const
+{
+    QStringList out;
+    const QFontMetrics fm(font());
+    for (const Bar& b : bars_)
+        out << fm.elidedText(labelOf(b), Qt::ElideRight, width() - 2 * kPadPx);
+    return out;
+}
+
 QSize ComparisonBarChart::sizeHint() const
 {
     const int rows = std::max<int>(1, int(bars_.size()));
-    return {420, headerHeight() + rows * (kBarHeightPx + kRowGapPx) + kPadPx};
+    return {420, headerHeight() + rows * rowHeight() + kPadPx};
 }
 
 QSize ComparisonBarChart::minimumSizeHint() const
@@ -98,15 +116,11 @@ void ComparisonBarChart::paintEvent(QPaintEvent*)
     if (bars_.empty())
         return;
 
-    // Label column as wide as the widest label (bounded), value text after the bar.
-    int labelW = 0, valueW = 0;
-    for (const Bar& b : bars_) {
-        const QString label = b.baseline && !baselineMark_.isEmpty() ? b.label + QLatin1Char(' ') + baselineMark_ : b.label;
-        labelW = std::max(labelW, fm.horizontalAdvance(label));
+    // The label on its own line above its bar, the value text after the bar.
+    int valueW = 0;
+    for (const Bar& b : bars_)
         valueW = std::max(valueW, fm.horizontalAdvance(b.valueText));
-    }
-    labelW = std::min(labelW, std::min(kMaxLabelPx, width() / 3));
-    const int barX = kPadPx + labelW + kPadPx;
+    const int barX = kPadPx;
     const int barMaxW = std::max(10, width() - barX - valueW - 3 * kPadPx);
     double maxValue = 0;
     for (const Bar& b : bars_)
@@ -116,11 +130,13 @@ void ComparisonBarChart::paintEvent(QPaintEvent*)
     const QColor barColor = pal.color(QPalette::Highlight);
     QColor baseColor = text;
     baseColor.setAlpha(90);
-    for (const Bar& b : bars_) {
-        const QString label = b.baseline && !baselineMark_.isEmpty() ? b.label + QLatin1Char(' ') + baselineMark_ : b.label;
+    const QStringList labels = shownLabels();
+    for (size_t i = 0; i < bars_.size(); ++i) {
+        const Bar& b = bars_[i];
         p.setPen(text);
-        p.drawText(QRect(kPadPx, y, labelW, kBarHeightPx), Qt::AlignRight | Qt::AlignVCenter,
-                   fm.elidedText(label, Qt::ElideMiddle, labelW));
+        p.drawText(QRect(kPadPx, y, width() - 2 * kPadPx, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                   labels[int(i)]);
+        y += fm.height();
         const double frac = maxValue > 0 && std::isfinite(b.value) ? std::max(0.0, b.value) / maxValue : 0;
         const int w = std::max(frac > 0 ? 2 : 0, int(std::lround(frac * barMaxW)));
         p.setPen(Qt::NoPen);

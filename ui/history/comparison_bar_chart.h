@@ -1,12 +1,14 @@
 #pragma once
 // Horizontal bars, one per run, like the comparison charts of the reference
-// report ("Minimal HTTP 비교") and of the HTML export: the run's name, a bar
-// scaled to the largest value, the value printed at its end; the baseline's
+// report ("Minimal HTTP 비교") and of the HTML export: the run's name on its
+// own line (whole: it is what tells the bars apart), under it a bar scaled to
+// the largest value, the value printed at its end; the baseline's
 // bar is drawn in a muted colour and marked. Painted with QPainter (no Qt
 // Charts), colours from the palette so dark mode works.
 //
 // Threads: UI thread only.
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 
 #include <vector>
@@ -33,6 +35,10 @@ public:
     const std::vector<Bar>& bars() const { return bars_; }
     QString title() const { return title_; }
 
+    // Where the bars' labels would be drawn at the current width, and the
+    // text they would show (elided only when the widget is narrower than it).
+    QStringList shownLabels() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
@@ -41,6 +47,8 @@ protected:
 
 private:
     int headerHeight() const;
+    int rowHeight() const;
+    QString labelOf(const Bar& bar) const;
 
     QString title_;
     QString note_;

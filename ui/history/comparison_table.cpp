@@ -2,7 +2,6 @@
 
 #include "history/history_text.h"
 #include "model/display_format.h"
-#include "widgets/semantic_colors.h"
 
 #include <QEvent>
 #include <QHeaderView>
@@ -13,7 +12,6 @@
 namespace bwui {
 
 namespace F = DisplayFormat;
-namespace SC = SemanticColors;
 
 namespace {
 
@@ -31,11 +29,6 @@ double valueOf(const bw::RunRow& r, ComparisonTable::Metric m)
     case ComparisonTable::MetricCount: break;
     }
     return 0;
-}
-
-bool higherIsBetter(ComparisonTable::Metric m)
-{
-    return m == ComparisonTable::MRps;
 }
 
 QString valueText(const bw::RunRow& r, ComparisonTable::Metric m)
@@ -121,10 +114,12 @@ void ComparisonTable::render()
         if (r.isBaseline)
             base = &r;
 
-    const QPalette pal = palette();
     for (int c = 0; c < int(rows.size()); ++c) {
         const bw::ComparisonRow& row = rows[size_t(c)];
+        // The run by its id, name and tags; without a name, what it loaded.
         QString head = HistoryText::runTitle(row.run);
+        if (row.run.name.empty())
+            head += QLatin1Char('\n') + HistoryText::urlRoute(row.run.targetUrl);
         if (row.isBaseline)
             head += QLatin1Char('\n') + tr("(baseline)");
         auto* h = new QTableWidgetItem(head);
@@ -138,19 +133,14 @@ void ComparisonTable::render()
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
             if (base && !row.isBaseline) {
                 const double x = ratioOf(row, *base, metric);
+                // No colour for better or worse: one run per side cannot tell a
+                // change from noise (identical runs differ by tens of percent).
                 if (metric == MErrors) {
                     const QString sign = x > 0 ? QStringLiteral("+") : QString();
                     text += QStringLiteral("   ") + tr("%1 pp").arg(sign + QLocale().toString(x, 'f', 2));
-                    if (std::fabs(x) >= 0.01)
-                        item->setForeground(SC::color(x > 0 ? SC::Role::Bad : SC::Role::Good, pal));
                     item->setToolTip(tr("Error rate minus the baseline's, in percentage points."));
                 } else if (x > 0) {
                     text += QStringLiteral("   ") + tr("%1x").arg(QLocale().toString(x, 'f', 2));
-                    const bool better = higherIsBetter(metric) ? x > 1.02 : x < 0.98;
-                    const bool worse = higherIsBetter(metric) ? x < 0.98 : x > 1.02;
-                    // The load generator's CPU is a cost of measuring, neither good nor bad.
-                    if ((better || worse) && metric != MClientCpu)
-                        item->setForeground(SC::color(better ? SC::Role::Good : SC::Role::Bad, pal));
                     item->setToolTip(tr("This run's value divided by the baseline's."));
                 }
             }

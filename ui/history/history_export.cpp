@@ -57,11 +57,23 @@ QString fileFilter(Format format)
     return QString();
 }
 
+QString menuText(Format format)
+{
+    switch (format) {
+    case Format::Markdown: return QCoreApplication::translate("HistoryExport", "Markdown report…");
+    case Format::Html: return QCoreApplication::translate("HistoryExport", "HTML report…");
+    case Format::Json: return QCoreApplication::translate("HistoryExport", "JSON…");
+    case Format::Csv: return QCoreApplication::translate("HistoryExport", "Per-second CSV…");
+    case Format::Hdr: return QCoreApplication::translate("HistoryExport", "HdrHistogram percentiles…");
+    }
+    return QString();
+}
+
 QString suggestedFileName(Format format, const std::vector<bw::RunResult>& runs, const std::vector<int64_t>& ids)
 {
     QString base;
-    if (ids.size() == 1) {
-        base = QStringLiteral("benchwork-%1").arg(ids.front());
+    if (ids.size() <= 1) {   // no id: a run not saved in the history
+        base = ids.empty() ? QStringLiteral("benchwork-run") : QStringLiteral("benchwork-%1").arg(ids.front());
         const QString name = runs.empty() ? QString() : slug(runs.front().name);
         if (!name.isEmpty())
             base += QLatin1Char('-') + name;

@@ -20,6 +20,7 @@ enum class Format { Markdown, Html, Json, Csv, Hdr };
 bool accepts(Format format, int runCount);
 QString suffix(Format format);                 // "md", "html", "json", "csv", "hgrm"
 QString fileFilter(Format format);             // "Markdown (*.md)" (translated)
+QString menuText(Format format);               // "Markdown report…" (translated; the menus' entries)
 // "benchwork-12-nginx-json.md", "benchwork-comparison-12-14-15.html"
 QString suggestedFileName(Format format, const std::vector<bw::RunResult>& runs,
                           const std::vector<int64_t>& ids);

@@ -10,6 +10,7 @@
 #include "history/run_filter_bar.h"
 #include "history/run_table_model.h"
 #include "history/run_table_view.h"
+#include "history/run_target_delegate.h"
 
 #include <QAction>
 #include <QEvent>
@@ -73,6 +74,7 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
     table_->horizontalHeader()->setSectionsMovable(true);
     table_->horizontalHeader()->setHighlightSections(false);
     table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setItemDelegateForColumn(RunTableModel::ColTarget, new RunTargetDelegate(RunTableModel::HostRole, table_));
     details_ = new RunDetailsPane(db_);
 
     splitter_ = new QSplitter(Qt::Horizontal);
@@ -258,14 +260,23 @@ void HistoryPanel::applyListing(const HistoryListing& listing)
     if (currentRow >= 0)
         table_->selectionModel()->setCurrentIndex(model_->index(currentRow, 0), QItemSelectionModel::NoUpdate);
     if (!columnsSized_ && model_->rowCount() > 0) {
-        // Fitted to the first rows, but a long URL or tag list must not push the rest out of view.
-        table_->resizeColumnsToContents();
-        const int widest = std::max(160, table_->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
-        for (int c = 0; c < RunTableModel::ColumnCount; ++c)
-            table_->setColumnWidth(c, std::min(table_->columnWidth(c), widest));
+        fitColumns();
         columnsSized_ = true;
     }
     onSelectionChanged();
+}
+
+void HistoryPanel::fitColumns()
+{
+    // Id, start time and the figures always whole; free text (name, route,
+    // tags) whole up to a bound, so one long name cannot push the figures
+    // out of view. The tooltip and the details pane show the rest.
+    table_->resizeColumnsToContents();
+    const int charPx = table_->fontMetrics().horizontalAdvance(QLatin1Char('x'));
+    const struct { int column; int maxChars; } bounded[] = {
+        {RunTableModel::ColName, 40}, {RunTableModel::ColTarget, 44}, {RunTableModel::ColTags, 30}};
+    for (const auto& b : bounded)
+        table_->setColumnWidth(b.column, std::min(table_->columnWidth(b.column), std::max(120, charPx * b.maxChars)));
 }
 
 std::vector<int64_t> HistoryPanel::selectedIds() const
@@ -287,6 +298,12 @@ void HistoryPanel::selectIds(const std::vector<int64_t>& ids)
             sel.select(model_->index(row, 0), model_->index(row, RunTableModel::ColumnCount - 1));
     }
     table_->selectionModel()->select(sel, QItemSelectionModel::ClearAndSelect);
+    std::vector<int64_t> order;
+    for (int64_t id : ids)
+        if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) != selectionOrder_.end()
+            && std::find(order.begin(), order.end(), id) == order.end())
+            order.push_back(id);
+    selectionOrder_ = order;
     if (!ids.empty()) {
         const int row = model_->rowOfId(ids.front());
         if (row >= 0)
@@ -296,8 +313,16 @@ void HistoryPanel::selectIds(const std::vector<int64_t>& ids)
 
 void HistoryPanel::onSelectionChanged()
 {
+    const std::vector<int64_t> selected = selectedIds();
+    // Keep the order of selection: drop what was deselected, append what is new.
+    std::erase_if(selectionOrder_, [&](int64_t id) {
+        return std::find(selected.begin(), selected.end(), id) == selected.end();
+    });
+    for (int64_t id : selected)
+        if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) == selectionOrder_.end())
+            selectionOrder_.push_back(id);
     std::vector<bw::RunRow> rows;
-    for (int64_t id : selectedIds())
+    for (int64_t id : selected)
         rows.push_back(model_->runAt(model_->rowOfId(id)));
     details_->showSelection(rows);
     updateActions();

@@ -60,11 +60,15 @@ public:
     // (used when another process committed).
     void refreshInBackground();
     std::vector<int64_t> selectedIds() const;        // in table order
-    void selectIds(const std::vector<int64_t>& ids);
+    // The selected runs in the order the user selected them (the first
+    // one is the default baseline of a comparison).
+    const std::vector<int64_t>& selectionOrder() const { return selectionOrder_; }
+    void selectIds(const std::vector<int64_t>& ids);   // selection order = ids' order
 
     // Opens a run in its own tab (or shows the tab already open).
     RunView* openRun(int64_t id);
-    // Opens a comparison tab; baselineId 0 = the first id.
+    // Opens a comparison tab; baselineId 0 = the first id. The Compare
+    // action passes the run selected first.
     CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
     // Asks for confirmation in a (non-modal) dialog, then deletes.
     void requestDelete(const std::vector<int64_t>& ids);
@@ -74,9 +78,22 @@ public:
     bool importPaths(bw::ImportFormat format, const QStringList& paths);
     // Exports what the current tab shows (the selected runs in the browser) to `path`.
     bool exportTo(HistoryExport::Format format, const QString& path);
+    // Exports these runs (ids: their history ids, for the file name; may be
+    // empty) to `path`, or asks for the path first. The window's File >
+    // Export uses these for the run it just showed. lastMessage() says what
+    // happened.
+    bool exportRuns(HistoryExport::Format format, const std::vector<bw::RunResult>& runs, int baselineIndex,
+                    const QString& path);
+    void chooseExportRuns(HistoryExport::Format format, const std::vector<bw::RunResult>& runs,
+                          const std::vector<int64_t>& ids, int baselineIndex);
     bool exportChartsPng(const QString& path);
 
     QAction* showAction() const { return showAction_; }
+    // The actions that carry a keyboard shortcut (for Help > Keyboard shortcuts).
+    QList<QAction*> shortcutActions() const
+    {
+        return {showAction_, openAction_, compareAction_, deleteAction_, refreshAction_};
+    }
     QMenu* importMenu() const { return importMenu_; }
     QMenu* exportMenu() const { return exportMenu_; }
 
@@ -107,6 +124,7 @@ protected:
 private:
     bw::RunFilter currentFilter() const;
     void applyListing(const HistoryListing& listing);
+    void fitColumns();
     void buildActions();
     void retranslate();
     void ensureOpen();
@@ -161,6 +179,7 @@ private:
     int64_t total_ = 0;         // runs in the database
     QString lastMessage_;
     QString lastDir_;           // where the last file dialog was
+    std::vector<int64_t> selectionOrder_;   // selected ids, first selected first
     bool columnsSized_ = false; // widths fitted to the first rows (or restored)
 };
 

@@ -83,7 +83,7 @@ void HistoryPanel::buildActions()
         if (ids.size() > size_t(kMaxCompared))
             showError(tr("Compare at most %1 runs at a time.").arg(kMaxCompared));
         else
-            compareRuns(ids);
+            compareRuns(ids, selectionOrder_.empty() ? 0 : selectionOrder_.front());
     });
     connect(deleteAction_, &QAction::triggered, this, [this] {
         if (tabs_->currentWidget() == browser_ && !table_->editing())
@@ -142,11 +142,11 @@ void HistoryPanel::retranslate()
     importK6_->setText(tr("k6 summary JSON…"));
     importOha_->setText(tr("oha JSON…"));
     exportMenu_->setTitle(tr("&Export"));
-    exportMd_->setText(tr("Markdown report…"));
-    exportHtml_->setText(tr("HTML report…"));
-    exportJson_->setText(tr("JSON…"));
-    exportCsv_->setText(tr("Per-second CSV…"));
-    exportHdr_->setText(tr("HdrHistogram percentiles…"));
+    exportMd_->setText(HistoryExport::menuText(Format::Markdown));
+    exportHtml_->setText(HistoryExport::menuText(Format::Html));
+    exportJson_->setText(HistoryExport::menuText(Format::Json));
+    exportCsv_->setText(HistoryExport::menuText(Format::Csv));
+    exportHdr_->setText(HistoryExport::menuText(Format::Hdr));
     exportPng_->setText(tr("Charts as PNG…"));
     updateStatus();
 }
@@ -302,16 +302,21 @@ void HistoryPanel::chooseExport(Format format)
     std::vector<bw::RunResult> runs;
     std::vector<int64_t> ids;
     int baseline = 0;
-    if (!currentRuns(&runs, &ids, &baseline))
-        return;
+    if (currentRuns(&runs, &ids, &baseline))
+        chooseExportRuns(format, runs, ids, baseline);
+}
+
+void HistoryPanel::chooseExportRuns(Format format, const std::vector<bw::RunResult>& runs,
+                                    const std::vector<int64_t>& ids, int baselineIndex)
+{
     const QString dir = lastDir_.isEmpty() ? QDir::homePath() : lastDir_;
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export"), QDir(dir).filePath(HistoryExport::suggestedFileName(format, runs, ids)),
-        HistoryExport::fileFilter(format));
+        isVisible() ? this : parentWidget(), tr("Export"),
+        QDir(dir).filePath(HistoryExport::suggestedFileName(format, runs, ids)), HistoryExport::fileFilter(format));
     if (path.isEmpty())
         return;
     lastDir_ = QFileInfo(path).absolutePath();
-    exportTo(format, path);
+    exportRuns(format, runs, baselineIndex, path);
 }
 
 bool HistoryPanel::exportTo(Format format, const QString& path)
@@ -321,9 +326,15 @@ bool HistoryPanel::exportTo(Format format, const QString& path)
     int baseline = 0;
     if (!currentRuns(&runs, &ids, &baseline))
         return false;
+    return exportRuns(format, runs, baseline, path);
+}
+
+bool HistoryPanel::exportRuns(Format format, const std::vector<bw::RunResult>& runs, int baselineIndex,
+                              const QString& path)
+{
     QByteArray bytes;
     QString error;
-    if (!HistoryExport::render(format, runs, baseline, HistoryExport::reportLanguage(), &bytes, &error)
+    if (!HistoryExport::render(format, runs, baselineIndex, HistoryExport::reportLanguage(), &bytes, &error)
         || !HistoryExport::writeFile(path, bytes, &error)) {
         showError(error);
         return false;

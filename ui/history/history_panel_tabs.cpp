@@ -93,7 +93,8 @@ void HistoryPanel::onRunEdited(const bw::RunRow& row)
 void HistoryPanel::saveState(QSettings& s) const
 {
     s.setValue("history/splitter", splitter_->saveState());
-    s.setValue("history/columns", table_->horizontalHeader()->saveState());
+    // "columns2": the id column came first; an older layout would misplace every column.
+    s.setValue("history/columns2", table_->horizontalHeader()->saveState());
     QStringList open;
     for (int i = 1; i < tabs_->count(); ++i) {
         if (auto* v = qobject_cast<RunView*>(tabs_->widget(i))) {
@@ -120,7 +121,7 @@ void HistoryPanel::saveState(QSettings& s) const
 void HistoryPanel::restoreState(QSettings& s)
 {
     splitter_->restoreState(s.value("history/splitter").toByteArray());
-    if (table_->horizontalHeader()->restoreState(s.value("history/columns").toByteArray()))
+    if (table_->horizontalHeader()->restoreState(s.value("history/columns2").toByteArray()))
         columnsSized_ = true;
     if (isWindow())
         restoreGeometry(s.value("history/geometry").toByteArray());

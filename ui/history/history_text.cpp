@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QUrl>
 
 #include <algorithm>
 #include <set>
@@ -50,8 +51,43 @@ QString startedAt(int64_t ms)
 
 QString runTitle(const bw::RunRow& row)
 {
-    const QString id = QStringLiteral("#%1").arg(row.id);
-    return row.name.empty() ? id : id + QLatin1Char(' ') + QString::fromStdString(row.name);
+    QString title = QStringLiteral("#%1").arg(row.id);
+    if (!row.name.empty())
+        title += QLatin1Char(' ') + QString::fromStdString(row.name);
+    if (!row.tags.empty())
+        title += QStringLiteral(" · ") + joinTags(row.tags);
+    return title;
+}
+
+namespace {
+bool isHttpUrl(const QUrl& u)
+{
+    return u.isValid() && !u.host().isEmpty()
+           && (u.scheme() == QLatin1String("http") || u.scheme() == QLatin1String("https"));
+}
+} // namespace
+
+QString urlRoute(const std::string& url)
+{
+    const QString text = QString::fromStdString(url);
+    const QUrl u(text);
+    if (!isHttpUrl(u))
+        return text;
+    QString route = u.path(QUrl::FullyEncoded);
+    if (route.isEmpty())
+        route = QStringLiteral("/");
+    if (u.hasQuery())
+        route += QLatin1Char('?') + u.query(QUrl::FullyEncoded);
+    return route;
+}
+
+QString urlHost(const std::string& url)
+{
+    const QUrl u(QString::fromStdString(url));
+    if (!isHttpUrl(u))
+        return QString();
+    const QString host = u.host().contains(QLatin1Char(':')) ? QLatin1Char('[') + u.host() + QLatin1Char(']') : u.host();
+    return u.port() > 0 ? host + QLatin1Char(':') + QString::number(u.port()) : host;
 }
 
 std::vector<std::string> parseTags(const QString& text)

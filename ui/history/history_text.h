@@ -19,7 +19,15 @@ QString verdict(const std::string& verdict);      // "pass" -> "PASS", "none" ->
 QString status(const std::string& status);        // "target-exited" -> "target exited"
 QString source(bw::RunSource source);             // "Benchwork", "wrk", "k6", "oha"
 QString startedAt(int64_t startedAtMs);           // "2026-11-29 23:10:05" (local time)
-QString runTitle(const bw::RunRow& row);          // "#12 nginx json" or "#12" without a name
+// The run by its history id, with its name and tags when it has them:
+// "#12 nginx json · api, nginx", "#12 · api", "#12".
+QString runTitle(const bw::RunRow& row);
+// A target URL split for reading: the route ("/db/find/1?x=2", what differs
+// between the scenarios of one server) and where it was served
+// ("127.0.0.1:39213", which the demo target picks at random). A text that is
+// not an http(s) URL is all route and no host.
+QString urlRoute(const std::string& url);
+QString urlHost(const std::string& url);
 
 // Tags as typed by the user: comma-separated, trimmed, empty ones and
 // duplicates dropped, sorted (the store keeps them sorted too).

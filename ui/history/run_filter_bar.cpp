@@ -7,7 +7,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QAbstractItemView>
+#include <QStyle>
 #include <QToolButton>
+
+#include <algorithm>
 
 namespace bwui {
 
@@ -176,6 +180,13 @@ void RunFilterBar::setKnownTags(const QStringList& tags)
     tag_->clear();
     tag_->addItems(want);
     tag_->setCurrentText(typed);
+    // The list opens as wide as its longest tag (the box itself may be narrow).
+    const QFontMetrics fm(tag_->view()->font());
+    int widest = 0;
+    for (const QString& t : tags)
+        widest = std::max(widest, fm.horizontalAdvance(t));
+    tag_->view()->setMinimumWidth(widest + 4 * fm.averageCharWidth()
+                                  + tag_->view()->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
     quiet_ = false;
 }
 

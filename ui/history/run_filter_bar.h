@@ -39,6 +39,7 @@ public:
     void setRange(Range range, QDate from = {}, QDate to = {});
     void clearAll();
     bool isEmpty() const;
+    QComboBox* tagBox() const { return tag_; }
 
 signals:
     void changed();

@@ -49,6 +49,7 @@ bool lessThan(const bw::RunRow& a, const bw::RunRow& b, int column)
         return a.id < b.id;
     };
     switch (column) {
+    case RunTableModel::ColId: return a.id < b.id;
     case RunTableModel::ColStarted: return cmp(a.startedAtMs, b.startedAtMs);
     case RunTableModel::ColName: {
         // ASCII case folded; other UTF-8 bytes compare in code point order.
@@ -134,13 +135,15 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     case Qt::ForegroundRole:
         return foreground(r, c);
     case Qt::TextAlignmentRole:
-        if (c >= ColRps && c <= ColClientCpu)
+        if (c == ColId || (c >= ColRps && c <= ColClientCpu))
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return int(Qt::AlignLeft | Qt::AlignVCenter);
     case SortRole:
         return sortValue(r, c);
     case RunIdRole:
         return qint64(r.id);
+    case HostRole:
+        return c == ColTarget ? QVariant(HistoryText::urlHost(r.targetUrl)) : QVariant();
     }
     return {};
 }
@@ -148,9 +151,10 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
 QVariant RunTableModel::display(const bw::RunRow& r, int c) const
 {
     switch (c) {
+    case ColId: return QString::number(r.id);
     case ColStarted: return HistoryText::startedAt(r.startedAtMs);
     case ColName: return QString::fromStdString(r.name);
-    case ColTarget: return QString::fromStdString(r.targetUrl);
+    case ColTarget: return HistoryText::urlRoute(r.targetUrl);
     case ColRps: return F::requestsPerSec(r.rps);
     case ColP50: return latencyOrDash(r.p50Us);
     case ColP99: return latencyOrDash(r.p99Us);
@@ -168,6 +172,7 @@ QVariant RunTableModel::display(const bw::RunRow& r, int c) const
 QVariant RunTableModel::sortValue(const bw::RunRow& r, int c) const
 {
     switch (c) {
+    case ColId: return qint64(r.id);
     case ColStarted: return qint64(r.startedAtMs);
     case ColRps: return r.rps;
     case ColP50: return r.p50Us;
@@ -219,9 +224,10 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
+        case ColId: return tr("Id");
         case ColStarted: return tr("Started");
         case ColName: return tr("Name");
-        case ColTarget: return tr("Target URL");
+        case ColTarget: return tr("Target");
         case ColRps: return tr("Requests/s");
         case ColP50: return tr("p50");
         case ColP99: return tr("p99");
@@ -235,6 +241,8 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         }
     } else if (role == Qt::ToolTipRole) {
         switch (section) {
+        case ColId: return tr("The run's number in the history; reports and the command line name it so.");
+        case ColTarget: return tr("The route that was loaded; the host and port follow in grey.");
         case ColRps: return tr("Average requests per second over the measured phase.");
         case ColErrors: return tr("Failed requests, with their share of all attempts.");
         case ColPeakRss: return tr("Peak resident memory of the target process.");
@@ -245,7 +253,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColTags: return tr("Double-click to edit. Tags are separated by commas.");
         }
     } else if (role == Qt::TextAlignmentRole) {
-        if (section >= ColRps && section <= ColClientCpu)
+        if (section == ColId || (section >= ColRps && section <= ColClientCpu))
             return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};

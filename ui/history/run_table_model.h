@@ -1,6 +1,7 @@
 #pragma once
 // The history browser's table: one row per listed run (bw::RunRow), columns
-// started, name, target URL, requests/s, p50, p99, errors, peak RSS, client
+// id, started, name, target (the route, with host:port in HostRole for the
+// delegate that greys it), requests/s, p50, p99, errors, peak RSS, client
 // CPU, SLO verdict, status, source and tags. resetData() swaps the whole
 // listing (the store filters; this model only sorts what it holds, on any
 // column, keeping the order across resets). Name and tags are editable in
@@ -22,12 +23,13 @@ class RunTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column {
-        ColStarted, ColName, ColTarget, ColRps, ColP50, ColP99, ColErrors, ColPeakRss, ColClientCpu,
+        ColId, ColStarted, ColName, ColTarget, ColRps, ColP50, ColP99, ColErrors, ColPeakRss, ColClientCpu,
         ColVerdict, ColStatus, ColSource, ColTags, ColumnCount
     };
     enum Role {
         SortRole = Qt::UserRole,   // the raw value a column sorts by
         RunIdRole,                 // qint64 id of the row's run
+        HostRole,                  // ColTarget: "127.0.0.1:39213", shown after the route, greyed
     };
 
     explicit RunTableModel(QObject* parent = nullptr);

@@ -1,5 +1,7 @@
 #include "model/display_format.h"
 
+#include "util/units.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -34,6 +36,14 @@ QString latencyUs(double us)
     return QCoreApplication::translate("DisplayFormat", "%1 s").arg(sig3(us / 1e6));
 }
 
+QString latencyMs(double us)
+{
+    if (!(us >= 0) || !std::isfinite(us))
+        return dash();
+    const double ms = us / 1000;
+    return QCoreApplication::translate("DisplayFormat", "%1 ms").arg(ms < 1 ? QLocale().toString(ms, 'f', 3) : sig3(ms));
+}
+
 QString requestsPerSec(double rps)
 {
     if (!(rps >= 0) || !std::isfinite(rps))
@@ -48,14 +58,12 @@ QString count(uint64_t n)
 
 QString bytes(uint64_t b)
 {
-    const double v = double(b);
-    if (b < 1024)
+    // The unit and its decimals are the core's (the CLI and the reports use
+    // the same); only the digits follow the locale.
+    const bw::ScaledBytes s = bw::scaleBytes(double(b));
+    if (s.decimals == 0)
         return QCoreApplication::translate("DisplayFormat", "%1 B").arg(count(b));
-    if (v < 1024.0 * 1024)
-        return QCoreApplication::translate("DisplayFormat", "%1 KiB").arg(QLocale().toString(v / 1024, 'f', 1));
-    if (v < 1024.0 * 1024 * 1024)
-        return QCoreApplication::translate("DisplayFormat", "%1 MiB").arg(QLocale().toString(v / (1024.0 * 1024), 'f', 1));
-    return QCoreApplication::translate("DisplayFormat", "%1 GiB").arg(QLocale().toString(v / (1024.0 * 1024 * 1024), 'f', 2));
+    return QStringLiteral("%1 %2").arg(QLocale().toString(s.value, 'f', s.decimals), QLatin1String(s.unit));
 }
 
 QString percent(double pct, int decimals)

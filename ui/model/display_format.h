@@ -11,9 +11,10 @@
 namespace bwui::DisplayFormat {
 
 QString latencyUs(double us);            // "850 µs", "1.24 ms", "2.10 s"; "–" when < 0
+QString latencyMs(double us);            // always in ms: "0.850 ms", "1.24 ms", "2,100 ms"; "–" when < 0
 QString requestsPerSec(double rps);      // "12,345" / "12.3" below 100
 QString count(uint64_t n);               // "1,234,567"
-QString bytes(uint64_t bytes);           // "179.4 MiB"
+QString bytes(uint64_t bytes);           // "179.4 MiB": bw::scaleBytes, digits in the locale's form
 QString percent(double pct, int decimals = 0);   // "42 %"
 QString seconds(double sec);             // "12 s", "1 min 05 s", "1 h 02 min"
 QString ratio(double x);                 // "2.4x"

@@ -50,8 +50,11 @@ void LiveFiguresPanel::retranslate()
 
 void LiveFiguresPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        if (result_)
+            showResult(*result_);   // the detail lines are sentences too
+    }
     QWidget::changeEvent(event);
 }
 
@@ -83,6 +86,8 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
 
 void LiveFiguresPanel::showResult(const bw::RunResult& r)
 {
+    if (!result_ || &*result_ != &r)
+        result_ = r;
     final_ = true;
     retranslate();
     rps_->setValue(F::requestsPerSec(r.rps));
@@ -102,6 +107,7 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
 
 void LiveFiguresPanel::clear()
 {
+    result_.reset();
     if (final_) {
         final_ = false;
         retranslate();

@@ -36,6 +36,7 @@ private:
     FigureTile* rss_;
     FigureTile* cpu_;
     bool final_ = false;   // showing a finished run's figures
+    std::optional<bw::RunResult> result_;   // that run, to say it again in a new language
 };
 
 } // namespace bwui

@@ -1,10 +1,13 @@
 #include "suite/suite_panel.h"
 
+#include "history/history_export.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
 #include "model/display_format.h"
 #include "report/html_report.h"
+#include "model/summary_text.h"
 #include "report/markdown_report.h"
+#include "run/data_dir.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
@@ -12,6 +15,7 @@
 #include "suite/suite_report.h"
 #include "suite/suite_runner.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -26,7 +30,9 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -43,12 +49,22 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     suiteLabel_->setWordWrap(true);
     planLabel_ = new QLabel;
     planLabel_->setWordWrap(true);
-    shortenLabel_ = new QLabel;
+    // Unchecked: as the suite file says; checked: every scenario shortened to the value.
+    shortenDuration_ = new QCheckBox;
     durationSpin_ = new QSpinBox;
-    durationSpin_->setRange(0, 3600);
+    durationSpin_->setRange(1, 3600);
+    durationSpin_->setValue(10);
+    durationSpin_->setEnabled(false);
+    shortenWarmup_ = new QCheckBox;
     warmupSpin_ = new QSpinBox;
-    warmupSpin_->setRange(-1, 600);
-    warmupSpin_->setValue(-1);
+    warmupSpin_->setRange(0, 600);
+    warmupSpin_->setValue(2);
+    warmupSpin_->setEnabled(false);
+    planTable_ = new QTableWidget(0, 5);
+    planTable_->verticalHeader()->hide();
+    planTable_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    planTable_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    planTable_->horizontalHeader()->setStretchLastSection(true);
     runButton_ = new QPushButton;
     stopButton_ = new QPushButton;
     progress_ = new QProgressBar;
@@ -64,14 +80,17 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     languageBox_ = new QComboBox;
     languageBox_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     languageBox_->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
+    languageBox_->setCurrentIndex(languageBox_->findData(HistoryExport::reportLanguage()));
     exportButton_ = new QPushButton;
 
     auto* top = new QHBoxLayout;
     top->addWidget(openButton_);
     top->addWidget(suiteLabel_, 1);
     auto* options = new QHBoxLayout;
-    options->addWidget(shortenLabel_);
+    options->addWidget(shortenDuration_);
     options->addWidget(durationSpin_);
+    options->addSpacing(12);
+    options->addWidget(shortenWarmup_);
     options->addWidget(warmupSpin_);
     options->addStretch(1);
     options->addWidget(runButton_);
@@ -86,7 +105,12 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(options);
     layout->addWidget(progress_);
     layout->addWidget(status_);
-    layout->addWidget(table_, 1);
+    // The plan before Run, the results as runs end.
+    auto* tables = new QSplitter(Qt::Vertical);
+    tables->addWidget(planTable_);
+    tables->addWidget(table_);
+    tables->setChildrenCollapsible(false);
+    layout->addWidget(tables, 1);
     layout->addLayout(bottom);
 
     timer_ = new QTimer(this);
@@ -98,6 +122,9 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
     connect(durationSpin_, &QSpinBox::valueChanged, this, &SuitePanel::replan);
     connect(warmupSpin_, &QSpinBox::valueChanged, this, &SuitePanel::replan);
+    connect(shortenDuration_, &QCheckBox::toggled, this, [this] { updateButtons(); replan(); });
+    connect(shortenWarmup_, &QCheckBox::toggled, this, [this] { updateButtons(); replan(); });
+    connect(languageBox_, &QComboBox::activated, this, [this] { languageChosen_ = true; });
     confirm_ = [this](const QStringList& commands) {
         return QMessageBox::question(this, tr("Start commands?"),
                                      tr("This suite starts the following commands on this machine:\n\n%1\n\nStart them?")
@@ -134,16 +161,48 @@ void SuitePanel::changeEvent(QEvent* event)
 void SuitePanel::retranslate()
 {
     openButton_->setText(tr("Open suite…"));
-    shortenLabel_->setText(tr("Shorten every scenario to (s, 0 = as written) / warmup (s, -1 = as written):"));
+    shortenDuration_->setText(tr("Shorten every scenario to"));
+    shortenDuration_->setToolTip(tr("Unchecked: each scenario runs as long as the suite file says."));
+    durationSpin_->setSuffix(tr(" s"));
+    shortenWarmup_->setText(tr("Warmup"));
+    shortenWarmup_->setToolTip(tr("Unchecked: each scenario warms up as the suite file says."));
+    warmupSpin_->setSuffix(tr(" s"));
     runButton_->setText(tr("Run suite"));
     stopButton_->setText(tr("Stop"));
     exportButton_->setText(tr("Export report…"));
+    languageBox_->setToolTip(tr("The language of the exported report."));
+    if (!languageChosen_)
+        languageBox_->setCurrentIndex(languageBox_->findData(HistoryExport::reportLanguage()));
+    planTable_->setHorizontalHeaderLabels({tr("Scenario"), tr("Target"), tr("Warmup"), tr("Measured"), tr("SLO")});
     if (!suite_)
         suiteLabel_->setText(errorText_.isEmpty() ? tr("No suite open.") : errorText_);
     replan();
+    if (outcome_ && !isRunning())
+        status_->setText(outcomeText());
+    emit model_->headerDataChanged(Qt::Horizontal, 0, SuiteRecordsModel::ColumnCount - 1);
 }
 
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
+
+QString SuitePanel::planText() const { return planLabel_->text(); }
+
+void SuitePanel::setShortening(std::optional<int> durationSec, std::optional<int> warmupSec)
+{
+    if (durationSec)
+        durationSpin_->setValue(*durationSec);
+    if (warmupSec)
+        warmupSpin_->setValue(*warmupSec);
+    shortenDuration_->setChecked(durationSec.has_value());
+    shortenWarmup_->setChecked(warmupSec.has_value());
+    replan();
+}
+
+QString SuitePanel::suitesFolder() const
+{
+    if (!lastFolder_.isEmpty())
+        return lastFolder_;
+    return QString::fromStdString(bw::findDataPath("resources/suites"));
+}
 
 bool SuitePanel::openSuiteFile(const QString& path)
 {
@@ -172,9 +231,9 @@ void SuitePanel::replan()
     if (!suite_)
         return;
     bw::SuiteOverrides o;
-    if (durationSpin_->value() > 0)
+    if (shortenDuration_->isChecked())
         o.durationSec = durationSpin_->value();
-    if (warmupSpin_->value() >= 0)
+    if (shortenWarmup_->isChecked())
         o.warmupSec = warmupSpin_->value();
     bw::SuiteError err;
     plan_ = bw::planSuite(*suite_, o, &err);
@@ -184,19 +243,49 @@ void SuitePanel::replan()
         QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
         if (plan_->matrix || plan_->cells.size() > 1)
             text += tr(" in %n target configuration(s)", nullptr, int(plan_->cells.size()));
-        text += tr(", about %1 of load").arg(F::seconds(plan_->estimatedSec()));
+        text += tr(", about %1 of load in all").arg(F::seconds(plan_->estimatedSec()));
         if (bw::suiteLaunchesCommands(*suite_))
             text += QLatin1Char('\n') + tr("Starts commands: %1").arg(QString::number(bw::suiteCommands(*suite_).size()));
         planLabel_->setText(text);
     }
+    fillPlanTable();
     updateButtons();
+}
+
+void SuitePanel::fillPlanTable()
+{
+    planTable_->setRowCount(0);
+    if (!plan_)
+        return;
+    planTable_->setRowCount(int(plan_->runs.size()));
+    for (const bw::PlannedRun& r : plan_->runs) {
+        const bw::LoadConfig& c = r.config;
+        const QString measured = c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
+                                                : F::seconds(c.durationSec);
+        QStringList slo;
+        if (r.slo.minRps > 0)
+            slo << tr("≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
+        if (r.slo.maxP99Us > 0)
+            slo << tr("p99 ≤ %1").arg(F::latencyUs(r.slo.maxP99Us));
+        if (r.slo.maxErrorRate >= 0)
+            slo << tr("errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
+        const QString cells[] = {QString::fromStdString(r.scenarioName),
+                                 QString::fromStdString(plan_->cells[size_t(r.cell)].label),
+                                 F::seconds(c.warmupSec), measured,
+                                 slo.isEmpty() ? tr("no SLO") : slo.join(QStringLiteral(", "))};
+        for (int col = 0; col < 5; ++col)
+            planTable_->setItem(r.index, col, new QTableWidgetItem(cells[col]));
+    }
+    planTable_->resizeColumnsToContents();
 }
 
 void SuitePanel::chooseFile()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open suite"), QString(), tr("Suite files (*.json)"));
-    if (!path.isEmpty())
-        openSuiteFile(path);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open suite"), suitesFolder(), tr("Suite files (*.json)"));
+    if (path.isEmpty())
+        return;
+    lastFolder_ = QFileInfo(path).absolutePath();
+    openSuiteFile(path);
 }
 
 void SuitePanel::runSuite()
@@ -216,7 +305,7 @@ void SuitePanel::runSuite()
     }
     runner_.reset();
     outcome_.reset();
-    model_->resetData({}, reportLanguage());
+    model_->resetData({});
     bw::SuiteRunOptions ro;
     ro.historyPath = historyPath_.toStdString();
     ro.demoBinary = demoBinary_.toStdString();
@@ -242,9 +331,9 @@ void SuitePanel::poll()
         return;
     const bw::SuiteProgress p = runner_->progress();
     if (p.finishedRuns != model_->rowCount())
-        model_->resetData(runner_->recordsFrom(0), reportLanguage());
+        model_->resetData(runner_->recordsFrom(0));
     progress_->setValue(p.finishedRuns);
-    progress_->setFormat(tr("%1 of %2 runs").arg(p.finishedRuns).arg(p.runCount));
+    progress_->setFormat(tr("%1 of %n run(s)", nullptr, p.runCount).arg(p.finishedRuns));
     QString what;
     switch (p.stage) {
     case bw::SuiteStage::Idle: what = tr("Starting…"); break;
@@ -275,7 +364,15 @@ void SuitePanel::finish()
 {
     timer_->stop();
     outcome_ = runner_->outcome();
-    model_->resetData(outcome_->records, reportLanguage());
+    model_->resetData(outcome_->records);
+    const QString text = outcomeText();
+    status_->setText(text);
+    updateButtons();
+    emit suiteFinished(outcome_->suiteRunId);
+}
+
+QString SuitePanel::outcomeText() const
+{
     QString text;
     switch (outcome_->status) {
     case bw::SuiteStatus::Complete: text = tr("Suite complete: %1 passed, %2 failed."); break;
@@ -286,9 +383,7 @@ void SuitePanel::finish()
     text = text.arg(outcome_->passedCount()).arg(outcome_->failedCount());
     if (!outcome_->historyError.empty())
         text += QLatin1Char(' ') + tr("Not saved: %1").arg(QString::fromStdString(outcome_->historyError));
-    status_->setText(text);
-    updateButtons();
-    emit suiteFinished(outcome_->suiteRunId);
+    return text;
 }
 
 void SuitePanel::updateButtons()
@@ -297,8 +392,10 @@ void SuitePanel::updateButtons()
     openButton_->setEnabled(!running);
     runButton_->setEnabled(!running && suite_ && plan_);
     stopButton_->setEnabled(running);
-    durationSpin_->setEnabled(!running);
-    warmupSpin_->setEnabled(!running);
+    shortenDuration_->setEnabled(!running);
+    shortenWarmup_->setEnabled(!running);
+    durationSpin_->setEnabled(!running && shortenDuration_->isChecked());
+    warmupSpin_->setEnabled(!running && shortenWarmup_->isChecked());
     exportButton_->setEnabled(!running && outcome_.has_value());
 }
 

@@ -22,12 +22,14 @@
 #include <memory>
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTableWidget;
 class QTimer;
 
 namespace bw {
@@ -59,6 +61,17 @@ public:
     bool hasOutcome() const { return outcome_.has_value(); }
     const SuiteRecordsModel* recordsModel() const { return model_; }
     QString statusText() const;
+    // The plan listed before Run: a row per run (scenario, target, warmup,
+    // measured phase, SLO) and the total time in planText().
+    const QTableWidget* planTable() const { return planTable_; }
+    QString planText() const;
+    // "Shorten to": every scenario's measured phase and warmup, in seconds;
+    // nullopt runs them as written.
+    void setShortening(std::optional<int> durationSec, std::optional<int> warmupSec);
+    // Where Open suite… starts: the bundled suites (resources/suites beside
+    // the program or in its source tree), else the last folder used.
+    QString suitesFolder() const;
+    QString reportLanguage() const;
     // Writes the report of the last suite run: .html or .md by the name's
     // ending, in `language` ("en", "ko"). Returns "" or the problem.
     QString exportReport(const QString& path, const QString& language);
@@ -81,14 +94,17 @@ private:
     void replan();
     void updateButtons();
     void retranslate();
-    QString reportLanguage() const;
+    void fillPlanTable();
+    QString outcomeText() const;
 
     QPushButton* openButton_;
     QLabel* suiteLabel_;
     QLabel* planLabel_;
-    QLabel* shortenLabel_;
+    QCheckBox* shortenDuration_;
     QSpinBox* durationSpin_;
+    QCheckBox* shortenWarmup_;
     QSpinBox* warmupSpin_;
+    QTableWidget* planTable_;
     QPushButton* runButton_;
     QPushButton* stopButton_;
     QProgressBar* progress_;
@@ -108,6 +124,8 @@ private:
     std::optional<bw::SuiteOutcome> outcome_;
     std::optional<bw::SuitePlan> outcomePlan_;   // the plan the outcome was run with
     QString errorText_;
+    QString lastFolder_;
+    bool languageChosen_ = false;   // the report language was picked by hand
 };
 
 } // namespace bwui

@@ -1,6 +1,7 @@
 #include "suite/suite_records_model.h"
 
 #include "model/display_format.h"
+#include "model/summary_text.h"
 #include "report/report_document.h"
 #include "suite/suite_report.h"
 #include "widgets/semantic_colors.h"
@@ -13,11 +14,10 @@ namespace F = DisplayFormat;
 
 SuiteRecordsModel::SuiteRecordsModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void SuiteRecordsModel::resetData(const std::vector<bw::SuiteRunRecord>& records, const QString& language)
+void SuiteRecordsModel::resetData(const std::vector<bw::SuiteRunRecord>& records)
 {
     beginResetModel();
     records_ = records;
-    language_ = language;
     endResetModel();
 }
 
@@ -67,7 +67,7 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     case Headroom:
         if (!r.ran)
             return QString::fromStdString(r.error);
-        return res.verdict.evaluated ? bw::suiteHeadroomText(res, language_) : QString();
+        return res.verdict.evaluated ? SummaryText::headroom(res) : QString();
     case ColumnCount: break;
     }
     return {};

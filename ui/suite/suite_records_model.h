@@ -19,8 +19,8 @@ public:
 
     explicit SuiteRecordsModel(QObject* parent = nullptr);
 
-    // language: "en" or "ko", for the headroom wording (as the report writes it).
-    void resetData(const std::vector<bw::SuiteRunRecord>& records, const QString& language);
+    // Verdicts and headroom are in the interface's language (the report has its own).
+    void resetData(const std::vector<bw::SuiteRunRecord>& records);
     const std::vector<bw::SuiteRunRecord>& records() const { return records_; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -32,7 +32,6 @@ private:
     QString verdictText(const bw::SuiteRunRecord& r) const;
 
     std::vector<bw::SuiteRunRecord> records_;
-    QString language_ = QStringLiteral("en");
 };
 
 } // namespace bwui

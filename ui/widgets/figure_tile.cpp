@@ -49,6 +49,11 @@ QString FigureTile::value() const
     return value_->text();
 }
 
+QString FigureTile::detail() const
+{
+    return detail_->text();
+}
+
 void FigureTile::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::FontChange)

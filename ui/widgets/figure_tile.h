@@ -16,6 +16,7 @@ public:
     void setValue(const QString& value);
     void setDetail(const QString& detail);
     QString value() const;
+    QString detail() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -269,7 +269,7 @@ void TestWindow::longErrorWrapsAndClearsOnTargetSwitch()
     const QString error = QStringLiteral("The target exited before it was ready: exit status 1\nlast output (") + log
                           + QStringLiteral("):\n") + QString(400, QLatin1Char('x'))
                           + QStringLiteral("\nError: listen EADDRINUSE: address already in use 127.0.0.1:3000");
-    window_->targetPanel()->setKind(TargetSpec::Kind::Launch);
+    window_->targetPanel()->setKind(bw::TargetSpec::Kind::Launch);
     window_->onRunFailed(error);
     QCoreApplication::processEvents();
     MessageArea* area = window_->messageArea();
@@ -288,10 +288,10 @@ void TestWindow::longErrorWrapsAndClearsOnTargetSwitch()
     if (!shots.isEmpty())
         window_->grab().save(shots + "/window-error-en-1280x800.png");
     // Another target: the error about the old one goes.
-    window_->targetPanel()->setKind(TargetSpec::Kind::Url);
+    window_->targetPanel()->setKind(bw::TargetSpec::Kind::Url);
     QVERIFY(!area->isVisible());
     QVERIFY(area->text().isEmpty());
-    window_->targetPanel()->setKind(TargetSpec::Kind::Demo);
+    window_->targetPanel()->setKind(bw::TargetSpec::Kind::Demo);
 }
 
 void TestWindow::fileExportsTheCurrentRunAndHelpListsShortcuts()

@@ -1,6 +1,6 @@
 #include "data_dir.h"
 
-#include "executable_dir.h"
+#include "platform/executable_dir.h"
 
 #include <filesystem>
 #include <vector>

@@ -72,7 +72,6 @@ public:
     QDialog* makeShortcutsDialog();
     // The local file a Help link opens ("" when it cannot be found).
     static QString docPath(const QString& relative);
-    RunBar* runBar() const { return runBar_; }
 
 signals:
     // A run could not start or the demo target failed (translated message).

@@ -11,6 +11,7 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
 
 #include <QAction>
@@ -85,6 +86,25 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     history_ = new HistoryPanel(this);
     history_->setWindowFlag(Qt::Window);
     connect(suite_, &SuitePanel::suiteFinished, history_, &HistoryPanel::refresh);
+    // One load at a time per window: a suite and a run never share the machine.
+    connect(suite_, &SuitePanel::suiteStarted, this, &MainWindow::updateRunAvailability);
+    connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
+    SuiteLiveFeed* feed = suite_->liveFeed();
+    connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {
+        figures_->clear();
+        charts_->reset(feed->warmupSec(), feed->plannedSeconds());
+        runBar_->showSlo(SummaryText::sloInUse(feed->slo()));
+        runBar_->showPreparing();
+    });
+    connect(feed, &SuiteLiveFeed::ticked, this, [this, feed] {
+        runBar_->showLive(feed->live(), feed->caption());
+        figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+        charts_->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
+    });
+    connect(loadPanel_, &LoadPanel::sloChanged, this, [this] {
+        if (!suite_->isRunning())
+            runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    });
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -122,7 +142,44 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     updateIcons();
     stopAction_->setEnabled(false);
     runBar_->showIdle(tr("Ready."));
+    runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
     tabs_->setCurrentWidget(charts_);
+}
+
+QString MainWindow::suiteBusyText()
+{
+    return tr("A suite is running (Suites tab). One load at a time: Run is available when it ends.");
+}
+
+QString MainWindow::runBusyText()
+{
+    return tr("A run is under way. One load at a time: the suite can start when it ends.");
+}
+
+void MainWindow::updateRunAvailability()
+{
+    const bool suite = suite_->isRunning();
+    const bool run = controller_->active() || runPending_;
+    runAction_->setEnabled(!run && !suite);
+    stopAction_->setEnabled(run);
+    runAction_->setToolTip(suite ? suiteBusyText() : QString());
+    suite_->setBlockedReason(run ? runBusyText() : QString());
+    if (suite) {
+        targetPanel_->setEditable(false);
+        loadPanel_->setEditable(false);
+        runBar_->showIdle(suiteBusyText());
+        showMessage(suiteBusyText());
+    }
+}
+
+void MainWindow::onSuiteFinished()
+{
+    targetPanel_->setEditable(true);
+    loadPanel_->setEditable(true);
+    updateRunAvailability();
+    runBar_->showIdle(suite_->statusText(), true);
+    runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    showMessage(QString());
 }
 
 MainWindow::~MainWindow() = default;
@@ -249,6 +306,10 @@ bool MainWindow::startRun()
 {
     if (controller_->active())
         return false;
+    if (suite_->isRunning()) {
+        showMessage(suiteBusyText());
+        return false;
+    }
     const QString problem = targetPanel_->problem();
     if (!problem.isEmpty()) {
         onRunFailed(problem);
@@ -266,6 +327,7 @@ bool MainWindow::startRun()
                 return false;
             }
             runBar_->showPreparing();
+            updateRunAvailability();
             return true;
         }
         target.pid = demo_->pid();
@@ -281,8 +343,7 @@ void MainWindow::onRunStarted()
 {
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
-    runAction_->setEnabled(false);
-    stopAction_->setEnabled(true);
+    updateRunAvailability();
     figures_->clear();
     summary_->clear();
     charts_->reset(controller_->config().warmupSec, controller_->plannedSeconds());
@@ -304,8 +365,7 @@ void MainWindow::onRunFinished()
     charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
-    runAction_->setEnabled(true);
-    stopAction_->setEnabled(false);
+    updateRunAvailability();
     if (r) {
         summary_->showResult(*r);
         figures_->showResult(*r);
@@ -319,8 +379,12 @@ void MainWindow::onRunFailed(const QString& message)
     emit runFailed(message);
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
-    runAction_->setEnabled(!controller_->active());
-    stopAction_->setEnabled(controller_->active());
+    updateRunAvailability();
+    // The figures on screen are not this attempt's: empty the live view and
+    // mark the summary as the previous run's.
+    figures_->clear();
+    charts_->reset(0, 5);
+    summary_->markPrevious(tr("Previous run. The latest attempt did not run: %1").arg(message));
     runBar_->showIdle(message);
     showMessage(message);
 }

@@ -54,6 +54,7 @@ public:
     HistoryPanel* historyPanel() const { return history_; }
     SuitePanel* suitePanel() const { return suite_; }
     QString lastMessage() const { return lastMessage_; }
+    RunBar* runBar() const { return runBar_; }
 
 signals:
     // A run could not start or the demo target failed (translated message).
@@ -74,6 +75,11 @@ private:
     void onTick();
     void onRunFinished();
     void onRunFailed(const QString& message);
+    void onSuiteFinished();
+    // Run and Stop, and the suite's Run, by what is under way (one load at a time).
+    void updateRunAvailability();
+    static QString suiteBusyText();
+    static QString runBusyText();
     void showMessage(const QString& message);
     void setLanguageChoice(const QString& choice);
 

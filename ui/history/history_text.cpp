@@ -50,8 +50,7 @@ QString startedAt(int64_t ms)
 
 QString runTitle(const bw::RunRow& row)
 {
-    const QString id = QStringLiteral("#%1").arg(row.id);
-    return row.name.empty() ? id : id + QLatin1Char(' ') + QString::fromStdString(row.name);
+    return QString::fromStdString(bw::runLabel(row.id, row.name, row.tags));
 }
 
 std::vector<std::string> parseTags(const QString& text)

@@ -19,7 +19,7 @@ QString verdict(const std::string& verdict);      // "pass" -> "PASS", "none" ->
 QString status(const std::string& status);        // "target-exited" -> "target exited"
 QString source(bw::RunSource source);             // "Benchwork", "wrk", "k6", "oha"
 QString startedAt(int64_t startedAtMs);           // "2026-11-29 23:10:05" (local time)
-QString runTitle(const bw::RunRow& row);          // "#12 nginx json" or "#12" without a name
+QString runTitle(const bw::RunRow& row);          // bw::runLabel: "#12 nginx json [api]", "#12" without name or tags
 
 // Tags as typed by the user: comma-separated, trimmed, empty ones and
 // duplicates dropped, sorted (the store keeps them sorted too).

@@ -7,6 +7,7 @@
 #include "report/markdown_report.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
+#include "suite/suite_live_feed.h"
 #include "suite/suite_parser.h"
 #include "suite/suite_records_model.h"
 #include "suite/suite_report.h"
@@ -55,6 +56,10 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     progress_->setTextVisible(true);
     status_ = new QLabel;
     status_->setWordWrap(true);
+    blockedLabel_ = new QLabel;
+    blockedLabel_->setWordWrap(true);
+    blockedLabel_->hide();
+    feed_ = new SuiteLiveFeed(this);
     model_ = new SuiteRecordsModel(this);
     table_ = new QTableView;
     table_->setModel(model_);
@@ -84,6 +89,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addWidget(planLabel_);
     layout->addLayout(options);
+    layout->addWidget(blockedLabel_);
     layout->addWidget(progress_);
     layout->addWidget(status_);
     layout->addWidget(table_, 1);
@@ -121,6 +127,16 @@ void SuitePanel::setDemoBinary(const QString& path) { demoBinary_ = path; }
 void SuitePanel::setCommandConfirmer(std::function<bool(const QStringList&)> confirm) { confirm_ = std::move(confirm); }
 
 bool SuitePanel::isRunning() const { return runner_ && !runner_->finished(); }
+
+bool SuitePanel::runEnabled() const { return runButton_->isEnabled(); }
+
+void SuitePanel::setBlockedReason(const QString& reason)
+{
+    blockedReason_ = reason;
+    blockedLabel_->setText(reason);
+    blockedLabel_->setVisible(!reason.isEmpty());
+    updateButtons();
+}
 
 QString SuitePanel::statusText() const { return status_->text(); }
 
@@ -201,7 +217,7 @@ void SuitePanel::chooseFile()
 
 void SuitePanel::runSuite()
 {
-    if (!suite_ || !plan_ || isRunning())
+    if (!suite_ || !plan_ || isRunning() || !blockedReason_.isEmpty())
         return;
     if (bw::suiteLaunchesCommands(*suite_)) {
         QStringList lines;
@@ -226,8 +242,9 @@ void SuitePanel::runSuite()
     progress_->setRange(0, int(plan_->runs.size()));
     progress_->setValue(0);
     timer_->start();
-    poll();
     updateButtons();
+    emit suiteStarted();
+    poll();
 }
 
 void SuitePanel::stopSuite()
@@ -241,6 +258,7 @@ void SuitePanel::poll()
     if (!runner_)
         return;
     const bw::SuiteProgress p = runner_->progress();
+    feed_->update(*runner_, p);
     if (p.finishedRuns != model_->rowCount())
         model_->resetData(runner_->recordsFrom(0), reportLanguage());
     progress_->setValue(p.finishedRuns);
@@ -288,6 +306,7 @@ void SuitePanel::finish()
         text += QLatin1Char(' ') + tr("Not saved: %1").arg(QString::fromStdString(outcome_->historyError));
     status_->setText(text);
     updateButtons();
+    feed_->end();
     emit suiteFinished(outcome_->suiteRunId);
 }
 
@@ -295,7 +314,7 @@ void SuitePanel::updateButtons()
 {
     const bool running = isRunning();
     openButton_->setEnabled(!running);
-    runButton_->setEnabled(!running && suite_ && plan_);
+    runButton_->setEnabled(!running && suite_ && plan_ && blockedReason_.isEmpty());
     stopButton_->setEnabled(running);
     durationSpin_->setEnabled(!running);
     warmupSpin_->setEnabled(!running);

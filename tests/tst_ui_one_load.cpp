@@ -33,11 +33,13 @@ private slots:
     void runBarShowsTheSlo();
     void nothingCompletedIsAFailure();
     void failedAttemptMarksThePreviousRun();
+    void runAgainstClosedPortFails();
     void suiteRunsLiveAndBlocksRun();
     void runBlocksSuite();
     void cleanupTestCase();
 
 private:
+    void shot(const QString& name) const;
     LanguageManager* language_ = nullptr;
     MainWindow* window_ = nullptr;
     LoopbackServer* server_ = nullptr;
@@ -127,12 +129,40 @@ void TestOneLoad::failedAttemptMarksThePreviousRun()
     window_->targetPanel()->setUrl(url);
 }
 
+void TestOneLoad::shot(const QString& name) const
+{
+    const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!dir.isEmpty())
+        window_->grab().save(dir + "/" + name + ".png");
+}
+
+void TestOneLoad::runAgainstClosedPortFails()
+{
+    const QString url = window_->targetPanel()->url();
+    window_->targetPanel()->setUrl(QString("http://127.0.0.1:%1/json").arg(bwtest::unusedPort()));
+    bw::Slo slo;
+    slo.maxP99Us = 5000;
+    window_->loadPanel()->setSlo(slo);
+    QSignalSpy finished(window_->controller(), &RunController::runFinished);
+    QVERIFY(window_->startRun());
+    QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    QCOMPARE(window_->controller()->lastResult()->requests, uint64_t(0));
+    const QString headline = window_->summary()->headlineText();
+    QVERIFY2(headline.startsWith("The run failed: "), qPrintable(headline));
+    QVERIFY2(!headline.contains("Complete"), qPrintable(headline));
+    QVERIFY2(!window_->summary()->verdictText().contains("SLO FAIL"), qPrintable(window_->summary()->verdictText()));
+    QVERIFY2(window_->runBar()->phaseText().startsWith("The run failed"), qPrintable(window_->runBar()->phaseText()));
+    shot("failed-run-1280x800");
+    window_->targetPanel()->setUrl(url);
+    window_->loadPanel()->setSlo(bw::Slo{});
+}
+
 void TestOneLoad::suiteRunsLiveAndBlocksRun()
 {
     const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "live",
         "targets": [{"name": "local", "url": ")" + QByteArray::fromStdString(server_->url("")) + R"("}],
         "scenarios": [{"id": "a", "name": "first", "request": {"path": "/json"},
-                       "load": {"vus": 2, "threads": 1, "duration": "2s", "rate": 300}, "slo": {"rps": 1, "p99": "1s"}},
+                       "load": {"vus": 2, "threads": 1, "duration": "3s", "rate": 300}, "slo": {"rps": 1, "p99": "1s"}},
                       {"id": "b", "name": "second", "request": {"path": "/json"},
                        "load": {"vus": 2, "threads": 1, "duration": "2s", "rate": 300}}]})";
     const QString path = dir_.filePath("live.json");
@@ -153,6 +183,12 @@ void TestOneLoad::suiteRunsLiveAndBlocksRun()
                                  && window_->runBar()->phaseText().startsWith("Scenario 1 of 2: first"),
                              15000);
     QVERIFY2(window_->runBar()->sloText().contains(QString::fromUtf8("p99 ≤")), qPrintable(window_->runBar()->sloText()));
+    if (!qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR")) {
+        // Only for the picture: once two seconds are drawn.
+        QTRY_VERIFY_WITH_TIMEOUT(window_->charts()->pointsShown() >= 14
+                                     || !window_->runBar()->phaseText().startsWith("Scenario 1"), 10000);
+        shot("live-suite-1280x800");
+    }
     // Then the second, from an empty chart.
     QTRY_VERIFY_WITH_TIMEOUT(window_->runBar()->phaseText().startsWith("Scenario 2 of 2: second"), 15000);
     QVERIFY2(window_->runBar()->sloText().startsWith("No SLO"), qPrintable(window_->runBar()->sloText()));

@@ -87,7 +87,13 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     history_->setWindowFlag(Qt::Window);
     connect(suite_, &SuitePanel::suiteFinished, history_, &HistoryPanel::refresh);
     // One load at a time per window: a suite and a run never share the machine.
-    connect(suite_, &SuitePanel::suiteStarted, this, &MainWindow::updateRunAvailability);
+    connect(suite_, &SuitePanel::suiteStarted, this, [this] {
+        // A new load: the last run's summary is not its result; its scenarios draw in the live charts.
+        summary_->clear();
+        figures_->clear();
+        tabs_->setCurrentWidget(charts_);
+        updateRunAvailability();
+    });
     connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
     SuiteLiveFeed* feed = suite_->liveFeed();
     connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {

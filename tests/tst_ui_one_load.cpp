@@ -82,6 +82,7 @@ void TestOneLoad::runBarShowsTheSlo()
     QVERIFY2(text.startsWith(QString::fromUtf8("SLO: ≥ 50,000 req/s, p99 ≤ 5")), qPrintable(text));
     QVERIFY2(text.contains("ms"), qPrintable(text));
     QVERIFY(window_->runBar()->isVisible());
+    shot("run-bar-slo-1280x800");
     window_->loadPanel()->setSlo(bw::Slo{});
     QCOMPARE(window_->runBar()->sloText(), QString("No SLO: no verdict"));
 }

@@ -109,6 +109,11 @@ void TestOneLoad::nothingCompletedIsAFailure()
     r.statusMessage = "no request completed: connect: Connection refused (1,200 errors)";
     panel.showResult(r);
     QCOMPARE(panel.headlineText(), QString("The run failed: ") + QString::fromStdString(r.statusMessage));
+    // Another load at the same time is a warning of the summary.
+    QVERIFY(!panel.notesText().contains("Another Benchwork load"));
+    r.overlappingRuns = {12, 15};
+    panel.showResult(r);
+    QVERIFY2(panel.notesText().contains("Another Benchwork load (#12, #15 in the history)"), qPrintable(panel.notesText()));
 }
 
 void TestOneLoad::failedAttemptMarksThePreviousRun()

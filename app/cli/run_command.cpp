@@ -10,6 +10,7 @@
 #include "util/units.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
@@ -40,6 +41,12 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
     QJsonObject o = bw::runResultToJson(r, options);
     if (historyId)
         o.insert("historyId", double(historyId));
+    if (!r.overlappingRuns.empty()) {
+        QJsonArray ids;   // other Benchwork runs that loaded the machine at the same time
+        for (int64_t id : r.overlappingRuns)
+            ids.append(double(id));
+        o.insert("overlappingRuns", ids);
+    }
     QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
     if (where == "-") {
         std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);

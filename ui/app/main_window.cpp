@@ -165,9 +165,9 @@ QString MainWindow::runBusyText()
 void MainWindow::updateRunAvailability()
 {
     const bool suite = suite_->isRunning();
-    const bool run = controller_->active() || runPending_;
+    const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
     runAction_->setEnabled(!run && !suite);
-    stopAction_->setEnabled(run);
+    stopAction_->setEnabled(controller_->active());
     runAction_->setToolTip(suite ? suiteBusyText() : QString());
     suite_->setBlockedReason(run ? runBusyText() : QString());
     if (suite) {
@@ -192,8 +192,11 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        const SuiteLiveFeed* feed = suite_->liveFeed();
+        runBar_->showSlo(SummaryText::sloInUse(feed->active() ? feed->slo() : loadPanel_->slo()));
+    }
     if (event->type() == QEvent::PaletteChange)
         updateIcons();
     QMainWindow::changeEvent(event);

@@ -228,7 +228,7 @@ void TstUiHistoryViews::comparisonNamesRunsAndShowsMilliseconds()
     ComparisonTable* t = c->table();
     QVERIFY(t->horizontalHeaderItem(0)->text().startsWith(QStringLiteral("#%1 base").arg(ids_[0])));
     const QString unnamed = t->horizontalHeaderItem(1)->text();
-    QVERIFY2(unnamed.startsWith(QStringLiteral("#%1 · api, quick").arg(quick)), qPrintable(unnamed));
+    QVERIFY2(unnamed.startsWith(QStringLiteral("#%1 [api, quick]").arg(quick)), qPrintable(unnamed));
     QVERIFY2(unnamed.contains(QLatin1Char('/')), qPrintable(unnamed));   // the route
     // Bar labels are whole even in a narrow chart ("#2 (b…line)" before).
     c->rpsBars()->resize(300, c->rpsBars()->height());

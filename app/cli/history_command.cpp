@@ -130,6 +130,10 @@ QJsonObject rowToJson(const bw::RunRow& r)
     for (const std::string& t : r.tags)
         tags.append(QString::fromStdString(t));
     o.insert("tags", tags);
+    QJsonArray overlaps;
+    for (int64_t id : r.overlappingRuns)
+        overlaps.append(double(id));
+    o.insert("overlappingRuns", overlaps);
     o.insert("targetUrl", QString::fromStdString(r.targetUrl));
     o.insert("method", QString::fromStdString(r.method));
     o.insert("connections", r.connections);
@@ -335,6 +339,9 @@ int showAction(const Args& args)
     line("Status", row->status + (row->statusMessage.empty() ? "" : " (" + row->statusMessage + ")"));
     line("Source", bw::runSourceName(row->source));
     line("Tags", tagsText(row->tags));
+    if (!row->overlappingRuns.empty())
+        line("Overlap", "WARNING: another Benchwork load (" + bw::runIdList(row->overlappingRuns) +
+                            ") ran on this machine at the same time: the figures are skewed");
     line("Target", r.config.url.empty() ? std::string() : (r.config.method.empty() ? "" : r.config.method + " ") + r.config.url);
     line("Load", (r.config.connections ? std::to_string(r.config.connections) + " connections" : std::string("connections unknown")) +
                      (r.config.rate > 0 ? ", " + bw::formatRps(r.config.rate).toStdString() + " req/s" : std::string()) +

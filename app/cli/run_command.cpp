@@ -10,6 +10,7 @@
 #include "run/run_session.h"
 #include "util/units.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
@@ -40,6 +41,12 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
     QJsonObject o = bw::runResultToJson(r, options);
     if (historyId)
         o.insert("historyId", double(historyId));
+    if (!r.overlappingRuns.empty()) {
+        QJsonArray ids;   // other Benchwork runs that loaded the machine at the same time
+        for (int64_t id : r.overlappingRuns)
+            ids.append(double(id));
+        o.insert("overlappingRuns", ids);
+    }
     std::string why;
     if (!writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
         std::cerr << "benchwork-cli run: --json: " << why << "\n";

@@ -1,5 +1,6 @@
 #include "summary_printer.h"
 
+#include "history/run_record.h"
 #include "util/units.h"
 
 #include <cstdio>
@@ -78,6 +79,9 @@ std::string formatSummary(const RunResult& r)
         s += "WARNING: the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
              + "% of the time: this result measures the client, not the server.\n"
                "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.\n";
+    if (!r.overlappingRuns.empty())
+        s += "WARNING: another Benchwork load used this machine while this run ran (" + runIdList(r.overlappingRuns)
+             + " in the history): both results are skewed.\n";
     if (r.target.present) {
         s += "Target:       peak RSS " + formatBytes(double(r.target.peakRssBytes)) + ", peak CPU " + formatFixed(r.target.peakCpuPct, 0) + "%";
         if (!r.target.series.empty()) {

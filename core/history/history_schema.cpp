@@ -85,7 +85,19 @@ CREATE TABLE run_progress (
 );
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3};
+// Version 4: which runs overlapped which. beginRun() records, both ways,
+// every run still live (status 'running', its writer alive) when a run
+// begins: two Benchwork loads on one machine skew each other. The other
+// id is not a foreign key: the fact stays true when that run is deleted.
+constexpr char kV4[] = R"SQL(
+CREATE TABLE run_overlaps (
+    run_id       INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    other_run_id INTEGER NOT NULL,
+    PRIMARY KEY (run_id, other_run_id)
+) WITHOUT ROWID;
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4};
 
 } // namespace
 

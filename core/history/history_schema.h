@@ -3,12 +3,13 @@
 // user_version). Version 1 was the first release (runs, tags, data);
 // version 2 added imported runs (`source`) and suite grouping (`suite_runs`,
 // `runs.suite_run_id`); version 3 keeps a running run's series in chunks
-// (`run_progress`), one per progress save. Called by HistoryStore::open on its own thread.
+// (`run_progress`), one per progress save; version 4 records runs that
+// overlapped other live runs (`run_overlaps`). Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 3;
+inline constexpr int kHistorySchemaVersion = 4;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -271,9 +271,38 @@ int64_t HistoryStore::beginRun(const RunResult& header, const SaveOptions& optio
     if (!tx.begun())
         return 0;
     const int64_t id = insertRunRow(header, options, true);
-    if (!id || !tx.commit())
+    if (!id || !recordOverlaps(id) || !tx.commit())
         return 0;
     return id;
+}
+
+bool HistoryStore::recordOverlaps(int64_t id)
+{
+    // Live: 'running', its writer alive, and saving progress (a run saves
+    // every 5 s; a row untouched for a minute belongs to a hung or recycled
+    // pid, not to a load). Rows whose writer died are left to open()'s recovery.
+    constexpr int64_t kFreshMs = 60'000;
+    std::vector<int64_t> live;
+    {
+        SqliteStatement st(db_, "SELECT id, owner_pid FROM runs WHERE status = 'running' AND id != ? AND updated_at_ms >= ?");
+        st.bind(1, id);
+        st.bind(2, nowMs() - kFreshMs);
+        while (st.step())
+            if (!st.columnIsNull(1) && processAlive(st.columnInt(1)))
+                live.push_back(st.columnInt(0));
+        if (st.failed())
+            return false;
+    }
+    SqliteStatement ins(db_, "INSERT OR IGNORE INTO run_overlaps (run_id, other_run_id) VALUES (?, ?)");
+    for (int64_t other : live)
+        for (const auto& [a, b] : {std::pair{id, other}, std::pair{other, id}}) {
+            ins.reset();
+            ins.bind(1, a);
+            ins.bind(2, b);
+            if (!ins.run())
+                return false;
+        }
+    return true;
 }
 
 bool HistoryStore::updateProgress(int64_t id, const std::vector<SecondStats>& series, const TargetInfo* target)

@@ -49,6 +49,8 @@ public:
     std::vector<int64_t> saveRuns(const std::vector<std::pair<RunResult, SaveOptions>>& runs);
     // A run about to start: uses config, slo, environment, name and
     // startedAtMs of `header`. Status 'running', owned by this process.
+    // Every other run live at this moment (any process on this database) is
+    // recorded as overlapping this one, and this one as overlapping it.
     int64_t beginRun(const RunResult& header, const SaveOptions& options = {});
     // The series so far (and the target's, if given), replacing whatever
     // progress was stored; summary columns are derived from it so an
@@ -73,8 +75,12 @@ public:
     std::vector<RunRow> listRuns(const RunFilter& filter, bool* ok = nullptr);
     int64_t countRuns(const RunFilter& filter);     // ignores limit/offset; -1 on error
     std::optional<RunRow> runRow(int64_t id);
-    // The run exactly as saved (histograms included).
+    // The run exactly as saved (histograms included), with its historyId,
+    // tags and overlapping runs.
     std::optional<RunResult> loadRun(int64_t id);
+    // Ids of the runs that were live while run `id` ran (ascending); empty
+    // on error too (see lastError()).
+    std::vector<int64_t> overlappingRuns(int64_t id);
     // Rows for `ids` in that order with ratios against `baselineId` (0: the
     // first id). Fails naming the first id that does not exist.
     std::optional<Comparison> compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
@@ -91,6 +97,7 @@ private:
     int64_t insertRunRow(const RunResult& header, const SaveOptions& options, bool running);
     bool writeResult(int64_t id, const RunResult& r);
     bool writeTags(int64_t id, const std::vector<std::string>& tags);
+    bool recordOverlaps(int64_t id);
     bool requireRun(int64_t id);
     bool writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
                        const ProgressSummary& summary, const TargetInfo* target, bool replace);

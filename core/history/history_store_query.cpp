@@ -50,29 +50,39 @@ RunRow readRow(const SqliteStatement& st)
     return r;
 }
 
-// Fills rows' tags with one query (a correlated subquery per row costs more
-// than the listing itself at 10,000 runs).
-bool attachTags(SqliteDb& db, std::vector<RunRow>& rows)
+// Fills a list of every row from `table` (run_id, value) with one query (a
+// correlated subquery per row costs more than the listing itself at 10,000 runs).
+template <typename Add>
+bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, Add add)
 {
     if (rows.empty())
         return true;
     std::unordered_map<int64_t, RunRow*> byId;
     for (RunRow& r : rows)
         byId[r.id] = &r;
-    std::string sql = "SELECT run_id, tag FROM run_tags";
+    std::string sql = select;
     if (rows.size() <= 500) {
         sql += " WHERE run_id IN (";
         for (size_t i = 0; i < rows.size(); ++i)
             sql += (i ? "," : "") + std::to_string(rows[i].id);
         sql += ")";
     }
-    SqliteStatement st(db, sql + " ORDER BY run_id, tag");
+    SqliteStatement st(db, sql + " ORDER BY 1, 2");
     while (st.step()) {
         const auto it = byId.find(st.columnInt(0));
         if (it != byId.end())
-            it->second->tags.push_back(st.columnText(1));
+            add(*it->second, st);
     }
     return !st.failed();
+}
+
+// Tags and overlapping runs of listed rows.
+bool attachLists(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
+                        [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); }) &&
+           attachPerRun(db, rows, "SELECT run_id, other_run_id FROM run_overlaps",
+                        [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); });
 }
 
 std::string likePattern(const std::string& s)
@@ -181,7 +191,7 @@ std::vector<RunRow> HistoryStore::listRuns(const RunFilter& f, bool* ok)
     bindParams(st, params);
     while (st.step())
         rows.push_back(readRow(st));
-    const bool good = !st.failed() && attachTags(db_, rows);
+    const bool good = !st.failed() && attachLists(db_, rows);
     if (ok)
         *ok = good;
     return rows;
@@ -202,7 +212,7 @@ std::optional<RunRow> HistoryStore::runRow(int64_t id)
     st.bind(1, id);
     if (st.step()) {
         std::vector<RunRow> one{readRow(st)};
-        if (!attachTags(db_, one))
+        if (!attachLists(db_, one))
             return std::nullopt;
         return one.front();
     }
@@ -269,6 +279,13 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
         db_.setError(where + "stored latency histogram is corrupt");
         return std::nullopt;
     }
+    std::vector<RunRow> one{RunRow{}};
+    one.front().id = id;
+    if (!attachLists(db_, one))
+        return std::nullopt;
+    r.historyId = id;
+    r.tags = std::move(one.front().tags);
+    r.overlappingRuns = std::move(one.front().overlappingRuns);
     if (partial) {
         // Only progress was recorded: the summary is what the series told.
         r.measuredSec = st.columnDouble(12);
@@ -285,6 +302,15 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
                 r.errors.add(s.errors);
     }
     return r;
+}
+
+std::vector<int64_t> HistoryStore::overlappingRuns(int64_t id)
+{
+    std::vector<RunRow> one{RunRow{}};
+    one.front().id = id;
+    if (!attachLists(db_, one))
+        return {};
+    return one.front().overlappingRuns;
 }
 
 bool HistoryStore::readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error)

@@ -28,4 +28,26 @@ const char* verdictName(const SloVerdict& v)
     return v.pass ? "pass" : "fail";
 }
 
+std::string runLabel(int64_t id, const std::string& name, const std::vector<std::string>& tags)
+{
+    std::string out = "#" + std::to_string(id);
+    if (!name.empty())
+        out += " " + name;
+    if (!tags.empty()) {
+        out += " [";
+        for (size_t i = 0; i < tags.size(); ++i)
+            out += (i ? ", " : "") + tags[i];
+        out += "]";
+    }
+    return out;
+}
+
+std::string runIdList(const std::vector<int64_t>& ids)
+{
+    std::string out;
+    for (size_t i = 0; i < ids.size(); ++i)
+        out += (i ? ", #" : "#") + std::to_string(ids[i]);
+    return out;
+}
+
 } // namespace bw

@@ -18,6 +18,13 @@ std::optional<RunSource> parseRunSource(const std::string& s);
 // "pass", "fail" or "none" (no SLO evaluated).
 const char* verdictName(const SloVerdict& v);
 
+// How a saved run is named wherever it is named (window, CLI, reports): its
+// history id, then its name and tags when it has them: "#7", "#7 nginx json",
+// "#7 nginx json [api, v2]". Never a position in a list.
+std::string runLabel(int64_t id, const std::string& name, const std::vector<std::string>& tags);
+// "#12, #15"
+std::string runIdList(const std::vector<int64_t>& ids);
+
 struct SaveOptions {
     RunSource source = RunSource::Benchwork;
     std::string notes;
@@ -49,6 +56,7 @@ struct RunRow {
     uint64_t peakRssBytes = 0;        // target process; 0 when none
     double clientCpuPct = 0;
     std::string verdict;              // "pass", "fail", "none"
+    std::vector<int64_t> overlappingRuns;   // other runs live at the same time (ids, ascending)
 };
 
 enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };

@@ -1,8 +1,9 @@
 #pragma once
-// JSON exports: one run as the "benchwork.run/1" object (secrets redacted),
-// or a comparison "benchwork.comparison/1": {schema, baseline (index into
-// runs), runs: [run objects], ratios: [{rps, p50, p99, max, errorRateDelta}
-// per run against the baseline]}. Any thread.
+// JSON exports: one run as the "benchwork.run/1" object (secrets redacted;
+// a run from the history adds "history": {id, tags, overlappingRuns}), or a
+// comparison "benchwork.comparison/1": {schema, baseline (index into runs),
+// baselineId (history id or null), runs: [run objects], ratios: [{id, rps,
+// p50, p99, max, errorRateDelta} per run against the baseline]}. Any thread.
 #include "result/run_result.h"
 
 #include <QJsonObject>

@@ -1,5 +1,6 @@
 #include "report_document.h"
 
+#include "history/run_record.h"
 #include "report/report_format.h"
 
 #include <QDateTime>
@@ -13,9 +14,13 @@ namespace {
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
 
-QString runName(const RunResult& r, size_t index)
+// A saved run by its history id (with name and tags); an unsaved one by its
+// name, or "run 3" (its place in this report, never written "#3", which reads as an id).
+QString runName(const RunResult& r, size_t index, const ReportLabels& l)
 {
-    return r.name.empty() ? QStringLiteral("#%1").arg(index + 1) : qs(r.name);
+    if (r.historyId > 0)
+        return qs(runLabel(r.historyId, r.name, r.tags));
+    return r.name.empty() ? l.unsavedRun.arg(index + 1) : qs(r.name);
 }
 
 QString loadProfile(const RunResult& r, const ReportLabels& l)
@@ -41,7 +46,7 @@ QString machineName(const Environment& e)
 ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels& l)
 {
     ReportRunSection s;
-    s.name = runName(r, index);
+    s.name = runName(r, index, l);
     s.subtitle = qs(r.config.url);
     const Slo& slo = r.slo;
     const SloVerdict& v = r.verdict;
@@ -65,6 +70,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(last);
     if (r.status != RunStatus::Complete)
         s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
+    if (!r.overlappingRuns.empty())
+        s.bullets.push_back(l.overlapped.arg(s.name, qs(runIdList(r.overlappingRuns))));
     if (r.clientBound)
         s.bullets.push_back(l.clientBound.arg(s.name, QString::number(r.clientBusyFraction * 100.0, 'f', 0)));
     const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;
@@ -121,21 +128,21 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
             continue;
         ++withSlo;
         if (!runs[i].verdict.pass)
-            failed << runName(runs[i], i);
+            failed << runName(runs[i], i, l);
     }
     if (withSlo > 0)
         d.summaryBullets.push_back(failed.isEmpty() ? allPassedSentence(l, int(withSlo))
                                                     : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
     for (size_t i = 0; i < runs.size(); ++i)
-        d.summaryBullets.push_back(l.runRecorded.arg(runName(runs[i], i), formatRps(runs[i].rps), formatLatencyUs(judgedP99Us(runs[i]))));
+        d.summaryBullets.push_back(l.runRecorded.arg(runName(runs[i], i, l), formatRps(runs[i].rps), formatLatencyUs(judgedP99Us(runs[i]))));
     if (runs.size() > 1) {
         size_t best = 0;
         for (size_t i = 1; i < runs.size(); ++i)
             if (runs[i].rps > runs[best].rps)
                 best = i;
         if (best != base && runs[base].rps > 0)
-            d.summaryBullets.push_back(l.fastest.arg(runName(runs[best], best), formatRps(runs[best].rps),
-                                                     formatRatio(runs[best].rps / runs[base].rps), runName(runs[base], base)));
+            d.summaryBullets.push_back(l.fastest.arg(runName(runs[best], best, l), formatRps(runs[best].rps),
+                                                     formatRatio(runs[best].rps / runs[base].rps), runName(runs[base], base, l)));
     }
 
     // SLO headroom.
@@ -143,7 +150,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         for (size_t i = 0; i < runs.size(); ++i) {
             const RunResult& r = runs[i];
             ReportHeadroom h;
-            h.name = runName(r, i);
+            h.name = runName(r, i, l);
             h.subtitle = qs(r.config.url);
             h.line = headroomLine(r.verdict, r.slo, l);
             h.evaluated = r.verdict.evaluated;
@@ -155,14 +162,14 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     }
 
     // Comparison table (also a one-row results table for a single run) and charts.
-    d.comparisonIntro = l.comparisonIntro.arg(runName(runs[base], base));
+    d.comparisonIntro = l.comparisonIntro.arg(runName(runs[base], base, l));
     d.comparisonTable.header = {l.colRun, l.colRps, l.colVsBaseline, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict};
     const bool single = runs.size() == 1;   // one run: no baseline column
     for (size_t i = 0; i < runs.size(); ++i) {
         const RunResult& r = runs[i];
         const double ratio = runs[base].rps > 0 ? r.rps / runs[base].rps : 0;
         d.comparisonTable.rows.push_back(
-            {runName(r, i), formatRps(r.rps), i == base ? l.baselineMark : formatRatio(ratio) + QLatin1Char('x'),
+            {runName(r, i, l), formatRps(r.rps), i == base ? l.baselineMark : formatRatio(ratio) + QLatin1Char('x'),
              formatLatencyUs(r.latencySummary.p50Us), formatLatencyUs(judgedP99Us(r)),
              formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesText(r.target.peakRssBytes) : QStringLiteral("-"),
              r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-")});
@@ -176,8 +183,8 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         d.p99Chart.title = l.chartP99;
         for (size_t i = 0; i < runs.size(); ++i) {
             const RunResult& r = runs[i];
-            d.rpsChart.bars.push_back({runName(r, i), r.rps, formatRps(r.rps) + QStringLiteral(" RPS"), i == base});
-            d.p99Chart.bars.push_back({runName(r, i), judgedP99Us(r), formatLatencyUs(judgedP99Us(r)), i == base});
+            d.rpsChart.bars.push_back({runName(r, i, l), r.rps, formatRps(r.rps) + QStringLiteral(" RPS"), i == base});
+            d.p99Chart.bars.push_back({runName(r, i, l), judgedP99Us(r), formatLatencyUs(judgedP99Us(r)), i == base});
         }
     } else if (!first.series.empty()) {
         d.perSecondChart.title = l.perSecond;

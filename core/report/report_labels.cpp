@@ -18,6 +18,8 @@ ReportLabels englishReportLabels()
     l.someFailed = QStringLiteral("%1 of %2 runs with an SLO failed it: %3.");
     l.runRecorded = QStringLiteral("%1 recorded %2 RPS with a p99 latency of %3.");
     l.fastest = QStringLiteral("%1 was the fastest at %2 RPS, %3x the baseline %4.");
+    l.overlapped = QStringLiteral("%1 shared the machine with another Benchwork load (%2): both results are skewed.");
+    l.unsavedRun = QStringLiteral("run %1");
     l.clientBound = QStringLiteral("%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.");
     l.endedEarly = QStringLiteral("%1 ended early (%2): %3");
     l.atAGlance = QStringLiteral("Performance at a glance");
@@ -96,6 +98,8 @@ ReportLabels koreanReportLabels()
     l.someFailed = QStringLiteral("SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.");
     l.runRecorded = QStringLiteral("%1은(는) %2 RPS를 기록했고 p99 latency는 %3입니다.");
     l.fastest = QStringLiteral("가장 빠른 것은 %1로 %2 RPS이며, 기준선 %4의 %3x입니다.");
+    l.overlapped = QStringLiteral("%1은(는) 다른 Benchwork 부하(%2)와 같은 시간에 이 머신에서 실행되었습니다. 두 결과 모두 왜곡되었습니다.");
+    l.unsavedRun = QStringLiteral("run %1");
     l.clientBound = QStringLiteral("%1: 부하 생성기가 CPU 한계에 걸렸습니다(%2 % 사용). 이 수치는 대상뿐 아니라 클라이언트의 한계도 함께 보여줍니다.");
     l.endedEarly = QStringLiteral("%1은(는) 일찍 끝났습니다(%2): %3");
     l.atAGlance = QStringLiteral("성능 한눈에 보기");

@@ -21,6 +21,8 @@ struct ReportLabels {
     QString fastest;              // %1 name, %2 RPS, %3 ratio, %4 baseline name
     QString clientBound;          // %1 name, %2 busy %
     QString endedEarly;           // %1 name, %2 status, %3 message
+    QString overlapped;           // %1 name, %2 ids of the other runs ("#12, #15")
+    QString unsavedRun;           // %1 place in the report (a run not in the history, without a name)
     // At a glance
     QString atAGlance;
     QString atAGlanceIntro;

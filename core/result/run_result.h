@@ -138,6 +138,14 @@ struct RunResult {
     std::vector<SecondStats> series;
     TargetInfo target;
 
+    // Where the history keeps the run (not part of the run JSON; filled by
+    // HistoryStore::loadRun and by RunSession once saved).
+    int64_t historyId = 0;                  // 0: not saved
+    std::vector<std::string> tags;          // sorted
+    // Other Benchwork runs (history ids) that loaded this machine while this
+    // one ran: both results are skewed.
+    std::vector<int64_t> overlappingRuns;
+
     double errorRate() const { return requests ? double(errors.total()) / double(requests + errors.transport()) : (errors.total() ? 1.0 : 0.0); }
     uint64_t successes() const { return requests - errors.status; }
 };

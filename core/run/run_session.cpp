@@ -12,6 +12,7 @@
 #include "target/target_info_fill.h"
 #include "target/target_launcher.h"
 
+#include <algorithm>
 #include <condition_variable>
 #include <cstdlib>
 #include <mutex>
@@ -196,6 +197,10 @@ struct RunSession::Impl {
             if (!store->finishRun(id, r))
                 storeError = store->lastError();
             r.config = std::move(given);
+            r.historyId = storeError.empty() ? id : 0;
+            r.tags = opts.tags;
+            std::sort(r.tags.begin(), r.tags.end());
+            r.overlappingRuns = store->overlappingRuns(id);   // recorded by beginRun, ours and theirs
         }
         if (launcher && !opts.keepTargetRunning)
             launcher->stop();

@@ -340,6 +340,17 @@ SuiteProgress SuiteRunner::progress() const
     return p;
 }
 
+bool SuiteRunner::liveSeries(int runIndex, size_t from, size_t targetFrom, std::vector<SecondStats>* series,
+                             std::vector<TargetPoint>* target) const
+{
+    std::lock_guard<std::mutex> lk(d->mutex);
+    if (!d->current || d->runIndex != runIndex)
+        return false;
+    *series = d->current->seriesFrom(from);
+    *target = d->current->hasTarget() ? d->current->targetSeriesFrom(targetFrom) : std::vector<TargetPoint>{};
+    return true;
+}
+
 std::vector<SuiteRunRecord> SuiteRunner::recordsFrom(size_t from) const
 {
     std::lock_guard<std::mutex> lk(d->mutex);

@@ -8,7 +8,7 @@
 // Threads: construct, then either run() (blocking, on the caller's thread:
 // the CLI) or start() (on a thread of its own: the window). stop(),
 // progress(), recordsFrom(), finished(), waitFinished() and outcome() are
-// safe from any thread; progress() never waits for a run.
+// safe from any thread; progress() and liveSeries() never wait for a run.
 #include "suite/suite.h"
 #include "suite/suite_outcome.h"
 #include "suite/suite_plan.h"
@@ -42,6 +42,12 @@ public:
     bool finished() const;
     bool waitFinished(std::chrono::milliseconds timeout);
     SuiteProgress progress() const;
+    // The run under way's per-second series from second `from` on and its
+    // target's samples from `targetFrom` on, if run `runIndex` (a
+    // progress().runIndex) is the one under way; false when it is not (it
+    // ended, or another began). Never waits for the run.
+    bool liveSeries(int runIndex, size_t from, size_t targetFrom, std::vector<SecondStats>* series,
+                    std::vector<TargetPoint>* target) const;
     // Records from index `from` on, as runs end (copy).
     std::vector<SuiteRunRecord> recordsFrom(size_t from) const;
     // Everything so far; complete once finished().

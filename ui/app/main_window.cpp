@@ -12,6 +12,7 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
 #include "target/demo_launch.h"
 #include "widgets/message_area.h"
@@ -90,6 +91,31 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     history_ = new HistoryPanel(this);
     history_->setWindowFlag(Qt::Window);
     connect(suite_, &SuitePanel::suiteFinished, history_, &HistoryPanel::refresh);
+    // One load at a time per window: a suite and a run never share the machine.
+    connect(suite_, &SuitePanel::suiteStarted, this, [this] {
+        // A new load: the last run's summary is not its result; its scenarios draw in the live charts.
+        summary_->clear();
+        figures_->clear();
+        tabs_->setCurrentWidget(charts_);
+        updateRunAvailability();
+    });
+    connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
+    SuiteLiveFeed* feed = suite_->liveFeed();
+    connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {
+        figures_->clear();
+        charts_->reset(feed->warmupSec(), feed->plannedSeconds());
+        runBar_->showSlo(SummaryText::sloInUse(feed->slo()));
+        runBar_->showPreparing();
+    });
+    connect(feed, &SuiteLiveFeed::ticked, this, [this, feed] {
+        runBar_->showLive(feed->live(), feed->caption());
+        figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+        charts_->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
+    });
+    connect(loadPanel_, &LoadPanel::sloChanged, this, [this] {
+        if (!suite_->isRunning())
+            runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    });
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -128,15 +154,55 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     updateIcons();
     stopAction_->setEnabled(false);
     runBar_->showIdle(tr("Ready."));
+    runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
     tabs_->setCurrentWidget(charts_);
+}
+
+QString MainWindow::suiteBusyText()
+{
+    return tr("A suite is running (Suites tab). One load at a time: Run is available when it ends.");
+}
+
+QString MainWindow::runBusyText()
+{
+    return tr("A run is under way. One load at a time: the suite can start when it ends.");
+}
+
+void MainWindow::updateRunAvailability()
+{
+    const bool suite = suite_->isRunning();
+    const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
+    runAction_->setEnabled(!run && !suite);
+    stopAction_->setEnabled(controller_->active());
+    runAction_->setToolTip(suite ? suiteBusyText() : QString());
+    suite_->setBlockedReason(run ? runBusyText() : QString());
+    if (suite) {
+        targetPanel_->setEditable(false);
+        loadPanel_->setEditable(false);
+        runBar_->showIdle(suiteBusyText());
+        showMessage(suiteBusyText());
+    }
+}
+
+void MainWindow::onSuiteFinished()
+{
+    targetPanel_->setEditable(true);
+    loadPanel_->setEditable(true);
+    updateRunAvailability();
+    runBar_->showIdle(suite_->statusText(), true);
+    runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    showMessage(QString());
 }
 
 MainWindow::~MainWindow() = default;
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        const SuiteLiveFeed* feed = suite_->liveFeed();
+        runBar_->showSlo(SummaryText::sloInUse(feed->active() ? feed->slo() : loadPanel_->slo()));
+    }
     if (event->type() == QEvent::PaletteChange)
         updateIcons();
     QMainWindow::changeEvent(event);
@@ -256,6 +322,10 @@ bool MainWindow::startRun()
 {
     if (controller_->active())
         return false;
+    if (suite_->isRunning()) {
+        showMessage(suiteBusyText());
+        return false;
+    }
     const QString problem = targetPanel_->problem();
     if (!problem.isEmpty()) {
         onRunFailed(problem);
@@ -273,6 +343,7 @@ bool MainWindow::startRun()
                 return false;
             }
             runBar_->showPreparing(demoStartingText());
+            updateRunAvailability();
             return true;
         }
         target = demo_->attachSpec();   // the window's demo process, already listening
@@ -288,8 +359,7 @@ void MainWindow::onRunStarted()
 {
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
-    runAction_->setEnabled(false);
-    stopAction_->setEnabled(true);
+    updateRunAvailability();
     figures_->clear();
     summary_->clear();
     charts_->reset(controller_->config().warmupSec, controller_->plannedSeconds());
@@ -311,8 +381,7 @@ void MainWindow::onRunFinished()
     charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
-    runAction_->setEnabled(true);
-    stopAction_->setEnabled(false);
+    updateRunAvailability();
     if (r) {
         summary_->showResult(*r);
         figures_->showResult(*r);
@@ -326,8 +395,12 @@ void MainWindow::onRunFailed(const QString& message)
     emit runFailed(message);
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
-    runAction_->setEnabled(!controller_->active());
-    stopAction_->setEnabled(controller_->active());
+    updateRunAvailability();
+    // The figures on screen are not this attempt's: empty the live view and
+    // mark the summary as the previous run's.
+    figures_->clear();
+    charts_->reset(0, 5);
+    summary_->markPrevious(tr("Previous run. The latest attempt did not run: %1").arg(message));
     // The whole text goes to the message area, which wraps; the run bar
     // keeps its one short line so the progress bar keeps its width.
     runBar_->showIdle(message.isEmpty() ? tr("Ready.") : tr("Not run: see the message below."));

@@ -91,6 +91,11 @@ private:
     void onRunStarted();
     void onTick();
     void onRunFinished();
+    void onSuiteFinished();
+    // Run and Stop, and the suite's Run, by what is under way (one load at a time).
+    void updateRunAvailability();
+    static QString suiteBusyText();
+    static QString runBusyText();
     void showMessage(const QString& message);
     void setLanguageChoice(const QString& choice);
     void chooseExportCurrentRun(HistoryExport::Format format);

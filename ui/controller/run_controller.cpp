@@ -6,12 +6,10 @@
 #include <QThread>
 
 #include <cmath>
-#include <limits>
 
 namespace bwui {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr int kDefaultTickMs = 100;   // ~10 redraws a second
 
 // What the core cannot word for the window: a target choice left incomplete.
@@ -67,11 +65,7 @@ double RunController::plannedSeconds() const
     double planned = config_.warmupSec;
     if (config_.requests == 0)
         planned += config_.measuredSeconds();
-    // Count mode has no planned end: grow with the data, in steps of 10 s.
-    const double seen = std::max(runSeries_.lastT(), live_.elapsedSec);
-    if (seen > planned)
-        planned = std::ceil((seen + 1) / 10) * 10;
-    return std::max(planned, 5.0);
+    return chartSpanSec(planned, std::max(runSeries_.lastT(), live_.elapsedSec));
 }
 
 bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target)
@@ -163,38 +157,16 @@ void RunController::tick()
 void RunController::pullSeries()
 {
     const std::vector<bw::SecondStats> points = session_->seriesFrom(seriesNext_);
-    for (const bw::SecondStats& s : points) {
-        const bool any = s.requests > 0;
-        const double span = s.spanSec > 0 ? s.spanSec : 1.0;   // the last second may be partial
-        // Plotted at the end of the second it describes.
-        runSeries_.append(double(s.second) + span,
-                          {s.rps(),
-                           any ? s.p50Us / 1000 : kNaN,
-                           any ? s.p90Us / 1000 : kNaN,
-                           any ? s.p99Us / 1000 : kNaN,
-                           any ? s.maxUs / 1000 : kNaN,
-                           double(s.errors.transport()) / span,
-                           double(s.errors.status) / span,
-                           s.clientCpuPct});
-    }
+    appendRunSeconds(runSeries_, points);
     seriesNext_ += points.size();
 
     if (!watching_ || !session_->hasTarget())
         return;
     const std::vector<bw::TargetPoint> target = session_->targetSeriesFrom(targetNext_);
-    for (const bw::TargetPoint& p : target)
-        targetSeries_.append(p.tSec, {double(p.rssBytes) / (1024.0 * 1024.0), p.cpuPct});
+    appendTargetPoints(targetSeries_, target);
     targetNext_ += target.size();
-    const bw::TargetSnapshot snap = session_->targetLatest();
-    if (snap.samples > 0 && !snap.targetGone) {
-        bw::TargetPoint now;
-        now.tSec = snap.tSec;
-        now.rssBytes = snap.rssBytes;
-        now.cpuPct = snap.cpuPctLastSecond;
-        now.threads = snap.threads;
-        now.processes = snap.processes;
+    if (auto now = bwui::targetNow(session_->targetLatest()))
         targetNow_ = now;
-    }
 }
 
 void RunController::finish()

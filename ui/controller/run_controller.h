@@ -9,6 +9,7 @@
 // resolution: blocking) runs on a short-lived helper thread so the window
 // never freezes.
 #include "controller/tick_meter.h"
+#include "model/live_series.h"
 #include "model/series_buffer.h"
 
 #include "engine/engine.h"
@@ -26,14 +27,6 @@
 class QThread;
 
 namespace bwui {
-
-// Channels of RunController::runSeries().
-enum RunChannel {
-    ChRps, ChP50Ms, ChP90Ms, ChP99Ms, ChMaxMs, ChTransportErrors, ChStatusErrors, ChClientCpu,
-    RunChannelCount
-};
-// Channels of RunController::targetSeries().
-enum TargetChannel { ChRssMiB, ChServerCpu, TargetChannelCount };
 
 class RunController : public QObject {
     Q_OBJECT

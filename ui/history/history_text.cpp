@@ -51,12 +51,7 @@ QString startedAt(int64_t ms)
 
 QString runTitle(const bw::RunRow& row)
 {
-    QString title = QStringLiteral("#%1").arg(row.id);
-    if (!row.name.empty())
-        title += QLatin1Char(' ') + QString::fromStdString(row.name);
-    if (!row.tags.empty())
-        title += QStringLiteral(" · ") + joinTags(row.tags);
-    return title;
+    return QString::fromStdString(bw::runLabel(row.id, row.name, row.tags));
 }
 
 namespace {

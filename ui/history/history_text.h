@@ -19,8 +19,8 @@ QString verdict(const std::string& verdict);      // "pass" -> "PASS", "none" ->
 QString status(const std::string& status);        // "target-exited" -> "target exited"
 QString source(bw::RunSource source);             // "Benchwork", "wrk", "k6", "oha"
 QString startedAt(int64_t startedAtMs);           // "2026-11-29 23:10:05" (local time)
-// The run by its history id, with its name and tags when it has them:
-// "#12 nginx json · api, nginx", "#12 · api", "#12".
+// The run by its history id, with its name and tags when it has them, as
+// the CLI and reports name it (bw::runLabel): "#12 nginx json [api, nginx]", "#12".
 QString runTitle(const bw::RunRow& row);
 // A target URL split for reading: the route ("/db/find/1?x=2", what differs
 // between the scenarios of one server) and where it was served

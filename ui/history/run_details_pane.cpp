@@ -2,6 +2,7 @@
 
 #include "history/history_database.h"
 #include "history/history_text.h"
+#include "model/summary_text.h"
 #include "model/display_format.h"
 
 #include <QEvent>
@@ -170,6 +171,8 @@ void RunDetailsPane::renderFacts()
     lines << tr("Status: %1").arg(status);
     lines << tr("SLO: %1").arg(HistoryText::verdict(r.verdict));
     lines << tr("Source: %1").arg(HistoryText::source(r.source));
+    if (!r.overlappingRuns.empty())
+        lines << QStringLiteral("\u26a0 ") + SummaryText::overlapWarning(r.overlappingRuns);
     facts_->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -2,6 +2,8 @@
 
 #include "model/display_format.h"
 
+#include "history/run_record.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -27,8 +29,45 @@ int clampToInt(uint64_t n)
 }
 } // namespace
 
+bool judgeable(const bw::RunResult& r)
+{
+    return r.requests > 0;
+}
+
+namespace {
+// Why nothing completed: the core's message, else the first error seen.
+QString failureReason(const bw::RunResult& r)
+{
+    if (!r.statusMessage.empty())
+        return QString::fromStdString(r.statusMessage);
+    for (const char* key : {"connect", "send", "receive", "timeout", "protocol", "status"}) {
+        const auto it = r.errorExamples.find(key);
+        if (it != r.errorExamples.end() && !it->second.empty())
+            return QString::fromStdString(it->second);
+    }
+    return QCoreApplication::translate("SummaryText", "no request completed");
+}
+} // namespace
+
+QString sloInUse(const bw::Slo& slo)
+{
+    QStringList parts;
+    if (slo.minRps > 0)
+        parts << QCoreApplication::translate("SummaryText", "\u2265 %1 req/s").arg(F::requestsPerSec(slo.minRps));
+    if (slo.maxP99Us > 0)
+        parts << QCoreApplication::translate("SummaryText", "p99 \u2264 %1").arg(F::latencyUs(slo.maxP99Us));
+    if (slo.maxErrorRate >= 0)
+        parts << QCoreApplication::translate("SummaryText", "errors \u2264 %1").arg(F::percent(100 * slo.maxErrorRate, 2));
+    if (parts.isEmpty())
+        return QCoreApplication::translate("SummaryText", "No SLO: no verdict");
+    return QCoreApplication::translate("SummaryText", "SLO: %1").arg(parts.join(QStringLiteral(", ")));
+}
+
 QString headline(const bw::RunResult& r)
 {
+    // Nothing completed: a failure, however the run ended by the clock.
+    if (!judgeable(r) && (r.status == bw::RunStatus::Complete || r.status == bw::RunStatus::Failed))
+        return QCoreApplication::translate("SummaryText", "The run failed: %1").arg(failureReason(r));
     const QString figures = QCoreApplication::translate("SummaryText", "%1 requests in %2, %3 req/s")
                                 .arg(F::count(r.requests), F::seconds(r.measuredSec), F::requestsPerSec(r.rps));
     switch (r.status) {
@@ -51,6 +90,8 @@ QString headline(const bw::RunResult& r)
 QString headroom(const bw::RunResult& r)
 {
     QStringList parts;
+    if (!judgeable(r))
+        return {};   // no headroom to speak of without a measurement
     if (r.slo.minRps > 0)
         parts << QCoreApplication::translate("SummaryText", "%1 RPS target").arg(F::ratio(r.verdict.rpsRatio));
     if (r.slo.maxP99Us > 0)
@@ -60,6 +101,8 @@ QString headroom(const bw::RunResult& r)
 
 QString verdictWord(const bw::RunResult& r)
 {
+    if (!judgeable(r))
+        return QCoreApplication::translate("SummaryText", "No verdict");
     if (!r.verdict.evaluated)
         return QCoreApplication::translate("SummaryText", "No SLO set");
     return r.verdict.pass ? QCoreApplication::translate("SummaryText", "SLO PASS")
@@ -69,10 +112,13 @@ QString verdictWord(const bw::RunResult& r)
 QStringList failures(const bw::RunResult& r)
 {
     QStringList out;
+    if (!judgeable(r)) {
+        out << QCoreApplication::translate("SummaryText",
+                                           "No request completed in the measured phase: there is nothing to judge.");
+        return out;
+    }
     if (!r.verdict.evaluated || r.verdict.pass)
         return out;
-    if (r.requests == 0)
-        out << QCoreApplication::translate("SummaryText", "No request completed in the measured phase.");
     if (!r.verdict.rpsPass)
         out << QCoreApplication::translate("SummaryText", "%1 req/s is below the floor of %2 req/s.")
                    .arg(F::requestsPerSec(r.rps), F::requestsPerSec(r.slo.minRps));
@@ -100,6 +146,8 @@ QStringList warnings(const bw::RunResult& r)
                                            "connections could not keep up. Latency from the intended send time "
                                            "includes that wait.",
                                            nullptr, clampToInt(r.lateSends));
+    if (!r.overlappingRuns.empty())
+        out << overlapWarning(r.overlappingRuns);
     if (!r.target.exitDescription.empty())
         out << QCoreApplication::translate("SummaryText", "The target process %1.")
                    .arg(QString::fromStdString(r.target.exitDescription));
@@ -107,6 +155,14 @@ QStringList warnings(const bw::RunResult& r)
     if (r.status == bw::RunStatus::Interrupted && !r.statusMessage.empty())
         out << QString::fromStdString(r.statusMessage);
     return out;
+}
+
+QString overlapWarning(const std::vector<int64_t>& ids)
+{
+    return QCoreApplication::translate("SummaryText",
+                                       "Another Benchwork load (%1 in the history) used this machine while this run "
+                                       "ran: both results are skewed.")
+        .arg(QString::fromStdString(bw::runIdList(ids)));
 }
 
 QStringList notes(const bw::RunResult& r)
@@ -144,7 +200,7 @@ QString oneLine(const bw::RunResult& r)
                        .arg(QString::fromLatin1(bw::runStatusName(r.status)), F::count(r.requests),
                             F::requestsPerSec(r.rps), F::latencyUs(r.latencySummary.p50Us),
                             F::latencyUs(r.latencySummary.p99Us), F::count(r.errors.total()));
-    if (r.verdict.evaluated) {
+    if (r.verdict.evaluated || !judgeable(r)) {
         line += QStringLiteral(", ") + verdictWord(r);
         const QString h = headroom(r);
         if (!h.isEmpty())

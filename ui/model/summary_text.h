@@ -10,16 +10,26 @@
 
 namespace bwui::SummaryText {
 
-// "Complete: 123,456 requests in 10 s, 12,345 req/s" or why it ended early.
+// Whether the run has anything to judge: at least one request completed in
+// the measured phase. A run without is failed, whatever the SLO says.
+bool judgeable(const bw::RunResult& r);
+// "Complete: 123,456 requests in 10 s, 12,345 req/s", why it ended early, or
+// "The run failed: <first error>" when nothing completed.
 QString headline(const bw::RunResult& r);
+// The SLO a run will be judged on, for the Run bar: "SLO: ≥ 50,000 req/s,
+// p99 ≤ 5 ms" or "No SLO: no verdict".
+QString sloInUse(const bw::Slo& slo);
 // "2.4x RPS target, 6.2x p99 headroom" (only the parts the SLO has).
 QString headroom(const bw::RunResult& r);
-// "SLO PASS" / "SLO FAIL" / "No SLO set".
+// "SLO PASS" / "SLO FAIL" / "No SLO set" / "No verdict" (nothing to judge).
 QString verdictWord(const bw::RunResult& r);
 // Why the SLO failed, one sentence per failed part.
 QStringList failures(const bw::RunResult& r);
-// What can make the result wrong: client-bound, late sends, target exit.
+// What can make the result wrong: client-bound, late sends, target exit,
+// another Benchwork load at the same time.
 QStringList warnings(const bw::RunResult& r);
+// "Another Benchwork load (#12) used this machine while this run ran: ..."
+QString overlapWarning(const std::vector<int64_t>& otherRunIds);
 // What a careful reader wants to know: requests in flight at the end (not
 // counted), the first message of each error class that occurred.
 QStringList notes(const bw::RunResult& r);

@@ -90,8 +90,8 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
         result_ = r;
     final_ = true;
     retranslate();
-    rps_->setValue(F::requestsPerSec(r.rps));
-    rps_->setDetail(tr("average, %1 requests").arg(F::count(r.requests)));
+    rps_->setValue(r.requests ? F::requestsPerSec(r.rps) : F::dash());
+    rps_->setDetail(r.requests ? tr("average, %1 requests").arg(F::count(r.requests)) : tr("no request completed"));
     const double p99 = r.latencySummary.p99Us;
     p99_->setValue(r.latencySummary.count ? F::latencyUs(p99) : F::dash());
     p99_->setDetail(tr("whole measured phase"));

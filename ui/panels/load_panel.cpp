@@ -97,6 +97,8 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(loadBox_);
     layout->addWidget(sloBox_);
 
+    for (QDoubleSpinBox* b : {sloRps_, sloP99Ms_})
+        connect(b, &QDoubleSpinBox::valueChanged, this, &LoadPanel::sloChanged);
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
     updateEnabled();

@@ -37,6 +37,10 @@ public:
     void saveSettings(QSettings& settings) const;
     void setEditable(bool editable);
 
+signals:
+    // slo() changed (typed, restored or overridden).
+    void sloChanged();
+
 protected:
     void changeEvent(QEvent* event) override;
 

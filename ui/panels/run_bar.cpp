@@ -7,6 +7,7 @@
 #include <QLabel>
 #include "widgets/phase_progress.h"
 #include <QToolButton>
+#include <QVBoxLayout>
 
 #include <algorithm>
 
@@ -34,15 +35,33 @@ RunBar::RunBar(QAction* run, QAction* stop, QWidget* parent) : QWidget(parent)
     progress_ = new PhaseProgress;
     phase_ = new QLabel;
     phase_->setMinimumWidth(260);
+    slo_ = new QLabel;
+    slo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* progressRow = new QHBoxLayout;
+    progressRow->addWidget(progress_, 1);
+    progressRow->addWidget(phase_);
+    auto* right = new QVBoxLayout;
+    right->setContentsMargins(0, 0, 0, 0);
+    right->addLayout(progressRow);
+    right->addWidget(slo_);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(runButton_);
     layout->addWidget(stopButton_);
     layout->addSpacing(8);
-    layout->addWidget(progress_, 1);
-    layout->addWidget(phase_);
+    layout->addLayout(right, 1);
 }
+
+void RunBar::showSlo(const QString& text)
+{
+    slo_->setText(text);
+}
+
+QString RunBar::phaseText() const { return phase_->text(); }
+
+QString RunBar::sloText() const { return slo_->text(); }
 
 void RunBar::showIdle(const QString& message, bool finished)
 {
@@ -57,12 +76,7 @@ void RunBar::showPreparing(const QString& text)
     phase_->setText(text.isEmpty() ? tr("Starting…") : text);
 }
 
-QString RunBar::phaseText() const
-{
-    return phase_->text();
-}
-
-void RunBar::showLive(const bw::LiveStatus& live)
+void RunBar::showLive(const bw::LiveStatus& live, const QString& what)
 {
     QString text;
     double fraction = 0;
@@ -93,6 +107,8 @@ void RunBar::showLive(const bw::LiveStatus& live)
         break;
     }
     progress_->setFraction(fraction);
+    if (!what.isEmpty())
+        text = what + QStringLiteral(" \u00b7 ") + text;
     if (phase_->text() != text)
         phase_->setText(text);
 }

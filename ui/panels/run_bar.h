@@ -23,14 +23,21 @@ public:
     void showIdle(const QString& message, bool finished = false);
     // "Starting…", or `text` saying what the start waits for (preparing_text.h).
     void showPreparing(const QString& text = {});
-    void showLive(const bw::LiveStatus& live);
+    // `what` names the run when it is not the window's own (a suite's
+    // "Scenario 2 of 6: …"); it leads the phase text.
+    void showLive(const bw::LiveStatus& live, const QString& what = QString());
+    // The SLO the next (or current) run is judged on, always in view: a
+    // verdict never depends on a setting scrolled out of sight.
+    void showSlo(const QString& text);
     QString phaseText() const;
+    QString sloText() const;
 
 private:
     QToolButton* runButton_;
     QToolButton* stopButton_;
     PhaseProgress* progress_;
     QLabel* phase_;
+    QLabel* slo_;
 };
 
 } // namespace bwui

@@ -70,6 +70,11 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     placeholder_->setWordWrap(true);
     placeholder_->setForegroundRole(QPalette::PlaceholderText);
 
+    stale_ = new QLabel;
+    stale_->setWordWrap(true);
+    stale_->setTextFormat(Qt::RichText);
+    stale_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    stale_->hide();
     headline_ = new QLabel;
     headline_->setWordWrap(true);
     headline_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -107,6 +112,7 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
 
     content_ = new QWidget;
     auto* content = new QVBoxLayout(content_);
+    content->addWidget(stale_);
     content->addWidget(headline_);
     content->addWidget(verdict_);
     content->addWidget(notes_);
@@ -129,12 +135,22 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
 void SummaryPanel::showResult(const bw::RunResult& result)
 {
     result_ = result;
+    staleNote_.clear();
     render();
 }
 
 void SummaryPanel::clear()
 {
     result_.reset();
+    staleNote_.clear();
+    render();
+}
+
+void SummaryPanel::markPrevious(const QString& why)
+{
+    if (!result_)
+        return;
+    staleNote_ = why;
     render();
 }
 
@@ -162,7 +178,11 @@ void SummaryPanel::render()
 
     const QPalette pal = palette();
     QString verdict;
-    if (r.verdict.evaluated) {
+    if (!SummaryText::judgeable(r)) {
+        // A failed run has no figures: neither PASS nor FAIL nor headroom.
+        verdict = QStringLiteral("<b>%1</b> — %2")
+                      .arg(SummaryText::verdictWord(r).toHtmlEscaped(), SummaryText::failures(r).join(' ').toHtmlEscaped());
+    } else if (r.verdict.evaluated) {
         const QColor c = SC::color(r.verdict.pass ? SC::Role::Good : SC::Role::Bad, pal);
         verdict = QStringLiteral("<span style=\"color:%1; font-weight:600; font-size:large\">%2</span>")
                       .arg(c.name(), SummaryText::verdictWord(r).toHtmlEscaped());
@@ -179,6 +199,10 @@ void SummaryPanel::render()
 
     QStringList notes;
     const QColor warn = SC::color(SC::Role::Warning, pal);
+    stale_->setText(staleNote_.isEmpty() ? QString()
+                                         : QStringLiteral("<span style=\"color:%1\">\u26a0</span> %2")
+                                               .arg(warn.name(), staleNote_.toHtmlEscaped()));
+    stale_->setVisible(!staleNote_.isEmpty());
     for (const QString& w : SummaryText::warnings(r))
         notes << QStringLiteral("<span style=\"color:%1\">\u26a0</span> %2").arg(warn.name(), w.toHtmlEscaped());
     for (const QString& n : SummaryText::notes(r))
@@ -301,6 +325,11 @@ QString SummaryPanel::headlineText() const
 QString SummaryPanel::verdictText() const
 {
     return result_ ? verdict_->text() : QString();
+}
+
+QString SummaryPanel::previousNote() const
+{
+    return result_ ? staleNote_ : QString();
 }
 
 QString SummaryPanel::notesText() const

@@ -25,12 +25,16 @@ public:
 
     void showResult(const bw::RunResult& result);
     void clear();
+    // Keeps the shown result but marks it as the previous run's, saying why
+    // (a new attempt did not start); showResult() and clear() remove the mark.
+    void markPrevious(const QString& why);
     bool hasResult() const { return result_.has_value(); }
 
     // What is shown, for tests and the one-line autorun summary.
     QString headlineText() const;
     QString verdictText() const;
     QString notesText() const;
+    QString previousNote() const;    // "" unless markPrevious() applies
     QString cell(const QString& table, int row, int column) const;   // "latency", "errors", "status", "facts"
     int rowCount(const QString& table) const;
 
@@ -46,6 +50,8 @@ private:
     QLabel* placeholder_;
     QWidget* content_;
     QWidget* scroll_;
+    QLabel* stale_;
+    QString staleNote_;
     QLabel* headline_;
     QLabel* verdict_;
     QLabel* notes_;

@@ -10,6 +10,7 @@
 #include "run/data_dir.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
+#include "suite/suite_live_feed.h"
 #include "suite/suite_parser.h"
 #include "suite/suite_records_model.h"
 #include "suite/suite_report.h"
@@ -71,6 +72,10 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     progress_->setTextVisible(true);
     status_ = new QLabel;
     status_->setWordWrap(true);
+    blockedLabel_ = new QLabel;
+    blockedLabel_->setWordWrap(true);
+    blockedLabel_->hide();
+    feed_ = new SuiteLiveFeed(this);
     model_ = new SuiteRecordsModel(this);
     table_ = new QTableView;
     table_->setModel(model_);
@@ -103,6 +108,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(top);
     layout->addWidget(planLabel_);
     layout->addLayout(options);
+    layout->addWidget(blockedLabel_);
     layout->addWidget(progress_);
     layout->addWidget(status_);
     // The plan before Run, the results as runs end.
@@ -148,6 +154,16 @@ void SuitePanel::setDemoBinary(const QString& path) { demoBinary_ = path; }
 void SuitePanel::setCommandConfirmer(std::function<bool(const QStringList&)> confirm) { confirm_ = std::move(confirm); }
 
 bool SuitePanel::isRunning() const { return runner_ && !runner_->finished(); }
+
+bool SuitePanel::runEnabled() const { return runButton_->isEnabled(); }
+
+void SuitePanel::setBlockedReason(const QString& reason)
+{
+    blockedReason_ = reason;
+    blockedLabel_->setText(reason);
+    blockedLabel_->setVisible(!reason.isEmpty());
+    updateButtons();
+}
 
 QString SuitePanel::statusText() const { return status_->text(); }
 
@@ -290,7 +306,7 @@ void SuitePanel::chooseFile()
 
 void SuitePanel::runSuite()
 {
-    if (!suite_ || !plan_ || isRunning())
+    if (!suite_ || !plan_ || isRunning() || !blockedReason_.isEmpty())
         return;
     if (bw::suiteLaunchesCommands(*suite_)) {
         QStringList lines;
@@ -315,8 +331,9 @@ void SuitePanel::runSuite()
     progress_->setRange(0, int(plan_->runs.size()));
     progress_->setValue(0);
     timer_->start();
-    poll();
     updateButtons();
+    emit suiteStarted();
+    poll();
 }
 
 void SuitePanel::stopSuite()
@@ -330,6 +347,7 @@ void SuitePanel::poll()
     if (!runner_)
         return;
     const bw::SuiteProgress p = runner_->progress();
+    feed_->update(*runner_, p);
     if (p.finishedRuns != model_->rowCount())
         model_->resetData(runner_->recordsFrom(0));
     progress_->setValue(p.finishedRuns);
@@ -368,6 +386,7 @@ void SuitePanel::finish()
     const QString text = outcomeText();
     status_->setText(text);
     updateButtons();
+    feed_->end();
     emit suiteFinished(outcome_->suiteRunId);
 }
 
@@ -390,7 +409,7 @@ void SuitePanel::updateButtons()
 {
     const bool running = isRunning();
     openButton_->setEnabled(!running);
-    runButton_->setEnabled(!running && suite_ && plan_);
+    runButton_->setEnabled(!running && suite_ && plan_ && blockedReason_.isEmpty());
     stopButton_->setEnabled(running);
     shortenDuration_->setEnabled(!running);
     shortenWarmup_->setEnabled(!running);

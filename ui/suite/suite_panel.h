@@ -38,6 +38,7 @@ class SuiteRunner;
 
 namespace bwui {
 
+class SuiteLiveFeed;
 class SuiteRecordsModel;
 
 class SuitePanel : public QWidget {
@@ -72,6 +73,13 @@ public:
     // the program or in its source tree), else the last folder used.
     QString suitesFolder() const;
     QString reportLanguage() const;
+    // The run under way, for the window's live figures and charts.
+    SuiteLiveFeed* liveFeed() const { return feed_; }
+    // One load at a time: while `reason` is not empty (a single run is
+    // under way) Run suite is disabled and the reason shown beside it.
+    void setBlockedReason(const QString& reason);
+    QString blockedReason() const { return blockedReason_; }
+    bool runEnabled() const;
     // Writes the report of the last suite run: .html or .md by the name's
     // ending, in `language` ("en", "ko"). Returns "" or the problem.
     QString exportReport(const QString& path, const QString& language);
@@ -81,6 +89,7 @@ public slots:
     void stopSuite();
 
 signals:
+    void suiteStarted();
     void suiteFinished(qint64 suiteRunId);
 
 protected:
@@ -112,8 +121,11 @@ private:
     QTableView* table_;
     QComboBox* languageBox_;
     QPushButton* exportButton_;
+    QLabel* blockedLabel_;
     SuiteRecordsModel* model_;
+    SuiteLiveFeed* feed_;
     QTimer* timer_;
+    QString blockedReason_;
 
     QString historyPath_;
     QString demoBinary_;

@@ -1,0 +1,232 @@
+// The window tells the truth about what runs: one load at a time (Run is
+// disabled while a suite runs, and the suite's Run while a run runs, each
+// with its reason), a suite's scenarios show live in the same figures and
+// charts as a run ("Scenario k of n"), a run in which nothing completed
+// reads as failed with no verdict, a failed new attempt does not pass off the
+// previous run's figures as its own, and the Run bar names the SLO in use.
+#include "app/gui_options.h"
+#include "app/language_manager.h"
+#include "app/main_window.h"
+#include "controller/run_controller.h"
+#include "loopback_server.h"
+#include "panels/charts_panel.h"
+#include "panels/load_panel.h"
+#include "panels/run_bar.h"
+#include "panels/summary_panel.h"
+#include "panels/target_panel.h"
+#include "suite/suite_panel.h"
+
+#include <QFile>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace bwui;
+using bwtest::LoopbackServer;
+
+class TestOneLoad : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void runBarShowsTheSlo();
+    void nothingCompletedIsAFailure();
+    void failedAttemptMarksThePreviousRun();
+    void runAgainstClosedPortFails();
+    void suiteRunsLiveAndBlocksRun();
+    void runBlocksSuite();
+    void cleanupTestCase();
+
+private:
+    void shot(const QString& name) const;
+    LanguageManager* language_ = nullptr;
+    MainWindow* window_ = nullptr;
+    LoopbackServer* server_ = nullptr;
+    QTemporaryDir dir_;
+};
+
+void TestOneLoad::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName("BenchworkTests");
+    QCoreApplication::setApplicationName("tst_ui_one_load");
+    QSettings().clear();
+    server_ = new LoopbackServer(LoopbackServer::Mode::Ok);
+    QVERIFY(server_->start());
+    language_ = new LanguageManager(this);
+    QVERIFY(language_->apply("en"));
+    window_ = new MainWindow(language_);
+    window_->controller()->setHistoryPath(QString());   // never the user's history
+    window_->suitePanel()->setHistoryPath(QString());
+    GuiOptions o;
+    o.url = QString::fromStdString(server_->url("/json"));
+    o.connections = 2;
+    o.threads = 1;
+    o.durationSec = 2;
+    o.warmupSec = 0;
+    o.rate = 500;   // light: the machine is shared
+    window_->restore(o);
+    window_->resize(1280, 800);
+    window_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+void TestOneLoad::runBarShowsTheSlo()
+{
+    bw::Slo slo;
+    slo.minRps = 50000;
+    slo.maxP99Us = 5000;
+    window_->loadPanel()->setSlo(slo);
+    const QString text = window_->runBar()->sloText();
+    QVERIFY2(text.startsWith(QString::fromUtf8("SLO: ≥ 50,000 req/s, p99 ≤ 5")), qPrintable(text));
+    QVERIFY2(text.contains("ms"), qPrintable(text));
+    QVERIFY(window_->runBar()->isVisible());
+    shot("run-bar-slo-1280x800");
+    window_->loadPanel()->setSlo(bw::Slo{});
+    QCOMPARE(window_->runBar()->sloText(), QString("No SLO: no verdict"));
+}
+
+void TestOneLoad::nothingCompletedIsAFailure()
+{
+    // As a run against a closed port ends: no request completed, connect
+    // errors, an SLO the core judged FAIL on zero figures.
+    bw::RunResult r;
+    r.config.url = "http://127.0.0.1:9/json";
+    r.measuredSec = 3;
+    r.errors.connect = 1200;
+    r.errorExamples["connect"] = "Connection refused";
+    r.slo.maxP99Us = 5000;
+    r.verdict = bw::evaluateSlo(r.slo, r);
+    SummaryPanel panel;
+    panel.showResult(r);
+    QCOMPARE(panel.headlineText(), QString("The run failed: Connection refused"));
+    const QString verdict = panel.verdictText();
+    QVERIFY2(verdict.contains("No verdict") && verdict.contains("nothing to judge"), qPrintable(verdict));
+    QVERIFY2(!verdict.contains("SLO FAIL") && !verdict.contains("headroom"), qPrintable(verdict));
+    // The core's own message wins when it gave one.
+    r.status = bw::RunStatus::Failed;
+    r.statusMessage = "no request completed: connect: Connection refused (1,200 errors)";
+    panel.showResult(r);
+    QCOMPARE(panel.headlineText(), QString("The run failed: ") + QString::fromStdString(r.statusMessage));
+    // Another load at the same time is a warning of the summary.
+    QVERIFY(!panel.notesText().contains("Another Benchwork load"));
+    r.overlappingRuns = {12, 15};
+    panel.showResult(r);
+    QVERIFY2(panel.notesText().contains("Another Benchwork load (#12, #15 in the history)"), qPrintable(panel.notesText()));
+}
+
+void TestOneLoad::failedAttemptMarksThePreviousRun()
+{
+    bw::RunResult previous;
+    previous.requests = 5000;
+    previous.rps = 2500;
+    previous.measuredSec = 2;
+    window_->summary()->showResult(previous);
+    QVERIFY(window_->summary()->previousNote().isEmpty());
+    const QString url = window_->targetPanel()->url();
+    window_->targetPanel()->setUrl("ftp://127.0.0.1/json");   // refused before it starts
+    QSignalSpy failed(window_, &MainWindow::runFailed);
+    QVERIFY(!window_->startRun());
+    QCOMPARE(failed.count(), 1);
+    const QString note = window_->summary()->previousNote();
+    QVERIFY2(note.startsWith("Previous run.") && note.contains("ftp"), qPrintable(note));
+    QVERIFY(window_->charts()->pointsShown() == 0);
+    window_->targetPanel()->setUrl(url);
+}
+
+void TestOneLoad::shot(const QString& name) const
+{
+    const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!dir.isEmpty())
+        window_->grab().save(dir + "/" + name + ".png");
+}
+
+void TestOneLoad::runAgainstClosedPortFails()
+{
+    const QString url = window_->targetPanel()->url();
+    window_->targetPanel()->setUrl(QString("http://127.0.0.1:%1/json").arg(bwtest::unusedPort()));
+    bw::Slo slo;
+    slo.maxP99Us = 5000;
+    window_->loadPanel()->setSlo(slo);
+    QSignalSpy finished(window_->controller(), &RunController::runFinished);
+    QVERIFY(window_->startRun());
+    QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    QCOMPARE(window_->controller()->lastResult()->requests, uint64_t(0));
+    const QString headline = window_->summary()->headlineText();
+    QVERIFY2(headline.startsWith("The run failed: "), qPrintable(headline));
+    QVERIFY2(!headline.contains("Complete"), qPrintable(headline));
+    QVERIFY2(!window_->summary()->verdictText().contains("SLO FAIL"), qPrintable(window_->summary()->verdictText()));
+    QVERIFY2(window_->runBar()->phaseText().startsWith("The run failed"), qPrintable(window_->runBar()->phaseText()));
+    shot("failed-run-1280x800");
+    window_->targetPanel()->setUrl(url);
+    window_->loadPanel()->setSlo(bw::Slo{});
+}
+
+void TestOneLoad::suiteRunsLiveAndBlocksRun()
+{
+    const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "live",
+        "targets": [{"name": "local", "url": ")" + QByteArray::fromStdString(server_->url("")) + R"("}],
+        "scenarios": [{"id": "a", "name": "first", "request": {"path": "/json"},
+                       "load": {"vus": 2, "threads": 1, "duration": "3s", "rate": 300}, "slo": {"rps": 1, "p99": "1s"}},
+                      {"id": "b", "name": "second", "request": {"path": "/json"},
+                       "load": {"vus": 2, "threads": 1, "duration": "2s", "rate": 300}}]})";
+    const QString path = dir_.filePath("live.json");
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly) && f.write(json) == json.size());
+    f.close();
+    SuitePanel* suite = window_->suitePanel();
+    QVERIFY(suite->openSuiteFile(path));
+    QSignalSpy finished(suite, &SuitePanel::suiteFinished);
+    suite->runSuite();
+    QVERIFY(suite->isRunning());
+    // Run is refused, and says why.
+    QVERIFY(!window_->startRun());
+    QVERIFY(!window_->controller()->active());
+    QVERIFY2(window_->lastMessage().contains("A suite is running"), qPrintable(window_->lastMessage()));
+    // The first scenario draws in the window's figures and charts, named.
+    QTRY_VERIFY_WITH_TIMEOUT(window_->charts()->pointsShown() > 0
+                                 && window_->runBar()->phaseText().startsWith("Scenario 1 of 2: first"),
+                             15000);
+    QVERIFY2(window_->runBar()->sloText().contains(QString::fromUtf8("p99 ≤")), qPrintable(window_->runBar()->sloText()));
+    if (!qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR")) {
+        // Only for the picture: once two seconds are drawn.
+        QTRY_VERIFY_WITH_TIMEOUT(window_->charts()->pointsShown() >= 14
+                                     || !window_->runBar()->phaseText().startsWith("Scenario 1"), 10000);
+        shot("live-suite-1280x800");
+    }
+    // Then the second, from an empty chart.
+    QTRY_VERIFY_WITH_TIMEOUT(window_->runBar()->phaseText().startsWith("Scenario 2 of 2: second"), 15000);
+    QVERIFY2(window_->runBar()->sloText().startsWith("No SLO"), qPrintable(window_->runBar()->sloText()));
+    QVERIFY(!window_->startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
+    QVERIFY(!suite->isRunning());
+    QVERIFY(window_->lastMessage().isEmpty());
+}
+
+void TestOneLoad::runBlocksSuite()
+{
+    SuitePanel* suite = window_->suitePanel();
+    QVERIFY(suite->runEnabled());   // a suite is open from the last test
+    QSignalSpy finished(window_->controller(), &RunController::runFinished);
+    QVERIFY(window_->startRun());
+    QVERIFY(!suite->runEnabled());
+    QVERIFY2(suite->blockedReason().contains("A run is under way"), qPrintable(suite->blockedReason()));
+    suite->runSuite();
+    QVERIFY(!suite->isRunning());
+    QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    QVERIFY(suite->runEnabled());
+    QVERIFY(suite->blockedReason().isEmpty());
+}
+
+void TestOneLoad::cleanupTestCase()
+{
+    delete window_;
+    window_ = nullptr;
+    delete server_;
+    server_ = nullptr;
+    QSettings().clear();
+}
+
+QTEST_MAIN(TestOneLoad)
+#include "tst_ui_one_load.moc"

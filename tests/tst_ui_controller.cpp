@@ -4,6 +4,7 @@
 // keeps its pace (never late by 50 ms or more).
 #include "controller/run_controller.h"
 #include "loopback_server.h"
+#include "proc_helpers.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -11,29 +12,9 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 using bwui::RunController;
 
-namespace {
-// Whether something accepts TCP connections on 127.0.0.1:port.
-bool portAnswers(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-    if (fd < 0)
-        return false;
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_port = htons(uint16_t(port));
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
-    ::close(fd);
-    return ok;
-}
-} // namespace
 using bw::TargetSpec;
 
 class TestController : public QObject {
@@ -232,7 +213,7 @@ void TestController::launchedCommandIsWatchedAndStopped()
     QVERIFY2(r.target.exitDescription.empty(), r.target.exitDescription.c_str());
     QVERIFY(!rc.targetSeries().size() || rc.targetSeries().maxValue(bwui::ChRssMiB) > 0);
     // The launched server was stopped with the run: its port no longer answers.
-    QTRY_VERIFY_WITH_TIMEOUT(!portAnswers(port), 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(!bwtest::loopbackPortAnswers(port), 5000);
 }
 
 QTEST_GUILESS_MAIN(TestController)

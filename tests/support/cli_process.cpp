@@ -10,20 +10,6 @@
 
 namespace bwtest {
 
-namespace {
-bool acceptsConnections(int port)
-{
-    const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_port = htons(uint16_t(port));
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    const bool ok = ::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0;
-    ::close(fd);
-    return ok;
-}
-} // namespace
-
 QString builtProgram(const QString& program)
 {
     return qEnvironmentVariable("BENCHWORK_BIN_DIR") + "/" + program;
@@ -80,7 +66,7 @@ bool SelfSignedTlsServer::start(QString* why)
         *why = "openssl s_server did not start";
         return false;
     }
-    if (!waitUntil([&] { return acceptsConnections(port_); }, std::chrono::seconds(10))) {
+    if (!waitUntil([&] { return loopbackPortAnswers(port_); }, std::chrono::seconds(10))) {
         *why = "openssl s_server did not listen on port " + QString::number(port_);
         return false;
     }

@@ -50,6 +50,8 @@ bool waitUntil(const std::function<bool()>& condition, std::chrono::milliseconds
 
 // A loopback TCP port that nothing listened on a moment ago.
 int unusedLoopbackPort();
+// Whether something accepts TCP connections on 127.0.0.1:port right now.
+bool loopbackPortAnswers(int port);
 
 // Whether `program` can be found on PATH.
 bool haveProgram(const char* program);

@@ -8,18 +8,14 @@
 #include <QSet>
 #include <QtTest>
 
-using bw::demo::DemoServer;
 using bw::demo::makeDemoDocument;
 using namespace bwtest;
 
-class TestDemoListing : public QObject
+class TestDemoListing : public DemoServerTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
-
     void listDefaults();
     void listSortsEveryField_data();
     void listSortsEveryField();
@@ -29,22 +25,7 @@ private slots:
     void listRejectsBadParameters();
     void relationJoinsRelatedDocuments();
     void relationAnswers404And400();
-
-private:
-    DemoServerFixture demo_;
-    const quint16& port_ = demo_.port;
 };
-
-void TestDemoListing::initTestCase()
-{
-    const QString why = demo_.start();
-    QVERIFY2(why.isEmpty(), qPrintable(why));
-}
-
-void TestDemoListing::cleanupTestCase()
-{
-    demo_.stop();
-}
 
 void TestDemoListing::listDefaults()
 {

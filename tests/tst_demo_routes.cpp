@@ -11,18 +11,14 @@
 #include <QRegularExpression>
 #include <QtTest>
 
-using bw::demo::DemoServer;
 using bw::demo::makeDemoDocument;
 using namespace bwtest;
 
-class TestDemoRoutes : public QObject
+class TestDemoRoutes : public DemoServerTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
-
     void staticRoutes();
     void headAnswersWithoutBody();
     void keepsConnectionsAlive();
@@ -37,22 +33,7 @@ private slots:
     void findReturnsTheSeededDocument();
     void findAnswers404And400_data();
     void findAnswers404And400();
-
-private:
-    DemoServerFixture demo_;
-    const quint16& port_ = demo_.port;
 };
-
-void TestDemoRoutes::initTestCase()
-{
-    const QString why = demo_.start();
-    QVERIFY2(why.isEmpty(), qPrintable(why));
-}
-
-void TestDemoRoutes::cleanupTestCase()
-{
-    demo_.stop();
-}
 
 void TestDemoRoutes::staticRoutes()
 {

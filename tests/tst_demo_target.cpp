@@ -18,14 +18,11 @@ using bw::demo::DemoServer;
 using bw::demo::makeDemoDocument;
 using namespace bwtest;
 
-class TestDemoTarget : public QObject
+class TestDemoTarget : public DemoServerTest
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void cleanupTestCase();
-
     void threadedServerAnswersConcurrently();
     void startRejectsBadArguments();
     void startReportsPortInUse();
@@ -33,22 +30,7 @@ private slots:
     void executablePrintsListeningAndStopsOnSigterm();
     void executableRejectsBadOptions_data();
     void executableRejectsBadOptions();
-
-private:
-    DemoServerFixture demo_;
-    const quint16& port_ = demo_.port;
 };
-
-void TestDemoTarget::initTestCase()
-{
-    const QString why = demo_.start();
-    QVERIFY2(why.isEmpty(), qPrintable(why));
-}
-
-void TestDemoTarget::cleanupTestCase()
-{
-    demo_.stop();
-}
 
 void TestDemoTarget::threadedServerAnswersConcurrently()
 {
@@ -106,9 +88,9 @@ void TestDemoTarget::startRejectsBadArguments()
     QVERIFY(!s.isRunning());
     QCOMPARE(s.port(), quint16(0));
 
-    QVERIFY(!demo_.server.start(0, 10, 1, &why));
+    QVERIFY(!server_.start(0, 10, 1, &why));
     QVERIFY2(why.find("already running") != std::string::npos, why.c_str());
-    QCOMPARE(demo_.server.port(), port_);
+    QCOMPARE(server_.port(), port_);
 }
 
 void TestDemoTarget::startReportsPortInUse()

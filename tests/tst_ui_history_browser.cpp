@@ -21,9 +21,6 @@ using namespace bwui;
 class TstUiHistoryBrowser : public bwtest::HistoryBrowserTest {
     Q_OBJECT
 private slots:
-    void initTestCase() { setUpLocale(); }
-    void init() { setUpDatabase(); }
-    void cleanup() { tearDown(); }
     void listsEveryRunWithCounts();
     void columnsShowTheirTextWhole();
     void sortsByAnyColumn();

@@ -17,9 +17,6 @@ using namespace bwui;
 class TstUiHistoryEdits : public bwtest::HistoryBrowserTest {
     Q_OBJECT
 private slots:
-    void initTestCase() { setUpLocale(); }
-    void init() { setUpDatabase(); }
-    void cleanup() { tearDown(); }
     void inPlaceEditsArePersisted();
     void detailsPaneSavesNotes();
     void deleteAsksFirstAndRemovesRows();

@@ -12,9 +12,6 @@ using namespace bwui;
 class TstUiHistoryFiles : public bwtest::HistoryBrowserTest {
     Q_OBJECT
 private slots:
-    void initTestCase() { setUpLocale(); }
-    void init() { setUpDatabase(); }
-    void cleanup() { tearDown(); }
     void importsAndNamesWhereParsingFailed();
     void exportsSelectedRuns();
 };

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QJsonDocument>
+#include <QtTest>
 
 namespace bwtest {
 
@@ -89,24 +90,19 @@ QString binaryPath()
     return base + "/benchwork-target";
 }
 
-QString DemoServerFixture::start()
+void DemoServerTest::initTestCase()
 {
-    if (curl_global_init(CURL_GLOBAL_DEFAULT) != CURLE_OK)
-        return QStringLiteral("curl_global_init failed");
+    QCOMPARE(curl_global_init(CURL_GLOBAL_DEFAULT), CURLE_OK);
     std::string why;
-    if (!server.start(0, bw::demo::kDefaultDocuments, 1, &why))
-        return QString::fromStdString(why);
-    port = server.port();
-    if (port == 0)
-        return QStringLiteral("the server has no port");
-    if (!server.isRunning())
-        return QStringLiteral("the server is not running");
-    return QString();
+    QVERIFY2(server_.start(0, bw::demo::kDefaultDocuments, 1, &why), why.c_str());
+    port_ = server_.port();
+    QVERIFY(port_ != 0);
+    QVERIFY(server_.isRunning());
 }
 
-void DemoServerFixture::stop()
+void DemoServerTest::cleanupTestCase()
 {
-    server.stop();
+    server_.stop();
     curl_global_cleanup();
 }
 

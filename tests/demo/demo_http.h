@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
+#include <QObject>
 #include <QString>
 
 #include <curl/curl.h>
@@ -34,14 +35,20 @@ QList<qint64> ids(const QJsonArray& items);
 // benchwork-target in $BENCHWORK_BIN_DIR (or beside the test).
 QString binaryPath();
 
-// curl initialised and a DemoServer with the default documents on one
-// thread; start() returns what failed, empty on success.
-struct DemoServerFixture
+// The base of the demo tests: curl initialised and a DemoServer with the
+// default documents on one thread, on an ephemeral loopback port, for the
+// whole test case.
+class DemoServerTest : public QObject
 {
-    bw::demo::DemoServer server;
-    quint16 port = 0;
-    QString start();
-    void stop();
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+
+protected:
+    bw::demo::DemoServer server_;
+    quint16 port_ = 0;
 };
 
 } // namespace bwtest

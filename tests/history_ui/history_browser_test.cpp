@@ -12,7 +12,7 @@ using namespace bwui;
 
 namespace bwtest {
 
-void HistoryBrowserTest::setUpLocale()
+void HistoryBrowserTest::initTestCase()
 {
     // Figures are checked as an English window shows them.
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -22,7 +22,7 @@ void HistoryBrowserTest::setUpLocale()
     QCoreApplication::installTranslator(&english);
 }
 
-void HistoryBrowserTest::setUpDatabase()
+void HistoryBrowserTest::init()
 {
     dir_ = std::make_unique<QTemporaryDir>();
     QVERIFY(dir_->isValid());
@@ -54,7 +54,7 @@ void HistoryBrowserTest::setUpDatabase()
     QVERIFY2(panel_->setDatabasePath(dbPath()), qPrintable(panel_->lastMessage()));
 }
 
-void HistoryBrowserTest::tearDown()
+void HistoryBrowserTest::cleanup()
 {
     panel_.reset();
     dir_.reset();

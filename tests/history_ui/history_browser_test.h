@@ -17,13 +17,16 @@
 
 namespace bwtest {
 
+// The base of the browser tests: the figures in English, and before each
+// test a fresh database with the four runs open in panel_.
 class HistoryBrowserTest : public QObject {
-protected:
-    // initTestCase(), init() and cleanup() of the tests.
-    void setUpLocale();
-    void setUpDatabase();
-    void tearDown();
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
 
+protected:
     QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
     int rowOfName(const QString& name) const;
     QString cell(int row, int column) const;

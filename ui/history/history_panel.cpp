@@ -1,11 +1,13 @@
 // HistoryPanel: layout, listing and selection. The tabs of opened runs and
-// comparisons, and the saved state, are in history_panel_tabs.cpp; the
-// actions and their dialogs in history_panel_actions.cpp.
+// comparisons are HistoryTabs (history_tabs.cpp), the saved state is in
+// history_panel_state.cpp, the actions and their dialogs in
+// history_panel_actions.cpp.
 #include "history/history_panel.h"
 
 #include "history/background_lister.h"
 #include "history/history_database.h"
 #include "history/history_paths.h"
+#include "history/history_tabs.h"
 #include "history/run_details_pane.h"
 #include "history/run_filter_bar.h"
 #include "history/run_table_model.h"
@@ -21,8 +23,6 @@
 #include <QMenu>
 #include <QScreen>
 #include <QSplitter>
-#include <QTabBar>
-#include <QTabWidget>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -94,13 +94,7 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
     col->addWidget(splitter_, 1);
     col->addWidget(status_);
 
-    tabs_ = new QTabWidget;
-    tabs_->setDocumentMode(true);
-    tabs_->setTabsClosable(true);
-    tabs_->setMovable(true);
-    tabs_->addTab(browser_, QString());
-    tabs_->tabBar()->setTabButton(0, QTabBar::RightSide, nullptr);
-    tabs_->tabBar()->setTabButton(0, QTabBar::LeftSide, nullptr);
+    tabs_ = new HistoryTabs(db_, browser_);
 
     buildActions();
     toolbar_ = new QToolBar;
@@ -147,7 +141,7 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
     connect(model_, &RunTableModel::editFailed, this, &HistoryPanel::showError);
     connect(details_, &RunDetailsPane::runEdited, this, &HistoryPanel::onRunEdited);
     connect(details_, &RunDetailsPane::editFailed, this, &HistoryPanel::showError);
-    connect(tabs_, &QTabWidget::tabCloseRequested, this, &HistoryPanel::closeTab);
+    connect(tabs_, &HistoryTabs::runOpened, this, &HistoryPanel::runOpened);
     connect(tabs_, &QTabWidget::currentChanged, this, &HistoryPanel::updateActions);
 
     retranslate();

@@ -28,7 +28,6 @@ class QLabel;
 class QMenu;
 class QSettings;
 class QSplitter;
-class QTabWidget;
 class QTimer;
 class QToolBar;
 
@@ -37,6 +36,7 @@ namespace bwui {
 class BackgroundLister;
 class CompareView;
 class HistoryDatabase;
+class HistoryTabs;
 class RunDetailsPane;
 class RunFilterBar;
 class RunTableModel;
@@ -106,7 +106,7 @@ public:
     RunTableView* table() const { return table_; }
     RunFilterBar* filterBar() const { return filter_; }
     RunDetailsPane* details() const { return details_; }
-    QTabWidget* tabs() const { return tabs_; }
+    HistoryTabs* tabs() const { return tabs_; }
     QString statusText() const;
     QString lastMessage() const { return lastMessage_; }
 
@@ -133,8 +133,6 @@ private:
     void onSelectionChanged();
     void onRunEdited(const bw::RunRow& row);
     void showContextMenu(const QPoint& pos);
-    void closeTab(int index);
-    void closeTabsOf(const std::vector<int64_t>& deleted);
     void chooseImport(bw::ImportFormat format);
     void chooseExport(HistoryExport::Format format);
     void chooseChartsPng();
@@ -151,7 +149,7 @@ private:
     QSplitter* splitter_;
     QLabel* status_;
     QWidget* browser_;
-    QTabWidget* tabs_;
+    HistoryTabs* tabs_;
     QTimer* refreshSoon_;       // coalesces change notifications into one listing
     BackgroundLister* lister_;  // lists after other writers' commits, off the UI thread
     quint64 backgroundListing_ = 0;   // the listing whose answer is awaited; 0: none

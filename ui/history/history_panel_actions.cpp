@@ -5,6 +5,7 @@
 #include "history/compare_view.h"
 #include "history/history_database.h"
 #include "history/history_import.h"
+#include "history/history_tabs.h"
 #include "history/history_text.h"
 #include "history/run_filter_bar.h"
 #include "history/run_table_model.h"
@@ -22,7 +23,6 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QStyle>
-#include <QTabWidget>
 #include <QTableView>
 
 namespace bwui {
@@ -73,7 +73,7 @@ void HistoryPanel::buildActions()
         refresh();
     });
     connect(openAction_, &QAction::triggered, this, [this] {
-        if (tabs_->currentWidget() != browser_)
+        if (!tabs_->browsing())
             return;
         for (int64_t id : selectedIds())
             openRun(id);
@@ -86,7 +86,7 @@ void HistoryPanel::buildActions()
             compareRuns(ids, selectionOrder_.empty() ? 0 : selectionOrder_.front());
     });
     connect(deleteAction_, &QAction::triggered, this, [this] {
-        if (tabs_->currentWidget() == browser_ && !table_->editing())
+        if (tabs_->browsing() && !table_->editing())
             requestDelete(selectedIds());
     });
 
@@ -125,9 +125,7 @@ void HistoryPanel::retranslate()
 {
     setWindowTitle(tr("Run history — Benchwork"));
     tabs_->setTabText(0, tr("Runs"));
-    for (int i = 1; i < tabs_->count(); ++i)
-        if (auto* c = qobject_cast<CompareView*>(tabs_->widget(i)))
-            tabs_->setTabText(i, c->title());
+    tabs_->retranslateTitles();
     showAction_->setText(tr("Run &History"));
     showAction_->setToolTip(tr("Saved runs: browse, open, compare, import and export"));
     refreshAction_->setText(tr("Refresh"));
@@ -153,15 +151,15 @@ void HistoryPanel::retranslate()
 
 void HistoryPanel::updateActions()
 {
-    const bool browsing = tabs_->currentWidget() == browser_;
+    const bool browsing = tabs_->browsing();
     const size_t n = browsing ? selectedIds().size() : 0;
     openAction_->setEnabled(browsing && n >= 1);
     compareAction_->setEnabled(browsing && n >= 2);
     deleteAction_->setEnabled(browsing && n >= 1);
     int runs = int(n);
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+    if (auto* v = tabs_->currentRunView())
         runs = v->result() ? 1 : 0;
-    else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget()))
+    else if (auto* c = tabs_->currentCompareView())
         runs = int(c->ids().size());
     exportMd_->setEnabled(runs >= 1);
     exportHtml_->setEnabled(runs >= 1);
@@ -223,7 +221,7 @@ bool HistoryPanel::deleteRuns(const std::vector<int64_t>& ids)
         }
     }
     const bool ok = db_->deleteRuns(ids);
-    closeTabsOf(ids);
+    tabs_->closeTabsOf(ids);
     refresh();
     if (!ok) {
         showError(db_->lastError());
@@ -256,7 +254,7 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
     filter_->clearAll();   // the new runs must be visible
     refresh();
     selectIds(ids);
-    tabs_->setCurrentWidget(browser_);
+    tabs_->showBrowser();
     if (isWindow() && !isVisible()) {   // imported from the main window's File menu
         show();
         raise();
@@ -268,14 +266,14 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
 bool HistoryPanel::currentRuns(std::vector<bw::RunResult>* runs, std::vector<int64_t>* ids, int* baseline)
 {
     *baseline = 0;
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+    if (auto* v = tabs_->currentRunView()) {
         if (!v->result())
             return false;
         runs->push_back(*v->result());
         ids->push_back(v->runId());
         return true;
     }
-    if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+    if (auto* c = tabs_->currentCompareView()) {
         *runs = c->runs();
         *ids = c->ids();
         *baseline = c->baselineIndex();
@@ -346,7 +344,7 @@ bool HistoryPanel::exportRuns(Format format, const std::vector<bw::RunResult>& r
 void HistoryPanel::chooseChartsPng()
 {
     QString name = QStringLiteral("benchwork-charts.png");
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+    if (auto* v = tabs_->currentRunView())
         name = QStringLiteral("benchwork-%1-charts.png").arg(v->runId());
     const QString dir = lastDir_.isEmpty() ? QDir::homePath() : lastDir_;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QDir(dir).filePath(name),
@@ -360,10 +358,10 @@ void HistoryPanel::chooseChartsPng()
 bool HistoryPanel::exportChartsPng(const QString& path)
 {
     QWidget* source = nullptr;
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+    if (auto* v = tabs_->currentRunView()) {
         v->showCharts();
         source = v->charts();
-    } else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+    } else if (auto* c = tabs_->currentCompareView()) {
         source = c->chartsWidget();
     }
     if (!source) {

@@ -6,6 +6,7 @@
 #include "history/history_database.h"
 #include "history/history_import.h"
 #include "history/history_tabs.h"
+#include "history/run_browser.h"
 #include "history/history_text.h"
 #include "history/run_filter_bar.h"
 #include "history/run_table_model.h"
@@ -83,7 +84,7 @@ void HistoryPanel::buildActions()
         if (ids.size() > size_t(kMaxCompared))
             showError(tr("Compare at most %1 runs at a time.").arg(kMaxCompared));
         else
-            compareRuns(ids, selectionOrder_.empty() ? 0 : selectionOrder_.front());
+            compareRuns(ids, selectionOrder().empty() ? 0 : selectionOrder().front());
     });
     connect(deleteAction_, &QAction::triggered, this, [this] {
         if (tabs_->browsing() && !table_->editing())
@@ -146,7 +147,7 @@ void HistoryPanel::retranslate()
     exportCsv_->setText(HistoryExport::menuText(Format::Csv));
     exportHdr_->setText(HistoryExport::menuText(Format::Hdr));
     exportPng_->setText(tr("Charts as PNG…"));
-    updateStatus();
+    browser_->updateStatus();
 }
 
 void HistoryPanel::updateActions()
@@ -392,8 +393,7 @@ void HistoryPanel::showError(const QString& message)
 void HistoryPanel::showInfo(const QString& message)
 {
     lastMessage_ = message;
-    updateStatus();
-    status_->setText(message + QStringLiteral("  ·  ") + status_->text());
+    browser_->showInfo(message);
 }
 
 } // namespace bwui

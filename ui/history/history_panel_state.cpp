@@ -3,6 +3,7 @@
 #include "history/history_panel.h"
 
 #include "history/history_tabs.h"
+#include "history/run_browser.h"
 #include "history/run_table_model.h"
 #include "history/run_table_view.h"
 
@@ -32,15 +33,9 @@ CompareView* HistoryPanel::compareRuns(const std::vector<int64_t>& ids, int64_t 
     return view;
 }
 
-void HistoryPanel::onRunEdited(const bw::RunRow& row)
-{
-    model_->updateRow(row);
-    tabs_->updateRun(row);
-}
-
 void HistoryPanel::saveState(QSettings& s) const
 {
-    s.setValue("history/splitter", splitter_->saveState());
+    s.setValue("history/splitter", browser_->splitter()->saveState());
     // "columns2": the id column came first; an older layout would misplace every column.
     s.setValue("history/columns2", table_->horizontalHeader()->saveState());
     s.setValue("history/tabs", tabs_->openTabs());
@@ -57,9 +52,9 @@ void HistoryPanel::saveState(QSettings& s) const
 
 void HistoryPanel::restoreState(QSettings& s)
 {
-    splitter_->restoreState(s.value("history/splitter").toByteArray());
+    browser_->splitter()->restoreState(s.value("history/splitter").toByteArray());
     if (table_->horizontalHeader()->restoreState(s.value("history/columns2").toByteArray()))
-        columnsSized_ = true;
+        browser_->setColumnsSized();
     if (isWindow())
         restoreGeometry(s.value("history/geometry").toByteArray());
     const QStringList open = s.value("history/tabs").toStringList();

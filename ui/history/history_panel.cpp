@@ -25,10 +25,6 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
 {
     db_ = new HistoryDatabase(this);
     browser_ = new RunBrowser(db_);
-    model_ = browser_->model();
-    table_ = browser_->table();
-    filter_ = browser_->filterBar();
-    details_ = browser_->details();
     tabs_ = new HistoryTabs(db_, browser_);
 
     buildActions();
@@ -73,7 +69,7 @@ bool HistoryPanel::setDatabasePath(const QString& path)
     pathChosen_ = true;
     path_ = path;
     if (!db_->open(path)) {
-        model_->resetData({});
+        browser_->model()->resetData({});
         showError(db_->lastError());
         browser_->updateStatus();
         return false;
@@ -139,6 +135,11 @@ void HistoryPanel::selectIds(const std::vector<int64_t>& ids)
 {
     browser_->selectIds(ids);
 }
+
+RunTableModel* HistoryPanel::model() const { return browser_->model(); }
+RunTableView* HistoryPanel::table() const { return browser_->table(); }
+RunFilterBar* HistoryPanel::filterBar() const { return browser_->filterBar(); }
+RunDetailsPane* HistoryPanel::details() const { return browser_->details(); }
 
 QString HistoryPanel::statusText() const
 {

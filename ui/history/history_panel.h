@@ -99,10 +99,10 @@ public:
     void restoreState(QSettings& settings);
 
     HistoryDatabase* database() const { return db_; }
-    RunTableModel* model() const { return model_; }
-    RunTableView* table() const { return table_; }
-    RunFilterBar* filterBar() const { return filter_; }
-    RunDetailsPane* details() const { return details_; }
+    RunTableModel* model() const;
+    RunTableView* table() const;
+    RunFilterBar* filterBar() const;
+    RunDetailsPane* details() const;
     HistoryTabs* tabs() const { return tabs_; }
     QString statusText() const;
     QString lastMessage() const { return lastMessage_; }
@@ -132,11 +132,7 @@ private:
     void showInfo(const QString& message);
 
     HistoryDatabase* db_;
-    RunBrowser* browser_;      // the runs list; the four below are its parts
-    RunTableModel* model_;
-    RunFilterBar* filter_;
-    RunTableView* table_;
-    RunDetailsPane* details_;
+    RunBrowser* browser_;
     QToolBar* toolbar_;
     HistoryTabs* tabs_;
 

@@ -66,9 +66,9 @@ void HistoryPanel::buildActions()
         return a;
     };
     refreshAction_ = make(QStyle::SP_BrowserReload, QKeySequence::Refresh);
-    openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), table_);
+    openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), browser_->table());
     compareAction_ = make(QStyle::SP_FileDialogDetailedView, QKeySequence(Qt::CTRL | Qt::Key_D));
-    deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, table_);
+    deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, browser_->table());
     connect(refreshAction_, &QAction::triggered, this, [this] {
         ensureOpen();
         refresh();
@@ -87,7 +87,7 @@ void HistoryPanel::buildActions()
             compareRuns(ids, selectionOrder().empty() ? 0 : selectionOrder().front());
     });
     connect(deleteAction_, &QAction::triggered, this, [this] {
-        if (tabs_->browsing() && !table_->editing())
+        if (tabs_->browsing() && !browser_->table()->editing())
             requestDelete(selectedIds());
     });
 
@@ -175,7 +175,7 @@ void HistoryPanel::updateActions()
 
 void HistoryPanel::showContextMenu(const QPoint& pos)
 {
-    if (!table_->indexAt(pos).isValid())
+    if (!browser_->table()->indexAt(pos).isValid())
         return;
     QMenu menu(this);
     menu.addAction(openAction_);
@@ -183,7 +183,7 @@ void HistoryPanel::showContextMenu(const QPoint& pos)
     menu.addMenu(exportMenu_);
     menu.addSeparator();
     menu.addAction(deleteAction_);
-    menu.exec(table_->viewport()->mapToGlobal(pos));
+    menu.exec(browser_->table()->viewport()->mapToGlobal(pos));
 }
 
 void HistoryPanel::requestDelete(const std::vector<int64_t>& ids)
@@ -192,8 +192,8 @@ void HistoryPanel::requestDelete(const std::vector<int64_t>& ids)
         return;
     QStringList names;
     for (int64_t id : ids) {
-        const int row = model_->rowOfId(id);
-        names << (row >= 0 ? HistoryText::runTitle(model_->runAt(row)) : QStringLiteral("#%1").arg(id));
+        const int row = browser_->model()->rowOfId(id);
+        names << (row >= 0 ? HistoryText::runTitle(browser_->model()->runAt(row)) : QStringLiteral("#%1").arg(id));
     }
     auto* box = new QMessageBox(QMessageBox::Question, tr("Delete runs"),
                                 tr("Delete %n run(s) from the history?", nullptr, int(ids.size())),
@@ -252,7 +252,7 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
         showError(error);
         return false;
     }
-    filter_->clearAll();   // the new runs must be visible
+    browser_->filterBar()->clearAll();   // the new runs must be visible
     refresh();
     selectIds(ids);
     tabs_->showBrowser();

@@ -37,7 +37,7 @@ void HistoryPanel::saveState(QSettings& s) const
 {
     s.setValue("history/splitter", browser_->splitter()->saveState());
     // "columns2": the id column came first; an older layout would misplace every column.
-    s.setValue("history/columns2", table_->horizontalHeader()->saveState());
+    s.setValue("history/columns2", browser_->table()->horizontalHeader()->saveState());
     s.setValue("history/tabs", tabs_->openTabs());
     QStringList selected;
     for (int64_t id : selectedIds())
@@ -53,7 +53,7 @@ void HistoryPanel::saveState(QSettings& s) const
 void HistoryPanel::restoreState(QSettings& s)
 {
     browser_->splitter()->restoreState(s.value("history/splitter").toByteArray());
-    if (table_->horizontalHeader()->restoreState(s.value("history/columns2").toByteArray()))
+    if (browser_->table()->horizontalHeader()->restoreState(s.value("history/columns2").toByteArray()))
         browser_->setColumnsSized();
     if (isWindow())
         restoreGeometry(s.value("history/geometry").toByteArray());

@@ -1,23 +1,18 @@
-// TargetLauncher and its parts: option parsing (CPU lists, memory sizes,
-// readiness), exec failures, readiness by TCP and HTTP with its timeout
+// TargetLauncher: exec failures, readiness by TCP and HTTP with its timeout
 // message, crash reports with the log's tail, CPU pinning and the memory
 // limit read back from the kernel, stop() escalating to SIGKILL, output
-// lines (the demo target's "listening" line), and attaching by pid.
+// lines (the demo target's "listening" line), environment and working
+// folder, and the demo target end to end. Option parsing is in
+// tst_target_options, the target's lifetime and attaching in
+// tst_target_lifetime.
+#include "launch_helpers.h"
 #include "platform/cpu_affinity.h"
-#include "platform/process_table.h"
-#include "loopback_server.h"
 #include "proc_helpers.h"
-#include "target/attach.h"
-#include "target/cpu_list.h"
-#include "target/exit_description.h"
 #include "target/process_monitor.h"
 #include "target/readiness.h"
-#include "target/size_parse.h"
 #include "target/target_info_fill.h"
-#include "target/orphan_guard.h"
 #include "target/target_launcher.h"
 
-#include <QProcess>
 #include <QtTest>
 
 #include <csignal>
@@ -30,38 +25,7 @@
 #include <unistd.h>
 
 using namespace std::chrono_literals;
-
-namespace {
-
-QString q(const std::string& s) { return QString::fromStdString(s); }
-
-// A tiny HTTP server: 200 on / and /health, 404 elsewhere. argv: port
-// (0 = any) and a delay in ms before it listens. Prints the demo target's
-// "listening" line.
-const char* const kNodeServer = R"JS(
-const http = require('http');
-const port = Number(process.argv[1] || 0), delayMs = Number(process.argv[2] || 0);
-const server = http.createServer((req, res) => {
-  if (req.url === '/' || req.url === '/health') { res.end('ok'); return; }
-  res.statusCode = 404; res.end('no');
-});
-setTimeout(() => server.listen(port, '127.0.0.1', () =>
-  console.log('listening http://127.0.0.1:' + server.address().port)), delayMs);
-)JS";
-
-bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& dir)
-{
-    bw::LaunchSpec spec;
-    spec.argv = {commandLine};
-    spec.shell = true;
-    spec.logPath = dir.filePath("target.log").toStdString();
-    return spec;
-}
-
-// No live member left (orphaned zombies awaiting init do not count).
-bool groupGone(int64_t pgid) { return bw::liveProcessesInGroup(pgid) == 0; }
-
-} // namespace
+using namespace bwtest;
 
 class TestTargetLauncher : public QObject {
     Q_OBJECT
@@ -71,114 +35,6 @@ private:
 
 private slots:
     void initTestCase() { QVERIFY(dir_.isValid()); }
-
-    void cpuLists()
-    {
-        std::vector<int> cpus;
-        std::string err;
-        QVERIFY(bw::parseCpuList("0,1", &cpus, &err));
-        QCOMPARE(cpus, (std::vector<int>{0, 1}));
-        QVERIFY(bw::parseCpuList(" 0-3, 6 ,2", &cpus, &err));
-        QCOMPARE(cpus, (std::vector<int>{0, 1, 2, 3, 6}));
-        QCOMPARE(q(bw::formatCpuList(cpus)), QStringLiteral("0-3,6"));
-        QCOMPARE(q(bw::formatCpuList({4, 5})), QStringLiteral("4,5"));
-        QCOMPARE(q(bw::formatCpuList({7})), QStringLiteral("7"));
-
-        QVERIFY(!bw::parseCpuList("", &cpus, &err));
-        QVERIFY(q(err).contains("empty"));
-        QVERIFY(!bw::parseCpuList("0,a", &cpus, &err));
-        QCOMPARE(q(err), QStringLiteral("'a' in CPU list '0,a' is not a CPU number"));
-        QVERIFY(!bw::parseCpuList("3-1", &cpus, &err));
-        QCOMPARE(q(err), QStringLiteral("range '3-1' in CPU list '3-1' runs backwards"));
-        QVERIFY(!bw::parseCpuList("0,,1", &cpus, &err));
-        QVERIFY(q(err).contains("empty entry"));
-        QVERIFY(!bw::parseCpuList("1-x", &cpus, &err));
-        QVERIFY(q(err).contains("not a CPU range"));
-        QVERIFY(!bw::parseCpuList("9999", &cpus, &err));
-        QVERIFY(q(err).contains("out of range"));
-    }
-
-    void memorySizes()
-    {
-        uint64_t b = 0;
-        std::string err;
-        QVERIFY(bw::parseMemorySize("512M", &b, &err));
-        QCOMPARE(b, uint64_t(512) << 20);
-        QVERIFY(bw::parseMemorySize("2G", &b, &err));
-        QCOMPARE(b, uint64_t(2) << 30);
-        QVERIFY(bw::parseMemorySize("1048576", &b, &err));
-        QCOMPARE(b, uint64_t(1048576));
-        QVERIFY(bw::parseMemorySize("1.5g", &b, &err));
-        QCOMPARE(b, uint64_t(3) << 29);
-        QVERIFY(bw::parseMemorySize("64KiB", &b, &err));
-        QCOMPARE(b, uint64_t(64) << 10);
-        QVERIFY(bw::parseMemorySize("256 MB", &b, &err));
-        QCOMPARE(b, uint64_t(256) << 20);
-
-        QVERIFY(!bw::parseMemorySize("", &b, &err));
-        QVERIFY(q(err).contains("empty"));
-        QVERIFY(!bw::parseMemorySize("512X", &b, &err));
-        QCOMPARE(q(err), QStringLiteral("unknown unit 'X' in memory size '512X' (use K, M, G or T)"));
-        QVERIFY(!bw::parseMemorySize("lots", &b, &err));
-        QVERIFY(q(err).contains("is not a memory size"));
-        QVERIFY(!bw::parseMemorySize("0", &b, &err));
-        QVERIFY(q(err).contains("zero"));
-        QVERIFY(!bw::parseMemorySize("1.5", &b, &err));
-        QVERIFY(q(err).contains("whole number"));
-        QVERIFY(!bw::parseMemorySize("99999999T", &b, &err));
-        QVERIFY(q(err).contains("too large"));
-        QCOMPARE(q(bw::formatMemorySize(uint64_t(512) << 20)), QStringLiteral("512 MiB"));
-        QCOMPARE(q(bw::formatMemorySize(uint64_t(3) << 29)), QStringLiteral("1.5 GiB"));
-    }
-
-    void readinessParsing()
-    {
-        bw::Readiness r;
-        std::string err;
-        QVERIFY(bw::parseReadiness("none", &r, &err));
-        QVERIFY(r.kind == bw::Readiness::Kind::None);
-        QVERIFY(bw::parseReadiness("tcp:127.0.0.1:3000", &r, &err));
-        QVERIFY(r.kind == bw::Readiness::Kind::Tcp);
-        QCOMPARE(q(r.host), QStringLiteral("127.0.0.1"));
-        QCOMPARE(r.port, 3000);
-        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("tcp 127.0.0.1:3000"));
-        QVERIFY(bw::parseReadiness("tcp://[::1]:8080", &r, &err));
-        QCOMPARE(q(r.host), QStringLiteral("::1"));
-        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("tcp [::1]:8080"));
-        QVERIFY(bw::parseReadiness("http://127.0.0.1:3000/health", &r, &err));
-        QVERIFY(r.kind == bw::Readiness::Kind::Http);
-        QCOMPARE(q(bw::describeReadiness(r)), QStringLiteral("http://127.0.0.1:3000/health"));
-
-        QVERIFY(!bw::parseReadiness("https://127.0.0.1/", &r, &err));
-        QVERIFY(q(err).contains("https"));
-        QVERIFY(!bw::parseReadiness("tcp:localhost", &r, &err));
-        QVERIFY(q(err).contains("no port"));
-        QVERIFY(!bw::parseReadiness("tcp:host:99999", &r, &err));
-        QVERIFY(q(err).contains("out of range"));
-        QVERIFY(!bw::parseReadiness("port 3000", &r, &err));
-        QVERIFY(q(err).contains("not understood"));
-        QCOMPARE(q(bw::formatSeconds(10s)), QStringLiteral("10 s"));
-        QCOMPARE(q(bw::formatSeconds(700ms)), QStringLiteral("0.7 s"));
-    }
-
-    void waitStatusDescriptions()
-    {
-        int status = 0;
-        pid_t pid = fork();
-        if (pid == 0)
-            _exit(1);
-        QVERIFY(waitpid(pid, &status, 0) == pid);
-        QCOMPARE(q(bw::describeWaitStatus(status)), QStringLiteral("exited with code 1"));
-        pid = fork();
-        if (pid == 0) {
-            for (;;)
-                pause();
-        }
-        kill(pid, SIGKILL);
-        QVERIFY(waitpid(pid, &status, 0) == pid);
-        QCOMPARE(q(bw::describeWaitStatus(status)), QStringLiteral("killed by signal 9 (SIGKILL)"));
-        QCOMPARE(q(bw::signalName(SIGTERM)), QStringLiteral("SIGTERM"));
-    }
 
     void execFailuresAreNamed()
     {
@@ -552,116 +408,6 @@ private slots:
         l.stop();
         QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 0"));   // it exits cleanly on SIGTERM
         QVERIFY(monitor.waitGone(2s));
-    }
-
-    // The demo target's log (discardLogOnCleanExit) goes once it exited
-    // cleanly; a log of a target that failed stays for reading.
-    void cleanExitDiscardsTheLogWhenAsked()
-    {
-        auto launch = [&](const char* onTerm, std::string* log) {
-            bw::LaunchSpec spec = shellSpec(std::string("trap '") + onTerm + "' TERM; echo up; while :; do sleep 0.05; done", dir_);
-            spec.logPath.clear();   // a new file in $TMPDIR
-            spec.discardLogOnCleanExit = true;
-            bw::TargetLauncher l;
-            QCOMPARE(q(l.start(spec)), QString());
-            std::string err;
-            QVERIFY2(l.waitForOutputLine("up", 5s, &err).has_value(), err.c_str());
-            *log = l.logPath();
-            QVERIFY(access(log->c_str(), F_OK) == 0);
-            l.stop();
-        };
-        std::string clean, failed;
-        launch("exit 0", &clean);
-        QVERIFY2(access(clean.c_str(), F_OK) != 0, clean.c_str());
-        launch("exit 3", &failed);
-        QVERIFY2(access(failed.c_str(), F_OK) == 0, failed.c_str());
-        unlink(failed.c_str());
-    }
-
-    // benchwork-cli is SIGKILLed while its launched target runs: the guard
-    // process it left behind stops the target's whole group.
-    void targetDoesNotOutliveAKilledBenchwork()
-    {
-        const QString binDir = qEnvironmentVariable("BENCHWORK_BIN_DIR");
-        const QString cli = binDir + "/benchwork-cli";
-        if (binDir.isEmpty() || access(cli.toLocal8Bit().constData(), X_OK) != 0)
-            QSKIP("benchwork-cli is not built");
-        bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
-        QVERIFY(server.start());
-        const QString pidFile = dir_.filePath("orphan.pid");
-        QProcess p;
-        p.setProcessChannelMode(QProcess::MergedChannels);
-        p.start(cli, {"run", "--no-save", "-q", "-c", "1", "-t", "1", "-d", "60s", "--shell", "--launch",
-                      "echo $$ > '" + pidFile + "'; exec sleep 600", "--target-log", dir_.filePath("orphan.log"),
-                      QString::fromStdString(server.url("/"))});
-        QVERIFY(p.waitForStarted(5000));
-        int64_t target = 0;
-        QVERIFY2(bwtest::waitUntil([&] {
-                     std::ifstream in(pidFile.toStdString());
-                     return in >> target && target > 0 && server.requests() > 0;
-                 }, 10s),
-                 qPrintable("the run did not start: " + QString::fromLocal8Bit(p.readAll())));
-        QVERIFY(!groupGone(target));
-        p.kill();   // SIGKILL: benchwork gets no chance to stop anything
-        QVERIFY(p.waitForFinished(5000));
-        QVERIFY2(bwtest::waitUntil([&] { return groupGone(target); }, 10s),
-                 qPrintable(QString("target %1 still runs after benchwork-cli was killed").arg(target)));
-    }
-
-    // A disarmed guard (the normal end: benchwork stopped the target
-    // itself) exits and leaves the group alone.
-    void disarmedGuardLeavesTheGroupAlone()
-    {
-        bw::LaunchSpec spec;
-        spec.argv = {"sleep", "30"};
-        spec.logPath = dir_.filePath("guarded.log").toStdString();
-        bw::TargetLauncher l;   // arms its own guard; a second one is tested here
-        QCOMPARE(q(l.start(spec)), QString());
-        bw::OrphanGuard guard;
-        QCOMPARE(q(guard.start(l.pid(), 100ms)), QString());
-        const int64_t guardPid = guard.pid();
-        QVERIFY(guardPid > 0 && kill(pid_t(guardPid), 0) == 0);
-        guard.disarm();
-        QVERIFY(!guard.armed());
-        QVERIFY(kill(pid_t(guardPid), 0) != 0);   // exited and reaped
-        QVERIFY(l.running());
-        QVERIFY(!groupGone(l.pid()));
-        l.stop();
-        QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 15 (SIGTERM)"));
-    }
-
-    void attachingChecksThePid()
-    {
-        int64_t pid = 0;
-        std::string err;
-        QVERIFY(bw::parsePid(" 4242 ", &pid, &err));
-        QCOMPARE(pid, int64_t(4242));
-        QVERIFY(!bw::parsePid("abc", &pid, &err));
-        QCOMPARE(q(err), QStringLiteral("'abc' is not a process id (expected a positive number)"));
-        QVERIFY(!bw::parsePid("0", &pid, &err));
-
-        QCOMPARE(q(bw::checkAttachable(99'999'999)), QStringLiteral("no process with pid 99999999"));
-        QCOMPARE(q(bw::checkAttachable(getpid())), QStringLiteral("pid %1 is Benchwork itself").arg(getpid()));
-
-        // A process Benchwork did not start: monitored, never signalled.
-        pid_t child = fork();
-        if (child == 0) {
-            execlp("sleep", "sleep", "30", static_cast<char*>(nullptr));
-            _exit(127);
-        }
-        QVERIFY(child > 0);
-        QVERIFY(bwtest::waitUntil([&] { return bw::describeAttached(child).find("sleep 30") != std::string::npos; }, 3s));
-        QCOMPARE(q(bw::checkAttachable(child)), QString());
-        QCOMPARE(q(bw::describeAttached(child)), QStringLiteral("pid %1 (sleep 30)").arg(child));
-        {
-            bw::ProcessMonitor monitor;
-            QCOMPARE(q(monitor.start(child, std::chrono::steady_clock::now())), QString());
-            QVERIFY(bwtest::waitUntil([&] { return monitor.latest().samples >= 2; }, 3s));
-        }
-        QCOMPARE(kill(child, 0), 0);   // still alive after the monitor went away
-        kill(child, SIGKILL);
-        waitpid(child, nullptr, 0);
-        QCOMPARE(q(bw::checkAttachable(child)), QStringLiteral("no process with pid %1").arg(child));
     }
 };
 

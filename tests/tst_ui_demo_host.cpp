@@ -4,8 +4,8 @@
 // The Launch panel feeds ready URL, working folder and environment into
 // bw::TargetSpec, as the CLI's --ready-url, --cwd and -e do, and the Run bar
 // says what the start waits for.
-#include "app/language_manager.h"
-#include "app/main_window.h"
+#include "window/language_manager.h"
+#include "window/main_window.h"
 #include "controller/demo_host.h"
 #include "controller/run_controller.h"
 #include "loopback_server.h"

@@ -8,6 +8,7 @@
 #include "history/comparison_bar_chart.h"
 #include "history/comparison_table.h"
 #include "history/history_panel.h"
+#include "history/history_tabs.h"
 #include "history/run_table_model.h"
 #include "history/run_table_view.h"
 #include "history/run_view.h"

@@ -4,9 +4,9 @@
 // charts as a run ("Scenario k of n"), a run in which nothing completed
 // reads as failed with no verdict, a failed new attempt does not pass off the
 // previous run's figures as its own, and the Run bar names the SLO in use.
-#include "app/gui_options.h"
-#include "app/language_manager.h"
-#include "app/main_window.h"
+#include "window/gui_options.h"
+#include "window/language_manager.h"
+#include "window/main_window.h"
 #include "controller/run_controller.h"
 #include "loopback_server.h"
 #include "panels/charts_panel.h"

@@ -1,6 +1,6 @@
 // The window's command line: durations, load overrides, --autorun rules and
 // messages that name the faulty option.
-#include "app/gui_options.h"
+#include "window/gui_options.h"
 
 #include <QtTest>
 

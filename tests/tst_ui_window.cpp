@@ -2,9 +2,9 @@
 // BENCHWORK_BIN_DIR): the charts receive points, the summary is filled, the
 // UI thread keeps its pace while it draws, Esc stops a run with a partial
 // result, settings persist, and a language switch retranslates at once.
-#include "app/gui_options.h"
-#include "app/language_manager.h"
-#include "app/main_window.h"
+#include "window/gui_options.h"
+#include "window/language_manager.h"
+#include "window/main_window.h"
 #include "controller/demo_host.h"
 #include "controller/run_controller.h"
 #include "panels/charts_panel.h"

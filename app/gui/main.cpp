@@ -1,5 +1,5 @@
 // benchwork: the live workbench window. Everything but main() is in ui/.
-#include "app/gui_main.h"
+#include "window/gui_main.h"
 #include "platform/allocator.h"
 
 #include <QApplication>

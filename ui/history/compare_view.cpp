@@ -228,9 +228,10 @@ void CompareView::buildTimeCharts()
     for (size_t i = 0; i < runs_.size(); ++i) {
         const bw::RunResult& r = runs_[i];
         SeriesBuffer s(OverlayChannels, 4096);
-        for (const bw::SecondStats& sec : r.series)
-            s.append(StoredSeries::plotTime(sec),
-                     {sec.rps(), sec.requests > 0 ? sec.p99Us / 1000.0 : std::nan("")});
+        for (const bw::SecondStats& sec : r.series) {
+            const std::vector<double> v = runChannelValues(sec);
+            s.append(plotTime(sec), {v[ChRps], v[ChP99Ms]});
+        }
         const QString name = HistoryText::runTitle(comparison_.rows[i].run);
         const int rpsLine = rpsLines_->addLine(name, int(i));
         const int p99Line = p99Lines_->addLine(name, int(i));

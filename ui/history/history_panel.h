@@ -24,19 +24,16 @@
 #include <vector>
 
 class QAction;
-class QLabel;
 class QMenu;
 class QSettings;
-class QSplitter;
-class QTabWidget;
-class QTimer;
 class QToolBar;
 
 namespace bwui {
 
-class BackgroundLister;
 class CompareView;
 class HistoryDatabase;
+class RunBrowser;
+class HistoryTabs;
 class RunDetailsPane;
 class RunFilterBar;
 class RunTableModel;
@@ -62,7 +59,7 @@ public:
     std::vector<int64_t> selectedIds() const;        // in table order
     // The selected runs in the order the user selected them (the first
     // one is the default baseline of a comparison).
-    const std::vector<int64_t>& selectionOrder() const { return selectionOrder_; }
+    const std::vector<int64_t>& selectionOrder() const;
     void selectIds(const std::vector<int64_t>& ids);   // selection order = ids' order
 
     // Opens a run in its own tab (or shows the tab already open).
@@ -102,11 +99,11 @@ public:
     void restoreState(QSettings& settings);
 
     HistoryDatabase* database() const { return db_; }
-    RunTableModel* model() const { return model_; }
-    RunTableView* table() const { return table_; }
-    RunFilterBar* filterBar() const { return filter_; }
-    RunDetailsPane* details() const { return details_; }
-    QTabWidget* tabs() const { return tabs_; }
+    RunTableModel* model() const;
+    RunTableView* table() const;
+    RunFilterBar* filterBar() const;
+    RunDetailsPane* details() const;
+    HistoryTabs* tabs() const { return tabs_; }
     QString statusText() const;
     QString lastMessage() const { return lastMessage_; }
 
@@ -122,19 +119,11 @@ protected:
     void hideEvent(QHideEvent* event) override;
 
 private:
-    bw::RunFilter currentFilter() const;
-    void applyListing(const HistoryListing& listing);
-    void fitColumns();
     void buildActions();
     void retranslate();
     void ensureOpen();
-    void updateStatus();
     void updateActions();
-    void onSelectionChanged();
-    void onRunEdited(const bw::RunRow& row);
     void showContextMenu(const QPoint& pos);
-    void closeTab(int index);
-    void closeTabsOf(const std::vector<int64_t>& deleted);
     void chooseImport(bw::ImportFormat format);
     void chooseExport(HistoryExport::Format format);
     void chooseChartsPng();
@@ -143,18 +132,9 @@ private:
     void showInfo(const QString& message);
 
     HistoryDatabase* db_;
-    RunTableModel* model_;
+    RunBrowser* browser_;
     QToolBar* toolbar_;
-    RunFilterBar* filter_;
-    RunTableView* table_;
-    RunDetailsPane* details_;
-    QSplitter* splitter_;
-    QLabel* status_;
-    QWidget* browser_;
-    QTabWidget* tabs_;
-    QTimer* refreshSoon_;       // coalesces change notifications into one listing
-    BackgroundLister* lister_;  // lists after other writers' commits, off the UI thread
-    quint64 backgroundListing_ = 0;   // the listing whose answer is awaited; 0: none
+    HistoryTabs* tabs_;
 
     QAction* showAction_ = nullptr;
     QAction* refreshAction_ = nullptr;
@@ -175,12 +155,8 @@ private:
 
     QString path_;
     bool pathChosen_ = false;
-    int64_t matching_ = 0;      // runs matching the filter
-    int64_t total_ = 0;         // runs in the database
     QString lastMessage_;
     QString lastDir_;           // where the last file dialog was
-    std::vector<int64_t> selectionOrder_;   // selected ids, first selected first
-    bool columnsSized_ = false; // widths fitted to the first rows (or restored)
 };
 
 } // namespace bwui

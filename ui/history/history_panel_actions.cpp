@@ -5,6 +5,8 @@
 #include "history/compare_view.h"
 #include "history/history_database.h"
 #include "history/history_import.h"
+#include "history/history_tabs.h"
+#include "history/run_browser.h"
 #include "history/history_text.h"
 #include "history/run_filter_bar.h"
 #include "history/run_table_model.h"
@@ -22,7 +24,6 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QStyle>
-#include <QTabWidget>
 #include <QTableView>
 
 namespace bwui {
@@ -65,15 +66,15 @@ void HistoryPanel::buildActions()
         return a;
     };
     refreshAction_ = make(QStyle::SP_BrowserReload, QKeySequence::Refresh);
-    openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), table_);
+    openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), browser_->table());
     compareAction_ = make(QStyle::SP_FileDialogDetailedView, QKeySequence(Qt::CTRL | Qt::Key_D));
-    deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, table_);
+    deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, browser_->table());
     connect(refreshAction_, &QAction::triggered, this, [this] {
         ensureOpen();
         refresh();
     });
     connect(openAction_, &QAction::triggered, this, [this] {
-        if (tabs_->currentWidget() != browser_)
+        if (!tabs_->browsing())
             return;
         for (int64_t id : selectedIds())
             openRun(id);
@@ -83,10 +84,10 @@ void HistoryPanel::buildActions()
         if (ids.size() > size_t(kMaxCompared))
             showError(tr("Compare at most %1 runs at a time.").arg(kMaxCompared));
         else
-            compareRuns(ids, selectionOrder_.empty() ? 0 : selectionOrder_.front());
+            compareRuns(ids, selectionOrder().empty() ? 0 : selectionOrder().front());
     });
     connect(deleteAction_, &QAction::triggered, this, [this] {
-        if (tabs_->currentWidget() == browser_ && !table_->editing())
+        if (tabs_->browsing() && !browser_->table()->editing())
             requestDelete(selectedIds());
     });
 
@@ -125,9 +126,7 @@ void HistoryPanel::retranslate()
 {
     setWindowTitle(tr("Run history — Benchwork"));
     tabs_->setTabText(0, tr("Runs"));
-    for (int i = 1; i < tabs_->count(); ++i)
-        if (auto* c = qobject_cast<CompareView*>(tabs_->widget(i)))
-            tabs_->setTabText(i, c->title());
+    tabs_->retranslateTitles();
     showAction_->setText(tr("Run &History"));
     showAction_->setToolTip(tr("Saved runs: browse, open, compare, import and export"));
     refreshAction_->setText(tr("Refresh"));
@@ -148,20 +147,20 @@ void HistoryPanel::retranslate()
     exportCsv_->setText(HistoryExport::menuText(Format::Csv));
     exportHdr_->setText(HistoryExport::menuText(Format::Hdr));
     exportPng_->setText(tr("Charts as PNG…"));
-    updateStatus();
+    browser_->updateStatus();
 }
 
 void HistoryPanel::updateActions()
 {
-    const bool browsing = tabs_->currentWidget() == browser_;
+    const bool browsing = tabs_->browsing();
     const size_t n = browsing ? selectedIds().size() : 0;
     openAction_->setEnabled(browsing && n >= 1);
     compareAction_->setEnabled(browsing && n >= 2);
     deleteAction_->setEnabled(browsing && n >= 1);
     int runs = int(n);
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+    if (auto* v = tabs_->currentRunView())
         runs = v->result() ? 1 : 0;
-    else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget()))
+    else if (auto* c = tabs_->currentCompareView())
         runs = int(c->ids().size());
     exportMd_->setEnabled(runs >= 1);
     exportHtml_->setEnabled(runs >= 1);
@@ -176,7 +175,7 @@ void HistoryPanel::updateActions()
 
 void HistoryPanel::showContextMenu(const QPoint& pos)
 {
-    if (!table_->indexAt(pos).isValid())
+    if (!browser_->table()->indexAt(pos).isValid())
         return;
     QMenu menu(this);
     menu.addAction(openAction_);
@@ -184,7 +183,7 @@ void HistoryPanel::showContextMenu(const QPoint& pos)
     menu.addMenu(exportMenu_);
     menu.addSeparator();
     menu.addAction(deleteAction_);
-    menu.exec(table_->viewport()->mapToGlobal(pos));
+    menu.exec(browser_->table()->viewport()->mapToGlobal(pos));
 }
 
 void HistoryPanel::requestDelete(const std::vector<int64_t>& ids)
@@ -193,8 +192,8 @@ void HistoryPanel::requestDelete(const std::vector<int64_t>& ids)
         return;
     QStringList names;
     for (int64_t id : ids) {
-        const int row = model_->rowOfId(id);
-        names << (row >= 0 ? HistoryText::runTitle(model_->runAt(row)) : QStringLiteral("#%1").arg(id));
+        const int row = browser_->model()->rowOfId(id);
+        names << (row >= 0 ? HistoryText::runTitle(browser_->model()->runAt(row)) : QStringLiteral("#%1").arg(id));
     }
     auto* box = new QMessageBox(QMessageBox::Question, tr("Delete runs"),
                                 tr("Delete %n run(s) from the history?", nullptr, int(ids.size())),
@@ -223,7 +222,7 @@ bool HistoryPanel::deleteRuns(const std::vector<int64_t>& ids)
         }
     }
     const bool ok = db_->deleteRuns(ids);
-    closeTabsOf(ids);
+    tabs_->closeTabsOf(ids);
     refresh();
     if (!ok) {
         showError(db_->lastError());
@@ -253,10 +252,10 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
         showError(error);
         return false;
     }
-    filter_->clearAll();   // the new runs must be visible
+    browser_->filterBar()->clearAll();   // the new runs must be visible
     refresh();
     selectIds(ids);
-    tabs_->setCurrentWidget(browser_);
+    tabs_->showBrowser();
     if (isWindow() && !isVisible()) {   // imported from the main window's File menu
         show();
         raise();
@@ -268,14 +267,14 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
 bool HistoryPanel::currentRuns(std::vector<bw::RunResult>* runs, std::vector<int64_t>* ids, int* baseline)
 {
     *baseline = 0;
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+    if (auto* v = tabs_->currentRunView()) {
         if (!v->result())
             return false;
         runs->push_back(*v->result());
         ids->push_back(v->runId());
         return true;
     }
-    if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+    if (auto* c = tabs_->currentCompareView()) {
         *runs = c->runs();
         *ids = c->ids();
         *baseline = c->baselineIndex();
@@ -346,7 +345,7 @@ bool HistoryPanel::exportRuns(Format format, const std::vector<bw::RunResult>& r
 void HistoryPanel::chooseChartsPng()
 {
     QString name = QStringLiteral("benchwork-charts.png");
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget()))
+    if (auto* v = tabs_->currentRunView())
         name = QStringLiteral("benchwork-%1-charts.png").arg(v->runId());
     const QString dir = lastDir_.isEmpty() ? QDir::homePath() : lastDir_;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), QDir(dir).filePath(name),
@@ -360,10 +359,10 @@ void HistoryPanel::chooseChartsPng()
 bool HistoryPanel::exportChartsPng(const QString& path)
 {
     QWidget* source = nullptr;
-    if (auto* v = qobject_cast<RunView*>(tabs_->currentWidget())) {
+    if (auto* v = tabs_->currentRunView()) {
         v->showCharts();
         source = v->charts();
-    } else if (auto* c = qobject_cast<CompareView*>(tabs_->currentWidget())) {
+    } else if (auto* c = tabs_->currentCompareView()) {
         source = c->chartsWidget();
     }
     if (!source) {
@@ -394,8 +393,7 @@ void HistoryPanel::showError(const QString& message)
 void HistoryPanel::showInfo(const QString& message)
 {
     lastMessage_ = message;
-    updateStatus();
-    status_->setText(message + QStringLiteral("  ·  ") + status_->text());
+    browser_->showInfo(message);
 }
 
 } // namespace bwui

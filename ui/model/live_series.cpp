@@ -2,36 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <limits>
 
 namespace bwui {
-
-namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-}
-
-void appendRunSeconds(SeriesBuffer& run, const std::vector<bw::SecondStats>& seconds)
-{
-    for (const bw::SecondStats& s : seconds) {
-        const bool any = s.requests > 0;
-        const double span = s.spanSec > 0 ? s.spanSec : 1.0;   // the last second may be partial
-        run.append(double(s.second) + span,
-                   {s.rps(),
-                    any ? s.p50Us / 1000 : kNaN,
-                    any ? s.p90Us / 1000 : kNaN,
-                    any ? s.p99Us / 1000 : kNaN,
-                    any ? s.maxUs / 1000 : kNaN,
-                    double(s.errors.transport()) / span,
-                    double(s.errors.status) / span,
-                    s.clientCpuPct});
-    }
-}
-
-void appendTargetPoints(SeriesBuffer& target, const std::vector<bw::TargetPoint>& points)
-{
-    for (const bw::TargetPoint& p : points)
-        target.append(p.tSec, {double(p.rssBytes) / (1024.0 * 1024.0), p.cpuPct});
-}
 
 std::optional<bw::TargetPoint> targetNow(const bw::TargetSnapshot& snap)
 {

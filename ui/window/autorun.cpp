@@ -1,6 +1,6 @@
-#include "app/autorun.h"
+#include "window/autorun.h"
 
-#include "app/main_window.h"
+#include "window/main_window.h"
 #include "controller/run_controller.h"
 #include "util/units.h"
 

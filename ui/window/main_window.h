@@ -5,7 +5,7 @@
 // reached through RunController only.
 //
 // Threads: UI thread only.
-#include "app/gui_options.h"
+#include "window/gui_options.h"
 #include "history/history_export.h"
 
 #include <QMainWindow>

@@ -1,4 +1,4 @@
-#include "app/language_manager.h"
+#include "window/language_manager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

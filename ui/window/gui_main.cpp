@@ -1,9 +1,9 @@
-#include "app/gui_main.h"
+#include "window/gui_main.h"
 
-#include "app/autorun.h"
-#include "app/gui_options.h"
-#include "app/language_manager.h"
-#include "app/main_window.h"
+#include "window/autorun.h"
+#include "window/gui_options.h"
+#include "window/language_manager.h"
+#include "window/main_window.h"
 
 #include <QApplication>
 #include <QIcon>

@@ -1,6 +1,6 @@
-#include "app/main_window.h"
+#include "window/main_window.h"
 
-#include "app/language_manager.h"
+#include "window/language_manager.h"
 #include "controller/demo_host.h"
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"

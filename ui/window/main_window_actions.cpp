@@ -1,7 +1,7 @@
 // MainWindow, second part: actions, menus, icons and their texts.
-#include "app/main_window.h"
+#include "window/main_window.h"
 
-#include "app/language_manager.h"
+#include "window/language_manager.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
 #include "run/data_dir.h"

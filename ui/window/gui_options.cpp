@@ -1,4 +1,4 @@
-#include "app/gui_options.h"
+#include "window/gui_options.h"
 
 #include "util/units.h"
 

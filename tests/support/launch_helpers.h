@@ -1,0 +1,27 @@
+#pragma once
+// Shared by the target launcher tests (tst_target_*): a shell launch spec,
+// a tiny node HTTP server script, and whether a process group is gone.
+#include "target/target_launcher.h"
+
+#include <QString>
+#include <QTemporaryDir>
+
+#include <cstdint>
+#include <string>
+
+namespace bwtest {
+
+inline QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// A tiny HTTP server: 200 on / and /health, 404 elsewhere. argv: port
+// (0 = any) and a delay in ms before it listens. Prints the demo target's
+// "listening" line.
+extern const char* const kNodeServer;
+
+// `commandLine` run by the shell, its log in `dir`/target.log.
+bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& dir);
+
+// No live member left (orphaned zombies awaiting init do not count).
+bool groupGone(int64_t pgid);
+
+} // namespace bwtest

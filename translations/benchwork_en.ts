@@ -426,10 +426,6 @@ Window:
         <translation>SLO FAIL</translation>
     </message>
     <message>
-        <source>No request completed in the measured phase.</source>
-        <translation>No request completed in the measured phase.</translation>
-    </message>
-    <message>
         <source>%1 req/s is below the floor of %2 req/s.</source>
         <translation>%1 req/s is below the floor of %2 req/s.</translation>
     </message>
@@ -490,6 +486,65 @@ Window:
     <message>
         <source>First HTTP status error: %1</source>
         <translation>First HTTP status error: %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 req/s</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>errors ≤ %1</translation>
+    </message>
+    <message>
+        <source>No SLO: no verdict</source>
+        <translation>No SLO: no verdict</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>No verdict</source>
+        <translation>No verdict</translation>
+    </message>
+    <message>
+        <source>No request completed in the measured phase: there is nothing to judge.</source>
+        <translation>No request completed in the measured phase: there is nothing to judge.</translation>
+    </message>
+    <message>
+        <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
+        <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1</source>
+        <translation>Starting… waiting for %1</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1 to accept connections</source>
+        <translation>Starting… waiting for %1 to accept connections</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the command to start</source>
+        <translation>Starting… waiting for the command to start</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the demo target&apos;s listening line</source>
+        <translation>Starting… waiting for the demo target&apos;s listening line</translation>
     </message>
 </context>
 <context>
@@ -693,7 +748,7 @@ Window:
     </message>
 </context>
 <context>
-    <name>bwui::DemoTarget</name>
+    <name>bwui::DemoHost</name>
     <message>
         <source>The demo target was not found at %1.</source>
         <translation>The demo target was not found at %1.</translation>
@@ -703,12 +758,12 @@ Window:
         <translation>The demo target could not be started: %1</translation>
     </message>
     <message>
-        <source>The demo target crashed.</source>
-        <translation>The demo target crashed.</translation>
+        <source>The demo target exited: %1</source>
+        <translation>The demo target exited: %1</translation>
     </message>
     <message>
-        <source>The demo target exited with code %1.</source>
-        <translation>The demo target exited with code %1.</translation>
+        <source>The demo target did not start: %1</source>
+        <translation>The demo target did not start: %1</translation>
     </message>
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
@@ -1048,6 +1103,10 @@ Window:
         <source>99 % of the measured requests took at most this long.</source>
         <translation>99 % of the measured requests took at most this long.</translation>
     </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LoadPanel</name>
@@ -1314,6 +1373,18 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Keyboard shortcuts</translation>
     </message>
+    <message>
+        <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
+        <translation>A suite is running (Suites tab). One load at a time: Run is available when it ends.</translation>
+    </message>
+    <message>
+        <source>A run is under way. One load at a time: the suite can start when it ends.</source>
+        <translation>A run is under way. One load at a time: the suite can start when it ends.</translation>
+    </message>
+    <message>
+        <source>Previous run. The latest attempt did not run: %1</source>
+        <translation>Previous run. The latest attempt did not run: %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -1348,20 +1419,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
 <context>
     <name>bwui::RunController</name>
     <message>
-        <source>The demo target is not running yet.</source>
-        <translation>The demo target is not running yet.</translation>
-    </message>
-    <message>
         <source>Enter the PID of the server process to attach to.</source>
         <translation>Enter the PID of the server process to attach to.</translation>
     </message>
     <message>
         <source>Enter the command that starts the server.</source>
         <translation>Enter the command that starts the server.</translation>
-    </message>
-    <message>
-        <source>CPUs: %1</source>
-        <translation>CPUs: %1</translation>
     </message>
     <message>
         <source>A run is already in progress.</source>
@@ -1713,6 +1776,17 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>Action</source>
         <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteLiveFeed</name>
+    <message>
+        <source>Scenario %1 of %2: %3</source>
+        <translation>Scenario %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>Scenario %1 of %2: %3 on %4</source>
+        <translation>Scenario %1 of %2: %3 on %4</translation>
     </message>
 </context>
 <context>
@@ -2356,6 +2430,42 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Ready URL:</source>
+        <translation>Ready URL:</translation>
+    </message>
+    <message>
+        <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</source>
+        <translation>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>Working folder:</translation>
+    </message>
+    <message>
+        <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
+        <translation>The folder the command runs in. Empty: the folder Benchwork was started from.</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Environment:</translation>
+    </message>
+    <message>
+        <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</source>
+        <translation>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPUs: %1</translation>
+    </message>
+    <message>
+        <source>Ready URL: %1</source>
+        <translation>Ready URL: %1</translation>
+    </message>
+    <message>
+        <source>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</source>
+        <translation>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</translation>
     </message>
 </context>
 </TS>

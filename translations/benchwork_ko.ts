@@ -426,10 +426,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>SLO 미달</translation>
     </message>
     <message>
-        <source>No request completed in the measured phase.</source>
-        <translation>측정 구간에서 완료된 요청이 없습니다.</translation>
-    </message>
-    <message>
         <source>%1 req/s is below the floor of %2 req/s.</source>
         <translation>초당 %1 요청으로 하한인 초당 %2 요청에 못 미칩니다.</translation>
     </message>
@@ -488,6 +484,65 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>First HTTP status error: %1</source>
         <translation>첫 HTTP 상태 오류: %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 요청/초</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>오류 ≤ %1</translation>
+    </message>
+    <message>
+        <source>No SLO: no verdict</source>
+        <translation>SLO 없음: 판정 안 함</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>No verdict</source>
+        <translation>판정 없음</translation>
+    </message>
+    <message>
+        <source>No request completed in the measured phase: there is nothing to judge.</source>
+        <translation>측정 구간에 완료된 요청이 없어 판정할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
+        <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui</name>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1</source>
+        <translation>시작하는 중… %1 응답을 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1 to accept connections</source>
+        <translation>시작하는 중… %1이(가) 연결을 받을 때까지 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the command to start</source>
+        <translation>시작하는 중… 명령이 시작되기를 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the demo target&apos;s listening line</source>
+        <translation>시작하는 중… 데모 대상이 주소를 알리기를 기다립니다</translation>
     </message>
 </context>
 <context>
@@ -690,7 +745,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
-    <name>bwui::DemoTarget</name>
+    <name>bwui::DemoHost</name>
     <message>
         <source>The demo target was not found at %1.</source>
         <translation>데모 대상을 %1에서 찾을 수 없습니다.</translation>
@@ -700,12 +755,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>데모 대상을 시작할 수 없습니다: %1</translation>
     </message>
     <message>
-        <source>The demo target crashed.</source>
-        <translation>데모 대상이 비정상 종료되었습니다.</translation>
+        <source>The demo target exited: %1</source>
+        <translation>데모 대상이 종료되었습니다: %1</translation>
     </message>
     <message>
-        <source>The demo target exited with code %1.</source>
-        <translation>데모 대상이 종료 코드 %1로 끝났습니다.</translation>
+        <source>The demo target did not start: %1</source>
+        <translation>데모 대상이 시작되지 않았습니다: %1</translation>
     </message>
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
@@ -1038,6 +1093,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>99 % of the measured requests took at most this long.</source>
         <translation>측정한 요청의 99%가 이 시간 안에 끝났습니다.</translation>
     </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LoadPanel</name>
@@ -1304,6 +1363,18 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>&amp;Keyboard shortcuts</source>
         <translation>단축키(&amp;K)</translation>
     </message>
+    <message>
+        <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
+        <translation>스위트가 실행 중입니다(스위트 탭). 부하는 한 번에 하나: 스위트가 끝나면 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A run is under way. One load at a time: the suite can start when it ends.</source>
+        <translation>실행이 진행 중입니다. 부하는 한 번에 하나: 실행이 끝나면 스위트를 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Previous run. The latest attempt did not run: %1</source>
+        <translation>이전 실행입니다. 마지막 시도는 실행되지 않았습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -1338,20 +1409,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
 <context>
     <name>bwui::RunController</name>
     <message>
-        <source>The demo target is not running yet.</source>
-        <translation>데모 대상이 아직 실행되지 않았습니다.</translation>
-    </message>
-    <message>
         <source>Enter the PID of the server process to attach to.</source>
         <translation>연결할 서버 프로세스의 PID를 입력하세요.</translation>
     </message>
     <message>
         <source>Enter the command that starts the server.</source>
         <translation>서버를 시작하는 명령을 입력하세요.</translation>
-    </message>
-    <message>
-        <source>CPUs: %1</source>
-        <translation>CPU: %1</translation>
     </message>
     <message>
         <source>A run is already in progress.</source>
@@ -1701,6 +1764,17 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>Action</source>
         <translation>동작</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteLiveFeed</name>
+    <message>
+        <source>Scenario %1 of %2: %3</source>
+        <translation>시나리오 %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Scenario %1 of %2: %3 on %4</source>
+        <translation>시나리오 %1/%2: %4의 %3</translation>
     </message>
 </context>
 <context>
@@ -2341,6 +2415,42 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Remove</source>
         <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Ready URL:</source>
+        <translation>준비 확인 URL:</translation>
+    </message>
+    <message>
+        <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</source>
+        <translation>이 URL이 200으로 응답하면(또는 tcp:HOST:PORT가 연결을 받으면) 실행을 시작합니다. 비워 두면 요청 URL의 포트가 연결을 받을 때 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>작업 폴더:</translation>
+    </message>
+    <message>
+        <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
+        <translation>명령을 실행할 폴더입니다. 비워 두면 Benchwork를 시작한 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>환경 변수:</translation>
+    </message>
+    <message>
+        <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</source>
+        <translation>명령에 줄 환경 변수입니다. 한 줄에 NAME=value 하나씩, Benchwork의 환경에 추가(또는 대체)됩니다.</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <source>Ready URL: %1</source>
+        <translation>준비 확인 URL: %1</translation>
+    </message>
+    <message>
+        <source>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</source>
+        <translation>환경 변수 %1번째 줄: NAME=value 형식이어야 하는데 &apos;%2&apos;입니다.</translation>
     </message>
 </context>
 </TS>

@@ -21,11 +21,11 @@ ForkedChild forkChild(void (*body)(int in, int out), bool newSession)
 {
     int down[2], up[2];
     if (pipe(down) != 0)
-        return {};
+        return ForkedChild();
     if (pipe(up) != 0) {
         close(down[0]);
         close(down[1]);
-        return {};
+        return ForkedChild();
     }
     pid_t pid = fork();
     if (pid == 0) {
@@ -43,13 +43,42 @@ ForkedChild forkChild(void (*body)(int in, int out), bool newSession)
     if (pid < 0) {
         close(down[1]);
         close(up[0]);
-        return {};
+        return ForkedChild();
     }
     // Also set from here, so the group exists before the parent signals it
     // (not for a new session: setsid fails in a process group leader).
     if (!newSession)
         setpgid(pid, pid);
-    return ForkedChild{pid, down[1], up[0]};
+    ForkedChild child;
+    child.pid = pid;
+    child.toChild = down[1];
+    child.fromChild = up[0];
+    return child;
+}
+
+ForkedChild::ForkedChild(ForkedChild&& other) noexcept
+    : pid(other.pid), toChild(other.toChild), fromChild(other.fromChild)
+{
+    other.pid = -1;
+    other.toChild = other.fromChild = -1;
+}
+
+ForkedChild& ForkedChild::operator=(ForkedChild&& other) noexcept
+{
+    if (this != &other) {
+        killChildGroup(this);
+        pid = other.pid;
+        toChild = other.toChild;
+        fromChild = other.fromChild;
+        other.pid = -1;
+        other.toChild = other.fromChild = -1;
+    }
+    return *this;
+}
+
+ForkedChild::~ForkedChild()
+{
+    killChildGroup(this);
 }
 
 void killChildGroup(ForkedChild* child)

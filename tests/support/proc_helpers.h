@@ -12,10 +12,20 @@
 
 namespace bwtest {
 
+// Owns the child: when it goes out of scope (also when a failed QVERIFY
+// returns early from a test) the child's group is killed and reaped, so no
+// forked process outlives the test holding its output pipe open.
 struct ForkedChild {
     pid_t pid = -1;
     int toChild = -1;       // parent writes commands here
     int fromChild = -1;     // parent reads reports here
+
+    ForkedChild() = default;
+    ForkedChild(const ForkedChild&) = delete;
+    ForkedChild& operator=(const ForkedChild&) = delete;
+    ForkedChild(ForkedChild&& other) noexcept;
+    ForkedChild& operator=(ForkedChild&& other) noexcept;
+    ~ForkedChild();
 };
 
 // Forks; the child runs body(in, out) then _exit(0). The child is the leader

@@ -25,6 +25,29 @@ constexpr size_t kMiB = 1024 * 1024;
 constexpr size_t kTouchBytes = 200 * kMiB;
 constexpr size_t kHalfBytes = 100 * kMiB;
 
+// Under AddressSanitizer a child's writes may also make its shadow memory
+// resident: one shadow byte per 8 bytes touched, so up to 1/8 more RSS than
+// the memory itself (seen: 225.0 MiB for 200 MiB touched on one machine,
+// 200.1 on another). The upper bound allows for it there and only there.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr double kShadowShare = 1.0 / 8;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+constexpr double kShadowShare = 1.0 / 8;
+#else
+constexpr double kShadowShare = 0;
+#endif
+#else
+constexpr double kShadowShare = 0;
+#endif
+
+// RSS grown by `deltaMiB` for `touchedMiB` touched: within 5 % below, and
+// 5 % above what the memory (and, under ASan, its shadow) takes.
+bool touchedDeltaFits(double deltaMiB, double touchedMiB)
+{
+    return deltaMiB >= touchedMiB * 0.95 && deltaMiB <= touchedMiB * (1 + kShadowShare) * 1.05;
+}
+
 uint64_t rssOf(pid_t pid)
 {
     bw::ProcessTreeSample s = bw::sampleProcessTree(pid);
@@ -165,7 +188,7 @@ private slots:
         const double deltaMiB = double(after - before) / kMiB;
         qInfo("child RSS %.1f MiB -> %.1f MiB, delta %.1f MiB for 200 MiB touched",
               double(before) / kMiB, double(after) / kMiB, deltaMiB);
-        QVERIFY2(std::fabs(deltaMiB - 200.0) <= 200.0 * 0.05, qPrintable(QString::number(deltaMiB)));
+        QVERIFY2(touchedDeltaFits(deltaMiB, 200.0), qPrintable(QString::number(deltaMiB)));
 
         // The monitor sees it too, within a few ticks, and keeps the peak.
         const uint64_t expected = before + uint64_t(0.95 * kTouchBytes);
@@ -205,7 +228,7 @@ private slots:
             QVERIFY2(p.rssBytes >= uint64_t(0.95 * kHalfBytes), qPrintable(QString::number(p.rssBytes)));
         const double deltaMiB = double(treeRss(child.pid) - before) / kMiB;
         qInfo("tree of 2 processes: RSS delta %.1f MiB for 2 x 100 MiB touched", deltaMiB);
-        QVERIFY2(std::fabs(deltaMiB - 200.0) <= 200.0 * 0.05, qPrintable(QString::number(deltaMiB)));
+        QVERIFY2(touchedDeltaFits(deltaMiB, 200.0), qPrintable(QString::number(deltaMiB)));
 
         QVERIFY(bwtest::waitUntil([&] { return monitor.latest().rssBytes >= before + uint64_t(0.95 * kTouchBytes); }, 3s));
         bw::TargetSnapshot snap = monitor.latest();

@@ -1,10 +1,12 @@
 #include "curl_worker.h"
 
+#include "engine/curl_error_class.h"
 #include "engine/event_poller.h"
 #include "engine/mono_clock.h"
 #include "engine/open_pacer.h"
 #include "engine/url.h"
 #include "engine/worker_recorder.h"
+#include "engine/worker_rules.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -37,42 +39,6 @@ size_t discardBody(char*, size_t size, size_t n, void* user)
     static_cast<Vu*>(user)->bodyIn += size * n;
     return size * n;
 }
-
-// A malformed chunked body is a protocol error, but libcurl reports it as
-// CURLE_RECV_ERROR, like a reset; only its message tells them apart
-// ("... in chunked-encoding", "chunk hex-length ...").
-bool isChunkedFramingError(const char* errorText)
-{
-    return std::strstr(errorText, "chunk") != nullptr;
-}
-
-ErrorClass classify(CURLcode rc, bool gotResponse, const char* errorText)
-{
-    if (rc == CURLE_RECV_ERROR && gotResponse && isChunkedFramingError(errorText))
-        return ErrorClass::Protocol;
-    switch (rc) {
-    case CURLE_COULDNT_CONNECT:
-    case CURLE_COULDNT_RESOLVE_HOST:
-    case CURLE_COULDNT_RESOLVE_PROXY:
-    case CURLE_SSL_CONNECT_ERROR:
-    case CURLE_PEER_FAILED_VERIFICATION:
-        return ErrorClass::Connect;
-    case CURLE_SEND_ERROR:
-        return ErrorClass::Send;
-    case CURLE_OPERATION_TIMEDOUT:
-        return gotResponse ? ErrorClass::Timeout : ErrorClass::Timeout;
-    case CURLE_RECV_ERROR:
-    case CURLE_PARTIAL_FILE:
-    case CURLE_GOT_NOTHING:
-        return ErrorClass::Receive;
-    default:
-        return ErrorClass::Protocol;
-    }
-}
-
-constexpr uint64_t kMinBackoffNs = 1'000'000;
-constexpr uint64_t kMaxBackoffNs = 250'000'000;
-constexpr uint64_t kLateNs = 2'000'000;
 
 } // namespace
 
@@ -368,12 +334,12 @@ struct CurlWorker::Impl {
                          uint64_t(requestBytes) + requestBodyBytes);
             v->backoffNs = 0;
         } else {
-            ErrorClass cls = classify(rc, code > 0, v->errorText);
+            ErrorClass cls = classifyCurlResult(rc, code > 0, v->errorText);
             if (plan.wantsExample(int(cls)))
                 plan.noteExample(int(cls), v->errorText[0] ? std::string(v->errorText) : std::string(curl_easy_strerror(rc)));
             rec.error(cls, v->sendNs, now);
             if (cls == ErrorClass::Connect) {
-                v->backoffNs = v->backoffNs ? std::min(v->backoffNs * 2, kMaxBackoffNs) : kMinBackoffNs;
+                v->backoffNs = worker_rules::nextBackoffNs(v->backoffNs);
                 v->retryAtNs = now + v->backoffNs;
             } else {
                 plan.everConnected.fetch_add(code > 0 ? 1 : 0, std::memory_order_relaxed);
@@ -411,7 +377,7 @@ struct CurlWorker::Impl {
             idle.pop_back();
             v->inIdleList = false;
             uint64_t intended = pacer.take();
-            if (now - intended > kLateNs)
+            if (worker_rules::isLate(now, intended))
                 rec.lateSend(now);
             send(*v, intended);
         }
@@ -459,14 +425,13 @@ struct CurlWorker::Impl {
             }
             if (now >= nextScan) {
                 scan();
-                nextScan = now + 10'000'000;
+                nextScan = now + worker_rules::kScanNs;
                 int active = 0;
                 int global = plan.activeVusAt(now);
                 for (const Vu& v : vus)
                     active += v.index < global;
                 rec.setLoad(active, open ? pacer.currentRate(now) : 0);
-                if (plan.everConnected.load(std::memory_order_relaxed) == 0 && now - plan.startNs > plan.timeoutNs
-                    && now - plan.startNs > 2'000'000'000ull)
+                if (worker_rules::neverConnected(plan, now))
                     plan.setFatal("could not connect to " + ctx.config->url);
             }
             if (open)
@@ -484,7 +449,7 @@ struct CurlWorker::Impl {
             if (open && !idle.empty() && !sendingStopped)
                 wake = std::min(wake, pacer.nextNs());
             now = monoNowNs();
-            int timeout = wake <= now ? 0 : int(std::min<uint64_t>(10, (wake - now + 999'999) / 1'000'000));
+            int timeout = worker_rules::waitMs(now, wake);
             int n = poller.wait(events.data(), int(events.size()), timeout);
             if (n < 0) {
                 plan.setFatal(std::string("event polling failed: ") + std::strerror(errno));

@@ -156,7 +156,6 @@ struct Engine::Impl {
         for (int w = 0; w < threads; ++w) {
             rings.push_back(std::make_unique<SnapshotRing>());
             WorkerContext ctx;
-            ctx.index = w;
             ctx.threads = threads;
             for (int v = w; v < plan->maxVus; v += threads)
                 ctx.vus.push_back(v);

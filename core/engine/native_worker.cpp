@@ -3,8 +3,11 @@
 #include "engine/event_poller.h"
 #include "engine/http1_parser.h"
 #include "engine/mono_clock.h"
+#include "engine/native_conn.h"
 #include "engine/open_pacer.h"
+#include "engine/tcp_socket.h"
 #include "engine/worker_recorder.h"
+#include "engine/worker_rules.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -23,41 +26,13 @@
 
 namespace bw {
 
-namespace {
-
-enum class ConnState { Closed, Backoff, Connecting, Idle, Writing, Reading };
-
-struct Conn {
-    int fd = -1;
-    int vu = 0;
-    ConnState state = ConnState::Closed;
-    size_t written = 0;
-    uint64_t sendNs = 0;        // request went out (first byte written)
-    uint64_t intendedNs = 0;    // open model: intended send time
-    uint64_t deadlineNs = 0;    // connect or response deadline
-    uint64_t retryAtNs = 0;     // backoff end
-    uint64_t backoffNs = 0;
-    uint64_t bytesIn = 0;
-    uint32_t responsesOnSocket = 0;
-    bool retried = false;       // this request was re-sent once on a fresh socket
-    bool inIdleList = false;
-    Http1ResponseParser parser;
-};
-
-constexpr uint64_t kMinBackoffNs = 1'000'000;     // 1 ms
-constexpr uint64_t kMaxBackoffNs = 250'000'000;   // 250 ms
-constexpr uint64_t kLateNs = 2'000'000;           // a send 2 ms behind schedule is late
-constexpr uint64_t kScanNs = 10'000'000;          // timeout scan period
-
-} // namespace
-
 struct NativeWorker::Impl {
     WorkerContext ctx;
     RunPlan& plan;
     WorkerRecorder rec;
     EventPoller poller;
-    std::vector<Conn> conns;
-    std::vector<Conn*> idle;        // open model: connected and free
+    std::vector<NativeConn> conns;
+    std::vector<NativeConn*> idle;        // open model: connected and free
     OpenPacer pacer;
     bool open;
     uint64_t now = 0;
@@ -87,46 +62,39 @@ struct NativeWorker::Impl {
             plan.noteExample(int(cls), text ? text : "");
     }
 
-    bool vuActive(const Conn& c) const { return c.vu < plan.activeVusAt(now); }
+    bool vuActive(const NativeConn& c) const { return c.vu < plan.activeVusAt(now); }
 
-    void closeConn(Conn& c)
+    void closeConn(NativeConn& c)
     {
         if (c.fd >= 0) {
             poller.remove(c.fd);
             ::close(c.fd);
             c.fd = -1;
         }
-        c.state = ConnState::Closed;
+        c.state = NativeConnState::Closed;
         c.responsesOnSocket = 0;
     }
 
-    void backoff(Conn& c)
+    void backoff(NativeConn& c)
     {
         closeConn(c);
-        c.backoffNs = c.backoffNs ? std::min(c.backoffNs * 2, kMaxBackoffNs) : kMinBackoffNs;
+        c.backoffNs = worker_rules::nextBackoffNs(c.backoffNs);
         c.retryAtNs = now + c.backoffNs;
-        c.state = ConnState::Backoff;
+        c.state = NativeConnState::Backoff;
     }
 
     // Starts a non-blocking connect. Errors other than "in progress" are
     // connect errors; the connection then backs off before retrying.
-    void startConnect(Conn& c)
+    void startConnect(NativeConn& c)
     {
         const NativeTarget& t = target();
-        int fd = ::socket(t.addr.ss_family, SOCK_STREAM, 0);
+        int fd = openClientTcpSocket(t.addr.ss_family);
         if (fd < 0) {
             noteErrno(ErrorClass::Connect, errno);
             rec.error(ErrorClass::Connect, 0, now);
             backoff(c);
             return;
         }
-        fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-        fcntl(fd, F_SETFD, FD_CLOEXEC);
-        int one = 1;
-        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-#ifdef SO_NOSIGPIPE
-        setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, sizeof one);
-#endif
         c.fd = fd;
         int r = ::connect(fd, reinterpret_cast<const sockaddr*>(&t.addr), t.addrLen);
         if (r < 0 && errno != EINPROGRESS) {
@@ -140,13 +108,13 @@ struct NativeWorker::Impl {
             backoff(c);
             return;
         }
-        c.state = ConnState::Connecting;
+        c.state = NativeConnState::Connecting;
         c.deadlineNs = now + plan.timeoutNs;
         // Edge-triggered: a connect that completed at once still reports
         // writability, so Connecting is resolved in onWritable().
     }
 
-    void onConnected(Conn& c)
+    void onConnected(NativeConn& c)
     {
         int err = 0;
         socklen_t len = sizeof err;
@@ -166,7 +134,7 @@ struct NativeWorker::Impl {
         c.responsesOnSocket = 0;
         rec.connected();
         plan.everConnected.fetch_add(1, std::memory_order_relaxed);
-        c.state = ConnState::Idle;
+        c.state = NativeConnState::Idle;
         if (c.sendNs && c.retried) {
             // re-send of a request the server dropped on a stale keep-alive socket
             beginWrite(c);
@@ -177,9 +145,9 @@ struct NativeWorker::Impl {
 
     // A connected, free connection: send at once (closed model) or wait for
     // the schedule (open model).
-    void becomeIdle(Conn& c)
+    void becomeIdle(NativeConn& c)
     {
-        c.state = ConnState::Idle;
+        c.state = NativeConnState::Idle;
         if (sendingStopped)
             return;
         if (!open) {
@@ -193,7 +161,7 @@ struct NativeWorker::Impl {
         }
     }
 
-    void trySend(Conn& c, uint64_t intended)
+    void trySend(NativeConn& c, uint64_t intended)
     {
         if (plan.measured(now) && !plan.claim()) {
             sendingStopped = plan.countMode;
@@ -205,17 +173,17 @@ struct NativeWorker::Impl {
         beginWrite(c);
     }
 
-    void beginWrite(Conn& c)
+    void beginWrite(NativeConn& c)
     {
         c.written = 0;
         c.bytesIn = 0;
         c.parser.reset(target().headRequest);
         c.deadlineNs = c.sendNs + plan.timeoutNs;
-        c.state = ConnState::Writing;
+        c.state = NativeConnState::Writing;
         writeSome(c);
     }
 
-    void writeSome(Conn& c)
+    void writeSome(NativeConn& c)
     {
         const std::string& req = target().request;
         while (c.written < req.size()) {
@@ -238,10 +206,10 @@ struct NativeWorker::Impl {
             fail(c, ErrorClass::Send);
             return;
         }
-        c.state = ConnState::Reading;
+        c.state = NativeConnState::Reading;
     }
 
-    void retryOnFreshSocket(Conn& c)
+    void retryOnFreshSocket(NativeConn& c)
     {
         closeConn(c);
         c.retried = true;
@@ -250,7 +218,7 @@ struct NativeWorker::Impl {
 
     // Counts a failed request and reconnects after a short backoff for
     // connect-level trouble, at once otherwise.
-    void fail(Conn& c, ErrorClass cls)
+    void fail(NativeConn& c, ErrorClass cls)
     {
         rec.error(cls, c.sendNs, now, c.written);
         c.sendNs = 0;
@@ -260,25 +228,25 @@ struct NativeWorker::Impl {
             startConnect(c);
     }
 
-    void onWritable(Conn& c)
+    void onWritable(NativeConn& c)
     {
-        if (c.state == ConnState::Connecting)
+        if (c.state == NativeConnState::Connecting)
             onConnected(c);
-        else if (c.state == ConnState::Writing)
+        else if (c.state == NativeConnState::Writing)
             writeSome(c);
     }
 
-    void onReadable(Conn& c)
+    void onReadable(NativeConn& c)
     {
-        if (c.state == ConnState::Connecting) {
+        if (c.state == NativeConnState::Connecting) {
             onConnected(c);
-            if (c.state != ConnState::Reading)
+            if (c.state != NativeConnState::Reading)
                 return;
         }
         for (;;) {
             ssize_t n = ::recv(c.fd, buf.data(), buf.size(), 0);
             if (n > 0) {
-                if (c.state != ConnState::Reading && c.state != ConnState::Writing) {
+                if (c.state != NativeConnState::Reading && c.state != NativeConnState::Writing) {
                     // bytes nobody asked for on an idle connection
                     noteText(ErrorClass::Protocol, "data received on an idle connection (no request was sent)");
                     rec.error(ErrorClass::Protocol, 0, now);
@@ -303,9 +271,7 @@ struct NativeWorker::Impl {
                     onResponse(c);
                     return;
                 }
-                if (size_t(n) < buf.size())
-                    continue;   // drain to EAGAIN (edge-triggered)
-                continue;
+                continue;   // drain to EAGAIN (edge-triggered)
             }
             if (n == 0) {
                 onEof(c);
@@ -316,7 +282,7 @@ struct NativeWorker::Impl {
             if (errno == EAGAIN || errno == EWOULDBLOCK)
                 return;
             // reset / other receive error
-            if (c.state == ConnState::Idle || c.state == ConnState::Connecting) {
+            if (c.state == NativeConnState::Idle || c.state == NativeConnState::Connecting) {
                 closeConn(c);
                 if (!sendingStopped) startConnect(c);
                 return;
@@ -331,9 +297,9 @@ struct NativeWorker::Impl {
         }
     }
 
-    void onEof(Conn& c)
+    void onEof(NativeConn& c)
     {
-        if (c.state != ConnState::Reading && c.state != ConnState::Writing) {
+        if (c.state != NativeConnState::Reading && c.state != NativeConnState::Writing) {
             // the server closed an idle keep-alive connection: reopen quietly
             closeConn(c);
             if (!sendingStopped) startConnect(c);
@@ -352,7 +318,7 @@ struct NativeWorker::Impl {
         fail(c, ErrorClass::Receive);
     }
 
-    void onResponse(Conn& c)
+    void onResponse(NativeConn& c)
     {
         rec.complete(c.sendNs, c.intendedNs, now, c.parser.status(), c.bytesIn, c.written);
         c.sendNs = 0;
@@ -369,31 +335,31 @@ struct NativeWorker::Impl {
     // Periodic work: timeouts, backoffs, ramping VUs that became active.
     void scan()
     {
-        for (Conn& c : conns) {
+        for (NativeConn& c : conns) {
             switch (c.state) {
-            case ConnState::Connecting:
+            case NativeConnState::Connecting:
                 if (now >= c.deadlineNs) {
                     noteText(ErrorClass::Connect, "connect timed out");
                     rec.error(ErrorClass::Connect, 0, now);
                     backoff(c);
                 }
                 break;
-            case ConnState::Writing:
-            case ConnState::Reading:
+            case NativeConnState::Writing:
+            case NativeConnState::Reading:
                 if (now >= c.deadlineNs) {
                     noteText(ErrorClass::Timeout, "no complete response within the timeout");
                     fail(c, ErrorClass::Timeout);
                 }
                 break;
-            case ConnState::Backoff:
+            case NativeConnState::Backoff:
                 if (now >= c.retryAtNs && !sendingStopped && wanted(c))
                     startConnect(c);
                 break;
-            case ConnState::Closed:
+            case NativeConnState::Closed:
                 if (!sendingStopped && wanted(c))
                     startConnect(c);
                 break;
-            case ConnState::Idle:
+            case NativeConnState::Idle:
                 if (!open && !sendingStopped && vuActive(c))
                     trySend(c, now);
                 break;
@@ -402,19 +368,19 @@ struct NativeWorker::Impl {
     }
 
     // A connection is opened when its VU is (or may become) active.
-    bool wanted(const Conn& c) const { return open || c.vu < std::max(plan.activeVusAt(now), 1); }
+    bool wanted(const NativeConn& c) const { return open || c.vu < std::max(plan.activeVusAt(now), 1); }
 
     // Open model: hand due sends to free connections.
     void dispatchOpen()
     {
         pacer.idleSkip(now);
         while (!sendingStopped && pacer.due(now)) {
-            Conn* c = nullptr;
+            NativeConn* c = nullptr;
             while (!idle.empty()) {
-                Conn* cand = idle.back();
+                NativeConn* cand = idle.back();
                 idle.pop_back();
                 cand->inIdleList = false;
-                if (cand->state == ConnState::Idle) {
+                if (cand->state == NativeConnState::Idle) {
                     c = cand;
                     break;
                 }
@@ -422,7 +388,7 @@ struct NativeWorker::Impl {
             if (!c)
                 return;   // backlog: sends wait for a free connection and count as late
             uint64_t intended = pacer.take();
-            if (now - intended > kLateNs)
+            if (worker_rules::isLate(now, intended))
                 rec.lateSend(now);
             trySend(*c, intended);
         }
@@ -431,16 +397,16 @@ struct NativeWorker::Impl {
     uint64_t inFlightMeasured() const
     {
         uint64_t n = 0;
-        for (const Conn& c : conns)
-            if ((c.state == ConnState::Writing || c.state == ConnState::Reading) && c.sendNs && plan.measured(c.sendNs))
+        for (const NativeConn& c : conns)
+            if ((c.state == NativeConnState::Writing || c.state == NativeConnState::Reading) && c.sendNs && plan.measured(c.sendNs))
                 ++n;
         return n;
     }
 
     bool anyInFlight() const
     {
-        for (const Conn& c : conns)
-            if (c.state == ConnState::Writing || c.state == ConnState::Reading || (c.retried && c.sendNs))
+        for (const NativeConn& c : conns)
+            if (c.state == NativeConnState::Writing || c.state == NativeConnState::Reading || (c.retried && c.sendNs))
                 return true;
         return false;
     }
@@ -450,10 +416,7 @@ struct NativeWorker::Impl {
         uint64_t wake = nextScanNs;
         if (open && !sendingStopped && !idle.empty())
             wake = std::min(wake, pacer.nextNs());
-        if (wake <= now)
-            return 0;
-        uint64_t ms = (wake - now + 999'999) / 1'000'000;
-        return int(std::min<uint64_t>(ms, 10));
+        return worker_rules::waitMs(now, wake);
     }
 
     void run()
@@ -481,10 +444,9 @@ struct NativeWorker::Impl {
             }
             if (now >= nextScanNs) {
                 scan();
-                nextScanNs = now + kScanNs;
+                nextScanNs = now + worker_rules::kScanNs;
                 rec.setLoad(plan.activeVusAt(now) > 0 ? activeLocal() : 0, open ? pacer.currentRate(now) : 0);
-                if (plan.everConnected.load(std::memory_order_relaxed) == 0 && now - plan.startNs > plan.timeoutNs
-                    && now - plan.startNs > 2'000'000'000ull)
+                if (worker_rules::neverConnected(plan, now))
                     plan.setFatal("could not connect to " + target().display);
             }
             if (open)
@@ -496,7 +458,7 @@ struct NativeWorker::Impl {
             }
             now = monoNowNs();
             for (int i = 0; i < n; ++i) {
-                Conn& c = *static_cast<Conn*>(events[size_t(i)].tag);
+                NativeConn& c = *static_cast<NativeConn*>(events[size_t(i)].tag);
                 if (c.fd < 0)
                     continue;
                 if (events[size_t(i)].writable && c.fd >= 0)
@@ -507,7 +469,7 @@ struct NativeWorker::Impl {
         }
         now = monoNowNs();
         rec.finish(now, inFlightMeasured());
-        for (Conn& c : conns)
+        for (NativeConn& c : conns)
             closeConn(c);
     }
 
@@ -515,7 +477,7 @@ struct NativeWorker::Impl {
     {
         int active = plan.activeVusAt(now);
         int n = 0;
-        for (const Conn& c : conns)
+        for (const NativeConn& c : conns)
             if (c.vu < active)
                 ++n;
         return n;

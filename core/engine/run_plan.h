@@ -97,11 +97,6 @@ struct RunPlan {
         }
         return false;
     }
-    void unclaim()
-    {
-        if (countMode)
-            budget.fetch_add(1, std::memory_order_relaxed);
-    }
 };
 
 } // namespace bw

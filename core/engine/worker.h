@@ -20,7 +20,6 @@ struct NativeTarget {
 };
 
 struct WorkerContext {
-    int index = 0;
     int threads = 1;
     std::vector<int> vus;           // global VU indices owned by this worker
     RunPlan* plan = nullptr;

@@ -1,0 +1,48 @@
+#pragma once
+// The rules every transport's worker follows, in one place: how long a
+// connection backs off after a connect error, when an open-model send is
+// late, how often connections are scanned for timeouts, how long a poll may
+// wait, and when a run that never connected gives up. Header-only: each is
+// a line or two on the worker's own thread.
+#include "engine/run_plan.h"
+
+#include <algorithm>
+#include <cstdint>
+
+namespace bw::worker_rules {
+
+constexpr uint64_t kMinBackoffNs = 1'000'000;          // first retry after a connect error: 1 ms
+constexpr uint64_t kMaxBackoffNs = 250'000'000;        // doubling up to 250 ms
+constexpr uint64_t kLateNs = 2'000'000;                // an open-model send 2 ms behind schedule is late
+constexpr uint64_t kScanNs = 10'000'000;               // timeout / backoff scan period
+constexpr uint64_t kConnectGraceNs = 2'000'000'000;    // never give up on connecting before 2 s
+constexpr uint64_t kMaxWaitMs = 10;                    // a poll never sleeps past the next scan
+
+// The backoff after one more connect error.
+inline uint64_t nextBackoffNs(uint64_t currentNs)
+{
+    return currentNs ? std::min(currentNs * 2, kMaxBackoffNs) : kMinBackoffNs;
+}
+
+inline bool isLate(uint64_t nowNs, uint64_t intendedNs)
+{
+    return nowNs - intendedNs > kLateNs;
+}
+
+// The poll timeout, in whole milliseconds rounded up, for waking at wakeNs.
+inline int waitMs(uint64_t nowNs, uint64_t wakeNs)
+{
+    if (wakeNs <= nowNs)
+        return 0;
+    return int(std::min<uint64_t>(kMaxWaitMs, (wakeNs - nowNs + 999'999) / 1'000'000));
+}
+
+// No connection of the whole run has ever succeeded, for longer than both
+// the request timeout and the grace period: the run cannot measure anything.
+inline bool neverConnected(const RunPlan& plan, uint64_t nowNs)
+{
+    return plan.everConnected.load(std::memory_order_relaxed) == 0 && nowNs - plan.startNs > plan.timeoutNs
+        && nowNs - plan.startNs > kConnectGraceNs;
+}
+
+} // namespace bw::worker_rules

@@ -58,6 +58,22 @@ void writeSummaryFields(sqlite3_stmt* stmt, JsonWriter& out)
     out.number(sqlite3_column_double(stmt, 3));
 }
 
+// Steps the statement to its end, writing each row's summary fields as one
+// object of a JSON array; returns the last sqlite3_step result (SQLITE_DONE
+// when every row was read).
+int writeSummaryArray(sqlite3_stmt* stmt, JsonWriter& out)
+{
+    out.beginArray();
+    int rc;
+    while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+        out.beginObject();
+        writeSummaryFields(stmt, out);
+        out.endObject();
+    }
+    out.endArray();
+    return rc;
+}
+
 // Resets a statement when the scope ends, so a reused statement never holds
 // a read transaction open between requests.
 class StatementReset
@@ -272,14 +288,7 @@ DemoDatabase::Lookup DemoDatabase::writeRelation(std::int64_t id, JsonWriter& ou
     out.key("document");
     out.raw(document.text());
     out.key("related");
-    out.beginArray();
-    int rc;
-    while ((rc = sqlite3_step(relatedStmt_)) == SQLITE_ROW) {
-        out.beginObject();
-        writeSummaryFields(relatedStmt_, out);
-        out.endObject();
-    }
-    out.endArray();
+    const int rc = writeSummaryArray(relatedStmt_, out);
     out.endObject();
     if (rc != SQLITE_DONE) {
         if (why)
@@ -305,14 +314,7 @@ bool DemoDatabase::writeList(const ListQuery& query, JsonWriter& out, std::strin
     out.key("total");
     out.integer(documentCount_);
     out.key("items");
-    out.beginArray();
-    int rc;
-    while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
-        out.beginObject();
-        writeSummaryFields(stmt, out);
-        out.endObject();
-    }
-    out.endArray();
+    const int rc = writeSummaryArray(stmt, out);
     out.endObject();
     if (rc != SQLITE_DONE) {
         if (why)

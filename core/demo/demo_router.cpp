@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <limits>
 
 namespace bw::demo {
 
@@ -28,15 +29,7 @@ std::optional<std::string_view> segmentAfter(std::string_view path, std::string_
 
 std::optional<std::int64_t> parseId(std::string_view text)
 {
-    if (text.empty() || text.size() > 18)
-        return std::nullopt;
-    std::int64_t v = 0;
-    for (char c : text) {
-        if (c < '0' || c > '9')
-            return std::nullopt;
-        v = v * 10 + (c - '0');
-    }
-    return v;
+    return parseBounded(text, 0, std::numeric_limits<std::int64_t>::max());
 }
 
 DemoResponse ok(std::string body)

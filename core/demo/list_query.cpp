@@ -9,7 +9,8 @@ namespace {
 constexpr std::array<SortField, kSortFieldCount> kFields = {SortField::Id, SortField::Title, SortField::Category,
                                                             SortField::Score, SortField::CreatedAt};
 
-// Parses a plain decimal integer within [low, high]; no sign, no spaces.
+} // namespace
+
 std::optional<std::int64_t> parseBounded(std::string_view text, std::int64_t low, std::int64_t high)
 {
     if (text.empty() || text.size() > 18)
@@ -24,8 +25,6 @@ std::optional<std::int64_t> parseBounded(std::string_view text, std::int64_t low
         return std::nullopt;
     return v;
 }
-
-} // namespace
 
 const char* sortFieldName(SortField field)
 {

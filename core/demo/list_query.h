@@ -25,6 +25,10 @@ struct ListQuery
 inline constexpr int kMaxPageSize = 100;
 inline constexpr std::int64_t kMaxPage = 1000000;
 
+// A plain decimal integer within [low, high] (no sign, no spaces, at most
+// 18 digits), or nullopt. Also the {id} of the /db routes.
+std::optional<std::int64_t> parseBounded(std::string_view text, std::int64_t low, std::int64_t high);
+
 const char* sortFieldName(SortField field);
 
 // Each argument is the raw query value, or nullopt when the parameter is

@@ -126,6 +126,28 @@ bool readStat(int dirFd, const char* path, StatLine* out)
 
 bool isDead(char state) { return state == 'Z' || state == 'X' || state == 'x'; }
 
+// Calls each(StatLine&&) for every live (not zombie) process in /proc.
+// False, with errno set, when /proc cannot be opened.
+template <typename Each>
+bool forEachLiveProcess(Each each)
+{
+    DIR* dir = opendir("/proc");
+    if (!dir)
+        return false;
+    const int dirFd = dirfd(dir);
+    char path[300];
+    while (dirent* e = readdir(dir)) {
+        if (e->d_name[0] < '1' || e->d_name[0] > '9')
+            continue;
+        std::snprintf(path, sizeof path, "%s/stat", e->d_name);
+        StatLine st;
+        if (readStat(dirFd, path, &st) && !isDead(st.state))
+            each(std::move(st));   // else vanished between readdir and read, or a zombie
+    }
+    closedir(dir);
+    return true;
+}
+
 } // namespace
 
 uint64_t processClockNowNs()
@@ -155,28 +177,18 @@ ProcessTreeSample sampleProcessTree(int64_t rootPid)
     if (processState(rootPid) != ProcessState::Alive)
         return sample;
 
-    DIR* dir = opendir("/proc");
-    if (!dir) {
-        sample.error = std::string("cannot read /proc: ") + std::strerror(errno);
-        return sample;
-    }
-    int dirFd = dirfd(dir);
     std::vector<StatLine> all;
     all.reserve(512);
     bool rootSeen = false;
-    char path[300];
-    while (dirent* e = readdir(dir)) {
-        if (e->d_name[0] < '1' || e->d_name[0] > '9')
-            continue;
-        std::snprintf(path, sizeof path, "%s/stat", e->d_name);
-        StatLine st;
-        if (!readStat(dirFd, path, &st) || isDead(st.state))
-            continue;   // vanished between readdir and read, or a zombie
+    const bool listed = forEachLiveProcess([&](StatLine&& st) {
         if (st.info.pid == rootPid)
             rootSeen = true;
         all.push_back(std::move(st));
+    });
+    if (!listed) {
+        sample.error = std::string("cannot read /proc: ") + std::strerror(errno);
+        return sample;
     }
-    closedir(dir);
     if (!rootSeen)
         return sample;   // exited during the scan
 
@@ -201,21 +213,9 @@ ProcessTreeSample sampleProcessTree(int64_t rootPid)
 
 int liveProcessesInGroup(int64_t pgid)
 {
-    DIR* dir = opendir("/proc");
-    if (!dir)
-        return -1;
-    int dirFd = dirfd(dir);
     int count = 0;
-    char path[300];
-    while (dirent* e = readdir(dir)) {
-        if (e->d_name[0] < '1' || e->d_name[0] > '9')
-            continue;
-        std::snprintf(path, sizeof path, "%s/stat", e->d_name);
-        StatLine st;
-        if (readStat(dirFd, path, &st) && st.pgrp == pgid && !isDead(st.state))
-            ++count;
-    }
-    closedir(dir);
+    if (!forEachLiveProcess([&](StatLine&& st) { count += st.pgrp == pgid; }))
+        return -1;
     return count;
 }
 

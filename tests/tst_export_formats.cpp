@@ -6,7 +6,6 @@
 #include "report/json_report.h"
 #include "report/markdown_report.h"
 #include "report/report_document.h"
-#include "report/report_format.h"
 #include "report/series_csv.h"
 #include "util/units.h"
 #include "run_result_fixture.h"
@@ -243,7 +242,7 @@ void TestExportFormats::koreanLabels()
     o.labels = bw::reportLabelsFor(QStringLiteral("ko_KR"));
     const QString md = bw::reportToMarkdown(bw::buildReport(runs, o));
     for (const char* s : {"## 요약", "## 성능 한눈에 보기", "### 항목별 SLO 여유", "## 테스트 환경", "## 측정 항목",
-                          "2.4x RPS target, 6.2x p99 headroom", "119,571 RPS 측정; 목표는 최소 49,821 RPS입니다.",
+                          "RPS 목표 대비 2.4배, p99 여유 6.2배", "119,571 RPS 측정; 목표는 최소 49,821 RPS입니다.",
                           "p99 latency는 0.812ms; 목표는 5.034ms 이하입니다.", "결과: SLO PASS.",
                           "Load profile: 51 virtual users, 10초 warmup, 30.5초 측정"})
         QVERIFY2(md.contains(QString::fromUtf8(s)), s);

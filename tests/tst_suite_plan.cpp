@@ -173,7 +173,7 @@ private slots:
         QVERIFY(qAbs(r.verdict.rpsRatio - 2.39142) < 1e-4);
         QVERIFY(qAbs(r.verdict.p99Headroom - 6.15764) < 1e-4);
         QCOMPARE(bw::suiteHeadroomText(r, "en"), QString("2.4x RPS target, 6.2x p99 headroom"));
-        QCOMPARE(bw::suiteHeadroomText(r, "ko"), QString("2.4x RPS target, 6.2x p99 headroom"));
+        QCOMPARE(bw::suiteHeadroomText(r, "ko"), QString::fromUtf8("RPS 목표 대비 2.4배, p99 여유 6.2배"));
 
         // below the floor and above the ceiling
         bw::RunResult slow = result(40000, 6000);

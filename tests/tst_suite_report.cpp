@@ -181,7 +181,7 @@ private slots:
             QVERIFY(text.contains(QString::fromUtf8("충분히 빠릅니다.")));
             QVERIFY(text.contains(QString::fromUtf8("다섯 가지 scenario.")));
             QVERIFY(text.contains(QString::fromUtf8("router만")));
-            QVERIFY(text.contains("2.4x RPS target, 6.2x p99 headroom"));
+            QVERIFY(text.contains(QString::fromUtf8("RPS 목표 대비 2.4배, p99 여유 6.2배")));
             QVERIFY(text.contains("PASS"));
             QVERIFY(!text.contains("The smallest route."));
         }

@@ -1,6 +1,6 @@
 // The Linguist files: no unfinished or empty Korean (or English) message,
 // placeholders kept in every translation, plural forms filled, and the
-// compiled Korean catalogue embedded in the UI library.
+// compiled Korean catalogue embedded in the core library (and so in the UI).
 #include <QFile>
 #include <QRegularExpression>
 #include <QTranslator>
@@ -114,7 +114,7 @@ void TestTranslations::koreanTermsAreConsistent()
         {"bwui::SuitePanel", "Open suite…", "스위트 열기…"},
         {"bwui::SuitePanel", "Warmup", "워밍업"},
         {"bwui::SuitePanel", "Scenario", "시나리오"},
-        {"SummaryText", "%1 p99 headroom", "p99 여유 %1"},
+        {"VerdictText", "%1x p99 headroom", "p99 여유 %1배"},
         {"SummaryText", "SLO PASS", "SLO 통과"},
         {"bwui::LiveFiguresPanel", "peak", nullptr},
         {"bwui::LiveFiguresPanel", "average, %1 requests", nullptr},

@@ -380,6 +380,392 @@ Window:
     </message>
 </context>
 <context>
+    <name>ReportLabels</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Benchmark results</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Run: %1</translation>
+    </message>
+    <message>
+        <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
+        <translation>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</translation>
+    </message>
+    <message>
+        <source>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</source>
+        <translation>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
+        <translation>All %1 runs with an SLO passed their throughput and p99 latency targets.</translation>
+    </message>
+    <message>
+        <source>The run with an SLO passed its throughput and p99 latency targets.</source>
+        <translation>The run with an SLO passed its throughput and p99 latency targets.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs with an SLO failed it: %3.</source>
+        <translation>%1 of %2 runs with an SLO failed it: %3.</translation>
+    </message>
+    <message>
+        <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
+        <translation>%1 recorded %2 RPS with a p99 latency of %3.</translation>
+    </message>
+    <message>
+        <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
+        <translation>%1 was the fastest at %2 RPS, %3x the baseline %4.</translation>
+    </message>
+    <message>
+        <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
+        <translation>%1 shared the machine with another Benchwork load (%2): both results are skewed.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
+        <translation>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</translation>
+    </message>
+    <message>
+        <source>%1 ended early (%2): %3</source>
+        <translation>%1 ended early (%2): %3</translation>
+    </message>
+    <message>
+        <source>Performance at a glance</source>
+        <translation>Performance at a glance</translation>
+    </message>
+    <message>
+        <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
+        <translation>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</translation>
+    </message>
+    <message>
+        <source>SLO headroom by run</source>
+        <translation>SLO headroom by run</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Ratios are against the baseline, %1.</source>
+        <translation>Ratios are against the baseline, %1.</translation>
+    </message>
+    <message>
+        <source>Requests per second (higher is better)</source>
+        <translation>Requests per second (higher is better)</translation>
+    </message>
+    <message>
+        <source>p99 latency (lower is better)</source>
+        <translation>p99 latency (lower is better)</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>baseline</translation>
+    </message>
+    <message>
+        <source>Requests per second over the run</source>
+        <translation>Requests per second over the run</translation>
+    </message>
+    <message>
+        <source>Test environment</source>
+        <translation>Test environment</translation>
+    </message>
+    <message>
+        <source>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</source>
+        <translation>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</translation>
+    </message>
+    <message>
+        <source>The test environment was not recorded (imported results).</source>
+        <translation>The test environment was not recorded (imported results).</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logical cores)</source>
+        <translation>%1 (%2 logical cores)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork version</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Load profile</source>
+        <translation>Load profile</translation>
+    </message>
+    <message>
+        <source>%1 virtual users, %2 s warmup, %3 s measured</source>
+        <translation>%1 virtual users, %2 s warmup, %3 s measured</translation>
+    </message>
+    <message>
+        <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
+        <translation>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 virtual users, %3 s warmup</source>
+        <translation>%1 requests over %2 virtual users, %3 s warmup</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>What was measured</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured; the target is at least %2 RPS.</source>
+        <translation>%1 RPS measured; the target is at least %2 RPS.</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured.</source>
+        <translation>%1 RPS measured.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1; the target is at most %2.</source>
+        <translation>p99 latency is %1; the target is at most %2.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1.</source>
+        <translation>p99 latency is %1.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2); the target is at most %3.</source>
+        <translation>%1 errors (%2); the target is at most %3.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2).</source>
+        <translation>%1 errors (%2).</translation>
+    </message>
+    <message>
+        <source>Peak RSS is %1.</source>
+        <translation>Peak RSS is %1.</translation>
+    </message>
+    <message>
+        <source>Result: SLO %1.</source>
+        <translation>Result: SLO %1.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>vs baseline</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteReportLabels</name>
+    <message>
+        <source>%1: benchmark results</source>
+        <translation>%1: benchmark results</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs finished.</source>
+        <translation>%1 of %2 planned runs finished.</translation>
+    </message>
+    <message>
+        <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
+        <translation>The suite was stopped before its end; the runs that finished are kept and reported here.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 could not run: %3</source>
+        <translation>%1 on %2 could not run: %3</translation>
+    </message>
+    <message>
+        <source>Every run of the suite, in the order it ran.</source>
+        <translation>Every run of the suite, in the order it ran.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>SLO headroom</source>
+        <translation>SLO headroom</translation>
+    </message>
+    <message>
+        <source>not pinned</source>
+        <translation>not pinned</translation>
+    </message>
+    <message>
+        <source>Comparison with familiar baselines</source>
+        <translation>Comparison with familiar baselines</translation>
+    </message>
+    <message>
+        <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
+        <translation>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</translation>
+    </message>
+    <message>
+        <source>%1 (this suite)</source>
+        <translation>%1 (this suite)</translation>
+    </message>
+    <message>
+        <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
+        <translation>%1: %2 RPS against %4 RPS for %3 (%5x).</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2.</source>
+        <translation>%1 is missing: %2.</translation>
+    </message>
+    <message>
+        <source>history run %1 (%2)</source>
+        <translation>history run %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations</source>
+        <translation>Matrix: targets x CPU configurations</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
+        <translation>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</translation>
+    </message>
+    <message>
+        <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
+        <translation>%1: %2 was the fastest at %3 RPS, %4x %5.</translation>
+    </message>
+    <message>
+        <source>%1: requests per second by target and CPUs</source>
+        <translation>%1: requests per second by target and CPUs</translation>
+    </message>
+    <message>
+        <source>Runs that could not run</source>
+        <translation>Runs that could not run</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusion</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Suite file</source>
+        <translation>Suite file</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Target %1</translation>
+    </message>
+    <message>
+        <source>built-in demo target (SQLite in memory, %1 documents)</source>
+        <translation>built-in demo target (SQLite in memory, %1 documents)</translation>
+    </message>
+    <message>
+        <source>running server at %1</source>
+        <translation>running server at %1</translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>pinned to CPUs %1</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>memory limit %1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryText</name>
     <message>
         <source>%1 requests in %2, %3 req/s</source>
@@ -404,14 +790,6 @@ Window:
     <message>
         <source>The run failed: %1</source>
         <translation>The run failed: %1</translation>
-    </message>
-    <message>
-        <source>%1 RPS target</source>
-        <translation>%1 RPS target</translation>
-    </message>
-    <message>
-        <source>%1 p99 headroom</source>
-        <translation>%1 p99 headroom</translation>
     </message>
     <message>
         <source>No SLO set</source>
@@ -522,6 +900,21 @@ Window:
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>%1x RPS target</source>
+        <translation>%1x RPS target</translation>
+    </message>
+    <message>
+        <source>%1x p99 headroom</source>
+        <translation>%1x p99 headroom</translation>
+    </message>
+    <message>
+        <source>%1 errors, ceiling %2</source>
+        <translation>%1 errors, ceiling %2</translation>
     </message>
 </context>
 <context>

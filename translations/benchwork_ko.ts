@@ -380,6 +380,392 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>ReportLabels</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation>벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Run: %1</translation>
+    </message>
+    <message>
+        <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
+        <translation>Benchwork %1로 %2에서 측정했습니다. 목적은 단순합니다. 각 대상이 어느 정도 빠른지, 서로 비교해 어디쯤 있는지, 그리고 service-level target을 통과하는지 보여주는 것입니다.</translation>
+    </message>
+    <message>
+        <source>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</source>
+        <translation>이 결과는 다른 부하 도구의 출력에서 가져왔습니다. 수치는 해당 도구가 보고한 그대로이며, 측정한 machine 정보는 기록되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
+        <translation>SLO가 있는 %1개 run 모두 throughput 및 p99 latency SLO를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>The run with an SLO passed its throughput and p99 latency targets.</source>
+        <translation>SLO가 있는 run이 throughput 및 p99 latency SLO를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs with an SLO failed it: %3.</source>
+        <translation>SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.</translation>
+    </message>
+    <message>
+        <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
+        <translation>%1은(는) %2 RPS를 기록했고 p99 latency는 %3입니다.</translation>
+    </message>
+    <message>
+        <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
+        <translation>가장 빠른 것은 %1로 %2 RPS이며, 기준선 %4의 %3x입니다.</translation>
+    </message>
+    <message>
+        <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
+        <translation>%1은(는) 다른 Benchwork 부하(%2)와 같은 시간에 이 머신에서 실행되었습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
+        <translation>%1: 부하 생성기가 CPU 한계에 걸렸습니다(%2 % 사용). 이 수치는 대상뿐 아니라 클라이언트의 한계도 함께 보여줍니다.</translation>
+    </message>
+    <message>
+        <source>%1 ended early (%2): %3</source>
+        <translation>%1은(는) 일찍 끝났습니다(%2): %3</translation>
+    </message>
+    <message>
+        <source>Performance at a glance</source>
+        <translation>성능 한눈에 보기</translation>
+    </message>
+    <message>
+        <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
+        <translation>아래 bar는 독자가 먼저 궁금해하는 두 가지를 요약합니다. 각 run이 SLO 대비 얼마나 여유가 있는지, 그리고 run끼리 비교해 어느 정도인지입니다.</translation>
+    </message>
+    <message>
+        <source>SLO headroom by run</source>
+        <translation>항목별 SLO 여유</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Ratios are against the baseline, %1.</source>
+        <translation>비율은 기준선 %1 대비입니다.</translation>
+    </message>
+    <message>
+        <source>Requests per second (higher is better)</source>
+        <translation>초당 요청 수 (높을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>p99 latency (lower is better)</source>
+        <translation>p99 latency (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <source>Requests per second over the run</source>
+        <translation>측정 중 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>Test environment</source>
+        <translation>테스트 환경</translation>
+    </message>
+    <message>
+        <source>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</source>
+        <translation>벤치마크는 %1에서 로컬 실행했습니다. 로컬 벤치마크 수치는 machine state의 영향을 받지만, 실용적인 성능 여유가 있는지 확인하기에는 유용합니다.</translation>
+    </message>
+    <message>
+        <source>The test environment was not recorded (imported results).</source>
+        <translation>테스트 환경은 기록되어 있지 않습니다 (가져온 결과).</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logical cores)</source>
+        <translation>%1 (논리 코어 %2개)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork version</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Load profile</source>
+        <translation>Load profile</translation>
+    </message>
+    <message>
+        <source>%1 virtual users, %2 s warmup, %3 s measured</source>
+        <translation>%1 virtual users, %2초 warmup, %3초 측정</translation>
+    </message>
+    <message>
+        <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
+        <translation>초당 %1 요청, connection %2개, %3초 warmup, %4초 측정</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 virtual users, %3 s warmup</source>
+        <translation>요청 %1개, %2 virtual users, %3초 warmup</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>측정 항목</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured; the target is at least %2 RPS.</source>
+        <translation>%1 RPS 측정; 목표는 최소 %2 RPS입니다.</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured.</source>
+        <translation>%1 RPS 측정.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1; the target is at most %2.</source>
+        <translation>p99 latency는 %1; 목표는 %2 이하입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1.</source>
+        <translation>p99 latency는 %1입니다.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2); the target is at most %3.</source>
+        <translation>오류 %1건 (%2); 목표는 %3 이하입니다.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2).</source>
+        <translation>오류 %1건 (%2).</translation>
+    </message>
+    <message>
+        <source>Peak RSS is %1.</source>
+        <translation>Peak RSS는 %1입니다.</translation>
+    </message>
+    <message>
+        <source>Result: SLO %1.</source>
+        <translation>결과: SLO %1.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>기준선 대비</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteReportLabels</name>
+    <message>
+        <source>%1: benchmark results</source>
+        <translation>%1 벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs finished.</source>
+        <translation>계획된 %2개 run 중 %1개가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
+        <translation>Suite가 끝나기 전에 중단되었습니다. 끝난 run은 보존되어 이 보고서에 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 could not run: %3</source>
+        <translation>%2의 %1은(는) 실행되지 못했습니다: %3</translation>
+    </message>
+    <message>
+        <source>Every run of the suite, in the order it ran.</source>
+        <translation>Suite의 모든 run을 실행 순서대로 보여줍니다.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>SLO headroom</source>
+        <translation>SLO 여유</translation>
+    </message>
+    <message>
+        <source>not pinned</source>
+        <translation>고정 안 함</translation>
+    </message>
+    <message>
+        <source>Comparison with familiar baselines</source>
+        <translation>익숙한 기준과의 비교</translation>
+    </message>
+    <message>
+        <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
+        <translation>각 scenario를 다른 곳에서 측정했거나 history로 가져온 결과와 나란히 보여줍니다. 기준선은 요청당 하는 일이 scenario보다 적을 수 있으니 설명을 함께 읽어 주세요.</translation>
+    </message>
+    <message>
+        <source>%1 (this suite)</source>
+        <translation>%1 (이번 측정)</translation>
+    </message>
+    <message>
+        <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
+        <translation>%1: %2 RPS, %3은(는) %4 RPS입니다 (%5x).</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2.</source>
+        <translation>%1 결과가 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>history run %1 (%2)</source>
+        <translation>history run %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations</source>
+        <translation>Matrix: 대상 x CPU 구성</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
+        <translation>각 대상은 CPU 구성마다 한 번씩 해당 CPU에 고정되어 시작되었고, 아래 scenario를 실행한 뒤 다음 구성 전에 종료되었습니다. 부하 생성기는 같은 machine에서 CPU 고정 없이 실행되었으므로 대상과 CPU를 나눠 씁니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
+        <translation>%1: 가장 빠른 것은 %2로 %3 RPS이며, %5의 %4x입니다.</translation>
+    </message>
+    <message>
+        <source>%1: requests per second by target and CPUs</source>
+        <translation>%1: 대상과 CPU 구성별 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>Runs that could not run</source>
+        <translation>실행되지 못한 run</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>결론</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Suite file</source>
+        <translation>Suite 파일</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>대상 %1</translation>
+    </message>
+    <message>
+        <source>built-in demo target (SQLite in memory, %1 documents)</source>
+        <translation>내장 demo target (메모리 내 SQLite, document %1개)</translation>
+    </message>
+    <message>
+        <source>running server at %1</source>
+        <translation>%1에서 실행 중인 서버</translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>CPU %1에 고정</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>메모리 제한 %1</translation>
+    </message>
+</context>
+<context>
     <name>SummaryText</name>
     <message>
         <source>%1 requests in %2, %3 req/s</source>
@@ -404,14 +790,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The run failed: %1</source>
         <translation>실행 실패: %1</translation>
-    </message>
-    <message>
-        <source>%1 RPS target</source>
-        <translation>RPS 목표 대비 %1</translation>
-    </message>
-    <message>
-        <source>%1 p99 headroom</source>
-        <translation>p99 여유 %1</translation>
     </message>
     <message>
         <source>No SLO set</source>
@@ -520,6 +898,21 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>%1x RPS target</source>
+        <translation>RPS 목표 대비 %1배</translation>
+    </message>
+    <message>
+        <source>%1x p99 headroom</source>
+        <translation>p99 여유 %1배</translation>
+    </message>
+    <message>
+        <source>%1 errors, ceiling %2</source>
+        <translation>오류 %1, 상한 %2</translation>
     </message>
 </context>
 <context>

@@ -370,8 +370,7 @@ int showAction(const Args& args)
         line("Target proc", r.target.command + ", peak RSS " + bw::formatBytesText(r.target.peakRssBytes).toStdString() +
                                 ", peak CPU " + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
     if (r.verdict.evaluated)
-        line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::formatRatio(r.verdict.rpsRatio).toStdString() +
-                        "x RPS target, " + bw::formatRatio(r.verdict.p99Headroom).toStdString() + "x p99 headroom)");
+        line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::headroomText(r.slo, r.verdict).toStdString() + ")");
     if (!r.environment.os.empty())
         line("Machine", r.environment.os + ", " + r.environment.cpuModel + " (" + std::to_string(r.environment.cores) + " cores)");
     line("Notes", row->notes);

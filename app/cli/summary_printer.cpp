@@ -1,6 +1,7 @@
 #include "summary_printer.h"
 
 #include "history/run_record.h"
+#include "result/verdict_text.h"
 #include "util/units.h"
 
 #include <cstdio>
@@ -110,10 +111,11 @@ std::string formatVerdict(const Slo& slo, const SloVerdict& v, const RunResult& 
     std::string s = std::string("SLO: ") + (v.pass ? "PASS" : "FAIL") + " - ";
     std::string parts;
     auto add = [&](const std::string& p) { parts += (parts.empty() ? "" : ", ") + p; };
-    if (slo.minRps > 0)
-        add(formatFixed(v.rpsRatio, 1) + "x RPS target (" + formatCount(r.rps) + " vs >= " + formatCount(slo.minRps) + ")");
-    if (slo.maxP99Us > 0)
-        add(formatFixed(v.p99Headroom, 1) + "x p99 headroom (" + formatDurationUs(slo.maxP99Us / (v.p99Headroom > 0 ? v.p99Headroom : 1))
+    const HeadroomParts headroom = headroomParts(slo, v);
+    if (!headroom.rps.isEmpty())
+        add(headroom.rps.toStdString() + " (" + formatCount(r.rps) + " vs >= " + formatCount(slo.minRps) + ")");
+    if (!headroom.p99.isEmpty())
+        add(headroom.p99.toStdString() + " (" + formatDurationUs(slo.maxP99Us / (v.p99Headroom > 0 ? v.p99Headroom : 1))
             + " vs <= " + formatDurationUs(slo.maxP99Us) + ")");
     if (slo.maxErrorRate >= 0)
         add("error rate " + formatFixed(v.errorRate * 100, 2) + "% vs <= " + formatFixed(slo.maxErrorRate * 100, 2) + "%");

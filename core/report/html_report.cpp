@@ -1,6 +1,6 @@
 #include "html_report.h"
 
-#include "report/report_format.h"
+#include "util/units.h"
 
 #include <algorithm>
 #include <tuple>

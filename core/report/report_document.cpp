@@ -1,7 +1,7 @@
 #include "report_document.h"
 
 #include "history/run_record.h"
-#include "report/report_format.h"
+#include "util/units.h"
 
 #include <QDateTime>
 #include <QStringList>
@@ -94,16 +94,8 @@ double judgedP99Us(const RunResult& r)
 
 QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
 {
-    if (!v.evaluated)
-        return l.noSlo;
-    const bool rps = slo.minRps > 0, p99 = slo.maxP99Us > 0;
-    if (rps && p99)
-        return l.headroomLine.arg(formatRatio(v.rpsRatio), formatRatio(v.p99Headroom));
-    if (rps)
-        return l.headroomRpsOnly.arg(formatRatio(v.rpsRatio));
-    if (p99)
-        return l.headroomP99Only.arg(formatRatio(v.p99Headroom));
-    return l.noSlo;
+    const QString text = v.evaluated ? headroomText(slo, v, l.catalog) : QString();
+    return text.isEmpty() ? l.noSlo : text;
 }
 
 ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptions& options)

@@ -6,6 +6,7 @@
 // profile, one section per run. Pure functions, any thread.
 #include "report/report_labels.h"
 #include "result/run_result.h"
+#include "result/verdict_text.h"
 
 #include <QString>
 
@@ -91,7 +92,8 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
 
 // The p99 a run is judged on: the corrected latency in the open model.
 double judgedP99Us(const RunResult& r);
-// "2.4x RPS target, 6.2x p99 headroom" (or one half, or labels.noSlo).
+// headroomText() in the labels' language ("2.4x RPS target, 6.2x p99
+// headroom", one half, or the error-rate part), or labels.noSlo.
 QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& labels);
 
 } // namespace bw

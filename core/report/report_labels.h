@@ -1,13 +1,17 @@
 #pragma once
-// Every piece of report text in one place, so reports can be translated:
-// englishReportLabels() is the default, koreanReportLabels() matches the
-// tone of the Korean reference report. %1, %2... are QString::arg places.
+// Every piece of report text in one place, written in English and
+// translated through the catalogs (context "ReportLabels" in
+// translations/*.ts; the Korean matches the tone of the Korean reference
+// report). %1, %2... are QString::arg places.
+#include "util/text_catalog.h"
+
 #include <QString>
 
 namespace bw {
 
 struct ReportLabels {
-    QString language;             // "en", "ko" (HTML lang attribute)
+    TextCatalog catalog;          // the language of the labels (and of the verdict sentence)
+    QString language;             // "en", "ko": the catalog's code (HTML lang attribute)
     QString title;
     QString runDate;              // %1 date
     QString intro;                // %1 Benchwork version, %2 machine
@@ -27,9 +31,6 @@ struct ReportLabels {
     QString atAGlance;
     QString atAGlanceIntro;
     QString sloHeadroom;
-    QString headroomLine;         // %1 rps ratio, %2 p99 headroom
-    QString headroomRpsOnly;      // %1
-    QString headroomP99Only;      // %1
     QString noSlo;
     QString comparison;
     QString comparisonIntro;      // %1 baseline name
@@ -63,9 +64,10 @@ struct ReportLabels {
     QString unitSeconds;          // %1 seconds
 };
 
+// The labels in the catalog's language; any thread.
+ReportLabels reportLabels(const TextCatalog& catalog);
 ReportLabels englishReportLabels();
-ReportLabels koreanReportLabels();
-// "ko" (or "ko_KR"...) -> Korean; anything else -> English.
+// "ko" (or "ko_KR"...) -> Korean; anything without a catalog -> English.
 ReportLabels reportLabelsFor(const QString& language);
 // "All 3 runs with an SLO passed…" or, for one run, "The run with an SLO passed…".
 QString allPassedSentence(const ReportLabels& labels, int runsWithSlo);

@@ -2,7 +2,7 @@
 
 #include "suite_report_parts.h"
 
-#include "report/report_format.h"
+#include "util/units.h"
 #include "target/cpu_list.h"
 #include "target/size_parse.h"
 
@@ -49,7 +49,7 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           res.target.peakRssBytes ? formatBytesText(res.target.peakRssBytes) : QStringLiteral("-"),
                           res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
-                          res.verdict.evaluated ? suiteHeadroomText(res, l.language) : QString()});
+                          res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
     }
     return t;
 }
@@ -58,10 +58,7 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
 
 QString suiteHeadroomText(const RunResult& r, const QString& language)
 {
-    const ReportLabels l = reportLabelsFor(language);
-    if (r.verdict.evaluated && r.slo.minRps <= 0 && r.slo.maxP99Us <= 0 && r.slo.maxErrorRate >= 0)
-        return suiteReportLabelsFor(language).errorsOnly.arg(formatPercent(r.verdict.errorRate), formatPercent(r.slo.maxErrorRate));
-    return headroomLine(r.verdict, r.slo, l);
+    return headroomLine(r.verdict, r.slo, reportLabelsFor(language));
 }
 
 ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
@@ -123,7 +120,7 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     // Headroom cards and run sections name the scenario id as the reference does.
     for (size_t i = 0; i < ran.size() && i < d.headroom.size(); ++i) {
         d.headroom[i].subtitle = qs(ran[i]->scenarioId);
-        d.headroom[i].line = suiteHeadroomText(results[i], l.language);
+        d.headroom[i].line = headroomLine(results[i].verdict, results[i].slo, l);
     }
     for (size_t i = 0; i < ran.size() && i < d.runs.size(); ++i) {
         const SuiteScenario* sc = suite.findScenario(ran[i]->scenarioId);

@@ -19,8 +19,9 @@
 namespace bw {
 
 // language: "en" or "ko" (labels and the suite file's texts in that language).
-// The headroom text of one run: "2.4x RPS target, 6.2x p99 headroom", or
-// "0.01% errors, ceiling 1%" for an SLO on the error rate alone, or "no SLO".
+// The headroom text of one run in that language (headroomLine(), the verdict
+// sentence of result/verdict_text.h): "2.4x RPS target, 6.2x p99 headroom",
+// or "0.01% errors, ceiling 1%" for an SLO on the error rate alone, or "no SLO".
 QString suiteHeadroomText(const RunResult& r, const QString& language);
 
 ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,

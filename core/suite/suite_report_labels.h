@@ -1,7 +1,9 @@
 #pragma once
 // The words a suite report adds to the run/comparison report's labels
-// (report/report_labels.h), in English and Korean. %1, %2... are
-// QString::arg places.
+// (report/report_labels.h), written in English and translated through the
+// catalogs (context "SuiteReportLabels"). %1, %2... are QString::arg places.
+#include "util/text_catalog.h"
+
 #include <QString>
 
 namespace bw {
@@ -31,12 +33,11 @@ struct SuiteReportLabels {
     QString urlTarget;            // %1 URL
     QString pinned;               // %1 CPU list
     QString memoryLimit;          // %1 size
-    QString errorsOnly;           // %1 error rate, %2 ceiling: the headroom text of an error-rate-only SLO
 };
 
-SuiteReportLabels englishSuiteReportLabels();
-SuiteReportLabels koreanSuiteReportLabels();
-// "ko..." -> Korean; anything else -> English (as reportLabelsFor()).
+// The labels in the catalog's language; any thread.
+SuiteReportLabels suiteReportLabels(const TextCatalog& catalog);
+// "ko..." -> Korean; anything without a catalog -> English (as reportLabelsFor()).
 SuiteReportLabels suiteReportLabelsFor(const QString& language);
 
 } // namespace bw

@@ -1,7 +1,7 @@
 // Comparison with baselines and the matrix table of a suite report.
 #include "suite_report_parts.h"
 
-#include "report/report_format.h"
+#include "util/units.h"
 #include "target/cpu_list.h"
 
 #include <algorithm>

@@ -1,7 +1,13 @@
 #pragma once
 // Parsing and formatting of the units users type and read: durations
 // ("30s", "2m", "500ms", "1h30m", plain numbers are seconds), counts ("10k",
-// "1.5M"), byte sizes for display. Qt-free; safe from any thread.
+// "1.5M"), byte sizes, and the figures of reports and `history show`. The
+// one number-formatting family of the core: independent of the system
+// locale (the window's own locale-aware display sits on scaleBytes() in
+// ui/model/display_format). Safe from any thread; only the report figures
+// (QString, at the end) use Qt.
+#include <QString>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -35,5 +41,15 @@ ScaledBytes scaleBytes(double bytes);
 std::string formatBytes(double bytes);        // "11.6 MiB" (scaleBytes, C locale)
 std::string formatCount(double n);            // "119,571" (rounded, comma-grouped)
 std::string formatFixed(double v, int decimals);
+
+// Report figures, as the reference report writes them: "119,571",
+// "0.812ms", "171.1 MiB", "2.4", trailing zeros dropped.
+QString formatThousands(double value);        // formatCount as QString: 119,571
+QString formatRps(double rps);                // 119,571 (>= 100) or 4.37
+QString formatLatencyUs(double us);           // in ms, trailing zeros dropped: 0.812ms, 5ms
+QString formatBytesText(uint64_t bytes);      // formatBytes as QString: 171.1 MiB
+QString formatRatio(double ratio);            // one decimal: 2.4; below 1 two significant digits: 0.032
+QString formatPercent(double fraction);       // 0.0031 -> 0.31%
+QString formatSeconds(double sec);            // 10, 2.5
 
 } // namespace bw

@@ -85,11 +85,18 @@ QString seconds(double sec)
     return QCoreApplication::translate("DisplayFormat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+QString ratioDigits(double x)
+{
+    if (!std::isfinite(x) || x <= 0)
+        return dash();
+    return QLocale().toString(x, 'f', x < 1 ? 2 : x < 100 ? 1 : 0);
+}
+
 QString ratio(double x)
 {
     if (!std::isfinite(x) || x <= 0)
         return dash();
-    return QCoreApplication::translate("DisplayFormat", "%1x").arg(QLocale().toString(x, 'f', x < 1 ? 2 : x < 100 ? 1 : 0));
+    return QCoreApplication::translate("DisplayFormat", "%1x").arg(ratioDigits(x));
 }
 
 } // namespace bwui::DisplayFormat

@@ -18,6 +18,7 @@ QString bytes(uint64_t bytes);           // "179.4 MiB": bw::scaleBytes, digits 
 QString percent(double pct, int decimals = 0);   // "42 %"
 QString seconds(double sec);             // "12 s", "1 min 05 s", "1 h 02 min"
 QString ratio(double x);                 // "2.4x"
+QString ratioDigits(double x);           // ratio()'s number alone: "2.4" (the verdict sentence's)
 QString dash();                          // the placeholder for "no value yet"
 
 } // namespace bwui::DisplayFormat

@@ -3,6 +3,7 @@
 #include "model/display_format.h"
 
 #include "history/run_record.h"
+#include "result/verdict_text.h"
 
 #include <QCoreApplication>
 
@@ -89,14 +90,9 @@ QString headline(const bw::RunResult& r)
 
 QString headroom(const bw::RunResult& r)
 {
-    QStringList parts;
     if (!judgeable(r))
         return {};   // no headroom to speak of without a measurement
-    if (r.slo.minRps > 0)
-        parts << QCoreApplication::translate("SummaryText", "%1 RPS target").arg(F::ratio(r.verdict.rpsRatio));
-    if (r.slo.maxP99Us > 0)
-        parts << QCoreApplication::translate("SummaryText", "%1 p99 headroom").arg(F::ratio(r.verdict.p99Headroom));
-    return parts.join(QStringLiteral(", "));
+    return bw::headroomText(r.slo, r.verdict, bw::TextCatalog::installed(), F::ratioDigits);
 }
 
 QString verdictWord(const bw::RunResult& r)

@@ -19,7 +19,9 @@ QString headline(const bw::RunResult& r);
 // The SLO a run will be judged on, for the Run bar: "SLO: ≥ 50,000 req/s,
 // p99 ≤ 5 ms" or "No SLO: no verdict".
 QString sloInUse(const bw::Slo& slo);
-// "2.4x RPS target, 6.2x p99 headroom" (only the parts the SLO has).
+// bw::headroomText() in the window's language and number format: "2.4x RPS
+// target, 6.2x p99 headroom" (only the parts the SLO has); empty when
+// nothing completed.
 QString headroom(const bw::RunResult& r);
 // "SLO PASS" / "SLO FAIL" / "No SLO set" / "No verdict" (nothing to judge).
 QString verdictWord(const bw::RunResult& r);

@@ -16,9 +16,7 @@ namespace {
 int run(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
-    std::vector<int64_t> ids;
-    if (!cmd.runIds(2, &ids))
-        return 2;
+    const std::vector<int64_t>& ids = cmd.ids();
     int64_t baseline = 0;
     if (a.has("baseline")) {
         const auto b = HistoryAction::parseId(a.value("baseline"));
@@ -74,7 +72,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec compareAction()
 {
-    return {"compare", "compare ID ID... [--baseline ID]",
+    return {"compare", "compare ID ID... [--baseline ID]", RunIds::AtLeastTwo,
             {{"baseline", 'b', true, "ID", "the run others are compared to (default: the first)"},
              {"json", 0, false, "", "print JSON"},
              {"timing", 0, false, "", "print the query time on standard error"}},

@@ -7,9 +7,7 @@ namespace {
 
 int run(HistoryAction& cmd)
 {
-    std::vector<int64_t> ids;
-    if (!cmd.runIds(1, &ids))
-        return 2;
+    const std::vector<int64_t>& ids = cmd.ids();
     bw::HistoryStore* store = cmd.openStore();
     if (!store)
         return 2;
@@ -28,7 +26,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec deleteAction()
 {
-    return {"delete", "delete ID...",
+    return {"delete", "delete ID...", RunIds::AtLeastOne,
             {},
             run};
 }

@@ -83,7 +83,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec exportAction()
 {
-    return {"export", "export ID... --format md|html|json|csv|hdr [-o FILE]",
+    return {"export", "export ID... --format md|html|json|csv|hdr [-o FILE]", RunIds::Own,
             {{"format", 'f', true, "F", "md, html, json, csv or hdr"},
              {"output", 'o', true, "FILE", "write here instead of standard output"},
              {"lang", 0, true, "L", "report language for md/html: en (default) or ko"},

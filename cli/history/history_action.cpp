@@ -33,6 +33,21 @@ std::optional<int> HistoryAction::parse()
         io_.out << "usage: benchwork-cli history " << spec_.usage << "\n\n" << parser_.helpText();
         return 0;
     }
+    switch (spec_.runIds) {
+    case RunIds::Own:
+        break;
+    case RunIds::One:
+        if (const auto id = singleRunId())
+            ids_ = {*id};
+        else
+            return 2;
+        break;
+    case RunIds::AtLeastOne:
+    case RunIds::AtLeastTwo:
+        if (!runIds(spec_.runIds == RunIds::AtLeastTwo ? 2 : 1, &ids_))
+            return 2;
+        break;
+    }
     return std::nullopt;
 }
 

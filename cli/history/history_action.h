@@ -20,12 +20,18 @@ namespace bwcli {
 
 class HistoryAction;
 
-// One action: its name, its usage line (after "history "), its own options
-// (--db and --help are added to every action) and its body, which returns
-// the exit status.
+// The run ids an action takes as its positional arguments, read (or refused
+// with a message) before its body runs. Own: the action reads its positional
+// arguments itself (none, files, a count, or ids after checking other options).
+enum class RunIds { Own, One, AtLeastOne, AtLeastTwo };
+
+// One action: its name, its usage line (after "history "), its run ids, its
+// own options (--db and --help are added to every action) and its body, which
+// returns the exit status.
 struct HistoryActionSpec {
     const char* name;
     const char* usage;
+    RunIds runIds;
     std::vector<bw::OptionSpec> options;
     int (*run)(HistoryAction& action);
 };
@@ -35,9 +41,9 @@ public:
     // args: the whole `history` command line (args[0] "history", args[1] the action).
     HistoryAction(const HistoryActionSpec& spec, const Args& args, const Streams& io);
 
-    // Parses the options after "history <action>". Nullopt: go on with the
-    // action; else the exit status after printing its help (0) or naming a
-    // bad option (2).
+    // Parses the options after "history <action>" and the run ids the spec
+    // names. Nullopt: go on with the action; else the exit status after
+    // printing its help (0) or naming a bad option or run id (2).
     std::optional<int> parse();
 
     const bw::OptionParser& options() const { return parser_; }
@@ -47,10 +53,12 @@ public:
     // Prints "benchwork-cli history: <message>" on err; returns 2.
     int fail(const std::string& message) const;
 
+    // The run id of a RunIds::One action; the ids of an AtLeast* action.
+    int64_t runId() const { return ids_.front(); }
+    const std::vector<int64_t>& ids() const { return ids_; }
+
     // A run id is a positive integer; nullopt for anything else.
     static std::optional<int64_t> parseId(const std::string& text);
-    // The action's one positional run id, or nullopt after failing.
-    std::optional<int64_t> singleRunId() const;
     // Every positional argument as a run id into *ids, at least `atLeast`
     // (1 or 2) of them; false after failing.
     bool runIds(int atLeast, std::vector<int64_t>* ids) const;
@@ -64,10 +72,14 @@ public:
     void printJson(const QJsonValue& value) const;
 
 private:
+    // The action's one positional run id, or nullopt after failing.
+    std::optional<int64_t> singleRunId() const;
+
     const HistoryActionSpec& spec_;
     const Args& args_;
     const Streams& io_;
     bw::OptionParser parser_;
+    std::vector<int64_t> ids_;
     std::optional<bw::HistoryStore> store_;
 };
 

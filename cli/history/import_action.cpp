@@ -57,7 +57,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec importAction()
 {
-    return {"import", "import FILE... [--format auto|wrk|k6|oha] [--tag T]",
+    return {"import", "import FILE... [--format auto|wrk|k6|oha] [--tag T]", RunIds::Own,
             {{"format", 'f', true, "F", "auto (default), wrk, k6 or oha"},
              {"tag", 't', true, "T", "tag the imported runs (repeatable)"},
              {"name", 0, true, "N", "name the imported run (one file only)"},

@@ -105,7 +105,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec listAction()
 {
-    return {"list", "list [options]",
+    return {"list", "list [options]", RunIds::Own,
             {{"json", 0, false, "", "print JSON rows"},
              {"text", 0, true, "S", "name, notes or target URL contains S"},
              {"tag", 0, true, "T", "runs tagged T"},

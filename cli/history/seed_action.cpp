@@ -34,7 +34,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec seedAction()
 {
-    return {"seed", "seed N",
+    return {"seed", "seed N", RunIds::Own,
             {},
             run};
 }

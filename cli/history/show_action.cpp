@@ -13,14 +13,12 @@ namespace {
 int run(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
-    const auto id = cmd.singleRunId();
-    if (!id)
-        return 2;
+    const int64_t id = cmd.runId();
     bw::HistoryStore* store = cmd.openStore();
     if (!store)
         return 2;
-    const auto row = store->runRow(*id);
-    const auto run = row ? store->loadRun(*id) : std::nullopt;
+    const auto row = store->runRow(id);
+    const auto run = row ? store->loadRun(id) : std::nullopt;
     if (!run)
         return cmd.fail(store->lastError());
     if (a.has("json")) {
@@ -85,7 +83,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec showAction()
 {
-    return {"show", "show ID [--json]",
+    return {"show", "show ID [--json]", RunIds::One,
             {{"json", 0, false, "", "the full run as benchwork.run/1 JSON"},
              {"show-secrets", 0, false, "", "do not redact secret headers in --json"},
              {"no-histograms", 0, false, "", "leave the histograms out of --json"}},

@@ -12,16 +12,14 @@ namespace {
 int run(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
-    const auto id = cmd.singleRunId();
-    if (!id)
-        return 2;
+    const int64_t id = cmd.runId();
     for (const std::string& t : a.values("add"))
         if (t.empty() || t.find(',') != std::string::npos)
             return cmd.fail("--add: a tag is a non-empty word without commas ('" + t + "')");
     bw::HistoryStore* store = cmd.openStore();
     if (!store)
         return 2;
-    const auto row = store->runRow(*id);
+    const auto row = store->runRow(id);
     if (!row)
         return cmd.fail(store->lastError());
     std::set<std::string> tags;
@@ -32,9 +30,9 @@ int run(HistoryAction& cmd)
     for (const std::string& t : a.values("add"))
         tags.insert(t);
     const std::vector<std::string> list(tags.begin(), tags.end());
-    if ((a.has("add") || a.has("remove") || a.has("clear")) && !store->setTags(*id, list))
+    if ((a.has("add") || a.has("remove") || a.has("clear")) && !store->setTags(id, list))
         return cmd.fail(store->lastError());
-    cmd.out() << "run " << *id << " tags: " << (list.empty() ? "(none)" : tagsText(list)) << "\n";
+    cmd.out() << "run " << id << " tags: " << (list.empty() ? "(none)" : tagsText(list)) << "\n";
     return 0;
 }
 
@@ -42,7 +40,7 @@ int run(HistoryAction& cmd)
 
 HistoryActionSpec tagAction()
 {
-    return {"tag", "tag ID [--add T] [--remove T] [--clear]",
+    return {"tag", "tag ID [--add T] [--remove T] [--clear]", RunIds::One,
             {{"add", 'a', true, "T", "add tag T (repeatable)"},
              {"remove", 'r', true, "T", "remove tag T (repeatable)"},
              {"clear", 0, false, "", "remove every tag first"}},

@@ -11,7 +11,7 @@
 #include "report/report_document.h"
 #include "run_result_fixture.h"
 
-#include "../app/cli/summary_printer.h"
+#include "cli/summary_printer.h"
 
 #include <QDateTime>
 #include <QJsonArray>

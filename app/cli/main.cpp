@@ -1,8 +1,9 @@
 // benchwork-cli: the headless front end (run, target, history, suite).
-#include "commands.h"
+#include "cli/commands.h"
 #include "platform/allocator.h"
 
 #include <iostream>
+#include <unistd.h>
 
 namespace {
 const char* kUsage =
@@ -27,15 +28,16 @@ int main(int argc, char** argv)
         std::cout << "benchwork-cli " BENCHWORK_VERSION "\n";
         return 0;
     }
+    const bwcli::Streams io{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
     const std::string& cmd = args[0];
     if (cmd == "run")
-        return bwcli::runCommand(args);
+        return bwcli::runCommand(args, io);
     if (cmd == "target")
-        return bwcli::targetCommand(args);
+        return bwcli::targetCommand(args, io);
     if (cmd == "history")
-        return bwcli::historyCommand(args);
+        return bwcli::historyCommand(args, io);
     if (cmd == "suite")
-        return bwcli::suiteCommand(args);
+        return bwcli::suiteCommand(args, io);
     std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
 }

@@ -3,12 +3,12 @@
 // at once: launchers read it to learn the port. Everything else goes to stderr.
 // Exit status: 0 after a signal, 1 if the server cannot start, 2 on bad options.
 #include "demo/demo_server.h"
+#include "util/option_parser.h"
 
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <optional>
 #include <pthread.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -16,7 +16,7 @@
 #include <sys/prctl.h>
 #endif
 #include <string>
-#include <string_view>
+#include <vector>
 
 namespace {
 
@@ -66,41 +66,42 @@ long long parseInteger(const std::string& option, const std::string& text, long 
 
 Options parseOptions(int argc, char** argv)
 {
+    // "--port N" and "--port=N"; no "-q1", no "--" (as this program has always parsed).
+    // Help: kUsage.
+    bw::OptionParser parser({{"help", 'h', false, "", ""},
+                             {"quiet", 'q', false, "", ""},
+                             {"exit-with-parent", 0, false, "", ""},
+                             {"port", 0, true, "N", ""},
+                             {"documents", 0, true, "N", ""},
+                             {"threads", 0, true, "N", ""}},
+                            bw::OptionSyntax{.shortAttachedValue = false, .doubleDashEndsOptions = false});
+    const std::vector<std::string> args(argv, argv + argc);
+    parser.start(args, 1);
     Options o;
-    for (int i = 1; i < argc; ++i) {
-        std::string arg = argv[i];
-        std::optional<std::string> inlineValue;
-        if (auto eq = arg.find('='); arg.rfind("--", 0) == 0 && eq != std::string::npos) {
-            inlineValue = arg.substr(eq + 1);
-            arg.resize(eq);
-        }
-        auto value = [&]() -> std::string {
-            if (inlineValue)
-                return *inlineValue;
-            if (i + 1 >= argc)
-                badOption(arg + " needs a value");
-            return argv[++i];
-        };
-        if (arg == "--help" || arg == "-h") {
+    bw::OptionToken t;
+    while (parser.next(&t)) {
+        using Kind = bw::OptionToken::Kind;
+        const std::string name = t.spec ? t.spec->longName : std::string();
+        if (name == "help" && (t.kind == Kind::Option || t.kind == Kind::UnexpectedValue)) {   // --help=x shows it too
             std::fputs(kUsage, stdout);
             std::exit(0);
-        } else if (arg == "--quiet" || arg == "-q") {
-            if (inlineValue)
-                badOption("--quiet takes no value");
-            o.quiet = true;
-        } else if (arg == "--exit-with-parent") {
-            if (inlineValue)
-                badOption("--exit-with-parent takes no value");
-            o.exitWithParent = true;
-        } else if (arg == "--port") {
-            o.port = parseInteger("--port", value(), 0, 65535);
-        } else if (arg == "--documents") {
-            o.documents = parseInteger("--documents", value(), 1, bw::demo::kMaxDocuments);
-        } else if (arg == "--threads") {
-            o.threads = parseInteger("--threads", value(), 1, bw::demo::kMaxThreads);
-        } else {
-            badOption("unknown option '" + std::string(argv[i]) + "'");
         }
+        if (t.kind == Kind::MissingValue)
+            badOption(t.shown + " needs a value");
+        if (t.kind == Kind::UnexpectedValue)
+            badOption(t.shown + " takes no value");
+        if (t.kind != Kind::Option)
+            badOption("unknown option '" + t.raw + "'");
+        if (name == "quiet")
+            o.quiet = true;
+        else if (name == "exit-with-parent")
+            o.exitWithParent = true;
+        else if (name == "port")
+            o.port = parseInteger("--port", t.value, 0, 65535);
+        else if (name == "documents")
+            o.documents = parseInteger("--documents", t.value, 1, bw::demo::kMaxDocuments);
+        else if (name == "threads")
+            o.threads = parseInteger("--threads", t.value, 1, bw::demo::kMaxThreads);
     }
     return o;
 }

@@ -1,5 +1,6 @@
 #include "window/gui_options.h"
 
+#include "util/option_parser.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -51,6 +52,39 @@ QString guiHelpText()
         "  -v, --version          show the version\n");
 }
 
+namespace {
+
+// The options parseGuiOptions knows (--help and --version are the caller's).
+// Exactly "--name value" and "-c value", as the window has always taken them:
+// no "--name=value", no "-c50", no "--".
+std::vector<bw::OptionSpec> guiOptionSpecs()
+{
+    // Help: guiHelpText(), translated as a whole.
+    return {
+        {"autorun", 0, false, "", ""},
+        {"quit-after", 0, false, "", ""},
+        {"demo", 0, false, "", ""},
+        {"url", 0, true, "URL", ""},
+        {"method", 'm', true, "METHOD", ""},
+        {"header", 'H', true, "'N: V'", ""},
+        {"body", 0, true, "TEXT", ""},
+        {"connections", 'c', true, "N", ""},
+        {"threads", 't', true, "N", ""},
+        {"duration", 'd', true, "TIME", ""},
+        {"requests", 'n', true, "N", ""},
+        {"warmup", 0, true, "TIME", ""},
+        {"rate", 0, true, "RPS", ""},
+        {"timeout", 0, true, "TIME", ""},
+        {"engine", 0, true, "KIND", ""},
+        {"slo-rps", 0, true, "RPS", ""},
+        {"slo-p99", 0, true, "TIME", ""},
+        {"language", 0, true, "CODE", ""},
+        {"tick-ms", 0, true, "N", ""},
+    };
+}
+
+} // namespace
+
 bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* error)
 {
     GuiOptions o;
@@ -58,15 +92,15 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
         *error = message;
         return false;
     };
-    for (int i = 1; i < arguments.size(); ++i) {
-        const QString a = arguments[i];
-        auto value = [&](QString* v) {
-            if (i + 1 >= arguments.size())
-                return false;
-            *v = arguments[++i];
-            return true;
-        };
-        QString v;
+    std::vector<std::string> args;
+    for (const QString& arg : arguments)
+        args.push_back(arg.toStdString());
+    bw::OptionParser parser(guiOptionSpecs(), bw::OptionSyntax{.longInlineValue = false, .shortAttachedValue = false, .doubleDashEndsOptions = false});
+    parser.start(args, 1);
+    bw::OptionToken token;
+    while (parser.next(&token)) {
+        const QString a = QString::fromStdString(token.shown);
+        QString v = QString::fromStdString(token.value);
         auto needValue = [&]() {
             return failWith(QCoreApplication::translate("GuiOptions", "Option %1 needs a value.").arg(a));
         };
@@ -74,105 +108,93 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             return failWith(QCoreApplication::translate("GuiOptions", "Option %1: '%2' is not %3.")
                                 .arg(a, v, QCoreApplication::translate("GuiOptions", what)));
         };
-        if (a == QLatin1String("--autorun")) {
+        if (token.kind == bw::OptionToken::Kind::MissingValue)
+            return needValue();
+        if (token.kind != bw::OptionToken::Kind::Option)
+            return failWith(QCoreApplication::translate("GuiOptions", "Unknown option: %1 (see --help)")
+                                .arg(QString::fromStdString(token.raw)));
+        const std::string& name = token.spec->longName;
+        if (name == "autorun") {
             o.autorun = true;
-        } else if (a == QLatin1String("--quit-after")) {
+        } else if (name == "quit-after") {
             o.quitAfter = true;
-        } else if (a == QLatin1String("--demo")) {
+        } else if (name == "demo") {
             o.demo = true;
-        } else if (a == QLatin1String("--url")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "url") {
             o.url = v;
-        } else if (a == QLatin1String("-m") || a == QLatin1String("--method")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "method") {
             o.method = v;
-        } else if (a == QLatin1String("-H") || a == QLatin1String("--header")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "header") {
             if (v.indexOf(QLatin1Char(':')) <= 0)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a header of the form 'Name: value'"));
             o.headers << v;
-        } else if (a == QLatin1String("--body")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "body") {
             o.body = v;
-        } else if (a == QLatin1String("-c") || a == QLatin1String("--connections")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "connections") {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 1)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a whole number of at least 1"));
             o.connections = n;
-        } else if (a == QLatin1String("-t") || a == QLatin1String("--threads")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "threads") {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 0)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a whole number of at least 0"));
             o.threads = n;
-        } else if (a == QLatin1String("-d") || a == QLatin1String("--duration")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "duration") {
             double s = 0;
             if (!parseDurationSec(v, &s) || s <= 0)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
             o.durationSec = s;
-        } else if (a == QLatin1String("-n") || a == QLatin1String("--requests")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "requests") {
             bool ok = false;
             const qulonglong n = v.toULongLong(&ok);
             if (!ok || n < 1)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a whole number of at least 1"));
             o.requests = n;
-        } else if (a == QLatin1String("--warmup")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "warmup") {
             double s = 0;
             if (!parseDurationSec(v, &s))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
             o.warmupSec = s;
-        } else if (a == QLatin1String("--timeout")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "timeout") {
             double s = 0;
             if (!parseDurationSec(v, &s) || s <= 0)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
             o.timeoutSec = s;
-        } else if (a == QLatin1String("--rate")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "rate") {
             const auto r = bw::parseDecimal(v.toStdString());
             if (!r)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a rate in requests per second"));
             o.rate = *r;
-        } else if (a == QLatin1String("--engine")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "engine") {
             auto k = bw::parseEngineKind(v.toStdString());
             if (!k)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "auto, native or curl"));
             o.engine = *k;
-        } else if (a == QLatin1String("--slo-rps")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "slo-rps") {
             const auto r = bw::parseDecimal(v.toStdString());
             if (!r)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a rate in requests per second"));
             o.sloRps = *r;
-        } else if (a == QLatin1String("--slo-p99")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "slo-p99") {
             double s = 0;
             if (!parseDurationSec(v, &s) || s <= 0)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
             o.sloP99Us = s * 1e6;
-        } else if (a == QLatin1String("--language")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "language") {
             if (v == QLatin1String("system"))
                 v.clear();
             else if (v != QLatin1String("en") && v != QLatin1String("ko"))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "system, en or ko"));
             o.language = v;
-        } else if (a == QLatin1String("--tick-ms")) {
-            if (!value(&v)) return needValue();
+        } else if (name == "tick-ms") {
             bool ok = false;
             const int n = v.toInt(&ok);
             if (!ok || n < 10 || n > 1000)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a period from 10 to 1000 ms"));
             o.tickMs = n;
-        } else {
-            return failWith(QCoreApplication::translate("GuiOptions", "Unknown option: %1 (see --help)").arg(a));
         }
     }
     if (o.quitAfter && !o.autorun)

@@ -1,4 +1,4 @@
-#include "run_options.h"
+#include "cli/run_options.h"
 
 #include "target/attach.h"
 #include "target/cpu_list.h"
@@ -13,7 +13,7 @@
 
 namespace bwcli {
 
-std::vector<OptionSpec> loadOptionSpecs()
+std::vector<bw::OptionSpec> loadOptionSpecs()
 {
     return {
         {"connections", 'c', true, "N", "virtual users = concurrent connections (default 50)"},
@@ -37,7 +37,7 @@ std::vector<OptionSpec> loadOptionSpecs()
     };
 }
 
-std::vector<OptionSpec> targetOptionSpecs()
+std::vector<bw::OptionSpec> targetOptionSpecs()
 {
     return {
         {"demo", 0, false, "", "start the built-in demo target and load it (PATH defaults to /json)"},
@@ -55,7 +55,7 @@ std::vector<OptionSpec> targetOptionSpecs()
     };
 }
 
-bool targetSpecFromArgs(const ArgParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
+bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
                         bw::LoadConfig* cfg, std::string* why)
 {
     auto bad = [&](const std::string& opt, const std::string& m) {
@@ -147,7 +147,7 @@ bool targetSpecFromArgs(const ArgParser& p, const std::vector<std::string>& posi
     return true;
 }
 
-bool loadConfigFromArgs(const ArgParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why)
+bool loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why)
 {
     auto bad = [&](const std::string& opt, const std::string& m) {
         *why = "--" + opt + ": " + m;

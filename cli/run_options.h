@@ -1,24 +1,24 @@
 #pragma once
 // Turns `benchwork-cli run` options into a load configuration and an SLO.
-#include "arg_parser.h"
 #include "engine/load_config.h"
 #include "result/run_result.h"
 #include "run/target_spec.h"
+#include "util/option_parser.h"
 
 #include <string>
 
 namespace bwcli {
 
-std::vector<OptionSpec> loadOptionSpecs();   // the options shared by run and suite overrides
+std::vector<bw::OptionSpec> loadOptionSpecs();   // the options shared by run and suite overrides
 
 // Fills cfg/slo from parsed options; returns false with *why naming the problem.
-bool loadConfigFromArgs(const ArgParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why);
+bool loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why);
 
-std::vector<OptionSpec> targetOptionSpecs();   // --demo, --launch, --pid and their settings
+std::vector<bw::OptionSpec> targetOptionSpecs();   // --demo, --launch, --pid and their settings
 
 // Fills the target spec from --demo/--launch/--pid and friends; positional
 // holds what is left on the command line (URL, or the demo PATH).
-bool targetSpecFromArgs(const ArgParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
+bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
                         bw::LoadConfig* cfg, std::string* why);
 
 } // namespace bwcli

@@ -1,31 +1,29 @@
 // benchwork-cli suite: runs a suite file's scenarios (or matrix), prints one
 // line per run and a final table, writes a report and/or JSON.
-#include "arg_parser.h"
-#include "cli_files.h"
-#include "commands.h"
-#include "summary_printer.h"
+#include "cli/cli_files.h"
+#include "cli/commands.h"
+#include "cli/summary_printer.h"
 
 #include "history/history_paths.h"
 #include "history/history_store.h"
 #include "report/html_report.h"
 #include "report/markdown_report.h"
 #include "report/report_document.h"
-#include "report/report_format.h"
+#include "util/units.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
 #include "suite/suite_report.h"
 #include "suite/suite_result_json.h"
 #include "suite/suite_runner.h"
+#include "util/option_parser.h"
 #include "util/units.h"
 
 #include <QJsonDocument>
 
 #include <atomic>
 #include <csignal>
-#include <cstdio>
-#include <iostream>
-#include <unistd.h>
+#include <cstdlib>
 
 namespace bwcli {
 
@@ -168,17 +166,17 @@ void printPlan(const bw::Suite& suite, const bw::SuitePlan& plan, std::ostream& 
     }
 }
 
-bool writeFile(const std::string& path, const QByteArray& bytes, const char* what)
+bool writeFile(const std::string& path, const QByteArray& bytes, const char* what, const Streams& io)
 {
     std::string why;
-    if (!writeOutputFile(path, bytes, &why)) {
-        std::cerr << "benchwork-cli suite: " << what << ": " << why << "\n";
+    if (!writeOutputFile(path, bytes, io.out, &why)) {
+        io.err << "benchwork-cli suite: " << what << ": " << why << "\n";
         return false;
     }
     return true;
 }
 
-bool parseOverrides(const ArgParser& p, bw::SuiteOverrides* o, std::string* why)
+bool parseOverrides(const bw::OptionParser& p, bw::SuiteOverrides* o, std::string* why)
 {
     for (const char* name : {"duration", "warmup"}) {
         if (!p.has(name))
@@ -197,9 +195,9 @@ bool parseOverrides(const ArgParser& p, bw::SuiteOverrides* o, std::string* why)
 
 } // namespace
 
-int suiteCommand(const Args& args)
+int suiteCommand(const Args& args, const Streams& io)
 {
-    ArgParser p({
+    bw::OptionParser p({
         {"report", 'r', true, "FILE", "write the suite report: FILE.html (self-contained) or FILE.md"},
         {"lang", 0, true, "en|ko", "report language (default en)"},
         {"json", 0, true, "FILE|-", "write the suite's results as JSON (schema benchwork.suite-result/1)"},
@@ -213,22 +211,22 @@ int suiteCommand(const Args& args)
         {"help", 'h', false, "", "show this help"},
     });
     if (!p.parse(args, 1)) {
-        std::cerr << "benchwork-cli suite: " << p.error() << "\n(see benchwork-cli suite --help)\n";
+        io.err << "benchwork-cli suite: " << p.error() << "\n(see benchwork-cli suite --help)\n";
         return 2;
     }
     if (p.has("help")) {
-        std::cout << kUsage << p.helpText();
+        io.out << kUsage << p.helpText();
         return 0;
     }
     if (p.positional().size() != 1) {
-        std::cerr << "benchwork-cli suite: " << (p.positional().empty() ? "no suite file given" : "give exactly one suite file")
+        io.err << "benchwork-cli suite: " << (p.positional().empty() ? "no suite file given" : "give exactly one suite file")
                   << "\n(see benchwork-cli suite --help)\n";
         return 2;
     }
     const std::string file = p.positional()[0];
     std::string lang = p.value("lang", "en");
     if (lang != "en" && lang != "ko") {
-        std::cerr << "benchwork-cli suite: --lang: expected en or ko, got '" << lang << "'\n";
+        io.err << "benchwork-cli suite: --lang: expected en or ko, got '" << lang << "'\n";
         return 2;
     }
     std::string reportPath = p.value("report");
@@ -237,36 +235,36 @@ int suiteCommand(const Args& args)
         QString lower = QString::fromStdString(reportPath).toLower();
         reportHtml = lower.endsWith(".html") || lower.endsWith(".htm");
         if (!reportHtml && !lower.endsWith(".md") && !lower.endsWith(".markdown")) {
-            std::cerr << "benchwork-cli suite: --report: the file name must end in .html or .md, got '" << reportPath << "'\n";
+            io.err << "benchwork-cli suite: --report: the file name must end in .html or .md, got '" << reportPath << "'\n";
             return 2;
         }
     }
     // before the suite runs, not after it
     for (const auto& [option, path] : {std::pair<const char*, std::string>{"--report", reportPath}, {"--json", p.value("json")}}) {
         if (std::string bad = outputPathProblem(path); !bad.empty()) {
-            std::cerr << "benchwork-cli suite: " << option << ": " << bad << "\n";
+            io.err << "benchwork-cli suite: " << option << ": " << bad << "\n";
             return 2;
         }
     }
     bw::SuiteError err;
     auto suite = bw::loadSuiteFile(file, &err);
     if (!suite) {
-        std::cerr << "benchwork-cli suite: " << file << ": " << err.text() << "\n";
+        io.err << "benchwork-cli suite: " << file << ": " << err.text() << "\n";
         return 2;
     }
     bw::SuiteOverrides overrides;
     std::string why;
     if (!parseOverrides(p, &overrides, &why)) {
-        std::cerr << "benchwork-cli suite: " << why << "\n";
+        io.err << "benchwork-cli suite: " << why << "\n";
         return 2;
     }
     auto plan = bw::planSuite(*suite, overrides, &err);
     if (!plan) {
-        std::cerr << "benchwork-cli suite: " << err.text() << "\n";
+        io.err << "benchwork-cli suite: " << err.text() << "\n";
         return 2;
     }
     const bool jsonToStdout = p.value("json") == "-";
-    std::ostream& out = jsonToStdout ? std::cerr : std::cout;
+    std::ostream& out = jsonToStdout ? io.err : io.out;
     printPlan(*suite, *plan, out);
     if (p.has("list")) {
         for (const auto& r : plan->runs)
@@ -280,20 +278,20 @@ int suiteCommand(const Args& args)
     if (!p.has("no-save"))
         ro.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
     if (!ro.historyPath.empty())
-        tellHistoryPrivacy(ro.historyPath, "suite");
+        tellHistoryPrivacy(ro.historyPath, "suite", io.err);
     const bw::ReportLabels labels = bw::englishReportLabels();
     bw::SuiteRunner runner(*suite, *plan, ro);
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     std::signal(SIGHUP, onSignal);   // a closed terminal must not leave launched targets behind
-    const bool tty = isatty(STDERR_FILENO) && !p.has("quiet") && !jsonToStdout;
+    const bool tty = io.errIsTerminal && !p.has("quiet") && !jsonToStdout;
     runner.start();
     size_t printed = 0;
     bool stopSent = false;
     auto flushRecords = [&] {
         for (const auto& r : runner.recordsFrom(printed)) {
             if (tty)
-                std::cerr << "\r\x1b[K" << std::flush;
+                io.err << "\r\x1b[K" << std::flush;
             out << recordLine(r, int(plan->runs.size()), labels) << std::flush;
             ++printed;
         }
@@ -302,16 +300,16 @@ int suiteCommand(const Args& args)
         if (g_interrupts.load() && !stopSent) {
             runner.stop();
             stopSent = true;
-            std::cerr << (tty ? "\r\x1b[K" : "") << "stopping the suite (Ctrl-C again to quit at once)...\n";
+            io.err << (tty ? "\r\x1b[K" : "") << "stopping the suite (Ctrl-C again to quit at once)...\n";
         }
         if (g_interrupts.load() > 1)
             std::_Exit(130);
         flushRecords();
         if (tty)
-            std::cerr << "\r" << progressText(runner.progress()) << "\x1b[K" << std::flush;
+            io.err << "\r" << progressText(runner.progress()) << "\x1b[K" << std::flush;
     }
     if (tty)
-        std::cerr << "\r\x1b[K" << std::flush;
+        io.err << "\r\x1b[K" << std::flush;
     flushRecords();
     bw::SuiteOutcome outcome = runner.outcome();
 
@@ -324,7 +322,7 @@ int suiteCommand(const Args& args)
         if (outcome.suiteRunId)
             out << "Saved as suite run " << outcome.suiteRunId << " in " << ro.historyPath << "\n";
         else
-            std::cerr << "benchwork-cli suite: the suite run was not recorded: " << outcome.historyError << "\n";
+            io.err << "benchwork-cli suite: the suite run was not recorded: " << outcome.historyError << "\n";
     }
 
     int status = outcome.status == bw::SuiteStatus::Stopped ? 130 : outcome.anyFailed() ? 1 : 0;
@@ -338,13 +336,13 @@ int suiteCommand(const Args& args)
     if (!reportPath.empty()) {
         bw::ReportDocument doc = bw::buildSuiteReport(*suite, *plan, outcome, baselines, QString::fromStdString(lang));
         QString text = reportHtml ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc);
-        if (!writeFile(reportPath, text.toUtf8(), "--report"))
+        if (!writeFile(reportPath, text.toUtf8(), "--report", io))
             return 2;
         out << "Report written to " << reportPath << "\n";
     }
     if (p.has("json")) {
         QJsonObject o = bw::suiteOutcomeToJson(*suite, outcome, baselines);
-        if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json"))
+        if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json", io))
             return 2;
     }
     return status;

@@ -1,4 +1,4 @@
-#include "history_seed.h"
+#include "cli/history/history_seed.h"
 
 #include "result/environment.h"
 

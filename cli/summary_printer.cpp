@@ -1,4 +1,4 @@
-#include "summary_printer.h"
+#include "cli/summary_printer.h"
 
 #include "history/run_record.h"
 #include "result/verdict_text.h"

@@ -1,12 +1,10 @@
-#include "cli_files.h"
+#include "cli/cli_files.h"
 
 #include "history/history_privacy.h"
 
 #include <QFile>
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
-#include <iostream>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -35,11 +33,11 @@ std::string outputPathProblem(const std::string& path)
     return {};
 }
 
-bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::string* why)
+bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput, std::string* why)
 {
     if (path.empty() || path == "-") {
-        std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stdout);
-        std::fflush(stdout);
+        standardOutput.write(bytes.constData(), std::streamsize(bytes.size()));
+        standardOutput.flush();
         return true;
     }
     QFile f(QString::fromStdString(path));
@@ -50,11 +48,11 @@ bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::stri
     return true;
 }
 
-void tellHistoryPrivacy(const std::string& dbPath, const char* command)
+void tellHistoryPrivacy(const std::string& dbPath, const char* command, std::ostream& err)
 {
     const bw::HistoryPrivacy p = bw::makeHistoryPrivate(dbPath);
     if (!p.notice.empty())
-        std::cerr << "benchwork-cli " << command << ": " << p.notice << "\n";
+        err << "benchwork-cli " << command << ": " << p.notice << "\n";
 }
 
 } // namespace bwcli

@@ -2,6 +2,7 @@
 // Files the CLI writes: output paths checked before any work starts, one
 // writer for --json / --report / -o, and the history database's privacy.
 #include <QByteArray>
+#include <ostream>
 #include <string>
 
 namespace bwcli {
@@ -12,12 +13,12 @@ namespace bwcli {
 // take new files.
 std::string outputPathProblem(const std::string& path);
 
-// Writes `bytes` to `path` ("-" or "": standard output). False with *why.
-bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::string* why);
+// Writes `bytes` to `path` ("-" or "": `standardOutput`, flushed). False with *why.
+bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput, std::string* why);
 
 // Creates the history database privately or tightens an existing one's modes
-// (bw::makeHistoryPrivate) and prints its notice, if any, once on stderr as
-// "benchwork-cli <command>: <notice>".
-void tellHistoryPrivacy(const std::string& dbPath, const char* command);
+// (bw::makeHistoryPrivate) and prints its notice, if any, once as
+// "benchwork-cli <command>: <notice>" on `err`.
+void tellHistoryPrivacy(const std::string& dbPath, const char* command, std::ostream& err);
 
 } // namespace bwcli

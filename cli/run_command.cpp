@@ -1,9 +1,8 @@
 // benchwork-cli run: one load run from the command line.
-#include "arg_parser.h"
-#include "cli_files.h"
-#include "commands.h"
-#include "run_options.h"
-#include "summary_printer.h"
+#include "cli/cli_files.h"
+#include "cli/commands.h"
+#include "cli/run_options.h"
+#include "cli/summary_printer.h"
 
 #include "history/history_paths.h"
 #include "result/result_json.h"
@@ -14,9 +13,7 @@
 #include <QJsonDocument>
 #include <atomic>
 #include <csignal>
-#include <cstdio>
-#include <iostream>
-#include <unistd.h>
+#include <cstdlib>
 
 namespace bwcli {
 
@@ -34,7 +31,7 @@ const char* kUsage =
     "then prints a summary like wrk's. Every run is saved in the history unless\n"
     "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input.\n\nOptions:\n";
 
-bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets)
+bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets, const Streams& io)
 {
     bw::RunJsonOptions options;
     options.redactSecrets = !keepSecrets;
@@ -48,8 +45,8 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
         o.insert("overlappingRuns", ids);
     }
     std::string why;
-    if (!writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), &why)) {
-        std::cerr << "benchwork-cli run: --json: " << why << "\n";
+    if (!writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out, &why)) {
+        io.err << "benchwork-cli run: --json: " << why << "\n";
         return false;
     }
     return true;
@@ -57,9 +54,9 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
 
 } // namespace
 
-int runCommand(const Args& args)
+int runCommand(const Args& args, const Streams& io)
 {
-    std::vector<OptionSpec> specs = loadOptionSpecs();
+    std::vector<bw::OptionSpec> specs = loadOptionSpecs();
     for (auto& s : targetOptionSpecs())
         specs.push_back(s);
     specs.push_back({"json", 0, true, "FILE|-", "write the result as JSON (schema benchwork.run/1; - = stdout)"});
@@ -73,13 +70,13 @@ int runCommand(const Args& args)
                      "(default: redacted)"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
-    ArgParser p(specs);
+    bw::OptionParser p(specs);
     if (!p.parse(args, 1)) {
-        std::cerr << "benchwork-cli run: " << p.error() << "\n(see benchwork-cli run --help)\n";
+        io.err << "benchwork-cli run: " << p.error() << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
     if (p.has("help")) {
-        std::cout << kUsage << p.helpText();
+        io.out << kUsage << p.helpText();
         return 0;
     }
     bw::LoadConfig cfg;
@@ -87,25 +84,25 @@ int runCommand(const Args& args)
     bw::TargetSpec target;
     std::string why;
     if (!loadConfigFromArgs(p, &cfg, &slo, &why) || !targetSpecFromArgs(p, p.positional(), &target, &cfg, &why)) {
-        std::cerr << "benchwork-cli run: " << why << "\n(see benchwork-cli run --help)\n";
+        io.err << "benchwork-cli run: " << why << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
     if (target.kind != bw::TargetSpec::Kind::Demo) {
         // check the URL before starting anything
         bw::LoadConfig probe = cfg;
         if (auto e = bw::validateConfig(probe)) {
-            std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+            io.err << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
             return 2;
         }
     }
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty()) {
         // before the run, not after it: a run's load is not wasted on a typo
-        std::cerr << "benchwork-cli run: --json: " << bad << "\n";
+        io.err << "benchwork-cli run: --json: " << bad << "\n";
         return 2;
     }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
-    std::ostream& out = jsonToStdout ? std::cerr : std::cout;
+    std::ostream& out = jsonToStdout ? io.err : io.out;
 
     bw::SessionOptions so;
     so.runName = p.value("name");
@@ -116,7 +113,7 @@ int runCommand(const Args& args)
         so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
 
     if (!so.historyPath.empty())
-        tellHistoryPrivacy(so.historyPath, "run");
+        tellHistoryPrivacy(so.historyPath, "run", io.err);
 
     bw::RunSession session(cfg, slo, target, so);
     if (!quiet && target.kind == bw::TargetSpec::Kind::Demo)
@@ -124,10 +121,10 @@ int runCommand(const Args& args)
     if (!quiet && target.kind == bw::TargetSpec::Kind::Launch)
         out << "Starting " << target.launch.argv[0] << " and waiting until it is ready...\n" << std::flush;
     if (auto e = session.prepare()) {
-        std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+        io.err << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
         return 2;
     }
-    bool tty = isatty(STDERR_FILENO) && !quiet;
+    bool tty = io.errIsTerminal && !quiet;
     if (!quiet) {
         bw::RunResult planned;
         planned.config = session.config();
@@ -150,21 +147,21 @@ int runCommand(const Args& args)
                 auto t = session.targetLatest();
                 line += "  server " + bw::formatBytes(double(t.rssBytes)) + " " + bw::formatFixed(t.cpuPctLastSecond, 0) + "% CPU";
             }
-            std::cerr << "\r" << line << "\x1b[K" << std::flush;
+            io.err << "\r" << line << "\x1b[K" << std::flush;
         }
     }
     if (tty)
-        std::cerr << "\r\x1b[K" << std::flush;
+        io.err << "\r\x1b[K" << std::flush;
     bw::RunResult r = session.result();
     out << formatSummary(r) << formatVerdict(slo, r.verdict, r);
     if (!so.historyPath.empty()) {
         if (session.historyId())
             out << "Saved as run " << session.historyId() << " in " << so.historyPath << "\n";
         else
-            std::cerr << "benchwork-cli run: the run was not saved: " << session.historyError() << "\n";
+            io.err << "benchwork-cli run: the run was not saved: " << session.historyError() << "\n";
     }
     out << std::flush;
-    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId(), so.keepSecrets))
+    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId(), so.keepSecrets, io))
         return 2;
     if (r.status == bw::RunStatus::Failed)
         return 1;

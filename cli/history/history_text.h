@@ -1,0 +1,17 @@
+#pragma once
+// The text pieces of the history's tables (list, show, compare, tag).
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace bwcli {
+
+// Local time as "2026-05-30 17:11".
+std::string fmtTime(int64_t ms);
+// `s` padded with spaces to `width` bytes (left-aligned, or right-aligned);
+// longer text is cut and ends in "~".
+std::string pad(std::string s, size_t width, bool right = false);
+// "a,b,c".
+std::string tagsText(const std::vector<std::string>& tags);
+
+} // namespace bwcli

@@ -1,0 +1,126 @@
+// benchwork-cli history list: list saved runs, filtered and sorted, as a table or JSON rows.
+#include "cli/history/history_actions.h"
+
+#include "cli/history/history_text.h"
+#include "util/units.h"
+#include "history/run_row_json.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+
+#include <chrono>
+
+namespace bwcli {
+
+namespace {
+
+int64_t parseDateMs(const std::string& s, bool* ok)
+{
+    QDateTime t = QDateTime::fromString(QString::fromStdString(s), Qt::ISODate);
+    if (!t.isValid())
+        t = QDateTime(QDate::fromString(QString::fromStdString(s), Qt::ISODate), QTime(0, 0));
+    *ok = t.isValid();
+    return t.toMSecsSinceEpoch();
+}
+
+int run(HistoryAction& cmd)
+{
+    const bw::OptionParser& a = cmd.options();
+    bw::RunFilter f;
+    f.text = a.value("text");
+    f.tag = a.value("tag");
+    f.target = a.value("target");
+    bool ok = true;
+    if (a.has("since") && (f.fromMs = parseDateMs(a.value("since"), &ok), !ok))
+        return cmd.fail("--since: '" + a.value("since") + "' is not a date (2026-05-30 or 2026-05-30T17:00)");
+    if (a.has("until") && (f.toMs = parseDateMs(a.value("until"), &ok), !ok))
+        return cmd.fail("--until: '" + a.value("until") + "' is not a date (2026-05-30 or 2026-05-30T17:00)");
+    f.verdict = a.value("verdict");
+    if (!f.verdict.empty() && f.verdict != "pass" && f.verdict != "fail" && f.verdict != "none")
+        return cmd.fail("--verdict: '" + f.verdict + "' is not pass, fail or none");
+    f.status = a.value("status");
+    bw::RunStatus st;
+    if (!f.status.empty() && f.status != "running" && !bw::parseRunStatus(f.status, &st))
+        return cmd.fail("--status: unknown status '" + f.status + "'");
+    f.source = a.value("source");
+    if (!f.source.empty() && !bw::parseRunSource(f.source))
+        return cmd.fail("--source: '" + f.source + "' is not benchwork, wrk, k6 or oha");
+    const std::string sort = a.value("sort", "started");
+    static const std::pair<const char*, bw::RunSortKey> sorts[] = {
+        {"started", bw::RunSortKey::Started}, {"name", bw::RunSortKey::Name}, {"rps", bw::RunSortKey::Rps},
+        {"p99", bw::RunSortKey::P99}, {"errors", bw::RunSortKey::Errors}, {"target", bw::RunSortKey::Target}};
+    bool sortOk = false;
+    for (const auto& [name, key] : sorts)
+        if (sort == name) {
+            f.sort = key;
+            sortOk = true;
+        }
+    if (!sortOk)
+        return cmd.fail("--sort: '" + sort + "' is not started, name, rps, p99, errors or target");
+    f.descending = !a.has("asc");
+    bool limitOk = false, offsetOk = false;
+    f.limit = QString::fromStdString(a.value("limit", "50")).toInt(&limitOk);
+    f.offset = QString::fromStdString(a.value("offset", "0")).toInt(&offsetOk);
+    if (!limitOk || f.limit < 0)
+        return cmd.fail("--limit: '" + a.value("limit") + "' is not a count");
+    if (!offsetOk || f.offset < 0)
+        return cmd.fail("--offset: '" + a.value("offset") + "' is not a count");
+    if (!a.positional().empty())
+        return cmd.fail("list takes no arguments ('" + a.positional().front() + "'); filter with --text, --tag, ...");
+
+    bw::HistoryStore* store = cmd.openStore();
+    if (!store)
+        return 2;
+    bool queryOk = false;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto rows = store->listRuns(f, &queryOk);
+    if (a.has("timing"))
+        cmd.err() << "list query: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                  << " ms for " << rows.size() << " rows\n";
+    if (!queryOk)
+        return cmd.fail(store->lastError());
+    if (a.has("json")) {
+        QJsonArray out;
+        for (const bw::RunRow& r : rows)
+            out.append(bw::runRowToJson(r));
+        cmd.printJson(out);
+        return 0;
+    }
+    cmd.out() << pad("ID", 7, true) << "  " << pad("STARTED", 16) << "  " << pad("NAME", 24) << "  " << pad("TARGET", 30)
+              << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
+              << pad("SLO", 4) << "  " << pad("STATUS", 11) << "  " << pad("SOURCE", 9) << "  TAGS\n";
+    for (const bw::RunRow& r : rows)
+        cmd.out() << pad(std::to_string(r.id), 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24)
+                  << "  " << pad(r.targetUrl, 30) << "  " << pad(bw::formatRps(r.rps).toStdString(), 10, true) << "  "
+                  << pad(bw::formatLatencyUs(r.p99Us).toStdString(), 10, true) << "  "
+                  << pad(bw::formatPercent(r.errorRate).toStdString(), 7, true) << "  " << pad(r.verdict, 4) << "  "
+                  << pad(r.status, 11) << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
+    const int64_t total = store->countRuns(f);
+    if (total > int64_t(rows.size()) + f.offset || f.offset > 0)
+        cmd.out() << "(" << rows.size() << " of " << total << " runs; --limit/--offset for more)\n";
+    return 0;
+}
+
+} // namespace
+
+HistoryActionSpec listAction()
+{
+    return {"list", "list [options]", RunIds::Own,
+            {{"json", 0, false, "", "print JSON rows"},
+             {"text", 0, true, "S", "name, notes or target URL contains S"},
+             {"tag", 0, true, "T", "runs tagged T"},
+             {"target", 0, true, "S", "target URL contains S"},
+             {"since", 0, true, "DATE", "started at or after (ISO date or date-time, local)"},
+             {"until", 0, true, "DATE", "started before"},
+             {"verdict", 0, true, "V", "pass, fail or none"},
+             {"status", 0, true, "S", "complete, stopped, target-exited, interrupted, failed, running"},
+             {"source", 0, true, "S", "benchwork, wrk, k6, oha"},
+             {"sort", 0, true, "KEY", "started (default), name, rps, p99, errors, target"},
+             {"asc", 0, false, "", "ascending order"},
+             {"limit", 'n', true, "N", "at most N rows (default 50; 0: all)"},
+             {"offset", 0, true, "N", "skip N rows"},
+             {"timing", 0, false, "", "print the query time on standard error"}},
+            run};
+}
+
+} // namespace bwcli

@@ -141,8 +141,11 @@ void TestWindow::runAgainstDemoTarget()
     QVERIFY(t.ticks >= 3);   // ~10 a second; fewer when a busy machine starves the test
     // Blocked = late beyond the time the kernel kept the thread waiting for
     // a CPU (other builds and tests share this machine's two cores).
-    QVERIFY2(t.stallMaxMs < 50, qPrintable(QString("UI tick late by %1 ms, %2 ms of it blocked")
-                                               .arg(t.lateMaxMs).arg(t.stallMaxMs)));
+    // Taking the screenshots above (BENCHWORK_SHOT_DIR) blocks the UI thread
+    // itself while a PNG is written, so the bound holds only without them.
+    if (qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR"))
+        QVERIFY2(t.stallMaxMs < 50, qPrintable(QString("UI tick late by %1 ms, %2 ms of it blocked")
+                                                   .arg(t.lateMaxMs).arg(t.stallMaxMs)));
 }
 
 void TestWindow::escapeStopsMidRun()

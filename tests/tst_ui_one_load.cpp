@@ -158,7 +158,13 @@ void TestOneLoad::runAgainstClosedPortFails()
     QVERIFY2(!headline.contains("Complete"), qPrintable(headline));
     QVERIFY2(!window_->summary()->verdictText().contains("SLO FAIL"), qPrintable(window_->summary()->verdictText()));
     QVERIFY2(window_->runBar()->phaseText().startsWith("The run failed"), qPrintable(window_->runBar()->phaseText()));
+    // The long failure line fits the 1280-wide window: the Run bar stays
+    // inside it and the line is cut with "…" (all of it in the tooltip).
+    QApplication::processEvents();
     shot("failed-run-1280x800");
+    const QRect bar(window_->runBar()->mapTo(window_, QPoint(0, 0)), window_->runBar()->size());
+    QVERIFY2(bar.right() < window_->width(), qPrintable(QString("run bar ends at %1 of %2").arg(bar.right()).arg(window_->width())));
+    qInfo("shown: %s", qPrintable(window_->runBar()->phaseShownText()));
     window_->targetPanel()->setUrl(url);
     window_->loadPanel()->setSlo(bw::Slo{});
 }

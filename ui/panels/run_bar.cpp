@@ -5,6 +5,7 @@
 #include <QAction>
 #include <QHBoxLayout>
 #include <QLabel>
+#include "widgets/elided_label.h"
 #include "widgets/phase_progress.h"
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -33,7 +34,7 @@ RunBar::RunBar(QAction* run, QAction* stop, QWidget* parent) : QWidget(parent)
     runButton_ = actionButton(run);
     stopButton_ = actionButton(stop);
     progress_ = new PhaseProgress;
-    phase_ = new QLabel;
+    phase_ = new ElidedLabel;
     phase_->setMinimumWidth(260);
     slo_ = new QLabel;
     slo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -60,6 +61,7 @@ void RunBar::showSlo(const QString& text)
 }
 
 QString RunBar::phaseText() const { return phase_->text(); }
+QString RunBar::phaseShownText() const { return phase_->shownText(); }
 
 QString RunBar::sloText() const { return slo_->text(); }
 
@@ -67,7 +69,6 @@ void RunBar::showIdle(const QString& message, bool finished)
 {
     progress_->setFraction(finished ? 1 : 0);
     phase_->setText(message);
-    phase_->setToolTip(message);
 }
 
 void RunBar::showPreparing(const QString& text)

@@ -12,6 +12,7 @@ class QToolButton;
 
 namespace bwui {
 
+class ElidedLabel;
 class PhaseProgress;
 
 class RunBar : public QWidget {
@@ -30,13 +31,14 @@ public:
     // verdict never depends on a setting scrolled out of sight.
     void showSlo(const QString& text);
     QString phaseText() const;
+    QString phaseShownText() const;   // as drawn: ends in "…" when it does not fit
     QString sloText() const;
 
 private:
     QToolButton* runButton_;
     QToolButton* stopButton_;
     PhaseProgress* progress_;
-    QLabel* phase_;
+    ElidedLabel* phase_;
     QLabel* slo_;
 };
 

@@ -540,7 +540,7 @@ int importAction(const Args& args)
     std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
     for (const std::string& file : a.positional()) {
         bw::ImportedRun run;
-        bw::ImportError err;
+        bw::Error err;
         if (!bw::importRunFile(file, *format, &run, &err))
             return fail("not imported: " + err.text());
         if (a.has("name"))

@@ -94,7 +94,7 @@ int runCommand(const Args& args)
         // check the URL before starting anything
         bw::LoadConfig probe = cfg;
         if (auto e = bw::validateConfig(probe)) {
-            std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+            std::cerr << "benchwork-cli run: " << e->text() << "\n";
             return 2;
         }
     }
@@ -124,7 +124,7 @@ int runCommand(const Args& args)
     if (!quiet && target.kind == bw::TargetSpec::Kind::Launch)
         out << "Starting " << target.launch.argv[0] << " and waiting until it is ready...\n" << std::flush;
     if (auto e = session.prepare()) {
-        std::cerr << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+        std::cerr << "benchwork-cli run: " << e->text() << "\n";
         return 2;
     }
     bool tty = isatty(STDERR_FILENO) && !quiet;

@@ -248,7 +248,7 @@ int suiteCommand(const Args& args)
             return 2;
         }
     }
-    bw::SuiteError err;
+    bw::Error err;
     auto suite = bw::loadSuiteFile(file, &err);
     if (!suite) {
         std::cerr << "benchwork-cli suite: " << file << ": " << err.text() << "\n";

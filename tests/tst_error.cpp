@@ -124,6 +124,9 @@ void TestError::plainErrorKeepsItsSentence()
     QCOMPARE(QString::fromStdString(located.text()), QString("$.scenarios[2].slo.p99: expected a duration like \"5ms\", got 12"));
     QCOMPARE(QString::fromStdString(located.reason()), QString("expected a duration like \"5ms\", got 12"));
     // A sentence from a library with a '%' in it is not a template.
+    const Error unplaced(std::string(), "curl_multi_init failed");
+    QCOMPARE(unplaced.code, ErrorCode::Plain);
+    QCOMPARE(QString::fromStdString(unplaced.text()), QString("curl_multi_init failed"));
     const Error bare("", "disk 100%1 full");
     QCOMPARE(QString::fromStdString(bare.text()), QString("disk 100%1 full"));
 }

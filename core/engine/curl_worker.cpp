@@ -221,14 +221,14 @@ struct CurlWorker::Impl {
         const LoadConfig& cfg = *ctx.config;
         multi = curl_multi_init();
         if (!multi)
-            return Error({}, "curl_multi_init failed");
+            return Error(std::string(), "curl_multi_init failed");
         curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, long(ctx.vus.size()) + 4);
         curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &Impl::onSocket);
         curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, this);
         curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &Impl::onTimer);
         curl_multi_setopt(multi, CURLMOPT_TIMERDATA, this);
         if (!poller.valid())
-            return Error({}, std::string("cannot create the event poller: ") + std::strerror(errno));
+            return Error(std::string(), std::string("cannot create the event poller: ") + std::strerror(errno));
         if (cfg.http2)
             curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
         // The request must be the native engine's, byte for byte (see
@@ -255,10 +255,10 @@ struct CurlWorker::Impl {
             v.index = ctx.vus[i];
             v.url = curl_url();
             if (!v.url || curl_url_set(v.url, CURLUPART_URL, cfg.url.c_str(), 0) != CURLUE_OK)
-                return Error({}, "libcurl cannot parse the URL '" + cfg.url + "'");
+                return Error(std::string(), "libcurl cannot parse the URL '" + cfg.url + "'");
             v.easy = curl_easy_init();
             if (!v.easy)
-                return Error({}, "curl_easy_init failed");
+                return Error(std::string(), "curl_easy_init failed");
             CURL* e = v.easy;
             curl_easy_setopt(e, CURLOPT_CURLU, v.url);
             curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);

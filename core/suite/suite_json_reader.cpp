@@ -35,7 +35,7 @@ std::string quoted(const std::string& s) { return "\"" + s + "\""; }
 
 bool SuiteJsonReader::fail(const std::string& path, const std::string& message)
 {
-    return fail(path, Error({}, message));
+    return fail(path, Error(std::string(), message));
 }
 
 bool SuiteJsonReader::fail(const std::string& path, const Error& reason)

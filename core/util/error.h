@@ -71,7 +71,8 @@ struct Error {
     std::vector<std::string> args;  // the code's parameters, %1.. in order
 
     Error() = default;
-    // A Plain error: an English sentence without a code.
+    // A Plain error: an English sentence without a code. Spell an empty field
+    // as std::string() or "": a bare {} would pick the coded constructor below.
     Error(std::string field, std::string detail) : field(std::move(field)), detail(std::move(detail)) {}
     Error(ErrorCode code, std::string field, std::vector<std::string> args = {})
         : code(code), field(std::move(field)), args(std::move(args)) {}

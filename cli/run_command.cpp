@@ -91,7 +91,7 @@ int runCommand(const Args& args, const Streams& io)
         // check the URL before starting anything
         bw::LoadConfig probe = cfg;
         if (auto e = bw::validateConfig(probe)) {
-            io.err << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+            io.err << "benchwork-cli run: " << e->text() << "\n";
             return 2;
         }
     }
@@ -121,7 +121,7 @@ int runCommand(const Args& args, const Streams& io)
     if (!quiet && target.kind == bw::TargetSpec::Kind::Launch)
         out << "Starting " << target.launch.argv[0] << " and waiting until it is ready...\n" << std::flush;
     if (auto e = session.prepare()) {
-        io.err << "benchwork-cli run: " << e->field << ": " << e->message << "\n";
+        io.err << "benchwork-cli run: " << e->text() << "\n";
         return 2;
     }
     bool tty = io.errIsTerminal && !quiet;

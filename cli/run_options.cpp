@@ -93,17 +93,15 @@ bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string
             spec->launch.argv = {p.value("launch")};
             spec->launch.shell = true;
         } else {
-            std::string w;
-            auto argv = bw::splitCommandLine(p.value("launch"), &w);
+            auto argv = bw::splitCommandLine(p.value("launch"));
             if (!argv)
-                return bad("launch", w);
+                return bad("launch", argv.error().reason());
             spec->launch.argv = *argv;
         }
         spec->launch.workingDir = p.value("cwd");
         for (const auto& kv : p.values("env")) {
-            std::string w;
-            if (!bw::addEnvironmentEntry(kv, &spec->launch.env, &w))
-                return bad("env", w);
+            if (auto e = bw::addEnvironmentEntry(kv, &spec->launch.env))
+                return bad("env", e->reason());
         }
         if (p.has("ready-url")) {
             std::string w;

@@ -246,7 +246,7 @@ int suiteCommand(const Args& args, const Streams& io)
             return 2;
         }
     }
-    bw::SuiteError err;
+    bw::Error err;
     auto suite = bw::loadSuiteFile(file, &err);
     if (!suite) {
         io.err << "benchwork-cli suite: " << file << ": " << err.text() << "\n";

@@ -13,7 +13,7 @@ bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 30'000)
     bw::Engine e(cfg);
     auto err = e.prepare();
     if (err)
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->message.c_str());
+        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
     e.start();
     if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
         e.stop();
@@ -293,14 +293,14 @@ private slots:
         auto err = e.prepare();
         QVERIFY(err);
         QCOMPARE(QString::fromStdString(err->field), QString("url"));
-        QVERIFY(QString::fromStdString(err->message).contains("ftp"));
+        QVERIFY(QString::fromStdString(err->reason()).contains("ftp"));
 
         bw::LoadConfig d;
         d.url = "http://no-such-host.invalid/";
         bw::Engine e2(d);
         auto err2 = e2.prepare();
         QVERIFY(err2);
-        QVERIFY(QString::fromStdString(err2->message).contains("no-such-host.invalid"));
+        QVERIFY(QString::fromStdString(err2->reason()).contains("no-such-host.invalid"));
     }
 };
 

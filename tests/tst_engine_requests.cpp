@@ -17,7 +17,7 @@ bool sendOne(bw::LoadConfig cfg, bw::EngineKind engine)
     cfg.requests = 1;
     bw::Engine e(cfg);
     if (auto err = e.prepare())
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->message.c_str());
+        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
     e.start();
     return e.waitFinished(std::chrono::seconds(30)) && e.result().requests == 1;
 }

@@ -51,7 +51,7 @@ private slots:
         {
             bw::RunSession session(c, bw::Slo{}, target, so);
             auto err = session.prepare();
-            QVERIFY2(!err, err ? err->message.c_str() : "");
+            QVERIFY2(!err, err ? err->reason().c_str() : "");
             session.start();
             QVERIFY2(bwtest::waitUntil([&] { return session.live().requestsDone >= 200; }, std::chrono::seconds(10)),
                      "the target never answered");

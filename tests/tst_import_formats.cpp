@@ -40,7 +40,7 @@ std::string readData(const char* name)
 bw::ImportedRun mustImport(const char* name, bw::ImportFormat format = bw::ImportFormat::Auto)
 {
     bw::ImportedRun run;
-    bw::ImportError err;
+    bw::Error err;
     if (!bw::importRunText(readData(name), format, &run, &err))
         qFatal("import %s failed: %s", name, err.text().c_str());
     return run;
@@ -49,7 +49,7 @@ bw::ImportedRun mustImport(const char* name, bw::ImportFormat format = bw::Impor
 QString refusal(const std::string& text, bw::ImportFormat format)
 {
     bw::ImportedRun run;
-    bw::ImportError err;
+    bw::Error err;
     if (bw::importRunText(text, format, &run, &err))
         return QStringLiteral("<accepted>");
     return QString::fromStdString(err.text());
@@ -237,7 +237,7 @@ void TestImportFormats::importIsAllOrNothing()
     std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
     for (const char* name : {"wrk_latency.txt", "k6_summary_export.json", "oha_output.json"}) {
         bw::ImportedRun run;
-        bw::ImportError err;
+        bw::Error err;
         QVERIFY(bw::importRunFile(QFINDTESTDATA(QStringLiteral("data/") + name).toStdString(), bw::ImportFormat::Auto, &run, &err));
         QVERIFY(run.result.startedAtMs > 0);
         QVERIFY(QString::fromStdString(run.result.name).contains(name));
@@ -263,7 +263,7 @@ void TestImportFormats::importIsAllOrNothing()
     QVERIFY(QString::fromStdString(store.runRow(ids[0])->notes).contains("wrk"));
     // A missing file names itself.
     bw::ImportedRun run;
-    bw::ImportError err;
+    bw::Error err;
     QVERIFY(!bw::importRunFile("/nonexistent/x.json", bw::ImportFormat::Auto, &run, &err));
     QVERIFY(QString::fromStdString(err.text()).startsWith("/nonexistent/x.json: cannot read"));
 }

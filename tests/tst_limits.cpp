@@ -72,7 +72,7 @@ private slots:
         c.durationSec = 1;
         bw::Engine e(c);
         auto err = e.prepare();
-        QVERIFY2(!err, err ? err->message.c_str() : "");
+        QVERIFY2(!err, err ? err->reason().c_str() : "");
         rlimit now{};
         getrlimit(RLIMIT_NOFILE, &now);
         QVERIFY2(now.rlim_cur >= 1064, qPrintable(QString("soft limit now %1").arg(qulonglong(now.rlim_cur))));

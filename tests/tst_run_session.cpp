@@ -38,7 +38,7 @@ private slots:
         so.runName = "demo find";
         bw::RunSession s(cfg, bw::Slo{}, t, so);
         auto err = s.prepare();
-        QVERIFY2(!err, err ? err->message.c_str() : "");
+        QVERIFY2(!err, err ? err->reason().c_str() : "");
         QVERIFY(QString::fromStdString(s.config().url).endsWith("/db/find/7"));
         s.start();
         QVERIFY(s.waitFinished(std::chrono::seconds(30)));
@@ -77,7 +77,7 @@ private slots:
         so.historyPath = tmp.filePath("crash.sqlite").toStdString();
         bw::RunSession s(cfg, bw::Slo{}, t, so);
         auto err = s.prepare();
-        QVERIFY2(!err, err ? err->message.c_str() : "");
+        QVERIFY2(!err, err ? err->reason().c_str() : "");
         s.start();
         QTRY_VERIFY_WITH_TIMEOUT(s.live().requestsDone > 500, 15000);
         int64_t pid = s.targetLatest().rootPid;
@@ -111,7 +111,7 @@ private slots:
         auto err = s.prepare();
         QVERIFY(err);
         QCOMPARE(QString::fromStdString(err->field), QString("target"));
-        QVERIFY2(QString::fromStdString(err->message).contains(QString::number(port)), err->message.c_str());
+        QVERIFY2(QString::fromStdString(err->reason()).contains(QString::number(port)), err->reason().c_str());
     }
 };
 

@@ -161,7 +161,7 @@ private slots:
             c.insecure = insecure;
             bw::Engine e(c);
             auto err = e.prepare();
-            QVERIFY2(!err, err ? err->message.c_str() : "");
+            QVERIFY2(!err, err ? err->reason().c_str() : "");
             e.start();
             QVERIFY(e.waitFinished(std::chrono::seconds(20)));
             const bw::RunResult r = e.result();

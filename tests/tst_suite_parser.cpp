@@ -28,7 +28,7 @@ std::string suiteWith(const std::string& scenario, const std::string& extra = {}
 
 std::string refusal(const std::string& json)
 {
-    bw::SuiteError e;
+    bw::Error e;
     auto s = bw::parseSuite(json, "/base", &e);
     if (s)
         return "(accepted)";
@@ -42,7 +42,7 @@ class TestSuiteParser : public QObject {
 private slots:
     void bundledReferenceSuiteParses()
     {
-        bw::SuiteError e;
+        bw::Error e;
         auto s = bw::loadSuiteFile((sourceDir() + "/resources/suites/reference-report.json").toStdString(), &e);
         QVERIFY2(s, e.text().c_str());
         QCOMPARE(int(s->scenarios.size()), 5);
@@ -69,7 +69,7 @@ private slots:
 
     void bundledNodeMatrixParses()
     {
-        bw::SuiteError e;
+        bw::Error e;
         const QString dir = sourceDir() + "/resources/suites";
         auto s = bw::loadSuiteFile((dir + "/node-matrix.json").toStdString(), &e);
         QVERIFY2(s, e.text().c_str());
@@ -95,7 +95,7 @@ private slots:
             "scenarios": [{"id": "one", "request": {"path": "/x", "headers": {"accept": "application/json"}},
                            "load": {"duration": "2s"}, "slo": {"p99": "250ms"}},
                           {"id": "two", "target": "a", "load": {"requests": 100, "rate": 50}}]})";
-        bw::SuiteError e;
+        bw::Error e;
         auto s = bw::parseSuite(json, "", &e);
         QVERIFY2(s, e.text().c_str());
         const auto& one = s->scenarios[0];
@@ -189,7 +189,7 @@ private slots:
 
     void missingFileIsRefused()
     {
-        bw::SuiteError e;
+        bw::Error e;
         QVERIFY(!bw::loadSuiteFile("/nonexistent/suite.json", &e));
         QVERIFY(QString::fromStdString(e.text()).contains("/nonexistent/suite.json"));
     }
@@ -201,7 +201,7 @@ private slots:
                          "env": {"PORT": 8123}, "cwd": "/tmp", "cpus": "0", "memory": "1G", "readyTimeout": "5s"}],
             "scenarios": [{"id": "a", "description": {"en": "Hello", "ko": "안녕"}}],
             "report": {"title": "T", "environment": {"Runtime": "python3"}}})";
-        bw::SuiteError e;
+        bw::Error e;
         auto s = bw::parseSuite(json, "/base", &e);
         QVERIFY2(s, e.text().c_str());
         const auto& t = s->targets[0];

@@ -15,7 +15,7 @@ namespace {
 
 bw::Suite parse(const std::string& json)
 {
-    bw::SuiteError e;
+    bw::Error e;
     auto s = bw::parseSuite(json, "", &e);
     if (!s)
         qFatal("suite refused: %s", e.text().c_str());
@@ -52,7 +52,7 @@ private slots:
     void matrixExpandsTargetsTimesCpusTimesScenarios()
     {
         bw::Suite s = parse(kMatrix);
-        bw::SuiteError e;
+        bw::Error e;
         auto plan = bw::planSuite(s, {}, &e);
         QVERIFY2(plan, e.text().c_str());
         QVERIFY(plan->matrix);
@@ -145,7 +145,7 @@ private slots:
         for (const auto& r : plan->runs)
             QCOMPARE(QString::fromStdString(r.scenarioId), QString("plain"));
 
-        bw::SuiteError e;
+        bw::Error e;
         o.scenarioIds = {"nope"};
         QVERIFY(!bw::planSuite(s, o, &e));
         QCOMPARE(QString::fromStdString(e.text()), QString("--scenario: the suite has no scenario with the id \"nope\""));
@@ -155,7 +155,7 @@ private slots:
         bw::SuiteOverrides d;
         d.durationSec = 0;
         QVERIFY(!bw::planSuite(s, d, &e));
-        QCOMPARE(QString::fromStdString(e.path), QString("--duration"));
+        QCOMPARE(QString::fromStdString(e.field), QString("--duration"));
     }
 
     void verdictAndHeadroomArithmetic()

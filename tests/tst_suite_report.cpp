@@ -36,7 +36,7 @@ const char* kSuite = R"({"schema": "benchwork.suite/1", "name": "ref",
 
 bw::Suite parse(const std::string& json)
 {
-    bw::SuiteError e;
+    bw::Error e;
     auto s = bw::parseSuite(json, "", &e);
     if (!s)
         qFatal("suite refused: %s", e.text().c_str());

@@ -29,7 +29,7 @@ namespace {
 
 bw::Suite parse(const std::string& json)
 {
-    bw::SuiteError e;
+    bw::Error e;
     auto s = bw::parseSuite(json, "", &e);
     if (!s)
         qFatal("suite refused: %s", e.text().c_str());
@@ -38,7 +38,7 @@ bw::Suite parse(const std::string& json)
 
 bw::SuitePlan plan(const bw::Suite& s)
 {
-    bw::SuiteError e;
+    bw::Error e;
     auto p = bw::planSuite(s, {}, &e);
     if (!p)
         qFatal("plan refused: %s", e.text().c_str());

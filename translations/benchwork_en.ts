@@ -2,7 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>ConfigErrorText</name>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
     <message>
         <source>URL</source>
         <translation>URL</translation>
@@ -63,40 +98,121 @@
         <source>The run could not start (%1): %2</source>
         <translation>The run could not start (%1): %2</translation>
     </message>
-</context>
-<context>
-    <name>DisplayFormat</name>
     <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
+        <source>no URL given</source>
+        <translation>no URL given</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>URL contains whitespace: &apos;%1&apos;</source>
+        <translation>URL contains whitespace: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
+        <source>URL has no scheme (expected http:// or https://): &apos;%1&apos;</source>
+        <translation>URL has no scheme (expected http:// or https://): &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
+        <source>unsupported scheme &apos;%1&apos; (expected http or https)</source>
+        <translation>unsupported scheme &apos;%1&apos; (expected http or https)</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1 %</translation>
+        <source>credentials in the URL are not supported; send an Authorization header instead</source>
+        <translation>credentials in the URL are not supported; send an Authorization header instead</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1 min %2 s</translation>
+        <source>URL has no host: &apos;%1&apos;</source>
+        <translation>URL has no host: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1 h %2 min</translation>
+        <source>unterminated IPv6 address in URL: &apos;%1&apos;</source>
+        <translation>unterminated IPv6 address in URL: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1x</source>
-        <translation>%1x</translation>
+        <source>unexpected text after IPv6 address: &apos;%1&apos;</source>
+        <translation>unexpected text after IPv6 address: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;</source>
+        <translation>invalid port &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>port out of range: %1</source>
+        <translation>port out of range: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>must be at least 1</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 connections</source>
+        <translation>more than 1,000,000 connections</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (or 0 for one per core)</source>
+        <translation>must be at least 1 (or 0 for one per core)</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>must be greater than zero</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>must not be negative</translation>
+    </message>
+    <message>
+        <source>a stage needs a non-negative duration and target</source>
+        <translation>a stage needs a non-negative duration and target</translation>
+    </message>
+    <message>
+        <source>not a valid HTTP method: &apos;%1&apos;</source>
+        <translation>not a valid HTTP method: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a valid header name: &apos;%1&apos;</source>
+        <translation>not a valid header name: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>header value contains a line break: &apos;%1&apos;</source>
+        <translation>header value contains a line break: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
+        <translation>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
+    </message>
+    <message>
+        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
+        <translation>the native engine speaks plain http:// only; use --engine curl for %1</translation>
+    </message>
+    <message>
+        <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
+        <translation>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</translation>
+    </message>
+    <message>
+        <source>the native engine does not use proxies; use --engine curl</source>
+        <translation>the native engine does not use proxies; use --engine curl</translation>
+    </message>
+    <message>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>cannot resolve host &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
+        <translation>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</translation>
+    </message>
+    <message>
+        <source>expected NAME=value, got &apos;%1&apos;</source>
+        <translation>expected NAME=value, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated single quote in command: %1</source>
+        <translation>unterminated single quote in command: %1</translation>
+    </message>
+    <message>
+        <source>unterminated double quote in command: %1</source>
+        <translation>unterminated double quote in command: %1</translation>
+    </message>
+    <message>
+        <source>empty command</source>
+        <translation>empty command</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,42 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
-    <name>ConfigErrorText</name>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1분 %2초</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1시간 %2분</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1배</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
     <message>
         <source>URL</source>
         <translation>URL</translation>
@@ -63,40 +98,121 @@
         <source>The run could not start (%1): %2</source>
         <translation>실행을 시작할 수 없습니다 (%1): %2</translation>
     </message>
-</context>
-<context>
-    <name>DisplayFormat</name>
     <message>
-        <source>%1 µs</source>
-        <translation>%1 µs</translation>
+        <source>no URL given</source>
+        <translation>URL을 입력하지 않았습니다</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 ms</translation>
+        <source>URL contains whitespace: &apos;%1&apos;</source>
+        <translation>URL에 공백이 있습니다: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1초</translation>
+        <source>URL has no scheme (expected http:// or https://): &apos;%1&apos;</source>
+        <translation>URL에 스킴이 없습니다 (http:// 또는 https://로 시작해야 합니다): &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 B</source>
-        <translation>%1 B</translation>
+        <source>unsupported scheme &apos;%1&apos; (expected http or https)</source>
+        <translation>지원하지 않는 스킴 &apos;%1&apos;입니다 (http 또는 https만 쓸 수 있습니다)</translation>
     </message>
     <message>
-        <source>%1 %</source>
-        <translation>%1%</translation>
+        <source>credentials in the URL are not supported; send an Authorization header instead</source>
+        <translation>URL에 넣은 자격 증명은 지원하지 않습니다. 대신 Authorization 헤더를 보내세요</translation>
     </message>
     <message>
-        <source>%1 min %2 s</source>
-        <translation>%1분 %2초</translation>
+        <source>URL has no host: &apos;%1&apos;</source>
+        <translation>URL에 호스트가 없습니다: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1 h %2 min</source>
-        <translation>%1시간 %2분</translation>
+        <source>unterminated IPv6 address in URL: &apos;%1&apos;</source>
+        <translation>URL의 IPv6 주소가 &apos;]&apos;로 닫히지 않았습니다: &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>%1x</source>
-        <translation>%1배</translation>
+        <source>unexpected text after IPv6 address: &apos;%1&apos;</source>
+        <translation>IPv6 주소 뒤에 알 수 없는 문자열이 있습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;</source>
+        <translation>올바르지 않은 포트 &apos;%1&apos;입니다</translation>
+    </message>
+    <message>
+        <source>port out of range: %1</source>
+        <translation>포트가 범위(1~65535)를 벗어났습니다: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 connections</source>
+        <translation>연결이 1,000,000개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (or 0 for one per core)</source>
+        <translation>1 이상이어야 합니다 (0이면 코어마다 하나)</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a stage needs a non-negative duration and target</source>
+        <translation>단계의 시간과 목표값은 음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>not a valid HTTP method: &apos;%1&apos;</source>
+        <translation>올바른 HTTP 메서드가 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a valid header name: &apos;%1&apos;</source>
+        <translation>올바른 헤더 이름이 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>header value contains a line break: &apos;%1&apos;</source>
+        <translation>헤더 값에 줄바꿈이 들어 있습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
+        <translation>&apos;Content-Length: %1&apos;이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
+    </message>
+    <message>
+        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
+        <translation>네이티브 엔진은 평문 http://만 지원합니다. %1에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
+    </message>
+    <message>
+        <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
+        <translation>네이티브 엔진은 HTTP/1.1만 지원합니다. HTTP/2에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
+    </message>
+    <message>
+        <source>the native engine does not use proxies; use --engine curl</source>
+        <translation>네이티브 엔진은 프록시를 쓰지 않습니다. libcurl 엔진(--engine curl)을 쓰세요</translation>
+    </message>
+    <message>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>호스트 &apos;%1&apos;의 이름을 확인할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
+        <translation>연결 %1개에는 열린 파일이 약 %2개 필요하지만 한도는 %3입니다 (하드 한도 %4). `ulimit -n %2`로 한도를 올리거나 연결 수를 줄이세요</translation>
+    </message>
+    <message>
+        <source>expected NAME=value, got &apos;%1&apos;</source>
+        <translation>NAME=value 형식이어야 하는데 &apos;%1&apos;입니다</translation>
+    </message>
+    <message>
+        <source>unterminated single quote in command: %1</source>
+        <translation>명령의 작은따옴표가 닫히지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>unterminated double quote in command: %1</source>
+        <translation>명령의 큰따옴표가 닫히지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>empty command</source>
+        <translation>명령이 비어 있습니다</translation>
     </message>
 </context>
 <context>

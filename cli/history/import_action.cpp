@@ -23,7 +23,7 @@ int run(HistoryAction& cmd)
     std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
     for (const std::string& file : a.positional()) {
         bw::ImportedRun run;
-        bw::ImportError err;
+        bw::Error err;
         if (!bw::importRunFile(file, *format, &run, &err))
             return cmd.fail("not imported: " + err.text());
         if (a.has("name"))

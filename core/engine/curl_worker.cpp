@@ -181,23 +181,20 @@ struct CurlWorker::Impl {
             curl_slist_free_all(headers);
     }
 
-    bool setup(std::string* why)
+    // Nothing, or why this worker cannot run (a library or OS failure).
+    std::optional<Error> setup()
     {
         const LoadConfig& cfg = *ctx.config;
         multi = curl_multi_init();
-        if (!multi) {
-            *why = "curl_multi_init failed";
-            return false;
-        }
+        if (!multi)
+            return Error(std::string(), "curl_multi_init failed");
         curl_multi_setopt(multi, CURLMOPT_MAXCONNECTS, long(ctx.vus.size()) + 4);
         curl_multi_setopt(multi, CURLMOPT_SOCKETFUNCTION, &Impl::onSocket);
         curl_multi_setopt(multi, CURLMOPT_SOCKETDATA, this);
         curl_multi_setopt(multi, CURLMOPT_TIMERFUNCTION, &Impl::onTimer);
         curl_multi_setopt(multi, CURLMOPT_TIMERDATA, this);
-        if (!poller.valid()) {
-            *why = std::string("cannot create the event poller: ") + std::strerror(errno);
-            return false;
-        }
+        if (!poller.valid())
+            return Error(std::string(), std::string("cannot create the event poller: ") + std::strerror(errno));
         if (cfg.http2)
             curl_multi_setopt(multi, CURLMOPT_PIPELINING, long(CURLPIPE_MULTIPLEX));
         // The request must be the native engine's, byte for byte (see
@@ -223,15 +220,11 @@ struct CurlWorker::Impl {
             Vu& v = vus[i];
             v.index = ctx.vus[i];
             v.url = curl_url();
-            if (!v.url || curl_url_set(v.url, CURLUPART_URL, cfg.url.c_str(), 0) != CURLUE_OK) {
-                *why = "libcurl cannot parse the URL '" + cfg.url + "'";
-                return false;
-            }
+            if (!v.url || curl_url_set(v.url, CURLUPART_URL, cfg.url.c_str(), 0) != CURLUE_OK)
+                return Error(std::string(), "libcurl cannot parse the URL '" + cfg.url + "'");
             v.easy = curl_easy_init();
-            if (!v.easy) {
-                *why = "curl_easy_init failed";
-                return false;
-            }
+            if (!v.easy)
+                return Error(std::string(), "curl_easy_init failed");
             CURL* e = v.easy;
             curl_easy_setopt(e, CURLOPT_CURLU, v.url);
             curl_easy_setopt(e, CURLOPT_NOSIGNAL, 1L);
@@ -278,7 +271,7 @@ struct CurlWorker::Impl {
             // No CURLOPT_PIPEWAIT: with prior-knowledge h2c, libcurl 7.88
             // fails streams that wait on a connection still being set up.
         }
-        return true;
+        return std::nullopt;
     }
 
     bool vuActive(const Vu& v) const { return v.index < plan.activeVusAt(now); }
@@ -402,9 +395,8 @@ struct CurlWorker::Impl {
 
     void run()
     {
-        std::string why;
-        if (!setup(&why)) {
-            plan.setFatal(why);
+        if (auto e = setup()) {
+            plan.setFatal(e->text());
             rec.begin();
             rec.finish(monoNowNs(), 0);
             return;

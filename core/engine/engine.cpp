@@ -36,24 +36,24 @@ namespace {
 std::once_flag curlInitOnce;
 
 // Raises the soft open-file limit to what `needed` descriptors take, if the
-// hard limit allows. Returns an error message when it cannot.
-std::string ensureFileLimit(uint64_t needed)
+// hard limit allows. Returns the error (for `connections` virtual users) when
+// it cannot.
+std::optional<Error> ensureFileLimit(uint64_t needed, int connections)
 {
     rlimit rl{};
     if (getrlimit(RLIMIT_NOFILE, &rl) != 0)
-        return {};
+        return std::nullopt;
     if (rl.rlim_cur != RLIM_INFINITY && rl.rlim_cur >= needed)
-        return {};
+        return std::nullopt;
     if (rl.rlim_cur == RLIM_INFINITY)
-        return {};
+        return std::nullopt;
     rlimit want = rl;
     want.rlim_cur = (rl.rlim_max == RLIM_INFINITY || rl.rlim_max >= needed) ? needed : rl.rlim_max;
     if (setrlimit(RLIMIT_NOFILE, &want) == 0 && want.rlim_cur >= needed)
-        return {};
-    return "needs about " + std::to_string(needed) + " open files, but the limit is "
-           + std::to_string(rl.rlim_cur) + " (hard limit "
-           + (rl.rlim_max == RLIM_INFINITY ? std::string("unlimited") : std::to_string(rl.rlim_max))
-           + "); raise it with `ulimit -n " + std::to_string(needed) + "` or use fewer connections";
+        return std::nullopt;
+    return Error(ErrorCode::FileLimitTooLow, "connections",
+                 {std::to_string(connections), std::to_string(needed), std::to_string(rl.rlim_cur),
+                  rl.rlim_max == RLIM_INFINITY ? std::string("unlimited") : std::to_string(rl.rlim_max)});
 }
 
 } // namespace
@@ -81,12 +81,11 @@ struct Engine::Impl {
     bool stopRequested = false;
     RunResult result;
 
-    std::optional<EngineError> prepare()
+    std::optional<Error> prepare()
     {
         if (auto e = validateConfig(cfg))
-            return EngineError{e->field, e->message};
-        std::string why;
-        url = *parseUrl(cfg.url, &why);
+            return e;
+        url = *parseUrl(cfg.url);
         std::call_once(curlInitOnce, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
         switch (cfg.engine) {
         case EngineKind::Native: useNative = true; break;
@@ -100,7 +99,7 @@ struct Engine::Impl {
             addrinfo* res = nullptr;
             int rc = getaddrinfo(url.host.c_str(), std::to_string(url.port).c_str(), &hints, &res);
             if (rc != 0 || !res)
-                return EngineError{"url", "cannot resolve host '" + url.host + "': " + gai_strerror(rc)};
+                return Error(ErrorCode::HostUnresolved, "url", {url.host, gai_strerror(rc)});
             std::memcpy(&native.addr, res->ai_addr, res->ai_addrlen);
             native.addrLen = socklen_t(res->ai_addrlen);
             char ip[INET6_ADDRSTRLEN] = {};
@@ -120,9 +119,8 @@ struct Engine::Impl {
             for (const auto& s : cfg.stages)
                 maxVus = std::max(maxVus, int(s.target + 0.5));
         threads = std::max(1, std::min(cfg.effectiveThreads(), maxVus));
-        std::string limit = ensureFileLimit(uint64_t(maxVus) + 64);
-        if (!limit.empty())
-            return EngineError{"connections", std::to_string(maxVus) + " connections " + limit};
+        if (auto e = ensureFileLimit(uint64_t(maxVus) + 64, maxVus))
+            return e;
         prepared = true;
         return std::nullopt;
     }
@@ -236,7 +234,7 @@ Engine::~Engine()
         d->collectorThread.join();
 }
 
-std::optional<EngineError> Engine::prepare() { return d->prepare(); }
+std::optional<Error> Engine::prepare() { return d->prepare(); }
 
 void Engine::start()
 {

@@ -38,12 +38,6 @@ struct LiveStatus {
     int activeVus = 0;
 };
 
-// Why an engine could not start: `field` names the setting at fault.
-struct EngineError {
-    std::string field;
-    std::string message;
-};
-
 class Engine {
 public:
     explicit Engine(LoadConfig config);
@@ -52,8 +46,9 @@ public:
     Engine& operator=(const Engine&) = delete;
 
     // Validates the configuration, resolves the host and checks the open-file
-    // limit. Blocking (name resolution); returns the problem or nullopt.
-    std::optional<EngineError> prepare();
+    // limit. Blocking (name resolution); returns the problem (its field names
+    // the setting at fault) or nullopt.
+    std::optional<Error> prepare();
     // Starts the workers; prepare() must have succeeded.
     void start();
     // Asks the run to end now (thread-safe, returns at once). `status` and

@@ -30,57 +30,57 @@ double LoadConfig::measuredSeconds() const
     return s;
 }
 
-std::optional<ConfigError> validateConfig(const LoadConfig& c)
+std::optional<Error> validateConfig(const LoadConfig& c)
 {
-    auto err = [](const char* f, std::string m) { return ConfigError{f, std::move(m)}; };
+    auto err = [](ErrorCode code, const char* field, std::vector<std::string> args = {}) {
+        return Error(code, field, std::move(args));
+    };
     if (c.url.empty())
-        return err("url", "no URL given");
-    std::string why;
-    auto u = parseUrl(c.url, &why);
+        return err(ErrorCode::UrlMissing, "url");
+    auto u = parseUrl(c.url);
     if (!u)
-        return err("url", why);
+        return u.error();
     if (c.connections < 1)
-        return err("connections", "must be at least 1");
+        return err(ErrorCode::ConnectionsTooFew, "connections");
     if (c.connections > 1000000)
-        return err("connections", "more than 1,000,000 connections");
+        return err(ErrorCode::ConnectionsTooMany, "connections");
     if (c.threads < 0)
-        return err("threads", "must be at least 1 (or 0 for one per core)");
+        return err(ErrorCode::ThreadsNegative, "threads");
     if (c.requests == 0 && c.stages.empty() && !(c.durationSec > 0))
-        return err("duration", "must be greater than zero");
+        return err(ErrorCode::DurationNotPositive, "duration");
     if (c.warmupSec < 0)
-        return err("warmup", "must not be negative");
+        return err(ErrorCode::WarmupNegative, "warmup");
     if (c.rate < 0)
-        return err("rate", "must not be negative");
+        return err(ErrorCode::RateNegative, "rate");
     if (!(c.timeoutSec > 0))
-        return err("timeout", "must be greater than zero");
+        return err(ErrorCode::TimeoutNotPositive, "timeout");
     for (const auto& s : c.stages) {
         if (s.durationSec < 0 || s.target < 0)
-            return err("stages", "a stage needs a non-negative duration and target");
+            return err(ErrorCode::StageNegative, "stages");
     }
     if (c.method.empty() || c.method.find_first_of(" \r\n\t") != std::string::npos)
-        return err("method", "not a valid HTTP method: '" + c.method + "'");
+        return err(ErrorCode::MethodInvalid, "method", {c.method});
     for (const auto& h : c.headers) {
         if (h.name.empty() || h.name.find_first_of(" :\r\n\t") != std::string::npos)
-            return err("header", "not a valid header name: '" + h.name + "'");
+            return err(ErrorCode::HeaderNameInvalid, "header", {h.name});
         if (h.value.find_first_of("\r\n") != std::string::npos)
-            return err("header", "header value contains a line break: '" + h.name + "'");
+            return err(ErrorCode::HeaderValueLineBreak, "header", {h.name});
         // The server frames the body by this header: a wrong one makes it read
         // the rest of the body as the next request while every response looks fine.
         if (strcasecmp(h.name.c_str(), "content-length") == 0) {
             const size_t from = h.value.find_first_not_of(" \t"), to = h.value.find_last_not_of(" \t");
             const std::string given = from == std::string::npos ? std::string() : h.value.substr(from, to - from + 1);
             if (given != std::to_string(c.body.size()))
-                return err("header", "'Content-Length: " + given + "' disagrees with the body, which is "
-                                         + std::to_string(c.body.size()) + " bytes; leave the header out (Benchwork sets it)");
+                return err(ErrorCode::ContentLengthMismatch, "header", {given, std::to_string(c.body.size())});
         }
     }
     if (c.engine == EngineKind::Native) {
         if (u->scheme != "http")
-            return err("engine", "the native engine speaks plain http:// only; use --engine curl for " + u->scheme);
+            return err(ErrorCode::NativeSchemeUnsupported, "engine", {u->scheme});
         if (c.http2)
-            return err("engine", "the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2");
+            return err(ErrorCode::NativeNoHttp2, "engine");
         if (!c.proxy.empty())
-            return err("engine", "the native engine does not use proxies; use --engine curl");
+            return err(ErrorCode::NativeNoProxy, "engine");
     }
     return std::nullopt;
 }

@@ -1,6 +1,8 @@
 #pragma once
 // What to load and how. Plain data, Qt-free; filled by the CLI, the window
 // and suite files, validated by validateConfig().
+#include "util/error.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -49,13 +51,10 @@ struct LoadConfig {
     double measuredSeconds() const;
 };
 
-// Problem found in a config; `field` names the option, `message` says why.
-struct ConfigError {
-    std::string field;
-    std::string message;
-};
-
-std::optional<ConfigError> validateConfig(const LoadConfig& c);
+// The first problem found in a config, or nullopt. The error's `field` names
+// the option ("url", "connections", "header", "engine"..), its code the reason.
+// Any thread.
+std::optional<Error> validateConfig(const LoadConfig& c);
 
 const char* engineKindName(EngineKind k);    // "auto", "native", "curl"
 std::optional<EngineKind> parseEngineKind(const std::string& s);

@@ -16,22 +16,21 @@ std::string Url::hostHeader() const
 
 std::string Url::toString() const { return scheme + "://" + hostHeader() + target; }
 
-std::optional<Url> parseUrl(const std::string& text, std::string* why)
+Result<Url> parseUrl(const std::string& text)
 {
-    auto fail = [&](std::string m) -> std::optional<Url> {
-        if (why) *why = std::move(m);
-        return std::nullopt;
+    auto fail = [](ErrorCode code, std::vector<std::string> args = {}) -> Result<Url> {
+        return Error(code, "url", std::move(args));
     };
     if (text.find_first_of(" \t\r\n") != std::string::npos)
-        return fail("URL contains whitespace: '" + text + "'");
+        return fail(ErrorCode::UrlWhitespace, {text});
     auto sep = text.find("://");
     if (sep == std::string::npos || sep == 0)
-        return fail("URL has no scheme (expected http:// or https://): '" + text + "'");
+        return fail(ErrorCode::UrlNoScheme, {text});
     Url u;
     u.scheme = text.substr(0, sep);
     std::transform(u.scheme.begin(), u.scheme.end(), u.scheme.begin(), [](unsigned char c) { return char(std::tolower(c)); });
     if (u.scheme != "http" && u.scheme != "https")
-        return fail("unsupported scheme '" + u.scheme + "' (expected http or https)");
+        return fail(ErrorCode::UrlUnsupportedScheme, {u.scheme});
     std::string rest = text.substr(sep + 3);
     auto frag = rest.find('#');
     if (frag != std::string::npos)
@@ -42,20 +41,20 @@ std::optional<Url> parseUrl(const std::string& text, std::string* why)
     if (u.target.empty() || u.target[0] == '?')
         u.target = "/" + u.target;
     if (authority.find('@') != std::string::npos)
-        return fail("credentials in the URL are not supported; send an Authorization header instead");
+        return fail(ErrorCode::UrlCredentials);
     if (authority.empty())
-        return fail("URL has no host: '" + text + "'");
+        return fail(ErrorCode::UrlNoHost, {text});
     std::string portText;
     if (authority[0] == '[') {
         auto close = authority.find(']');
         if (close == std::string::npos)
-            return fail("unterminated IPv6 address in URL: '" + text + "'");
+            return fail(ErrorCode::UrlUnterminatedIpv6, {text});
         u.host = authority.substr(1, close - 1);
         u.ipv6Literal = true;
         std::string after = authority.substr(close + 1);
         if (!after.empty()) {
             if (after[0] != ':')
-                return fail("unexpected text after IPv6 address: '" + after + "'");
+                return fail(ErrorCode::UrlTextAfterIpv6, {after});
             portText = after.substr(1);
         }
     } else {
@@ -68,13 +67,13 @@ std::optional<Url> parseUrl(const std::string& text, std::string* why)
         }
     }
     if (u.host.empty())
-        return fail("URL has no host: '" + text + "'");
+        return fail(ErrorCode::UrlNoHost, {text});
     if (!portText.empty()) {
         if (portText.size() > 5 || !std::all_of(portText.begin(), portText.end(), [](unsigned char c) { return std::isdigit(c); }))
-            return fail("invalid port '" + portText + "'");
+            return fail(ErrorCode::UrlInvalidPort, {portText});
         int p = std::stoi(portText);
         if (p < 1 || p > 65535)
-            return fail("port out of range: " + portText);
+            return fail(ErrorCode::UrlPortOutOfRange, {portText});
         u.port = p;
     } else {
         u.port = u.scheme == "https" ? 443 : 80;

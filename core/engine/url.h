@@ -1,7 +1,8 @@
 #pragma once
 // Minimal URL parsing for targets: scheme://host[:port][/path][?query].
 // Qt-free. Userinfo and fragments are refused/dropped with a reason.
-#include <optional>
+#include "util/error.h"
+
 #include <string>
 
 namespace bw {
@@ -16,7 +17,7 @@ struct Url {
     std::string toString() const;
 };
 
-// Returns nullopt and fills *why with a message naming the problem.
-std::optional<Url> parseUrl(const std::string& text, std::string* why = nullptr);
+// The URL, or an error (field "url", a Url* code) naming the problem.
+Result<Url> parseUrl(const std::string& text);
 
 } // namespace bw

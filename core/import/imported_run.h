@@ -2,6 +2,7 @@
 // A run read from another tool's output, ready for the history store.
 #include "history/run_record.h"
 #include "result/run_result.h"
+#include "util/error.h"
 
 #include <optional>
 #include <string>
@@ -14,12 +15,7 @@ struct ImportedRun {
     std::string notes;           // how it was imported and what is approximate or missing
 };
 
-// Why an import was refused: `location` is "line 12" for text formats or a
-// JSON path ("$.metrics.http_reqs.count") for JSON ones.
-struct ImportError {
-    std::string location;
-    std::string message;
-    std::string text() const { return location.empty() ? message : location + ": " + message; }
-};
+// Why an import was refused is a bw::Error whose field is "line 12" for text
+// formats or a JSON path ("$.metrics.http_reqs.count") for JSON ones.
 
 } // namespace bw

@@ -5,7 +5,7 @@
 
 namespace bw {
 
-bool parseJsonObject(const std::string& text, QJsonObject* out, ImportError* error)
+bool parseJsonObject(const std::string& text, QJsonObject* out, Error* error)
 {
     const QByteArray bytes(text.data(), qsizetype(text.size()));
     QJsonParseError pe;

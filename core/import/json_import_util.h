@@ -10,7 +10,7 @@
 
 namespace bw {
 
-bool parseJsonObject(const std::string& text, QJsonObject* out, ImportError* error);
+bool parseJsonObject(const std::string& text, QJsonObject* out, Error* error);
 
 // rd.number() for a duration, rate or size: a negative value is refused
 // through rd ("must not be negative") and `def` returned.

@@ -25,7 +25,7 @@ QJsonObject metricValues(JsonFieldReader& rd, const QJsonObject& metrics, const 
 
 } // namespace
 
-bool importK6SummaryJson(const std::string& text, ImportedRun* out, ImportError* error)
+bool importK6SummaryJson(const std::string& text, ImportedRun* out, Error* error)
 {
     QJsonObject root;
     if (!parseJsonObject(text, &root, error))

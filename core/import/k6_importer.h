@@ -14,6 +14,6 @@ namespace bw {
 // state.testRunDurationMs when present. Durations are milliseconds unless
 // options.summaryTimeUnit says otherwise. Refuses with the JSON path of the
 // first missing or mistyped field. startedAtMs is left 0. Any thread.
-bool importK6SummaryJson(const std::string& text, ImportedRun* out, ImportError* error);
+bool importK6SummaryJson(const std::string& text, ImportedRun* out, Error* error);
 
 } // namespace bw

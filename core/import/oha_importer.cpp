@@ -30,7 +30,7 @@ uint64_t* errorClass(ErrorCounts& e, const QString& message)
 
 } // namespace
 
-bool importOhaJson(const std::string& text, ImportedRun* out, ImportError* error)
+bool importOhaJson(const std::string& text, ImportedRun* out, Error* error)
 {
     QJsonObject root;
     if (!parseJsonObject(text, &root, error))

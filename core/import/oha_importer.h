@@ -14,6 +14,6 @@ namespace bw {
 // its key); the percentiles are oha's own. Durations in oha's JSON are
 // seconds. Refuses with the JSON path of the first missing or mistyped
 // field. startedAtMs is left 0. Any thread.
-bool importOhaJson(const std::string& text, ImportedRun* out, ImportError* error);
+bool importOhaJson(const std::string& text, ImportedRun* out, Error* error);
 
 } // namespace bw

@@ -34,7 +34,7 @@ ImportFormat detectImportFormat(const std::string& text)
     return ImportFormat::Auto;
 }
 
-bool importRunText(const std::string& text, ImportFormat format, ImportedRun* out, ImportError* error)
+bool importRunText(const std::string& text, ImportFormat format, ImportedRun* out, Error* error)
 {
     if (format == ImportFormat::Auto)
         format = detectImportFormat(text);
@@ -50,7 +50,7 @@ bool importRunText(const std::string& text, ImportFormat format, ImportedRun* ou
     return false;
 }
 
-bool importRunFile(const std::string& path, ImportFormat format, ImportedRun* out, ImportError* error)
+bool importRunFile(const std::string& path, ImportFormat format, ImportedRun* out, Error* error)
 {
     QFile f(QString::fromStdString(path));
     if (!f.open(QIODevice::ReadOnly)) {
@@ -67,7 +67,7 @@ bool importRunFile(const std::string& path, ImportFormat format, ImportedRun* ou
     const QByteArray bytes = f.readAll();
     if (!importRunText(bytes.toStdString(), format, out, error)) {
         if (error)
-            error->location = error->location.empty() ? path : path + ", " + error->location;
+            error->field = error->field.empty() ? path : path + ", " + error->field;
         return false;
     }
     const QFileInfo info(f);

@@ -16,11 +16,11 @@ std::optional<ImportFormat> parseImportFormat(const std::string& s);   // "auto"
 // Auto when it cannot tell.
 ImportFormat detectImportFormat(const std::string& text);
 
-bool importRunText(const std::string& text, ImportFormat format, ImportedRun* out, ImportError* error);
+bool importRunText(const std::string& text, ImportFormat format, ImportedRun* out, Error* error);
 
 // Reads the file and imports it. The run is named after the file and, since
 // no tool's output carries its start time, dated by the file's modification
 // time.
-bool importRunFile(const std::string& path, ImportFormat format, ImportedRun* out, ImportError* error);
+bool importRunFile(const std::string& path, ImportFormat format, ImportedRun* out, Error* error);
 
 } // namespace bw

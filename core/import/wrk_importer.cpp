@@ -19,7 +19,7 @@ struct LineError {
 
 } // namespace
 
-bool importWrkText(const std::string& text, ImportedRun* out, ImportError* error)
+bool importWrkText(const std::string& text, ImportedRun* out, Error* error)
 {
     ImportedRun imp;
     imp.source = RunSource::Wrk;

@@ -14,6 +14,6 @@ namespace bw {
 // skipped. Refuses input lacking the request count or Requests/sec, or any
 // known line whose values cannot be read, naming the line number.
 // startedAtMs is left 0 (the caller knows the file's time). Any thread.
-bool importWrkText(const std::string& text, ImportedRun* out, ImportError* error);
+bool importWrkText(const std::string& text, ImportedRun* out, Error* error);
 
 } // namespace bw

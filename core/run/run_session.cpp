@@ -41,9 +41,9 @@ struct RunSession::Impl {
     int64_t historyId = 0;
     std::string historyError;
 
-    std::optional<EngineError> startTarget()
+    std::optional<Error> startTarget()
     {
-        auto err = [](std::string m) { return EngineError{"target", std::move(m)}; };
+        auto err = [](std::string m) { return Error("target", std::move(m)); };
         switch (target.kind) {
         case TargetSpec::Kind::Url:
             return std::nullopt;
@@ -95,7 +95,7 @@ struct RunSession::Impl {
         return launcher ? launcher->pid() : 0;
     }
 
-    std::optional<EngineError> prepare()
+    std::optional<Error> prepare()
     {
         if (auto e = startTarget())
             return e;
@@ -230,7 +230,7 @@ RunSession::~RunSession()
         d->launcher->stop();
 }
 
-std::optional<EngineError> RunSession::prepare() { return d->prepare(); }
+std::optional<Error> RunSession::prepare() { return d->prepare(); }
 
 void RunSession::start()
 {

@@ -41,7 +41,7 @@ public:
     // Starts/attaches the target and prepares the engine. Blocking (up to the
     // target's readiness timeout). Returns the problem, its `field` naming the
     // setting at fault ("target", "url", "connections", ...).
-    std::optional<EngineError> prepare();
+    std::optional<Error> prepare();
     void start();
     void stop(RunStatus status = RunStatus::Stopped, std::string message = {});
     bool waitFinished(std::chrono::milliseconds timeout);

@@ -8,8 +8,7 @@ Readiness launchReadiness(const TargetSpec& target, const std::string& url)
 {
     if (target.launch.readiness.kind != Readiness::Kind::None || url.empty())
         return target.launch.readiness;
-    std::string why;
-    if (auto u = parseUrl(url, &why))
+    if (auto u = parseUrl(url))
         return Readiness::tcp(u->host, u->port);
     return target.launch.readiness;
 }

@@ -35,8 +35,16 @@ std::string quoted(const std::string& s) { return "\"" + s + "\""; }
 
 bool SuiteJsonReader::fail(const std::string& path, const std::string& message)
 {
-    if (ok())
-        error_ = {path, message};
+    return fail(path, Error(std::string(), message));
+}
+
+bool SuiteJsonReader::fail(const std::string& path, const Error& reason)
+{
+    if (ok()) {
+        error_ = reason;
+        error_.field = path;
+        failed_ = true;
+    }
     return false;
 }
 

@@ -7,7 +7,7 @@
 //
 // Getters leave *out untouched when the key is absent (unless `required`,
 // which is an error) and return false only on an error.
-#include "suite/suite_error.h"
+#include "util/error.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -24,10 +24,14 @@ class SuiteJsonReader {
 public:
     static constexpr double kMaxDurationSec = 30.0 * 24 * 3600;   // longer values are typos (and overflow ms counts)
 
-    bool ok() const { return error_.message.empty(); }
-    const SuiteError& error() const { return error_; }
+    bool ok() const { return !failed_; }
+    // The first error: its field is the JSON path ("$.scenarios[2].slo.p99"),
+    // "line 3, column 7" for syntax errors, "" for the file itself.
+    const Error& error() const { return error_; }
     // Records the error (if it is the first) and returns false.
     bool fail(const std::string& path, const std::string& message);
+    // The same for a coded reason: `reason`'s code and arguments at `path`.
+    bool fail(const std::string& path, const Error& reason);
 
     // Refuses a key that is not in `allowed`, suggesting the closest allowed
     // one ("unknown field \"durtion\" (did you mean \"duration\"?)").
@@ -60,7 +64,8 @@ public:
 
 private:
     bool present(const QJsonObject& o, const std::string& path, const char* key, bool required);
-    SuiteError error_;
+    Error error_;
+    bool failed_ = false;
 };
 
 } // namespace bw

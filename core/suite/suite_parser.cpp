@@ -213,14 +213,13 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
     }
     if (s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
         return r.fail(SuiteJsonReader::join(s.jsonPath, "load"), "no duration, requests or stages given");
-    std::string why;
-    if (!parseUrl("http://127.0.0.1" + s.path, &why))
-        return r.fail(SuiteJsonReader::join(s.jsonPath, "request.path"), why);
+    if (auto u = parseUrl("http://127.0.0.1" + s.path); !u)
+        return r.fail(SuiteJsonReader::join(s.jsonPath, "request.path"), u.error());
     LoadConfig probe = s.load;
     probe.url = "http://127.0.0.1" + s.path;
     if (auto e = validateConfig(probe)) {
         std::string where = e->field == "method" ? "request.method" : e->field == "header" ? "request.headers" : "load." + e->field;
-        return r.fail(SuiteJsonReader::join(s.jsonPath, where.c_str()), e->message);
+        return r.fail(SuiteJsonReader::join(s.jsonPath, where.c_str()), *e);
     }
     if (!suite.matrix) {
         if (s.target.empty()) {
@@ -274,9 +273,9 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
 
 } // namespace
 
-std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& baseDir, SuiteError* error)
+std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& baseDir, Error* error)
 {
-    auto refuse = [&](SuiteError e) -> std::optional<Suite> {
+    auto refuse = [&](Error e) -> std::optional<Suite> {
         if (error)
             *error = std::move(e);
         return std::nullopt;
@@ -360,7 +359,7 @@ std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& 
     return suite;
 }
 
-std::optional<Suite> loadSuiteFile(const std::string& path, SuiteError* error)
+std::optional<Suite> loadSuiteFile(const std::string& path, Error* error)
 {
     QFile f(QString::fromStdString(path));
     if (!f.open(QIODevice::ReadOnly)) {

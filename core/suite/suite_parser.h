@@ -5,7 +5,7 @@
 //   $.scenarios[2].slo.p99: expected a duration like "5ms", got 12
 // Pure functions apart from reading the file; any thread.
 #include "suite/suite.h"
-#include "suite/suite_error.h"
+#include "util/error.h"
 
 #include <optional>
 #include <string>
@@ -15,11 +15,11 @@ namespace bw {
 // Parses suite JSON. `baseDir` is where relative working directories of
 // launched targets resolve (the file's folder; "" = the current directory).
 // Returns nullopt and fills *error on the first problem.
-std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& baseDir, SuiteError* error);
+std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& baseDir, Error* error);
 
 // Reads and parses a suite file; filePath/baseDir of the result are the
 // file's absolute path and folder. A file that cannot be read is refused
 // with an empty path and the reason.
-std::optional<Suite> loadSuiteFile(const std::string& path, SuiteError* error);
+std::optional<Suite> loadSuiteFile(const std::string& path, Error* error);
 
 } // namespace bw

@@ -53,7 +53,7 @@ std::string cellLabel(const std::string& targetName, const std::vector<int>& cpu
     return targetName + " @ cpus " + formatCpuList(cpus);
 }
 
-std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, SuiteError* error)
+std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error)
 {
     auto refuse = [&](std::string where, std::string message) -> std::optional<SuitePlan> {
         if (error)

@@ -5,7 +5,7 @@
 // order of first use; with one, every target x CPU configuration is a cell
 // running the matrix's scenarios. Pure functions; any thread.
 #include "suite/suite.h"
-#include "suite/suite_error.h"
+#include "util/error.h"
 
 #include <optional>
 #include <string>
@@ -57,7 +57,7 @@ struct SuitePlan {
 
 // Expands the suite with the overrides. Fails (path "--scenario" / "--duration"
 // ...) on an override that does not fit: an unknown scenario id, a duration <= 0.
-std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, SuiteError* error);
+std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error);
 
 // "node-cluster @ cpus 0-1" (or the bare name when cpus is empty).
 std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus);

@@ -112,7 +112,7 @@ struct SuiteRunner::Impl {
         so.suiteRunId = suiteRunId;
         auto session = std::make_unique<RunSession>(cfg, run.slo, target, so);
         if (auto e = session->prepare()) {
-            rec.error = e->field + ": " + e->message;
+            rec.error = e->text();
             addRecord(std::move(rec));
             return;
         }

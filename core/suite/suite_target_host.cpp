@@ -38,10 +38,9 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
     case SuiteTarget::Kind::Launch: {
         LaunchSpec spec = target.launch;
         spec.cpus = cpus;
-        std::string why;
-        auto u = parseUrl(target.baseUrl, &why);
+        auto u = parseUrl(target.baseUrl);
         if (!u)
-            return "url: " + why;
+            return u.error().text();
         // A server left over from an earlier run (or anything else) on the
         // port would pass the readiness check and be measured instead.
         if (probeTcp(u->host, u->port, std::chrono::milliseconds(300)).ready)
@@ -50,7 +49,7 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
         if (spec.readiness.kind == Readiness::Kind::None)
             spec.readiness = Readiness::tcp(u->host, u->port);
         launcher_ = std::make_unique<TargetLauncher>();
-        why = launcher_->start(spec);
+        std::string why = launcher_->start(spec);
         if (!why.empty())
             return why;
         why = launcher_->waitReady();

@@ -91,10 +91,8 @@ bool baseUrl(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, 
         return false;
     if (!o.contains("url"))
         return true;
-    std::string why;
-    auto u = parseUrl(text, &why);
-    if (!u)
-        return r.fail(SuiteJsonReader::join(path, "url"), why);
+    if (auto u = parseUrl(text); !u)
+        return r.fail(SuiteJsonReader::join(path, "url"), u.error());
     while (!text.empty() && text.back() == '/')
         text.pop_back();
     *out = text;
@@ -114,10 +112,9 @@ bool command(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, 
         if (spec->shell) {
             spec->argv = {line};
         } else {
-            std::string why;
-            auto argv = splitCommandLine(line, &why);
+            auto argv = splitCommandLine(line);
             if (!argv)
-                return r.fail(where, why);
+                return r.fail(where, argv.error());
             spec->argv = *argv;
         }
     } else if (v.isArray()) {

@@ -19,16 +19,13 @@ std::string quoteArg(const std::string& a)
 
 } // namespace
 
-bool addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env, std::string* why)
+std::optional<Error> addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env)
 {
     const auto eq = entry.find('=');
-    if (eq == std::string::npos || eq == 0) {
-        if (why)
-            *why = "expected NAME=value, got '" + entry + "'";
-        return false;
-    }
+    if (eq == std::string::npos || eq == 0)
+        return Error(ErrorCode::EnvironmentEntryInvalid, {}, {entry});
     (*env)[entry.substr(0, eq)] = entry.substr(eq + 1);
-    return true;
+    return std::nullopt;
 }
 
 std::string describeCommand(const LaunchSpec& spec)

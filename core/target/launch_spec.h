@@ -1,10 +1,12 @@
 #pragma once
 // How to start a target process. Plain data, Qt-free.
 #include "target/readiness.h"
+#include "util/error.h"
 
 #include <chrono>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,9 +31,9 @@ struct LaunchSpec {
 };
 
 // One environment entry "NAME=value" (as given to `-e` or typed in the
-// window's Launch panel) into *env. False, with *why ("expected NAME=value,
-// got 'x'"), when there is no '=' or no name.
-bool addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env, std::string* why);
+// window's Launch panel) into *env. When there is no '=' or no name, the
+// error (EnvironmentEntryInvalid, no field) and *env untouched.
+std::optional<Error> addEnvironmentEntry(const std::string& entry, std::map<std::string, std::string>* env);
 
 // The command as a person would type it: "node server.js --port 0",
 // arguments with spaces or quotes in single quotes.

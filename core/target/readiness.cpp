@@ -41,10 +41,9 @@ bool parseReadiness(const std::string& text, Readiness* out, std::string* error)
     if (lower.rfind("https://", 0) == 0)
         return fail("readiness URL '" + text + "' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT");
     if (lower.rfind("http://", 0) == 0) {
-        std::string why;
-        auto url = parseUrl(text, &why);
+        auto url = parseUrl(text);
         if (!url)
-            return fail("readiness URL: " + why);
+            return fail("readiness URL: " + url.error().reason());
         *out = Readiness::http(url->toString());
         return true;
     }

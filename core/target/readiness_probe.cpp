@@ -118,15 +118,14 @@ ProbeOutcome probeTcp(const std::string& host, int port, std::chrono::millisecon
 
 ProbeOutcome probeHttp(const std::string& urlText, std::chrono::milliseconds timeout)
 {
-    std::string why;
-    auto url = parseUrl(urlText, &why);
+    auto url = parseUrl(urlText);
     if (!url)
-        return {false, why};
+        return {false, url.error().reason()};
     if (url->scheme != "http")
         return {false, "readiness probes speak plain HTTP, not " + url->scheme};
     const auto deadline = Clock::now() + timeout;
     Socket sock;
-    why = connectBefore(url->host, url->port, deadline, timeout, &sock);
+    std::string why = connectBefore(url->host, url->port, deadline, timeout, &sock);
     if (!why.empty())
         return {false, why};
 

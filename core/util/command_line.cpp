@@ -2,7 +2,7 @@
 
 namespace bw {
 
-std::optional<std::vector<std::string>> splitCommandLine(const std::string& text, std::string* why)
+Result<std::vector<std::string>> splitCommandLine(const std::string& text)
 {
     std::vector<std::string> words;
     std::string cur;
@@ -20,8 +20,7 @@ std::optional<std::vector<std::string>> splitCommandLine(const std::string& text
         } else if (c == '\'') {
             auto end = text.find('\'', i + 1);
             if (end == std::string::npos) {
-                if (why) *why = "unterminated single quote in command: " + text;
-                return std::nullopt;
+                return Error(ErrorCode::CommandUnterminatedSingleQuote, {}, {text});
             }
             cur += text.substr(i + 1, end - i - 1);
             inWord = true;
@@ -39,8 +38,7 @@ std::optional<std::vector<std::string>> splitCommandLine(const std::string& text
                 cur += text[i++];
             }
             if (!closed) {
-                if (why) *why = "unterminated double quote in command: " + text;
-                return std::nullopt;
+                return Error(ErrorCode::CommandUnterminatedDoubleQuote, {}, {text});
             }
             inWord = true;
         } else if (c == '\\' && i + 1 < text.size()) {
@@ -56,8 +54,7 @@ std::optional<std::vector<std::string>> splitCommandLine(const std::string& text
     if (inWord)
         words.push_back(cur);
     if (words.empty()) {
-        if (why) *why = "empty command";
-        return std::nullopt;
+        return Error(ErrorCode::CommandEmpty, {});
     }
     return words;
 }

@@ -81,7 +81,7 @@ SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const 
         so.historyPath = dbPath;
         bw::RunSession session(cfg, bw::Slo{}, target, so);
         if (auto e = session.prepare()) {
-            out.prepareError = e->field + ": " + e->message;
+            out.prepareError = e->text();
             return out;
         }
         session.start();

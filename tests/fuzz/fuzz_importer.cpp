@@ -16,7 +16,7 @@
 
 namespace {
 
-bool importIt(const std::string& text, bw::ImportedRun* run, bw::ImportError* error)
+bool importIt(const std::string& text, bw::ImportedRun* run, bw::Error* error)
 {
 #if BW_FUZZ_IMPORTER == 1
     return bw::importWrkText(text, run, error);
@@ -43,9 +43,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const std::string text(reinterpret_cast<const char*>(data), size);
     bw::ImportedRun run;
-    bw::ImportError error;
+    bw::Error error;
     if (!importIt(text, &run, &error)) {
-        if (error.message.empty())
+        if (error.text().empty())
             std::abort();   // a refusal names the problem
         return 0;
     }

@@ -9,9 +9,9 @@
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
 {
     const std::string text(reinterpret_cast<const char*>(data), size);
-    bw::SuiteError error;
+    bw::Error error;
     auto suite = bw::parseSuite(text, "/nonexistent-base", &error);
-    if (!suite && error.message.empty())
+    if (!suite && error.text().empty())
         std::abort();   // a refusal names the problem
     return 0;
 }

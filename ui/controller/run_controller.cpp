@@ -1,6 +1,6 @@
 #include "controller/run_controller.h"
 
-#include "controller/config_error_text.h"
+#include "controller/error_text.h"
 #include "history/history_paths.h"
 
 #include <QThread>
@@ -75,7 +75,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
         return false;
     }
     if (auto e = bw::validateConfig(config)) {
-        fail(configErrorText(*e));
+        fail(errorText(*e));
         return false;
     }
     if (const QString why = targetProblem(target); !why.isEmpty()) {
@@ -103,7 +103,7 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     state_ = State::Preparing;
 
     bw::RunSession* session = session_.get();
-    auto error = std::make_shared<std::optional<bw::EngineError>>();
+    auto error = std::make_shared<std::optional<bw::Error>>();
     prepareThread_ = QThread::create([session, error] { *error = session->prepare(); });
     connect(prepareThread_, &QThread::finished, this, [this, error] {
         prepareThread_->deleteLater();
@@ -125,12 +125,12 @@ void RunController::stop()
     }
 }
 
-void RunController::onPrepared(std::optional<bw::EngineError> error)
+void RunController::onPrepared(std::optional<bw::Error> error)
 {
     if (error || stopRequested_) {
         session_.reset();
         state_ = State::Idle;
-        fail(error ? engineErrorText(*error) : tr("The run was stopped before it started."));
+        fail(error ? startErrorText(*error) : tr("The run was stopped before it started."));
         return;
     }
     config_ = session_->config();   // a launched demo's URL filled in

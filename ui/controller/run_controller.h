@@ -79,7 +79,7 @@ signals:
     void runFailed(const QString& message);
 
 private:
-    void onPrepared(std::optional<bw::EngineError> error);
+    void onPrepared(std::optional<bw::Error> error);
     void tick();
     void pullSeries();
     void finish();

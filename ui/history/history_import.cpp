@@ -1,5 +1,6 @@
 #include "history/history_import.h"
 
+#include "controller/error_text.h"
 #include "history/history_database.h"
 
 #include <QCoreApplication>
@@ -49,15 +50,15 @@ std::vector<int64_t> importFiles(HistoryDatabase* db, const QStringList& paths, 
     std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
     for (const QString& path : paths) {
         bw::ImportedRun run;
-        bw::ImportError e;
+        bw::Error e;
         const std::string file = QDir::toNativeSeparators(path).toStdString();
         if (!bw::importRunFile(file, format, &run, &e)) {
             // The importer prefixes the location with the path; the message names the file already.
-            std::string location = e.location;
+            std::string location = e.field;
             if (location.rfind(file, 0) == 0)
                 location = location.substr(std::min(location.size(), file.size() + 2));
             const QString where = QString::fromStdString(location);
-            const QString why = QString::fromStdString(e.message);
+            const QString why = errorReason(e);
             *error = where.isEmpty()
                          ? QCoreApplication::translate("HistoryImport", "%1 was not imported as %2: %3")
                                .arg(QFileInfo(path).fileName(), formatName(format), why)

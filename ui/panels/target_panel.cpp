@@ -270,7 +270,7 @@ bool TargetPanel::fillLaunch(bw::LaunchSpec* spec, QString* problem) const
     const QStringList lines = environment_->toPlainText().split(QLatin1Char('\n'));
     for (int i = 0; i < lines.size(); ++i) {
         const QString line = lines[i].trimmed();
-        if (!line.isEmpty() && !bw::addEnvironmentEntry(line.toStdString(), &spec->env, &why)) {
+        if (!line.isEmpty() && bw::addEnvironmentEntry(line.toStdString(), &spec->env)) {
             *problem = tr("Environment, line %1: expected NAME=value, got '%2'.").arg(i + 1).arg(line);
             return false;
         }

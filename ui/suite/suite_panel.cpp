@@ -1,5 +1,6 @@
 #include "suite/suite_panel.h"
 
+#include "controller/error_text.h"
 #include "history/history_export.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
@@ -224,12 +225,12 @@ bool SuitePanel::openSuiteFile(const QString& path)
 {
     if (isRunning())
         return false;
-    bw::SuiteError err;
+    bw::Error err;
     auto suite = bw::loadSuiteFile(path.toStdString(), &err);
     if (!suite) {
         suite_.reset();
         plan_.reset();
-        errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), QString::fromStdString(err.text()));
+        errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), errorText(err));
         suiteLabel_->setText(errorText_);
         planLabel_->clear();
         updateButtons();
@@ -251,10 +252,10 @@ void SuitePanel::replan()
         o.durationSec = durationSpin_->value();
     if (shortenWarmup_->isChecked())
         o.warmupSec = warmupSpin_->value();
-    bw::SuiteError err;
+    bw::Error err;
     plan_ = bw::planSuite(*suite_, o, &err);
     if (!plan_) {
-        planLabel_->setText(QString::fromStdString(err.text()));
+        planLabel_->setText(errorText(err));
     } else {
         QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
         if (plan_->matrix || plan_->cells.size() > 1)

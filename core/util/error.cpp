@@ -1,0 +1,115 @@
+#include "util/error.h"
+
+// Only for QT_TRANSLATE_NOOP, which marks the templates for lupdate (the
+// window translates them in the context "ErrorText"); it expands to the
+// string itself.
+#include <QtGlobal>
+
+namespace bw {
+namespace {
+
+struct Template {
+    ErrorCode code;
+    const char* text;
+};
+
+// The English sentence of every code. Its placeholders are the arguments
+// listed beside the code in error.h.
+constexpr Template kTemplates[] = {
+    {ErrorCode::UrlMissing, QT_TRANSLATE_NOOP("ErrorText", "no URL given")},
+    {ErrorCode::UrlWhitespace, QT_TRANSLATE_NOOP("ErrorText", "URL contains whitespace: '%1'")},
+    {ErrorCode::UrlNoScheme, QT_TRANSLATE_NOOP("ErrorText", "URL has no scheme (expected http:// or https://): '%1'")},
+    {ErrorCode::UrlUnsupportedScheme, QT_TRANSLATE_NOOP("ErrorText", "unsupported scheme '%1' (expected http or https)")},
+    {ErrorCode::UrlCredentials,
+     QT_TRANSLATE_NOOP("ErrorText", "credentials in the URL are not supported; send an Authorization header instead")},
+    {ErrorCode::UrlNoHost, QT_TRANSLATE_NOOP("ErrorText", "URL has no host: '%1'")},
+    {ErrorCode::UrlUnterminatedIpv6, QT_TRANSLATE_NOOP("ErrorText", "unterminated IPv6 address in URL: '%1'")},
+    {ErrorCode::UrlTextAfterIpv6, QT_TRANSLATE_NOOP("ErrorText", "unexpected text after IPv6 address: '%1'")},
+    {ErrorCode::UrlInvalidPort, QT_TRANSLATE_NOOP("ErrorText", "invalid port '%1'")},
+    {ErrorCode::UrlPortOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "port out of range: %1")},
+
+    {ErrorCode::ConnectionsTooFew, QT_TRANSLATE_NOOP("ErrorText", "must be at least 1")},
+    {ErrorCode::ConnectionsTooMany, QT_TRANSLATE_NOOP("ErrorText", "more than 1,000,000 connections")},
+    {ErrorCode::ThreadsNegative, QT_TRANSLATE_NOOP("ErrorText", "must be at least 1 (or 0 for one per core)")},
+    {ErrorCode::DurationNotPositive, QT_TRANSLATE_NOOP("ErrorText", "must be greater than zero")},
+    {ErrorCode::WarmupNegative, QT_TRANSLATE_NOOP("ErrorText", "must not be negative")},
+    {ErrorCode::RateNegative, QT_TRANSLATE_NOOP("ErrorText", "must not be negative")},
+    {ErrorCode::TimeoutNotPositive, QT_TRANSLATE_NOOP("ErrorText", "must be greater than zero")},
+    {ErrorCode::StageNegative, QT_TRANSLATE_NOOP("ErrorText", "a stage needs a non-negative duration and target")},
+    {ErrorCode::MethodInvalid, QT_TRANSLATE_NOOP("ErrorText", "not a valid HTTP method: '%1'")},
+    {ErrorCode::HeaderNameInvalid, QT_TRANSLATE_NOOP("ErrorText", "not a valid header name: '%1'")},
+    {ErrorCode::HeaderValueLineBreak, QT_TRANSLATE_NOOP("ErrorText", "header value contains a line break: '%1'")},
+    {ErrorCode::ContentLengthMismatch,
+     QT_TRANSLATE_NOOP("ErrorText", "'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header "
+                                    "out (Benchwork sets it)")},
+    {ErrorCode::NativeSchemeUnsupported,
+     QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks plain http:// only; use --engine curl for %1")},
+    {ErrorCode::NativeNoHttp2,
+     QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2")},
+    {ErrorCode::NativeNoProxy, QT_TRANSLATE_NOOP("ErrorText", "the native engine does not use proxies; use --engine curl")},
+
+    {ErrorCode::HostUnresolved, QT_TRANSLATE_NOOP("ErrorText", "cannot resolve host '%1': %2")},
+    {ErrorCode::FileLimitTooLow,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); "
+                                    "raise it with `ulimit -n %2` or use fewer connections")},
+
+    {ErrorCode::EnvironmentEntryInvalid, QT_TRANSLATE_NOOP("ErrorText", "expected NAME=value, got '%1'")},
+    {ErrorCode::CommandUnterminatedSingleQuote, QT_TRANSLATE_NOOP("ErrorText", "unterminated single quote in command: %1")},
+    {ErrorCode::CommandUnterminatedDoubleQuote, QT_TRANSLATE_NOOP("ErrorText", "unterminated double quote in command: %1")},
+    {ErrorCode::CommandEmpty, QT_TRANSLATE_NOOP("ErrorText", "empty command")},
+};
+
+} // namespace
+
+const char* errorTemplate(ErrorCode code)
+{
+    for (const Template& t : kTemplates)
+        if (t.code == code)
+            return t.text;
+    return "%1";
+}
+
+const std::vector<ErrorCode>& allErrorCodes()
+{
+    static const std::vector<ErrorCode> codes = [] {
+        std::vector<ErrorCode> out;
+        for (const Template& t : kTemplates)
+            out.push_back(t.code);
+        return out;
+    }();
+    return codes;
+}
+
+std::string fillTemplate(const std::string& templ, const std::vector<std::string>& args)
+{
+    std::string out;
+    out.reserve(templ.size());
+    for (size_t i = 0; i < templ.size(); ++i) {
+        const char c = templ[i];
+        if (c == '%' && i + 1 < templ.size() && templ[i + 1] >= '1' && templ[i + 1] <= '9') {
+            const size_t n = size_t(templ[i + 1] - '1');
+            if (n < args.size()) {
+                out += args[n];
+                ++i;
+                continue;
+            }
+        }
+        out += c;
+    }
+    return out;
+}
+
+std::string Error::reason() const
+{
+    if (code == ErrorCode::Plain)
+        return detail;
+    return fillTemplate(errorTemplate(code), args);
+}
+
+std::string Error::text() const
+{
+    const std::string r = reason();
+    return field.empty() ? r : field + ": " + r;
+}
+
+} // namespace bw

@@ -1,0 +1,117 @@
+#pragma once
+// The one error type of the core: what went wrong (a code), where (the
+// setting, JSON path or line at fault) and the sentence's parameters. Plain
+// data, Qt-free, copyable across threads.
+//
+// The core makes the English sentence from the code and its arguments
+// (reason(), text(): the CLI and the logs print these); the window makes the
+// translated one from the same code and arguments (ui/controller/error_text.h).
+// Errors without a code of their own (a parser's or a library's sentence) are
+// ErrorCode::Plain and carry their English sentence in `detail`; text from the
+// OS or a library (strerror, curl, SQLite) is kept verbatim, as `detail` or as
+// one of the arguments.
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace bw {
+
+// One code per reason a user can be told about. The English template of each,
+// with its %1.. placeholders, is errorTemplate(code); the arguments each code
+// takes are listed beside it.
+enum class ErrorCode : std::uint16_t {
+    Plain = 0,                 // no code: `detail` is the English sentence
+
+    // URLs (parseUrl)
+    UrlMissing,                // -
+    UrlWhitespace,             // url
+    UrlNoScheme,               // url
+    UrlUnsupportedScheme,      // scheme
+    UrlCredentials,            // -
+    UrlNoHost,                 // url
+    UrlUnterminatedIpv6,       // url
+    UrlTextAfterIpv6,          // text after the ']'
+    UrlInvalidPort,            // port text
+    UrlPortOutOfRange,         // port text
+
+    // A load configuration (validateConfig)
+    ConnectionsTooFew,         // -
+    ConnectionsTooMany,        // -
+    ThreadsNegative,           // -
+    DurationNotPositive,       // -
+    WarmupNegative,            // -
+    RateNegative,              // -
+    TimeoutNotPositive,        // -
+    StageNegative,             // -
+    MethodInvalid,             // method
+    HeaderNameInvalid,         // name
+    HeaderValueLineBreak,      // name
+    ContentLengthMismatch,     // header value, body size in bytes
+    NativeSchemeUnsupported,   // scheme
+    NativeNoHttp2,             // -
+    NativeNoProxy,             // -
+
+    // Preparing a run (Engine::prepare)
+    HostUnresolved,            // host, resolver's message
+    FileLimitTooLow,           // connections, open files needed, soft limit, hard limit
+
+    // A launched server's settings (launch_spec.h, command_line.h)
+    EnvironmentEntryInvalid,   // entry
+    CommandUnterminatedSingleQuote,   // command
+    CommandUnterminatedDoubleQuote,   // command
+    CommandEmpty,                     // -
+};
+
+struct Error {
+    ErrorCode code = ErrorCode::Plain;
+    std::string field;              // setting ("url", "connections"), JSON path or "line 3"; "" for none
+    std::string detail;             // Plain only: the English sentence
+    std::vector<std::string> args;  // the code's parameters, %1.. in order
+
+    Error() = default;
+    // A Plain error: an English sentence without a code. Spell an empty field
+    // as std::string() or "": a bare {} would pick the coded constructor below.
+    Error(std::string field, std::string detail) : field(std::move(field)), detail(std::move(detail)) {}
+    Error(ErrorCode code, std::string field, std::vector<std::string> args = {})
+        : code(code), field(std::move(field)), args(std::move(args)) {}
+
+    // The English reason, without the field: "must be at least 1".
+    std::string reason() const;
+    // "field: reason", or the reason alone when there is no field.
+    std::string text() const;
+};
+
+// The English template of a code ("unsupported scheme '%1' (expected http or
+// https)"); "%1" for Plain. Also the source text the window translates, in the
+// context "ErrorText".
+const char* errorTemplate(ErrorCode code);
+// Replaces %1..%9 in `templ` by args[0].. in one pass (an argument's own "%2"
+// stays as it is); a placeholder without an argument stays too.
+std::string fillTemplate(const std::string& templ, const std::vector<std::string>& args);
+// Every code but Plain, in declaration order (for tests and catalogs).
+const std::vector<ErrorCode>& allErrorCodes();
+
+// A value or the error that prevented it. For functions that make something
+// or say why not: `if (!r) return r.error();`, then `*r`.
+template <typename T>
+class Result {
+public:
+    Result(T value) : v_(std::move(value)) {}
+    Result(Error error) : v_(std::move(error)) {}
+
+    bool ok() const { return v_.index() == 0; }
+    explicit operator bool() const { return ok(); }
+    T& operator*() { return std::get<0>(v_); }
+    const T& operator*() const { return std::get<0>(v_); }
+    T* operator->() { return &std::get<0>(v_); }
+    const T* operator->() const { return &std::get<0>(v_); }
+    // Only when !ok().
+    const Error& error() const { return std::get<1>(v_); }
+
+private:
+    std::variant<T, Error> v_;
+};
+
+} // namespace bw

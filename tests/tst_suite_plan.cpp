@@ -6,21 +6,13 @@
 #include "report/report_labels.h"
 #include "suite/suite_outcome.h"
 #include "suite/suite_parser.h"
+#include "suite_fixture.h"
 #include "suite/suite_plan.h"
 #include "suite/suite_report.h"
 
 #include <QtTest>
 
 namespace {
-
-bw::Suite parse(const std::string& json)
-{
-    bw::Error e;
-    auto s = bw::parseSuite(json, "", &e);
-    if (!s)
-        qFatal("suite refused: %s", e.text().c_str());
-    return *s;
-}
 
 const char* kMatrix = R"({"schema": "benchwork.suite/1", "name": "m",
     "targets": [{"name": "single", "command": ["node", "server.js"], "url": "http:\/\/127.0.0.1:3901"},
@@ -51,7 +43,7 @@ class TestSuitePlan : public QObject {
 private slots:
     void matrixExpandsTargetsTimesCpusTimesScenarios()
     {
-        bw::Suite s = parse(kMatrix);
+        bw::Suite s = bwtest::parseSuiteOrDie(kMatrix);
         bw::Error e;
         auto plan = bw::planSuite(s, {}, &e);
         QVERIFY2(plan, e.text().c_str());
@@ -85,7 +77,7 @@ private slots:
     {
         std::string json = kMatrix;
         json.replace(json.find(R"("cpus": [[0], "0-1"], )"), std::string(R"("cpus": [[0], "0-1"], )").size(), "");
-        bw::Suite s = parse(json);
+        bw::Suite s = bwtest::parseSuiteOrDie(json);
         auto plan = bw::planSuite(s, {}, nullptr);
         QVERIFY(plan);
         QCOMPARE(int(plan->cells.size()), 2);
@@ -96,7 +88,7 @@ private slots:
 
     void withoutMatrixScenariosGroupByTarget()
     {
-        bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "g",
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "g",
             "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}, {"name": "b", "url": "http:\/\/127.0.0.1:2"}],
             "scenarios": [{"id": "s1", "target": "a"}, {"id": "s2", "target": "b"}, {"id": "s3", "target": "a"}]})");
         auto plan = bw::planSuite(s, {}, nullptr);
@@ -110,7 +102,7 @@ private slots:
 
     void overridesShortenEveryScenario()
     {
-        bw::Suite s = parse(kMatrix);
+        bw::Suite s = bwtest::parseSuiteOrDie(kMatrix);
         s.matrix.reset();   // plan every scenario once against one target
         for (auto& sc : s.scenarios)
             sc.target = "single";
@@ -136,7 +128,7 @@ private slots:
 
     void scenarioFilterAndBadOverrides()
     {
-        bw::Suite s = parse(kMatrix);
+        bw::Suite s = bwtest::parseSuiteOrDie(kMatrix);
         bw::SuiteOverrides o;
         o.scenarioIds = {"plain"};
         auto plan = bw::planSuite(s, o, nullptr);

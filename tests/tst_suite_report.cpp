@@ -9,6 +9,7 @@
 #include "run_result_fixture.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_parser.h"
+#include "suite_fixture.h"
 #include "suite/suite_plan.h"
 #include "suite/suite_report.h"
 #include "suite/suite_result_json.h"
@@ -33,15 +34,6 @@ const char* kSuite = R"({"schema": "benchwork.suite/1", "name": "ref",
       {"scenario": "db_list", "label": "raw bun:sqlite", "history": {"tag": "storage-ceiling"}},
       {"scenario": "db_list", "label": "missing one", "history": {"name": "nothing by this name"}}],
     "report": {"conclusion": {"en": "Fast enough.", "ko": "충분히 빠릅니다."}}})";
-
-bw::Suite parse(const std::string& json)
-{
-    bw::Error e;
-    auto s = bw::parseSuite(json, "", &e);
-    if (!s)
-        qFatal("suite refused: %s", e.text().c_str());
-    return *s;
-}
 
 // A finished run of `planned` with these figures, judged against its SLO.
 bw::SuiteRunRecord record(const bw::SuitePlan& plan, int index, double rps, double p99Us, uint64_t peakRss)
@@ -77,7 +69,7 @@ bw::SuiteRunRecord record(const bw::SuitePlan& plan, int index, double rps, doub
 class TestSuiteReport : public QObject {
     Q_OBJECT
 private:
-    bw::Suite suite_ = parse(kSuite);
+    bw::Suite suite_ = bwtest::parseSuiteOrDie(kSuite);
     bw::SuitePlan plan_;
     bw::SuiteOutcome outcome_;
     std::vector<bw::ResolvedBaseline> baselines_;
@@ -190,7 +182,7 @@ private slots:
 
     void matrixReport()
     {
-        bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "nm",
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "nm",
             "targets": [{"name": "node-single", "command": ["node", "s.js"], "url": "http:\/\/127.0.0.1:3901"},
                         {"name": "node-cluster", "command": ["node", "s.js"], "url": "http:\/\/127.0.0.1:3902"}],
             "scenarios": [{"id": "json", "name": "GET /json", "request": {"path": "/json"}}],

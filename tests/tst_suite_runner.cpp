@@ -6,6 +6,7 @@
 #include "history/history_store.h"
 #include "loopback_server.h"
 #include "suite/suite_parser.h"
+#include "suite_fixture.h"
 #include "suite/suite_runner.h"
 
 #include <QFileInfo>
@@ -26,24 +27,6 @@ private slots:
 
 
 namespace {
-
-bw::Suite parse(const std::string& json)
-{
-    bw::Error e;
-    auto s = bw::parseSuite(json, "", &e);
-    if (!s)
-        qFatal("suite refused: %s", e.text().c_str());
-    return *s;
-}
-
-bw::SuitePlan plan(const bw::Suite& s)
-{
-    bw::Error e;
-    auto p = bw::planSuite(s, {}, &e);
-    if (!p)
-        qFatal("plan refused: %s", e.text().c_str());
-    return *p;
-}
 
 std::string urlSuite(const std::string& base, const std::string& scenarios, const std::string& extra = {})
 {
@@ -71,13 +54,13 @@ void TestSuiteRunner::rampingStagesReachTheirTargets()
 {
     LoopbackServer srv(LoopbackServer::Mode::Slow, 20);   // ~50 req/s per VU
     QVERIFY(srv.start());
-    bw::Suite s = parse(urlSuite(srv.url(""),
+    bw::Suite s = bwtest::parseSuiteOrDie(urlSuite(srv.url(""),
                                  R"({"id": "ramp", "request": {"path": "/ramp"},
                                      "load": {"vus": 1, "threads": 2, "engine": "native",
                                               "stages": [{"duration": "1s", "target": 6}, {"duration": "1s", "target": 6},
                                                          {"duration": "500ms", "target": 2}]},
                                      "slo": {"rps": 1, "errorRate": "0%"}})"));
-    bw::SuiteRunner runner(s, plan(s));
+    bw::SuiteRunner runner(s, bwtest::planSuiteOrDie(s));
     runner.run();
     bw::SuiteOutcome o = runner.outcome();
     QCOMPARE(o.status, bw::SuiteStatus::Complete);
@@ -109,8 +92,8 @@ void TestSuiteRunner::stopMidSuiteKeepsFinishedRuns()
     std::string scenarios;
     for (const char* id : {"a", "b", "c"})
         scenarios += (scenarios.empty() ? "" : ",") + QString(scenario).arg(id).toStdString();
-    bw::Suite s = parse(urlSuite(base, scenarios, R"(, "cooldown": "200ms")"));
-    bw::SuitePlan p = plan(s);
+    bw::Suite s = bwtest::parseSuiteOrDie(urlSuite(base, scenarios, R"(, "cooldown": "200ms")"));
+    bw::SuitePlan p = bwtest::planSuiteOrDie(s);
     bw::SuiteRunOptions ro;
     ro.historyPath = db;
     bw::SuiteRunner runner(s, p, ro);
@@ -174,8 +157,8 @@ void TestSuiteRunner::targetsThatCannotStartAreReportedPerRun()
                     {"name": "taken", "command": ["sleep", "30"], "url": "http:\/\/127.0.0.1:)"
                        + std::to_string(busy.port()) + R"("}],
         "scenarios": [{"id": "a", "target": "missing"}, {"id": "b", "target": "missing"}, {"id": "c", "target": "taken"}]})";
-    bw::Suite s = parse(json);
-    bw::SuiteRunner runner(s, plan(s));
+    bw::Suite s = bwtest::parseSuiteOrDie(json);
+    bw::SuiteRunner runner(s, bwtest::planSuiteOrDie(s));
     runner.run();
     bw::SuiteOutcome o = runner.outcome();
     QCOMPARE(o.status, bw::SuiteStatus::Failed);
@@ -199,7 +182,7 @@ void TestSuiteRunner::demoMatrixRunsEachCellInItsOwnProcess()
         QSKIP("benchwork-target is not built (BENCHWORK_BIN_DIR)");
     // 100 requests, not 1 s: pinned to a busy core, the demo once answered
     // none within a second (shaking run, two CPU hogs); the SLO only has to pass
-    bw::Suite s = parse(R"({"schema": "benchwork.suite/1", "name": "dm",
+    bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "dm",
         "targets": [{"name": "demo", "demo": true, "documents": 50}],
         "defaults": {"load": {"vus": 4, "threads": 1, "requests": 100}, "slo": {"rps": 1, "p99": "10s"}},
         "scenarios": [{"id": "json", "request": {"path": "/json"}},
@@ -207,7 +190,7 @@ void TestSuiteRunner::demoMatrixRunsEachCellInItsOwnProcess()
         "matrix": {"targets": ["demo"], "cpus": [[0], [0, 1]], "scenarios": ["find"]}})");
     bw::SuiteRunOptions ro;
     ro.demoBinary = bin.toStdString();
-    bw::SuitePlan p = plan(s);
+    bw::SuitePlan p = bwtest::planSuiteOrDie(s);
     QCOMPARE(int(p.runs.size()), 2);
     bw::SuiteRunner runner(s, p, ro);
     runner.run();

@@ -1,16 +1,15 @@
 #pragma once
-// Shared by the JSON importers: parse text into an object, reporting a
-// syntax error with its line and column; read figures that cannot be negative.
+// Shared by the JSON importers: parse text into an object (util/json_object.h);
+// read figures that cannot be negative.
 #include "import/imported_run.h"
 #include "result/json_field_reader.h"
+#include "util/json_object.h"
 
 #include <QJsonObject>
 
 #include <string>
 
 namespace bw {
-
-bool parseJsonObject(const std::string& text, QJsonObject* out, Error* error);
 
 // rd.number() for a duration, rate or size: a negative value is refused
 // through rd ("must not be negative") and `def` returned.

@@ -6,12 +6,12 @@
 #include "suite_parse_parts.h"
 
 #include "engine/url.h"
+#include "util/json_object.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
-#include <QJsonParseError>
 
 #include <algorithm>
 #include <set>
@@ -280,25 +280,10 @@ std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& 
             *error = std::move(e);
         return std::nullopt;
     };
-    const QByteArray bytes(jsonText.data(), qsizetype(jsonText.size()));
-    QJsonParseError pe;
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        int line = 1, column = 1;
-        for (qsizetype i = 0; i < pe.offset && i < bytes.size(); ++i) {
-            if (bytes[i] == '\n') {
-                ++line;
-                column = 1;
-            } else {
-                ++column;
-            }
-        }
-        return refuse({"line " + std::to_string(line) + ", column " + std::to_string(column),
-                       "invalid JSON: " + pe.errorString().toStdString()});
-    }
-    if (!doc.isObject())
-        return refuse({"$", "expected a JSON object at the top level"});
-    const QJsonObject root = doc.object();
+    QJsonObject root;
+    Error syntax;
+    if (!parseJsonObject(jsonText, &root, &syntax))
+        return refuse(std::move(syntax));
 
     SuiteJsonReader r;
     Suite suite;

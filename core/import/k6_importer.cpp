@@ -31,13 +31,8 @@ bool importK6SummaryJson(const std::string& text, ImportedRun* out, Error* error
     if (!parseJsonObject(text, &root, error))
         return false;
     JsonFieldReader rd;
-    ImportedRun imp;
-    imp.source = RunSource::K6;
+    ImportedRun imp = importedRunFrom(RunSource::K6, "k6");
     RunResult& r = imp.result;
-    r.engineUsed = "k6";
-    r.config.method.clear();      // not in the tool's output
-    r.config.connections = 0;     // unknown unless the output says
-    r.name = "k6";
 
     const QJsonObject metrics = rd.object(root, QStringLiteral("$"), "metrics", true);
     const QJsonObject options = rd.object(root, QStringLiteral("$"), "options");

@@ -36,13 +36,8 @@ bool importOhaJson(const std::string& text, ImportedRun* out, Error* error)
     if (!parseJsonObject(text, &root, error))
         return false;
     JsonFieldReader rd;
-    ImportedRun imp;
-    imp.source = RunSource::Oha;
+    ImportedRun imp = importedRunFrom(RunSource::Oha, "oha");
     RunResult& r = imp.result;
-    r.engineUsed = "oha";
-    r.config.method.clear();      // not in the tool's output
-    r.config.connections = 0;     // unknown unless the output says
-    r.name = "oha";
     const QString sp = QStringLiteral("$.summary");
     const QJsonObject summary = rd.object(root, QStringLiteral("$"), "summary", true);
     r.rps = nonNegativeNumber(rd, summary, sp, "requestsPerSec", 0, true);

@@ -21,14 +21,9 @@ struct LineError {
 
 bool importWrkText(const std::string& text, ImportedRun* out, Error* error)
 {
-    ImportedRun imp;
-    imp.source = RunSource::Wrk;
+    ImportedRun imp = importedRunFrom(RunSource::Wrk, "wrk");
     RunResult& r = imp.result;
-    r.engineUsed = "wrk";
     r.httpVersion = "HTTP/1.1";
-    r.name = "wrk";
-    r.config.connections = 0;     // set from "T threads and C connections"
-    r.config.method.clear();      // wrk's output does not say (GET unless a script changed it)
 
     static const QRegularExpression running(QStringLiteral("^Running (\\S+) test @ (\\S+)"));
     static const QRegularExpression threads(QStringLiteral("^(\\d+) threads and (\\d+) connections"));

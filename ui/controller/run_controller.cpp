@@ -61,11 +61,11 @@ double RunController::plannedSeconds() const
 {
     // A finished run spans what it actually measured (a stopped run is shorter).
     if (state_ == State::Idle && result_)
-        return std::max(5.0, std::ceil(std::max(result_->warmupSec + result_->measuredSec, runSeries_.lastT())));
+        return std::max(5.0, std::ceil(std::max(result_->warmupSec + result_->measuredSec, series_.run().lastT())));
     double planned = config_.warmupSec;
     if (config_.requests == 0)
         planned += config_.measuredSeconds();
-    return chartSpanSec(planned, std::max(runSeries_.lastT(), live_.elapsedSec));
+    return chartSpanSec(planned, std::max(series_.run().lastT(), live_.elapsedSec));
 }
 
 bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target)
@@ -86,16 +86,11 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     config_ = config;
     slo_ = slo;
     target_ = target;
-    watching_ = target.kind != bw::TargetSpec::Kind::Url;
     result_.reset();
     historyError_.clear();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
-    targetNow_.reset();
-    runSeries_.clear();
-    targetSeries_.clear();
-    seriesNext_ = 0;
-    targetNext_ = 0;
+    series_.reset(target.kind != bw::TargetSpec::Kind::Url);
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();
@@ -156,17 +151,10 @@ void RunController::tick()
 
 void RunController::pullSeries()
 {
-    const std::vector<bw::SecondStats> points = session_->seriesFrom(seriesNext_);
-    appendRunSeconds(runSeries_, points);
-    seriesNext_ += points.size();
-
-    if (!watching_ || !session_->hasTarget())
+    series_.addSeconds(session_->seriesFrom(series_.runNext()));
+    if (!series_.watching() || !session_->hasTarget())
         return;
-    const std::vector<bw::TargetPoint> target = session_->targetSeriesFrom(targetNext_);
-    appendTargetPoints(targetSeries_, target);
-    targetNext_ += target.size();
-    if (auto now = bwui::targetNow(session_->targetLatest()))
-        targetNow_ = now;
+    series_.addTargetPoints(session_->targetSeriesFrom(series_.targetNext()), bwui::targetNow(session_->targetLatest()));
 }
 
 void RunController::finish()

@@ -50,11 +50,11 @@ public:
     const bw::LoadConfig& config() const { return config_; }
     const bw::TargetSpec& target() const { return target_; }   // of the run started last
     const bw::LiveStatus& live() const { return live_; }
-    const SeriesBuffer& runSeries() const { return runSeries_; }
-    const SeriesBuffer& targetSeries() const { return targetSeries_; }
+    const SeriesBuffer& runSeries() const { return series_.run(); }
+    const SeriesBuffer& targetSeries() const { return series_.target(); }
     // Latest sample of the watched target; nullopt when none is watched.
-    std::optional<bw::TargetPoint> targetNow() const { return targetNow_; }
-    bool watchingTarget() const { return watching_; }
+    std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
+    bool watchingTarget() const { return series_.watching(); }
     // Seconds the chart's time axis should span (planned run length, or more).
     double plannedSeconds() const;
     const std::optional<bw::RunResult>& lastResult() const { return result_; }
@@ -98,12 +98,7 @@ private:
     QTimer timer_;
     TickMeter ticks_;
     bw::LiveStatus live_;
-    size_t seriesNext_ = 0;
-    size_t targetNext_ = 0;
-    bool watching_ = false;
-    SeriesBuffer runSeries_{RunChannelCount};
-    SeriesBuffer targetSeries_{TargetChannelCount};
-    std::optional<bw::TargetPoint> targetNow_;
+    LiveSeries series_;
     std::optional<bw::RunResult> result_;
 };
 

@@ -28,4 +28,27 @@ double chartSpanSec(double plannedSec, double seenSec)
     return std::max(planned, 5.0);
 }
 
+void LiveSeries::reset(bool watchingTarget)
+{
+    run_.clear();
+    target_.clear();
+    runNext_ = targetNext_ = 0;
+    targetNow_.reset();
+    watching_ = watchingTarget;
+}
+
+void LiveSeries::addSeconds(const std::vector<bw::SecondStats>& seconds)
+{
+    appendRunSeconds(run_, seconds);
+    runNext_ += seconds.size();
+}
+
+void LiveSeries::addTargetPoints(const std::vector<bw::TargetPoint>& points, std::optional<bw::TargetPoint> now)
+{
+    appendTargetPoints(target_, points);
+    targetNext_ += points.size();
+    if (now)
+        targetNow_ = now;
+}
+
 } // namespace bwui

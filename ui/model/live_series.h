@@ -22,4 +22,32 @@ std::optional<bw::TargetPoint> targetNow(const bw::TargetSnapshot& snapshot);
 // 10 s past the data seen so far; at least 5 s.
 double chartSpanSec(double plannedSec, double seenSec);
 
+// The live charts' buffers for one run and how far each source has been
+// read: what RunController and SuiteLiveFeed each pull into, once a tick.
+class LiveSeries {
+public:
+    // A new run: empty buffers, nothing read yet.
+    void reset(bool watchingTarget);
+    // The next seconds / target samples, from the positions runNext() and
+    // targetNext() say; `now` (when it has a value) becomes targetNow().
+    void addSeconds(const std::vector<bw::SecondStats>& seconds);
+    void addTargetPoints(const std::vector<bw::TargetPoint>& points, std::optional<bw::TargetPoint> now);
+    void setWatching(bool watchingTarget) { watching_ = watchingTarget; }
+
+    size_t runNext() const { return runNext_; }
+    size_t targetNext() const { return targetNext_; }
+    const SeriesBuffer& run() const { return run_; }
+    const SeriesBuffer& target() const { return target_; }
+    std::optional<bw::TargetPoint> targetNow() const { return targetNow_; }
+    bool watching() const { return watching_; }
+
+private:
+    size_t runNext_ = 0;
+    size_t targetNext_ = 0;
+    bool watching_ = false;
+    SeriesBuffer run_{RunChannelCount};
+    SeriesBuffer target_{TargetChannelCount};
+    std::optional<bw::TargetPoint> targetNow_;
+};
+
 } // namespace bwui

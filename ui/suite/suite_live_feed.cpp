@@ -21,27 +21,18 @@ void SuiteLiveFeed::update(const bw::SuiteRunner& runner, const bw::SuiteProgres
         slo_ = run.slo;
         warmupSec_ = run.config.warmupSec;
         plannedSec_ = run.plannedSec();
-        runSeries_.clear();
-        targetSeries_.clear();
-        seriesNext_ = targetNext_ = 0;
-        targetNow_.reset();
+        series_.reset(p.targetMonitored);
         live_ = bw::LiveStatus{};
-        watching_ = p.targetMonitored;
         emit runStarted();
     }
     std::vector<bw::SecondStats> seconds;
     std::vector<bw::TargetPoint> points;
-    if (!runner.liveSeries(runIndex_, seriesNext_, targetNext_, &seconds, &points))
+    if (!runner.liveSeries(runIndex_, series_.runNext(), series_.targetNext(), &seconds, &points))
         return;   // the run ended between the two looks; the next update catches up
     live_ = p.live;
-    appendRunSeconds(runSeries_, seconds);
-    seriesNext_ += seconds.size();
-    appendTargetPoints(targetSeries_, points);
-    targetNext_ += points.size();
-    watching_ = p.targetMonitored;
-    if (p.targetMonitored)
-        if (auto now = bwui::targetNow(p.target))
-            targetNow_ = now;
+    series_.addSeconds(seconds);
+    series_.setWatching(p.targetMonitored);
+    series_.addTargetPoints(points, p.targetMonitored ? bwui::targetNow(p.target) : std::nullopt);
     emit ticked();
 }
 
@@ -64,7 +55,7 @@ QString SuiteLiveFeed::caption() const
 
 double SuiteLiveFeed::plannedSeconds() const
 {
-    return chartSpanSec(plannedSec_, std::max(runSeries_.lastT(), live_.elapsedSec));
+    return chartSpanSec(plannedSec_, std::max(series_.run().lastT(), live_.elapsedSec));
 }
 
 } // namespace bwui

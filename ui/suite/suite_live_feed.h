@@ -40,10 +40,10 @@ public:
     // "Scenario 2 of 6: list users on node @ cpus 0-1" (translated).
     QString caption() const;
     const bw::LiveStatus& live() const { return live_; }
-    const SeriesBuffer& runSeries() const { return runSeries_; }
-    const SeriesBuffer& targetSeries() const { return targetSeries_; }
-    std::optional<bw::TargetPoint> targetNow() const { return targetNow_; }
-    bool watchingTarget() const { return watching_; }
+    const SeriesBuffer& runSeries() const { return series_.run(); }
+    const SeriesBuffer& targetSeries() const { return series_.target(); }
+    std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
+    bool watchingTarget() const { return series_.watching(); }
     double warmupSec() const { return warmupSec_; }
     double plannedSeconds() const;
     const bw::Slo& slo() const { return slo_; }
@@ -62,12 +62,7 @@ private:
     bw::Slo slo_;
     double warmupSec_ = 0;
     double plannedSec_ = 0;
-    size_t seriesNext_ = 0;
-    size_t targetNext_ = 0;
-    bool watching_ = false;
-    SeriesBuffer runSeries_{RunChannelCount};
-    SeriesBuffer targetSeries_{TargetChannelCount};
-    std::optional<bw::TargetPoint> targetNow_;
+    LiveSeries series_;
 };
 
 } // namespace bwui

@@ -184,14 +184,7 @@ QString reportToHtml(const ReportDocument& d)
         for (const QString& b : s.bullets)
             out += QStringLiteral("<li>%1</li>\n").arg(esc(b));
         out += QStringLiteral("</ul>\n");
-        ReportTable lat;
-        std::vector<QString> values;
-        for (const ReportItem& i : s.latency) {
-            lat.header.push_back(i.key);
-            values.push_back(i.value);
-        }
-        lat.rows.push_back(values);
-        out += table(lat);
+        out += table(itemsAcross(s.latency));
     }
     for (const ReportSection& x : d.extraSections) {
         out += QStringLiteral("<h2>%1</h2>\n").arg(esc(x.title));

@@ -106,14 +106,7 @@ QString reportToMarkdown(const ReportDocument& d)
         for (const QString& b : s.bullets)
             out += QStringLiteral("- ") + b + QLatin1Char('\n');
         out += QLatin1Char('\n');
-        ReportTable lat;
-        std::vector<QString> values;
-        for (const ReportItem& i : s.latency) {
-            lat.header.push_back(i.key);
-            values.push_back(i.value);
-        }
-        lat.rows.push_back(values);
-        table(out, lat);
+        table(out, itemsAcross(s.latency));
     }
     for (const ReportSection& x : d.extraSections) {
         out += QStringLiteral("## %1\n\n").arg(x.title);

@@ -221,4 +221,16 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     return d;
 }
 
+ReportTable itemsAcross(const std::vector<ReportItem>& items)
+{
+    ReportTable t;
+    std::vector<QString> values;
+    for (const ReportItem& i : items) {
+        t.header.push_back(i.key);
+        values.push_back(i.value);
+    }
+    t.rows.push_back(std::move(values));
+    return t;
+}
+
 } // namespace bw

@@ -55,6 +55,10 @@ struct ReportTable {
     std::vector<std::vector<QString>> rows;
 };
 
+// Items as a one-row table: their keys the header, their values the row
+// (a run's latency percentiles, across).
+ReportTable itemsAcross(const std::vector<ReportItem>& items);
+
 // A section after the runs (suite reports: comparison with baselines, the
 // matrix table, the conclusion): paragraphs, then charts, then a table.
 struct ReportSection {

@@ -2,6 +2,7 @@
 // Shared by the target launcher tests (tst_target_*): a shell launch spec,
 // a tiny node HTTP server script, and whether a process group is gone.
 #include "target/target_launcher.h"
+#include "util/error.h"
 
 #include <QString>
 #include <QTemporaryDir>
@@ -12,6 +13,19 @@
 namespace bwtest {
 
 inline QString q(const std::string& s) { return QString::fromStdString(s); }
+
+// A parser's result the old way round: true with *out set, or false with
+// *err = the error's English text.
+template <typename T, typename U>
+bool parsed(const bw::Result<T>& r, U* out, std::string* err)
+{
+    if (!r) {
+        *err = r.error().text();
+        return false;
+    }
+    *out = *r;
+    return true;
+}
 
 // A tiny HTTP server: 200 on / and /health, 404 elsewhere. argv: port
 // (0 = any) and a delay in ms before it listens. Prints the demo target's

@@ -41,7 +41,7 @@ private slots:
             bw::TargetLauncher l;
             QCOMPARE(q(l.start(spec)), QString());
             std::string err;
-            QVERIFY2(l.waitForOutputLine("up", 5s, &err).has_value(), err.c_str());
+            QVERIFY2(lineOf(l.waitForOutputLine("up", 5s), &err).has_value(), err.c_str());
             *log = l.logPath();
             QVERIFY(access(log->c_str(), F_OK) == 0);
             l.stop();

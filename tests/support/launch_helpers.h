@@ -8,6 +8,7 @@
 #include <QTemporaryDir>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace bwtest {
@@ -34,6 +35,17 @@ extern const char* const kNodeServer;
 
 // `commandLine` run by the shell, its log in `dir`/target.log.
 bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& dir);
+
+// A launcher's wait the old way round: the line, or nullopt with *err (if
+// given) = the error's text.
+inline std::optional<std::string> lineOf(const bw::Result<std::string>& r, std::string* err = nullptr)
+{
+    if (r)
+        return *r;
+    if (err)
+        *err = r.error().text();
+    return std::nullopt;
+}
 
 // No live member left (orphaned zombies awaiting init do not count).
 bool groupGone(int64_t pgid);

@@ -237,12 +237,11 @@ private slots:
         QCOMPARE(sched_getaffinity(pid_t(l.pid()), sizeof set, &set), 0);
         QCOMPARE(CPU_COUNT(&set), 1);
         QVERIFY(CPU_ISSET(pinned, &set));
-        std::string err;
-        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{pinned});
+        QCOMPARE(*bw::getCpuAffinity(l.pid()), std::vector<int>{pinned});
 
         // Re-pinning a running process (as for an attached one).
         QCOMPARE(q(bw::setCpuAffinity(l.pid(), {avail[0]})), QString());
-        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{avail[0]});
+        QCOMPARE(*bw::getCpuAffinity(l.pid()), std::vector<int>{avail[0]});
         QVERIFY(q(bw::setCpuAffinity(l.pid(), {1000})).startsWith("cpu 1000 is not available (available: "));
         QCOMPARE(q(bw::setCpuAffinity(99'999'999, {avail[0]})), QStringLiteral("no process with pid 99999999"));
         l.stop();

@@ -33,19 +33,17 @@ std::string outputPathProblem(const std::string& path)
     return {};
 }
 
-bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput, std::string* why)
+std::optional<bw::Error> writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput)
 {
     if (path.empty() || path == "-") {
         standardOutput.write(bytes.constData(), std::streamsize(bytes.size()));
         standardOutput.flush();
-        return true;
+        return std::nullopt;
     }
     QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size()) {
-        *why = "cannot write '" + path + "': " + f.errorString().toStdString();
-        return false;
-    }
-    return true;
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        return bw::Error(std::string(), "cannot write '" + path + "': " + f.errorString().toStdString());
+    return std::nullopt;
 }
 
 void tellHistoryPrivacy(const std::string& dbPath, const char* command, std::ostream& err)

@@ -1,7 +1,10 @@
 #pragma once
 // Files the CLI writes: output paths checked before any work starts, one
 // writer for --json / --report / -o, and the history database's privacy.
+#include "util/error.h"
+
 #include <QByteArray>
+#include <optional>
 #include <ostream>
 #include <string>
 
@@ -13,8 +16,9 @@ namespace bwcli {
 // take new files.
 std::string outputPathProblem(const std::string& path);
 
-// Writes `bytes` to `path` ("-" or "": `standardOutput`, flushed). False with *why.
-bool writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput, std::string* why);
+// Writes `bytes` to `path` ("-" or "": `standardOutput`, flushed). Else the
+// error, without a field: "cannot write 'x.json': <the system's reason>".
+std::optional<bw::Error> writeOutputFile(const std::string& path, const QByteArray& bytes, std::ostream& standardOutput);
 
 // Creates the history database privately or tightens an existing one's modes
 // (bw::makeHistoryPrivate) and prints its notice, if any, once as

@@ -44,9 +44,8 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
             ids.append(double(id));
         o.insert("overlappingRuns", ids);
     }
-    std::string why;
-    if (!writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out, &why)) {
-        io.err << "benchwork-cli run: --json: " << why << "\n";
+    if (auto e = writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
+        io.err << "benchwork-cli run: --json: " << e->text() << "\n";
         return false;
     }
     return true;
@@ -82,9 +81,11 @@ int runCommand(const Args& args, const Streams& io)
     bw::LoadConfig cfg;
     bw::Slo slo;
     bw::TargetSpec target;
-    std::string why;
-    if (!loadConfigFromArgs(p, &cfg, &slo, &why) || !targetSpecFromArgs(p, p.positional(), &target, &cfg, &why)) {
-        io.err << "benchwork-cli run: " << why << "\n(see benchwork-cli run --help)\n";
+    auto bad = loadConfigFromArgs(p, &cfg, &slo);
+    if (!bad)
+        bad = targetSpecFromArgs(p, p.positional(), &target, &cfg);
+    if (bad) {
+        io.err << "benchwork-cli run: " << bad->text() << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
     if (target.kind != bw::TargetSpec::Kind::Demo) {

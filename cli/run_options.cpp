@@ -55,13 +55,30 @@ std::vector<bw::OptionSpec> targetOptionSpecs()
     };
 }
 
-bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string>& positional, bw::TargetSpec* spec,
-                        bw::LoadConfig* cfg, std::string* why)
+namespace {
+
+// The error of option `opt` ("" for the command line as a whole): an English
+// sentence, or a parser's coded reason placed at the option.
+bw::Error optionError(const std::string& opt, const std::string& message)
 {
-    auto bad = [&](const std::string& opt, const std::string& m) {
-        *why = (opt.empty() ? "" : "--" + opt + ": ") + m;
-        return false;
-    };
+    return bw::Error(opt.empty() ? std::string() : "--" + opt, message);
+}
+
+bw::Error optionError(const std::string& opt, bw::Error reason)
+{
+    // A reason that names itself ("readiness URL: ...") keeps that name.
+    if (!reason.field.empty())
+        return optionError(opt, reason.text());
+    reason.field = "--" + opt;
+    return reason;
+}
+
+} // namespace
+
+std::optional<bw::Error> targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string>& positional,
+                                            bw::TargetSpec* spec, bw::LoadConfig* cfg)
+{
+    auto bad = [](const std::string& opt, const auto& m) -> std::optional<bw::Error> { return optionError(opt, m); };
     int kinds = int(p.has("demo")) + int(p.has("launch")) + int(p.has("pid"));
     if (kinds > 1)
         return bad("", "give only one of --demo, --launch and --pid");
@@ -76,10 +93,11 @@ bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string
             spec->demoPath = path[0] == '/' ? path : "/" + path;
         }
         if (p.has("documents")) {
-            std::string w;
-            auto n = bw::parseCount(p.value("documents"), &w);
-            if (!n || *n == 0 || *n > 10'000'000)
-                return bad("documents", n ? "out of range" : w);
+            auto n = bw::parseCount(p.value("documents"));
+            if (!n)
+                return bad("documents", n.error());
+            if (*n == 0 || *n > 10'000'000)
+                return bad("documents", "out of range");
             spec->demoDocuments = int(*n);
         }
     } else {
@@ -104,9 +122,10 @@ bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string
                 return bad("env", e->reason());
         }
         if (p.has("ready-url")) {
-            std::string w;
-            if (!bw::parseReadiness(p.value("ready-url"), &spec->launch.readiness, &w))
-                return bad("ready-url", w);
+            auto readiness = bw::parseReadiness(p.value("ready-url"));
+            if (!readiness)
+                return bad("ready-url", readiness.error());
+            spec->launch.readiness = *readiness;
         }
     } else {
         for (const char* o : {"shell", "cwd", "env", "ready-url"})
@@ -114,10 +133,11 @@ bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string
                 return bad(o, "only applies with --launch");
     }
     if (p.has("ready-timeout")) {
-        std::string w;
-        auto v = bw::parseDuration(p.value("ready-timeout"), &w);
-        if (!v || !(*v > 0))
-            return bad("ready-timeout", v ? "must be greater than zero" : w);
+        auto v = bw::parseDuration(p.value("ready-timeout"));
+        if (!v)
+            return bad("ready-timeout", v.error());
+        if (!(*v > 0))
+            return bad("ready-timeout", "must be greater than zero");
         spec->launch.readyTimeout = std::chrono::milliseconds(int64_t(*v * 1000));
     }
     if (p.has("cpus") || p.has("memory") || p.has("target-log")) {
@@ -125,74 +145,80 @@ bool targetSpecFromArgs(const bw::OptionParser& p, const std::vector<std::string
             return bad(p.has("cpus") ? "cpus" : p.has("memory") ? "memory" : "target-log", "only applies with --launch or --demo");
     }
     if (p.has("cpus")) {
-        std::string w;
-        if (!bw::parseCpuList(p.value("cpus"), &spec->launch.cpus, &w))
-            return bad("cpus", w);
+        auto cpus = bw::parseCpuList(p.value("cpus"));
+        if (!cpus)
+            return bad("cpus", cpus.error());
+        spec->launch.cpus = *cpus;
         spec->demoCpus = spec->launch.cpus;
     }
     if (p.has("memory")) {
-        std::string w;
-        if (!bw::parseMemorySize(p.value("memory"), &spec->launch.memoryLimitBytes, &w))
-            return bad("memory", w);
+        auto bytes = bw::parseMemorySize(p.value("memory"));
+        if (!bytes)
+            return bad("memory", bytes.error());
+        spec->launch.memoryLimitBytes = *bytes;
     }
     spec->launch.logPath = p.value("target-log");
     if (p.has("pid")) {
         spec->kind = bw::TargetSpec::Kind::Attach;
-        std::string w;
-        if (!bw::parsePid(p.value("pid"), &spec->pid, &w))
-            return bad("pid", w);
+        auto pid = bw::parsePid(p.value("pid"));
+        if (!pid)
+            return bad("pid", pid.error());
+        spec->pid = *pid;
     }
-    return true;
+    return std::nullopt;
 }
 
-bool loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo* slo, std::string* why)
+std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo* slo)
 {
-    auto bad = [&](const std::string& opt, const std::string& m) {
-        *why = "--" + opt + ": " + m;
-        return false;
-    };
-    auto intOpt = [&](const char* name, int* out, int min) -> bool {
+    auto bad = [](const std::string& opt, const auto& m) -> std::optional<bw::Error> { return optionError(opt, m); };
+    auto intOpt = [&](const char* name, int* out, int min) -> std::optional<bw::Error> {
         if (!p.has(name))
-            return true;
-        std::string w;
-        auto v = bw::parseCount(p.value(name), &w);
+            return std::nullopt;
+        auto v = bw::parseCount(p.value(name));
         if (!v)
-            return bad(name, w);
+            return bad(name, v.error());
         if (*v < uint64_t(min) || *v > 10'000'000)
             return bad(name, "out of range: " + p.value(name));
         *out = int(*v);
-        return true;
+        return std::nullopt;
     };
-    auto durOpt = [&](const char* name, double* out) -> bool {
+    auto durOpt = [&](const char* name, double* out) -> std::optional<bw::Error> {
         if (!p.has(name))
-            return true;
-        std::string w;
-        auto v = bw::parseDuration(p.value(name), &w);
+            return std::nullopt;
+        auto v = bw::parseDuration(p.value(name));
         if (!v)
-            return bad(name, w);
+            return bad(name, v.error());
         *out = *v;
-        return true;
+        return std::nullopt;
     };
-    if (!intOpt("connections", &cfg->connections, 1) || !intOpt("threads", &cfg->threads, 1))
-        return false;
-    if (!durOpt("duration", &cfg->durationSec) || !durOpt("warmup", &cfg->warmupSec) || !durOpt("timeout", &cfg->timeoutSec))
-        return false;
+    if (auto e = intOpt("connections", &cfg->connections, 1))
+        return e;
+    if (auto e = intOpt("threads", &cfg->threads, 1))
+        return e;
+    if (auto e = durOpt("duration", &cfg->durationSec))
+        return e;
+    if (auto e = durOpt("warmup", &cfg->warmupSec))
+        return e;
+    if (auto e = durOpt("timeout", &cfg->timeoutSec))
+        return e;
     if (p.has("duration") && !(cfg->durationSec > 0))
         return bad("duration", "must be greater than zero");
     if (p.has("timeout") && !(cfg->timeoutSec > 0))
         return bad("timeout", "must be greater than zero");
     if (p.has("requests")) {
-        std::string w;
-        auto v = bw::parseCount(p.value("requests"), &w);
-        if (!v || *v == 0)
-            return bad("requests", v ? "must be at least 1" : w);
+        auto v = bw::parseCount(p.value("requests"));
+        if (!v)
+            return bad("requests", v.error());
+        if (*v == 0)
+            return bad("requests", "must be at least 1");
         cfg->requests = *v;
     }
     if (p.has("rate")) {
-        std::string w;
-        auto v = bw::parseCount(p.value("rate"), &w);
-        if (!v || *v == 0)
-            return bad("rate", v ? "must be at least 1" : w);
+        auto v = bw::parseCount(p.value("rate"));
+        if (!v)
+            return bad("rate", v.error());
+        if (*v == 0)
+            return bad("rate", "must be at least 1");
         cfg->rate = double(*v);
     }
     if (p.has("method")) {
@@ -233,17 +259,19 @@ bool loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo*
         cfg->engine = *k;
     }
     if (p.has("slo-rps")) {
-        std::string w;
-        auto v = bw::parseCount(p.value("slo-rps"), &w);
-        if (!v || *v == 0)
-            return bad("slo-rps", v ? "must be at least 1" : w);
+        auto v = bw::parseCount(p.value("slo-rps"));
+        if (!v)
+            return bad("slo-rps", v.error());
+        if (*v == 0)
+            return bad("slo-rps", "must be at least 1");
         slo->minRps = double(*v);
     }
     if (p.has("slo-p99")) {
-        std::string w;
-        auto v = bw::parseDuration(p.value("slo-p99"), &w);
-        if (!v || !(*v > 0))
-            return bad("slo-p99", v ? "must be greater than zero" : w);
+        auto v = bw::parseDuration(p.value("slo-p99"));
+        if (!v)
+            return bad("slo-p99", v.error());
+        if (!(*v > 0))
+            return bad("slo-p99", "must be greater than zero");
         slo->maxP99Us = *v * 1e6;
     }
     if (p.has("slo-errors")) {
@@ -252,7 +280,7 @@ bool loadConfigFromArgs(const bw::OptionParser& p, bw::LoadConfig* cfg, bw::Slo*
             return bad("slo-errors", "expected a percentage between 0 and 100, got '" + p.value("slo-errors") + "'");
         slo->maxErrorRate = *pct / 100.0;
     }
-    return true;
+    return std::nullopt;
 }
 
 } // namespace bwcli

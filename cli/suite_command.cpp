@@ -168,29 +168,29 @@ void printPlan(const bw::Suite& suite, const bw::SuitePlan& plan, std::ostream& 
 
 bool writeFile(const std::string& path, const QByteArray& bytes, const char* what, const Streams& io)
 {
-    std::string why;
-    if (!writeOutputFile(path, bytes, io.out, &why)) {
-        io.err << "benchwork-cli suite: " << what << ": " << why << "\n";
+    if (auto e = writeOutputFile(path, bytes, io.out)) {
+        io.err << "benchwork-cli suite: " << what << ": " << e->text() << "\n";
         return false;
     }
     return true;
 }
 
-bool parseOverrides(const bw::OptionParser& p, bw::SuiteOverrides* o, std::string* why)
+// The error's field is the option ("--duration"), so text() is the line printed.
+std::optional<bw::Error> parseOverrides(const bw::OptionParser& p, bw::SuiteOverrides* o)
 {
     for (const char* name : {"duration", "warmup"}) {
         if (!p.has(name))
             continue;
-        std::string w;
-        auto v = bw::parseDuration(p.value(name), &w);
+        auto v = bw::parseDuration(p.value(name));
         if (!v) {
-            *why = std::string("--") + name + ": " + w;
-            return false;
+            bw::Error e = v.error();
+            e.field = std::string("--") + name;
+            return e;
         }
         (std::string(name) == "duration" ? o->durationSec : o->warmupSec) = *v;
     }
     o->scenarioIds = p.values("scenario");
-    return true;
+    return std::nullopt;
 }
 
 } // namespace
@@ -253,9 +253,8 @@ int suiteCommand(const Args& args, const Streams& io)
         return 2;
     }
     bw::SuiteOverrides overrides;
-    std::string why;
-    if (!parseOverrides(p, &overrides, &why)) {
-        io.err << "benchwork-cli suite: " << why << "\n";
+    if (auto e = parseOverrides(p, &overrides)) {
+        io.err << "benchwork-cli suite: " << e->text() << "\n";
         return 2;
     }
     auto plan = bw::planSuite(*suite, overrides, &err);

@@ -67,8 +67,8 @@ void TestCliInProcess::init()
     db = tmp.filePath(QString("history-%1.sqlite").arg(QTest::currentTestFunction())).toStdString();
     bw::HistoryStore store;
     QVERIFY2(store.open(db), store.lastError().c_str());
-    std::string error;
-    QVERIFY2(bwcli::seedHistory(store, 3, &error), error.c_str());   // ids 1-3: "seed run 0".."seed run 2"
+    const auto refused = bwcli::seedHistory(store, 3);
+    QVERIFY2(!refused, refused ? refused->text().c_str() : "");   // ids 1-3: "seed run 0".."seed run 2"
 }
 
 void TestCliInProcess::historyListsSeededRuns()

@@ -35,8 +35,8 @@ private slots:
 void TestDemoTarget::threadedServerAnswersConcurrently()
 {
     DemoServer threaded;
-    std::string why;
-    QVERIFY2(threaded.start(0, 50, 4, &why), why.c_str());
+    auto started = threaded.start(0, 50, 4);
+    QVERIFY2(!started, started ? started->text().c_str() : "");
     const quint16 port = threaded.port();
     constexpr int kClients = 4;
     constexpr int kRequestsEach = 60;
@@ -77,18 +77,22 @@ void TestDemoTarget::startRejectsBadArguments()
 {
     DemoServer s;
     std::string why;
-    QVERIFY(!s.start(0, 0, 1, &why));
+    auto refused = [&](std::optional<bw::Error> e) {
+        why = e ? e->text() : std::string();
+        return e.has_value();
+    };
+    QVERIFY(refused(s.start(0, 0, 1)));
     QVERIFY2(why.find("documents") != std::string::npos, why.c_str());
-    QVERIFY(!s.start(0, bw::demo::kMaxDocuments + 1, 1, &why));
+    QVERIFY(refused(s.start(0, bw::demo::kMaxDocuments + 1, 1)));
     QVERIFY2(why.find("documents") != std::string::npos, why.c_str());
-    QVERIFY(!s.start(0, 10, 0, &why));
+    QVERIFY(refused(s.start(0, 10, 0)));
     QVERIFY2(why.find("threads") != std::string::npos, why.c_str());
-    QVERIFY(!s.start(0, 10, bw::demo::kMaxThreads + 1, &why));
+    QVERIFY(refused(s.start(0, 10, bw::demo::kMaxThreads + 1)));
     QVERIFY2(why.find("threads") != std::string::npos, why.c_str());
     QVERIFY(!s.isRunning());
     QCOMPARE(s.port(), quint16(0));
 
-    QVERIFY(!server_.start(0, 10, 1, &why));
+    QVERIFY(refused(server_.start(0, 10, 1)));
     QVERIFY2(why.find("already running") != std::string::npos, why.c_str());
     QCOMPARE(server_.port(), port_);
 }
@@ -96,8 +100,9 @@ void TestDemoTarget::startRejectsBadArguments()
 void TestDemoTarget::startReportsPortInUse()
 {
     DemoServer second;
-    std::string why;
-    QVERIFY(!second.start(port_, 10, 1, &why));
+    const auto refused = second.start(port_, 10, 1);
+    QVERIFY(refused);
+    const std::string why = refused->text();
     const std::string where = "127.0.0.1:" + std::to_string(port_);
     QVERIFY2(why.find(where) != std::string::npos, why.c_str());
     QVERIFY(!second.isRunning());
@@ -107,8 +112,8 @@ void TestDemoTarget::startReportsPortInUse()
 void TestDemoTarget::stopAndStartAgain()
 {
     DemoServer s;
-    std::string why;
-    QVERIFY2(s.start(0, 5, 2, &why), why.c_str());
+    auto started = s.start(0, 5, 2);
+    QVERIFY2(!started, started ? started->text().c_str() : "");
     const quint16 first = s.port();
     QCOMPARE(fetch(first, "GET", "/db/list").status, 200L);
     QCOMPARE(jsonObject(fetch(first, "GET", "/db/list")).value("total").toInt(), 5);
@@ -117,7 +122,8 @@ void TestDemoTarget::stopAndStartAgain()
     QCOMPARE(s.port(), quint16(0));
     QVERIFY2(!fetch(first, "GET", "/json").error.isEmpty(), "the stopped server still answers");
     s.stop();   // harmless twice
-    QVERIFY2(s.start(0, 1, 1, &why), why.c_str());
+    started = s.start(0, 1, 1);
+    QVERIFY2(!started, started ? started->text().c_str() : "");
     const Reply only = fetch(s.port(), "GET", "/db/relation/1");
     QCOMPARE(only.status, 200L);
     QCOMPARE(jsonObject(only).value("related").toArray().size(), 0);   // one document has no others

@@ -3,9 +3,14 @@
 // one-pass placeholder substitution, and Result<T>.
 #include "engine/load_config.h"
 #include "engine/url.h"
+#include "target/attach.h"
+#include "target/cpu_list.h"
 #include "target/launch_spec.h"
+#include "target/readiness.h"
+#include "target/size_parse.h"
 #include "util/command_line.h"
 #include "util/error.h"
+#include "util/units.h"
 
 #include <QSet>
 #include <QtTest>
@@ -26,6 +31,7 @@ private slots:
     void urlReasons_data();
     void urlReasons();
     void commandAndEnvironmentReasons();
+    void inputParsersNameTheirCodes();
     void resultHoldsValueOrError();
 };
 
@@ -78,6 +84,39 @@ const std::vector<Row>& rows()
         {ErrorCode::CommandUnterminatedSingleQuote, "", {"node 'a"}, "unterminated single quote in command: node 'a"},
         {ErrorCode::CommandUnterminatedDoubleQuote, "", {"node \"a"}, "unterminated double quote in command: node \"a"},
         {ErrorCode::CommandEmpty, "", {}, "empty command"},
+        {ErrorCode::DurationEmpty, "--duration", {}, "--duration: empty duration"},
+        {ErrorCode::DurationInvalid, "--duration", {"1.2.3s"},
+         "--duration: not a duration: '1.2.3s' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)"},
+        {ErrorCode::DurationUnknownUnit, "--duration", {"y", "5y"},
+         "--duration: unknown duration unit 'y' in '5y' (use us, ms, s, m or h)"},
+        {ErrorCode::NumberInvalid, "", {"5abc"}, "not a number: '5abc'"},
+        {ErrorCode::CountInvalid, "--connections", {"10x"}, "--connections: not a count: '10x' (expected e.g. 1000, 10k, 1M)"},
+        {ErrorCode::CpuListEmpty, "", {}, "the CPU list is empty (expected e.g. \"0,1\" or \"0-3,6\")"},
+        {ErrorCode::CpuListEmptyEntry, "", {"0,,1"}, "empty entry in CPU list '0,,1'"},
+        {ErrorCode::CpuListNotANumber, "", {"a", "0,a"}, "'a' in CPU list '0,a' is not a CPU number"},
+        {ErrorCode::CpuListNotARange, "", {"1-x", "1-x"}, "'1-x' in CPU list '1-x' is not a CPU range like 0-3"},
+        {ErrorCode::CpuListBackwards, "", {"3-1", "3-1"}, "range '3-1' in CPU list '3-1' runs backwards"},
+        {ErrorCode::CpuListCpuOutOfRange, "--cpus", {"9999", "0,9999", "4095"},
+         "--cpus: CPU 9999 in CPU list '0,9999' is out of range (0-4095)"},
+        {ErrorCode::ReadinessHttps, "", {"https://h/"},
+         "readiness URL 'https://h/' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT"},
+        {ErrorCode::ReadinessNotUnderstood, "", {"port 3000"},
+         "readiness 'port 3000' is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)"},
+        {ErrorCode::ReadinessBadIpv6, "", {"tcp:[::1"}, "readiness 'tcp:[::1': expected tcp:[IPv6]:PORT"},
+        {ErrorCode::ReadinessNoPort, "", {"tcp:localhost"}, "readiness 'tcp:localhost' has no port (expected tcp:HOST:PORT)"},
+        {ErrorCode::ReadinessNoHost, "", {"tcp::80"}, "readiness 'tcp::80' has no host (expected tcp:HOST:PORT)"},
+        {ErrorCode::ReadinessInvalidPort, "", {"tcp:h:x", "x"}, "readiness 'tcp:h:x': 'x' is not a port number"},
+        {ErrorCode::ReadinessPortOutOfRange, "", {"tcp:h:99999", "99999"},
+         "readiness 'tcp:h:99999': port 99999 is out of range (1-65535)"},
+        {ErrorCode::MemorySizeEmpty, "", {}, "the memory size is empty (expected e.g. 512M, 2G or 1048576)"},
+        {ErrorCode::MemorySizeInvalid, "", {"lots"}, "'lots' is not a memory size (expected e.g. 512M, 2G or 1048576)"},
+        {ErrorCode::MemorySizeUnknownUnit, "--memory", {"X", "512X"},
+         "--memory: unknown unit 'X' in memory size '512X' (use K, M, G or T)"},
+        {ErrorCode::MemorySizeFractionalBytes, "", {"1.5"}, "a size in bytes must be a whole number: '1.5'"},
+        {ErrorCode::MemorySizeTooLarge, "", {"99999999T"}, "memory size '99999999T' is too large"},
+        {ErrorCode::MemorySizeZero, "", {"0"}, "memory size '0' is zero"},
+        {ErrorCode::PidInvalid, "--pid", {"abc"}, "--pid: 'abc' is not a process id (expected a positive number)"},
+        {ErrorCode::PidOutOfRange, "", {"9999999999"}, "process id 9999999999 is out of range"},
     };
     return r;
 }
@@ -257,6 +296,31 @@ void TestError::commandAndEnvironmentReasons()
     QVERIFY(env.empty());
     QVERIFY(!bw::addEnvironmentEntry("PORT=3000", &env));
     QCOMPARE(QString::fromStdString(env["PORT"]), QString("3000"));
+}
+
+void TestError::inputParsersNameTheirCodes()
+{
+    auto check = [](const Error& e, ErrorCode code, const std::vector<std::string>& args) {
+        QCOMPARE(int(e.code), int(code));
+        QCOMPARE(int(e.args.size()), int(args.size()));
+        for (size_t i = 0; i < args.size(); ++i)
+            QCOMPARE(QString::fromStdString(e.args[i]), QString::fromStdString(args[i]));
+    };
+    check(bw::parseCpuList("0, a").error(), ErrorCode::CpuListNotANumber, {"a", "0, a"});
+    check(bw::parseCpuList("0-9999").error(), ErrorCode::CpuListCpuOutOfRange, {"9999", "0-9999", "4095"});
+    check(bw::parseReadiness("tcp:h:99999").error(), ErrorCode::ReadinessPortOutOfRange, {"tcp:h:99999", "99999"});
+    check(bw::parseMemorySize("512X").error(), ErrorCode::MemorySizeUnknownUnit, {"X", "512X"});
+    check(bw::parsePid(" 0 ").error(), ErrorCode::PidOutOfRange, {"0"});
+    check(bw::parseDuration("5y").error(), ErrorCode::DurationUnknownUnit, {"y", "5y"});
+    check(bw::parseCount("k").error(), ErrorCode::CountInvalid, {"k"});
+    check(bw::parseDecimal("-5").error(), ErrorCode::NumberInvalid, {"-5"});
+    // A bad http:// readiness URL keeps the URL's own reason, named as the
+    // readiness URL: the same English line as before the codes.
+    const Error url = bw::parseReadiness("http://a b/").error();
+    QCOMPARE(url.code, ErrorCode::UrlWhitespace);
+    QCOMPARE(QString::fromStdString(url.text()), QString("readiness URL: URL contains whitespace: 'http://a b/'"));
+    QVERIFY(bw::parseCpuList("0-3,6").ok());
+    QVERIFY(bw::parseReadiness("tcp:127.0.0.1:3000").ok());
 }
 
 void TestError::resultHoldsValueOrError()

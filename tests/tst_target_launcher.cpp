@@ -139,19 +139,19 @@ private slots:
         bw::TargetLauncher l;
         QCOMPARE(q(l.start(spec)), QString());
         std::string err;
-        auto url = l.waitForListenUrl(10s, &err);
+        auto url = lineOf(l.waitForListenUrl(10s), &err);
         QVERIFY2(url.has_value(), err.c_str());
         QVERIFY(q(*url).startsWith("http://127.0.0.1:"));
         QVERIFY(!q(*url).endsWith(":0"));
-        auto line = l.waitForOutputLine("listening ", 1s, &err);
+        auto line = lineOf(l.waitForOutputLine("listening ", 1s), &err);
         QVERIFY(line.has_value());
         QCOMPARE(q(*line), "listening " + q(*url));
-        QVERIFY(l.waitForOutputMatch(R"(^listening http://127\.0\.0\.1:\d+$)", 1s, &err).has_value());
+        QVERIFY(lineOf(l.waitForOutputMatch(R"(^listening http://127\.0\.0\.1:\d+$)", 1s), &err).has_value());
         QCOMPARE(q(l.waitReady(bw::Readiness::http(*url + "/"), 5s)), QString());
 
-        QVERIFY(!l.waitForOutputLine("never printed", 200ms, &err));
+        QVERIFY(!lineOf(l.waitForOutputLine("never printed", 200ms), &err));
         QCOMPARE(q(err), QStringLiteral("the target printed no line starting with 'never printed' within 0.2 s"));
-        QVERIFY(!l.waitForOutputMatch("([", 200ms, &err));
+        QVERIFY(!lineOf(l.waitForOutputMatch("([", 200ms), &err));
         QVERIFY(q(err).startsWith("invalid output pattern '(['"));
         l.stop();
     }
@@ -205,7 +205,7 @@ private slots:
         QVERIFY(bwtest::waitUntil([&] { return !l.running(); }, 5s));
         QCOMPARE(q(l.exitDescription()), QStringLiteral("killed by signal 9 (SIGKILL)"));
         std::string err;
-        QVERIFY(!l.waitForOutputLine("x", 1s, &err));
+        QVERIFY(!lineOf(l.waitForOutputLine("x", 1s), &err));
         QVERIFY(q(err).startsWith("target ended before printing line starting with 'x': killed by signal 9 (SIGKILL)"));
     }
 
@@ -237,12 +237,11 @@ private slots:
         QCOMPARE(sched_getaffinity(pid_t(l.pid()), sizeof set, &set), 0);
         QCOMPARE(CPU_COUNT(&set), 1);
         QVERIFY(CPU_ISSET(pinned, &set));
-        std::string err;
-        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{pinned});
+        QCOMPARE(*bw::getCpuAffinity(l.pid()), std::vector<int>{pinned});
 
         // Re-pinning a running process (as for an attached one).
         QCOMPARE(q(bw::setCpuAffinity(l.pid(), {avail[0]})), QString());
-        QCOMPARE(bw::getCpuAffinity(l.pid(), &err), std::vector<int>{avail[0]});
+        QCOMPARE(*bw::getCpuAffinity(l.pid()), std::vector<int>{avail[0]});
         QVERIFY(q(bw::setCpuAffinity(l.pid(), {1000})).startsWith("cpu 1000 is not available (available: "));
         QCOMPARE(q(bw::setCpuAffinity(99'999'999, {avail[0]})), QStringLiteral("no process with pid 99999999"));
         l.stop();
@@ -284,7 +283,7 @@ private slots:
             bw::TargetLauncher node;
             QCOMPARE(q(node.start(spec)), QString());
             std::string why;
-            QVERIFY(!node.waitForOutputLine("never printed", 10s, &why));
+            QVERIFY(!lineOf(node.waitForOutputLine("never printed", 10s), &why));
             qInfo("node under RLIMIT_AS 512 MiB: %s", node.exitDescription().c_str());
             QVERIFY2(q(why).contains("address-space limit of 512 MiB"), why.c_str());
         }
@@ -297,7 +296,7 @@ private slots:
         bw::TargetLauncher l;
         QCOMPARE(q(l.start(spec)), QString());
         std::string err;
-        QVERIFY2(l.waitForOutputLine("armed", 5s, &err).has_value(), err.c_str());
+        QVERIFY2(lineOf(l.waitForOutputLine("armed", 5s), &err).has_value(), err.c_str());
         const int64_t pgid = l.pid();
         const auto t0 = std::chrono::steady_clock::now();
         l.stop(400ms);
@@ -333,7 +332,7 @@ private slots:
         spec.logPath = dir_.filePath("tree.log").toStdString();
         bw::TargetLauncher l;
         QCOMPARE(q(l.start(spec)), QString());
-        QVERIFY(l.waitForOutputLine("forked", 5s).has_value());
+        QVERIFY(lineOf(l.waitForOutputLine("forked", 5s)).has_value());
         bw::ProcessMonitor monitor;
         QCOMPARE(q(monitor.start(l.pid(), std::chrono::steady_clock::now())), QString());
         // Wait for what the assertions need, not for the count: a forked child
@@ -370,11 +369,11 @@ private slots:
         spec.logPath = dir_.filePath("env.log").toStdString();
         bw::TargetLauncher l;
         QCOMPARE(q(l.start(spec)), QString());
-        QCOMPARE(q(l.waitForOutputLine("v=", 5s).value_or("")), QStringLiteral("v=hello world"));
-        QCOMPARE(q(l.waitForOutputLine("arg=", 5s).value_or("")), QStringLiteral("arg=first arg"));
+        QCOMPARE(q(lineOf(l.waitForOutputLine("v=", 5s)).value_or("")), QStringLiteral("v=hello world"));
+        QCOMPARE(q(lineOf(l.waitForOutputLine("arg=", 5s)).value_or("")), QStringLiteral("arg=first arg"));
         char real[4096];
         QVERIFY(realpath(spec.workingDir.c_str(), real));
-        QCOMPARE(q(l.waitForOutputLine("/", 5s).value_or("")), QString::fromLocal8Bit(real));
+        QCOMPARE(q(lineOf(l.waitForOutputLine("/", 5s)).value_or("")), QString::fromLocal8Bit(real));
         QVERIFY(bwtest::waitUntil([&] { return !l.running(); }, 5s));
         QCOMPARE(q(l.exitDescription()), QStringLiteral("exited with code 0"));
         QCOMPARE(q(l.waitReady()), QStringLiteral("target ended before it was ready: exited with code 0\n"
@@ -395,7 +394,7 @@ private slots:
         bw::TargetLauncher l;
         QCOMPARE(q(l.start(spec)), QString());
         std::string err;
-        auto url = l.waitForListenUrl(10s, &err);
+        auto url = lineOf(l.waitForListenUrl(10s), &err);
         QVERIFY2(url.has_value(), err.c_str());
         QCOMPARE(q(l.waitReady(bw::Readiness::http(*url + "/json"), 5s)), QString());
         bw::ProcessMonitor monitor;

@@ -41,7 +41,7 @@ private slots:
             bw::TargetLauncher l;
             QCOMPARE(q(l.start(spec)), QString());
             std::string err;
-            QVERIFY2(l.waitForOutputLine("up", 5s, &err).has_value(), err.c_str());
+            QVERIFY2(lineOf(l.waitForOutputLine("up", 5s), &err).has_value(), err.c_str());
             *log = l.logPath();
             QVERIFY(access(log->c_str(), F_OK) == 0);
             l.stop();
@@ -110,11 +110,11 @@ private slots:
     {
         int64_t pid = 0;
         std::string err;
-        QVERIFY(bw::parsePid(" 4242 ", &pid, &err));
+        QVERIFY(parsed(bw::parsePid(" 4242 "), &pid, &err));
         QCOMPARE(pid, int64_t(4242));
-        QVERIFY(!bw::parsePid("abc", &pid, &err));
+        QVERIFY(!parsed(bw::parsePid("abc"), &pid, &err));
         QCOMPARE(q(err), QStringLiteral("'abc' is not a process id (expected a positive number)"));
-        QVERIFY(!bw::parsePid("0", &pid, &err));
+        QVERIFY(!parsed(bw::parsePid("0"), &pid, &err));
 
         QCOMPARE(q(bw::checkAttachable(99'999'999)), QStringLiteral("no process with pid 99999999"));
         QCOMPARE(q(bw::checkAttachable(getpid())), QStringLiteral("pid %1 is Benchwork itself").arg(getpid()));

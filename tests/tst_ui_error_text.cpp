@@ -11,6 +11,7 @@
 #include "window/main_window.h"
 #include "widgets/message_area.h"
 
+#include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -25,6 +26,7 @@ private slots:
     void badUrlInKorean();
     void zeroVirtualUsersInKorean();
     void badHeaderInKorean();
+    void badCpuListAndReadyUrlInKorean();
     void everyCodeIsTranslated();
     void englishMatchesTheCli();
     void plainErrorsKeepTheirDetail();
@@ -113,6 +115,41 @@ void TestErrorText::badHeaderInKorean()
     e = bw::validateConfig(c);
     QVERIFY(e.has_value());
     QCOMPARE(errorText(*e), QString::fromUtf8("헤더: 올바른 헤더 이름이 아닙니다: 'X Bad'"));
+}
+
+void TestErrorText::badCpuListAndReadyUrlInKorean()
+{
+    // The Launch page's CPU list and ready URL are refused in the target
+    // panel's words, with the reason's Korean sentence naming the value.
+    TargetPanel* panel = window_->targetPanel();
+    const bw::TargetSpec::Kind before = panel->kind();
+    panel->setKind(bw::TargetSpec::Kind::Launch);
+    auto* command = panel->findChild<QLineEdit*>("command");
+    auto* cpus = panel->findChild<QLineEdit*>("cpus");
+    auto* ready = panel->findChild<QLineEdit*>("readyUrl");
+    QVERIFY(command && cpus && ready);
+    command->setText("node server.js");
+    auto refusal = [&] {
+        QSignalSpy failed(window_, &MainWindow::runFailed);
+        const bool started = window_->startRun();
+        return !started && failed.count() == 1 ? window_->messageArea()->text() : QString("(not refused)");
+    };
+
+    cpus->setText("0,x");
+    QCOMPARE(refusal(), QString::fromUtf8("CPU: CPU 목록 '0,x'의 'x'은(는) CPU 번호가 아닙니다"));
+    cpus->setText("0-9999");
+    QCOMPARE(refusal(), QString::fromUtf8("CPU: CPU 목록 '0-9999'의 CPU 9999이(가) 범위(0-4095)를 벗어났습니다"));
+    cpus->clear();
+
+    ready->setText("ftp://127.0.0.1/health");
+    QCOMPARE(refusal(), QString::fromUtf8("준비 확인 URL: 준비 확인 'ftp://127.0.0.1/health'을(를) 이해할 수 없습니다 "
+                                          "(none, tcp:HOST:PORT 또는 http://HOST:PORT/PATH 형식이어야 합니다)"));
+    // A bad http:// URL is refused with the URL's own reason.
+    ready->setText("http://127.0.0.1:70000/health");
+    QCOMPARE(refusal(), QString::fromUtf8("준비 확인 URL: 포트가 범위(1~65535)를 벗어났습니다: 70000"));
+    ready->clear();
+    command->clear();
+    panel->setKind(before);
 }
 
 void TestErrorText::everyCodeIsTranslated()

@@ -214,6 +214,110 @@
         <source>empty command</source>
         <translation>empty command</translation>
     </message>
+    <message>
+        <source>empty duration</source>
+        <translation>empty duration</translation>
+    </message>
+    <message>
+        <source>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
+        <translation>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</translation>
+    </message>
+    <message>
+        <source>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</source>
+        <translation>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>not a number: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</source>
+        <translation>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</source>
+        <translation>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</translation>
+    </message>
+    <message>
+        <source>empty entry in CPU list &apos;%1&apos;</source>
+        <translation>empty entry in CPU list &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</source>
+        <translation>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</source>
+        <translation>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</translation>
+    </message>
+    <message>
+        <source>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</source>
+        <translation>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</translation>
+    </message>
+    <message>
+        <source>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</source>
+        <translation>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</translation>
+    </message>
+    <message>
+        <source>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
+        <translation>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
+        <translation>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</source>
+        <translation>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</source>
+        <translation>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</source>
+        <translation>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</source>
+        <translation>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</source>
+        <translation>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</translation>
+    </message>
+    <message>
+        <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>the memory size is empty (expected e.g. 512M, 2G or 1048576)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</source>
+        <translation>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</translation>
+    </message>
+    <message>
+        <source>a size in bytes must be a whole number: &apos;%1&apos;</source>
+        <translation>a size in bytes must be a whole number: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is too large</source>
+        <translation>memory size &apos;%1&apos; is too large</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is zero</source>
+        <translation>memory size &apos;%1&apos; is zero</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a process id (expected a positive number)</source>
+        <translation>&apos;%1&apos; is not a process id (expected a positive number)</translation>
+    </message>
+    <message>
+        <source>process id %1 is out of range</source>
+        <translation>process id %1 is out of range</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>

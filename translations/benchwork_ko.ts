@@ -214,6 +214,110 @@
         <source>empty command</source>
         <translation>명령이 비어 있습니다</translation>
     </message>
+    <message>
+        <source>empty duration</source>
+        <translation>시간이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
+        <translation>시간 형식이 아닙니다: &apos;%1&apos; (예: 30s, 2m, 1m30s, 500ms, 500us)</translation>
+    </message>
+    <message>
+        <source>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</source>
+        <translation>&apos;%2&apos;에 알 수 없는 시간 단위 &apos;%1&apos;이(가) 있습니다 (us, ms, s, m, h 중 하나를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>숫자가 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</source>
+        <translation>개수 형식이 아닙니다: &apos;%1&apos; (예: 1000, 10k, 1M)</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</source>
+        <translation>CPU 목록이 비어 있습니다 (예: &quot;0,1&quot; 또는 &quot;0-3,6&quot;)</translation>
+    </message>
+    <message>
+        <source>empty entry in CPU list &apos;%1&apos;</source>
+        <translation>CPU 목록 &apos;%1&apos;에 빈 항목이 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</source>
+        <translation>CPU 목록 &apos;%2&apos;의 &apos;%1&apos;은(는) CPU 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</source>
+        <translation>CPU 목록 &apos;%2&apos;의 &apos;%1&apos;은(는) 0-3 같은 CPU 범위가 아닙니다</translation>
+    </message>
+    <message>
+        <source>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</source>
+        <translation>CPU 목록 &apos;%2&apos;의 범위 &apos;%1&apos;이(가) 거꾸로 되어 있습니다</translation>
+    </message>
+    <message>
+        <source>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</source>
+        <translation>CPU 목록 &apos;%2&apos;의 CPU %1이(가) 범위(0-%3)를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
+        <translation>준비 확인 URL &apos;%1&apos;이(가) https를 씁니다. 준비 확인은 평문 HTTP로만 하므로 http:// 또는 tcp:HOST:PORT를 쓰세요</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
+        <translation>준비 확인 &apos;%1&apos;을(를) 이해할 수 없습니다 (none, tcp:HOST:PORT 또는 http://HOST:PORT/PATH 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</source>
+        <translation>준비 확인 &apos;%1&apos;: tcp:[IPv6]:PORT 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</source>
+        <translation>준비 확인 &apos;%1&apos;에 포트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</source>
+        <translation>준비 확인 &apos;%1&apos;에 호스트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</source>
+        <translation>준비 확인 &apos;%1&apos;: &apos;%2&apos;은(는) 포트 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</source>
+        <translation>준비 확인 &apos;%1&apos;: 포트 %2이(가) 범위(1-65535)를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>메모리 크기가 비어 있습니다 (예: 512M, 2G, 1048576)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>&apos;%1&apos;은(는) 메모리 크기가 아닙니다 (예: 512M, 2G, 1048576)</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</source>
+        <translation>메모리 크기 &apos;%2&apos;에 알 수 없는 단위 &apos;%1&apos;이(가) 있습니다 (K, M, G, T 중 하나를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>a size in bytes must be a whole number: &apos;%1&apos;</source>
+        <translation>바이트 단위 크기는 정수여야 합니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is too large</source>
+        <translation>메모리 크기 &apos;%1&apos;이(가) 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is zero</source>
+        <translation>메모리 크기 &apos;%1&apos;이(가) 0입니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a process id (expected a positive number)</source>
+        <translation>&apos;%1&apos;은(는) 프로세스 ID가 아닙니다 (양의 정수여야 합니다)</translation>
+    </message>
+    <message>
+        <source>process id %1 is out of range</source>
+        <translation>프로세스 ID %1이(가) 범위를 벗어났습니다</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>

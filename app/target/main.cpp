@@ -155,10 +155,9 @@ int main(int argc, char** argv)
 
 
     bw::demo::DemoServer server;
-    std::string why;
-    if (!server.start(static_cast<std::uint16_t>(options.port), options.documents, static_cast<int>(options.threads),
-                      &why)) {
-        std::fprintf(stderr, "benchwork-target: %s\n", why.c_str());
+    if (const auto e = server.start(static_cast<std::uint16_t>(options.port), options.documents,
+                                    static_cast<int>(options.threads))) {
+        std::fprintf(stderr, "benchwork-target: %s\n", e->text().c_str());
         return 1;
     }
     std::printf("listening http://127.0.0.1:%u\n", static_cast<unsigned>(server.port()));

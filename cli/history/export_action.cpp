@@ -75,8 +75,8 @@ int run(HistoryAction& cmd)
                             "latency histogram (imported runs keep only percentiles)");
         out = bw::histogramToHdrPercentiles(h, unit == "ms" ? 1e6 : 1e3).toUtf8();
     }
-    std::string why;
-    return writeOutputFile(a.value("output"), out, cmd.out(), &why) ? 0 : cmd.fail(why);
+    const auto e = writeOutputFile(a.value("output"), out, cmd.out());
+    return e ? cmd.fail(e->text()) : 0;
 }
 
 } // namespace

@@ -79,7 +79,7 @@ bw::RunResult syntheticRun(int i, std::mt19937_64& rng, const bw::Environment& e
 
 } // namespace
 
-bool seedHistory(bw::HistoryStore& store, int count, std::string* error)
+std::optional<bw::Error> seedHistory(bw::HistoryStore& store, int count)
 {
     std::mt19937_64 rng(uint64_t(count) * 7919u + 1);
     const bw::Environment env = bw::collectEnvironment();
@@ -91,12 +91,10 @@ bool seedHistory(bw::HistoryStore& store, int count, std::string* error)
             o.tags = {i % 2 ? "nightly" : "manual"};
             batch.emplace_back(syntheticRun(i, rng, env), o);
         }
-        if (store.saveRuns(batch).empty()) {
-            *error = store.lastError();
-            return false;
-        }
+        if (store.saveRuns(batch).empty())
+            return bw::Error(std::string(), store.lastError());
     }
-    return true;
+    return std::nullopt;
 }
 
 } // namespace bwcli

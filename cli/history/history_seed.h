@@ -2,13 +2,14 @@
 // Synthetic history for scale tests (`benchwork-cli history seed N`, hidden):
 // N realistic 30-second runs with full series and histograms.
 #include "history/history_store.h"
+#include "util/error.h"
 
-#include <string>
+#include <optional>
 
 namespace bwcli {
 
-// Saves `count` runs in batches of one transaction each; returns false with
-// *error on the first failure. Deterministic for a given count.
-bool seedHistory(bw::HistoryStore& store, int count, std::string* error);
+// Saves `count` runs in batches of one transaction each; nullopt, or the
+// first failure (the store's message, Plain). Deterministic for a given count.
+std::optional<bw::Error> seedHistory(bw::HistoryStore& store, int count);
 
 } // namespace bwcli

@@ -22,9 +22,8 @@ int run(HistoryAction& cmd)
     if (!store)
         return 2;
     const auto t0 = std::chrono::steady_clock::now();
-    std::string error;
-    if (!seedHistory(*store, n, &error))
-        return cmd.fail(error);
+    if (const auto e = seedHistory(*store, n))
+        return cmd.fail(e->text());
     const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     cmd.out() << "seeded " << n << " runs in " << QString::number(sec, 'f', 2).toStdString() << " s\n";
     return 0;

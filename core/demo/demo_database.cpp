@@ -34,9 +34,9 @@ CREATE INDEX documents_score ON documents(score);
 CREATE INDEX documents_created_at ON documents(created_at);
 )sql";
 
-std::string sqliteError(sqlite3* db, const char* what)
+Error sqliteError(sqlite3* db, const char* what)
 {
-    return std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory");
+    return Error(std::string(), std::string(what) + ": " + (db ? sqlite3_errmsg(db) : "out of memory"));
 }
 
 std::string_view columnText(sqlite3_stmt* stmt, int column)
@@ -92,27 +92,22 @@ private:
     sqlite3_stmt* stmt_;
 };
 
-sqlite3* openMemory(std::string* why)
+Result<sqlite3*> openMemory()
 {
     sqlite3* db = nullptr;
     // NOMUTEX: each connection is used by one thread at a time (see header).
     int rc = sqlite3_open_v2(":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
-        if (why)
-            *why = sqliteError(db, "cannot open an in-memory SQLite database");
+        Error e = sqliteError(db, "cannot open an in-memory SQLite database");
         sqlite3_close(db);
-        return nullptr;
+        return e;
     }
     return db;
 }
 
-bool seed(sqlite3* db, std::int64_t documentCount, std::string* why)
+std::optional<Error> seed(sqlite3* db, std::int64_t documentCount)
 {
-    auto fail = [&](const char* what) {
-        if (why)
-            *why = sqliteError(db, what);
-        return false;
-    };
+    auto fail = [&](const char* what) -> std::optional<Error> { return sqliteError(db, what); };
     if (sqlite3_exec(db, kSchema, nullptr, nullptr, nullptr) != SQLITE_OK)
         return fail("cannot create the demo schema");
     if (sqlite3_exec(db, "BEGIN", nullptr, nullptr, nullptr) != SQLITE_OK)
@@ -147,19 +142,20 @@ bool seed(sqlite3* db, std::int64_t documentCount, std::string* why)
             sqlite3_reset(insertRel);
         }
     }
-    if (!ok && why)
-        *why = sqliteError(db, "cannot seed the demo documents");
+    std::optional<Error> failed;
+    if (!ok)
+        failed = sqliteError(db, "cannot seed the demo documents");
     sqlite3_finalize(insertDoc);
     sqlite3_finalize(insertRel);
-    if (!ok) {
+    if (failed) {
         sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-        return false;
+        return failed;
     }
     if (sqlite3_exec(db, "COMMIT", nullptr, nullptr, nullptr) != SQLITE_OK)
         return fail("cannot commit the demo documents");
     // Statistics let the planner pick the sort indexes for /db/list.
     sqlite3_exec(db, "ANALYZE", nullptr, nullptr, nullptr);
-    return true;
+    return std::nullopt;
 }
 
 } // namespace
@@ -176,58 +172,54 @@ DemoDatabase::~DemoDatabase()
     sqlite3_close(db_);
 }
 
-std::unique_ptr<DemoDatabase> DemoDatabase::createSeeded(std::int64_t documentCount, std::string* why)
+Result<std::unique_ptr<DemoDatabase>> DemoDatabase::createSeeded(std::int64_t documentCount)
 {
-    if (documentCount < 1) {
-        if (why)
-            *why = "the demo store needs at least one document";
-        return nullptr;
-    }
-    sqlite3* db = openMemory(why);
+    if (documentCount < 1)
+        return Error(std::string(), "the demo store needs at least one document");
+    auto db = openMemory();
     if (!db)
-        return nullptr;
-    std::unique_ptr<DemoDatabase> store(new DemoDatabase(db, documentCount));
-    if (!seed(db, documentCount, why) || !store->prepareStatements(why))
-        return nullptr;
+        return db.error();
+    std::unique_ptr<DemoDatabase> store(new DemoDatabase(*db, documentCount));
+    if (auto e = seed(*db, documentCount))
+        return *e;
+    if (auto e = store->prepareStatements())
+        return *e;
     return store;
 }
 
-std::unique_ptr<DemoDatabase> DemoDatabase::clone(std::string* why) const
+Result<std::unique_ptr<DemoDatabase>> DemoDatabase::clone() const
 {
-    sqlite3* db = openMemory(why);
-    if (!db)
-        return nullptr;
+    auto opened = openMemory();
+    if (!opened)
+        return opened.error();
+    sqlite3* db = *opened;
     std::unique_ptr<DemoDatabase> copy(new DemoDatabase(db, documentCount_));
     // The online backup API copies the pages as they are: cheaper than seeding
     // again and guaranteed identical.
     sqlite3_backup* backup = sqlite3_backup_init(db, "main", db_, "main");
     bool ok = backup && sqlite3_backup_step(backup, -1) == SQLITE_DONE;
     sqlite3_backup_finish(backup);
-    if (!ok) {
-        if (why)
-            *why = sqliteError(db, "cannot copy the demo store for another worker thread");
-        return nullptr;
-    }
-    if (!copy->prepareStatements(why))
-        return nullptr;
+    if (!ok)
+        return sqliteError(db, "cannot copy the demo store for another worker thread");
+    if (auto e = copy->prepareStatements())
+        return *e;
     return copy;
 }
 
-bool DemoDatabase::prepareStatements(std::string* why)
+std::optional<Error> DemoDatabase::prepareStatements()
 {
-    auto prepare = [&](const std::string& sql, sqlite3_stmt** out) {
+    auto prepare = [&](const std::string& sql, sqlite3_stmt** out) -> std::optional<Error> {
         if (sqlite3_prepare_v3(db_, sql.c_str(), -1, SQLITE_PREPARE_PERSISTENT, out, nullptr) == SQLITE_OK)
-            return true;
-        if (why)
-            *why = sqliteError(db_, "cannot prepare a demo query");
-        return false;
+            return std::nullopt;
+        return sqliteError(db_, "cannot prepare a demo query");
     };
-    if (!prepare("SELECT id, title, category, score, created_at, body, related FROM documents WHERE id = ?1", &findStmt_))
-        return false;
-    if (!prepare("SELECT d.id, d.title, d.category, d.score FROM relations r JOIN documents d ON d.id = r.related_id "
-                 "WHERE r.doc_id = ?1 ORDER BY r.position",
-                 &relatedStmt_))
-        return false;
+    if (auto e = prepare("SELECT id, title, category, score, created_at, body, related FROM documents WHERE id = ?1",
+                         &findStmt_))
+        return e;
+    if (auto e = prepare("SELECT d.id, d.title, d.category, d.score FROM relations r JOIN documents d ON d.id = "
+                         "r.related_id WHERE r.doc_id = ?1 ORDER BY r.position",
+                         &relatedStmt_))
+        return e;
     for (int f = 0; f < kSortFieldCount; ++f) {
         for (int desc = 0; desc < 2; ++desc) {
             const std::string column = sortFieldName(static_cast<SortField>(f));
@@ -237,12 +229,13 @@ bool DemoDatabase::prepareStatements(std::string* why)
             std::string order = column + direction;
             if (column != "id")
                 order += ", id" + direction;
-            if (!prepare("SELECT id, title, category, score FROM documents ORDER BY " + order + " LIMIT ?1 OFFSET ?2",
-                         &listStmts_[static_cast<std::size_t>(f)][static_cast<std::size_t>(desc)]))
-                return false;
+            if (auto e = prepare("SELECT id, title, category, score FROM documents ORDER BY " + order
+                                     + " LIMIT ?1 OFFSET ?2",
+                                 &listStmts_[static_cast<std::size_t>(f)][static_cast<std::size_t>(desc)]))
+                return e;
         }
     }
-    return true;
+    return std::nullopt;
 }
 
 sqlite3_stmt* DemoDatabase::listStatement(const ListQuery& query) const
@@ -250,18 +243,15 @@ sqlite3_stmt* DemoDatabase::listStatement(const ListQuery& query) const
     return listStmts_[static_cast<std::size_t>(query.field)][query.descending ? 1 : 0];
 }
 
-DemoDatabase::Lookup DemoDatabase::writeDocument(std::int64_t id, JsonWriter& out, std::string* why)
+Result<DemoDatabase::Lookup> DemoDatabase::writeDocument(std::int64_t id, JsonWriter& out)
 {
     StatementReset reset(findStmt_);
     sqlite3_bind_int64(findStmt_, 1, id);
     const int rc = sqlite3_step(findStmt_);
     if (rc == SQLITE_DONE)
         return Lookup::NotFound;
-    if (rc != SQLITE_ROW) {
-        if (why)
-            *why = sqliteError(db_, "document lookup failed");
-        return Lookup::Failed;
-    }
+    if (rc != SQLITE_ROW)
+        return sqliteError(db_, "document lookup failed");
     out.beginObject();
     writeSummaryFields(findStmt_, out);
     out.key("created_at");
@@ -274,12 +264,12 @@ DemoDatabase::Lookup DemoDatabase::writeDocument(std::int64_t id, JsonWriter& ou
     return Lookup::Found;
 }
 
-DemoDatabase::Lookup DemoDatabase::writeRelation(std::int64_t id, JsonWriter& out, std::string* why)
+Result<DemoDatabase::Lookup> DemoDatabase::writeRelation(std::int64_t id, JsonWriter& out)
 {
     // Write the document into a side writer first: a 404 must leave out empty.
     JsonWriter document;
-    const Lookup found = writeDocument(id, document, why);
-    if (found != Lookup::Found)
+    const Result<Lookup> found = writeDocument(id, document);
+    if (!found || *found != Lookup::Found)
         return found;
 
     StatementReset reset(relatedStmt_);
@@ -290,15 +280,12 @@ DemoDatabase::Lookup DemoDatabase::writeRelation(std::int64_t id, JsonWriter& ou
     out.key("related");
     const int rc = writeSummaryArray(relatedStmt_, out);
     out.endObject();
-    if (rc != SQLITE_DONE) {
-        if (why)
-            *why = sqliteError(db_, "related documents lookup failed");
-        return Lookup::Failed;
-    }
+    if (rc != SQLITE_DONE)
+        return sqliteError(db_, "related documents lookup failed");
     return Lookup::Found;
 }
 
-bool DemoDatabase::writeList(const ListQuery& query, JsonWriter& out, std::string* why)
+std::optional<Error> DemoDatabase::writeList(const ListQuery& query, JsonWriter& out)
 {
     sqlite3_stmt* stmt = listStatement(query);
     StatementReset reset(stmt);
@@ -316,12 +303,9 @@ bool DemoDatabase::writeList(const ListQuery& query, JsonWriter& out, std::strin
     out.key("items");
     const int rc = writeSummaryArray(stmt, out);
     out.endObject();
-    if (rc != SQLITE_DONE) {
-        if (why)
-            *why = sqliteError(db_, "document list query failed");
-        return false;
-    }
-    return true;
+    if (rc != SQLITE_DONE)
+        return sqliteError(db_, "document list query failed");
+    return std::nullopt;
 }
 
 } // namespace bw::demo

@@ -6,31 +6,29 @@ namespace {
 std::atomic<std::uint64_t> g_nextPoolId{1};
 } // namespace
 
-bool DemoDatabasePool::open(int connections, std::int64_t documentCount, std::string* why)
+std::optional<Error> DemoDatabasePool::open(int connections, std::int64_t documentCount)
 {
-    if (connections < 1) {
-        if (why)
-            *why = "the demo store needs at least one connection";
-        return false;
-    }
-    std::unique_ptr<DemoDatabase> first = DemoDatabase::createSeeded(documentCount, why);
+    if (connections < 1)
+        return Error(std::string(), "the demo store needs at least one connection");
+    auto first = DemoDatabase::createSeeded(documentCount);
     if (!first)
-        return false;
+        return first.error();
     std::vector<std::unique_ptr<Slot>> slots;
     for (int i = 1; i < connections; ++i) {
+        auto copy = (*first)->clone();
+        if (!copy)
+            return copy.error();
         auto slot = std::make_unique<Slot>();
-        slot->db = first->clone(why);
-        if (!slot->db)
-            return false;
+        slot->db = std::move(*copy);
         slots.push_back(std::move(slot));
     }
     auto firstSlot = std::make_unique<Slot>();
-    firstSlot->db = std::move(first);
+    firstSlot->db = std::move(*first);
     slots.insert(slots.begin(), std::move(firstSlot));
     slots_ = std::move(slots);
     documentCount_ = documentCount;
     poolId_ = g_nextPoolId.fetch_add(1);
-    return true;
+    return std::nullopt;
 }
 
 DemoDatabasePool::Lease DemoDatabasePool::acquire()

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,8 +20,8 @@ class DemoDatabasePool
 {
 public:
     // Seeds one store and copies it into `connections` connections. Call
-    // before any acquire(); returns false and fills *why on failure.
-    bool open(int connections, std::int64_t documentCount, std::string* why);
+    // before any acquire(); nullopt when done, else the (Plain) error.
+    std::optional<Error> open(int connections, std::int64_t documentCount);
 
     std::int64_t documentCount() const { return documentCount_; }
 

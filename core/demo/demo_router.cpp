@@ -108,10 +108,9 @@ DemoResponse DemoRouter::handle(const DemoRequest& request, const RouteMatch& ma
 
 DemoResponse DemoRouter::signal(const DemoRequest& request) const
 {
-    std::string why;
-    const std::optional<SignalRequest> parsed = parseSignalRequest(request.body, &why);
+    const Result<SignalRequest> parsed = parseSignalRequest(request.body);
     if (!parsed)
-        return jsonError(400, "bad_request", why);
+        return jsonError(400, "bad_request", parsed.error().text());
     return ok(signalResponseJson(*parsed, std::chrono::system_clock::now()));
 }
 
@@ -121,19 +120,15 @@ DemoResponse DemoRouter::find(std::string_view idText, bool withRelations) const
     if (!id)
         return jsonError(400, "bad_request", "document id must be a non-negative integer, got '" + std::string(idText) + "'");
     JsonWriter out;
-    std::string why;
-    DemoDatabase::Lookup found;
-    {
+    const Result<DemoDatabase::Lookup> found = [&] {
         DemoDatabasePool::Lease db = pool_.acquire();
-        found = withRelations ? db->writeRelation(*id, out, &why) : db->writeDocument(*id, out, &why);
-    }
-    switch (found) {
-    case DemoDatabase::Lookup::Found: return ok(out.take());
-    case DemoDatabase::Lookup::NotFound:
+        return withRelations ? db->writeRelation(*id, out) : db->writeDocument(*id, out);
+    }();
+    if (!found)
+        return jsonError(500, "internal_error", found.error().text());
+    if (*found == DemoDatabase::Lookup::NotFound)
         return jsonError(404, "not_found", "no document with id " + std::to_string(*id));
-    case DemoDatabase::Lookup::Failed: break;
-    }
-    return jsonError(500, "internal_error", why);
+    return ok(out.take());
 }
 
 DemoResponse DemoRouter::list(const DemoRequest& request) const
@@ -144,18 +139,17 @@ DemoResponse DemoRouter::list(const DemoRequest& request) const
         size = request.query("size");
         sort = request.query("sort");
     }
-    std::string why;
-    const std::optional<ListQuery> query = parseListQuery(page, size, sort, &why);
+    const Result<ListQuery> query = parseListQuery(page, size, sort);
     if (!query)
-        return jsonError(400, "bad_request", why);
+        return jsonError(400, "bad_request", query.error().text());
     JsonWriter out;
-    bool listed;
+    std::optional<Error> failed;
     {
         DemoDatabasePool::Lease db = pool_.acquire();
-        listed = db->writeList(*query, out, &why);
+        failed = db->writeList(*query, out);
     }
-    if (!listed)
-        return jsonError(500, "internal_error", why);
+    if (failed)
+        return jsonError(500, "internal_error", failed->text());
     return ok(out.take());
 }
 

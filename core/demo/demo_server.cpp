@@ -56,15 +56,15 @@ MHD_Result queueResponse(MHD_Connection* connection, const DemoResponse& r)
     return queued;
 }
 
-// Creates a listening TCP socket on 127.0.0.1:port; -1 and *why on failure.
-int listenLoopback(std::uint16_t port, std::string* why)
+// Creates a listening TCP socket on 127.0.0.1:port: its descriptor, or the
+// error with the system's reason.
+Result<int> listenLoopback(std::uint16_t port)
 {
     auto fail = [&](const char* what, int fd) {
-        if (why)
-            *why = std::string(what) + " 127.0.0.1:" + std::to_string(port) + ": " + std::strerror(errno);
+        Error e(std::string(), std::string(what) + " 127.0.0.1:" + std::to_string(port) + ": " + std::strerror(errno));
         if (fd >= 0)
             ::close(fd);
-        return -1;
+        return e;
     };
     int fd = ::socket(AF_INET, SOCK_STREAM, 0);
     if (fd < 0)
@@ -188,13 +188,9 @@ DemoServer::~DemoServer()
     stop();
 }
 
-bool DemoServer::start(std::uint16_t port, std::int64_t documents, int threads, std::string* why)
+std::optional<Error> DemoServer::start(std::uint16_t port, std::int64_t documents, int threads)
 {
-    auto fail = [&](std::string message) {
-        if (why)
-            *why = std::move(message);
-        return false;
-    };
+    auto fail = [](std::string message) -> std::optional<Error> { return Error(std::string(), std::move(message)); };
     if (impl_)
         return fail("the demo server is already running on port " + std::to_string(this->port()));
     if (documents < 1 || documents > kMaxDocuments)
@@ -204,16 +200,17 @@ bool DemoServer::start(std::uint16_t port, std::int64_t documents, int threads, 
         return fail("threads must be from 1 to " + std::to_string(kMaxThreads) + ", got " + std::to_string(threads));
 
     auto impl = std::make_unique<Impl>();
-    if (!impl->pool.open(threads, documents, why))
-        return false;
+    if (auto e = impl->pool.open(threads, documents))
+        return e;
     impl->json = staticResponse(kJsonBody, kJsonType);
     impl->plaintext = staticResponse(kPlaintextBody, kPlaintextType);
     if (!impl->json || !impl->plaintext)
         return fail("cannot create the static responses (out of memory)");
 
-    const int fd = listenLoopback(port, why);
-    if (fd < 0)
-        return false;
+    const Result<int> listening = listenLoopback(port);
+    if (!listening)
+        return listening.error();
+    const int fd = *listening;
     const std::uint16_t bound = boundPort(fd);
     // AUTO picks epoll on Linux and poll() on macOS; TURBO tries
     // reads and writes before polling (measured: docs/demo-target.md).
@@ -237,7 +234,7 @@ bool DemoServer::start(std::uint16_t port, std::int64_t documents, int threads, 
     }
     impl_ = std::move(impl);
     port_ = bound;
-    return true;
+    return std::nullopt;
 }
 
 std::uint16_t DemoServer::port() const

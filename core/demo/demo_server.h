@@ -6,9 +6,12 @@
 // Threads: start(), stop() and the destructor must be called from one owning
 // thread; port() and isRunning() from any thread. The HTTP library runs its
 // own worker threads.
+#include "util/error.h"
+
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace bw::demo {
@@ -29,11 +32,11 @@ public:
 
     // Seeds `documents` documents (1..kMaxDocuments) and serves on
     // 127.0.0.1:port (0 = a free port chosen by the system) with `threads`
-    // worker threads (1..kMaxThreads). Returns false and fills *why with a
-    // message naming the problem (bad argument, port in use, ...). Fails if
-    // the server already runs.
-    bool start(std::uint16_t port, std::int64_t documents = kDefaultDocuments, int threads = 1,
-               std::string* why = nullptr);
+    // worker threads (1..kMaxThreads). nullopt once serving, else a Plain
+    // error without a field naming the problem (bad argument, port in use,
+    // ...). Fails if the server already runs.
+    [[nodiscard]] std::optional<Error> start(std::uint16_t port, std::int64_t documents = kDefaultDocuments,
+                                             int threads = 1);
     // The bound port while running, else 0. Any thread.
     std::uint16_t port() const;
     bool isRunning() const;   // any thread

@@ -43,14 +43,10 @@ std::string ListQuery::sortText() const
     return std::string(descending ? "-" : "") + sortFieldName(field);
 }
 
-std::optional<ListQuery> parseListQuery(std::optional<std::string_view> page, std::optional<std::string_view> size,
-                                        std::optional<std::string_view> sort, std::string* why)
+Result<ListQuery> parseListQuery(std::optional<std::string_view> page, std::optional<std::string_view> size,
+                                 std::optional<std::string_view> sort)
 {
-    auto fail = [&](std::string message) -> std::optional<ListQuery> {
-        if (why)
-            *why = std::move(message);
-        return std::nullopt;
-    };
+    auto fail = [](std::string message) { return Error(std::string(), std::move(message)); };
     ListQuery q;
     if (page) {
         auto v = parseBounded(*page, 1, kMaxPage);

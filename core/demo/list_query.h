@@ -1,5 +1,7 @@
 #pragma once
 // The parameters of GET /db/list: page, size and sort, validated.
+#include "util/error.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -32,9 +34,10 @@ std::optional<std::int64_t> parseBounded(std::string_view text, std::int64_t low
 const char* sortFieldName(SortField field);
 
 // Each argument is the raw query value, or nullopt when the parameter is
-// absent (then its default applies). Returns nullopt and fills *why with a
-// message naming the parameter on bad input. Thread-safe.
-std::optional<ListQuery> parseListQuery(std::optional<std::string_view> page, std::optional<std::string_view> size,
-                                        std::optional<std::string_view> sort, std::string* why);
+// absent (then its default applies). On bad input a Plain error without a
+// field whose text() names the parameter (the message of the 400 answer).
+// Thread-safe.
+Result<ListQuery> parseListQuery(std::optional<std::string_view> page, std::optional<std::string_view> size,
+                                 std::optional<std::string_view> sort);
 
 } // namespace bw::demo

@@ -45,13 +45,9 @@ std::string isoTimeMs(std::chrono::system_clock::time_point now)
 
 } // namespace
 
-std::optional<SignalRequest> parseSignalRequest(std::string_view body, std::string* why)
+Result<SignalRequest> parseSignalRequest(std::string_view body)
 {
-    auto fail = [&](std::string message) -> std::optional<SignalRequest> {
-        if (why)
-            *why = std::move(message);
-        return std::nullopt;
-    };
+    auto fail = [](std::string message) { return Error(std::string(), std::move(message)); };
     if (body.empty())
         return fail("the request body is empty; expected a JSON object with name and value");
 

@@ -2,6 +2,8 @@
 // POST /api/signal: the body {"name": string, "value": number,
 // "tags": [string, ...] (optional)} validated and normalised, and the shaped
 // JSON answer. Stands in for an application's typical no-DB API call.
+#include "util/error.h"
+
 #include <chrono>
 #include <optional>
 #include <string>
@@ -21,9 +23,10 @@ inline constexpr int kMaxNameChars = 100;
 inline constexpr int kMaxTags = 32;
 inline constexpr int kMaxTagChars = 64;
 
-// Returns nullopt and fills *why with the reason (bad JSON, a missing field,
-// a field of the wrong type or length). Thread-safe.
-std::optional<SignalRequest> parseSignalRequest(std::string_view body, std::string* why);
+// The request, or the reason (bad JSON, a missing field, a field of the
+// wrong type or length) as a Plain error without a field: its text() is the
+// message of the 400 answer. Thread-safe.
+Result<SignalRequest> parseSignalRequest(std::string_view body);
 
 // The 200 answer: the normalised fields, a few computed ones and the server
 // time (UTC, millisecond precision). Thread-safe.

@@ -17,24 +17,19 @@ std::string compressJson(const QJsonDocument& doc)
     return std::string(packed.constData(), size_t(packed.size()));
 }
 
-bool uncompressJson(const std::string& blob, QJsonDocument* doc, std::string* error)
+// A null document for an empty blob.
+Result<QJsonDocument> uncompressJson(const std::string& blob)
 {
-    if (blob.empty()) {
-        *doc = QJsonDocument();
-        return true;
-    }
+    if (blob.empty())
+        return QJsonDocument();
     const QByteArray text = qUncompress(QByteArray(blob.data(), qsizetype(blob.size())));
-    if (text.isEmpty()) {
-        *error = "stored series blob is corrupt (not zlib data)";
-        return false;
-    }
+    if (text.isEmpty())
+        return Error(std::string(), "stored series blob is corrupt (not zlib data)");
     QJsonParseError pe;
-    *doc = QJsonDocument::fromJson(text, &pe);
-    if (pe.error != QJsonParseError::NoError) {
-        *error = "stored series blob is corrupt: " + pe.errorString().toStdString();
-        return false;
-    }
-    return true;
+    QJsonDocument doc = QJsonDocument::fromJson(text, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return Error(std::string(), "stored series blob is corrupt: " + pe.errorString().toStdString());
+    return doc;
 }
 
 std::string compact(const QJsonObject& o) { return QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString(); }
@@ -46,38 +41,34 @@ std::string encodeSeriesBlob(const std::vector<SecondStats>& series)
     return compressJson(QJsonDocument(seriesToJson(series)));
 }
 
-bool decodeSeriesBlob(const std::string& blob, std::vector<SecondStats>* out, std::string* error)
+Result<std::vector<SecondStats>> decodeSeriesBlob(const std::string& blob)
 {
-    QJsonDocument doc;
-    if (!uncompressJson(blob, &doc, error))
-        return false;
-    out->clear();
-    if (doc.isNull())
-        return true;
+    const auto doc = uncompressJson(blob);
+    if (!doc)
+        return doc.error();
+    std::vector<SecondStats> out;
+    if (doc->isNull())
+        return out;
     QString e;
-    if (!doc.isArray() || !seriesFromJson(doc.array(), out, &e)) {
-        *error = "stored series: " + (e.isEmpty() ? std::string("not an array") : e.toStdString());
-        return false;
-    }
-    return true;
+    if (!doc->isArray() || !seriesFromJson(doc->array(), &out, &e))
+        return Error(std::string(), "stored series: " + (e.isEmpty() ? std::string("not an array") : e.toStdString()));
+    return out;
 }
 
 std::string encodeTargetBlob(const TargetInfo& target) { return compressJson(QJsonDocument(targetToJson(target))); }
 
-bool decodeTargetBlob(const std::string& blob, TargetInfo* out, std::string* error)
+Result<TargetInfo> decodeTargetBlob(const std::string& blob)
 {
-    QJsonDocument doc;
-    if (!uncompressJson(blob, &doc, error))
-        return false;
-    *out = TargetInfo{};
-    if (doc.isNull())
-        return true;
+    const auto doc = uncompressJson(blob);
+    if (!doc)
+        return doc.error();
+    TargetInfo out;
+    if (doc->isNull())
+        return out;
     QString e;
-    if (!doc.isObject() || !targetFromJson(doc.object(), out, &e)) {
-        *error = "stored target: " + (e.isEmpty() ? std::string("not an object") : e.toStdString());
-        return false;
-    }
-    return true;
+    if (!doc->isObject() || !targetFromJson(doc->object(), &out, &e))
+        return Error(std::string(), "stored target: " + (e.isEmpty() ? std::string("not an object") : e.toStdString()));
+    return out;
 }
 
 std::string configJson(const LoadConfig& c) { return compact(loadConfigToJson(c, false)); }

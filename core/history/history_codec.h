@@ -4,15 +4,18 @@
 // zlib-compressed compact JSON for the per-second and target series, and
 // LatencyHistogram::encode() for histograms (exact, mergeable). Any thread.
 #include "result/run_result.h"
+#include "util/error.h"
 
 #include <string>
 
 namespace bw {
 
+// The decoders give an empty value for an empty blob, else the value or a
+// Plain error without a field ("stored series blob is corrupt ...").
 std::string encodeSeriesBlob(const std::vector<SecondStats>& series);
-bool decodeSeriesBlob(const std::string& blob, std::vector<SecondStats>* out, std::string* error);
+Result<std::vector<SecondStats>> decodeSeriesBlob(const std::string& blob);
 std::string encodeTargetBlob(const TargetInfo& target);
-bool decodeTargetBlob(const std::string& blob, TargetInfo* out, std::string* error);
+Result<TargetInfo> decodeTargetBlob(const std::string& blob);
 
 std::string configJson(const LoadConfig& c);          // unredacted: the database is the user's own
 std::string environmentJson(const Environment& e);

@@ -1,9 +1,12 @@
 #include "history_privacy.h"
 
+#include "util/error.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
 #include <vector>
@@ -29,10 +32,11 @@ bool exists(const std::string& p)
 }
 
 // mkdir -p with 0700 for each folder it creates (exactly 0700, whatever the umask).
-bool makeFolders(const std::string& folder, std::string* error)
+// The system's reason as a Plain error when a folder cannot be made.
+std::optional<Error> makeFolders(const std::string& folder)
 {
     if (folder.empty() || exists(folder))
-        return true;
+        return std::nullopt;
     std::vector<std::string> missing;
     for (std::string p = folder; !p.empty() && !exists(p);) {
         missing.push_back(p);
@@ -40,13 +44,11 @@ bool makeFolders(const std::string& folder, std::string* error)
         p = slash == std::string::npos || slash == 0 ? std::string() : p.substr(0, slash);
     }
     for (auto it = missing.rbegin(); it != missing.rend(); ++it) {
-        if (::mkdir(it->c_str(), kOwnerOnly) != 0 && errno != EEXIST) {
-            *error = "cannot create the folder " + *it + ": " + std::strerror(errno);
-            return false;
-        }
+        if (::mkdir(it->c_str(), kOwnerOnly) != 0 && errno != EEXIST)
+            return Error(std::string(), "cannot create the folder " + *it + ": " + std::strerror(errno));
         ::chmod(it->c_str(), kOwnerOnly);
     }
-    return true;
+    return std::nullopt;
 }
 
 } // namespace
@@ -55,8 +57,12 @@ HistoryPrivacy makeHistoryPrivate(const std::string& dbPath)
 {
     HistoryPrivacy r;
     const size_t slash = dbPath.find_last_of('/');
-    if (slash != std::string::npos && slash > 0 && !makeFolders(dbPath.substr(0, slash), &r.error))
-        return r;
+    if (slash != std::string::npos && slash > 0) {
+        if (auto e = makeFolders(dbPath.substr(0, slash))) {
+            r.error = e->text();
+            return r;
+        }
+    }
     const int fd = ::open(dbPath.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kFileMode);
     if (fd >= 0) {
         ::fchmod(fd, kFileMode);   // exactly 0600, whatever the umask

@@ -101,7 +101,7 @@ private:
     bool requireRun(int64_t id);
     bool writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,
                        const ProgressSummary& summary, const TargetInfo* target, bool replace);
-    bool readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error);
+    Result<std::vector<SecondStats>> readProgressChunks(int64_t id);
     bool dropProgressChunks(int64_t id);
     int recoverInterruptedRuns();
 

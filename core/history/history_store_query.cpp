@@ -266,14 +266,20 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
         db_.setError(where + error.toStdString());
         return std::nullopt;
     }
-    std::string blobError;
     const std::string seriesBlob = st.columnBlob(8);
     const bool whole = !seriesBlob.empty();   // else a run that never finished: its progress chunks
-    if (!(whole ? decodeSeriesBlob(seriesBlob, &r.series, &blobError) : readProgressChunks(id, &r.series, &blobError)) ||
-        !decodeTargetBlob(st.columnBlob(9), &r.target, &blobError)) {
-        db_.setError(where + blobError);
+    auto series = whole ? decodeSeriesBlob(seriesBlob) : readProgressChunks(id);
+    if (!series) {
+        db_.setError(where + series.error().text());
         return std::nullopt;
     }
+    r.series = std::move(*series);
+    auto target = decodeTargetBlob(st.columnBlob(9));
+    if (!target) {
+        db_.setError(where + target.error().text());
+        return std::nullopt;
+    }
+    r.target = std::move(*target);
     const std::string h1 = st.columnBlob(10), h2 = st.columnBlob(11);
     if ((!h1.empty() && !r.latency.decode(h1)) || (!h2.empty() && !r.latencyIntended.decode(h2))) {
         db_.setError(where + "stored latency histogram is corrupt");
@@ -313,27 +319,24 @@ std::vector<int64_t> HistoryStore::overlappingRuns(int64_t id)
     return one.front().overlappingRuns;
 }
 
-bool HistoryStore::readProgressChunks(int64_t id, std::vector<SecondStats>* out, std::string* error)
+Result<std::vector<SecondStats>> HistoryStore::readProgressChunks(int64_t id)
 {
-    out->clear();
+    std::vector<SecondStats> out;
     SqliteStatement st(db_, "SELECT first_second, series FROM run_progress WHERE run_id = ? ORDER BY first_second");
     st.bind(1, id);
-    std::vector<SecondStats> chunk;
     while (st.step()) {
         const int64_t first = st.columnInt(0);
-        if (first != int64_t(out->size())) {
-            *error = "stored progress jumps from second " + std::to_string(out->size()) + " to " + std::to_string(first);
-            return false;
-        }
-        if (!decodeSeriesBlob(st.columnBlob(1), &chunk, error))
-            return false;
-        out->insert(out->end(), chunk.begin(), chunk.end());
+        if (first != int64_t(out.size()))
+            return Error(std::string(),
+                         "stored progress jumps from second " + std::to_string(out.size()) + " to " + std::to_string(first));
+        const auto chunk = decodeSeriesBlob(st.columnBlob(1));
+        if (!chunk)
+            return chunk.error();
+        out.insert(out.end(), chunk->begin(), chunk->end());
     }
-    if (st.failed()) {
-        *error = db_.error();
-        return false;
-    }
-    return true;
+    if (st.failed())
+        return Error(std::string(), db_.error());
+    return out;
 }
 
 std::optional<Comparison> HistoryStore::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)

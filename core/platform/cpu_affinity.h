@@ -3,6 +3,8 @@
 // process. macOS has no CPU affinity API (thread affinity tags are only hints
 // and Apple Silicon ignores them), so every call there fails with
 // kCpuAffinityUnavailable. Any thread may call these.
+#include "util/error.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -24,8 +26,8 @@ std::string validateCpus(const std::vector<int>& cpus);
 // Pins every thread of pid to `cpus`. Returns "" or the problem.
 std::string setCpuAffinity(int64_t pid, const std::vector<int>& cpus);
 
-// The CPUs pid's main thread may run on, ascending; empty with *error set
-// on failure.
-std::vector<int> getCpuAffinity(int64_t pid, std::string* error = nullptr);
+// The CPUs pid's main thread may run on, ascending; or a Plain error
+// without a field ("no process with pid 4242").
+Result<std::vector<int>> getCpuAffinity(int64_t pid);
 
 } // namespace bw

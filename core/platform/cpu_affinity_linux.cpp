@@ -111,16 +111,14 @@ std::string setCpuAffinity(int64_t pid, const std::vector<int>& cpus)
     return {};
 }
 
-std::vector<int> getCpuAffinity(int64_t pid, std::string* error)
+Result<std::vector<int>> getCpuAffinity(int64_t pid)
 {
     cpu_set_t set;
     CPU_ZERO(&set);
-    if (pid <= 0 || sched_getaffinity(pid_t(pid), sizeof set, &set) != 0) {
-        if (error)
-            *error = (pid <= 0 || errno == ESRCH) ? "no process with " + pidText(pid)
-                                                  : "cannot read the CPU affinity of " + pidText(pid) + ": " + std::strerror(errno);
-        return {};
-    }
+    if (pid <= 0 || sched_getaffinity(pid_t(pid), sizeof set, &set) != 0)
+        return Error(std::string(), (pid <= 0 || errno == ESRCH)
+                                        ? "no process with " + pidText(pid)
+                                        : "cannot read the CPU affinity of " + pidText(pid) + ": " + std::strerror(errno));
     return maskToList(set);
 }
 

@@ -25,11 +25,9 @@ std::string validateCpus(const std::vector<int>&) { return kCpuAffinityUnavailab
 
 std::string setCpuAffinity(int64_t, const std::vector<int>&) { return kCpuAffinityUnavailable; }
 
-std::vector<int> getCpuAffinity(int64_t, std::string* error)
+Result<std::vector<int>> getCpuAffinity(int64_t)
 {
-    if (error)
-        *error = kCpuAffinityUnavailable;
-    return {};
+    return Error(std::string(), kCpuAffinityUnavailable);
 }
 
 } // namespace bw

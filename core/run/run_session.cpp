@@ -63,9 +63,9 @@ struct RunSession::Impl {
             std::string why = launcher->start(spec);
             if (!why.empty())
                 return err("cannot start the demo target (" + bin + "): " + why);
-            auto url = launcher->waitForListenUrl(kDemoAnnounceTimeout, &why);
+            auto url = launcher->waitForListenUrl(kDemoAnnounceTimeout);
             if (!url)
-                return err("the demo target did not start: " + why);
+                return err("the demo target did not start: " + url.error().text());
             std::string path = target.demoPath.empty() ? "/json" : target.demoPath;
             if (path[0] != '/')
                 path = "/" + path;

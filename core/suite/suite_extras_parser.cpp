@@ -95,9 +95,10 @@ bool baselines(SuiteJsonReader& r, const QJsonArray& a, const std::string& path,
         if (!r.string(o, bp, "peakRss", &rss))
             return false;
         if (o.contains("peakRss")) {
-            std::string why;
-            if (!parseMemorySize(rss, &b.peakRssBytes, &why))
-                return r.fail(SuiteJsonReader::join(bp, "peakRss"), why);
+            auto bytes = parseMemorySize(rss);
+            if (!bytes)
+                return r.fail(SuiteJsonReader::join(bp, "peakRss"), bytes.error());
+            b.peakRssBytes = *bytes;
         }
         QJsonObject h;
         if (!r.object(o, bp, "history", &h))

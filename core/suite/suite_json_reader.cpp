@@ -177,8 +177,7 @@ bool SuiteJsonReader::durationValue(const QJsonValue& v, const std::string& path
         return false;
     if (!v.isString())
         return fail(path, "expected a duration like \"5ms\", got " + describe(v));
-    std::string why;
-    auto sec = parseDuration(v.toString().toStdString(), &why);
+    auto sec = parseDuration(v.toString().toStdString());
     if (!sec)
         return fail(path, "expected a duration like \"5ms\", got " + describe(v));
     if (*sec < 0 || (!allowZero && *sec == 0))

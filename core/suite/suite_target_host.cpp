@@ -27,10 +27,10 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
         std::string why = launcher_->start(spec);
         if (!why.empty())
             return "cannot start the demo target (" + bin + "): " + why;
-        auto url = launcher_->waitForListenUrl(kDemoAnnounceTimeout, &why);
+        auto url = launcher_->waitForListenUrl(kDemoAnnounceTimeout);
         if (!url) {
             launcher_->stop();
-            return "the demo target did not start: " + why;
+            return "the demo target did not start: " + url.error().text();
         }
         baseUrl_ = *url;
         return {};

@@ -62,9 +62,10 @@ bool cpuListValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& pa
         return false;
     std::vector<int> cpus;
     if (v.isString()) {
-        std::string why;
-        if (!parseCpuList(v.toString().toStdString(), &cpus, &why))
-            return r.fail(path, why);
+        auto parsed = parseCpuList(v.toString().toStdString());
+        if (!parsed)
+            return r.fail(path, parsed.error());
+        cpus = std::move(*parsed);
     } else if (v.isArray()) {
         const QJsonArray a = v.toArray();
         for (int i = 0; i < a.size(); ++i) {
@@ -167,10 +168,10 @@ bool limits(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, L
     if (!r.string(o, path, "memory", &memory))
         return false;
     if (o.contains("memory")) {
-        std::string why;
-        if (!parseMemorySize(memory, &spec->memoryLimitBytes, &why) || spec->memoryLimitBytes == 0)
-            return r.fail(SuiteJsonReader::join(path, "memory"),
-                          why.empty() ? "expected a size like \"512M\", got \"" + memory + "\"" : why);
+        auto bytes = parseMemorySize(memory);
+        if (!bytes)
+            return r.fail(SuiteJsonReader::join(path, "memory"), bytes.error());
+        spec->memoryLimitBytes = *bytes;
     }
     return true;
 }
@@ -198,9 +199,14 @@ bool launchTarget(SuiteJsonReader& r, const QJsonObject& o, const std::string& p
     if (!r.string(o, path, "ready", &ready))
         return false;
     if (o.contains("ready")) {
-        std::string why;
-        if (!parseReadiness(ready, &t->launch.readiness, &why))
-            return r.fail(SuiteJsonReader::join(path, "ready"), why);
+        auto readiness = parseReadiness(ready);
+        if (!readiness) {
+            // A bad http:// URL names itself ("readiness URL: ..."): keep that
+            // inside the reason, under the JSON path.
+            const Error& e = readiness.error();
+            return r.fail(SuiteJsonReader::join(path, "ready"), e.field.empty() ? e : Error(std::string(), e.text()));
+        }
+        t->launch.readiness = *readiness;
     }
     double timeoutSec = 0;
     if (!r.duration(o, path, "readyTimeout", &timeoutSec, false))

@@ -8,24 +8,17 @@
 
 namespace bw {
 
-bool parsePid(const std::string& text, int64_t* pid, std::string* error)
+Result<int64_t> parsePid(const std::string& text)
 {
     std::string s = text;
     s.erase(0, s.find_first_not_of(" \t"));
     s.erase(s.find_last_not_of(" \t") + 1);
-    if (s.empty() || s.size() > 10 || !std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); })) {
-        if (error)
-            *error = "'" + text + "' is not a process id (expected a positive number)";
-        return false;
-    }
+    if (s.empty() || s.size() > 10 || !std::all_of(s.begin(), s.end(), [](unsigned char c) { return std::isdigit(c); }))
+        return Error(ErrorCode::PidInvalid, std::string(), {text});
     const long long value = std::stoll(s);
-    if (value <= 0 || value > 0x7fffffff) {
-        if (error)
-            *error = "process id " + s + " is out of range";
-        return false;
-    }
-    *pid = value;
-    return true;
+    if (value <= 0 || value > 0x7fffffff)
+        return Error(ErrorCode::PidOutOfRange, std::string(), {s});
+    return int64_t(value);
 }
 
 std::string checkAttachable(int64_t pid)

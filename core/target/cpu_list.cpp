@@ -29,38 +29,34 @@ bool parseCpuNumber(const std::string& s, int* out)
 
 } // namespace
 
-bool parseCpuList(const std::string& text, std::vector<int>* cpus, std::string* error)
+Result<std::vector<int>> parseCpuList(const std::string& text)
 {
-    auto fail = [&](const std::string& why) {
-        if (error)
-            *error = why;
-        return false;
-    };
     const std::string whole = trim(text);
+    auto fail = [&](ErrorCode code, std::vector<std::string> args) { return Error(code, std::string(), std::move(args)); };
     if (whole.empty())
-        return fail("the CPU list is empty (expected e.g. \"0,1\" or \"0-3,6\")");
+        return fail(ErrorCode::CpuListEmpty, {});
     std::vector<int> out;
     size_t pos = 0;
     while (pos <= whole.size()) {
         size_t comma = whole.find(',', pos);
         std::string item = trim(whole.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos));
         if (item.empty())
-            return fail("empty entry in CPU list '" + whole + "'");
+            return fail(ErrorCode::CpuListEmptyEntry, {whole});
         size_t dash = item.find('-');
         int first = 0, last = 0;
         if (dash == std::string::npos) {
             if (!parseCpuNumber(item, &first))
-                return fail("'" + item + "' in CPU list '" + whole + "' is not a CPU number");
+                return fail(ErrorCode::CpuListNotANumber, {item, whole});
             last = first;
         } else {
             std::string a = trim(item.substr(0, dash)), b = trim(item.substr(dash + 1));
             if (!parseCpuNumber(a, &first) || !parseCpuNumber(b, &last))
-                return fail("'" + item + "' in CPU list '" + whole + "' is not a CPU range like 0-3");
+                return fail(ErrorCode::CpuListNotARange, {item, whole});
             if (last < first)
-                return fail("range '" + item + "' in CPU list '" + whole + "' runs backwards");
+                return fail(ErrorCode::CpuListBackwards, {item, whole});
         }
         if (last > kMaxCpu)
-            return fail("CPU " + std::to_string(last) + " in CPU list '" + whole + "' is out of range (0-" + std::to_string(kMaxCpu) + ")");
+            return fail(ErrorCode::CpuListCpuOutOfRange, {std::to_string(last), whole, std::to_string(kMaxCpu)});
         for (int c = first; c <= last; ++c)
             out.push_back(c);
         if (comma == std::string::npos)
@@ -69,8 +65,7 @@ bool parseCpuList(const std::string& text, std::vector<int>* cpus, std::string* 
     }
     std::sort(out.begin(), out.end());
     out.erase(std::unique(out.begin(), out.end()), out.end());
-    *cpus = std::move(out);
-    return true;
+    return out;
 }
 
 std::string formatCpuList(std::vector<int> cpus)

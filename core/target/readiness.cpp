@@ -25,27 +25,26 @@ Readiness Readiness::http(std::string url)
     return r;
 }
 
-bool parseReadiness(const std::string& text, Readiness* out, std::string* error)
+Result<Readiness> parseReadiness(const std::string& text)
 {
-    auto fail = [&](const std::string& why) {
-        if (error)
-            *error = why;
-        return false;
+    auto fail = [&](ErrorCode code, std::vector<std::string> more = {}) {
+        more.insert(more.begin(), text);
+        return Error(code, std::string(), std::move(more));
     };
     std::string lower = text;
     std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    if (lower.empty() || lower == "none") {
-        *out = Readiness::none();
-        return true;
-    }
+    if (lower.empty() || lower == "none")
+        return Readiness::none();
     if (lower.rfind("https://", 0) == 0)
-        return fail("readiness URL '" + text + "' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT");
+        return fail(ErrorCode::ReadinessHttps);
     if (lower.rfind("http://", 0) == 0) {
         auto url = parseUrl(text);
-        if (!url)
-            return fail("readiness URL: " + url.error().reason());
-        *out = Readiness::http(url->toString());
-        return true;
+        if (!url) {
+            Error e = url.error();
+            e.field = "readiness URL";
+            return e;
+        }
+        return Readiness::http(url->toString());
     }
     std::string rest;
     if (lower.rfind("tcp://", 0) == 0)
@@ -53,32 +52,31 @@ bool parseReadiness(const std::string& text, Readiness* out, std::string* error)
     else if (lower.rfind("tcp:", 0) == 0)
         rest = text.substr(4);
     else
-        return fail("readiness '" + text + "' is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)");
+        return fail(ErrorCode::ReadinessNotUnderstood);
 
     std::string host, portText;
     if (!rest.empty() && rest[0] == '[') {
         size_t close = rest.find(']');
         if (close == std::string::npos || close + 1 >= rest.size() || rest[close + 1] != ':')
-            return fail("readiness '" + text + "': expected tcp:[IPv6]:PORT");
+            return fail(ErrorCode::ReadinessBadIpv6);
         host = rest.substr(1, close - 1);
         portText = rest.substr(close + 2);
     } else {
         size_t colon = rest.rfind(':');
         if (colon == std::string::npos)
-            return fail("readiness '" + text + "' has no port (expected tcp:HOST:PORT)");
+            return fail(ErrorCode::ReadinessNoPort);
         host = rest.substr(0, colon);
         portText = rest.substr(colon + 1);
     }
     if (host.empty())
-        return fail("readiness '" + text + "' has no host (expected tcp:HOST:PORT)");
+        return fail(ErrorCode::ReadinessNoHost);
     if (portText.empty() || portText.size() > 5
         || !std::all_of(portText.begin(), portText.end(), [](unsigned char c) { return std::isdigit(c); }))
-        return fail("readiness '" + text + "': '" + portText + "' is not a port number");
+        return fail(ErrorCode::ReadinessInvalidPort, {portText});
     int port = std::stoi(portText);
     if (port < 1 || port > 65535)
-        return fail("readiness '" + text + "': port " + portText + " is out of range (1-65535)");
-    *out = Readiness::tcp(host, port);
-    return true;
+        return fail(ErrorCode::ReadinessPortOutOfRange, {portText});
+    return Readiness::tcp(host, port);
 }
 
 std::string describeReadiness(const Readiness& r)

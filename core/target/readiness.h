@@ -1,6 +1,8 @@
 #pragma once
 // When a launched target counts as ready: at once, when a TCP port accepts
 // connections, or when an HTTP URL answers 200. Qt-free, pure; any thread.
+#include "util/error.h"
+
 #include <chrono>
 #include <string>
 
@@ -19,9 +21,11 @@ struct Readiness {
 };
 
 // Accepts "none", "tcp:HOST:PORT" (also "tcp://HOST:PORT", "tcp:[::1]:PORT")
-// and "http://HOST[:PORT]/PATH". Returns false and fills *error naming the
-// problem. https is refused: readiness probes speak plain HTTP/1.0.
-bool parseReadiness(const std::string& text, Readiness* out, std::string* error);
+// and "http://HOST[:PORT]/PATH". Or the error naming the problem
+// (ErrorCode::Readiness*, no field; a bad http:// URL keeps parseUrl's code
+// with the field "readiness URL"). https is refused: readiness probes speak
+// plain HTTP/1.0.
+Result<Readiness> parseReadiness(const std::string& text);
 
 // What is being waited for, as used in messages: "http://127.0.0.1:3000/health",
 // "tcp 127.0.0.1:3000", "nothing".

@@ -7,13 +7,9 @@
 
 namespace bw {
 
-bool parseMemorySize(const std::string& text, uint64_t* bytes, std::string* error)
+Result<uint64_t> parseMemorySize(const std::string& text)
 {
-    auto fail = [&](const std::string& why) {
-        if (error)
-            *error = why;
-        return false;
-    };
+    auto fail = [](ErrorCode code, std::vector<std::string> args) { return Error(code, std::string(), std::move(args)); };
     size_t b = 0, e = text.size();
     while (b < e && std::isspace(static_cast<unsigned char>(text[b])))
         ++b;
@@ -21,7 +17,7 @@ bool parseMemorySize(const std::string& text, uint64_t* bytes, std::string* erro
         --e;
     const std::string s = text.substr(b, e - b);
     if (s.empty())
-        return fail("the memory size is empty (expected e.g. 512M, 2G or 1048576)");
+        return fail(ErrorCode::MemorySizeEmpty, {});
 
     size_t i = 0;
     bool sawDigit = false, sawDot = false;
@@ -31,7 +27,7 @@ bool parseMemorySize(const std::string& text, uint64_t* bytes, std::string* erro
         ++i;
     }
     if (!sawDigit)
-        return fail("'" + s + "' is not a memory size (expected e.g. 512M, 2G or 1048576)");
+        return fail(ErrorCode::MemorySizeInvalid, {s});
     const std::string number = s.substr(0, i);
     std::string suffix = s.substr(i);
     while (!suffix.empty() && suffix.front() == ' ')
@@ -47,22 +43,21 @@ bool parseMemorySize(const std::string& text, uint64_t* bytes, std::string* erro
             unit = 1;
         else if (lead == 'K' || lead == 'M' || lead == 'G' || lead == 'T') {
             if (!(rest.empty() || rest == "B" || rest == "IB"))
-                return fail("unknown unit '" + s.substr(i) + "' in memory size '" + s + "' (use K, M, G or T)");
+                return fail(ErrorCode::MemorySizeUnknownUnit, {s.substr(i), s});
             unit = lead == 'K' ? 1024.0 : lead == 'M' ? 1024.0 * 1024 : lead == 'G' ? 1024.0 * 1024 * 1024 : 1024.0 * 1024 * 1024 * 1024;
         } else {
-            return fail("unknown unit '" + s.substr(i) + "' in memory size '" + s + "' (use K, M, G or T)");
+            return fail(ErrorCode::MemorySizeUnknownUnit, {s.substr(i), s});
         }
     }
     if (sawDot && unit == 1)
-        return fail("a size in bytes must be a whole number: '" + s + "'");
+        return fail(ErrorCode::MemorySizeFractionalBytes, {s});
     const double value = std::strtod(number.c_str(), nullptr) * unit;
     if (!std::isfinite(value) || value >= 1.8e19)
-        return fail("memory size '" + s + "' is too large");
+        return fail(ErrorCode::MemorySizeTooLarge, {s});
     const uint64_t result = uint64_t(std::llround(value));
     if (result == 0)
-        return fail("memory size '" + s + "' is zero");
-    *bytes = result;
-    return true;
+        return fail(ErrorCode::MemorySizeZero, {s});
+    return result;
 }
 
 std::string formatMemorySize(uint64_t bytes)

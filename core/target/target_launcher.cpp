@@ -194,15 +194,10 @@ std::string TargetLauncher::waitReady(const Readiness& readiness, milliseconds t
     return what + verb + formatSeconds(timeout) + " (last: " + last.detail + ")";
 }
 
-std::optional<std::string> TargetLauncher::waitForLine(const std::function<bool(const std::string&)>& match,
-                                                       const std::string& what, milliseconds timeout,
-                                                       std::string* error)
+Result<std::string> TargetLauncher::waitForLine(const std::function<bool(const std::string&)>& match,
+                                                const std::string& what, milliseconds timeout)
 {
-    auto fail = [&](const std::string& why) -> std::optional<std::string> {
-        if (error)
-            *error = why;
-        return std::nullopt;
-    };
+    auto fail = [](const std::string& why) { return Error(std::string(), why); };
     if (!started())
         return fail("no target was started");
     const auto deadline = Clock::now() + timeout;
@@ -225,36 +220,32 @@ std::optional<std::string> TargetLauncher::waitForLine(const std::function<bool(
     }
 }
 
-std::optional<std::string> TargetLauncher::waitForOutputLine(const std::string& prefix, milliseconds timeout,
-                                                             std::string* error)
+Result<std::string> TargetLauncher::waitForOutputLine(const std::string& prefix, milliseconds timeout)
 {
     return waitForLine([&](const std::string& line) { return line.rfind(prefix, 0) == 0; },
-                       "line starting with '" + prefix + "'", timeout, error);
+                       "line starting with '" + prefix + "'", timeout);
 }
 
-std::optional<std::string> TargetLauncher::waitForOutputMatch(const std::string& pattern, milliseconds timeout,
-                                                              std::string* error)
+Result<std::string> TargetLauncher::waitForOutputMatch(const std::string& pattern, milliseconds timeout)
 {
     std::regex re;
     try {
         re = std::regex(pattern, std::regex::ECMAScript);
     } catch (const std::regex_error& e) {
-        if (error)
-            *error = "invalid output pattern '" + pattern + "': " + e.what();
-        return std::nullopt;
+        return Error(std::string(), "invalid output pattern '" + pattern + "': " + e.what());
     }
     return waitForLine([&](const std::string& line) { return std::regex_search(line, re); },
-                       "line matching '" + pattern + "'", timeout, error);
+                       "line matching '" + pattern + "'", timeout);
 }
 
-std::optional<std::string> TargetLauncher::waitForListenUrl(milliseconds timeout, std::string* error)
+Result<std::string> TargetLauncher::waitForListenUrl(milliseconds timeout)
 {
     std::optional<std::string> url;
     auto line = waitForLine([&](const std::string& l) { return (url = parseListenLine(l)).has_value(); },
-                            "'listening http://HOST:PORT' line", timeout, error);
+                            "'listening http://HOST:PORT' line", timeout);
     if (!line)
-        return std::nullopt;
-    return url;
+        return line.error();
+    return *url;
 }
 
 bool TargetLauncher::groupGone() const

@@ -42,15 +42,14 @@ public:
 
     // The first output line since start() that begins with `prefix` (or,
     // for the Match form, contains a match of the ECMAScript `pattern`), read
-    // from the log; nullopt with *error set on timeout or when the target ends.
-    std::optional<std::string> waitForOutputLine(const std::string& prefix, std::chrono::milliseconds timeout,
-                                                 std::string* error = nullptr);
-    std::optional<std::string> waitForOutputMatch(const std::string& pattern, std::chrono::milliseconds timeout,
-                                                  std::string* error = nullptr);
+    // from the log; else a Plain error (no field) on timeout or when the
+    // target ends.
+    Result<std::string> waitForOutputLine(const std::string& prefix, std::chrono::milliseconds timeout);
+    Result<std::string> waitForOutputMatch(const std::string& pattern, std::chrono::milliseconds timeout);
     // The URL from a "listening http://127.0.0.1:PORT" line (the demo target's
     // first line with --port 0), read by parseListenLine() (demo_launch.h),
     // without a trailing '/'.
-    std::optional<std::string> waitForListenUrl(std::chrono::milliseconds timeout, std::string* error = nullptr);
+    Result<std::string> waitForListenUrl(std::chrono::milliseconds timeout);
 
     // SIGTERM to the process group, up to `grace` for it to end, then SIGKILL.
     // Returns once the target is reaped (or could not be after SIGKILL).
@@ -70,9 +69,8 @@ private:
     void stopGroup(std::chrono::milliseconds grace);
     bool groupGone() const;
     std::string endedMessage(const std::string& what) const;
-    std::optional<std::string> waitForLine(const std::function<bool(const std::string&)>& match,
-                                           const std::string& what, std::chrono::milliseconds timeout,
-                                           std::string* error);
+    Result<std::string> waitForLine(const std::function<bool(const std::string&)>& match, const std::string& what,
+                                    std::chrono::milliseconds timeout);
 
     LaunchSpec spec_;
     std::string command_;

@@ -57,6 +57,43 @@ constexpr Template kTemplates[] = {
     {ErrorCode::CommandUnterminatedSingleQuote, QT_TRANSLATE_NOOP("ErrorText", "unterminated single quote in command: %1")},
     {ErrorCode::CommandUnterminatedDoubleQuote, QT_TRANSLATE_NOOP("ErrorText", "unterminated double quote in command: %1")},
     {ErrorCode::CommandEmpty, QT_TRANSLATE_NOOP("ErrorText", "empty command")},
+
+    {ErrorCode::DurationEmpty, QT_TRANSLATE_NOOP("ErrorText", "empty duration")},
+    {ErrorCode::DurationInvalid,
+     QT_TRANSLATE_NOOP("ErrorText", "not a duration: '%1' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)")},
+    {ErrorCode::DurationUnknownUnit, QT_TRANSLATE_NOOP("ErrorText", "unknown duration unit '%1' in '%2' (use us, ms, s, m or h)")},
+    {ErrorCode::NumberInvalid, QT_TRANSLATE_NOOP("ErrorText", "not a number: '%1'")},
+    {ErrorCode::CountInvalid, QT_TRANSLATE_NOOP("ErrorText", "not a count: '%1' (expected e.g. 1000, 10k, 1M)")},
+
+    {ErrorCode::CpuListEmpty, QT_TRANSLATE_NOOP("ErrorText", "the CPU list is empty (expected e.g. \"0,1\" or \"0-3,6\")")},
+    {ErrorCode::CpuListEmptyEntry, QT_TRANSLATE_NOOP("ErrorText", "empty entry in CPU list '%1'")},
+    {ErrorCode::CpuListNotANumber, QT_TRANSLATE_NOOP("ErrorText", "'%1' in CPU list '%2' is not a CPU number")},
+    {ErrorCode::CpuListNotARange, QT_TRANSLATE_NOOP("ErrorText", "'%1' in CPU list '%2' is not a CPU range like 0-3")},
+    {ErrorCode::CpuListBackwards, QT_TRANSLATE_NOOP("ErrorText", "range '%1' in CPU list '%2' runs backwards")},
+    {ErrorCode::CpuListCpuOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "CPU %1 in CPU list '%2' is out of range (0-%3)")},
+
+    {ErrorCode::ReadinessHttps,
+     QT_TRANSLATE_NOOP("ErrorText", "readiness URL '%1' uses https; readiness probes speak plain HTTP, use http:// or "
+                                    "tcp:HOST:PORT")},
+    {ErrorCode::ReadinessNotUnderstood,
+     QT_TRANSLATE_NOOP("ErrorText", "readiness '%1' is not understood (expected none, tcp:HOST:PORT or "
+                                    "http://HOST:PORT/PATH)")},
+    {ErrorCode::ReadinessBadIpv6, QT_TRANSLATE_NOOP("ErrorText", "readiness '%1': expected tcp:[IPv6]:PORT")},
+    {ErrorCode::ReadinessNoPort, QT_TRANSLATE_NOOP("ErrorText", "readiness '%1' has no port (expected tcp:HOST:PORT)")},
+    {ErrorCode::ReadinessNoHost, QT_TRANSLATE_NOOP("ErrorText", "readiness '%1' has no host (expected tcp:HOST:PORT)")},
+    {ErrorCode::ReadinessInvalidPort, QT_TRANSLATE_NOOP("ErrorText", "readiness '%1': '%2' is not a port number")},
+    {ErrorCode::ReadinessPortOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "readiness '%1': port %2 is out of range (1-65535)")},
+
+    {ErrorCode::MemorySizeEmpty, QT_TRANSLATE_NOOP("ErrorText", "the memory size is empty (expected e.g. 512M, 2G or 1048576)")},
+    {ErrorCode::MemorySizeInvalid, QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a memory size (expected e.g. 512M, 2G or 1048576)")},
+    {ErrorCode::MemorySizeUnknownUnit,
+     QT_TRANSLATE_NOOP("ErrorText", "unknown unit '%1' in memory size '%2' (use K, M, G or T)")},
+    {ErrorCode::MemorySizeFractionalBytes, QT_TRANSLATE_NOOP("ErrorText", "a size in bytes must be a whole number: '%1'")},
+    {ErrorCode::MemorySizeTooLarge, QT_TRANSLATE_NOOP("ErrorText", "memory size '%1' is too large")},
+    {ErrorCode::MemorySizeZero, QT_TRANSLATE_NOOP("ErrorText", "memory size '%1' is zero")},
+
+    {ErrorCode::PidInvalid, QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a process id (expected a positive number)")},
+    {ErrorCode::PidOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "process id %1 is out of range")},
 };
 
 } // namespace

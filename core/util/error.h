@@ -62,6 +62,43 @@ enum class ErrorCode : std::uint16_t {
     CommandUnterminatedSingleQuote,   // command
     CommandUnterminatedDoubleQuote,   // command
     CommandEmpty,                     // -
+
+    // Durations, numbers and counts as typed (units.h)
+    DurationEmpty,             // -
+    DurationInvalid,           // text
+    DurationUnknownUnit,       // unit, text
+    NumberInvalid,             // text
+    CountInvalid,              // text
+
+    // A launched target's CPU list (cpu_list.h)
+    CpuListEmpty,              // -
+    CpuListEmptyEntry,         // list
+    CpuListNotANumber,         // entry, list
+    CpuListNotARange,          // entry, list
+    CpuListBackwards,          // entry, list
+    CpuListCpuOutOfRange,      // cpu, list, highest cpu
+
+    // A launched target's readiness (readiness.h); a bad http:// URL keeps
+    // parseUrl's code, with the field "readiness URL"
+    ReadinessHttps,            // text
+    ReadinessNotUnderstood,    // text
+    ReadinessBadIpv6,          // text
+    ReadinessNoPort,           // text
+    ReadinessNoHost,           // text
+    ReadinessInvalidPort,      // text, port text
+    ReadinessPortOutOfRange,   // text, port text
+
+    // A memory size (size_parse.h)
+    MemorySizeEmpty,           // -
+    MemorySizeInvalid,         // text
+    MemorySizeUnknownUnit,     // unit, text
+    MemorySizeFractionalBytes, // text
+    MemorySizeTooLarge,        // text
+    MemorySizeZero,            // text
+
+    // A process id as typed (attach.h)
+    PidInvalid,                // text
+    PidOutOfRange,             // digits
 };
 
 struct Error {

@@ -31,13 +31,9 @@ std::optional<double> plainDecimal(const std::string& s)
 
 } // namespace
 
-std::optional<double> parseDuration(const std::string& text, std::string* why)
+Result<double> parseDuration(const std::string& text)
 {
-    auto fail = [&](const std::string& m) -> std::optional<double> {
-        if (why) *why = m;
-        return std::nullopt;
-    };
-    const std::string notDuration = "not a duration: '" + text + "' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)";
+    const Error notDuration(ErrorCode::DurationInvalid, std::string(), {text});
     double total = 0;
     size_t i = 0;
     bool any = false;
@@ -47,14 +43,14 @@ std::optional<double> parseDuration(const std::string& text, std::string* why)
     };
     skipSpace();
     if (i == text.size())
-        return fail("empty duration");
+        return Error(ErrorCode::DurationEmpty, std::string());
     while (i < text.size()) {
         const size_t start = i;
         while (i < text.size() && (std::isdigit(static_cast<unsigned char>(text[i])) || text[i] == '.'))
             ++i;
         const auto v = plainDecimal(text.substr(start, i - start));
         if (!v)
-            return fail(notDuration);
+            return notDuration;
         skipSpace();
         const size_t us = i;
         while (i < text.size() && std::isalpha(static_cast<unsigned char>(text[i])))
@@ -66,19 +62,19 @@ std::optional<double> parseDuration(const std::string& text, std::string* why)
         else if (unit == "us") mult = 1e-6;
         else if (unit == "m" || unit == "min") mult = 60;
         else if (unit == "h") mult = 3600;
-        else return fail("unknown duration unit '" + unit + "' in '" + text + "' (use us, ms, s, m or h)");
+        else return Error(ErrorCode::DurationUnknownUnit, std::string(), {unit, text});
         skipSpace();
         if (unit.empty() && (any || i < text.size()))
-            return fail(notDuration);
+            return notDuration;
         total += *v * mult;
         any = true;
     }
     if (!any || !std::isfinite(total))
-        return fail(notDuration);
+        return notDuration;
     return total;
 }
 
-std::optional<double> parseDecimal(const std::string& text, std::string* why)
+Result<double> parseDecimal(const std::string& text)
 {
     size_t b = 0, e = text.size();
     while (b < e && isSpace(text[b]))
@@ -86,20 +82,14 @@ std::optional<double> parseDecimal(const std::string& text, std::string* why)
     while (e > b && isSpace(text[e - 1]))
         --e;
     const auto v = plainDecimal(text.substr(b, e - b));
-    if (!v || !std::isfinite(*v)) {
-        if (why)
-            *why = "not a number: '" + text + "'";
-        return std::nullopt;
-    }
-    return v;
+    if (!v || !std::isfinite(*v))
+        return Error(ErrorCode::NumberInvalid, std::string(), {text});
+    return *v;
 }
 
-std::optional<uint64_t> parseCount(const std::string& text, std::string* why)
+Result<uint64_t> parseCount(const std::string& text)
 {
-    auto fail = [&]() -> std::optional<uint64_t> {
-        if (why) *why = "not a count: '" + text + "' (expected e.g. 1000, 10k, 1M)";
-        return std::nullopt;
-    };
+    auto fail = [&]() { return Error(ErrorCode::CountInvalid, std::string(), {text}); };
     if (text.empty())
         return fail();
     size_t end = text.size();

@@ -6,6 +6,8 @@
 // locale (the window's own locale-aware display sits on scaleBytes() in
 // ui/model/display_format). Safe from any thread; only the report figures
 // (QString, at the end) use Qt.
+#include "util/error.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -18,14 +20,16 @@ namespace bw {
 // numbers with units us, ms, s, m (min), h, combinable largest first or in
 // any order ("1m30s", "1h 30m", "500us", "250ms"); a lone plain number is
 // seconds ("1.5"). Spaces around and between parts are allowed; signs,
-// exponents and trailing junk are not. Seconds, or nullopt with *why naming
-// the problem.
-std::optional<double> parseDuration(const std::string& text, std::string* why = nullptr);
+// exponents and trailing junk are not. Seconds, or the error naming the
+// problem (ErrorCode::Duration*, no field).
+Result<double> parseDuration(const std::string& text);
 // A plain non-negative decimal ("5", "0.5", " 12.25 "): no sign, exponent,
-// hex, inf/nan or trailing junk ("5abc"). Nullopt with *why = "not a number: '5abc'".
-std::optional<double> parseDecimal(const std::string& text, std::string* why = nullptr);
-// A non-negative count with optional k/M/G suffix (powers of 1000).
-std::optional<uint64_t> parseCount(const std::string& text, std::string* why = nullptr);
+// hex, inf/nan or trailing junk ("5abc"). Else ErrorCode::NumberInvalid:
+// "not a number: '5abc'".
+Result<double> parseDecimal(const std::string& text);
+// A non-negative count with optional k/M/G suffix (powers of 1000). Else
+// ErrorCode::CountInvalid.
+Result<uint64_t> parseCount(const std::string& text);
 
 std::string formatDurationUs(double us);      // "812us", "2.96ms", "1.20s"
 std::string formatDurationSec(double sec);    // "30s", "2m", "1m30s", "1.5s"

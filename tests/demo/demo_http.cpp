@@ -93,8 +93,8 @@ QString binaryPath()
 void DemoServerTest::initTestCase()
 {
     QCOMPARE(curl_global_init(CURL_GLOBAL_DEFAULT), CURLE_OK);
-    std::string why;
-    QVERIFY2(server_.start(0, bw::demo::kDefaultDocuments, 1, &why), why.c_str());
+    const auto refused = server_.start(0, bw::demo::kDefaultDocuments, 1);
+    QVERIFY2(!refused, refused ? refused->text().c_str() : "");
     port_ = server_.port();
     QVERIFY(port_ != 0);
     QVERIFY(server_.isRunning());

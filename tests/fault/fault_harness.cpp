@@ -26,12 +26,12 @@ std::string FaultServerProcess::start()
     std::string why = launcher_->start(spec);
     if (!why.empty())
         return "cannot start benchwork-faultserver: " + why;
-    auto listening = launcher_->waitForListenUrl(std::chrono::seconds(10), &why);
+    auto listening = launcher_->waitForListenUrl(std::chrono::seconds(10));
     if (!listening)
-        return "benchwork-faultserver did not report its port: " + why;
-    auto refused = launcher_->waitForOutputLine("refused ", std::chrono::seconds(5), &why);
+        return "benchwork-faultserver did not report its port: " + listening.error().text();
+    auto refused = launcher_->waitForOutputLine("refused ", std::chrono::seconds(5));
     if (!refused)
-        return "benchwork-faultserver did not report its refused port: " + why;
+        return "benchwork-faultserver did not report its refused port: " + refused.error().text();
     base_ = *listening;
     refused_ = refused->substr(8);
     while (!refused_.empty() && (refused_.back() == '\n' || refused_.back() == '\r'))

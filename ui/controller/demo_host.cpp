@@ -97,10 +97,9 @@ void DemoHost::poll()
         return;
     }
     // A zero timeout looks once and returns: the UI thread never waits here.
-    std::string why;
-    auto url = launcher_->waitForListenUrl(std::chrono::milliseconds(0), &why);
+    auto url = launcher_->waitForListenUrl(std::chrono::milliseconds(0));
     if (!url && !launcher_->running())   // ended meanwhile: a last look, and the reason with its output
-        url = launcher_->waitForListenUrl(std::chrono::milliseconds(0), &why);
+        url = launcher_->waitForListenUrl(std::chrono::milliseconds(0));
     if (url) {
         baseUrl_ = QString::fromStdString(*url);
         state_ = State::Ready;
@@ -109,7 +108,7 @@ void DemoHost::poll()
         return;
     }
     if (!launcher_->running()) {
-        fail(tr("The demo target did not start: %1").arg(QString::fromStdString(why)));
+        fail(tr("The demo target did not start: %1").arg(QString::fromStdString(url.error().text())));
         return;
     }
     if (sinceStart_.elapsed() >= std::chrono::milliseconds(bw::kDemoAnnounceTimeout).count())

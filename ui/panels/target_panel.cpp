@@ -1,5 +1,6 @@
 #include "panels/target_panel.h"
 
+#include "controller/error_text.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
 
@@ -80,6 +81,7 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     command_->setObjectName(QStringLiteral("command"));
     command_->setPlaceholderText(QStringLiteral("node server.js --port 8080"));
     cpus_ = new QLineEdit;
+    cpus_->setObjectName(QStringLiteral("cpus"));
     cpus_->setPlaceholderText(QStringLiteral("0-1"));
     memoryMiB_ = new QSpinBox;
     memoryMiB_->setRange(0, 1024 * 1024);
@@ -255,16 +257,26 @@ bool TargetPanel::fillLaunch(bw::LaunchSpec* spec, QString* problem) const
 {
     spec->argv = {command_->text().trimmed().toStdString()};
     spec->shell = true;
-    std::string why;
-    if (!cpus_->text().trimmed().isEmpty() && !bw::parseCpuList(cpus_->text().trimmed().toStdString(), &spec->cpus, &why)) {
-        *problem = tr("CPUs: %1").arg(QString::fromStdString(why));
-        return false;
+    // The reasons come translated from their codes (errorReason); the box
+    // they are about names them.
+    const QString cpus = cpus_->text().trimmed();
+    if (!cpus.isEmpty()) {
+        auto parsed = bw::parseCpuList(cpus.toStdString());
+        if (!parsed) {
+            *problem = tr("CPUs: %1").arg(errorReason(parsed.error()));
+            return false;
+        }
+        spec->cpus = std::move(*parsed);
     }
     spec->memoryLimitBytes = uint64_t(std::max(0, memoryMiB_->value())) * 1024 * 1024;
     const QString ready = readyUrl_->text().trimmed();
-    if (!ready.isEmpty() && !bw::parseReadiness(ready.toStdString(), &spec->readiness, &why)) {
-        *problem = tr("Ready URL: %1").arg(QString::fromStdString(why));
-        return false;
+    if (!ready.isEmpty()) {
+        auto parsed = bw::parseReadiness(ready.toStdString());
+        if (!parsed) {
+            *problem = tr("Ready URL: %1").arg(errorReason(parsed.error()));
+            return false;
+        }
+        spec->readiness = *parsed;
     }
     spec->workingDir = workingDir_->text().trimmed().toStdString();
     const QStringList lines = environment_->toPlainText().split(QLatin1Char('\n'));

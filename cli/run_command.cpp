@@ -1,4 +1,5 @@
 // benchwork-cli run: one load run from the command line.
+#include "cli/interrupts.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/run_options.h"
@@ -18,9 +19,6 @@
 namespace bwcli {
 
 namespace {
-
-std::atomic<int> g_interrupts{0};
-void onSignal(int) { g_interrupts.fetch_add(1); }
 
 const char* kUsage =
     "usage: benchwork-cli run [options] URL\n"
@@ -131,16 +129,15 @@ int runCommand(const Args& args, const Streams& io)
         planned.config = session.config();
         out << runBanner(planned, session.engineName(), session.config().effectiveThreads()) << std::flush;
     }
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    const InterruptWatch interrupts;
     session.start();
     bool stopSent = false;
     while (!session.waitFinished(std::chrono::milliseconds(250))) {
-        if (g_interrupts.load() && !stopSent) {
+        if (interrupts.count() && !stopSent) {
             session.stop(bw::RunStatus::Stopped, "interrupted by the user");
             stopSent = true;
         }
-        if (g_interrupts.load() > 1)
+        if (interrupts.count() > 1)
             std::_Exit(130);
         if (tty) {
             std::string line = progressLine(session.live());

@@ -1,5 +1,6 @@
 // benchwork-cli suite: runs a suite file's scenarios (or matrix), prints one
 // line per run and a final table, writes a report and/or JSON.
+#include "cli/interrupts.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/summary_printer.h"
@@ -28,9 +29,6 @@
 namespace bwcli {
 
 namespace {
-
-std::atomic<int> g_interrupts{0};
-void onSignal(int) { g_interrupts.fetch_add(1); }
 
 const char* kUsage =
     "usage: benchwork-cli suite FILE [options]\n\n"
@@ -280,9 +278,7 @@ int suiteCommand(const Args& args, const Streams& io)
         tellHistoryPrivacy(ro.historyPath, "suite", io.err);
     const bw::ReportLabels labels = bw::englishReportLabels();
     bw::SuiteRunner runner(*suite, *plan, ro);
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
-    std::signal(SIGHUP, onSignal);   // a closed terminal must not leave launched targets behind
+    const InterruptWatch interrupts(true);   // SIGHUP too: a closed terminal must not leave launched targets behind
     const bool tty = io.errIsTerminal && !p.has("quiet") && !jsonToStdout;
     runner.start();
     size_t printed = 0;
@@ -296,12 +292,12 @@ int suiteCommand(const Args& args, const Streams& io)
         }
     };
     while (!runner.waitFinished(std::chrono::milliseconds(250))) {
-        if (g_interrupts.load() && !stopSent) {
+        if (interrupts.count() && !stopSent) {
             runner.stop();
             stopSent = true;
             io.err << (tty ? "\r\x1b[K" : "") << "stopping the suite (Ctrl-C again to quit at once)...\n";
         }
-        if (g_interrupts.load() > 1)
+        if (interrupts.count() > 1)
             std::_Exit(130);
         flushRecords();
         if (tty)

@@ -52,6 +52,16 @@ std::string formatSummary(const RunResult& r)
     } else {
         row("Latency", L);
     }
+    // per new connection, beside request latency
+    if (r.connectTime.count > 0) {
+        s += "  Connect (" + formatCount(double(r.connectTime.count)) + " new connections)  p50 "
+             + formatDurationUs(r.connectTime.p50Us) + "  p99 " + formatDurationUs(r.connectTime.p99Us) + "\n";
+    }
+    if (r.tlsHandshakeTime.count > 0) {
+        s += "  TLS handshake (" + formatCount(double(r.tlsHandshakeTime.count)) + ", " + formatCount(double(r.tlsResumed))
+             + " resumed)  p50 " + formatDurationUs(r.tlsHandshakeTime.p50Us) + "  p99 "
+             + formatDurationUs(r.tlsHandshakeTime.p99Us) + "\n";
+    }
     s += "  " + formatCount(double(r.requests)) + " requests in " + formatFixed(r.measuredSec, 2) + "s, "
          + formatBytes(double(r.bytesIn)) + " read, " + formatBytes(double(r.bytesOut)) + " written\n";
     const ErrorCounts& e = r.errors;

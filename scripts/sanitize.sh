@@ -23,7 +23,7 @@ case "$mode" in asan|tsan|all) ;; *) echo "usage: scripts/sanitize.sh [asan|tsan
 ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
 TSAN_BUILD_DIR=${TSAN_BUILD_DIR:-build-tsan}
 JOBS=${JOBS:-2}
-TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_run_session tst_ui_controller tst_fault_target_killed tst_fault_transport"}
+TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_engine_tls tst_run_session tst_ui_controller tst_fault_target_killed tst_fault_transport"}
 export QT_QPA_PLATFORM=offscreen
 
 # -O1 -g1: line tables for the reports at a third of RelWithDebInfo's compile

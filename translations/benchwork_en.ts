@@ -179,10 +179,6 @@
         <translation>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
     </message>
     <message>
-        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
-        <translation>the native engine speaks plain http:// only; use --engine curl for %1</translation>
-    </message>
-    <message>
         <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
         <translation>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</translation>
     </message>
@@ -317,6 +313,10 @@
     <message>
         <source>process id %1 is out of range</source>
         <translation>process id %1 is out of range</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>must be 1.2 or 1.3, not &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1120,6 +1120,10 @@ Window:
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
+    </message>
+    <message>
+        <source>First TLS handshake error: %1</source>
+        <translation>First TLS handshake error: %1</translation>
     </message>
 </context>
 <context>
@@ -2892,6 +2896,30 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Client CPU (average)</source>
         <translation>Client CPU (average)</translation>
+    </message>
+    <message>
+        <source>TLS handshake</source>
+        <translation>TLS handshake</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
+        <translation>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</translation>
+    </message>
+    <message>
+        <source>Connect time per new connection (p50 / p99)</source>
+        <translation>Connect time per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshake per new connection (p50 / p99)</source>
+        <translation>TLS handshake per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshakes resumed</source>
+        <translation>TLS handshakes resumed</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>

@@ -179,10 +179,6 @@
         <translation>&apos;Content-Length: %1&apos;이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
     </message>
     <message>
-        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
-        <translation>네이티브 엔진은 평문 http://만 지원합니다. %1에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
-    </message>
-    <message>
         <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
         <translation>네이티브 엔진은 HTTP/1.1만 지원합니다. HTTP/2에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
     </message>
@@ -317,6 +313,10 @@
     <message>
         <source>process id %1 is out of range</source>
         <translation>프로세스 ID %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>1.2 또는 1.3이어야 합니다. &apos;%1&apos;은(는) 사용할 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1118,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+    <message>
+        <source>First TLS handshake error: %1</source>
+        <translation>첫 TLS 핸드셰이크 오류: %1</translation>
     </message>
 </context>
 <context>
@@ -2877,6 +2881,30 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Client CPU (average)</source>
         <translation>클라이언트 CPU (평균)</translation>
+    </message>
+    <message>
+        <source>TLS handshake</source>
+        <translation>TLS 핸드셰이크</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
+        <translation>TLS 핸드셰이크에 실패했습니다: 인증서 거부, 호스트 이름 불일치, 공통 버전 없음, 또는 서버가 연결을 닫았거나 잘못된 데이터를 보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Connect time per new connection (p50 / p99)</source>
+        <translation>새 연결당 연결 시간 (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshake per new connection (p50 / p99)</source>
+        <translation>새 연결당 TLS 핸드셰이크 (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshakes resumed</source>
+        <translation>재개된 TLS 핸드셰이크</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
     </message>
 </context>
 <context>

@@ -24,9 +24,15 @@ ErrorClass classifyCurlResult(CURLcode rc, bool gotResponse, const char* errorTe
     case CURLE_COULDNT_CONNECT:
     case CURLE_COULDNT_RESOLVE_HOST:
     case CURLE_COULDNT_RESOLVE_PROXY:
-    case CURLE_SSL_CONNECT_ERROR:
-    case CURLE_PEER_FAILED_VERIFICATION:
         return ErrorClass::Connect;
+    case CURLE_SSL_CONNECT_ERROR:           // the handshake failed, as the native transport's tls class
+    case CURLE_PEER_FAILED_VERIFICATION:
+    case CURLE_SSL_CERTPROBLEM:
+    case CURLE_SSL_CIPHER:
+    case CURLE_SSL_CACERT_BADFILE:
+    case CURLE_SSL_PINNEDPUBKEYNOTMATCH:
+    case CURLE_SSL_INVALIDCERTSTATUS:
+        return ErrorClass::Tls;
     case CURLE_SEND_ERROR:
         return ErrorClass::Send;
     case CURLE_OPERATION_TIMEDOUT:

@@ -81,6 +81,7 @@ struct Engine::Impl {
     std::string stopMessage;
     bool stopRequested = false;
     RunResult result;
+    std::function<void(RunResult&)> finisher;
 
     std::optional<Error> prepare()
     {
@@ -203,7 +204,7 @@ struct Engine::Impl {
         r.connectTime = LatencySummary::from(connects.connect);
         r.tlsHandshakeTime = LatencySummary::from(connects.tlsHandshake);
         r.tlsResumed = connects.tlsResumed;
-        std::lock_guard<std::mutex> lk(mutex);
+        std::unique_lock<std::mutex> lk(mutex);
         RunStatus st = stopRequested ? stopStatus : RunStatus::Complete;
         std::string msg = stopRequested ? stopMessage : std::string();
         {
@@ -231,6 +232,10 @@ struct Engine::Impl {
         r.status = st;
         r.statusMessage = msg;
         settleRunStatus(&r, firstError);
+        lk.unlock();   // the finisher may take long (saving the run) and stop() must not wait for it
+        if (finisher)
+            finisher(r);
+        lk.lock();
         result = std::move(r);
         finished = true;
         finishedCv.notify_all();
@@ -250,6 +255,12 @@ Engine::~Engine()
 }
 
 std::optional<Error> Engine::prepare() { return d->prepare(); }
+
+void Engine::setFinisher(std::function<void(RunResult&)> finisher)
+{
+    if (!d->started)
+        d->finisher = std::move(finisher);
+}
 
 void Engine::start()
 {

@@ -49,6 +49,11 @@ public:
     // limit. Blocking (name resolution); returns the problem (its field names
     // the setting at fault) or nullopt.
     std::optional<Error> prepare();
+    // Called once on the engine's collector thread with the finished result,
+    // before finished() turns true: what it changes is what result()
+    // returns, and whoever waits for the engine waits for it too (RunSession
+    // saves the run there). Set before start(); must not wait for the engine.
+    void setFinisher(std::function<void(RunResult&)> finisher);
     // Starts the workers; prepare() must have succeeded.
     void start();
     // Asks the run to end now (thread-safe, returns at once). `status` and

@@ -221,6 +221,9 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
     s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
     s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
+    s.insert(QStringLiteral("connectTime"), latencySummaryToJson(r.connectTime));
+    s.insert(QStringLiteral("tlsHandshakeTime"), latencySummaryToJson(r.tlsHandshakeTime));
+    s.insert(QStringLiteral("tlsResumed"), countToJson(r.tlsResumed));
     QJsonObject examples;
     for (const auto& [cls, text] : r.errorExamples)
         examples.insert(QString::fromStdString(cls), QString::fromStdString(text));
@@ -295,6 +298,11 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
     r.lateSends = rd.count(s, sp, "lateSends");
     r.connectsOpened = rd.count(s, sp, "connectsOpened");
+    // absent in documents written before they were measured: zero counts
+    detail::readLatencySummary(rd, rd.object(s, sp, "connectTime"), sp + QLatin1String(".connectTime"), &r.connectTime);
+    detail::readLatencySummary(rd, rd.object(s, sp, "tlsHandshakeTime"), sp + QLatin1String(".tlsHandshakeTime"),
+                               &r.tlsHandshakeTime);
+    r.tlsResumed = rd.count(s, sp, "tlsResumed");
     const QJsonObject examples = rd.object(s, sp, "errorExamples");
     for (auto it = examples.begin(); it != examples.end(); ++it)
         r.errorExamples[it.key().toStdString()] = it.value().toString().toStdString();

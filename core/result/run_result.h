@@ -19,8 +19,8 @@ struct ErrorCounts {
     uint64_t receive = 0;    // reset or truncated while reading
     uint64_t timeout = 0;    // no complete response within the timeout
     uint64_t protocol = 0;   // unparseable response
-    uint64_t tls = 0;        // TLS handshake failed (certificate refused, wrong host, garbage, closed mid-handshake)
     uint64_t status = 0;     // HTTP status outside 2xx/3xx
+    uint64_t tls = 0;        // TLS handshake failed (certificate refused, wrong host, garbage, closed mid-handshake)
     uint64_t transport() const { return connect + send + receive + timeout + protocol + tls; }
     uint64_t total() const { return transport() + status; }
     void add(const ErrorCounts& o)

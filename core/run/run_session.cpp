@@ -13,7 +13,7 @@
 #include "target/target_launcher.h"
 
 #include <algorithm>
-#include <condition_variable>
+#include <atomic>
 #include <cstdlib>
 #include <mutex>
 #include <optional>
@@ -30,14 +30,18 @@ struct RunSession::Impl {
     std::unique_ptr<Engine> engine;
     std::unique_ptr<TargetLauncher> launcher;
     std::unique_ptr<ProcessMonitor> monitor;
-    std::thread supervisor;
+    std::thread progressThread;
     ProcessMonitor::Clock::time_point startTime;
+    std::atomic<bool> started{false};
 
-    mutable std::mutex mutex;
-    std::condition_variable cv;
-    bool started = false;
-    bool done = false;
-    RunResult result;
+    // The history: begun in prepare(), saved to every 5 s by the progress
+    // thread and finished by finish() on the engine's collector thread;
+    // storeMutex keeps the two from using the store at once.
+    std::mutex storeMutex;
+    std::unique_ptr<HistoryStore> store;
+    int64_t runId = 0;
+    bool finishing = false;             // finish() has the store: no more progress saves
+    mutable std::mutex infoMutex;       // guards the two below (read from any thread)
     int64_t historyId = 0;
     std::string historyError;
 
@@ -102,12 +106,43 @@ struct RunSession::Impl {
         engine = std::make_unique<Engine>(cfg);
         if (auto e = engine->prepare())
             return e;
+        beginHistory();
         return std::nullopt;
     }
 
-    void start(RunSession* self)
+    // The run's row, 'running' from now on, so a crash leaves it 'interrupted'.
+    // Failing to save is reported (historyError()), never fatal to the run.
+    void beginHistory()
+    {
+        if (opts.historyPath.empty())
+            return;
+        store = std::make_unique<HistoryStore>();
+        std::string why;
+        if (store->open(opts.historyPath)) {
+            store->limitCache(128);   // it only appends: no need to keep what it wrote
+            runId = store->beginRun(header(), saveOptions());
+            if (!runId)
+                why = store->lastError();
+        } else {
+            why = store->lastError();
+        }
+        std::lock_guard<std::mutex> lk(infoMutex);
+        historyError = why;
+    }
+
+    SaveOptions saveOptions() const
+    {
+        SaveOptions so;
+        so.notes = opts.notes;
+        so.tags = opts.tags;
+        so.suiteRunId = opts.suiteRunId;
+        return so;
+    }
+
+    void start()
     {
         startTime = ProcessMonitor::Clock::now();
+        engine->setFinisher([this](RunResult& r) { finish(r); });
         engine->start();   // first, so a target dying at once can stop it
         if (int64_t pid = targetPid()) {
             monitor = std::make_unique<ProcessMonitor>();
@@ -116,11 +151,8 @@ struct RunSession::Impl {
             if (!why.empty())
                 engine->stop(RunStatus::TargetExited, targetEndedMessage() + ": " + why);
         }
-        {
-            std::lock_guard<std::mutex> lk(mutex);
-            started = true;
-        }
-        supervisor = std::thread([this, self] { supervise(); (void)self; });
+        started = true;
+        progressThread = std::thread([this] { saveProgress(); });
     }
 
     std::string targetEndedMessage() const
@@ -142,37 +174,27 @@ struct RunSession::Impl {
         return h;
     }
 
-    void supervise()
+    // Progress every 5 s, so a crash keeps what the run had.
+    void saveProgress()
     {
-        std::unique_ptr<HistoryStore> store;
-        int64_t id = 0;
-        std::string storeError;
-        SaveOptions so;
-        so.notes = opts.notes;
-        so.tags = opts.tags;
-        so.suiteRunId = opts.suiteRunId;
-        if (!opts.historyPath.empty()) {
-            store = std::make_unique<HistoryStore>();
-            if (store->open(opts.historyPath)) {
-                store->limitCache(128);   // it only appends: no need to keep what it wrote
-                id = store->beginRun(header(), so);
-                if (!id)
-                    storeError = store->lastError();
-            } else {
-                storeError = store->lastError();
-            }
-        }
-        // progress every 5 s, so a crash keeps what the run had
         std::optional<ProgressSaver> progress;
-        if (id)
-            progress.emplace(*store, id);
+        if (runId)
+            progress.emplace(*store, runId);
         while (!engine->waitFinished(std::chrono::seconds(5))) {
+            std::lock_guard<std::mutex> lk(storeMutex);
+            if (finishing)
+                return;
             if (progress) {
                 progress->save(engine->seriesFrom(progress->seconds()));
                 releaseFreedMemory();
             }
         }
-        RunResult r = engine->result();
+    }
+
+    // The engine's finisher (its collector thread): the SLO verdict, the
+    // environment and the target's record, the run saved, the target stopped.
+    void finish(RunResult& r)
+    {
         if (monitor)
             monitor->stop();
         r.name = opts.runName;
@@ -189,27 +211,31 @@ struct RunSession::Impl {
             if (r.status == RunStatus::TargetExited && r.target.exitDescription.empty())
                 r.target.exitDescription = launcher->exitDescription();
         }
-        if (store && id) {
-            // The caller gets the config as given; the history a redacted copy.
-            LoadConfig given = r.config;
-            if (!opts.keepSecrets)
-                r.config = redactedConfig(given);
-            if (!store->finishRun(id, r))
-                storeError = store->lastError();
-            r.config = std::move(given);
-            r.historyId = storeError.empty() ? id : 0;
-            r.tags = opts.tags;
-            std::sort(r.tags.begin(), r.tags.end());
-            r.overlappingRuns = store->overlappingRuns(id);   // recorded by beginRun, ours and theirs
+        std::string storeError;
+        {
+            std::lock_guard<std::mutex> lk(storeMutex);
+            finishing = true;
+            if (runId) {
+                // The caller gets the config as given; the history a redacted copy.
+                LoadConfig given = r.config;
+                if (!opts.keepSecrets)
+                    r.config = redactedConfig(given);
+                if (!store->finishRun(runId, r))
+                    storeError = store->lastError();
+                r.config = std::move(given);
+                r.historyId = storeError.empty() ? runId : 0;
+                r.tags = opts.tags;
+                std::sort(r.tags.begin(), r.tags.end());
+                r.overlappingRuns = store->overlappingRuns(runId);   // recorded by beginRun, ours and theirs
+            }
         }
         if (launcher && !opts.keepTargetRunning)
             launcher->stop();
-        std::lock_guard<std::mutex> lk(mutex);
-        result = std::move(r);
-        historyId = storeError.empty() ? id : 0;
-        historyError = storeError;
-        done = true;
-        cv.notify_all();
+        std::lock_guard<std::mutex> lk(infoMutex);
+        if (runId) {
+            historyId = storeError.empty() ? runId : 0;
+            historyError = storeError;
+        }
     }
 };
 
@@ -224,8 +250,11 @@ RunSession::RunSession(LoadConfig config, Slo slo, TargetSpec target, SessionOpt
 RunSession::~RunSession()
 {
     stop();
-    if (d->supervisor.joinable())
-        d->supervisor.join();
+    if (d->progressThread.joinable())
+        d->progressThread.join();   // returns once the engine (and its finisher) is done
+    d->engine.reset();              // joins the collector, so finish() has run if it was to
+    if (d->runId && !d->started)
+        d->store->deleteRun(d->runId);   // prepared, never started: no run to keep
     if (d->launcher && !d->opts.keepTargetRunning)
         d->launcher->stop();
 }
@@ -236,7 +265,7 @@ void RunSession::start()
 {
     if (!d->engine || d->started)
         return;
-    d->start(this);
+    d->start();
 }
 
 void RunSession::stop(RunStatus status, std::string message)
@@ -245,19 +274,13 @@ void RunSession::stop(RunStatus status, std::string message)
         d->engine->stop(status, std::move(message));
 }
 
+// Finished is the engine's finished: its finisher (finish() above) has run.
 bool RunSession::waitFinished(std::chrono::milliseconds timeout)
 {
-    std::unique_lock<std::mutex> lk(d->mutex);
-    if (!d->started)
-        return true;
-    return d->cv.wait_for(lk, timeout, [this] { return d->done; });
+    return !d->started || d->engine->waitFinished(timeout);
 }
 
-bool RunSession::finished() const
-{
-    std::lock_guard<std::mutex> lk(d->mutex);
-    return !d->started || d->done;
-}
+bool RunSession::finished() const { return !d->started || d->engine->finished(); }
 
 LiveStatus RunSession::live() const { return d->engine ? d->engine->live() : LiveStatus{}; }
 
@@ -275,24 +298,17 @@ std::vector<TargetPoint> RunSession::targetSeriesFrom(size_t from) const
     return d->monitor ? d->monitor->seriesFrom(from) : std::vector<TargetPoint>{};
 }
 
-RunResult RunSession::result()
-{
-    std::unique_lock<std::mutex> lk(d->mutex);
-    if (!d->started)
-        return RunResult{};
-    d->cv.wait(lk, [this] { return d->done; });
-    return d->result;
-}
+RunResult RunSession::result() { return d->started ? d->engine->result() : RunResult{}; }
 
 int64_t RunSession::historyId() const
 {
-    std::lock_guard<std::mutex> lk(d->mutex);
+    std::lock_guard<std::mutex> lk(d->infoMutex);
     return d->historyId;
 }
 
 std::string RunSession::historyError() const
 {
-    std::lock_guard<std::mutex> lk(d->mutex);
+    std::lock_guard<std::mutex> lk(d->infoMutex);
     return d->historyError;
 }
 

@@ -2,13 +2,15 @@
 // One run from start to saved result: gets hold of the target (starts the
 // demo target or a server command and waits until it is ready, or attaches to
 // a pid), monitors its RSS/CPU, drives the engine, ends the run early if the
-// target dies, and saves the run in the history (begun at the start, so a
+// target dies, and saves the run in the history (begun by prepare(), so a
 // crash leaves it 'interrupted'; finished in one transaction).
 //
 // Threads: prepare(), start() and result() from the owning thread; stop(),
 // live(), seriesFrom(), targetLatest(), targetSeriesFrom() and finished()
-// from any thread. A supervisor thread saves progress and finishes the run,
-// so results are kept even when the owner is slow to look.
+// from any thread. A progress thread saves every 5 s; the run is finished
+// (verdict, target record, history) by the engine's finisher on its own
+// collector thread, so results are kept even when the owner is slow to look,
+// and the session's "finished" is the engine's (Engine::setFinisher).
 #include "engine/engine.h"
 #include "run/target_spec.h"
 #include "target/target_snapshot.h"

@@ -110,7 +110,7 @@ std::string describeErrors(const bw::ErrorCounts& e)
 {
     return "connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send) + " receive="
            + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
-           + std::to_string(e.protocol) + " status=" + std::to_string(e.status);
+           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status);
 }
 
 } // namespace bwfault

@@ -57,11 +57,21 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.bytesIn = 987654321ull + uint64_t(seed);
     r.bytesOut = 12345678ull;
     r.rps = double(r.requests) / r.measuredSec;
-    r.errors = {1, 2, 3, 4, 5, 40};
+    r.errors = {1, 2, 3, 4, 5, 40, 6};
     r.statusCodes = {{200, r.requests - 40}, {404, 10}, {503, 30}};
     r.inFlightAtEnd = 7;
     r.lateSends = 12;
     r.connectsOpened = 57;
+    {
+        bw::LatencyHistogram connect, handshake;
+        for (int i = 0; i < 57; ++i) {
+            connect.record(uint64_t(40'000 + i * 1'000 + seed));
+            handshake.record(uint64_t(900'000 + i * 10'000));
+        }
+        r.connectTime = bw::LatencySummary::from(connect);
+        r.tlsHandshakeTime = bw::LatencySummary::from(handshake);
+        r.tlsResumed = 50;
+    }
     r.clientCpuPct = 87.25;
     r.clientBusyFraction = 0.4375;
     r.clientBound = true;
@@ -120,6 +130,7 @@ struct Differ {
     {
         eq(field, a.connect, b.connect); eq(field, a.send, b.send); eq(field, a.receive, b.receive);
         eq(field, a.timeout, b.timeout); eq(field, a.protocol, b.protocol); eq(field, a.status, b.status);
+        eq(field, a.tls, b.tls);
     }
     void summary(const char* field, const bw::LatencySummary& a, const bw::LatencySummary& b)
     {
@@ -210,6 +221,9 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     d.eq("inFlightAtEnd", a.inFlightAtEnd, b.inFlightAtEnd);
     d.eq("lateSends", a.lateSends, b.lateSends);
     d.eq("connectsOpened", a.connectsOpened, b.connectsOpened);
+    d.summary("connectTime", a.connectTime, b.connectTime);
+    d.summary("tlsHandshakeTime", a.tlsHandshakeTime, b.tlsHandshakeTime);
+    d.eq("tlsResumed", a.tlsResumed, b.tlsResumed);
     d.eq("latency(encoded)", a.latency.encode(), b.latency.encode());
     d.eq("latencyIntended(encoded)", a.latencyIntended.encode(), b.latencyIntended.encode());
     d.summary("latencySummary", a.latencySummary, b.latencySummary);

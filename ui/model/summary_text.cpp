@@ -41,7 +41,7 @@ QString failureReason(const bw::RunResult& r)
 {
     if (!r.statusMessage.empty())
         return QString::fromStdString(r.statusMessage);
-    for (const char* key : {"connect", "send", "receive", "timeout", "protocol", "status"}) {
+    for (const char* key : {"connect", "tls", "send", "receive", "timeout", "protocol", "status"}) {
         const auto it = r.errorExamples.find(key);
         if (it != r.errorExamples.end() && !it->second.empty())
             return QString::fromStdString(it->second);
@@ -176,6 +176,7 @@ QStringList notes(const bw::RunResult& r)
     };
     const ErrorClass classes[] = {
         {"connect", r.errors.connect, QT_TRANSLATE_NOOP("SummaryText", "First connect error: %1")},
+        {"tls", r.errors.tls, QT_TRANSLATE_NOOP("SummaryText", "First TLS handshake error: %1")},
         {"send", r.errors.send, QT_TRANSLATE_NOOP("SummaryText", "First send error: %1")},
         {"receive", r.errors.receive, QT_TRANSLATE_NOOP("SummaryText", "First receive error: %1")},
         {"timeout", r.errors.timeout, QT_TRANSLATE_NOOP("SummaryText", "First timeout: %1")},

@@ -253,6 +253,7 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     };
     const ErrorRow erows[] = {
         {tr("Connect"), r.errors.connect, tr("Connection refused, unreachable or name not resolved.")},
+        {tr("TLS handshake"), r.errors.tls, tr("The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.")},
         {tr("Send"), r.errors.send, tr("Writing the request failed.")},
         {tr("Receive"), r.errors.receive, tr("The connection was reset or closed while reading.")},
         {tr("Timeout"), r.errors.timeout, tr("No complete response within the timeout.")},
@@ -296,6 +297,14 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     fact(tr("Requests in flight at the end (not counted)"), F::count(r.inFlightAtEnd));
     fact(tr("Received / sent"), tr("%1 / %2").arg(F::bytes(r.bytesIn), F::bytes(r.bytesOut)));
     fact(tr("Connections opened"), F::count(r.connectsOpened));
+    if (r.connectTime.count > 0)
+        fact(tr("Connect time per new connection (p50 / p99)"),
+             tr("%1 / %2").arg(F::latencyUs(r.connectTime.p50Us), F::latencyUs(r.connectTime.p99Us)));
+    if (r.tlsHandshakeTime.count > 0) {
+        fact(tr("TLS handshake per new connection (p50 / p99)"),
+             tr("%1 / %2").arg(F::latencyUs(r.tlsHandshakeTime.p50Us), F::latencyUs(r.tlsHandshakeTime.p99Us)));
+        fact(tr("TLS handshakes resumed"), tr("%1 of %2").arg(F::count(r.tlsResumed), F::count(r.tlsHandshakeTime.count)));
+    }
     fact(tr("Client CPU (average)"), F::percent(r.clientCpuPct));
     // Facts read left to right: values next to their names, not across the page.
     for (int i = 0; i < facts_->rowCount(); ++i)

@@ -45,7 +45,6 @@ events { worker_connections 8192; }
 http {
   access_log off;
   keepalive_requests 100000000;
-  http2_max_requests 100000000;
   client_body_temp_path $TLS_DIR;
   proxy_temp_path $TLS_DIR;
   fastcgi_temp_path $TLS_DIR;

@@ -114,6 +114,17 @@ private slots:
         QCOMPARE(QString::fromStdString(two.name), QString("two"));   // name defaults to the id
     }
 
+    void tlsOptionsReachTheLoad()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(suiteWith(R"({"id": "a", "load": {"insecure": true, "tlsMin": "1.3"}}, {"id": "b"})"), "", &e);
+        QVERIFY2(s, e.text().c_str());
+        QVERIFY(s->scenarios[0].load.insecure);
+        QCOMPARE(QString::fromStdString(s->scenarios[0].load.tlsMin), QString("1.3"));
+        QVERIFY(!s->scenarios[1].load.insecure);
+        QVERIFY(s->scenarios[1].load.tlsMin.empty());
+    }
+
     void brokenFilesNameTheField_data()
     {
         QTest::addColumn<QString>("json");
@@ -136,6 +147,8 @@ private slots:
             "$.scenarios[0].target: no target named \"nope\"");
         add("duplicate id", suiteWith(R"({"id": "a"}, {"id": "a"})"),
             "$.scenarios[1].id: another scenario already has the id \"a\"");
+        add("tlsMin 1.1", suiteWith(R"({"id": "a", "load": {"tlsMin": "1.1"}})"),
+            "$.scenarios[0].load.tlsMin: expected \"1.2\" or \"1.3\", got \"1.1\"");
         add("duration and requests", suiteWith(R"({"id": "a", "load": {"duration": "1s", "requests": 5}})"),
             "$.scenarios[0].load: give only one of duration, requests and stages");
         add("error rate as a fraction", suiteWith(R"({"id": "a", "slo": {"errorRate": 0.01}})"),

@@ -5,6 +5,7 @@
 
 #include "suite_parse_parts.h"
 
+#include "engine/tls_context.h"
 #include "engine/url.h"
 #include "util/json_object.h"
 
@@ -120,7 +121,7 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
 
 bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
 {
-    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine"}))
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin"}))
         return false;
     int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
     if (lengthKeys > 1)
@@ -159,6 +160,14 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
         if (!k)
             return r.fail(SuiteJsonReader::join(path, "engine"), "expected \"native\", \"curl\" or \"auto\", got \"" + engine + "\"");
         c->engine = *k;
+    }
+    if (o.contains("insecure") && !r.boolean(o, path, "insecure", &c->insecure))
+        return false;
+    if (o.contains("tlsMin")) {
+        if (!r.string(o, path, "tlsMin", &c->tlsMin))
+            return false;
+        if (!validTlsMinVersion(c->tlsMin))
+            return r.fail(SuiteJsonReader::join(path, "tlsMin"), "expected \"1.2\" or \"1.3\", got \"" + c->tlsMin + "\"");
     }
     return true;
 }

@@ -339,6 +339,7 @@ void WorkerLoop::run()
         if (transport_->nextTimerNs() <= now_) {
             transport_->onTimer();
             now_ = monoNowNs();
+            rec_.tick(now_);
         }
         const int n = poller_.wait(events.data(), int(events.size()), waitMs());
         if (n < 0) {
@@ -346,6 +347,10 @@ void WorkerLoop::run()
             break;
         }
         now_ = monoNowNs();
+        // Before recording what the events bring: a response that arrives
+        // after the poll crossed into the measured phase must land in a
+        // measured interval, not in the last warmup one.
+        rec_.tick(now_);
         for (int i = 0; i < n; ++i)
             transport_->onEvent(events[size_t(i)]);
     }

@@ -27,9 +27,7 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"body", 'b', true, "S", "request body"},
         {"body-file", 0, true, "FILE", "request body from a file"},
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
-        {"http2", 0, false, "", "use HTTP/2: native h2c (prior knowledge) on http://, libcurl on https://"},
-        {"streams", 0, true, "N", "HTTP/2: concurrent streams per connection, like h2load's -m (default 1)"},
-        {"h2-window", 0, true, "SIZE", "HTTP/2: receive window per stream and connection, e.g. 64K (default 2G-1: never limits)"},
+        {"http2", 0, false, "", "use HTTP/2 (libcurl engine)"},
         {"insecure", 'k', false, "", "do not verify TLS certificates"},
         {"proxy", 0, true, "URL", "send through a proxy (libcurl engine)"},
         {"engine", 0, true, "E", "native | curl | auto (default auto: native for http://)"},
@@ -252,20 +250,6 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
     if ((p.has("body") || p.has("body-file")) && !p.has("method"))
         cfg->method = "POST";
     cfg->http2 = p.has("http2");
-    if (p.has("streams")) {
-        auto v = bw::parseCount(p.value("streams"));
-        if (!v)
-            return bad("streams", v.error());
-        if (*v == 0 || *v > uint64_t(bw::kMaxStreams))
-            return bad("streams", "must be 1 to " + std::to_string(bw::kMaxStreams));
-        cfg->streams = int(*v);
-    }
-    if (p.has("h2-window")) {
-        auto v = bw::parseMemorySize(p.value("h2-window"));
-        if (!v)
-            return bad("h2-window", v.error());
-        cfg->h2WindowBytes = uint32_t(std::min<uint64_t>(*v, 0x7fffffffu));
-    }
     cfg->insecure = p.has("insecure");
     cfg->proxy = p.value("proxy");
     if (p.has("engine")) {

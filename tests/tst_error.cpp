@@ -73,11 +73,7 @@ const std::vector<Row>& rows()
          "header: 'Content-Length: 7' disagrees with the body, which is 3 bytes; leave the header out (Benchwork sets it)"},
         {ErrorCode::NativeSchemeUnsupported, "engine", {"https"},
          "engine: the native engine speaks plain http:// only; use --engine curl for https"},
-        {ErrorCode::StreamsOutOfRange, "streams", {"0", "1000"}, "streams: 0 streams per connection: must be 1 to 1000"},
-        {ErrorCode::StreamsNeedHttp2, "streams", {}, "streams: more than one stream per connection needs HTTP/2 (--http2)"},
-        {ErrorCode::StreamsNeedNative, "streams", {},
-         "streams: streams per connection are the native engine's HTTP/2 (plain http://, no proxy); libcurl multiplexes "
-         "as it likes"},
+        {ErrorCode::NativeNoHttp2, "engine", {}, "engine: the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2"},
         {ErrorCode::NativeNoProxy, "engine", {}, "engine: the native engine does not use proxies; use --engine curl"},
         {ErrorCode::HostUnresolved, "url", {"no-such.invalid", "Name or service not known"},
          "url: cannot resolve host 'no-such.invalid': Name or service not known"},
@@ -204,9 +200,7 @@ void TestError::configReasons_data()
     QTest::newRow("header value") << int(ErrorCode::HeaderValueLineBreak) << "header" << QStringList{"X-A"} << 12;
     QTest::newRow("content-length") << int(ErrorCode::ContentLengthMismatch) << "header" << QStringList{"7", "3"} << 13;
     QTest::newRow("native https") << int(ErrorCode::NativeSchemeUnsupported) << "engine" << QStringList{"https"} << 14;
-    QTest::newRow("streams 0") << int(ErrorCode::StreamsOutOfRange) << "streams" << QStringList{"0", "1000"} << 15;
-    QTest::newRow("streams without h2") << int(ErrorCode::StreamsNeedHttp2) << "streams" << QStringList{} << 17;
-    QTest::newRow("streams on curl") << int(ErrorCode::StreamsNeedNative) << "streams" << QStringList{} << 18;
+    QTest::newRow("native h2") << int(ErrorCode::NativeNoHttp2) << "engine" << QStringList{} << 15;
     QTest::newRow("native proxy") << int(ErrorCode::NativeNoProxy) << "engine" << QStringList{} << 16;
 }
 
@@ -235,9 +229,7 @@ void TestError::configReasons()
     case 12: c.headers = {{"X-A", "1\r\nX-B: 2"}}; break;
     case 13: c.body = "abc"; c.headers = {{"Content-Length", " 7 "}}; break;
     case 14: c.engine = bw::EngineKind::Native; c.url = "https://127.0.0.1/"; break;
-    case 15: c.streams = 0; break;
-    case 17: c.streams = 4; break;
-    case 18: c.engine = bw::EngineKind::Curl; c.http2 = true; c.streams = 4; break;
+    case 15: c.engine = bw::EngineKind::Native; c.http2 = true; break;
     case 16: c.engine = bw::EngineKind::Native; c.proxy = "http://proxy:3128"; break;
     }
     const auto e = bw::validateConfig(c);

@@ -74,15 +74,11 @@ std::optional<Error> validateConfig(const LoadConfig& c)
                 return err(ErrorCode::ContentLengthMismatch, "header", {given, std::to_string(c.body.size())});
         }
     }
-    if (c.streams < 1 || c.streams > kMaxStreams)
-        return err(ErrorCode::StreamsOutOfRange, "streams", {std::to_string(c.streams), std::to_string(kMaxStreams)});
-    if (c.streams > 1 && !c.http2)
-        return err(ErrorCode::StreamsNeedHttp2, "streams");
-    if (c.streams > 1 && (c.engine == EngineKind::Curl || u->scheme != "http" || !c.proxy.empty()))
-        return err(ErrorCode::StreamsNeedNative, "streams");
     if (c.engine == EngineKind::Native) {
         if (u->scheme != "http")
             return err(ErrorCode::NativeSchemeUnsupported, "engine", {u->scheme});
+        if (c.http2)
+            return err(ErrorCode::NativeNoHttp2, "engine");
         if (!c.proxy.empty())
             return err(ErrorCode::NativeNoProxy, "engine");
     }

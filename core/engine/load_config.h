@@ -25,10 +25,6 @@ struct RampStage {
     double target = 0;
 };
 
-// The most concurrent HTTP/2 streams per connection --streams takes (servers
-// usually allow 100 to 250; nghttp2's default is 100).
-constexpr int kMaxStreams = 1000;
-
 struct LoadConfig {
     std::string url;                  // http://, https://
     std::string method = "GET";
@@ -45,9 +41,7 @@ struct LoadConfig {
     double timeoutSec = 10;           // per request, from send to last byte
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
     EngineKind engine = EngineKind::Auto;
-    bool http2 = false;               // HTTP/2: h2c with prior knowledge natively on http://, libcurl on https://
-    int streams = 1;                  // HTTP/2, native: concurrent streams per connection (--streams, h2load's -m)
-    uint32_t h2WindowBytes = 0;       // HTTP/2, native: our stream and connection receive windows; 0: 2^31-1
+    bool http2 = false;               // libcurl only
     bool insecure = false;            // skip TLS verification (libcurl only)
     std::string proxy;                // libcurl only
 

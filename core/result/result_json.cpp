@@ -82,8 +82,6 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
-    o.insert(QStringLiteral("streams"), c.streams);
-    o.insert(QStringLiteral("h2WindowBytes"), qint64(c.h2WindowBytes));
     o.insert(QStringLiteral("insecure"), c.insecure);
     o.insert(QStringLiteral("proxy"), qs(redactSecrets ? redactUrlPassword(c.proxy) : c.proxy));
     return o;
@@ -126,8 +124,6 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
             rd.fail(JsonFieldReader::join(path, "engine"), QStringLiteral("unknown engine \"%1\" (auto, native, curl)").arg(qs(engine)));
     }
     c->http2 = rd.boolean(o, path, "http2");
-    c->streams = int(rd.integer(o, path, "streams", defaults.streams));
-    c->h2WindowBytes = uint32_t(rd.integer(o, path, "h2WindowBytes", 0));
     c->insecure = rd.boolean(o, path, "insecure");
     c->proxy = rd.string(o, path, "proxy");
 }

@@ -44,13 +44,9 @@ constexpr Template kTemplates[] = {
                                     "out (Benchwork sets it)")},
     {ErrorCode::NativeSchemeUnsupported,
      QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks plain http:// only; use --engine curl for %1")},
+    {ErrorCode::NativeNoHttp2,
+     QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2")},
     {ErrorCode::NativeNoProxy, QT_TRANSLATE_NOOP("ErrorText", "the native engine does not use proxies; use --engine curl")},
-    {ErrorCode::StreamsOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "%1 streams per connection: must be 1 to %2")},
-    {ErrorCode::StreamsNeedHttp2,
-     QT_TRANSLATE_NOOP("ErrorText", "more than one stream per connection needs HTTP/2 (--http2)")},
-    {ErrorCode::StreamsNeedNative,
-     QT_TRANSLATE_NOOP("ErrorText", "streams per connection are the native engine's HTTP/2 (plain http://, no proxy); "
-                                    "libcurl multiplexes as it likes")},
 
     {ErrorCode::HostUnresolved, QT_TRANSLATE_NOOP("ErrorText", "cannot resolve host '%1': %2")},
     {ErrorCode::FileLimitTooLow,

@@ -50,10 +50,8 @@ enum class ErrorCode : std::uint16_t {
     HeaderValueLineBreak,      // name
     ContentLengthMismatch,     // header value, body size in bytes
     NativeSchemeUnsupported,   // scheme
+    NativeNoHttp2,             // -
     NativeNoProxy,             // -
-    StreamsOutOfRange,         // streams given, highest allowed
-    StreamsNeedHttp2,          // -
-    StreamsNeedNative,         // -
 
     // Preparing a run (Engine::prepare)
     HostUnresolved,            // host, resolver's message

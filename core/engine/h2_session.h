@@ -84,8 +84,8 @@ public:
     bool receive(const uint8_t* data, size_t n);
 
     // What to write next; empty when nothing is due. Call consume(n) after
-    // writing n of those bytes. False in `failed` when nghttp2 refused to
-    // produce output (error() then says why).
+    // writing n of those bytes (the view is valid until the next call).
+    // When nghttp2 fails to produce output, error() says why afterwards.
     std::string_view output();
     void consume(size_t n) { outHead_ += n; }
     bool wantsWrite() const;

@@ -40,7 +40,6 @@ events { worker_connections 8192; }
 http {
   access_log off;
   keepalive_requests 100000000;
-  http2_max_requests 100000000;
   http2_max_concurrent_streams 128;
   client_body_temp_path $out;
   proxy_temp_path $out;
@@ -98,7 +97,7 @@ for round in $(seq "$ROUNDS"); do
             run_client "h2load-$mode-m$m" h2load h2load -t1 -c50 -m"$m" -D "$DURATION" "$url"
         done
         if [[ $mode == tls ]]; then
-            run_client "bw-tls" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 -k "$url"
+            run_client "bw-tls" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 -k --json "$out/bw-tls.json" "$url"
         fi
     done
 done
@@ -113,7 +112,7 @@ for mode in h2c tls; do
 done
 h_rps=$(med h2load-tls-m1 1); h_us=$(med h2load-tls-m1 2)
 b_rps=$(med bw-tls 1); b_us=$(med bw-tls 2)
-engine=$(grep -Eo 'engine (native|curl)' "$out/bw-tls.log" | head -1 | cut -d' ' -f2 || true)
+engine=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["engine"]["used"])' "$out/bw-tls.json" 2>/dev/null || true)
 printf "  benchwork tls (%s) %9.0f   %10.2f   %.2fx h2load -m1 req/s, %.2fx its CPU/request\n" "${engine:-?}" \
     "$b_rps" "$b_us" "$(awk -v a="$b_rps" -v b="$h_rps" 'BEGIN{print a/b}')" "$(awk -v a="$b_us" -v b="$h_us" 'BEGIN{print a/b}')"
 echo "targets (native HTTP/2 transport): req/s >= 1.0x h2load, CPU/request <= 0.9x h2load, at -m 1 and -m 10"

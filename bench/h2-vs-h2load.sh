@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# HTTP/2 against h2load, measured in one run on this machine.
+# nginx serves a small JSON response over h2c (HTTP/2 with prior knowledge on
+# plain TCP: `listen ... http2` without ssl) and over h2 with TLS (a
+# self-signed RSA 2048 certificate made here), pinned to core 1. h2load runs
+# pinned to core 0 with 1 thread and 50 connections at -m 1 and -m 10, for
+# both; benchwork-cli (`--http2 -c 50`, libcurl today: h2 by ALPN, its 50 VUs
+# multiplexed as libcurl likes) on TLS only, since Debian 12's libcurl 7.88
+# cannot reuse h2c streams. Alternately, ROUNDS times, DURATION each. For
+# each: requests/s and client CPU microseconds per request (user+sys of the
+# client process from the OS), medians, and benchwork's ratios to h2load -m 1.
+# Targets once the native HTTP/2 transport runs: requests/s >= 1.0x h2load,
+# CPU per request <= 0.9x h2load, at -m 1 and -m 10.
+#   bench/h2-vs-h2load.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=8)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${1:-build}
+CLI="$BUILD/bin/benchwork-cli"
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-8}
+[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
+if ! command -v h2load >/dev/null || ! command -v nginx >/dev/null || ! command -v taskset >/dev/null; then
+    echo "bench: installing h2load, nginx and taskset (scripts/install-deps.sh bench)"
+    scripts/install-deps.sh bench
+fi
+[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
+source bench/nginx-common.sh
+
+out=$(mktemp -d)
+H2C_PORT=${H2C_PORT:-18091}
+TLS_PORT=${TLS_PORT:-18092}
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -keyout "$out/key.pem" -out "$out/cert.pem" \
+    >/dev/null 2>&1 || { echo "bench: openssl could not make a certificate" >&2; exit 2; }
+cat > "$out/nginx.conf" <<CONF
+worker_processes 1;
+daemon off;
+error_log $out/error.log warn;
+pid $out/nginx.pid;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  keepalive_requests 100000000;
+  http2_max_concurrent_streams 128;
+  client_body_temp_path $out;
+  proxy_temp_path $out;
+  fastcgi_temp_path $out;
+  uwsgi_temp_path $out;
+  scgi_temp_path $out;
+  server {
+    listen 127.0.0.1:$H2C_PORT http2 backlog=4096;
+    listen 127.0.0.1:$TLS_PORT ssl http2 backlog=4096;
+    ssl_certificate $out/cert.pem;
+    ssl_certificate_key $out/key.pem;
+    ssl_protocols TLSv1.2 TLSv1.3;
+    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
+  }
+}
+CONF
+taskset -c 1 nginx -c "$out/nginx.conf" -p "$out" &
+NGINX_PID=$!
+cleanup() { kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null; rm -rf "$out"; }
+trap cleanup EXIT
+for _ in $(seq 50); do
+    h2load -n1 -c1 "http://127.0.0.1:$H2C_PORT/json" 2>/dev/null | grep -q "1 succeeded" && break
+    sleep 0.1
+done
+
+# run_client NAME KIND CMD... : appends "rps us_per_req" to $out/NAME; KIND: h2load or bw
+run_client() {
+    local name=$1 kind=$2; shift 2
+    local log="$out/$name.log" tf="$out/$name.time"
+    TIMEFORMAT='%U %S'
+    { time taskset -c 0 "$@" > "$log" 2>&1 ; } 2> "$tf"
+    local cpu rps reqs
+    cpu=$(awk '{print $1 + $2}' "$tf")
+    if [[ $kind == h2load ]]; then
+        rps=$(awk '/^finished in/ {gsub(",", "", $4); print $4}' "$log")
+        reqs=$(awk '/^requests:/ {print $8}' "$log")
+    else
+        rps=$(awk '/^Requests\/sec:/ {print $2}' "$log")
+        reqs=$(awk '/requests in/ {gsub(",", "", $1); print $1; exit}' "$log")
+    fi
+    if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
+        echo "bench: $name produced no result:"; cat "$log"; exit 1
+    fi
+    local us
+    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
+    echo "$rps $us" >> "$out/$name"
+    printf "  %-16s round %d: %10.0f req/s  %6.2f us/request\n" "$name" "$round" "$rps" "$us"
+}
+
+echo "nginx pinned to core 1, clients pinned to core 0, 1 thread, 50 connections, ${DURATION}s, $ROUNDS rounds"
+for round in $(seq "$ROUNDS"); do
+    for mode in h2c tls; do
+        if [[ $mode == h2c ]]; then url="http://127.0.0.1:$H2C_PORT/json"; else url="https://127.0.0.1:$TLS_PORT/json"; fi
+        for m in 1 10; do
+            run_client "h2load-$mode-m$m" h2load h2load -t1 -c50 -m"$m" -D "$DURATION" "$url"
+        done
+        if [[ $mode == tls ]]; then
+            run_client "bw-tls" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 -k --json "$out/bw-tls.json" "$url"
+        fi
+    done
+done
+
+med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
+echo
+echo "medians                     req/s   us/request"
+for mode in h2c tls; do
+    for m in 1 10; do
+        printf "  h2load %-4s -m%-3s %12.0f   %10.2f\n" "$mode" "$m" "$(med "h2load-$mode-m$m" 1)" "$(med "h2load-$mode-m$m" 2)"
+    done
+done
+h_rps=$(med h2load-tls-m1 1); h_us=$(med h2load-tls-m1 2)
+b_rps=$(med bw-tls 1); b_us=$(med bw-tls 2)
+engine=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["engine"]["used"])' "$out/bw-tls.json" 2>/dev/null || true)
+printf "  benchwork tls (%s) %9.0f   %10.2f   %.2fx h2load -m1 req/s, %.2fx its CPU/request\n" "${engine:-?}" \
+    "$b_rps" "$b_us" "$(awk -v a="$b_rps" -v b="$h_rps" 'BEGIN{print a/b}')" "$(awk -v a="$b_us" -v b="$h_us" 'BEGIN{print a/b}')"
+echo "targets (native HTTP/2 transport): req/s >= 1.0x h2load, CPU/request <= 0.9x h2load, at -m 1 and -m 10"

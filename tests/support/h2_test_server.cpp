@@ -1,0 +1,302 @@
+#include "h2_test_server.h"
+
+#include <nghttp2/nghttp2.h>
+
+#include <arpa/inet.h>
+#include <chrono>
+#include <cstring>
+#include <map>
+#include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace bwtest {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+const std::string& bigBody()
+{
+    static const std::string b(256 * 1024, 'x');
+    return b;
+}
+
+bool sendAll(int fd, const uint8_t* p, size_t n)
+{
+    while (n > 0) {
+        ssize_t w = ::send(fd, p, n, MSG_NOSIGNAL);
+        if (w <= 0)
+            return false;
+        p += w;
+        n -= size_t(w);
+    }
+    return true;
+}
+
+struct StreamInfo {
+    std::string path;
+    const std::string* body = nullptr;
+    size_t offset = 0;
+};
+
+struct Pending {
+    int32_t id;
+    Clock::time_point due;
+};
+
+} // namespace
+
+struct H2TestServer::Conn {
+    H2TestServer* server = nullptr;
+    nghttp2_session* session = nullptr;
+    std::map<int32_t, StreamInfo> streams;
+    std::vector<Pending> pending;
+    uint32_t open = 0;
+    uint32_t requestsHere = 0;
+    int32_t goawayLastId = INT32_MAX;
+};
+
+struct H2ServerCallbacks {
+    using Conn = H2TestServer::Conn;
+    static Conn& conn(void* user) { return *static_cast<Conn*>(user); }
+
+    static int onBeginHeaders(nghttp2_session*, const nghttp2_frame* frame, void* user)
+    {
+        if (frame->hd.type != NGHTTP2_HEADERS || frame->headers.cat != NGHTTP2_HCAT_REQUEST)
+            return 0;
+        Conn& c = conn(user);
+        c.streams[frame->hd.stream_id];
+        ++c.open;
+        uint32_t seen = c.server->maxOpen_.load();
+        while (c.open > seen && !c.server->maxOpen_.compare_exchange_weak(seen, c.open)) {
+        }
+        return 0;
+    }
+
+    static int onHeader(nghttp2_session*, const nghttp2_frame* frame, const uint8_t* name, size_t namelen,
+                        const uint8_t* value, size_t valuelen, uint8_t, void* user)
+    {
+        if (frame->hd.type != NGHTTP2_HEADERS || namelen != 5 || std::memcmp(name, ":path", 5) != 0)
+            return 0;
+        auto it = conn(user).streams.find(frame->hd.stream_id);
+        if (it != conn(user).streams.end())
+            it->second.path.assign(reinterpret_cast<const char*>(value), valuelen);
+        return 0;
+    }
+
+    static ssize_t readBody(nghttp2_session*, int32_t, uint8_t* buf, size_t length, uint32_t* flags,
+                            nghttp2_data_source* source, void*)
+    {
+        auto* st = static_cast<StreamInfo*>(source->ptr);
+        size_t n = std::min(length, st->body->size() - st->offset);
+        std::memcpy(buf, st->body->data() + st->offset, n);
+        st->offset += n;
+        if (st->offset == st->body->size())
+            *flags |= NGHTTP2_DATA_FLAG_EOF;
+        return ssize_t(n);
+    }
+
+    static void respond(Conn& c, int32_t id)
+    {
+        auto it = c.streams.find(id);
+        if (it == c.streams.end())
+            return;
+        StreamInfo& st = it->second;
+        if (st.path == "/rst") {
+            nghttp2_submit_rst_stream(c.session, NGHTTP2_FLAG_NONE, id, NGHTTP2_INTERNAL_ERROR);
+            ++c.server->resets_;
+            return;
+        }
+        std::string status = "200";
+        if (st.path.rfind("/status/", 0) == 0 && st.path.size() == 11)
+            status = st.path.substr(8);
+        st.body = st.path == "/big" ? &bigBody() : &c.server->options_.body;
+        std::string length = std::to_string(st.body->size());
+        nghttp2_nv hdrs[] = {
+            {(uint8_t*)":status", (uint8_t*)status.data(), 7, status.size(), NGHTTP2_NV_FLAG_NONE},
+            {(uint8_t*)"content-length", (uint8_t*)length.data(), 14, length.size(), NGHTTP2_NV_FLAG_NONE},
+        };
+        nghttp2_data_provider prd{};
+        prd.source.ptr = &st;
+        prd.read_callback = readBody;
+        nghttp2_submit_response(c.session, id, hdrs, 2, &prd);
+    }
+
+    static int onFrameRecv(nghttp2_session*, const nghttp2_frame* frame, void* user)
+    {
+        Conn& c = conn(user);
+        if (frame->hd.type == NGHTTP2_RST_STREAM) {
+            ++c.server->clientResets_;
+            return 0;
+        }
+        if ((frame->hd.type != NGHTTP2_HEADERS && frame->hd.type != NGHTTP2_DATA) || !(frame->hd.flags & NGHTTP2_FLAG_END_STREAM))
+            return 0;
+        int32_t id = frame->hd.stream_id;
+        if (id > c.goawayLastId || !c.streams.count(id))
+            return 0;   // above our GOAWAY: the client retries it elsewhere
+        ++c.server->requests_;
+        ++c.requestsHere;
+        const H2TestServer::Options& o = c.server->options_;
+        if (o.delayMs > 0)
+            c.pending.push_back({id, Clock::now() + std::chrono::milliseconds(o.delayMs)});
+        else
+            respond(c, id);
+        if (o.goawayAfter && c.requestsHere == o.goawayAfter) {
+            nghttp2_submit_goaway(c.session, NGHTTP2_FLAG_NONE, id, NGHTTP2_NO_ERROR, nullptr, 0);
+            c.goawayLastId = id;
+            ++c.server->goaways_;
+        }
+        return 0;
+    }
+
+    static int onFrameSend(nghttp2_session*, const nghttp2_frame* frame, void* user)
+    {
+        if ((frame->hd.type == NGHTTP2_DATA || frame->hd.type == NGHTTP2_HEADERS) && (frame->hd.flags & NGHTTP2_FLAG_END_STREAM))
+            ++conn(user).server->responses_;
+        return 0;
+    }
+
+    static int onStreamClose(nghttp2_session*, int32_t id, uint32_t, void* user)
+    {
+        Conn& c = conn(user);
+        if (c.streams.erase(id))
+            --c.open;
+        return 0;
+    }
+};
+
+H2TestServer::H2TestServer(Options options) : options_(std::move(options)) {}
+
+H2TestServer::~H2TestServer() { stop(); }
+
+bool H2TestServer::start()
+{
+    listenFd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    int one = 1;
+    setsockopt(listenFd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(listenFd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listenFd_, 512) != 0)
+        return false;
+    socklen_t len = sizeof a;
+    getsockname(listenFd_, reinterpret_cast<sockaddr*>(&a), &len);
+    port_ = ntohs(a.sin_port);
+    acceptThread_ = std::thread([this] { acceptLoop(); });
+    return true;
+}
+
+void H2TestServer::stop()
+{
+    if (stopping_.exchange(true))
+        return;
+    if (listenFd_ >= 0)
+        ::shutdown(listenFd_, SHUT_RDWR);
+    if (acceptThread_.joinable())
+        acceptThread_.join();
+    if (listenFd_ >= 0)
+        ::close(listenFd_);
+    {
+        std::lock_guard<std::mutex> lk(mutex_);
+        for (int fd : fds_)
+            ::shutdown(fd, SHUT_RDWR);
+    }
+    for (auto& t : conns_)
+        t.join();
+}
+
+std::string H2TestServer::url(const std::string& path) const
+{
+    return "http://127.0.0.1:" + std::to_string(port_) + path;
+}
+
+void H2TestServer::acceptLoop()
+{
+    while (!stopping_.load()) {
+        pollfd p{listenFd_, POLLIN, 0};
+        if (::poll(&p, 1, 50) <= 0)
+            continue;
+        int fd = ::accept(listenFd_, nullptr, nullptr);
+        if (fd < 0)
+            continue;
+        int one = 1;
+        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        ++connections_;
+        std::lock_guard<std::mutex> lk(mutex_);
+        fds_.push_back(fd);
+        conns_.emplace_back([this, fd] { serve(fd); });
+    }
+}
+
+void H2TestServer::serve(int fd)
+{
+    Conn c;
+    c.server = this;
+    nghttp2_session_callbacks* cbs = nullptr;
+    nghttp2_session_callbacks_new(&cbs);
+    nghttp2_session_callbacks_set_on_begin_headers_callback(cbs, H2ServerCallbacks::onBeginHeaders);
+    nghttp2_session_callbacks_set_on_header_callback(cbs, H2ServerCallbacks::onHeader);
+    nghttp2_session_callbacks_set_on_frame_recv_callback(cbs, H2ServerCallbacks::onFrameRecv);
+    nghttp2_session_callbacks_set_on_frame_send_callback(cbs, H2ServerCallbacks::onFrameSend);
+    nghttp2_session_callbacks_set_on_stream_close_callback(cbs, H2ServerCallbacks::onStreamClose);
+    nghttp2_option* opt = nullptr;
+    nghttp2_option_new(&opt);
+    if (options_.stallUploads)
+        nghttp2_option_set_no_auto_window_update(opt, 1);
+    nghttp2_session_server_new2(&c.session, cbs, &c, opt);
+    nghttp2_option_del(opt);
+    nghttp2_session_callbacks_del(cbs);
+
+    nghttp2_settings_entry settings[] = {
+        {NGHTTP2_SETTINGS_MAX_CONCURRENT_STREAMS, options_.maxConcurrent},
+        {NGHTTP2_SETTINGS_INITIAL_WINDOW_SIZE, options_.stallUploads ? 0u : 65535u},
+    };
+    nghttp2_submit_settings(c.session, NGHTTP2_FLAG_NONE, settings, 2);
+
+    std::vector<uint8_t> buf(64 * 1024);
+    while (!stopping_.load()) {
+        const uint8_t* out = nullptr;
+        ssize_t n;
+        bool broken = false;
+        while ((n = nghttp2_session_mem_send(c.session, &out)) > 0)
+            if (!sendAll(fd, out, size_t(n))) {
+                broken = true;
+                break;
+            }
+        if (broken || n < 0 || (!nghttp2_session_want_read(c.session) && !nghttp2_session_want_write(c.session)))
+            break;
+        int waitMs = 50;
+        auto now = Clock::now();
+        for (const Pending& p : c.pending)
+            waitMs = std::min<int>(waitMs, int(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(p.due - now).count())));
+        pollfd p{fd, POLLIN, 0};
+        int r = ::poll(&p, 1, waitMs);
+        if (r > 0) {
+            ssize_t got = ::recv(fd, buf.data(), buf.size(), 0);
+            if (got <= 0 || nghttp2_session_mem_recv(c.session, buf.data(), size_t(got)) < 0)
+                break;
+        }
+        now = Clock::now();
+        for (size_t i = 0; i < c.pending.size();) {
+            if (c.pending[i].due <= now) {
+                H2ServerCallbacks::respond(c, c.pending[i].id);
+                c.pending.erase(c.pending.begin() + long(i));
+            } else {
+                ++i;
+            }
+        }
+    }
+    nghttp2_session_del(c.session);
+    {
+        std::lock_guard<std::mutex> lk(mutex_);
+        for (int& f : fds_)
+            if (f == fd)
+                f = -1;
+    }
+    ::close(fd);
+}
+
+} // namespace bwtest

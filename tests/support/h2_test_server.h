@@ -1,0 +1,68 @@
+#pragma once
+// An in-process h2c server (HTTP/2 with prior knowledge over plain TCP) on an
+// ephemeral 127.0.0.1 port, built on nghttp2's own server session, for the
+// HTTP/2 tests. One thread per connection. It answers every request with a
+// fixed response and counts what it saw, so tests compare both sides:
+//   /rst          RST_STREAM INTERNAL_ERROR instead of a response
+//   /status/NNN   status NNN with the body
+//   /big          a 256 KiB body
+//   anything else 200 with Options::body
+// Options make it send GOAWAY after K requests on each connection, limit the
+// concurrent streams, delay its answers, or never open its receive window
+// (request bodies then stall in flow control).
+#include <atomic>
+#include <cstdint>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace bwtest {
+
+class H2TestServer {
+public:
+    struct Options {
+        uint32_t maxConcurrent = 100;   // SETTINGS_MAX_CONCURRENT_STREAMS
+        uint32_t goawayAfter = 0;       // per connection: GOAWAY (NO_ERROR) after this many requests; 0: never
+        int delayMs = 0;                // answer each request this long after it arrived
+        bool stallUploads = false;      // stream window 0 and no WINDOW_UPDATE: request bodies never arrive
+        std::string body = "{\"ok\":true}";
+    };
+
+    explicit H2TestServer(Options options);
+    ~H2TestServer();
+
+    bool start();                       // binds 127.0.0.1:0
+    void stop();
+    int port() const { return port_; }
+    std::string url(const std::string& path = "/") const;   // http://127.0.0.1:PORT/path
+
+    uint64_t requests() const { return requests_.load(); }          // complete requests accepted (answered or reset)
+    uint64_t responses() const { return responses_.load(); }        // responses sent to the end
+    uint64_t resets() const { return resets_.load(); }              // RST_STREAM sent for /rst
+    uint64_t connections() const { return connections_.load(); }
+    uint64_t goaways() const { return goaways_.load(); }
+    uint32_t maxOpenStreams() const { return maxOpen_.load(); }      // most streams open at once on one connection
+    uint64_t clientResets() const { return clientResets_.load(); }   // RST_STREAM received from the client
+
+    struct Conn;    // one connection's state (h2_test_server.cpp)
+
+private:
+    void acceptLoop();
+    void serve(int fd);
+
+    Options options_;
+    int listenFd_ = -1;
+    int port_ = 0;
+    std::atomic<bool> stopping_{false};
+    std::atomic<uint64_t> requests_{0}, responses_{0}, resets_{0}, connections_{0}, goaways_{0}, clientResets_{0};
+    std::atomic<uint32_t> maxOpen_{0};
+    std::thread acceptThread_;
+    std::mutex mutex_;
+    std::vector<std::thread> conns_;
+    std::vector<int> fds_;
+
+    friend struct H2ServerCallbacks;
+};
+
+} // namespace bwtest

@@ -1,0 +1,369 @@
+// The HTTP/2 session layer (core/engine/h2_session) on its own, driven by a
+// small blocking loop in this file over a real loopback socket against the
+// in-process nghttp2 server (tests/support/h2_test_server): exact counts,
+// streams per connection, the server's stream limit, GOAWAY mid-run with
+// retries on a new connection, RST_STREAM and flow-control stalls in their
+// classes, small windows; and the request's header fields.
+#include "engine/h2_request.h"
+#include "engine/h2_session.h"
+#include "engine/url.h"
+#include "h2_test_server.h"
+
+#include <QtTest>
+
+#include <arpa/inet.h>
+#include <chrono>
+#include <map>
+#include <memory>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+using bwtest::H2TestServer;
+
+namespace {
+
+int connectTo(int port)
+{
+    int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(uint16_t(port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+        ::close(fd);
+        return -1;
+    }
+    return fd;
+}
+
+// Sends `total` requests over as many connections as it takes, one
+// connection at a time, `streams` at once; reconnects when a session is
+// finished (GOAWAY) and resends what the server never processed.
+struct Driver : bw::H2Listener {
+    bw::LoadConfig cfg;
+    std::unique_ptr<bw::H2Request> request;
+    bw::H2Options options;
+    int port = 0;
+    uint64_t total = 0;
+    uint64_t submitted = 0, completed = 0, retried = 0, connections = 0, bytesIn = 0;
+    uint64_t failed[8] = {};
+    std::string lastWhy;
+    std::map<int, uint64_t> statuses;
+    std::unique_ptr<bw::H2Session> session;
+
+    void onH2Response(bw::H2Stream& s) override
+    {
+        ++completed;
+        ++statuses[s.status];
+        bytesIn += s.bytesIn;
+    }
+    void onH2Failed(bw::H2Stream&, bw::ErrorClass cls, const char* why) override
+    {
+        ++failed[int(cls)];
+        lastWhy = why;
+    }
+    void onH2Retry(bw::H2Stream&) override
+    {
+        ++retried;
+        --submitted;   // to be sent again
+    }
+
+    void prepare(const std::string& url)
+    {
+        cfg.url = url;
+        request = std::make_unique<bw::H2Request>(cfg, *bw::parseUrl(url));
+    }
+
+    uint64_t ended() const
+    {
+        uint64_t n = completed;
+        for (uint64_t f : failed)
+            n += f;
+        return n;
+    }
+
+    // Runs until every request ended or `limitMs` passed. False on a stuck
+    // or failed connection.
+    bool run(int limitMs = 20'000)
+    {
+        auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(limitMs);
+        std::vector<uint8_t> buf(64 * 1024);
+        while (ended() < total && std::chrono::steady_clock::now() < until) {
+            int fd = connectTo(port);
+            if (fd < 0)
+                return false;
+            ++connections;
+            session = std::make_unique<bw::H2Session>(*request, *this, options);
+            if (!session->ok())
+                return false;
+            bool lost = false;
+            while (!session->finished() && ended() < total && std::chrono::steady_clock::now() < until) {
+                while (submitted < total && session->canSubmit()) {
+                    bw::H2Stream* s = session->submit();
+                    if (!s)
+                        break;
+                    ++submitted;
+                }
+                std::string_view out = session->output();
+                while (!out.empty()) {
+                    ssize_t w = ::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
+                    if (w <= 0) {
+                        lost = true;
+                        break;
+                    }
+                    session->consume(size_t(w));
+                    out = session->output();
+                }
+                if (lost)
+                    break;
+                pollfd p{fd, POLLIN, 0};
+                if (::poll(&p, 1, 50) <= 0)
+                    continue;
+                ssize_t n = ::recv(fd, buf.data(), buf.size(), 0);
+                if (n <= 0 || !session->receive(buf.data(), size_t(n))) {
+                    lost = true;
+                    break;
+                }
+            }
+            session->closeAll(session->error().empty() ? bw::ErrorClass::Receive : bw::ErrorClass::Protocol,
+                              session->error().empty() ? "connection closed" : session->error().c_str());
+            session.reset();
+            ::close(fd);
+            if (lost && ended() < total && retried == 0 && failed[int(bw::ErrorClass::Receive)] == 0)
+                return false;
+        }
+        return ended() == total;
+    }
+};
+
+} // namespace
+
+class TestH2Session : public QObject {
+    Q_OBJECT
+private slots:
+    void exactCountManyStreams()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/json"));
+        d.options.maxStreams = 8;
+        d.total = 2000;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(2000));
+        QCOMPARE(d.statuses[200], quint64(2000));
+        QCOMPARE(srv.requests(), quint64(2000));
+        QCOMPARE(d.connections, quint64(1));
+        QVERIFY(srv.maxOpenStreams() <= 8);
+        QVERIFY(d.bytesIn >= 2000 * (9 + 9 + 11));   // a HEADERS and a DATA frame per response at least
+    }
+
+    // With answers delayed, every stream the client may open is open at once
+    // on the server side: exactly N, never more.
+    void streamsPerConnectionHonoured()
+    {
+        H2TestServer::Options o;
+        o.delayMs = 30;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/"));
+        d.options.maxStreams = 6;
+        d.total = 60;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(60));
+        QCOMPARE(srv.maxOpenStreams(), 6u);
+    }
+
+    // The server allows 3 concurrent streams; the client asked for 10: it
+    // opens 3 and none is refused.
+    void serverStreamLimitRespected()
+    {
+        H2TestServer::Options o;
+        o.maxConcurrent = 3;
+        o.delayMs = 20;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/"));
+        d.options.maxStreams = 10;
+        d.total = 45;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(45));
+        QCOMPARE(d.retried, quint64(0));
+        QCOMPARE(srv.maxOpenStreams(), 3u);
+    }
+
+    // GOAWAY after 7 requests on every connection: the streams above its
+    // last-stream-id are retried on a new connection; the count stays exact
+    // on both sides and nothing is an error.
+    void goawayMidRunRetried()
+    {
+        H2TestServer::Options o;
+        o.goawayAfter = 7;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/"));
+        d.options.maxStreams = 4;
+        d.total = 100;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(100));
+        QCOMPARE(d.ended(), quint64(100));
+        QCOMPARE(srv.requests(), quint64(100));
+        QVERIFY2(d.connections >= 15, qPrintable(QString::number(d.connections)));   // ceil(100 / 7)
+        QVERIFY(srv.goaways() >= 14);
+    }
+
+    void rstStreamIsReceiveError()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/rst"));
+        d.options.maxStreams = 4;
+        d.total = 20;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(0));
+        QCOMPARE(d.failed[int(bw::ErrorClass::Receive)], quint64(20));
+        QCOMPARE(srv.resets(), quint64(20));
+        QVERIFY2(d.lastWhy.find("RST_STREAM INTERNAL_ERROR") != std::string::npos, d.lastWhy.c_str());
+    }
+
+    void statusIsReported()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/status/503"));
+        d.options.maxStreams = 2;
+        d.total = 10;
+        QVERIFY(d.run());
+        QCOMPARE(d.statuses[503], quint64(10));
+    }
+
+    // Our window of 16 KiB against 256 KiB bodies: nghttp2's WINDOW_UPDATEs
+    // keep every response flowing.
+    void smallWindowStillCompletes()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.prepare(srv.url("/big"));
+        d.options.maxStreams = 3;
+        d.options.windowBytes = 16 * 1024;
+        d.total = 9;
+        QVERIFY(d.run());
+        QCOMPARE(d.completed, quint64(9));
+        QVERIFY(d.bytesIn >= 9ull * 256 * 1024);
+    }
+
+    // The server never opens its window: the POST body cannot leave, the
+    // session says so, and cancel() resets the stream.
+    void flowControlStallDetected()
+    {
+        H2TestServer::Options o;
+        o.stallUploads = true;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        Driver d;
+        d.port = srv.port();
+        d.cfg.method = "POST";
+        d.cfg.body = std::string(1000, 'b');
+        d.prepare(srv.url("/upload"));
+        int fd = connectTo(srv.port());
+        QVERIFY(fd >= 0);
+        bw::H2Session s(*d.request, d, d.options);
+        bw::H2Stream* stream = nullptr;
+        std::vector<uint8_t> buf(16 * 1024);
+        auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+        bool stalled = false;
+        while (std::chrono::steady_clock::now() < until && !stalled) {
+            if (!stream && s.canSubmit())
+                stream = s.submit();
+            for (std::string_view out = s.output(); !out.empty(); out = s.output()) {
+                ssize_t w = ::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
+                QVERIFY(w > 0);
+                s.consume(size_t(w));
+            }
+            // Stalled once the server's SETTINGS (window 0) are in and the
+            // request headers went out.
+            stalled = stream && stream->bytesOut > 0 && s.flowStalled(*stream);
+            pollfd p{fd, POLLIN, 0};
+            if (!stalled && ::poll(&p, 1, 20) > 0) {
+                ssize_t n = ::recv(fd, buf.data(), buf.size(), 0);
+                QVERIFY(n > 0 && s.receive(buf.data(), size_t(n)));
+            }
+        }
+        QVERIFY(stalled);
+        QCOMPARE(srv.requests(), quint64(0));
+        s.cancel(*stream);
+        for (std::string_view out = s.output(); !out.empty(); out = s.output()) {
+            ssize_t w = ::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
+            QVERIFY(w > 0);
+            s.consume(size_t(w));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(srv.clientResets(), quint64(1), 10'000);
+        s.closeAll(bw::ErrorClass::Receive, "closed");
+        QCOMPARE(d.ended(), quint64(0));   // a cancelled stream is the caller's to count
+        ::close(fd);
+    }
+
+    // Bytes that are not HTTP/2 (an HTTP/1.1 answer to our preface): the
+    // session fails with a message, and its open streams land in Protocol.
+    void notHttp2IsProtocolError()
+    {
+        Driver d;
+        d.prepare("http://127.0.0.1:1/");
+        bw::H2Session s(*d.request, d, d.options);
+        QVERIFY(s.ok());
+        QVERIFY(!s.output().empty());   // preface and SETTINGS
+        const char reply[] = "HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n";
+        // nghttp2 answers a bad frame with GOAWAY PROTOCOL_ERROR: the
+        // session has failed once that went out, if not already on receipt.
+        s.receive(reinterpret_cast<const uint8_t*>(reply), sizeof reply - 1);
+        for (std::string_view out = s.output(); !out.empty(); out = s.output())
+            s.consume(out.size());
+        QVERIFY(!s.error().empty());
+        QVERIFY2(s.error().find("PROTOCOL_ERROR") != std::string::npos || s.error().find("framing") != std::string::npos,
+                 s.error().c_str());
+        QVERIFY(s.finished());
+        QVERIFY(!s.canSubmit());
+    }
+
+    void requestFields()
+    {
+        bw::LoadConfig c;
+        c.url = "http://127.0.0.1:8080/a?b=1";
+        c.method = "POST";
+        c.body = "hello";
+        c.headers = {{"Host", "example.test"}, {"X-Trace", "7"}, {"Connection", "keep-alive"}, {"Accept", "text/plain"}};
+        bw::H2Request r(c, *bw::parseUrl(c.url));
+        std::vector<std::pair<std::string, std::string>> got;
+        for (size_t i = 0; i < r.fieldCount(); ++i)
+            got.emplace_back(std::string(reinterpret_cast<const char*>(r.fields()[i].name), r.fields()[i].namelen),
+                             std::string(reinterpret_cast<const char*>(r.fields()[i].value), r.fields()[i].valuelen));
+        std::vector<std::pair<std::string, std::string>> want = {
+            {":method", "POST"}, {":scheme", "http"}, {":authority", "example.test"}, {":path", "/a?b=1"},
+            {"user-agent", "benchwork/" BENCHWORK_VERSION}, {"x-trace", "7"}, {"accept", "text/plain"},
+            {"content-length", "5"}};
+        QCOMPARE(got.size(), want.size());
+        for (size_t i = 0; i < want.size(); ++i) {
+            QCOMPARE(got[i].first, want[i].first);
+            QCOMPARE(got[i].second, want[i].second);
+        }
+        QCOMPARE(r.body(), std::string("hello"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestH2Session)
+#include "tst_h2_session.moc"

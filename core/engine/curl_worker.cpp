@@ -160,7 +160,7 @@ struct CurlWorker::Impl {
 
     explicit Impl(WorkerContext c)
         : ctx(std::move(c)), plan(*ctx.plan), rec(plan, *ctx.ring),
-          pacer(plan, 1.0 / double(std::max(1, ctx.threads))), open(plan.rate > 0)
+          pacer(plan, rateShare(ctx.vus.size(), plan.maxVus), double(ctx.worker) / double(std::max(1, ctx.threads))), open(plan.rate > 0)
     {
     }
 
@@ -362,7 +362,6 @@ struct CurlWorker::Impl {
 
     void dispatchOpen()
     {
-        pacer.idleSkip(now);
         while (!sendingStopped && pacer.due(now)) {
             if (idle.empty())
                 return;
@@ -370,8 +369,7 @@ struct CurlWorker::Impl {
             idle.pop_back();
             v->inIdleList = false;
             uint64_t intended = pacer.take();
-            if (worker_rules::isLate(now, intended))
-                rec.lateSend(now);
+            rec.openSend(intended, now);
             send(*v, intended);
         }
     }
@@ -459,7 +457,7 @@ struct CurlWorker::Impl {
             drainDone();
         }
         now = monoNowNs();
-        rec.finish(now, inFlightMeasured());
+        rec.finish(now, inFlightMeasured(), open ? &pacer : nullptr);
     }
 };
 

@@ -42,7 +42,7 @@ struct NativeWorker::Impl {
 
     explicit Impl(WorkerContext c)
         : ctx(std::move(c)), plan(*ctx.plan), rec(plan, *ctx.ring),
-          pacer(plan, 1.0 / double(std::max(1, ctx.threads))), open(plan.rate > 0), buf(64 * 1024)
+          pacer(plan, rateShare(ctx.vus.size(), plan.maxVus), double(ctx.worker) / double(std::max(1, ctx.threads))), open(plan.rate > 0), buf(64 * 1024)
     {
         conns.resize(ctx.vus.size());
         for (size_t i = 0; i < conns.size(); ++i)
@@ -373,7 +373,6 @@ struct NativeWorker::Impl {
     // Open model: hand due sends to free connections.
     void dispatchOpen()
     {
-        pacer.idleSkip(now);
         while (!sendingStopped && pacer.due(now)) {
             NativeConn* c = nullptr;
             while (!idle.empty()) {
@@ -388,8 +387,7 @@ struct NativeWorker::Impl {
             if (!c)
                 return;   // backlog: sends wait for a free connection and count as late
             uint64_t intended = pacer.take();
-            if (worker_rules::isLate(now, intended))
-                rec.lateSend(now);
+            rec.openSend(intended, now);
             trySend(*c, intended);
         }
     }
@@ -468,7 +466,7 @@ struct NativeWorker::Impl {
             }
         }
         now = monoNowNs();
-        rec.finish(now, inFlightMeasured());
+        rec.finish(now, inFlightMeasured(), open ? &pacer : nullptr);
         for (NativeConn& c : conns)
             closeConn(c);
     }

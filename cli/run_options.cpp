@@ -1,5 +1,6 @@
 #include "cli/run_options.h"
 
+#include "engine/tls_context.h"
 #include "target/attach.h"
 #include "target/cpu_list.h"
 #include "target/launch_spec.h"
@@ -29,8 +30,9 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
         {"http2", 0, false, "", "use HTTP/2 (libcurl engine)"},
         {"insecure", 'k', false, "", "do not verify TLS certificates"},
+        {"tls-min", 0, true, "V", "lowest TLS version: 1.2 (default) or 1.3"},
         {"proxy", 0, true, "URL", "send through a proxy (libcurl engine)"},
-        {"engine", 0, true, "E", "native | curl | auto (default auto: native for http://)"},
+        {"engine", 0, true, "E", "native | curl | auto (default auto: native unless --http2 or --proxy)"},
         {"slo-rps", 0, true, "N", "SLO: requests/s floor"},
         {"slo-p99", 0, true, "D", "SLO: p99 latency ceiling, e.g. 5ms"},
         {"slo-errors", 0, true, "PCT", "SLO: error-rate ceiling in percent"},
@@ -251,6 +253,9 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
         cfg->method = "POST";
     cfg->http2 = p.has("http2");
     cfg->insecure = p.has("insecure");
+    cfg->tlsMin = p.value("tls-min");
+    if (!bw::validTlsMinVersion(cfg->tlsMin))
+        return bad("tls-min", "expected 1.2 or 1.3, got '" + cfg->tlsMin + "'");
     cfg->proxy = p.value("proxy");
     if (p.has("engine")) {
         auto k = bw::parseEngineKind(p.value("engine"));

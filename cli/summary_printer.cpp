@@ -79,7 +79,8 @@ std::string formatSummary(const RunResult& r)
     const ErrorCounts& e = r.errors;
     if (e.transport())
         s += "  Socket errors: connect " + std::to_string(e.connect) + ", send " + std::to_string(e.send) + ", receive "
-             + std::to_string(e.receive) + ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol) + "\n";
+             + std::to_string(e.receive) + ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol)
+             + (e.tls ? ", tls " + std::to_string(e.tls) : std::string()) + "\n";
     for (const auto& [cls, text] : r.errorExamples)
         s += "    first " + cls + " error: " + text + "\n";
     if (e.status)

@@ -20,7 +20,7 @@ groups=" $* "
 pkgs=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
       libqt6svg6 qt6-qpa-plugins libgl-dev
-      libcurl4-openssl-dev libsqlite3-dev libmicrohttpd-dev
+      libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev
       nodejs python3 openssl)
 [[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light util-linux)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
@@ -32,7 +32,7 @@ fi
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
-    brew install cmake ninja pkgconf qt curl sqlite libmicrohttpd node
+    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd node
     [[ "$groups" == *" bench "* ]] && brew install wrk nginx
     exit 0
 fi

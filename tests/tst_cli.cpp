@@ -68,7 +68,7 @@ private slots:
         QTest::newRow("unsupported scheme") << QStringList{"run", "ftp://127.0.0.1/file"} << "unsupported scheme 'ftp'";
         QTest::newRow("bad port") << QStringList{"run", "http://127.0.0.1:99999/"} << "port out of range";
         QTest::newRow("unresolvable host") << QStringList{"run", "--no-save", "http://no-such-host.invalid/"} << "cannot resolve host 'no-such-host.invalid'";
-        QTest::newRow("native https") << QStringList{"run", "--engine", "native", "https://127.0.0.1/"} << "native engine speaks plain http";
+        QTest::newRow("bad tls-min") << QStringList{"run", "--tls-min", "1.1", "https://127.0.0.1/"} << "--tls-min: expected 1.2 or 1.3, got '1.1'";
         QTest::newRow("no such command") << QStringList{"run", "--no-save", "--launch", "/nonexistent/server --port 1", "http://127.0.0.1:1/"} << "no such command";
         QTest::newRow("two targets") << QStringList{"run", "--demo", "--pid", "1"} << "only one of --demo, --launch and --pid";
         QTest::newRow("no such pid") << QStringList{"run", "--no-save", "--pid", "999999999", "http://127.0.0.1:1/"} << "999999999";

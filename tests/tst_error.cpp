@@ -71,8 +71,7 @@ const std::vector<Row>& rows()
         {ErrorCode::HeaderValueLineBreak, "header", {"X-A"}, "header: header value contains a line break: 'X-A'"},
         {ErrorCode::ContentLengthMismatch, "header", {"7", "3"},
          "header: 'Content-Length: 7' disagrees with the body, which is 3 bytes; leave the header out (Benchwork sets it)"},
-        {ErrorCode::NativeSchemeUnsupported, "engine", {"https"},
-         "engine: the native engine speaks plain http:// only; use --engine curl for https"},
+        {ErrorCode::TlsMinInvalid, "tls-min", {"1.1"}, "tls-min: must be 1.2 or 1.3, not '1.1'"},
         {ErrorCode::NativeNoHttp2, "engine", {}, "engine: the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2"},
         {ErrorCode::NativeNoProxy, "engine", {}, "engine: the native engine does not use proxies; use --engine curl"},
         {ErrorCode::HostUnresolved, "url", {"no-such.invalid", "Name or service not known"},
@@ -199,7 +198,7 @@ void TestError::configReasons_data()
     QTest::newRow("header name") << int(ErrorCode::HeaderNameInvalid) << "header" << QStringList{"X Bad"} << 11;
     QTest::newRow("header value") << int(ErrorCode::HeaderValueLineBreak) << "header" << QStringList{"X-A"} << 12;
     QTest::newRow("content-length") << int(ErrorCode::ContentLengthMismatch) << "header" << QStringList{"7", "3"} << 13;
-    QTest::newRow("native https") << int(ErrorCode::NativeSchemeUnsupported) << "engine" << QStringList{"https"} << 14;
+    QTest::newRow("tls-min") << int(ErrorCode::TlsMinInvalid) << "tls-min" << QStringList{"1.1"} << 14;
     QTest::newRow("native h2") << int(ErrorCode::NativeNoHttp2) << "engine" << QStringList{} << 15;
     QTest::newRow("native proxy") << int(ErrorCode::NativeNoProxy) << "engine" << QStringList{} << 16;
 }
@@ -228,7 +227,7 @@ void TestError::configReasons()
     case 11: c.headers = {{"X Bad", "1"}}; break;
     case 12: c.headers = {{"X-A", "1\r\nX-B: 2"}}; break;
     case 13: c.body = "abc"; c.headers = {{"Content-Length", " 7 "}}; break;
-    case 14: c.engine = bw::EngineKind::Native; c.url = "https://127.0.0.1/"; break;
+    case 14: c.tlsMin = "1.1"; break;
     case 15: c.engine = bw::EngineKind::Native; c.http2 = true; break;
     case 16: c.engine = bw::EngineKind::Native; c.proxy = "http://proxy:3128"; break;
     }

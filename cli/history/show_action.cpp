@@ -62,7 +62,7 @@ int run(HistoryAction& cmd)
     const bw::ErrorCounts& e = r.errors;
     line("Errors", std::to_string(e.total()) + " (" + bw::formatPercent(r.errorRate()).toStdString() + "): connect " +
                        std::to_string(e.connect) + ", send " + std::to_string(e.send) + ", receive " + std::to_string(e.receive) +
-                       ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol) + ", status " +
+                       ", timeout " + std::to_string(e.timeout) + ", protocol " + std::to_string(e.protocol) + ", tls " + std::to_string(e.tls) + ", status " +
                        std::to_string(e.status));
     std::string codes;
     for (const auto& [code, n] : r.statusCodes)

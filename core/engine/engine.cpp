@@ -1,12 +1,13 @@
 #include "engine.h"
 
-#include "engine/curl_worker.h"
+#include "engine/curl_transport.h"
+#include "engine/http1_transport.h"
 #include "engine/mono_clock.h"
-#include "engine/native_worker.h"
-#include "engine/open_pacer.h"
 #include "engine/request_builder.h"
 #include "engine/run_collector.h"
 #include "engine/url.h"
+#include "engine/open_pacer.h"
+#include "engine/worker_loop.h"
 #include "platform/timer_slack.h"
 #include "result/client_health.h"
 #include "result/run_outcome.h"
@@ -71,7 +72,7 @@ struct Engine::Impl {
     int threads = 1;
     std::unique_ptr<RunPlan> plan;
     std::vector<std::unique_ptr<SnapshotRing>> rings;
-    std::vector<std::unique_ptr<Worker>> workers;
+    std::vector<std::unique_ptr<WorkerLoop>> workers;
     std::vector<std::thread> threadsRun;
     std::thread collectorThread;
     std::unique_ptr<RunCollector> collector;
@@ -94,7 +95,8 @@ struct Engine::Impl {
         switch (cfg.engine) {
         case EngineKind::Native: useNative = true; break;
         case EngineKind::Curl: useNative = false; break;
-        case EngineKind::Auto: useNative = url.scheme == "http" && !cfg.http2 && cfg.proxy.empty(); break;
+        // native for http:// and https:// (OpenSSL); libcurl for proxies and HTTP/2
+        case EngineKind::Auto: useNative = !cfg.http2 && cfg.proxy.empty(); break;
         }
         if (useNative || cfg.proxy.empty()) {
             addrinfo hints{};
@@ -115,6 +117,7 @@ struct Engine::Impl {
                              + std::to_string(url.port);
             freeaddrinfo(res);
         }
+        native.host = url.host;
         native.request = buildHttp1Request(cfg, url);
         native.headRequest = cfg.method == "HEAD";
 
@@ -127,6 +130,14 @@ struct Engine::Impl {
             return e;
         prepared = true;
         return std::nullopt;
+    }
+
+    // The transport each worker runs under the one loop (see docs/engine.md).
+    std::unique_ptr<Transport> makeTransport() const
+    {
+        if (useNative)
+            return std::make_unique<Http1Transport>();
+        return std::make_unique<CurlTransport>();
     }
 
     void start(Engine::Impl* self)
@@ -169,10 +180,8 @@ struct Engine::Impl {
             ctx.ring = rings.back().get();
             ctx.config = &cfg;
             ctx.native = &native;
-            if (useNative)
-                workers.push_back(std::make_unique<NativeWorker>(std::move(ctx)));
-            else
-                workers.push_back(std::make_unique<CurlWorker>(std::move(ctx)));
+            ctx.targetName = useNative ? native.display : cfg.url;
+            workers.push_back(std::make_unique<WorkerLoop>(std::move(ctx), makeTransport()));
         }
 
         std::vector<SnapshotRing*> ringPtrs;
@@ -199,6 +208,12 @@ struct Engine::Impl {
         for (auto& t : threadsRun)
             t.join();
         RunResult r = collector->buildResult();
+        ConnectStats connects;
+        for (const auto& w : workers)
+            connects.add(w->connectStats());
+        r.connectTime = LatencySummary::from(connects.connect);
+        r.tlsHandshakeTime = LatencySummary::from(connects.tlsHandshake);
+        r.tlsResumed = connects.tlsResumed;
         std::lock_guard<std::mutex> lk(mutex);
         RunStatus st = stopRequested ? stopStatus : RunStatus::Complete;
         std::string msg = stopRequested ? stopMessage : std::string();
@@ -211,7 +226,7 @@ struct Engine::Impl {
         }
         std::string firstError;
         {
-            static const char* names[RunPlan::kErrorClasses] = {"connect", "send", "receive", "timeout", "protocol"};
+            static const char* names[RunPlan::kErrorClasses] = {"connect", "send", "receive", "timeout", "protocol", "tls"};
             std::lock_guard<std::mutex> el(plan->examplesMutex);
             for (int c = 0; c < RunPlan::kErrorClasses; ++c)
                 if (!plan->examples[c].empty())

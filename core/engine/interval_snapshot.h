@@ -9,7 +9,9 @@
 
 namespace bw {
 
-enum class ErrorClass { Connect, Send, Receive, Timeout, Protocol };
+// Tls: the TLS handshake failed (refused certificate, wrong host name, no
+// common protocol version, the server closed or spoke garbage mid-handshake).
+enum class ErrorClass { Connect, Send, Receive, Timeout, Protocol, Tls };
 
 struct IntervalSnapshot {
     static constexpr int64_t kIntervalNs = 100'000'000;   // 100 ms

@@ -1,5 +1,6 @@
 #include "load_config.h"
 
+#include "tls_context.h"
 #include "url.h"
 
 #include <algorithm>
@@ -74,9 +75,9 @@ std::optional<Error> validateConfig(const LoadConfig& c)
                 return err(ErrorCode::ContentLengthMismatch, "header", {given, std::to_string(c.body.size())});
         }
     }
+    if (!validTlsMinVersion(c.tlsMin))
+        return err(ErrorCode::TlsMinInvalid, "tls-min", {c.tlsMin});
     if (c.engine == EngineKind::Native) {
-        if (u->scheme != "http")
-            return err(ErrorCode::NativeSchemeUnsupported, "engine", {u->scheme});
         if (c.http2)
             return err(ErrorCode::NativeNoHttp2, "engine");
         if (!c.proxy.empty())

@@ -42,7 +42,8 @@ struct LoadConfig {
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
     EngineKind engine = EngineKind::Auto;
     bool http2 = false;               // libcurl only
-    bool insecure = false;            // skip TLS verification (libcurl only)
+    bool insecure = false;            // -k: accept any certificate (no chain or host name check)
+    std::string tlsMin;               // lowest TLS version: "" (1.2), "1.2" or "1.3"
     std::string proxy;                // libcurl only
 
     // Threads actually used (resolves 0 and clamps to connections).

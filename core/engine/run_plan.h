@@ -37,7 +37,7 @@ struct RunPlan {
     // The first message seen for each error class, for the summary ("connect:
     // Connection refused"). Workers check wantsExample() (one relaxed load)
     // before building a message, so the hot path pays nothing after that.
-    static constexpr int kErrorClasses = 5;
+    static constexpr int kErrorClasses = 6;   // ErrorClass values
     std::atomic<uint32_t> examplesNoted{0};
     std::mutex examplesMutex;
     std::string examples[kErrorClasses];

@@ -67,6 +67,7 @@ public:
         case ErrorClass::Receive: ++s.errors.receive; break;
         case ErrorClass::Timeout: ++s.errors.timeout; break;
         case ErrorClass::Protocol: ++s.errors.protocol; break;
+        case ErrorClass::Tls: ++s.errors.tls; break;
         }
     }
 

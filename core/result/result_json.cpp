@@ -83,6 +83,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
     o.insert(QStringLiteral("insecure"), c.insecure);
+    o.insert(QStringLiteral("tlsMin"), qs(c.tlsMin));
     o.insert(QStringLiteral("proxy"), qs(redactSecrets ? redactUrlPassword(c.proxy) : c.proxy));
     return o;
 }
@@ -125,6 +126,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
     }
     c->http2 = rd.boolean(o, path, "http2");
     c->insecure = rd.boolean(o, path, "insecure");
+    c->tlsMin = rd.string(o, path, "tlsMin");   // absent in older documents: the default
     c->proxy = rd.string(o, path, "proxy");
 }
 

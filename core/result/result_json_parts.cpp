@@ -17,6 +17,7 @@ QJsonObject detail::errorsToJson(const ErrorCounts& e)
     o.insert(QStringLiteral("receive"), countToJson(e.receive));
     o.insert(QStringLiteral("timeout"), countToJson(e.timeout));
     o.insert(QStringLiteral("protocol"), countToJson(e.protocol));
+    o.insert(QStringLiteral("tls"), countToJson(e.tls));
     o.insert(QStringLiteral("status"), countToJson(e.status));
     o.insert(QStringLiteral("total"), countToJson(e.total()));   // derived; ignored when read
     return o;
@@ -29,6 +30,7 @@ void detail::readErrors(JsonFieldReader& rd, const QJsonObject& o, const QString
     e->receive = rd.count(o, path, "receive");
     e->timeout = rd.count(o, path, "timeout");
     e->protocol = rd.count(o, path, "protocol");
+    e->tls = rd.count(o, path, "tls");   // absent in documents written before the class existed: 0
     e->status = rd.count(o, path, "status");
 }
 

@@ -19,13 +19,14 @@ struct ErrorCounts {
     uint64_t receive = 0;    // reset or truncated while reading
     uint64_t timeout = 0;    // no complete response within the timeout
     uint64_t protocol = 0;   // unparseable response
+    uint64_t tls = 0;        // TLS handshake failed (certificate refused, wrong host, garbage, closed mid-handshake)
     uint64_t status = 0;     // HTTP status outside 2xx/3xx
-    uint64_t transport() const { return connect + send + receive + timeout + protocol; }
+    uint64_t transport() const { return connect + send + receive + timeout + protocol + tls; }
     uint64_t total() const { return transport() + status; }
     void add(const ErrorCounts& o)
     {
         connect += o.connect; send += o.send; receive += o.receive;
-        timeout += o.timeout; protocol += o.protocol; status += o.status;
+        timeout += o.timeout; protocol += o.protocol; tls += o.tls; status += o.status;
     }
 };
 
@@ -127,6 +128,11 @@ struct RunResult {
     // lower bound of their latency.
     uint64_t unsentAtEnd = 0;
     uint64_t connectsOpened = 0;    // TCP connections opened over the whole run (warmup, reconnects included)
+    // Per new connection over the whole run (warmup and reconnects included):
+    // the TCP connect, and the TLS handshake (https:// only; count 0 otherwise).
+    LatencySummary connectTime;
+    LatencySummary tlsHandshakeTime;
+    uint64_t tlsResumed = 0;        // handshakes that resumed an earlier session (of tlsHandshakeTime.count)
     // The first message seen per error class ("connect" -> "Connection refused").
     std::map<std::string, std::string> errorExamples;
 

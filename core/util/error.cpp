@@ -42,8 +42,7 @@ constexpr Template kTemplates[] = {
     {ErrorCode::ContentLengthMismatch,
      QT_TRANSLATE_NOOP("ErrorText", "'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header "
                                     "out (Benchwork sets it)")},
-    {ErrorCode::NativeSchemeUnsupported,
-     QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks plain http:// only; use --engine curl for %1")},
+    {ErrorCode::TlsMinInvalid, QT_TRANSLATE_NOOP("ErrorText", "must be 1.2 or 1.3, not '%1'")},
     {ErrorCode::NativeNoHttp2,
      QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2")},
     {ErrorCode::NativeNoProxy, QT_TRANSLATE_NOOP("ErrorText", "the native engine does not use proxies; use --engine curl")},

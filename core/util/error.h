@@ -49,7 +49,7 @@ enum class ErrorCode : std::uint16_t {
     HeaderNameInvalid,         // name
     HeaderValueLineBreak,      // name
     ContentLengthMismatch,     // header value, body size in bytes
-    NativeSchemeUnsupported,   // scheme
+    TlsMinInvalid,             // text
     NativeNoHttp2,             // -
     NativeNoProxy,             // -
 

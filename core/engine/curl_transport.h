@@ -1,0 +1,34 @@
+#pragma once
+// The libcurl transport (proxies, `--engine curl`, what the native
+// transports do not cover): one multi handle per worker driven by
+// curl_multi_socket_action on the loop's poller, one easy handle per
+// connection slot (VU) with every option set once and the URL pre-parsed
+// (CURLOPT_CURLU); finished handles are removed and re-added. libcurl owns
+// the actual connections: a slot is ready at once and reports the
+// connections libcurl opened for it when its transfer ends.
+#include "engine/transport.h"
+
+#include <memory>
+
+namespace bw {
+
+class CurlTransport final : public Transport {
+public:
+    CurlTransport();
+    ~CurlTransport() override;
+
+    std::optional<Error> setup(WorkerLoop& loop) override;
+    void connect(int conn) override;
+    void send(int conn, int req) override;
+    void cancel(int conn, int req) override;
+    void close(int conn) override;
+    void onEvent(const EventPoller::Event& ev) override;
+    uint64_t nextTimerNs() const override;
+    void onTimer() override;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bw

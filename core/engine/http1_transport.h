@@ -1,0 +1,29 @@
+#pragma once
+// The native HTTP/1.1 keep-alive transport: non-blocking sockets on the
+// loop's edge-triggered poller, one pre-serialized request buffer shared by
+// every connection, incremental response framing that never keeps a body,
+// reconnect when the server closes. One request per connection at a time.
+#include "engine/transport.h"
+
+#include <memory>
+
+namespace bw {
+
+class Http1Transport final : public Transport {
+public:
+    Http1Transport();
+    ~Http1Transport() override;
+
+    std::optional<Error> setup(WorkerLoop& loop) override;
+    void connect(int conn) override;
+    void send(int conn, int req) override;
+    void cancel(int conn, int req) override;
+    void close(int conn) override;
+    void onEvent(const EventPoller::Event& ev) override;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bw

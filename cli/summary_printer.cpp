@@ -37,7 +37,7 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
 
 std::string clientWarningText(const RunResult& r, const std::string& name)
 {
-    namespace ch = client_health;
+    namespace ch = bw::client_health;
     if (name == ch::kCpuBusy)
         return "the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
                + "% of the time: this result measures the client, not the server.\n"

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <chrono>
 #include <thread>
 
@@ -292,6 +293,35 @@ private slots:
         QVERIFY2(r.clientRunQueueWaitFraction > bw::client_health::kRunQueueWaitFraction, qPrintable(describe(r)));
         QVERIFY2(hasWarning(r, bw::client_health::kCpuStarved), qPrintable(describe(r)));
 #endif
+    }
+
+    // A response after its deadline is a timeout, never a success: the
+    // server answers in 506 ms, the timeout is 500 ms (once counted as
+    // successes: deadlines were scanned every 10 ms). A 300 ms answer
+    // under the same timeout is a success.
+    void aResponseAfterItsDeadlineIsATimeout_data() { engines(); }
+    void aResponseAfterItsDeadlineIsATimeout()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer late(LoopbackServer::Mode::Slow, 506);
+        QVERIFY(late.start());
+        auto cfg = config(late.url(), engine);
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.durationSec = 1.6;
+        cfg.timeoutSec = 0.5;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.timeout >= 2, qPrintable(describe(r)));
+        QCOMPARE(r.requests, uint64_t(0));
+        QCOMPARE(r.latency.count(), uint64_t(0));
+
+        LoopbackServer inTime(LoopbackServer::Mode::Slow, 300);
+        QVERIFY(inTime.start());
+        cfg.url = inTime.url();
+        const bw::RunResult ok = runToEnd(cfg);
+        QVERIFY2(ok.requests >= 4, qPrintable(describe(ok)));
+        QCOMPARE(ok.errors.timeout, uint64_t(0));
+        QVERIFY(ok.latencySummary.maxUs < 500'000);
     }
 
     // -w is kept to the millisecond (it was rounded to 100 ms: 40 ms became

@@ -179,10 +179,6 @@
         <translation>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
     </message>
     <message>
-        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
-        <translation>the native engine speaks plain http:// only; use --engine curl for %1</translation>
-    </message>
-    <message>
         <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
         <translation>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</translation>
     </message>
@@ -317,6 +313,10 @@
     <message>
         <source>process id %1 is out of range</source>
         <translation>process id %1 is out of range</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>must be 1.2 or 1.3, not &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1120,6 +1120,45 @@ Window:
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
+        <translation>
+            <numerusform>%n send of the fixed rate was due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
+            <numerusform>%n sends of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>Client CPU-bound</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>Client starved of CPU</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>Schedule not kept</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>Stalled</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2241,6 +2280,14 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>Show every run again</source>
         <translation>Show every run again</translation>
     </message>
+    <message>
+        <source>Any client health</source>
+        <translation>Any client health</translation>
+    </message>
+    <message>
+        <source>Shows runs with this client-health warning.</source>
+        <translation>Shows runs with this client-health warning.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunTableModel</name>
@@ -2892,6 +2939,38 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Client CPU (average)</source>
         <translation>Client CPU (average)</translation>
+    </message>
+    <message>
+        <source>Send lateness p50 / p99 / max</source>
+        <translation>Send lateness p50 / p99 / max</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Client&apos;s own lateness in the corrected latency</source>
+        <translation>Client&apos;s own lateness in the corrected latency</translation>
+    </message>
+    <message>
+        <source>%1 of the mean</source>
+        <translation>%1 of the mean</translation>
+    </message>
+    <message>
+        <source>Unsent at the end (due, never sent)</source>
+        <translation>Unsent at the end (due, never sent)</translation>
+    </message>
+    <message>
+        <source>Client wait for a CPU (busiest thread)</source>
+        <translation>Client wait for a CPU (busiest thread)</translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation>Client health</translation>
+    </message>
+    <message>
+        <source>no warnings</source>
+        <translation>no warnings</translation>
     </message>
 </context>
 <context>

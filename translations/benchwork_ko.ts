@@ -179,10 +179,6 @@
         <translation>&apos;Content-Length: %1&apos;이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
     </message>
     <message>
-        <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
-        <translation>네이티브 엔진은 평문 http://만 지원합니다. %1에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
-    </message>
-    <message>
         <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
         <translation>네이티브 엔진은 HTTP/1.1만 지원합니다. HTTP/2에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
     </message>
@@ -317,6 +313,10 @@
     <message>
         <source>process id %1 is out of range</source>
         <translation>프로세스 ID %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>1.2 또는 1.3이어야 합니다. &apos;%1&apos;은(는) 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1118,6 +1118,44 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
         <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
+        <translation>
+            <numerusform>고정 속도의 전송 %n개가 예정됐지만 끝날 때까지 보내지 못했습니다. 종료 시점까지 기다린 시간이 의도한 전송 시점부터의 지연 시간에 하한으로 들어 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>클라이언트 CPU 한계</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>클라이언트 CPU 부족</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>일정 지연</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>멈춤</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -2229,6 +2267,14 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Show every run again</source>
         <translation>모든 실행을 다시 보여 줍니다</translation>
     </message>
+    <message>
+        <source>Any client health</source>
+        <translation>클라이언트 상태 전체</translation>
+    </message>
+    <message>
+        <source>Shows runs with this client-health warning.</source>
+        <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunTableModel</name>
@@ -2877,6 +2923,38 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Client CPU (average)</source>
         <translation>클라이언트 CPU (평균)</translation>
+    </message>
+    <message>
+        <source>Send lateness p50 / p99 / max</source>
+        <translation>전송 지연 p50 / p99 / 최대</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Client&apos;s own lateness in the corrected latency</source>
+        <translation>보정 지연 시간 중 클라이언트 자체 지연</translation>
+    </message>
+    <message>
+        <source>%1 of the mean</source>
+        <translation>평균의 %1</translation>
+    </message>
+    <message>
+        <source>Unsent at the end (due, never sent)</source>
+        <translation>종료 시 보내지 못한 전송 (예정됐지만 보내지 않음)</translation>
+    </message>
+    <message>
+        <source>Client wait for a CPU (busiest thread)</source>
+        <translation>클라이언트의 CPU 대기 (가장 바쁜 스레드)</translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation>클라이언트 상태</translation>
+    </message>
+    <message>
+        <source>no warnings</source>
+        <translation>경고 없음</translation>
     </message>
 </context>
 <context>

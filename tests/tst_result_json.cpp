@@ -20,6 +20,8 @@ private slots:
     void refusesWrongTypeWithPath();
     void refusesBadHistogram();
     void environmentIsFilledAndCached();
+    void sendLatenessHistogramRoundTrips();
+    void olderDocumentsWithoutTheFixedRateFieldsLoad();
 };
 
 static bw::RunResult reparse(const QJsonObject& o)
@@ -187,6 +189,45 @@ void TestResultJson::environmentIsFilledAndCached()
     QVERIFY2(t.elapsed() < 200, "cached calls should be cheap");
     qInfo("os=%s kernel=%s cpu=%s cores=%d mem=%llu model=%s", e.os.c_str(), e.kernel.c_str(),
           e.cpuModel.c_str(), e.cores, (unsigned long long)e.memoryBytes, e.machineModel.c_str());
+}
+
+
+void TestResultJson::sendLatenessHistogramRoundTrips()
+{
+    const bw::RunResult r = bwtest::makeFullRunResult(5);
+    bw::RunJsonOptions opt;
+    opt.redactSecrets = false;
+    const bw::RunResult back = reparse(bw::runResultToJson(r, opt));
+    QCOMPARE(back.sendLateness.encode(), r.sendLateness.encode());
+    QCOMPARE(back.sendLateness.count(), uint64_t(200));
+    QCOMPARE(back.unsentAtEnd, uint64_t(3));
+    QCOMPARE(back.clientWarnings, (std::vector<std::string>{"cpu-busy", "pacer-behind"}));
+}
+
+void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
+{
+    // A benchwork.run/1 document written before sendLateness, unsentAtEnd,
+    // clientRunQueueWaitFraction and clientWarnings existed.
+    const bw::RunResult r = bwtest::makeFullRunResult(6);
+    bw::RunJsonOptions opt;
+    opt.redactSecrets = false;
+    QJsonObject o = bw::runResultToJson(r, opt);
+    QJsonObject s = o.value("summary").toObject();
+    for (const char* k : {"sendLateness", "unsentAtEnd", "clientRunQueueWaitFraction", "clientWarnings"})
+        s.remove(QLatin1String(k));
+    o.insert("summary", s);
+    QJsonObject h = o.value("histograms").toObject();
+    h.remove("sendLateness");
+    o.insert("histograms", h);
+    const bw::RunResult back = reparse(o);
+    QCOMPARE(back.unsentAtEnd, uint64_t(0));
+    QCOMPARE(back.sendLateness.count(), uint64_t(0));
+    QCOMPARE(back.sendLatenessSummary.count, uint64_t(0));
+    QCOMPARE(back.clientRunQueueWaitFraction, -1.0);
+    // its CPU verdict becomes the one warning it knew
+    QVERIFY(r.clientBound);
+    QCOMPARE(back.clientWarnings, (std::vector<std::string>{"cpu-busy"}));
+    QCOMPARE(back.latencySummary.p99Us, r.latencySummary.p99Us);
 }
 
 QTEST_GUILESS_MAIN(TestResultJson)

@@ -4,6 +4,7 @@
 #include "cli/history/history_text.h"
 #include "util/units.h"
 #include "history/run_row_json.h"
+#include "result/client_health.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -45,6 +46,9 @@ int run(HistoryAction& cmd)
     f.source = a.value("source");
     if (!f.source.empty() && !bw::parseRunSource(f.source))
         return cmd.fail("--source: '" + f.source + "' is not benchwork, wrk, k6 or oha");
+    f.clientWarning = a.value("warning");
+    if (!f.clientWarning.empty() && !bw::client_health::isWarning(f.clientWarning))
+        return cmd.fail("--warning: '" + f.clientWarning + "' is not cpu-busy, cpu-starved, pacer-behind or stalled");
     const std::string sort = a.value("sort", "started");
     static const std::pair<const char*, bw::RunSortKey> sorts[] = {
         {"started", bw::RunSortKey::Started}, {"name", bw::RunSortKey::Name}, {"rps", bw::RunSortKey::Rps},
@@ -115,6 +119,7 @@ HistoryActionSpec listAction()
              {"verdict", 0, true, "V", "pass, fail or none"},
              {"status", 0, true, "S", "complete, stopped, target-exited, interrupted, failed, running"},
              {"source", 0, true, "S", "benchwork, wrk, k6, oha"},
+             {"warning", 0, true, "W", "runs with a client-health warning: cpu-busy, cpu-starved, pacer-behind, stalled"},
              {"sort", 0, true, "KEY", "started (default), name, rps, p99, errors, target"},
              {"asc", 0, false, "", "ascending order"},
              {"limit", 'n', true, "N", "at most N rows (default 50; 0: all)"},

@@ -6,11 +6,15 @@
 #include "engine/request_builder.h"
 #include "engine/run_collector.h"
 #include "engine/url.h"
+#include "engine/open_pacer.h"
 #include "engine/worker_loop.h"
+#include "platform/timer_slack.h"
+#include "result/client_health.h"
 #include "result/run_outcome.h"
 
 #include <arpa/inet.h>
 #include <chrono>
+#include <cmath>
 #include <condition_variable>
 #include <cstring>
 #include <curl/curl.h>
@@ -154,12 +158,16 @@ struct Engine::Impl {
         p->timeoutNs = uint64_t(cfg.timeoutSec * 1e9);
         plan = std::move(p);
 
-        // Phase times: warmup aligned to whole 100 ms intervals so each
-        // interval belongs to one phase.
-        uint64_t warmIntervals = uint64_t(cfg.warmupSec * 10.0 + 0.5);
+        // Phase times: the warmup exactly as asked (it was rounded to 100 ms:
+        // 40 ms became none); the interval grid starts whole seconds before
+        // the measured phase so each interval and second belongs to one phase.
+        const uint64_t warmNs = uint64_t(std::llround(std::max(0.0, cfg.warmupSec) * 1e9));
+        const uint64_t warmSeconds = (warmNs + 999'999'999ull) / 1'000'000'000ull;
+        const uint64_t warmIntervals = warmSeconds * uint64_t(1'000'000'000ull / IntervalSnapshot::kIntervalNs);
         uint64_t now = monoNowNs();
         plan->startNs = now;
-        plan->measureStartNs = now + warmIntervals * uint64_t(IntervalSnapshot::kIntervalNs);
+        plan->measureStartNs = now + warmNs;
+        plan->gridStartNs = plan->measureStartNs - warmSeconds * 1'000'000'000ull;
         double measured = cfg.requests > 0 ? (cfg.maxDurationSec > 0 ? cfg.maxDurationSec : 3600.0) : cfg.measuredSeconds();
         plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
 
@@ -167,8 +175,8 @@ struct Engine::Impl {
             rings.push_back(std::make_unique<SnapshotRing>());
             WorkerContext ctx;
             ctx.threads = threads;
-            for (int v = w; v < plan->maxVus; v += threads)
-                ctx.vus.push_back(v);
+            ctx.worker = w;
+            ctx.vus = workerVus(plan->maxVus, threads, w);
             ctx.plan = plan.get();
             ctx.ring = rings.back().get();
             ctx.config = &cfg;
@@ -188,7 +196,10 @@ struct Engine::Impl {
             started = true;
         }
         for (auto& w : workers)
-            threadsRun.emplace_back([wk = w.get()] { wk->run(); });
+            threadsRun.emplace_back([wk = w.get()] {
+                minimizeTimerSlack();   // wake for a due send on time, not up to 50 us later
+                wk->run();
+            });
         collectorThread = std::thread([self] { self->collect(); });
     }
 
@@ -225,6 +236,7 @@ struct Engine::Impl {
                 firstError = plan->examples[plan->firstExampleClass];
         }
         r.config = cfg;
+        client_health::assess(&r);
         r.engineUsed = useNative ? "native" : "curl";
         r.httpVersion = cfg.http2 ? "HTTP/2" : "HTTP/1.1";
         r.threadsUsed = threads;

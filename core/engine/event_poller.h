@@ -34,9 +34,19 @@ public:
     // Waits up to timeoutMs (0: poll, -1: forever); returns the number of
     // events written to out (at most max), or -1 on error other than EINTR.
     int wait(Event* out, int max, int timeoutMs);
+    // The same with a timeout in nanoseconds (0: poll, < 0: forever), so a
+    // worker wakes for a due send or a deadline to the microsecond rather
+    // than the next whole millisecond. Linux: epoll_pwait2 (5.11+), else a
+    // timerfd on the same epoll; macOS: kevent's timespec.
+    int waitNs(Event* out, int max, int64_t timeoutNs);
+
+    // Which precise wait this process uses ("epoll_pwait2", "timerfd",
+    // "kevent"), for the docs and the tests. Any thread.
+    static const char* preciseWaitName();
 
 private:
     int fd_ = -1;
+    int timerFd_ = -1;   // Linux fallback when the kernel lacks epoll_pwait2
 };
 
 } // namespace bw

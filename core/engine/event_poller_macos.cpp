@@ -39,14 +39,22 @@ void EventPoller::remove(int fd)
     kevent(fd_, ch, 2, nullptr, 0, nullptr);
 }
 
+const char* EventPoller::preciseWaitName() { return "kevent"; }
+
 int EventPoller::wait(Event* out, int max, int timeoutMs)
+{
+    return waitNs(out, max, timeoutMs < 0 ? -1 : int64_t(timeoutMs) * 1'000'000);
+}
+
+int EventPoller::waitNs(Event* out, int max, int64_t timeoutNs)
 {
     constexpr int kBatch = 256;
     struct kevent evs[kBatch];
     if (max > kBatch)
         max = kBatch;
-    timespec ts{timeoutMs / 1000, long(timeoutMs % 1000) * 1000000L};
-    int n = kevent(fd_, nullptr, 0, evs, max, timeoutMs < 0 ? nullptr : &ts);
+    // kevent's timeout is a timespec: nanoseconds as asked.
+    timespec ts{time_t(timeoutNs / 1'000'000'000), long(timeoutNs % 1'000'000'000)};
+    int n = kevent(fd_, nullptr, 0, evs, max, timeoutNs < 0 ? nullptr : &ts);
     if (n < 0)
         return errno == EINTR ? 0 : -1;
     // kqueue reports read and write separately; one Event per kevent is fine

@@ -1,5 +1,5 @@
 #pragma once
-// What one worker measured during one 100 ms interval. Fixed size (~64 KiB),
+// What one worker measured during one 100 ms interval. Fixed size (~100 KiB),
 // filled in place by the worker and read by the collector; Qt-free.
 #include "result/run_result.h"
 #include "stats/latency_histogram.h"
@@ -27,7 +27,10 @@ struct IntervalSnapshot {
     std::array<uint32_t, kStatusCount> statusCounts{};
     LatencyHistogram latency;           // send -> last byte
     LatencyHistogram latencyIntended;   // intended send -> last byte (open model)
+    LatencyHistogram sendLateness;      // open model: actual send - intended send
     uint64_t cpuNs = 0;             // worker thread CPU used in the interval
+    uint64_t runQueueWaitNs = 0;    // worker thread runnable but not running (Linux schedstat)
+    uint64_t unsentAtEnd = 0;       // final snapshot: sends due before the end, never sent
     int activeVus = 0;              // worker's sending VUs at the end of the interval
     double targetRate = 0;          // worker's intended rate at the end of the interval
     uint64_t inFlight = 0;          // final snapshot: measured requests still in flight
@@ -37,11 +40,12 @@ struct IntervalSnapshot {
     void reset(int64_t newInterval)
     {
         interval = newInterval;
-        completed = bytesIn = bytesOut = connects = lateSends = cpuNs = inFlight = stoppedAtNs = 0;
+        completed = bytesIn = bytesOut = connects = lateSends = cpuNs = runQueueWaitNs = unsentAtEnd = inFlight = stoppedAtNs = 0;
         errors = ErrorCounts{};
         statusCounts.fill(0);
         latency.reset();
         latencyIntended.reset();
+        sendLateness.reset();
         activeVus = 0;
         targetRate = 0;
         final = false;

@@ -1,6 +1,7 @@
 #include "run_collector.h"
 
 #include "engine/mono_clock.h"
+#include "platform/run_queue_wait.h"
 
 #include <algorithm>
 #include <chrono>
@@ -13,7 +14,7 @@ constexpr int kIntervalsPerSecond = 10;
 
 RunCollector::RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals)
     : plan_(plan), rings_(std::move(rings)), warmupIntervals_(warmupIntervals),
-      frontier_(rings_.size(), 0), final_(rings_.size(), false)
+      frontier_(rings_.size(), 0), final_(rings_.size(), false), runQueueNs_(rings_.size(), 0)
 {
     // The series' room for the whole planned run, up front (up to 6 hours'
     // worth; longer runs grow as usual). Growing by doubling left the old
@@ -69,17 +70,9 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
         a.vus.assign(rings_.size(), 0);
         a.rates.assign(rings_.size(), 0.0);
     }
-    // A second that straddles the end of the warmup shows only its measured
-    // part, so the measured seconds of the series add up to the run's totals.
-    bool measured = measuredInterval(s.interval);
-    if (measured && !a.hasMeasured) {
-        a = SecondAcc{};
-        a.vus.assign(rings_.size(), 0);
-        a.rates.assign(rings_.size(), 0.0);
-        a.hasMeasured = true;
-    }
-    if (!measured && a.hasMeasured)
-        return mergeTotalsOnly(s);
+    // No second straddles the end of the warmup (the interval grid starts
+    // whole seconds before it), so every second is all warmup or all
+    // measured, and the measured seconds add up to the run's totals.
     a.completed += s.completed;
     a.bytesIn += s.bytesIn;
     a.bytesOut += s.bytesOut;
@@ -88,6 +81,8 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
     a.cpuNs += s.cpuNs;
     a.vus[worker] = s.activeVus;
     a.rates[worker] = s.targetRate;
+    if (measuredInterval(s.interval))
+        runQueueNs_[worker] += s.runQueueWaitNs;
     mergeTotalsOnly(s);
 }
 
@@ -111,6 +106,8 @@ void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
             status_[IntervalSnapshot::kFirstStatus + i] += s.statusCounts[size_t(i)];
     latency_.add(s.latency);
     latencyIntended_.add(s.latencyIntended);
+    sendLateness_.add(s.sendLateness);
+    unsent_ += s.unsentAtEnd;
 }
 
 void RunCollector::finalizeSeconds(bool all)
@@ -136,7 +133,7 @@ void RunCollector::finalizeSeconds(bool all)
         }
         const SecondAcc& a = it->second;
         if (all && a.completed == 0 && a.errors.total() == 0
-            && plan_.startNs + uint64_t(sec) * 1'000'000'000ull >= std::min(endNs_, plan_.measureEndNs)) {
+            && plan_.gridStartNs + uint64_t(sec) * 1'000'000'000ull >= std::min(endNs_, plan_.measureEndNs)) {
             // the workers' last words land in the interval where they stopped:
             // a second that begins at the end of the run holds nothing to show
             open_.erase(it);
@@ -156,16 +153,14 @@ void RunCollector::finalizeSeconds(bool all)
         for (int v : a.vus) p.activeVus += v;
         for (double r : a.rates) p.targetRate += r;
         p.spanSec = 1.0;
-        int64_t secStart = int64_t(sec) * kIntervalsPerSecond;
-        if (a.hasMeasured && secStart < warmupIntervals_) {
-            p.warmup = false;   // the measured tail of the warmup's last second
-            p.spanSec = double(secEnd - warmupIntervals_) / kIntervalsPerSecond;
-        }
+        // A fractional warmup's first second began before the run did.
+        uint64_t secStartNs = plan_.gridStartNs + uint64_t(sec) * 1'000'000'000ull;
+        uint64_t fromNs = std::max(secStartNs, plan_.startNs);
+        if (fromNs > secStartNs)
+            p.spanSec = double(secStartNs + 1'000'000'000ull - fromNs) / 1e9;
         if (all && std::next(it) == open_.end()) {
             // the last second may be partial
-            uint64_t secStartNs = plan_.startNs + uint64_t(sec) * 1'000'000'000ull;
             uint64_t endNs = std::min(endNs_, plan_.measureEndNs);
-            uint64_t fromNs = std::max(secStartNs, a.hasMeasured ? plan_.measureStartNs : secStartNs);
             if (endNs > fromNs && endNs - secStartNs < 1'000'000'000ull)
                 p.spanSec = double(endNs - fromNs) / 1e9;
         }
@@ -244,9 +239,20 @@ RunResult RunCollector::buildResult()
     r.latencyIntended = latencyIntended_;
     r.latencySummary = LatencySummary::from(latency_);
     r.latencyIntendedSummary = LatencySummary::from(latencyIntended_);
+    r.sendLateness = sendLateness_;
+    r.sendLatenessSummary = LatencySummary::from(sendLateness_);
+    r.unsentAtEnd = unsent_;
     r.clientCpuPct = r.measuredSec > 0 ? double(cpuNsMeasured_) / 1e9 / r.measuredSec * 100.0 : 0.0;
     r.clientBusyFraction = r.measuredSec > 0 ? double(cpuNsMeasured_) / 1e9 / (r.measuredSec * double(plan_.threads)) : 0.0;
-    r.clientBound = r.clientBusyFraction > 0.9;
+    // Run-queue wait: the worst engine thread's share of the measured phase
+    // (-1 where the platform has no such figure: never any reading).
+    if (runQueueWaitNs() >= 0 && r.measuredSec > 0) {
+        uint64_t worst = 0;
+        for (uint64_t ns : runQueueNs_)
+            worst = std::max(worst, ns);
+        r.clientRunQueueWaitFraction = double(worst) / 1e9 / r.measuredSec;
+    }
+    // client_health::assess() judges these once the engine has set the config.
     std::lock_guard<std::mutex> lk(mutex_);
     r.series = series_;
     return r;

@@ -35,7 +35,6 @@ private:
         uint64_t cpuNs = 0;
         std::vector<int> vus;        // last activeVus per worker
         std::vector<double> rates;   // last target rate per worker
-        bool hasMeasured = false;    // holds measured intervals (warmup ones are then left out)
     };
     void drain();
     void merge(size_t worker, const IntervalSnapshot& s);
@@ -57,7 +56,9 @@ private:
     uint64_t cpuNsMeasured_ = 0;
     ErrorCounts errors_;
     std::map<int, uint64_t> status_;
-    LatencyHistogram latency_, latencyIntended_;
+    LatencyHistogram latency_, latencyIntended_, sendLateness_;
+    uint64_t unsent_ = 0;
+    std::vector<uint64_t> runQueueNs_;   // per worker, measured phase
     uint64_t endNs_ = 0;
 
     mutable std::mutex mutex_;        // guards series_, live_

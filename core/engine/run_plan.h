@@ -14,7 +14,12 @@ namespace bw {
 
 struct RunPlan {
     uint64_t startNs = 0;           // run start (warmup begins)
-    uint64_t measureStartNs = 0;    // warmup end, aligned to 100 ms intervals
+    uint64_t measureStartNs = 0;    // warmup end: startNs + the warmup, exactly
+    // Origin of the 100 ms intervals and of the series' seconds: whole
+    // seconds before measureStartNs (at or before startNs), so the measured
+    // phase begins on a second boundary and no second straddles the phases
+    // (with a fractional warmup its first second is partial instead).
+    uint64_t gridStartNs = 0;
     uint64_t measureEndNs = 0;      // time mode: end of the measured phase; count mode: hard stop
     uint64_t timeoutNs = 0;         // per request
     int threads = 1;

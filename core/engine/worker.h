@@ -23,6 +23,7 @@ struct NativeTarget {
 
 struct WorkerContext {
     int threads = 1;
+    int worker = 0;                 // this worker's index, 0..threads-1
     std::vector<int> vus;           // global VU indices owned by this worker (one connection each)
     RunPlan* plan = nullptr;
     SnapshotRing* ring = nullptr;

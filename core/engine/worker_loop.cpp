@@ -11,7 +11,7 @@ namespace bw {
 
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
     : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring), transport_(std::move(transport)),
-      streams_(std::max(1, streams)), pacer_(plan_, 1.0 / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0)
+      streams_(std::max(1, streams)), pacer_(plan_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0)
 {
     conns_.resize(ctx_.vus.size());
     for (size_t i = 0; i < conns_.size(); ++i)
@@ -65,8 +65,20 @@ void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytes
     const Request& r = reqs_[size_t(req)];
     if (!r.active)
         return;
-    rec_.complete(r.sendNs, r.intendedNs, now_, status, bytesIn, bytesOut);
     const int conn = connOf(req);
+    if (now_ > r.deadlineNs) {
+        // Complete, but after its deadline: a timeout, never a success
+        // (--timeout 500ms once counted a 506 ms answer that beat the scan).
+        noteText(ErrorClass::Timeout, "no complete response within the timeout");
+        rec_.error(ErrorClass::Timeout, r.sendNs, now_, bytesOut);
+        release(req);
+        if (connectionClosed)
+            reopen(conn, ErrorClass::Receive);
+        else
+            afterRequest(conn);
+        return;
+    }
+    rec_.complete(r.sendNs, r.intendedNs, now_, status, bytesIn, bytesOut);
     release(req);
     conns_[size_t(conn)].backoffNs = 0;
     if (connectionClosed)
@@ -188,6 +200,7 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
     r.sendNs = now_;
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
+    nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
     ++c.inFlight;
     ++inFlight_;
     transport_->send(conn, req);   // may report back at once
@@ -206,7 +219,6 @@ void WorkerLoop::listIdle(int conn)
 // Open model: hand due sends to connections with a free stream.
 void WorkerLoop::dispatchOpen()
 {
-    pacer_.idleSkip(now_);
     while (!sendingStopped_ && pacer_.due(now_)) {
         int conn = -1;
         while (!idle_.empty()) {
@@ -222,8 +234,7 @@ void WorkerLoop::dispatchOpen()
         if (conn < 0)
             return;   // backlog: sends wait for a free stream and count as late
         const uint64_t intended = pacer_.take();
-        if (worker_rules::isLate(now_, intended))
-            rec_.lateSend(now_);
+        rec_.openSend(intended, now_);   // the lateness of this very send: now_ becomes its sendNs
         trySend(conn, intended);
         const Conn& c = conns_[size_t(conn)];
         if (c.state == ConnState::Ready && c.inFlight < c.streams)
@@ -234,6 +245,7 @@ void WorkerLoop::dispatchOpen()
 // Periodic work: deadlines, backoffs, ramping VUs that became active.
 void WorkerLoop::scan()
 {
+    nextDeadlineNs_ = UINT64_MAX;
     for (int conn = 0; conn < int(conns_.size()); ++conn) {
         Conn& c = conns_[size_t(conn)];
         switch (c.state) {
@@ -250,8 +262,12 @@ void WorkerLoop::scan()
         case ConnState::Ready:
             for (int s = 0; s < streams_ && c.state == ConnState::Ready; ++s) {
                 const int req = conn * streams_ + s;
-                if (!reqs_[size_t(req)].active || now_ < reqs_[size_t(req)].deadlineNs)
+                if (!reqs_[size_t(req)].active)
                     continue;
+                if (now_ < reqs_[size_t(req)].deadlineNs) {
+                    nextDeadlineNs_ = std::min(nextDeadlineNs_, reqs_[size_t(req)].deadlineNs);
+                    continue;
+                }
                 noteText(ErrorClass::Timeout, "no complete response within the timeout");
                 transport_->cancel(conn, req);
                 if (reqs_[size_t(req)].active) {   // the transport could not end it alone
@@ -291,12 +307,17 @@ uint64_t WorkerLoop::inFlightMeasured() const
     return n;
 }
 
-int WorkerLoop::waitMs() const
+int64_t WorkerLoop::waitNs() const
 {
-    uint64_t wake = std::min(nextScanNs_, transport_->nextTimerNs());
+    // Every instant the loop must act at: the scan, the earliest request
+    // deadline, the transport's timer, the next due send, the end of the
+    // warmup and of the run; waited for to the nanosecond (event_poller.h).
+    uint64_t wake = std::min({nextScanNs_, nextDeadlineNs_, transport_->nextTimerNs(), plan_.measureEndNs});
+    if (now_ < plan_.measureStartNs)
+        wake = std::min(wake, plan_.measureStartNs);
     if (openModel_ && !sendingStopped_ && !idle_.empty())
         wake = std::min(wake, pacer_.nextNs());
-    return worker_rules::waitMs(now_, wake);
+    return worker_rules::waitNs(now_, wake);
 }
 
 // --- the loop ----------------------------------------------------------------
@@ -327,7 +348,7 @@ void WorkerLoop::run()
             if (inFlight_ == 0)
                 break;
         }
-        if (now_ >= nextScanNs_) {
+        if (now_ >= nextScanNs_ || now_ >= nextDeadlineNs_) {
             scan();
             nextScanNs_ = now_ + worker_rules::kScanNs;
             rec_.setLoad(activeLocal(), openModel_ ? pacer_.currentRate(now_) : 0);
@@ -341,7 +362,7 @@ void WorkerLoop::run()
             now_ = monoNowNs();
             rec_.tick(now_);
         }
-        const int n = poller_.wait(events.data(), int(events.size()), waitMs());
+        const int n = poller_.waitNs(events.data(), int(events.size()), waitNs());
         if (n < 0) {
             plan_.setFatal(std::string("event polling failed: ") + std::strerror(errno));
             break;
@@ -355,7 +376,7 @@ void WorkerLoop::run()
             transport_->onEvent(events[size_t(i)]);
     }
     now_ = monoNowNs();
-    rec_.finish(now_, inFlightMeasured());
+    rec_.finish(now_, inFlightMeasured(), openModel_ ? &pacer_ : nullptr);
     for (int conn = 0; conn < int(conns_.size()); ++conn) {
         Conn& c = conns_[size_t(conn)];
         if (c.state != ConnState::Closed && c.state != ConnState::Backoff)

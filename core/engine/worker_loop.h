@@ -115,7 +115,7 @@ private:
     void scan();
     int activeLocal() const;
     uint64_t inFlightMeasured() const;
-    int waitMs() const;
+    int64_t waitNs() const;
 
     WorkerContext ctx_;
     RunPlan& plan_;
@@ -130,6 +130,7 @@ private:
     const bool openModel_;
     uint64_t now_ = 0;
     uint64_t nextScanNs_ = 0;
+    uint64_t nextDeadlineNs_ = UINT64_MAX;   // earliest request deadline known (may be stale: then an early scan)
     int inFlight_ = 0;                  // requests active on this worker
     bool sendingStopped_ = false;       // the measured phase is over (or the budget spent)
     ConnectStats connectStats_;

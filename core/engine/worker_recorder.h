@@ -4,8 +4,13 @@
 // publishes it when the interval is over. Hot path: no locks, no allocation,
 // no Qt. One recorder per worker thread.
 #include "engine/interval_snapshot.h"
+#include "engine/open_pacer.h"
 #include "engine/run_plan.h"
 #include "engine/snapshot_ring.h"
+#include "engine/worker_rules.h"
+#include "platform/run_queue_wait.h"
+
+#include <algorithm>
 
 #include <thread>
 
@@ -22,9 +27,7 @@ public:
         IntervalSnapshot& s = ring_.current();
         if (iv <= s.interval)
             return;
-        uint64_t cpu = threadCpuNow();
-        s.cpuNs += cpu - lastCpuNs_;
-        lastCpuNs_ = cpu;
+        takeThreadTimes(s);
         s.activeVus = activeVus_;
         s.targetRate = targetRate_;
         if (!ring_.publish(iv))
@@ -69,10 +72,16 @@ public:
     }
 
     void connected() { ++ring_.current().connects; }
-    void lateSend(uint64_t sendNs)
+    // An open-model request went out at sendNs, meant for intendedNs: its
+    // lateness enters the histogram, and it is a late send past the rule.
+    void openSend(uint64_t intendedNs, uint64_t sendNs)
     {
-        if (plan_.measured(sendNs))
-            ++ring_.current().lateSends;
+        if (!plan_.measured(sendNs))
+            return;
+        IntervalSnapshot& s = ring_.current();
+        s.sendLateness.record(sendNs > intendedNs ? sendNs - intendedNs : 0);
+        if (worker_rules::isLate(sendNs, intendedNs))
+            ++s.lateSends;
     }
     void setLoad(int activeVus, double targetRate)
     {
@@ -80,13 +89,25 @@ public:
         targetRate_ = targetRate;
     }
 
-    // Last words of the worker: flush the current interval as final.
-    void finish(uint64_t nowNs, uint64_t inFlightMeasured)
+    // Last words of the worker: flush the current interval as final. With
+    // the open model's pacer, the sends that were due in the measured phase
+    // but never went out are counted as unsent, and their age at the end
+    // enters the corrected histogram: a lower bound of their latency, since
+    // they would have taken at least that long.
+    void finish(uint64_t nowNs, uint64_t inFlightMeasured, OpenPacer* pacer = nullptr)
     {
         IntervalSnapshot& s = ring_.current();
-        uint64_t cpu = threadCpuNow();
-        s.cpuNs += cpu - lastCpuNs_;
-        lastCpuNs_ = cpu;
+        if (pacer && !plan_.countMode) {
+            const uint64_t endNs = std::min(nowNs, plan_.measureEndNs);
+            while (pacer->due(endNs)) {
+                const uint64_t intended = pacer->take();
+                if (!plan_.measured(intended))
+                    continue;
+                ++s.unsentAtEnd;
+                s.latencyIntended.record(endNs - intended);
+            }
+        }
+        takeThreadTimes(s);
         s.activeVus = activeVus_;
         s.targetRate = targetRate_;
         s.inFlight = inFlightMeasured;
@@ -101,15 +122,33 @@ public:
             std::this_thread::yield();
     }
 
-    void begin() { lastCpuNs_ = threadCpuNow(); }
+    void begin()
+    {
+        lastCpuNs_ = threadCpuNow();
+        const int64_t w = runQueueWaitNs();
+        lastRunQueueNs_ = w > 0 ? uint64_t(w) : 0;
+    }
 
     int64_t intervalOf(uint64_t nowNs) const
     {
-        return nowNs <= plan_.startNs ? 0 : int64_t((nowNs - plan_.startNs) / uint64_t(IntervalSnapshot::kIntervalNs));
+        return nowNs <= plan_.gridStartNs ? 0 : int64_t((nowNs - plan_.gridStartNs) / uint64_t(IntervalSnapshot::kIntervalNs));
     }
 
 private:
     static uint64_t threadCpuNow();
+    // CPU used and time spent waiting for a CPU since the last call (once
+    // per 100 ms: a clock read and, on Linux, one small /proc read).
+    void takeThreadTimes(IntervalSnapshot& s)
+    {
+        const uint64_t cpu = threadCpuNow();
+        s.cpuNs += cpu - lastCpuNs_;
+        lastCpuNs_ = cpu;
+        const int64_t w = runQueueWaitNs();
+        if (w > 0 && uint64_t(w) >= lastRunQueueNs_) {
+            s.runQueueWaitNs += uint64_t(w) - lastRunQueueNs_;
+            lastRunQueueNs_ = uint64_t(w);
+        }
+    }
     // Counted when sent and completed in the same phase, and before the end.
     bool counts(uint64_t sendNs, uint64_t nowNs) const
     {
@@ -121,6 +160,7 @@ private:
     const RunPlan& plan_;
     SnapshotRing& ring_;
     uint64_t lastCpuNs_ = 0;
+    uint64_t lastRunQueueNs_ = 0;
     int activeVus_ = 0;
     double targetRate_ = 0;
 };

@@ -29,12 +29,14 @@ inline bool isLate(uint64_t nowNs, uint64_t intendedNs)
     return nowNs - intendedNs > kLateNs;
 }
 
-// The poll timeout, in whole milliseconds rounded up, for waking at wakeNs.
-inline int waitMs(uint64_t nowNs, uint64_t wakeNs)
+// The poll timeout in nanoseconds for waking at wakeNs (never past the
+// next scan). It was whole milliseconds rounded up: sends then left up to
+// 1 ms after their intended time.
+inline int64_t waitNs(uint64_t nowNs, uint64_t wakeNs)
 {
     if (wakeNs <= nowNs)
         return 0;
-    return int(std::min<uint64_t>(kMaxWaitMs, (wakeNs - nowNs + 999'999) / 1'000'000));
+    return int64_t(std::min<uint64_t>(kMaxWaitMs * 1'000'000, wakeNs - nowNs));
 }
 
 // No connection of the whole run has ever succeeded, for longer than both

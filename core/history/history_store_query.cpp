@@ -147,6 +147,17 @@ std::string whereClause(const RunFilter& f, std::vector<Param>* params)
         w += " AND suite_run_id = ?";
         params->push_back(f.suiteRunId);
     }
+    if (!f.clientWarning.empty()) {
+        // The warnings live in the stored summary (no column, no migration);
+        // runs saved before they existed carry only clientBound, which is
+        // the "cpu-busy" warning.
+        w += " AND EXISTS (SELECT 1 FROM run_data d WHERE d.run_id = runs.id AND ("
+             "EXISTS (SELECT 1 FROM json_each(d.summary_json, '$.summary.clientWarnings') j WHERE j.value = ?)"
+             " OR (? = 'cpu-busy' AND json_type(d.summary_json, '$.summary.clientWarnings') IS NULL"
+             " AND json_extract(d.summary_json, '$.summary.clientBound') = 1)))";
+        params->push_back(f.clientWarning);
+        params->push_back(f.clientWarning);
+    }
     return w;
 }
 

@@ -71,6 +71,7 @@ struct RunFilter {
     std::string status;               // a run status or "running"; empty: any
     std::string source;               // "benchwork", "wrk", ...; empty: any
     int64_t suiteRunId = 0;           // 0: any
+    std::string clientWarning;        // runs with this client-health warning ("cpu-starved"..); empty: any
     RunSortKey sort = RunSortKey::Started;
     bool descending = true;
     int limit = 100;                  // <= 0: no limit

@@ -220,6 +220,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("statusCodes"), codes);
     s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
     s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
+    s.insert(QStringLiteral("unsentAtEnd"), countToJson(r.unsentAtEnd));
     s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
     s.insert(QStringLiteral("connectTime"), latencySummaryToJson(r.connectTime));
     s.insert(QStringLiteral("tlsHandshakeTime"), latencySummaryToJson(r.tlsHandshakeTime));
@@ -230,9 +231,15 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("errorExamples"), examples);
     s.insert(QStringLiteral("latency"), latencySummaryToJson(r.latencySummary));
     s.insert(QStringLiteral("latencyIntended"), latencySummaryToJson(r.latencyIntendedSummary));
+    s.insert(QStringLiteral("sendLateness"), latencySummaryToJson(r.sendLatenessSummary));
     s.insert(QStringLiteral("clientCpuPct"), r.clientCpuPct);
     s.insert(QStringLiteral("clientBusyFraction"), r.clientBusyFraction);
     s.insert(QStringLiteral("clientBound"), r.clientBound);
+    s.insert(QStringLiteral("clientRunQueueWaitFraction"), r.clientRunQueueWaitFraction);
+    QJsonArray warnings;
+    for (const std::string& w : r.clientWarnings)
+        warnings.append(qs(w));
+    s.insert(QStringLiteral("clientWarnings"), warnings);
     o.insert(QStringLiteral("summary"), s);
 
     if (r.slo.empty())
@@ -247,6 +254,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
         h.insert(QStringLiteral("encoding"), QStringLiteral("benchwork-hist/BWH1+base64"));
         h.insert(QStringLiteral("latency"), histogramToBase64(r.latency));
         h.insert(QStringLiteral("latencyIntended"), histogramToBase64(r.latencyIntended));
+        h.insert(QStringLiteral("sendLateness"), histogramToBase64(r.sendLateness));
         o.insert(QStringLiteral("histograms"), h);
     }
     return o;
@@ -297,6 +305,7 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     }
     r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
     r.lateSends = rd.count(s, sp, "lateSends");
+    r.unsentAtEnd = rd.count(s, sp, "unsentAtEnd");   // absent before it existed: 0
     r.connectsOpened = rd.count(s, sp, "connectsOpened");
     // absent in documents written before they were measured: zero counts
     detail::readLatencySummary(rd, rd.object(s, sp, "connectTime"), sp + QLatin1String(".connectTime"), &r.connectTime);
@@ -308,9 +317,22 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
         r.errorExamples[it.key().toStdString()] = it.value().toString().toStdString();
     detail::readLatencySummary(rd, rd.object(s, sp, "latency"), sp + QLatin1String(".latency"), &r.latencySummary);
     detail::readLatencySummary(rd, rd.object(s, sp, "latencyIntended"), sp + QLatin1String(".latencyIntended"), &r.latencyIntendedSummary);
+    detail::readLatencySummary(rd, rd.object(s, sp, "sendLateness"), sp + QLatin1String(".sendLateness"), &r.sendLatenessSummary);
     r.clientCpuPct = rd.number(s, sp, "clientCpuPct");
     r.clientBusyFraction = rd.number(s, sp, "clientBusyFraction");
     r.clientBound = rd.boolean(s, sp, "clientBound");
+    r.clientRunQueueWaitFraction = rd.number(s, sp, "clientRunQueueWaitFraction", -1);
+    const QJsonArray warnings = rd.array(s, sp, "clientWarnings");
+    for (int i = 0; i < warnings.size() && rd.ok(); ++i) {
+        if (!warnings.at(i).isString()) {
+            rd.fail(JsonFieldReader::index(sp + QLatin1String(".clientWarnings"), i), QStringLiteral("expected a string"));
+            break;
+        }
+        r.clientWarnings.push_back(warnings.at(i).toString().toStdString());
+    }
+    // Documents from before the warnings existed: their CPU verdict is one.
+    if (warnings.isEmpty() && !s.contains(QStringLiteral("clientWarnings")) && r.clientBound)
+        r.clientWarnings.push_back("cpu-busy");
 
     detail::readSlo(rd, rd.object(json, root, "slo"), QStringLiteral("$.slo"), &r.slo);
     detail::readVerdict(rd, rd.object(json, root, "verdict"), QStringLiteral("$.verdict"), &r.verdict);
@@ -324,6 +346,9 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
         rd.fail(QStringLiteral("$.histograms.latency"), QStringLiteral("not a valid encoded histogram"));
     if (rd.ok() && !latI.empty() && !histogramFromBase64(qs(latI), &r.latencyIntended))
         rd.fail(QStringLiteral("$.histograms.latencyIntended"), QStringLiteral("not a valid encoded histogram"));
+    const std::string lateH = rd.string(h, QStringLiteral("$.histograms"), "sendLateness");
+    if (rd.ok() && !lateH.empty() && !histogramFromBase64(qs(lateH), &r.sendLateness))
+        rd.fail(QStringLiteral("$.histograms.sendLateness"), QStringLiteral("not a valid encoded histogram"));
 
     if (!rd.ok()) {
         if (error)

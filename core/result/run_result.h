@@ -123,6 +123,10 @@ struct RunResult {
     std::map<int, uint64_t> statusCodes;
     uint64_t inFlightAtEnd = 0;     // neither counted nor errors
     uint64_t lateSends = 0;         // open model: sends that went out late
+    // Open model: sends due in the measured phase that never went out before
+    // it ended (a backlog); their age at the end is in latencyIntended as a
+    // lower bound of their latency.
+    uint64_t unsentAtEnd = 0;
     uint64_t connectsOpened = 0;    // TCP connections opened over the whole run (warmup, reconnects included)
     // Per new connection over the whole run (warmup and reconnects included):
     // the TCP connect, and the TLS handshake (https:// only; count 0 otherwise).
@@ -134,12 +138,20 @@ struct RunResult {
 
     LatencyHistogram latency;          // from actual send to last byte
     LatencyHistogram latencyIntended;  // open model: from intended send time (CO corrected)
+    LatencyHistogram sendLateness;     // open model: actual send - intended send, per request
     LatencySummary latencySummary;
     LatencySummary latencyIntendedSummary;
+    LatencySummary sendLatenessSummary;
 
     double clientCpuPct = 0;        // average CPU of the engine threads, % of one core
     double clientBusyFraction = 0;  // CPU time / (threads * wall time)
     bool clientBound = false;       // busy > 0.9: the result measures the client
+    // The largest share of the measured phase any engine thread spent
+    // runnable but waiting for a CPU (Linux schedstat; -1: not available).
+    double clientRunQueueWaitFraction = -1;
+    // Named ways the client failed the measurement (client_health.h):
+    // "cpu-busy", "cpu-starved", "pacer-behind", "stalled". Empty: healthy.
+    std::vector<std::string> clientWarnings;
 
     std::vector<SecondStats> series;
     TargetInfo target;

@@ -2,6 +2,7 @@
 
 #include <arpa/inet.h>
 #include <cerrno>
+#include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <netinet/in.h>
@@ -142,6 +143,24 @@ void LoopbackServer::serve(int fd)
         case Mode::Chunked:
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nHello\r\n7\r\n, World\r\n0\r\nX-Trailer: yes\r\n\r\n");
             break;
+        case Mode::StallAfter:
+            if (requests_.load() <= uint64_t(delayMs_)) {
+                closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+                break;
+            }
+            // hold the request until the server stops or the client gives up
+            while (!stopping_.load()) {
+                pollfd p{fd, POLLIN, 0};
+                ::poll(&p, 1, 20);
+                if (p.revents & (POLLHUP | POLLERR))
+                    goto done;
+                if (p.revents & POLLIN) {
+                    char c;
+                    if (::recv(fd, &c, 1, MSG_PEEK) <= 0)
+                        goto done;
+                }
+            }
+            goto done;
         case Mode::Status600:
             closed = !sendAll(fd, "HTTP/1.1 600 Beyond\r\nContent-Length: 2\r\n\r\nno");
             break;
@@ -159,8 +178,11 @@ void LoopbackServer::serve(int fd)
         case Mode::Slow: {
             auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(delayMs_);
             while (!stopping_.load() && std::chrono::steady_clock::now() < until) {
+                // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
+                const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());
+                timespec ts{0, long(std::clamp<int64_t>(left.count(), 0, 20'000)) * 1000};
                 pollfd p{fd, POLLIN, 0};
-                ::poll(&p, 1, 20);
+                ::ppoll(&p, 1, &ts, nullptr);
                 if (p.revents & (POLLHUP | POLLERR))
                     goto done;
                 if (p.revents & POLLIN) {

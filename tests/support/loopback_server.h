@@ -23,6 +23,7 @@ public:
         Garbage,          // not HTTP at all
         ShortBody,        // Content-Length larger than the body, then close
         Status600,        // "600 Beyond" with a body, keep-alive (a code past the registered range)
+        StallAfter,       // answers like Ok the first delayMs requests (a count here), then never again
     };
 
     explicit LoopbackServer(Mode mode, int delayMs = 0);

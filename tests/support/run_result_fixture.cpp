@@ -75,6 +75,12 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.clientCpuPct = 87.25;
     r.clientBusyFraction = 0.4375;
     r.clientBound = true;
+    r.unsentAtEnd = 3;
+    for (int i = 0; i < 200; ++i)
+        r.sendLateness.record(uint64_t(2'000 + i * 37 + seed));   // ns
+    r.sendLatenessSummary = bw::LatencySummary::from(r.sendLateness);
+    r.clientRunQueueWaitFraction = 0.125;
+    r.clientWarnings = {"cpu-busy", "pacer-behind"};
     r.verdict = bw::evaluateSlo(r.slo, r);
 
     for (int s = 0; s < seconds; ++s) {
@@ -231,6 +237,13 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     d.eq("clientCpuPct", a.clientCpuPct, b.clientCpuPct);
     d.eq("clientBusyFraction", a.clientBusyFraction, b.clientBusyFraction);
     d.eq("clientBound", a.clientBound, b.clientBound);
+    d.eq("unsentAtEnd", a.unsentAtEnd, b.unsentAtEnd);
+    d.summary("sendLatenessSummary", a.sendLatenessSummary, b.sendLatenessSummary);
+    d.eq("clientRunQueueWaitFraction", a.clientRunQueueWaitFraction, b.clientRunQueueWaitFraction);
+    std::string wa, wb;
+    for (const auto& w : a.clientWarnings) wa += w + ",";
+    for (const auto& w : b.clientWarnings) wb += w + ",";
+    d.eq("clientWarnings", wa, wb);
 
     d.eq("series.size", a.series.size(), b.series.size());
     for (size_t i = 0; i < a.series.size() && d.diff.isEmpty(); ++i) {

@@ -1,5 +1,8 @@
 #include "history/run_filter_bar.h"
 
+#include "model/summary_text.h"
+#include "result/client_health.h"
+
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDateTime>
@@ -53,6 +56,10 @@ RunFilterBar::RunFilterBar(QWidget* parent) : QWidget(parent)
     status_->addItem(QString(), QString());
     for (const char* s : kStatuses)
         status_->addItem(QString(), QString::fromLatin1(s));
+    health_ = new QComboBox;
+    health_->addItem(QString(), QString());
+    for (const std::string& w : bw::client_health::allWarnings())
+        health_->addItem(QString(), QString::fromStdString(w));
     clear_ = new QToolButton;
     clear_->setAutoRaise(true);
 
@@ -67,6 +74,7 @@ RunFilterBar::RunFilterBar(QWidget* parent) : QWidget(parent)
     layout->addWidget(to_);
     layout->addWidget(verdict_);
     layout->addWidget(status_);
+    layout->addWidget(health_);
     layout->addWidget(clear_);
 
     debounce_.setSingleShot(true);
@@ -83,6 +91,7 @@ RunFilterBar::RunFilterBar(QWidget* parent) : QWidget(parent)
     connect(to_, &QDateEdit::dateChanged, this, &RunFilterBar::emitSoon);
     connect(verdict_, &QComboBox::currentIndexChanged, this, &RunFilterBar::emitSoon);
     connect(status_, &QComboBox::currentIndexChanged, this, &RunFilterBar::emitSoon);
+    connect(health_, &QComboBox::currentIndexChanged, this, &RunFilterBar::emitSoon);
     connect(clear_, &QToolButton::clicked, this, &RunFilterBar::clearAll);
     retranslate();
     updateRangeEditors();
@@ -113,6 +122,10 @@ void RunFilterBar::retranslate()
     status_->setItemText(4, tr("Interrupted"));
     status_->setItemText(5, tr("Failed"));
     status_->setItemText(6, tr("Running"));
+    health_->setItemText(0, tr("Any client health"));
+    for (int i = 1; i < health_->count(); ++i)
+        health_->setItemText(i, SummaryText::clientWarningName(health_->itemData(i).toString().toStdString()));
+    health_->setToolTip(tr("Shows runs with this client-health warning."));
     clear_->setText(tr("Clear filters"));
     clear_->setToolTip(tr("Show every run again"));
 }
@@ -146,6 +159,7 @@ bw::RunFilter RunFilterBar::filter() const
     f.tag = tag_->currentText().trimmed().toStdString();
     f.verdict = verdict_->currentData().toString().toStdString();
     f.status = status_->currentData().toString().toStdString();
+    f.clientWarning = health_->currentData().toString().toStdString();
     const int64_t nowMs = QDateTime::currentMSecsSinceEpoch();
     constexpr int64_t kDayMs = 24LL * 3600 * 1000;
     switch (Range(range_->currentIndex())) {
@@ -224,6 +238,7 @@ void RunFilterBar::clearAll()
     range_->setCurrentIndex(0);
     verdict_->setCurrentIndex(0);
     status_->setCurrentIndex(0);
+    health_->setCurrentIndex(0);
     quiet_ = false;
     updateRangeEditors();
     debounce_.stop();
@@ -234,7 +249,7 @@ bool RunFilterBar::isEmpty() const
 {
     const bw::RunFilter f = filter();
     return f.text.empty() && f.target.empty() && f.tag.empty() && f.verdict.empty() && f.status.empty()
-           && f.fromMs == 0 && f.toMs == 0;
+           && f.clientWarning.empty() && f.fromMs == 0 && f.toMs == 0;
 }
 
 } // namespace bwui

@@ -60,6 +60,7 @@ private:
     QDateEdit* to_;
     QComboBox* verdict_;
     QComboBox* status_;
+    QComboBox* health_;   // client-health warning
     QToolButton* clear_;
     QLabel* dash_;
     QTimer debounce_;

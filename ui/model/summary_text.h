@@ -30,6 +30,10 @@ QStringList failures(const bw::RunResult& r);
 // What can make the result wrong: client-bound, late sends, target exit,
 // another Benchwork load at the same time.
 QStringList warnings(const bw::RunResult& r);
+// A client-health warning's short name ("Client starved of CPU") and its
+// sentence with the name in front (client_health.h names the warnings).
+QString clientWarningName(const std::string& name);
+QString clientWarning(const bw::RunResult& r, const std::string& name);
 // "Another Benchwork load (#12) used this machine while this run ran: ..."
 QString overlapWarning(const std::vector<int64_t>& otherRunIds);
 // What a careful reader wants to know: requests in flight at the end (not

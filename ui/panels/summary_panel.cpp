@@ -2,6 +2,7 @@
 
 #include "model/display_format.h"
 #include "model/summary_text.h"
+#include "result/client_health.h"
 #include "widgets/semantic_colors.h"
 
 #include <QEvent>
@@ -292,8 +293,16 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     fact(tr("Virtual users / threads"), tr("%1 / %2").arg(r.config.connections).arg(r.threadsUsed));
     fact(tr("Engine"), QString::fromStdString(r.engineUsed + (r.httpVersion.empty() ? "" : ", " + r.httpVersion)));
     fact(tr("Warmup / measured"), tr("%1 / %2").arg(F::seconds(r.warmupSec), F::seconds(r.measuredSec)));
-    if (r.config.rate > 0)
+    if (r.config.rate > 0) {
         fact(tr("Fixed rate"), tr("%1 req/s").arg(F::requestsPerSec(r.config.rate)));
+        const bw::LatencySummary& late = r.sendLatenessSummary;
+        fact(tr("Send lateness p50 / p99 / max"),
+             tr("%1 / %2 / %3").arg(F::latencyUs(late.p50Us), F::latencyUs(late.p99Us), F::latencyUs(late.maxUs)));
+        const double share = bw::client_health::latenessShareOfCorrected(r);
+        if (share >= 0)
+            fact(tr("Client's own lateness in the corrected latency"), tr("%1 of the mean").arg(F::percent(100 * share, 1)));
+        fact(tr("Unsent at the end (due, never sent)"), F::count(r.unsentAtEnd));
+    }
     fact(tr("Requests in flight at the end (not counted)"), F::count(r.inFlightAtEnd));
     fact(tr("Received / sent"), tr("%1 / %2").arg(F::bytes(r.bytesIn), F::bytes(r.bytesOut)));
     fact(tr("Connections opened"), F::count(r.connectsOpened));
@@ -306,6 +315,12 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
         fact(tr("TLS handshakes resumed"), tr("%1 of %2").arg(F::count(r.tlsResumed), F::count(r.tlsHandshakeTime.count)));
     }
     fact(tr("Client CPU (average)"), F::percent(r.clientCpuPct));
+    if (r.clientRunQueueWaitFraction >= 0)
+        fact(tr("Client wait for a CPU (busiest thread)"), F::percent(100 * r.clientRunQueueWaitFraction, 1));
+    QStringList health;
+    for (const std::string& w : r.clientWarnings)
+        health << SummaryText::clientWarningName(w);
+    fact(tr("Client health"), health.isEmpty() ? tr("no warnings") : health.join(QStringLiteral(", ")));
     // Facts read left to right: values next to their names, not across the page.
     for (int i = 0; i < facts_->rowCount(); ++i)
         if (QTableWidgetItem* v = facts_->item(i, 1))

@@ -1,0 +1,369 @@
+// The open model's truth against in-process loopback servers: the rate
+// shared by connections, sends on time, lateness recorded for every request,
+// the backlog at the end counted, and the client-health warnings (a starved
+// client, a stalled closed-model run), warmup to the millisecond.
+#include "engine/engine.h"
+#include "loopback_server.h"
+#include "result/client_health.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <chrono>
+#include <thread>
+
+#ifdef __linux__
+#include <sched.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#endif
+
+using bwtest::LoopbackServer;
+
+namespace {
+
+bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 30'000)
+{
+    bw::Engine e(cfg);
+    auto err = e.prepare();
+    if (err)
+        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
+    e.start();
+    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
+        e.stop();
+        qWarning("run did not finish within %d ms", limitMs);
+    }
+    return e.result();
+}
+
+bw::LoadConfig config(const std::string& url, const QString& engine)
+{
+    bw::LoadConfig c;
+    c.url = url;
+    c.engine = engine == "curl" ? bw::EngineKind::Curl : bw::EngineKind::Native;
+    c.timeoutSec = 5;
+    return c;
+}
+
+bool hasWarning(const bw::RunResult& r, const char* name)
+{
+    return std::find(r.clientWarnings.begin(), r.clientWarnings.end(), name) != r.clientWarnings.end();
+}
+
+QString describe(const bw::RunResult& r)
+{
+    QStringList w;
+    for (const auto& s : r.clientWarnings)
+        w << QString::fromStdString(s);
+    return QString("rps %1, requests %2, late %3, unsent %4, in flight %5, raw p50/p99 %6/%7 us, corrected p50/p99 "
+                   "%8/%9 us, lateness p50/p99 %10/%11 us, busy %12, run-queue wait %13, warnings [%14]")
+        .arg(r.rps).arg(r.requests).arg(r.lateSends).arg(r.unsentAtEnd).arg(r.inFlightAtEnd)
+        .arg(r.latencySummary.p50Us).arg(r.latencySummary.p99Us)
+        .arg(r.latencyIntendedSummary.p50Us).arg(r.latencyIntendedSummary.p99Us)
+        .arg(r.sendLatenessSummary.p50Us).arg(r.sendLatenessSummary.p99Us)
+        .arg(r.clientBusyFraction).arg(r.clientRunQueueWaitFraction).arg(w.join(","));
+}
+
+} // namespace
+
+class TestFixedRate : public QObject {
+    Q_OBJECT
+private:
+    void engines()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::newRow("native") << QString("native");
+        QTest::newRow("curl") << QString("curl");
+    }
+
+private slots:
+    // -c 3 -R 240 on 2 threads against a 10 ms server: a thread with one
+    // connection can carry 100/s. Split per thread (120/s each) it fell
+    // behind for good (p99 812 ms in 4 s); split by connections (160/s and
+    // 80/s) both keep up. Bounds leave room for a loaded machine: a 10 ms
+    // answer that takes 15 still keeps up; the old split's backlog grows to
+    // hundreds of ms within the first second.
+    void rateSharedByConnections_data() { engines(); }
+    void rateSharedByConnections()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer srv(LoopbackServer::Mode::Slow, 10);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), engine);
+        cfg.connections = 3;
+        cfg.threads = 2;
+        cfg.rate = 240;
+        cfg.durationSec = 2;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.threadsUsed, 2);
+        QVERIFY2(r.rps > 200, qPrintable(describe(r)));
+        // libcurl's own per-transfer overhead leaves the one-connection
+        // thread (12.5 ms between sends, 10 ms answers) too little slack for
+        // the 2 ms late rule on a loaded machine (11 % late measured there);
+        // what the split decides, the backlog not running away, holds for both.
+        if (engine == "native")
+            QVERIFY2(double(r.lateSends) < 0.05 * double(r.requests), qPrintable(describe(r)));
+        QVERIFY2(r.latencyIntendedSummary.p99Us < 100'000, qPrintable(describe(r)));
+    }
+
+    // At a modest rate, the corrected latency is the raw latency plus the
+    // client's own lateness (exactly, for the means), and that lateness is
+    // small. The bound, 2 ms at the median, is far above what an idle machine
+    // shows (a few us; bench/pacer-precision.sh measures the real figure):
+    // on a 2-core CI machine loaded with parallel builds a waking thread may
+    // wait a scheduler slice or two for a CPU. Waits rounded to the 10 ms
+    // scan, or lateness left out of the corrected figure, still fail it.
+    void correctedLatencyIsRawPlusASmallLateness_data() { engines(); }
+    void correctedLatencyIsRawPlusASmallLateness()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), engine);
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.rate = 200;
+        cfg.durationSec = 2;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests > 300, qPrintable(describe(r)));
+        QVERIFY2(r.latencyIntendedSummary.p50Us - r.latencySummary.p50Us < 2000, qPrintable(describe(r)));
+        QVERIFY2(r.sendLatenessSummary.p50Us < 2000, qPrintable(describe(r)));
+        QVERIFY2(r.sendLatenessSummary.count >= r.requests, qPrintable(describe(r)));
+        // Each request's corrected latency is its raw latency plus its
+        // lateness, so the means add up (histogram error 0.8 %, plus 1 us).
+        const double sum = r.latencySummary.meanUs + r.sendLatenessSummary.meanUs;
+        QVERIFY2(std::abs(r.latencyIntendedSummary.meanUs - sum) <= 0.01 * sum + 1, qPrintable(describe(r)));
+        const double share = bw::client_health::latenessShareOfCorrected(r);
+        QVERIFY(share >= 0 && share <= 1);
+    }
+
+    void latenessIsRecordedForEveryRequest_data() { engines(); }
+    void latenessIsRecordedForEveryRequest()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), engine);
+        cfg.connections = 4;
+        cfg.threads = 2;
+        cfg.rate = 500;
+        cfg.durationSec = 1;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests > 200, qPrintable(describe(r)));
+        // one lateness per measured send: every completed one, plus those
+        // that failed or were still out at the end (each connection may lose
+        // one answer that lands after the end in the worker's last batch)
+        QVERIFY2(r.sendLateness.count() >= r.requests, qPrintable(describe(r)));
+        QVERIFY2(r.sendLateness.count() <= r.requests + r.errors.transport() + r.inFlightAtEnd + uint64_t(cfg.connections),
+                 qPrintable(describe(r)));
+        QCOMPARE(r.sendLatenessSummary.count, r.sendLateness.count());
+    }
+
+    // 2 connections to a 100 ms server carry 20/s; at 100/s most sends are
+    // still waiting when the run ends. They are counted, and their age at the
+    // end enters the corrected histogram (a lower bound of their latency).
+    void unsentAtEndIsCountedAndEntersTheCorrectedHistogram()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Slow, 100);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), "native");
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.rate = 100;
+        cfg.durationSec = 1.5;
+        const bw::RunResult r = runToEnd(cfg);
+        // ~150 due, ~30 sent: well over 50 never went out
+        QVERIFY2(r.unsentAtEnd > 50, qPrintable(describe(r)));
+        QCOMPARE(r.latencyIntended.count(), r.latency.count() + r.unsentAtEnd);
+        // the oldest unsent send was due near the start: its age is most of the run
+        QVERIFY2(r.latencyIntendedSummary.maxUs > 700'000, qPrintable(describe(r)));
+        QVERIFY2(hasWarning(r, bw::client_health::kPacerBehind), qPrintable(describe(r)));
+        QVERIFY(!hasWarning(r, bw::client_health::kStalled));
+    }
+
+    void aRunThatKeepsItsScheduleHasNoPacerWarning()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), "native");
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.rate = 100;
+        cfg.durationSec = 1;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests > 80, qPrintable(describe(r)));
+        // On an idle machine nothing is late; on a loaded one a few sends may
+        // be, so check the rule itself: named exactly when late plus unsent
+        // sends pass 1 % of the due ones.
+        const uint64_t due = r.requests + r.errors.transport() + r.inFlightAtEnd + r.unsentAtEnd;
+        const bool behind = double(r.lateSends + r.unsentAtEnd) > 0.01 * double(due);
+        QCOMPARE(hasWarning(r, bw::client_health::kPacerBehind), behind);
+        QVERIFY2(r.unsentAtEnd < 10, qPrintable(describe(r)));
+    }
+
+    // The closed model: the server answers 40 requests, then none. The four
+    // connections wait on requests that never answer while the run goes on.
+    void aStalledClosedRunIsFlagged()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::StallAfter, 40);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), "native");
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.durationSec = 3;
+        cfg.timeoutSec = 30;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests > 0 && r.requests <= 40, qPrintable(describe(r)));
+        QCOMPARE(r.inFlightAtEnd, uint64_t(4));
+        QVERIFY2(hasWarning(r, bw::client_health::kStalled), qPrintable(describe(r)));
+        QVERIFY(bw::client_health::trailingSilentSec(r) >= 1.9);
+    }
+
+    void aClosedRunThatAnswersIsNotStalled()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Slow, 5);
+        QVERIFY(srv.start());
+        auto cfg = config(srv.url(), "native");
+        cfg.connections = 4;
+        cfg.threads = 1;
+        cfg.durationSec = 1.5;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests > 100, qPrintable(describe(r)));
+        QVERIFY2(!hasWarning(r, bw::client_health::kStalled), qPrintable(describe(r)));
+    }
+
+    // The engine thread shares one CPU with a busy loop, both pinned there;
+    // the server runs on another CPU. The engine thread runs at nice 10, as a
+    // generator does next to a busier neighbour: that makes the starving
+    // certain on a loaded 2-core CI machine (at equal priority the scheduler
+    // may favour the waking engine thread enough to hide it), and the
+    // verdict must read the wait, not the CPU used.
+    void aStarvedClientIsFlagged()
+    {
+#ifndef __linux__
+        QSKIP("run-queue wait is read from Linux's schedstat");
+#else
+        if (access("/proc/thread-self/schedstat", R_OK) != 0)
+            QSKIP("this kernel has no scheduler statistics (/proc/thread-self/schedstat)");
+        cpu_set_t all;
+        CPU_ZERO(&all);
+        if (sched_getaffinity(0, sizeof all, &all) != 0 || CPU_COUNT(&all) < 2)
+            QSKIP("needs two CPUs to pin the server away from the client");
+        int cpus[2] = {-1, -1};
+        for (int c = 0, n = 0; c < CPU_SETSIZE && n < 2; ++c)
+            if (CPU_ISSET(c, &all))
+                cpus[n++] = c;
+        auto pinSelf = [](int cpu) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(cpu, &one);
+            return sched_setaffinity(0, sizeof one, &one) == 0;   // 0: the calling thread
+        };
+
+        // The server's threads inherit CPU B from the thread that starts it.
+        std::unique_ptr<LoopbackServer> srv;
+        bool serverPinned = false;
+        std::thread([&] {
+            serverPinned = pinSelf(cpus[1]);
+            srv = std::make_unique<LoopbackServer>(LoopbackServer::Mode::Ok);
+            srv->start();
+        }).join();
+        if (!serverPinned)
+            QSKIP("cannot pin threads to CPUs here (sched_setaffinity refused)");
+        QVERIFY(srv->port() > 0);
+
+        std::atomic<bool> done{false};
+        bw::RunResult r;
+        bool pinned = false;
+        std::thread runner([&] {
+            pinned = pinSelf(cpus[0]);
+            if (!pinned)
+                return;
+            // The busy loop: on CPU A, bounded by the flag and by 60 s.
+            std::thread busy([&] {
+                const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+                volatile uint64_t spin = 0;
+                while (!done.load(std::memory_order_relaxed) && std::chrono::steady_clock::now() < until)
+                    spin = spin + 1;
+            });
+            setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);   // this thread only; the engine's inherit it
+            auto cfg = config(srv->url(), "native");
+            cfg.connections = 16;
+            cfg.threads = 1;
+            cfg.durationSec = 2;
+            r = runToEnd(cfg);
+            done.store(true);
+            busy.join();
+        });
+        runner.join();
+        if (!pinned)
+            QSKIP("cannot pin threads to CPUs here (sched_setaffinity refused)");
+        QVERIFY2(r.requests > 0, qPrintable(describe(r)));
+        QVERIFY2(r.clientRunQueueWaitFraction > bw::client_health::kRunQueueWaitFraction, qPrintable(describe(r)));
+        QVERIFY2(hasWarning(r, bw::client_health::kCpuStarved), qPrintable(describe(r)));
+#endif
+    }
+
+    // A response after its deadline is a timeout, never a success: the
+    // server answers in 506 ms, the timeout is 500 ms (once counted as
+    // successes: deadlines were scanned every 10 ms). A 300 ms answer
+    // under the same timeout is a success.
+    void aResponseAfterItsDeadlineIsATimeout_data() { engines(); }
+    void aResponseAfterItsDeadlineIsATimeout()
+    {
+        QFETCH(QString, engine);
+        LoopbackServer late(LoopbackServer::Mode::Slow, 506);
+        QVERIFY(late.start());
+        auto cfg = config(late.url(), engine);
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.durationSec = 1.6;
+        cfg.timeoutSec = 0.5;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.timeout >= 2, qPrintable(describe(r)));
+        QCOMPARE(r.requests, uint64_t(0));
+        QCOMPARE(r.latency.count(), uint64_t(0));
+
+        LoopbackServer inTime(LoopbackServer::Mode::Slow, 300);
+        QVERIFY(inTime.start());
+        cfg.url = inTime.url();
+        const bw::RunResult ok = runToEnd(cfg);
+        QVERIFY2(ok.requests >= 4, qPrintable(describe(ok)));
+        QCOMPARE(ok.errors.timeout, uint64_t(0));
+        QVERIFY(ok.latencySummary.maxUs < 500'000);
+    }
+
+    // -w is kept to the millisecond (it was rounded to 100 ms: 40 ms became
+    // none, 250 ms became 300), and its seconds stay in the series.
+    void warmupIsExactAndItsSecondsStayInTheSeries()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Slow, 2);
+        QVERIFY(srv.start());
+        for (double warm : {0.04, 0.25}) {
+            auto cfg = config(srv.url(), "native");
+            cfg.connections = 2;
+            cfg.threads = 1;
+            cfg.warmupSec = warm;
+            cfg.durationSec = 1;
+            const bw::RunResult r = runToEnd(cfg);
+            QVERIFY2(std::abs(r.warmupSec - warm) < 0.002, qPrintable(QString("warmup %1 for %2").arg(r.warmupSec).arg(warm)));
+            QVERIFY(!r.series.empty());
+            const bw::SecondStats& first = r.series.front();
+            QVERIFY2(first.warmup, "the warmup has its own (partial) second");
+            QVERIFY2(std::abs(first.spanSec - warm) < 0.002, qPrintable(QString("span %1").arg(first.spanSec)));
+            if (warm > 0.1)   // (40 ms may pass in connecting on a loaded machine)
+                QVERIFY2(first.requests > 0, "the warmup's requests are in its second");
+            uint64_t measured = 0;
+            for (const bw::SecondStats& s : r.series)
+                if (!s.warmup)
+                    measured += s.requests;
+            QCOMPARE(measured, r.requests);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFixedRate)
+#include "tst_fixed_rate.moc"

@@ -151,6 +151,9 @@ struct RunSession::Impl {
         so.notes = opts.notes;
         so.tags = opts.tags;
         so.suiteRunId = opts.suiteRunId;
+        so.roundGroupId = opts.roundGroupId;
+        so.roundIndex = opts.roundIndex;
+        so.roundSide = opts.roundSide;
         if (!opts.historyPath.empty()) {
             store = std::make_unique<HistoryStore>();
             if (store->open(opts.historyPath)) {

@@ -9,6 +9,7 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
+#include <QDateTime>
 #include <QEvent>
 #include <QVBoxLayout>
 

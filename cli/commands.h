@@ -12,6 +12,7 @@ namespace bwcli {
 using Args = std::vector<std::string>;
 
 int runCommand(const Args& args, const Streams& io);       // benchwork-cli run
+int abCommand(const Args& args, const Streams& io);        // benchwork-cli ab (two targets alternated, compared)
 int targetCommand(const Args& args, const Streams& io);    // benchwork-cli target (demo target by itself)
 int historyCommand(const Args& args, const Streams& io);   // benchwork-cli history list|show|compare|export|import|delete|tag
 int suiteCommand(const Args& args, const Streams& io);     // benchwork-cli suite FILE

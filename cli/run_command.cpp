@@ -2,7 +2,9 @@
 #include "cli/interrupts.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
+#include "cli/rounds_command.h"
 #include "cli/run_options.h"
+#include "cli/session_loop.h"
 #include "cli/summary_printer.h"
 
 #include "history/history_paths.h"
@@ -12,9 +14,6 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <atomic>
-#include <csignal>
-#include <cstdlib>
 
 namespace bwcli {
 
@@ -31,6 +30,18 @@ const char* kUsage =
 
 bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets, const Streams& io)
 {
+    const QJsonObject o = runJson(r, historyId, keepSecrets);
+    if (auto e = writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
+        io.err << "benchwork-cli run: --json: " << e->text() << "\n";
+        return false;
+    }
+    return true;
+}
+
+} // namespace
+
+QJsonObject runJson(const bw::RunResult& r, int64_t historyId, bool keepSecrets)
+{
     bw::RunJsonOptions options;
     options.redactSecrets = !keepSecrets;
     QJsonObject o = bw::runResultToJson(r, options);
@@ -42,14 +53,8 @@ bool writeJson(const std::string& where, const bw::RunResult& r, int64_t history
             ids.append(double(id));
         o.insert("overlappingRuns", ids);
     }
-    if (auto e = writeOutputFile(where, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
-        io.err << "benchwork-cli run: --json: " << e->text() << "\n";
-        return false;
-    }
-    return true;
+    return o;
 }
-
-} // namespace
 
 int runCommand(const Args& args, const Streams& io)
 {
@@ -65,6 +70,8 @@ int runCommand(const Args& args, const Streams& io)
     specs.push_back({"keep-secrets", 0, false, "",
                      "save and --json secret headers (Authorization, Cookie, *token*...) and URL passwords as given "
                      "(default: redacted)"});
+    specs.push_back({"rounds", 0, true, "N", "run the same configuration N times, kept as one group (default 1)"});
+    specs.push_back({"cooldown", 0, true, "D", "pause between rounds (default 1s)"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     bw::OptionParser p(specs);
@@ -99,6 +106,12 @@ int runCommand(const Args& args, const Streams& io)
         io.err << "benchwork-cli run: --json: " << bad << "\n";
         return 2;
     }
+    int rounds = 1;
+    double cooldownSec = 1.0;
+    if (auto e = roundOptionsFromArgs(p, &rounds, &cooldownSec)) {
+        io.err << "benchwork-cli run: " << e->text() << "\n(see benchwork-cli run --help)\n";
+        return 2;
+    }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
     std::ostream& out = jsonToStdout ? io.err : io.out;
@@ -114,52 +127,25 @@ int runCommand(const Args& args, const Streams& io)
     if (!so.historyPath.empty())
         tellHistoryPrivacy(so.historyPath, "run", io.err);
 
-    bw::RunSession session(cfg, slo, target, so);
-    if (!quiet && target.kind == bw::TargetSpec::Kind::Demo)
-        out << "Starting the demo target...\n" << std::flush;
-    if (!quiet && target.kind == bw::TargetSpec::Kind::Launch)
-        out << "Starting " << target.launch.argv[0] << " and waiting until it is ready...\n" << std::flush;
-    if (auto e = session.prepare()) {
-        io.err << "benchwork-cli run: " << e->text() << "\n";
-        return 2;
-    }
-    bool tty = io.errIsTerminal && !quiet;
-    if (!quiet) {
-        bw::RunResult planned;
-        planned.config = session.config();
-        out << runBanner(planned, session.engineName(), session.config().effectiveThreads()) << std::flush;
-    }
     const InterruptWatch interrupts;
-    session.start();
-    bool stopSent = false;
-    while (!session.waitFinished(std::chrono::milliseconds(250))) {
-        if (interrupts.count() && !stopSent) {
-            session.stop(bw::RunStatus::Stopped, "interrupted by the user");
-            stopSent = true;
-        }
-        if (interrupts.count() > 1)
-            std::_Exit(130);
-        if (tty) {
-            std::string line = progressLine(session.live());
-            if (session.hasTarget()) {
-                auto t = session.targetLatest();
-                line += "  server " + bw::formatBytes(double(t.rssBytes)) + " " + bw::formatFixed(t.cpuPctLastSecond, 0) + "% CPU";
-            }
-            io.err << "\r" << line << "\x1b[K" << std::flush;
-        }
-    }
-    if (tty)
-        io.err << "\r\x1b[K" << std::flush;
-    bw::RunResult r = session.result();
+    if (rounds > 1)
+        return runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json")}, io, out, interrupts);
+    bw::RunSession session(cfg, slo, target, so);
+    SessionLoopOptions lo;
+    lo.quiet = quiet;
+    const auto done = runSessionToEnd(session, target, "run", io, out, interrupts, lo);
+    if (!done)
+        return 2;
+    const bw::RunResult& r = done->result;
     out << formatSummary(r) << formatVerdict(slo, r.verdict, r);
     if (!so.historyPath.empty()) {
-        if (session.historyId())
-            out << "Saved as run " << session.historyId() << " in " << so.historyPath << "\n";
+        if (done->historyId)
+            out << "Saved as run " << done->historyId << " in " << so.historyPath << "\n";
         else
-            io.err << "benchwork-cli run: the run was not saved: " << session.historyError() << "\n";
+            io.err << "benchwork-cli run: the run was not saved: " << done->historyError << "\n";
     }
     out << std::flush;
-    if (p.has("json") && !writeJson(p.value("json"), r, session.historyId(), so.keepSecrets, io))
+    if (p.has("json") && !writeJson(p.value("json"), r, done->historyId, so.keepSecrets, io))
         return 2;
     if (r.status == bw::RunStatus::Failed)
         return 1;

@@ -173,7 +173,7 @@ void TestCliInProcess::historyActionHelpAndBadOption()
 {
     const Outcome help = history({"compare", "--help"});
     QCOMPARE(help.code, 0);
-    QVERIFY2(help.out.startsWith("usage: benchwork-cli history compare ID ID... [--baseline ID]\n\n"), qPrintable(help.out));
+    QVERIFY2(help.out.startsWith("usage: benchwork-cli history compare SIDE SIDE... [--baseline ID]\n\n"), qPrintable(help.out));
     QVERIFY(help.out.contains("--db PATH"));
     const Outcome bad = history({"export", "1", "--bogus"});
     QCOMPARE(bad.code, 2);

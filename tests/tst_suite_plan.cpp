@@ -41,6 +41,31 @@ bw::RunResult result(double rps, double p99Us, uint64_t requests = 1000, uint64_
 class TestSuitePlan : public QObject {
     Q_OBJECT
 private slots:
+    void scenarioRoundsRunOneAfterAnother()
+    {
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "r",
+            "targets": [{"name": "api", "url": "http:\/\/127.0.0.1:9"}],
+            "scenarios": [{"id": "json", "rounds": 3, "request": {"path": "/json"}}, {"id": "plain"}]})");
+        QCOMPARE(s.scenarios[0].rounds, 3);
+        QCOMPARE(s.scenarios[1].rounds, 1);
+        bw::Error e;
+        auto plan = bw::planSuite(s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->runs.size()), 4);
+        for (int i = 0; i < 3; ++i) {
+            QCOMPARE(QString::fromStdString(plan->runs[size_t(i)].scenarioId), QString("json"));
+            QCOMPARE(plan->runs[size_t(i)].round, i + 1);
+            QCOMPARE(plan->runs[size_t(i)].rounds, 3);
+            QCOMPARE(plan->runs[size_t(i)].runName, plan->runs[0].runName);   // one scenario, one name: one trend
+        }
+        QCOMPARE(plan->runs[3].rounds, 1);
+        bw::Error bad;
+        QVERIFY(!bw::parseSuite(R"({"schema": "benchwork.suite/1", "name": "r",
+            "targets": [{"name": "api", "url": "http:\/\/127.0.0.1:9"}],
+            "scenarios": [{"id": "json", "rounds": 0}]})", "", &bad));
+        QVERIFY2(bad.text().find("$.scenarios[0].rounds: must be between 1 and 100") != std::string::npos, bad.text().c_str());
+    }
+
     void matrixExpandsTargetsTimesCpusTimesScenarios()
     {
         bw::Suite s = bwtest::parseSuiteOrDie(kMatrix);

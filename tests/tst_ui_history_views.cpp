@@ -205,7 +205,7 @@ void TstUiHistoryViews::comparisonColoursNothingAndSaysWhy()
             QVERIFY(!t->item(row, col)->data(Qt::ForegroundRole).isValid());
     bool explained = false;
     for (const QLabel* l : c->findChildren<QLabel*>())
-        explained = explained || l->text().contains(QStringLiteral("one run on each side"));
+        explained = explained || l->text().contains(QStringLiteral("one sample cannot separate change from noise"));
     QVERIFY(explained);
 }
 

@@ -318,6 +318,10 @@
             <source>must be 1.2 or 1.3, not '%1'</source>
             <translation>must be 1.2 or 1.3, not '%1'</translation>
         </message>
+        <message>
+            <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
+            <translation>the native engine speaks plain http:// only; use --engine curl for %1</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -1339,6 +1343,10 @@ Window:
             <source>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</source>
             <translation>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</translation>
         </message>
+        <message>
+            <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
+            <translation>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</translation>
+        </message>
     </context>
     <context>
         <name>bwui::ComparisonTable</name>
@@ -1483,6 +1491,10 @@ Window:
         <message>
             <source>Saving the imported runs failed</source>
             <translation>Saving the imported runs failed</translation>
+        </message>
+        <message>
+            <source>Reading the runs of run %1's scenario failed: %2</source>
+            <translation>Reading the runs of run %1's scenario failed: %2</translation>
         </message>
     </context>
     <context>
@@ -1656,6 +1668,14 @@ Window:
         <message>
             <source>Run history</source>
             <translation>Run history</translation>
+        </message>
+        <message>
+            <source>Trend</source>
+            <translation>Trend</translation>
+        </message>
+        <message>
+            <source>The selected run's scenario over time, with intervals and change points</source>
+            <translation>The selected run's scenario over time, with intervals and change points</translation>
         </message>
     </context>
     <context>
@@ -2402,6 +2422,35 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <message>
             <source>The route that was loaded; the host and port follow in grey.</source>
             <translation>The route that was loaded; the host and port follow in grey.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n round</numerusform>
+                <numerusform>%n rounds</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A/B, %n run(s)</source>
+            <translation>
+                <numerusform>A/B, %n run</numerusform>
+                <numerusform>A/B, %n runs</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+            <translation>
+                <numerusform>Round group %1: medians of its %n run. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
+                <numerusform>Round group %1: medians of its %n runs. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>round %1</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 round %2</translation>
         </message>
     </context>
     <context>
@@ -3186,6 +3235,261 @@ Press Run (Ctrl+R) to start one.</translation>
         <message>
             <source>Environment, line %1: expected NAME=value, got '%2'.</source>
             <translation>Environment, line %1: expected NAME=value, got '%2'.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparisonText</name>
+        <message>
+            <source>Change or noise</source>
+            <translation>Change or noise</translation>
+        </message>
+        <message>
+            <source>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</source>
+            <translation>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>Metric</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>Sides</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Change</translation>
+        </message>
+        <message>
+            <source>%1 rounds each</source>
+            <translation>%1 rounds each</translation>
+        </message>
+        <message>
+            <source>%1 and %2 rounds</source>
+            <translation>%1 and %2 rounds</translation>
+        </message>
+        <message>
+            <source>requests/s</source>
+            <translation>requests/s</translation>
+        </message>
+        <message>
+            <source>p50</source>
+            <translation>p50</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>p99.9</source>
+            <translation>p99.9</translation>
+        </message>
+        <message>
+            <source>error rate</source>
+            <translation>error rate</translation>
+        </message>
+        <message>
+            <source>peak server RSS</source>
+            <translation>peak server RSS</translation>
+        </message>
+        <message>
+            <source>server CPU per request</source>
+            <translation>server CPU per request</translation>
+        </message>
+        <message>
+            <source>client CPU per request</source>
+            <translation>client CPU per request</translation>
+        </message>
+        <message>
+            <source>nothing to compare: the runs have no figures in common</source>
+            <translation>nothing to compare: the runs have no figures in common</translation>
+        </message>
+        <message>
+            <source>%1 is %2 faster</source>
+            <translation>%1 is %2 faster</translation>
+        </message>
+        <message>
+            <source>%1 is %2 slower</source>
+            <translation>%1 is %2 slower</translation>
+        </message>
+        <message>
+            <source>%1's %2 is %3 higher</source>
+            <translation>%1's %2 is %3 higher</translation>
+        </message>
+        <message>
+            <source>%1's %2 is %3 lower</source>
+            <translation>%1's %2 is %3 lower</translation>
+        </message>
+        <message>
+            <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
+            <translation>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</translation>
+        </message>
+        <message>
+            <source>%1, p = %2, %3</source>
+            <translation>%1, p = %2, %3</translation>
+        </message>
+        <message>
+            <source>%1, below the %2 noise threshold (p = %3, %4)</source>
+            <translation>%1, below the %2 noise threshold (p = %3, %4)</translation>
+        </message>
+        <message>
+            <source>no significant difference (p = %1, %2)</source>
+            <translation>no significant difference (p = %1, %2)</translation>
+        </message>
+        <message>
+            <source>machine</source>
+            <translation>machine</translation>
+        </message>
+        <message>
+            <source>machine model</source>
+            <translation>machine model</translation>
+        </message>
+        <message>
+            <source>CPU model</source>
+            <translation>CPU model</translation>
+        </message>
+        <message>
+            <source>core count</source>
+            <translation>core count</translation>
+        </message>
+        <message>
+            <source>operating system</source>
+            <translation>operating system</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>kernel</translation>
+        </message>
+        <message>
+            <source>Benchwork version</source>
+            <translation>Benchwork version</translation>
+        </message>
+        <message>
+            <source>Qt version</source>
+            <translation>Qt version</translation>
+        </message>
+        <message>
+            <source>libcurl version</source>
+            <translation>libcurl version</translation>
+        </message>
+        <message>
+            <source>engine</source>
+            <translation>engine</translation>
+        </message>
+        <message>
+            <source>transport</source>
+            <translation>transport</translation>
+        </message>
+        <message>
+            <source>the runs differ in %1: %2</source>
+            <translation>the runs differ in %1: %2</translation>
+        </message>
+        <message>
+            <source>one run on a side: a single sample cannot separate change from noise</source>
+            <translation>one run on a side: a single sample cannot separate change from noise</translation>
+        </message>
+        <message>
+            <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
+            <translation>need at least 4 rounds a side to detect a difference at alpha = 0.05</translation>
+        </message>
+        <message>
+            <source>need at least 6 rounds a side for a 95% confidence interval</source>
+            <translation>need at least 6 rounds a side for a 95% confidence interval</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::SignificancePanel</name>
+        <message>
+            <source>Change or noise</source>
+            <translation>Change or noise</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>Metric</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>Sides</translation>
+        </message>
+        <message>
+            <source>Baseline side</source>
+            <translation>Baseline side</translation>
+        </message>
+        <message>
+            <source>Compared side</source>
+            <translation>Compared side</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>Change</translation>
+        </message>
+        <message>
+            <source>Requests per second: median and 95% interval per side</source>
+            <translation>Requests per second: median and 95% interval per side</translation>
+        </message>
+        <message>
+            <source>p99 latency: median and 95% interval per side</source>
+            <translation>p99 latency: median and 95% interval per side</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::TrendView</name>
+        <message>
+            <source>No history database is open.</source>
+            <translation>No history database is open.</translation>
+        </message>
+        <message>
+            <source>Trend of #%1</source>
+            <translation>Trend of #%1</translation>
+        </message>
+        <message>
+            <source>&amp;Metric:</source>
+            <translation>&amp;Metric:</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>median</translation>
+        </message>
+        <message>
+            <source>95% interval</source>
+            <translation>95% interval</translation>
+        </message>
+        <message>
+            <source>change point</source>
+            <translation>change point</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
+            <translation>
+                <numerusform>Scenario: %1 (%n point; a point is a run, or the rounds of one group)</numerusform>
+                <numerusform>Scenario: %1 (%n points; a point is a run, or the rounds of one group)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
+            <translation>
+                <numerusform>%n change point found (E-divisive means, permutation test at 5%).</numerusform>
+                <numerusform>%n change points found (E-divisive means, permutation test at 5%).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One point: nothing to compare yet.</source>
+            <translation>One point: nothing to compare yet.</translation>
+        </message>
+        <message>
+            <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
+            <translation>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</translation>
+        </message>
+        <message>
+            <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
+            <translation>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</translation>
+        </message>
+        <message>
+            <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
+            <translation>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</translation>
+        </message>
+        <message>
+            <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
+            <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
         </message>
     </context>
 </TS>

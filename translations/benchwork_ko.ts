@@ -318,6 +318,10 @@
             <source>must be 1.2 or 1.3, not '%1'</source>
             <translation>1.2 또는 1.3이어야 합니다. '%1'은(는) 사용할 수 없습니다</translation>
         </message>
+        <message>
+            <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
+            <translation>네이티브 엔진은 평문 http://만 지원합니다. %1에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -1335,6 +1339,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>Nothing is marked better or worse: with one run on each side, a difference cannot be told apart from run-to-run noise. Repeat the runs to see how much they vary.</source>
             <translation>더 낫거나 나쁜 것을 표시하지 않습니다. 양쪽에 실행이 하나씩뿐이면 차이를 실행마다의 잡음과 구별할 수 없습니다. 얼마나 흔들리는지 보려면 실행을 반복하세요.</translation>
         </message>
+        <message>
+            <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
+            <translation>아래에서 한 라운드 그룹의 실행들은 한쪽으로 묶입니다. 실행이 하나뿐인 쪽으로는 변화와 잡음을 구분할 수 없습니다. 구분하려면 실행을 반복하세요(benchwork-cli run --rounds 6).</translation>
+        </message>
     </context>
     <context>
         <name>bwui::ComparisonTable</name>
@@ -1479,6 +1487,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <message>
             <source>Saving the imported runs failed</source>
             <translation>가져온 실행을 저장하지 못했습니다</translation>
+        </message>
+        <message>
+            <source>Reading the runs of run %1's scenario failed: %2</source>
+            <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
         </message>
     </context>
     <context>
@@ -1646,6 +1658,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <message>
             <source>Run history</source>
             <translation>실행 기록</translation>
+        </message>
+        <message>
+            <source>Trend</source>
+            <translation>추세</translation>
+        </message>
+        <message>
+            <source>The selected run's scenario over time, with intervals and change points</source>
+            <translation>선택한 실행의 시나리오를 시간순으로 봅니다(구간과 변화점 포함)</translation>
         </message>
     </context>
     <context>
@@ -2389,6 +2409,32 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <message>
             <source>The route that was loaded; the host and port follow in grey.</source>
             <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n round(s)</source>
+            <translation>
+                <numerusform>%n회</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A/B, %n run(s)</source>
+            <translation>
+                <numerusform>A/B, 실행 %n개</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+            <translation>
+                <numerusform>라운드 그룹 %1: 실행 %n개의 중앙값. 더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>round %1</source>
+            <translation>%1회차</translation>
+        </message>
+        <message>
+            <source>%1 round %2</source>
+            <translation>%1 %2회차</translation>
         </message>
     </context>
     <context>
@@ -3170,6 +3216,259 @@ Press Run (Ctrl+R) to start one.</source>
         <message>
             <source>Environment, line %1: expected NAME=value, got '%2'.</source>
             <translation>환경 변수 %1번째 줄: NAME=value 형식이어야 하는데 '%2'입니다.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ComparisonText</name>
+        <message>
+            <source>Change or noise</source>
+            <translation>변화인가 잡음인가</translation>
+        </message>
+        <message>
+            <source>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</source>
+            <translation>각 쪽의 실행이 그 쪽의 표본입니다(라운드 하나가 표본 하나): 중앙값과 95% 신뢰구간(순서통계량), 중앙값의 변화와 양측 Mann-Whitney U p값. "~"는 유의한 차이가 없다는 뜻입니다(p &gt;= %1 이거나 변화가 %2 미만).</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>지표</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>비교</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>변화</translation>
+        </message>
+        <message>
+            <source>%1 rounds each</source>
+            <translation>각 %1회</translation>
+        </message>
+        <message>
+            <source>%1 and %2 rounds</source>
+            <translation>%1회와 %2회</translation>
+        </message>
+        <message>
+            <source>requests/s</source>
+            <translation>초당 요청 수</translation>
+        </message>
+        <message>
+            <source>p50</source>
+            <translation>p50</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>p99.9</source>
+            <translation>p99.9</translation>
+        </message>
+        <message>
+            <source>error rate</source>
+            <translation>오류율</translation>
+        </message>
+        <message>
+            <source>peak server RSS</source>
+            <translation>서버 최대 RSS</translation>
+        </message>
+        <message>
+            <source>server CPU per request</source>
+            <translation>요청당 서버 CPU</translation>
+        </message>
+        <message>
+            <source>client CPU per request</source>
+            <translation>요청당 클라이언트 CPU</translation>
+        </message>
+        <message>
+            <source>nothing to compare: the runs have no figures in common</source>
+            <translation>비교할 것이 없습니다: 실행들에 공통된 수치가 없습니다</translation>
+        </message>
+        <message>
+            <source>%1 is %2 faster</source>
+            <translation>%1이(가) %2 더 빠릅니다</translation>
+        </message>
+        <message>
+            <source>%1 is %2 slower</source>
+            <translation>%1이(가) %2 더 느립니다</translation>
+        </message>
+        <message>
+            <source>%1's %2 is %3 higher</source>
+            <translation>%1의 %2이(가) %3 더 높습니다</translation>
+        </message>
+        <message>
+            <source>%1's %2 is %3 lower</source>
+            <translation>%1의 %2이(가) %3 더 낮습니다</translation>
+        </message>
+        <message>
+            <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
+            <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; --rounds 6 이상으로 실행하세요)</translation>
+        </message>
+        <message>
+            <source>%1, p = %2, %3</source>
+            <translation>%1, p = %2, %3</translation>
+        </message>
+        <message>
+            <source>%1, below the %2 noise threshold (p = %3, %4)</source>
+            <translation>%1, 잡음 임계값 %2 미만 (p = %3, %4)</translation>
+        </message>
+        <message>
+            <source>no significant difference (p = %1, %2)</source>
+            <translation>유의한 차이 없음 (p = %1, %2)</translation>
+        </message>
+        <message>
+            <source>machine</source>
+            <translation>머신</translation>
+        </message>
+        <message>
+            <source>machine model</source>
+            <translation>머신 모델</translation>
+        </message>
+        <message>
+            <source>CPU model</source>
+            <translation>CPU 모델</translation>
+        </message>
+        <message>
+            <source>core count</source>
+            <translation>코어 수</translation>
+        </message>
+        <message>
+            <source>operating system</source>
+            <translation>운영체제</translation>
+        </message>
+        <message>
+            <source>kernel</source>
+            <translation>커널</translation>
+        </message>
+        <message>
+            <source>Benchwork version</source>
+            <translation>Benchwork 버전</translation>
+        </message>
+        <message>
+            <source>Qt version</source>
+            <translation>Qt 버전</translation>
+        </message>
+        <message>
+            <source>libcurl version</source>
+            <translation>libcurl 버전</translation>
+        </message>
+        <message>
+            <source>engine</source>
+            <translation>엔진</translation>
+        </message>
+        <message>
+            <source>transport</source>
+            <translation>전송 방식</translation>
+        </message>
+        <message>
+            <source>the runs differ in %1: %2</source>
+            <translation>실행마다 %1이(가) 다릅니다: %2</translation>
+        </message>
+        <message>
+            <source>one run on a side: a single sample cannot separate change from noise</source>
+            <translation>한쪽에 실행이 하나뿐입니다: 표본 하나로는 변화와 잡음을 구분할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
+            <translation>alpha = 0.05에서 차이를 검출하려면 한쪽에 최소 4회가 필요합니다</translation>
+        </message>
+        <message>
+            <source>need at least 6 rounds a side for a 95% confidence interval</source>
+            <translation>95% 신뢰구간을 구하려면 한쪽에 최소 6회가 필요합니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::SignificancePanel</name>
+        <message>
+            <source>Change or noise</source>
+            <translation>변화인가 잡음인가</translation>
+        </message>
+        <message>
+            <source>Metric</source>
+            <translation>지표</translation>
+        </message>
+        <message>
+            <source>Sides</source>
+            <translation>비교</translation>
+        </message>
+        <message>
+            <source>Baseline side</source>
+            <translation>기준 쪽</translation>
+        </message>
+        <message>
+            <source>Compared side</source>
+            <translation>비교 쪽</translation>
+        </message>
+        <message>
+            <source>Change</source>
+            <translation>변화</translation>
+        </message>
+        <message>
+            <source>Requests per second: median and 95% interval per side</source>
+            <translation>초당 요청 수: 쪽별 중앙값과 95% 구간</translation>
+        </message>
+        <message>
+            <source>p99 latency: median and 95% interval per side</source>
+            <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::TrendView</name>
+        <message>
+            <source>No history database is open.</source>
+            <translation>열린 기록 데이터베이스가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Trend of #%1</source>
+            <translation>#%1 추세</translation>
+        </message>
+        <message>
+            <source>&amp;Metric:</source>
+            <translation>지표(&amp;M):</translation>
+        </message>
+        <message>
+            <source>median</source>
+            <translation>중앙값</translation>
+        </message>
+        <message>
+            <source>95% interval</source>
+            <translation>95% 구간</translation>
+        </message>
+        <message>
+            <source>change point</source>
+            <translation>변화점</translation>
+        </message>
+        <message numerus="yes">
+            <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
+            <translation>
+                <numerusform>시나리오: %1 (점 %n개; 점 하나는 실행 하나 또는 한 그룹의 라운드들)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
+            <translation>
+                <numerusform>변화점 %n개 발견 (E-divisive means, 유의수준 5% 순열 검정).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>One point: nothing to compare yet.</source>
+            <translation>점이 하나뿐이라 아직 비교할 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
+            <translation>최신 점은 유의한 성능 저하입니다: 이전 점 %2개보다 %1% 나쁩니다, p = %3.</translation>
+        </message>
+        <message>
+            <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
+            <translation>최신 점은 유의하게 좋아졌습니다: 이전 점 %2개보다 %1% 좋습니다, p = %3.</translation>
+        </message>
+        <message>
+            <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
+            <translation>최신 점은 이전 점 %1개와 유의한 차이가 없습니다 (p = %2).</translation>
+        </message>
+        <message>
+            <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
+            <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
         </message>
     </context>
 </TS>

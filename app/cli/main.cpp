@@ -10,6 +10,7 @@ const char* kUsage =
     "usage: benchwork-cli <command> [options]\n\n"
     "Commands:\n"
     "  run      load a URL (or the built-in demo target) and print a summary\n"
+    "  ab       alternate two targets under the same load for N rounds, then compare them\n"
     "  target   serve the built-in demo target by itself\n"
     "  history  list, show, compare, export, import, tag or delete saved runs\n"
     "  suite    run a suite file of scenarios with SLOs and write a report\n\n"
@@ -32,6 +33,8 @@ int main(int argc, char** argv)
     const std::string& cmd = args[0];
     if (cmd == "run")
         return bwcli::runCommand(args, io);
+    if (cmd == "ab")
+        return bwcli::abCommand(args, io);
     if (cmd == "target")
         return bwcli::targetCommand(args, io);
     if (cmd == "history")

@@ -21,13 +21,15 @@
 namespace {
 
 const char* const kUsage =
-    "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--quiet] [--exit-with-parent]\n"
+    "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--delay-us N] [--quiet] [--exit-with-parent]\n"
     "\n"
     "Serves Benchwork's demo target on 127.0.0.1 until SIGTERM or SIGINT.\n"
     "\n"
     "  --port N        TCP port, 0 picks a free one (default 0)\n"
     "  --documents N   documents seeded into the in-memory SQLite store (default 300)\n"
     "  --threads N     HTTP worker threads (default 1)\n"
+    "  --delay-us N    wait N microseconds before every answer, on its worker thread\n"
+    "                  (0..1000000, default 0): a copy slower by a known amount, for A/B tests\n"
     "  --quiet         print nothing but the 'listening' line\n"
     "  --exit-with-parent  stop (as on SIGTERM) when the process that started\n"
     "                  this one dies, even by SIGKILL (Linux; ignored on macOS)\n"
@@ -42,6 +44,7 @@ struct Options
     long long port = 0;
     long long documents = bw::demo::kDefaultDocuments;
     long long threads = 1;
+    long long delayUs = 0;
     bool quiet = false;
     bool exitWithParent = false;
 };
@@ -73,7 +76,8 @@ Options parseOptions(int argc, char** argv)
                              {"exit-with-parent", 0, false, "", ""},
                              {"port", 0, true, "N", ""},
                              {"documents", 0, true, "N", ""},
-                             {"threads", 0, true, "N", ""}},
+                             {"threads", 0, true, "N", ""},
+                             {"delay-us", 0, true, "N", ""}},
                             bw::OptionSyntax{.shortAttachedValue = false, .doubleDashEndsOptions = false});
     const std::vector<std::string> args(argv, argv + argc);
     parser.start(args, 1);
@@ -100,6 +104,8 @@ Options parseOptions(int argc, char** argv)
             o.port = parseInteger("--port", t.value, 0, 65535);
         else if (name == "documents")
             o.documents = parseInteger("--documents", t.value, 1, bw::demo::kMaxDocuments);
+        else if (name == "delay-us")
+            o.delayUs = parseInteger("--delay-us", t.value, 0, 1000000);
         else if (name == "threads")
             o.threads = parseInteger("--threads", t.value, 1, bw::demo::kMaxThreads);
     }
@@ -155,6 +161,7 @@ int main(int argc, char** argv)
 
 
     bw::demo::DemoServer server;
+    server.setResponseDelayUs(options.delayUs);
     if (const auto e = server.start(static_cast<std::uint16_t>(options.port), options.documents,
                                     static_cast<int>(options.threads))) {
         std::fprintf(stderr, "benchwork-target: %s\n", e->text().c_str());

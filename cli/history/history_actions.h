@@ -6,7 +6,8 @@ namespace bwcli {
 
 HistoryActionSpec listAction();      // list saved runs (newest first)
 HistoryActionSpec showAction();      // one run in full
-HistoryActionSpec compareAction();   // runs side by side with ratios against a baseline
+HistoryActionSpec compareAction();   // runs or sides of rounds: ratios and the statistical comparison
+HistoryActionSpec trendAction();     // one scenario over time, change points, --check
 HistoryActionSpec exportAction();    // md, html, json, csv or hdr report
 HistoryActionSpec importAction();    // wrk text, k6 summary JSON or oha JSON output
 HistoryActionSpec deleteAction();    // delete runs

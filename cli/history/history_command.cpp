@@ -15,7 +15,8 @@ const char* kUsage =
     "Actions:\n"
     "  list                     list saved runs (newest first)\n"
     "  show ID                  one run in full\n"
-    "  compare ID ID...         runs side by side with ratios against a baseline\n"
+    "  compare SIDE SIDE...     runs or rounds side by side: ratios, medians, intervals, p-values\n"
+    "  trend [filters]          a scenario's runs over time, change points, --check for CI\n"
     "  export ID... --format F  write a report: md, html, json, csv (per second), hdr (latency percentiles)\n"
     "  import FILE...           import wrk text, k6 summary JSON or oha JSON output\n"
     "  delete ID...             delete runs\n"
@@ -33,7 +34,7 @@ int historyCommand(const Args& args, const Streams& io)
         return args.size() < 2 ? 2 : 0;
     }
     const std::string& name = args[1];
-    for (const HistoryActionSpec& spec : {listAction(), showAction(), compareAction(), exportAction(), importAction(),
+    for (const HistoryActionSpec& spec : {listAction(), showAction(), compareAction(), trendAction(), exportAction(), importAction(),
                                           deleteAction(), tagAction(), editAction(), seedAction()}) {
         if (name != spec.name)
             continue;

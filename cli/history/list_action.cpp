@@ -5,11 +5,13 @@
 #include "util/units.h"
 #include "history/run_row_json.h"
 #include "result/client_health.h"
+#include "stats/sample_stats.h"
 
 #include <QDateTime>
 #include <QJsonArray>
 
 #include <chrono>
+#include <set>
 
 namespace bwcli {
 
@@ -93,12 +95,43 @@ int run(HistoryAction& cmd)
     cmd.out() << pad("ID", 7, true) << "  " << pad("STARTED", 16) << "  " << pad("NAME", 24) << "  " << pad("TARGET", 30)
               << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
               << pad("SLO", 4) << "  " << pad("STATUS", 11) << "  " << pad("SOURCE", 9) << "  TAGS\n";
-    for (const bw::RunRow& r : rows)
-        cmd.out() << pad(std::to_string(r.id), 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24)
-                  << "  " << pad(r.targetUrl, 30) << "  " << pad(bw::formatRps(r.rps).toStdString(), 10, true) << "  "
-                  << pad(bw::formatLatencyUs(r.p99Us).toStdString(), 10, true) << "  "
-                  << pad(bw::formatPercent(r.errorRate).toStdString(), 7, true) << "  " << pad(r.verdict, 4) << "  "
-                  << pad(r.status, 11) << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
+    // The rounds of one group are listed once, where the first of them
+    // falls, with the medians of those on this page; --expand lists each
+    // round under it.
+    auto line = [&](const std::string& id, const bw::RunRow& r, double rps, double p99, double errorRate, const std::string& status) {
+        cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
+                  << pad(r.targetUrl, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
+                  << pad(bw::formatLatencyUs(p99).toStdString(), 10, true) << "  "
+                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(r.verdict, 4) << "  " << pad(status, 11)
+                  << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
+    };
+    std::set<int64_t> shownGroups;
+    for (const bw::RunRow& r : rows) {
+        if (!r.roundGroupId) {
+            line(std::to_string(r.id), r, r.rps, r.p99Us, r.errorRate, r.status);
+            continue;
+        }
+        if (!shownGroups.insert(r.roundGroupId).second)
+            continue;
+        std::vector<const bw::RunRow*> members;
+        for (const bw::RunRow& m : rows)
+            if (m.roundGroupId == r.roundGroupId)
+                members.push_back(&m);
+        std::vector<double> rps, p99, err;
+        bool ab = false;
+        for (const bw::RunRow* m : members) {
+            rps.push_back(m->rps);
+            p99.push_back(m->p99Us);
+            err.push_back(m->errorRate);
+            ab = ab || !m->roundSide.empty();
+        }
+        const std::string status = (ab ? "A/B " : "") + std::to_string(members.size()) + " rounds";
+        line("g" + std::to_string(r.roundGroupId), r, bw::median(rps), bw::median(p99), bw::median(err), status);
+        if (a.has("expand"))
+            for (const bw::RunRow* m : members)
+                line(std::to_string(m->id), *m, m->rps, m->p99Us, m->errorRate,
+                     (m->roundSide.empty() ? "" : m->roundSide + " ") + "r" + std::to_string(m->roundIndex) + " " + m->status);
+    }
     const int64_t total = store->countRuns(f);
     if (total > int64_t(rows.size()) + f.offset || f.offset > 0)
         cmd.out() << "(" << rows.size() << " of " << total << " runs; --limit/--offset for more)\n";
@@ -124,6 +157,7 @@ HistoryActionSpec listAction()
              {"asc", 0, false, "", "ascending order"},
              {"limit", 'n', true, "N", "at most N rows (default 50; 0: all)"},
              {"offset", 0, true, "N", "skip N rows"},
+             {"expand", 0, false, "", "list each round of a round group (g3) under it"},
              {"timing", 0, false, "", "print the query time on standard error"}},
             run};
 }

@@ -7,7 +7,9 @@
 
 #include <arpa/inet.h>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <thread>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -103,6 +105,7 @@ struct DemoServer::Impl
     MHD_Daemon* daemon = nullptr;
     MHD_Response* json = nullptr;
     MHD_Response* plaintext = nullptr;
+    std::int64_t delayUs = 0;
 
     ~Impl()
     {
@@ -156,6 +159,8 @@ MHD_Result DemoServer::Impl::onRequest(void* cls, MHD_Connection* connection, co
 MHD_Result DemoServer::Impl::answer(MHD_Connection* connection, const char* url, const char* method,
                                     std::string_view body)
 {
+    if (delayUs > 0)
+        std::this_thread::sleep_for(std::chrono::microseconds(delayUs));
     const RouteMatch match = matchDemoRoute(url);
     // The hot path: pre-built responses, no allocation.
     if (match.route == DemoRoute::Json && isMethodAllowed(match.route, method))
@@ -200,6 +205,7 @@ std::optional<Error> DemoServer::start(std::uint16_t port, std::int64_t document
         return fail("threads must be from 1 to " + std::to_string(kMaxThreads) + ", got " + std::to_string(threads));
 
     auto impl = std::make_unique<Impl>();
+    impl->delayUs = delayUs_;
     if (auto e = impl->pool.open(threads, documents))
         return e;
     impl->json = staticResponse(kJsonBody, kJsonType);

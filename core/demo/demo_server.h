@@ -37,6 +37,10 @@ public:
     // ...). Fails if the server already runs.
     [[nodiscard]] std::optional<Error> start(std::uint16_t port, std::int64_t documents = kDefaultDocuments,
                                              int threads = 1);
+    // Every answer waits this long before it is queued, on the worker thread
+    // that serves it (benchwork-target --delay-us: a copy made slower by a
+    // known amount, for A/B tests). Call before start(); 0 (default) = none.
+    void setResponseDelayUs(std::int64_t us) { delayUs_ = us; }
     // The bound port while running, else 0. Any thread.
     std::uint16_t port() const;
     bool isRunning() const;   // any thread
@@ -48,6 +52,7 @@ private:
     struct Impl;
     std::unique_ptr<Impl> impl_;
     std::atomic<std::uint16_t> port_{0};   // 0 while not running
+    std::int64_t delayUs_ = 0;
 };
 
 } // namespace bw::demo

@@ -97,7 +97,26 @@ CREATE TABLE run_overlaps (
 ) WITHOUT ROWID;
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4};
+// Version 5: rounds. `benchwork-cli run --rounds N` (and a suite scenario's
+// "rounds") repeats one configuration N times, and `ab` alternates two
+// targets; each repetition is a run of its own, and the group ties them
+// together: listed once, compared as samples (one round = one sample).
+// kind 'rounds' (one configuration) or 'ab' (side 'a' and 'b' alternated).
+constexpr char kV5[] = R"SQL(
+CREATE TABLE round_groups (
+    id            INTEGER PRIMARY KEY,
+    kind          TEXT    NOT NULL CHECK (kind IN ('rounds','ab')),
+    name          TEXT    NOT NULL DEFAULT '',
+    started_at_ms INTEGER NOT NULL,
+    rounds        INTEGER NOT NULL DEFAULT 0
+);
+ALTER TABLE runs ADD COLUMN round_group_id INTEGER REFERENCES round_groups(id) ON DELETE SET NULL;
+ALTER TABLE runs ADD COLUMN round_index INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE runs ADD COLUMN round_side TEXT NOT NULL DEFAULT '';
+CREATE INDEX runs_round_group ON runs(round_group_id);
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5};
 
 } // namespace
 

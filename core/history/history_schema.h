@@ -4,12 +4,13 @@
 // version 2 added imported runs (`source`) and suite grouping (`suite_runs`,
 // `runs.suite_run_id`); version 3 keeps a running run's series in chunks
 // (`run_progress`), one per progress save; version 4 records runs that
-// overlapped other live runs (`run_overlaps`). Called by HistoryStore::open on its own thread.
+// overlapped other live runs (`run_overlaps`); version 5 groups the
+// rounds of one `--rounds`/`ab` execution (`round_groups`, `runs.round_*`). Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 4;
+inline constexpr int kHistorySchemaVersion = 5;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

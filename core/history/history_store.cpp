@@ -122,7 +122,8 @@ int HistoryStore::recoverInterruptedRuns()
 int64_t HistoryStore::insertRunRow(const RunResult& h, const SaveOptions& o, bool running)
 {
     SqliteStatement st(db_, "INSERT INTO runs (name, started_at_ms, status, owner_pid, notes, source, suite_run_id, "
-                            "target_url, method, connections, rate, updated_at_ms) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)");
+                            "target_url, method, connections, rate, updated_at_ms, round_group_id, round_index, round_side) "
+                            "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)");
     st.bind(1, h.name);
     st.bind(2, h.startedAtMs);
     st.bind(3, running ? "running" : runStatusName(h.status));
@@ -141,6 +142,12 @@ int64_t HistoryStore::insertRunRow(const RunResult& h, const SaveOptions& o, boo
     st.bind(10, h.config.connections);
     st.bind(11, h.config.rate);
     st.bind(12, nowMs());
+    if (o.roundGroupId > 0)
+        st.bind(13, o.roundGroupId);
+    else
+        st.bindNull(13);
+    st.bind(14, int64_t(o.roundIndex));
+    st.bind(15, o.roundSide);
     if (!st.run())
         return 0;
     const int64_t id = db_.lastInsertId();

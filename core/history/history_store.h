@@ -90,6 +90,14 @@ public:
     bool setSuiteRunStatus(int64_t id, const std::string& status);
     std::vector<SuiteRunRow> listSuiteRuns();
 
+    // --- rounds (history_store_groups.cpp) ----------------------------------
+    // A group for the rounds of one `--rounds` or `ab` execution; kind
+    // "rounds" or "ab". Returns its id, 0 on failure.
+    int64_t createRoundGroup(const std::string& kind, const std::string& name, int64_t startedAtMs, int rounds);
+    std::optional<RoundGroupRow> roundGroup(int64_t id);
+    // The group's runs, oldest first (every round, both sides).
+    std::vector<RunRow> roundGroupRuns(int64_t id, bool* ok = nullptr);
+
     // The underlying connection, for tests and maintenance.
     SqliteDb& db() { return db_; }
 

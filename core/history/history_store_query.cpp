@@ -16,7 +16,7 @@ namespace {
 constexpr char kRowColumns[] =
     "id, name, started_at_ms, status, status_message, source, suite_run_id, notes, target_url, method, "
     "connections, rate, measured_sec, requests, rps, p50_us, p90_us, p99_us, max_us, errors, error_rate, "
-    "peak_rss_bytes, client_cpu_pct, verdict";
+    "peak_rss_bytes, client_cpu_pct, verdict, round_group_id, round_index, round_side";
 
 RunRow readRow(const SqliteStatement& st)
 {
@@ -47,6 +47,10 @@ RunRow readRow(const SqliteStatement& st)
     r.peakRssBytes = st.columnU64(c++);
     r.clientCpuPct = st.columnDouble(c++);
     r.verdict = st.columnText(c++);
+    r.roundGroupId = st.columnIsNull(c) ? 0 : st.columnInt(c);
+    ++c;
+    r.roundIndex = int(st.columnInt(c++));
+    r.roundSide = st.columnText(c++);
     return r;
 }
 
@@ -142,6 +146,10 @@ std::string whereClause(const RunFilter& f, std::vector<Param>* params)
     if (!f.source.empty()) {
         w += " AND source = ?";
         params->push_back(f.source);
+    }
+    if (f.roundGroupId > 0) {
+        w += " AND round_group_id = ?";
+        params->push_back(f.roundGroupId);
     }
     if (f.suiteRunId > 0) {
         w += " AND suite_run_id = ?";

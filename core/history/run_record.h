@@ -30,6 +30,9 @@ struct SaveOptions {
     std::string notes;
     std::vector<std::string> tags;
     int64_t suiteRunId = 0;           // 0: not part of a suite run
+    int64_t roundGroupId = 0;         // 0: not one of several rounds
+    int roundIndex = 0;               // 1-based round within the group (0: none)
+    std::string roundSide;            // "a" or "b" in an A/B group; "" otherwise
 };
 
 // A row of a listing: the summary columns, no series or histograms.
@@ -57,6 +60,9 @@ struct RunRow {
     double clientCpuPct = 0;
     std::string verdict;              // "pass", "fail", "none"
     std::vector<int64_t> overlappingRuns;   // other runs live at the same time (ids, ascending)
+    int64_t roundGroupId = 0;         // the rounds this run is one of (0: none)
+    int roundIndex = 0;               // 1-based
+    std::string roundSide;            // "a"/"b" in an A/B group
 };
 
 enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };
@@ -72,6 +78,7 @@ struct RunFilter {
     std::string source;               // "benchwork", "wrk", ...; empty: any
     int64_t suiteRunId = 0;           // 0: any
     std::string clientWarning;        // runs with this client-health warning ("cpu-starved"..); empty: any
+    int64_t roundGroupId = 0;         // 0: any
     RunSortKey sort = RunSortKey::Started;
     bool descending = true;
     int limit = 100;                  // <= 0: no limit
@@ -84,6 +91,15 @@ struct SuiteRunRow {
     int64_t startedAtMs = 0;
     std::string file;
     std::string status;
+};
+
+// Rounds of one configuration ('rounds') or of two alternated ('ab').
+struct RoundGroupRow {
+    int64_t id = 0;
+    std::string kind;                 // "rounds" or "ab"
+    std::string name;
+    int64_t startedAtMs = 0;
+    int rounds = 0;                   // rounds asked for (per side for 'ab')
 };
 
 // One run of a comparison, with ratios against the baseline run: value /

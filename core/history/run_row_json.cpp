@@ -39,6 +39,12 @@ QJsonObject runRowToJson(const RunRow& r)
     o.insert("peakRssBytes", double(r.peakRssBytes));
     o.insert("clientCpuPct", r.clientCpuPct);
     o.insert("verdict", QString::fromStdString(r.verdict));
+    o.insert("roundGroupId", r.roundGroupId ? QJsonValue(double(r.roundGroupId)) : QJsonValue());
+    if (r.roundGroupId) {
+        o.insert("round", r.roundIndex);
+        if (!r.roundSide.empty())
+            o.insert("roundSide", QString::fromStdString(r.roundSide));
+    }
     return o;
 }
 

@@ -136,6 +136,9 @@ struct RunSession::Impl {
         so.notes = opts.notes;
         so.tags = opts.tags;
         so.suiteRunId = opts.suiteRunId;
+        so.roundGroupId = opts.roundGroupId;
+        so.roundIndex = opts.roundIndex;
+        so.roundSide = opts.roundSide;
         return so;
     }
 

@@ -29,6 +29,9 @@ struct SessionOptions {
     std::vector<std::string> tags;
     std::string notes;
     int64_t suiteRunId = 0;
+    int64_t roundGroupId = 0;         // one of several rounds (HistoryStore::createRoundGroup)
+    int roundIndex = 0;               // 1-based
+    std::string roundSide;            // "a"/"b" in an A/B group
     bool keepTargetRunning = false;   // do not stop a launched target at the end
     bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
 };

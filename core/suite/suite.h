@@ -51,6 +51,7 @@ struct SuiteScenario {
     std::string path = "/";       // request path and query, appended to the target's base URL
     LoadConfig load;              // url empty; method, headers, body and the load profile
     Slo slo;
+    int rounds = 1;               // runs of the scenario in a row, kept as one round group (1..100)
     std::string jsonPath;         // "$.scenarios[2]"
 };
 

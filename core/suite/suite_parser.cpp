@@ -261,10 +261,14 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
         const std::string path = SuiteJsonReader::index("$.scenarios", i);
         QJsonObject o;
         if (!r.objectAt(a, "$.scenarios", i, &o)
-            || !r.checkKeys(o, path, {"id", "name", "description", "target", "request", "load", "slo"}))
+            || !r.checkKeys(o, path, {"id", "name", "description", "target", "request", "load", "slo", "rounds"}))
             return false;
         Draft d = defaults;
         d.s.jsonPath = path;
+        int64_t rounds = 1;
+        if (!r.integer(o, path, "rounds", 1, 100, &rounds))
+            return false;
+        d.s.rounds = int(rounds);
         if (!r.string(o, path, "id", &d.s.id, true) || !r.string(o, path, "name", &d.s.name)
             || !suiteparse::localizedText(r, o, path, "description", &d.s.description))
             return false;

@@ -78,7 +78,10 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
     plan.cooldownSec = suite.cooldownSec;
 
     auto addRun = [&](SuiteCell& cell, const SuiteScenario& s) {
+        for (int round = 1; round <= s.rounds; ++round) {
         PlannedRun run;
+        run.round = round;
+        run.rounds = s.rounds;
         run.index = int(plan.runs.size());
         run.cell = cell.index;
         run.scenarioId = s.id;
@@ -96,6 +99,7 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             run.tags.push_back("cpus:" + formatCpuList(cell.cpus));
         cell.runs.push_back(run.index);
         plan.runs.push_back(std::move(run));
+        }
     };
     auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix) -> SuiteCell& {
         SuiteCell cell;

@@ -32,6 +32,8 @@ struct PlannedRun {
     Slo slo;
     std::string runName;          // "suite / scenario / target @ cpus 0,1", as saved in the history
     std::vector<std::string> tags;    // suite:NAME, scenario:ID, target:NAME, cpus:LIST
+    int round = 1;                // 1-based round of the scenario in its cell
+    int rounds = 1;               // the scenario's rounds (> 1: the runs are one round group)
 
     // Expected length: warmup + measured phase; count mode without a cap: warmup only.
     double plannedSec() const;

@@ -1,6 +1,8 @@
 // Comparison with baselines and the matrix table of a suite report.
 #include "suite_report_parts.h"
 
+#include "compare/comparison_text.h"
+#include "stats/sample_stats.h"
 #include "util/units.h"
 #include "target/cpu_list.h"
 
@@ -52,6 +54,7 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
         chart.title = qs(scenario.name) + QStringLiteral(" (") + l.chartRps + QLatin1Char(')');
         double ownRps = 0;
         QString ownName;
+        std::vector<double> ownRounds;   // every round of the scenario (the first cell's, as ownRps)
         for (const auto& r : outcome.records) {
             if (!r.ran || r.scenarioId != scenario.id)
                 continue;
@@ -64,7 +67,11 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
                 ownRps = r.result.rps;
                 ownName = runTitle(r, manyCells);
             }
+            if (runTitle(r, manyCells) == ownName)
+                ownRounds.push_back(r.result.rps);
         }
+        if (ownRounds.size() > 1)
+            ownRps = median(ownRounds);
         for (const ResolvedBaseline* b : mine) {
             const QString label = qs(b->spec.label);
             if (!b->available) {
@@ -79,8 +86,21 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
             sec.table.rows.push_back({qs(scenario.id), shown, formatRps(b->rps), b->p99Us > 0 ? formatLatencyUs(b->p99Us) : QStringLiteral("-"),
                                       b->peakRssBytes ? formatBytesText(b->peakRssBytes) : QStringLiteral("-"),
                                       ratio > 0 ? formatRatio(ratio) + QLatin1Char('x') : QStringLiteral("-")});
-            if (ownRps > 0)
+            if (ownRps > 0) {
                 sec.paragraphs.push_back(sl.versusBaseline.arg(ownName, formatRps(ownRps), label, formatRps(b->rps), formatRatio(ratio)));
+                // the same judgement as every comparison: a baseline is one figure, so it says what one sample can
+                RunComparison rc;
+                MetricComparison mc;
+                mc.metric = Metric::Rps;
+                mc.a = {b->rps};
+                mc.b = ownRounds;
+                mc.available = true;
+                mc.stats = compareSamples(mc.a, mc.b);
+                rc.metrics.push_back(mc);
+                rc.roundsA = 1;
+                rc.roundsB = ownRounds.size();
+                sec.paragraphs.push_back(comparisonHeadline(rc, ownName, ComparisonSettings(), l.catalog));
+            }
             const std::string note = b->spec.note.in(lang);
             if (!note.empty())
                 sec.paragraphs.push_back(label + QStringLiteral(": ") + qs(note));

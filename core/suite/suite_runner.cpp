@@ -92,6 +92,8 @@ struct SuiteRunner::Impl {
         }
     }
 
+    int64_t roundGroupId = 0;   // of the scenario whose rounds are under way (runner thread only)
+
     void runOne(const PlannedRun& run, const SuiteTargetHost& host, int64_t suiteRunId)
     {
         SuiteRunRecord rec = recordFor(run);
@@ -110,6 +112,17 @@ struct SuiteRunner::Impl {
         so.notes = "suite \"" + suite.name + "\"" + (suite.filePath.empty() ? "" : " (" + suite.filePath + ")") + ", scenario "
                    + run.scenarioId + " on " + rec.cellLabel;
         so.suiteRunId = suiteRunId;
+        if (run.rounds > 1 && !opts.historyPath.empty()) {
+            // the rounds of a scenario run one after another in their cell: one group
+            if (run.round == 1) {
+                HistoryStore groups;
+                roundGroupId = groups.open(opts.historyPath)
+                                   ? groups.createRoundGroup("rounds", run.runName, outcome.startedAtMs, run.rounds)
+                                   : 0;
+            }
+            so.roundGroupId = roundGroupId;
+            so.roundIndex = run.round;
+        }
         auto session = std::make_unique<RunSession>(cfg, run.slo, target, so);
         if (auto e = session->prepare()) {
             rec.error = e->text();

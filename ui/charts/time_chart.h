@@ -1,6 +1,6 @@
 #pragma once
-// A live line chart over the run's time axis (seconds). This header and its
-// .cpp are the only place that knows Qt Charts (deprecated after Qt 6.10):
+// A live line chart over the run's time axis (seconds). This file and
+// trend_chart.cpp are the only places that know Qt Charts (deprecated after Qt 6.10):
 // swapping the chart library means rewriting ui/charts/ only.
 //
 // Lines get colours from a fixed, palette-aware list; the chart background,

@@ -5,6 +5,7 @@
 #include "history/comparison_table.h"
 #include "history/history_database.h"
 #include "history/history_text.h"
+#include "history/significance_panel.h"
 #include "history/stored_series.h"
 #include "model/display_format.h"
 #include "model/series_buffer.h"
@@ -45,6 +46,7 @@ CompareView::CompareView(HistoryDatabase* db, QWidget* parent) : QWidget(parent)
     top->addWidget(hint_, 1);
 
     table_ = new ComparisonTable;
+    significance_ = new SignificancePanel;
     rpsBars_ = new ComparisonBarChart;
     p99Bars_ = new ComparisonBarChart;
 
@@ -60,6 +62,7 @@ CompareView::CompareView(HistoryDatabase* db, QWidget* parent) : QWidget(parent)
     auto* col = new QVBoxLayout(content);
     col->addLayout(top);
     col->addWidget(table_);
+    col->addWidget(significance_);
     col->addWidget(charts_, 1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(content);
@@ -83,8 +86,8 @@ void CompareView::retranslate()
     QString hint = tr("Ratios: this run's value divided by the baseline's (for errors, the difference in "
                       "percentage points).")
                    + QLatin1Char('\n')
-                   + tr("Nothing is marked better or worse: with one run on each side, a difference cannot be "
-                        "told apart from run-to-run noise. Repeat the runs to see how much they vary.");
+                   + tr("Runs of one round group are one side below; a side of one run cannot separate change from "
+                        "noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.");
     bool fixedRate = false;
     for (const bw::ComparisonRow& r : comparison_.rows)
         fixedRate = fixedRate || r.run.rate > 0;
@@ -147,6 +150,7 @@ bool CompareView::compare(const std::vector<int64_t>& ids, int64_t baselineId)
     table_->showComparison(comparison_);
     renderBars();
     buildTimeCharts();
+    renderSignificance();
     return true;
 }
 
@@ -167,6 +171,7 @@ bool CompareView::setBaseline(int64_t id)
     fillBaselineCombo();
     table_->showComparison(comparison_);
     renderBars();
+    renderSignificance();
     emit baselineChanged(qint64(id));
     return true;
 }
@@ -204,6 +209,37 @@ void CompareView::renderBars()
     }
     rpsBars_->setBars(std::move(rps));
     p99Bars_->setBars(std::move(p99));
+}
+
+// Sides in the order their first run was asked for: the runs of one round
+// group (one side per A/B side), or a run alone.
+void CompareView::renderSignificance()
+{
+    std::vector<SignificancePanel::Side> sides;
+    std::vector<std::pair<int64_t, std::string>> keys;   // (group, side); group 0: a single run
+    size_t base = 0;
+    for (size_t i = 0; i < comparison_.rows.size() && i < runs_.size(); ++i) {
+        const bw::RunRow& row = comparison_.rows[i].run;
+        size_t at = sides.size();
+        if (row.roundGroupId)
+            for (size_t k = 0; k < keys.size(); ++k)
+                if (keys[k] == std::make_pair(row.roundGroupId, row.roundSide))
+                    at = k;
+        if (at == sides.size()) {
+            keys.push_back({row.roundGroupId, row.roundSide});
+            sides.push_back({row.roundGroupId ? QStringLiteral("g%1").arg(row.roundGroupId) +
+                                                    (row.roundSide.empty() ? QString() : QLatin1Char(':') + QString::fromStdString(row.roundSide))
+                                              : QStringLiteral("#%1").arg(row.id),
+                             {}});
+        }
+        sides[at].runs.push_back(runs_[i]);
+        if (comparison_.rows[i].isBaseline)
+            base = at;
+    }
+    for (SignificancePanel::Side& s : sides)
+        if (s.runs.size() > 1)
+            s.label += QStringLiteral(" (%1)").arg(s.runs.size());
+    significance_->setSides(std::move(sides), base);
 }
 
 // One line per run; the time charts are rebuilt because a TimeChart's lines

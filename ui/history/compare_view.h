@@ -1,6 +1,8 @@
 #pragma once
 // Two or more saved runs side by side: a baseline chosen in a combo box,
 // the comparison table with ratios against it (from HistoryStore::compareRuns),
+// the statistical comparison of the sides (SignificancePanel: runs of one
+// round group form a side, other runs are sides of one),
 // bar charts of requests/s and p99 like the reference report's comparison,
 // and the per-second requests/s and p99 of every run overlaid on one time
 // axis (seconds since each run started, warmup included).
@@ -21,6 +23,7 @@ namespace bwui {
 class ComparisonBarChart;
 class ComparisonTable;
 class HistoryDatabase;
+class SignificancePanel;
 class TimeChart;
 
 class CompareView : public QWidget {
@@ -43,6 +46,8 @@ public:
     QString error() const { return error_; }
 
     ComparisonTable* table() const { return table_; }
+    // The statistical comparison of the sides (a round group's runs are one side).
+    SignificancePanel* significance() const { return significance_; }
     ComparisonBarChart* rpsBars() const { return rpsBars_; }
     ComparisonBarChart* p99Bars() const { return p99Bars_; }
     // The bar charts and time series together (for the PNG export).
@@ -62,6 +67,7 @@ private:
     void fillBaselineCombo();
     void renderBars();
     void buildTimeCharts();
+    void renderSignificance();
 
     HistoryDatabase* db_;
     std::vector<int64_t> ids_;
@@ -74,6 +80,7 @@ private:
     QComboBox* baseline_;
     QLabel* hint_;
     ComparisonTable* table_;
+    SignificancePanel* significance_;
     QWidget* charts_;
     ComparisonBarChart* rpsBars_;
     ComparisonBarChart* p99Bars_;

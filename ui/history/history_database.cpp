@@ -90,6 +90,17 @@ std::optional<bw::RunResult> HistoryDatabase::loadRun(int64_t id)
     return run;
 }
 
+std::optional<bw::ScenarioRuns> HistoryDatabase::scenarioRuns(int64_t anchorId, int limit)
+{
+    if (!requireOpen())
+        return std::nullopt;
+    std::string why;
+    auto runs = bw::loadScenarioRuns(store_, anchorId, limit, &why);
+    if (!runs)
+        error_ = tr("Reading the runs of run %1's scenario failed: %2").arg(anchorId).arg(QString::fromStdString(why));
+    return runs;
+}
+
 std::optional<bw::Comparison> HistoryDatabase::compareRuns(const std::vector<int64_t>& ids, int64_t baselineId)
 {
     if (!requireOpen())

@@ -12,6 +12,7 @@
 //
 // Threads: UI thread only.
 #include "history/history_listing.h"
+#include "compare/trend_query.h"
 #include "history/history_store.h"
 #include "history/run_record.h"
 
@@ -44,6 +45,8 @@ public:
     std::optional<bw::RunRow> runRow(int64_t id);
     std::optional<bw::RunResult> loadRun(int64_t id);
     std::optional<bw::Comparison> compareRuns(const std::vector<int64_t>& ids, int64_t baselineId);
+    // The runs of run `anchorId`'s scenario (compare/trend_query.h), the latest `limit` complete runs looked at.
+    std::optional<bw::ScenarioRuns> scenarioRuns(int64_t anchorId, int limit = 200);
 
     bool setName(int64_t id, const QString& name);
     bool setTags(int64_t id, const std::vector<std::string>& tags);

@@ -32,6 +32,7 @@ HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
     toolbar_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar_->addAction(openAction_);
     toolbar_->addAction(compareAction_);
+    toolbar_->addAction(trendAction_);
     toolbar_->addAction(deleteAction_);
     toolbar_->addSeparator();
     toolbar_->addAction(importMenu_->menuAction());

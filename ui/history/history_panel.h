@@ -31,6 +31,7 @@ class QToolBar;
 namespace bwui {
 
 class CompareView;
+class TrendView;
 class HistoryDatabase;
 class RunBrowser;
 class HistoryTabs;
@@ -67,6 +68,8 @@ public:
     // Opens a comparison tab; baselineId 0 = the first id. The Compare
     // action passes the run selected first.
     CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
+    // Opens the Trend tab of run `anchorId`'s scenario.
+    TrendView* openTrend(int64_t anchorId);
     // Asks for confirmation in a (non-modal) dialog, then deletes.
     void requestDelete(const std::vector<int64_t>& ids);
     // Deletes without asking; refuses runs still being recorded.
@@ -140,6 +143,7 @@ private:
     QAction* refreshAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* compareAction_ = nullptr;
+    QAction* trendAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
     QAction* importWrk_ = nullptr;
     QAction* importK6_ = nullptr;

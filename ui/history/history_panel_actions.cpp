@@ -31,6 +31,7 @@ namespace bwui {
 namespace {
 using Format = HistoryExport::Format;
 constexpr int kMaxCompared = 12;   // beyond this the overlaid lines are unreadable
+constexpr int kMaxComparedRounds = 40;   // runs, when round groups are compared (each group one side)
 }
 
 void HistoryPanel::buildActions()
@@ -69,6 +70,12 @@ void HistoryPanel::buildActions()
     openAction_ = make(QStyle::SP_DialogOpenButton, QKeySequence(Qt::Key_Return), browser_->table());
     compareAction_ = make(QStyle::SP_FileDialogDetailedView, QKeySequence(Qt::CTRL | Qt::Key_D));
     deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, browser_->table());
+    trendAction_ = make(QStyle::SP_CustomBase);
+    connect(trendAction_, &QAction::triggered, this, [this] {
+        const auto rows = browser_->selectedRowIds();
+        if (tabs_->browsing() && rows.size() == 1)
+            openTrend(rows.front());
+    });
     connect(refreshAction_, &QAction::triggered, this, [this] {
         ensureOpen();
         refresh();
@@ -76,12 +83,12 @@ void HistoryPanel::buildActions()
     connect(openAction_, &QAction::triggered, this, [this] {
         if (!tabs_->browsing())
             return;
-        for (int64_t id : selectedIds())
+        for (int64_t id : browser_->selectedRowIds())   // a group row opens its first round
             openRun(id);
     });
     connect(compareAction_, &QAction::triggered, this, [this] {
         const auto ids = selectedIds();
-        if (ids.size() > size_t(kMaxCompared))
+        if (browser_->selectedRowIds().size() > size_t(kMaxCompared) || ids.size() > size_t(kMaxComparedRounds))
             showError(tr("Compare at most %1 runs at a time.").arg(kMaxCompared));
         else
             compareRuns(ids, selectionOrder().empty() ? 0 : selectionOrder().front());
@@ -134,6 +141,8 @@ void HistoryPanel::retranslate()
     openAction_->setToolTip(tr("Show the selected run's charts and summary (Enter)"));
     compareAction_->setText(tr("Compare"));
     compareAction_->setToolTip(tr("Compare the selected runs side by side (Ctrl+D)"));
+    trendAction_->setText(tr("Trend"));
+    trendAction_->setToolTip(tr("The selected run's scenario over time, with intervals and change points"));
     deleteAction_->setText(tr("Delete…"));
     deleteAction_->setToolTip(tr("Delete the selected runs from the history (Del)"));
     importMenu_->setTitle(tr("&Import"));
@@ -156,6 +165,7 @@ void HistoryPanel::updateActions()
     const size_t n = browsing ? selectedIds().size() : 0;
     openAction_->setEnabled(browsing && n >= 1);
     compareAction_->setEnabled(browsing && n >= 2);
+    trendAction_->setEnabled(browsing && browser_->selectedRowIds().size() == 1);
     deleteAction_->setEnabled(browsing && n >= 1);
     int runs = int(n);
     if (auto* v = tabs_->currentRunView())
@@ -180,6 +190,7 @@ void HistoryPanel::showContextMenu(const QPoint& pos)
     QMenu menu(this);
     menu.addAction(openAction_);
     menu.addAction(compareAction_);
+    menu.addAction(trendAction_);
     menu.addMenu(exportMenu_);
     menu.addSeparator();
     menu.addAction(deleteAction_);

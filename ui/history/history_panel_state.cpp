@@ -33,6 +33,15 @@ CompareView* HistoryPanel::compareRuns(const std::vector<int64_t>& ids, int64_t 
     return view;
 }
 
+TrendView* HistoryPanel::openTrend(int64_t anchorId)
+{
+    QString error;
+    TrendView* view = tabs_->openTrend(anchorId, &error);
+    if (!view)
+        showError(error);
+    return view;
+}
+
 void HistoryPanel::saveState(QSettings& s) const
 {
     s.setValue("history/splitter", browser_->splitter()->saveState());

@@ -1,6 +1,7 @@
 #include "history/history_tabs.h"
 
 #include "history/compare_view.h"
+#include "history/trend_view.h"
 #include "history/history_database.h"
 #include "history/history_text.h"
 #include "history/run_view.h"
@@ -69,6 +70,18 @@ CompareView* HistoryTabs::compareRuns(const std::vector<int64_t>& ids, int64_t b
     return view;
 }
 
+TrendView* HistoryTabs::openTrend(int64_t anchorId, QString* error)
+{
+    auto* view = new TrendView(db_);
+    if (!view->load(anchorId)) {
+        *error = view->error();
+        delete view;
+        return nullptr;
+    }
+    setCurrentIndex(addTab(view, view->title()));
+    return view;
+}
+
 void HistoryTabs::closeTab(int index)
 {
     if (index <= 0)
@@ -108,6 +121,8 @@ void HistoryTabs::retranslateTitles()
     for (int i = 1; i < count(); ++i)
         if (auto* c = qobject_cast<CompareView*>(widget(i)))
             setTabText(i, c->title());
+        else if (auto* t = qobject_cast<TrendView*>(widget(i)))
+            setTabText(i, t->title());
 }
 
 QStringList HistoryTabs::openTabs() const
@@ -121,6 +136,8 @@ QStringList HistoryTabs::openTabs() const
             for (int64_t id : c->ids())
                 ids << QString::number(id);
             open << QStringLiteral("compare:%1@%2").arg(ids.join(QLatin1Char(','))).arg(c->baselineId());
+        } else if (auto* t = qobject_cast<TrendView*>(widget(i))) {
+            open << QStringLiteral("trend:%1").arg(t->anchorId());
         }
     }
     return open;
@@ -144,6 +161,10 @@ void HistoryTabs::reopen(const QStringList& open)
             const qint64 base = arg.section(QLatin1Char('@'), 1).toLongLong();
             if (ids.size() >= 2)
                 compareRuns(ids, std::find(ids.begin(), ids.end(), base) != ids.end() ? base : 0, &ignored);
+        } else if (kind == QLatin1String("trend")) {
+            const qint64 id = arg.toLongLong();
+            if (id > 0 && db_->runRow(id))
+                openTrend(id, &ignored);
         }
     }
 }

@@ -24,6 +24,7 @@ namespace bwui {
 class CompareView;
 class HistoryDatabase;
 class RunView;
+class TrendView;
 
 class HistoryTabs : public QTabWidget {
     Q_OBJECT
@@ -40,13 +41,15 @@ public:
     RunView* openRun(int64_t id, QString* error);
     // Opens a comparison tab; baselineId 0 = the first id.
     CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId, QString* error);
+    // Opens the trend of run `anchorId`'s scenario in a tab.
+    TrendView* openTrend(int64_t anchorId, QString* error);
     void closeTabsOf(const std::vector<int64_t>& deleted);
     // A run's name or tags changed: its open tab follows.
     void updateRun(const bw::RunRow& row);
     // Compare tabs' titles in the current language.
     void retranslateTitles();
 
-    // "run:ID" and "compare:ID,ID@BASE" per open tab, and reopening them
+    // "run:ID", "compare:ID,ID@BASE" and "trend:ID" per open tab, and reopening them
     // (runs deleted since are skipped without a message).
     QStringList openTabs() const;
     void reopen(const QStringList& open);

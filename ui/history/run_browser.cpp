@@ -97,8 +97,11 @@ RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), 
     });
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunBrowser::onSelectionChanged);
     connect(table_, &RunTableView::doubleClicked, this, [this](const QModelIndex& index) {
-        // Name and tags edit on double-click; elsewhere it opens the run.
-        if (!(model_->flags(index) & Qt::ItemIsEditable))
+        // Name and tags edit on double-click; a group row expands or
+        // collapses; elsewhere it opens the run.
+        if (model_->flags(index) & Qt::ItemIsEditable)
+            return;
+        if (!model_->toggleGroup(index.row()))
             emit openRequested(qint64(model_->runAt(index.row()).id));
     });
     connect(table_, &RunTableView::customContextMenuRequested, this, &RunBrowser::contextMenuRequested);
@@ -191,7 +194,20 @@ std::vector<int64_t> RunBrowser::selectedIds() const
     QModelIndexList rows = table_->selectionModel()->selectedRows();
     std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
     for (const QModelIndex& i : rows)
-        ids.push_back(model_->runAt(i.row()).id);
+        for (int64_t id : model_->runIdsAt(i.row()))   // a collapsed group row: all of its rounds
+            if (std::find(ids.begin(), ids.end(), id) == ids.end())
+                ids.push_back(id);
+    return ids;
+}
+
+std::vector<int64_t> RunBrowser::selectedRowIds() const
+{
+    std::vector<int64_t> ids;
+    QModelIndexList rows = table_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows)
+        if (std::find(ids.begin(), ids.end(), model_->runAt(i.row()).id) == ids.end())
+            ids.push_back(model_->runAt(i.row()).id);
     return ids;
 }
 
@@ -228,7 +244,7 @@ void RunBrowser::onSelectionChanged()
         if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) == selectionOrder_.end())
             selectionOrder_.push_back(id);
     std::vector<bw::RunRow> rows;
-    for (int64_t id : selected)
+    for (int64_t id : selectedRowIds())
         rows.push_back(model_->runAt(model_->rowOfId(id)));
     details_->showSelection(rows);
     updateStatus();
@@ -248,7 +264,7 @@ void RunBrowser::updateStatus()
     }
     const QLocale loc;
     QString text;
-    const int listed = model_->rowCount();
+    const int listed = int(model_->rows().size());
     if (listed < matching_)
         text = QCoreApplication::translate("bwui::HistoryPanel", "Showing %1 of %2 matching runs; narrow the filters to see the others.")
                    .arg(loc.toString(listed), loc.toString(qlonglong(matching_)));

@@ -37,7 +37,10 @@ public:
     void refresh();
     // The same on the lister's thread; the table follows when it answers.
     void refreshInBackground();
-    std::vector<int64_t> selectedIds() const;        // in table order
+    // In table order; a collapsed group row gives every run of its group.
+    std::vector<int64_t> selectedIds() const;
+    // The selected rows' own runs (a group row: its first run), in table order.
+    std::vector<int64_t> selectedRowIds() const;
     const std::vector<int64_t>& selectionOrder() const { return selectionOrder_; }
     void selectIds(const std::vector<int64_t>& ids);   // selection order = ids' order
 

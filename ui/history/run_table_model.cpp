@@ -3,6 +3,7 @@
 #include "history/history_database.h"
 #include "history/history_text.h"
 #include "model/display_format.h"
+#include "stats/sample_stats.h"
 #include "widgets/semantic_colors.h"
 
 #include <QBrush>
@@ -82,19 +83,96 @@ RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 void RunTableModel::resetData(std::vector<bw::RunRow> rows)
 {
     beginResetModel();
-    rows_ = std::move(rows);
+    all_ = std::move(rows);
     applySort();
     endResetModel();
 }
 
 bool RunTableModel::updateRow(const bw::RunRow& row)
 {
+    for (bw::RunRow& r : all_)
+        if (r.id == row.id)
+            r = row;
     const int i = rowOfId(row.id);
     if (i < 0)
         return false;
     rows_[size_t(i)] = row;
     emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
     return true;
+}
+
+bool RunTableModel::isExpandedAt(int row) const
+{
+    return groupSizeAt(row) > 0 &&
+           std::find(expanded_.begin(), expanded_.end(), rows_[size_t(row)].roundGroupId) != expanded_.end();
+}
+
+bool RunTableModel::toggleGroup(int row)
+{
+    if (groupSizeAt(row) == 0)
+        return false;
+    const int64_t g = rows_[size_t(row)].roundGroupId;
+    const auto it = std::find(expanded_.begin(), expanded_.end(), g);
+    beginResetModel();
+    if (it == expanded_.end())
+        expanded_.push_back(g);
+    else
+        expanded_.erase(it);
+    rebuildVisible();
+    endResetModel();
+    return true;
+}
+
+std::vector<int64_t> RunTableModel::runIdsAt(int row) const
+{
+    if (row < 0 || size_t(row) >= rows_.size())
+        return {};
+    if (groupSizeAt(row) == 0 || isExpandedAt(row))
+        return {rows_[size_t(row)].id};
+    std::vector<int64_t> ids;
+    for (const bw::RunRow& r : all_)
+        if (r.roundGroupId == rows_[size_t(row)].roundGroupId)
+            ids.push_back(r.id);
+    std::sort(ids.begin(), ids.end());
+    return ids;
+}
+
+double RunTableModel::groupMedian(const bw::RunRow& head, double bw::RunRow::*field) const
+{
+    std::vector<double> v;
+    for (const bw::RunRow& r : all_)
+        if (r.roundGroupId == head.roundGroupId)
+            v.push_back(r.*field);
+    return bw::median(v);
+}
+
+void RunTableModel::rebuildVisible()
+{
+    rows_.clear();
+    kind_.clear();
+    std::vector<int64_t> seen;
+    for (const bw::RunRow& r : all_) {
+        if (!r.roundGroupId) {
+            rows_.push_back(r);
+            kind_.push_back({});
+            continue;
+        }
+        if (std::find(seen.begin(), seen.end(), r.roundGroupId) != seen.end())
+            continue;
+        seen.push_back(r.roundGroupId);
+        int n = 0;
+        for (const bw::RunRow& m : all_)
+            n += m.roundGroupId == r.roundGroupId;
+        rows_.push_back(r);
+        kind_.push_back({n, false});
+        if (std::find(expanded_.begin(), expanded_.end(), r.roundGroupId) == expanded_.end())
+            continue;
+        for (const bw::RunRow& m : all_)
+            if (m.roundGroupId == r.roundGroupId) {
+                rows_.push_back(m);
+                kind_.push_back({0, true});
+            }
+    }
 }
 
 int RunTableModel::rowOfId(int64_t id) const
@@ -121,6 +199,25 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
         return {};
     const bw::RunRow& r = rows_[size_t(index.row())];
     const int c = index.column();
+    const RowKind kind = kind_[size_t(index.row())];
+    if (kind.groupSize > 0 && role == Qt::DisplayRole) {
+        // the group row: the medians of its rounds
+        switch (c) {
+        case ColId:
+            return (isExpandedAt(index.row()) ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(r.roundGroupId);
+        case ColRps: return F::requestsPerSec(groupMedian(r, &bw::RunRow::rps));
+        case ColP50: return latencyOrDash(groupMedian(r, &bw::RunRow::p50Us));
+        case ColP99: return latencyOrDash(groupMedian(r, &bw::RunRow::p99Us));
+        case ColStatus:
+            return r.roundSide.empty() ? tr("%n round(s)", nullptr, kind.groupSize) : tr("A/B, %n run(s)", nullptr, kind.groupSize);
+        }
+    }
+    if (kind.groupSize > 0 && role == Qt::ToolTipRole && (c == ColId || c == ColRps || c == ColP50 || c == ColP99 || c == ColStatus))
+        return tr("Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the "
+                  "interval and the significance of a change.", nullptr, kind.groupSize).arg(r.roundGroupId);
+    if (kind.member && role == Qt::DisplayRole && c == ColId)
+        return QStringLiteral("  %1 \u00b7 %2").arg(r.id).arg(
+            r.roundSide.empty() ? tr("round %1").arg(r.roundIndex) : tr("%1 round %2").arg(QString::fromStdString(r.roundSide).toUpper()).arg(r.roundIndex));
     switch (role) {
     case Qt::DisplayRole:
         return display(r, c);
@@ -330,9 +427,10 @@ void RunTableModel::applySort()
 {
     const int c = sortColumn_;
     if (sortOrder_ == Qt::AscendingOrder)
-        std::sort(rows_.begin(), rows_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(a, b, c); });
+        std::sort(all_.begin(), all_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(a, b, c); });
     else
-        std::sort(rows_.begin(), rows_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(b, a, c); });
+        std::sort(all_.begin(), all_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(b, a, c); });
+    rebuildVisible();
 }
 
 } // namespace bwui

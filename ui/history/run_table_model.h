@@ -8,6 +8,12 @@
 // place when a database is attached: setData() writes through to it and the
 // cell changes only once the store accepted the edit.
 //
+// The rounds of one round group (benchwork-cli run --rounds, ab, a suite
+// scenario's rounds) are listed once: a group row where the first of them
+// sorts, standing for its first run (its id, name, tags), showing the
+// medians of its runs' figures and "N rounds"; toggleGroup() expands it to
+// list each round under it. runIdsAt() names every run a row stands for.
+//
 // Threads: UI thread only.
 #include "history/run_record.h"
 
@@ -42,9 +48,18 @@ public:
     // Replaces one row in place (after an edit elsewhere); false if not listed.
     bool updateRow(const bw::RunRow& row);
 
+    // A collapsed or expanded group row: the number of its runs; else 0.
+    int groupSizeAt(int row) const { return row >= 0 && size_t(row) < kind_.size() ? kind_[size_t(row)].groupSize : 0; }
+    bool isExpandedAt(int row) const;
+    // Expands or collapses the group of a group row; false for other rows.
+    bool toggleGroup(int row);
+    // The runs a row stands for: a collapsed group row all of its group's, else its own.
+    std::vector<int64_t> runIdsAt(int row) const;
+
     const bw::RunRow& runAt(int row) const { return rows_[size_t(row)]; }
     int rowOfId(int64_t id) const;              // -1 when not listed
-    const std::vector<bw::RunRow>& rows() const { return rows_; }
+    // Every listed run, groups' rounds included (rowCount() counts the rows shown).
+    const std::vector<bw::RunRow>& rows() const { return all_; }
     int sortColumn() const { return sortColumn_; }
     Qt::SortOrder sortOrder() const { return sortOrder_; }
 
@@ -66,9 +81,18 @@ private:
     QVariant toolTip(const bw::RunRow& r, int column) const;
     QVariant foreground(const bw::RunRow& r, int column) const;
     void applySort();
+    void rebuildVisible();
+    double groupMedian(const bw::RunRow& head, double bw::RunRow::*field) const;
 
+    struct RowKind {
+        int groupSize = 0;        // > 0: the group row of a round group of this many runs
+        bool member = false;      // a round listed under its expanded group row
+    };
     HistoryDatabase* db_ = nullptr;
-    std::vector<bw::RunRow> rows_;
+    std::vector<bw::RunRow> all_;             // every listed run, sorted
+    std::vector<bw::RunRow> rows_;            // the rows shown
+    std::vector<RowKind> kind_;               // per shown row
+    std::vector<int64_t> expanded_;           // round groups listed round by round
     int sortColumn_ = ColStarted;
     Qt::SortOrder sortOrder_ = Qt::DescendingOrder;
 };

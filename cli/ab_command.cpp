@@ -1,0 +1,245 @@
+// benchwork-cli ab: two targets under the same load, alternated A B A B ...
+// for N rounds (interleaving cancels drift: thermal throttling, a neighbour
+// on a shared host), then the comparison of the two sets of rounds.
+#include "cli/cli_files.h"
+#include "cli/commands.h"
+#include "cli/comparison_printer.h"
+#include "cli/rounds_command.h"
+#include "cli/run_options.h"
+#include "cli/session_loop.h"
+#include "cli/summary_printer.h"
+
+#include "compare/comparison_json.h"
+#include "history/history_paths.h"
+#include "history/history_store.h"
+#include "util/units.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <chrono>
+
+namespace bwcli {
+
+namespace {
+
+const char* kUsage =
+    "usage: benchwork-cli ab [options] --rounds N URL_A URL_B\n"
+    "       benchwork-cli ab [options] --launch-a 'CMD' --launch-b 'CMD' URL_A URL_B\n"
+    "       benchwork-cli ab [options] --demo [PATH_A [PATH_B]]\n\n"
+    "Loads A and B alternately (A B A B ...) with the same load, N rounds each (default 6),\n"
+    "then compares them: median and 95% interval of each side, the change and its\n"
+    "Mann-Whitney p-value per metric, '~' when the difference is not significant.\n"
+    "Target options (--cpus, --memory, -e, --ready-url...) apply to both sides.\n"
+    "Exit status: 0 done, 1 a round failed, 2 bad input.\n\nOptions:\n";
+
+struct Side {
+    std::string name;       // "A", "B"
+    bw::TargetSpec target;
+    bw::LoadConfig config;
+    std::vector<bw::RunResult> results;
+    std::vector<int64_t> ids;
+};
+
+// The target of one side: the shared target options, this side's launch
+// command and its URL (or demo path), read by the same targetSpecFromArgs as `run`.
+std::optional<bw::Error> sideTarget(const bw::OptionParser& p, const std::vector<bw::OptionSpec>& targetSpecs,
+                                    const std::string& launchOption, const std::vector<std::string>& positional, Side* side)
+{
+    Args args{"ab"};
+    for (const bw::OptionSpec& s : targetSpecs) {
+        if (s.longName == "launch" || !p.has(s.longName))
+            continue;
+        if (!s.takesValue) {
+            args.push_back("--" + s.longName);
+            continue;
+        }
+        for (const std::string& v : p.values(s.longName)) {
+            args.push_back("--" + s.longName);
+            args.push_back(v);
+        }
+    }
+    if (p.has(launchOption)) {
+        args.push_back("--launch");
+        args.push_back(p.value(launchOption));
+    }
+    bw::OptionParser sp(targetSpecs);
+    if (!sp.parse(args, 1))
+        return bw::Error("", sp.error());
+    if (auto e = targetSpecFromArgs(sp, positional, &side->target, &side->config))
+        return e;
+    if (side->target.kind != bw::TargetSpec::Kind::Demo) {
+        bw::LoadConfig probe = side->config;
+        if (auto e = bw::validateConfig(probe))
+            return e;
+    }
+    return std::nullopt;
+}
+
+std::string sideDescription(const Side& s)
+{
+    if (s.target.kind == bw::TargetSpec::Kind::Demo)
+        return "the demo target " + s.target.demoPath;
+    std::string d = s.config.url;
+    if (s.target.kind == bw::TargetSpec::Kind::Launch) {
+        std::string cmd;
+        for (const std::string& a : s.target.launch.argv)
+            cmd += (cmd.empty() ? "" : " ") + a;
+        d += " (launched: " + cmd + ")";
+    }
+    return d;
+}
+
+} // namespace
+
+int abCommand(const Args& args, const Streams& io)
+{
+    std::vector<bw::OptionSpec> specs = loadOptionSpecs();
+    const std::vector<bw::OptionSpec> targetSpecs = targetOptionSpecs();
+    for (const auto& s : targetSpecs)
+        if (s.longName != "launch" && s.longName != "pid")
+            specs.push_back(s);
+    specs.push_back({"launch-a", 0, true, "CMD", "start side A's server with this command"});
+    specs.push_back({"launch-b", 0, true, "CMD", "start side B's server with this command"});
+    specs.push_back({"rounds", 0, true, "N", "rounds per side (default 6)"});
+    specs.push_back({"cooldown", 0, true, "D", "pause between two runs (default 1s)"});
+    specs.push_back({"noise", 0, true, "PCT", "changes smaller than this are '~' (default 2%)"});
+    specs.push_back({"json", 0, true, "FILE|-", "write the rounds and the comparison as JSON (schema benchwork.ab/1)"});
+    specs.push_back({"name", 0, true, "NAME", "name of the group in the history"});
+    specs.push_back({"tag", 0, true, "TAG", "tag every saved run, repeatable"});
+    specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
+    specs.push_back({"no-save", 0, false, "", "do not save the runs in the history"});
+    specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
+    specs.push_back({"help", 'h', false, "", "show this help"});
+    bw::OptionParser p(specs);
+    if (!p.parse(args, 1)) {
+        io.err << "benchwork-cli ab: " << p.error() << "\n(see benchwork-cli ab --help)\n";
+        return 2;
+    }
+    if (p.has("help")) {
+        io.out << kUsage << p.helpText();
+        return 0;
+    }
+    auto fail = [&](const std::string& message) {
+        io.err << "benchwork-cli ab: " << message << "\n(see benchwork-cli ab --help)\n";
+        return 2;
+    };
+    bw::LoadConfig cfg;
+    bw::Slo slo;
+    if (auto e = loadConfigFromArgs(p, &cfg, &slo))
+        return fail(e->text());
+    int rounds = 6;
+    double cooldownSec = 1.0;
+    if (auto e = roundOptionsFromArgs(p, &rounds, &cooldownSec))
+        return fail(e->text());
+    bw::ComparisonSettings settings;
+    if (p.has("noise")) {
+        auto pct = bw::parseDecimal(p.value("noise"));
+        if (!pct || *pct < 0 || *pct >= 100)
+            return fail("--noise: expected a percentage from 0 to 100, got '" + p.value("noise") + "'");
+        settings.noiseThreshold = *pct / 100;
+    }
+    const std::vector<std::string>& pos = p.positional();
+    Side a{"A", {}, cfg, {}, {}}, b{"B", {}, cfg, {}, {}};
+    if (p.has("demo")) {
+        if (p.has("launch-a") || p.has("launch-b"))
+            return fail("give either --demo or --launch-a/--launch-b");
+        if (pos.size() > 2)
+            return fail("--demo takes at most two paths (A's and B's)");
+    } else if (pos.size() != 2) {
+        return fail("expected two URLs, A's and B's (got " + std::to_string(pos.size()) + ")");
+    }
+    std::vector<std::string> posA, posB;
+    if (!pos.empty()) {
+        posA = {pos[0]};
+        posB = {pos.size() > 1 ? pos[1] : pos[0]};
+    }
+    if (auto e = sideTarget(p, targetSpecs, "launch-a", posA, &a))
+        return fail("A: " + e->text());
+    if (auto e = sideTarget(p, targetSpecs, "launch-b", posB, &b))
+        return fail("B: " + e->text());
+    if (std::string bad = outputPathProblem(p.value("json")); !bad.empty())
+        return fail("--json: " + bad);
+    const bool jsonToStdout = p.value("json") == "-";
+    const bool quiet = p.has("quiet") || jsonToStdout;
+    std::ostream& out = jsonToStdout ? io.err : io.out;
+
+    bw::SessionOptions so;
+    so.runName = p.value("name");
+    so.tags = p.values("tag");
+    if (!p.has("no-save"))
+        so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
+    if (!so.historyPath.empty()) {
+        tellHistoryPrivacy(so.historyPath, "ab", io.err);
+        bw::HistoryStore store;
+        const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::system_clock::now().time_since_epoch()).count();
+        if (store.open(so.historyPath))
+            so.roundGroupId = store.createRoundGroup("ab", so.runName, now, rounds);
+        if (!so.roundGroupId)
+            io.err << "benchwork-cli ab: the runs will be saved without their group: " << store.lastError() << "\n";
+    }
+    if (!quiet)
+        out << "A: " << sideDescription(a) << "\nB: " << sideDescription(b) << "\n"
+            << rounds << " rounds each, alternated A B A B ...\n" << std::flush;
+
+    const InterruptWatch interrupts;
+    bool failed = false;
+    bool first = true;
+    for (int i = 1; i <= rounds && !interrupts.count(); ++i) {
+        for (Side* side : {&a, &b}) {
+            if (!first && !coolDown(cooldownSec, interrupts))
+                break;
+            bw::SessionOptions sideOptions = so;
+            sideOptions.roundIndex = i;
+            sideOptions.roundSide = side == &a ? "a" : "b";
+            if (!so.runName.empty())
+                sideOptions.runName = so.runName + " " + side->name;
+            bw::RunSession session(side->config, slo, side->target, sideOptions);
+            SessionLoopOptions lo;
+            lo.quiet = quiet;
+            lo.banner = first;
+            const std::string label = side->name + " " + std::to_string(i) + "/" + std::to_string(rounds);
+            lo.progressPrefix = "[" + label + "] ";
+            first = false;
+            auto done = runSessionToEnd(session, side->target, "ab", io, out, interrupts, lo);
+            if (!done)
+                return 2;
+            if (!so.historyPath.empty() && !done->historyId)
+                io.err << "benchwork-cli ab: " << label << " was not saved: " << done->historyError << "\n";
+            out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
+            failed = failed || done->result.status == bw::RunStatus::Failed;
+            side->results.push_back(std::move(done->result));
+            side->ids.push_back(done->historyId);
+            if (interrupts.count())
+                break;
+        }
+    }
+    const bw::RunComparison rc = bw::compareRunSets(a.results, b.results, settings);
+    out << "\n" << formatComparison(rc, "A", "B", settings);
+    if (so.roundGroupId)
+        out << "Saved as round group g" << so.roundGroupId << " in " << so.historyPath
+            << " (benchwork-cli history compare g" << so.roundGroupId << ")\n";
+    out << std::flush;
+    if (p.has("json")) {
+        QJsonObject o;
+        o.insert("schema", "benchwork.ab/1");
+        o.insert("roundGroupId", so.roundGroupId ? QJsonValue(double(so.roundGroupId)) : QJsonValue());
+        for (const Side* side : {&a, &b}) {
+            QJsonArray runs;
+            for (size_t i = 0; i < side->results.size(); ++i)
+                runs.append(runJson(side->results[i], side->ids[i], false));
+            o.insert(side == &a ? "a" : "b", QJsonObject{{"target", QString::fromStdString(sideDescription(*side))}, {"rounds", runs}});
+        }
+        o.insert("comparison", bw::comparisonToJson(rc, a.ids, b.ids, settings));
+        if (auto e = writeOutputFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
+            io.err << "benchwork-cli ab: --json: " << e->text() << "\n";
+            return 2;
+        }
+    }
+    if (interrupts.count())
+        return 130;
+    return failed ? 1 : 0;
+}
+
+} // namespace bwcli

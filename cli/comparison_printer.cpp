@@ -1,0 +1,55 @@
+#include "cli/comparison_printer.h"
+
+#include "cli/history/history_text.h"
+#include "compare/comparison_text.h"
+
+#include <algorithm>
+#include <sstream>
+
+namespace bwcli {
+
+std::string formatRoundsSummary(const std::vector<bw::RunResult>& rounds)
+{
+    std::ostringstream o;
+    o << pad("METRIC", 24) << "  " << pad("MEDIAN", 20, true) << "  " << pad("MIN .. MAX", 26, true) << "  N\n";
+    for (bw::Metric m : bw::kComparedMetrics) {
+        std::vector<double> v;
+        for (const bw::RunResult& r : rounds)
+            if (auto x = bw::metricValue(r, m))
+                v.push_back(*x);
+        if (v.empty())
+            continue;
+        const bw::MedianInterval mi = bw::medianInterval(v);
+        const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+        o << pad(bw::metricName(m).toStdString(), 24) << "  " << pad(bw::medianCell(m, mi).toStdString(), 20, true) << "  "
+          << pad((bw::formatMetricValue(m, *lo) + " .. " + bw::formatMetricValue(m, *hi)).toStdString(), 26, true) << "  "
+          << v.size() << "\n";
+    }
+    for (bw::SampleWarning w : bw::sampleWarnings(rounds.size())) {
+        if (w == bw::SampleWarning::TooFewForInterval)
+            o << "note: fewer than 6 rounds give no 95% interval of the median (shown as ±∞)\n";
+        else if (w == bw::SampleWarning::SingleSample)
+            o << "note: one round cannot separate change from noise\n";
+    }
+    return o.str();
+}
+
+std::string formatComparison(const bw::RunComparison& rc, const std::string& nameA, const std::string& nameB,
+                             const bw::ComparisonSettings& s)
+{
+    std::ostringstream o;
+    o << pad("METRIC", 24) << "  " << pad(nameA, 20, true) << "  " << pad(nameB, 20, true) << "  CHANGE\n";
+    for (const bw::MetricComparison& mc : rc.metrics) {
+        if (!mc.available)
+            continue;
+        o << pad(bw::metricName(mc.metric).toStdString(), 24) << "  " << pad(bw::medianCell(mc.metric, mc.stats.a).toStdString(), 20, true)
+          << "  " << pad(bw::medianCell(mc.metric, mc.stats.b).toStdString(), 20, true) << "  " << bw::changeCell(mc).toStdString()
+          << "\n";
+    }
+    o << bw::comparisonHeadline(rc, QString::fromStdString(nameB), s).toStdString() << "\n";
+    for (const QString& w : bw::comparisonWarnings(rc))
+        o << "warning: " << w.toStdString() << "\n";
+    return o.str();
+}
+
+} // namespace bwcli

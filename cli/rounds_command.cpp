@@ -1,0 +1,136 @@
+#include "cli/rounds_command.h"
+
+#include "cli/cli_files.h"
+#include "cli/comparison_printer.h"
+#include "cli/session_loop.h"
+#include "cli/summary_printer.h"
+#include "compare/comparison_json.h"
+#include "history/history_store.h"
+#include "util/units.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <chrono>
+
+namespace bwcli {
+
+std::optional<bw::Error> roundOptionsFromArgs(const bw::OptionParser& p, int* rounds, double* cooldownSec)
+{
+    if (p.has("rounds")) {
+        auto v = bw::parseCount(p.value("rounds"));
+        if (!v) {
+            bw::Error e = v.error();
+            e.field = "--rounds";
+            return e;
+        }
+        if (*v < 1 || *v > 1000)
+            return bw::Error("--rounds", "out of range (1 to 1000): " + p.value("rounds"));
+        *rounds = int(*v);
+    }
+    if (p.has("cooldown")) {
+        auto v = bw::parseDuration(p.value("cooldown"));
+        if (!v) {
+            bw::Error e = v.error();
+            e.field = "--cooldown";
+            return e;
+        }
+        if (*v < 0)
+            return bw::Error("--cooldown", "must not be negative");
+        *cooldownSec = *v;
+    }
+    return std::nullopt;
+}
+
+std::string roundLine(const std::string& label, const bw::RunResult& r, int64_t historyId)
+{
+    std::string s = label + "  " + bw::formatRps(r.rps).toStdString() + " RPS  p99 " +
+                    bw::formatLatencyUs(r.latencySummary.p99Us).toStdString() + "  errors " +
+                    bw::formatPercent(r.errorRate()).toStdString();
+    if (r.target.present && r.target.peakRssBytes)
+        s += "  peak RSS " + bw::formatBytes(double(r.target.peakRssBytes));
+    if (r.status != bw::RunStatus::Complete)
+        s += std::string("  ") + bw::runStatusName(r.status);
+    if (r.verdict.evaluated)
+        s += r.verdict.pass ? "  PASS" : "  FAIL";
+    if (historyId)
+        s += "  #" + std::to_string(historyId);
+    return s;
+}
+
+int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, const InterruptWatch& interrupts)
+{
+    bw::SessionOptions so = plan.session;
+    if (!so.historyPath.empty()) {
+        bw::HistoryStore store;
+        const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::system_clock::now().time_since_epoch()).count();
+        if (store.open(so.historyPath))
+            so.roundGroupId = store.createRoundGroup("rounds", so.runName, now, plan.rounds);
+        if (!so.roundGroupId)
+            io.err << "benchwork-cli run: the rounds will be saved without their group: " << store.lastError() << "\n";
+    }
+    std::vector<bw::RunResult> results;
+    std::vector<int64_t> ids;
+    bool failed = false;
+    for (int i = 1; i <= plan.rounds; ++i) {
+        if (i > 1 && !coolDown(plan.cooldownSec, interrupts))
+            break;
+        so.roundIndex = i;
+        bw::RunSession session(plan.config, plan.slo, plan.target, so);
+        SessionLoopOptions lo;
+        lo.quiet = plan.quiet;
+        lo.banner = i == 1;
+        const std::string label = "round " + std::to_string(i) + "/" + std::to_string(plan.rounds);
+        lo.progressPrefix = "[" + label + "] ";
+        auto done = runSessionToEnd(session, plan.target, "run", io, out, interrupts, lo);
+        if (!done)
+            return 2;
+        if (!so.historyPath.empty() && !done->historyId)
+            io.err << "benchwork-cli run: round " << i << " was not saved: " << done->historyError << "\n";
+        out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
+        failed = failed || done->result.status == bw::RunStatus::Failed ||
+                 (done->result.verdict.evaluated && !done->result.verdict.pass);
+        results.push_back(std::move(done->result));
+        ids.push_back(done->historyId);
+        if (interrupts.count())
+            break;
+    }
+    out << "\n" << results.size() << " of " << plan.rounds << " rounds" << (results.size() < size_t(plan.rounds) ? " (interrupted)" : "")
+        << "; one round is one sample\n"
+        << formatRoundsSummary(results);
+    if (so.roundGroupId)
+        out << "Saved as round group g" << so.roundGroupId << " in " << so.historyPath << "\n";
+    out << std::flush;
+    if (!plan.json.empty()) {
+        QJsonObject o;
+        o.insert("schema", "benchwork.rounds/1");
+        o.insert("roundGroupId", so.roundGroupId ? QJsonValue(double(so.roundGroupId)) : QJsonValue());
+        QJsonArray runs;
+        for (size_t i = 0; i < results.size(); ++i)
+            runs.append(runJson(results[i], ids[i], so.keepSecrets));
+        o.insert("rounds", runs);
+        QJsonObject summary;
+        for (bw::Metric m : bw::kComparedMetrics) {
+            std::vector<double> v;
+            for (const bw::RunResult& r : results)
+                if (auto x = bw::metricValue(r, m))
+                    v.push_back(*x);
+            if (v.empty())
+                continue;
+            const bw::MedianInterval mi = bw::medianInterval(v);
+            summary.insert(bw::metricKey(m), QJsonObject{{"median", mi.median},
+                                                         {"low", mi.valid ? QJsonValue(mi.low) : QJsonValue()},
+                                                         {"high", mi.valid ? QJsonValue(mi.high) : QJsonValue()},
+                                                         {"n", double(v.size())}});
+        }
+        o.insert("summary", summary);
+        if (auto e = writeOutputFile(plan.json, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
+            io.err << "benchwork-cli run: --json: " << e->text() << "\n";
+            return 2;
+        }
+    }
+    return failed ? 1 : 0;
+}
+
+} // namespace bwcli

@@ -1,0 +1,36 @@
+#pragma once
+// One RunSession from prepare() to its result, as `run`, `run --rounds`
+// and `ab` drive it: the "Starting ..." line, the banner, the progress line
+// on a terminal (redrawn four times a second), a first Ctrl-C stopping the
+// run and a second quitting. One home, so every round looks like a run.
+#include "cli/interrupts.h"
+#include "cli/streams.h"
+#include "run/run_session.h"
+
+#include <optional>
+#include <string>
+
+namespace bwcli {
+
+struct SessionOutcome {
+    bw::RunResult result;
+    int64_t historyId = 0;
+    std::string historyError;     // why it was not saved, when saving was asked for
+};
+
+struct SessionLoopOptions {
+    bool quiet = false;           // no starting line, banner or progress
+    bool banner = true;           // print the banner (rounds print it once)
+    std::string progressPrefix;   // "[A 2/6] " before the progress line
+};
+
+// Blocking. Nullopt after printing the prepare error on io.err ("benchwork-cli
+// <command>: ..."): the caller exits 2.
+std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw::TargetSpec& target, const char* command,
+                                              const Streams& io, std::ostream& out, const InterruptWatch& interrupts,
+                                              const SessionLoopOptions& options);
+
+// Waits `seconds` between rounds, returning early (false) when interrupted.
+bool coolDown(double seconds, const InterruptWatch& interrupts);
+
+} // namespace bwcli

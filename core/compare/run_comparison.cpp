@@ -1,0 +1,87 @@
+#include "compare/run_comparison.h"
+
+#include <algorithm>
+#include <functional>
+
+namespace bw {
+
+bool MetricComparison::improved() const
+{
+    return available && stats.significant && (higherIsBetter(metric) ? stats.b.median > stats.a.median : stats.b.median < stats.a.median);
+}
+
+bool MetricComparison::regressed() const
+{
+    return available && stats.significant && (higherIsBetter(metric) ? stats.b.median < stats.a.median : stats.b.median > stats.a.median);
+}
+
+const MetricComparison& RunComparison::metric(Metric m) const
+{
+    for (const MetricComparison& c : metrics)
+        if (c.metric == m)
+            return c;
+    static const MetricComparison none;
+    return none;
+}
+
+std::vector<EnvironmentDifference> environmentDifferences(const std::vector<const RunResult*>& runs)
+{
+    using Field = std::pair<const char*, std::function<std::string(const RunResult&)>>;
+    const Field fields[] = {
+        {"hostname", [](const RunResult& r) { return r.environment.hostname; }},
+        {"machineModel", [](const RunResult& r) { return r.environment.machineModel; }},
+        {"cpuModel", [](const RunResult& r) { return r.environment.cpuModel; }},
+        {"cores", [](const RunResult& r) { return r.environment.cores ? std::to_string(r.environment.cores) : std::string(); }},
+        {"os", [](const RunResult& r) { return r.environment.os; }},
+        {"kernel", [](const RunResult& r) { return r.environment.kernel; }},
+        {"benchworkVersion", [](const RunResult& r) { return r.environment.benchworkVersion; }},
+        {"qtVersion", [](const RunResult& r) { return r.environment.qtVersion; }},
+        {"curlVersion", [](const RunResult& r) { return r.environment.curlVersion; }},
+        {"engine", [](const RunResult& r) { return r.engineUsed; }},
+        {"httpVersion", [](const RunResult& r) { return r.httpVersion; }},
+    };
+    std::vector<EnvironmentDifference> out;
+    for (const auto& [name, get] : fields) {
+        EnvironmentDifference d{name, {}};
+        for (const RunResult* r : runs) {
+            const std::string v = get(*r);
+            if (v.empty())      // not recorded (an imported run): nothing to compare
+                continue;
+            if (std::find(d.values.begin(), d.values.end(), v) == d.values.end())
+                d.values.push_back(v);
+        }
+        if (d.values.size() > 1)
+            out.push_back(std::move(d));
+    }
+    return out;
+}
+
+RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
+{
+    RunComparison c;
+    c.roundsA = a.size();
+    c.roundsB = b.size();
+    for (Metric m : kComparedMetrics) {
+        MetricComparison mc;
+        mc.metric = m;
+        for (const RunResult& r : a)
+            if (auto v = metricValue(r, m))
+                mc.a.push_back(*v);
+        for (const RunResult& r : b)
+            if (auto v = metricValue(r, m))
+                mc.b.push_back(*v);
+        mc.available = !mc.a.empty() && !mc.b.empty();
+        if (mc.available)
+            mc.stats = compareSamples(mc.a, mc.b, s);
+        c.metrics.push_back(std::move(mc));
+    }
+    std::vector<const RunResult*> all;
+    for (const RunResult& r : a)
+        all.push_back(&r);
+    for (const RunResult& r : b)
+        all.push_back(&r);
+    c.environment = environmentDifferences(all);
+    return c;
+}
+
+} // namespace bw

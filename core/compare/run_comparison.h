@@ -1,0 +1,45 @@
+#pragma once
+// Two sets of runs compared metric by metric, the runs of each side being
+// its samples (one round = one sample: the requests inside one run share
+// its connections, its warm caches and its moment on the machine, so they
+// are not independent; rounds are). Also: what differs between the
+// machines and programs the runs were measured with. Qt-free, pure; any thread.
+#include "compare/run_metrics.h"
+#include "stats/sample_comparison.h"
+
+#include <string>
+#include <vector>
+
+namespace bw {
+
+struct MetricComparison {
+    Metric metric = Metric::Rps;
+    bool available = false;          // both sides have at least one value
+    std::vector<double> a, b;        // the values (runs lacking the metric left out)
+    SampleComparison stats;
+    // significant and better for B (higher rps, lower everything else)
+    bool improved() const;
+    bool regressed() const;
+};
+
+// One thing the runs of a comparison were not measured alike in.
+struct EnvironmentDifference {
+    std::string field;               // "hostname", "cores", "cpuModel", "benchworkVersion", "qtVersion",
+                                     // "curlVersion", "engine", "httpVersion", "os", "kernel", "machineModel"
+    std::vector<std::string> values; // the distinct values seen, in order of first appearance
+};
+
+struct RunComparison {
+    std::vector<MetricComparison> metrics;     // kComparedMetrics order
+    std::vector<EnvironmentDifference> environment;
+    size_t roundsA = 0, roundsB = 0;
+    const MetricComparison& metric(Metric m) const;
+};
+
+RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b,
+                             const ComparisonSettings& settings = {});
+
+// What differs between the runs (any number of them).
+std::vector<EnvironmentDifference> environmentDifferences(const std::vector<const RunResult*>& runs);
+
+} // namespace bw

@@ -1,0 +1,82 @@
+#include "compare/trend.h"
+
+#include <algorithm>
+
+namespace bw {
+
+std::string urlPathOf(const std::string& url)
+{
+    const size_t scheme = url.find("://");
+    const size_t from = scheme == std::string::npos ? 0 : scheme + 3;
+    const size_t slash = url.find_first_of("/?", from);
+    if (slash == std::string::npos)
+        return "/";
+    std::string p = url.substr(slash);
+    return p[0] == '?' ? "/" + p : p;
+}
+
+ScenarioKey scenarioKeyOf(const RunResult& r)
+{
+    ScenarioKey k;
+    k.name = r.name;
+    k.path = urlPathOf(r.config.url);
+    k.method = r.config.method;
+    k.connections = r.config.connections;
+    k.rate = r.config.rate;
+    k.requests = r.config.requests;
+    k.durationSec = r.config.requests ? 0 : r.config.measuredSeconds();
+    k.stages = r.config.stages.size();
+    return k;
+}
+
+Trend buildTrend(const std::vector<TrendRun>& runs, Metric metric, const ComparisonSettings& s, const ChangePointSettings& cs)
+{
+    Trend t;
+    t.metric = metric;
+    for (const TrendRun& tr : runs) {
+        const auto v = metricValue(*tr.run, metric);
+        if (!v)
+            continue;
+        // the rounds of one group (one side of an A/B group) are one point
+        size_t at = t.points.size();
+        if (tr.roundGroupId)
+            for (size_t i = 0; i < t.points.size(); ++i)
+                if (t.points[i].roundGroupId == tr.roundGroupId && t.points[i].roundSide == tr.roundSide)
+                    at = i;
+        if (at == t.points.size()) {
+            TrendPoint p;
+            p.startedAtMs = tr.run->startedAtMs;
+            p.roundGroupId = tr.roundGroupId;
+            p.roundSide = tr.roundSide;
+            t.points.push_back(p);
+        }
+        t.points[at].runIds.push_back(tr.run->historyId);
+        t.points[at].values.push_back(*v);
+    }
+    std::vector<double> medians;
+    for (TrendPoint& p : t.points) {
+        p.interval = medianInterval(p.values, s.confidence);
+        medians.push_back(p.interval.median);
+    }
+    t.changes = findChangePoints(medians, cs);
+    if (t.points.size() < 2)
+        return t;
+    const size_t last = t.points.size() - 1;
+    t.baselineTo = last;
+    t.baselineFrom = 0;
+    // the baseline starts at the last change among the earlier points (the
+    // latest point itself cannot shift where that is)
+    const std::vector<double> earlier(medians.begin(), medians.end() - 1);
+    for (const ChangePoint& c : findChangePoints(earlier, cs))
+        t.baselineFrom = std::max(t.baselineFrom, c.index);
+    std::vector<double> before;
+    for (size_t i = t.baselineFrom; i < t.baselineTo; ++i)
+        before.insert(before.end(), t.points[i].values.begin(), t.points[i].values.end());
+    t.latestCompared = true;
+    t.latest = compareSamples(before, t.points[last].values, s);
+    const bool worse = higherIsBetter(metric) ? t.latest.b.median < t.latest.a.median : t.latest.b.median > t.latest.a.median;
+    t.regression = t.latest.significant && worse;
+    return t;
+}
+
+} // namespace bw

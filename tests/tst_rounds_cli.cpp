@@ -1,0 +1,226 @@
+// Rounds and comparisons through benchwork-cli's commands in-process: `run
+// --rounds` keeps its rounds as one group (listed once, expandable), `ab`
+// alternates two loopback servers and finds the slow one significantly
+// slower (exact p = 2/70 with 4 rounds each), `history compare` of the group
+// says the same, and `history trend --check` exits 1 on a regressed latest
+// point and 0 on a steady one (synthetic runs saved directly).
+#include "cli/commands.h"
+#include "history/history_store.h"
+#include "loopback_server.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sstream>
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    QString out, err;
+};
+
+Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
+{
+    std::ostringstream out, err;
+    const int code = command(args, bwcli::Streams{out, err, false});
+    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+// A finished run of the scenario "api" (GET /json, 10 VUs, 10 s) with the given rps.
+bw::RunResult syntheticRun(double rps, int64_t startedAtMs)
+{
+    bw::RunResult r;
+    r.name = "api";
+    r.config.url = "http://127.0.0.1:9/json";
+    r.config.connections = 10;
+    r.config.durationSec = 10;
+    r.startedAtMs = startedAtMs;
+    r.measuredSec = 10;
+    r.requests = uint64_t(rps * 10);
+    r.rps = rps;
+    r.latencySummary.count = r.requests;
+    r.latencySummary.p50Us = 1e6 / rps * 10;
+    r.latencySummary.p99Us = 2e6 / rps * 10;
+    r.environment.hostname = "box";
+    return r;
+}
+
+} // namespace
+
+class TestRoundsCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp;
+
+    std::string dbPath() const { return tmp.filePath(QString("%1.sqlite").arg(QTest::currentTestFunction())).toStdString(); }
+
+    Outcome history(bwcli::Args args, const std::string& db)
+    {
+        args.insert(args.begin(), "history");
+        args.insert(args.end(), {"--db", db});
+        return call(bwcli::historyCommand, args);
+    }
+
+    // Saves runs of `rps` each: single runs, or one round group when `group`.
+    void save(bw::HistoryStore& store, const std::vector<double>& rps, bool group, int64_t* clockMs)
+    {
+        bw::SaveOptions o;
+        if (group) {
+            o.roundGroupId = store.createRoundGroup("rounds", "api", *clockMs, int(rps.size()));
+            QVERIFY(o.roundGroupId > 0);
+        }
+        for (size_t i = 0; i < rps.size(); ++i) {
+            o.roundIndex = group ? int(i) + 1 : 0;
+            QVERIFY2(store.saveRun(syntheticRun(rps[i], *clockMs += 60000), o), store.lastError().c_str());
+        }
+    }
+
+private slots:
+    void roundsAreOneGroup()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const std::string db = dbPath();
+        const Outcome o = call(bwcli::runCommand, {"run", "--rounds", "3", "--cooldown", "0", "-n", "100", "-c", "2", "-t", "1",
+                                                   "--db", db, "--name", "rounds", srv.url("/json")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QVERIFY2(o.out.contains("round 1/3") && o.out.contains("round 3/3"), qPrintable(o.out));
+        QVERIFY2(o.out.contains("3 of 3 rounds") && o.out.contains("requests/s"), qPrintable(o.out));
+        QVERIFY2(o.out.contains("Saved as round group g1"), qPrintable(o.out));
+        QCOMPARE(srv.requests(), quint64(300));
+
+        const Outcome list = history({"list"}, db);
+        QCOMPARE(list.code, 0);
+        QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);   // header and the group, listed once
+        QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains("3 rounds"), qPrintable(lines[1]));
+        const Outcome expanded = history({"list", "--expand"}, db);
+        lines = expanded.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 5);   // header, the group and its three rounds
+        QVERIFY2(lines[4].contains("r1 complete") || lines[2].contains("r3 complete"), qPrintable(expanded.out));
+        const QJsonArray rows = QJsonDocument::fromJson(history({"list", "--json"}, db).out.toUtf8()).array();
+        QCOMPARE(rows.size(), 3);
+        for (const QJsonValue& r : rows)
+            QCOMPARE(r.toObject().value("roundGroupId").toInt(), 1);
+
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        const auto g = store.roundGroup(1);
+        QVERIFY(g);
+        QCOMPARE(g->kind, std::string("rounds"));
+        QCOMPARE(g->rounds, 3);
+        QCOMPARE(store.roundGroupRuns(1).size(), size_t(3));
+        QVERIFY(!store.roundGroup(2));
+        QVERIFY(store.lastError().find("no round group with id 2") != std::string::npos);
+    }
+
+    void badRoundOptionsAreRefused()
+    {
+        const Outcome zero = call(bwcli::runCommand, {"run", "--rounds", "0", "--no-save", "http://127.0.0.1:9/"});
+        QCOMPARE(zero.code, 2);
+        QVERIFY2(zero.err.contains("--rounds: out of range"), qPrintable(zero.err));
+        const Outcome cool = call(bwcli::runCommand, {"run", "--rounds", "2", "--cooldown", "soon", "--no-save", "http://127.0.0.1:9/"});
+        QCOMPARE(cool.code, 2);
+        QVERIFY2(cool.err.contains("--cooldown"), qPrintable(cool.err));
+        const Outcome one = call(bwcli::abCommand, {"ab", "--no-save", "http://127.0.0.1:9/"});
+        QCOMPARE(one.code, 2);
+        QVERIFY2(one.err.contains("expected two URLs"), qPrintable(one.err));
+    }
+
+    void abFindsTheSlowSide()
+    {
+        bwtest::LoopbackServer fast(bwtest::LoopbackServer::Mode::Ok);
+        bwtest::LoopbackServer slow(bwtest::LoopbackServer::Mode::Slow, 5);
+        QVERIFY(fast.start());
+        QVERIFY(slow.start());
+        const std::string db = dbPath();
+        const std::string json = tmp.filePath("ab.json").toStdString();
+        const Outcome o = call(bwcli::abCommand, {"ab", "--rounds", "4", "--cooldown", "0", "-n", "60", "-c", "2", "-t", "1",
+                                                  "--db", db, "--json", json, fast.url("/json"), slow.url("/json")});
+        QVERIFY2(o.code == 0, qPrintable(o.err));
+        QVERIFY2(o.out.contains("A 1/4") && o.out.contains("B 4/4"), qPrintable(o.out));
+        // every round of B is slower than every round of A: the exact two-sided p is 2 / C(8, 4)
+        QVERIFY2(o.out.contains("B is ") && o.out.contains("slower, p = 0.029, 4 rounds each"), qPrintable(o.out));
+        QVERIFY2(o.out.contains("need at least 6 rounds a side for a 95% confidence interval"), qPrintable(o.out));
+        QFile f(QString::fromStdString(json));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject doc = QJsonDocument::fromJson(f.readAll()).object();
+        QCOMPARE(doc.value("schema").toString(), QString("benchwork.ab/1"));
+        const QJsonObject rps = doc["comparison"].toObject()["metrics"].toObject()["rps"].toObject();
+        QCOMPARE(rps["verdict"].toString(), QString("worse"));
+        QVERIFY(rps["exactP"].toBool());
+        QVERIFY(qAbs(rps["p"].toDouble() - 2.0 / 70) < 1e-12);
+        QCOMPARE(doc["a"].toObject()["rounds"].toArray().size(), 4);
+
+        // the history keeps them as one A/B group; compare g1 is the same comparison
+        const Outcome cmp = history({"compare", "g1"}, db);
+        QVERIFY2(cmp.code == 0, qPrintable(cmp.err));
+        QVERIFY2(cmp.out.contains("g1:a (4 runs) against g1:b (4 runs)"), qPrintable(cmp.out));
+        QVERIFY2(cmp.out.contains("g1:b is ") && cmp.out.contains("slower, p = 0.029"), qPrintable(cmp.out));
+        const QJsonObject cj = QJsonDocument::fromJson(history({"compare", "g1:a", "g1:b", "--json"}, db).out.toUtf8()).object();
+        QCOMPARE(cj["statistics"].toArray().size(), 1);
+        QCOMPARE(cj["statistics"][0]["metrics"]["rps"]["verdict"].toString(), QString("worse"));
+        // two single runs: compared, and said to be one sample each
+        const Outcome two = history({"compare", "1", "2"}, db);
+        QVERIFY2(two.out.contains("one sample cannot separate change from noise"), qPrintable(two.out));
+        // a Markdown report of the two sides carries the comparison
+        const Outcome md = history({"export", "g1", "--format", "md"}, db);
+        QVERIFY2(md.code == 0, qPrintable(md.err));
+        QVERIFY2(md.out.contains("Change or noise") && md.out.contains("p = 0.029"), qPrintable(md.out.right(2000)));
+    }
+
+    void trendCheckFindsARegression()
+    {
+        const std::string db = dbPath();
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        int64_t clock = 1'700'000'000'000;
+        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993}, false, &clock);
+        save(store, {801, 795, 810, 790, 805, 799}, true, &clock);   // the latest point: 20 % fewer requests/s
+        const Outcome t = history({"trend", "--check"}, db);
+        QCOMPARE(t.code, 1);
+        QVERIFY2(t.out.contains("REGRESSION -20"), qPrintable(t.out));
+        QVERIFY2(t.err.contains("significant regression of requests/s"), qPrintable(t.err));
+        const QJsonObject j = QJsonDocument::fromJson(history({"trend", "--json"}, db).out.toUtf8()).object();
+        QCOMPARE(j["points"].toArray().size(), 11);   // ten runs and one group
+        QCOMPARE(j["points"][10]["runs"].toArray().size(), 6);
+        QVERIFY(j["points"][10]["low"].isDouble());
+        QVERIFY(j["latest"]["regression"].toBool());
+    }
+
+    void trendCheckPassesASteadyPoint()
+    {
+        const std::string db = dbPath();
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        int64_t clock = 1'700'000'000'000;
+        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993}, false, &clock);
+        save(store, {1003, 996, 1009, 992, 1005, 999}, true, &clock);
+        const Outcome t = history({"trend", "--check"}, db);
+        QVERIFY2(t.code == 0, qPrintable(t.out + t.err));
+        QVERIFY2(t.out.contains("~ no significant difference"), qPrintable(t.out));
+    }
+
+    void trendMarksAChangePoint()
+    {
+        const std::string db = dbPath();
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        int64_t clock = 1'700'000'000'000;
+        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993, 803, 797, 811, 790, 806, 799, 802, 794}, false, &clock);
+        const QJsonObject j = QJsonDocument::fromJson(history({"trend", "--json"}, db).out.toUtf8()).object();
+        const QJsonArray cps = j["changePoints"].toArray();
+        QCOMPARE(cps.size(), 1);
+        QCOMPARE(cps[0]["index"].toInt(), 10);
+        QVERIFY(j["points"][10]["changePoint"].toBool());
+        // the latest point is compared with the points since the change: no regression
+        QVERIFY(!j["latest"]["regression"].toBool());
+        QCOMPARE(j["latest"]["baselinePoints"].toInt(), 7);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRoundsCli)
+#include "tst_rounds_cli.moc"

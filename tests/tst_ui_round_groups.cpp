@@ -1,0 +1,198 @@
+// Round groups in the history window: listed once and expandable; compared
+// as sides with the significance in words, the metrics' table and the
+// intervals as error bars; the Trend tab of a scenario marks the latest
+// point as a regression. Screenshots (English, Korean) when
+// BENCHWORK_SHOT_DIR is set.
+#include "charts/trend_chart.h"
+#include "history/compare_view.h"
+#include "history/history_panel.h"
+#include "history/history_tabs.h"
+#include "history/interval_chart.h"
+#include "history/run_table_model.h"
+#include "history/significance_panel.h"
+#include "history/trend_view.h"
+#include "history_ui_fixture.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTranslator>
+#include <QtTest>
+
+using namespace bwui;
+
+class TstUiRoundGroups : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void groupsAreListedOnceAndExpand();
+    void comparingGroupsTellsTheChange();
+    void singleRunsSayOneSampleCannotTell();
+    void trendMarksTheRegression();
+
+private:
+    QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
+    void shoot(const QString& name);
+
+    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<HistoryPanel> panel_;
+    std::vector<int64_t> a_, b_;   // group 1: ~1000 req/s, group 2: ~800 req/s, 6 rounds each
+};
+
+void TstUiRoundGroups::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    static QTranslator english;
+    QVERIFY(english.load(QStringLiteral(":/i18n/benchwork_en.qm")));
+    QCoreApplication::installTranslator(&english);
+    QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_round_groups"));
+}
+
+void TstUiRoundGroups::init()
+{
+    dir_ = std::make_unique<QTemporaryDir>();
+    QVERIFY(dir_->isValid());
+    bw::HistoryStore store;
+    QVERIFY(store.open(dbPath().toStdString()));
+    int64_t t = 1780000000000;
+    a_.clear();
+    b_.clear();
+    for (auto [ids, base] : {std::pair{&a_, 1000.0}, std::pair{&b_, 800.0}}) {
+        bw::SaveOptions o;
+        o.roundGroupId = store.createRoundGroup("rounds", "api", t, 6);
+        QVERIFY(o.roundGroupId > 0);
+        for (int i = 0; i < 6; ++i) {
+            bwtest::HistoryRunSpec spec = bwtest::runSpec("api", base + i * 3, 4000 + i * 10, 6);
+            spec.startedAtMs = t += 60000;
+            o.roundIndex = i + 1;
+            const int64_t id = store.saveRun(bwtest::makeHistoryRun(spec), o);
+            QVERIFY2(id > 0, store.lastError().c_str());
+            ids->push_back(id);
+        }
+    }
+    store.close();
+    panel_ = std::make_unique<HistoryPanel>();
+    panel_->resize(1400, 900);
+    QVERIFY(panel_->setDatabasePath(dbPath()));
+}
+
+void TstUiRoundGroups::cleanup()
+{
+    panel_.reset();
+    dir_.reset();
+}
+
+void TstUiRoundGroups::shoot(const QString& name)
+{
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (shots.isEmpty())
+        return;
+    QTranslator korean;
+    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+    for (const char* lang : {"en", "ko"}) {
+        if (QLatin1String(lang) == QLatin1String("ko"))
+            QCoreApplication::installTranslator(&korean);
+        QEvent change(QEvent::LanguageChange);
+        for (QWidget* w : QApplication::allWidgets())
+            QCoreApplication::sendEvent(w, &change);
+        panel_->show();
+        QTest::qWait(150);   // laid out once shown
+        panel_->grab().save(QStringLiteral("%1/%2-%3.png").arg(shots, name, QLatin1String(lang)));
+    }
+    QCoreApplication::removeTranslator(&korean);
+    QEvent change(QEvent::LanguageChange);
+    for (QWidget* w : QApplication::allWidgets())
+        QCoreApplication::sendEvent(w, &change);
+}
+
+void TstUiRoundGroups::groupsAreListedOnceAndExpand()
+{
+    RunTableModel* m = panel_->model();
+    QCOMPARE(m->rows().size(), size_t(12));
+    QCOMPARE(m->rowCount(), 2);   // two group rows
+    QCOMPARE(m->groupSizeAt(0), 6);
+    QVERIFY(m->data(m->index(0, RunTableModel::ColId)).toString().contains(QStringLiteral("g2")));   // newest first
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColStatus)).toString(), QStringLiteral("6 rounds"));
+    // the group row shows the median of its rounds: 800..815 -> 807.5 rounded
+    QVERIFY2(m->data(m->index(0, RunTableModel::ColRps)).toString().startsWith(QStringLiteral("80")),
+             qPrintable(m->data(m->index(0, RunTableModel::ColRps)).toString()));
+    std::vector<int64_t> b = b_;
+    QCOMPARE(m->runIdsAt(0), b);
+    QVERIFY(m->toggleGroup(0));
+    QCOMPARE(m->rowCount(), 8);   // the group row, its six rounds, the other group
+    QVERIFY(m->isExpandedAt(0));
+    QCOMPARE(m->runIdsAt(0), (std::vector<int64_t>{m->runAt(0).id}));   // expanded: its own run only
+    QVERIFY(m->data(m->index(1, RunTableModel::ColId)).toString().contains(QStringLiteral("round")));
+    QCOMPARE(m->groupSizeAt(1), 0);
+    QVERIFY(!m->toggleGroup(1));   // a round's row is not a group
+    QVERIFY(m->toggleGroup(0));
+    QCOMPARE(m->rowCount(), 2);
+    // selecting a folded group row selects its runs
+    panel_->selectIds({m->runAt(0).id});   // the group row stands for its first run in the table's order
+    QCOMPARE(panel_->selectedIds(), b);
+    shoot(QStringLiteral("round-groups-list"));
+}
+
+void TstUiRoundGroups::comparingGroupsTellsTheChange()
+{
+    std::vector<int64_t> ids = a_;
+    ids.insert(ids.end(), b_.begin(), b_.end());
+    CompareView* c = panel_->compareRuns(ids, a_.front());
+    QVERIFY2(c, qPrintable(panel_->lastMessage()));
+    SignificancePanel* s = c->significance();
+    QVERIFY(!s->sentences().isEmpty());
+    // every round of B below every round of A: exact p = 2 / C(12, 6) = 0.002
+    QVERIFY2(s->sentences().front().contains(QStringLiteral("is 20% slower, p = 0.002, 6 rounds each")),
+             qPrintable(s->sentences().join('\n')));
+    bool rpsRow = false;
+    for (int r = 0; r < s->table()->rowCount(); ++r)
+        if (s->table()->item(r, 0)->text() == QStringLiteral("requests/s")) {
+            rpsRow = true;
+            QVERIFY2(s->table()->item(r, 4)->text().startsWith(QStringLiteral("-20% p=0.002 n=6+6")),
+                     qPrintable(s->table()->item(r, 4)->text()));
+        }
+    QVERIFY(rpsRow);
+    const auto& sides = s->rpsChart()->sides();
+    QCOMPARE(sides.size(), size_t(2));
+    QVERIFY(sides[0].hasInterval && sides[1].hasInterval);
+    QVERIFY(sides[0].low <= sides[0].median && sides[0].median <= sides[0].high);
+    QVERIFY(sides[1].highlighted);
+    QVERIFY(sides[1].high < sides[0].low);
+    // the baseline switched to B: B's side is A now, and A is faster
+    QVERIFY(c->setBaseline(b_.front()));
+    QVERIFY2(s->sentences().front().contains(QStringLiteral("faster")), qPrintable(s->sentences().join('\n')));
+    shoot(QStringLiteral("round-groups-compare"));
+}
+
+void TstUiRoundGroups::singleRunsSayOneSampleCannotTell()
+{
+    CompareView* c = panel_->compareRuns({a_[0], b_[0]});
+    QVERIFY(c);
+    const QStringList said = c->significance()->sentences();
+    QVERIFY2(said.join('\n').contains(QStringLiteral("one sample cannot separate change from noise")), qPrintable(said.join('\n')));
+    for (const auto& side : c->significance()->rpsChart()->sides())
+        QVERIFY(!side.hasInterval && !side.highlighted);
+}
+
+void TstUiRoundGroups::trendMarksTheRegression()
+{
+    TrendView* t = panel_->openTrend(b_.back());
+    QVERIFY2(t, qPrintable(panel_->lastMessage()));
+    QCOMPARE(t->trend().points.size(), size_t(2));   // each group is one point
+    QCOMPARE(t->chart()->medianPointCount(), 2);
+    QCOMPARE(t->chart()->bandPointCount(), 2);
+    QVERIFY(t->trend().regression);
+    QVERIFY2(t->verdictText().contains(QStringLiteral("significant regression")), qPrintable(t->verdictText()));
+    // p99 went up by 0.2 %: not a regression beyond the noise threshold
+    t->metricBox()->setCurrentIndex(t->metricBox()->findData(QStringLiteral("p99")));
+    QVERIFY(!t->trend().regression);
+    QCOMPARE(panel_->tabs()->openTabs().last(), QStringLiteral("trend:%1").arg(b_.back()));
+    shoot(QStringLiteral("round-groups-trend"));
+}
+
+QTEST_MAIN(TstUiRoundGroups)
+#include "tst_ui_round_groups.moc"

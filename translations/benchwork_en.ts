@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CgroupText</name>
+    <message>
+        <source>quota %1 CPU</source>
+        <translation>quota %1 CPU</translation>
+    </message>
+    <message>
+        <source>no CPU quota</source>
+        <translation>no CPU quota</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>memory limit %1</translation>
+    </message>
+    <message>
+        <source>no memory limit</source>
+        <translation>no memory limit</translation>
+    </message>
+    <message>
+        <source>peak memory %1</source>
+        <translation>peak memory %1</translation>
+    </message>
+    <message>
+        <source>cgroup v%1</source>
+        <translation>cgroup v%1</translation>
+    </message>
+    <message>
+        <source>container %1, %2</source>
+        <translation>container %1, %2</translation>
+    </message>
+    <message>
+        <source>the server was never throttled by its CPU quota</source>
+        <translation>the server was never throttled by its CPU quota</translation>
+    </message>
+    <message>
+        <source>the server was throttled %1 of the measured time (%2 held back)</source>
+        <translation>the server was throttled %1 of the measured time (%2 held back)</translation>
+    </message>
+    <message>
+        <source>the OOM killer ended %1 process(es) at the memory limit</source>
+        <translation>the OOM killer ended %1 process(es) at the memory limit</translation>
+    </message>
+</context>
+<context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 µs</source>
@@ -317,6 +360,14 @@
     <message>
         <source>process id %1 is out of range</source>
         <translation>process id %1 is out of range</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CPU quota (expected CPUs&apos; worth of time, e.g. 0.5, 1 or 2)</source>
+        <translation>&apos;%1&apos; is not a CPU quota (expected CPUs&apos; worth of time, e.g. 0.5, 1 or 2)</translation>
+    </message>
+    <message>
+        <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
+        <translation>CPU quota %1 is out of range (0.01 to 1024 CPUs)</translation>
     </message>
 </context>
 <context>
@@ -984,6 +1035,14 @@ Window:
         <source>memory limit %1</source>
         <translation>memory limit %1</translation>
     </message>
+    <message>
+        <source>CPU quota %1</source>
+        <translation>CPU quota %1</translation>
+    </message>
+    <message>
+        <source>watched as container %1</source>
+        <translation>watched as container %1</translation>
+    </message>
 </context>
 <context>
     <name>SummaryText</name>
@@ -1225,6 +1284,10 @@ Window:
     <message>
         <source>Lo&amp;garithmic latency axis</source>
         <translation>Lo&amp;garithmic latency axis</translation>
+    </message>
+    <message>
+        <source>throttled (% of quota periods)</source>
+        <translation>throttled (% of quota periods)</translation>
     </message>
 </context>
 <context>
@@ -2032,10 +2095,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
 <context>
     <name>bwui::RunController</name>
     <message>
-        <source>Enter the PID of the server process to attach to.</source>
-        <translation>Enter the PID of the server process to attach to.</translation>
-    </message>
-    <message>
         <source>Enter the command that starts the server.</source>
         <translation>Enter the command that starts the server.</translation>
     </message>
@@ -2046,6 +2105,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>The run was stopped before it started.</source>
         <translation>The run was stopped before it started.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>Enter the PID of the server process, or the container, to attach to.</translation>
     </message>
 </context>
 <context>
@@ -2893,6 +2956,18 @@ Press Run (Ctrl+R) to start one.</translation>
         <source>Client CPU (average)</source>
         <translation>Client CPU (average)</translation>
     </message>
+    <message>
+        <source>Target limits (cgroup)</source>
+        <translation>Target limits (cgroup)</translation>
+    </message>
+    <message>
+        <source>CPU throttling</source>
+        <translation>CPU throttling</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Out of memory</translation>
+    </message>
 </context>
 <context>
     <name>bwui::TargetPanel</name>
@@ -2951,10 +3026,6 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>No limit</source>
         <translation>No limit</translation>
-    </message>
-    <message>
-        <source>Largest amount of memory the launched server may use; it fails its allocations beyond that. 0: no limit.</source>
-        <translation>Largest amount of memory the launched server may use; it fails its allocations beyond that. 0: no limit.</translation>
     </message>
     <message>
         <source>&amp;PID:</source>
@@ -3025,10 +3096,6 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>Enter the command that starts the server.</translation>
     </message>
     <message>
-        <source>Enter the PID of the server process to attach to.</source>
-        <translation>Enter the PID of the server process to attach to.</translation>
-    </message>
-    <message>
         <source>Enter the URL to load.</source>
         <translation>Enter the URL to load.</translation>
     </message>
@@ -3079,6 +3146,46 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</source>
         <translation>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>CPU &amp;quota:</source>
+        <translation>CPU &amp;quota:</translation>
+    </message>
+    <message>
+        <source> CPUs</source>
+        <translation> CPUs</translation>
+    </message>
+    <message>
+        <source>No quota</source>
+        <translation>No quota</translation>
+    </message>
+    <message>
+        <source>CPUs&apos; worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores&apos; worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
+        <translation>CPUs&apos; worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores&apos; worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</translation>
+    </message>
+    <message>
+        <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel&apos;s OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
+        <translation>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel&apos;s OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</translation>
+    </message>
+    <message>
+        <source>Watch container:</source>
+        <translation>Watch container:</translation>
+    </message>
+    <message>
+        <source>When the command starts a container (docker run --name web ...), its name: the container&apos;s memory and CPU are recorded instead of the docker client&apos;s. Empty: the command&apos;s own processes.</source>
+        <translation>When the command starts a container (docker run --name web ...), its name: the container&apos;s memory and CPU are recorded instead of the docker client&apos;s. Empty: the command&apos;s own processes.</translation>
+    </message>
+    <message>
+        <source>Or &amp;container:</source>
+        <translation>Or &amp;container:</translation>
+    </message>
+    <message>
+        <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
+        <translation>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>Enter the PID of the server process, or the container, to attach to.</translation>
     </message>
 </context>
 </TS>

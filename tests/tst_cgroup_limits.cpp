@@ -133,7 +133,7 @@ private slots:
     void memoryLimitOomKillsAndTheRunSaysSo()
     {
         QTemporaryDir dir;
-        bwtest::LoopbackServer server;
+        bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(server.start());
         const QString go = dir.filePath(QStringLiteral("go"));
         bw::LoadConfig cfg;
@@ -212,7 +212,7 @@ private slots:
     void environmentRecordsTheLimits()
     {
         QTemporaryDir dir;
-        bwtest::LoopbackServer server;
+        bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(server.start());
         bw::LoadConfig cfg;
         cfg.url = server.url("/");

@@ -191,7 +191,7 @@ private slots:
         add("matrix unknown target", suiteWith(ok, R"(, "matrix": {"targets": ["local", "node-clustr"]})"),
             "$.matrix.targets[1]: no target named \"node-clustr\" (targets: local)");
         add("matrix cpus on a URL target", suiteWith(ok, R"(, "matrix": {"targets": ["local"], "cpus": [[0]]})"),
-            "$.matrix.targets[0]: \"local\" is a URL target: CPU configurations apply to launched or demo targets only");
+            "$.matrix.targets[0]: \"local\" is a URL target: CPU configurations and quotas apply to launched or demo targets only");
         add("bad cpu list", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "d", "demo": true, "cpus": [0, "x"]}],
                                 "scenarios": [{"id": "a"}]})",
             "$.targets[0].cpus[1]: expected a CPU number, got \"x\"");

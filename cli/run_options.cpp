@@ -51,9 +51,12 @@ std::vector<bw::OptionSpec> targetOptionSpecs()
         {"ready-url", 0, true, "URL", "launched command is ready when URL answers 200 (default: its port accepts)"},
         {"ready-timeout", 0, true, "D", "how long to wait for readiness (default 10s)"},
         {"cpus", 0, true, "LIST", "pin the launched target to these CPUs, e.g. 0 or 0,1 (Linux)"},
-        {"memory", 0, true, "SIZE", "address-space limit of the launched target, e.g. 512M (Linux)"},
+        {"cpu-quota", 0, true, "N", "limit the launched target to N CPUs' worth of time, like docker --cpus (Linux cgroup)"},
+        {"memory", 0, true, "SIZE", "memory limit of the launched target, like docker -m, e.g. 512M (Linux cgroup)"},
+        {"address-space-limit", 0, true, "SIZE", "address-space limit (RLIMIT_AS) of the launched target (Linux)"},
         {"target-log", 0, true, "FILE", "where the launched target's output goes (default: a temp file)"},
         {"pid", 0, true, "N", "monitor this running process as the target (never signalled)"},
+        {"container", 0, true, "NAME", "monitor this docker/podman container (alone, or the one --launch starts)"},
     };
 }
 
@@ -81,9 +84,10 @@ std::optional<bw::Error> targetSpecFromArgs(const bw::OptionParser& p, const std
                                             bw::TargetSpec* spec, bw::LoadConfig* cfg)
 {
     auto bad = [](const std::string& opt, const auto& m) -> std::optional<bw::Error> { return optionError(opt, m); };
-    int kinds = int(p.has("demo")) + int(p.has("launch")) + int(p.has("pid"));
+    int kinds = int(p.has("demo")) + int(p.has("launch")) + int(p.has("pid"))
+        + int(p.has("container") && !p.has("launch"));
     if (kinds > 1)
-        return bad("", "give only one of --demo, --launch and --pid");
+        return bad("", "give only one of --demo, --launch, --pid and --container (--container may go with --launch)");
     if (positional.size() > 1)
         return bad("", "more than one URL given: '" + positional[0] + "', '" + positional[1] + "'");
     if (p.has("demo")) {
@@ -142,9 +146,23 @@ std::optional<bw::Error> targetSpecFromArgs(const bw::OptionParser& p, const std
             return bad("ready-timeout", "must be greater than zero");
         spec->launch.readyTimeout = std::chrono::milliseconds(int64_t(*v * 1000));
     }
-    if (p.has("cpus") || p.has("memory") || p.has("target-log")) {
-        if (spec->kind != bw::TargetSpec::Kind::Launch && spec->kind != bw::TargetSpec::Kind::Demo)
-            return bad(p.has("cpus") ? "cpus" : p.has("memory") ? "memory" : "target-log", "only applies with --launch or --demo");
+    for (const char* o : {"cpus", "cpu-quota", "memory", "address-space-limit", "target-log"}) {
+        if (p.has(o) && spec->kind != bw::TargetSpec::Kind::Launch && spec->kind != bw::TargetSpec::Kind::Demo)
+            return bad(o, "only applies with --launch or --demo");
+        if (p.has(o) && p.has("container") && std::string(o) != "target-log")
+            return bad(o, "does not apply to a container: give the limit to the container itself (docker run --cpus, -m)");
+    }
+    if (p.has("cpu-quota")) {
+        auto quota = bw::parseCpuQuota(p.value("cpu-quota"));
+        if (!quota)
+            return bad("cpu-quota", quota.error());
+        spec->launch.cpuQuota = *quota;
+    }
+    if (p.has("address-space-limit")) {
+        auto bytes = bw::parseMemorySize(p.value("address-space-limit"));
+        if (!bytes)
+            return bad("address-space-limit", bytes.error());
+        spec->launch.addressSpaceLimitBytes = *bytes;
     }
     if (p.has("cpus")) {
         auto cpus = bw::parseCpuList(p.value("cpus"));
@@ -166,6 +184,13 @@ std::optional<bw::Error> targetSpecFromArgs(const bw::OptionParser& p, const std
         if (!pid)
             return bad("pid", pid.error());
         spec->pid = *pid;
+    }
+    if (p.has("container")) {
+        if (p.value("container").empty())
+            return bad("container", "expects a container name or id");
+        if (spec->kind != bw::TargetSpec::Kind::Launch)
+            spec->kind = bw::TargetSpec::Kind::Attach;
+        spec->container = p.value("container");
     }
     return std::nullopt;
 }

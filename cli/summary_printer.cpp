@@ -2,6 +2,7 @@
 
 #include "history/run_record.h"
 #include "result/client_health.h"
+#include "result/cgroup_text.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
 
@@ -136,6 +137,9 @@ std::string formatSummary(const RunResult& r)
             s += ", mean CPU " + formatFixed(sum / double(r.target.series.size()), 0) + "%";
         }
         s += " (" + r.target.command + ")\n";
+        for (const QString& line : {cgroupLimitsText(r.target.cgroup), throttlingText(r.target.cgroup), oomText(r.target.cgroup)})
+            if (!line.isEmpty())
+                s += "              " + line.toStdString() + "\n";
     }
     if (r.status != RunStatus::Complete) {
         s += r.status == RunStatus::Failed ? std::string("Run failed")

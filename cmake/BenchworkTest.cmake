@@ -9,7 +9,7 @@
 # $BENCHWORK_BIN_DIR, which CTest sets to the build's bin folder.
 #
 # Needs BENCHWORK_TEST_TMPDIR set by the caller (tests/CMakeLists.txt).
-set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver)
+set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver benchwork-limitchild)
 
 function(benchwork_add_test)
   cmake_parse_arguments(T "" "NAME" "SOURCES;NEEDS;LIBS" ${ARGN})

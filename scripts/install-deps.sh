@@ -22,7 +22,7 @@ pkgs=(build-essential cmake ninja-build pkg-config
       libqt6svg6 qt6-qpa-plugins libgl-dev
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
       nodejs python3 openssl)
-[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux)
+[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
 if [[ -n "$list_only" ]]; then
@@ -33,7 +33,7 @@ fi
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
     brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node
-    [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2
+    [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq
     exit 0
 fi
 

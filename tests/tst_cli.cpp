@@ -70,10 +70,24 @@ private slots:
         QTest::newRow("unresolvable host") << QStringList{"run", "--no-save", "http://no-such-host.invalid/"} << "cannot resolve host 'no-such-host.invalid'";
         QTest::newRow("bad tls-min") << QStringList{"run", "--tls-min", "1.1", "https://127.0.0.1/"} << "--tls-min: expected 1.2 or 1.3, got '1.1'";
         QTest::newRow("no such command") << QStringList{"run", "--no-save", "--launch", "/nonexistent/server --port 1", "http://127.0.0.1:1/"} << "no such command";
-        QTest::newRow("two targets") << QStringList{"run", "--demo", "--pid", "1"} << "only one of --demo, --launch and --pid";
+        QTest::newRow("two targets") << QStringList{"run", "--demo", "--pid", "1"} << "only one of --demo, --launch, --pid and --container";
         QTest::newRow("no such pid") << QStringList{"run", "--no-save", "--pid", "999999999", "http://127.0.0.1:1/"} << "999999999";
         QTest::newRow("bad cpus") << QStringList{"run", "--launch", "sleep 1", "--cpus", "x", "http://127.0.0.1:1/"} << "--cpus";
         QTest::newRow("bad memory") << QStringList{"run", "--launch", "sleep 1", "--memory", "lots", "http://127.0.0.1:1/"} << "--memory";
+        QTest::newRow("bad cpu quota") << QStringList{"run", "--launch", "sleep 1", "--cpu-quota", "half", "http://127.0.0.1:1/"}
+                                       << "--cpu-quota: 'half' is not a CPU quota";
+        QTest::newRow("cpu quota out of range") << QStringList{"run", "--launch", "sleep 1", "--cpu-quota", "0", "http://127.0.0.1:1/"}
+                                                << "CPU quota 0 is out of range";
+        QTest::newRow("quota with pid") << QStringList{"run", "--pid", "1", "--cpu-quota", "1", "http://127.0.0.1:1/"}
+                                        << "--cpu-quota: only applies with --launch or --demo";
+        QTest::newRow("quota with container") << QStringList{"run", "--launch", "docker run x", "--container", "web", "--memory", "1G", "http://127.0.0.1:1/"}
+                                              << "--memory: does not apply to a container";
+        QTest::newRow("bad address space") << QStringList{"run", "--launch", "sleep 1", "--address-space-limit", "lots", "http://127.0.0.1:1/"}
+                                           << "--address-space-limit";
+        QTest::newRow("no such container") << QStringList{"run", "--no-save", "--container", "benchwork-no-such-container", "http://127.0.0.1:1/"}
+                                           << "benchwork-no-such-container";
+        QTest::newRow("container and pid") << QStringList{"run", "--pid", "1", "--container", "web", "http://127.0.0.1:1/"}
+                                           << "only one of --demo, --launch, --pid and --container";
     }
     void badInputExitsTwoNamingTheProblem()
     {

@@ -116,6 +116,9 @@ const std::vector<Row>& rows()
         {ErrorCode::MemorySizeZero, "", {"0"}, "memory size '0' is zero"},
         {ErrorCode::PidInvalid, "--pid", {"abc"}, "--pid: 'abc' is not a process id (expected a positive number)"},
         {ErrorCode::PidOutOfRange, "", {"9999999999"}, "process id 9999999999 is out of range"},
+        {ErrorCode::CpuQuotaInvalid, "--cpu-quota", {"half"},
+         "--cpu-quota: 'half' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)"},
+        {ErrorCode::CpuQuotaOutOfRange, "", {"0.001"}, "CPU quota 0.001 is out of range (0.01 to 1024 CPUs)"},
     };
     return r;
 }

@@ -2,6 +2,7 @@
 // field, and broken files are refused naming the JSON path at fault.
 // URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
 // reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "suite/suite_plan.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
 
@@ -86,6 +87,45 @@ private slots:
         QCOMPARE(s->targets[0].launch.readiness.kind, bw::Readiness::Kind::Http);
     }
 
+    // The write-up's --cpus 1 vs 2 matrix: quotas as a matrix axis, a
+    // memory limit, plans with one cell per target x quota.
+    void bundledNodeQuotaMatrixParses()
+    {
+        bw::Error e;
+        const QString dir = sourceDir() + "/resources/suites";
+        auto s = bw::loadSuiteFile((dir + "/node-quota-matrix.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QVERIFY(s->matrix);
+        QCOMPARE(s->matrix->cpuQuotas, (std::vector<double>{1, 2}));
+        QCOMPARE(s->targets[0].launch.memoryLimitBytes, uint64_t(512) << 20);
+        auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 4);
+        QCOMPARE(plan->cells[1].cpuQuota, 2.0);
+        QCOMPARE(QString::fromStdString(plan->cells[1].label), QString("node-single @ quota 2"));
+        const auto& tags = plan->runs[1].tags;
+        QVERIFY(std::find(tags.begin(), tags.end(), "cpu-quota:2") != tags.end());
+    }
+
+    void quotaAndContainerKeys()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(R"({"schema": "benchwork.suite/1", "name": "t",
+            "targets": [{"name": "c", "command": "docker run --rm --name web -p 3000:3000 img", "url": "http:\/\/127.0.0.1:3000",
+                         "container": "web", "cpuQuota": "0.5", "addressSpaceLimit": "2G"}],
+            "scenarios": [{"id": "one"}]})", "", &e);
+        QVERIFY2(s, e.text().c_str());
+        QCOMPARE(QString::fromStdString(s->targets[0].container), QString("web"));
+        QCOMPARE(s->targets[0].launch.cpuQuota, 0.5);
+        QCOMPARE(s->targets[0].launch.addressSpaceLimitBytes, uint64_t(2) << 30);
+        auto bad = bw::parseSuite(R"({"schema": "benchwork.suite/1", "name": "t",
+            "targets": [{"name": "d", "demo": true}], "scenarios": [{"id": "one"}],
+            "matrix": {"targets": ["d"], "cpuQuota": [0]}})", "", &e);
+        QVERIFY(!bad);
+        QVERIFY2(e.text().find("$.matrix.cpuQuota[0]") != std::string::npos, e.text().c_str());
+        QVERIFY2(e.text().find("out of range") != std::string::npos, e.text().c_str());
+    }
+
     void scenarioOverridesDefaultsFieldByField()
     {
         std::string json = R"({"schema": "benchwork.suite/1", "name": "t",
@@ -164,7 +204,7 @@ private slots:
         add("matrix unknown target", suiteWith(ok, R"(, "matrix": {"targets": ["local", "node-clustr"]})"),
             "$.matrix.targets[1]: no target named \"node-clustr\" (targets: local)");
         add("matrix cpus on a URL target", suiteWith(ok, R"(, "matrix": {"targets": ["local"], "cpus": [[0]]})"),
-            "$.matrix.targets[0]: \"local\" is a URL target: CPU configurations apply to launched or demo targets only");
+            "$.matrix.targets[0]: \"local\" is a URL target: CPU configurations and quotas apply to launched or demo targets only");
         add("bad cpu list", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "d", "demo": true, "cpus": [0, "x"]}],
                                 "scenarios": [{"id": "a"}]})",
             "$.targets[0].cpus[1]: expected a CPU number, got \"x\"");

@@ -252,11 +252,11 @@ private slots:
 #endif
     }
 
-    void memoryLimitIsApplied()
+    void addressSpaceLimitIsApplied()
     {
         bw::LaunchSpec spec;
         spec.argv = {"sleep", "30"};
-        spec.memoryLimitBytes = uint64_t(512) << 20;
+        spec.addressSpaceLimitBytes = uint64_t(512) << 20;
         spec.logPath = dir_.filePath("limit.log").toStdString();
         bw::TargetLauncher l;
         const std::string err = l.start(spec);
@@ -272,14 +272,14 @@ private slots:
                 found = line;
         QVERIFY2(QString::fromStdString(found).simplified() == "Max address space 536870912 536870912 bytes", found.c_str());
         l.stop();
-        spec.memoryLimitBytes = 1024;
+        spec.addressSpaceLimitBytes = 1024;
         bw::TargetLauncher tiny;
         QVERIFY(q(tiny.start(spec)).contains("too small"));
 
         // V8 reserves more address space than 512 MiB: the crash says why.
         if (bwtest::haveProgram("node")) {
             spec.argv = {"node", "-e", "console.log('up')"};
-            spec.memoryLimitBytes = uint64_t(512) << 20;
+            spec.addressSpaceLimitBytes = uint64_t(512) << 20;
             bw::TargetLauncher node;
             QCOMPARE(q(node.start(spec)), QString());
             std::string why;

@@ -80,6 +80,10 @@ void TestRunChannels::mappingOfOneSecond()
     QCOMPARE(int(t.size()), int(bwui::TargetChannelCount));
     QCOMPARE(t[bwui::ChRssMiB], 3.0);
     QCOMPARE(t[bwui::ChServerCpu], 150.0);
+    QVERIFY(std::isnan(t[bwui::ChThrottledPct]));    // no quota periods: no throttling line
+    p.quotaPeriods = 10;
+    p.throttledPeriods = 4;
+    QCOMPARE(bwui::targetChannelValues(p)[bwui::ChThrottledPct], 40.0);
 }
 
 void TestRunChannels::storedEqualsLiveForHandMadeRun()

@@ -322,6 +322,14 @@
             <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
             <translation>the native engine speaks plain http:// only; use --engine curl for %1</translation>
         </message>
+        <message>
+            <source>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</source>
+            <translation>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</translation>
+        </message>
+        <message>
+            <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
+            <translation>CPU quota %1 is out of range (0.01 to 1024 CPUs)</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -988,6 +996,14 @@ Window:
             <source>memory limit %1</source>
             <translation>memory limit %1</translation>
         </message>
+        <message>
+            <source>CPU quota %1</source>
+            <translation>CPU quota %1</translation>
+        </message>
+        <message>
+            <source>watched as container %1</source>
+            <translation>watched as container %1</translation>
+        </message>
     </context>
     <context>
         <name>SummaryText</name>
@@ -1272,6 +1288,10 @@ Window:
         <message>
             <source>Lo&amp;garithmic latency axis</source>
             <translation>Lo&amp;garithmic latency axis</translation>
+        </message>
+        <message>
+            <source>throttled (% of quota periods)</source>
+            <translation>throttled (% of quota periods)</translation>
         </message>
     </context>
     <context>
@@ -2109,6 +2129,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <message>
             <source>The run was stopped before it started.</source>
             <translation>The run was stopped before it started.</translation>
+        </message>
+        <message>
+            <source>Enter the PID of the server process, or the container, to attach to.</source>
+            <translation>Enter the PID of the server process, or the container, to attach to.</translation>
         </message>
     </context>
     <context>
@@ -3049,6 +3073,18 @@ Press Run (Ctrl+R) to start one.</translation>
             <source>no warnings</source>
             <translation>no warnings</translation>
         </message>
+        <message>
+            <source>Target limits (cgroup)</source>
+            <translation>Target limits (cgroup)</translation>
+        </message>
+        <message>
+            <source>CPU throttling</source>
+            <translation>CPU throttling</translation>
+        </message>
+        <message>
+            <source>Out of memory</source>
+            <translation>Out of memory</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -3235,6 +3271,46 @@ Press Run (Ctrl+R) to start one.</translation>
         <message>
             <source>Environment, line %1: expected NAME=value, got '%2'.</source>
             <translation>Environment, line %1: expected NAME=value, got '%2'.</translation>
+        </message>
+        <message>
+            <source>CPU &amp;quota:</source>
+            <translation>CPU &amp;quota:</translation>
+        </message>
+        <message>
+            <source> CPUs</source>
+            <translation> CPUs</translation>
+        </message>
+        <message>
+            <source>No quota</source>
+            <translation>No quota</translation>
+        </message>
+        <message>
+            <source>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
+            <translation>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</translation>
+        </message>
+        <message>
+            <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
+            <translation>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</translation>
+        </message>
+        <message>
+            <source>Watch container:</source>
+            <translation>Watch container:</translation>
+        </message>
+        <message>
+            <source>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</source>
+            <translation>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</translation>
+        </message>
+        <message>
+            <source>Or &amp;container:</source>
+            <translation>Or &amp;container:</translation>
+        </message>
+        <message>
+            <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
+            <translation>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</translation>
+        </message>
+        <message>
+            <source>Enter the PID of the server process, or the container, to attach to.</source>
+            <translation>Enter the PID of the server process, or the container, to attach to.</translation>
         </message>
     </context>
     <context>
@@ -3490,6 +3566,49 @@ Press Run (Ctrl+R) to start one.</translation>
         <message>
             <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
             <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CgroupText</name>
+        <message>
+            <source>quota %1 CPU</source>
+            <translation>quota %1 CPU</translation>
+        </message>
+        <message>
+            <source>no CPU quota</source>
+            <translation>no CPU quota</translation>
+        </message>
+        <message>
+            <source>memory limit %1</source>
+            <translation>memory limit %1</translation>
+        </message>
+        <message>
+            <source>no memory limit</source>
+            <translation>no memory limit</translation>
+        </message>
+        <message>
+            <source>peak memory %1</source>
+            <translation>peak memory %1</translation>
+        </message>
+        <message>
+            <source>cgroup v%1</source>
+            <translation>cgroup v%1</translation>
+        </message>
+        <message>
+            <source>container %1, %2</source>
+            <translation>container %1, %2</translation>
+        </message>
+        <message>
+            <source>the server was never throttled by its CPU quota</source>
+            <translation>the server was never throttled by its CPU quota</translation>
+        </message>
+        <message>
+            <source>the server was throttled %1 of the measured time (%2 held back)</source>
+            <translation>the server was throttled %1 of the measured time (%2 held back)</translation>
+        </message>
+        <message>
+            <source>the OOM killer ended %1 process(es) at the memory limit</source>
+            <translation>the OOM killer ended %1 process(es) at the memory limit</translation>
         </message>
     </context>
 </TS>

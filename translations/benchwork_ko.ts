@@ -322,6 +322,14 @@
             <source>the native engine speaks plain http:// only; use --engine curl for %1</source>
             <translation>네이티브 엔진은 평문 http://만 지원합니다. %1에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
         </message>
+        <message>
+            <source>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</source>
+            <translation>'%1'은(는) CPU 할당량이 아닙니다 (CPU 몇 개 분량의 시간, 예: 0.5, 1, 2)</translation>
+        </message>
+        <message>
+            <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
+            <translation>CPU 할당량 %1이(가) 범위(CPU 0.01~1024개)를 벗어났습니다</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -988,6 +996,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>memory limit %1</source>
             <translation>메모리 제한 %1</translation>
         </message>
+        <message>
+            <source>CPU quota %1</source>
+            <translation>CPU 할당량 %1</translation>
+        </message>
+        <message>
+            <source>watched as container %1</source>
+            <translation>컨테이너 %1로 감시</translation>
+        </message>
     </context>
     <context>
         <name>SummaryText</name>
@@ -1269,6 +1285,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <message>
             <source>Lo&amp;garithmic latency axis</source>
             <translation>지연 시간 로그 축(&amp;G)</translation>
+        </message>
+        <message>
+            <source>throttled (% of quota periods)</source>
+            <translation>제한됨 (할당량 주기의 %)</translation>
         </message>
     </context>
     <context>
@@ -2098,6 +2118,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <message>
             <source>The run was stopped before it started.</source>
             <translation>실행이 시작되기 전에 중지되었습니다.</translation>
+        </message>
+        <message>
+            <source>Enter the PID of the server process, or the container, to attach to.</source>
+            <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
         </message>
     </context>
     <context>
@@ -3030,6 +3054,18 @@ Press Run (Ctrl+R) to start one.</source>
             <source>no warnings</source>
             <translation>경고 없음</translation>
         </message>
+        <message>
+            <source>Target limits (cgroup)</source>
+            <translation>대상 제한 (cgroup)</translation>
+        </message>
+        <message>
+            <source>CPU throttling</source>
+            <translation>CPU 제한(throttling)</translation>
+        </message>
+        <message>
+            <source>Out of memory</source>
+            <translation>메모리 부족</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -3216,6 +3252,46 @@ Press Run (Ctrl+R) to start one.</source>
         <message>
             <source>Environment, line %1: expected NAME=value, got '%2'.</source>
             <translation>환경 변수 %1번째 줄: NAME=value 형식이어야 하는데 '%2'입니다.</translation>
+        </message>
+        <message>
+            <source>CPU &amp;quota:</source>
+            <translation>CPU 할당량(&amp;Q):</translation>
+        </message>
+        <message>
+            <source> CPUs</source>
+            <translation> CPU</translation>
+        </message>
+        <message>
+            <source>No quota</source>
+            <translation>할당량 없음</translation>
+        </message>
+        <message>
+            <source>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
+            <translation>서버가 쓸 수 있는 CPU 시간으로, docker --cpus와 같습니다. 0.5는 코어 절반, 2는 모든 코어에 나뉜 코어 두 개 분량입니다. Linux cgroup으로 적용하며, 요약에 서버가 얼마나 자주 제한(throttling)되었는지 나옵니다. 0: 할당량 없음.</translation>
+        </message>
+        <message>
+            <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
+            <translation>실행한 서버가 쓸 수 있는 메모리(상주 메모리와 페이지 캐시)로, docker -m과 같습니다. 이를 넘으면 커널의 OOM killer가 서버를 종료하고, 실행 결과가 그 사실을 알려 줍니다. Linux cgroup으로 적용합니다. 0: 제한 없음.</translation>
+        </message>
+        <message>
+            <source>Watch container:</source>
+            <translation>감시할 컨테이너:</translation>
+        </message>
+        <message>
+            <source>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</source>
+            <translation>명령이 컨테이너를 시작할 때(docker run --name web ...) 그 이름입니다. docker 클라이언트 대신 컨테이너의 메모리와 CPU를 기록합니다. 비워 두면 명령 자신의 프로세스를 감시합니다.</translation>
+        </message>
+        <message>
+            <source>Or &amp;container:</source>
+            <translation>또는 컨테이너(&amp;C):</translation>
+        </message>
+        <message>
+            <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
+            <translation>실행 중인 docker 또는 podman 컨테이너의 이름이나 ID입니다. 그 cgroup을 직접 읽습니다: 메모리, CPU, --cpus 할당량에 따른 제한(throttling), OOM 종료. 실행이 끝나도 중지하지 않습니다. 입력하면 PID 대신 씁니다.</translation>
+        </message>
+        <message>
+            <source>Enter the PID of the server process, or the container, to attach to.</source>
+            <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
         </message>
     </context>
     <context>
@@ -3469,6 +3545,49 @@ Press Run (Ctrl+R) to start one.</source>
         <message>
             <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
             <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
+        </message>
+    </context>
+    <context>
+        <name>CgroupText</name>
+        <message>
+            <source>quota %1 CPU</source>
+            <translation>CPU 할당량 %1</translation>
+        </message>
+        <message>
+            <source>no CPU quota</source>
+            <translation>CPU 할당량 없음</translation>
+        </message>
+        <message>
+            <source>memory limit %1</source>
+            <translation>메모리 제한 %1</translation>
+        </message>
+        <message>
+            <source>no memory limit</source>
+            <translation>메모리 제한 없음</translation>
+        </message>
+        <message>
+            <source>peak memory %1</source>
+            <translation>최대 메모리 %1</translation>
+        </message>
+        <message>
+            <source>cgroup v%1</source>
+            <translation>cgroup v%1</translation>
+        </message>
+        <message>
+            <source>container %1, %2</source>
+            <translation>컨테이너 %1, %2</translation>
+        </message>
+        <message>
+            <source>the server was never throttled by its CPU quota</source>
+            <translation>서버가 CPU 할당량 때문에 제한(throttling)된 적이 없습니다</translation>
+        </message>
+        <message>
+            <source>the server was throttled %1 of the measured time (%2 held back)</source>
+            <translation>서버가 측정 시간의 %1 동안 제한(throttling)되었습니다 (%2 대기)</translation>
+        </message>
+        <message>
+            <source>the OOM killer ended %1 process(es) at the memory limit</source>
+            <translation>OOM killer가 메모리 제한에서 프로세스 %1개를 종료했습니다</translation>
         </message>
     </context>
 </TS>

@@ -2,6 +2,7 @@
 #include "cli/history/history_actions.h"
 
 #include "cli/history/history_text.h"
+#include "result/cgroup_text.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
 #include "history/run_row_json.h"
@@ -71,6 +72,13 @@ int run(HistoryAction& cmd)
     if (r.target.present)
         line("Target proc", r.target.command + ", peak RSS " + bw::formatBytesText(r.target.peakRssBytes).toStdString() +
                                 ", peak CPU " + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
+    if (r.target.cgroup.version > 0) {
+        line("Cgroup", bw::cgroupLimitsText(r.target.cgroup).toStdString());
+        if (const QString t = bw::throttlingText(r.target.cgroup); !t.isEmpty())
+            line("Throttling", t.toStdString());
+        if (const QString t = bw::oomText(r.target.cgroup); !t.isEmpty())
+            line("OOM kills", t.toStdString());
+    }
     if (r.verdict.evaluated)
         line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::headroomText(r.slo, r.verdict).toStdString() + ")");
     if (!r.environment.os.empty())

@@ -152,6 +152,14 @@ QJsonObject environmentToJson(const Environment& e)
     o.insert(QStringLiteral("benchworkVersion"), qs(e.benchworkVersion));
     o.insert(QStringLiteral("curlVersion"), qs(e.curlVersion));
     o.insert(QStringLiteral("qtVersion"), qs(e.qtVersion));
+    QJsonObject limits;
+    limits.insert(QStringLiteral("cpuQuota"), e.limits.cpuQuota);
+    limits.insert(QStringLiteral("memoryLimitBytes"), countToJson(e.limits.memoryLimitBytes));
+    limits.insert(QStringLiteral("addressSpaceLimitBytes"), countToJson(e.limits.addressSpaceLimitBytes));
+    limits.insert(QStringLiteral("cpus"), qs(e.limits.cpus));
+    limits.insert(QStringLiteral("cgroupVersion"), qs(e.limits.cgroupVersion));
+    limits.insert(QStringLiteral("container"), qs(e.limits.container));
+    o.insert(QStringLiteral("limits"), limits);
     return o;
 }
 
@@ -167,6 +175,15 @@ void detail::readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QS
     e->benchworkVersion = rd.string(o, path, "benchworkVersion");
     e->curlVersion = rd.string(o, path, "curlVersion");
     e->qtVersion = rd.string(o, path, "qtVersion");
+    // Absent in documents written before limits were recorded.
+    const QJsonObject l = rd.object(o, path, "limits");
+    const QString lp = JsonFieldReader::join(path, "limits");
+    e->limits.cpuQuota = rd.number(l, lp, "cpuQuota");
+    e->limits.memoryLimitBytes = rd.count(l, lp, "memoryLimitBytes");
+    e->limits.addressSpaceLimitBytes = rd.count(l, lp, "addressSpaceLimitBytes");
+    e->limits.cpus = rd.string(l, lp, "cpus");
+    e->limits.cgroupVersion = rd.string(l, lp, "cgroupVersion");
+    e->limits.container = rd.string(l, lp, "container");
 }
 
 bool environmentFromJson(const QJsonObject& json, Environment* out, QString* error)

@@ -116,9 +116,32 @@ QJsonObject targetToJson(const TargetInfo& t)
         po.insert(QStringLiteral("cpuPct"), p.cpuPct);
         po.insert(QStringLiteral("threads"), p.threads);
         po.insert(QStringLiteral("processes"), p.processes);
+        if (t.cgroup.version > 0) {
+            po.insert(QStringLiteral("memoryBytes"), countToJson(p.memoryBytes));
+            po.insert(QStringLiteral("anonBytes"), countToJson(p.anonBytes));
+            po.insert(QStringLiteral("fileBytes"), countToJson(p.fileBytes));
+            po.insert(QStringLiteral("quotaPeriods"), countToJson(p.quotaPeriods));
+            po.insert(QStringLiteral("throttledPeriods"), countToJson(p.throttledPeriods));
+            po.insert(QStringLiteral("throttledFraction"), p.throttledFraction());
+            po.insert(QStringLiteral("throttledSec"), p.throttledSec);
+        }
         series.append(po);
     }
     o.insert(QStringLiteral("series"), series);
+    if (t.cgroup.version > 0) {
+        const CgroupInfo& c = t.cgroup;
+        QJsonObject cg;
+        cg.insert(QStringLiteral("version"), c.version);
+        cg.insert(QStringLiteral("path"), QString::fromStdString(c.path));
+        cg.insert(QStringLiteral("container"), QString::fromStdString(c.container));
+        cg.insert(QStringLiteral("cpuQuota"), c.cpuQuota);
+        cg.insert(QStringLiteral("memoryLimitBytes"), countToJson(c.memoryLimitBytes));
+        cg.insert(QStringLiteral("peakMemoryBytes"), countToJson(c.peakMemoryBytes));
+        cg.insert(QStringLiteral("oomKills"), countToJson(c.oomKills));
+        cg.insert(QStringLiteral("throttledFraction"), c.throttledFraction);
+        cg.insert(QStringLiteral("throttledSec"), c.throttledSec);
+        o.insert(QStringLiteral("cgroup"), cg);
+    }
     return o;
 }
 
@@ -144,8 +167,26 @@ void detail::readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString
         pt.cpuPct = rd.number(po, p, "cpuPct");
         pt.threads = int(rd.integer(po, p, "threads"));
         pt.processes = int(rd.integer(po, p, "processes"));
+        pt.memoryBytes = rd.count(po, p, "memoryBytes");
+        pt.anonBytes = rd.count(po, p, "anonBytes");
+        pt.fileBytes = rd.count(po, p, "fileBytes");
+        pt.quotaPeriods = rd.count(po, p, "quotaPeriods");
+        pt.throttledPeriods = rd.count(po, p, "throttledPeriods");
+        pt.throttledSec = rd.number(po, p, "throttledSec");
         t->series.push_back(pt);
     }
+    // Absent before cgroups were read (and for targets without one).
+    const QJsonObject cg = rd.object(o, path, "cgroup");
+    const QString cp = JsonFieldReader::join(path, "cgroup");
+    t->cgroup.version = int(rd.integer(cg, cp, "version"));
+    t->cgroup.path = rd.string(cg, cp, "path");
+    t->cgroup.container = rd.string(cg, cp, "container");
+    t->cgroup.cpuQuota = rd.number(cg, cp, "cpuQuota");
+    t->cgroup.memoryLimitBytes = rd.count(cg, cp, "memoryLimitBytes");
+    t->cgroup.peakMemoryBytes = rd.count(cg, cp, "peakMemoryBytes");
+    t->cgroup.oomKills = rd.count(cg, cp, "oomKills");
+    t->cgroup.throttledFraction = rd.number(cg, cp, "throttledFraction");
+    t->cgroup.throttledSec = rd.number(cg, cp, "throttledSec");
 }
 
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error)

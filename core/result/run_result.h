@@ -54,6 +54,29 @@ struct TargetPoint {
     double cpuPct = 0;              // user+sys, % of one core (can exceed 100)
     int threads = 0;
     int processes = 0;
+    // Through the target's cgroup, when it has one (TargetInfo::cgroup); 0 otherwise.
+    uint64_t memoryBytes = 0;       // highest cgroup memory usage sampled this second: anon + page cache + kernel
+    uint64_t anonBytes = 0;         // anonymous memory (heaps, stacks) of that sample
+    uint64_t fileBytes = 0;         // page cache of that sample
+    uint64_t quotaPeriods = 0;      // CPU-quota periods (100 ms) in which the target ran this second
+    uint64_t throttledPeriods = 0;  // of those, the ones that ended with the target held back
+    double throttledSec = 0;        // time held back this second, summed over CPUs
+    double throttledFraction() const { return quotaPeriods ? double(throttledPeriods) / double(quotaPeriods) : 0.0; }
+};
+
+// The target's cgroup: its limits and what the kernel counted in it.
+struct CgroupInfo {
+    int version = 0;                // 0: the target had no cgroup; 1 or 2
+    std::string path;               // inside the hierarchy, e.g. "/benchwork/benchwork-4242-1" or a container's
+    std::string container;          // the container's name or id as given; "" for a launched target's own cgroup
+    double cpuQuota = 0;            // CPUs' worth of time; 0: none
+    uint64_t memoryLimitBytes = 0;  // 0: none
+    uint64_t peakMemoryBytes = 0;   // the kernel's own peak (memory.peak / max_usage_in_bytes): catches spikes between samples
+    uint64_t oomKills = 0;          // processes the OOM killer ended in the cgroup during the run
+    // The measured phase: share of its quota periods that ended throttled,
+    // and the time held back (summed over CPUs).
+    double throttledFraction = 0;
+    double throttledSec = 0;
 };
 
 struct TargetInfo {
@@ -63,6 +86,7 @@ struct TargetInfo {
     uint64_t peakRssBytes = 0;
     double peakCpuPct = 0;
     std::vector<TargetPoint> series;    // one point per second
+    CgroupInfo cgroup;
     std::string exitDescription;        // "exited with code 1", "killed by signal 9"; empty if alive
     std::string logPath;
     std::string logTail;                // last lines of the target's output
@@ -79,6 +103,16 @@ struct Environment {
     std::string benchworkVersion;
     std::string curlVersion;
     std::string qtVersion;
+    // The limits this run's target ran under (the machine's cgroup version
+    // even without limits).
+    struct Limits {
+        double cpuQuota = 0;                // CPUs' worth of time (cgroup); 0: none
+        uint64_t memoryLimitBytes = 0;      // cgroup memory limit; 0: none
+        uint64_t addressSpaceLimitBytes = 0;    // RLIMIT_AS; 0: none
+        std::string cpus;                   // pinning, "0-1"; "": none
+        std::string cgroupVersion;          // "cgroup v2", "cgroup v1", "" (none on this machine)
+        std::string container;              // the attached container, if any
+    } limits;
 };
 
 enum class RunStatus { Complete, Stopped, TargetExited, Interrupted, Failed };

@@ -6,6 +6,8 @@
 #include "result/config_redaction.h"
 #include "result/environment.h"
 #include "target/attach.h"
+#include "target/container.h"
+#include "target/cpu_list.h"
 #include "target/demo_launch.h"
 #include "target/process_monitor.h"
 #include "target/readiness.h"
@@ -31,6 +33,9 @@ struct RunSession::Impl {
     std::unique_ptr<TargetLauncher> launcher;
     std::unique_ptr<ProcessMonitor> monitor;
     std::thread progressThread;
+    int64_t containerPid = 0;           // the container's main process, when watching one
+    CgroupLocation cgroup;              // the target's cgroup (its own or its container's)
+    CgroupSample cgroupAtStart;         // its limits, read when the run starts
     ProcessMonitor::Clock::time_point startTime;
     std::atomic<bool> started{false};
 
@@ -52,9 +57,12 @@ struct RunSession::Impl {
         case TargetSpec::Kind::Url:
             return std::nullopt;
         case TargetSpec::Kind::Attach: {
+            if (!target.container.empty() && !target.cgroup.valid())
+                return attachContainer(resolveContainer(target.container));
             std::string why = checkAttachable(target.pid);
             if (!why.empty())
                 return err(why);
+            cgroup = target.cgroup;
             return std::nullopt;
         }
         case TargetSpec::Kind::Demo: {
@@ -86,17 +94,65 @@ struct RunSession::Impl {
             why = launcher->waitReady();
             if (!why.empty())
                 return err(why);
+            if (!target.container.empty())
+                return attachContainer(waitForContainer(target.container, spec.readyTimeout));
+            cgroup = launcher->cgroup();
             return std::nullopt;
         }
         }
         return std::nullopt;
     }
 
+    std::optional<Error> attachContainer(const Result<ContainerTarget>& c)
+    {
+        if (!c)
+            return Error("target", c.error().text());
+        containerPid = c->pid;
+        cgroup = c->cgroup;
+        return std::nullopt;
+    }
+
     int64_t targetPid() const
     {
+        if (containerPid)
+            return containerPid;
         if (target.kind == TargetSpec::Kind::Attach)
             return target.pid;
         return launcher ? launcher->pid() : 0;
+    }
+
+    // What the environment records about the limits the target ran under.
+    Environment::Limits limits() const
+    {
+        Environment::Limits l;
+        {   // as asked (Attach: what the caller filled in, normally nothing)
+            l.cpuQuota = target.launch.cpuQuota;
+            l.memoryLimitBytes = target.launch.memoryLimitBytes;
+            l.addressSpaceLimitBytes = target.launch.addressSpaceLimitBytes;
+            const std::vector<int>& cpus = target.kind == TargetSpec::Kind::Demo && !target.demoCpus.empty()
+                ? target.demoCpus : target.launch.cpus;
+            l.cpus = cpus.empty() ? std::string() : formatCpuList(cpus);
+        }
+        if (cgroupAtStart.ok && !cgroup.owned) {    // a container's own limits
+            l.cpuQuota = cgroupAtStart.cpuQuota;
+            l.memoryLimitBytes = cgroupAtStart.memoryLimitBytes;
+        }
+        l.cgroupVersion = cgroupVersionName(cgroup.valid() ? cgroup.version : machineCgroupVersion());
+        l.container = target.container;
+        return l;
+    }
+
+    static int machineCgroupVersion()
+    {
+        static const int version = detectCgroupVersion();
+        return version;
+    }
+
+    Environment environment() const
+    {
+        Environment e = collectEnvironment();
+        e.limits = limits();
+        return e;
     }
 
     std::optional<Error> prepare()
@@ -149,6 +205,10 @@ struct RunSession::Impl {
         engine->start();   // first, so a target dying at once can stop it
         if (int64_t pid = targetPid()) {
             monitor = std::make_unique<ProcessMonitor>();
+            if (cgroup.valid()) {
+                cgroupAtStart = readCgroup(cgroup);
+                monitor->setCgroup(cgroup);
+            }
             monitor->setGoneCallback([this] { engine->stop(RunStatus::TargetExited, targetEndedMessage()); });
             std::string why = monitor->start(pid, startTime);
             if (!why.empty())
@@ -160,7 +220,9 @@ struct RunSession::Impl {
 
     std::string targetEndedMessage() const
     {
-        std::string what = launcher ? launcher->exitDescription() : std::string();
+        std::string what = launcher && !containerPid ? launcher->exitDescription() : std::string();
+        if (containerPid)
+            what = "container " + target.container + " stopped";
         return "the target process ended during the run" + (what.empty() ? std::string() : " (" + what + ")");
     }
 
@@ -170,7 +232,7 @@ struct RunSession::Impl {
         h.config = opts.keepSecrets ? cfg : redactedConfig(cfg);
         h.slo = slo;
         h.name = opts.runName;
-        h.environment = collectEnvironment();
+        h.environment = environment();
         h.startedAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
                             std::chrono::system_clock::now().time_since_epoch()).count();
         h.engineUsed = engine->engineName();
@@ -203,14 +265,27 @@ struct RunSession::Impl {
         r.name = opts.runName;
         r.slo = slo;
         r.verdict = evaluateSlo(slo, r);
-        r.environment = collectEnvironment();
+        r.environment = environment();
         if (monitor) {
             fillTargetInfo(*monitor, &r.target);
             if (target.kind == TargetSpec::Kind::Attach)
-                r.target.command = describeAttached(target.pid);
+                r.target.command = containerPid ? "container " + target.container : describeAttached(target.pid);
+        }
+        if (cgroup.valid()) {
+            const uint64_t peak = r.target.cgroup.peakMemoryBytes;
+            const uint64_t ooms = r.target.cgroup.oomKills;
+            fillCgroupInfo(cgroup, cgroupAtStart, &r.target);
+            r.target.cgroup.peakMemoryBytes = peak;
+            r.target.cgroup.oomKills = ooms;
+            r.target.cgroup.container = target.container;
+            summarizeThrottling(&r.target, r.warmupSec, r.warmupSec + r.measuredSec);
         }
         if (launcher) {
             fillTargetInfo(*launcher, &r.target);
+            if (containerPid) {     // the container is the target; the client only launched it
+                r.target.pid = containerPid;
+                r.target.command = r.target.command + " (container " + target.container + ")";
+            }
             if (r.status == RunStatus::TargetExited && r.target.exitDescription.empty())
                 r.target.exitDescription = launcher->exitDescription();
         }

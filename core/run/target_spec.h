@@ -1,5 +1,6 @@
 #pragma once
 // Which server a run loads and how Benchwork gets hold of it. Plain data.
+#include "platform/cgroup.h"
 #include "target/launch_spec.h"
 
 #include <cstdint>
@@ -13,7 +14,7 @@ struct TargetSpec {
         Url,      // an endpoint someone else runs; nothing to monitor
         Demo,     // start the built-in benchwork-target on a free port
         Launch,   // start a server command, wait until it is ready
-        Attach,   // monitor a running process by pid
+        Attach,   // monitor a running process by pid, or a running container
     };
     Kind kind = Kind::Url;
     std::string demoPath = "/json";   // Demo: path (and query) appended to the demo's base URL
@@ -22,6 +23,13 @@ struct TargetSpec {
     std::vector<int> demoCpus;        // Demo: pin the demo target to these CPUs
     LaunchSpec launch;                // Launch (and Demo's extras: cpus, memory)
     int64_t pid = 0;                  // Attach
+    // Attach (instead of pid) or Launch: the docker/podman container to
+    // monitor, by name or id. With Launch (`docker run ...`), the container
+    // the command starts: watched instead of the client process.
+    std::string container;
+    // Attach by pid: the process's cgroup when the caller knows it (a suite's
+    // launched target, which its runs attach to); read like a launched one's.
+    CgroupLocation cgroup;
 };
 
 // What a run waits for before it loads a launched target (kind Launch): the

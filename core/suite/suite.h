@@ -39,7 +39,8 @@ struct SuiteTarget {
     Kind kind = Kind::Url;
     std::string baseUrl;          // Url, Launch: "http://127.0.0.1:3000", no trailing slash
     int demoDocuments = 300;      // Demo: --documents
-    LaunchSpec launch;            // Launch: everything; Demo: cpus and memory limit only
+    LaunchSpec launch;            // Launch: everything; Demo: cpus, CPU quota and memory limits only
+    std::string container;        // Launch: the docker/podman container the command starts, watched instead of the client
     std::string jsonPath;         // "$.targets[1]", for messages
 };
 
@@ -58,6 +59,7 @@ struct SuiteScenario {
 struct SuiteMatrix {
     std::vector<std::string> targets;       // target names, in order
     std::vector<std::vector<int>> cpus;     // CPU configurations; empty: each target's own
+    std::vector<double> cpuQuotas;          // CPU quotas (CPUs' worth of time); empty: each target's own
     std::vector<std::string> scenarios;     // scenario ids; empty: all, in file order
 };
 

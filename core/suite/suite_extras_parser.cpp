@@ -21,7 +21,7 @@ std::string targetNames(const Suite& suite)
 
 bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const Suite& suite, SuiteMatrix* out)
 {
-    if (!r.checkKeys(o, path, {"targets", "cpus", "scenarios"}))
+    if (!r.checkKeys(o, path, {"targets", "cpus", "cpuQuota", "scenarios"}))
         return false;
     if (!o.contains("targets"))
         return r.fail(SuiteJsonReader::join(path, "targets"), "missing (required)");
@@ -57,7 +57,19 @@ bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, c
             return false;
         out->cpus.push_back(list);
     }
-    bool pinning = false;
+    QJsonArray quotas;
+    if (!r.array(o, path, "cpuQuota", &quotas))
+        return false;
+    const std::string qp = SuiteJsonReader::join(path, "cpuQuota");
+    if (o.contains("cpuQuota") && quotas.isEmpty())
+        return r.fail(qp, "expected at least one CPU quota, e.g. [1, 2]");
+    for (int i = 0; i < quotas.size(); ++i) {
+        double q = 0;
+        if (!cpuQuotaValue(r, quotas.at(i), SuiteJsonReader::index(qp, i), &q))
+            return false;
+        out->cpuQuotas.push_back(q);
+    }
+    bool pinning = !out->cpuQuotas.empty();
     for (const auto& c : out->cpus)
         pinning = pinning || !c.empty();
     if (pinning) {
@@ -65,7 +77,7 @@ bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, c
             const SuiteTarget* t = suite.findTarget(out->targets[i]);
             if (t->kind == SuiteTarget::Kind::Url)
                 return r.fail(SuiteJsonReader::index(SuiteJsonReader::join(path, "targets"), int(i)),
-                              "\"" + t->name + "\" is a URL target: CPU configurations apply to launched or demo targets only");
+                              "\"" + t->name + "\" is a URL target: CPU configurations and quotas apply to launched or demo targets only");
         }
     }
     return true;

@@ -13,6 +13,8 @@ bool validName(const std::string& s);
 
 bool localizedText(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const char* key, LocalizedText* out);
 bool cpuListValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& path, std::vector<int>* out);
+// A CPU quota: a number (1, 0.5) or a string ("0.5"), as parseCpuQuota takes.
+bool cpuQuotaValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& path, double* out);
 
 bool targets(SuiteJsonReader& r, const QJsonArray& a, const std::string& path, const std::string& baseDir,
              std::vector<SuiteTarget>* out);

@@ -46,11 +46,14 @@ double SuitePlan::estimatedSec() const
     return sum;
 }
 
-std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus)
+std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota)
 {
-    if (cpus.empty())
-        return targetName;
-    return targetName + " @ cpus " + formatCpuList(cpus);
+    std::string how;
+    if (!cpus.empty())
+        how = "cpus " + formatCpuList(cpus);
+    if (cpuQuota > 0)
+        how += (how.empty() ? "" : ", ") + std::string("quota ") + formatCpuQuota(cpuQuota);
+    return how.empty() ? targetName : targetName + " @ " + how;
 }
 
 std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error)
@@ -88,6 +91,7 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         run.scenarioName = s.name;
         run.targetName = cell.targetName;
         run.cpus = cell.cpus;
+        run.cpuQuota = cell.cpuQuota;
         run.path = s.path;
         run.config = s.load;
         run.config.url.clear();
@@ -97,17 +101,20 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         run.tags = {"suite:" + suite.name, "scenario:" + s.id, "target:" + cell.targetName};
         if (!cell.cpus.empty())
             run.tags.push_back("cpus:" + formatCpuList(cell.cpus));
+        if (cell.cpuQuota > 0)
+            run.tags.push_back("cpu-quota:" + formatCpuQuota(cell.cpuQuota));
         cell.runs.push_back(run.index);
         plan.runs.push_back(std::move(run));
         }
     };
-    auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix) -> SuiteCell& {
+    auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix, double quota) -> SuiteCell& {
         SuiteCell cell;
         cell.index = int(plan.cells.size());
         cell.targetName = t.name;
         cell.cpus = std::move(cpus);
         cell.cpusFromMatrix = fromMatrix;
-        cell.label = cellLabel(cell.targetName, cell.cpus);
+        cell.cpuQuota = quota;
+        cell.label = cellLabel(cell.targetName, cell.cpus, cell.cpuQuota);
         plan.cells.push_back(std::move(cell));
         return plan.cells.back();
     };
@@ -132,10 +139,15 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             bool fromMatrix = !configs.empty();
             if (configs.empty())
                 configs.push_back(t->launch.cpus);
+            std::vector<double> quotas = m.cpuQuotas;
+            if (quotas.empty())
+                quotas.push_back(t->launch.cpuQuota);
             for (const auto& cpus : configs) {
-                SuiteCell& cell = newCell(*t, cpus, fromMatrix);
-                for (const SuiteScenario* s : scenarios)
-                    addRun(cell, *s);
+                for (double quota : quotas) {
+                    SuiteCell& cell = newCell(*t, cpus, fromMatrix, quota);
+                    for (const SuiteScenario* s : scenarios)
+                        addRun(cell, *s);
+                }
             }
         }
     } else {
@@ -146,7 +158,7 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             bool known = std::any_of(plan.cells.begin(), plan.cells.end(), [&](const SuiteCell& c) { return c.targetName == s.target; });
             if (!known) {
                 const SuiteTarget* t = suite.findTarget(s.target);
-                newCell(*t, t->launch.cpus, false);
+                newCell(*t, t->launch.cpus, false, t->launch.cpuQuota);
             }
         }
         for (auto& cell : plan.cells)

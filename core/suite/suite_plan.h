@@ -27,6 +27,7 @@ struct PlannedRun {
     std::string scenarioName;
     std::string targetName;
     std::vector<int> cpus;        // the cell's CPU pinning, [] none
+    double cpuQuota = 0;          // the cell's CPU quota, 0 none
     std::string path;             // appended to the target's base URL
     LoadConfig config;            // url empty until the target is up
     Slo slo;
@@ -44,6 +45,7 @@ struct SuiteCell {
     std::string targetName;
     std::vector<int> cpus;        // effective pinning ([] none)
     bool cpusFromMatrix = false;
+    double cpuQuota = 0;          // effective CPU quota (0 none)
     std::string label;            // "node-cluster", "node-cluster @ cpus 0-1"
     std::vector<int> runs;        // indices into SuitePlan::runs
 };
@@ -61,7 +63,8 @@ struct SuitePlan {
 // ...) on an override that does not fit: an unknown scenario id, a duration <= 0.
 std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error);
 
-// "node-cluster @ cpus 0-1" (or the bare name when cpus is empty).
-std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus);
+// "node-cluster @ cpus 0-1", "node-cluster @ quota 2" (or the bare name
+// when neither is set).
+std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota = 0);
 
 } // namespace bw

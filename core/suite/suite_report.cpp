@@ -28,8 +28,12 @@ QString describeTarget(const SuiteTarget& t, const SuiteReportLabels& sl)
     if (t.kind != SuiteTarget::Kind::Url) {
         if (!t.launch.cpus.empty())
             how += QStringLiteral(", ") + sl.pinned.arg(qs(formatCpuList(t.launch.cpus)));
+        if (t.launch.cpuQuota > 0)
+            how += QStringLiteral(", ") + sl.cpuQuota.arg(qs(formatCpuQuota(t.launch.cpuQuota)));
         if (t.launch.memoryLimitBytes)
             how += QStringLiteral(", ") + sl.memoryLimit.arg(qs(formatMemorySize(t.launch.memoryLimitBytes)));
+        if (!t.container.empty())
+            how += QStringLiteral(", ") + sl.container.arg(qs(t.container));
     }
     return how;
 }

@@ -37,6 +37,8 @@ SuiteReportLabels suiteReportLabels(const TextCatalog& c)
     l.urlTarget = c.translate("SuiteReportLabels", "running server at %1");
     l.pinned = c.translate("SuiteReportLabels", "pinned to CPUs %1");
     l.memoryLimit = c.translate("SuiteReportLabels", "memory limit %1");
+    l.cpuQuota = c.translate("SuiteReportLabels", "CPU quota %1");
+    l.container = c.translate("SuiteReportLabels", "watched as container %1");
     return l;
 }
 

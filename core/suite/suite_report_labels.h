@@ -33,6 +33,8 @@ struct SuiteReportLabels {
     QString urlTarget;            // %1 URL
     QString pinned;               // %1 CPU list
     QString memoryLimit;          // %1 size
+    QString cpuQuota;             // %1 CPUs' worth of time
+    QString container;            // %1 container name
 };
 
 // The labels in the catalog's language; any thread.

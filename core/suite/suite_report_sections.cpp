@@ -135,7 +135,10 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
     sec.table.header.push_back(l.colPeakRss);
     sec.table.header.push_back(l.colVerdict);
     for (const auto& cell : plan.cells) {
-        std::vector<QString> row = {qs(cell.targetName), cell.cpus.empty() ? sl.cpusNone : qs(formatCpuList(cell.cpus))};
+        QString how = cell.cpus.empty() ? sl.cpusNone : qs(formatCpuList(cell.cpus));
+        if (cell.cpuQuota > 0)
+            how += QStringLiteral(", ") + sl.cpuQuota.arg(qs(formatCpuQuota(cell.cpuQuota)));
+        std::vector<QString> row = {qs(cell.targetName), how};
         uint64_t peak = 0, errors = 0;
         int evaluated = 0, passed = 0;
         bool any = false;

@@ -104,6 +104,17 @@ struct SuiteRunner::Impl {
         if (host.pid() > 0) {
             target.kind = TargetSpec::Kind::Attach;
             target.pid = host.pid();
+            target.cgroup = host.cgroup();
+            target.container = host.container();
+            // what the environment records of the limits
+            target.launch.cpus = run.cpus;
+            target.launch.cpuQuota = run.cpuQuota;
+            if (const SuiteTarget* t = suite.findTarget(run.targetName)) {
+                target.launch.memoryLimitBytes = t->launch.memoryLimitBytes;
+                target.launch.addressSpaceLimitBytes = t->launch.addressSpaceLimitBytes;
+                if (run.cpuQuota <= 0)
+                    target.launch.cpuQuota = t->launch.cpuQuota;
+            }
         }
         SessionOptions so;
         so.historyPath = opts.historyPath;
@@ -161,7 +172,7 @@ struct SuiteRunner::Impl {
             return;
         *firstRun = false;
         setStage(SuiteStage::StartingTarget, cell.runs.empty() ? -1 : cell.runs.front(), cell.index);
-        std::string why = host.start(*target, cell.cpus);
+        std::string why = host.start(*target, cell.cpus, cell.cpuQuota);
         if (!why.empty()) {
             skipRest(cell, 0, "target " + cell.label + " did not start: " + why);
             return;

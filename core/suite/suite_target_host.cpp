@@ -1,6 +1,7 @@
 #include "suite_target_host.h"
 
 #include "engine/url.h"
+#include "target/container.h"
 #include "target/demo_launch.h"
 #include "target/readiness_probe.h"
 
@@ -10,10 +11,13 @@ SuiteTargetHost::SuiteTargetHost(std::string demoBinary) : demoBinary_(std::move
 
 SuiteTargetHost::~SuiteTargetHost() { stop(); }
 
-std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<int>& cpus)
+std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<int>& cpus, double cpuQuota)
 {
     stop();
     baseUrl_.clear();
+    container_.clear();
+    containerPid_ = 0;
+    containerCgroup_ = CgroupLocation{};
     switch (target.kind) {
     case SuiteTarget::Kind::Url:
         baseUrl_ = target.baseUrl;
@@ -21,6 +25,8 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
     case SuiteTarget::Kind::Demo: {
         LaunchSpec extras = target.launch;
         extras.cpus = cpus;
+        if (cpuQuota > 0)
+            extras.cpuQuota = cpuQuota;
         const LaunchSpec spec = demoLaunchSpec(demoBinary_, target.demoDocuments, extras);
         const std::string& bin = spec.argv.front();
         launcher_ = std::make_unique<TargetLauncher>();
@@ -38,6 +44,8 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
     case SuiteTarget::Kind::Launch: {
         LaunchSpec spec = target.launch;
         spec.cpus = cpus;
+        if (cpuQuota > 0)
+            spec.cpuQuota = cpuQuota;
         auto u = parseUrl(target.baseUrl);
         if (!u)
             return u.error().text();
@@ -57,6 +65,16 @@ std::string SuiteTargetHost::start(const SuiteTarget& target, const std::vector<
             launcher_->stop();
             return why;
         }
+        if (!target.container.empty()) {
+            auto c = waitForContainer(target.container, spec.readyTimeout);
+            if (!c) {
+                launcher_->stop();
+                return c.error().text();
+            }
+            container_ = target.container;
+            containerPid_ = c->pid;
+            containerCgroup_ = c->cgroup;
+        }
         baseUrl_ = target.baseUrl;
         return {};
     }
@@ -72,7 +90,16 @@ void SuiteTargetHost::stop()
 
 std::string SuiteTargetHost::baseUrl() const { return baseUrl_; }
 
-int64_t SuiteTargetHost::pid() const { return launcher_ ? launcher_->pid() : 0; }
+int64_t SuiteTargetHost::pid() const { return containerPid_ ? containerPid_ : launcher_ ? launcher_->pid() : 0; }
+
+CgroupLocation SuiteTargetHost::cgroup() const
+{
+    if (containerPid_)
+        return containerCgroup_;
+    return launcher_ ? launcher_->cgroup() : CgroupLocation{};
+}
+
+std::string SuiteTargetHost::container() const { return container_; }
 
 bool SuiteTargetHost::running() const { return launcher_ && launcher_->running(); }
 

@@ -30,12 +30,16 @@ public:
     // target). Returns "" or the problem: "cannot start node: no such
     // command", "something else already answers on 127.0.0.1:3000", "target
     // ended before it was ready: exited with code 1" with its last output.
-    std::string start(const SuiteTarget& target, const std::vector<int>& cpus);
+    // `cpuQuota` > 0 replaces the target's own quota (a matrix cell's).
+    std::string start(const SuiteTarget& target, const std::vector<int>& cpus, double cpuQuota = 0);
     // SIGTERM, then SIGKILL after a grace; nothing for URL targets.
     void stop();
 
     std::string baseUrl() const;       // "http://127.0.0.1:40123", no trailing slash
-    int64_t pid() const;               // 0 for URL targets
+    int64_t pid() const;               // 0 for URL targets; a watched container's main process
+    // The target's cgroup (its own, or its container's); invalid when none.
+    CgroupLocation cgroup() const;
+    std::string container() const;     // the watched container, if any
     bool running() const;              // false for URL targets
     // "exited with code 1" and the last lines of output, for a target that
     // ended between two runs.
@@ -45,6 +49,9 @@ private:
     std::string demoBinary_;
     std::string baseUrl_;
     std::unique_ptr<TargetLauncher> launcher_;
+    std::string container_;
+    int64_t containerPid_ = 0;
+    CgroupLocation containerCgroup_;
 };
 
 } // namespace bw

@@ -56,6 +56,24 @@ bool localizedText(SuiteJsonReader& r, const QJsonObject& o, const std::string& 
     return true;
 }
 
+bool cpuQuotaValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& path, double* out)
+{
+    if (!r.ok())
+        return false;
+    std::string text;
+    if (v.isDouble())
+        text = SuiteJsonReader::describe(v);
+    else if (v.isString())
+        text = v.toString().toStdString();
+    else
+        return r.fail(path, "expected a CPU quota like 1 or 0.5, got " + SuiteJsonReader::describe(v));
+    auto q = parseCpuQuota(text);
+    if (!q)
+        return r.fail(path, q.error());
+    *out = *q;
+    return true;
+}
+
 bool cpuListValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& path, std::vector<int>* out)
 {
     if (!r.ok())
@@ -164,14 +182,18 @@ bool limits(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, L
 {
     if (o.contains("cpus") && !cpuListValue(r, o.value("cpus"), SuiteJsonReader::join(path, "cpus"), &spec->cpus))
         return false;
-    std::string memory;
-    if (!r.string(o, path, "memory", &memory))
+    if (o.contains("cpuQuota") && !cpuQuotaValue(r, o.value("cpuQuota"), SuiteJsonReader::join(path, "cpuQuota"), &spec->cpuQuota))
         return false;
-    if (o.contains("memory")) {
-        auto bytes = parseMemorySize(memory);
+    for (const char* key : {"memory", "addressSpaceLimit"}) {
+        std::string text;
+        if (!r.string(o, path, key, &text))
+            return false;
+        if (!o.contains(key))
+            continue;
+        auto bytes = parseMemorySize(text);
         if (!bytes)
-            return r.fail(SuiteJsonReader::join(path, "memory"), bytes.error());
-        spec->memoryLimitBytes = *bytes;
+            return r.fail(SuiteJsonReader::join(path, key), bytes.error());
+        (std::string(key) == "memory" ? spec->memoryLimitBytes : spec->addressSpaceLimitBytes) = *bytes;
     }
     return true;
 }
@@ -179,8 +201,10 @@ bool limits(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, L
 bool launchTarget(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const std::string& baseDir, SuiteTarget* t)
 {
     t->kind = SuiteTarget::Kind::Launch;
-    if (!r.checkKeys(o, path, {"name", "description", "command", "shell", "url", "env", "cwd", "cpus", "memory", "ready",
-                               "readyTimeout"}))
+    if (!r.checkKeys(o, path, {"name", "description", "command", "shell", "url", "env", "cwd", "cpus", "cpuQuota", "memory",
+                               "addressSpaceLimit", "container", "ready", "readyTimeout"}))
+        return false;
+    if (!r.string(o, path, "container", &t->container))
         return false;
     if (!command(r, o, path, &t->launch) || !baseUrl(r, o, path, true, &t->baseUrl) || !environment(r, o, path, &t->launch)
         || !limits(r, o, path, &t->launch))
@@ -219,7 +243,7 @@ bool launchTarget(SuiteJsonReader& r, const QJsonObject& o, const std::string& p
 bool demoTarget(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, SuiteTarget* t)
 {
     t->kind = SuiteTarget::Kind::Demo;
-    if (!r.checkKeys(o, path, {"name", "description", "demo", "documents", "cpus", "memory"}))
+    if (!r.checkKeys(o, path, {"name", "description", "demo", "documents", "cpus", "cpuQuota", "memory", "addressSpaceLimit"}))
         return false;
     bool demo = false;
     if (!r.boolean(o, path, "demo", &demo))

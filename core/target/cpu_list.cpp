@@ -1,5 +1,9 @@
 #include "target/cpu_list.h"
 
+#include "util/units.h"
+
+#include <cstdio>
+
 #include <algorithm>
 #include <cctype>
 
@@ -85,6 +89,28 @@ std::string formatCpuList(std::vector<int> cpus)
         i = j + 1;
     }
     return out;
+}
+
+Result<double> parseCpuQuota(const std::string& text)
+{
+    auto v = parseDecimal(text);
+    if (!v)
+        return Error(ErrorCode::CpuQuotaInvalid, std::string(), {text});
+    if (*v < 0.01 - 1e-12 || *v > 1024)
+        return Error(ErrorCode::CpuQuotaOutOfRange, std::string(), {text});
+    return *v;
+}
+
+std::string formatCpuQuota(double quota)
+{
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", quota);
+    std::string s = buf;
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
 }
 
 } // namespace bw

@@ -13,6 +13,13 @@ namespace bw {
 // CPU number").
 Result<std::vector<int>> parseCpuList(const std::string& text);
 
+// A CPU quota as for docker --cpus: CPUs' worth of time, "0.5", "1", "2".
+// Between 0.01 and 1024, else ErrorCode::CpuQuotaInvalid / CpuQuotaOutOfRange
+// (no field).
+Result<double> parseCpuQuota(const std::string& text);
+// "0.5", "1", "2.25": a quota as people write it.
+std::string formatCpuQuota(double quota);
+
 // The shortest form: {0,1,2,3,6} -> "0-3,6"; {} -> "".
 std::string formatCpuList(std::vector<int> cpus);
 

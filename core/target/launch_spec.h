@@ -21,7 +21,11 @@ struct LaunchSpec {
     std::map<std::string, std::string> env;     // added to, or replacing in, Benchwork's environment
     std::string workingDir;                     // "" = Benchwork's own
     std::vector<int> cpus;                      // pin to these CPUs (Linux only); empty = no pinning
-    uint64_t memoryLimitBytes = 0;              // address-space limit, RLIMIT_AS (Linux only); 0 = none
+    // Limits through a cgroup of the target's own (Linux; platform/cgroup.h).
+    double cpuQuota = 0;                        // CPUs' worth of time, docker --cpus semantics; 0 = none
+    uint64_t memoryLimitBytes = 0;              // memory limit (memory.max / memory.limit_in_bytes); 0 = none
+    uint64_t addressSpaceLimitBytes = 0;        // address-space limit, RLIMIT_AS (Linux only); 0 = none
+    bool wantsCgroup() const { return cpuQuota > 0 || memoryLimitBytes > 0; }
     Readiness readiness;                        // what waitReady() waits for
     std::chrono::milliseconds readyTimeout{10000};
     std::string logPath;                        // stdout+stderr appended here; "" = a new file in $TMPDIR

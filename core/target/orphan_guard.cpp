@@ -22,7 +22,13 @@ void nap(long ms)
 }
 
 // The guard's whole life, in the forked child: async-signal-safe calls only.
-[[noreturn]] void guardMain(int readFd, pid_t pgid, long graceMs, int highestFd)
+[[noreturn]] void stopped(const CgroupJoin& cgroup)
+{
+    removeJoinedCgroupsInChild(cgroup, 2000);
+    _exit(0);
+}
+
+[[noreturn]] void guardMain(int readFd, pid_t pgid, long graceMs, int highestFd, const CgroupJoin& cgroup)
 {
     setsid();   // out of the terminal's process group: Ctrl-C is benchwork's to handle
     for (int s : {SIGINT, SIGHUP, SIGQUIT, SIGPIPE, SIGTSTP})
@@ -44,19 +50,19 @@ void nap(long ms)
         _exit(0);   // disarmed: benchwork took care of the target
     // End of file: benchwork is gone and the target is still its to stop.
     if (kill(-pgid, SIGTERM) != 0)
-        _exit(0);
+        stopped(cgroup);
     for (long waited = 0; waited < graceMs; waited += 50) {
         if (groupGone(pgid))
-            _exit(0);
+            stopped(cgroup);
         nap(50);
     }
     kill(-pgid, SIGKILL);
-    _exit(0);
+    stopped(cgroup);
 }
 
 } // namespace
 
-std::string OrphanGuard::start(int64_t pgid, std::chrono::milliseconds grace)
+std::string OrphanGuard::start(int64_t pgid, std::chrono::milliseconds grace, const CgroupLocation* cgroup)
 {
     if (pid_ > 0)
         return "this guard already watches a target";
@@ -67,6 +73,9 @@ std::string OrphanGuard::start(int64_t pgid, std::chrono::milliseconds grace)
         return std::string("cannot create the guard's pipe: ") + std::strerror(err);
     const int highestFd = highestFdToClose();
     const long graceMs = long(grace.count());
+    CgroupJoin cgroupDirs;
+    if (cgroup && cgroup->owned)
+        prepareCgroupJoin(*cgroup, &cgroupDirs);
     pid_t pid = fork();
     if (pid < 0) {
         int err = errno;
@@ -75,7 +84,7 @@ std::string OrphanGuard::start(int64_t pgid, std::chrono::milliseconds grace)
         return std::string("cannot start the guard process: ") + std::strerror(err);
     }
     if (pid == 0)
-        guardMain(fds[0], pid_t(pgid), graceMs, highestFd);
+        guardMain(fds[0], pid_t(pgid), graceMs, highestFd, cgroupDirs);
     close(fds[0]);
     pid_ = pid;
     writeFd_ = fds[1];

@@ -8,6 +8,8 @@
 // Plain POSIX (Linux and macOS); PR_SET_PDEATHSIG is not used because it
 // fires when the forking *thread* ends, and targets are launched from
 // short-lived threads. Qt-free.
+#include "platform/cgroup.h"
+
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -22,8 +24,10 @@ public:
     OrphanGuard& operator=(const OrphanGuard&) = delete;
 
     // Starts guarding process group `pgid`; "" or the problem (then nothing
-    // is guarded, and nothing was left behind).
-    std::string start(int64_t pgid, std::chrono::milliseconds grace = std::chrono::seconds(3));
+    // is guarded, and nothing was left behind). With `cgroup`, the target's
+    // own cgroup, the guard also removes that once it has stopped the group.
+    std::string start(int64_t pgid, std::chrono::milliseconds grace = std::chrono::seconds(3),
+                      const CgroupLocation* cgroup = nullptr);
     // The target was stopped or ended normally: the guard leaves it alone
     // and exits; waits for it. Safe to call more than once.
     void disarm();

@@ -20,6 +20,9 @@ struct ProcessMonitor::Impl {
     TreeCpuMeter meter;
     Clock::time_point previousSampleAt;
     std::deque<std::pair<double, double>> recent;   // (wall s, cpu ns) of the last intervals
+    CgroupLocation cgroup;                          // set before start
+    CgroupSample previousCgroup;                    // the last readable sample
+    uint64_t oomAtStart = 0;
 
     mutable std::mutex mutex;
     mutable std::condition_variable changed;        // stop requests and "gone"
@@ -38,15 +41,36 @@ struct ProcessMonitor::Impl {
     }
 
     // Takes one sample and publishes it. Returns false once the target is gone.
-    bool sampleOnce() { return publish(sampleProcessTree(rootPid)); }
+    bool sampleOnce()
+    {
+        ProcessTreeSample tree = sampleProcessTree(rootPid);
+        return publish(tree, cgroup.valid() ? readCgroup(cgroup) : CgroupSample{});
+    }
 
-    bool publish(const ProcessTreeSample& sample)
+    // The cgroup's levels and counters into `next` (under no lock).
+    void applyCgroup(const CgroupSample& cg, TargetSnapshot* next, uint64_t previousPeak) const
+    {
+        next->cgroupVersion = cgroup.version;
+        next->memoryBytes = cg.memoryBytes;
+        next->anonBytes = cg.anonBytes;
+        next->fileBytes = cg.fileBytes;
+        next->memoryPeakBytes = std::max({previousPeak, cg.memoryBytes, cg.hasMemoryPeak ? cg.memoryPeakBytes : 0});
+        next->oomKills = cg.oomKills >= oomAtStart ? cg.oomKills - oomAtStart : 0;
+    }
+
+    bool publish(const ProcessTreeSample& sample, const CgroupSample& cg)
     {
         const Clock::time_point now = Clock::now();
         if (!sample.rootAlive) {
             if (!sample.error.empty())
                 return true;    // unreadable for a moment: try again next tick
             std::lock_guard lock(mutex);
+            if (cg.ok) {    // the OOM kill that ended it, the peak it reached
+                TargetSnapshot keep = snapshot;
+                applyCgroup(cg, &keep, snapshot.memoryPeakBytes);
+                snapshot.memoryPeakBytes = keep.memoryPeakBytes;
+                snapshot.oomKills = keep.oomKills;
+            }
             builder.flush();
             snapshot.targetGone = true;
             snapshot.tSec = secondsSinceStart(now);
@@ -60,7 +84,27 @@ struct ProcessMonitor::Impl {
 
         TreeCpuMeter::Delta delta = meter.update(sample.processes, sample.clockNs);
         const double wallSec = std::chrono::duration<double>(now - previousSampleAt).count();
-        const bool cpuValid = delta.valid && wallSec > 0;
+        bool cpuValid = delta.valid && wallSec > 0;
+        uint64_t totalCpuNs = delta.totalNs;
+        CgroupTick tick;
+        const CgroupSample& prev = previousCgroup;
+        if (cg.ok && prev.ok) {
+            auto since = [](uint64_t now, uint64_t before) { return now >= before ? now - before : 0; };
+            tick.valid = true;
+            tick.quotaPeriods = since(cg.periods, prev.periods);
+            tick.throttledPeriods = since(cg.throttledPeriods, prev.throttledPeriods);
+            tick.throttledNs = since(cg.throttledNs, prev.throttledNs);
+            if (cg.hasCpuUsage && prev.hasCpuUsage) {   // includes members that exited meanwhile
+                totalCpuNs = since(cg.cpuUsageNs, prev.cpuUsageNs);
+                cpuValid = wallSec > 0;
+            }
+        }
+        if (cg.ok) {
+            tick.memoryBytes = cg.memoryBytes;
+            tick.anonBytes = cg.anonBytes;
+            tick.fileBytes = cg.fileBytes;
+            previousCgroup = cg;
+        }
         const double tStart = secondsSinceStart(previousSampleAt);
         const double tEnd = secondsSinceStart(now);
         previousSampleAt = now;
@@ -85,8 +129,8 @@ struct ProcessMonitor::Impl {
         }
         next.processes = int(sample.processes.size());
         if (cpuValid) {
-            next.cpuPct = double(delta.totalNs) / (wallSec * 1e9) * 100.0;
-            recent.emplace_back(wallSec, double(delta.totalNs));
+            next.cpuPct = double(totalCpuNs) / (wallSec * 1e9) * 100.0;
+            recent.emplace_back(wallSec, double(totalCpuNs));
             double spanSec = 0;
             for (auto& r : recent)
                 spanSec += r.first;
@@ -100,8 +144,13 @@ struct ProcessMonitor::Impl {
             next.cpuPctLastSecond = cpuNs / (spanSec * 1e9) * 100.0;
         }
 
+        if (tick.valid && tick.quotaPeriods)
+            next.throttledPct = 100.0 * double(tick.throttledPeriods) / double(tick.quotaPeriods);
+
         std::lock_guard lock(mutex);
-        builder.add(tStart, tEnd, cpuValid, delta.totalNs, next.rssBytes, next.threads, next.processes);
+        if (cg.ok)
+            applyCgroup(cg, &next, snapshot.memoryPeakBytes);
+        builder.add(tStart, tEnd, cpuValid, totalCpuNs, next.rssBytes, next.threads, next.processes, tick);
         next.samples = snapshot.samples + 1;
         next.peakRssBytes = std::max(snapshot.peakRssBytes, next.rssBytes);
         next.peakCpuPct = builder.peakCpuPct();
@@ -140,6 +189,8 @@ ProcessMonitor::~ProcessMonitor() { stop(); }
 
 void ProcessMonitor::setGoneCallback(std::function<void()> callback) { d->goneCallback = std::move(callback); }
 
+void ProcessMonitor::setCgroup(const CgroupLocation& where) { d->cgroup = where; }
+
 std::string ProcessMonitor::start(int64_t rootPid, Clock::time_point startTime)
 {
     stop();
@@ -165,11 +216,19 @@ std::string ProcessMonitor::start(int64_t rootPid, Clock::time_point startTime)
     }
     d->meter.reset();
     d->recent.clear();
+    d->previousCgroup = CgroupSample{};
+    d->oomAtStart = 0;
+    if (d->cgroup.valid()) {
+        const CgroupSample cg = readCgroup(d->cgroup);
+        if (!cg.ok)
+            return "cannot read the target's cgroup " + d->cgroup.path;
+        d->oomAtStart = cg.oomKills;
+    }
     d->previousSampleAt = Clock::now();
     ProcessTreeSample first = sampleProcessTree(rootPid);
     if (!first.rootAlive)
         return first.error.empty() ? "process " + pidText + " exited before it could be sampled" : first.error;
-    d->publish(first);
+    d->publish(first, d->cgroup.valid() ? readCgroup(d->cgroup) : CgroupSample{});
     d->thread = std::thread([this] { d->run(); });
     return {};
 }
@@ -183,8 +242,15 @@ void ProcessMonitor::stop()
     d->changed.notify_all();
     if (d->thread.joinable())
         d->thread.join();
+    const CgroupSample last = d->cgroup.valid() ? readCgroup(d->cgroup) : CgroupSample{};
     std::lock_guard lock(d->mutex);
     d->builder.flush();
+    if (last.ok && d->snapshot.samples > 0) {
+        TargetSnapshot keep = d->snapshot;
+        d->applyCgroup(last, &keep, d->snapshot.memoryPeakBytes);
+        d->snapshot.memoryPeakBytes = keep.memoryPeakBytes;
+        d->snapshot.oomKills = keep.oomKills;
+    }
 }
 
 TargetSnapshot ProcessMonitor::latest() const

@@ -4,10 +4,15 @@
 // several cores), threads, processes, the per-process breakdown, one
 // TargetPoint per second of the run, and whether the target has gone.
 // It only reads the process table: it never signals or kills anything, so it
-// suits attached processes as well as launched ones.
+// suits attached processes as well as launched ones. When the target has a
+// cgroup (its own, or a container's), each sample also reads the cgroup's
+// counters: memory (current, the kernel's peak, anonymous vs page cache), CPU
+// time (used instead of the tree's, as it includes exited members), quota
+// periods and throttling, and OOM kills.
 //
 // Threads: start(), stop() and setGoneCallback() from the owning thread;
 // latest(), series*(), targetGone(), waitGone() and the peaks from any thread.
+#include "platform/cgroup.h"
 #include "result/run_result.h"
 #include "target/target_snapshot.h"
 
@@ -32,13 +37,16 @@ public:
     // Called once, on the monitor thread, when the root pid is found gone.
     // Set before start(); it must not call stop() (it would join itself).
     void setGoneCallback(std::function<void()> callback);
+    // The cgroup to read as well (set before start(); an invalid location: none).
+    void setCgroup(const CgroupLocation& where);
 
     // Checks the pid, takes the first sample at once and starts the thread.
     // tSec of samples and series points counts from `startTime`. Returns ""
     // or the problem ("no process with pid 4242"). A running monitor is
     // stopped first; all figures start afresh.
     std::string start(int64_t rootPid, Clock::time_point startTime);
-    // Stops sampling within milliseconds and closes the second in progress.
+    // Stops sampling within milliseconds and closes the second in progress;
+    // reads the cgroup's peak and OOM count one last time.
     void stop();
 
     TargetSnapshot latest() const;

@@ -18,7 +18,7 @@ namespace bw {
 namespace {
 
 // What the child reports through the pipe when a step before exec fails.
-enum class Stage : int { Redirect = 1, WorkingDir, Affinity, MemoryLimit, Exec };
+enum class Stage : int { Redirect = 1, WorkingDir, Affinity, MemoryLimit, Exec, Cgroup };
 
 struct ChildFailure {
     int stage;
@@ -102,7 +102,8 @@ std::string buildEnvironment(const std::map<std::string, std::string>& additions
     return {};
 }
 
-std::string failureMessage(const ChildFailure& f, const LaunchSpec& spec, const std::string& program)
+std::string failureMessage(const ChildFailure& f, const LaunchSpec& spec, const std::string& program,
+                           const CgroupLocation* cgroup)
 {
     const std::string why = std::strerror(f.err);
     switch (Stage(f.stage)) {
@@ -113,14 +114,16 @@ std::string failureMessage(const ChildFailure& f, const LaunchSpec& spec, const 
     case Stage::Affinity:
         return "cannot pin the target to CPUs " + formatCpuList(spec.cpus) + ": " + why;
     case Stage::MemoryLimit:
-        return "cannot set a memory limit of " + std::to_string(spec.memoryLimitBytes) + " bytes: " + why;
+        return "cannot set an address-space limit of " + std::to_string(spec.addressSpaceLimitBytes) + " bytes: " + why;
+    case Stage::Cgroup:
+        return "cannot move the target into its cgroup " + (cgroup ? cgroup->path : std::string()) + ": " + why;
     case Stage::Exec:
         if (f.err == ENOENT)
             return "no such command: " + program;
         if (f.err == ENOEXEC)
             return "cannot run " + program + ": it is not a program this system can execute (exec format error)";
-        if (f.err == ENOMEM && spec.memoryLimitBytes)
-            return "cannot run " + program + " within the memory limit of " + std::to_string(spec.memoryLimitBytes) + " bytes";
+        if (f.err == ENOMEM && spec.addressSpaceLimitBytes)
+            return "cannot run " + program + " within the address-space limit of " + std::to_string(spec.addressSpaceLimitBytes) + " bytes";
         return "cannot run " + program + ": " + why;
     }
     return "starting the target failed: " + why;
@@ -137,7 +140,7 @@ std::string failureMessage(const ChildFailure& f, const LaunchSpec& spec, const 
 
 } // namespace
 
-SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd)
+SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd, const CgroupLocation* cgroup)
 {
     SpawnedProcess result;
     if (spec.argv.empty() || spec.argv[0].empty()) {
@@ -186,9 +189,16 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd)
         result.error = why;
         return result;
     }
-    if (std::string why = prepareChildMemoryLimit(spec.memoryLimitBytes); !why.empty()) {
+    if (std::string why = prepareChildMemoryLimit(spec.addressSpaceLimitBytes); !why.empty()) {
         result.error = why;
         return result;
+    }
+    CgroupJoin join;
+    if (cgroup && cgroup->valid()) {
+        if (auto e = prepareCgroupJoin(*cgroup, &join)) {
+            result.error = e->text();
+            return result;
+        }
     }
 
     // Everything the child touches is prepared here: after fork only
@@ -202,7 +212,7 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd)
     envPtrs.push_back(nullptr);
     const char* workDir = spec.workingDir.empty() ? nullptr : spec.workingDir.c_str();
     const char* execPath = program.c_str();
-    const uint64_t memoryLimit = spec.memoryLimitBytes;
+    const uint64_t memoryLimit = spec.addressSpaceLimitBytes;
     const int highestFd = highestFdToClose();
 
     int nullFd = open("/dev/null", O_RDONLY | O_CLOEXEC);
@@ -245,6 +255,8 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd)
 
         if (dup2(nullFd, 0) < 0 || dup2(logFd, 1) < 0 || dup2(logFd, 2) < 0)
             childFail(report, Stage::Redirect, errno);
+        if (int err = joinCgroupInChild(join); err != 0)
+            childFail(report, Stage::Cgroup, err);
         if (workDir && chdir(workDir) != 0)
             childFail(report, Stage::WorkingDir, errno);
         if (int err = applyChildAffinity(affinity); err != 0)
@@ -275,7 +287,7 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd)
         int status = 0;
         while (waitpid(pid, &status, 0) < 0 && errno == EINTR) {
         }
-        result.error = failureMessage(failure, spec, args[0]);
+        result.error = failureMessage(failure, spec, args[0], cgroup);
         return result;
     }
     result.pid = pid;

@@ -76,10 +76,24 @@ std::string TargetLauncher::start(const LaunchSpec& spec)
     struct stat st{};
     logStartOffset_ = fstat(logFd, &st) == 0 ? uint64_t(st.st_size) : 0;
 
-    SpawnedProcess spawned = spawnProcess(spec_, logFd);
+    if (spec_.wantsCgroup()) {
+        CgroupLimits limits;
+        limits.cpuQuota = spec_.cpuQuota;
+        limits.memoryBytes = spec_.memoryLimitBytes;
+        auto made = createTargetCgroup(limits);
+        if (!made) {
+            close(logFd);
+            return made.error().text();
+        }
+        cgroup_ = *made;
+    }
+    SpawnedProcess spawned = spawnProcess(spec_, logFd, &cgroup_);
     close(logFd);
-    if (!spawned.error.empty())
+    if (!spawned.error.empty()) {
+        removeCgroup(cgroup_);
+        cgroup_ = CgroupLocation{};
         return spawned.error;
+    }
     {
         std::lock_guard lock(mutex_);
         pid_ = spawned.pid;
@@ -88,7 +102,7 @@ std::string TargetLauncher::start(const LaunchSpec& spec)
     }
     // Without a guard the target still runs; it is only not protected
     // against benchwork being killed, which is not worth refusing a run for.
-    guard_.start(spawned.pid);
+    guard_.start(spawned.pid, std::chrono::seconds(3), &cgroup_);
     return {};
 }
 
@@ -111,6 +125,14 @@ void TargetLauncher::reap() const
         return;
     }
     exitText_ = describeWaitStatus(status);
+    if (cgroup_.valid() && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+        const CgroupSample s = readCgroup(cgroup_);
+        if (s.oomKills > 0)
+            exitText_ += ": out of memory, the kernel's OOM killer ended it at its cgroup memory limit of "
+                + formatMemorySize(spec_.memoryLimitBytes) + " ("
+                + (cgroup_.version == 2 ? "memory.events" : "memory.oom_control") + " oom_kill "
+                + std::to_string(s.oomKills) + ")";
+    }
     if (spec_.shell && WIFEXITED(status) && WEXITSTATUS(status) == 127)
         exitText_ += " (the shell could not find the command)";
     else if (spec_.shell && WIFEXITED(status) && WEXITSTATUS(status) == 126)
@@ -152,8 +174,8 @@ std::string TargetLauncher::commandLine() const { return command_; }
 std::string TargetLauncher::endedMessage(const std::string& what) const
 {
     std::string msg = "target ended " + what + ": " + exitDescription();
-    if (spec_.memoryLimitBytes > 0)
-        msg += "\n(it ran under an address-space limit of " + formatMemorySize(spec_.memoryLimitBytes)
+    if (spec_.addressSpaceLimitBytes > 0)
+        msg += "\n(it ran under an address-space limit of " + formatMemorySize(spec_.addressSpaceLimitBytes)
             + "; runtimes that reserve large virtual ranges, such as Node/V8, Go or the JVM, may need a larger one)";
     std::string tail = logTail(15);
     if (tail.empty())
@@ -262,6 +284,10 @@ void TargetLauncher::stop(milliseconds grace)
 {
     stopGroup(grace);
     guard_.disarm();
+    if (cgroup_.owned) {
+        reap();     // reads the OOM count before the cgroup goes
+        removeCgroup(cgroup_);
+    }
     if (spec_.discardLogOnCleanExit && spec_.logPath.empty() && !logPath_.empty() && !running()
         && exitDescription() == describeWaitStatus(0)) {
         unlink(logPath_.c_str());

@@ -2,12 +2,14 @@
 // Starts a target process (a server under test) and owns it until stop():
 // its own process group, output appended to a log file, readiness waiting,
 // exit descriptions, the log's tail, and lines of output (e.g. the port a
-// server chose with --port 0). A guard process (orphan_guard.h) stops the
-// target's group if benchwork dies without stopping it. Qt-free.
+// server chose with --port 0). With a CPU quota or memory limit the target
+// runs in a cgroup of its own (platform/cgroup.h), created before the fork and
+// removed by stop(). A guard process (orphan_guard.h) stops the target's group
+// (and removes that cgroup) if benchwork dies without stopping it. Qt-free.
 //
 // Threads: start(), waitReady(), waitFor*() and stop() from the owning
-// thread; running(), exitDescription(), pid(), logPath(), logTail() and
-// commandLine() from any thread.
+// thread; running(), exitDescription(), pid(), logPath(), logTail(),
+// commandLine() and cgroup() from any thread.
 #include "target/launch_spec.h"
 #include "target/orphan_guard.h"
 
@@ -58,7 +60,11 @@ public:
     bool started() const;
     bool running() const;
     // "exited with code 1", "killed by signal 9 (SIGKILL)"; "" while running.
+    // A target the kernel's OOM killer ended at its cgroup's memory limit
+    // says so: "killed by signal 9 (SIGKILL): out of memory, ...".
     std::string exitDescription() const;
+    // The target's own cgroup (valid() false without limits); fixed after start().
+    const CgroupLocation& cgroup() const { return cgroup_; }
     int64_t pid() const;
     std::string logPath() const;
     std::string logTail(int lines = 20) const;
@@ -73,6 +79,7 @@ private:
                                     std::chrono::milliseconds timeout);
 
     LaunchSpec spec_;
+    CgroupLocation cgroup_;         // set by start(), removed by stop()
     std::string command_;
     std::string logPath_;
     uint64_t logStartOffset_ = 0;   // the log's size when this launch began

@@ -12,12 +12,21 @@
 
 namespace bw {
 
+// What one sample interval saw through the target's cgroup.
+struct CgroupTick {
+    bool valid = false;             // false: no cgroup, or the first sample
+    uint64_t memoryBytes = 0, anonBytes = 0, fileBytes = 0;     // at the sample
+    uint64_t quotaPeriods = 0, throttledPeriods = 0;            // over the interval
+    uint64_t throttledNs = 0;                                   // over the interval
+};
+
 class TargetSeriesBuilder {
 public:
     // One sample taken at `tEndSec` whose CPU figure covers [tStartSec, tEndSec].
-    // `cpuValid` is false for the first sample (no interval yet).
+    // `cpuValid` is false for the first sample (no interval yet). The cgroup's
+    // period counts are split between seconds like the CPU time.
     void add(double tStartSec, double tEndSec, bool cpuValid, uint64_t cpuNs,
-             uint64_t rssBytes, int threads, int processes);
+             uint64_t rssBytes, int threads, int processes, const CgroupTick& cgroup = {});
     // Closes the second in progress (call when the target is gone or the
     // monitor stops); later add() calls start a new second.
     void flush();
@@ -34,12 +43,15 @@ private:
         uint64_t rssBytes = 0;  // highest sample taken in this second
         bool hasSample = false;
         int threads = 0, processes = 0;
+        double periods = 0, throttled = 0, throttledNs = 0;     // cgroup, shares of intervals
+        uint64_t memoryBytes = 0, anonBytes = 0, fileBytes = 0; // cgroup, the highest sample
     };
     void close();
     Open& openFor(long second);
 
     Open open_;
     uint64_t lastRss_ = 0;
+    uint64_t lastMemory_ = 0, lastAnon_ = 0, lastFile_ = 0;
     int lastThreads_ = 0, lastProcesses_ = 0;
     double peakCpuPct_ = 0;
     std::vector<TargetPoint> points_;

@@ -30,6 +30,14 @@ struct TargetSnapshot {
     double peakCpuPct = 0;          // highest per-second value so far
     int threads = 0;                // summed over the tree
     int processes = 0;
+    // Through the target's cgroup (cgroupVersion > 0), else 0.
+    int cgroupVersion = 0;
+    uint64_t memoryBytes = 0;       // cgroup memory usage: anon + page cache + kernel
+    uint64_t memoryPeakBytes = 0;   // the kernel's peak of it since the cgroup began
+    uint64_t anonBytes = 0;
+    uint64_t fileBytes = 0;         // page cache
+    double throttledPct = 0;        // % of the quota periods of the last interval that ended throttled
+    uint64_t oomKills = 0;          // since monitoring began
     std::vector<ProcessUsage> tree; // root first, then descendants; empty once gone
 };
 

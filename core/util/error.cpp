@@ -93,6 +93,10 @@ constexpr Template kTemplates[] = {
 
     {ErrorCode::PidInvalid, QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a process id (expected a positive number)")},
     {ErrorCode::PidOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "process id %1 is out of range")},
+
+    {ErrorCode::CpuQuotaInvalid,
+     QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)")},
+    {ErrorCode::CpuQuotaOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "CPU quota %1 is out of range (0.01 to 1024 CPUs)")},
 };
 
 } // namespace

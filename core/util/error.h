@@ -99,6 +99,10 @@ enum class ErrorCode : std::uint16_t {
     // A process id as typed (attach.h)
     PidInvalid,                // text
     PidOutOfRange,             // digits
+
+    // A CPU quota as typed (cpu_list.h)
+    CpuQuotaInvalid,           // text
+    CpuQuotaOutOfRange,        // text
 };
 
 struct Error {

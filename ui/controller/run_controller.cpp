@@ -17,8 +17,8 @@ QString targetProblem(const bw::TargetSpec& target)
 {
     switch (target.kind) {
     case bw::TargetSpec::Kind::Attach:
-        if (target.pid <= 0)
-            return RunController::tr("Enter the PID of the server process to attach to.");
+        if (target.pid <= 0 && target.container.empty())
+            return RunController::tr("Enter the PID of the server process, or the container, to attach to.");
         break;
     case bw::TargetSpec::Kind::Launch:
         if (target.launch.argv.empty() || QString::fromStdString(target.launch.argv.front()).trimmed().isEmpty())

@@ -39,6 +39,7 @@ std::vector<double> targetChannelValues(const bw::TargetPoint& p)
     std::vector<double> v(TargetChannelCount);
     v[ChRssMiB] = double(p.rssBytes) / (1024.0 * 1024.0);
     v[ChServerCpu] = p.cpuPct;
+    v[ChThrottledPct] = p.quotaPeriods ? p.throttledFraction() * 100.0 : kNaN;
     return v;
 }
 

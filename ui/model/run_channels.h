@@ -20,7 +20,9 @@ enum RunChannel {
     RunChannelCount
 };
 // Channels of a target's SeriesBuffer.
-enum TargetChannel { ChRssMiB, ChServerCpu, TargetChannelCount };
+// ChThrottledPct: % of the second's CPU-quota periods that ended throttled
+// (cgroup targets with a quota; NaN where no quota period ran).
+enum TargetChannel { ChRssMiB, ChServerCpu, ChThrottledPct, TargetChannelCount };
 
 // One second's values, RunChannelCount of them (NaN latency when nothing
 // completed; error rates per second of the second's span).

@@ -17,7 +17,7 @@ namespace bwui {
 namespace {
 enum { LRps = 0 };
 enum { LP50 = 0, LP90, LP99, LMax };
-enum { LRss = 0, LCpu };
+enum { LRss = 0, LCpu, LThrottled };
 enum { LTransport = 0, LStatus };
 } // namespace
 
@@ -36,6 +36,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     server_ = new TimeChart;
     server_->addLine(QString(), 4, TimeChart::Axis::Left);
     server_->addLine(QString(), 5, TimeChart::Axis::Right);
+    server_->addLine(QString(), 1, TimeChart::Axis::Right);
 
     errors_ = new TimeChart;
     errors_->addLine(QString(), 3);
@@ -82,6 +83,7 @@ void ChartsPanel::retranslate()
     server_->setTitle(tr("Server process"));
     server_->setLineName(LRss, tr("RSS (MiB)"));
     server_->setLineName(LCpu, tr("CPU (% of a core)"));
+    server_->setLineName(LThrottled, tr("throttled (% of quota periods)"));
     errors_->setTitle(tr("Errors per second"));
     errors_->setLineName(LTransport, tr("connection / timeout"));
     errors_->setLineName(LStatus, tr("HTTP status"));
@@ -150,6 +152,7 @@ void ChartsPanel::redraw(const SeriesBuffer& run, const SeriesBuffer& target, do
     set(latency_, LMax, run, ChMaxMs);
     set(server_, LRss, target, ChRssMiB);
     set(server_, LCpu, target, ChServerCpu);
+    set(server_, LThrottled, target, ChThrottledPct);
     set(errors_, LTransport, run, ChTransportErrors);
     set(errors_, LStatus, run, ChStatusErrors);
     pointsShown_ = shown;

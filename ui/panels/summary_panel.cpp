@@ -3,6 +3,7 @@
 #include "model/display_format.h"
 #include "model/summary_text.h"
 #include "result/client_health.h"
+#include "result/cgroup_text.h"
 #include "widgets/semantic_colors.h"
 
 #include <QEvent>
@@ -286,6 +287,15 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
         fact(tr("Target peak memory (RSS)"), F::bytes(r.target.peakRssBytes));
         fact(tr("Target peak CPU"), F::percent(r.target.peakCpuPct));
         fact(tr("Target"), QString::fromStdString(r.target.command));
+        const bw::CgroupInfo& cg = r.target.cgroup;
+        if (cg.version > 0) {
+            const bw::TextCatalog words = bw::TextCatalog::installed();
+            fact(tr("Target limits (cgroup)"), bw::cgroupLimitsText(cg, words));
+            if (const QString t = bw::throttlingText(cg, words); !t.isEmpty())
+                fact(tr("CPU throttling"), t);
+            if (const QString t = bw::oomText(cg, words); !t.isEmpty())
+                fact(tr("Out of memory"), t);
+        }
     } else {
         fact(tr("Target peak memory (RSS)"), tr("not watched"));
     }

@@ -5,6 +5,7 @@
 #include "target/readiness.h"
 
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -83,9 +84,18 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     cpus_ = new QLineEdit;
     cpus_->setObjectName(QStringLiteral("cpus"));
     cpus_->setPlaceholderText(QStringLiteral("0-1"));
+    cpuQuota_ = new QDoubleSpinBox;
+    cpuQuota_->setObjectName(QStringLiteral("cpuQuota"));
+    cpuQuota_->setRange(0, 1024);
+    cpuQuota_->setDecimals(2);
+    cpuQuota_->setSingleStep(0.5);
     memoryMiB_ = new QSpinBox;
+    memoryMiB_->setObjectName(QStringLiteral("memoryMiB"));
     memoryMiB_->setRange(0, 1024 * 1024);
     memoryMiB_->setSingleStep(64);
+    launchContainer_ = new QLineEdit;
+    launchContainer_->setObjectName(QStringLiteral("launchContainer"));
+    launchContainer_->setPlaceholderText(QStringLiteral("web"));
     readyUrl_ = new QLineEdit;
     readyUrl_->setObjectName(QStringLiteral("readyUrl"));
     readyUrl_->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080/health"));
@@ -98,16 +108,20 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     environment_->setPlaceholderText(QStringLiteral("PORT=8080"));
     commandLabel_ = buddyLabel(command_);
     cpusLabel_ = buddyLabel(cpus_);
+    cpuQuotaLabel_ = buddyLabel(cpuQuota_);
     memoryLabel_ = buddyLabel(memoryMiB_);
+    launchContainerLabel_ = buddyLabel(launchContainer_);
     readyUrlLabel_ = buddyLabel(readyUrl_);
     workingDirLabel_ = buddyLabel(workingDir_);
     environmentLabel_ = buddyLabel(environment_);
     launchForm->addRow(commandLabel_, command_);
     launchForm->addRow(cpusLabel_, cpus_);
+    launchForm->addRow(cpuQuotaLabel_, cpuQuota_);
     launchForm->addRow(memoryLabel_, memoryMiB_);
     launchForm->addRow(readyUrlLabel_, readyUrl_);
     launchForm->addRow(workingDirLabel_, workingDir_);
     launchForm->addRow(environmentLabel_, environment_);
+    launchForm->addRow(launchContainerLabel_, launchContainer_);
     pages_->addWidget(launchPage);
 
     auto* attachPage = new QWidget;
@@ -117,6 +131,11 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     pid_->setRange(0, std::numeric_limits<int>::max());
     pidLabel_ = buddyLabel(pid_);
     attachForm->addRow(pidLabel_, pid_);
+    container_ = new QLineEdit;
+    container_->setObjectName(QStringLiteral("container"));
+    container_->setPlaceholderText(QStringLiteral("web"));
+    containerLabel_ = buddyLabel(container_);
+    attachForm->addRow(containerLabel_, container_);
     pages_->addWidget(attachPage);
 
     auto* serverForm = new QFormLayout(serverBox_);
@@ -200,11 +219,22 @@ void TargetPanel::retranslate()
     cpusLabel_->setText(tr("C&PUs:"));
     cpus_->setToolTip(tr("Pin the server to these CPUs, e.g. \"0\" or \"0-1,3\". Keeping the server and "
                          "the load generator on different cores makes results steadier. Empty: any CPU."));
+    cpuQuotaLabel_->setText(tr("CPU &quota:"));
+    cpuQuota_->setSuffix(tr(" CPUs"));
+    cpuQuota_->setSpecialValueText(tr("No quota"));
+    cpuQuota_->setToolTip(tr("CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a "
+                             "core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; "
+                             "the summary tells how often the server was throttled. 0: no quota."));
     memoryLabel_->setText(tr("Memory limit:"));
     memoryMiB_->setSuffix(tr(" MiB"));
     memoryMiB_->setSpecialValueText(tr("No limit"));
-    memoryMiB_->setToolTip(tr("Largest amount of memory the launched server may use; it fails its "
-                              "allocations beyond that. 0: no limit."));
+    memoryMiB_->setToolTip(tr("Memory (resident and page cache) the launched server may use, like docker -m. "
+                              "Above it the kernel's OOM killer ends the server, and the run says so. "
+                              "Held by a Linux cgroup. 0: no limit."));
+    launchContainerLabel_->setText(tr("Watch container:"));
+    launchContainer_->setToolTip(tr("When the command starts a container (docker run --name web ...), its "
+                                    "name: the container's memory and CPU are recorded instead of the "
+                                    "docker client's. Empty: the command's own processes."));
     readyUrlLabel_->setText(tr("Ready URL:"));
     readyUrl_->setToolTip(tr("The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a "
                              "connection). Empty: once the request URL's port accepts connections."));
@@ -217,6 +247,10 @@ void TargetPanel::retranslate()
     pid_->setSpecialValueText(tr("None"));
     pid_->setToolTip(tr("Process ID of a server that is already running. Its memory and CPU are "
                         "recorded (together with its child processes); it is not stopped afterwards."));
+    containerLabel_->setText(tr("Or &container:"));
+    container_->setToolTip(tr("Name or ID of a running docker or podman container. Its cgroup is read "
+                              "directly: memory, CPU, throttling under its --cpus quota, OOM kills. "
+                              "It is not stopped afterwards. Used instead of the PID when set."));
 
     requestBox_->setTitle(tr("Request"));
     urlLabel_->setText(tr("&URL:"));
@@ -269,6 +303,7 @@ bool TargetPanel::fillLaunch(bw::LaunchSpec* spec, QString* problem) const
         spec->cpus = std::move(*parsed);
     }
     spec->memoryLimitBytes = uint64_t(std::max(0, memoryMiB_->value())) * 1024 * 1024;
+    spec->cpuQuota = cpuQuota_->value() >= 0.01 ? cpuQuota_->value() : 0.0;
     const QString ready = readyUrl_->text().trimmed();
     if (!ready.isEmpty()) {
         auto parsed = bw::parseReadiness(ready.toStdString());
@@ -305,10 +340,13 @@ bw::TargetSpec TargetPanel::targetSpec() const
     case bw::TargetSpec::Kind::Launch: {
         QString ignored;   // problem() reports it
         fillLaunch(&t.launch, &ignored);
+        t.container = launchContainer_->text().trimmed().toStdString();
         break;
     }
     case bw::TargetSpec::Kind::Attach:
-        t.pid = pid_->value();
+        t.container = container_->text().trimmed().toStdString();
+        if (t.container.empty())
+            t.pid = pid_->value();
         break;
     case bw::TargetSpec::Kind::Url:
         break;
@@ -345,8 +383,8 @@ QString TargetPanel::problem() const
         break;
     }
     case bw::TargetSpec::Kind::Attach:
-        if (pid_->value() <= 0)
-            return tr("Enter the PID of the server process to attach to.");
+        if (pid_->value() <= 0 && container_->text().trimmed().isEmpty())
+            return tr("Enter the PID of the server process, or the container, to attach to.");
         break;
     default:
         break;
@@ -425,6 +463,9 @@ void TargetPanel::loadSettings(const QSettings& s)
     command_->setText(s.value("target/command").toString());
     cpus_->setText(s.value("target/cpus").toString());
     memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
+    cpuQuota_->setValue(s.value("target/cpuQuota", 0.0).toDouble());
+    launchContainer_->setText(s.value("target/launchContainer").toString());
+    container_->setText(s.value("target/container").toString());
     readyUrl_->setText(s.value("target/readyUrl").toString());
     workingDir_->setText(s.value("target/workingDir").toString());
     environment_->setPlainText(s.value("target/environment").toString());
@@ -448,6 +489,9 @@ void TargetPanel::saveSettings(QSettings& s) const
     s.setValue("target/command", command_->text());
     s.setValue("target/cpus", cpus_->text());
     s.setValue("target/memoryMiB", memoryMiB_->value());
+    s.setValue("target/cpuQuota", cpuQuota_->value());
+    s.setValue("target/launchContainer", launchContainer_->text());
+    s.setValue("target/container", container_->text());
     s.setValue("target/readyUrl", readyUrl_->text());
     s.setValue("target/workingDir", workingDir_->text());
     s.setValue("target/environment", environment_->toPlainText());

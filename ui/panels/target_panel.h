@@ -1,10 +1,11 @@
 #pragma once
 // Left-hand panel, first part: which server to load and which request to
 // send. The server is the built-in demo target (default), any URL, a
-// command the run launches (optionally pinned to CPUs, with a memory limit,
-// a ready URL, a working folder and environment variables, as the CLI's
-// --cpus, --memory, --ready-url, --cwd and -e), or a running process to attach
-// to by PID.
+// command the run launches (optionally pinned to CPUs, with a CPU quota and a
+// memory limit held by a cgroup, a ready URL, a working folder, environment
+// variables and the container it starts, as the CLI's --cpus, --cpu-quota,
+// --memory, --ready-url, --cwd, -e and --container), or a running process to
+// attach to by PID, or a running container by name.
 //
 // Threads: UI thread only.
 #include "engine/load_config.h"
@@ -24,6 +25,7 @@ class QPlainTextEdit;
 class QPushButton;
 class QSettings;
 class QSpinBox;
+class QDoubleSpinBox;
 class QStackedWidget;
 class QTableWidget;
 
@@ -82,8 +84,12 @@ private:
     QLineEdit* command_;
     QLabel* cpusLabel_;
     QLineEdit* cpus_;
+    QLabel* cpuQuotaLabel_;
+    QDoubleSpinBox* cpuQuota_;
     QLabel* memoryLabel_;
     QSpinBox* memoryMiB_;
+    QLabel* launchContainerLabel_;
+    QLineEdit* launchContainer_;
     QLabel* readyUrlLabel_;
     QLineEdit* readyUrl_;
     QLabel* workingDirLabel_;
@@ -92,6 +98,8 @@ private:
     QPlainTextEdit* environment_;
     QLabel* pidLabel_;
     QSpinBox* pid_;
+    QLabel* containerLabel_;
+    QLineEdit* container_;
 
     QGroupBox* requestBox_;
     QLabel* urlLabel_;

@@ -1,0 +1,278 @@
+// The cgroup layer's pure parts, on fake cgroupfs trees (no root needed):
+// mounts and a process's cgroup lines, v2 and v1 counters, the per-second
+// throttling series and its measured-phase summary, the CPU quota parser, the
+// sentences, and the JSON (old documents without cgroup data still load).
+#include "platform/cgroup_files.h"
+#include "result/cgroup_text.h"
+#include "result/result_json.h"
+#include "target/cpu_list.h"
+#include "target/target_info_fill.h"
+#include "target/target_series_builder.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+void write(const QString& path, const QByteArray& text)
+{
+    QDir().mkpath(QFileInfo(path).path());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(text);
+}
+
+} // namespace
+
+class CgroupFilesTest : public QObject {
+    Q_OBJECT
+
+private slots:
+    void mountsOfAHybridMachine()
+    {
+        QTemporaryDir dir;
+        const QString mi = dir.filePath("mountinfo");
+        write(mi, "30 25 0:26 / /sys/fs/cgroup ro,nosuid - tmpfs tmpfs ro,mode=755\n"
+                  "31 30 0:27 / /sys/fs/cgroup/unified rw,relatime shared:10 - cgroup2 cgroup2 rw\n"
+                  "33 30 0:29 / /sys/fs/cgroup/cpu,cpuacct rw,relatime shared:12 - cgroup cgroup rw,cpu,cpuacct\n"
+                  "34 30 0:30 /docker/abc /sys/fs/cgroup/memory rw,relatime shared:13 - cgroup cgroup rw,memory\n"
+                  "35 30 0:31 / /sys/fs/cgroup/systemd rw - cgroup cgroup rw,xattr,name=systemd\n");
+        const bw::CgroupMounts m = bw::readCgroupMounts(mi.toStdString());
+        QCOMPARE(QString::fromStdString(m.unified.mountPoint), QStringLiteral("/sys/fs/cgroup/unified"));
+        QCOMPARE(QString::fromStdString(m.cpu.mountPoint), QStringLiteral("/sys/fs/cgroup/cpu,cpuacct"));
+        QCOMPARE(QString::fromStdString(m.cpuacct.mountPoint), QStringLiteral("/sys/fs/cgroup/cpu,cpuacct"));
+        QCOMPARE(QString::fromStdString(m.memory.mountPoint), QStringLiteral("/sys/fs/cgroup/memory"));
+        QCOMPARE(QString::fromStdString(m.memory.root), QStringLiteral("/docker/abc"));
+    }
+
+    void procCgroupLines()
+    {
+        QTemporaryDir dir;
+        const QString f = dir.filePath("cgroup");
+        write(f, "12:memory:/docker/abc\n3:cpu,cpuacct:/docker/abc\n1:name=systemd:/x\n0::/system.slice/docker-abc.scope\n");
+        const auto lines = bw::readProcCgroup(f.toStdString());
+        QCOMPARE(QString::fromStdString(lines.at("memory")), QStringLiteral("/docker/abc"));
+        QCOMPARE(QString::fromStdString(lines.at("cpuacct")), QStringLiteral("/docker/abc"));
+        QCOMPARE(QString::fromStdString(lines.at("")), QStringLiteral("/system.slice/docker-abc.scope"));
+        QVERIFY(bw::readProcCgroup(dir.filePath("absent").toStdString()).empty());
+    }
+
+    void v2Counters()
+    {
+        QTemporaryDir dir;
+        const QString d = dir.path();
+        write(d + "/cgroup.procs", "10\n11\n");
+        write(d + "/memory.current", "73400320\n");
+        write(d + "/memory.peak", "104857600\n");
+        write(d + "/memory.max", "134217728\n");
+        write(d + "/memory.stat", "anon 52428800\nfile 20971520\nkernel 1048576\nfile_mapped 0\n");
+        write(d + "/memory.events", "low 0\nhigh 0\nmax 17\noom 2\noom_kill 1\n");
+        write(d + "/cpu.stat", "usage_usec 2500000\nuser_usec 2000000\nsystem_usec 500000\n"
+                               "nr_periods 50\nnr_throttled 19\nthrottled_usec 1300000\n");
+        write(d + "/cpu.max", "50000 100000\n");
+        const bw::CgroupSample s = bw::readCgroupV2(d.toStdString());
+        QVERIFY(s.ok);
+        QCOMPARE(s.processes, 2);
+        QCOMPARE(s.memoryBytes, uint64_t(73400320));
+        QVERIFY(s.hasMemoryPeak);
+        QCOMPARE(s.memoryPeakBytes, uint64_t(104857600));
+        QCOMPARE(s.memoryLimitBytes, uint64_t(134217728));
+        QCOMPARE(s.anonBytes, uint64_t(52428800));
+        QCOMPARE(s.fileBytes, uint64_t(20971520));   // "file", not "file_mapped"
+        QCOMPARE(s.oomKills, uint64_t(1));
+        QCOMPARE(s.memoryLimitHits, uint64_t(17));
+        QCOMPARE(s.cpuUsageNs, uint64_t(2500000000));
+        QCOMPARE(s.periods, uint64_t(50));
+        QCOMPARE(s.throttledPeriods, uint64_t(19));
+        QCOMPARE(s.throttledNs, uint64_t(1300000000));
+        QCOMPARE(s.cpuQuota, 0.5);
+
+        write(d + "/memory.max", "max\n");
+        write(d + "/cpu.max", "max 100000\n");
+        QFile::remove(d + "/memory.peak");   // kernels before 5.19
+        const bw::CgroupSample u = bw::readCgroupV2(d.toStdString());
+        QCOMPARE(u.memoryLimitBytes, uint64_t(0));
+        QCOMPARE(u.cpuQuota, 0.0);
+        QVERIFY(!u.hasMemoryPeak);
+        QVERIFY(!bw::readCgroupV2(dir.filePath("gone").toStdString()).ok);
+    }
+
+    void v1Counters()
+    {
+        QTemporaryDir dir;
+        bw::CgroupLocation loc;
+        loc.version = 1;
+        loc.memoryDir = dir.filePath("memory/t").toStdString();
+        loc.cpuDir = dir.filePath("cpu/t").toStdString();
+        loc.cpuacctDir = dir.filePath("cpuacct/t").toStdString();
+        const QString m = QString::fromStdString(loc.memoryDir), c = QString::fromStdString(loc.cpuDir);
+        write(m + "/cgroup.procs", "42\n");
+        write(m + "/memory.usage_in_bytes", "1000000\n");
+        write(m + "/memory.max_usage_in_bytes", "9000000\n");
+        write(m + "/memory.limit_in_bytes", "9223372036854771712\n");
+        write(m + "/memory.stat", "cache 1\nrss 2\ntotal_cache 300000\ntotal_rss 600000\n");
+        write(m + "/memory.oom_control", "oom_kill_disable 0\nunder_oom 0\noom_kill 3\n");
+        write(m + "/memory.failcnt", "12\n");
+        write(QString::fromStdString(loc.cpuacctDir) + "/cpuacct.usage", "7000000000\n");
+        write(c + "/cpu.stat", "nr_periods 10\nnr_throttled 4\nthrottled_time 250000000\n");
+        write(c + "/cpu.cfs_quota_us", "200000\n");
+        write(c + "/cpu.cfs_period_us", "100000\n");
+        const bw::CgroupSample s = bw::readCgroupV1(loc);
+        QVERIFY(s.ok);
+        QCOMPARE(s.processes, 1);
+        QCOMPARE(s.memoryBytes, uint64_t(1000000));
+        QCOMPARE(s.memoryPeakBytes, uint64_t(9000000));
+        QCOMPARE(s.memoryLimitBytes, uint64_t(0));   // the "unlimited" figure
+        QCOMPARE(s.anonBytes, uint64_t(600000));     // hierarchical totals win
+        QCOMPARE(s.fileBytes, uint64_t(300000));
+        QCOMPARE(s.oomKills, uint64_t(3));
+        QCOMPARE(s.memoryLimitHits, uint64_t(12));
+        QCOMPARE(s.cpuUsageNs, uint64_t(7000000000));
+        QCOMPARE(s.throttledPeriods, uint64_t(4));
+        QCOMPARE(s.throttledNs, uint64_t(250000000));
+        QCOMPARE(s.cpuQuota, 2.0);
+        write(c + "/cpu.cfs_quota_us", "-1\n");
+        QCOMPARE(bw::readCgroupV1(loc).cpuQuota, 0.0);
+    }
+
+    // Periods split between seconds like CPU time; the summary covers the
+    // measured phase only.
+    void throttlingSeriesAndSummary()
+    {
+        bw::TargetSeriesBuilder b;
+        auto tick = [](uint64_t periods, uint64_t throttled) {
+            bw::CgroupTick t;
+            t.valid = true;
+            t.quotaPeriods = periods;
+            t.throttledPeriods = throttled;
+            t.throttledNs = throttled * 50'000'000;
+            t.memoryBytes = 64 << 20;
+            t.anonBytes = 60 << 20;
+            t.fileBytes = 4 << 20;
+            return t;
+        };
+        // Second 0 (warmup): idle. Seconds 1 and 2: 10 periods each, 8 and 2 throttled.
+        b.add(0.0, 1.0, true, 0, 1, 1, 1, tick(10, 0));
+        b.add(1.0, 2.0, true, 0, 1, 1, 1, tick(10, 8));
+        b.add(2.0, 3.0, true, 0, 1, 1, 1, tick(10, 2));
+        b.flush();
+        bw::TargetInfo info;
+        info.series = b.points();
+        QCOMPARE(int(info.series.size()), 4);   // the sample at 3.0 opens second 3
+        QCOMPARE(info.series[1].throttledFraction(), 0.8);
+        QCOMPARE(info.series[1].memoryBytes, uint64_t(64 << 20));
+        QCOMPARE(info.series[1].fileBytes, uint64_t(4 << 20));
+        QCOMPARE(info.series[1].throttledSec, 0.4);
+        bw::summarizeThrottling(&info, 1.0, 3.0);
+        QCOMPARE(info.cgroup.throttledFraction, 0.5);
+        QCOMPARE(info.cgroup.throttledSec, 0.5);
+        bw::summarizeThrottling(&info, 0.0, 3.0);
+        QCOMPARE(info.cgroup.throttledFraction, 10.0 / 30.0);
+    }
+
+    void cpuQuotaParser()
+    {
+        QCOMPARE(*bw::parseCpuQuota("0.5"), 0.5);
+        QCOMPARE(*bw::parseCpuQuota("2"), 2.0);
+        QCOMPARE(bw::parseCpuQuota("half").error().code, bw::ErrorCode::CpuQuotaInvalid);
+        QCOMPARE(bw::parseCpuQuota("-1").error().code, bw::ErrorCode::CpuQuotaInvalid);
+        QCOMPARE(bw::parseCpuQuota("0").error().code, bw::ErrorCode::CpuQuotaOutOfRange);
+        QCOMPARE(bw::parseCpuQuota("2000").error().code, bw::ErrorCode::CpuQuotaOutOfRange);
+        QCOMPARE(QString::fromStdString(bw::formatCpuQuota(0.5)), QStringLiteral("0.5"));
+        QCOMPARE(QString::fromStdString(bw::formatCpuQuota(2)), QStringLiteral("2"));
+    }
+
+    void sentences()
+    {
+        bw::CgroupInfo c;
+        QVERIFY(bw::cgroupLimitsText(c).isEmpty());
+        c.version = 1;
+        c.cpuQuota = 1;
+        c.memoryLimitBytes = 64 << 20;
+        c.throttledFraction = 0.38;
+        c.throttledSec = 4;
+        QCOMPARE(bw::cgroupLimitsText(c), QStringLiteral("cgroup v1: quota 1 CPU, memory limit 64.0 MiB"));
+        QCOMPARE(bw::throttlingText(c), QStringLiteral("the server was throttled 38% of the measured time (4s held back)"));
+        QVERIFY(bw::oomText(c).isEmpty());
+        c.oomKills = 1;
+        QVERIFY(bw::oomText(c).contains(QLatin1String("OOM killer")));
+        c.throttledFraction = 0;
+        QVERIFY(bw::throttlingText(c).contains(QLatin1String("never")));
+        c.cpuQuota = 0;
+        QVERIFY(bw::throttlingText(c).isEmpty());
+        // Korean through the catalog.
+        c.cpuQuota = 1;
+        c.throttledFraction = 0.38;
+        const QString ko = bw::throttlingText(c, bw::TextCatalog::forLanguage(QStringLiteral("ko")));
+        QVERIFY2(ko != bw::throttlingText(c) && ko.contains(QLatin1String("38%")), qPrintable(ko));
+    }
+
+    void jsonRoundTripAndOldDocuments()
+    {
+        bw::RunResult r;
+        r.target.present = true;
+        r.target.cgroup.version = 2;
+        r.target.cgroup.path = "/benchwork/benchwork-1-1";
+        r.target.cgroup.cpuQuota = 1.5;
+        r.target.cgroup.memoryLimitBytes = 512 << 20;
+        r.target.cgroup.peakMemoryBytes = 300 << 20;
+        r.target.cgroup.oomKills = 2;
+        r.target.cgroup.throttledFraction = 0.25;
+        r.target.cgroup.throttledSec = 3.5;
+        bw::TargetPoint p;
+        p.tSec = 0;
+        p.memoryBytes = 100;
+        p.anonBytes = 60;
+        p.fileBytes = 40;
+        p.quotaPeriods = 10;
+        p.throttledPeriods = 3;
+        p.throttledSec = 0.2;
+        r.target.series.push_back(p);
+        r.environment.limits.cpuQuota = 1.5;
+        r.environment.limits.memoryLimitBytes = 512 << 20;
+        r.environment.limits.cpus = "0-1";
+        r.environment.limits.cgroupVersion = "cgroup v2";
+        r.environment.limits.container = "web";
+        const QJsonObject json = bw::runResultToJson(r);
+        bw::RunResult back;
+        QString error;
+        QVERIFY2(bw::runResultFromJson(json, &back, &error), qPrintable(error));
+        QCOMPARE(back.target.cgroup.version, 2);
+        QCOMPARE(QString::fromStdString(back.target.cgroup.path), QStringLiteral("/benchwork/benchwork-1-1"));
+        QCOMPARE(back.target.cgroup.cpuQuota, 1.5);
+        QCOMPARE(back.target.cgroup.peakMemoryBytes, uint64_t(300 << 20));
+        QCOMPARE(back.target.cgroup.oomKills, uint64_t(2));
+        QCOMPARE(back.target.cgroup.throttledFraction, 0.25);
+        QCOMPARE(back.target.series.at(0).throttledPeriods, uint64_t(3));
+        QCOMPARE(back.target.series.at(0).fileBytes, uint64_t(40));
+        QCOMPARE(back.environment.limits.cpuQuota, 1.5);
+        QCOMPARE(QString::fromStdString(back.environment.limits.cpus), QStringLiteral("0-1"));
+        QCOMPARE(QString::fromStdString(back.environment.limits.container), QStringLiteral("web"));
+
+        // A document from before: no cgroup, no limits.
+        QJsonObject old = json;
+        QJsonObject target = old.value("target").toObject();
+        target.remove("cgroup");
+        old.insert("target", target);
+        QJsonObject env = old.value("environment").toObject();
+        env.remove("limits");
+        old.insert("environment", env);
+        bw::RunResult legacy;
+        QVERIFY2(bw::runResultFromJson(old, &legacy, &error), qPrintable(error));
+        QCOMPARE(legacy.target.cgroup.version, 0);
+        QCOMPARE(legacy.environment.limits.cpuQuota, 0.0);
+        // A target without a cgroup writes no cgroup fields.
+        bw::RunResult plain;
+        plain.target.present = true;
+        plain.target.series.push_back(bw::TargetPoint{});
+        const QJsonObject pj = bw::runResultToJson(plain).value("target").toObject();
+        QVERIFY(!pj.contains("cgroup"));
+        QVERIFY(!pj.value("series").toArray().at(0).toObject().contains("throttledFraction"));
+    }
+};
+
+QTEST_GUILESS_MAIN(CgroupFilesTest)
+#include "tst_cgroup_files.moc"

@@ -209,7 +209,7 @@ void TestLiveViews::hidingALineKeepsItsDataAndRescales()
         if (m->label() == QStringLiteral("max"))
             marker = m;
     QVERIFY(marker);
-    QVERIFY(marker->isVisible());   // a hidden line keeps its (dimmed) entry
+    QVERIFY(marker->font().strikeOut());   // a hidden line keeps its entry, struck out
     emit marker->clicked();
     QVERIFY(chart.lineVisible(max));
     QCOMPARE(spy.count(), 1);
@@ -345,7 +345,6 @@ void TestLiveViews::figuresAreColouredAgainstTheSlo()
     // The value's colour is the palette's pass / fail colour.
     f.setSlo(slo);
     f.showLive(measuredLive(800, 3000), std::nullopt, false);
-    QVERIFY(f.rpsTile()->findChildren<QLabel*>().size() >= 3);
 
     // "vs baseline" under the big figures.
     f.setBaseline(1000, 4000);

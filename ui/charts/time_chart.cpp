@@ -222,7 +222,9 @@ void TimeChart::setPoints(int line, const QList<QPointF>& points)
     if (l.faded)
         for (QLegendMarker* m : d->chart->legend()->markers(l.series))
             m->setVisible(!points.isEmpty());
-    if (d->log && l.axis == Axis::Left) {
+    if (l.hidden) {
+        l.series->clear();
+    } else if (d->log && l.axis == Axis::Left) {
         QList<QPointF> positive;
         positive.reserve(points.size());
         for (const QPointF& p : points)
@@ -360,7 +362,7 @@ void TimeChart::rescale()
 {
     double leftMax = 0, leftMinPositive = 0, rightMax = 0;
     for (const auto& l : d->lines) {
-        if (!l.series->isVisible())
+        if (l.hidden)
             continue;
         for (const QPointF& p : l.points) {
             if (!std::isfinite(p.y()))

@@ -22,6 +22,7 @@ struct TimeChart::Impl {
         Axis axis = Axis::Left;
         int color = 0;
         bool faded = false;
+        bool hidden = false;     // by the user (legend click): drawn empty, points kept
         QList<QPointF> points;   // as given; filtered for the log axis on display
     };
 

@@ -46,29 +46,28 @@ double TimeChart::shownTo() const
 
 void TimeChart::setLineVisible(int line, bool visible)
 {
-    if (line < 0 || line >= int(d->lines.size()) || d->lines[size_t(line)].series->isVisible() == visible)
+    if (line < 0 || line >= int(d->lines.size()) || d->lines[size_t(line)].hidden == !visible)
         return;
-    QLineSeries* series = d->lines[size_t(line)].series;
-    series->setVisible(visible);
-    // Qt hides a hidden series' legend entry: keep it, dimmed, to click again.
-    for (QLegendMarker* m : d->chart->legend()->markers(series)) {
-        m->setVisible(true);
+    auto& l = d->lines[size_t(line)];
+    l.hidden = !visible;
+    // The series stays (a hidden series would lose its legend entry, the
+    // only way to show it again): it is drawn empty, its points are kept.
+    const QList<QPointF> pts = l.points;
+    setPoints(line, pts);
+    for (QLegendMarker* m : d->chart->legend()->markers(l.series)) {
         QColor c = palette().color(QPalette::Text);
         c.setAlpha(visible ? 255 : 90);
         m->setLabelBrush(c);
-        QBrush b = m->brush();
-        QColor bc = b.color();
-        bc.setAlpha(visible ? 255 : 60);
-        b.setColor(bc);
-        m->setBrush(b);
+        QFont f = m->font();
+        f.setStrikeOut(!visible);
+        m->setFont(f);
     }
-    rescale();
     emit lineVisibilityChanged(line, visible);
 }
 
 bool TimeChart::lineVisible(int line) const
 {
-    return line >= 0 && line < int(d->lines.size()) && d->lines[size_t(line)].series->isVisible();
+    return line >= 0 && line < int(d->lines.size()) && !d->lines[size_t(line)].hidden;
 }
 
 QList<QPointF> TimeChart::points(int line) const
@@ -96,7 +95,7 @@ QString TimeChart::valuesAt(double sec) const
     QStringList rows;
     rows << QStringLiteral("%1 s").arg(QLocale().toString(sec, 'f', 1));
     for (const auto& l : d->lines) {
-        if (!l.series->isVisible() || l.points.isEmpty())
+        if (l.hidden || l.points.isEmpty())
             continue;
         // Nearest point in time; of a min/max pair at one time, the larger.
         const QPointF* best = nullptr;

@@ -73,6 +73,8 @@ void FigureTile::setTone(Tone tone)
 
 void FigureTile::applyTone()
 {
+    if (!value_)
+        return;   // a palette change from the constructor, before the labels exist
     QPalette p = value_->palette();
     const QPalette base = palette();
     QColor c = base.color(QPalette::WindowText);
@@ -102,7 +104,7 @@ QString FigureTile::detail() const
 
 void FigureTile::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange && value_)
         applyFonts();
     if (event->type() == QEvent::PaletteChange)
         applyTone();

@@ -35,10 +35,10 @@ private:
     void applyFonts();
     void applyTone();
 
-    QLabel* caption_;
-    QLabel* value_;
-    QLabel* detail_;
-    QLabel* extra_;
+    QLabel* caption_ = nullptr;
+    QLabel* value_ = nullptr;
+    QLabel* detail_ = nullptr;
+    QLabel* extra_ = nullptr;
     Tone tone_ = Tone::Plain;
     double valueScale_ = 2.0;
 };

@@ -32,7 +32,7 @@ public:
     int64_t historyId() const { return historyId_; }
     QString name() const { return name_; }
     double rps() const { return rps_; }         // the baseline's measured average
-    double p99Us() const { return p99Us_; }     // the p99 it was judged on (corrected for a fixed rate)
+    double p99Us() const { return p99Us_; }     // from the actual send, as the p99 figure shows it
     double measuredSec() const { return measuredSec_; }
     const LiveSpectrum& spectrum() const { return spectrum_; }
 

@@ -77,12 +77,14 @@ void FigureTile::applyTone()
         return;   // a palette change from the constructor, before the labels exist
     QPalette p = value_->palette();
     const QPalette base = palette();
-    QColor c = base.color(QPalette::WindowText);
+    QColor c = base.color(value_->foregroundRole());
     if (tone_ == Tone::Good)
         c = SemanticColors::color(SemanticColors::Role::Good, base);
     else if (tone_ == Tone::Bad)
         c = SemanticColors::color(SemanticColors::Role::Bad, base);
+    // A label on a Base background draws in Text, elsewhere in WindowText.
     p.setColor(QPalette::WindowText, c);
+    p.setColor(QPalette::Text, c);
     value_->setPalette(p);
 }
 

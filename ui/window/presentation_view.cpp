@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QKeySequence>
 #include <QLabel>
+#include <QScreen>
 #include <QShortcut>
 #include <QVBoxLayout>
 
@@ -37,6 +38,11 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     figures_->setPresentation(kFigureScale);
     charts_ = new ChartsPanel;
     charts_->setPresentation(true);
+    // Three charts side by side at 1280 px: a smaller font than the
+    // figures' so titles, legends and axis labels fit.
+    QFont chartFont = f;
+    chartFont.setPointSizeF(kChartFontPt);
+    charts_->setFont(chartFont);
     suiteBars_ = new HeadroomBars;
     suiteBars_->hide();
 
@@ -87,6 +93,10 @@ QString PresentationView::caption() const
 void PresentationView::enter(bool fullScreen, QSize size)
 {
     if (fullScreen) {
+        // The screen's size first: without a window manager (a bare X
+        // server) full screen alone keeps the size hint.
+        if (const QScreen* s = (parentWidget() ? parentWidget()->screen() : screen()))
+            setGeometry(s->geometry());
         showFullScreen();
     } else {
         resize(size);

@@ -27,6 +27,7 @@ public:
     // Readable from the back of a room at 1280x800 (docs/gui.md lists the sizes).
     static constexpr double kBaseFontPt = 18.0;
     static constexpr double kFigureScale = 3.0;   // figures at 54 pt
+    static constexpr double kChartFontPt = 14.0;  // chart titles; axis labels and legends at 12.6 pt
 
     explicit PresentationView(QWidget* parent = nullptr);
 

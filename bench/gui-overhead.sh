@@ -8,6 +8,11 @@
 #
 # usage: bench/gui-overhead.sh [BUILD_DIR] [-- extra load options]
 #   ROUNDS=3 DURATION=10s WARMUP=2s VUS=50 THREADS=  (environment overrides)
+#   VIEWS="presentation baseline dark"  the window's demo views on: the
+#     presentation view (full screen), a baseline overlay (a first headless
+#     run is saved to the temporary history and the window compares each run
+#     with the last one of the same target and load), the dark theme. The
+#     percentile spectrum is always drawn (Live charts, presentation).
 # Needs: xvfb-run (Debian: xvfb, xauth). Loads 127.0.0.1 only. Saves nothing
 # to the history or the window's settings (temporary folders).
 set -euo pipefail
@@ -49,7 +54,17 @@ url=$base/json
 
 load=(-c "$vus" -d "$duration" --warmup "$warmup")
 [ -n "$threads" ] && load+=(-t "$threads")
-echo "target $url, ${rounds} rounds of: ${load[*]} ${extra[*]}"
+views=" ${VIEWS:-} "
+window=()
+[[ "$views" == *" presentation "* ]] && window+=(--presentation)
+[[ "$views" == *" dark "* ]] && window+=(--theme dark)
+if [[ "$views" == *" baseline "* ]]; then
+    window+=(--baseline last)
+    # The baseline: one saved run of the same target and load.
+    "$bin/benchwork-cli" run "$url" "${load[@]}" "${extra[@]}" > "$work/seed.out" 2>&1 \
+        || { echo "gui-overhead: the baseline run failed:" >&2; cat "$work/seed.out" >&2; exit 1; }
+fi
+echo "target $url, ${rounds} rounds of: ${load[*]} ${extra[*]}${window[*]:+; window: ${window[*]}}"
 
 cli_rps=() gui_rps=() late=() stall=() busy=()
 for r in $(seq "$rounds"); do
@@ -59,7 +74,7 @@ for r in $(seq "$rounds"); do
     cli_rps+=("$rps")
 
     out=$(xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/benchwork" --autorun --quit-after --url "$url" \
-          "${load[@]}" "${extra[@]}" 2>&1) || true
+          "${load[@]}" "${extra[@]}" "${window[@]}" 2>&1) || true
     line=$(grep '^benchwork: ' <<<"$out" | tail -1)
     [ -n "$line" ] || { echo "gui-overhead: benchwork --autorun failed:" >&2; echo "$out" >&2; exit 1; }
     gui_rps+=("$(sed -E 's/.* ([0-9.]+) req\/s.*/\1/' <<<"$line")")

@@ -15,11 +15,12 @@ if [[ "${1:-}" == "--list" ]]; then
     shift
 fi
 groups=" $* "
+# qt6-svg-dev: the charts' SVG export (QSvgGenerator).
 # libqt6opengl6-dev: qt6-charts-dev does not depend on it, but Qt6Charts'
 # CMake package needs Qt6OpenGL (configure fails without it).
 pkgs=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
-      libqt6svg6 qt6-qpa-plugins libgl-dev
+      libqt6svg6 qt6-svg-dev qt6-qpa-plugins libgl-dev
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
       nodejs python3 openssl)
 [[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl)

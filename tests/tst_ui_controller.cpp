@@ -94,6 +94,15 @@ void TestController::shortRunFillsSeriesAndResult()
     QVERIFY(ticked.count() >= 3);   // ~10 a second; fewer when a busy machine starves the test
     QVERIFY(uint64_t(ticked.count()) < r.requests);
     QVERIFY(rc.plannedSeconds() >= 2.0);
+    // The live spectrum came from the collector's histograms (once a second),
+    // with the corrected curve of this fixed-rate run; every value is one
+    // the final histogram also holds (the live one saw a prefix of it).
+    const bwui::LiveSpectrum& sp = rc.spectrum();
+    QVERIFY(sp.version >= 1);
+    QCOMPARE(int(sp.measured.size()), 5 * 24 + 1);
+    QCOMPARE(int(sp.intended.size()), 5 * 24 + 1);
+    QVERIFY(sp.measured.front().valueUs > 0);
+    QVERIFY(sp.measured.back().valueUs <= double(r.latency.maxNs()) / 1000.0);
 
     const bwui::TickStats t = rc.tickStats();
     QVERIFY(t.ticks >= 3);

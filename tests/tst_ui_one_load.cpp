@@ -15,11 +15,14 @@
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
 #include "suite/suite_panel.h"
+#include "widgets/headroom_bars.h"
+#include "window/presentation_view.h"
 
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -201,13 +204,48 @@ void TestOneLoad::suiteRunsLiveAndBlocksRun()
                                      || !window_->runBar()->phaseText().startsWith("Scenario 1"), 10000);
         shot("live-suite-1280x800");
     }
+    // The suite plays in the presentation view too: each scenario live,
+    // with a running table of PASS/FAIL and headroom.
+    window_->setPresentation(true, false, QSize(1280, 800));
+    QVERIFY(window_->presenting());
+    PresentationView* show = window_->presentation();
+    QVERIFY(show->suiteBars()->isVisible());
     // Then the second, from an empty chart.
     QTRY_VERIFY_WITH_TIMEOUT(window_->runBar()->phaseText().startsWith("Scenario 2 of 2: second"), 15000);
     QVERIFY2(window_->runBar()->sloText().startsWith("No SLO"), qPrintable(window_->runBar()->sloText()));
+    QTRY_VERIFY_WITH_TIMEOUT(show->caption().startsWith("Scenario 2 of 2: second"), 5000);
+    QTRY_COMPARE_WITH_TIMEOUT(int(show->suiteBars()->rows().size()), 1, 5000);
+    QVERIFY(show->suiteBars()->rows()[0].evaluated && show->suiteBars()->rows()[0].pass);
+    QTRY_VERIFY_WITH_TIMEOUT(show->charts()->pointsShown() > 0, 10000);   // the ticks draw here now
     QVERIFY(!window_->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
     QVERIFY(!suite->isRunning());
     QVERIFY(window_->lastMessage().isEmpty());
+    // Every scenario has its headroom row: a bar each for RPS and p99 where the SLO has them.
+    const std::vector<HeadroomBars::Row> rows = suite->headroomBars()->rows();
+    QCOMPARE(int(rows.size()), 2);
+    QVERIFY(rows[0].pass && rows[0].rpsRatio > 1 && rows[0].p99Headroom > 1);
+    QVERIFY(!rows[1].evaluated);   // the second scenario has no SLO
+    QCOMPARE(int(show->suiteBars()->rows().size()), 2);
+    if (!qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR")) {
+        const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+        window_->findChild<QTabWidget*>()->setCurrentWidget(suite);
+        for (const char* lang : {"en", "ko"}) {
+            language_->apply(QString::fromLatin1(lang));
+            for (Theme theme : {Theme::Light, Theme::Dark}) {
+                window_->setThemeChoice(theme);
+                QCoreApplication::processEvents();
+                const QString name = QStringLiteral("%1-%2").arg(QLatin1String(lang),
+                                                                 theme == Theme::Dark ? QStringLiteral("dark") : QStringLiteral("light"));
+                window_->grab().save(dir + "/suite-headroom-bars-" + name + ".png");
+                show->grab().save(dir + "/presentation-suite-" + name + ".png");
+            }
+        }
+        language_->apply("en");
+        window_->setThemeChoice(Theme::System);
+    }
+    window_->setPresentation(false);
+    QVERIFY(!window_->presenting());
 }
 
 void TestOneLoad::runBlocksSuite()

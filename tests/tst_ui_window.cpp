@@ -337,6 +337,9 @@ void TestWindow::fileExportsTheCurrentRunAndHelpListsShortcuts()
     for (const QKeySequence& k : {QKeySequence(Qt::CTRL | Qt::Key_R), QKeySequence(Qt::Key_Escape),
                                   QKeySequence(Qt::CTRL | Qt::Key_L), QKeySequence(Qt::CTRL | Qt::Key_D)})
         QVERIFY2(keys.contains(k.toString(QKeySequence::NativeText)), qPrintable(keys.join(" | ")));
+    // View > Presentation: F11 (and the platform's full-screen key).
+    QVERIFY2(keys.join(" | ").contains(QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText)),
+             qPrintable(keys.join(" | ")));
 }
 
 void TestWindow::settingsPersist()

@@ -453,6 +453,84 @@ Window:
             <source>--duration and --requests exclude each other.</source>
             <translation>--duration and --requests exclude each other.</translation>
         </message>
+        <message>
+            <source>Usage: benchwork [options]
+
+Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
+settings and the built-in demo target started in the background.
+
+Target:
+  --demo                 load the built-in demo target (default without --url)
+  --url URL              load this URL (no server process is watched)
+  -m, --method METHOD    HTTP method (default GET)
+  -H, --header 'N: V'    extra request header (repeatable)
+  --body TEXT            request body
+Load:
+  -c, --connections N    virtual users (concurrent connections)
+  -t, --threads N        load threads (0: one per core)
+  -d, --duration TIME    measured phase, e.g. 10s, 2m
+  -n, --requests N       measure exactly N requests instead
+  --warmup TIME          load before measuring, not counted
+  --rate RPS             fixed rate (open model)
+  --timeout TIME         per request
+  --engine KIND          auto, native or curl
+  --slo-rps RPS          pass only at or above this rate
+  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
+Window:
+  --autorun              start a run at once and print a one-line summary when it ends
+  --quit-after           with --autorun: close when the run ends
+                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --language CODE        system, en or ko
+  --tick-ms N            live refresh period in ms (default 100)
+  --presentation         open the presentation view (F11) at once
+  --theme THEME          system, light or dark
+  --baseline RUN         none, last (the same target and load) or a history run id
+  -h, --help             show this text
+  -v, --version          show the version
+</source>
+            <translation>Usage: benchwork [options]
+
+Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
+settings and the built-in demo target started in the background.
+
+Target:
+  --demo                 load the built-in demo target (default without --url)
+  --url URL              load this URL (no server process is watched)
+  -m, --method METHOD    HTTP method (default GET)
+  -H, --header 'N: V'    extra request header (repeatable)
+  --body TEXT            request body
+Load:
+  -c, --connections N    virtual users (concurrent connections)
+  -t, --threads N        load threads (0: one per core)
+  -d, --duration TIME    measured phase, e.g. 10s, 2m
+  -n, --requests N       measure exactly N requests instead
+  --warmup TIME          load before measuring, not counted
+  --rate RPS             fixed rate (open model)
+  --timeout TIME         per request
+  --engine KIND          auto, native or curl
+  --slo-rps RPS          pass only at or above this rate
+  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
+Window:
+  --autorun              start a run at once and print a one-line summary when it ends
+  --quit-after           with --autorun: close when the run ends
+                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --language CODE        system, en or ko
+  --tick-ms N            live refresh period in ms (default 100)
+  --presentation         open the presentation view (F11) at once
+  --theme THEME          system, light or dark
+  --baseline RUN         none, last (the same target and load) or a history run id
+  -h, --help             show this text
+  -v, --version          show the version
+</translation>
+        </message>
+        <message>
+            <source>system, light or dark</source>
+            <translation>system, light or dark</translation>
+        </message>
+        <message>
+            <source>none, last or a run id</source>
+            <translation>none, last or a run id</translation>
+        </message>
     </context>
     <context>
         <name>HistoryExport</name>
@@ -877,6 +955,26 @@ Window:
             <source>%1 s</source>
             <translation>%1 s</translation>
         </message>
+        <message>
+            <source>Latency by percentile</source>
+            <translation>Latency by percentile</translation>
+        </message>
+        <message>
+            <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
+            <translation>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</translation>
+        </message>
+        <message>
+            <source>latency (ms)</source>
+            <translation>latency (ms)</translation>
+        </message>
+        <message>
+            <source>%1, corrected</source>
+            <translation>%1, corrected</translation>
+        </message>
+        <message>
+            <source>%1, uncorrected</source>
+            <translation>%1, uncorrected</translation>
+        </message>
     </context>
     <context>
         <name>SuiteReportLabels</name>
@@ -1292,6 +1390,46 @@ Window:
         <message>
             <source>throttled (% of quota periods)</source>
             <translation>throttled (% of quota periods)</translation>
+        </message>
+        <message>
+            <source>baseline requests/s</source>
+            <translation>baseline requests/s</translation>
+        </message>
+        <message>
+            <source>baseline p99</source>
+            <translation>baseline p99</translation>
+        </message>
+        <message>
+            <source>Latency by percentile (ms)</source>
+            <translation>Latency by percentile (ms)</translation>
+        </message>
+        <message>
+            <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
+            <translation>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</translation>
+        </message>
+        <message>
+            <source>Show ma&amp;x</source>
+            <translation>Show ma&amp;x</translation>
+        </message>
+        <message>
+            <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
+            <translation>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</translation>
+        </message>
+        <message>
+            <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
+            <translation>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>baseline</translation>
+        </message>
+        <message>
+            <source>SLO floor %1 req/s</source>
+            <translation>SLO floor %1 req/s</translation>
+        </message>
+        <message>
+            <source>SLO p99 ceiling %1</source>
+            <translation>SLO p99 ceiling %1</translation>
         </message>
     </context>
     <context>
@@ -1803,6 +1941,10 @@ Window:
             <source>no request completed</source>
             <translation>no request completed</translation>
         </message>
+        <message>
+            <source>vs baseline %1</source>
+            <translation>vs baseline %1</translation>
+        </message>
     </context>
     <context>
         <name>bwui::LoadPanel</name>
@@ -2080,6 +2222,42 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <message>
             <source>Previous run. The latest attempt did not run: %1</source>
             <translation>Previous run. The latest attempt did not run: %1</translation>
+        </message>
+        <message>
+            <source>Save &amp;view as image…</source>
+            <translation>Save &amp;view as image…</translation>
+        </message>
+        <message>
+            <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
+            <translation>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</translation>
+        </message>
+        <message>
+            <source>&amp;Presentation</source>
+            <translation>&amp;Presentation</translation>
+        </message>
+        <message>
+            <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
+            <translation>Full screen with large figures and charts only, for demos (F11; Esc leaves)</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Theme</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation>Follow the &amp;system</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dark</translation>
+        </message>
+        <message>
+            <source>Comparing with %1</source>
+            <translation>Comparing with %1</translation>
         </message>
     </context>
     <context>
@@ -3085,6 +3263,18 @@ Press Run (Ctrl+R) to start one.</translation>
             <source>Out of memory</source>
             <translation>Out of memory</translation>
         </message>
+        <message>
+            <source>This run</source>
+            <translation>This run</translation>
+        </message>
+        <message>
+            <source>Latency by percentile (ms), whole measured phase</source>
+            <translation>Latency by percentile (ms), whole measured phase</translation>
+        </message>
+        <message>
+            <source>SLO p99 ceiling %1</source>
+            <translation>SLO p99 ceiling %1</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -3609,6 +3799,201 @@ Press Run (Ctrl+R) to start one.</translation>
         <message>
             <source>the OOM killer ended %1 process(es) at the memory limit</source>
             <translation>the OOM killer ended %1 process(es) at the memory limit</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartExport</name>
+        <message>
+            <source>There is nothing to export.</source>
+            <translation>There is nothing to export.</translation>
+        </message>
+        <message>
+            <source>Could not write %1.</source>
+            <translation>Could not write %1.</translation>
+        </message>
+        <message>
+            <source>Choose a file name ending in .png or .svg (not %1).</source>
+            <translation>Choose a file name ending in .png or .svg (not %1).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartMenu</name>
+        <message>
+            <source>SVG image (*.svg)</source>
+            <translation>SVG image (*.svg)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG image (*.png)</translation>
+        </message>
+        <message>
+            <source>Save image</source>
+            <translation>Save image</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>Save chart as PNG…</translation>
+        </message>
+        <message>
+            <source>Save chart as SVG…</source>
+            <translation>Save chart as SVG…</translation>
+        </message>
+        <message>
+            <source>Reset zoom (double-click)</source>
+            <translation>Reset zoom (double-click)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpectrumCurves</name>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>latency</translation>
+        </message>
+        <message>
+            <source>corrected (from the intended send)</source>
+            <translation>corrected (from the intended send)</translation>
+        </message>
+        <message>
+            <source>uncorrected (from the actual send)</source>
+            <translation>uncorrected (from the actual send)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuiteHeadroom</name>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%1 on %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::BaselinePicker</name>
+        <message>
+            <source>Base&amp;line:</source>
+            <translation>Base&amp;line:</translation>
+        </message>
+        <message>
+            <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
+            <translation>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>None</translation>
+        </message>
+        <message>
+            <source>Last run of the same target and load</source>
+            <translation>Last run of the same target and load</translation>
+        </message>
+        <message>
+            <source>Run #%1</source>
+            <translation>Run #%1</translation>
+        </message>
+        <message>
+            <source>Choose from history…</source>
+            <translation>Choose from history…</translation>
+        </message>
+        <message>
+            <source>%1 · %2 req/s · p99 %3</source>
+            <translation>%1 · %2 req/s · p99 %3</translation>
+        </message>
+        <message>
+            <source>The history has no complete run to compare with yet.</source>
+            <translation>The history has no complete run to compare with yet.</translation>
+        </message>
+        <message>
+            <source>Baseline</source>
+            <translation>Baseline</translation>
+        </message>
+        <message>
+            <source>Compare the next runs with:</source>
+            <translation>Compare the next runs with:</translation>
+        </message>
+        <message>
+            <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
+            <translation>The baseline cannot be read: the history at %1 does not open (%2).</translation>
+        </message>
+        <message numerus="yes">
+            <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
+            <translation>
+                <numerusform>No baseline: the history has no complete run of %1 with %n virtual user and this rate yet.</numerusform>
+                <numerusform>No baseline: the history has no complete run of %1 with %n virtual users and this rate yet.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The baseline run #%1 cannot be read: %2</source>
+            <translation>The baseline run #%1 cannot be read: %2</translation>
+        </message>
+        <message>
+            <source>run #%1</source>
+            <translation>run #%1</translation>
+        </message>
+        <message>
+            <source>#%1 %2</source>
+            <translation>#%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::CompareSpectrum</name>
+        <message>
+            <source>Latency by percentile (ms), each run</source>
+            <translation>Latency by percentile (ms), each run</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::HeadroomBars</name>
+        <message>
+            <source>PASS</source>
+            <translation>PASS</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FAIL</translation>
+        </message>
+        <message>
+            <source>no SLO</source>
+            <translation>no SLO</translation>
+        </message>
+        <message>
+            <source>RPS</source>
+            <translation>RPS</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>%1 RPS target</source>
+            <translation>%1 RPS target</translation>
+        </message>
+        <message>
+            <source>%1 p99 headroom</source>
+            <translation>%1 p99 headroom</translation>
+        </message>
+        <message>
+            <source>no requests/s floor</source>
+            <translation>no requests/s floor</translation>
+        </message>
+        <message>
+            <source>no p99 ceiling</source>
+            <translation>no p99 ceiling</translation>
+        </message>
+        <message>
+            <source>1x = on target</source>
+            <translation>1x = on target</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::PresentationView</name>
+        <message>
+            <source>Benchwork presentation</source>
+            <translation>Benchwork presentation</translation>
+        </message>
+        <message>
+            <source>Esc or F11: leave · Ctrl+R: run</source>
+            <translation>Esc or F11: leave · Ctrl+R: run</translation>
         </message>
     </context>
 </TS>

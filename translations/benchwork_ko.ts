@@ -453,6 +453,84 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>--duration and --requests exclude each other.</source>
             <translation>--duration과 --requests는 함께 쓸 수 없습니다.</translation>
         </message>
+        <message>
+            <source>Usage: benchwork [options]
+
+Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
+settings and the built-in demo target started in the background.
+
+Target:
+  --demo                 load the built-in demo target (default without --url)
+  --url URL              load this URL (no server process is watched)
+  -m, --method METHOD    HTTP method (default GET)
+  -H, --header 'N: V'    extra request header (repeatable)
+  --body TEXT            request body
+Load:
+  -c, --connections N    virtual users (concurrent connections)
+  -t, --threads N        load threads (0: one per core)
+  -d, --duration TIME    measured phase, e.g. 10s, 2m
+  -n, --requests N       measure exactly N requests instead
+  --warmup TIME          load before measuring, not counted
+  --rate RPS             fixed rate (open model)
+  --timeout TIME         per request
+  --engine KIND          auto, native or curl
+  --slo-rps RPS          pass only at or above this rate
+  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
+Window:
+  --autorun              start a run at once and print a one-line summary when it ends
+  --quit-after           with --autorun: close when the run ends
+                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --language CODE        system, en or ko
+  --tick-ms N            live refresh period in ms (default 100)
+  --presentation         open the presentation view (F11) at once
+  --theme THEME          system, light or dark
+  --baseline RUN         none, last (the same target and load) or a history run id
+  -h, --help             show this text
+  -v, --version          show the version
+</source>
+            <translation>사용법: benchwork [옵션]
+
+Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 마지막 설정으로 창이 열리고,
+내장 데모 대상이 백그라운드에서 시작됩니다.
+
+대상:
+  --demo                 내장 데모 대상에 부하를 겁니다 (--url이 없을 때 기본값)
+  --url URL              이 URL에 부하를 겁니다 (서버 프로세스는 감시하지 않음)
+  -m, --method METHOD    HTTP 메서드 (기본값 GET)
+  -H, --header 'N: V'    추가 요청 헤더 (여러 번 지정 가능)
+  --body TEXT            요청 본문
+부하:
+  -c, --connections N    가상 사용자 수 (동시 연결 수)
+  -t, --threads N        부하 스레드 수 (0: 코어마다 하나)
+  -d, --duration TIME    측정 구간 길이, 예: 10s, 2m
+  -n, --requests N       대신 정확히 N개의 요청을 측정
+  --warmup TIME          측정 전에 거는 부하, 집계하지 않음
+  --rate RPS             고정 속도 (open model)
+  --timeout TIME         요청당 제한 시간
+  --engine KIND          auto, native, curl 중 하나
+  --slo-rps RPS          이 속도 이상일 때만 통과
+  --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
+창:
+  --autorun              바로 실행을 시작하고, 끝나면 한 줄 요약을 출력
+  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음
+                         (종료 코드 0, SLO 미달이면 1, 실행을 시작할 수 없으면 2)
+  --language CODE        system, en, ko 중 하나
+  --tick-ms N            실시간 갱신 주기(ms, 기본값 100)
+  --presentation         프레젠테이션 화면(F11)을 바로 엶
+  --theme THEME          system, light, dark 중 하나
+  --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
+  -h, --help             이 도움말을 표시
+  -v, --version          버전을 표시
+</translation>
+        </message>
+        <message>
+            <source>system, light or dark</source>
+            <translation>system, light, dark 중 하나</translation>
+        </message>
+        <message>
+            <source>none, last or a run id</source>
+            <translation>none, last 또는 실행 ID</translation>
+        </message>
     </context>
     <context>
         <name>HistoryExport</name>
@@ -877,6 +955,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>%1 s</source>
             <translation>%1초</translation>
         </message>
+        <message>
+            <source>Latency by percentile</source>
+            <translation>백분위수별 지연 시간</translation>
+        </message>
+        <message>
+            <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
+            <translation>각 곡선은 요청 중 주어진 비율이 최대 얼마나 걸렸는지를 보여 줍니다. 왼쪽은 중앙값, 오른쪽 끝은 가장 느린 0.001 %입니다 (HdrHistogram처럼 1/(1-p)의 로그 눈금). 고정 속도 실행은 곡선이 두 개입니다: 의도한 전송 시각 기준(coordinated omission 보정)과, 점선으로 실제 전송 기준입니다.</translation>
+        </message>
+        <message>
+            <source>latency (ms)</source>
+            <translation>지연 시간 (ms)</translation>
+        </message>
+        <message>
+            <source>%1, corrected</source>
+            <translation>%1, 보정</translation>
+        </message>
+        <message>
+            <source>%1, uncorrected</source>
+            <translation>%1, 비보정</translation>
+        </message>
     </context>
     <context>
         <name>SuiteReportLabels</name>
@@ -1289,6 +1387,46 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <message>
             <source>throttled (% of quota periods)</source>
             <translation>제한됨 (할당량 주기의 %)</translation>
+        </message>
+        <message>
+            <source>baseline requests/s</source>
+            <translation>기준선 요청/초</translation>
+        </message>
+        <message>
+            <source>baseline p99</source>
+            <translation>기준선 p99</translation>
+        </message>
+        <message>
+            <source>Latency by percentile (ms)</source>
+            <translation>백분위수별 지연 시간 (ms)</translation>
+        </message>
+        <message>
+            <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
+            <translation>지금까지 측정 구간의 백분위수 분포입니다: 요청 중 주어진 비율이 최대 얼마나 걸렸는지 보여 주며, 매초 갱신됩니다.</translation>
+        </message>
+        <message>
+            <source>Show ma&amp;x</source>
+            <translation>최댓값 표시(&amp;X)</translation>
+        </message>
+        <message>
+            <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
+            <translation>느린 요청 하나 때문에 p50과 p99가 납작해지면 최댓값 선을 숨기세요. 범례 항목을 클릭하면 어떤 선이든 숨기거나 표시합니다.</translation>
+        </message>
+        <message>
+            <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
+            <translation>마우스를 올리면 그 초의 값을 보여 줍니다. 드래그하면 확대, 더블클릭하면 초기화, 오른쪽 클릭으로 PNG나 SVG로 저장합니다.</translation>
+        </message>
+        <message>
+            <source>baseline</source>
+            <translation>기준선</translation>
+        </message>
+        <message>
+            <source>SLO floor %1 req/s</source>
+            <translation>SLO 하한 %1 req/s</translation>
+        </message>
+        <message>
+            <source>SLO p99 ceiling %1</source>
+            <translation>SLO p99 상한 %1</translation>
         </message>
     </context>
     <context>
@@ -1792,6 +1930,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>no request completed</source>
             <translation>완료된 요청 없음</translation>
         </message>
+        <message>
+            <source>vs baseline %1</source>
+            <translation>기준선 대비 %1</translation>
+        </message>
     </context>
     <context>
         <name>bwui::LoadPanel</name>
@@ -2069,6 +2211,42 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <message>
             <source>Previous run. The latest attempt did not run: %1</source>
             <translation>이전 실행입니다. 마지막 시도는 실행되지 않았습니다: %1</translation>
+        </message>
+        <message>
+            <source>Save &amp;view as image…</source>
+            <translation>화면을 이미지로 저장(&amp;V)…</translation>
+        </message>
+        <message>
+            <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
+            <translation>지금 보이는 차트, 요약 또는 스위트 화면을 PNG나 SVG로 저장합니다 (Ctrl+Shift+S)</translation>
+        </message>
+        <message>
+            <source>&amp;Presentation</source>
+            <translation>프레젠테이션(&amp;P)</translation>
+        </message>
+        <message>
+            <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
+            <translation>데모용으로 큰 수치와 차트만 전체 화면에 보여 줍니다 (F11, Esc로 나가기)</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>테마(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Follow the &amp;system</source>
+            <translation>시스템 설정 따르기(&amp;S)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>밝게(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>어둡게(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Comparing with %1</source>
+            <translation>%1과(와) 비교 중</translation>
         </message>
     </context>
     <context>
@@ -3066,6 +3244,18 @@ Press Run (Ctrl+R) to start one.</source>
             <source>Out of memory</source>
             <translation>메모리 부족</translation>
         </message>
+        <message>
+            <source>This run</source>
+            <translation>이번 실행</translation>
+        </message>
+        <message>
+            <source>Latency by percentile (ms), whole measured phase</source>
+            <translation>백분위수별 지연 시간 (ms), 측정 구간 전체</translation>
+        </message>
+        <message>
+            <source>SLO p99 ceiling %1</source>
+            <translation>SLO p99 상한 %1</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -3588,6 +3778,200 @@ Press Run (Ctrl+R) to start one.</source>
         <message>
             <source>the OOM killer ended %1 process(es) at the memory limit</source>
             <translation>OOM killer가 메모리 제한에서 프로세스 %1개를 종료했습니다</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartExport</name>
+        <message>
+            <source>There is nothing to export.</source>
+            <translation>내보낼 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Could not write %1.</source>
+            <translation>%1 파일을 쓸 수 없습니다.</translation>
+        </message>
+        <message>
+            <source>Choose a file name ending in .png or .svg (not %1).</source>
+            <translation>.png 또는 .svg로 끝나는 파일 이름을 고르세요 (%1은(는) 안 됩니다).</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChartMenu</name>
+        <message>
+            <source>SVG image (*.svg)</source>
+            <translation>SVG 이미지 (*.svg)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 이미지 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save image</source>
+            <translation>이미지 저장</translation>
+        </message>
+        <message>
+            <source>Save chart as PNG…</source>
+            <translation>차트를 PNG로 저장…</translation>
+        </message>
+        <message>
+            <source>Save chart as SVG…</source>
+            <translation>차트를 SVG로 저장…</translation>
+        </message>
+        <message>
+            <source>Reset zoom (double-click)</source>
+            <translation>확대 초기화 (더블클릭)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SpectrumCurves</name>
+        <message>
+            <source>%1, %2</source>
+            <translation>%1, %2</translation>
+        </message>
+        <message>
+            <source>latency</source>
+            <translation>지연 시간</translation>
+        </message>
+        <message>
+            <source>corrected (from the intended send)</source>
+            <translation>보정 (의도한 전송 기준)</translation>
+        </message>
+        <message>
+            <source>uncorrected (from the actual send)</source>
+            <translation>비보정 (실제 전송 기준)</translation>
+        </message>
+    </context>
+    <context>
+        <name>SuiteHeadroom</name>
+        <message>
+            <source>%1 on %2</source>
+            <translation>%2의 %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::BaselinePicker</name>
+        <message>
+            <source>Base&amp;line:</source>
+            <translation>기준선(&amp;L):</translation>
+        </message>
+        <message>
+            <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
+            <translation>실시간 차트 아래에 흐리게 그릴 과거 실행입니다. 측정 구간 시작부터의 초 단위로 맞춰 그리며, 큰 수치도 이 실행과 비교합니다.</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>Last run of the same target and load</source>
+            <translation>같은 대상과 부하의 마지막 실행</translation>
+        </message>
+        <message>
+            <source>Run #%1</source>
+            <translation>실행 #%1</translation>
+        </message>
+        <message>
+            <source>Choose from history…</source>
+            <translation>기록에서 선택…</translation>
+        </message>
+        <message>
+            <source>%1 · %2 req/s · p99 %3</source>
+            <translation>%1 · %2 req/s · p99 %3</translation>
+        </message>
+        <message>
+            <source>The history has no complete run to compare with yet.</source>
+            <translation>아직 기록에 비교할 완료된 실행이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Baseline</source>
+            <translation>기준선</translation>
+        </message>
+        <message>
+            <source>Compare the next runs with:</source>
+            <translation>다음 실행들과 비교할 실행:</translation>
+        </message>
+        <message>
+            <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
+            <translation>기준선을 읽을 수 없습니다: %1의 기록을 열 수 없습니다 (%2).</translation>
+        </message>
+        <message numerus="yes">
+            <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
+            <translation>
+                <numerusform>기준선 없음: 기록에 가상 사용자 %n명, 같은 속도로 %1을(를) 실행한 완료된 실행이 아직 없습니다.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>The baseline run #%1 cannot be read: %2</source>
+            <translation>기준선 실행 #%1을(를) 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>run #%1</source>
+            <translation>실행 #%1</translation>
+        </message>
+        <message>
+            <source>#%1 %2</source>
+            <translation>#%1 %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::CompareSpectrum</name>
+        <message>
+            <source>Latency by percentile (ms), each run</source>
+            <translation>실행별 백분위수 지연 시간 (ms)</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::HeadroomBars</name>
+        <message>
+            <source>PASS</source>
+            <translation>PASS</translation>
+        </message>
+        <message>
+            <source>FAIL</source>
+            <translation>FAIL</translation>
+        </message>
+        <message>
+            <source>no SLO</source>
+            <translation>SLO 없음</translation>
+        </message>
+        <message>
+            <source>RPS</source>
+            <translation>RPS</translation>
+        </message>
+        <message>
+            <source>p99</source>
+            <translation>p99</translation>
+        </message>
+        <message>
+            <source>%1 RPS target</source>
+            <translation>RPS 목표 대비 %1</translation>
+        </message>
+        <message>
+            <source>%1 p99 headroom</source>
+            <translation>p99 여유 %1</translation>
+        </message>
+        <message>
+            <source>no requests/s floor</source>
+            <translation>요청/초 하한 없음</translation>
+        </message>
+        <message>
+            <source>no p99 ceiling</source>
+            <translation>p99 상한 없음</translation>
+        </message>
+        <message>
+            <source>1x = on target</source>
+            <translation>1x = 목표 그대로</translation>
+        </message>
+    </context>
+    <context>
+        <name>bwui::PresentationView</name>
+        <message>
+            <source>Benchwork presentation</source>
+            <translation>Benchwork 프레젠테이션</translation>
+        </message>
+        <message>
+            <source>Esc or F11: leave · Ctrl+R: run</source>
+            <translation>Esc 또는 F11: 나가기 · Ctrl+R: 실행</translation>
         </message>
     </context>
 </TS>

@@ -327,6 +327,16 @@ std::vector<SecondStats> Engine::seriesFrom(size_t from) const
     return d->collector->seriesFrom(from);
 }
 
+bool Engine::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return false;
+    }
+    return d->collector->latencySince(haveVersion, out);
+}
+
 RunResult Engine::result()
 {
     std::unique_lock<std::mutex> lk(d->mutex);

@@ -38,6 +38,15 @@ struct LiveStatus {
     int activeVus = 0;
 };
 
+// The measured phase's latency histograms so far. The collector republishes
+// them each time a second completes (about once a second); `version` counts
+// the publications (0: none yet). ~62 KiB, copied only when newer.
+struct LatencySnapshot {
+    uint64_t version = 0;
+    LatencyHistogram latency;           // from the actual send
+    LatencyHistogram latencyIntended;   // open model: from the intended send time
+};
+
 class Engine {
 public:
     explicit Engine(LoadConfig config);
@@ -66,6 +75,9 @@ public:
     LiveStatus live() const;                             // thread-safe copy
     // Per-second points from index `from` on (thread-safe copy).
     std::vector<SecondStats> seriesFrom(size_t from) const;
+    // Copies the latest LatencySnapshot into `out` when its version is newer
+    // than `haveVersion` (thread-safe); false when there is nothing newer.
+    bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
     // Complete result; valid once finished() (blocks until then).
     RunResult result();
 

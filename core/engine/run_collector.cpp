@@ -173,6 +173,19 @@ void RunCollector::finalizeSeconds(bool all)
         return;
     std::lock_guard<std::mutex> lk(mutex_);
     series_.insert(series_.end(), done.begin(), done.end());
+    // Once a second: the live spectrum's source (two 31 KiB copies).
+    liveLatency_.latency = latency_;
+    liveLatency_.latencyIntended = latencyIntended_;
+    ++liveLatency_.version;
+}
+
+bool RunCollector::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
+{
+    std::lock_guard<std::mutex> lk(mutex_);
+    if (liveLatency_.version <= haveVersion)
+        return false;
+    *out = liveLatency_;
+    return true;
 }
 
 void RunCollector::updateLive()

@@ -26,6 +26,9 @@ public:
 
     LiveStatus live() const;                          // any thread
     std::vector<SecondStats> seriesFrom(size_t from) const;   // any thread
+    // Any thread: the histograms as of the last completed second, when newer
+    // than `haveVersion`.
+    bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
 
 private:
     struct SecondAcc {
@@ -66,6 +69,7 @@ private:
     bool wake_ = false;
     std::vector<SecondStats> series_;
     LiveStatus live_;
+    LatencySnapshot liveLatency_;    // latency_ / latencyIntended_ as of the last completed second
 };
 
 } // namespace bw

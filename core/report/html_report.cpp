@@ -1,5 +1,6 @@
 #include "html_report.h"
 
+#include "report/spectrum_svg.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -167,6 +168,9 @@ QString reportToHtml(const ReportDocument& d)
     }
     out += table(d.comparisonTable);
     out += columnChart(d.perSecondChart);
+    if (!d.spectrum.empty())
+        out += QStringLiteral("<h3>%1</h3>\n<p>%2</p>\n").arg(esc(d.spectrum.title), esc(d.spectrum.intro))
+               + spectrumSvg(d.spectrum);
 
     out += QStringLiteral("<h2>%1</h2>\n<p>%2</p>\n<ul class=\"env\">\n").arg(esc(l.environment), esc(d.environmentIntro));
     for (const ReportItem& i : d.environment)

@@ -186,6 +186,23 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
                                                  formatThousands(double(s.requests)), false});
     }
 
+    // The percentile spectrum: a curve per run (two for a fixed-rate run).
+    d.spectrum.title = l.spectrum;
+    d.spectrum.intro = l.spectrumIntro;
+    d.spectrum.axis = l.spectrumAxis;
+    for (size_t i = 0; i < runs.size(); ++i) {
+        const RunResult& r = runs[i];
+        if (r.latency.count() == 0)
+            continue;
+        const QString name = runName(r, i, l);
+        if (r.latencyIntended.count() > 0) {
+            d.spectrum.curves.push_back({l.spectrumCorrected.arg(name), int(i), false, percentileSpectrum(r.latencyIntended)});
+            d.spectrum.curves.push_back({l.spectrumUncorrected.arg(name), int(i), true, percentileSpectrum(r.latency)});
+        } else {
+            d.spectrum.curves.push_back({name, int(i), false, percentileSpectrum(r.latency)});
+        }
+    }
+
     // Environment and load profile (of the first run; runs of one report
     // normally share a machine).
     const Environment& e = first.environment;

@@ -7,6 +7,7 @@
 #include "report/report_labels.h"
 #include "result/run_result.h"
 #include "result/verdict_text.h"
+#include "stats/percentile_spectrum.h"
 
 #include <QString>
 
@@ -25,6 +26,22 @@ struct ReportChart {
     QString title;
     std::vector<ReportBar> bars;
     bool empty() const { return bars.empty(); }
+};
+
+// One curve of the percentile spectrum (bw::percentileSpectrum()).
+struct ReportCurve {
+    QString name;
+    int color = 0;               // index into the writer's colour list (one per run)
+    bool dashed = false;         // a fixed-rate run's uncorrected curve
+    std::vector<SpectrumPoint> points;
+};
+
+struct ReportSpectrum {
+    QString title;
+    QString intro;
+    QString axis;                // the y axis's title
+    std::vector<ReportCurve> curves;
+    bool empty() const { return curves.empty(); }
 };
 
 struct ReportItem {
@@ -80,6 +97,7 @@ struct ReportDocument {
     ReportChart rpsChart;                    // only with two or more runs
     ReportChart p99Chart;
     ReportChart perSecondChart;              // only for a single run with a series
+    ReportSpectrum spectrum;                 // every run with measured latency
     QString environmentIntro;
     std::vector<ReportItem> environment;     // machine, OS, ..., load profile
     std::vector<ReportRunSection> runs;

@@ -34,6 +34,15 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.chartP99 = c.translate("ReportLabels", "p99 latency (lower is better)");
     l.baselineMark = c.translate("ReportLabels", "baseline");
     l.perSecond = c.translate("ReportLabels", "Requests per second over the run");
+    l.spectrum = c.translate("ReportLabels", "Latency by percentile");
+    l.spectrumIntro = c.translate("ReportLabels", "Each curve shows how long a given share of the requests took at most, "
+                                                  "from the median on the left to the slowest 0.001 % on the right (a log scale "
+                                                  "of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from "
+                                                  "the intended send time (corrected for coordinated omission) and, dashed, "
+                                                  "from the actual send.");
+    l.spectrumAxis = c.translate("ReportLabels", "latency (ms)");
+    l.spectrumCorrected = c.translate("ReportLabels", "%1, corrected");
+    l.spectrumUncorrected = c.translate("ReportLabels", "%1, uncorrected");
     l.environment = c.translate("ReportLabels", "Test environment");
     l.environmentIntro = c.translate("ReportLabels", "The benchmark ran locally on %1. Local figures depend on the machine's state, "
                                                      "but they show well whether there is practical headroom.");

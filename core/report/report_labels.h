@@ -38,6 +38,11 @@ struct ReportLabels {
     QString chartP99;
     QString baselineMark;
     QString perSecond;
+    QString spectrum;             // the percentile spectrum's heading
+    QString spectrumIntro;
+    QString spectrumAxis;         // its y axis
+    QString spectrumCorrected;    // %1 run name
+    QString spectrumUncorrected;  // %1 run name
     // Environment
     QString environment;
     QString environmentIntro;     // %1 machine

@@ -367,6 +367,11 @@ std::vector<SecondStats> RunSession::seriesFrom(size_t from) const
     return d->engine ? d->engine->seriesFrom(from) : std::vector<SecondStats>{};
 }
 
+bool RunSession::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
+{
+    return d->engine && d->engine->latencySince(haveVersion, out);
+}
+
 bool RunSession::hasTarget() const { return d->monitor != nullptr; }
 
 TargetSnapshot RunSession::targetLatest() const { return d->monitor ? d->monitor->latest() : TargetSnapshot{}; }

@@ -54,6 +54,8 @@ public:
 
     LiveStatus live() const;
     std::vector<SecondStats> seriesFrom(size_t from) const;
+    // The engine's latency so far when newer than `haveVersion` (Engine::latencySince).
+    bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
     bool hasTarget() const;
     TargetSnapshot targetLatest() const;
     std::vector<TargetPoint> targetSeriesFrom(size_t from) const;

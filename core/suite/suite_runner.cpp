@@ -375,6 +375,12 @@ bool SuiteRunner::liveSeries(int runIndex, size_t from, size_t targetFrom, std::
     return true;
 }
 
+bool SuiteRunner::liveLatency(int runIndex, uint64_t haveVersion, LatencySnapshot* out) const
+{
+    std::lock_guard<std::mutex> lk(d->mutex);
+    return d->current && d->runIndex == runIndex && d->current->latencySince(haveVersion, out);
+}
+
 std::vector<SuiteRunRecord> SuiteRunner::recordsFrom(size_t from) const
 {
     std::lock_guard<std::mutex> lk(d->mutex);

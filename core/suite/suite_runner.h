@@ -48,6 +48,9 @@ public:
     // ended, or another began). Never waits for the run.
     bool liveSeries(int runIndex, size_t from, size_t targetFrom, std::vector<SecondStats>* series,
                     std::vector<TargetPoint>* target) const;
+    // The latency so far of run `runIndex` when it is under way and newer
+    // than `haveVersion` (RunSession::latencySince). Never waits for the run.
+    bool liveLatency(int runIndex, uint64_t haveVersion, LatencySnapshot* out) const;
     // Records from index `from` on, as runs end (copy).
     std::vector<SuiteRunRecord> recordsFrom(size_t from) const;
     // Everything so far; complete once finished().

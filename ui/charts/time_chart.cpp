@@ -1,6 +1,9 @@
 #include "charts/time_chart.h"
 
 #include "charts/axis_scale.h"
+#include "charts/chart_menu.h"
+#include "charts/chart_palette.h"
+#include "charts/time_chart_impl.h"
 
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QCategoryAxis>
@@ -13,6 +16,7 @@
 
 #include <QEvent>
 #include <QGraphicsLayout>
+#include <QToolTip>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -23,27 +27,14 @@ namespace bwui {
 
 namespace {
 
-// Hues chosen to stay distinguishable for common colour-vision deficiencies;
-// lightened on dark backgrounds (see lineColor()).
-const QColor kLineColors[] = {
-    QColor(0x1f, 0x77, 0xb4), // blue
-    QColor(0x2c, 0xa0, 0x2c), // green
-    QColor(0xe6, 0x7e, 0x0b), // orange
-    QColor(0xd6, 0x27, 0x28), // red
-    QColor(0x94, 0x67, 0xbd), // purple
-    QColor(0x17, 0xa5, 0xb8), // teal
-};
-
 bool isDark(const QPalette& p)
 {
-    return p.color(QPalette::Base).lightness() < 128;
+    return isDarkPalette(p);
 }
 
 QColor lineColor(int index, const QPalette& p)
 {
-    const int n = int(sizeof(kLineColors) / sizeof(kLineColors[0]));
-    QColor c = kLineColors[((index % n) + n) % n];
-    return isDark(p) ? c.lighter(150) : c;
+    return chartLineColor(index, p);
 }
 
 // Labels of our own at given values (Qt Charts' printf labels have no digit
@@ -88,34 +79,6 @@ double toLog(double v)
 
 } // namespace
 
-struct TimeChart::Impl {
-    struct Line {
-        QLineSeries* series = nullptr;
-        Axis axis = Axis::Left;
-        int color = 0;
-        QList<QPointF> points;   // as given; filtered for the log axis on display
-    };
-
-    QChart* chart = nullptr;
-    QChartView* view = nullptr;
-    QValueAxis* x = nullptr;
-    QCategoryAxis* yLinear = nullptr;
-    QCategoryAxis* yLog = nullptr;     // linear in log10(value), labelled at 1, 2, 5 x 10^k
-    QCategoryAxis* yRight = nullptr;
-    QLineSeries* bandLow = nullptr;
-    QLineSeries* bandHigh = nullptr;
-    QAreaSeries* band = nullptr;
-    std::vector<Line> lines;
-    bool log = false;
-    double bandFrom = 0, bandTo = 0;
-    double minTop[2] = {0, 0};   // smallest top of the left / right axis
-    QString labelFormat[2];      // fixed label format of the left / right axis; "" = automatic
-
-    QAbstractAxis* leftAxis() const
-    {
-        return log ? static_cast<QAbstractAxis*>(yLog) : static_cast<QAbstractAxis*>(yLinear);
-    }
-};
 
 TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
 {
@@ -150,7 +113,27 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     for (auto* m : d->chart->legend()->markers(d->band))
         m->setVisible(false);
 
-    d->view = new QChartView(d->chart, this);
+    d->threshold = new QLineSeries(d->chart);
+    d->chart->addSeries(d->threshold);
+    d->threshold->attachAxis(d->x);
+    d->threshold->attachAxis(d->yLinear);
+    d->threshold->setVisible(false);
+    for (auto* m : d->chart->legend()->markers(d->threshold))
+        m->setVisible(false);
+    // The line spans whatever time range is shown (the run's, or a zoom).
+    connect(d->x, &QValueAxis::rangeChanged, this, [this] { placeThreshold(); });
+
+    d->view = new InteractiveChartView(d->chart, this);
+    d->view->setXRange(0, 10);
+    connect(d->view, &InteractiveChartView::hovered, this, [this](double x, QPoint global) {
+        QToolTip::showText(global, valuesAt(x), d->view);
+    });
+    connect(d->view, &InteractiveChartView::left, this, [] { QToolTip::hideText(); });
+    connect(d->view, &InteractiveChartView::zoomRequested, this, [this](double a, double b) { zoomTo(a, b); });
+    connect(d->view, &InteractiveChartView::resetRequested, this, [this] { resetZoom(); });
+    connect(d->view, &InteractiveChartView::menuRequested, this, [this](QPoint global) {
+        showChartMenu(this, global, [this] { resetZoom(); }, d->zoomed);
+    });
     d->view->setRenderHint(QPainter::Antialiasing);
     d->view->setFocusPolicy(Qt::NoFocus);
     d->view->setFrameShape(QFrame::NoFrame);
@@ -184,8 +167,11 @@ int TimeChart::addLine(const QString& name, int colorIndex, Axis axis)
         line.series->attachAxis(d->leftAxis());
     }
     d->lines.push_back(line);
+    const int id = int(d->lines.size()) - 1;
+    for (QLegendMarker* m : d->chart->legend()->markers(line.series))
+        connect(m, &QLegendMarker::clicked, this, [this, id] { setLineVisible(id, !lineVisible(id)); });
     applyTheme();
-    return int(d->lines.size()) - 1;
+    return id;
 }
 
 void TimeChart::setLineName(int line, const QString& name)
@@ -232,7 +218,13 @@ void TimeChart::setPoints(int line, const QList<QPointF>& points)
     const bool dots = points.size() <= 2;
     if (l.series->pointsVisible() != dots)
         l.series->setPointsVisible(dots);
-    if (d->log && l.axis == Axis::Left) {
+    // A faded (baseline) line without points is not in the legend either.
+    if (l.faded)
+        for (QLegendMarker* m : d->chart->legend()->markers(l.series))
+            m->setVisible(!points.isEmpty());
+    if (l.hidden) {
+        l.series->clear();
+    } else if (d->log && l.axis == Axis::Left) {
         QList<QPointF> positive;
         positive.reserve(points.size());
         for (const QPointF& p : points)
@@ -258,6 +250,15 @@ void TimeChart::setTimeRange(double fromSec, double toSec)
 {
     if (!(toSec > fromSec))
         toSec = fromSec + 1;
+    d->fullFrom = fromSec;
+    d->fullTo = toSec;
+    if (!d->zoomed)
+        applyRange(fromSec, toSec);
+}
+
+void TimeChart::applyRange(double fromSec, double toSec)
+{
+    d->view->setXRange(fromSec, toSec);
     if (d->x->min() == fromSec && d->x->max() == toSec)
         return;
     // About six labelled ticks at round intervals of seconds.
@@ -307,6 +308,7 @@ void TimeChart::setLogarithmic(bool on)
         if (l.axis == Axis::Left)
             l.series->detachAxis(from);
     d->band->detachAxis(from);
+    d->threshold->detachAxis(from);
     d->chart->removeAxis(from);
     from->setParent(this);   // removeAxis releases ownership
     d->chart->addAxis(to, Qt::AlignLeft);
@@ -318,8 +320,25 @@ void TimeChart::setLogarithmic(bool on)
         setPoints(int(&l - d->lines.data()), pts);
     }
     d->band->attachAxis(to);
+    d->threshold->attachAxis(to);
     applyTheme();
     rescale();
+}
+
+void TimeChart::setThreshold(double value, const QString& name)
+{
+    d->thresholdValue = value > 0 && std::isfinite(value) ? value : 0;
+    d->threshold->setName(name);
+    const bool on = d->thresholdValue > 0;
+    d->threshold->setVisible(on);
+    for (auto* m : d->chart->legend()->markers(d->threshold))
+        m->setVisible(on);
+    rescale();
+}
+
+double TimeChart::threshold() const
+{
+    return d->thresholdValue;
 }
 
 bool TimeChart::logarithmic() const
@@ -343,6 +362,8 @@ void TimeChart::rescale()
 {
     double leftMax = 0, leftMinPositive = 0, rightMax = 0;
     for (const auto& l : d->lines) {
+        if (l.hidden)
+            continue;
         for (const QPointF& p : l.points) {
             if (!std::isfinite(p.y()))
                 continue;
@@ -355,6 +376,12 @@ void TimeChart::rescale()
             }
         }
     }
+    if (d->thresholdValue > 0) {
+        leftMax = std::max(leftMax, d->thresholdValue);
+        if (leftMinPositive == 0 || d->thresholdValue < leftMinPositive)
+            leftMinPositive = d->thresholdValue;
+    }
+    placeThreshold();
     double bandBottom = 0, bandTop = 0;
     if (d->log) {
         const LogScale scale = logScale(leftMinPositive, leftMax);
@@ -378,6 +405,14 @@ void TimeChart::rescale()
         d->bandLow->replace({QPointF(d->bandFrom, bandBottom), QPointF(d->bandTo, bandBottom)});
         d->bandHigh->replace({QPointF(d->bandFrom, bandTop), QPointF(d->bandTo, bandTop)});
     }
+}
+
+void TimeChart::placeThreshold()
+{
+    if (d->thresholdValue <= 0)
+        return;
+    const double y = d->log ? toLog(d->thresholdValue) : d->thresholdValue;
+    d->threshold->replace({QPointF(d->x->min(), y), QPointF(d->x->max(), y)});
 }
 
 void TimeChart::changeEvent(QEvent* event)
@@ -423,12 +458,17 @@ void TimeChart::applyTheme()
     }
 
     for (auto& l : d->lines) {
-        QPen pen(lineColor(l.color, p));
-        pen.setWidthF(1.6);
+        QPen pen(l.faded ? fadedLineColor(l.color, p) : lineColor(l.color, p));
+        pen.setWidthF(l.faded ? 3.0 : 1.6);
         pen.setCosmetic(true);
         l.series->setPen(pen);
         l.series->setMarkerSize(6);
     }
+    QPen t(thresholdColor(p));
+    t.setWidthF(1.4);
+    t.setStyle(Qt::DashLine);
+    t.setCosmetic(true);
+    d->threshold->setPen(t);
     QColor shade = p.color(QPalette::Highlight);
     shade.setAlpha(isDark(p) ? 60 : 38);
     d->band->setBrush(shade);

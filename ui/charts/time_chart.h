@@ -15,6 +15,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include <functional>
 #include <memory>
 
 namespace bwui {
@@ -46,9 +47,36 @@ public:
     void setTimeRange(double fromSec, double toSec);
     // Shades [fromSec, toSec] (the warmup); an empty range hides the band.
     void setBand(double fromSec, double toSec, const QString& name);
+    // A dashed horizontal line across the chart at `value` on the left axis
+    // (an SLO's floor or ceiling); <= 0 removes it. The axis always shows it.
+    void setThreshold(double value, const QString& name);
+    double threshold() const;
     // Logarithmic left axis (for latency). Non-positive values are dropped.
     void setLogarithmic(bool on);
     bool logarithmic() const;
+
+    // Hiding a line (a click on its legend entry does it too) keeps its
+    // points; the y axis then scales to the lines still shown, so hiding
+    // the max keeps p50 and p99 readable.
+    void setLineVisible(int line, bool visible);
+    bool lineVisible(int line) const;
+    // The points a line was given (whatever is shown or zoomed).
+    QList<QPointF> points(int line) const;
+    // A faded line: drawn wider and translucent under the others (a baseline).
+    void setLineFaded(int line, bool faded);
+
+    // Zoom to a time range (a drag across the plot does it); setTimeRange()
+    // then only records the full range until resetZoom() (a double-click).
+    void zoomTo(double fromSec, double toSec);
+    void resetZoom();
+    bool zoomed() const;
+    double shownFrom() const;
+    double shownTo() const;
+    // What hovering at `sec` shows: the second, then each shown line's
+    // value at the point nearest that second ("12 s", "p99: 1.25").
+    QString valuesAt(double sec) const;
+    // How a line's values read in valuesAt() (default: the axis labels' way).
+    void setValueFormatter(std::function<QString(double)> format);
 
     // The y axis's labels, bottom to top ("0", "50,000", ...; on the log
     // axis "0.1", "0.2", "0.5", "1", ...).
@@ -57,12 +85,17 @@ public:
     // Width of the plot area in device-independent pixels: the decimation target.
     int plotWidthPx() const;
 
+signals:
+    void lineVisibilityChanged(int line, bool visible);
+
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void applyTheme();
     void rescale();
+    void applyRange(double fromSec, double toSec);
+    void placeThreshold();
 
     struct Impl;
     std::unique_ptr<Impl> d;

@@ -152,6 +152,7 @@ void RunController::tick()
 void RunController::pullSeries()
 {
     series_.addSeconds(session_->seriesFrom(series_.runNext()));
+    series_.pullLatency([this](uint64_t v, bw::LatencySnapshot* out) { return session_->latencySince(v, out); });
     if (!series_.watching() || !session_->hasTarget())
         return;
     series_.addTargetPoints(session_->targetSeriesFrom(series_.targetNext()), bwui::targetNow(session_->targetLatest()));

@@ -48,12 +48,15 @@ public:
     bool active() const { return state_ != State::Idle; }
 
     const bw::LoadConfig& config() const { return config_; }
+    const bw::Slo& slo() const { return slo_; }   // of the run started last
     const bw::TargetSpec& target() const { return target_; }   // of the run started last
     const bw::LiveStatus& live() const { return live_; }
     const SeriesBuffer& runSeries() const { return series_.run(); }
     const SeriesBuffer& targetSeries() const { return series_.target(); }
     // Latest sample of the watched target; nullopt when none is watched.
     std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
+    // The measured phase's percentile spectrum so far (about once a second).
+    const LiveSpectrum& spectrum() const { return series_.spectrum(); }
     bool watchingTarget() const { return series_.watching(); }
     // Seconds the chart's time axis should span (planned run length, or more).
     double plannedSeconds() const;

@@ -1,6 +1,7 @@
 #include "history/compare_view.h"
 
 #include "charts/time_chart.h"
+#include "history/compare_spectrum.h"
 #include "history/comparison_bar_chart.h"
 #include "history/comparison_table.h"
 #include "history/history_database.h"
@@ -56,6 +57,8 @@ CompareView::CompareView(HistoryDatabase* db, QWidget* parent) : QWidget(parent)
     auto* grid = new QGridLayout(charts_);
     grid->addWidget(rpsBars_, 0, 0);
     grid->addWidget(p99Bars_, 0, 1);
+    spectrum_ = new CompareSpectrum;
+    grid->addWidget(spectrum_, 2, 0, 1, 2);
     grid->setRowStretch(1, 1);
 
     auto* content = new QWidget;
@@ -278,6 +281,10 @@ void CompareView::buildTimeCharts()
     }
     rpsLines_->setTimeRange(0, spanSec);
     p99Lines_->setTimeRange(0, spanSec);
+    std::vector<QString> names;
+    for (const bw::ComparisonRow& row : comparison_.rows)
+        names.push_back(HistoryText::runTitle(row.run));
+    spectrum_->showRuns(runs_, names);
     retranslate();
 }
 

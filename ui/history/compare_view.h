@@ -20,6 +20,7 @@ class QLabel;
 
 namespace bwui {
 
+class CompareSpectrum;
 class ComparisonBarChart;
 class ComparisonTable;
 class HistoryDatabase;
@@ -52,6 +53,7 @@ public:
     ComparisonBarChart* p99Bars() const { return p99Bars_; }
     // The bar charts and time series together (for the PNG export).
     QWidget* chartsWidget() const { return charts_; }
+    CompareSpectrum* spectrum() const { return spectrum_; }
     // Points drawn per run in the overlaid requests/s chart.
     int overlaidPoints(int runIndex) const;
     QString title() const;
@@ -86,6 +88,7 @@ private:
     ComparisonBarChart* p99Bars_;
     TimeChart* rpsLines_ = nullptr;
     TimeChart* p99Lines_ = nullptr;
+    CompareSpectrum* spectrum_ = nullptr;
     bool updatingCombo_ = false;
 };
 

@@ -35,6 +35,14 @@ void LiveSeries::reset(bool watchingTarget)
     runNext_ = targetNext_ = 0;
     targetNow_.reset();
     watching_ = watchingTarget;
+    spectrum_ = LiveSpectrum{};
+}
+
+void LiveSeries::setLatency(const bw::LatencySnapshot& snapshot)
+{
+    spectrum_.version = snapshot.version;
+    spectrum_.measured = bw::percentileSpectrum(snapshot.latency);
+    spectrum_.intended = bw::percentileSpectrum(snapshot.latencyIntended);
 }
 
 void LiveSeries::addSeconds(const std::vector<bw::SecondStats>& seconds)

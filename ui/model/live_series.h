@@ -7,9 +7,12 @@
 // Threads: UI thread only (plain functions over the UI's buffers).
 #include "model/run_channels.h"
 
+#include "engine/engine.h"
 #include "result/run_result.h"
+#include "stats/percentile_spectrum.h"
 #include "target/target_snapshot.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -22,6 +25,15 @@ std::optional<bw::TargetPoint> targetNow(const bw::TargetSnapshot& snapshot);
 // 10 s past the data seen so far; at least 5 s.
 double chartSpanSec(double plannedSec, double seenSec);
 
+// The percentile spectrum of the measured phase so far, from the engine's
+// LatencySnapshot (about once a second). `intended` is filled in the open
+// model only (latency from the intended send time: corrected).
+struct LiveSpectrum {
+    uint64_t version = 0;                      // the snapshot's; 0: none yet
+    std::vector<bw::SpectrumPoint> measured;   // from the actual send
+    std::vector<bw::SpectrumPoint> intended;
+};
+
 // The live charts' buffers for one run and how far each source has been
 // read: what RunController and SuiteLiveFeed each pull into, once a tick.
 class LiveSeries {
@@ -33,6 +45,18 @@ public:
     void addSeconds(const std::vector<bw::SecondStats>& seconds);
     void addTargetPoints(const std::vector<bw::TargetPoint>& points, std::optional<bw::TargetPoint> now);
     void setWatching(bool watchingTarget) { watching_ = watchingTarget; }
+    // Asks `since(version, LatencySnapshot*)` (RunSession::latencySince or
+    // the like) for a newer snapshot and, when there is one, recomputes the
+    // spectrum. True when it changed.
+    template <typename Since> bool pullLatency(Since&& since)
+    {
+        if (!since(spectrum_.version, scratch_.get()))
+            return false;
+        setLatency(*scratch_);
+        return true;
+    }
+    void setLatency(const bw::LatencySnapshot& snapshot);
+    const LiveSpectrum& spectrum() const { return spectrum_; }
 
     size_t runNext() const { return runNext_; }
     size_t targetNext() const { return targetNext_; }
@@ -48,6 +72,8 @@ private:
     SeriesBuffer run_{RunChannelCount};
     SeriesBuffer target_{TargetChannelCount};
     std::optional<bw::TargetPoint> targetNow_;
+    LiveSpectrum spectrum_;
+    std::unique_ptr<bw::LatencySnapshot> scratch_ = std::make_unique<bw::LatencySnapshot>();
 };
 
 } // namespace bwui

@@ -1,6 +1,10 @@
 #include "panels/charts_panel.h"
 
+#include "charts/spectrum_chart.h"
 #include "charts/time_chart.h"
+#include "model/baseline_series.h"
+#include "model/display_format.h"
+#include "model/spectrum_curves.h"
 #include "controller/run_controller.h"
 #include "model/series_buffer.h"
 
@@ -8,15 +12,17 @@
 #include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
 
 namespace bwui {
 
 namespace {
-enum { LRps = 0 };
-enum { LP50 = 0, LP90, LP99, LMax };
+enum { LRps = 0, LRpsBaseline };
+enum { LP50 = 0, LP90, LP99, LMax, LP99Baseline };
 enum { LRss = 0, LCpu, LThrottled };
 enum { LTransport = 0, LStatus };
 } // namespace
@@ -25,12 +31,16 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
 {
     rps_ = new TimeChart;
     rps_->addLine(QString(), 0);
+    rps_->addLine(QString(), 0);
+    rps_->setLineFaded(LRpsBaseline, true);
 
     latency_ = new TimeChart;
     latency_->addLine(QString(), 1);
     latency_->addLine(QString(), 2);
     latency_->addLine(QString(), 3);
     latency_->addLine(QString(), 4);
+    latency_->addLine(QString(), 3);
+    latency_->setLineFaded(LP99Baseline, true);
     latency_->setMinimumTop(TimeChart::Axis::Left, 1);   // ms
 
     server_ = new TimeChart;
@@ -46,22 +56,42 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     server_->setMinimumTop(TimeChart::Axis::Left, 10);    // MiB
     server_->setMinimumTop(TimeChart::Axis::Right, 100);  // % of a core
 
+    spectrum_ = new SpectrumChart;
+    // Hover values in the figures' own formats.
+    rps_->setValueFormatter([](double v) { return DisplayFormat::requestsPerSec(v); });
+    latency_->setValueFormatter([](double ms) { return DisplayFormat::latencyMs(ms * 1000.0); });
+
     logAxis_ = new QCheckBox;
+    showMax_ = new QCheckBox;
+    showMax_->setChecked(true);
+    connect(showMax_, &QCheckBox::toggled, this, [this](bool on) { latency_->setLineVisible(LMax, on); });
+    connect(latency_, &TimeChart::lineVisibilityChanged, this, [this](int line, bool on) {
+        if (line == LMax)
+            showMax_->setChecked(on);   // a click on the legend entry
+    });
     connect(logAxis_, &QCheckBox::toggled, this, [this](bool on) {
         latency_->setLogarithmic(on);
         emit logLatencyToggled(on);
     });
 
+    hint_ = new QLabel;
+    hint_->setForegroundRole(QPalette::PlaceholderText);
     auto* options = new QHBoxLayout;
+    options->addWidget(hint_);
     options->addStretch();
+    options->addWidget(showMax_);
     options->addWidget(logAxis_);
 
-    auto* grid = new QGridLayout;
+    auto* grid = grid_ = new QGridLayout;
     grid->setSpacing(6);
     grid->addWidget(rps_, 0, 0);
     grid->addWidget(latency_, 0, 1);
     grid->addWidget(server_, 1, 0);
     grid->addWidget(errors_, 1, 1);
+    grid->addWidget(spectrum_, 0, 2, 2, 1);
+    grid->setColumnStretch(0, 1);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(2, 1);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -75,6 +105,8 @@ void ChartsPanel::retranslate()
 {
     rps_->setTitle(tr("Requests per second"));
     rps_->setLineName(LRps, tr("requests/s"));
+    rps_->setLineName(LRpsBaseline, tr("baseline requests/s"));
+    latency_->setLineName(LP99Baseline, tr("baseline p99"));
     latency_->setTitle(tr("Latency per second (ms)"));
     latency_->setLineName(LP50, tr("p50"));
     latency_->setLineName(LP90, tr("p90"));
@@ -89,6 +121,17 @@ void ChartsPanel::retranslate()
     errors_->setLineName(LStatus, tr("HTTP status"));
     for (TimeChart* c : {rps_, latency_, server_, errors_})
         c->setBand(0, warmupSec_, tr("warmup"));   // no warmup: an empty, hidden band
+    spectrum_->setTitle(tr("Latency by percentile (ms)"));
+    spectrum_->setToolTip(tr("The percentile spectrum of the measured phase so far: how long the given share "
+                             "of requests took at most. Updated every second."));
+    showMax_->setText(tr("Show ma&x"));
+    showMax_->setToolTip(tr("Hide the max line when a single slow request flattens p50 and p99. Clicking a "
+                            "legend entry hides or shows any line."));
+    // A hint, not the charts' tooltip: that would cover the hover values.
+    hint_->setText(tr("Hover for the values at a second; drag to zoom, double-click to reset; "
+                      "right-click to save as PNG or SVG."));
+    setSlo(slo_);   // the threshold names
+    drawSpectrum();
     logAxis_->setText(tr("Lo&garithmic latency axis"));
     logAxis_->setToolTip(tr("A logarithmic axis keeps p50 readable next to rare, much slower "
                             "requests."));
@@ -115,6 +158,10 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
         c->setTimeRange(0, plannedSec);
         c->setBand(0, warmupSec, tr("warmup"));
     }
+    for (TimeChart* c : {rps_, latency_, server_, errors_})
+        c->resetZoom();
+    shownSpectrum_ = LiveSpectrum{};
+    drawSpectrum();   // the baseline's curve stays
     runVersion_ = targetVersion_ = ~uint64_t(0);
     plannedSec_ = plannedSec;
     pointsShown_ = 0;
@@ -122,9 +169,13 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
 
 bool ChartsPanel::refresh(const SeriesBuffer& run, const SeriesBuffer& target, double plannedSec)
 {
+    const uint64_t baselineVersion = baseline_ ? baseline_->version() : 0;
     if (run.version() == runVersion_ && target.version() == targetVersion_ && plannedSec == plannedSec_
-        && !sizeChanged_)
+        && !sizeChanged_ && baselineVersion == baselineVersion_)
         return false;
+    if (baselineVersion != baselineVersion_)
+        drawSpectrum();   // the baseline's curve came or went
+    baselineVersion_ = baselineVersion;
     redraw(run, target, plannedSec);
     runVersion_ = run.version();
     targetVersion_ = target.version();
@@ -155,7 +206,66 @@ void ChartsPanel::redraw(const SeriesBuffer& run, const SeriesBuffer& target, do
     set(server_, LThrottled, target, ChThrottledPct);
     set(errors_, LTransport, run, ChTransportErrors);
     set(errors_, LStatus, run, ChStatusErrors);
+    const bool base = baseline_ && baseline_->active();
+    rps_->setPoints(LRpsBaseline, base ? baseline_->points(ChRps, warmupSec_, plannedSec, buckets(rps_)) : QList<QPointF>());
+    latency_->setPoints(LP99Baseline,
+                        base ? baseline_->points(ChP99Ms, warmupSec_, plannedSec, buckets(latency_)) : QList<QPointF>());
     pointsShown_ = shown;
+}
+
+void ChartsPanel::setPresentation(bool on)
+{
+    for (QWidget* w : std::initializer_list<QWidget*>{server_, errors_, logAxis_, showMax_, hint_})
+        w->setVisible(!on);
+    grid_->setRowStretch(0, 1);
+    grid_->setRowStretch(1, on ? 0 : 1);
+    sizeChanged_ = true;
+}
+
+bool ChartsPanel::refreshSpectrum(const LiveSpectrum& spectrum)
+{
+    if (spectrum.version == shownSpectrum_.version)
+        return false;
+    shownSpectrum_ = spectrum;
+    drawSpectrum();
+    return true;
+}
+
+void ChartsPanel::drawSpectrum()
+{
+    std::vector<SpectrumChart::Curve> curves;
+    if (baseline_ && baseline_->active())
+        curves = SpectrumCurves::of(baseline_->spectrum(), tr("baseline"), 0, true);
+    const auto live = SpectrumCurves::of(shownSpectrum_, QString(), 0);
+    curves.insert(curves.end(), live.begin(), live.end());
+    spectrum_->setCurves(curves);
+}
+
+void ChartsPanel::setBaseline(const BaselineSeries* baseline)
+{
+    baseline_ = baseline;
+    baselineVersion_ = ~uint64_t(0);   // the next refresh draws it (or removes it)
+    sizeChanged_ = true;
+    drawSpectrum();
+}
+
+void ChartsPanel::setSlo(const bw::Slo& slo)
+{
+    slo_ = slo;
+    rps_->setThreshold(slo.minRps, tr("SLO floor %1 req/s").arg(DisplayFormat::requestsPerSec(slo.minRps)));
+    const QString ceiling = tr("SLO p99 ceiling %1").arg(DisplayFormat::latencyUs(slo.maxP99Us));
+    latency_->setThreshold(slo.maxP99Us / 1000.0, ceiling);
+    spectrum_->setThreshold(slo.maxP99Us / 1000.0, ceiling);
+}
+
+void ChartsPanel::setShowMax(bool on)
+{
+    showMax_->setChecked(on);
+}
+
+bool ChartsPanel::showMax() const
+{
+    return showMax_->isChecked();
 }
 
 void ChartsPanel::setLogLatency(bool on)

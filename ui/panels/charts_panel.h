@@ -5,15 +5,23 @@
 // pixel width and redraws only when the data or the size changed.
 //
 // Threads: UI thread only.
+#include "model/live_series.h"
+
+#include "result/run_result.h"
+
 #include <QWidget>
 
 #include <cstdint>
 
 class QCheckBox;
+class QGridLayout;
+class QLabel;
 
 namespace bwui {
 
+class BaselineSeries;
 class SeriesBuffer;
+class SpectrumChart;
 class TimeChart;
 
 class ChartsPanel : public QWidget {
@@ -26,8 +34,28 @@ public:
     // Redraws from the series if anything changed; returns whether it did.
     bool refresh(const SeriesBuffer& run, const SeriesBuffer& target, double plannedSec);
 
+    // The live percentile spectrum; redrawn when its version changed.
+    bool refreshSpectrum(const LiveSpectrum& spectrum);
+    // The SLO's lines: the requests/s floor, the p99 ceiling on the latency
+    // and spectrum charts. An empty SLO removes them.
+    void setSlo(const bw::Slo& slo);
+    // A past run drawn faded under the live lines (requests/s, p99, the
+    // spectrum), aligned by second since the start of the measured phase.
+    // nullptr or an inactive baseline: none. Not owned; must outlive its use.
+    void setBaseline(const BaselineSeries* baseline);
+
     void setLogLatency(bool on);
     bool logLatency() const;
+    // The max line of the latency chart (a single spike flattens p50/p99).
+    void setShowMax(bool on);
+    bool showMax() const;
+
+    // The presentation form: the requests/s, latency and spectrum charts only.
+    void setPresentation(bool on);
+
+    TimeChart* rpsChart() const { return rps_; }
+    TimeChart* latencyChart() const { return latency_; }
+    SpectrumChart* spectrumChart() const { return spectrum_; }
     // Points currently shown by each line, summed (for tests and diagnostics).
     int pointsShown() const { return pointsShown_; }
 
@@ -46,7 +74,17 @@ private:
     TimeChart* latency_;
     TimeChart* server_;
     TimeChart* errors_;
+    SpectrumChart* spectrum_;
     QCheckBox* logAxis_;
+    QCheckBox* showMax_;
+    QLabel* hint_;
+    QGridLayout* grid_ = nullptr;
+    void drawSpectrum();
+
+    LiveSpectrum shownSpectrum_;
+    const BaselineSeries* baseline_ = nullptr;
+    uint64_t baselineVersion_ = ~uint64_t(0);
+    bw::Slo slo_;
     double warmupSec_ = 0;
     uint64_t runVersion_ = ~uint64_t(0);
     uint64_t targetVersion_ = ~uint64_t(0);

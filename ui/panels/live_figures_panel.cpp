@@ -82,6 +82,43 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
     }
     cpu_->setValue(F::percent(live.clientCpuPct));
     cpu_->setDetail(tr("%n VU(s) active", nullptr, live.activeVus));
+    // Coloured against the SLO once a measured second is in.
+    const bool judged = live.phase == bw::Phase::Measured && live.rpsNow > 0;
+    rps_->setTone(!judged || slo_.minRps <= 0 ? FigureTile::Tone::Plain
+                  : live.rpsNow >= slo_.minRps ? FigureTile::Tone::Good
+                                               : FigureTile::Tone::Bad);
+    p99_->setTone(!judged || slo_.maxP99Us <= 0 || live.p99NowUs <= 0 ? FigureTile::Tone::Plain
+                  : live.p99NowUs <= slo_.maxP99Us                     ? FigureTile::Tone::Good
+                                                                        : FigureTile::Tone::Bad);
+    showVsBaseline(judged ? live.rpsNow : 0, judged ? live.p99NowUs : 0);
+}
+
+void LiveFiguresPanel::setPresentation(double valueScale)
+{
+    rss_->hide();
+    cpu_->hide();
+    for (FigureTile* t : {rps_, p99_, errors_})
+        t->setValueScale(valueScale);
+}
+
+void LiveFiguresPanel::setSlo(const bw::Slo& slo)
+{
+    slo_ = slo;
+}
+
+void LiveFiguresPanel::setBaseline(double rps, double p99Us)
+{
+    baselineRps_ = rps > 0 ? rps : 0;
+    baselineP99Us_ = rps > 0 ? p99Us : 0;
+    if (baselineRps_ <= 0)
+        showVsBaseline(0, 0);
+}
+
+void LiveFiguresPanel::showVsBaseline(double rps, double p99Us)
+{
+    rps_->setExtra(baselineRps_ > 0 && rps > 0 ? tr("vs baseline %1").arg(F::ratio(rps / baselineRps_)) : QString());
+    p99_->setExtra(baselineP99Us_ > 0 && p99Us > 0 ? tr("vs baseline %1").arg(F::ratio(p99Us / baselineP99Us_))
+                                                   : QString());
 }
 
 void LiveFiguresPanel::showResult(const bw::RunResult& r)
@@ -103,6 +140,11 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
     }
     cpu_->setValue(F::percent(r.clientCpuPct));
     cpu_->setDetail(tr("average"));
+    const bw::SloVerdict& v = r.verdict;
+    const bool rpsJudged = v.evaluated && r.slo.minRps > 0, p99Judged = v.evaluated && r.slo.maxP99Us > 0;
+    rps_->setTone(!rpsJudged ? FigureTile::Tone::Plain : v.rpsPass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
+    p99_->setTone(!p99Judged ? FigureTile::Tone::Plain : v.p99Pass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
+    showVsBaseline(r.requests ? r.rps : 0, r.latencySummary.count ? p99 : 0);
 }
 
 void LiveFiguresPanel::clear()
@@ -115,6 +157,8 @@ void LiveFiguresPanel::clear()
     for (FigureTile* t : {rps_, p99_, errors_, rss_, cpu_}) {
         t->setValue(F::dash());
         t->setDetail(QString());
+        t->setExtra(QString());
+        t->setTone(FigureTile::Tone::Plain);
     }
 }
 

@@ -23,6 +23,18 @@ public:
     // The final figures of a finished run.
     void showResult(const bw::RunResult& result);
     void clear();
+    // The SLO the figures are coloured against (green within, red outside;
+    // plain without one or during the warmup).
+    void setSlo(const bw::Slo& slo);
+    // A baseline's averages: the requests/s and p99 figures gain a line
+    // "vs baseline 1.12x". rps <= 0: no baseline.
+    void setBaseline(double rps, double p99Us);
+    // The presentation form: requests/s, p99 and errors only, the values at
+    // `valueScale` times the font size.
+    void setPresentation(double valueScale);
+    // For tests and the presentation view.
+    FigureTile* rpsTile() const { return rps_; }
+    FigureTile* p99Tile() const { return p99_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -35,6 +47,10 @@ private:
     FigureTile* errors_;
     FigureTile* rss_;
     FigureTile* cpu_;
+    void showVsBaseline(double rps, double p99Us);
+
+    bw::Slo slo_;
+    double baselineRps_ = 0, baselineP99Us_ = 0;
     bool final_ = false;   // showing a finished run's figures
     std::optional<bw::RunResult> result_;   // that run, to say it again in a new language
 };

@@ -7,6 +7,10 @@
 #include "widgets/semantic_colors.h"
 
 #include <QEvent>
+#include "charts/spectrum_chart.h"
+#include "model/spectrum_curves.h"
+#include "widgets/headroom_bars.h"
+
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
@@ -94,6 +98,10 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     notes_->setTextFormat(Qt::RichText);
     notes_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    headroom_ = new HeadroomBars;
+    spectrum_ = new SpectrumChart;
+    spectrum_->setMinimumHeight(300);
+
     latency_ = makeTable(3);
     errors_ = makeTable(3);
     status_ = makeTable(3);
@@ -107,7 +115,8 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     grid->addWidget(latencyBox_, 0, 0);
     grid->addWidget(errorsBox_, 0, 1);
     grid->addWidget(statusBox_, 0, 2);
-    grid->addWidget(factsBox_, 1, 0, 1, 3);
+    grid->addWidget(spectrum_, 1, 0, 1, 3);
+    grid->addWidget(factsBox_, 2, 0, 1, 3);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(2, 1);
@@ -117,6 +126,7 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     content->addWidget(stale_);
     content->addWidget(headline_);
     content->addWidget(verdict_);
+    content->addWidget(headroom_);
     content->addWidget(notes_);
     content->addLayout(grid);
     content->addStretch();
@@ -198,6 +208,16 @@ void SummaryPanel::render()
                   + tr("set an RPS floor or a p99 ceiling to get a verdict.").toHtmlEscaped();
     }
     verdict_->setText(verdict);
+    const bool bars = SummaryText::judgeable(r) && r.verdict.evaluated
+                      && (r.slo.minRps > 0 || r.slo.maxP99Us > 0);
+    headroom_->setRows(bars ? std::vector<HeadroomBars::Row>{HeadroomBars::rowFor(tr("This run"), r.slo, r.verdict)}
+                            : std::vector<HeadroomBars::Row>{});
+    headroom_->setVisible(bars);
+    spectrum_->setTitle(tr("Latency by percentile (ms), whole measured phase"));
+    spectrum_->setCurves(SpectrumCurves::of(r, QString(), 0));
+    spectrum_->setThreshold(r.slo.maxP99Us / 1000.0,
+                            tr("SLO p99 ceiling %1").arg(F::latencyUs(r.slo.maxP99Us)));
+    spectrum_->setVisible(r.latency.count() > 0);
 
     QStringList notes;
     const QColor warn = SC::color(SC::Role::Warning, pal);

@@ -18,6 +18,9 @@ class QTableWidget;
 
 namespace bwui {
 
+class HeadroomBars;
+class SpectrumChart;
+
 class SummaryPanel : public QWidget {
     Q_OBJECT
 public:
@@ -37,6 +40,8 @@ public:
     QString previousNote() const;    // "" unless markPrevious() applies
     QString cell(const QString& table, int row, int column) const;   // "latency", "errors", "status", "facts"
     int rowCount(const QString& table) const;
+    HeadroomBars* headroomBars() const { return headroom_; }
+    SpectrumChart* spectrumChart() const { return spectrum_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -55,6 +60,8 @@ private:
     QLabel* headline_;
     QLabel* verdict_;
     QLabel* notes_;
+    HeadroomBars* headroom_;
+    SpectrumChart* spectrum_;
     QGroupBox* latencyBox_;
     QGroupBox* errorsBox_;
     QGroupBox* statusBox_;

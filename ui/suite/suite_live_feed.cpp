@@ -31,6 +31,8 @@ void SuiteLiveFeed::update(const bw::SuiteRunner& runner, const bw::SuiteProgres
         return;   // the run ended between the two looks; the next update catches up
     live_ = p.live;
     series_.addSeconds(seconds);
+    const int index = runIndex_;
+    series_.pullLatency([&runner, index](uint64_t v, bw::LatencySnapshot* out) { return runner.liveLatency(index, v, out); });
     series_.setWatching(p.targetMonitored);
     series_.addTargetPoints(points, p.targetMonitored ? bwui::targetNow(p.target) : std::nullopt);
     emit ticked();

@@ -43,6 +43,7 @@ public:
     const SeriesBuffer& runSeries() const { return series_.run(); }
     const SeriesBuffer& targetSeries() const { return series_.target(); }
     std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
+    const LiveSpectrum& spectrum() const { return series_.spectrum(); }
     bool watchingTarget() const { return series_.watching(); }
     double warmupSec() const { return warmupSec_; }
     double plannedSeconds() const;

@@ -13,6 +13,7 @@
 #include "suite/suite_commands.h"
 #include "suite/suite_live_feed.h"
 #include "suite/suite_parser.h"
+#include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
 #include "suite/suite_report.h"
 #include "suite/suite_runner.h"
@@ -25,6 +26,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGridLayout>
+#include <QScrollArea>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -116,6 +118,12 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     auto* tables = new QSplitter(Qt::Vertical);
     tables->addWidget(planTable_);
     tables->addWidget(table_);
+    headroom_ = new HeadroomBars;
+    auto* headroomScroll = new QScrollArea;
+    headroomScroll->setWidget(headroom_);
+    headroomScroll->setWidgetResizable(true);
+    headroomScroll->setFrameShape(QFrame::NoFrame);
+    tables->addWidget(headroomScroll);
     tables->setChildrenCollapsible(false);
     layout->addWidget(tables, 1);
     layout->addLayout(bottom);
@@ -322,7 +330,7 @@ void SuitePanel::runSuite()
     }
     runner_.reset();
     outcome_.reset();
-    model_->resetData({});
+    showRecords({});
     bw::SuiteRunOptions ro;
     ro.historyPath = historyPath_.toStdString();
     ro.demoBinary = demoBinary_.toStdString();
@@ -350,7 +358,7 @@ void SuitePanel::poll()
     const bw::SuiteProgress p = runner_->progress();
     feed_->update(*runner_, p);
     if (p.finishedRuns != model_->rowCount())
-        model_->resetData(runner_->recordsFrom(0));
+        showRecords(runner_->recordsFrom(0));
     progress_->setValue(p.finishedRuns);
     progress_->setFormat(tr("%1 of %n run(s)", nullptr, p.runCount).arg(p.finishedRuns));
     QString what;
@@ -383,12 +391,19 @@ void SuitePanel::finish()
 {
     timer_->stop();
     outcome_ = runner_->outcome();
-    model_->resetData(outcome_->records);
+    showRecords(outcome_->records);
     const QString text = outcomeText();
     status_->setText(text);
     updateButtons();
     feed_->end();
     emit suiteFinished(outcome_->suiteRunId);
+}
+
+void SuitePanel::showRecords(const std::vector<bw::SuiteRunRecord>& records)
+{
+    model_->resetData(records);
+    headroom_->setRows(suiteHeadroomRows(records));
+    emit recordsChanged();
 }
 
 QString SuitePanel::outcomeText() const

@@ -38,6 +38,7 @@ class SuiteRunner;
 
 namespace bwui {
 
+class HeadroomBars;
 class SuiteLiveFeed;
 class SuiteRecordsModel;
 
@@ -61,6 +62,8 @@ public:
     bool isRunning() const;
     bool hasOutcome() const { return outcome_.has_value(); }
     const SuiteRecordsModel* recordsModel() const { return model_; }
+    // The runs that ended, as headroom bars (requests/s vs floor, p99 vs ceiling).
+    HeadroomBars* headroomBars() const { return headroom_; }
     QString statusText() const;
     // The plan listed before Run: a row per run (scenario, target, warmup,
     // measured phase, SLO) and the total time in planText().
@@ -91,6 +94,8 @@ public slots:
 signals:
     void suiteStarted();
     void suiteFinished(qint64 suiteRunId);
+    // A run of the suite ended: recordsModel() has it.
+    void recordsChanged();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -104,6 +109,7 @@ private:
     void updateButtons();
     void retranslate();
     void fillPlanTable();
+    void showRecords(const std::vector<bw::SuiteRunRecord>& records);
     QString outcomeText() const;
 
     QPushButton* openButton_;
@@ -119,6 +125,7 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QTableView* table_;
+    HeadroomBars* headroom_;
     QComboBox* languageBox_;
     QPushButton* exportButton_;
     QLabel* blockedLabel_;

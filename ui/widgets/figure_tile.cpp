@@ -1,5 +1,7 @@
 #include "widgets/figure_tile.h"
 
+#include "widgets/semantic_colors.h"
+
 #include <QEvent>
 #include <QLabel>
 #include <QVBoxLayout>
@@ -17,12 +19,16 @@ FigureTile::FigureTile(QWidget* parent) : QFrame(parent)
     value_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     detail_ = new QLabel;
     detail_->setForegroundRole(QPalette::PlaceholderText);
+    extra_ = new QLabel;
+    extra_->setForegroundRole(QPalette::PlaceholderText);
+    extra_->hide();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(10, 6, 10, 6);
     layout->setSpacing(0);
     layout->addWidget(caption_);
     layout->addWidget(value_);
     layout->addWidget(detail_);
+    layout->addWidget(extra_);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     applyFonts();
 }
@@ -44,6 +50,50 @@ void FigureTile::setDetail(const QString& detail)
         detail_->setText(detail);
 }
 
+void FigureTile::setExtra(const QString& extra)
+{
+    if (extra_->text() != extra)
+        extra_->setText(extra);
+    if (extra_->isHidden() != extra.isEmpty())
+        extra_->setVisible(!extra.isEmpty());
+}
+
+QString FigureTile::extra() const
+{
+    return extra_->text();
+}
+
+void FigureTile::setTone(Tone tone)
+{
+    if (tone == tone_)
+        return;
+    tone_ = tone;
+    applyTone();
+}
+
+void FigureTile::applyTone()
+{
+    if (!value_)
+        return;   // a palette change from the constructor, before the labels exist
+    QPalette p = value_->palette();
+    const QPalette base = palette();
+    QColor c = base.color(value_->foregroundRole());
+    if (tone_ == Tone::Good)
+        c = SemanticColors::color(SemanticColors::Role::Good, base);
+    else if (tone_ == Tone::Bad)
+        c = SemanticColors::color(SemanticColors::Role::Bad, base);
+    // A label on a Base background draws in Text, elsewhere in WindowText.
+    p.setColor(QPalette::WindowText, c);
+    p.setColor(QPalette::Text, c);
+    value_->setPalette(p);
+}
+
+void FigureTile::setValueScale(double scale)
+{
+    valueScale_ = scale;
+    applyFonts();
+}
+
 QString FigureTile::value() const
 {
     return value_->text();
@@ -56,8 +106,10 @@ QString FigureTile::detail() const
 
 void FigureTile::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::FontChange && value_)
         applyFonts();
+    if (event->type() == QEvent::PaletteChange)
+        applyTone();
     QFrame::changeEvent(event);
 }
 
@@ -65,9 +117,9 @@ void FigureTile::applyFonts()
 {
     QFont big = font();
     if (big.pointSizeF() > 0)
-        big.setPointSizeF(big.pointSizeF() * 2.0);
+        big.setPointSizeF(big.pointSizeF() * valueScale_);
     else
-        big.setPixelSize(big.pixelSize() * 2);
+        big.setPixelSize(int(big.pixelSize() * valueScale_));
     big.setBold(true);
     value_->setFont(big);
     QFont small = font();
@@ -75,6 +127,7 @@ void FigureTile::applyFonts()
         small.setPointSizeF(small.pointSizeF() * 0.9);
     caption_->setFont(small);
     detail_->setFont(small);
+    extra_->setFont(small);
 }
 
 } // namespace bwui

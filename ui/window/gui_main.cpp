@@ -46,6 +46,8 @@ int guiMain(QApplication& app)
     MainWindow window(&language);
     window.restore(options);
     window.show();
+    if (options.presentation)
+        window.setPresentation(true);
     std::unique_ptr<Autorun> autorun;
     if (options.autorun) {
         autorun = std::make_unique<Autorun>(&window, options.quitAfter);

@@ -48,6 +48,9 @@ QString guiHelpText()
         "                         (exit 0, 1 if the SLO failed, 2 if the run could not start)\n"
         "  --language CODE        system, en or ko\n"
         "  --tick-ms N            live refresh period in ms (default 100)\n"
+        "  --presentation         open the presentation view (F11) at once\n"
+        "  --theme THEME          system, light or dark\n"
+        "  --baseline RUN         none, last (the same target and load) or a history run id\n"
         "  -h, --help             show this text\n"
         "  -v, --version          show the version\n");
 }
@@ -80,6 +83,9 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"slo-p99", 0, true, "TIME", ""},
         {"language", 0, true, "CODE", ""},
         {"tick-ms", 0, true, "N", ""},
+        {"presentation", 0, false, "", ""},
+        {"theme", 0, true, "THEME", ""},
+        {"baseline", 0, true, "RUN", ""},
     };
 }
 
@@ -195,6 +201,20 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (!ok || n < 10 || n > 1000)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a period from 10 to 1000 ms"));
             o.tickMs = n;
+        } else if (name == "presentation") {
+            o.presentation = true;
+        } else if (name == "theme") {
+            if (v == QLatin1String("system"))
+                v.clear();
+            else if (v != QLatin1String("light") && v != QLatin1String("dark"))
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "system, light or dark"));
+            o.theme = v;
+        } else if (name == "baseline") {
+            bool ok = false;
+            const qlonglong id = v.toLongLong(&ok);
+            if (v != QLatin1String("none") && v != QLatin1String("last") && !(ok && id > 0))
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "none, last or a run id"));
+            o.baseline = v;
         }
     }
     if (o.quitAfter && !o.autorun)

@@ -41,6 +41,9 @@ struct GuiOptions {
     std::optional<double> sloP99Us;
     std::optional<QString> language;        // "" = system
     int tickMs = 100;                       // UI refresh period (diagnostics)
+    bool presentation = false;              // --presentation: open the presentation view at once
+    std::optional<QString> theme;           // --theme system|light|dark ("" = system)
+    std::optional<QString> baseline;        // --baseline none|last|ID ("none", "last" or a run id)
 };
 
 // Parses a duration in the core's one grammar (bw::parseDuration: "10s",

@@ -5,6 +5,10 @@
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
+#include "model/baseline_series.h"
+#include "model/spectrum_curves.h"
+#include "panels/baseline_picker.h"
+#include "window/presentation_view.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
@@ -15,6 +19,7 @@
 #include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
 #include "target/demo_launch.h"
+#include "widgets/headroom_bars.h"
 #include "widgets/message_area.h"
 
 #include <QAction>
@@ -67,9 +72,18 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     tabs_->setDocumentMode(true);
 
     messages_ = new MessageArea;
+    baselinePicker_ = new BaselinePicker;
+    baselinePicker_->setHistoryPath(controller_->historyPath());
+    baseline_ = std::make_unique<BaselineSeries>();
+    charts_->setBaseline(baseline_.get());
+    presentation_ = new PresentationView(this);
+    presentation_->charts()->setBaseline(baseline_.get());
+    connect(presentation_, &PresentationView::closed, this, [this] { setPresentation(false); });
+    connect(presentation_, &PresentationView::runRequested, this, [this] { startRun(); });
     auto* right = new QWidget;
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->addWidget(runBar_);
+    rightLayout->addWidget(baselinePicker_);
     rightLayout->addWidget(messages_);
     rightLayout->addWidget(figures_);
     rightLayout->addWidget(tabs_, 1);
@@ -102,19 +116,35 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
     SuiteLiveFeed* feed = suite_->liveFeed();
     connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {
-        figures_->clear();
-        charts_->reset(feed->warmupSec(), feed->plannedSeconds());
+        for (ChartsPanel* c : {charts_, presentation_->charts()}) {
+            c->setBaseline(nullptr);   // a suite's scenarios have no baseline here
+            c->reset(feed->warmupSec(), feed->plannedSeconds());
+            c->setSlo(feed->slo());
+        }
+        for (LiveFiguresPanel* f : {figures_, presentation_->figures()}) {
+            f->clear();
+            f->setSlo(feed->slo());
+            f->setBaseline(0, 0);
+        }
         runBar_->showSlo(SummaryText::sloInUse(feed->slo()));
         runBar_->showPreparing();
     });
     connect(feed, &SuiteLiveFeed::ticked, this, [this, feed] {
         runBar_->showLive(feed->live(), feed->caption());
         figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
-        charts_->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
+        if (presenting()) {
+            presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+            presentation_->setCaption(runBar_->phaseText());
+        }
+        liveCharts()->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
+        liveCharts()->refreshSpectrum(feed->spectrum());
     });
+    connect(suite_, &SuitePanel::recordsChanged, this, &MainWindow::onSuiteRecords);
     connect(loadPanel_, &LoadPanel::sloChanged, this, [this] {
-        if (!suite_->isRunning())
+        if (!suite_->isRunning() && !controller_->active()) {
             runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+            charts_->setSlo(loadPanel_->slo());
+        }
     });
     buildMenus();
 
@@ -155,6 +185,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     stopAction_->setEnabled(false);
     runBar_->showIdle(tr("Ready."));
     runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    charts_->setSlo(loadPanel_->slo());
     tabs_->setCurrentWidget(charts_);
 }
 
@@ -260,6 +291,7 @@ void MainWindow::restore(const GuiOptions& o)
     loadPanel_->setSlo(slo);
     targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
     controller_->setTickIntervalMs(o.tickMs);
+    restoreViews(o);
 
     if (targetPanel_->kind() == bw::TargetSpec::Kind::Demo)
         ensureDemoTarget();
@@ -275,12 +307,14 @@ void MainWindow::saveSettings() const
     s.setValue("window/state", saveState());
     s.setValue("window/splitter", splitter_->saveState());
     history_->saveState(s);
+    saveViews();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
     saveSettings();          // records whether the history window was open
     history_->close();       // or the application would live on without its main window
+    presentation_->hide();
     if (controller_->active())
         controller_->stop();
     QMainWindow::closeEvent(event);
@@ -352,6 +386,7 @@ bool MainWindow::startRun()
     targetPanel_->fillRequest(config);
     loadPanel_->fillLoad(config);
     saveSettings();   // the last configuration survives a crash of the run
+    resolveBaseline(config);
     return controller_->start(config, loadPanel_->slo(), target);
 }
 
@@ -360,9 +395,18 @@ void MainWindow::onRunStarted()
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
     updateRunAvailability();
-    figures_->clear();
     summary_->clear();
-    charts_->reset(controller_->config().warmupSec, controller_->plannedSeconds());
+    for (ChartsPanel* c : {charts_, presentation_->charts()}) {
+        c->setBaseline(baseline_.get());
+        c->reset(controller_->config().warmupSec, controller_->plannedSeconds());
+        c->setSlo(controller_->slo());
+    }
+    for (LiveFiguresPanel* f : {figures_, presentation_->figures()}) {
+        f->clear();
+        f->setSlo(controller_->slo());
+        f->setBaseline(baseline_->rps(), baseline_->p99Us());
+    }
+    presentation_->suiteBars()->hide();
     tabs_->setCurrentWidget(charts_);
     runBar_->showPreparing(preparingText(controller_->target(), controller_->config().url));
     showMessage(QString());
@@ -372,19 +416,30 @@ void MainWindow::onTick()
 {
     runBar_->showLive(controller_->live());
     figures_->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
-    charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    if (presenting()) {
+        presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+        presentation_->setCaption(runBar_->phaseText());
+    }
+    liveCharts()->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    liveCharts()->refreshSpectrum(controller_->spectrum());
 }
 
 void MainWindow::onRunFinished()
 {
     const auto& r = controller_->lastResult();
-    charts_->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    for (ChartsPanel* c : {charts_, presentation_->charts()})
+        c->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
     updateRunAvailability();
     if (r) {
+        const LiveSpectrum whole = SpectrumCurves::fromResult(*r);   // the whole measured phase
+        for (ChartsPanel* c : {charts_, presentation_->charts()})
+            c->refreshSpectrum(whole);
         summary_->showResult(*r);
         figures_->showResult(*r);
+        presentation_->figures()->showResult(*r);
+        presentation_->setCaption(SummaryText::headline(*r));
         runBar_->showIdle(SummaryText::headline(*r), true);
         tabs_->setCurrentWidget(summary_);
     }
@@ -400,6 +455,8 @@ void MainWindow::onRunFailed(const QString& message)
     // mark the summary as the previous run's.
     figures_->clear();
     charts_->reset(0, 5);
+    presentation_->figures()->clear();
+    presentation_->charts()->reset(0, 5);
     summary_->markPrevious(tr("Previous run. The latest attempt did not run: %1").arg(message));
     // The whole text goes to the message area, which wraps; the run bar
     // keeps its one short line so the progress bar keeps its width.

@@ -6,9 +6,12 @@
 //
 // Threads: UI thread only.
 #include "window/gui_options.h"
+#include "window/theme.h"
 #include "history/history_export.h"
 
 #include <QMainWindow>
+
+#include <memory>
 
 class QAction;
 class QActionGroup;
@@ -20,7 +23,10 @@ class QTabWidget;
 
 namespace bwui {
 
+class BaselinePicker;
+class BaselineSeries;
 class ChartsPanel;
+class PresentationView;
 class DemoHost;
 class HistoryPanel;
 class SuitePanel;
@@ -60,6 +66,15 @@ public:
     LoadPanel* loadPanel() const { return loadPanel_; }
     HistoryPanel* historyPanel() const { return history_; }
     SuitePanel* suitePanel() const { return suite_; }
+    BaselinePicker* baselinePicker() const { return baselinePicker_; }
+    const BaselineSeries& baseline() const { return *baseline_; }
+    PresentationView* presentation() const { return presentation_; }
+    // View > Presentation: full screen (or a normal window of `size` for
+    // tests and screenshots); off returns to this window.
+    void setPresentation(bool on, bool fullScreen = true, QSize size = QSize(1280, 800));
+    bool presenting() const;
+    // View > Theme: follow the system, light or dark (persisted).
+    void setThemeChoice(Theme theme);
     QString lastMessage() const { return lastMessage_; }
     MessageArea* messageArea() const { return messages_; }
     // File > Export: the run the window shows (the last one), through the
@@ -68,6 +83,8 @@ public:
     QMenu* fileMenu() const { return fileMenu_; }
     QMenu* helpMenu() const { return helpMenu_; }
     QMenu* exportMenu() const { return exportMenu_; }
+    // File > Save view as image: the tab shown (live charts, summary, suites) as PNG or SVG.
+    QWidget* currentView() const;
     // Help > Keyboard shortcuts, built from the actions (not shown).
     QDialog* makeShortcutsDialog();
     // The local file a Help link opens ("" when it cannot be found).
@@ -83,7 +100,18 @@ protected:
 
 private:
     void buildActions();
+    void buildViewActions();
     void buildMenus();
+    // Finds the baseline chosen for a run with `config` (or none) and shows it.
+    void resolveBaseline(const bw::LoadConfig& config);
+    // The charts live ticks go to: the presentation's while it is shown.
+    ChartsPanel* liveCharts() const;
+    // Redraws `charts` from whatever is live now (a suite's run, the
+    // controller's run or its last result).
+    void redrawLive(ChartsPanel* charts);
+    void onSuiteRecords();
+    void restoreViews(const GuiOptions& options);
+    void saveViews() const;
     void retranslate();
     void updateIcons();
     void ensureDemoTarget();
@@ -117,6 +145,9 @@ private:
     QSplitter* splitter_;
     QLabel* statusLabel_;
     MessageArea* messages_;       // errors, wrapped, log paths as links
+    BaselinePicker* baselinePicker_;
+    std::unique_ptr<BaselineSeries> baseline_;
+    PresentationView* presentation_;
 
     QMenu* fileMenu_ = nullptr;
     QMenu* runMenu_ = nullptr;
@@ -133,6 +164,13 @@ private:
     QAction* quitAction_ = nullptr;
     QAction* logAxisAction_ = nullptr;
     QAction* aboutAction_ = nullptr;
+    QAction* exportViewAction_ = nullptr;
+    QAction* presentationAction_ = nullptr;
+    QMenu* themeMenu_ = nullptr;
+    QActionGroup* themeGroup_ = nullptr;
+    QAction* themeSystem_ = nullptr;
+    QAction* themeLight_ = nullptr;
+    QAction* themeDark_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
     QAction* languageSystem_ = nullptr;
     QAction* languageEnglish_ = nullptr;

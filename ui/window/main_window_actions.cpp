@@ -7,6 +7,7 @@
 #include "run/data_dir.h"
 #include "widgets/shortcuts_dialog.h"
 #include "model/summary_text.h"
+#include "charts/chart_menu.h"
 #include "panels/charts_panel.h"
 #include "panels/run_bar.h"
 #include "widgets/glyph_icon.h"
@@ -67,6 +68,10 @@ void MainWindow::buildActions()
         connect(a, &QAction::triggered, this, [this, f] { chooseExportCurrentRun(f); });
         exportActions_.append({a, f});
     }
+    exportViewAction_ = new QAction(this);
+    exportViewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    connect(exportViewAction_, &QAction::triggered, this,
+            [this] { saveWidgetImageAs(currentView(), QStringLiteral("benchwork-view")); });
     readmeAction_ = new QAction(this);
     connect(readmeAction_, &QAction::triggered, this, [this] { openDoc(QStringLiteral("README.md")); });
     guiGuideAction_ = new QAction(this);
@@ -78,6 +83,8 @@ void MainWindow::buildActions()
         d->setAttribute(Qt::WA_DeleteOnClose);
         d->open();
     });
+
+    buildViewActions();
 
     languageGroup_ = new QActionGroup(this);
     languageSystem_ = new QAction(languageGroup_);
@@ -100,6 +107,7 @@ void MainWindow::buildMenus()
         exportMenu_->addAction(action);
     }
     connect(exportMenu_, &QMenu::aboutToShow, this, &MainWindow::updateExportActions);
+    fileMenu_->addAction(exportViewAction_);
     fileMenu_->addMenu(history_->importMenu());
     fileMenu_->addSeparator();
     fileMenu_->addAction(quitAction_);
@@ -109,6 +117,12 @@ void MainWindow::buildMenus()
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addAction(history_->showAction());
     viewMenu_->addAction(logAxisAction_);
+    viewMenu_->addAction(presentationAction_);
+    themeMenu_ = viewMenu_->addMenu(QString());
+    themeMenu_->addAction(themeSystem_);
+    themeMenu_->addSeparator();
+    themeMenu_->addAction(themeLight_);
+    themeMenu_->addAction(themeDark_);
     viewMenu_->addSeparator();
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addAction(languageSystem_);
@@ -122,6 +136,11 @@ void MainWindow::buildMenus()
     helpMenu_->addSeparator();
     helpMenu_->addAction(aboutAction_);
     updateExportActions();
+}
+
+QWidget* MainWindow::currentView() const
+{
+    return tabs_->currentWidget();
 }
 
 void MainWindow::updateExportActions()
@@ -174,7 +193,8 @@ void MainWindow::openDoc(const QString& relative)
 QDialog* MainWindow::makeShortcutsDialog()
 {
     QList<ShortcutsDialog::Group> groups;
-    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, guiGuideAction_, quitAction_}});
+    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, presentationAction_, exportViewAction_,
+                                       guiGuideAction_, quitAction_}});
     groups.append({tr("Run history"), history_->shortcutActions()});
     return new ShortcutsDialog(groups, this);
 }
@@ -203,6 +223,8 @@ void MainWindow::retranslate()
     stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
     quitAction_->setText(tr("&Quit"));
     exportMenu_->setTitle(tr("&Export current run"));
+    exportViewAction_->setText(tr("Save &view as image…"));
+    exportViewAction_->setToolTip(tr("The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)"));
     for (const auto& [action, format] : exportActions_)
         action->setText(HistoryExport::menuText(format));
     guiGuideAction_->setText(tr("&Window guide"));
@@ -213,6 +235,12 @@ void MainWindow::retranslate()
     logAxisAction_->setText(tr("&Logarithmic latency axis"));
     aboutAction_->setText(tr("&About Benchwork"));
     languageSystem_->setText(tr("&System language"));
+    presentationAction_->setText(tr("&Presentation"));
+    presentationAction_->setToolTip(tr("Full screen with large figures and charts only, for demos (F11; Esc leaves)"));
+    themeMenu_->setTitle(tr("&Theme"));
+    themeSystem_->setText(tr("Follow the &system"));
+    themeLight_->setText(tr("&Light"));
+    themeDark_->setText(tr("&Dark"));
     //: The language's own name: keep it as is so people can find their language.
     languageEnglish_->setText(tr("English"));
     //: The language's own name: keep it as is so people can find their language.

@@ -1,0 +1,533 @@
+// The live demo views: the percentile spectrum drawn from the histogram,
+// chart interaction (hide/show, zoom, hover values, export), the SLO on
+// screen (threshold lines, coloured figures, headroom bars) and the baseline
+// overlay's alignment by second since the start of the measured phase.
+#include "charts/chart_export.h"
+#include "charts/spectrum_chart.h"
+#include "charts/time_chart.h"
+#include "model/baseline_series.h"
+#include "model/live_series.h"
+#include "model/run_channels.h"
+#include "model/spectrum_curves.h"
+#include "panels/charts_panel.h"
+#include "panels/live_figures_panel.h"
+#include "panels/summary_panel.h"
+#include "suite/suite_headroom.h"
+#include "widgets/figure_tile.h"
+#include "widgets/headroom_bars.h"
+
+#include "stats/percentile_spectrum.h"
+
+#include <QChartView>
+#include <QImage>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QTemporaryDir>
+#include <QXmlStreamReader>
+#include <QtTest>
+
+#include <cmath>
+#include <random>
+
+class TestLiveViews : public QObject {
+    Q_OBJECT
+private slots:
+    void spectrumCurveIsTheHistogramsPercentiles();
+    void fixedRateSpectrumHasCorrectedAndUncorrected();
+    void summaryShowsTheWholeRunsSpectrum();
+    void hidingALineKeepsItsDataAndRescales();
+    void zoomKeepsTheDataAndSurvivesLiveRanges();
+    void dragZoomsAndDoubleClickResets();
+    void hoverListsEverySeriesAtThatSecond();
+    void sloLinesFollowTheSlo();
+    void figuresAreColouredAgainstTheSlo();
+    void headroomBarsScaleToTheRatios();
+    void suiteHeadroomHasARowPerRun();
+    void baselineAlignsByMeasuredSecond();
+    void baselineOfAnotherLengthIsCutOrEndsEarly();
+    void baselineIsDrawnFadedUnderTheLiveRun();
+    void chartsExportAsPngAndSvg();
+};
+
+namespace {
+
+bw::LatencyHistogram longTail(uint64_t seed, double medianNs, int n = 50000)
+{
+    std::mt19937_64 rng(seed);
+    std::lognormal_distribution<double> d(std::log(medianNs), 0.9);
+    bw::LatencyHistogram h;
+    for (int i = 0; i < n; ++i)
+        h.record(uint64_t(std::min(5e9, d(rng))));
+    return h;
+}
+
+bw::LiveStatus measuredLive(double rps, double p99Us)
+{
+    bw::LiveStatus l;
+    l.phase = bw::Phase::Measured;
+    l.rpsNow = rps;
+    l.p99NowUs = p99Us;
+    l.requestsDone = 1000;
+    return l;
+}
+
+// A run with `warmup` warmup seconds and `measured` measured seconds whose
+// requests/s is 1000 + the measured second's index.
+bw::RunResult runWithSeries(int warmup, int measured)
+{
+    bw::RunResult r;
+    r.warmupSec = warmup;
+    r.measuredSec = measured;
+    for (int s = 0; s < warmup + measured; ++s) {
+        bw::SecondStats st;
+        st.second = s;
+        st.warmup = s < warmup;
+        st.requests = st.warmup ? 5 : uint64_t(1000 + (s - warmup));
+        st.p50Us = 100;
+        st.p90Us = 200;
+        st.p99Us = 300 + (s - warmup);
+        st.maxUs = 900;
+        r.series.push_back(st);
+    }
+    r.latency = longTail(7, 3e5, 2000);
+    r.latencySummary = bw::LatencySummary::from(r.latency);
+    r.requests = r.latency.count();
+    r.rps = 1000;
+    return r;
+}
+
+double axisTop(const bwui::TimeChart& c)
+{
+    const QStringList labels = c.axisLabels(bwui::TimeChart::Axis::Left);
+    return labels.isEmpty() ? 0 : QLocale().toDouble(QString(labels.last()).remove(QLocale().groupSeparator()));
+}
+
+} // namespace
+
+void TestLiveViews::spectrumCurveIsTheHistogramsPercentiles()
+{
+    bw::LatencySnapshot snap;
+    snap.version = 3;
+    snap.latency = longTail(1, 8e5);
+    bwui::LiveSeries live;
+    live.reset(false);
+    QVERIFY(live.pullLatency([&](uint64_t have, bw::LatencySnapshot* out) {
+        if (have >= snap.version)
+            return false;
+        *out = snap;
+        return true;
+    }));
+    // The same version again is not a change.
+    QVERIFY(!live.pullLatency([&](uint64_t have, bw::LatencySnapshot* out) {
+        if (have >= snap.version)
+            return false;
+        *out = snap;
+        return true;
+    }));
+    QCOMPARE(live.spectrum().version, uint64_t(3));
+    QVERIFY(live.spectrum().intended.empty());
+
+    bwui::ChartsPanel panel;
+    QVERIFY(panel.refreshSpectrum(live.spectrum()));
+    QVERIFY(!panel.refreshSpectrum(live.spectrum()));   // unchanged: no redraw
+    bwui::SpectrumChart* chart = panel.spectrumChart();
+    QCOMPARE(chart->curveCount(), 1);
+    const QList<QPointF> pts = chart->curvePoints(0);
+    const std::vector<bw::SpectrumPoint> want = bw::percentileSpectrum(snap.latency);
+    QCOMPARE(pts.size(), qsizetype(want.size()));
+    for (qsizetype i = 0; i < pts.size(); ++i) {
+        QCOMPARE(pts[i].x(), want[size_t(i)].x);
+        // ms on the chart, exactly the histogram's value at that percentile
+        QCOMPARE(pts[i].y(), double(snap.latency.valueAtPercentile(want[size_t(i)].percentile)) / 1e6);
+    }
+    QCOMPARE(chart->xLabels(), (QStringList{"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"}));
+    QVERIFY(chart->yTop() >= pts.last().y());
+}
+
+void TestLiveViews::fixedRateSpectrumHasCorrectedAndUncorrected()
+{
+    bw::LatencySnapshot snap;
+    snap.version = 1;
+    snap.latency = longTail(2, 4e5);
+    snap.latencyIntended = longTail(3, 9e5);
+    bwui::LiveSeries live;
+    live.setLatency(snap);
+    const auto curves = bwui::SpectrumCurves::of(live.spectrum(), QString(), 0);
+    QCOMPARE(int(curves.size()), 2);
+    QCOMPARE(curves[0].style, bwui::SpectrumChart::Style::Solid);
+    QCOMPARE(curves[1].style, bwui::SpectrumChart::Style::Dashed);
+    QVERIFY(curves[0].name.contains(QStringLiteral("corrected")));
+    QVERIFY(curves[1].name.contains(QStringLiteral("uncorrected")));
+    QCOMPARE(curves[0].points.back().valueUs, double(snap.latencyIntended.valueAtPercentile(99.999)) / 1000.0);
+    QCOMPARE(curves[1].points.back().valueUs, double(snap.latency.valueAtPercentile(99.999)) / 1000.0);
+    bwui::ChartsPanel panel;
+    panel.refreshSpectrum(live.spectrum());
+    QCOMPARE(panel.spectrumChart()->curveCount(), 2);
+}
+
+void TestLiveViews::summaryShowsTheWholeRunsSpectrum()
+{
+    bw::RunResult r = runWithSeries(1, 5);
+    r.slo.maxP99Us = 5000;
+    r.slo.minRps = 500;
+    r.verdict = bw::evaluateSlo(r.slo, r);
+    bwui::SummaryPanel summary;
+    summary.showResult(r);
+    bwui::SpectrumChart* chart = summary.spectrumChart();
+    QCOMPARE(chart->curveCount(), 1);
+    QCOMPARE(chart->curvePoints(0).last().y(), double(r.latency.valueAtPercentile(99.999)) / 1e6);
+    QCOMPARE(chart->thresholdMs(), 5.0);
+    QCOMPARE(int(summary.headroomBars()->rows().size()), 1);
+    QVERIFY(summary.headroomBars()->rows()[0].rpsRatio > 1.9);
+}
+
+void TestLiveViews::hidingALineKeepsItsDataAndRescales()
+{
+    bwui::TimeChart chart;
+    const int p99 = chart.addLine(QStringLiteral("p99"), 0);
+    const int max = chart.addLine(QStringLiteral("max"), 1);
+    chart.resize(600, 300);
+    chart.setTimeRange(0, 10);
+    const QList<QPointF> p99Pts = {{1, 1.0}, {2, 1.5}, {3, 2.0}};
+    const QList<QPointF> maxPts = {{1, 2.0}, {2, 250.0}, {3, 3.0}};   // one spike
+    chart.setPoints(p99, p99Pts);
+    chart.setPoints(max, maxPts);
+    QVERIFY(axisTop(chart) >= 250);
+
+    chart.setLineVisible(max, false);
+    QVERIFY(!chart.lineVisible(max));
+    QCOMPARE(chart.points(max), maxPts);   // data intact
+    QCOMPARE(chart.points(p99), p99Pts);
+    QVERIFY2(axisTop(chart) < 5, qPrintable(chart.axisLabels(bwui::TimeChart::Axis::Left).join(' ')));
+
+    // A click on the legend entry shows it again.
+    auto* view = chart.findChild<QChartView*>();
+    QVERIFY(view);
+    QSignalSpy spy(&chart, &bwui::TimeChart::lineVisibilityChanged);
+    QLegendMarker* marker = nullptr;
+    for (QLegendMarker* m : view->chart()->legend()->markers())
+        if (m->label() == QStringLiteral("max"))
+            marker = m;
+    QVERIFY(marker);
+    QVERIFY(marker->font().strikeOut());   // a hidden line keeps its entry, struck out
+    emit marker->clicked();
+    QVERIFY(chart.lineVisible(max));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(chart.points(max), maxPts);
+    QVERIFY(axisTop(chart) >= 250);
+
+    // The charts panel's "Show max" follows a legend click and the reverse.
+    bwui::ChartsPanel panel;
+    QVERIFY(panel.showMax());
+    panel.latencyChart()->setLineVisible(3, false);
+    QVERIFY(!panel.showMax());
+    panel.setShowMax(true);
+    QVERIFY(panel.latencyChart()->lineVisible(3));
+}
+
+void TestLiveViews::zoomKeepsTheDataAndSurvivesLiveRanges()
+{
+    bwui::TimeChart chart;
+    const int line = chart.addLine(QStringLiteral("rps"), 0);
+    chart.resize(600, 300);
+    QList<QPointF> pts;
+    for (int s = 1; s <= 60; ++s)
+        pts.append(QPointF(s, 1000 + s));
+    chart.setTimeRange(0, 60);
+    chart.setPoints(line, pts);
+    chart.zoomTo(10, 20);
+    QVERIFY(chart.zoomed());
+    QCOMPARE(chart.shownFrom(), 10.0);
+    QCOMPARE(chart.shownTo(), 20.0);
+    chart.setTimeRange(0, 70);   // the live run grows: the zoom stays
+    QCOMPARE(chart.shownFrom(), 10.0);
+    QCOMPARE(chart.shownTo(), 20.0);
+    QCOMPARE(chart.points(line), pts);
+    chart.zoomTo(3, 3.5);   // too short to mean anything: ignored
+    QCOMPARE(chart.shownFrom(), 10.0);
+    chart.resetZoom();
+    QVERIFY(!chart.zoomed());
+    QCOMPARE(chart.shownFrom(), 0.0);
+    QCOMPARE(chart.shownTo(), 70.0);
+    QCOMPARE(chart.points(line), pts);
+}
+
+void TestLiveViews::dragZoomsAndDoubleClickResets()
+{
+    bwui::TimeChart chart;
+    chart.addLine(QStringLiteral("rps"), 0);
+    chart.resize(700, 360);
+    chart.setTimeRange(0, 100);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    auto* view = chart.findChild<QChartView*>();
+    QVERIFY(view);
+    const QRect plot = view->mapFromScene(view->chart()->mapToScene(view->chart()->plotArea()).boundingRect()).boundingRect();
+    const int y = plot.center().y();
+    const QPoint a(plot.left() + plot.width() / 4, y), b(plot.left() + plot.width() / 2, y);
+    QTest::mousePress(view->viewport(), Qt::LeftButton, {}, a);
+    QMouseEvent move(QEvent::MouseMove, QPointF(b), view->viewport()->mapToGlobal(QPointF(b)), Qt::NoButton,
+                     Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(view->viewport(), &move);
+    QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, b);
+    QVERIFY(chart.zoomed());
+    QVERIFY2(std::abs(chart.shownFrom() - 25) < 3 && std::abs(chart.shownTo() - 50) < 3,
+             qPrintable(QStringLiteral("%1..%2").arg(chart.shownFrom()).arg(chart.shownTo())));
+    QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, b);
+    QVERIFY(!chart.zoomed());
+    QCOMPARE(chart.shownTo(), 100.0);
+}
+
+void TestLiveViews::hoverListsEverySeriesAtThatSecond()
+{
+    bwui::TimeChart chart;
+    const int a = chart.addLine(QStringLiteral("p50"), 0);
+    const int b = chart.addLine(QStringLiteral("p99"), 1);
+    chart.setTimeRange(0, 10);
+    chart.setPoints(a, {{1, 0.5}, {2, 0.6}, {3, 0.7}});
+    chart.setPoints(b, {{1, 1.5}, {2, 1.75}, {3, 2.5}});
+    const QStringList rows = chart.valuesAt(2.1).split(QLatin1Char('\n'));
+    QCOMPARE(rows.size(), 3);
+    QCOMPARE(rows[0], QStringLiteral("2.1 s"));
+    QVERIFY2(rows[1].startsWith(QStringLiteral("p50: ")) && rows[1].contains(QStringLiteral("0.6")), qPrintable(rows[1]));
+    QVERIFY2(rows[2].startsWith(QStringLiteral("p99: ")) && rows[2].contains(QStringLiteral("1.75")), qPrintable(rows[2]));
+    chart.setLineVisible(b, false);   // a hidden line is not listed
+    QCOMPARE(chart.valuesAt(2).split(QLatin1Char('\n')).size(), 2);
+}
+
+void TestLiveViews::sloLinesFollowTheSlo()
+{
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 600);
+    bw::Slo slo;
+    slo.minRps = 5000;
+    slo.maxP99Us = 20000;
+    panel.setSlo(slo);
+    QCOMPARE(panel.rpsChart()->threshold(), 5000.0);
+    QCOMPARE(panel.latencyChart()->threshold(), 20.0);   // ms
+    QCOMPARE(panel.spectrumChart()->thresholdMs(), 20.0);
+    // The axes reach the lines even when the data stays below them.
+    QVERIFY(axisTop(*panel.rpsChart()) >= 5000);
+    QVERIFY(axisTop(*panel.latencyChart()) >= 20);
+    QVERIFY(panel.spectrumChart()->yTop() >= 20);
+    slo.minRps = 0;
+    slo.maxP99Us = 7000;
+    panel.setSlo(slo);
+    QCOMPARE(panel.rpsChart()->threshold(), 0.0);
+    QCOMPARE(panel.latencyChart()->threshold(), 7.0);
+    panel.setSlo(bw::Slo{});
+    QCOMPARE(panel.latencyChart()->threshold(), 0.0);
+    QCOMPARE(panel.spectrumChart()->thresholdMs(), 0.0);
+}
+
+void TestLiveViews::figuresAreColouredAgainstTheSlo()
+{
+    using Tone = bwui::FigureTile::Tone;
+    bwui::LiveFiguresPanel f;
+    bw::Slo slo;
+    slo.minRps = 1000;
+    slo.maxP99Us = 5000;
+    f.setSlo(slo);
+    f.showLive(measuredLive(1500, 3000), std::nullopt, false);
+    QCOMPARE(f.rpsTile()->tone(), Tone::Good);
+    QCOMPARE(f.p99Tile()->tone(), Tone::Good);
+    f.showLive(measuredLive(800, 8000), std::nullopt, false);
+    QCOMPARE(f.rpsTile()->tone(), Tone::Bad);
+    QCOMPARE(f.p99Tile()->tone(), Tone::Bad);
+    bw::LiveStatus warm = measuredLive(800, 8000);
+    warm.phase = bw::Phase::Warmup;   // not judged while warming up
+    f.showLive(warm, std::nullopt, false);
+    QCOMPARE(f.rpsTile()->tone(), Tone::Plain);
+    QCOMPARE(f.p99Tile()->tone(), Tone::Plain);
+    f.setSlo(bw::Slo{});
+    f.showLive(measuredLive(800, 8000), std::nullopt, false);
+    QCOMPARE(f.rpsTile()->tone(), Tone::Plain);
+    // The value's colour is the palette's pass / fail colour.
+    f.setSlo(slo);
+    f.showLive(measuredLive(800, 3000), std::nullopt, false);
+
+    // "vs baseline" under the big figures.
+    f.setBaseline(1000, 4000);
+    f.showLive(measuredLive(1500, 2000), std::nullopt, false);
+    QVERIFY2(f.rpsTile()->extra().contains(QStringLiteral("1.5")), qPrintable(f.rpsTile()->extra()));
+    QVERIFY2(f.p99Tile()->extra().contains(QStringLiteral("0.5")), qPrintable(f.p99Tile()->extra()));
+    f.setBaseline(0, 0);
+    QVERIFY(f.rpsTile()->extra().isEmpty());
+}
+
+void TestLiveViews::headroomBarsScaleToTheRatios()
+{
+    bwui::HeadroomBars bars;
+    bars.resize(700, 300);
+    bwui::HeadroomBars::Row a{QStringLiteral("fast"), true, true, 2.4, 6.2};
+    bwui::HeadroomBars::Row b{QStringLiteral("slow"), true, false, 0.5, 0};
+    bars.setRows({a, b});
+    QCOMPARE(bars.scaleMax(), 6.2);
+    const double one = bars.oneXPx();
+    QVERIFY(std::abs(bars.barPx(0, 0) / bars.barPx(0, 1) - 2.4 / 6.2) < 1e-9);
+    QVERIFY(std::abs(bars.barPx(1, 0) / bars.barPx(0, 0) - 0.5 / 2.4) < 1e-9);
+    QCOMPARE(bars.barPx(1, 1), 0.0);   // no ceiling: no bar
+    // The 1x line sits at the scale's 1/6.2.
+    QVERIFY(std::abs(one - (bars.barLeftPx() + bars.barPx(0, 1) / 6.2)) < 1e-9);
+    QVERIFY(bars.barLeftPx() + bars.barPx(1, 0) < one);   // the failing bar stops short of 1x
+    QVERIFY(bars.barLeftPx() + bars.barPx(0, 0) > one);
+    QVERIFY(bars.sizeHint().height() > 0);
+
+    // rowFor follows the verdict and which limits the SLO has.
+    bw::Slo slo;
+    slo.minRps = 100;
+    bw::SloVerdict v;
+    v.evaluated = true;
+    v.pass = true;
+    v.rpsRatio = 3;
+    v.p99Headroom = 9;   // computed, but the SLO has no ceiling
+    const auto row = bwui::HeadroomBars::rowFor(QStringLiteral("x"), slo, v);
+    QCOMPARE(row.rpsRatio, 3.0);
+    QCOMPARE(row.p99Headroom, 0.0);
+    QVERIFY(row.pass);
+}
+
+void TestLiveViews::suiteHeadroomHasARowPerRun()
+{
+    std::vector<bw::SuiteRunRecord> records(3);
+    records[0].scenarioName = "list";
+    records[0].cellLabel = "node";
+    records[0].ran = true;
+    records[0].result = runWithSeries(1, 5);
+    records[0].result.slo.minRps = 500;
+    records[0].result.slo.maxP99Us = 10000;
+    records[0].result.verdict = bw::evaluateSlo(records[0].result.slo, records[0].result);
+    records[1] = records[0];
+    records[1].scenarioName = "find";
+    records[1].result.slo.minRps = 4000;   // fails its floor
+    records[1].result.verdict = bw::evaluateSlo(records[1].result.slo, records[1].result);
+    records[2].scenarioName = "broken";
+    records[2].ran = false;
+    const auto rows = bwui::suiteHeadroomRows(records);
+    QCOMPARE(int(rows.size()), 3);
+    QVERIFY(rows[0].name.contains(QStringLiteral("list")) && rows[0].name.contains(QStringLiteral("node")));
+    QVERIFY(rows[0].pass);
+    QVERIFY(rows[0].rpsRatio > 1.9 && rows[0].p99Headroom > 1);
+    QVERIFY(!rows[1].pass);
+    QVERIFY(rows[1].rpsRatio < 1);
+    QVERIFY(rows[2].evaluated && !rows[2].pass);
+    QCOMPARE(rows[2].rpsRatio, 0.0);
+}
+
+void TestLiveViews::baselineAlignsByMeasuredSecond()
+{
+    // Baseline: 2 s warmup, 10 measured seconds (rps 1000..1009).
+    bwui::BaselineSeries base;
+    base.set(runWithSeries(2, 10), QStringLiteral("#1"));
+    QVERIFY(base.active());
+    QCOMPARE(base.rps(), 1000.0);
+    // Live run with a 5 s warmup: measured second k of the baseline lands on
+    // the live run's measured second k (plotted at its end: 5 + k + 1).
+    const QList<QPointF> pts = base.points(bwui::ChRps, 5, 30, 1000);
+    QCOMPARE(pts.size(), 10);
+    for (int k = 0; k < 10; ++k) {
+        QCOMPARE(pts[k].x(), 5.0 + k + 1);
+        QCOMPARE(pts[k].y(), 1000.0 + k);
+    }
+    // No warmup on the live side: from second 1.
+    const QList<QPointF> none = base.points(bwui::ChRps, 0, 30, 1000);
+    QCOMPARE(none.first().x(), 1.0);
+    QCOMPARE(none.first().y(), 1000.0);
+    const QList<QPointF> p99 = base.points(bwui::ChP99Ms, 5, 30, 1000);
+    QCOMPARE(p99.first().y(), 0.3);   // ms
+    base.clear();
+    QVERIFY(!base.active());
+    QVERIFY(base.points(bwui::ChRps, 5, 30, 1000).isEmpty());
+}
+
+void TestLiveViews::baselineOfAnotherLengthIsCutOrEndsEarly()
+{
+    bwui::BaselineSeries longer;
+    longer.set(runWithSeries(3, 60), QStringLiteral("long"));
+    // Live: 2 s warmup, 20 s planned span: the baseline is cut at the axis end.
+    const QList<QPointF> cut = longer.points(bwui::ChRps, 2, 20, 1000);
+    QVERIFY(!cut.isEmpty());
+    QVERIFY(cut.last().x() <= 20.0);
+    QCOMPARE(cut.last().x(), 20.0);
+    QCOMPARE(cut.first().x(), 3.0);   // measured second 0 -> 2 + 0 + 1
+    QCOMPARE(cut.first().y(), 1000.0);
+    QCOMPARE(cut.last().y(), 1000.0 + 17);   // measured second 17 ends at 2 + 18 = 20
+
+    bwui::BaselineSeries shorter;
+    shorter.set(runWithSeries(1, 4), QStringLiteral("short"));
+    const QList<QPointF> early = shorter.points(bwui::ChRps, 2, 60, 1000);
+    QCOMPARE(early.size(), 4);
+    QCOMPARE(early.last().x(), 2.0 + 4);   // ends with its own measured phase
+    QCOMPARE(early.last().y(), 1003.0);
+}
+
+void TestLiveViews::baselineIsDrawnFadedUnderTheLiveRun()
+{
+    bwui::BaselineSeries base;
+    base.set(runWithSeries(2, 10), QStringLiteral("#1"));
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 600);
+    panel.setBaseline(&base);
+    panel.reset(2, 20);
+    bwui::SeriesBuffer run(bwui::RunChannelCount), target(bwui::TargetChannelCount);
+    QVERIFY(panel.refresh(run, target, 20));
+    const QList<QPointF> drawn = panel.rpsChart()->points(1);   // the faded baseline line
+    QCOMPARE(drawn, base.points(bwui::ChRps, 2, 20, std::max(50, panel.rpsChart()->plotWidthPx() / 2)));
+    QCOMPARE(drawn.size(), 10);
+    QVERIFY(!panel.latencyChart()->points(4).isEmpty());   // baseline p99
+    // Its spectrum sits under the live one.
+    bw::LatencySnapshot snap;
+    snap.version = 1;
+    snap.latency = longTail(5, 2e5);
+    bwui::LiveSeries live;
+    live.setLatency(snap);
+    panel.refreshSpectrum(live.spectrum());
+    QCOMPARE(panel.spectrumChart()->curveCount(), 2);
+    QVERIFY(panel.spectrumChart()->curveName(0).contains(QStringLiteral("baseline")));
+    // Removing the baseline removes its lines.
+    base.clear();
+    QVERIFY(panel.refresh(run, target, 20));
+    QVERIFY(panel.rpsChart()->points(1).isEmpty());
+    panel.setBaseline(nullptr);
+    QCOMPARE(panel.spectrumChart()->curveCount(), 1);
+}
+
+void TestLiveViews::chartsExportAsPngAndSvg()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    bwui::TimeChart chart;
+    const int l = chart.addLine(QStringLiteral("rps"), 0);
+    chart.setTimeRange(0, 10);
+    chart.setPoints(l, {{1, 10}, {2, 20}, {3, 15}});
+    chart.resize(500, 300);
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    QCOMPARE(bwui::exportWidgetImage(&chart, png), QString());
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 500 && image.height() >= 300);
+
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    QCOMPARE(bwui::exportWidgetImage(&chart, svg), QString());
+    QFile f(svg);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QXmlStreamReader xml(&f);
+    QString root;
+    int elements = 0;
+    while (!xml.atEnd()) {
+        if (xml.readNext() == QXmlStreamReader::StartElement) {
+            if (root.isEmpty())
+                root = xml.name().toString();
+            ++elements;
+        }
+    }
+    QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
+    QCOMPARE(root, QStringLiteral("svg"));
+    QVERIFY(elements > 5);
+
+    QVERIFY(!bwui::exportWidgetImage(&chart, dir.filePath(QStringLiteral("chart.bmp"))).isEmpty());
+    QVERIFY(!bwui::exportWidgetImage(&chart, QStringLiteral("/nonexistent-folder/x.png")).isEmpty());
+}
+
+QTEST_MAIN(TestLiveViews)
+#include "tst_ui_live_views.moc"

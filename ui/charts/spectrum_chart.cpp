@@ -1,0 +1,248 @@
+#include "charts/spectrum_chart.h"
+
+#include "charts/axis_scale.h"
+#include "charts/chart_menu.h"
+#include "charts/chart_palette.h"
+
+#include <QtCharts/QCategoryAxis>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+
+#include <QEvent>
+#include <QGraphicsLayout>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bwui {
+
+namespace {
+QCategoryAxis* newAxis(QObject* parent)
+{
+    auto* a = new QCategoryAxis(parent);
+    a->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    return a;
+}
+} // namespace
+
+struct SpectrumChart::Impl {
+    struct Curve {
+        QLineSeries* series = nullptr;
+        int color = 0;
+        Style style = Style::Solid;
+        QList<QPointF> points;
+    };
+    QChart* chart = nullptr;
+    QChartView* view = nullptr;
+    QCategoryAxis* x = nullptr;
+    QCategoryAxis* y = nullptr;
+    QLineSeries* threshold = nullptr;
+    double thresholdMs = 0;
+    std::vector<Curve> curves;
+};
+
+SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
+{
+    d->chart = new QChart();
+    d->chart->setAnimationOptions(QChart::NoAnimation);
+    d->chart->setBackgroundRoundness(0);
+    d->chart->setMargins(QMargins(2, 2, 2, 2));
+    d->chart->layout()->setContentsMargins(0, 0, 0, 0);
+    d->chart->legend()->setAlignment(Qt::AlignTop);
+
+    // x = log10(1/(1-p)): one "nine" per unit. Labels are ASCII (a percent
+    // sign reads the same in Korean).
+    d->x = newAxis(d->chart);
+    d->x->setStartValue(0);
+    const char* labels[] = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"};
+    for (int i = 0; i <= 5; ++i)
+        d->x->append(QLatin1String(labels[i]), i);
+    d->x->setRange(0, bw::kSpectrumTopX);
+    d->chart->addAxis(d->x, Qt::AlignBottom);
+    d->y = newAxis(d->chart);
+    d->y->setRange(0, 1);
+    d->chart->addAxis(d->y, Qt::AlignLeft);
+
+    d->threshold = new QLineSeries(d->chart);
+    d->chart->addSeries(d->threshold);
+    d->threshold->attachAxis(d->x);
+    d->threshold->attachAxis(d->y);
+    d->threshold->setVisible(false);
+
+    d->view = new QChartView(d->chart, this);
+    d->view->setRenderHint(QPainter::Antialiasing);
+    d->view->setFocusPolicy(Qt::NoFocus);
+    d->view->setFrameShape(QFrame::NoFrame);
+    d->view->setMinimumSize(220, 150);
+    d->view->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(d->view, &QWidget::customContextMenuRequested, this,
+            [this](const QPoint& pos) { showChartMenu(this, d->view->mapToGlobal(pos)); });
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(d->view);
+    applyTheme();
+    rescale();
+}
+
+SpectrumChart::~SpectrumChart() = default;
+
+void SpectrumChart::setCurves(const std::vector<Curve>& curves)
+{
+    std::vector<const Curve*> shown;
+    for (const Curve& c : curves)
+        if (!c.points.empty())
+            shown.push_back(&c);
+    // Reuse the series while the count stays (every second of a live run);
+    // a different set of curves is rebuilt.
+    while (d->curves.size() > shown.size()) {
+        d->chart->removeSeries(d->curves.back().series);
+        delete d->curves.back().series;
+        d->curves.pop_back();
+    }
+    while (d->curves.size() < shown.size()) {
+        Impl::Curve c;
+        c.series = new QLineSeries(d->chart);
+        d->chart->addSeries(c.series);
+        c.series->attachAxis(d->x);
+        c.series->attachAxis(d->y);
+        d->curves.push_back(c);
+    }
+    for (size_t i = 0; i < shown.size(); ++i) {
+        Impl::Curve& c = d->curves[i];
+        const Curve& from = *shown[i];
+        c.color = from.color;
+        c.style = from.style;
+        if (c.series->name() != from.name)
+            c.series->setName(from.name);
+        c.points.clear();
+        c.points.reserve(qsizetype(from.points.size()));
+        for (const bw::SpectrumPoint& p : from.points)
+            c.points.append(QPointF(p.x, p.valueUs / 1000.0));
+        c.series->replace(c.points);
+    }
+    applyTheme();
+    rescale();
+}
+
+int SpectrumChart::curveCount() const
+{
+    return int(d->curves.size());
+}
+
+void SpectrumChart::setTitle(const QString& title)
+{
+    d->chart->setTitle(title);
+}
+
+void SpectrumChart::setThreshold(double valueMs, const QString& name)
+{
+    d->thresholdMs = valueMs > 0 ? valueMs : 0;
+    d->threshold->setName(name);
+    d->threshold->setVisible(d->thresholdMs > 0);
+    for (auto* m : d->chart->legend()->markers(d->threshold))
+        m->setVisible(d->thresholdMs > 0);
+    d->threshold->replace({QPointF(0, d->thresholdMs), QPointF(bw::kSpectrumTopX, d->thresholdMs)});
+    rescale();
+}
+
+QList<QPointF> SpectrumChart::curvePoints(int curve) const
+{
+    return curve >= 0 && curve < int(d->curves.size()) ? d->curves[size_t(curve)].points : QList<QPointF>();
+}
+
+QString SpectrumChart::curveName(int curve) const
+{
+    return curve >= 0 && curve < int(d->curves.size()) ? d->curves[size_t(curve)].series->name() : QString();
+}
+
+QStringList SpectrumChart::xLabels() const
+{
+    return d->x->categoriesLabels();
+}
+
+double SpectrumChart::yTop() const
+{
+    return d->y->max();
+}
+
+double SpectrumChart::thresholdMs() const
+{
+    return d->thresholdMs;
+}
+
+void SpectrumChart::rescale()
+{
+    double top = d->thresholdMs;
+    for (const auto& c : d->curves)
+        for (const QPointF& p : c.points)
+            if (std::isfinite(p.y()))
+                top = std::max(top, p.y());
+    const LinearScale s = linearScale(top * 1.05, 1.0);   // ms
+    QStringList labels;
+    const std::vector<double> values = linearTicks(s);
+    for (double v : values)
+        labels << tickLabel(v, s.decimals);
+    if (d->y->categoriesLabels() == labels && d->y->max() == s.top)
+        return;
+    for (const QString& l : d->y->categoriesLabels())
+        d->y->remove(l);
+    d->y->setStartValue(0);
+    for (size_t i = 0; i < values.size(); ++i)
+        d->y->append(labels[int(i)], values[i]);
+    d->y->setRange(0, s.top);
+}
+
+void SpectrumChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
+        || event->type() == QEvent::StyleChange)
+        applyTheme();
+    QWidget::changeEvent(event);
+}
+
+void SpectrumChart::applyTheme()
+{
+    const QPalette p = palette();
+    const QColor text = p.color(QPalette::Text);
+    QColor grid = text;
+    grid.setAlpha(isDarkPalette(p) ? 40 : 28);
+    QColor axisLine = text;
+    axisLine.setAlpha(90);
+    d->chart->setBackgroundBrush(p.color(QPalette::Base));
+    d->chart->setBackgroundPen(Qt::NoPen);
+    d->chart->setTitleBrush(text);
+    QFont titleFont = font();
+    titleFont.setBold(true);
+    d->chart->setTitleFont(titleFont);
+    QFont small = font();
+    if (small.pointSizeF() > 0)
+        small.setPointSizeF(small.pointSizeF() * 0.9);
+    d->chart->legend()->setLabelColor(text);
+    d->chart->legend()->setFont(small);
+    for (QCategoryAxis* a : {d->x, d->y}) {
+        a->setLabelsBrush(text);
+        a->setLabelsFont(small);
+        a->setGridLineColor(grid);
+        a->setLinePenColor(axisLine);
+    }
+    for (auto& c : d->curves) {
+        QPen pen(c.style == Style::Faded ? fadedLineColor(c.color, p) : chartLineColor(c.color, p));
+        pen.setWidthF(c.style == Style::Faded ? 3.0 : 1.8);
+        pen.setCosmetic(true);
+        if (c.style == Style::Dashed)
+            pen.setStyle(Qt::DashLine);
+        c.series->setPen(pen);
+    }
+    QPen t(thresholdColor(p));
+    t.setWidthF(1.4);
+    t.setStyle(Qt::DashLine);
+    t.setCosmetic(true);
+    d->threshold->setPen(t);
+    d->view->setBackgroundBrush(p.color(QPalette::Base));
+}
+
+} // namespace bwui

@@ -1,0 +1,117 @@
+#include "charts/time_chart.h"
+
+#include "charts/axis_scale.h"
+#include "charts/time_chart_impl.h"
+
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bwui {
+
+void TimeChart::zoomTo(double fromSec, double toSec)
+{
+    fromSec = std::max(fromSec, d->fullFrom);
+    toSec = std::min(toSec, d->fullTo);
+    if (!(toSec - fromSec >= 2))   // the axis labels whole seconds; shorter is a slip of the mouse
+        return;
+    d->zoomed = true;
+    applyRange(fromSec, toSec);
+}
+
+void TimeChart::resetZoom()
+{
+    d->zoomed = false;
+    applyRange(d->fullFrom, d->fullTo);
+}
+
+bool TimeChart::zoomed() const
+{
+    return d->zoomed;
+}
+
+double TimeChart::shownFrom() const
+{
+    return d->x->min();
+}
+
+double TimeChart::shownTo() const
+{
+    return d->x->max();
+}
+
+void TimeChart::setLineVisible(int line, bool visible)
+{
+    if (line < 0 || line >= int(d->lines.size()) || d->lines[size_t(line)].hidden == !visible)
+        return;
+    auto& l = d->lines[size_t(line)];
+    l.hidden = !visible;
+    // The series stays (a hidden series would lose its legend entry, the
+    // only way to show it again): it is drawn empty, its points are kept.
+    const QList<QPointF> pts = l.points;
+    setPoints(line, pts);
+    for (QLegendMarker* m : d->chart->legend()->markers(l.series)) {
+        QColor c = palette().color(QPalette::Text);
+        c.setAlpha(visible ? 255 : 90);
+        m->setLabelBrush(c);
+        QFont f = m->font();
+        f.setStrikeOut(!visible);
+        m->setFont(f);
+    }
+    emit lineVisibilityChanged(line, visible);
+}
+
+bool TimeChart::lineVisible(int line) const
+{
+    return line >= 0 && line < int(d->lines.size()) && !d->lines[size_t(line)].hidden;
+}
+
+QList<QPointF> TimeChart::points(int line) const
+{
+    return line >= 0 && line < int(d->lines.size()) ? d->lines[size_t(line)].points : QList<QPointF>();
+}
+
+void TimeChart::setLineFaded(int line, bool faded)
+{
+    if (line < 0 || line >= int(d->lines.size()))
+        return;
+    d->lines[size_t(line)].faded = faded;
+    for (QLegendMarker* m : d->chart->legend()->markers(d->lines[size_t(line)].series))
+        m->setVisible(!faded || !d->lines[size_t(line)].points.isEmpty());
+    applyTheme();
+}
+
+void TimeChart::setValueFormatter(std::function<QString(double)> format)
+{
+    d->format = std::move(format);
+}
+
+QString TimeChart::valuesAt(double sec) const
+{
+    QStringList rows;
+    rows << QStringLiteral("%1 s").arg(QLocale().toString(sec, 'f', 1));
+    for (const auto& l : d->lines) {
+        if (l.hidden || l.points.isEmpty())
+            continue;
+        // Nearest point in time; of a min/max pair at one time, the larger.
+        const QPointF* best = nullptr;
+        for (const QPointF& p : l.points) {
+            if (!best || std::abs(p.x() - sec) < std::abs(best->x() - sec) - 1e-9
+                || (std::abs(p.x() - sec) <= std::abs(best->x() - sec) + 1e-9 && p.y() > best->y()))
+                best = &p;
+        }
+        if (!best || std::abs(best->x() - sec) > 1.5)
+            continue;   // no point near this second (a gap, or before the line began)
+        const QString value = !std::isfinite(best->y()) ? QStringLiteral("–")
+                              : d->format                ? d->format(best->y())
+                                                         : tickLabel(best->y(), best->y() < 10 ? 2 : 0);
+        rows << QStringLiteral("%1: %2").arg(l.series->name(), value);
+    }
+    return rows.join(QLatin1Char('\n'));
+}
+
+} // namespace bwui

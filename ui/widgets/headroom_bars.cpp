@@ -1,0 +1,162 @@
+#include "widgets/headroom_bars.h"
+
+#include "model/display_format.h"
+#include "widgets/semantic_colors.h"
+
+#include "result/run_result.h"
+
+#include <QEvent>
+#include <QFontMetrics>
+#include <QPainter>
+
+#include <algorithm>
+
+namespace bwui {
+
+namespace F = DisplayFormat;
+
+namespace {
+constexpr int kPad = 6;
+constexpr int kValueRoomPx = 110;   // "12.3x p99" after the longest bar
+} // namespace
+
+HeadroomBars::Row HeadroomBars::rowFor(const QString& name, const bw::Slo& slo, const bw::SloVerdict& v)
+{
+    Row r;
+    r.name = name;
+    r.evaluated = v.evaluated;
+    r.pass = v.pass;
+    r.rpsRatio = v.evaluated && slo.minRps > 0 ? v.rpsRatio : 0;
+    r.p99Headroom = v.evaluated && slo.maxP99Us > 0 ? v.p99Headroom : 0;
+    return r;
+}
+
+HeadroomBars::HeadroomBars(QWidget* parent) : QWidget(parent)
+{
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+}
+
+void HeadroomBars::setRows(std::vector<Row> rows)
+{
+    rows_ = std::move(rows);
+    updateGeometry();
+    update();
+}
+
+double HeadroomBars::scaleMax() const
+{
+    double m = 1.25;   // 1x never sits at the right edge
+    for (const Row& r : rows_)
+        m = std::max({m, r.rpsRatio, r.p99Headroom});
+    return m;
+}
+
+int HeadroomBars::rowHeight() const
+{
+    // name line, two bars
+    return fontMetrics().height() * 3 + kPad * 3;
+}
+
+int HeadroomBars::labelWidth() const
+{
+    return fontMetrics().horizontalAdvance(QStringLiteral("p99 ")) + kPad;
+}
+
+double HeadroomBars::barArea() const
+{
+    return std::max(40.0, double(width() - labelWidth() - kValueRoomPx - kPad));
+}
+
+double HeadroomBars::oneXPx() const
+{
+    return labelWidth() + barArea() / scaleMax();
+}
+
+double HeadroomBars::barPx(int row, int which) const
+{
+    if (row < 0 || row >= int(rows_.size()))
+        return 0;
+    const double ratio = which == 0 ? rows_[size_t(row)].rpsRatio : rows_[size_t(row)].p99Headroom;
+    return ratio > 0 ? std::max(2.0, barArea() * std::min(ratio, scaleMax()) / scaleMax()) : 0;
+}
+
+QSize HeadroomBars::sizeHint() const
+{
+    return QSize(480, std::max<int>(1, int(rows_.size())) * rowHeight() + kPad + fontMetrics().height());
+}
+
+QSize HeadroomBars::minimumSizeHint() const
+{
+    return QSize(240, sizeHint().height());
+}
+
+void HeadroomBars::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::LanguageChange) {
+        updateGeometry();
+        update();
+    }
+    QWidget::changeEvent(event);
+}
+
+void HeadroomBars::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText);
+    const QColor good = SemanticColors::color(SemanticColors::Role::Good, pal);
+    const QColor bad = SemanticColors::color(SemanticColors::Role::Bad, pal);
+    const QFontMetrics fm = fontMetrics();
+    const int lh = fm.height();
+    const int barH = std::max(8, lh - 4);
+    int y = kPad;
+    for (int i = 0; i < int(rows_.size()); ++i) {
+        const Row& r = rows_[size_t(i)];
+        p.setPen(text);
+        QString head = r.name;
+        if (r.evaluated)
+            head += QStringLiteral("  ") + (r.pass ? tr("PASS") : tr("FAIL"));
+        else
+            head += QStringLiteral("  ") + tr("no SLO");
+        p.drawText(QRect(0, y, width(), lh), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(head, Qt::ElideMiddle, width()));
+        y += lh + kPad / 2;
+        const std::pair<double, QString> bars[] = {{r.rpsRatio, tr("RPS")}, {r.p99Headroom, tr("p99")}};
+        for (int b = 0; b < 2; ++b) {
+            const auto& [ratio, what] = bars[b];
+            p.setPen(pal.color(QPalette::PlaceholderText));
+            p.drawText(QRect(0, y, labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter, what);
+            if (ratio > 0) {
+                const double len = barPx(i, b);
+                p.setPen(Qt::NoPen);
+                p.setBrush(ratio >= 1.0 ? good : bad);
+                p.drawRoundedRect(QRectF(labelWidth(), y + (lh - barH) / 2.0, len, barH), 3, 3);
+                p.setPen(text);
+                const QString value = b == 0 ? tr("%1 RPS target").arg(F::ratio(ratio))
+                                             : tr("%1 p99 headroom").arg(F::ratio(ratio));
+                p.drawText(QRectF(labelWidth() + len + kPad, y, kValueRoomPx + barArea() - len, lh),
+                           Qt::AlignLeft | Qt::AlignVCenter, value);
+            } else {
+                p.drawText(QRect(labelWidth(), y, width() - labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter,
+                           b == 0 ? tr("no requests/s floor") : tr("no p99 ceiling"));
+            }
+            y += lh + kPad / 2;
+        }
+        y += kPad;
+    }
+    // The 1x line over every row, labelled at the bottom.
+    if (!rows_.empty()) {
+        QPen dash(bad);
+        dash.setStyle(Qt::DashLine);
+        dash.setCosmetic(true);
+        p.setPen(dash);
+        const double x = oneXPx();
+        p.drawLine(QPointF(x, kPad + lh), QPointF(x, y));
+        p.setPen(text);
+        p.drawText(QRectF(x - 80, y, 160, lh), Qt::AlignHCenter | Qt::AlignTop, tr("1x = on target"));
+    }
+}
+
+} // namespace bwui

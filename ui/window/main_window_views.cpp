@@ -1,0 +1,167 @@
+// MainWindow, third part: the presentation view, the theme and the baseline
+// (what the window shows, not what it runs).
+#include "window/main_window.h"
+
+#include "controller/run_controller.h"
+#include "model/baseline_series.h"
+#include "model/spectrum_curves.h"
+#include "model/summary_text.h"
+#include "panels/baseline_picker.h"
+#include "panels/charts_panel.h"
+#include "panels/live_figures_panel.h"
+#include "panels/load_panel.h"
+#include "panels/run_bar.h"
+#include "suite/suite_headroom.h"
+#include "suite/suite_live_feed.h"
+#include "suite/suite_panel.h"
+#include "suite/suite_records_model.h"
+#include "widgets/headroom_bars.h"
+#include "window/presentation_view.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QKeySequence>
+#include <QSettings>
+
+namespace bwui {
+
+void MainWindow::buildViewActions()
+{
+    presentationAction_ = new QAction(this);
+    presentationAction_->setCheckable(true);
+    // F11 everywhere; ⌃⌘F is the macOS full-screen key (QKeySequence::FullScreen).
+    QList<QKeySequence> keys{QKeySequence(Qt::Key_F11)};
+    const QKeySequence platform(QKeySequence::FullScreen);
+    if (!platform.isEmpty() && platform != keys.front())
+        keys.append(platform);
+    presentationAction_->setShortcuts(keys);
+    // The presentation is a window of its own: the key must reach it there too.
+    presentationAction_->setShortcutContext(Qt::ApplicationShortcut);
+    connect(presentationAction_, &QAction::triggered, this, [this](bool on) { setPresentation(on); });
+
+    themeGroup_ = new QActionGroup(this);
+    themeSystem_ = new QAction(themeGroup_);
+    themeLight_ = new QAction(themeGroup_);
+    themeDark_ = new QAction(themeGroup_);
+    for (QAction* a : {themeSystem_, themeLight_, themeDark_})
+        a->setCheckable(true);
+    themeSystem_->setChecked(true);
+    connect(themeSystem_, &QAction::triggered, this, [this] { setThemeChoice(Theme::System); });
+    connect(themeLight_, &QAction::triggered, this, [this] { setThemeChoice(Theme::Light); });
+    connect(themeDark_, &QAction::triggered, this, [this] { setThemeChoice(Theme::Dark); });
+}
+
+void MainWindow::setThemeChoice(Theme theme)
+{
+    applyTheme(theme);
+    (theme == Theme::Dark ? themeDark_ : theme == Theme::Light ? themeLight_ : themeSystem_)->setChecked(true);
+    QSettings().setValue("view/theme", themeName(theme));
+}
+
+bool MainWindow::presenting() const
+{
+    return presentation_->isVisible();
+}
+
+ChartsPanel* MainWindow::liveCharts() const
+{
+    return presenting() ? presentation_->charts() : charts_;
+}
+
+void MainWindow::redrawLive(ChartsPanel* charts)
+{
+    const SuiteLiveFeed* feed = suite_->liveFeed();
+    if (feed->active()) {
+        charts->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
+        charts->refreshSpectrum(feed->spectrum());
+        return;
+    }
+    charts->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    if (controller_->active())
+        charts->refreshSpectrum(controller_->spectrum());
+    else if (const auto& r = controller_->lastResult())
+        charts->refreshSpectrum(SpectrumCurves::fromResult(*r));
+}
+
+void MainWindow::setPresentation(bool on, bool fullScreen, QSize size)
+{
+    presentationAction_->setChecked(on);
+    if (on == presenting())
+        return;
+    if (!on) {
+        presentation_->hide();
+        redrawLive(charts_);   // it skipped the ticks while hidden
+        return;
+    }
+    // Start from what the main window shows now.
+    const SuiteLiveFeed* feed = suite_->liveFeed();
+    ChartsPanel* c = presentation_->charts();
+    if (feed->active()) {
+        c->setBaseline(nullptr);
+        c->reset(feed->warmupSec(), feed->plannedSeconds());
+        c->setSlo(feed->slo());
+        presentation_->figures()->setSlo(feed->slo());
+        presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+    } else {
+        c->setBaseline(baseline_.get());
+        c->reset(controller_->config().warmupSec, controller_->plannedSeconds());
+        c->setSlo(controller_->active() || controller_->lastResult() ? controller_->slo() : loadPanel_->slo());
+        presentation_->figures()->setSlo(controller_->slo());
+        presentation_->figures()->setBaseline(baseline_->rps(), baseline_->p99Us());
+        if (controller_->active())
+            presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+        else if (const auto& r = controller_->lastResult())
+            presentation_->figures()->showResult(*r);
+    }
+    presentation_->setCaption(runBar_->phaseText());
+    onSuiteRecords();
+    presentation_->enter(fullScreen, size);
+    redrawLive(c);
+}
+
+void MainWindow::onSuiteRecords()
+{
+    // The running table of a suite: its scenarios' PASS/FAIL and headroom.
+    const auto& records = suite_->recordsModel()->records();
+    presentation_->suiteBars()->setRows(suiteHeadroomRows(records));
+    // Shown from a suite's start until a single run starts (onRunStarted hides it).
+    presentation_->suiteBars()->setVisible(suite_->isRunning() || !records.empty());
+}
+
+void MainWindow::resolveBaseline(const bw::LoadConfig& config)
+{
+    QString problem;
+    const auto run = baselinePicker_->resolve(config, 0, &problem);
+    if (run) {
+        const QString label = BaselinePicker::label(*run);
+        baseline_->set(*run, label);
+        baselinePicker_->showResolved(tr("Comparing with %1").arg(label));
+    } else {
+        baseline_->clear();
+        baselinePicker_->showResolved(problem);
+    }
+}
+
+void MainWindow::restoreViews(const GuiOptions& o)
+{
+    QSettings s;
+    setThemeChoice(themeFromName(o.theme ? *o.theme : s.value("view/theme").toString()));
+    const QString choice = o.baseline ? *o.baseline : s.value("run/baseline").toString();
+    if (choice == QLatin1String("last"))
+        baselinePicker_->setChoice(BaselinePicker::Mode::LastMatching);
+    else if (choice.toLongLong() > 0)
+        baselinePicker_->setChoice(BaselinePicker::Mode::Run, choice.toLongLong());
+    else
+        baselinePicker_->setChoice(BaselinePicker::Mode::None);
+}
+
+void MainWindow::saveViews() const
+{
+    QSettings s;
+    const BaselinePicker::Mode m = baselinePicker_->mode();
+    s.setValue("run/baseline", m == BaselinePicker::Mode::LastMatching ? QStringLiteral("last")
+                               : m == BaselinePicker::Mode::Run        ? QString::number(baselinePicker_->runId())
+                                                                        : QStringLiteral("none"));
+}
+
+} // namespace bwui

@@ -1,0 +1,115 @@
+#include "window/presentation_view.h"
+
+#include "panels/charts_panel.h"
+#include "panels/live_figures_panel.h"
+#include "widgets/headroom_bars.h"
+
+#include <QCloseEvent>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QKeySequence>
+#include <QLabel>
+#include <QScreen>
+#include <QShortcut>
+#include <QVBoxLayout>
+
+namespace bwui {
+
+PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window)
+{
+    QFont f = font();
+    f.setPointSizeF(kBaseFontPt);
+    setFont(f);
+    setAutoFillBackground(true);
+    setBackgroundRole(QPalette::Base);
+
+    caption_ = new QLabel;
+    QFont cf = f;
+    cf.setBold(true);
+    cf.setPointSizeF(kBaseFontPt * 1.2);
+    caption_->setFont(cf);
+    hint_ = new QLabel;
+    hint_->setForegroundRole(QPalette::PlaceholderText);
+    QFont hf = f;
+    hf.setPointSizeF(kBaseFontPt * 0.7);
+    hint_->setFont(hf);
+
+    figures_ = new LiveFiguresPanel;
+    figures_->setPresentation(kFigureScale);
+    charts_ = new ChartsPanel;
+    charts_->setPresentation(true);
+    // Three charts side by side at 1280 px: a smaller font than the
+    // figures' so titles, legends and axis labels fit.
+    QFont chartFont = f;
+    chartFont.setPointSizeF(kChartFontPt);
+    charts_->setFont(chartFont);
+    suiteBars_ = new HeadroomBars;
+    suiteBars_->hide();
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(caption_, 1);
+    top->addWidget(hint_);
+    auto* body = new QHBoxLayout;
+    body->addWidget(charts_, 3);
+    body->addWidget(suiteBars_, 1, Qt::AlignTop);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(24, 16, 24, 16);
+    layout->setSpacing(12);
+    layout->addLayout(top);
+    layout->addWidget(figures_);
+    layout->addLayout(body, 1);
+
+    auto* leave = new QShortcut(QKeySequence(Qt::Key_Escape), this);
+    connect(leave, &QShortcut::activated, this, &QWidget::close);
+    auto* run = new QShortcut(QKeySequence(Qt::CTRL | Qt::Key_R), this);
+    connect(run, &QShortcut::activated, this, &PresentationView::runRequested);
+    retranslate();
+}
+
+void PresentationView::retranslate()
+{
+    setWindowTitle(tr("Benchwork presentation"));
+    hint_->setText(tr("Esc or F11: leave · Ctrl+R: run"));
+}
+
+void PresentationView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void PresentationView::setCaption(const QString& text)
+{
+    if (caption_->text() != text)
+        caption_->setText(text);
+}
+
+QString PresentationView::caption() const
+{
+    return caption_->text();
+}
+
+void PresentationView::enter(bool fullScreen, QSize size)
+{
+    if (fullScreen) {
+        // The screen's size first: without a window manager (a bare X
+        // server) full screen alone keeps the size hint.
+        if (const QScreen* s = (parentWidget() ? parentWidget()->screen() : screen()))
+            setGeometry(s->geometry());
+        showFullScreen();
+    } else {
+        resize(size);
+        showNormal();
+    }
+    raise();
+    activateWindow();
+}
+
+void PresentationView::closeEvent(QCloseEvent* event)
+{
+    emit closed();
+    QWidget::closeEvent(event);
+}
+
+} // namespace bwui

@@ -1879,16 +1879,8 @@ Window:
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>Start a run with these settings (Ctrl+R)</source>
-        <translation>Start a run with these settings (Ctrl+R)</translation>
-    </message>
-    <message>
         <source>&amp;Stop</source>
         <translation>&amp;Stop</translation>
-    </message>
-    <message>
-        <source>End the run now and keep what was measured (Esc)</source>
-        <translation>End the run now and keep what was measured (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1997,6 +1989,20 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Previous run. The latest attempt did not run: %1</source>
         <translation>Previous run. The latest attempt did not run: %1</translation>
+    </message>
+    <message>
+        <source>Start a run with these settings (%1)</source>
+        <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+        <translation>Start a run with these settings (%1)</translation>
+    </message>
+    <message>
+        <source>End the run now and keep what was measured (%1)</source>
+        <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+        <translation>End the run now and keep what was measured (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
     </message>
 </context>
 <context>

@@ -1869,16 +1869,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <source>Start a run with these settings (Ctrl+R)</source>
-        <translation>이 설정으로 실행을 시작합니다 (Ctrl+R)</translation>
-    </message>
-    <message>
         <source>&amp;Stop</source>
         <translation>중지(&amp;S)</translation>
-    </message>
-    <message>
-        <source>End the run now and keep what was measured (Esc)</source>
-        <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (Esc)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1987,6 +1979,20 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Previous run. The latest attempt did not run: %1</source>
         <translation>이전 실행입니다. 마지막 시도는 실행되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>Start a run with these settings (%1)</source>
+        <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+        <translation>이 설정으로 실행을 시작합니다 (%1)</translation>
+    </message>
+    <message>
+        <source>End the run now and keep what was measured (%1)</source>
+        <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+        <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>전체 화면(&amp;F)</translation>
     </message>
 </context>
 <context>

@@ -132,6 +132,7 @@ private:
     QAction* stopAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* logAxisAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;   // View > Full screen (native on macOS)
     QAction* aboutAction_ = nullptr;
     QActionGroup* languageGroup_ = nullptr;
     QAction* languageSystem_ = nullptr;

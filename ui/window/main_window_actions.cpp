@@ -50,6 +50,15 @@ void MainWindow::buildActions()
     logAxisAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(logAxisAction_, &QAction::toggled, this, [this](bool on) { charts_->setLogLatency(on); });
 
+    // F11 on Linux, Ctrl+Cmd+F on macOS, where Qt's full screen is the
+    // system's (its own space). Follows the window's state, however changed.
+    fullScreenAction_ = new QAction(this);
+    fullScreenAction_->setCheckable(true);
+    fullScreenAction_->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreenAction_, &QAction::triggered, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
+
     aboutAction_ = new QAction(this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, [this] {
@@ -109,6 +118,7 @@ void MainWindow::buildMenus()
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addAction(history_->showAction());
     viewMenu_->addAction(logAxisAction_);
+    viewMenu_->addAction(fullScreenAction_);
     viewMenu_->addSeparator();
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addAction(languageSystem_);
@@ -174,7 +184,8 @@ void MainWindow::openDoc(const QString& relative)
 QDialog* MainWindow::makeShortcutsDialog()
 {
     QList<ShortcutsDialog::Group> groups;
-    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, guiGuideAction_, quitAction_}});
+    groups.append({tr("Main window"),
+                   {runAction_, stopAction_, logAxisAction_, fullScreenAction_, guiGuideAction_, quitAction_}});
     groups.append({tr("Run history"), history_->shortcutActions()});
     return new ShortcutsDialog(groups, this);
 }
@@ -198,9 +209,13 @@ void MainWindow::retranslate()
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
     runAction_->setText(tr("&Run"));
-    runAction_->setToolTip(tr("Start a run with these settings (Ctrl+R)"));
+    // The keys as this system writes them (Ctrl+R, or ⌘R on macOS).
+    const auto keys = [](const QAction* a) { return a->shortcut().toString(QKeySequence::NativeText); };
+    //: %1 is the key that starts a run, e.g. Ctrl+R
+    runAction_->setToolTip(tr("Start a run with these settings (%1)").arg(keys(runAction_)));
     stopAction_->setText(tr("&Stop"));
-    stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
+    //: %1 is the key that stops a run, e.g. Esc
+    stopAction_->setToolTip(tr("End the run now and keep what was measured (%1)").arg(keys(stopAction_)));
     quitAction_->setText(tr("&Quit"));
     exportMenu_->setTitle(tr("&Export current run"));
     for (const auto& [action, format] : exportActions_)
@@ -211,6 +226,7 @@ void MainWindow::retranslate()
     readmeAction_->setToolTip(tr("Opens README.md: the command line, the formats, the build"));
     shortcutsAction_->setText(tr("&Keyboard shortcuts"));
     logAxisAction_->setText(tr("&Logarithmic latency axis"));
+    fullScreenAction_->setText(tr("&Full screen"));
     aboutAction_->setText(tr("&About Benchwork"));
     languageSystem_->setText(tr("&System language"));
     //: The language's own name: keep it as is so people can find their language.

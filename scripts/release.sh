@@ -24,7 +24,7 @@ tarball=dist/benchwork-$version.tar.gz
 git archive --format=tar.gz --prefix="benchwork-$version/" -o "$tarball" "$ref"
 if command -v sha256sum >/dev/null; then sha=$(sha256sum "$tarball" | cut -d' ' -f1); else sha=$(shasum -a 256 "$tarball" | cut -d' ' -f1); fi
 url="$homepage/releases/download/v$version/benchwork-$version.tar.gz"
-sed -e "s|@HOMEPAGE@|$homepage|" -e "s|@TARBALL_URL@|$url|" -e "s|@TARBALL_SHA256@|$sha|" -e "s|@VERSION@|$version|" \
+sed -e "s|@HOMEPAGE@|$homepage|" -e "s|@TARBALL_URL@|$url|" -e "s|@TARBALL_SHA256@|$sha|" \
     packaging/homebrew/benchwork.rb.in >dist/benchwork.rb
 echo "release: $tarball ($(( $(wc -c <"$tarball") / 1024 )) KiB, sha256 $sha)"
 echo "release: dist/benchwork.rb for $url"

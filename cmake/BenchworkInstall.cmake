@@ -27,7 +27,7 @@ endif()
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${benchwork_data})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${benchwork_data}/docs
-        FILES_MATCHING PATTERN "*.md")
+        FILES_MATCHING PATTERN "*.md" PATTERN "images" EXCLUDE)
 
 # The release notes as XML list items and as Debian changelog lines.
 set(BENCHWORK_RELEASE_NOTES_XML "")

@@ -36,8 +36,8 @@ else()
   # bundled Node suites; a CJK font for the Korean window.
   set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "qt6-translations-l10n")
   set(CPACK_DEBIAN_PACKAGE_SUGGESTS "nodejs, fonts-noto-cjk")
-  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${CPACK_PACKAGE_DESCRIPTION_SUMMARY}
-Benchwork loads an HTTP endpoint, or a server command it starts, with
+  # The extended description; CPack puts CPACK_PACKAGE_DESCRIPTION_SUMMARY before it.
+  set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Benchwork loads an HTTP endpoint, or a server command it starts, with
 virtual users or a fixed request rate and shows live charts of requests per
 second, latency percentiles and the server's memory and CPU. Runs can carry
 a service-level objective and end with PASS or FAIL; every run is kept in a

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Benchwork needs to build and test: Debian 12 (apt-get) or
 # macOS (Homebrew). Extra Debian packages for the benchmark scripts, the
-# sanitizer/fuzzing build or screenshots can be asked for by group:
-#   scripts/install-deps.sh [bench] [fuzz] [screenshots]
+# sanitizer/fuzzing build, screenshots or the package checks
+# (scripts/package-check.sh) can be asked for by group:
+#   scripts/install-deps.sh [bench] [fuzz] [screenshots] [package]
 # The Debian list is the one home of what the build needs: --list prints it
 # (one package a line, groups included) without installing anything, for
 # scripts/check-deps.sh, which proves it complete against a real build.
-#   scripts/install-deps.sh --list [bench] [fuzz] [screenshots]
+#   scripts/install-deps.sh --list [bench] [fuzz] [screenshots] [package]
 set -euo pipefail
 
 list_only=""
@@ -18,14 +19,17 @@ groups=" $* "
 # qt6-svg-dev: the charts' SVG export (QSvgGenerator).
 # libqt6opengl6-dev: qt6-charts-dev does not depend on it, but Qt6Charts'
 # CMake package needs Qt6OpenGL (configure fails without it).
+# librsvg2-bin: rsvg-convert renders the application icon at build time.
 pkgs=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
       libqt6svg6 qt6-svg-dev qt6-qpa-plugins libgl-dev
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
+      librsvg2-bin
       nodejs python3 openssl)
 [[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
+[[ "$groups" == *" package "* ]] && pkgs+=(dpkg-dev lintian desktop-file-utils appstream)
 if [[ -n "$list_only" ]]; then
     printf '%s\n' "${pkgs[@]}"
     exit 0
@@ -33,7 +37,7 @@ fi
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
-    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node
+    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg
     [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq
     exit 0
 fi

@@ -34,6 +34,9 @@ run)
         echo "setup: to see the window, run this on a desktop (or with X forwarding: ssh -X): $BUILD_DIR/bin/benchwork"
         exit 0
     fi
+    if [[ "$(uname -s)" == "Darwin" ]]; then
+        exec "$BUILD_DIR/bin/Benchwork.app/Contents/MacOS/Benchwork"   # the app bundle (app/gui/CMakeLists.txt)
+    fi
     exec "$BUILD_DIR/bin/benchwork"
     ;;
 test)

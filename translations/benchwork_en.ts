@@ -2259,6 +2259,20 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
             <source>Comparing with %1</source>
             <translation>Comparing with %1</translation>
         </message>
+        <message>
+            <source>Start a run with these settings (%1)</source>
+            <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+            <translation>Start a run with these settings (%1)</translation>
+        </message>
+        <message>
+            <source>End the run now and keep what was measured (%1)</source>
+            <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+            <translation>End the run now and keep what was measured (%1)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>&amp;Full screen</translation>
+        </message>
     </context>
     <context>
         <name>bwui::MessageArea</name>

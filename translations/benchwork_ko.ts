@@ -2248,6 +2248,20 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
             <source>Comparing with %1</source>
             <translation>%1과(와) 비교 중</translation>
         </message>
+        <message>
+            <source>Start a run with these settings (%1)</source>
+            <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+            <translation>이 설정으로 실행을 시작합니다 (%1)</translation>
+        </message>
+        <message>
+            <source>End the run now and keep what was measured (%1)</source>
+            <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+            <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (%1)</translation>
+        </message>
+        <message>
+            <source>&amp;Full screen</source>
+            <translation>전체 화면(&amp;F)</translation>
+        </message>
     </context>
     <context>
         <name>bwui::MessageArea</name>

@@ -22,6 +22,7 @@ namespace {
 
 const char* const kUsage =
     "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--delay-us N] [--quiet] [--exit-with-parent]\n"
+    "       benchwork-target --version\n"
     "\n"
     "Serves Benchwork's demo target on 127.0.0.1 until SIGTERM or SIGINT.\n"
     "\n"
@@ -34,6 +35,7 @@ const char* const kUsage =
     "  --exit-with-parent  stop (as on SIGTERM) when the process that started\n"
     "                  this one dies, even by SIGKILL (Linux; ignored on macOS)\n"
     "  --help          show this text\n"
+    "  --version       print the version and exit\n"
     "\n"
     "Routes: GET /json, GET /plaintext, POST /api/signal, GET /db/find/{id},\n"
     "        GET /db/list?page=&size=&sort=, GET /db/relation/{id}\n"
@@ -72,6 +74,7 @@ Options parseOptions(int argc, char** argv)
     // "--port N" and "--port=N"; no "-q1", no "--" (as this program has always parsed).
     // Help: kUsage.
     bw::OptionParser parser({{"help", 'h', false, "", ""},
+                             {"version", 0, false, "", ""},
                              {"quiet", 'q', false, "", ""},
                              {"exit-with-parent", 0, false, "", ""},
                              {"port", 0, true, "N", ""},
@@ -88,6 +91,10 @@ Options parseOptions(int argc, char** argv)
         const std::string name = t.spec ? t.spec->longName : std::string();
         if (name == "help" && (t.kind == Kind::Option || t.kind == Kind::UnexpectedValue)) {   // --help=x shows it too
             std::fputs(kUsage, stdout);
+            std::exit(0);
+        }
+        if (name == "version" && t.kind == Kind::Option) {
+            std::fputs("benchwork-target " BENCHWORK_VERSION "\n", stdout);
             std::exit(0);
         }
         if (t.kind == Kind::MissingValue)

@@ -16,8 +16,15 @@ namespace bw {
 inline constexpr std::chrono::seconds kDemoAnnounceTimeout{10};
 
 // $BENCHWORK_BIN_DIR/benchwork-target when that variable is set (tests, a
-// relocated install), else benchwork-target next to the running executable.
+// relocated install), else demoBinaryBeside(executableDir()).
 std::string defaultDemoBinary();
+
+// benchwork-target in the executable folder `exeDir` (an installed bin/, a
+// macOS bundle's Contents/MacOS, the build's bin/); for a bundle that has
+// none inside, as in a macOS build tree where Benchwork.app sits in bin/
+// beside the other programs, the one beside the bundle if that exists.
+// The path inside `exeDir` when neither exists (error messages name it).
+std::string demoBinaryBeside(const std::string& exeDir);
 
 // `extras` with argv set to `binary` ("" = defaultDemoBinary()) --port 0
 // --documents N, no shell, no readiness wait (the "listening" line is the

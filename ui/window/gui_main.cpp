@@ -19,6 +19,9 @@ int guiMain(QApplication& app)
     app.setOrganizationName(QStringLiteral("Benchwork"));
     app.setApplicationName(QStringLiteral("Benchwork"));
     app.setApplicationVersion(QStringLiteral(BENCHWORK_VERSION));
+    // The installed desktop entry (<app id>.desktop): Wayland compositors
+    // and docks match the window to its icon and name through it.
+    QGuiApplication::setDesktopFileName(QStringLiteral(BENCHWORK_APP_ID));
     app.setWindowIcon(QIcon(QStringLiteral(":/icons/benchwork.svg")));
     app.setQuitOnLastWindowClosed(true);
 

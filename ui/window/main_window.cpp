@@ -236,6 +236,8 @@ void MainWindow::changeEvent(QEvent* event)
     }
     if (event->type() == QEvent::PaletteChange)
         updateIcons();
+    if (event->type() == QEvent::WindowStateChange && fullScreenAction_)
+        fullScreenAction_->setChecked(isFullScreen());
     QMainWindow::changeEvent(event);
 }
 

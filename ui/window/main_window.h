@@ -163,6 +163,7 @@ private:
     QAction* stopAction_ = nullptr;
     QAction* quitAction_ = nullptr;
     QAction* logAxisAction_ = nullptr;
+    QAction* fullScreenAction_ = nullptr;   // View > Full screen (native on macOS)
     QAction* aboutAction_ = nullptr;
     QAction* exportViewAction_ = nullptr;
     QAction* presentationAction_ = nullptr;

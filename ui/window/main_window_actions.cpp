@@ -51,6 +51,17 @@ void MainWindow::buildActions()
     logAxisAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
     connect(logAxisAction_, &QAction::toggled, this, [this](bool on) { charts_->setLogLatency(on); });
 
+    // The window itself full screen (on macOS the system's own full screen,
+    // its own space). F11 and Ctrl+Cmd+F, the platform's full-screen keys,
+    // belong to View > Presentation, so this one is Shift+F11 everywhere.
+    // Follows the window's state, however changed.
+    fullScreenAction_ = new QAction(this);
+    fullScreenAction_->setCheckable(true);
+    fullScreenAction_->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_F11));
+    connect(fullScreenAction_, &QAction::triggered, this, [this](bool on) {
+        setWindowState(on ? windowState() | Qt::WindowFullScreen : windowState() & ~Qt::WindowFullScreen);
+    });
+
     aboutAction_ = new QAction(this);
     aboutAction_->setMenuRole(QAction::AboutRole);
     connect(aboutAction_, &QAction::triggered, this, [this] {
@@ -123,6 +134,7 @@ void MainWindow::buildMenus()
     themeMenu_->addSeparator();
     themeMenu_->addAction(themeLight_);
     themeMenu_->addAction(themeDark_);
+    viewMenu_->addAction(fullScreenAction_);
     viewMenu_->addSeparator();
     languageMenu_ = viewMenu_->addMenu(QString());
     languageMenu_->addAction(languageSystem_);
@@ -193,8 +205,8 @@ void MainWindow::openDoc(const QString& relative)
 QDialog* MainWindow::makeShortcutsDialog()
 {
     QList<ShortcutsDialog::Group> groups;
-    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, presentationAction_, exportViewAction_,
-                                       guiGuideAction_, quitAction_}});
+    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, presentationAction_, fullScreenAction_,
+                                       exportViewAction_, guiGuideAction_, quitAction_}});
     groups.append({tr("Run history"), history_->shortcutActions()});
     return new ShortcutsDialog(groups, this);
 }
@@ -218,9 +230,13 @@ void MainWindow::retranslate()
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
     runAction_->setText(tr("&Run"));
-    runAction_->setToolTip(tr("Start a run with these settings (Ctrl+R)"));
+    // The keys as this system writes them (Ctrl+R, or ⌘R on macOS).
+    const auto keys = [](const QAction* a) { return a->shortcut().toString(QKeySequence::NativeText); };
+    //: %1 is the key that starts a run, e.g. Ctrl+R
+    runAction_->setToolTip(tr("Start a run with these settings (%1)").arg(keys(runAction_)));
     stopAction_->setText(tr("&Stop"));
-    stopAction_->setToolTip(tr("End the run now and keep what was measured (Esc)"));
+    //: %1 is the key that stops a run, e.g. Esc
+    stopAction_->setToolTip(tr("End the run now and keep what was measured (%1)").arg(keys(stopAction_)));
     quitAction_->setText(tr("&Quit"));
     exportMenu_->setTitle(tr("&Export current run"));
     exportViewAction_->setText(tr("Save &view as image…"));
@@ -233,6 +249,7 @@ void MainWindow::retranslate()
     readmeAction_->setToolTip(tr("Opens README.md: the command line, the formats, the build"));
     shortcutsAction_->setText(tr("&Keyboard shortcuts"));
     logAxisAction_->setText(tr("&Logarithmic latency axis"));
+    fullScreenAction_->setText(tr("&Full screen"));
     aboutAction_->setText(tr("&About Benchwork"));
     languageSystem_->setText(tr("&System language"));
     presentationAction_->setText(tr("&Presentation"));

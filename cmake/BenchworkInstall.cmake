@@ -1,0 +1,107 @@
+# `cmake --install`: the three programs, the bundled suites, the documents the
+# Help menu opens, and the desktop integration. The programs find each other
+# and this data relative to their own folder (core/target/demo_launch.h,
+# core/run/data_dir.h), so an installed tree can be moved or extracted
+# anywhere. The translations need no files: they are compiled into the
+# programs (core/CMakeLists.txt); Qt's own catalogs come with Qt.
+#
+#   Linux (GNUInstallDirs, e.g. the .deb with prefix /usr):
+#     bin/benchwork, bin/benchwork-cli, bin/benchwork-target
+#     share/benchwork/{README.md,docs/,resources/suites/}
+#     share/applications/<app id>.desktop, share/metainfo/<app id>.metainfo.xml
+#     share/icons/hicolor/{NxN,scalable}/apps/benchwork.{png,svg}
+#     share/doc/benchwork/{copyright,changelog.gz}
+#   macOS: Benchwork.app with all three programs in Contents/MacOS and the
+#     data in Contents/Resources (README.md, docs/, resources/suites/).
+set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
+    OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+
+if(APPLE)
+  set(benchwork_data Benchwork.app/Contents/Resources)
+  install(TARGETS benchwork BUNDLE DESTINATION .)
+  install(TARGETS benchwork-cli benchwork-target RUNTIME DESTINATION Benchwork.app/Contents/MacOS)
+else()
+  set(benchwork_data ${CMAKE_INSTALL_DATADIR}/benchwork)
+  install(TARGETS benchwork benchwork-cli benchwork-target RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources)
+install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${benchwork_data})
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${benchwork_data}/docs
+        FILES_MATCHING PATTERN "*.md" PATTERN "images" EXCLUDE)
+
+# The release notes as XML list items and as Debian changelog lines.
+set(BENCHWORK_RELEASE_NOTES_XML "")
+set(BENCHWORK_RELEASE_NOTES_DEB "")
+foreach(line ${BENCHWORK_RELEASE_NOTES})
+  string(REPLACE "&" "&amp;" xml "${line}")
+  string(REPLACE "<" "&lt;" xml "${xml}")
+  string(APPEND BENCHWORK_RELEASE_NOTES_XML "          <li>${xml}</li>\n")
+  string(APPEND BENCHWORK_RELEASE_NOTES_DEB "  * ${line}\n")
+endforeach()
+string(STRIP "${BENCHWORK_RELEASE_NOTES_XML}" BENCHWORK_RELEASE_NOTES_XML)
+string(PREPEND BENCHWORK_RELEASE_NOTES_XML "          ")
+string(STRIP "${BENCHWORK_RELEASE_NOTES_DEB}" BENCHWORK_RELEASE_NOTES_DEB)
+string(PREPEND BENCHWORK_RELEASE_NOTES_DEB "  ")
+set(BENCHWORK_SCREENSHOT_URL "${BENCHWORK_HOMEPAGE}/raw/v${PROJECT_VERSION}/docs/images/benchwork-window.png")
+
+if(NOT APPLE)
+  set(pkg ${CMAKE_BINARY_DIR}/packaging)
+  configure_file(${PROJECT_SOURCE_DIR}/packaging/linux/benchwork.desktop ${pkg}/${BENCHWORK_APP_ID}.desktop COPYONLY)
+  configure_file(${PROJECT_SOURCE_DIR}/packaging/linux/benchwork.metainfo.xml.in
+                 ${pkg}/${BENCHWORK_APP_ID}.metainfo.xml @ONLY)
+  install(FILES ${pkg}/${BENCHWORK_APP_ID}.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+  install(FILES ${pkg}/${BENCHWORK_APP_ID}.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+  foreach(size ${BENCHWORK_HICOLOR_SIZES})
+    install(FILES ${BENCHWORK_ICON_DIR}/hicolor/${size}x${size}/apps/benchwork.png
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps)
+  endforeach()
+  install(FILES ${BENCHWORK_ICON_SVG} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
+
+  # Debian's copyright and changelog (gzip -n: no timestamp in the file, so
+  # the package is reproducible and lintian accepts it).
+  execute_process(COMMAND date -u -R -d "${BENCHWORK_RELEASE_DATE} 12:00"
+                  OUTPUT_VARIABLE BENCHWORK_RELEASE_DATE_RFC2822 OUTPUT_STRIP_TRAILING_WHITESPACE
+                  COMMAND_ERROR_IS_FATAL ANY)
+  configure_file(${PROJECT_SOURCE_DIR}/packaging/linux/changelog.in ${pkg}/changelog @ONLY)
+  find_program(BENCHWORK_GZIP gzip REQUIRED)
+  add_custom_command(OUTPUT ${pkg}/changelog.gz
+    COMMAND ${BENCHWORK_GZIP} -9 -n -c ${pkg}/changelog > ${pkg}/changelog.gz
+    DEPENDS ${pkg}/changelog
+    VERBATIM)
+  add_custom_target(benchwork_changelog ALL DEPENDS ${pkg}/changelog.gz)
+  install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/copyright ${pkg}/changelog.gz
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/benchwork)
+endif()
+
+# macOS: copy the Qt frameworks and plugins the programs use into the bundle
+# and point all three programs at them, so Benchwork.app runs on a Mac
+# without Qt. Off for Homebrew, whose formula links the Qt it installs.
+option(BENCHWORK_MACDEPLOYQT "Run macdeployqt on the installed Benchwork.app (macOS)" ON)
+if(APPLE AND BENCHWORK_MACDEPLOYQT)
+  get_target_property(benchwork_qmake Qt6::qmake IMPORTED_LOCATION)
+  get_filename_component(benchwork_qt_bin "${benchwork_qmake}" DIRECTORY)
+  find_program(BENCHWORK_MACDEPLOYQT_EXE macdeployqt HINTS "${benchwork_qt_bin}")
+  if(NOT BENCHWORK_MACDEPLOYQT_EXE)
+    message(FATAL_ERROR "macdeployqt was not found beside ${benchwork_qmake}: install Qt's tools, "
+                        "or configure with -DBENCHWORK_MACDEPLOYQT=OFF for an install that uses the Qt it was built with")
+  endif()
+  install(CODE "
+    set(app \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/Benchwork.app\")
+    message(STATUS \"macdeployqt: \${app}\")
+    execute_process(COMMAND \"${BENCHWORK_MACDEPLOYQT_EXE}\" \"\${app}\" -always-overwrite
+                            \"-executable=\${app}/Contents/MacOS/benchwork-cli\"
+                            \"-executable=\${app}/Contents/MacOS/benchwork-target\"
+                    COMMAND_ERROR_IS_FATAL ANY)
+    # Qt's own Korean and English texts (standard buttons, file dialogs):
+    # the bundle's qt.conf puts QLibraryInfo's translations in Contents/translations.
+    execute_process(COMMAND \"${benchwork_qmake}\" -query QT_INSTALL_TRANSLATIONS
+                    OUTPUT_VARIABLE qt_tr OUTPUT_STRIP_TRAILING_WHITESPACE)
+    foreach(lang ko en)
+      if(EXISTS \"\${qt_tr}/qtbase_\${lang}.qm\")
+        file(COPY \"\${qt_tr}/qtbase_\${lang}.qm\" DESTINATION \"\${app}/Contents/translations\")
+      endif()
+    endforeach()
+    # install_name_tool invalidated the signatures; Apple silicon runs no
+    # unsigned code, so sign the bundle ad hoc (a release signs it properly).
+    execute_process(COMMAND codesign --force --deep --sign - \"\${app}\" COMMAND_ERROR_IS_FATAL ANY)")
+endif()

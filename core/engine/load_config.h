@@ -44,6 +44,9 @@ struct LoadConfig {
     bool http2 = false;               // libcurl only
     bool insecure = false;            // skip TLS verification (libcurl only)
     std::string proxy;                // libcurl only
+    // Keep each second's latency histogram in the series (agent runs, so
+    // merging agents is exact per second). Not part of the JSON config.
+    bool keepSecondHistograms = false;
 
     // Threads actually used (resolves 0 and clamps to connections).
     int effectiveThreads() const;

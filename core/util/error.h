@@ -99,6 +99,17 @@ enum class ErrorCode : std::uint16_t {
     // A process id as typed (attach.h)
     PidInvalid,                // text
     PidOutOfRange,             // digits
+
+    // Merging agents' results into one run (result/run_merge.h); each names
+    // the inputs it is about by their labels (file names)
+    MergeTooFew,               // inputs given
+    MergeNotAgent,             // input
+    MergeNoHistogram,          // input
+    MergeAgentCount,           // input, its agent count, other input, its agent count
+    MergeIndexTwice,           // input, other input, agent index
+    MergeUrlDiffers,           // input, its URL, other input, its URL
+    MergeShapeDiffers,         // input, other input, what differs
+    MergeStartsApart,          // input, other input, seconds apart, tolerance in seconds
 };
 
 struct Error {

@@ -72,7 +72,7 @@ bw::RunResult agentRun(int index, int count, int64_t startMs, const std::vector<
     }
     r.statusCodes[200] = r.requests;
     r.latencySummary = bw::LatencySummary::from(r.latency);
-    r.rps = r.requests / r.measuredSec;
+    r.rps = r.measuredSec > 0 ? double(r.requests) / r.measuredSec : 0.0;
     return r;
 }
 
@@ -233,7 +233,7 @@ void TestAgents::mergeIsExactHistogram()
         bw::RunResult r = agentRun(a, 3, 1'780'000'000'000 + a * 7, {});
         for (int t = 0; t < 2; ++t) {
             bw::LatencyHistogram thread;
-            for (const auto& sec : samples(unsigned(a * 10 + t), 2, 4000, uint64_t(200'000 * (a + 1))))
+            for (const auto& sec : samples(unsigned(a * 10 + t), 2, 4000, uint64_t(200'000 * (a + 1) * (a + 1) * (a + 1))))
                 for (uint64_t ns : sec) {
                     thread.record(ns);
                     all.record(ns);

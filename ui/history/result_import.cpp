@@ -11,22 +11,18 @@
 
 namespace bwui::ResultImport {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ResultImport", text); }
-} // namespace
-
 std::vector<bw::MergeInput> readFiles(const QStringList& paths, QString* error)
 {
     std::vector<bw::MergeInput> out;
     if (paths.isEmpty()) {
-        *error = tr("No file was chosen.");
+        *error = QCoreApplication::translate("ResultImport", "No file was chosen.");
         return out;
     }
     for (const QString& path : paths) {
         const QString name = QFileInfo(path).fileName();
         QFile f(path);
         if (!f.open(QIODevice::ReadOnly)) {
-            *error = tr("%1 could not be read: %2").arg(name, f.errorString());
+            *error = QCoreApplication::translate("ResultImport", "%1 could not be read: %2").arg(name, f.errorString());
             return {};
         }
         QJsonParseError pe;
@@ -34,11 +30,12 @@ std::vector<bw::MergeInput> readFiles(const QStringList& paths, QString* error)
         bw::RunResult r;
         QString why;
         if (pe.error != QJsonParseError::NoError || !doc.isObject())
-            why = tr("not a JSON object");
+            why = QCoreApplication::translate("ResultImport", "not a JSON object");
         else if (!bw::runResultFromJson(doc.object(), &r, &why) && why.isEmpty())
-            why = tr("not a Benchwork result");
+            why = QCoreApplication::translate("ResultImport", "not a Benchwork result");
         if (!why.isEmpty()) {
-            *error = tr("%1 is not a Benchwork result (benchwork.run/1): %2").arg(name, why);
+            *error = QCoreApplication::translate("ResultImport", "%1 is not a Benchwork result (benchwork.run/1): %2")
+                         .arg(name, why);
             return {};
         }
         r.historyId = 0;
@@ -61,7 +58,7 @@ bool looksLikeAgents(const std::vector<bw::MergeInput>& runs)
 std::vector<int64_t> importEach(HistoryDatabase* db, const std::vector<bw::MergeInput>& runs, QString* error)
 {
     if (!db || !db->isOpen()) {
-        *error = db ? db->lastError() : tr("No history database is open.");
+        *error = db ? db->lastError() : QCoreApplication::translate("ResultImport", "No history database is open.");
         return {};
     }
     std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
@@ -77,7 +74,8 @@ int64_t importMerged(HistoryDatabase* db, const std::vector<bw::MergeInput>& run
 {
     auto merged = bw::mergeRuns(runs);
     if (!merged) {
-        *error = tr("The results were not merged: %1").arg(errorReason(merged.error()));
+        *error = QCoreApplication::translate("ResultImport", "The results were not merged: %1")
+                     .arg(errorReason(merged.error()));
         return 0;
     }
     const std::vector<int64_t> ids = importEach(db, {bw::MergeInput{std::string(), std::move(*merged)}}, error);
@@ -86,7 +84,8 @@ int64_t importMerged(HistoryDatabase* db, const std::vector<bw::MergeInput>& run
 
 QString fileFilter()
 {
-    return tr("Benchwork results (*.json)") + QStringLiteral(";;") + tr("All files (*)");
+    return QCoreApplication::translate("ResultImport", "Benchwork results (*.json)") + QStringLiteral(";;")
+           + QCoreApplication::translate("ResultImport", "All files (*)");
 }
 
 } // namespace bwui::ResultImport

@@ -7,6 +7,7 @@
 #include "result/result_json.h"
 
 #include <QJsonDocument>
+#include <QTranslator>
 
 #include <QFile>
 #include <QFileInfo>
@@ -83,6 +84,25 @@ void TstUiHistoryFiles::importsAndMergesAgentResults()
     QCOMPARE(summary.cell(QStringLiteral("agents"), 1, 3), QStringLiteral("500"));
     QCOMPARE(summary.cell(QStringLiteral("agents"), 1, 7), QStringLiteral("yes: add agents"));
     QCOMPARE(summary.cell(QStringLiteral("agents"), 0, 7), QStringLiteral("no"));
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        // For the review of the layout, in both languages (only when asked for).
+        QTranslator korean;
+        QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+        summary.resize(1280, 800);
+        summary.show();
+        for (const char* lang : {"en", "ko"}) {
+            if (QLatin1String(lang) == QLatin1String("ko"))
+                QCoreApplication::installTranslator(&korean);
+            QEvent change(QEvent::LanguageChange);
+            QCoreApplication::sendEvent(&summary, &change);
+            QTest::qWait(150);
+            summary.grab().save(QStringLiteral("%1/summary-agents-%2.png").arg(shots, QLatin1String(lang)));
+        }
+        QCoreApplication::removeTranslator(&korean);
+        QEvent back(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&summary, &back);
+    }
 
     // Or one run per file.
     QVERIFY2(panel_->importResults({a, b}, false), qPrintable(panel_->lastMessage()));

@@ -44,19 +44,20 @@ std::optional<Error> applyAgentShare(LoadConfig* cfg, int count, int index, Agen
                                           std::to_string(count) + "), got " + std::to_string(index));
     LoadConfig c = *cfg;
     const bool open = c.rate > 0;
+    // Refused on every agent alike when any agent's share would be zero.
     c.connections = int(agentShareOf(uint64_t(std::max(0, cfg->connections)), count, index));
-    if (c.connections < 1)
+    if (cfg->connections < count)
         return Error("--agents", std::to_string(count) + " agents need at least " + std::to_string(count) +
                                      " connections (-c), one each; got " + std::to_string(cfg->connections));
     if (open) {
         c.rate = agentRateShareOf(cfg->rate, count, index);
-        if (!(c.rate > 0))
-            return Error("--agents", "the rate of " + std::to_string(cfg->rate) + " requests/s leaves agent " +
-                                         std::to_string(index) + " nothing to send");
+        if (rateUnits(cfg->rate) < uint64_t(count))
+            return Error("--agents", "a rate of " + std::to_string(cfg->rate) + " requests/s leaves some of the " +
+                                         std::to_string(count) + " agents nothing to send");
     }
     if (cfg->requests > 0) {
         c.requests = agentShareOf(cfg->requests, count, index);
-        if (c.requests == 0)
+        if (cfg->requests < uint64_t(count))
             return Error("--agents", std::to_string(count) + " agents need at least " + std::to_string(count) +
                                          " requests (-n), one each; got " + std::to_string(cfg->requests));
     }

@@ -28,8 +28,9 @@ LoadShare loadShareOf(const LoadConfig& c);
 // Turns the whole run's configuration into agent `index`'s: its share of the
 // connections, rate, request budget and stage targets. Fills `info` (index,
 // count, share, whole). Fails (field "--agents" or "--agent-index") when
-// count or index is out of range or when an agent's share of connections, of
-// the rate or of the request budget would be zero. `cfg` is left unchanged
+// count or index is out of range or when any agent's share of connections,
+// of the rate or of the request budget would be zero (every agent refuses
+// alike). `cfg` is left unchanged
 // on failure.
 std::optional<Error> applyAgentShare(LoadConfig* cfg, int count, int index, AgentInfo* info);
 

@@ -67,11 +67,13 @@ for ((r = 1; r <= rounds; r++)); do
   a_rps+=("$(rps "$work/one-$r.json")")
 
   start_ms=$(( ($(date +%s) + lead) * 1000 ))
+  agents=()
   for i in 0 1; do
     "$cli" "${common[@]}" -t 1 --agents 2 --agent-index "$i" --start-at "$start_ms" \
       --json "$work/agent-$r-$i.json" >/dev/null &
+    agents+=($!)
   done
-  wait %1 %2 2>/dev/null || true
+  wait "${agents[@]}" || true   # not `wait` alone: the target is a job too
   for i in 0 1; do [[ -s "$work/agent-$r-$i.json" ]] || die "agent $i of round $r wrote no result"; done
   "$cli" merge -q "$work/agent-$r-0.json" "$work/agent-$r-1.json" -o "$work/merged-$r.json"
   b_rps+=("$(rps "$work/merged-$r.json")")

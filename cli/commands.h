@@ -16,5 +16,6 @@ int abCommand(const Args& args, const Streams& io);        // benchwork-cli ab (
 int targetCommand(const Args& args, const Streams& io);    // benchwork-cli target (demo target by itself)
 int historyCommand(const Args& args, const Streams& io);   // benchwork-cli history list|show|compare|export|import|delete|tag
 int suiteCommand(const Args& args, const Streams& io);     // benchwork-cli suite FILE
+int mergeCommand(const Args& args, const Streams& io);     // benchwork-cli merge AGENT.json... (one many-agent run)
 
 } // namespace bwcli

@@ -1,4 +1,5 @@
 // benchwork-cli run: one load run from the command line.
+#include "cli/agent_options.h"
 #include "cli/interrupts.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
@@ -8,9 +9,12 @@
 #include "cli/summary_printer.h"
 
 #include "history/history_paths.h"
+#include "platform/clock_status.h"
 #include "result/result_json.h"
+#include "run/agent_share.h"
 #include "run/run_session.h"
 #include "util/units.h"
+#include "util/wall_time.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -26,7 +30,8 @@ const char* kUsage =
     "       benchwork-cli run [options] --pid N URL\n\n"
     "Loads URL with virtual users (connections) for a duration or a request count,\n"
     "then prints a summary like wrk's. Every run is saved in the history unless\n"
-    "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input.\n\nOptions:\n";
+    "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input,\n"
+    "3 --start-at had passed before the run could start.\n\nOptions:\n";
 
 bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets, const Streams& io)
 {
@@ -61,6 +66,8 @@ int runCommand(const Args& args, const Streams& io)
     std::vector<bw::OptionSpec> specs = loadOptionSpecs();
     for (auto& s : targetOptionSpecs())
         specs.push_back(s);
+    for (auto& s : agentOptionSpecs())
+        specs.push_back(s);
     specs.push_back({"json", 0, true, "FILE|-", "write the result as JSON (schema benchwork.run/1; - = stdout)"});
     specs.push_back({"name", 0, true, "NAME", "name of the run in the history"});
     specs.push_back({"tag", 0, true, "TAG", "tag the saved run, repeatable"});
@@ -86,9 +93,15 @@ int runCommand(const Args& args, const Streams& io)
     bw::LoadConfig cfg;
     bw::Slo slo;
     bw::TargetSpec target;
+    AgentRequest agent;
+    bw::AgentInfo agentInfo;
     auto bad = loadConfigFromArgs(p, &cfg, &slo);
     if (!bad)
         bad = targetSpecFromArgs(p, p.positional(), &target, &cfg);
+    if (!bad)
+        bad = agentRequestFromArgs(p, &agent);
+    if (!bad && agent.count > 0)
+        bad = bw::applyAgentShare(&cfg, agent.count, agent.index, &agentInfo);
     if (bad) {
         io.err << "benchwork-cli run: " << bad->text() << "\n(see benchwork-cli run --help)\n";
         return 2;
@@ -112,6 +125,10 @@ int runCommand(const Args& args, const Streams& io)
         io.err << "benchwork-cli run: " << e->text() << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
+    if (std::string late = startMissed(agent, bw::wallNowMs()); !late.empty()) {
+        io.err << "benchwork-cli run: " << late << "\n";
+        return kExitStartMissed;
+    }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
     std::ostream& out = jsonToStdout ? io.err : io.out;
@@ -121,6 +138,11 @@ int runCommand(const Args& args, const Streams& io)
     so.tags = p.values("tag");
     so.notes = p.value("notes");
     so.keepSecrets = p.has("keep-secrets");
+    if (agent.count > 0) {
+        agentInfo.startAtMs = agent.startAtMs;
+        agentInfo.clock = bw::readClockStatus();
+        so.agent = agentInfo;
+    }
     if (!p.has("no-save"))
         so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
 
@@ -128,14 +150,36 @@ int runCommand(const Args& args, const Streams& io)
         tellHistoryPrivacy(so.historyPath, "run", io.err);
 
     const InterruptWatch interrupts;
+    if (rounds > 1 && agent.count > 0) {
+        io.err << "benchwork-cli run: --rounds cannot be combined with --agents (each agent is one part of one run)\n";
+        return 2;
+    }
     if (rounds > 1)
         return runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json")}, io, out, interrupts);
     bw::RunSession session(cfg, slo, target, so);
     SessionLoopOptions lo;
     lo.quiet = quiet;
+    lo.agent = agentInfo;
+    if (agent.startAtMs) {
+        lo.beforeStart = [&]() -> int {
+            if (std::string late = startMissed(agent, bw::wallNowMs()); !late.empty()) {
+                io.err << "benchwork-cli run: " << late << "\n";
+                return kExitStartMissed;
+            }
+            if (!quiet)
+                out << "Waiting for --start-at " << bw::formatWallTime(agent.startAtMs) << "...\n" << std::flush;
+            if (!waitForStart(agent, interrupts)) {
+                io.err << "benchwork-cli run: interrupted while waiting for --start-at; nothing was run\n";
+                return 1;
+            }
+            return 0;
+        };
+    }
     const auto done = runSessionToEnd(session, target, "run", io, out, interrupts, lo);
     if (!done)
         return 2;
+    if (done->earlyExit)
+        return done->earlyExit;
     const bw::RunResult& r = done->result;
     out << formatSummary(r) << formatVerdict(slo, r.verdict, r);
     if (!so.historyPath.empty()) {

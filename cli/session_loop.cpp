@@ -25,7 +25,15 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
     if (!o.quiet && o.banner) {
         bw::RunResult planned;
         planned.config = session.config();
+        planned.agent = o.agent;
         out << runBanner(planned, session.engineName(), session.config().effectiveThreads()) << std::flush;
+    }
+    if (o.beforeStart) {
+        if (int status = o.beforeStart()) {
+            SessionOutcome early;
+            early.earlyExit = status;
+            return early;
+        }
     }
     session.start();
     bool stopSent = false;

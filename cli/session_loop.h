@@ -7,6 +7,7 @@
 #include "cli/streams.h"
 #include "run/run_session.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 
@@ -16,12 +17,18 @@ struct SessionOutcome {
     bw::RunResult result;
     int64_t historyId = 0;
     std::string historyError;     // why it was not saved, when saving was asked for
+    int earlyExit = 0;            // beforeStart refused: nothing ran, exit with this status
 };
 
 struct SessionLoopOptions {
     bool quiet = false;           // no starting line, banner or progress
     bool banner = true;           // print the banner (rounds print it once)
     std::string progressPrefix;   // "[A 2/6] " before the progress line
+    bw::AgentInfo agent;          // shown in the banner (an agent's share)
+    // Called once prepared (target ready, host resolved), before the load
+    // starts: an agent waits for --start-at here. A non-zero status means
+    // nothing runs and the outcome carries it as earlyExit.
+    std::function<int()> beforeStart;
 };
 
 // Blocking. Nullopt after printing the prepare error on io.err ("benchwork-cli

@@ -6,6 +6,8 @@
 #include "result/verdict_text.h"
 #include "util/units.h"
 
+#include <algorithm>
+
 #include <cstdio>
 
 namespace bwcli {
@@ -33,7 +35,18 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
         s += ", fixed rate " + formatCount(c.rate) + " req/s";
     if (!c.stages.empty())
         s += ", " + std::to_string(c.stages.size()) + " ramping stages";
-    return s + "\n";
+    s += "\n";
+    if (planned.agent.present()) {
+        const AgentInfo& a = planned.agent;
+        s += "  agent " + std::to_string(a.index) + " of " + std::to_string(a.count) + ": its share of "
+             + std::to_string(a.whole.connections) + " connections";
+        if (a.whole.rate > 0)
+            s += ", " + formatCount(a.whole.rate) + " req/s";
+        if (a.whole.requests > 0)
+            s += ", " + formatCount(double(a.whole.requests)) + " requests";
+        s += "\n";
+    }
+    return s;
 }
 
 std::string clientWarningText(const RunResult& r, const std::string& name)
@@ -126,6 +139,21 @@ std::string formatSummary(const RunResult& r)
              + " of the time the busiest engine thread waited for a CPU\n";
     for (const std::string& w : r.clientWarnings)
         s += "WARNING [" + w + "]: " + clientWarningText(r, w) + "\n";
+    // A merged run (or an older result) carries the flag without the named
+    // warning: say it the old way rather than not at all.
+    if (r.clientBound && std::find(r.clientWarnings.begin(), r.clientWarnings.end(), "cpu-busy") == r.clientWarnings.end())
+        s += "WARNING: the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
+             + "% of the time: this result measures the client, not the server.\n"
+               "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.\n";
+    if (!r.agents.empty()) {
+        s += "Agents:       " + std::to_string(r.agents.size()) + " merged (percentiles from the added histograms)\n";
+        for (const MergedAgent& m : r.agents) {
+            s += "  agent " + std::to_string(m.agent.index) + " " + pad(m.agent.host, 16) + " " + pad(std::to_string(m.agent.share.connections) + " VUs", 9)
+                 + pad(formatCount(double(m.requests)), 9) + " requests " + pad(formatFixed(m.rps, 0), 9) + " req/s  p99 "
+                 + pad(formatDurationUs(m.p99Us), 8) + "  client CPU " + formatFixed(m.clientCpuPct, 0) + "% ("
+                 + formatFixed(m.clientBusyFraction * 100, 0) + "% busy)" + (m.clientBound ? "  CLIENT-BOUND" : "") + "\n";
+        }
+    }
     if (!r.overlappingRuns.empty())
         s += "WARNING: another Benchwork load used this machine while this run ran (" + runIdList(r.overlappingRuns)
              + " in the history): both results are skewed.\n";

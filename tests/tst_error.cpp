@@ -119,6 +119,23 @@ const std::vector<Row>& rows()
         {ErrorCode::CpuQuotaInvalid, "--cpu-quota", {"half"},
          "--cpu-quota: 'half' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)"},
         {ErrorCode::CpuQuotaOutOfRange, "", {"0.001"}, "CPU quota 0.001 is out of range (0.01 to 1024 CPUs)"},
+        {ErrorCode::MergeTooFew, "", {"1"}, "merging needs at least two results; got 1"},
+        {ErrorCode::MergeNotAgent, "", {"a.json"},
+         "a.json is not an agent's result (run each agent with --agents N --agent-index I)"},
+        {ErrorCode::MergeNoHistogram, "", {"a.json"},
+         "a.json has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the "
+         "histograms)"},
+        {ErrorCode::MergeAgentCount, "", {"a.json", "2", "b.json", "3"},
+         "a.json is one of 2 agents but b.json is one of 3: they are not parts of the same run"},
+        {ErrorCode::MergeIndexTwice, "", {"a.json", "b.json", "0"},
+         "a.json and b.json are both agent 0: overlapping indices, one agent would count twice"},
+        {ErrorCode::MergeUrlDiffers, "", {"a.json", "http://h/a", "b.json", "http://h/b"},
+         "a.json loaded http://h/a but b.json loaded http://h/b: different URLs"},
+        {ErrorCode::MergeShapeDiffers, "", {"a.json", "b.json", "duration"},
+         "a.json and b.json ran different load shapes: duration differs"},
+        {ErrorCode::MergeStartsApart, "", {"a.json", "b.json", "3.2", "1"},
+         "a.json and b.json started 3.2 s apart, more than the tolerance of 1 s: they did not run together (start "
+         "them with --start-at, or raise --start-tolerance)"},
     };
     return r;
 }

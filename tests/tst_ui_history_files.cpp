@@ -2,6 +2,13 @@
 // exports of the selected runs written.
 #include "history_browser_test.h"
 
+#include "history/history_store.h"
+#include "panels/summary_panel.h"
+#include "result/result_json.h"
+
+#include <QJsonDocument>
+#include <QTranslator>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QMessageBox>
@@ -14,7 +21,106 @@ class TstUiHistoryFiles : public bwtest::HistoryBrowserTest {
 private slots:
     void importsAndNamesWhereParsingFailed();
     void exportsSelectedRuns();
+    void importsAndMergesAgentResults();
 };
+
+namespace {
+
+// Agent `index` of 2 of one run, with `n` samples around `baseNs`, written as
+// benchwork.run/1 JSON to `path`.
+bw::RunResult writeAgent(const QString& path, int index, int n, uint64_t baseNs)
+{
+    bw::RunResult r;
+    r.config.url = "http://127.0.0.1:8080/json";
+    r.config.connections = 5;
+    r.agent.index = index;
+    r.agent.count = 2;
+    r.agent.share.connections = 5;
+    r.agent.whole.connections = 10;
+    r.agent.host = index == 0 ? "node-a" : "node-b";
+    r.startedAtMs = 1'780'000'000'000 + index * 20;
+    r.measuredSec = 1;
+    for (int i = 0; i < n; ++i)
+        r.latency.record(baseNs + uint64_t(i) * 1000);
+    r.requests = r.latency.count();
+    r.rps = double(r.requests);
+    r.statusCodes[200] = r.requests;
+    r.latencySummary = bw::LatencySummary::from(r.latency);
+    r.clientBound = index == 1;
+    QFile f(path);
+    f.open(QIODevice::WriteOnly);
+    f.write(QJsonDocument(bw::runResultToJson(r)).toJson());
+    return r;
+}
+
+} // namespace
+
+void TstUiHistoryFiles::importsAndMergesAgentResults()
+{
+    const QString a = dir_->filePath(QStringLiteral("agent-0.json"));
+    const QString b = dir_->filePath(QStringLiteral("agent-1.json"));
+    const bw::RunResult ra = writeAgent(a, 0, 300, 200'000);
+    const bw::RunResult rb = writeAgent(b, 1, 500, 900'000);
+
+    QVERIFY2(panel_->importResults({a, b}, true), qPrintable(panel_->lastMessage()));
+    QCOMPARE(panel_->model()->rowCount(), 5);   // one merged run
+    QCOMPARE(panel_->selectedIds().size(), size_t(1));
+    bw::HistoryStore store;
+    QVERIFY(store.open(dbPath().toStdString()));
+    const auto merged = store.loadRun(panel_->selectedIds().front());
+    QVERIFY2(merged, store.lastError().c_str());
+    QCOMPARE(merged->requests, uint64_t(800));
+    QCOMPARE(int(merged->agents.size()), 2);   // kept by the history
+    bw::LatencyHistogram added = ra.latency;
+    added.add(rb.latency);
+    QCOMPARE(merged->latency.encode(), added.encode());
+    QVERIFY(merged->clientBound);
+
+    // The window's summary of the merged run lists its agents.
+    bwui::SummaryPanel summary;
+    summary.showResult(*merged);
+    QCOMPARE(summary.rowCount(QStringLiteral("agents")), 2);
+    QCOMPARE(summary.cell(QStringLiteral("agents"), 1, 1), QStringLiteral("node-b"));
+    QCOMPARE(summary.cell(QStringLiteral("agents"), 1, 3), QStringLiteral("500"));
+    QCOMPARE(summary.cell(QStringLiteral("agents"), 1, 7), QStringLiteral("yes: add agents"));
+    QCOMPARE(summary.cell(QStringLiteral("agents"), 0, 7), QStringLiteral("no"));
+    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
+    if (!shots.isEmpty()) {
+        // For the review of the layout, in both languages (only when asked for).
+        QTranslator korean;
+        QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+        summary.resize(1280, 800);
+        summary.show();
+        for (const char* lang : {"en", "ko"}) {
+            if (QLatin1String(lang) == QLatin1String("ko"))
+                QCoreApplication::installTranslator(&korean);
+            QEvent change(QEvent::LanguageChange);
+            QCoreApplication::sendEvent(&summary, &change);
+            QTest::qWait(150);
+            summary.grab().save(QStringLiteral("%1/summary-agents-%2.png").arg(shots, QLatin1String(lang)));
+        }
+        QCoreApplication::removeTranslator(&korean);
+        QEvent back(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(&summary, &back);
+    }
+
+    // Or one run per file.
+    QVERIFY2(panel_->importResults({a, b}, false), qPrintable(panel_->lastMessage()));
+    QCOMPARE(panel_->model()->rowCount(), 7);
+
+    // A refused merge says why and imports nothing.
+    QVERIFY(!panel_->importResults({a, a}, true));
+    QVERIFY2(panel_->lastMessage().contains(QStringLiteral("overlapping indices")), qPrintable(panel_->lastMessage()));
+    QCOMPARE(panel_->model()->rowCount(), 7);
+    const QString junk = dir_->filePath(QStringLiteral("junk.json"));
+    QFile j(junk);
+    QVERIFY(j.open(QIODevice::WriteOnly));
+    j.write("{\"schema\": \"other/1\"}");
+    j.close();
+    QVERIFY(!panel_->importResults({a, junk}, true));
+    QVERIFY2(panel_->lastMessage().contains(QStringLiteral("junk.json is not a Benchwork result")),
+             qPrintable(panel_->lastMessage()));
+}
 
 void TstUiHistoryFiles::importsAndNamesWhereParsingFailed()
 {

@@ -330,6 +330,38 @@
             <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
             <translation>CPU quota %1 is out of range (0.01 to 1024 CPUs)</translation>
         </message>
+        <message>
+            <source>merging needs at least two results; got %1</source>
+            <translation>merging needs at least two results; got %1</translation>
+        </message>
+        <message>
+            <source>%1 is not an agent's result (run each agent with --agents N --agent-index I)</source>
+            <translation>%1 is not an agent's result (run each agent with --agents N --agent-index I)</translation>
+        </message>
+        <message>
+            <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
+            <translation>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</translation>
+        </message>
+        <message>
+            <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
+            <translation>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</translation>
+        </message>
+        <message>
+            <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
+            <translation>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</translation>
+        </message>
+        <message>
+            <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
+            <translation>%1 loaded %2 but %3 loaded %4: different URLs</translation>
+        </message>
+        <message>
+            <source>%1 and %2 ran different load shapes: %3 differs</source>
+            <translation>%1 and %2 ran different load shapes: %3 differs</translation>
+        </message>
+        <message>
+            <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
+            <translation>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -1835,6 +1867,41 @@ Window:
             <source>The selected run's scenario over time, with intervals and change points</source>
             <translation>The selected run's scenario over time, with intervals and change points</translation>
         </message>
+        <message>
+            <source>Benchwork results (JSON, several agents merged)…</source>
+            <translation>Benchwork results (JSON, several agents merged)…</translation>
+        </message>
+        <message>
+            <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
+            <translation>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</translation>
+        </message>
+        <message>
+            <source>Import Benchwork results</source>
+            <translation>Import Benchwork results</translation>
+        </message>
+        <message>
+            <source>Merge agents' results</source>
+            <translation>Merge agents' results</translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
+            <translation>
+                <numerusform>This %n file is the result of an agent of a many-agent run. Merge it into one run?</numerusform>
+                <numerusform>These %n files are the results of agents of a many-agent run. Merge them into one run?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
+            <translation>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</translation>
+        </message>
+        <message>
+            <source>Merge into one run</source>
+            <translation>Merge into one run</translation>
+        </message>
+        <message>
+            <source>Import separately</source>
+            <translation>Import separately</translation>
+        </message>
     </context>
     <context>
         <name>bwui::LiveFiguresPanel</name>
@@ -3289,6 +3356,54 @@ Press Run (Ctrl+R) to start one.</translation>
             <source>SLO p99 ceiling %1</source>
             <translation>SLO p99 ceiling %1</translation>
         </message>
+        <message>
+            <source>Agents (merged into this run)</source>
+            <translation>Agents (merged into this run)</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>Agent</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>Host</translation>
+        </message>
+        <message>
+            <source>Virtual users</source>
+            <translation>Virtual users</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>Requests</translation>
+        </message>
+        <message>
+            <source>Req/s</source>
+            <translation>Req/s</translation>
+        </message>
+        <message>
+            <source>Client CPU</source>
+            <translation>Client CPU</translation>
+        </message>
+        <message>
+            <source>Client-bound</source>
+            <translation>Client-bound</translation>
+        </message>
+        <message>
+            <source>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</source>
+            <translation>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 busy)</source>
+            <translation>%1 (%2 busy)</translation>
+        </message>
+        <message>
+            <source>yes: add agents</source>
+            <translation>yes: add agents</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -4008,6 +4123,45 @@ Press Run (Ctrl+R) to start one.</translation>
         <message>
             <source>Esc or F11: leave · Ctrl+R: run</source>
             <translation>Esc or F11: leave · Ctrl+R: run</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultImport</name>
+        <message>
+            <source>No file was chosen.</source>
+            <translation>No file was chosen.</translation>
+        </message>
+        <message>
+            <source>%1 could not be read: %2</source>
+            <translation>%1 could not be read: %2</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>not a JSON object</translation>
+        </message>
+        <message>
+            <source>not a Benchwork result</source>
+            <translation>not a Benchwork result</translation>
+        </message>
+        <message>
+            <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
+            <translation>%1 is not a Benchwork result (benchwork.run/1): %2</translation>
+        </message>
+        <message>
+            <source>No history database is open.</source>
+            <translation>No history database is open.</translation>
+        </message>
+        <message>
+            <source>The results were not merged: %1</source>
+            <translation>The results were not merged: %1</translation>
+        </message>
+        <message>
+            <source>Benchwork results (*.json)</source>
+            <translation>Benchwork results (*.json)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>All files (*)</translation>
         </message>
     </context>
 </TS>

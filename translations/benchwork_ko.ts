@@ -330,6 +330,38 @@
             <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
             <translation>CPU 할당량 %1이(가) 범위(CPU 0.01~1024개)를 벗어났습니다</translation>
         </message>
+        <message>
+            <source>merging needs at least two results; got %1</source>
+            <translation>병합하려면 결과가 두 개 이상 필요합니다. 받은 결과: %1개</translation>
+        </message>
+        <message>
+            <source>%1 is not an agent's result (run each agent with --agents N --agent-index I)</source>
+            <translation>%1은(는) 에이전트의 결과가 아닙니다 (각 에이전트를 --agents N --agent-index I로 실행하세요)</translation>
+        </message>
+        <message>
+            <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
+            <translation>%1에는 지연 시간 히스토그램이 없어 정확히 병합할 수 없습니다 (히스토그램을 담는 --json으로 기록하세요)</translation>
+        </message>
+        <message>
+            <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
+            <translation>%1은(는) 에이전트 %2개 중 하나이고 %3은(는) %4개 중 하나입니다. 같은 실행의 일부가 아닙니다</translation>
+        </message>
+        <message>
+            <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
+            <translation>%1과(와) %2 모두 에이전트 %3입니다. 인덱스가 겹쳐 한 에이전트가 두 번 집계됩니다</translation>
+        </message>
+        <message>
+            <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
+            <translation>%1은(는) %2에, %3은(는) %4에 부하를 주었습니다. URL이 다릅니다</translation>
+        </message>
+        <message>
+            <source>%1 and %2 ran different load shapes: %3 differs</source>
+            <translation>%1과(와) %2의 부하 형태가 다릅니다: %3이(가) 다릅니다</translation>
+        </message>
+        <message>
+            <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
+            <translation>%1과(와) %2은(는) %3초 간격으로 시작해 허용 오차 %4초를 넘었습니다. 함께 실행되지 않았습니다 (--start-at으로 시작하거나 --start-tolerance를 늘리세요)</translation>
+        </message>
     </context>
     <context>
         <name>GuiOptions</name>
@@ -1825,6 +1857,40 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <source>The selected run's scenario over time, with intervals and change points</source>
             <translation>선택한 실행의 시나리오를 시간순으로 봅니다(구간과 변화점 포함)</translation>
         </message>
+        <message>
+            <source>Benchwork results (JSON, several agents merged)…</source>
+            <translation>Benchwork 결과 (JSON, 여러 에이전트 병합)…</translation>
+        </message>
+        <message>
+            <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
+            <translation>benchwork-cli run --json으로 기록한 결과 파일을 가져옵니다. 한 실행의 에이전트 결과는 하나의 실행으로 병합할 수 있습니다</translation>
+        </message>
+        <message>
+            <source>Import Benchwork results</source>
+            <translation>Benchwork 결과 가져오기</translation>
+        </message>
+        <message>
+            <source>Merge agents' results</source>
+            <translation>에이전트 결과 병합</translation>
+        </message>
+        <message numerus="yes">
+            <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
+            <translation>
+                <numerusform>이 파일 %n개는 다중 에이전트 실행을 이룬 에이전트들의 결과입니다. 하나의 실행으로 병합할까요?</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
+            <translation>병합하면 개수와 지연 시간 히스토그램을 정확히 더하고, 병합된 실행에 각 에이전트가 나열됩니다. 따로 가져오면 에이전트마다 실행이 하나씩 남습니다.</translation>
+        </message>
+        <message>
+            <source>Merge into one run</source>
+            <translation>하나의 실행으로 병합</translation>
+        </message>
+        <message>
+            <source>Import separately</source>
+            <translation>따로 가져오기</translation>
+        </message>
     </context>
     <context>
         <name>bwui::LiveFiguresPanel</name>
@@ -3270,6 +3336,54 @@ Press Run (Ctrl+R) to start one.</source>
             <source>SLO p99 ceiling %1</source>
             <translation>SLO p99 상한 %1</translation>
         </message>
+        <message>
+            <source>Agents (merged into this run)</source>
+            <translation>에이전트 (이 실행으로 병합됨)</translation>
+        </message>
+        <message>
+            <source>Agent</source>
+            <translation>에이전트</translation>
+        </message>
+        <message>
+            <source>Host</source>
+            <translation>호스트</translation>
+        </message>
+        <message>
+            <source>Virtual users</source>
+            <translation>가상 사용자</translation>
+        </message>
+        <message>
+            <source>Requests</source>
+            <translation>요청 수</translation>
+        </message>
+        <message>
+            <source>Req/s</source>
+            <translation>초당 요청</translation>
+        </message>
+        <message>
+            <source>Client CPU</source>
+            <translation>클라이언트 CPU</translation>
+        </message>
+        <message>
+            <source>Client-bound</source>
+            <translation>CPU 한계</translation>
+        </message>
+        <message>
+            <source>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</source>
+            <translation>이 에이전트 자신의 p99입니다. 실행의 p99는 이 값들의 평균이 아니라 에이전트들의 히스토그램을 더한 결과에서 구합니다.</translation>
+        </message>
+        <message>
+            <source>%1 (%2 busy)</source>
+            <translation>%1 (%2 사용 중)</translation>
+        </message>
+        <message>
+            <source>yes: add agents</source>
+            <translation>예: 에이전트를 늘리세요</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>아니요</translation>
+        </message>
     </context>
     <context>
         <name>bwui::TargetPanel</name>
@@ -3986,6 +4100,45 @@ Press Run (Ctrl+R) to start one.</source>
         <message>
             <source>Esc or F11: leave · Ctrl+R: run</source>
             <translation>Esc 또는 F11: 나가기 · Ctrl+R: 실행</translation>
+        </message>
+    </context>
+    <context>
+        <name>ResultImport</name>
+        <message>
+            <source>No file was chosen.</source>
+            <translation>선택한 파일이 없습니다.</translation>
+        </message>
+        <message>
+            <source>%1 could not be read: %2</source>
+            <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>JSON 객체가 아닙니다</translation>
+        </message>
+        <message>
+            <source>not a Benchwork result</source>
+            <translation>Benchwork 결과가 아닙니다</translation>
+        </message>
+        <message>
+            <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
+            <translation>%1은(는) Benchwork 결과(benchwork.run/1)가 아닙니다: %2</translation>
+        </message>
+        <message>
+            <source>No history database is open.</source>
+            <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+        </message>
+        <message>
+            <source>The results were not merged: %1</source>
+            <translation>결과를 병합하지 않았습니다: %1</translation>
+        </message>
+        <message>
+            <source>Benchwork results (*.json)</source>
+            <translation>Benchwork 결과 (*.json)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>모든 파일 (*)</translation>
         </message>
     </context>
 </TS>

@@ -13,7 +13,8 @@ const char* kUsage =
     "  ab       alternate two targets under the same load for N rounds, then compare them\n"
     "  target   serve the built-in demo target by itself\n"
     "  history  list, show, compare, export, import, tag or delete saved runs\n"
-    "  suite    run a suite file of scenarios with SLOs and write a report\n\n"
+    "  suite    run a suite file of scenarios with SLOs and write a report\n"
+    "  merge    merge the results of the agents of one many-agent run into one\n\n"
     "Run 'benchwork-cli <command> --help' for a command's options.\n";
 }
 
@@ -41,6 +42,8 @@ int main(int argc, char** argv)
         return bwcli::historyCommand(args, io);
     if (cmd == "suite")
         return bwcli::suiteCommand(args, io);
+    if (cmd == "merge")
+        return bwcli::mergeCommand(args, io);
     std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
 }

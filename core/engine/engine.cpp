@@ -155,6 +155,7 @@ struct Engine::Impl {
         p->countMode = cfg.requests > 0;
         p->budget.store(int64_t(cfg.requests));
         p->requestsTotal = cfg.requests;
+        p->secondHistograms = cfg.keepSecondHistograms;
         p->timeoutNs = uint64_t(cfg.timeoutSec * 1e9);
         plan = std::move(p);
 

@@ -45,6 +45,9 @@ struct LoadConfig {
     bool insecure = false;            // -k: accept any certificate (no chain or host name check)
     std::string tlsMin;               // lowest TLS version: "" (1.2), "1.2" or "1.3"
     std::string proxy;                // libcurl only
+    // Keep each second's latency histogram in the series (agent runs, so
+    // merging agents is exact per second). Not part of the JSON config.
+    bool keepSecondHistograms = false;
 
     // Threads actually used (resolves 0 and clamps to connections).
     int effectiveThreads() const;

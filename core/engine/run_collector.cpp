@@ -150,6 +150,8 @@ void RunCollector::finalizeSeconds(bool all)
         p.p90Us = double(a.latency.valueAtPercentile(90)) / 1000.0;
         p.p99Us = double(a.latency.valueAtPercentile(99)) / 1000.0;
         p.maxUs = double(a.latency.maxNs()) / 1000.0;
+        if (plan_.secondHistograms)
+            p.latencyHist = a.latency.encode();
         for (int v : a.vus) p.activeVus += v;
         for (double r : a.rates) p.targetRate += r;
         p.spanSec = 1.0;

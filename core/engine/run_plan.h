@@ -29,6 +29,7 @@ struct RunPlan {
     std::vector<RampStage> stages;
     bool countMode = false;
     uint64_t requestsTotal = 0;     // count mode: measured requests asked for
+    bool secondHistograms = false;  // the collector keeps each second's encoded histogram
 
     std::atomic<bool> stop{false};
     std::atomic<int64_t> budget{0}; // count mode: measured sends still allowed

@@ -266,6 +266,10 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("verdict"), verdictToJson(r.verdict));
     o.insert(QStringLiteral("series"), seriesToJson(r.series));
     o.insert(QStringLiteral("target"), targetToJson(r.target));
+    if (r.agent.present())
+        o.insert(QStringLiteral("agent"), agentInfoToJson(r.agent));
+    if (!r.agents.empty())
+        o.insert(QStringLiteral("agents"), mergedAgentsToJson(r.agents));
     if (options.includeHistograms) {
         QJsonObject h;
         h.insert(QStringLiteral("encoding"), QStringLiteral("benchwork-hist/BWH1+base64"));
@@ -355,6 +359,8 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readVerdict(rd, rd.object(json, root, "verdict"), QStringLiteral("$.verdict"), &r.verdict);
     detail::readSeries(rd, rd.array(json, root, "series"), QStringLiteral("$.series"), &r.series);
     detail::readTarget(rd, rd.object(json, root, "target"), QStringLiteral("$.target"), &r.target);
+    detail::readAgent(rd, rd.object(json, root, "agent"), QStringLiteral("$.agent"), &r.agent);
+    detail::readMergedAgents(rd, rd.array(json, root, "agents"), QStringLiteral("$.agents"), &r.agents);
 
     const QJsonObject h = rd.object(json, root, "histograms");
     const std::string lat = rd.string(h, QStringLiteral("$.histograms"), "latency");

@@ -50,6 +50,9 @@ bool sloFromJson(const QJsonObject& json, Slo* out, QString* error);
 QJsonObject verdictToJson(const SloVerdict& v);
 bool verdictFromJson(const QJsonObject& json, SloVerdict* out, QString* error);
 
+QJsonObject agentInfoToJson(const AgentInfo& a);                        // "agent"
+QJsonArray mergedAgentsToJson(const std::vector<MergedAgent>& agents);  // "agents"
+
 // Base64 of LatencyHistogram::encode() and back (false on malformed input).
 QString histogramToBase64(const LatencyHistogram& h);
 bool histogramFromBase64(const QString& text, LatencyHistogram* out);

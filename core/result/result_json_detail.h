@@ -14,6 +14,8 @@ void readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString& path, 
 void readLatencySummary(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LatencySummary* s);
 void readSlo(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Slo* s);
 void readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path, SloVerdict* v);
+void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, AgentInfo* a);   // {} -> no agent
+void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);
 
 } // namespace bw::detail

@@ -51,6 +51,13 @@ QJsonObject secondToJson(const SecondStats& s)
     o.insert(QStringLiteral("activeVus"), s.activeVus);
     o.insert(QStringLiteral("targetRate"), s.targetRate);
     o.insert(QStringLiteral("spanSec"), s.spanSec);
+    if (!s.latencyHist.empty())
+        o.insert(QStringLiteral("histogram"),
+                 QString::fromLatin1(QByteArray(s.latencyHist.data(), qsizetype(s.latencyHist.size())).toBase64()));
+    if (s.agents > 0)
+        o.insert(QStringLiteral("agents"), s.agents);
+    if (s.partial)
+        o.insert(QStringLiteral("partial"), true);
     return o;
 }
 
@@ -84,6 +91,16 @@ void detail::readSeries(JsonFieldReader& rd, const QJsonArray& a, const QString&
         s.activeVus = int(rd.integer(o, p, "activeVus"));
         s.targetRate = rd.number(o, p, "targetRate");
         s.spanSec = rd.number(o, p, "spanSec", 1.0);
+        const std::string hist = rd.string(o, p, "histogram");
+        if (rd.ok() && !hist.empty()) {
+            LatencyHistogram check;   // refused here, not when merged
+            if (histogramFromBase64(QString::fromStdString(hist), &check))
+                s.latencyHist = check.encode();
+            else
+                rd.fail(JsonFieldReader::join(p, "histogram"), QStringLiteral("not a valid encoded histogram"));
+        }
+        s.agents = int(rd.integer(o, p, "agents"));
+        s.partial = rd.boolean(o, p, "partial");
         out->push_back(s);
     }
 }

@@ -3,6 +3,7 @@
 // series, full latency histograms and the target's resource series. Plain
 // data, Qt-free; serialised by result_json and stored by the history store.
 #include "engine/load_config.h"
+#include "result/agent_info.h"
 #include "stats/latency_histogram.h"
 
 #include <cstdint>
@@ -44,6 +45,12 @@ struct SecondStats {
     int activeVus = 0;              // VUs (connections) sending this second
     double targetRate = 0;          // open model: intended requests/s this second
     double spanSec = 1.0;           // length of this second (the last one may be partial)
+    // Agent runs (LoadConfig::keepSecondHistograms): this second's latency
+    // histogram, LatencyHistogram::encode() bytes, so a merge is exact per
+    // second too. Empty otherwise.
+    std::string latencyHist;
+    int agents = 0;                 // merged runs: agents that reported this second; 0 otherwise
+    bool partial = false;           // merged runs: not every agent covered this whole second
     double rps() const { return spanSec > 0 ? double(requests) / spanSec : 0.0; }
 };
 
@@ -189,6 +196,9 @@ struct RunResult {
 
     std::vector<SecondStats> series;
     TargetInfo target;
+
+    AgentInfo agent;                    // an agent's part of a many-agent run (agent.present())
+    std::vector<MergedAgent> agents;    // a merged run: the agents it was merged from, by index
 
     // Where the history keeps the run (not part of the run JSON; filled by
     // HistoryStore::loadRun and by RunSession once saved).

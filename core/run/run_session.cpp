@@ -266,6 +266,9 @@ struct RunSession::Impl {
         r.slo = slo;
         r.verdict = evaluateSlo(slo, r);
         r.environment = environment();
+        r.agent = opts.agent;
+        if (r.agent.present() && r.agent.host.empty())
+            r.agent.host = r.environment.hostname;
         if (monitor) {
             fillTargetInfo(*monitor, &r.target);
             if (target.kind == TargetSpec::Kind::Attach)

@@ -34,6 +34,7 @@ struct SessionOptions {
     std::string roundSide;            // "a"/"b" in an A/B group
     bool keepTargetRunning = false;   // do not stop a launched target at the end
     bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
+    AgentInfo agent;                  // an agent's part of a many-agent run, recorded in the result (run/agent_share.h)
 };
 
 class RunSession {

@@ -97,6 +97,22 @@ constexpr Template kTemplates[] = {
     {ErrorCode::CpuQuotaInvalid,
      QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)")},
     {ErrorCode::CpuQuotaOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "CPU quota %1 is out of range (0.01 to 1024 CPUs)")},
+    {ErrorCode::MergeTooFew, QT_TRANSLATE_NOOP("ErrorText", "merging needs at least two results; got %1")},
+    {ErrorCode::MergeNotAgent,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 is not an agent's result (run each agent with --agents N --agent-index I)")},
+    {ErrorCode::MergeNoHistogram,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 has no latency histogram, so it cannot be merged exactly (write it with "
+                                    "--json, which keeps the histograms)")},
+    {ErrorCode::MergeAgentCount,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run")},
+    {ErrorCode::MergeIndexTwice,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 and %2 are both agent %3: overlapping indices, one agent would count twice")},
+    {ErrorCode::MergeUrlDiffers, QT_TRANSLATE_NOOP("ErrorText", "%1 loaded %2 but %3 loaded %4: different URLs")},
+    {ErrorCode::MergeShapeDiffers,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 and %2 ran different load shapes: %3 differs")},
+    {ErrorCode::MergeStartsApart,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run "
+                                    "together (start them with --start-at, or raise --start-tolerance)")},
 };
 
 } // namespace

@@ -103,6 +103,16 @@ enum class ErrorCode : std::uint16_t {
     // A CPU quota as typed (cpu_list.h)
     CpuQuotaInvalid,           // text
     CpuQuotaOutOfRange,        // text
+    // Merging agents' results into one run (result/run_merge.h); each names
+    // the inputs it is about by their labels (file names)
+    MergeTooFew,               // inputs given
+    MergeNotAgent,             // input
+    MergeNoHistogram,          // input
+    MergeAgentCount,           // input, its agent count, other input, its agent count
+    MergeIndexTwice,           // input, other input, agent index
+    MergeUrlDiffers,           // input, its URL, other input, its URL
+    MergeShapeDiffers,         // input, other input, what differs
+    MergeStartsApart,          // input, other input, seconds apart, tolerance in seconds
 };
 
 struct Error {

@@ -262,6 +262,39 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq("series.clientCpuPct", x.clientCpuPct, y.clientCpuPct);
         d.eq("series.activeVus", x.activeVus, y.activeVus);
         d.eq("series.targetRate", x.targetRate, y.targetRate);
+        d.eq("series.latencyHist", x.latencyHist, y.latencyHist);
+        d.eq("series.agents", x.agents, y.agents);
+        d.eq("series.partial", x.partial, y.partial);
+    }
+    auto agent = [&d](const std::string& at, const bw::AgentInfo& x, const bw::AgentInfo& y) {
+        d.eq((at + ".index").c_str(), x.index, y.index);
+        d.eq((at + ".count").c_str(), x.count, y.count);
+        d.eq((at + ".share").c_str(), x.share == y.share, true);
+        d.eq((at + ".whole").c_str(), x.whole == y.whole, true);
+        d.eq((at + ".host").c_str(), x.host, y.host);
+        d.eq((at + ".startAtMs").c_str(), x.startAtMs, y.startAtMs);
+        d.eq((at + ".clock.known").c_str(), x.clock.known, y.clock.known);
+        d.eq((at + ".clock.synced").c_str(), x.clock.synced, y.clock.synced);
+        d.eq((at + ".clock.offsetMs").c_str(), x.clock.offsetMs, y.clock.offsetMs);
+        d.eq((at + ".clock.estErrorMs").c_str(), x.clock.estErrorMs, y.clock.estErrorMs);
+        d.eq((at + ".clock.maxErrorMs").c_str(), x.clock.maxErrorMs, y.clock.maxErrorMs);
+    };
+    agent("agent", a.agent, b.agent);
+    d.eq("agents.size", a.agents.size(), b.agents.size());
+    for (size_t i = 0; i < a.agents.size() && d.diff.isEmpty(); ++i) {
+        const bw::MergedAgent& x = a.agents[i];
+        const bw::MergedAgent& y = b.agents[i];
+        agent("agents.agent", x.agent, y.agent);
+        d.eq("agents.startedAtMs", x.startedAtMs, y.startedAtMs);
+        d.eq("agents.status", x.status, y.status);
+        d.eq("agents.threads", x.threads, y.threads);
+        d.eq("agents.requests", x.requests, y.requests);
+        d.eq("agents.errors", x.errors, y.errors);
+        d.eq("agents.rps", x.rps, y.rps);
+        d.eq("agents.p99Us", x.p99Us, y.p99Us);
+        d.eq("agents.clientCpuPct", x.clientCpuPct, y.clientCpuPct);
+        d.eq("agents.clientBusyFraction", x.clientBusyFraction, y.clientBusyFraction);
+        d.eq("agents.clientBound", x.clientBound, y.clientBound);
     }
     const auto& ta = a.target;
     const auto& tb = b.target;

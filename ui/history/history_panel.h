@@ -76,6 +76,10 @@ public:
     bool deleteRuns(const std::vector<int64_t>& ids);
     // Imports files (no dialog); selects the new runs. False with lastMessage().
     bool importPaths(bw::ImportFormat format, const QStringList& paths);
+    // Benchwork result files (benchwork.run/1 JSON): several agents' results
+    // of one run merged into one run when `merge`, else one run each. False
+    // (and the message shown) when nothing was imported.
+    bool importResults(const QStringList& paths, bool merge);
     // Exports what the current tab shows (the selected runs in the browser) to `path`.
     bool exportTo(HistoryExport::Format format, const QString& path);
     // Exports these runs (ids: their history ids, for the file name; may be
@@ -128,6 +132,8 @@ private:
     void updateActions();
     void showContextMenu(const QPoint& pos);
     void chooseImport(bw::ImportFormat format);
+    void chooseResultImport();
+    void importedRuns(const std::vector<int64_t>& ids);
     void chooseExport(HistoryExport::Format format);
     void chooseChartsPng();
     bool currentRuns(std::vector<bw::RunResult>* runs, std::vector<int64_t>* ids, int* baseline);
@@ -145,6 +151,7 @@ private:
     QAction* compareAction_ = nullptr;
     QAction* trendAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
+    QAction* importResults_ = nullptr;
     QAction* importWrk_ = nullptr;
     QAction* importK6_ = nullptr;
     QAction* importOha_ = nullptr;

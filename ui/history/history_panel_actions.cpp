@@ -5,6 +5,7 @@
 #include "history/compare_view.h"
 #include "history/history_database.h"
 #include "history/history_import.h"
+#include "history/result_import.h"
 #include "history/history_tabs.h"
 #include "history/run_browser.h"
 #include "history/history_text.h"
@@ -23,6 +24,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QPixmap>
+#include <QPushButton>
 #include <QStyle>
 #include <QTableView>
 
@@ -98,6 +100,9 @@ void HistoryPanel::buildActions()
             requestDelete(selectedIds());
     });
 
+    importResults_ = make(QStyle::SP_CustomBase);
+    importResults_->setObjectName(QStringLiteral("importBenchworkResults"));
+    connect(importResults_, &QAction::triggered, this, &HistoryPanel::chooseResultImport);
     importWrk_ = make(QStyle::SP_CustomBase);
     importK6_ = make(QStyle::SP_CustomBase);
     importOha_ = make(QStyle::SP_CustomBase);
@@ -106,6 +111,8 @@ void HistoryPanel::buildActions()
     connect(importOha_, &QAction::triggered, this, [this] { chooseImport(bw::ImportFormat::Oha); });
     importMenu_ = new QMenu(this);
     importMenu_->menuAction()->setIcon(style()->standardIcon(QStyle::SP_DialogOpenButton));
+    importMenu_->addAction(importResults_);
+    importMenu_->addSeparator();
     importMenu_->addActions({importWrk_, importK6_, importOha_});
 
     exportMd_ = make(QStyle::SP_CustomBase);
@@ -146,6 +153,9 @@ void HistoryPanel::retranslate()
     deleteAction_->setText(tr("Delete…"));
     deleteAction_->setToolTip(tr("Delete the selected runs from the history (Del)"));
     importMenu_->setTitle(tr("&Import"));
+    importResults_->setText(tr("Benchwork results (JSON, several agents merged)…"));
+    importResults_->setToolTip(tr("Import result files written by benchwork-cli run --json; the results of the "
+                                  "agents of one run can be merged into one run"));
     importWrk_->setText(tr("wrk text output…"));
     importK6_->setText(tr("k6 summary JSON…"));
     importOha_->setText(tr("oha JSON…"));
@@ -179,7 +189,7 @@ void HistoryPanel::updateActions()
     exportHdr_->setEnabled(runs == 1);
     exportPng_->setEnabled(!browsing);
     const bool open = db_->isOpen();
-    for (QAction* a : {importWrk_, importK6_, importOha_})
+    for (QAction* a : {importResults_, importWrk_, importK6_, importOha_})
         a->setEnabled(open);
 }
 
@@ -263,6 +273,12 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
         showError(error);
         return false;
     }
+    importedRuns(ids);
+    return true;
+}
+
+void HistoryPanel::importedRuns(const std::vector<int64_t>& ids)
+{
     browser_->filterBar()->clearAll();   // the new runs must be visible
     refresh();
     selectIds(ids);
@@ -272,6 +288,65 @@ bool HistoryPanel::importPaths(bw::ImportFormat format, const QStringList& paths
         raise();
     }
     showInfo(tr("Imported %n run(s).", nullptr, int(ids.size())));
+}
+
+void HistoryPanel::chooseResultImport()
+{
+    ensureOpen();
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Import Benchwork results"),
+                                                            lastDir_.isEmpty() ? QDir::homePath() : lastDir_,
+                                                            ResultImport::fileFilter());
+    if (paths.isEmpty())
+        return;
+    lastDir_ = QFileInfo(paths.front()).absolutePath();
+    QString error;
+    const auto runs = ResultImport::readFiles(paths, &error);
+    if (runs.empty()) {
+        showError(error);
+        return;
+    }
+    if (!ResultImport::looksLikeAgents(runs)) {
+        importResults(paths, false);
+        return;
+    }
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Merge agents' results"),
+                                tr("These %n files are the results of agents of a many-agent run. Merge them into "
+                                   "one run?", nullptr, int(runs.size())),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("mergeAgentsQuestion"));
+    box->setInformativeText(tr("Merging adds their counts and latency histograms exactly; the merged run lists "
+                               "each agent. Importing them separately keeps one run per agent."));
+    QPushButton* merge = box->addButton(tr("Merge into one run"), QMessageBox::AcceptRole);
+    QPushButton* each = box->addButton(tr("Import separately"), QMessageBox::ActionRole);
+    box->setDefaultButton(merge);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, box, merge, each, paths] {
+        if (box->clickedButton() == merge)
+            importResults(paths, true);
+        else if (box->clickedButton() == each)
+            importResults(paths, false);
+    });
+    box->open();
+}
+
+bool HistoryPanel::importResults(const QStringList& paths, bool merge)
+{
+    QString error;
+    const auto runs = ResultImport::readFiles(paths, &error);
+    std::vector<int64_t> ids;
+    if (!runs.empty()) {
+        if (merge) {
+            if (const int64_t id = ResultImport::importMerged(db_, runs, &error))
+                ids.push_back(id);
+        } else {
+            ids = ResultImport::importEach(db_, runs, &error);
+        }
+    }
+    if (ids.empty()) {
+        showError(error);
+        return false;
+    }
+    importedRuns(ids);
     return true;
 }
 

@@ -19,6 +19,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace bwui {
 
 namespace F = DisplayFormat;
@@ -106,16 +108,20 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     errors_ = makeTable(3);
     status_ = makeTable(3);
     facts_ = makeTable(2);
+    agents_ = makeTable(8);
     latencyBox_ = boxed(latency_);
     errorsBox_ = boxed(errors_);
     statusBox_ = boxed(status_);
     factsBox_ = boxed(facts_);
+    agentsBox_ = boxed(agents_);
+    agentsBox_->setObjectName(QStringLiteral("summaryAgents"));
 
     auto* grid = new QGridLayout;
     grid->addWidget(latencyBox_, 0, 0);
     grid->addWidget(errorsBox_, 0, 1);
     grid->addWidget(statusBox_, 0, 2);
     grid->addWidget(spectrum_, 1, 0, 1, 3);
+    grid->addWidget(agentsBox_, 3, 0, 1, 3);
     grid->addWidget(factsBox_, 2, 0, 1, 3);
     grid->setColumnStretch(0, 1);
     grid->setColumnStretch(1, 1);
@@ -179,6 +185,7 @@ void SummaryPanel::render()
     errorsBox_->setTitle(tr("Errors by class"));
     statusBox_->setTitle(tr("Status codes"));
     factsBox_->setTitle(tr("Run details"));
+    agentsBox_->setTitle(tr("Agents (merged into this run)"));
     placeholder_->setText(tr("The summary appears here when a run ends.\nPress Run (Ctrl+R) to start one."));
     const bool has = result_.has_value();
     placeholder_->setVisible(!has);
@@ -355,10 +362,33 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     for (int i = 0; i < facts_->rowCount(); ++i)
         if (QTableWidgetItem* v = facts_->item(i, 1))
             v->setTextAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    for (QTableWidget* t : {latency_, errors_, status_, facts_}) {
+    renderAgents(r);
+    for (QTableWidget* t : {latency_, errors_, status_, facts_, agents_}) {
         t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
         t->horizontalHeader()->setStretchLastSection(true);
         t->resizeColumnsToContents();
+    }
+}
+
+void SummaryPanel::renderAgents(const bw::RunResult& r)
+{
+    // A merged run's agents, each with its own figures: which one did what,
+    // and which one measured itself (client-bound).
+    agentsBox_->setVisible(!r.agents.empty());
+    agents_->setRowCount(0);
+    agents_->setHorizontalHeaderLabels({tr("Agent"), tr("Host"), tr("Virtual users"), tr("Requests"), tr("Req/s"),
+                                        tr("p99"), tr("Client CPU"), tr("Client-bound")});
+    agents_->horizontalHeaderItem(5)->setToolTip(
+        tr("This agent's own p99. The run's p99 comes from the agents' histograms added together, never from "
+           "averaging these."));
+    int row = 0;
+    for (const bw::MergedAgent& m : r.agents) {
+        setRow(agents_, row, {tr("%1 of %2").arg(m.agent.index).arg(m.agent.count), QString::fromStdString(m.agent.host),
+                              F::count(uint64_t(std::max(0, m.agent.share.connections))), F::count(m.requests),
+                              F::requestsPerSec(m.rps), F::latencyUs(m.p99Us),
+                              tr("%1 (%2 busy)").arg(F::percent(m.clientCpuPct), F::percent(m.clientBusyFraction * 100)),
+                              m.clientBound ? tr("yes: add agents") : tr("no")});
+        ++row;
     }
 }
 
@@ -368,6 +398,7 @@ QTableWidget* SummaryPanel::table(const QString& name) const
     if (name == QLatin1String("errors")) return errors_;
     if (name == QLatin1String("status")) return status_;
     if (name == QLatin1String("facts")) return facts_;
+    if (name == QLatin1String("agents")) return agents_;
     return nullptr;
 }
 

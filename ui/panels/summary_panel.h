@@ -38,7 +38,8 @@ public:
     QString verdictText() const;
     QString notesText() const;
     QString previousNote() const;    // "" unless markPrevious() applies
-    QString cell(const QString& table, int row, int column) const;   // "latency", "errors", "status", "facts"
+    // "latency", "errors", "status", "facts", "agents" (a merged run's agents; hidden otherwise)
+    QString cell(const QString& table, int row, int column) const;
     int rowCount(const QString& table) const;
     HeadroomBars* headroomBars() const { return headroom_; }
     SpectrumChart* spectrumChart() const { return spectrum_; }
@@ -49,6 +50,7 @@ protected:
 private:
     void render();
     void renderTables(const bw::RunResult& r);
+    void renderAgents(const bw::RunResult& r);
     QTableWidget* table(const QString& name) const;
 
     std::optional<bw::RunResult> result_;
@@ -66,10 +68,12 @@ private:
     QGroupBox* errorsBox_;
     QGroupBox* statusBox_;
     QGroupBox* factsBox_;
+    QGroupBox* agentsBox_;
     QTableWidget* latency_;
     QTableWidget* errors_;
     QTableWidget* status_;
     QTableWidget* facts_;
+    QTableWidget* agents_;
 };
 
 } // namespace bwui

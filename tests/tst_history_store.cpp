@@ -21,6 +21,7 @@ private slots:
     void roundTripEveryField();
     void listsLightRowsWithSummaryColumns();
     void filtersAndSorts();
+    void filtersOnClientWarnings();
     void editsNameNotesTags();
     void deleteCascades();
     void comparesAgainstBaseline();
@@ -122,6 +123,39 @@ void TestHistoryStore::listsLightRowsWithSummaryColumns()
     QCOMPARE(row.tags, (std::vector<std::string>{"api", "nightly"}));
     QCOMPARE(row.notes, std::string("first"));
     QVERIFY(row.source == bw::RunSource::Benchwork);
+}
+
+void TestHistoryStore::filtersOnClientWarnings()
+{
+    bw::RunResult starved = bwtest::makeFullRunResult(1, 2);
+    starved.clientBound = false;
+    starved.clientWarnings = {"cpu-starved", "pacer-behind"};
+    const int64_t a = store_.saveRun(starved);
+    bw::RunResult healthy = bwtest::makeFullRunResult(2, 2);
+    healthy.clientBound = false;
+    healthy.clientWarnings = {};
+    const int64_t b = store_.saveRun(healthy);
+    bw::RunResult busy = bwtest::makeFullRunResult(3, 2);
+    busy.clientWarnings = {"cpu-busy"};
+    const int64_t c = store_.saveRun(busy);
+    QVERIFY(a > 0 && b > 0 && c > 0);
+    bw::RunFilter f;
+    f.clientWarning = "cpu-starved";
+    auto rows = store_.listRuns(f);
+    QCOMPARE(rows.size(), size_t(1));
+    QCOMPARE(rows.front().id, a);
+    f.clientWarning = "pacer-behind";
+    QCOMPARE(store_.countRuns(f), int64_t(1));
+    f.clientWarning = "cpu-busy";
+    rows = store_.listRuns(f);
+    QCOMPARE(rows.size(), size_t(1));
+    QCOMPARE(rows.front().id, c);
+    f.clientWarning = "stalled";
+    QCOMPARE(store_.countRuns(f), int64_t(0));
+    // the warnings come back with the run
+    const auto back = store_.loadRun(a);
+    QVERIFY(back);
+    QCOMPARE(back->clientWarnings, starved.clientWarnings);
 }
 
 void TestHistoryStore::filtersAndSorts()

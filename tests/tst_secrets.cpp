@@ -140,7 +140,7 @@ private slots:
         }
     }
 
-    // A self-signed certificate: connect errors unless TLS verification is
+    // A self-signed certificate: tls errors unless TLS verification is
     // turned off, then requests succeed.
     void tlsIsVerifiedUnlessInsecure()
     {
@@ -166,10 +166,10 @@ private slots:
             QVERIFY(e.waitFinished(std::chrono::seconds(20)));
             const bw::RunResult r = e.result();
             if (!insecure) {
-                QVERIFY2(r.errors.connect > 0, "a self-signed certificate must fail verification");
+                QVERIFY2(r.errors.tls > 0, "a self-signed certificate must fail verification (class tls)");
                 QCOMPARE(r.requests, quint64(0));
             } else {
-                QVERIFY2(r.requests > 0, qPrintable(QString("connect errors: %1").arg(r.errors.connect)));
+                QVERIFY2(r.requests > 0, qPrintable(QString("tls errors: %1").arg(r.errors.tls)));
                 QCOMPARE(r.errors.total(), quint64(0));
             }
         }

@@ -127,8 +127,8 @@ void TestWindow::runAgainstDemoTarget()
     QCOMPARE(s->rowCount("latency"), 8);
     QVERIFY(s->cell("latency", 0, 0).startsWith("p50"));
     QVERIFY(!s->cell("latency", 3, 1).isEmpty());
-    QCOMPARE(s->rowCount("errors"), 7);
-    QCOMPARE(s->cell("errors", 6, 1), QString("0"));
+    QCOMPARE(s->rowCount("errors"), 8);   // connect, TLS handshake, send, receive, timeout, protocol, status, total
+    QCOMPARE(s->cell("errors", 7, 1), QString("0"));
     QVERIFY(s->cell("status", 0, 0) == "200");
     QVERIFY2(s->verdictText().contains("SLO PASS"), qPrintable(s->verdictText()));
     QVERIFY2(s->verdictText().contains("RPS target") && s->verdictText().contains("p99 headroom"),

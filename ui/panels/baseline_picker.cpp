@@ -26,6 +26,9 @@ BaselinePicker::BaselinePicker(QWidget* parent) : QWidget(parent)
     caption_->setBuddy(combo_);
     resolved_ = new QLabel;
     resolved_->setForegroundRole(QPalette::PlaceholderText);
+    // A long "No baseline: ... http://..." must not widen the window.
+    resolved_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    resolved_->setMinimumWidth(0);
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(caption_);
@@ -161,6 +164,7 @@ QString BaselinePicker::label(const bw::RunResult& run)
 void BaselinePicker::showResolved(const QString& text)
 {
     resolved_->setText(text);
+    resolved_->setToolTip(text);   // the whole sentence when it is cut
 }
 
 QString BaselinePicker::resolvedText() const

@@ -76,6 +76,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
 
     hint_ = new QLabel;
     hint_->setForegroundRole(QPalette::PlaceholderText);
+    hint_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);   // cut, never widening the window
     auto* options = new QHBoxLayout;
     options->addWidget(hint_);
     options->addStretch();
@@ -130,6 +131,7 @@ void ChartsPanel::retranslate()
     // A hint, not the charts' tooltip: that would cover the hover values.
     hint_->setText(tr("Hover for the values at a second; drag to zoom, double-click to reset; "
                       "right-click to save as PNG or SVG."));
+    hint_->setToolTip(hint_->text());
     setSlo(slo_);   // the threshold names
     drawSpectrum();
     logAxis_->setText(tr("Lo&garithmic latency axis"));

@@ -1,4 +1,5 @@
 #include "h2_test_server.h"
+#include "loopback_server.h"
 
 #include <nghttp2/nghttp2.h>
 
@@ -174,17 +175,8 @@ H2TestServer::~H2TestServer() { stop(); }
 
 bool H2TestServer::start()
 {
-    listenFd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    int one = 1;
-    setsockopt(listenFd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listenFd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listenFd_, 512) != 0)
+    if (!listenOnLoopback(&listenFd_, &port_))
         return false;
-    socklen_t len = sizeof a;
-    getsockname(listenFd_, reinterpret_cast<sockaddr*>(&a), &len);
-    port_ = ntohs(a.sin_port);
     acceptThread_ = std::thread([this] { acceptLoop(); });
     return true;
 }

@@ -36,21 +36,28 @@ void resetClose(int fd)
 
 LoopbackServer::LoopbackServer(Mode mode, int delayMs) : mode_(mode), delayMs_(delayMs) {}
 
+bool listenOnLoopback(int* fd, int* port)
+{
+    *fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    int one = 1;
+    setsockopt(*fd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(*fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(*fd, 512) != 0)
+        return false;
+    socklen_t len = sizeof a;
+    getsockname(*fd, reinterpret_cast<sockaddr*>(&a), &len);
+    *port = ntohs(a.sin_port);
+    return true;
+}
+
 LoopbackServer::~LoopbackServer() { stop(); }
 
 bool LoopbackServer::start()
 {
-    listenFd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    int one = 1;
-    setsockopt(listenFd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listenFd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listenFd_, 512) != 0)
+    if (!listenOnLoopback(&listenFd_, &port_))
         return false;
-    socklen_t len = sizeof a;
-    getsockname(listenFd_, reinterpret_cast<sockaddr*>(&a), &len);
-    port_ = ntohs(a.sin_port);
     acceptThread_ = std::thread([this] { acceptLoop(); });
     return true;
 }

@@ -11,6 +11,11 @@
 
 namespace bwtest {
 
+// A TCP socket listening on 127.0.0.1 at a free port (SO_REUSEADDR, backlog
+// 512), for the in-process test servers. False when socket, bind or listen
+// failed; *fd is set either way, so the caller's stop() closes it.
+bool listenOnLoopback(int* fd, int* port);
+
 class LoopbackServer {
 public:
     enum class Mode {

@@ -1,4 +1,5 @@
 #include "tls_server.h"
+#include "loopback_server.h"
 
 #include <arpa/inet.h>
 #include <csignal>
@@ -101,19 +102,10 @@ bool TlsServer::start()
     std::signal(SIGPIPE, SIG_IGN);
     if (!makeContext())
         return false;
-    listenFd_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    int one = 1;
-    setsockopt(listenFd_, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listenFd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0 || ::listen(listenFd_, 512) != 0) {
+    if (!listenOnLoopback(&listenFd_, &port_)) {
         error_ = "cannot listen on 127.0.0.1";
         return false;
     }
-    socklen_t len = sizeof a;
-    getsockname(listenFd_, reinterpret_cast<sockaddr*>(&a), &len);
-    port_ = ntohs(a.sin_port);
     acceptThread_ = std::thread([this] { acceptLoop(); });
     return true;
 }

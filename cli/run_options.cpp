@@ -1,6 +1,5 @@
 #include "cli/run_options.h"
 
-#include "engine/tls_context.h"
 #include "target/attach.h"
 #include "target/cpu_list.h"
 #include "target/launch_spec.h"

@@ -1,6 +1,5 @@
 #include "load_config.h"
 
-#include "tls_context.h"
 #include "url.h"
 
 #include <algorithm>
@@ -9,6 +8,8 @@
 #include <thread>
 
 namespace bw {
+
+bool validTlsMinVersion(const std::string& v) { return v.empty() || v == "1.2" || v == "1.3"; }
 
 int LoadConfig::effectiveThreads() const
 {

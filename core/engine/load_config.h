@@ -60,6 +60,9 @@ struct LoadConfig {
 // Any thread.
 std::optional<Error> validateConfig(const LoadConfig& c);
 
+// "1.2" / "1.3" / "" (the default, 1.2) are valid --tls-min values.
+bool validTlsMinVersion(const std::string& v);
+
 const char* engineKindName(EngineKind k);    // "auto", "native", "curl"
 std::optional<EngineKind> parseEngineKind(const std::string& s);
 

@@ -109,8 +109,6 @@ struct TlsSessionAccess {
     }
 };
 
-bool validTlsMinVersion(const std::string& v) { return v.empty() || v == "1.2" || v == "1.3"; }
-
 TlsContext::~TlsContext()
 {
     if (ctx_)

@@ -46,7 +46,4 @@ private:
     bool hostIsAddress_ = false;        // an IP literal: no SNI, the certificate must name the address
 };
 
-// "1.2" / "1.3" / "" (the default, 1.2) are valid --tls-min values.
-bool validTlsMinVersion(const std::string& v);
-
 } // namespace bw

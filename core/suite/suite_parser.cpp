@@ -5,7 +5,6 @@
 
 #include "suite_parse_parts.h"
 
-#include "engine/tls_context.h"
 #include "engine/url.h"
 #include "util/json_object.h"
 

@@ -54,8 +54,8 @@ TrendChart::TrendChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Im
     d->chart->setMargins(QMargins(4, 4, 4, 4));
     d->median = new QLineSeries;
     d->median->setPointsVisible(true);
-    d->upper = new QLineSeries;
-    d->lower = new QLineSeries;
+    d->upper = new QLineSeries(d->chart);   // the area series does not own its edges
+    d->lower = new QLineSeries(d->chart);
     d->band = new QAreaSeries(d->upper, d->lower);
     d->changes = new QScatterSeries;
     d->changes->setMarkerSize(14);

@@ -13,6 +13,7 @@
 #include "panels/live_figures_panel.h"
 #include "panels/summary_panel.h"
 #include "suite/suite_headroom.h"
+#include "suite/suite_panel.h"
 #include "widgets/figure_tile.h"
 #include "widgets/headroom_bars.h"
 
@@ -23,6 +24,7 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
 
@@ -43,6 +45,7 @@ private slots:
     void figuresAreColouredAgainstTheSlo();
     void headroomBarsScaleToTheRatios();
     void suiteHeadroomHasARowPerRun();
+    void suiteHeadroomFollowsALanguageSwitch();
     void baselineAlignsByMeasuredSecond();
     void baselineOfAnotherLengthIsCutOrEndsEarly();
     void baselineIsDrawnFadedUnderTheLiveRun();
@@ -414,6 +417,30 @@ void TestLiveViews::suiteHeadroomHasARowPerRun()
     QCOMPARE(rows[2].rpsRatio, 0.0);
 }
 
+void TestLiveViews::suiteHeadroomFollowsALanguageSwitch()
+{
+    std::vector<bw::SuiteRunRecord> records(1);
+    records[0].scenarioName = "list";
+    records[0].cellLabel = "node";
+    records[0].ran = true;
+    records[0].result = runWithSeries(1, 5);
+    records[0].result.slo.minRps = 500;
+    records[0].result.verdict = bw::evaluateSlo(records[0].result.slo, records[0].result);
+    bwui::SuitePanel panel;
+    panel.showRecords(records);
+    QCOMPARE(panel.headroomBars()->rows().at(0).name, QStringLiteral("list on node"));
+    QTranslator korean;
+    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+    QCoreApplication::installTranslator(&korean);
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(&panel, &change);
+    const QString korName = panel.headroomBars()->rows().at(0).name;
+    QCoreApplication::removeTranslator(&korean);
+    QCoreApplication::sendEvent(&panel, &change);
+    QCOMPARE(korName, QStringLiteral("node\uC758 list"));
+    QCOMPARE(panel.headroomBars()->rows().at(0).name, QStringLiteral("list on node"));
+}
+
 void TestLiveViews::baselineAlignsByMeasuredSecond()
 {
     // Baseline: 2 s warmup, 10 measured seconds (rps 1000..1009).
@@ -475,6 +502,10 @@ void TestLiveViews::baselineIsDrawnFadedUnderTheLiveRun()
     QCOMPARE(drawn, base.points(bwui::ChRps, 2, 20, std::max(50, panel.rpsChart()->plotWidthPx() / 2)));
     QCOMPARE(drawn.size(), 10);
     QVERIFY(!panel.latencyChart()->points(4).isEmpty());   // baseline p99
+    // Drawn first, so under every live line (it was added after them).
+    QCOMPARE(panel.rpsChart()->drawingOrder().front(), 1);
+    QCOMPARE(panel.latencyChart()->drawingOrder().front(), 4);
+    QCOMPARE(int(panel.latencyChart()->drawingOrder().size()), 5);
     // Its spectrum sits under the live one.
     bw::LatencySnapshot snap;
     snap.version = 1;

@@ -155,23 +155,48 @@ int TimeChart::addLine(const QString& name, int colorIndex, Axis axis)
     line.series->setName(name);
     line.axis = axis;
     line.color = colorIndex;
-    d->chart->addSeries(line.series);
-    line.series->attachAxis(d->x);
-    if (axis == Axis::Right) {
-        if (!d->yRight) {
-            d->yRight = newValueAxis(d->chart);
-            d->chart->addAxis(d->yRight, Qt::AlignRight);
-        }
-        line.series->attachAxis(d->yRight);
-    } else {
-        line.series->attachAxis(d->leftAxis());
+    if (axis == Axis::Right && !d->yRight) {
+        d->yRight = newValueAxis(d->chart);
+        d->chart->addAxis(d->yRight, Qt::AlignRight);
     }
     d->lines.push_back(line);
     const int id = int(d->lines.size()) - 1;
-    for (QLegendMarker* m : d->chart->legend()->markers(line.series))
-        connect(m, &QLegendMarker::clicked, this, [this, id] { setLineVisible(id, !lineVisible(id)); });
+    plotLine(id);
     applyTheme();
     return id;
+}
+
+// Puts line `id`'s series on the chart: its axes, its legend entry (a click
+// hides or shows it), the entry's look. Qt Charts draws series of one kind
+// in the order they were added.
+void TimeChart::plotLine(int id)
+{
+    Impl::Line& line = d->lines[size_t(id)];
+    d->chart->addSeries(line.series);
+    line.series->attachAxis(d->x);
+    line.series->attachAxis(line.axis == Axis::Right ? static_cast<QAbstractAxis*>(d->yRight) : d->leftAxis());
+    for (QLegendMarker* m : d->chart->legend()->markers(line.series)) {
+        connect(m, &QLegendMarker::clicked, this, [this, id] { setLineVisible(id, !lineVisible(id)); });
+        m->setVisible(!line.faded || !line.points.isEmpty());
+        QColor c = palette().color(QPalette::Text);
+        c.setAlpha(line.hidden ? 90 : 255);
+        m->setLabelBrush(c);
+        QFont f = m->font();
+        f.setStrikeOut(line.hidden);
+        m->setFont(f);
+    }
+}
+
+// Faded (baseline) lines are drawn under the others: every other line is
+// taken off the chart and put back after them.
+void TimeChart::restack()
+{
+    for (size_t i = 0; i < d->lines.size(); ++i) {
+        if (d->lines[i].faded)
+            continue;
+        d->chart->removeSeries(d->lines[i].series);   // releases ownership; plotLine takes it back
+        plotLine(int(i));
+    }
 }
 
 void TimeChart::setLineName(int line, const QString& name)

@@ -17,6 +17,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace bwui {
 
@@ -64,6 +65,8 @@ public:
     QList<QPointF> points(int line) const;
     // A faded line: drawn wider and translucent under the others (a baseline).
     void setLineFaded(int line, bool faded);
+    // Line ids in the order they are drawn: the first is under all the others.
+    std::vector<int> drawingOrder() const;
 
     // Zoom to a time range (a drag across the plot does it); setTimeRange()
     // then only records the full range until resetZoom() (a double-click).
@@ -93,6 +96,8 @@ protected:
 
 private:
     void applyTheme();
+    void plotLine(int id);
+    void restack();
     void rescale();
     void applyRange(double fromSec, double toSec);
     void placeThreshold();

@@ -82,7 +82,19 @@ void TimeChart::setLineFaded(int line, bool faded)
     d->lines[size_t(line)].faded = faded;
     for (QLegendMarker* m : d->chart->legend()->markers(d->lines[size_t(line)].series))
         m->setVisible(!faded || !d->lines[size_t(line)].points.isEmpty());
+    if (faded)
+        restack();
     applyTheme();
+}
+
+std::vector<int> TimeChart::drawingOrder() const
+{
+    std::vector<int> order;
+    for (QAbstractSeries* s : d->chart->series())
+        for (size_t i = 0; i < d->lines.size(); ++i)
+            if (d->lines[i].series == s)
+                order.push_back(int(i));
+    return order;
 }
 
 void TimeChart::setValueFormatter(std::function<QString(double)> format)

@@ -185,6 +185,7 @@ void SuitePanel::changeEvent(QEvent* event)
 
 void SuitePanel::retranslate()
 {
+    headroom_->setRows(suiteHeadroomRows(model_->records()));   // "%1 on %2" in the new language
     openButton_->setText(tr("Open suite…"));
     shortenDuration_->setText(tr("Shorten every scenario to"));
     shortenDuration_->setToolTip(tr("Unchecked: each scenario runs as long as the suite file says."));

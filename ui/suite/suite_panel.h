@@ -64,6 +64,8 @@ public:
     const SuiteRecordsModel* recordsModel() const { return model_; }
     // The runs that ended, as headroom bars (requests/s vs floor, p99 vs ceiling).
     HeadroomBars* headroomBars() const { return headroom_; }
+    // Lists these ended runs (the table and the headroom bars).
+    void showRecords(const std::vector<bw::SuiteRunRecord>& records);
     QString statusText() const;
     // The plan listed before Run: a row per run (scenario, target, warmup,
     // measured phase, SLO) and the total time in planText().
@@ -109,7 +111,6 @@ private:
     void updateButtons();
     void retranslate();
     void fillPlanTable();
-    void showRecords(const std::vector<bw::SuiteRunRecord>& records);
     QString outcomeText() const;
 
     QPushButton* openButton_;

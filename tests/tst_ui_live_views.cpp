@@ -163,6 +163,11 @@ void TestLiveViews::fixedRateSpectrumHasCorrectedAndUncorrected()
     QVERIFY(curves[1].name.contains(QStringLiteral("uncorrected")));
     QCOMPARE(curves[0].points.back().valueUs, double(snap.latencyIntended.valueAtPercentile(99.999)) / 1000.0);
     QCOMPARE(curves[1].points.back().valueUs, double(snap.latency.valueAtPercentile(99.999)) / 1000.0);
+    // A baseline is one faded curve: the corrected one its run was judged on.
+    const auto base = bwui::SpectrumCurves::of(live.spectrum(), QStringLiteral("baseline"), 0, true);
+    QCOMPARE(int(base.size()), 1);
+    QCOMPARE(base[0].style, bwui::SpectrumChart::Style::Faded);
+    QCOMPARE(base[0].points.back().valueUs, curves[0].points.back().valueUs);
     bwui::ChartsPanel panel;
     panel.refreshSpectrum(live.spectrum());
     QCOMPARE(panel.spectrumChart()->curveCount(), 2);

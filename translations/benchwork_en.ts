@@ -1234,12 +1234,12 @@ Window:
         <translation>latency</translation>
     </message>
     <message>
-        <source>corrected (from the intended send)</source>
-        <translation>corrected (from the intended send)</translation>
+        <source>corrected</source>
+        <translation>corrected</translation>
     </message>
     <message>
-        <source>uncorrected (from the actual send)</source>
-        <translation>uncorrected (from the actual send)</translation>
+        <source>uncorrected</source>
+        <translation>uncorrected</translation>
     </message>
 </context>
 <context>

@@ -1234,12 +1234,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>지연 시간</translation>
     </message>
     <message>
-        <source>corrected (from the intended send)</source>
-        <translation>보정 (의도한 전송 기준)</translation>
+        <source>corrected</source>
+        <translation>보정</translation>
     </message>
     <message>
-        <source>uncorrected (from the actual send)</source>
-        <translation>비보정 (실제 전송 기준)</translation>
+        <source>uncorrected</source>
+        <translation>비보정</translation>
     </message>
 </context>
 <context>
@@ -1933,11 +1933,11 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <name>bwui::HeadroomBars</name>
     <message>
         <source>PASS</source>
-        <translation>PASS</translation>
+        <translation>통과</translation>
     </message>
     <message>
         <source>FAIL</source>
-        <translation>FAIL</translation>
+        <translation>실패</translation>
     </message>
     <message>
         <source>no SLO</source>

@@ -6,6 +6,7 @@
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
+#include <QFontMetrics>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
 #include <QtCharts/QLegendMarker>
@@ -58,11 +59,11 @@ SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_uni
     // sign reads the same in Korean).
     d->x = newAxis(d->chart);
     d->x->setStartValue(0);
-    const char* labels[] = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"};
-    for (int i = 0; i <= 5; ++i)
-        d->x->append(QLatin1String(labels[i]), i);
     d->x->setRange(0, bw::kSpectrumTopX);
+    d->x->setTruncateLabels(false);   // "99.99%" in full: placeXLabels() leaves room
+    placeXLabels();
     d->chart->addAxis(d->x, Qt::AlignBottom);
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] { placeXLabels(); });
     d->y = newAxis(d->chart);
     d->y->setRange(0, 1);
     d->chart->addAxis(d->y, Qt::AlignLeft);
@@ -159,6 +160,23 @@ QString SpectrumChart::curveName(int curve) const
     return curve >= 0 && curve < int(d->curves.size()) ? d->curves[size_t(curve)].series->name() : QString();
 }
 
+// Every "nine" is labelled when the plot is wide enough for "99.999%" per
+// unit; a narrow plot (a third of the presentation view) labels every
+// other one, so the labels never run into each other.
+void SpectrumChart::placeXLabels()
+{
+    static const char* const labels[] = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"};
+    const double unitPx = d->chart->plotArea().width() / bw::kSpectrumTopX;
+    const int widest = QFontMetrics(d->x->labelsFont()).horizontalAdvance(QStringLiteral("99.999%"));
+    const int step = unitPx > 0 && unitPx < widest + 8 ? 2 : 1;
+    if (d->x->count() == (5 / step) + 1)
+        return;
+    for (const QString& l : d->x->categoriesLabels())
+        d->x->remove(l);
+    for (int i = 0; i <= 5; i += step)
+        d->x->append(QLatin1String(labels[i]), i);
+}
+
 QStringList SpectrumChart::xLabels() const
 {
     return d->x->categoriesLabels();
@@ -223,12 +241,16 @@ void SpectrumChart::applyTheme()
         small.setPointSizeF(small.pointSizeF() * 0.9);
     d->chart->legend()->setLabelColor(text);
     d->chart->legend()->setFont(small);
+    // The last x label (99.999 %) sits on the plot's right edge: room for its half.
+    const int half = QFontMetrics(small).horizontalAdvance(QStringLiteral("99.999%")) / 2 + 2;
+    d->chart->setMargins(QMargins(2, 2, half, 2));
     for (QCategoryAxis* a : {d->x, d->y}) {
         a->setLabelsBrush(text);
         a->setLabelsFont(small);
         a->setGridLineColor(grid);
         a->setLinePenColor(axisLine);
     }
+    placeXLabels();
     for (auto& c : d->curves) {
         QPen pen(c.style == Style::Faded ? fadedLineColor(c.color, p) : chartLineColor(c.color, p));
         pen.setWidthF(c.style == Style::Faded ? 3.0 : 1.8);

@@ -56,6 +56,7 @@ protected:
 
 private:
     void applyTheme();
+    void placeXLabels();
     void rescale();
 
     struct Impl;

@@ -13,14 +13,15 @@ std::vector<SpectrumChart::Curve> SpectrumCurves::of(const LiveSpectrum& s, cons
 {
     std::vector<SpectrumChart::Curve> out;
     const SpectrumChart::Style solid = faded ? SpectrumChart::Style::Faded : SpectrumChart::Style::Solid;
-    if (s.intended.empty()) {
-        out.push_back({name.isEmpty() ? tr("latency") : name, color, solid, s.measured});
+    // One curve for a closed-model run, and for a baseline: the figure its
+    // run was judged on (corrected at a fixed rate). Legend names stay short:
+    // the chart is a third of the window in the presentation view.
+    if (s.intended.empty() || faded) {
+        out.push_back({name.isEmpty() ? tr("latency") : name, color, solid, s.intended.empty() ? s.measured : s.intended});
         return out;
     }
-    out.push_back({named(name, tr("corrected (from the intended send)")), color, solid, s.intended});
-    // A faded baseline stays one faded style; the live run's uncorrected curve is dashed.
-    out.push_back({named(name, tr("uncorrected (from the actual send)")), color,
-                   faded ? SpectrumChart::Style::Faded : SpectrumChart::Style::Dashed, s.measured});
+    out.push_back({named(name, tr("corrected")), color, solid, s.intended});
+    out.push_back({named(name, tr("uncorrected")), color, SpectrumChart::Style::Dashed, s.measured});
     return out;
 }
 

@@ -52,8 +52,12 @@ void LiveFiguresPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (result_)
+        if (result_) {
             showResult(*result_);   // the detail lines are sentences too
+        } else if (live_) {
+            const Live last = *live_;
+            showLive(last.status, last.target, last.watching);
+        }
     }
     QWidget::changeEvent(event);
 }
@@ -61,6 +65,7 @@ void LiveFiguresPanel::changeEvent(QEvent* event)
 void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<bw::TargetPoint>& target,
                                 bool watchingTarget)
 {
+    live_ = Live{live, target, watchingTarget};
     const bool warmup = live.phase == bw::Phase::Warmup;
     rps_->setValue(F::requestsPerSec(live.rpsNow));
     rps_->setDetail(warmup ? tr("warmup, not counted")
@@ -150,6 +155,7 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
 void LiveFiguresPanel::clear()
 {
     result_.reset();
+    live_.reset();
     if (final_) {
         final_ = false;
         retranslate();

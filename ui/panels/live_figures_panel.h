@@ -53,6 +53,12 @@ private:
     double baselineRps_ = 0, baselineP99Us_ = 0;
     bool final_ = false;   // showing a finished run's figures
     std::optional<bw::RunResult> result_;   // that run, to say it again in a new language
+    struct Live {
+        bw::LiveStatus status;
+        std::optional<bw::TargetPoint> target;
+        bool watching = false;
+    };
+    std::optional<Live> live_;   // the last live figures, likewise (a suite's last tick stays shown)
 };
 
 } // namespace bwui

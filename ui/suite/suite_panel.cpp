@@ -174,7 +174,12 @@ void SuitePanel::setBlockedReason(const QString& reason)
     updateButtons();
 }
 
-QString SuitePanel::statusText() const { return status_->text(); }
+QString SuitePanel::statusText() const
+{
+    // An ended suite's outcome in the current language, whichever widget
+    // hears of a language change first.
+    return outcome_ && !isRunning() ? outcomeText() : status_->text();
+}
 
 void SuitePanel::changeEvent(QEvent* event)
 {

@@ -17,7 +17,6 @@ namespace F = DisplayFormat;
 
 namespace {
 constexpr int kPad = 6;
-constexpr int kValueRoomPx = 110;   // "12.3x p99" after the longest bar
 } // namespace
 
 HeadroomBars::Row HeadroomBars::rowFor(const QString& name, const bw::Slo& slo, const bw::SloVerdict& v)
@@ -62,9 +61,29 @@ int HeadroomBars::labelWidth() const
     return fontMetrics().horizontalAdvance(QStringLiteral("p99 ")) + kPad;
 }
 
+QString HeadroomBars::valueText(double ratio, int which) const
+{
+    if (ratio <= 0)
+        return which == 0 ? tr("no requests/s floor") : tr("no p99 ceiling");
+    return which == 0 ? tr("%1 RPS target").arg(F::ratio(ratio)) : tr("%1 p99 headroom").arg(F::ratio(ratio));
+}
+
+// Room after the longest bar for the widest value ("2.4x RPS target"), in
+// this font and language; never more than 3/5 of the widget.
+int HeadroomBars::valueRoom() const
+{
+    const QFontMetrics fm = fontMetrics();
+    int widest = 0;
+    for (const Row& r : rows_)
+        for (int b = 0; b < 2; ++b)
+            if (const double ratio = b == 0 ? r.rpsRatio : r.p99Headroom; ratio > 0)
+                widest = std::max(widest, fm.horizontalAdvance(valueText(ratio, b)));
+    return std::min(widest + 2 * kPad, width() * 3 / 5);
+}
+
 double HeadroomBars::barArea() const
 {
-    return std::max(40.0, double(width() - labelWidth() - kValueRoomPx - kPad));
+    return std::max(40.0, double(width() - labelWidth() - valueRoom() - kPad));
 }
 
 double HeadroomBars::oneXPx() const
@@ -134,13 +153,12 @@ void HeadroomBars::paintEvent(QPaintEvent*)
                 p.setBrush(ratio >= 1.0 ? good : bad);
                 p.drawRoundedRect(QRectF(labelWidth(), y + (lh - barH) / 2.0, len, barH), 3, 3);
                 p.setPen(text);
-                const QString value = b == 0 ? tr("%1 RPS target").arg(F::ratio(ratio))
-                                             : tr("%1 p99 headroom").arg(F::ratio(ratio));
-                p.drawText(QRectF(labelWidth() + len + kPad, y, kValueRoomPx + barArea() - len, lh),
-                           Qt::AlignLeft | Qt::AlignVCenter, value);
+                const double left = labelWidth() + len + kPad;
+                p.drawText(QRectF(left, y, width() - left, lh), Qt::AlignLeft | Qt::AlignVCenter,
+                           fm.elidedText(valueText(ratio, b), Qt::ElideRight, int(width() - left)));
             } else {
                 p.drawText(QRect(labelWidth(), y, width() - labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           b == 0 ? tr("no requests/s floor") : tr("no p99 ceiling"));
+                           valueText(0, b));
             }
             y += lh + kPad / 2;
         }
@@ -155,7 +173,11 @@ void HeadroomBars::paintEvent(QPaintEvent*)
         const double x = oneXPx();
         p.drawLine(QPointF(x, kPad + lh), QPointF(x, y));
         p.setPen(text);
-        p.drawText(QRectF(x - 80, y, 160, lh), Qt::AlignHCenter | Qt::AlignTop, tr("1x = on target"));
+        // Centred under the line, moved in to stay whole near an edge.
+        const QString oneX = tr("1x = on target");
+        const double w = fm.horizontalAdvance(oneX) + 4;
+        const double left = std::clamp(x - w / 2, 0.0, std::max(0.0, width() - w));
+        p.drawText(QRectF(left, y, w, lh), Qt::AlignHCenter | Qt::AlignTop, oneX);
     }
 }
 

@@ -54,6 +54,8 @@ protected:
 private:
     int rowHeight() const;
     int labelWidth() const;
+    int valueRoom() const;
+    QString valueText(double ratio, int which) const;
     double barArea() const;
 
     std::vector<Row> rows_;

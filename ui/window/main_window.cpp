@@ -220,8 +220,10 @@ void MainWindow::onSuiteFinished()
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
     updateRunAvailability();
+    suiteLast_ = true;
     runBar_->showIdle(suite_->statusText(), true);
     runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
+    presentation_->setCaption(runBar_->phaseText());
     showMessage(QString());
 }
 
@@ -394,6 +396,7 @@ bool MainWindow::startRun()
 
 void MainWindow::onRunStarted()
 {
+    suiteLast_ = false;
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
     updateRunAvailability();

@@ -179,6 +179,7 @@ private:
 
     QString lastMessage_;
     bool runPending_ = false;     // Run pressed while the demo target was starting
+    bool suiteLast_ = false;      // the last load that ended was a suite (the run bar says its outcome)
 };
 
 } // namespace bwui

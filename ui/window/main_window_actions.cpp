@@ -10,6 +10,8 @@
 #include "charts/chart_menu.h"
 #include "panels/charts_panel.h"
 #include "panels/run_bar.h"
+#include "suite/suite_panel.h"
+#include "window/presentation_view.h"
 #include "widgets/glyph_icon.h"
 #include "widgets/semantic_colors.h"
 
@@ -268,9 +270,15 @@ void MainWindow::retranslate()
     tabs_->setTabText(1, tr("Summar&y"));
     tabs_->setTabText(2, tr("Suites"));
     updateDemoStatus();
-    if (!controller_->active()) {
+    if (!controller_->active() && !suite_->isRunning()) {
+        // What ended last, said again in the new language (a live load says
+        // it at its next tick).
         const auto& r = controller_->lastResult();
-        runBar_->showIdle(r ? SummaryText::headline(*r) : tr("Ready."), r.has_value());
+        if (suiteLast_)
+            runBar_->showIdle(suite_->statusText(), true);
+        else
+            runBar_->showIdle(r ? SummaryText::headline(*r) : tr("Ready."), r.has_value());
+        presentation_->setCaption(runBar_->phaseText());
     }
 }
 

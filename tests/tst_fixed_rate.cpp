@@ -104,8 +104,11 @@ private slots:
         // thread (12.5 ms between sends, 10 ms answers) too little slack for
         // the 2 ms late rule on a loaded machine (11 % late measured there);
         // what the split decides, the backlog not running away, holds for both.
+        // The old split made ~44 % of the sends late; two CPU hogs beside
+        // the test make ~5 % late on their own (the client is then starved,
+        // and says so: pacer-behind).
         if (engine == "native")
-            QVERIFY2(double(r.lateSends) < 0.05 * double(r.requests), qPrintable(describe(r)));
+            QVERIFY2(double(r.lateSends) < 0.15 * double(r.requests), qPrintable(describe(r)));
         QVERIFY2(r.latencyIntendedSummary.p99Us < 100'000, qPrintable(describe(r)));
     }
 

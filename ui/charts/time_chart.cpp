@@ -173,6 +173,7 @@ void TimeChart::plotLine(int id)
 {
     Impl::Line& line = d->lines[size_t(id)];
     d->chart->addSeries(line.series);
+    line.series->setParent(d->chart);   // owned by the chart again after restack()'s removeSeries
     line.series->attachAxis(d->x);
     line.series->attachAxis(line.axis == Axis::Right ? static_cast<QAbstractAxis*>(d->yRight) : d->leftAxis());
     for (QLegendMarker* m : d->chart->legend()->markers(line.series)) {

@@ -105,6 +105,21 @@ double axisTop(const bwui::TimeChart& c)
     return labels.isEmpty() ? 0 : QLocale().toDouble(QString(labels.last()).remove(QLocale().groupSeparator()));
 }
 
+
+// A suite run that ran, on cell `cell`, judged against this SLO (0 = none).
+bw::SuiteRunRecord judgedRecord(const char* scenario, const char* cell, double minRps, double maxP99Us)
+{
+    bw::SuiteRunRecord r;
+    r.scenarioName = scenario;
+    r.cellLabel = cell;
+    r.ran = true;
+    r.result = runWithSeries(1, 5);
+    r.result.slo.minRps = minRps;
+    r.result.slo.maxP99Us = maxP99Us;
+    r.result.verdict = bw::evaluateSlo(r.result.slo, r.result);
+    return r;
+}
+
 } // namespace
 
 void TestLiveViews::spectrumCurveIsTheHistogramsPercentiles()
@@ -397,18 +412,9 @@ void TestLiveViews::headroomBarsScaleToTheRatios()
 
 void TestLiveViews::suiteHeadroomHasARowPerRun()
 {
-    std::vector<bw::SuiteRunRecord> records(3);
-    records[0].scenarioName = "list";
-    records[0].cellLabel = "node";
-    records[0].ran = true;
-    records[0].result = runWithSeries(1, 5);
-    records[0].result.slo.minRps = 500;
-    records[0].result.slo.maxP99Us = 10000;
-    records[0].result.verdict = bw::evaluateSlo(records[0].result.slo, records[0].result);
-    records[1] = records[0];
-    records[1].scenarioName = "find";
-    records[1].result.slo.minRps = 4000;   // fails its floor
-    records[1].result.verdict = bw::evaluateSlo(records[1].result.slo, records[1].result);
+    std::vector<bw::SuiteRunRecord> records = {judgedRecord("list", "node", 500, 10000),
+                                               judgedRecord("find", "node", 4000, 10000),   // fails its floor
+                                               bw::SuiteRunRecord{}};
     records[2].scenarioName = "broken";
     records[2].ran = false;
     const auto rows = bwui::suiteHeadroomRows(records);
@@ -424,13 +430,7 @@ void TestLiveViews::suiteHeadroomHasARowPerRun()
 
 void TestLiveViews::suiteHeadroomFollowsALanguageSwitch()
 {
-    std::vector<bw::SuiteRunRecord> records(1);
-    records[0].scenarioName = "list";
-    records[0].cellLabel = "node";
-    records[0].ran = true;
-    records[0].result = runWithSeries(1, 5);
-    records[0].result.slo.minRps = 500;
-    records[0].result.verdict = bw::evaluateSlo(records[0].result.slo, records[0].result);
+    const std::vector<bw::SuiteRunRecord> records = {judgedRecord("list", "node", 500, 0)};
     bwui::SuitePanel panel;
     panel.showRecords(records);
     QCOMPARE(panel.headroomBars()->rows().at(0).name, QStringLiteral("list on node"));

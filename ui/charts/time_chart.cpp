@@ -179,6 +179,15 @@ void TimeChart::plotLine(int id)
     for (QLegendMarker* m : d->chart->legend()->markers(line.series)) {
         connect(m, &QLegendMarker::clicked, this, [this, id] { setLineVisible(id, !lineVisible(id)); });
         m->setVisible(!line.faded || !line.points.isEmpty());
+    }
+    styleMarkers(id);
+}
+
+// A hidden line's legend entry is greyed and struck out.
+void TimeChart::styleMarkers(int id)
+{
+    const Impl::Line& line = d->lines[size_t(id)];
+    for (QLegendMarker* m : d->chart->legend()->markers(line.series)) {
         QColor c = palette().color(QPalette::Text);
         c.setAlpha(line.hidden ? 90 : 255);
         m->setLabelBrush(c);

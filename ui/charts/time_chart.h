@@ -97,6 +97,7 @@ protected:
 private:
     void applyTheme();
     void plotLine(int id);
+    void styleMarkers(int id);
     void restack();
     void rescale();
     void applyRange(double fromSec, double toSec);

@@ -54,14 +54,7 @@ void TimeChart::setLineVisible(int line, bool visible)
     // only way to show it again): it is drawn empty, its points are kept.
     const QList<QPointF> pts = l.points;
     setPoints(line, pts);
-    for (QLegendMarker* m : d->chart->legend()->markers(l.series)) {
-        QColor c = palette().color(QPalette::Text);
-        c.setAlpha(visible ? 255 : 90);
-        m->setLabelBrush(c);
-        QFont f = m->font();
-        f.setStrikeOut(!visible);
-        m->setFont(f);
-    }
+    styleMarkers(line);
     emit lineVisibilityChanged(line, visible);
 }
 

@@ -423,10 +423,6 @@
         <translation>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
     </message>
     <message>
-        <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
-        <translation>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</translation>
-    </message>
-    <message>
         <source>the native engine does not use proxies; use --engine curl</source>
         <translation>the native engine does not use proxies; use --engine curl</translation>
     </message>
@@ -601,6 +597,18 @@
     <message>
         <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
         <translation>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</translation>
+    </message>
+    <message>
+        <source>%1 streams per connection: must be 1 to %2</source>
+        <translation>%1 streams per connection: must be 1 to %2</translation>
+    </message>
+    <message>
+        <source>an HTTP/2 setting: it needs --http2</source>
+        <translation>an HTTP/2 setting: it needs --http2</translation>
+    </message>
+    <message>
+        <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
+        <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
     </message>
 </context>
 <context>
@@ -2437,16 +2445,8 @@ Window:
         <translation>E&amp;ngine:</translation>
     </message>
     <message>
-        <source>Native (HTTP/1.1)</source>
-        <translation>Native (HTTP/1.1)</translation>
-    </message>
-    <message>
         <source>libcurl</source>
         <translation>libcurl</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Service-level objective</source>
@@ -2483,6 +2483,26 @@ Window:
     <message>
         <source>RPS fl&amp;oor:</source>
         <translation>RPS fl&amp;oor:</translation>
+    </message>
+    <message>
+        <source>HTTP/&amp;2, streams:</source>
+        <translation>HTTP/&amp;2, streams:</translation>
+    </message>
+    <message>
+        <source> per connection</source>
+        <translation> per connection</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Native</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

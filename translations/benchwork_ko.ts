@@ -423,10 +423,6 @@
         <translation>&apos;Content-Length: %1&apos;이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
     </message>
     <message>
-        <source>the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2</source>
-        <translation>네이티브 엔진은 HTTP/1.1만 지원합니다. HTTP/2에는 libcurl 엔진(--engine curl)을 쓰세요</translation>
-    </message>
-    <message>
         <source>the native engine does not use proxies; use --engine curl</source>
         <translation>네이티브 엔진은 프록시를 쓰지 않습니다. libcurl 엔진(--engine curl)을 쓰세요</translation>
     </message>
@@ -601,6 +597,18 @@
     <message>
         <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
         <translation>%1과(와) %2은(는) %3초 간격으로 시작해 허용 오차 %4초를 넘었습니다. 함께 실행되지 않았습니다 (--start-at으로 시작하거나 --start-tolerance를 늘리세요)</translation>
+    </message>
+    <message>
+        <source>%1 streams per connection: must be 1 to %2</source>
+        <translation>연결당 스트림 %1개: 1에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>an HTTP/2 setting: it needs --http2</source>
+        <translation>HTTP/2 설정입니다. --http2가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
+        <translation>네이티브 HTTP/2 엔진의 설정입니다. libcurl(--engine curl, --proxy)은 다중화와 윈도 크기를 스스로 정합니다</translation>
     </message>
 </context>
 <context>
@@ -2424,16 +2432,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>엔진(&amp;N):</translation>
     </message>
     <message>
-        <source>Native (HTTP/1.1)</source>
-        <translation>네이티브 (HTTP/1.1)</translation>
-    </message>
-    <message>
         <source>libcurl</source>
         <translation>libcurl</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 client, the lightest on the CPU; plain http:// only.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2 and proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;네이티브: Benchwork 자체 HTTP/1.1 클라이언트로 CPU 부담이 가장 적습니다. 일반 http://만 지원합니다.&lt;/p&gt;&lt;p&gt;libcurl: HTTPS, HTTP/2, 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Service-level objective</source>
@@ -2470,6 +2470,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>RPS fl&amp;oor:</source>
         <translation>RPS 하한(&amp;O):</translation>
+    </message>
+    <message>
+        <source>HTTP/&amp;2, streams:</source>
+        <translation>HTTP/2(&amp;2), 스트림:</translation>
+    </message>
+    <message>
+        <source> per connection</source>
+        <translation> (연결당)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: http://에서는 h2c(사전 지식), https://에서는 ALPN으로 고른 h2를 씁니다. h2를 고르지 않는 서버는 오류로 세며, HTTP/1.1로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;스트림: 연결(VU) 하나가 동시에 나르는 요청 수로, h2load의 -m과 같습니다. 서버가 허용하는 수를 넘지 않습니다. 둘 이상은 네이티브 엔진에서만 쓸 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>네이티브</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;네이티브: http://와 https://에서 쓰는 Benchwork 자체 HTTP/1.1·HTTP/2 클라이언트로, CPU 부담이 가장 적습니다.&lt;/p&gt;&lt;p&gt;libcurl: 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -368,9 +368,10 @@ struct H2Transport::Impl {
                     lost(c, ErrorClass::Protocol, why.c_str(), true);
                     return false;
                 }
-                // Plain TCP: a short read drained the socket; the next data
+                // A short read drained the socket (over TLS: the last recv
+                // was short and OpenSSL holds nothing more); the next data
                 // (or the peer's FIN, flagged as hangup) brings a new edge.
-                if (!c.tls.active() && size_t(n) < buf.size() && !hangup)
+                if (!hangup && (c.tls.active() ? c.tls.drained() : size_t(n) < buf.size()))
                     break;
                 continue;
             }
@@ -451,6 +452,7 @@ std::optional<Error> H2Transport::setup(WorkerLoop& loop)
         o.verify = !cfg.insecure;
         o.minVersion = cfg.tlsMin;
         o.alpn = {"h2", "http/1.1"};   // http/1.1 too, so a server without h2 says so instead of failing the handshake
+        o.readAhead = true;            // readSome() reads TLS until EAGAIN anyway
         auto ctx = TlsContext::create(o);
         if (!ctx)
             return ctx.error();

@@ -8,10 +8,11 @@
 // Non-blocking sockets on the loop's edge-triggered poller; the loop
 // (worker_loop.h) owns the schedule, the budget and the deadlines.
 //
-// A request the server never processed (above a GOAWAY's last-stream-id,
-// REFUSED_STREAM) is not an error: it stays with the connection until it
-// closes, and the loop sends it again on the next one. How every other end
-// of a stream is counted: docs/http2.md.
+// A request the server never processed is not an error: above a GOAWAY's
+// last-stream-id it stays with the connection until it closes, and the loop
+// sends it again on the next one; refused (REFUSED_STREAM) it goes out again
+// on the same connection once a stream is free. How every other end of a
+// stream is counted: docs/http2.md.
 #include "engine/transport.h"
 
 #include <memory>

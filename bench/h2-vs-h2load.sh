@@ -2,15 +2,15 @@
 # HTTP/2 against h2load, measured in one run on this machine.
 # nginx serves a small JSON response over h2c (HTTP/2 with prior knowledge on
 # plain TCP: `listen ... http2` without ssl) and over h2 with TLS (a
-# self-signed RSA 2048 certificate made here), pinned to core 1. h2load runs
-# pinned to core 0 with 1 thread and 50 connections at -m 1 and -m 10, for
-# both; benchwork-cli (`--http2 -c 50`, libcurl today: h2 by ALPN, its 50 VUs
-# multiplexed as libcurl likes) on TLS only, since Debian 12's libcurl 7.88
-# cannot reuse h2c streams. Alternately, ROUNDS times, DURATION each. For
-# each: requests/s and client CPU microseconds per request (user+sys of the
-# client process from the OS), medians, and benchwork's ratios to h2load -m 1.
-# Targets once the native HTTP/2 transport runs: requests/s >= 1.0x h2load,
-# CPU per request <= 0.9x h2load, at -m 1 and -m 10.
+# self-signed RSA 2048 certificate made here), pinned to core 1. h2load and
+# benchwork-cli's native HTTP/2 transport (`--http2 --streams M`, h2c on
+# http://, h2 by ALPN on https://) run pinned to core 0 with 1 thread and 50
+# connections at -m 1 and -m 10 (--streams 1 / 10), for both protocols,
+# alternately, ROUNDS times, DURATION each. For each: requests/s and client
+# CPU microseconds per request (user+sys of the client process from the OS),
+# medians, and benchwork's ratios to h2load at the same -m.
+# Targets: requests/s >= 1.0x h2load, CPU per request <= 0.9x h2load, at -m 1
+# and -m 10.
 #   bench/h2-vs-h2load.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=8)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -95,24 +95,24 @@ for round in $(seq "$ROUNDS"); do
         if [[ $mode == h2c ]]; then url="http://127.0.0.1:$H2C_PORT/json"; else url="https://127.0.0.1:$TLS_PORT/json"; fi
         for m in 1 10; do
             run_client "h2load-$mode-m$m" h2load h2load -t1 -c50 -m"$m" -D "$DURATION" "$url"
+            run_client "bw-$mode-m$m" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 --streams "$m" \
+                --engine native -k --json "$out/bw-$mode-m$m.json" "$url"
         done
-        if [[ $mode == tls ]]; then
-            run_client "bw-tls" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 -k --json "$out/bw-tls.json" "$url"
-        fi
     done
 done
 
 med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", (b > 0 ? a / b : 0)}'; }
 echo
-echo "medians                     req/s   us/request"
+echo "medians                       req/s   us/request   req/s vs h2load   CPU/request vs h2load"
 for mode in h2c tls; do
     for m in 1 10; do
-        printf "  h2load %-4s -m%-3s %12.0f   %10.2f\n" "$mode" "$m" "$(med "h2load-$mode-m$m" 1)" "$(med "h2load-$mode-m$m" 2)"
+        h_rps=$(med "h2load-$mode-m$m" 1); h_us=$(med "h2load-$mode-m$m" 2)
+        b_rps=$(med "bw-$mode-m$m" 1); b_us=$(med "bw-$mode-m$m" 2)
+        engine=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["engine"]["used"])' "$out/bw-$mode-m$m.json" 2>/dev/null || true)
+        printf "  h2load    %-4s -m%-3s %12.0f   %10.2f\n" "$mode" "$m" "$h_rps" "$h_us"
+        printf "  benchwork %-4s -m%-3s %12.0f   %10.2f   %14sx   %20sx   (%s)\n" "$mode" "$m" "$b_rps" "$b_us" \
+            "$(ratio "$b_rps" "$h_rps")" "$(ratio "$b_us" "$h_us")" "${engine:-?}"
     done
 done
-h_rps=$(med h2load-tls-m1 1); h_us=$(med h2load-tls-m1 2)
-b_rps=$(med bw-tls 1); b_us=$(med bw-tls 2)
-engine=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["engine"]["used"])' "$out/bw-tls.json" 2>/dev/null || true)
-printf "  benchwork tls (%s) %9.0f   %10.2f   %.2fx h2load -m1 req/s, %.2fx its CPU/request\n" "${engine:-?}" \
-    "$b_rps" "$b_us" "$(awk -v a="$b_rps" -v b="$h_rps" 'BEGIN{print a/b}')" "$(awk -v a="$b_us" -v b="$h_us" 'BEGIN{print a/b}')"
 echo "targets (native HTTP/2 transport): req/s >= 1.0x h2load, CPU/request <= 0.9x h2load, at -m 1 and -m 10"

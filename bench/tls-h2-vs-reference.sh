@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# HTTPS (and, once HTTP/2 is native, h2) against the reference clients, in one
+# HTTPS and h2 (both native) against the reference clients, in one
 # run on this machine. nginx with TLS (a self-signed RSA 2048 certificate made
 # into a temp dir) and http2 serves a small JSON response pinned to core 1;
 # each client runs pinned to core 0 with 50 connections for DURATION,
@@ -7,8 +7,9 @@
 # CPU microseconds per request (user+sys of the client process from the OS),
 # medians, and the ratios against the reference client.
 #   HTTPS/1.1: benchwork-cli (native TLS, and --engine curl beside it) vs wrk.
-#   HTTP/2:    h2_part below (benchwork-cli --http2 vs h2load -m1 / -m10).
-# Targets (HTTPS/1.1): req/s >= 1.0x wrk when server-bound, CPU/request <= 0.9x wrk.
+#   HTTP/2:    h2_part below (benchwork-cli --http2 --streams 1|10 vs h2load -m1 / -m10).
+# Targets: HTTPS/1.1 req/s >= 1.0x wrk when server-bound, CPU/request <= 0.9x wrk;
+#          HTTP/2 req/s >= 1.0x h2load, CPU/request <= 0.9x h2load, at -m1 and -m10.
 #   bench/tls-h2-vs-reference.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=8 CONNS=50)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -122,12 +123,28 @@ https_part() {
     echo "targets: native req/s >= 1.0x wrk (when server-bound), CPU/request <= 0.9x wrk"
 }
 
-# HTTP/2 (h2 over TLS by ALPN against the same nginx): benchwork-cli --http2
-# against h2load -m1 and -m10. Filled in with the native HTTP/2 transport;
-# until then it measures nothing and says so.
+# HTTP/2 (h2 over TLS by ALPN against the same nginx, which serves http2 on
+# its TLS port): benchwork-cli --http2 (the native transport) against h2load,
+# at -m1 and -m10 (--streams 1 / 10), alternately, ROUNDS rounds, medians.
 h2_part() {
     echo
-    echo "HTTP/2: not measured here yet (needs the native HTTP/2 transport)"
+    if ! command -v h2load >/dev/null; then
+        echo "HTTP/2: h2load is missing (scripts/install-deps.sh bench): not measured"
+        return
+    fi
+    echo "HTTP/2 (h2 by ALPN): nginx on core 1, clients on core 0, -c$CONNS, -m1 and -m10, ${DURATION}s, $ROUNDS rounds"
+    for round in $(seq "$ROUNDS"); do
+        for m in 1 10; do
+            run_client "h2load-m$m" h2load h2load -t1 -c"$CONNS" -m"$m" -D "$DURATION" "$URL"
+            run_client "native-m$m" wrk "$CLI" run --no-save -q -k -t1 -c"$CONNS" -d"${DURATION}s" \
+                --http2 --streams "$m" --engine native "$URL"
+        done
+    done
+    echo
+    echo "HTTP/2 medians"
+    report h2load-m1 native-m1
+    report h2load-m10 native-m10
+    echo "targets: native req/s >= 1.0x h2load, CPU/request <= 0.9x h2load, at -m1 and -m10"
 }
 
 https_part

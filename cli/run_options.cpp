@@ -27,11 +27,13 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"body", 'b', true, "S", "request body"},
         {"body-file", 0, true, "FILE", "request body from a file"},
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
-        {"http2", 0, false, "", "use HTTP/2 (libcurl engine)"},
+        {"http2", 0, false, "", "use HTTP/2: h2c (prior knowledge) on http://, h2 by ALPN on https://"},
+        {"streams", 0, true, "N", "HTTP/2: concurrent streams per connection, like h2load's -m (default 1)"},
+        {"h2-window", 0, true, "SIZE", "HTTP/2: our receive window per stream and connection, e.g. 64K (default 2G-1: never limits)"},
         {"insecure", 'k', false, "", "do not verify TLS certificates"},
         {"tls-min", 0, true, "V", "lowest TLS version: 1.2 (default) or 1.3"},
         {"proxy", 0, true, "URL", "send through a proxy (libcurl engine)"},
-        {"engine", 0, true, "E", "native | curl | auto (default auto: native unless --http2 or --proxy)"},
+        {"engine", 0, true, "E", "native | curl | auto (default auto: native unless --proxy)"},
         {"slo-rps", 0, true, "N", "SLO: requests/s floor"},
         {"slo-p99", 0, true, "D", "SLO: p99 latency ceiling, e.g. 5ms"},
         {"slo-errors", 0, true, "PCT", "SLO: error-rate ceiling in percent"},
@@ -276,6 +278,22 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
     if ((p.has("body") || p.has("body-file")) && !p.has("method"))
         cfg->method = "POST";
     cfg->http2 = p.has("http2");
+    if (p.has("streams")) {
+        auto v = bw::parseCount(p.value("streams"));
+        if (!v)
+            return bad("streams", v.error());
+        if (*v == 0 || *v > uint64_t(bw::kMaxStreams))
+            return bad("streams", "must be 1 to " + std::to_string(bw::kMaxStreams));
+        cfg->streams = int(*v);
+    }
+    if (p.has("h2-window")) {
+        auto v = bw::parseMemorySize(p.value("h2-window"));
+        if (!v)
+            return bad("h2-window", v.error());
+        if (*v > bw::kMaxH2Window)
+            return bad("h2-window", "at most 2147483647 bytes (2^31-1), the largest HTTP/2 window");
+        cfg->h2WindowBytes = uint32_t(*v);
+    }
     cfg->insecure = p.has("insecure");
     cfg->tlsMin = p.value("tls-min");
     if (!bw::validTlsMinVersion(cfg->tlsMin))

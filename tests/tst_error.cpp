@@ -72,8 +72,12 @@ const std::vector<Row>& rows()
         {ErrorCode::ContentLengthMismatch, "header", {"7", "3"},
          "header: 'Content-Length: 7' disagrees with the body, which is 3 bytes; leave the header out (Benchwork sets it)"},
         {ErrorCode::TlsMinInvalid, "tls-min", {"1.1"}, "tls-min: must be 1.2 or 1.3, not '1.1'"},
-        {ErrorCode::NativeNoHttp2, "engine", {}, "engine: the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2"},
         {ErrorCode::NativeNoProxy, "engine", {}, "engine: the native engine does not use proxies; use --engine curl"},
+        {ErrorCode::StreamsOutOfRange, "streams", {"0", "1000"}, "streams: 0 streams per connection: must be 1 to 1000"},
+        {ErrorCode::Http2SettingNeedsHttp2, "streams", {}, "streams: an HTTP/2 setting: it needs --http2"},
+        {ErrorCode::Http2SettingNeedsNative, "h2-window", {},
+         "h2-window: a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its "
+         "windows itself"},
         {ErrorCode::HostUnresolved, "url", {"no-such.invalid", "Name or service not known"},
          "url: cannot resolve host 'no-such.invalid': Name or service not known"},
         {ErrorCode::FileLimitTooLow, "connections", {"5000", "5064", "1024", "4096"},
@@ -219,8 +223,13 @@ void TestError::configReasons_data()
     QTest::newRow("header value") << int(ErrorCode::HeaderValueLineBreak) << "header" << QStringList{"X-A"} << 12;
     QTest::newRow("content-length") << int(ErrorCode::ContentLengthMismatch) << "header" << QStringList{"7", "3"} << 13;
     QTest::newRow("tls-min") << int(ErrorCode::TlsMinInvalid) << "tls-min" << QStringList{"1.1"} << 14;
-    QTest::newRow("native h2") << int(ErrorCode::NativeNoHttp2) << "engine" << QStringList{} << 15;
     QTest::newRow("native proxy") << int(ErrorCode::NativeNoProxy) << "engine" << QStringList{} << 16;
+    QTest::newRow("0 streams") << int(ErrorCode::StreamsOutOfRange) << "streams" << QStringList{"0", "1000"} << 15;
+    QTest::newRow("1001 streams") << int(ErrorCode::StreamsOutOfRange) << "streams" << QStringList{"1001", "1000"} << 17;
+    QTest::newRow("streams without h2") << int(ErrorCode::Http2SettingNeedsHttp2) << "streams" << QStringList{} << 18;
+    QTest::newRow("window without h2") << int(ErrorCode::Http2SettingNeedsHttp2) << "h2-window" << QStringList{} << 19;
+    QTest::newRow("streams on curl") << int(ErrorCode::Http2SettingNeedsNative) << "streams" << QStringList{} << 20;
+    QTest::newRow("window through a proxy") << int(ErrorCode::Http2SettingNeedsNative) << "h2-window" << QStringList{} << 21;
 }
 
 void TestError::configReasons()
@@ -248,8 +257,13 @@ void TestError::configReasons()
     case 12: c.headers = {{"X-A", "1\r\nX-B: 2"}}; break;
     case 13: c.body = "abc"; c.headers = {{"Content-Length", " 7 "}}; break;
     case 14: c.tlsMin = "1.1"; break;
-    case 15: c.engine = bw::EngineKind::Native; c.http2 = true; break;
+    case 15: c.streams = 0; break;
     case 16: c.engine = bw::EngineKind::Native; c.proxy = "http://proxy:3128"; break;
+    case 17: c.http2 = true; c.streams = 1001; break;
+    case 18: c.streams = 4; break;
+    case 19: c.h2WindowBytes = 65536; break;
+    case 20: c.engine = bw::EngineKind::Curl; c.http2 = true; c.streams = 4; break;
+    case 21: c.http2 = true; c.proxy = "http://proxy:3128"; c.h2WindowBytes = 65536; break;
     }
     const auto e = bw::validateConfig(c);
     QVERIFY(e.has_value());

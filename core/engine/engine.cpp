@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include "engine/curl_transport.h"
+#include "engine/h2_transport.h"
 #include "engine/http1_transport.h"
 #include "engine/mono_clock.h"
 #include "engine/request_builder.h"
@@ -96,8 +97,9 @@ struct Engine::Impl {
         switch (cfg.engine) {
         case EngineKind::Native: useNative = true; break;
         case EngineKind::Curl: useNative = false; break;
-        // native for http:// and https:// (OpenSSL); libcurl for proxies and HTTP/2
-        case EngineKind::Auto: useNative = !cfg.http2 && cfg.proxy.empty(); break;
+        // native for http:// and https:// (OpenSSL), HTTP/1.1 and HTTP/2;
+        // libcurl for proxies
+        case EngineKind::Auto: useNative = cfg.proxy.empty(); break;
         }
         if (useNative || cfg.proxy.empty()) {
             addrinfo hints{};
@@ -136,10 +138,15 @@ struct Engine::Impl {
     // The transport each worker runs under the one loop (see docs/engine.md).
     std::unique_ptr<Transport> makeTransport() const
     {
+        if (useNative && cfg.http2)
+            return std::make_unique<H2Transport>();
         if (useNative)
             return std::make_unique<Http1Transport>();
         return std::make_unique<CurlTransport>();
     }
+    // The most requests one connection carries at once: --streams for the
+    // native HTTP/2 transport, one otherwise.
+    int streamsPerConnection() const { return useNative && cfg.http2 ? cfg.streams : 1; }
 
     void start(Engine::Impl* self)
     {
@@ -183,7 +190,7 @@ struct Engine::Impl {
             ctx.config = &cfg;
             ctx.native = &native;
             ctx.targetName = useNative ? native.display : cfg.url;
-            workers.push_back(std::make_unique<WorkerLoop>(std::move(ctx), makeTransport()));
+            workers.push_back(std::make_unique<WorkerLoop>(std::move(ctx), makeTransport(), streamsPerConnection()));
         }
 
         std::vector<SnapshotRing*> ringPtrs;

@@ -51,8 +51,10 @@ struct H2Callbacks {
         H2Session& h = self(user);
         switch (frame->hd.type) {
         case NGHTTP2_SETTINGS:
-            if (!(frame->hd.flags & NGHTTP2_FLAG_ACK))
+            if (!(frame->hd.flags & NGHTTP2_FLAG_ACK)) {
                 h.settingsReceived_ = true;
+                ++h.settingsSeen_;
+            }
             return 0;
         case NGHTTP2_GOAWAY:
             h.goaway_ = true;

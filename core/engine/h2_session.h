@@ -111,6 +111,10 @@ public:
 
     uint32_t openStreams() const { return open_; }
     bool goawayReceived() const { return goaway_; }
+    uint32_t goawayCode() const { return goawayCode_; }   // the GOAWAY's error code (NO_ERROR: graceful)
+    // SETTINGS frames received from the server so far (not ACKs): the
+    // caller rereads streamLimit() when this changes.
+    uint32_t settingsSeen() const { return settingsSeen_; }
     // GOAWAY received and nothing left open, or the session failed: close
     // the connection and open a new one.
     bool finished() const;
@@ -136,6 +140,7 @@ private:
     std::vector<H2Stream*> free_;
     uint32_t open_ = 0;             // slots in use
     bool settingsReceived_ = false;
+    uint32_t settingsSeen_ = 0;
     bool goaway_ = false;
     bool exhausted_ = false;        // stream ids used up: no more requests on this connection
     int32_t goawayLastId_ = 0;

@@ -78,12 +78,17 @@ std::optional<Error> validateConfig(const LoadConfig& c)
     }
     if (!validTlsMinVersion(c.tlsMin))
         return err(ErrorCode::TlsMinInvalid, "tls-min", {c.tlsMin});
-    if (c.engine == EngineKind::Native) {
-        if (c.http2)
-            return err(ErrorCode::NativeNoHttp2, "engine");
-        if (!c.proxy.empty())
-            return err(ErrorCode::NativeNoProxy, "engine");
-    }
+    if (c.engine == EngineKind::Native && !c.proxy.empty())
+        return err(ErrorCode::NativeNoProxy, "engine");
+    if (c.streams < 1 || c.streams > kMaxStreams)
+        return err(ErrorCode::StreamsOutOfRange, "streams", {std::to_string(c.streams), std::to_string(kMaxStreams)});
+    // --streams and --h2-window are the native HTTP/2 transport's: libcurl
+    // multiplexes and sizes its windows as it likes.
+    const bool streamsSet = c.streams > 1, windowSet = c.h2WindowBytes != 0;
+    if ((streamsSet || windowSet) && !c.http2)
+        return err(ErrorCode::Http2SettingNeedsHttp2, streamsSet ? "streams" : "h2-window");
+    if ((streamsSet || windowSet) && (c.engine == EngineKind::Curl || !c.proxy.empty()))
+        return err(ErrorCode::Http2SettingNeedsNative, streamsSet ? "streams" : "h2-window");
     return std::nullopt;
 }
 

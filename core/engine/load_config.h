@@ -25,6 +25,12 @@ struct RampStage {
     double target = 0;
 };
 
+// The most concurrent HTTP/2 streams per connection --streams takes (servers
+// usually allow 100 to 250; nghttp2's default is 100).
+constexpr int kMaxStreams = 1000;
+// The largest HTTP/2 flow-control window (RFC 9113 6.9.1): 2^31-1 bytes.
+constexpr uint32_t kMaxH2Window = 0x7fffffffu;
+
 struct LoadConfig {
     std::string url;                  // http://, https://
     std::string method = "GET";
@@ -41,7 +47,9 @@ struct LoadConfig {
     double timeoutSec = 10;           // per request, from send to last byte
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
     EngineKind engine = EngineKind::Auto;
-    bool http2 = false;               // libcurl only
+    bool http2 = false;               // HTTP/2: native h2c (http://) or h2 by ALPN (https://); libcurl with a proxy or --engine curl
+    int streams = 1;                  // HTTP/2, native: concurrent streams per connection (--streams, h2load's -m)
+    uint32_t h2WindowBytes = 0;       // HTTP/2, native: our stream and connection receive windows; 0: 2^31-1 (never limits)
     bool insecure = false;            // -k: accept any certificate (no chain or host name check)
     std::string tlsMin;               // lowest TLS version: "" (1.2), "1.2" or "1.3"
     std::string proxy;                // libcurl only

@@ -53,6 +53,44 @@ int bioRead(BIO* b, char* data, int len)
     }
 }
 
+// The read-ahead variant: the BIO's data is a TlsSocketState, and each read
+// notes whether it left the socket empty.
+int bioWriteState(BIO* b, const char* data, int len)
+{
+    const auto* st = static_cast<const TlsSocketState*>(BIO_get_data(b));
+    BIO_clear_retry_flags(b);
+    for (;;) {
+        ssize_t n = ::send(st->fd, data, size_t(len), MSG_NOSIGNAL);
+        if (n >= 0)
+            return int(n);
+        if (errno == EINTR)
+            continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK)
+            BIO_set_retry_write(b);
+        return -1;
+    }
+}
+
+int bioReadState(BIO* b, char* data, int len)
+{
+    auto* st = static_cast<TlsSocketState*>(BIO_get_data(b));
+    BIO_clear_retry_flags(b);
+    for (;;) {
+        ssize_t n = ::recv(st->fd, data, size_t(len), 0);
+        if (n >= 0) {
+            st->drained = n < len;   // TCP hands over all it holds, up to len: a short read emptied it
+            return int(n);
+        }
+        if (errno == EINTR)
+            continue;
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            st->drained = true;
+            BIO_set_retry_read(b);
+        }
+        return -1;
+    }
+}
+
 long bioCtrl(BIO*, int cmd, long, void*)
 {
     return cmd == BIO_CTRL_FLUSH ? 1 : 0;
@@ -72,6 +110,20 @@ BIO_METHOD* socketMethod()
         method = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, "benchwork socket");
         BIO_meth_set_write(method, bioWrite);
         BIO_meth_set_read(method, bioRead);
+        BIO_meth_set_ctrl(method, bioCtrl);
+        BIO_meth_set_create(method, bioCreate);
+    });
+    return method;
+}
+
+BIO_METHOD* socketStateMethod()
+{
+    static BIO_METHOD* method = nullptr;
+    static std::once_flag once;
+    std::call_once(once, [] {
+        method = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, "benchwork socket (read-ahead)");
+        BIO_meth_set_write(method, bioWriteState);
+        BIO_meth_set_read(method, bioReadState);
         BIO_meth_set_ctrl(method, bioCtrl);
         BIO_meth_set_create(method, bioCreate);
     });
@@ -135,6 +187,10 @@ Result<std::unique_ptr<TlsContext>> TlsContext::create(const TlsOptions& options
         SSL_CTX_set_verify(c, SSL_VERIFY_NONE, nullptr);
     }
     SSL_CTX_set_mode(c, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+    if (options.readAhead) {
+        SSL_CTX_set_read_ahead(c, 1);
+        SSL_CTX_set_default_read_buffer_len(c, 64 * 1024);
+    }
 #ifdef SSL_OP_IGNORE_UNEXPECTED_EOF
     SSL_CTX_set_options(c, SSL_OP_IGNORE_UNEXPECTED_EOF);   // a server closing without close_notify is an EOF
 #endif
@@ -152,17 +208,23 @@ Result<std::unique_ptr<TlsContext>> TlsContext::create(const TlsOptions& options
     return t;
 }
 
-SSL* TlsContext::newSsl(int fd, SSL_SESSION* resume) const
+SSL* TlsContext::newSsl(int fd, SSL_SESSION* resume, TlsSocketState* state) const
 {
     SSL* ssl = SSL_new(ctx_);
     if (!ssl)
         return nullptr;
-    BIO* bio = BIO_new(socketMethod());
+    BIO* bio = BIO_new(state ? socketStateMethod() : socketMethod());
     if (!bio) {
         SSL_free(ssl);
         return nullptr;
     }
-    BIO_set_data(bio, reinterpret_cast<void*>(intptr_t(fd)));
+    if (state) {
+        state->fd = fd;
+        state->drained = false;
+        BIO_set_data(bio, state);
+    } else {
+        BIO_set_data(bio, reinterpret_cast<void*>(intptr_t(fd)));
+    }
     SSL_set_bio(ssl, bio, bio);
     if (hostIsAddress_) {
         if (options_.verify)

@@ -27,7 +27,7 @@ bool TlsSession::begin(const TlsContext& ctx, int fd)
     ctx_ = &ctx;
     error_.clear();
     ERR_clear_error();
-    ssl_ = ctx.newSsl(fd, saved_);
+    ssl_ = ctx.newSsl(fd, saved_, ctx.options().readAhead ? &socket_ : nullptr);
     if (!ssl_) {
         error_ = "cannot start a TLS session";
         ERR_clear_error();
@@ -139,6 +139,8 @@ void TlsSession::end()
     ssl_ = nullptr;
     ERR_clear_error();
 }
+
+bool TlsSession::drained() const { return ssl_ && ctx_->options().readAhead && socket_.drained && SSL_has_pending(ssl_) == 0; }
 
 bool TlsSession::resumed() const { return ssl_ && SSL_session_reused(ssl_) == 1; }
 

@@ -39,6 +39,9 @@ public:
     bool active() const { return ssl_ != nullptr; }
     bool resumed() const;                  // the last handshake resumed a session
     std::string alpn() const;              // protocol the server chose ("h2", "http/1.1", "" none)
+    // Read-ahead contexts only: the last read emptied the socket and
+    // OpenSSL holds no more data: reading again would only say EAGAIN.
+    bool drained() const;
     const std::string& error() const { return error_; }
     bool hasSession() const { return saved_ != nullptr; }
 
@@ -50,6 +53,7 @@ private:
     SSL* ssl_ = nullptr;
     SSL_SESSION* saved_ = nullptr;      // for the next connection
     const TlsContext* ctx_ = nullptr;
+    TlsSocketState socket_;             // read-ahead contexts: the BIO's state
     std::string error_;
 };
 

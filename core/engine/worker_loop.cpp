@@ -131,9 +131,7 @@ void WorkerLoop::open(int conn)
 void WorkerLoop::backoff(int conn)
 {
     Conn& c = conns_[size_t(conn)];
-    for (int s = 0; s < streams_; ++s)   // a transport reports its requests first; never leave one behind
-        if (reqs_[size_t(conn * streams_ + s)].active)
-            release(conn * streams_ + s);
+    releaseUnreported(conn);
     c.state = ConnState::Backoff;
     c.backoffNs = worker_rules::nextBackoffNs(c.backoffNs);
     c.retryAtNs = now_ + c.backoffNs;
@@ -148,9 +146,7 @@ void WorkerLoop::reopen(int conn, ErrorClass cls)
         return;
     }
     Conn& c = conns_[size_t(conn)];
-    for (int s = 0; s < streams_; ++s)
-        if (reqs_[size_t(conn * streams_ + s)].active)
-            release(conn * streams_ + s);
+    releaseUnreported(conn);
     c.state = ConnState::Closed;
     if (!sendingStopped_ && wanted(c))
         open(conn);
@@ -163,6 +159,27 @@ void WorkerLoop::release(int req)
     reqs_[size_t(req)].active = false;
     --conns_[size_t(connOf(req))].inFlight;
     --inFlight_;
+}
+
+// The connection is gone with requests still active that the transport did
+// not report (several streams of one connection; HTTP/2 requests the server
+// never processed). Nothing is recorded for them; each one's count-mode
+// claim goes back to the budget, so count mode still ends exact (it ended
+// short by up to streams-1 per lost connection when the claims were kept).
+void WorkerLoop::releaseUnreported(int conn)
+{
+    if (conns_[size_t(conn)].inFlight == 0)
+        return;
+    for (int s = 0; s < streams_; ++s) {
+        Request& r = reqs_[size_t(conn * streams_ + s)];
+        if (!r.active)
+            continue;
+        if (r.claimed) {
+            plan_.budget.fetch_add(1, std::memory_order_relaxed);
+            sendingStopped_ = false;   // count mode stops sending only for a spent budget
+        }
+        release(conn * streams_ + s);
+    }
 }
 
 // A stream of a ready connection became free: send at once (closed model)
@@ -187,7 +204,8 @@ void WorkerLoop::fill(int conn)
 
 bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
 {
-    if (plan_.measured(now_) && !plan_.claim()) {
+    const bool measured = plan_.measured(now_);
+    if (measured && !plan_.claim()) {
         sendingStopped_ = plan_.countMode;
         return false;
     }
@@ -197,6 +215,7 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
         ++req;   // a free slot exists: inFlight < streams
     Request& r = reqs_[size_t(req)];
     r.active = true;
+    r.claimed = measured && plan_.countMode;
     r.sendNs = now_;
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
@@ -268,9 +287,13 @@ void WorkerLoop::scan()
                     nextDeadlineNs_ = std::min(nextDeadlineNs_, reqs_[size_t(req)].deadlineNs);
                     continue;
                 }
+                transport_->cancel(conn, req);   // may note a more precise example first (HTTP/2 flow control)
                 noteText(ErrorClass::Timeout, "no complete response within the timeout");
-                transport_->cancel(conn, req);
-                if (reqs_[size_t(req)].active) {   // the transport could not end it alone
+                // The transport could not end it alone. (A transport that
+                // did may already carry a new request in the same slot: the
+                // loop refills a freed stream at once; that one's deadline
+                // is ahead.)
+                if (reqs_[size_t(req)].active && reqs_[size_t(req)].deadlineNs <= now_) {
                     transport_->close(conn);
                     failed(req, ErrorClass::Timeout, 0, true);
                 }

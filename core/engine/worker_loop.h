@@ -62,9 +62,12 @@ public:
     // as an error of class `cls` with no request; the loop retries after a
     // backoff.
     void connFailed(int conn, ErrorClass cls);
-    // The connection closed with nothing in flight (the server closed an
-    // idle keep-alive connection, or the transport after failing its
-    // requests): the loop reopens it at once.
+    // The connection closed (the server closed an idle keep-alive
+    // connection, or the transport after failing its requests): the loop
+    // reopens it at once. Requests still active on it are released
+    // unreported, as requests the server never processed (HTTP/2: above a
+    // GOAWAY's last-stream-id, REFUSED_STREAM): in count mode their claims
+    // go back to the budget, so they are sent again and the count stays exact.
     void connClosed(int conn);
     // Request `req` got its response. connectionClosed: the transport closed
     // the connection after it (Connection: close); the loop reopens it.
@@ -99,6 +102,7 @@ private:
         uint64_t intendedNs = 0;        // open model: scheduled send time
         uint64_t deadlineNs = 0;
         bool active = false;
+        bool claimed = false;           // holds one count-mode claim of the budget
     };
 
     bool vuActive(const Conn& c) const { return c.vu < plan_.activeVusAt(now_); }
@@ -107,6 +111,7 @@ private:
     void backoff(int conn);
     void reopen(int conn, ErrorClass cls);
     void release(int req);
+    void releaseUnreported(int conn);
     void afterRequest(int conn);
     void fill(int conn);
     bool trySend(int conn, uint64_t intendedNs);

@@ -82,6 +82,8 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
+    o.insert(QStringLiteral("streams"), c.streams);
+    o.insert(QStringLiteral("h2WindowBytes"), qint64(c.h2WindowBytes));
     o.insert(QStringLiteral("insecure"), c.insecure);
     o.insert(QStringLiteral("tlsMin"), qs(c.tlsMin));
     o.insert(QStringLiteral("proxy"), qs(redactSecrets ? redactUrlPassword(c.proxy) : c.proxy));
@@ -125,6 +127,8 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
             rd.fail(JsonFieldReader::join(path, "engine"), QStringLiteral("unknown engine \"%1\" (auto, native, curl)").arg(qs(engine)));
     }
     c->http2 = rd.boolean(o, path, "http2");
+    c->streams = int(rd.integer(o, path, "streams", defaults.streams));   // absent in older documents: 1
+    c->h2WindowBytes = uint32_t(std::clamp<qint64>(rd.integer(o, path, "h2WindowBytes", 0), 0, kMaxH2Window));
     c->insecure = rd.boolean(o, path, "insecure");
     c->tlsMin = rd.string(o, path, "tlsMin");   // absent in older documents: the default
     c->proxy = rd.string(o, path, "proxy");

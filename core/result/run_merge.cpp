@@ -45,6 +45,7 @@ std::string shapeDifference(const RunResult& a, const RunResult& b)
     if (x.warmupSec != y.warmupSec) return "warmupSec";
     if (x.timeoutSec != y.timeoutSec) return "timeoutSec";
     if (x.http2 != y.http2) return "http2";
+    if (x.streams != y.streams) return "streams";
     if (x.stages.size() != y.stages.size()) return "stages";
     for (size_t i = 0; i < x.stages.size(); ++i)
         if (x.stages[i].durationSec != y.stages[i].durationSec) return "stages";

@@ -43,9 +43,12 @@ constexpr Template kTemplates[] = {
      QT_TRANSLATE_NOOP("ErrorText", "'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header "
                                     "out (Benchwork sets it)")},
     {ErrorCode::TlsMinInvalid, QT_TRANSLATE_NOOP("ErrorText", "must be 1.2 or 1.3, not '%1'")},
-    {ErrorCode::NativeNoHttp2,
-     QT_TRANSLATE_NOOP("ErrorText", "the native engine speaks HTTP/1.1 only; use --engine curl for HTTP/2")},
     {ErrorCode::NativeNoProxy, QT_TRANSLATE_NOOP("ErrorText", "the native engine does not use proxies; use --engine curl")},
+    {ErrorCode::StreamsOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "%1 streams per connection: must be 1 to %2")},
+    {ErrorCode::Http2SettingNeedsHttp2, QT_TRANSLATE_NOOP("ErrorText", "an HTTP/2 setting: it needs --http2")},
+    {ErrorCode::Http2SettingNeedsNative,
+     QT_TRANSLATE_NOOP("ErrorText", "a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) "
+                                    "multiplexes and sizes its windows itself")},
 
     {ErrorCode::HostUnresolved, QT_TRANSLATE_NOOP("ErrorText", "cannot resolve host '%1': %2")},
     {ErrorCode::FileLimitTooLow,

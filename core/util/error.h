@@ -50,8 +50,10 @@ enum class ErrorCode : std::uint16_t {
     HeaderValueLineBreak,      // name
     ContentLengthMismatch,     // header value, body size in bytes
     TlsMinInvalid,             // text
-    NativeNoHttp2,             // -
     NativeNoProxy,             // -
+    StreamsOutOfRange,         // streams given, highest allowed
+    Http2SettingNeedsHttp2,    // - (field: streams, h2-window)
+    Http2SettingNeedsNative,   // - (field: streams, h2-window)
 
     // Preparing a run (Engine::prepare)
     HostUnresolved,            // host, resolver's message

@@ -2,9 +2,13 @@
 #include "loopback_server.h"
 
 #include <nghttp2/nghttp2.h>
+#include <openssl/err.h>
+#include <openssl/ssl.h>
 
 #include <arpa/inet.h>
 #include <chrono>
+#include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <map>
 #include <netinet/in.h>
@@ -25,17 +29,25 @@ const std::string& bigBody()
     return b;
 }
 
-bool sendAll(int fd, const uint8_t* p, size_t n)
-{
-    while (n > 0) {
-        ssize_t w = ::send(fd, p, n, MSG_NOSIGNAL);
-        if (w <= 0)
-            return false;
-        p += w;
-        n -= size_t(w);
+// One connection's bytes, plain or through TLS (blocking socket).
+struct Wire {
+    int fd = -1;
+    SSL* ssl = nullptr;
+
+    bool sendAll(const uint8_t* p, size_t n) const
+    {
+        while (n > 0) {
+            const ssize_t w = ssl ? SSL_write(ssl, p, int(n)) : ::send(fd, p, n, MSG_NOSIGNAL);
+            if (w <= 0)
+                return false;
+            p += w;
+            n -= size_t(w);
+        }
+        return true;
     }
-    return true;
-}
+    ssize_t recv(uint8_t* p, size_t n) const { return ssl ? SSL_read(ssl, p, int(n)) : ::recv(fd, p, n, 0); }
+    bool pending() const { return ssl && SSL_pending(ssl) > 0; }
+};
 
 struct StreamInfo {
     std::string path;
@@ -171,10 +183,26 @@ struct H2ServerCallbacks {
 
 H2TestServer::H2TestServer(Options options) : options_(std::move(options)) {}
 
-H2TestServer::~H2TestServer() { stop(); }
+H2TestServer::~H2TestServer()
+{
+    stop();
+    if (tlsContext_)
+        SSL_CTX_free(tlsContext_);
+    if (!certFile_.empty())
+        std::remove(certFile_.c_str());
+}
 
 bool H2TestServer::start()
 {
+    if (options_.tls) {
+        std::signal(SIGPIPE, SIG_IGN);   // OpenSSL's socket BIO writes with write()
+        if (!options_.alpn.empty())
+            certOptions_.alpn = {options_.alpn};
+        std::string error;
+        tlsContext_ = makeTestServerContext(certOptions_, &certFile_, &error);
+        if (!tlsContext_)
+            return false;
+    }
     if (!listenOnLoopback(&listenFd_, &port_))
         return false;
     acceptThread_ = std::thread([this] { acceptLoop(); });
@@ -202,7 +230,7 @@ void H2TestServer::stop()
 
 std::string H2TestServer::url(const std::string& path) const
 {
-    return "http://127.0.0.1:" + std::to_string(port_) + path;
+    return (options_.tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(port_) + path;
 }
 
 void H2TestServer::acceptLoop()
@@ -225,6 +253,23 @@ void H2TestServer::acceptLoop()
 
 void H2TestServer::serve(int fd)
 {
+    Wire wire;
+    wire.fd = fd;
+    if (tlsContext_) {
+        wire.ssl = SSL_new(tlsContext_);
+        SSL_set_fd(wire.ssl, fd);
+        if (SSL_accept(wire.ssl) != 1) {
+            SSL_free(wire.ssl);
+            ERR_clear_error();
+            std::lock_guard<std::mutex> lk(mutex_);
+            for (int& f : fds_)
+                if (f == fd)
+                    f = -1;
+            ::close(fd);
+            return;
+        }
+        ++tlsHandshakes_;
+    }
     Conn c;
     c.server = this;
     nghttp2_session_callbacks* cbs = nullptr;
@@ -254,7 +299,7 @@ void H2TestServer::serve(int fd)
         ssize_t n;
         bool broken = false;
         while ((n = nghttp2_session_mem_send(c.session, &out)) > 0)
-            if (!sendAll(fd, out, size_t(n))) {
+            if (!wire.sendAll(out, size_t(n))) {
                 broken = true;
                 break;
             }
@@ -265,9 +310,9 @@ void H2TestServer::serve(int fd)
         for (const Pending& p : c.pending)
             waitMs = std::min<int>(waitMs, int(std::max<int64_t>(0, std::chrono::duration_cast<std::chrono::milliseconds>(p.due - now).count())));
         pollfd p{fd, POLLIN, 0};
-        int r = ::poll(&p, 1, waitMs);
+        int r = wire.pending() ? 1 : ::poll(&p, 1, waitMs);
         if (r > 0) {
-            ssize_t got = ::recv(fd, buf.data(), buf.size(), 0);
+            ssize_t got = wire.recv(buf.data(), buf.size());
             if (got <= 0 || nghttp2_session_mem_recv(c.session, buf.data(), size_t(got)) < 0)
                 break;
         }
@@ -282,6 +327,11 @@ void H2TestServer::serve(int fd)
         }
     }
     nghttp2_session_del(c.session);
+    if (wire.ssl) {
+        SSL_shutdown(wire.ssl);
+        SSL_free(wire.ssl);
+        ERR_clear_error();
+    }
     {
         std::lock_guard<std::mutex> lk(mutex_);
         for (int& f : fds_)

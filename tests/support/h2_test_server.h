@@ -1,7 +1,9 @@
 #pragma once
 // An in-process h2c server (HTTP/2 with prior knowledge over plain TCP) on an
 // ephemeral 127.0.0.1 port, built on nghttp2's own server session, for the
-// HTTP/2 tests. One thread per connection. It answers every request with a
+// HTTP/2 tests; with Options::tls, h2 over TLS instead (a throwaway
+// certificate, test_certificate.h, and ALPN answered with Options::alpn).
+// One thread per connection. It answers every request with a
 // fixed response and counts what it saw, so tests compare both sides:
 //   /rst          RST_STREAM INTERNAL_ERROR instead of a response
 //   /status/NNN   status NNN with the body
@@ -10,6 +12,8 @@
 // Options make it send GOAWAY after K requests on each connection, limit the
 // concurrent streams, delay its answers, or never open its receive window
 // (request bodies then stall in flow control).
+#include "test_certificate.h"
+
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -27,15 +31,19 @@ public:
         int delayMs = 0;                // answer each request this long after it arrived
         bool stallUploads = false;      // stream window 0 and no WINDOW_UPDATE: request bodies never arrive
         std::string body = "{\"ok\":true}";
+        bool tls = false;               // h2 over TLS (https:// URLs)
+        std::string alpn = "h2";        // TLS: the protocol chosen when the client offers it; "": no ALPN answer
     };
 
     explicit H2TestServer(Options options);
     ~H2TestServer();
 
-    bool start();                       // binds 127.0.0.1:0
+    bool start();                       // binds 127.0.0.1:0 (TLS: makes the certificate first)
     void stop();
     int port() const { return port_; }
-    std::string url(const std::string& path = "/") const;   // http://127.0.0.1:PORT/path
+    std::string url(const std::string& path = "/") const;   // http://127.0.0.1:PORT/path (https:// with tls)
+    const std::string& certFile() const { return certFile_; }   // TLS: the certificate, PEM (its own CA)
+    uint64_t tlsHandshakes() const { return tlsHandshakes_.load(); }
 
     uint64_t requests() const { return requests_.load(); }          // complete requests accepted (answered or reset)
     uint64_t responses() const { return responses_.load(); }        // responses sent to the end
@@ -52,11 +60,15 @@ private:
     void serve(int fd);
 
     Options options_;
+    TestCertificateOptions certOptions_;   // outlives tlsContext_
+    SSL_CTX* tlsContext_ = nullptr;
+    std::string certFile_;
     int listenFd_ = -1;
     int port_ = 0;
     std::atomic<bool> stopping_{false};
     std::atomic<uint64_t> requests_{0}, responses_{0}, resets_{0}, connections_{0}, goaways_{0}, clientResets_{0};
     std::atomic<uint32_t> maxOpen_{0};
+    std::atomic<uint64_t> tlsHandshakes_{0};
     std::thread acceptThread_;
     std::mutex mutex_;
     std::vector<std::thread> conns_;

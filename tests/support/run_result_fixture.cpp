@@ -27,6 +27,8 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.config.maxDurationSec = 600;
     r.config.engine = bw::EngineKind::Curl;
     r.config.http2 = true;
+    r.config.streams = 10;
+    r.config.h2WindowBytes = 65536;
     r.config.insecure = true;
     r.config.proxy = "http://user:pw@127.0.0.1:3128";
 
@@ -177,6 +179,8 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     d.eq("config.maxDurationSec", ca.maxDurationSec, cb.maxDurationSec);
     d.eq("config.engine", int(ca.engine), int(cb.engine));
     d.eq("config.http2", ca.http2, cb.http2);
+    d.eq("config.streams", ca.streams, cb.streams);
+    d.eq("config.h2WindowBytes", ca.h2WindowBytes, cb.h2WindowBytes);
     d.eq("config.insecure", ca.insecure, cb.insecure);
     d.eq("config.proxy", ca.proxy, cb.proxy);
 

@@ -5,6 +5,8 @@
 // can trust it through SSL_CERT_FILE. One thread per connection. It counts
 // requests, completed handshakes and resumed ones, so tests compare both
 // sides. The fault modes misbehave before any TLS is spoken.
+#include "test_certificate.h"
+
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -52,6 +54,7 @@ private:
     void serveTls(int fd);
 
     Options options_;
+    TestCertificateOptions certOptions_;   // outlives ctx_
     SSL_CTX* ctx_ = nullptr;
     std::string certFile_;
     std::string error_;

@@ -13,6 +13,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bwui {
@@ -62,6 +63,10 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     rate_ = secondsBox(1, 10000000, 1000, 0);
     rate_->setSingleStep(100);
     timeoutSec_ = secondsBox(0.1, 600, 10);
+    http2_ = new QCheckBox;
+    streams_ = new QSpinBox;
+    streams_->setRange(1, bw::kMaxStreams);
+    streams_->setValue(1);
     engine_ = new QComboBox;
     for (int i = 0; i < 3; ++i)
         engine_->addItem(QString());
@@ -80,6 +85,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(byCount_, requests_);
     loadForm->addRow(fixedRate_, rate_);
     loadForm->addRow(timeoutLabel_, timeoutSec_);
+    loadForm->addRow(http2_, streams_);
     loadForm->addRow(engineLabel_, engine_);
 
     sloBox_ = new QGroupBox;
@@ -101,6 +107,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
         connect(b, &QDoubleSpinBox::valueChanged, this, &LoadPanel::sloChanged);
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
     updateEnabled();
     retranslate();
 }
@@ -156,13 +163,23 @@ void LoadPanel::retranslate()
     timeoutSec_->setToolTip(tr("A request without its complete response after this long counts as "
                                "a timeout error and its connection is reopened."));
 
+    http2_->setText(tr("HTTP/&2, streams:"));
+    streams_->setSuffix(tr(" per connection"));
+    const QString h2Tip =
+        tr("<p>HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that "
+           "does not choose h2 is an error, never measured as HTTP/1.1.</p><p>Streams: how many "
+           "requests each connection (VU) carries at once, like h2load's -m; never more than the "
+           "server allows. More than one needs the native engine.</p>");
+    http2_->setToolTip(h2Tip);
+    streams_->setToolTip(h2Tip);
+
     engineLabel_->setText(tr("E&ngine:"));
     engine_->setItemText(0, tr("Auto"));
-    engine_->setItemText(1, tr("Native (HTTP/1.1)"));
+    engine_->setItemText(1, tr("Native"));
     engine_->setItemText(2, tr("libcurl"));
-    engine_->setToolTip(tr("<p>Native: Benchwork's own HTTP/1.1 client, the lightest on the CPU; "
-                           "plain http:// only.</p><p>libcurl: HTTPS, HTTP/2 and proxies, at a higher "
-                           "cost per request.</p><p>Auto picks native where it can.</p>"));
+    engine_->setToolTip(tr("<p>Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and "
+                           "https://, the lightest on the CPU.</p><p>libcurl: proxies, at a higher cost per "
+                           "request.</p><p>Auto picks native where it can.</p>"));
 
     sloBox_->setTitle(tr("Service-level objective"));
     sloRpsLabel_->setText(tr("RPS fl&oor:"));
@@ -191,6 +208,7 @@ void LoadPanel::updateEnabled()
     durationSec_->setEnabled(byDuration_->isChecked());
     requests_->setEnabled(!byDuration_->isChecked());
     rate_->setEnabled(fixedRate_->isChecked());
+    streams_->setEnabled(http2_->isChecked());
 }
 
 void LoadPanel::fillLoad(bw::LoadConfig& c) const
@@ -207,6 +225,8 @@ void LoadPanel::fillLoad(bw::LoadConfig& c) const
     c.rate = fixedRate_->isChecked() ? rate_->value() : 0;
     c.timeoutSec = timeoutSec_->value();
     c.engine = bw::EngineKind(qBound(0, engine_->currentIndex(), 2));
+    c.http2 = http2_->isChecked();
+    c.streams = c.http2 ? streams_->value() : 1;
 }
 
 bw::Slo LoadPanel::slo() const
@@ -232,6 +252,8 @@ void LoadPanel::setLoad(const bw::LoadConfig& c)
         rate_->setValue(c.rate);
     timeoutSec_->setValue(c.timeoutSec);
     engine_->setCurrentIndex(int(c.engine));
+    http2_->setChecked(c.http2);
+    streams_->setValue(std::max(1, c.streams));
     updateEnabled();
 }
 
@@ -253,6 +275,8 @@ void LoadPanel::loadSettings(const QSettings& s)
     c.timeoutSec = s.value("load/timeoutSec", 10.0).toDouble();
     c.engine = bw::parseEngineKind(s.value("load/engine", "auto").toString().toStdString())
                    .value_or(bw::EngineKind::Auto);
+    c.http2 = s.value("load/http2", false).toBool();
+    c.streams = s.value("load/streams", 1).toInt();
     setLoad(c);
     if (c.rate <= 0)
         rate_->setValue(s.value("load/rateValue", 1000.0).toDouble());
@@ -278,6 +302,8 @@ void LoadPanel::saveSettings(QSettings& s) const
     s.setValue("load/rateValue", rate_->value());
     s.setValue("load/timeoutSec", c.timeoutSec);
     s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
+    s.setValue("load/http2", c.http2);
+    s.setValue("load/streams", streams_->value());
     s.setValue("slo/minRps", sloRps_->value());
     s.setValue("slo/maxP99Ms", sloP99Ms_->value());
 }

@@ -1,7 +1,8 @@
 #pragma once
 // Left-hand panel, second part: how hard and how long to load (virtual users,
 // threads, warmup, duration or request count, optional fixed rate, timeout,
-// engine) and the service-level objective the result is judged against.
+// HTTP/2 and its streams per connection, engine) and the service-level
+// objective the result is judged against.
 // Every setting carries a tooltip that explains it.
 //
 // Threads: UI thread only.
@@ -63,6 +64,8 @@ private:
     QDoubleSpinBox* rate_;
     QLabel* timeoutLabel_;
     QDoubleSpinBox* timeoutSec_;
+    QCheckBox* http2_;
+    QSpinBox* streams_;                 // enabled with HTTP/2 only
     QLabel* engineLabel_;
     QComboBox* engine_;
 

@@ -1,0 +1,400 @@
+// The engine's native HTTP/2 transport (core/engine/h2_transport) end to end
+// under the worker loop, against the in-process nghttp2 server
+// (tests/support/h2_test_server): h2c with prior knowledge and h2 over TLS
+// by ALPN, exact request counts in count mode, --streams honoured on both
+// sides (and the server's own limit), GOAWAY mid-run (the run finishes, the
+// count stays exact: the loop gives the claims of requests the server never
+// processed back to the budget), RST_STREAM, flow-control stalls, small
+// windows, an ALPN refusal and an HTTP/1.1 server each in its class, the
+// engine's choice of transport, and no descriptor left open.
+#include "engine/engine.h"
+#include "h2_test_server.h"
+#include "loopback_server.h"
+#include "tls_server.h"
+
+#include <QtTest>
+
+#include <dirent.h>
+
+using bwtest::H2TestServer;
+
+namespace {
+
+bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
+{
+    bw::Engine e(cfg);
+    if (auto err = e.prepare())
+        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
+    if (e.engineName() != "native")
+        qFatal("expected the native engine, got %s", e.engineName().c_str());
+    e.start();
+    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
+        e.stop();
+        qWarning("run did not finish within %d ms", limitMs);
+    }
+    return e.result();
+}
+
+bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
+{
+    bw::LoadConfig c;
+    c.url = url;
+    c.http2 = true;
+    c.streams = streams;
+    c.connections = connections;
+    c.threads = 2;
+    c.timeoutSec = 10;
+    c.insecure = true;   // https:// rows: the test server's throwaway certificate
+    return c;
+}
+
+int openFds()
+{
+    int n = 0;
+    if (DIR* d = opendir("/proc/self/fd")) {
+        while (readdir(d))
+            ++n;
+        closedir(d);
+    }
+    return n;
+}
+
+std::string example(const bw::RunResult& r, const char* cls)
+{
+    auto it = r.errorExamples.find(cls);
+    return it == r.errorExamples.end() ? std::string() : it->second;
+}
+
+std::string counts(const bw::RunResult& r)
+{
+    const bw::ErrorCounts& e = r.errors;
+    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
+           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
+           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status);
+}
+
+} // namespace
+
+class TestH2Engine : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        // One TLS run first, so OpenSSL's one-time descriptors (the random
+        // device) are open before any descriptor count is taken.
+        H2TestServer::Options o;
+        o.tls = true;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/"), 1, 1);
+        cfg.requests = 1;
+        QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
+    }
+
+    void countModeIsExact_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("h2c") << false;
+        QTest::newRow("h2 over TLS") << true;
+    }
+    void countModeIsExact()
+    {
+        QFETCH(bool, tls);
+        const int fds = openFds();
+        {
+            H2TestServer::Options o;
+            o.tls = tls;
+            H2TestServer srv(o);
+            QVERIFY(srv.start());
+            auto cfg = h2Config(srv.url("/json"), 4, 8);
+            cfg.requests = 3000;
+            const bw::RunResult r = runToEnd(cfg);
+            QCOMPARE(r.status, bw::RunStatus::Complete);
+            QCOMPARE(r.engineUsed, std::string("native"));
+            QCOMPARE(r.httpVersion, std::string("HTTP/2"));
+            QVERIFY2(r.requests == 3000 && r.errors.total() == 0, counts(r).c_str());
+            QCOMPARE(r.statusCodes.at(200), uint64_t(3000));
+            QCOMPARE(srv.requests(), uint64_t(3000));   // nothing sent twice, nothing extra
+            QCOMPARE(srv.connections(), uint64_t(4));
+            QVERIFY(srv.maxOpenStreams() <= 8);
+            QCOMPARE(r.connectTime.count, uint64_t(4));
+            QCOMPARE(r.tlsHandshakeTime.count, tls ? uint64_t(4) : uint64_t(0));
+            if (tls)
+                QCOMPARE(srv.tlsHandshakes(), uint64_t(4));
+            QVERIFY(r.bytesIn > 3000ull * 9);   // frame bytes, headers included
+            QVERIFY(r.bytesOut > 3000ull * 9);
+            QCOMPARE(r.inFlightAtEnd, uint64_t(0));
+        }
+        QCOMPARE(openFds(), fds);
+    }
+
+    // Answers held back 40 ms: every stream a connection may carry is open
+    // at once, and never more.
+    void streamsPerConnectionHonoured_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("h2c") << false;
+        QTest::newRow("h2 over TLS") << true;
+    }
+    void streamsPerConnectionHonoured()
+    {
+        QFETCH(bool, tls);
+        H2TestServer::Options o;
+        o.delayMs = 40;
+        o.tls = tls;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/"), 2, 5);
+        cfg.requests = 200;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 200 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), 5u);
+        QCOMPARE(srv.connections(), uint64_t(2));
+        // 5 at once, 40 ms each: the run cannot be much quicker than 20 rounds
+        QVERIFY2(r.latencySummary.p50Us >= 40'000, qPrintable(QString::number(r.latencySummary.p50Us)));
+    }
+
+    // The server allows 3 streams, --streams asks for 10: the loop keeps 3
+    // per connection, the server refuses none.
+    void serverStreamLimitHonoured()
+    {
+        H2TestServer::Options o;
+        o.delayMs = 30;
+        o.maxConcurrent = 3;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/"), 2, 10);
+        cfg.requests = 120;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 120 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), 3u);
+        QCOMPARE(srv.requests(), uint64_t(120));
+        QCOMPARE(srv.connections(), uint64_t(2));
+    }
+
+    // GOAWAY after every 10 requests of a connection, 4 streams each: the
+    // streams above its last-stream-id were never processed; they are sent
+    // again on the next connection, none is an error, and the count is
+    // exact on both sides. (Before the loop gave their count-mode claims
+    // back, every GOAWAY lost them: the run ended short.)
+    void goawayMidRunKeepsTheCountExact_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::newRow("h2c") << false;
+        QTest::newRow("h2 over TLS") << true;
+    }
+    void goawayMidRunKeepsTheCountExact()
+    {
+        QFETCH(bool, tls);
+        H2TestServer::Options o;
+        o.goawayAfter = 10;
+        o.tls = tls;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/"), 3, 4);
+        cfg.requests = 600;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.status, bw::RunStatus::Complete);
+        QVERIFY2(r.requests == 600 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.requests(), uint64_t(600));
+        QVERIFY2(srv.connections() >= 60, qPrintable(QString::number(srv.connections())));
+        // 600 = 10 per connection that got its GOAWAY + fewer than 10 on each
+        // of the (at most 3) last ones: at least 58 GOAWAYs
+        QVERIFY2(srv.goaways() >= 58, qPrintable(QString::number(srv.goaways())));
+        QCOMPARE(r.inFlightAtEnd, uint64_t(0));
+        if (tls)
+            QVERIFY2(r.tlsResumed > 0, "reconnects after GOAWAY resume their TLS session");
+    }
+
+    // The same with an open-model rate: due sends wait for a free stream,
+    // and the count is still exact.
+    void goawayUnderAFixedRate()
+    {
+        H2TestServer::Options o;
+        o.goawayAfter = 25;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/"), 2, 4);
+        cfg.rate = 2000;
+        cfg.requests = 400;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 400 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.requests(), uint64_t(400));
+        QVERIFY(srv.goaways() >= 15);
+    }
+
+    void rstStreamIsReceive()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/rst"), 2, 4);
+        cfg.requests = 300;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, counts(r).c_str());
+        QCOMPARE(srv.resets(), uint64_t(300));
+        QCOMPARE(srv.connections(), uint64_t(2));   // a reset stream leaves its connection open
+        QVERIFY2(example(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, example(r, "receive").c_str());
+        QCOMPARE(r.status, bw::RunStatus::Failed);   // no request completed
+    }
+
+    void statusCodesCounted()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/status/503"), 2, 2);
+        cfg.requests = 100;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.requests, uint64_t(100));
+        QCOMPARE(r.statusCodes.at(503), uint64_t(100));
+        QCOMPARE(r.errors.status, uint64_t(100));
+        QCOMPARE(r.errors.transport(), uint64_t(0));
+    }
+
+    // The server never opens its window for request bodies: each request
+    // times out with an example naming flow control, its stream is reset,
+    // the connection stays.
+    void flowControlStallIsTimeout()
+    {
+        H2TestServer::Options o;
+        o.stallUploads = true;
+        H2TestServer srv(o);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/upload"), 1, 2);
+        cfg.threads = 1;
+        cfg.method = "POST";
+        cfg.body = std::string(2000, 'b');
+        cfg.timeoutSec = 0.3;
+        cfg.durationSec = 1.5;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout && r.requests == 0, counts(r).c_str());
+        QCOMPARE(srv.requests(), uint64_t(0));
+        QCOMPARE(srv.connections(), uint64_t(1));
+        QVERIFY2(example(r, "timeout").find("flow-control window") != std::string::npos, example(r, "timeout").c_str());
+        QTRY_VERIFY_WITH_TIMEOUT(srv.clientResets() >= 2, 10'000);
+    }
+
+    // A 16 KiB window against 256 KiB bodies: WINDOW_UPDATEs keep it going.
+    void smallWindowStillCompletes()
+    {
+        H2TestServer srv({});
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/big"), 2, 3);
+        cfg.h2WindowBytes = 16 * 1024;
+        cfg.requests = 30;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 30 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY(r.bytesIn >= 30ull * 256 * 1024);
+    }
+
+    // https:// to a server that does not choose h2: a tls error naming ALPN,
+    // never HTTP/1.1 measured as HTTP/2.
+    void alpnWithoutH2IsATlsError_data()
+    {
+        QTest::addColumn<bool>("http1Server");
+        QTest::addColumn<QString>("chose");
+        QTest::newRow("HTTP/1.1 server, no ALPN") << true << "it chose no protocol";
+        QTest::newRow("server picks http/1.1") << false << "it chose 'http/1.1'";
+    }
+    void alpnWithoutH2IsATlsError()
+    {
+        QFETCH(bool, http1Server);
+        QFETCH(QString, chose);
+        std::unique_ptr<bwtest::TlsServer> http1;
+        std::unique_ptr<H2TestServer> h2;
+        std::string url;
+        if (http1Server) {
+            http1 = std::make_unique<bwtest::TlsServer>(bwtest::TlsServer::Options{});
+            QVERIFY(http1->start());
+            url = http1->url("/json");
+        } else {
+            H2TestServer::Options o;
+            o.tls = true;
+            o.alpn = "http/1.1";
+            h2 = std::make_unique<H2TestServer>(o);
+            QVERIFY(h2->start());
+            url = h2->url("/");
+        }
+        auto cfg = h2Config(url, 2, 1);
+        cfg.durationSec = 1;
+        cfg.timeoutSec = 2;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.status, bw::RunStatus::Failed);
+        QVERIFY2(r.errors.tls >= 2 && r.errors.total() == r.errors.tls && r.requests == 0, counts(r).c_str());
+        const QString ex = QString::fromStdString(example(r, "tls"));
+        QVERIFY2(ex.contains("did not choose HTTP/2 by ALPN") && ex.contains(chose), qPrintable(ex));
+        QVERIFY2(QString::fromStdString(r.statusMessage).contains("ALPN"), r.statusMessage.c_str());
+        QCOMPARE(http1 ? http1->requests() : h2->requests(), uint64_t(0));
+    }
+
+    // h2c to a server that speaks only HTTP/1.1: each request a protocol
+    // error that says so.
+    void http1ServerIsAProtocolError()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/json"), 2, 1);
+        cfg.requests = 50;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.protocol == 50 && r.errors.total() == 50 && r.requests == 0, counts(r).c_str());
+        QVERIFY2(example(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, example(r, "protocol").c_str());
+    }
+
+    // Time mode with several streams, then the server goes away mid-run:
+    // requests in flight fail as receive, reconnects fail as connect, and
+    // the run still ends on time.
+    void serverGoneMidRun()
+    {
+        auto srv = std::make_unique<H2TestServer>(H2TestServer::Options{});
+        QVERIFY(srv->start());
+        auto cfg = h2Config(srv->url("/"), 2, 4);
+        cfg.durationSec = 3;
+        cfg.timeoutSec = 1;
+        bw::Engine e(cfg);
+        QVERIFY(!e.prepare());
+        e.start();
+        QTRY_VERIFY_WITH_TIMEOUT(e.live().requestsDone > 200, 20'000);
+        srv.reset();   // stops and closes every connection
+        QVERIFY(e.waitFinished(std::chrono::seconds(30)));
+        const bw::RunResult r = e.result();
+        QVERIFY2(r.requests > 200, counts(r).c_str());
+        QVERIFY2(r.errors.connect > 0, counts(r).c_str());
+        QCOMPARE(r.errors.protocol + r.errors.tls + r.errors.status, uint64_t(0));
+    }
+
+    // Which transport a configuration gets (docs/engine.md): --http2 is
+    // native unless a proxy or --engine curl asks for libcurl.
+    void engineSelection_data()
+    {
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<int>("engine");
+        QTest::addColumn<QString>("proxy");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("h2c, auto") << "http://127.0.0.1:9/" << int(bw::EngineKind::Auto) << "" << "native";
+        QTest::newRow("h2 by ALPN, auto") << "https://127.0.0.1:9/" << int(bw::EngineKind::Auto) << "" << "native";
+        QTest::newRow("h2c, native") << "http://127.0.0.1:9/" << int(bw::EngineKind::Native) << "" << "native";
+        QTest::newRow("https, curl") << "https://127.0.0.1:9/" << int(bw::EngineKind::Curl) << "" << "curl";
+        QTest::newRow("proxy, auto") << "https://127.0.0.1:9/" << int(bw::EngineKind::Auto) << "http://127.0.0.1:9" << "curl";
+    }
+    void engineSelection()
+    {
+        QFETCH(QString, url);
+        QFETCH(int, engine);
+        QFETCH(QString, proxy);
+        QFETCH(QString, expected);
+        bw::LoadConfig cfg;
+        cfg.url = url.toStdString();
+        cfg.http2 = true;
+        cfg.engine = bw::EngineKind(engine);
+        cfg.proxy = proxy.toStdString();
+        bw::Engine e(cfg);
+        const auto err = e.prepare();
+        QVERIFY2(!err, err ? err->text().c_str() : "");
+        QCOMPARE(QString::fromStdString(e.engineName()), expected);
+        // more than one stream is the native transport's
+        cfg.streams = 4;
+        QCOMPARE(bool(bw::validateConfig(cfg)), expected == "curl");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestH2Engine)
+#include "tst_h2_engine.moc"

@@ -232,7 +232,10 @@ private slots:
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, counts(r).c_str());
         QCOMPARE(srv.resets(), uint64_t(300));
-        QCOMPARE(srv.connections(), uint64_t(2));   // a reset stream leaves its connection open
+        // A reset stream leaves its connection open: never a third one. (Two
+        // is not certain: one connection may use up the 300 before the
+        // server's accept loop has counted the other.)
+        QVERIFY2(srv.connections() <= 2, qPrintable(QString::number(srv.connections())));
         QVERIFY2(example(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, example(r, "receive").c_str());
         QCOMPARE(r.status, bw::RunStatus::Failed);   // no request completed
     }
@@ -317,9 +320,11 @@ private slots:
         auto cfg = h2Config(url, 2, 1);
         cfg.durationSec = 1;
         cfg.timeoutSec = 2;
+        cfg.durationSec = 60;   // the refusal ends the run at once, long before this
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
-        QVERIFY2(r.errors.tls >= 2 && r.errors.total() == r.errors.tls && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.measuredSec < 30, qPrintable(QString::number(r.measuredSec)));
+        QVERIFY2(r.errors.tls >= 1 && r.errors.total() == r.errors.tls && r.requests == 0, counts(r).c_str());
         const QString ex = QString::fromStdString(example(r, "tls"));
         QVERIFY2(ex.contains("did not choose HTTP/2 by ALPN") && ex.contains(chose), qPrintable(ex));
         QVERIFY2(QString::fromStdString(r.statusMessage).contains("ALPN"), r.statusMessage.c_str());
@@ -335,8 +340,29 @@ private slots:
         auto cfg = h2Config(srv.url("/json"), 2, 1);
         cfg.requests = 50;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.protocol == 50 && r.errors.total() == 50 && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
         QVERIFY2(example(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, example(r, "protocol").c_str());
+        // It never will speak h2c: the run fails at once with that reason
+        // instead of spending all 50 requests on it.
+        QCOMPARE(r.status, bw::RunStatus::Failed);
+        QVERIFY2(r.statusMessage.find("answered in HTTP/1.1") != std::string::npos, r.statusMessage.c_str());
+        QVERIFY2(r.errors.protocol < 50, counts(r).c_str());
+    }
+
+    // A server that breaks the HTTP/2 session after speaking it: a protocol
+    // error each time, and the connection is reopened after a backoff (1 ms
+    // doubling to 250 ms), not at full speed. Over 1.5 s that is at most
+    // about 16 reopenings per connection; at once it was thousands.
+    void brokenSessionsBackOff()
+    {
+        H2TestServer srv(H2TestServer::Options{});
+        QVERIFY(srv.start());
+        auto cfg = h2Config(srv.url("/bad-frame"), 2, 1);
+        cfg.durationSec = 1.5;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.errors.protocol >= 2 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
+        QVERIFY2(srv.connections() <= 2 * 20, qPrintable(QString::number(srv.connections())));
+        QVERIFY2(srv.connections() >= 4, qPrintable(QString::number(srv.connections())));   // it did reopen
     }
 
     // Time mode with several streams, then the server goes away mid-run:

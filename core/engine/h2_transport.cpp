@@ -84,6 +84,7 @@ struct H2Transport::Impl {
     std::vector<Conn> conns;
     std::vector<uint8_t> buf = std::vector<uint8_t>(64 * 1024);
     Conn* busy = nullptr;           // the connection whose event is being handled: its sends are written after it
+    bool spokeH2 = false;           // some connection of this worker got h2 by ALPN or the server's SETTINGS
 
     ssize_t writeBytes(Conn& c, const char* p, size_t n)
     {
@@ -195,14 +196,19 @@ struct H2Transport::Impl {
         // server that speaks only HTTP/1.1 must not be measured as HTTP/2.
         const std::string chosen = c.tls.alpn();
         if (chosen != "h2") {
-            if (loop->wantsExample(ErrorClass::Tls))
-                loop->noteExample(ErrorClass::Tls, "the server did not choose HTTP/2 by ALPN (it chose "
-                                                       + (chosen.empty() ? std::string("no protocol") : "'" + chosen + "'")
-                                                       + " when offered h2 and http/1.1) (" + target->display
-                                                       + "); without --http2 it is measured as HTTP/1.1");
+            const std::string why = "the server did not choose HTTP/2 by ALPN (it chose "
+                                    + (chosen.empty() ? std::string("no protocol") : "'" + chosen + "'")
+                                    + " when offered h2 and http/1.1) (" + target->display
+                                    + "); without --http2 it is measured as HTTP/1.1";
+            loop->noteText(ErrorClass::Tls, why.c_str());
+            // A server that never chose h2 on this worker will not start to:
+            // the run ends now rather than retrying for its whole length.
+            if (!spokeH2)
+                loop->fatal(why);
             openFailed(c, ErrorClass::Tls);
             return;
         }
+        spokeH2 = true;
         startSession(c, c.tcpUpNs - c.connectStartNs, std::max<uint64_t>(1, loop->now() - c.tcpUpNs), c.tls.resumed());
     }
 
@@ -330,7 +336,8 @@ struct H2Transport::Impl {
             loop->noteText(cls, text.c_str());
             loop->noteError(cls);
         }
-        loop->connClosed(c.index);   // may reopen the connection at once: touch nothing after
+        loop->connClosed(c.index, cls);   // may reopen the connection at once (after a backoff for
+                                          // a protocol error): touch nothing after
     }
 
     // The server closed its side.
@@ -357,12 +364,15 @@ struct H2Transport::Impl {
                 if (!c.session->settingsReceived() && looksLikeHttp1(buf.data(), size_t(n))) {
                     const std::string why = "the server answered in HTTP/1.1 (" + target->display
                                             + "): it does not speak HTTP/2 with prior knowledge (h2c) there";
+                    if (!spokeH2)
+                        loop->fatal(why);   // as for an ALPN refusal: it never will
                     lost(c, ErrorClass::Protocol, why.c_str(), true);
                     return false;
                 }
                 c.inSession = true;
                 const bool ok = c.session->receive(buf.data(), size_t(n));
                 c.inSession = false;
+                spokeH2 = spokeH2 || c.session->settingsReceived();
                 if (!ok) {
                     const std::string why = c.session->error() + " (" + target->display + ")";
                     lost(c, ErrorClass::Protocol, why.c_str(), true);

@@ -32,8 +32,9 @@ void WorkerLoop::connHandshaking(int conn)
 
 void WorkerLoop::connOpened(int conn, uint64_t connectNs, uint64_t handshakeNs, bool resumed)
 {
-    Conn& c = conns_[size_t(conn)];
-    c.backoffNs = 0;
+    // The backoff is not reset here but by the first response: a server that
+    // accepts connections and then breaks each session must not be retried
+    // at full speed.
     connectStats_.connect.record(connectNs);
     if (handshakeNs > 0) {
         connectStats_.tlsHandshake.record(handshakeNs);
@@ -58,7 +59,14 @@ void WorkerLoop::connFailed(int conn, ErrorClass cls)
     backoff(conn);
 }
 
-void WorkerLoop::connClosed(int conn) { reopen(conn, ErrorClass::Receive); }
+void WorkerLoop::connClosed(int conn, ErrorClass cls)
+{
+    if (cls == ErrorClass::Protocol) {
+        backoff(conn);
+        return;
+    }
+    reopen(conn, ErrorClass::Receive);
+}
 
 void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytesOut, bool connectionClosed)
 {

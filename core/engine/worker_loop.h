@@ -64,11 +64,13 @@ public:
     void connFailed(int conn, ErrorClass cls);
     // The connection closed (the server closed an idle keep-alive
     // connection, or the transport after failing its requests): the loop
-    // reopens it at once. Requests still active on it are released
+    // reopens it at once, or after a backoff when `cls` is Protocol (a
+    // session the server broke, which reopening at full speed would only
+    // repeat). Requests still active on it are released
     // unreported, as requests the server never processed (HTTP/2: above a
     // GOAWAY's last-stream-id, REFUSED_STREAM): in count mode their claims
     // go back to the budget, so they are sent again and the count stays exact.
-    void connClosed(int conn);
+    void connClosed(int conn, ErrorClass cls = ErrorClass::Receive);
     // Request `req` got its response. connectionClosed: the transport closed
     // the connection after it (Connection: close); the loop reopens it.
     void completed(int req, int status, uint64_t bytesIn, uint64_t bytesOut, bool connectionClosed = false);
@@ -76,6 +78,9 @@ public:
     // connection with it (its other requests must have been reported); the
     // loop reopens it, after a backoff when cls is Connect or Tls.
     void failed(int req, ErrorClass cls, uint64_t bytesOut, bool connectionClosed);
+    // The run cannot measure what was asked (the server does not speak the
+    // protocol at all): every worker stops, and the run fails with `why`.
+    void fatal(const std::string& why) { plan_.setFatal(why); }
     // An error tied to no request (bytes on an idle connection).
     void noteError(ErrorClass cls);
     // The first message of a class, for the summary. Build the text only

@@ -70,6 +70,7 @@ struct H2TestServer::Conn {
     uint32_t open = 0;
     uint32_t requestsHere = 0;
     int32_t goawayLastId = INT32_MAX;
+    bool badFrame = false;              // /bad-frame asked: a DATA frame on stream 0 goes out next
 };
 
 struct H2ServerCallbacks {
@@ -118,6 +119,10 @@ struct H2ServerCallbacks {
         if (it == c.streams.end())
             return;
         StreamInfo& st = it->second;
+        if (st.path == "/bad-frame") {
+            c.badFrame = true;
+            return;
+        }
         if (st.path == "/rst") {
             nghttp2_submit_rst_stream(c.session, NGHTTP2_FLAG_NONE, id, NGHTTP2_INTERNAL_ERROR);
             ++c.server->resets_;
@@ -303,6 +308,13 @@ void H2TestServer::serve(int fd)
                 broken = true;
                 break;
             }
+        if (c.badFrame && !broken) {
+            // A 9-byte frame header: length 0, DATA, no flags, stream 0. DATA
+            // on stream 0 is a connection error (RFC 9113 6.1).
+            static const uint8_t frame[9] = {0, 0, 0, 0, 0, 0, 0, 0, 0};
+            c.badFrame = false;
+            broken = !wire.sendAll(frame, sizeof frame);
+        }
         if (broken || n < 0 || (!nghttp2_session_want_read(c.session) && !nghttp2_session_want_write(c.session)))
             break;
         int waitMs = 50;

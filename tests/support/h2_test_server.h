@@ -6,6 +6,7 @@
 // One thread per connection. It answers every request with a
 // fixed response and counts what it saw, so tests compare both sides:
 //   /rst          RST_STREAM INTERNAL_ERROR instead of a response
+//   /bad-frame    no response: a DATA frame on stream 0, a connection error
 //   /status/NNN   status NNN with the body
 //   /big          a 256 KiB body
 //   anything else 200 with Options::body

@@ -165,6 +165,20 @@ private slots:
         QVERIFY(s->scenarios[1].load.tlsMin.empty());
     }
 
+    void http2OptionsReachTheLoad()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(
+            suiteWith(R"({"id": "a", "load": {"http2": true, "streams": 10}}, {"id": "b", "load": {"http2": true}}, {"id": "c"})"),
+            "", &e);
+        QVERIFY2(s, e.text().c_str());
+        QVERIFY(s->scenarios[0].load.http2);
+        QCOMPARE(s->scenarios[0].load.streams, 10);
+        QVERIFY(s->scenarios[1].load.http2);
+        QCOMPARE(s->scenarios[1].load.streams, 1);
+        QVERIFY(!s->scenarios[2].load.http2);
+    }
+
     void brokenFilesNameTheField_data()
     {
         QTest::addColumn<QString>("json");
@@ -189,6 +203,10 @@ private slots:
             "$.scenarios[1].id: another scenario already has the id \"a\"");
         add("tlsMin 1.1", suiteWith(R"({"id": "a", "load": {"tlsMin": "1.1"}})"),
             "$.scenarios[0].load.tlsMin: expected \"1.2\" or \"1.3\", got \"1.1\"");
+        add("streams without http2", suiteWith(R"({"id": "a", "load": {"streams": 4}})"),
+            "$.scenarios[0].load.streams: more than one stream per connection needs \"http2\": true");
+        add("streams zero", suiteWith(R"({"id": "a", "load": {"http2": true, "streams": 0}})"),
+            "$.scenarios[0].load.streams: must be between 1 and 1000, got 0");
         add("duration and requests", suiteWith(R"({"id": "a", "load": {"duration": "1s", "requests": 5}})"),
             "$.scenarios[0].load: give only one of duration, requests and stages");
         add("error rate as a fraction", suiteWith(R"({"id": "a", "slo": {"errorRate": 0.01}})"),

@@ -18,6 +18,7 @@
 #include "widgets/headroom_bars.h"
 #include "window/presentation_view.h"
 
+#include <QCheckBox>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -39,6 +40,8 @@ private slots:
     void runAgainstClosedPortFails();
     void suiteRunsLiveAndBlocksRun();
     void runBlocksSuite();
+    void http2AndTlsOptionsReachTheRun();
+    void tlsFieldsFollowTheScheme();
     void cleanupTestCase();
 
 private:
@@ -73,6 +76,60 @@ void TestOneLoad::initTestCase()
     window_->resize(1280, 800);
     window_->show();
     QVERIFY(QTest::qWaitForWindowExposed(window_));
+}
+
+// The window's command line sets what the CLI's --http2, --streams, -k and
+// --tls-min set, and the panels hand it to the run's configuration.
+void TestOneLoad::http2AndTlsOptionsReachTheRun()
+{
+    MainWindow window(language_);
+    window.controller()->setHistoryPath(QString());
+    window.suitePanel()->setHistoryPath(QString());
+    GuiOptions o;
+    QString error;
+    QVERIFY2(parseGuiOptions({"benchwork", "--url", "https://127.0.0.1:9/json", "--http2", "--streams", "10", "-k",
+                              "--tls-min", "1.3"},
+                             &o, &error),
+             qPrintable(error));
+    window.restore(o);
+    bw::LoadConfig c;
+    window.loadPanel()->fillLoad(c);
+    window.targetPanel()->fillRequest(c);
+    QVERIFY(c.http2);
+    QCOMPARE(c.streams, 10);
+    QVERIFY(c.insecure);
+    QCOMPARE(QString::fromStdString(c.tlsMin), QString("1.3"));
+    QCOMPARE(QString::fromStdString(c.url), QString("https://127.0.0.1:9/json"));
+}
+
+// The TLS row applies to https:// only, and is kept with the settings.
+void TestOneLoad::tlsFieldsFollowTheScheme()
+{
+    TargetPanel panel;
+    panel.setUrl("http://127.0.0.1:9/json");
+    auto* insecure = panel.findChild<QCheckBox*>();
+    QVERIFY(insecure);
+    QVERIFY(!insecure->isEnabled());
+    panel.setUrl("https://127.0.0.1:9/json");
+    QVERIFY(insecure->isEnabled());
+    bw::LoadConfig c;
+    panel.fillRequest(c);
+    QVERIFY(!c.insecure);
+    QVERIFY(c.tlsMin.empty());
+    panel.applyTlsOverrides(true, QString("1.3"));
+    panel.fillRequest(c);
+    QVERIFY(c.insecure);
+    QCOMPARE(QString::fromStdString(c.tlsMin), QString("1.3"));
+
+    QSettings s(dir_.filePath("tls.ini"), QSettings::IniFormat);
+    panel.saveSettings(s);
+    TargetPanel again;
+    again.loadSettings(s);
+    bw::LoadConfig d;
+    again.fillRequest(d);
+    QVERIFY(d.insecure);
+    QCOMPARE(QString::fromStdString(d.tlsMin), QString("1.3"));
+    QCOMPARE(QString::fromStdString(d.url), QString("https://127.0.0.1:9/json"));
 }
 
 void TestOneLoad::runBarShowsTheSlo()

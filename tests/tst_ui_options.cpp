@@ -52,7 +52,8 @@ void TestOptions::fullAutorunLine()
     const QStringList args{"benchwork", "--autorun", "--url", "http://127.0.0.1:8080/x", "-c", "50", "-t", "2",
                            "-d", "10s", "--warmup", "2s", "--rate", "1000", "--timeout", "500ms", "--engine",
                            "curl", "-H", "X-A: 1", "-m", "post", "--body", "{}", "--slo-rps", "900",
-                           "--slo-p99", "5ms", "--quit-after", "--language", "ko", "--tick-ms", "50"};
+                           "--slo-p99", "5ms", "--quit-after", "--language", "ko", "--tick-ms", "50",
+                           "--http2", "--streams", "10", "-k", "--tls-min", "1.3"};
     QVERIFY2(bwui::parseGuiOptions(args, &o, &error), qPrintable(error));
     QVERIFY(o.autorun);
     QVERIFY(o.quitAfter);
@@ -71,6 +72,10 @@ void TestOptions::fullAutorunLine()
     QCOMPARE(*o.sloP99Us, 5000.0);
     QCOMPARE(*o.language, QString("ko"));
     QCOMPARE(o.tickMs, 50);
+    QVERIFY(o.http2);
+    QCOMPARE(*o.streams, 10);
+    QVERIFY(o.insecure);
+    QCOMPARE(*o.tlsMin, QString("1.3"));
 
     // The CLI's grammar: the window used to refuse these two.
     QVERIFY2(bwui::parseGuiOptions({"benchwork", "-d", "1m30s", "--slo-p99", "500us"}, &o, &error), qPrintable(error));
@@ -81,6 +86,9 @@ void TestOptions::fullAutorunLine()
     QVERIFY(bwui::parseGuiOptions({"benchwork"}, &plain, &error));
     QVERIFY(!plain.autorun);
     QVERIFY(!plain.url);
+    QVERIFY(!plain.http2);
+    QVERIFY(!plain.insecure);
+    QVERIFY(!plain.tlsMin);
 }
 
 void TestOptions::errorsNameTheOption_data()
@@ -96,6 +104,10 @@ void TestOptions::errorsNameTheOption_data()
     QTest::newRow("quit without autorun") << QStringList{"--quit-after"} << "--autorun";
     QTest::newRow("demo and url") << QStringList{"--demo", "--url", "http://127.0.0.1/"} << "--url";
     QTest::newRow("duration and count") << QStringList{"-d", "1s", "-n", "10"} << "--requests";
+    QTest::newRow("streams without http2") << QStringList{"--streams", "4"} << "--http2";
+    QTest::newRow("zero streams") << QStringList{"--http2", "--streams", "0"} << "--streams";
+    QTest::newRow("too many streams") << QStringList{"--http2", "--streams", "1001"} << "1001";
+    QTest::newRow("tls 1.1") << QStringList{"--tls-min", "1.1"} << "1.1";
     QTest::newRow("bad language") << QStringList{"--language", "fr"} << "fr";
 }
 

@@ -670,6 +670,14 @@
         <translation>--duration and --requests exclude each other.</translation>
     </message>
     <message>
+        <source>system, light or dark</source>
+        <translation>system, light or dark</translation>
+    </message>
+    <message>
+        <source>none, last or a run id</source>
+        <translation>none, last or a run id</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -690,6 +698,10 @@ Load:
   --rate RPS             fixed rate (open model)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
+  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  -k, --insecure         accept any TLS certificate
+  --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -724,6 +736,10 @@ Load:
   --rate RPS             fixed rate (open model)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
+  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  -k, --insecure         accept any TLS certificate
+  --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -740,12 +756,16 @@ Window:
 </translation>
     </message>
     <message>
-        <source>system, light or dark</source>
-        <translation>system, light or dark</translation>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>a whole number of streams from 1 to 1000</translation>
     </message>
     <message>
-        <source>none, last or a run id</source>
-        <translation>none, last or a run id</translation>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 or 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams needs --http2.</translation>
     </message>
 </context>
 <context>
@@ -4029,6 +4049,26 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Enter the PID of the server process, or the container, to attach to.</source>
         <translation>Enter the PID of the server process, or the container, to attach to.</translation>
+    </message>
+    <message>
+        <source>TL&amp;S:</source>
+        <translation>TL&amp;S:</translation>
+    </message>
+    <message>
+        <source>1.2 or newer</source>
+        <translation>1.2 or newer</translation>
+    </message>
+    <message>
+        <source>1.3 only</source>
+        <translation>1.3 only</translation>
+    </message>
+    <message>
+        <source>Accept any certificate</source>
+        <translation>Accept any certificate</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

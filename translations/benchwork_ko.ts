@@ -670,6 +670,14 @@
         <translation>--duration과 --requests는 함께 쓸 수 없습니다.</translation>
     </message>
     <message>
+        <source>system, light or dark</source>
+        <translation>system, light, dark 중 하나</translation>
+    </message>
+    <message>
+        <source>none, last or a run id</source>
+        <translation>none, last 또는 실행 ID</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -690,6 +698,10 @@ Load:
   --rate RPS             fixed rate (open model)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
+  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  -k, --insecure         accept any TLS certificate
+  --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -724,6 +736,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --rate RPS             고정 속도 (open model)
   --timeout TIME         요청당 제한 시간
   --engine KIND          auto, native, curl 중 하나
+  --http2                HTTP/2: http://에서는 h2c, https://에서는 ALPN으로 h2
+  --streams N            HTTP/2 연결당 스트림 수 (h2load의 -m과 같음)
+  -k, --insecure         모든 TLS 인증서를 받아들임
+  --tls-min VERSION      가장 낮은 TLS 버전: 1.2 또는 1.3
   --slo-rps RPS          이 속도 이상일 때만 통과
   --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
 창:
@@ -740,12 +756,16 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
 </translation>
     </message>
     <message>
-        <source>system, light or dark</source>
-        <translation>system, light, dark 중 하나</translation>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>1에서 1000 사이의 스트림 수</translation>
     </message>
     <message>
-        <source>none, last or a run id</source>
-        <translation>none, last 또는 실행 ID</translation>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 또는 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams에는 --http2가 필요합니다.</translation>
     </message>
 </context>
 <context>
@@ -4008,6 +4028,26 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Enter the PID of the server process, or the container, to attach to.</source>
         <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>TL&amp;S:</source>
+        <translation>TLS(&amp;S):</translation>
+    </message>
+    <message>
+        <source>1.2 or newer</source>
+        <translation>1.2 이상</translation>
+    </message>
+    <message>
+        <source>1.3 only</source>
+        <translation>1.3만</translation>
+    </message>
+    <message>
+        <source>Accept any certificate</source>
+        <translation>모든 인증서 허용</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;https://에만 적용됩니다. 핸드셰이크가 합의할 수 있는 가장 낮은 TLS 버전입니다 (CLI의 --tls-min).&lt;/p&gt;&lt;p&gt;모든 인증서 허용 (CLI의 -k): 인증서 체인과 호스트 이름을 검사하지 않습니다. 자체 서명 인증서를 쓰는 서버용입니다. 끄면 시스템 CA 저장소로 인증서를 검증합니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -120,7 +120,7 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
 
 bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
 {
-    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin"}))
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "streams"}))
         return false;
     int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
     if (lengthKeys > 1)
@@ -168,6 +168,16 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
         if (!validTlsMinVersion(c->tlsMin))
             return r.fail(SuiteJsonReader::join(path, "tlsMin"), "expected \"1.2\" or \"1.3\", got \"" + c->tlsMin + "\"");
     }
+    if (o.contains("http2") && !r.boolean(o, path, "http2", &c->http2))
+        return false;
+    if (o.contains("streams")) {
+        int64_t streams = 1;
+        if (!r.integer(o, path, "streams", 1, kMaxStreams, &streams))
+            return false;
+        c->streams = int(streams);
+    }
+    if (c->streams > 1 && !c->http2)
+        return r.fail(SuiteJsonReader::join(path, "streams"), "more than one stream per connection needs \"http2\": true");
     return true;
 }
 

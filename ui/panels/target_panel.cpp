@@ -4,6 +4,7 @@
 #include "target/cpu_list.h"
 #include "target/readiness.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -160,6 +161,11 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     body_ = new QPlainTextEdit;
     body_->setTabChangesFocus(true);
     body_->setMaximumHeight(52);
+    tlsMin_ = new QComboBox;
+    tlsMin_->addItem(QString(), QString());
+    tlsMin_->addItem(QString(), QStringLiteral("1.3"));
+    insecure_ = new QCheckBox;
+    tlsLabel_ = buddyLabel(tlsMin_);
     urlLabel_ = buddyLabel(url_);
     methodLabel_ = buddyLabel(method_);
     headersLabel_ = buddyLabel(headers_);
@@ -178,6 +184,12 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     requestForm->addRow(methodLabel_, method_);
     requestForm->addRow(headersLabel_, headerBox);
     requestForm->addRow(bodyLabel_, body_);
+    auto* tlsRow = new QHBoxLayout;
+    tlsRow->addWidget(tlsMin_);
+    tlsRow->addWidget(insecure_, 1);
+    requestForm->addRow(tlsLabel_, tlsRow);
+    connect(url_, &QLineEdit::textChanged, this, &TargetPanel::updateTlsEnabled);
+    updateTlsEnabled();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -267,6 +279,25 @@ void TargetPanel::retranslate()
     bodyLabel_->setText(tr("&Body:"));
     body_->setToolTip(tr("Request body sent with every request (for POST, PUT, PATCH)."));
     body_->setPlaceholderText(tr("Empty"));
+
+    tlsLabel_->setText(tr("TL&S:"));
+    tlsMin_->setItemText(0, tr("1.2 or newer"));
+    tlsMin_->setItemText(1, tr("1.3 only"));
+    insecure_->setText(tr("Accept any certificate"));
+    const QString tlsTip =
+        tr("<p>For https:// only. The lowest TLS version the handshake may settle on (the CLI's "
+           "--tls-min).</p><p>Accept any certificate (the CLI's -k): no check of the chain or the host "
+           "name, for a server with a self-signed certificate. Without it the certificate is "
+           "verified against the system's CA store.</p>");
+    tlsMin_->setToolTip(tlsTip);
+    insecure_->setToolTip(tlsTip);
+}
+
+void TargetPanel::updateTlsEnabled()
+{
+    const bool https = url_->text().trimmed().startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
+    tlsMin_->setEnabled(https);
+    insecure_->setEnabled(https);
 }
 
 void TargetPanel::changeEvent(QEvent* event)
@@ -368,6 +399,16 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
         config.headers.push_back({n.toStdString(), value ? value->text().toStdString() : std::string()});
     }
     config.body = body_->toPlainText().toStdString();
+    config.tlsMin = tlsMin_->currentData().toString().toStdString();
+    config.insecure = insecure_->isChecked();
+}
+
+void TargetPanel::applyTlsOverrides(bool insecure, const std::optional<QString>& tlsMin)
+{
+    if (insecure)
+        insecure_->setChecked(true);
+    if (tlsMin)
+        tlsMin_->setCurrentIndex(*tlsMin == QLatin1String("1.3") ? 1 : 0);
 }
 
 QString TargetPanel::problem() const
@@ -460,6 +501,8 @@ void TargetPanel::loadSettings(const QSettings& s)
             addHeaderRow(h.left(colon).trimmed(), h.mid(colon + 1).trimmed());
     }
     body_->setPlainText(s.value("target/body").toString());
+    tlsMin_->setCurrentIndex(s.value("target/tlsMin").toString() == QLatin1String("1.3") ? 1 : 0);
+    insecure_->setChecked(s.value("target/insecure", false).toBool());
     command_->setText(s.value("target/command").toString());
     cpus_->setText(s.value("target/cpus").toString());
     memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
@@ -486,6 +529,8 @@ void TargetPanel::saveSettings(QSettings& s) const
     }
     s.setValue("target/headers", headers);
     s.setValue("target/body", body_->toPlainText());
+    s.setValue("target/tlsMin", tlsMin_->currentData().toString());
+    s.setValue("target/insecure", insecure_->isChecked());
     s.setValue("target/command", command_->text());
     s.setValue("target/cpus", cpus_->text());
     s.setValue("target/memoryMiB", memoryMiB_->value());

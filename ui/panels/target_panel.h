@@ -5,7 +5,9 @@
 // memory limit held by a cgroup, a ready URL, a working folder, environment
 // variables and the container it starts, as the CLI's --cpus, --cpu-quota,
 // --memory, --ready-url, --cwd, -e and --container), or a running process to
-// attach to by PID, or a running container by name.
+// attach to by PID, or a running container by name. For https:// the
+// request part also holds the lowest TLS version and whether any
+// certificate is accepted (the CLI's --tls-min and -k).
 //
 // Threads: UI thread only.
 #include "engine/load_config.h"
@@ -16,6 +18,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QGroupBox;
@@ -41,7 +44,7 @@ public:
     // The target as chosen, in the core's terms (Demo: the built-in target,
     // which the window starts; its URL path is the demo path).
     bw::TargetSpec targetSpec() const;
-    // URL, method, headers and body into `config`.
+    // URL, method, headers, body and the TLS settings into `config`.
     void fillRequest(bw::LoadConfig& config) const;
     // A problem with the fields (empty command, no PID, a bad CPU list,
     // ready URL or environment line), translated; empty if none.
@@ -58,6 +61,10 @@ public:
     void applyRequestOverrides(const std::optional<QString>& method, const QStringList& headers,
                                const std::optional<QString>& body);
 
+    // Command-line overrides: -k (only ever turns the check off for this
+    // start) and --tls-min.
+    void applyTlsOverrides(bool insecure, const std::optional<QString>& tlsMin);
+
     void loadSettings(const QSettings& settings);
     void saveSettings(QSettings& settings) const;
     void setEditable(bool editable);
@@ -70,6 +77,7 @@ protected:
 
 private:
     void retranslate();
+    void updateTlsEnabled();
     void addHeaderRow(const QString& name = {}, const QString& value = {});
     // The Launch page's fields into `spec`; false with a translated *problem.
     bool fillLaunch(bw::LaunchSpec* spec, QString* problem) const;
@@ -112,6 +120,9 @@ private:
     QPushButton* removeHeader_;
     QLabel* bodyLabel_;
     QPlainTextEdit* body_;
+    QLabel* tlsLabel_;
+    QComboBox* tlsMin_;                 // "" (1.2 or newer), "1.3"; enabled for https:// only
+    QCheckBox* insecure_;
     QString demoBaseUrl_;
 };
 

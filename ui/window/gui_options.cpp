@@ -40,6 +40,10 @@ QString guiHelpText()
         "  --rate RPS             fixed rate (open model)\n"
         "  --timeout TIME         per request\n"
         "  --engine KIND          auto, native or curl\n"
+        "  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://\n"
+        "  --streams N            HTTP/2 streams per connection (like h2load's -m)\n"
+        "  -k, --insecure         accept any TLS certificate\n"
+        "  --tls-min VERSION      lowest TLS version: 1.2 or 1.3\n"
         "  --slo-rps RPS          pass only at or above this rate\n"
         "  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms\n"
         "Window:\n"
@@ -79,6 +83,10 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"rate", 0, true, "RPS", ""},
         {"timeout", 0, true, "TIME", ""},
         {"engine", 0, true, "KIND", ""},
+        {"http2", 0, false, "", ""},
+        {"streams", 0, true, "N", ""},
+        {"insecure", 'k', false, "", ""},
+        {"tls-min", 0, true, "VERSION", ""},
         {"slo-rps", 0, true, "RPS", ""},
         {"slo-p99", 0, true, "TIME", ""},
         {"language", 0, true, "CODE", ""},
@@ -179,6 +187,21 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (!k)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "auto, native or curl"));
             o.engine = *k;
+        } else if (name == "http2") {
+            o.http2 = true;
+        } else if (name == "streams") {
+            static_assert(bw::kMaxStreams == 1000, "the --streams message names the limit");
+            bool ok = false;
+            const int n = v.toInt(&ok);
+            if (!ok || n < 1 || n > bw::kMaxStreams)
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a whole number of streams from 1 to 1000"));
+            o.streams = n;
+        } else if (name == "insecure") {
+            o.insecure = true;
+        } else if (name == "tls-min") {
+            if (!bw::validTlsMinVersion(v.toStdString()) || v.isEmpty())
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "1.2 or 1.3"));
+            o.tlsMin = v;
         } else if (name == "slo-rps") {
             const auto r = bw::parseDecimal(v.toStdString());
             if (!r)
@@ -221,6 +244,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
         return failWith(QCoreApplication::translate("GuiOptions", "--quit-after needs --autorun."));
     if (o.demo && o.url)
         return failWith(QCoreApplication::translate("GuiOptions", "--demo and --url exclude each other."));
+    if (o.streams && !o.http2)
+        return failWith(QCoreApplication::translate("GuiOptions", "--streams needs --http2."));
     if (o.durationSec && o.requests)
         return failWith(QCoreApplication::translate("GuiOptions", "--duration and --requests exclude each other."));
     *out = o;

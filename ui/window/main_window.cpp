@@ -288,12 +288,17 @@ void MainWindow::restore(const GuiOptions& o)
     if (o.rate) c.rate = *o.rate;
     if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
     if (o.engine) c.engine = *o.engine;
+    if (o.http2) {
+        c.http2 = true;
+        c.streams = o.streams.value_or(c.streams);
+    }
     loadPanel_->setLoad(c);
     bw::Slo slo = loadPanel_->slo();
     if (o.sloRps) slo.minRps = *o.sloRps;
     if (o.sloP99Us) slo.maxP99Us = *o.sloP99Us;
     loadPanel_->setSlo(slo);
     targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
+    targetPanel_->applyTlsOverrides(o.insecure, o.tlsMin);
     controller_->setTickIntervalMs(o.tickMs);
     restoreViews(o);
 

@@ -7,6 +7,7 @@
 
 #include "history/history_paths.h"
 #include "history/history_store.h"
+#include "report/client_warning_text.h"
 #include "report/html_report.h"
 #include "report/markdown_report.h"
 #include "report/report_document.h"
@@ -88,9 +89,8 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
     if (res.status != bw::RunStatus::Complete)
         line += "    ended early (" + std::string(bw::runStatusName(res.status)) + ")"
                 + (res.statusMessage.empty() ? "" : ": " + res.statusMessage) + "\n";
-    if (res.clientBound)
-        line += "    warning: the engine threads were " + bw::formatFixed(res.clientBusyFraction * 100, 0)
-                + "% busy: this figure measures the client as much as the target\n";
+    for (const std::string& w : bw::clientWarningsOf(res))
+        line += "    warning [" + w + "]: " + s(bw::clientWarningSentence(res, w, labels.catalog)) + "\n";
     if (!r.historyError.empty())
         line += "    not saved: " + r.historyError + "\n";
     return line;

@@ -1,6 +1,7 @@
 #include "cli/summary_printer.h"
 
 #include "history/run_record.h"
+#include "report/client_warning_text.h"
 #include "result/client_health.h"
 #include "result/cgroup_text.h"
 #include "result/verdict_text.h"
@@ -49,26 +50,6 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     return s;
 }
 
-std::string clientWarningText(const RunResult& r, const std::string& name)
-{
-    namespace ch = bw::client_health;
-    if (name == ch::kCpuBusy)
-        return "the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
-               + "% of the time: this result measures the client, not the server.\n"
-                 "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.";
-    if (name == ch::kCpuStarved)
-        return "an engine thread waited for a CPU " + formatFixed(r.clientRunQueueWaitFraction * 100, 0)
-               + "% of the time: something else ran on the client's cores, and the latency includes that wait.";
-    if (name == ch::kPacerBehind)
-        return "the fixed-rate schedule was not kept (" + formatCount(double(r.lateSends)) + " late, "
-               + formatCount(double(r.unsentAtEnd)) + " never sent): too few connections for this rate and latency, "
-               "or a client short of CPU.";
-    if (name == ch::kStalled)
-        return "completions stopped for the last " + formatDurationSec(ch::trailingSilentSec(r)) + " while "
-               + formatCount(double(r.inFlightAtEnd)) + " requests stayed in flight: the percentiles describe only "
-               "the requests that did answer.";
-    return name;
-}
 
 std::string formatSummary(const RunResult& r)
 {
@@ -137,14 +118,8 @@ std::string formatSummary(const RunResult& r)
     if (r.clientRunQueueWaitFraction >= 0)
         s += "Client wait:  " + pad(formatFixed(r.clientRunQueueWaitFraction * 100, 1) + "%", 12)
              + " of the time the busiest engine thread waited for a CPU\n";
-    for (const std::string& w : r.clientWarnings)
-        s += "WARNING [" + w + "]: " + clientWarningText(r, w) + "\n";
-    // A merged run (or an older result) carries the flag without the named
-    // warning: say it the old way rather than not at all.
-    if (r.clientBound && std::find(r.clientWarnings.begin(), r.clientWarnings.end(), "cpu-busy") == r.clientWarnings.end())
-        s += "WARNING: the engine threads were busy " + formatFixed(r.clientBusyFraction * 100, 0)
-             + "% of the time: this result measures the client, not the server.\n"
-               "         Give the client more cores (-t), or run the server elsewhere / pinned to other cores.\n";
+    for (const std::string& w : bw::clientWarningsOf(r))   // a merged or older run: the flag alone is cpu-busy
+        s += "WARNING [" + w + "]: " + bw::clientWarningSentence(r, w, bw::TextCatalog()).toStdString() + "\n";
     if (!r.agents.empty()) {
         s += "Agents:       " + std::to_string(r.agents.size()) + " merged (percentiles from the added histograms)\n";
         for (const MergedAgent& m : r.agents) {

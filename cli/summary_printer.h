@@ -10,8 +10,6 @@ namespace bwcli {
 
 std::string runBanner(const bw::RunResult& planned, const std::string& engine, int threads);
 std::string formatSummary(const bw::RunResult& r);
-// The sentence for one client-health warning (client_health.h), for the summary.
-std::string clientWarningText(const bw::RunResult& r, const std::string& name);
 std::string formatVerdict(const bw::Slo& slo, const bw::SloVerdict& v, const bw::RunResult& r);
 std::string progressLine(const bw::LiveStatus& l);
 

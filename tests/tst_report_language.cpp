@@ -23,6 +23,7 @@ class TestReportLanguage : public QObject {
 private slots:
     void languageCodes();
     void koreanReportFromTheCatalog();
+    void clientWarningsInTheReport();
     void missingEntryFallsBackToEnglish();
     void installedTranslatorsAreNotUsedForReports();
     void noHandWrittenKoreanInCore();
@@ -87,6 +88,41 @@ void TestReportLanguage::koreanReportFromTheCatalog()
     QVERIFY(md.contains("## " + environment));
     QVERIFY(md.contains(QString::fromUtf8("RPS 목표 대비 2.4배, p99 여유 6.2배")));
     QVERIFY(!md.contains("## Summary"));
+}
+
+// Every client-health warning a run carries is a bullet of its section, in
+// the report's language, with its figures; the client-bound flag alone (a
+// merged or older run) still reads as CPU-bound.
+void TestReportLanguage::clientWarningsInTheReport()
+{
+    bw::RunResult r = bwtest::makeFullRunResult(1, 12);
+    r.name = "Pure HTTP";
+    r.clientRunQueueWaitFraction = 0.37;
+    r.lateSends = 1234;
+    r.unsentAtEnd = 5;
+    r.clientWarnings = {"cpu-starved", "pacer-behind"};
+    r.clientBound = false;
+    bw::ReportOptions o;
+    o.labels = bw::reportLabelsFor("en");
+    QString md = bw::reportToMarkdown(bw::buildReport({r}, o));
+    QVERIFY2(md.contains("Pure HTTP, Client starved of CPU: An engine thread waited for a CPU 37 % of the time"),
+             qPrintable(md));
+    QVERIFY2(md.contains("Pure HTTP, Schedule not kept: The fixed-rate schedule was not kept (1,234 late, 5 never sent)"),
+             qPrintable(md));
+    QVERIFY(!md.contains("CPU-bound"));
+
+    r.clientWarnings.clear();
+    r.clientBound = true;
+    r.clientBusyFraction = 0.96;
+    md = bw::reportToMarkdown(bw::buildReport({r}, o));
+    QVERIFY2(md.contains("Pure HTTP, Client CPU-bound: The load generator's threads were busy 96 % of the time"),
+             qPrintable(md));
+
+    o.labels = bw::reportLabelsFor("ko");
+    md = bw::reportToMarkdown(bw::buildReport({r}, o));
+    const QString name = bw::TextCatalog::forLanguage("ko").translate("ClientWarnings", "Client CPU-bound");
+    QVERIFY(name != QLatin1String("Client CPU-bound"));
+    QVERIFY2(md.contains("Pure HTTP, " + name + ": ") && md.contains("96 %"), qPrintable(md));
 }
 
 void TestReportLanguage::missingEntryFallsBackToEnglish()

@@ -25,6 +25,7 @@ private slots:
     void shortSuiteRunsAndExports();
     void commandsAreConfirmedFirst();
     void planIsListedBeforeRunAndShortenedByCheckbox();
+    void clientWarningsShowInTheRow();
 };
 
 
@@ -154,5 +155,36 @@ void TestUiSuitePanel::planIsListedBeforeRunAndShortenedByCheckbox()
     QCOMPARE(panel.planText(), asWritten);
 }
 
+
+// A row whose run carries client-health warnings says so after its verdict,
+// and its tooltip has each warning in full; a healthy row says nothing more.
+void TestUiSuitePanel::clientWarningsShowInTheRow()
+{
+    bw::SuiteRunRecord warned;
+    warned.ran = true;
+    warned.scenarioName = "list";
+    warned.result.status = bw::RunStatus::Complete;
+    warned.result.requests = 100;
+    warned.result.clientRunQueueWaitFraction = 0.25;
+    warned.result.clientWarnings = {"cpu-starved"};
+    bw::SuiteRunRecord bound = warned;
+    bound.result.clientWarnings.clear();
+    bound.result.clientBound = true;   // the flag alone, as an older record has it
+    bound.result.clientBusyFraction = 0.95;
+    bw::SuiteRunRecord healthy = warned;
+    healthy.result.clientWarnings.clear();
+
+    bwui::SuiteRecordsModel model;
+    model.resetData({warned, bound, healthy});
+    const auto cell = [&](int row, int role) {
+        return model.data(model.index(row, bwui::SuiteRecordsModel::Verdict), role).toString();
+    };
+    QVERIFY2(cell(0, Qt::DisplayRole).contains(QString::fromUtf8("\u26a0 Client starved of CPU")), qPrintable(cell(0, Qt::DisplayRole)));
+    QVERIFY2(cell(0, Qt::ToolTipRole).contains("waited for a CPU 25 % of the time"), qPrintable(cell(0, Qt::ToolTipRole)));
+    QVERIFY2(cell(1, Qt::DisplayRole).contains("Client CPU-bound"), qPrintable(cell(1, Qt::DisplayRole)));
+    QVERIFY2(cell(1, Qt::ToolTipRole).contains("95 %"), qPrintable(cell(1, Qt::ToolTipRole)));
+    QVERIFY2(!cell(2, Qt::DisplayRole).contains(QString::fromUtf8("\u26a0")), qPrintable(cell(2, Qt::DisplayRole)));
+    QVERIFY(cell(2, Qt::ToolTipRole).isEmpty());
+}
 QTEST_MAIN(TestUiSuitePanel)
 #include "tst_ui_suite_panel.moc"

@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>ClientWarnings</name>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>Client CPU-bound</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>Client starved of CPU</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>Schedule not kept</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>Stalled</translation>
+    </message>
+    <message>
+        <source>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
+        <translation>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>Change or noise</source>
@@ -976,10 +1011,6 @@ Window:
         <translation>run %1</translation>
     </message>
     <message>
-        <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
-        <translation>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</translation>
-    </message>
-    <message>
         <source>%1 ended early (%2): %3</source>
         <translation>%1 ended early (%2): %3</translation>
     </message>
@@ -1210,6 +1241,10 @@ Window:
     <message>
         <source>%1, uncorrected</source>
         <translation>%1, uncorrected</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1454,10 +1489,6 @@ Window:
         <source>Error rate %1 is above the allowed %2.</source>
         <translation>Error rate %1 is above the allowed %2.</translation>
     </message>
-    <message>
-        <source>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</source>
-        <translation>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</translation>
-    </message>
     <message numerus="yes">
         <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
         <translation>
@@ -1550,34 +1581,6 @@ Window:
             <numerusform>%n send of the fixed rate was due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
             <numerusform>%n sends of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Client CPU-bound</source>
-        <translation>Client CPU-bound</translation>
-    </message>
-    <message>
-        <source>Client starved of CPU</source>
-        <translation>Client starved of CPU</translation>
-    </message>
-    <message>
-        <source>Schedule not kept</source>
-        <translation>Schedule not kept</translation>
-    </message>
-    <message>
-        <source>Stalled</source>
-        <translation>Stalled</translation>
-    </message>
-    <message>
-        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
-        <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</translation>
-    </message>
-    <message>
-        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-        <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
-    </message>
-    <message>
-        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-        <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3489,6 +3492,10 @@ Start them?</translation>
     <message>
         <source>Headroom</source>
         <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,41 @@
     </message>
 </context>
 <context>
+    <name>ClientWarnings</name>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>클라이언트 CPU 한계</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>클라이언트 CPU 부족</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>일정 지연</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>멈춤</translation>
+    </message>
+    <message>
+        <source>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
+        <translation>부하 생성기의 스레드가 시간의 %1 동안 사용 중이었습니다. 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 클라이언트에 스레드나 코어를 더 주거나, 서버를 다른 코어에 고정하세요.</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonText</name>
     <message>
         <source>Change or noise</source>
@@ -976,10 +1011,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>run %1</translation>
     </message>
     <message>
-        <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
-        <translation>%1: 부하 생성기가 CPU 한계에 걸렸습니다(%2 % 사용). 이 수치는 대상뿐 아니라 클라이언트의 한계도 함께 보여줍니다.</translation>
-    </message>
-    <message>
         <source>%1 ended early (%2): %3</source>
         <translation>%1은(는) 일찍 끝났습니다(%2): %3</translation>
     </message>
@@ -1210,6 +1241,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1, uncorrected</source>
         <translation>%1, 비보정</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1454,10 +1489,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Error rate %1 is above the allowed %2.</source>
         <translation>오류율 %1이(가) 허용치 %2를 넘습니다.</translation>
     </message>
-    <message>
-        <source>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</source>
-        <translation>부하 생성기가 CPU 한계에 걸렸습니다 (시간의 %1 동안 사용 중). 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 스레드를 늘리거나, 가상 사용자를 줄이거나, 서버를 다른 머신에서 실행해 보세요.</translation>
-    </message>
     <message numerus="yes">
         <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
         <translation>
@@ -1547,34 +1578,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>
             <numerusform>고정 속도의 전송 %n개가 예정됐지만 끝날 때까지 보내지 못했습니다. 종료 시점까지 기다린 시간이 의도한 전송 시점부터의 지연 시간에 하한으로 들어 있습니다.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Client CPU-bound</source>
-        <translation>클라이언트 CPU 한계</translation>
-    </message>
-    <message>
-        <source>Client starved of CPU</source>
-        <translation>클라이언트 CPU 부족</translation>
-    </message>
-    <message>
-        <source>Schedule not kept</source>
-        <translation>일정 지연</translation>
-    </message>
-    <message>
-        <source>Stalled</source>
-        <translation>멈춤</translation>
-    </message>
-    <message>
-        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
-        <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
-    </message>
-    <message>
-        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-        <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
-    </message>
-    <message>
-        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-        <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3468,6 +3471,10 @@ Start them?</source>
     <message>
         <source>Headroom</source>
         <translation>SLO 여유</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "report_document.h"
 
 #include "history/run_record.h"
+#include "report/client_warning_text.h"
 #include "util/units.h"
 
 #include <QDateTime>
@@ -72,8 +73,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
     if (!r.overlappingRuns.empty())
         s.bullets.push_back(l.overlapped.arg(s.name, qs(runIdList(r.overlappingRuns))));
-    if (r.clientBound)
-        s.bullets.push_back(l.clientBound.arg(s.name, QString::number(r.clientBusyFraction * 100.0, 'f', 0)));
+    for (const std::string& w : clientWarningsOf(r))
+        s.bullets.push_back(l.clientWarning.arg(s.name, clientWarningName(w, l.catalog), clientWarningSentence(r, w, l.catalog)));
     const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;
     s.latency = {{l.colP50, formatLatencyUs(lat.p50Us)},
                  {l.colP90, formatLatencyUs(lat.p90Us)},

@@ -21,7 +21,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.fastest = c.translate("ReportLabels", "%1 was the fastest at %2 RPS, %3x the baseline %4.");
     l.overlapped = c.translate("ReportLabels", "%1 shared the machine with another Benchwork load (%2): both results are skewed.");
     l.unsavedRun = c.translate("ReportLabels", "run %1");
-    l.clientBound = c.translate("ReportLabels", "%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.");
+    l.clientWarning = c.translate("ReportLabels", "%1, %2: %3");
     l.endedEarly = c.translate("ReportLabels", "%1 ended early (%2): %3");
     l.atAGlance = c.translate("ReportLabels", "Performance at a glance");
     l.atAGlanceIntro = c.translate("ReportLabels", "The bars answer the two questions readers ask first: how much headroom each run "

@@ -23,7 +23,7 @@ struct ReportLabels {
     QString someFailed;           // %1 failed, %2 total, %3 names
     QString runRecorded;          // %1 name, %2 RPS, %3 p99
     QString fastest;              // %1 name, %2 RPS, %3 ratio, %4 baseline name
-    QString clientBound;          // %1 name, %2 busy %
+    QString clientWarning;        // %1 name, %2 warning's name, %3 its sentence (report/client_warning_text.h)
     QString endedEarly;           // %1 name, %2 status, %3 message
     QString overlapped;           // %1 name, %2 ids of the other runs ("#12, #15")
     QString unsavedRun;           // %1 place in the report (a run not in the history, without a name)

@@ -3,7 +3,7 @@
 #include "model/display_format.h"
 
 #include "history/run_record.h"
-#include "result/client_health.h"
+#include "report/client_warning_text.h"
 #include "result/verdict_text.h"
 
 #include <QCoreApplication>
@@ -131,7 +131,7 @@ QStringList failures(const bw::RunResult& r)
 QStringList warnings(const bw::RunResult& r)
 {
     QStringList out;
-    for (const std::string& w : r.clientWarnings)
+    for (const std::string& w : bw::clientWarningsOf(r))
         out << clientWarning(r, w);
     if (r.lateSends > 0)
         out << QCoreApplication::translate("SummaryText",
@@ -158,44 +158,14 @@ QStringList warnings(const bw::RunResult& r)
 
 QString clientWarningName(const std::string& name)
 {
-    namespace ch = bw::client_health;
-    if (name == ch::kCpuBusy)
-        return QCoreApplication::translate("SummaryText", "Client CPU-bound");
-    if (name == ch::kCpuStarved)
-        return QCoreApplication::translate("SummaryText", "Client starved of CPU");
-    if (name == ch::kPacerBehind)
-        return QCoreApplication::translate("SummaryText", "Schedule not kept");
-    if (name == ch::kStalled)
-        return QCoreApplication::translate("SummaryText", "Stalled");
-    return QString::fromStdString(name);
+    return bw::clientWarningName(name, bw::TextCatalog::installed());
 }
 
 QString clientWarning(const bw::RunResult& r, const std::string& name)
 {
-    namespace ch = bw::client_health;
-    QString text;
-    if (name == ch::kCpuBusy)
-        text = QCoreApplication::translate("SummaryText",
-                                           "The load generator was CPU-bound (busy %1 of the time): this result "
-                                           "measures the client as much as the server. Try more threads, fewer "
-                                           "virtual users, or a separate machine for the server.")
-                   .arg(F::percent(100 * r.clientBusyFraction));
-    else if (name == ch::kCpuStarved)
-        text = QCoreApplication::translate("SummaryText",
-                                           "An engine thread waited for a CPU %1 of the time: something else ran "
-                                           "on the client's cores, and the latency includes that wait.")
-                   .arg(F::percent(100 * r.clientRunQueueWaitFraction));
-    else if (name == ch::kPacerBehind)
-        text = QCoreApplication::translate("SummaryText",
-                                           "The fixed-rate schedule was not kept (%1 late, %2 never sent): too few "
-                                           "connections for this rate and latency, or a client short of CPU.")
-                   .arg(F::count(r.lateSends), F::count(r.unsentAtEnd));
-    else if (name == ch::kStalled)
-        text = QCoreApplication::translate("SummaryText",
-                                           "Completions stopped for the last %1 while %2 requests stayed in flight: "
-                                           "the percentiles describe only the requests that did answer.")
-                   .arg(F::seconds(ch::trailingSilentSec(r)), F::count(r.inFlightAtEnd));
-    return QCoreApplication::translate("SummaryText", "%1: %2").arg(clientWarningName(name), text);
+    const bw::TextCatalog c = bw::TextCatalog::installed();
+    return QCoreApplication::translate("SummaryText", "%1: %2")
+        .arg(bw::clientWarningName(name, c), bw::clientWarningSentence(r, name, c));
 }
 
 QString overlapWarning(const std::vector<int64_t>& ids)

@@ -1,5 +1,7 @@
 #include "panels/summary_panel.h"
 
+#include "report/client_warning_text.h"
+
 #include "model/display_format.h"
 #include "model/summary_text.h"
 #include "result/client_health.h"
@@ -355,7 +357,7 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     if (r.clientRunQueueWaitFraction >= 0)
         fact(tr("Client wait for a CPU (busiest thread)"), F::percent(100 * r.clientRunQueueWaitFraction, 1));
     QStringList health;
-    for (const std::string& w : r.clientWarnings)
+    for (const std::string& w : bw::clientWarningsOf(r))
         health << SummaryText::clientWarningName(w);
     fact(tr("Client health"), health.isEmpty() ? tr("no warnings") : health.join(QStringLiteral(", ")));
     // Facts read left to right: values next to their names, not across the page.

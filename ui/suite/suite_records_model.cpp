@@ -2,6 +2,7 @@
 
 #include "model/display_format.h"
 #include "model/summary_text.h"
+#include "report/client_warning_text.h"
 #include "report/report_document.h"
 #include "suite/suite_report.h"
 #include "widgets/semantic_colors.h"
@@ -44,6 +45,14 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     const bw::RunResult& res = r.result;
     if (role == Qt::ToolTipRole && !r.ran)
         return QString::fromStdString(r.error);
+    if (role == Qt::ToolTipRole) {
+        // The client-health warnings, whole: the figures of this row may
+        // measure the load generator rather than the target.
+        QStringList lines;
+        for (const std::string& w : bw::clientWarningsOf(res))
+            lines << SummaryText::clientWarning(res, w);
+        return lines.isEmpty() ? QVariant() : QVariant(lines.join(QLatin1Char('\n')));
+    }
     if (role == Qt::TextAlignmentRole && index.column() >= Rps && index.column() <= PeakRss)
         return int(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Verdict) {
@@ -63,7 +72,16 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     case P99: return r.ran ? F::latencyUs(bw::judgedP99Us(res)) : F::dash();
     case Errors: return r.ran ? F::percent(res.errorRate() * 100.0, 2) : F::dash();
     case PeakRss: return r.ran && res.target.peakRssBytes ? F::bytes(res.target.peakRssBytes) : F::dash();
-    case Verdict: return verdictText(r);
+    case Verdict: {
+        // A warning sign and the warnings' names after the verdict (the
+        // tooltip says each in full).
+        QStringList names;
+        for (const std::string& w : bw::clientWarningsOf(res))
+            names << SummaryText::clientWarningName(w);
+        if (!r.ran || names.isEmpty())
+            return verdictText(r);
+        return tr("%1 \u26a0 %2").arg(verdictText(r), names.join(QStringLiteral(", ")));
+    }
     case Headroom:
         if (!r.ran)
             return QString::fromStdString(r.error);

@@ -10,8 +10,11 @@
 # Targets (issue 17): corrected p50 <= raw p50 + 20 us, corrected p99 <= raw
 # p99 + 50 us, lateness p99 <= 20 us at 5,000/s; CPU/request at 20,000/s
 # <= 1.1x the reference; -c 3 -R 240: >= 238 req/s, late < 1 %, p99 <= 15 ms.
+# With SPIN=50us (any --spin value) this build also runs with --spin, as
+# the row "spin": the same targets, and its CPU per request against the
+# reference and against this build without the spin.
 #   bench/pacer-precision.sh [BUILD_DIR] [REFERENCE_BUILD_DIR]
-#   (env: ROUNDS=3 DURATION=5; without a reference dir only this build runs)
+#   (env: ROUNDS=3 DURATION=5 SPIN=; without a reference dir only this build runs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
@@ -19,6 +22,7 @@ REF=${2:-}
 CLI="$BUILD/bin/benchwork-cli"
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-5}
+SPIN=${SPIN:-}
 [[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
 [[ -z "$REF" || -x "$REF/bin/benchwork-cli" ]] || { echo "bench: $REF/bin/benchwork-cli not built" >&2; exit 2; }
 command -v nginx >/dev/null && command -v taskset >/dev/null && command -v python3 >/dev/null \
@@ -58,9 +62,10 @@ printf '%-16s %-6s %9s %9s %9s %9s %9s %6s %10s %9s\n' rate build rawP50us rawP9
 for rate in 200 5000 20000; do
     for r in $(seq "$ROUNDS"); do
         one "new-$rate" "$CLI" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
+        [[ -n "$SPIN" ]] && one "spin-$rate" "$CLI" --spin "$SPIN" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
         [[ -n "$REF" ]] && one "ref-$rate" "$REF/bin/benchwork-cli" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
     done
-    for b in new ref; do
+    for b in new spin ref; do
         [[ -f "$out/$b-$rate" ]] || continue
         printf '%-16s %-6s %9.1f %9.1f %9.1f %9.1f %9.1f %6.0f %10.1f %9.2f\n' "-R $rate" "$b" \
             "$(col $b-$rate 1)" "$(col $b-$rate 2)" "$(col $b-$rate 3)" "$(col $b-$rate 4)" "$(col $b-$rate 5)" \
@@ -69,6 +74,10 @@ for rate in 200 5000 20000; do
     if [[ -f "$out/ref-$rate" ]]; then
         awk -v a="$(col new-$rate 8)" -v b="$(col ref-$rate 8)" -v r="$rate" \
             'BEGIN { printf "  CPU per request at %s/s: %.2fx the reference\n", r, (b > 0 ? a / b : 0) }'
+    fi
+    if [[ -f "$out/spin-$rate" ]]; then
+        awk -v a="$(col spin-$rate 8)" -v b="$(col new-$rate 8)" -v r="$rate" -v s="$SPIN" \
+            'BEGIN { printf "  CPU per request at %s/s with --spin %s: %.2fx without it\n", r, s, (b > 0 ? a / b : 0) }'
     fi
 done
 
@@ -80,14 +89,16 @@ echo
 echo "-c 3 -R 240 -d 4s against a 10 ms server, default threads (client on cores 0 and 1)"
 printf '%-6s %10s %8s %12s\n' build rps late corP99us
 for r in $(seq "$ROUNDS"); do
-    for b in new ref; do
-        cli="$CLI"; [[ $b == ref ]] && { [[ -n "$REF" ]] || continue; cli="$REF/bin/benchwork-cli"; }
-        "$cli" run --no-save --json "$out/slow-$b.json" -c 3 -R 240 -d 4s "http://127.0.0.1:$DPORT/" > /dev/null 2>&1
+    for b in new spin ref; do
+        cli="$CLI"; extra=()
+        [[ $b == ref ]] && { [[ -n "$REF" ]] || continue; cli="$REF/bin/benchwork-cli"; }
+        [[ $b == spin ]] && { [[ -n "$SPIN" ]] || continue; extra=(--spin "$SPIN"); }
+        "$cli" run --no-save --json "$out/slow-$b.json" "${extra[@]}" -c 3 -R 240 -d 4s "http://127.0.0.1:$DPORT/" > /dev/null 2>&1
         python3 -c 'import json,sys; s=json.load(open(sys.argv[1]))["summary"]; print(s["rps"], s["lateSends"], s["latencyIntended"]["p99Us"])' \
             "$out/slow-$b.json" >> "$out/slow-$b"
     done
 done
-for b in new ref; do
+for b in new spin ref; do
     [[ -f "$out/slow-$b" ]] || continue
     printf '%-6s %10.1f %8.0f %12.0f\n' "$b" "$(col slow-$b 1)" "$(col slow-$b 2)" "$(col slow-$b 3)"
 done

@@ -3,6 +3,7 @@
 // the rate equal to its share of the connections for every (connections,
 // threads) pair up to 16 x 8.
 #include "engine/open_pacer.h"
+#include "engine/worker_rules.h"
 
 #include <QtTest>
 
@@ -36,6 +37,21 @@ uint64_t diff(uint64_t a, uint64_t b) { return a > b ? a - b : b - a; }
 class TestOpenPacer : public QObject {
     Q_OBJECT
 private slots:
+    // The poll timeout with a spin margin (--spin): the wait for a due send
+    // ends spinNs early; within spinNs of it the loop does not sleep; other
+    // wakes (a scan, a deadline before the send) are untouched, and without
+    // a margin nothing changes.
+    void spinMarginShortensOnlyTheWaitForADueSend()
+    {
+        namespace wr = bw::worker_rules;
+        const uint64_t now = 1'000'000'000;
+        QCOMPARE(wr::waitNs(now, now + 500'000, now + 500'000, 0), int64_t(500'000));
+        QCOMPARE(wr::waitNs(now, now + 500'000, now + 500'000, 100'000), int64_t(400'000));
+        QCOMPARE(wr::waitNs(now, now + 80'000, now + 80'000, 100'000), int64_t(0));
+        QCOMPARE(wr::waitNs(now, now + 200'000, now + 900'000, 100'000), int64_t(200'000));   // an earlier wake wins
+        QCOMPARE(wr::waitNs(now, now + 200'000, UINT64_MAX, 100'000), int64_t(200'000));      // no send due
+        QCOMPARE(wr::waitNs(now, now + 50'000'000, now + 50'000'000, 100'000), int64_t(10'000'000));   // the scan's cap
+    }
     void constantRateTimesAreExact()
     {
         auto plan = makePlan(300, 0);

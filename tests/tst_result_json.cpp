@@ -194,7 +194,8 @@ void TestResultJson::environmentIsFilledAndCached()
 
 void TestResultJson::sendLatenessHistogramRoundTrips()
 {
-    const bw::RunResult r = bwtest::makeFullRunResult(5);
+    bw::RunResult r = bwtest::makeFullRunResult(5);
+    r.config.spinUs = 40;
     bw::RunJsonOptions opt;
     opt.redactSecrets = false;
     const bw::RunResult back = reparse(bw::runResultToJson(r, opt));
@@ -202,6 +203,7 @@ void TestResultJson::sendLatenessHistogramRoundTrips()
     QCOMPARE(back.sendLateness.count(), uint64_t(200));
     QCOMPARE(back.unsentAtEnd, uint64_t(3));
     QCOMPARE(back.clientWarnings, (std::vector<std::string>{"cpu-busy", "pacer-behind"}));
+    QCOMPARE(back.config.spinUs, 40.0);
 }
 
 void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
@@ -219,7 +221,11 @@ void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
     QJsonObject h = o.value("histograms").toObject();
     h.remove("sendLateness");
     o.insert("histograms", h);
+    QJsonObject c = o.value("config").toObject();
+    c.remove("spinUs");
+    o.insert("config", c);
     const bw::RunResult back = reparse(o);
+    QCOMPARE(back.config.spinUs, 0.0);
     QCOMPARE(back.unsentAtEnd, uint64_t(0));
     QCOMPARE(back.sendLateness.count(), uint64_t(0));
     QCOMPARE(back.sendLatenessSummary.count, uint64_t(0));

@@ -28,6 +28,8 @@ struct RampStage {
 // The most concurrent HTTP/2 streams per connection --streams takes (servers
 // usually allow 100 to 250; nghttp2's default is 100).
 constexpr int kMaxStreams = 1000;
+// The longest spin before a due send --spin takes, in microseconds.
+constexpr double kMaxSpinUs = 1000;
 // The largest HTTP/2 flow-control window (RFC 9113 6.9.1): 2^31-1 bytes.
 constexpr uint32_t kMaxH2Window = 0x7fffffffu;
 
@@ -45,6 +47,11 @@ struct LoadConfig {
     double rate = 0;                  // open model: total requests/s; 0 = closed model
     std::vector<RampStage> stages;    // optional ramping; replaces durationSec when set
     double timeoutSec = 10;           // per request, from send to last byte
+    // Open model: the last spinUs microseconds before each due send are spent
+    // polling without sleeping (--spin), so sends leave on time even where a
+    // timer wake is late by hundreds of microseconds (virtual machines). 0:
+    // sleep until the send is due. Costs CPU: at most spinUs per send.
+    double spinUs = 0;
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
     EngineKind engine = EngineKind::Auto;
     bool http2 = false;               // HTTP/2: native h2c (http://) or h2 by ALPN (https://); libcurl with a proxy or --engine curl

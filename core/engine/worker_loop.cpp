@@ -11,7 +11,8 @@ namespace bw {
 
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
     : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring), transport_(std::move(transport)),
-      streams_(std::max(1, streams)), pacer_(plan_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0)
+      streams_(std::max(1, streams)), pacer_(plan_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0),
+      spinNs_(ctx_.config && openModel_ ? uint64_t(std::clamp(ctx_.config->spinUs, 0.0, kMaxSpinUs) * 1000) : 0)
 {
     conns_.resize(ctx_.vus.size());
     for (size_t i = 0; i < conns_.size(); ++i)
@@ -346,9 +347,8 @@ int64_t WorkerLoop::waitNs() const
     uint64_t wake = std::min({nextScanNs_, nextDeadlineNs_, transport_->nextTimerNs(), plan_.measureEndNs});
     if (now_ < plan_.measureStartNs)
         wake = std::min(wake, plan_.measureStartNs);
-    if (openModel_ && !sendingStopped_ && !idle_.empty())
-        wake = std::min(wake, pacer_.nextNs());
-    return worker_rules::waitNs(now_, wake);
+    const uint64_t due = openModel_ && !sendingStopped_ && !idle_.empty() ? pacer_.nextNs() : UINT64_MAX;
+    return worker_rules::waitNs(now_, std::min(wake, due), due, spinNs_);
 }
 
 // --- the loop ----------------------------------------------------------------

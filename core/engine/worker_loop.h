@@ -138,6 +138,7 @@ private:
     std::vector<int> idle_;             // open model: connections with a free stream
     OpenPacer pacer_;
     const bool openModel_;
+    const uint64_t spinNs_;             // --spin: poll without sleeping this long before a due send
     uint64_t now_ = 0;
     uint64_t nextScanNs_ = 0;
     uint64_t nextDeadlineNs_ = UINT64_MAX;   // earliest request deadline known (may be stale: then an early scan)

@@ -39,6 +39,21 @@ inline int64_t waitNs(uint64_t nowNs, uint64_t wakeNs)
     return int64_t(std::min<uint64_t>(kMaxWaitMs * 1'000'000, wakeNs - nowNs));
 }
 
+// The same with a spin margin (--spin) before the due send at dueNs
+// (UINT64_MAX: none): a wait that the send would end stops spinNs early,
+// and within spinNs of it the loop polls without sleeping. A send then
+// leaves within one poll of its time instead of within one timer wake,
+// which a virtual machine delivers up to a millisecond late.
+inline int64_t waitNs(uint64_t nowNs, uint64_t wakeNs, uint64_t dueNs, uint64_t spinNs)
+{
+    if (spinNs > 0 && dueNs <= wakeNs) {
+        if (dueNs <= nowNs + spinNs)
+            return 0;
+        wakeNs = dueNs - spinNs;
+    }
+    return waitNs(nowNs, wakeNs);
+}
+
 // No connection of the whole run has ever succeeded, for longer than both
 // the request timeout and the grace period: the run cannot measure anything.
 inline bool neverConnected(const RunPlan& plan, uint64_t nowNs)

@@ -79,6 +79,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     }
     o.insert(QStringLiteral("stages"), stages);
     o.insert(QStringLiteral("timeoutSec"), c.timeoutSec);
+    o.insert(QStringLiteral("spinUs"), c.spinUs);
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
@@ -118,6 +119,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
         c->stages.push_back({rd.number(so, p, "durationSec", 0, true), rd.number(so, p, "target", 0, true)});
     }
     c->timeoutSec = rd.number(o, path, "timeoutSec", defaults.timeoutSec);
+    c->spinUs = std::clamp(rd.number(o, path, "spinUs", 0), 0.0, kMaxSpinUs);   // absent in older documents: 0
     c->maxDurationSec = rd.number(o, path, "maxDurationSec");
     const std::string engine = rd.string(o, path, "engine", "auto");
     if (rd.ok()) {

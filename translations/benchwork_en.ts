@@ -244,6 +244,10 @@
         <source>need at least 6 rounds a side for a 95% confidence interval</source>
         <translation>need at least 6 rounds a side for a 95% confidence interval</translation>
     </message>
+    <message>
+        <source>target CPU pinning</source>
+        <translation>target CPU pinning</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>

@@ -244,6 +244,10 @@
         <source>need at least 6 rounds a side for a 95% confidence interval</source>
         <translation>95% 신뢰구간을 구하려면 한쪽에 최소 6회가 필요합니다</translation>
     </message>
+    <message>
+        <source>target CPU pinning</source>
+        <translation>대상 CPU 고정</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>

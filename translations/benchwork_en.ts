@@ -2508,6 +2508,22 @@ Window:
         <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rounds:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>Cool-down:</translation>
+    </message>
+    <message>
+        <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
+        <translation>The pause between two rounds, so that one round&apos;s load does not spill into the next.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MainWindow</name>
@@ -2709,6 +2725,14 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>&amp;Full screen</source>
         <translation>&amp;Full screen</translation>
     </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
+        <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -2768,6 +2792,14 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Enter the PID of the server process, or the container, to attach to.</source>
         <translation>Enter the PID of the server process, or the container, to attach to.</translation>
+    </message>
+    <message>
+        <source>Rounds: from 1 to 1000, not %1.</source>
+        <translation>Rounds: from 1 to 1000, not %1.</translation>
+    </message>
+    <message>
+        <source>The rounds are saved without their group: %1</source>
+        <translation>The rounds are saved without their group: %1</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3846,78 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>no</source>
         <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds (stopped)</source>
+        <translation>%1 of %2 rounds (stopped)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds</source>
+        <translation>%1 of %2 rounds</translation>
+    </message>
+    <message>
+        <source>%1: median %2 req/s</source>
+        <translation>%1: median %2 req/s</translation>
+    </message>
+    <message>
+        <source>%1 (round group g%2)</source>
+        <translation>%1 (round group g%2)</translation>
+    </message>
+    <message>
+        <source>Rounds: median and 95% confidence interval</source>
+        <translation>Rounds: median and 95% confidence interval</translation>
+    </message>
+    <message>
+        <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</source>
+        <translation>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</translation>
+    </message>
+    <message>
+        <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
+        <translation>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</translation>
+    </message>
+    <message>
+        <source>One round cannot separate change from noise.</source>
+        <translation>One round cannot separate change from noise.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Min .. max</source>
+        <translation>Min .. max</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>%1 .. %2</source>
+        <translation>%1 .. %2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 .. %2</source>
+        <translation>95% interval: %1 .. %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ended</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>not saved</translation>
     </message>
 </context>
 <context>

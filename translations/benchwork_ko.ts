@@ -2495,6 +2495,22 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
         <translation>&lt;p&gt;네이티브: http://와 https://에서 쓰는 Benchwork 자체 HTTP/1.1·HTTP/2 클라이언트로, CPU 부담이 가장 적습니다.&lt;/p&gt;&lt;p&gt;libcurl: 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>라운드:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;같은 설정을 이 횟수만큼 실행합니다. 라운드마다 별도의 실행이 되며, 기록에는 한 라운드 그룹으로 묶여 남습니다. 끝나면 요약에 각 수치의 라운드 중앙값과 95 % 신뢰구간이 나옵니다.&lt;/p&gt;&lt;p&gt;라운드 하나가 표본 하나입니다: 실행 한 번으로는 변화와 실행 간 잡음을 구분할 수 없고, 6 라운드 이상이어야 구간이 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>쉬는 시간:</translation>
+    </message>
+    <message>
+        <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
+        <translation>두 라운드 사이에 쉬는 시간입니다. 한 라운드의 부하가 다음 라운드로 넘어가지 않게 합니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MainWindow</name>
@@ -2696,6 +2712,14 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>&amp;Full screen</source>
         <translation>전체 화면(&amp;F)</translation>
     </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>라운드 %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
+        <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -2755,6 +2779,14 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Enter the PID of the server process, or the container, to attach to.</source>
         <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Rounds: from 1 to 1000, not %1.</source>
+        <translation>라운드는 1에서 1000 사이여야 합니다(입력: %1).</translation>
+    </message>
+    <message>
+        <source>The rounds are saved without their group: %1</source>
+        <translation>라운드가 그룹 없이 저장됩니다: %1</translation>
     </message>
 </context>
 <context>
@@ -3793,6 +3825,78 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>no</source>
         <translation>아니요</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds (stopped)</source>
+        <translation>라운드 %1/%2 (중지됨)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds</source>
+        <translation>라운드 %1/%2</translation>
+    </message>
+    <message>
+        <source>%1: median %2 req/s</source>
+        <translation>%1: 중앙값 %2 req/s</translation>
+    </message>
+    <message>
+        <source>%1 (round group g%2)</source>
+        <translation>%1 (라운드 그룹 g%2)</translation>
+    </message>
+    <message>
+        <source>Rounds: median and 95% confidence interval</source>
+        <translation>라운드: 중앙값과 95% 신뢰구간</translation>
+    </message>
+    <message>
+        <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</source>
+        <translation>라운드 하나가 표본 하나입니다: 각 수치는 라운드들의 중앙값이고, ±x%는 95% 신뢰구간의 더 큰 반폭입니다. 아래의 세부 내용은 마지막 라운드의 것입니다.</translation>
+    </message>
+    <message>
+        <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
+        <translation>라운드가 6회보다 적으면 중앙값의 95% 구간이 없습니다(±∞로 표시).</translation>
+    </message>
+    <message>
+        <source>One round cannot separate change from noise.</source>
+        <translation>라운드 하나로는 변화와 잡음을 구분할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>Min .. max</source>
+        <translation>최소 .. 최대</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>%1 .. %2</source>
+        <translation>%1 .. %2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 .. %2</source>
+        <translation>95% 구간: %1 .. %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>종료 상태</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>저장 안 됨</translation>
     </message>
 </context>
 <context>

@@ -1387,6 +1387,18 @@ Window:
         <source>watched as container %1</source>
         <translation>watched as container %1</translation>
     </message>
+    <message>
+        <source>A/B comparison: %1</source>
+        <translation>A/B comparison: %1</translation>
+    </message>
+    <message>
+        <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
+        <translation>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</translation>
+    </message>
+    <message>
+        <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
+        <translation>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</translation>
+    </message>
 </context>
 <context>
     <name>SummaryText</name>

@@ -1387,6 +1387,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>watched as container %1</source>
         <translation>컨테이너 %1로 감시</translation>
     </message>
+    <message>
+        <source>A/B comparison: %1</source>
+        <translation>A/B 비교: %1</translation>
+    </message>
+    <message>
+        <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
+        <translation>%1(A)과 %2(B)를 둘 다 띄워 두고 A B A B ... 순서로 번갈아 각각 %3 라운드씩 부하를 걸었습니다. 기계의 느린 변화가 양쪽에 똑같이 미치도록 하기 위해서입니다.</translation>
+    </message>
+    <message>
+        <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
+        <translation>이 실행들은 기록의 A/B 그룹 g%1입니다(benchwork-cli history compare g%1).</translation>
+    </message>
 </context>
 <context>
     <name>SummaryText</name>

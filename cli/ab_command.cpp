@@ -11,7 +11,7 @@
 
 #include "compare/comparison_json.h"
 #include "history/history_paths.h"
-#include "history/history_store.h"
+#include "run/ab_rounds.h"
 #include "util/units.h"
 
 #include <QJsonArray>
@@ -37,8 +37,6 @@ struct Side {
     std::string name;       // "A", "B"
     bw::TargetSpec target;
     bw::LoadConfig config;
-    std::vector<bw::RunResult> results;
-    std::vector<int64_t> ids;
 };
 
 // The target of one side: the shared target options, this side's launch
@@ -140,7 +138,7 @@ int abCommand(const Args& args, const Streams& io)
         settings.noiseThreshold = *pct / 100;
     }
     const std::vector<std::string>& pos = p.positional();
-    Side a{"A", {}, cfg, {}, {}}, b{"B", {}, cfg, {}, {}};
+    Side a{"A", {}, cfg}, b{"B", {}, cfg};
     if (p.has("demo")) {
         if (p.has("launch-a") || p.has("launch-b"))
             return fail("give either --demo or --launch-a/--launch-b");
@@ -171,13 +169,12 @@ int abCommand(const Args& args, const Streams& io)
         so.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
     if (!so.historyPath.empty()) {
         tellHistoryPrivacy(so.historyPath, "ab", io.err);
-        bw::HistoryStore store;
         const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
                                 std::chrono::system_clock::now().time_since_epoch()).count();
-        if (store.open(so.historyPath))
-            so.roundGroupId = store.createRoundGroup("ab", so.runName, now, rounds);
+        std::string why;
+        so.roundGroupId = bw::createAbGroup(so.historyPath, so.runName, now, rounds, &why);
         if (!so.roundGroupId)
-            io.err << "benchwork-cli ab: the runs will be saved without their group: " << store.lastError() << "\n";
+            io.err << "benchwork-cli ab: the runs will be saved without their group: " << why << "\n";
     }
     if (!quiet)
         out << "A: " << sideDescription(a) << "\nB: " << sideDescription(b) << "\n"
@@ -185,37 +182,32 @@ int abCommand(const Args& args, const Streams& io)
 
     const InterruptWatch interrupts;
     bool failed = false;
-    bool first = true;
-    for (int i = 1; i <= rounds && !interrupts.count(); ++i) {
-        for (Side* side : {&a, &b}) {
-            if (!first && !coolDown(cooldownSec, interrupts))
-                break;
-            bw::SessionOptions sideOptions = so;
-            sideOptions.roundIndex = i;
-            sideOptions.roundSide = side == &a ? "a" : "b";
-            if (!so.runName.empty())
-                sideOptions.runName = so.runName + " " + side->name;
-            bw::RunSession session(side->config, slo, side->target, sideOptions);
-            SessionLoopOptions lo;
-            lo.quiet = quiet;
-            lo.banner = first;
-            const std::string label = side->name + " " + std::to_string(i) + "/" + std::to_string(rounds);
-            lo.progressPrefix = "[" + label + "] ";
-            first = false;
-            auto done = runSessionToEnd(session, side->target, "ab", io, out, interrupts, lo);
-            if (!done)
-                return 2;
-            if (!so.historyPath.empty() && !done->historyId)
-                io.err << "benchwork-cli ab: " << label << " was not saved: " << done->historyError << "\n";
-            out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
-            failed = failed || done->result.status == bw::RunStatus::Failed;
-            side->results.push_back(std::move(done->result));
-            side->ids.push_back(done->historyId);
-            if (interrupts.count())
-                break;
-        }
+    const std::vector<bw::AbStep> steps = bw::abSchedule(rounds);
+    bw::AbSides sides;
+    for (size_t k = 0; k < steps.size() && !interrupts.count(); ++k) {
+        const bw::AbStep& step = steps[k];
+        Side* side = step.b ? &b : &a;
+        if (k > 0 && !coolDown(cooldownSec, interrupts))
+            break;
+        bw::SessionOptions sideOptions = bw::abStepOptions(so, so.roundGroupId, step);
+        if (!so.runName.empty())
+            sideOptions.runName = so.runName + " " + side->name;
+        bw::RunSession session(side->config, slo, side->target, sideOptions);
+        SessionLoopOptions lo;
+        lo.quiet = quiet;
+        lo.banner = k == 0;
+        const std::string label = side->name + " " + std::to_string(step.round) + "/" + std::to_string(rounds);
+        lo.progressPrefix = "[" + label + "] ";
+        auto done = runSessionToEnd(session, side->target, "ab", io, out, interrupts, lo);
+        if (!done)
+            return 2;
+        if (!so.historyPath.empty() && !done->historyId)
+            io.err << "benchwork-cli ab: " << label << " was not saved: " << done->historyError << "\n";
+        out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
+        failed = failed || done->result.status == bw::RunStatus::Failed;
+        sides.add(step, std::move(done->result), done->historyId);
     }
-    const bw::RunComparison rc = bw::compareRunSets(a.results, b.results, settings);
+    const bw::RunComparison rc = sides.compare(settings);
     out << "\n" << formatComparison(rc, "A", "B", settings);
     if (so.roundGroupId)
         out << "Saved as round group g" << so.roundGroupId << " in " << so.historyPath
@@ -226,12 +218,14 @@ int abCommand(const Args& args, const Streams& io)
         o.insert("schema", "benchwork.ab/1");
         o.insert("roundGroupId", so.roundGroupId ? QJsonValue(double(so.roundGroupId)) : QJsonValue());
         for (const Side* side : {&a, &b}) {
+            const std::vector<bw::RunResult>& results = side == &a ? sides.a : sides.b;
+            const std::vector<int64_t>& ids = side == &a ? sides.idsA : sides.idsB;
             QJsonArray runs;
-            for (size_t i = 0; i < side->results.size(); ++i)
-                runs.append(runJson(side->results[i], side->ids[i], false));
+            for (size_t i = 0; i < results.size(); ++i)
+                runs.append(runJson(results[i], ids[i], false));
             o.insert(side == &a ? "a" : "b", QJsonObject{{"target", QString::fromStdString(sideDescription(*side))}, {"rounds", runs}});
         }
-        o.insert("comparison", bw::comparisonToJson(rc, a.ids, b.ids, settings));
+        o.insert("comparison", bw::comparisonToJson(rc, sides.idsA, sides.idsB, settings));
         if (auto e = writeOutputFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {
             io.err << "benchwork-cli ab: --json: " << e->text() << "\n";
             return 2;

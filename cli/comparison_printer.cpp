@@ -2,8 +2,8 @@
 
 #include "cli/history/history_text.h"
 #include "compare/comparison_text.h"
+#include "compare/rounds_summary.h"
 
-#include <algorithm>
 #include <sstream>
 
 namespace bwcli {
@@ -12,18 +12,11 @@ std::string formatRoundsSummary(const std::vector<bw::RunResult>& rounds)
 {
     std::ostringstream o;
     o << pad("METRIC", 24) << "  " << pad("MEDIAN", 20, true) << "  " << pad("MIN .. MAX", 26, true) << "  N\n";
-    for (bw::Metric m : bw::kComparedMetrics) {
-        std::vector<double> v;
-        for (const bw::RunResult& r : rounds)
-            if (auto x = bw::metricValue(r, m))
-                v.push_back(*x);
-        if (v.empty())
-            continue;
-        const bw::MedianInterval mi = bw::medianInterval(v);
-        const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
-        o << pad(bw::metricName(m).toStdString(), 24) << "  " << pad(bw::medianCell(m, mi).toStdString(), 20, true) << "  "
-          << pad((bw::formatMetricValue(m, *lo) + " .. " + bw::formatMetricValue(m, *hi)).toStdString(), 26, true) << "  "
-          << v.size() << "\n";
+    for (const bw::RoundsMetric& rm : bw::summarizeRounds(rounds)) {
+        const bw::Metric m = rm.metric;
+        o << pad(bw::metricName(m).toStdString(), 24) << "  " << pad(bw::medianCell(m, rm.interval).toStdString(), 20, true) << "  "
+          << pad((bw::formatMetricValue(m, rm.min) + " .. " + bw::formatMetricValue(m, rm.max)).toStdString(), 26, true) << "  "
+          << rm.values.size() << "\n";
     }
     for (bw::SampleWarning w : bw::sampleWarnings(rounds.size())) {
         if (w == bw::SampleWarning::TooFewForInterval)

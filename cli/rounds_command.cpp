@@ -5,6 +5,7 @@
 #include "cli/session_loop.h"
 #include "cli/summary_printer.h"
 #include "compare/comparison_json.h"
+#include "compare/rounds_summary.h"
 #include "history/history_store.h"
 #include "util/units.h"
 
@@ -111,18 +112,12 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
             runs.append(runJson(results[i], ids[i], so.keepSecrets));
         o.insert("rounds", runs);
         QJsonObject summary;
-        for (bw::Metric m : bw::kComparedMetrics) {
-            std::vector<double> v;
-            for (const bw::RunResult& r : results)
-                if (auto x = bw::metricValue(r, m))
-                    v.push_back(*x);
-            if (v.empty())
-                continue;
-            const bw::MedianInterval mi = bw::medianInterval(v);
-            summary.insert(bw::metricKey(m), QJsonObject{{"median", mi.median},
-                                                         {"low", mi.valid ? QJsonValue(mi.low) : QJsonValue()},
-                                                         {"high", mi.valid ? QJsonValue(mi.high) : QJsonValue()},
-                                                         {"n", double(v.size())}});
+        for (const bw::RoundsMetric& rm : bw::summarizeRounds(results)) {
+            const bw::MedianInterval& mi = rm.interval;
+            summary.insert(bw::metricKey(rm.metric), QJsonObject{{"median", mi.median},
+                                                                 {"low", mi.valid ? QJsonValue(mi.low) : QJsonValue()},
+                                                                 {"high", mi.valid ? QJsonValue(mi.high) : QJsonValue()},
+                                                                 {"n", double(rm.values.size())}});
         }
         o.insert("summary", summary);
         if (auto e = writeOutputFile(plan.json, QJsonDocument(o).toJson(QJsonDocument::Indented), io.out)) {

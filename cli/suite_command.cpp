@@ -3,6 +3,7 @@
 #include "cli/interrupts.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
+#include "cli/comparison_printer.h"
 #include "cli/summary_printer.h"
 
 #include "history/history_paths.h"
@@ -12,6 +13,7 @@
 #include "report/markdown_report.h"
 #include "report/report_document.h"
 #include "util/units.h"
+#include "suite/suite_ab.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
@@ -22,6 +24,8 @@
 #include "util/units.h"
 
 #include <QJsonDocument>
+
+#include <algorithm>
 
 #include <atomic>
 #include <csignal>
@@ -71,9 +75,18 @@ std::string verdictWord(const bw::SuiteRunRecord& r)
     return r.result.verdict.pass ? "PASS" : "FAIL";
 }
 
+// The target column: the cell, or an A/B scenario's side ("v2 (B)").
+std::string runTarget(const bw::SuiteRunRecord& r)
+{
+    return r.side.empty() ? r.cellLabel : r.targetName + (r.side == "b" ? " (B)" : " (A)");
+}
+
 std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportLabels& labels)
 {
     std::string head = "[" + std::to_string(r.index + 1) + "/" + std::to_string(count) + "] " + r.scenarioId + " @ " + r.cellLabel;
+    if (!r.side.empty())   // an A/B scenario's run: which side, which round
+        head += "  " + std::string(r.side == "b" ? "B " : "A ") + std::to_string(r.round) + "/" + std::to_string(r.rounds) + " "
+                + r.targetName;
     if (!r.ran)
         return head + "  NOT RUN: " + r.error + "\n";
     const bw::RunResult& res = r.result;
@@ -96,17 +109,37 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
     return line;
 }
 
+// An A/B scenario's comparison, as `benchwork-cli ab` prints it, indented under its runs.
+std::string abBlock(const bw::SuiteAbComparison& c)
+{
+    std::string block = "    A/B " + c.scenarioId + ": A = " + c.targetA + ", B = " + c.targetB + ", "
+                        + std::to_string(c.sides.a.size()) + "+" + std::to_string(c.sides.b.size()) + " of "
+                        + std::to_string(c.rounds) + " rounds a side\n";
+    const std::string table = formatComparison(c.comparison, "A", "B", bw::ComparisonSettings{});
+    size_t from = 0;
+    while (from < table.size()) {
+        const size_t nl = table.find('\n', from);
+        const size_t end = nl == std::string::npos ? table.size() : nl;
+        block += "    " + table.substr(from, end - from) + "\n";
+        from = end + 1;
+    }
+    if (c.roundGroupId)
+        block += "    saved as A/B group g" + std::to_string(c.roundGroupId) + " (benchwork-cli history compare g"
+                 + std::to_string(c.roundGroupId) + ")\n";
+    return block;
+}
+
 std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels)
 {
     std::vector<std::vector<std::string>> rows;
     rows.push_back({"Scenario", "Target", "RPS", "p99", "Errors", "Peak RSS", "SLO", "Headroom"});
     for (const auto& r : o.records) {
         if (!r.ran) {
-            rows.push_back({r.scenarioId, r.cellLabel, "-", "-", "-", "-", verdictWord(r), ""});
+            rows.push_back({r.scenarioId, runTarget(r), "-", "-", "-", "-", verdictWord(r), ""});
             continue;
         }
         const bw::RunResult& res = r.result;
-        rows.push_back({r.scenarioId, r.cellLabel, s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
+        rows.push_back({r.scenarioId, runTarget(r), s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
                         s(bw::formatPercent(res.errorRate())),
                         res.target.peakRssBytes ? s(bw::formatBytesText(res.target.peakRssBytes)) : "-", verdictWord(r),
                         res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
@@ -283,12 +316,23 @@ int suiteCommand(const Args& args, const Streams& io)
     runner.start();
     size_t printed = 0;
     bool stopSent = false;
+    std::vector<std::string> abPrinted;   // A/B scenarios whose comparison is printed
+    auto printAb = [&](const std::string& scenarioId) {
+        if (std::find(abPrinted.begin(), abPrinted.end(), scenarioId) != abPrinted.end())
+            return;
+        if (auto c = bw::suiteAbComparison(runner.outcome(), scenarioId)) {
+            out << abBlock(*c) << std::flush;
+            abPrinted.push_back(scenarioId);
+        }
+    };
     auto flushRecords = [&] {
         for (const auto& r : runner.recordsFrom(printed)) {
             if (tty)
                 io.err << "\r\x1b[K" << std::flush;
             out << recordLine(r, int(plan->runs.size()), labels) << std::flush;
             ++printed;
+            if (r.side == "b" && r.round == r.rounds)   // the scenario's last run
+                printAb(r.scenarioId);
         }
     };
     while (!runner.waitFinished(std::chrono::milliseconds(250))) {
@@ -307,6 +351,8 @@ int suiteCommand(const Args& args, const Streams& io)
         io.err << "\r\x1b[K" << std::flush;
     flushRecords();
     bw::SuiteOutcome outcome = runner.outcome();
+    for (const bw::SuiteAbComparison& c : bw::suiteAbComparisons(outcome))
+        printAb(c.scenarioId);   // a stopped scenario's, with what finished
 
     out << "\n" << finalTable(outcome, labels);
     out << outcome.passedCount() << " passed, " << outcome.failedCount() << " failed";

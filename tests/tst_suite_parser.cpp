@@ -27,6 +27,17 @@ std::string suiteWith(const std::string& scenario, const std::string& extra = {}
                "scenarios": [)" + scenario + "]" + extra + "}";
 }
 
+// Two servers and a demo target, for the A/B scenarios.
+std::string abSuiteWith(const std::string& scenario, const std::string& extra = {})
+{
+    return R"({"schema": "benchwork.suite/1", "name": "t",
+               "targets": [{"name": "v1", "url": "http:\/\/127.0.0.1:8081"}, {"name": "v2", "url": "http:\/\/127.0.0.1:8082"},
+                           {"name": "n1", "command": "node a.js", "url": "http:\/\/127.0.0.1:3000"},
+                           {"name": "n2", "command": "node b.js", "url": "http:\/\/127.0.0.1:3000"}],
+               "defaults": {"target": "v1"},
+               "scenarios": [)" + scenario + "]" + extra + "}";
+}
+
 std::string refusal(const std::string& json)
 {
     bw::Error e;
@@ -248,6 +259,76 @@ private slots:
             "$.scenarios[0].load.stages: a stage's target is a number of VUs in the closed model: at most 100000, got 200000");
         add("no scenarios", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}], "scenarios": []})",
             "$.scenarios: expected at least one scenario");
+        // A/B scenarios
+        add("ab unknown target", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "b": "v3"}})"),
+            "$.scenarios[0].ab.b: no target named \"v3\" (targets: v1, v2, n1, n2)");
+        add("ab without b", abSuiteWith(R"({"id": "x", "ab": {"a": "v1"}})"), "$.scenarios[0].ab.b: missing (required)");
+        add("ab typo", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "bb": "v2"}})"),
+            "$.scenarios[0].ab.bb: unknown field \"bb\" (did you mean \"b\"?)");
+        add("ab not an object", abSuiteWith(R"({"id": "x", "ab": ["v1", "v2"]})"), "$.scenarios[0].ab: expected an object");
+        add("ab target not a string", abSuiteWith(R"({"id": "x", "ab": {"a": 1, "b": "v2"}})"),
+            "$.scenarios[0].ab.a: expected a string, got 1");
+        add("ab same target", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "b": "v1"}})"),
+            "$.scenarios[0].ab.b: a and b are the same target \"v1\": an A/B scenario compares two targets");
+        add("ab and target", abSuiteWith(R"({"id": "x", "target": "v1", "ab": {"a": "v1", "b": "v2"}})"),
+            "$.scenarios[0].target: give either target or ab: an A/B scenario names its two targets in ab.a and ab.b");
+        add("ab commands on one address", abSuiteWith(R"({"id": "x", "ab": {"a": "n1", "b": "n2"}})"),
+            "$.scenarios[0].ab.b: a and b are both started at http://127.0.0.1:3000: both run during the scenario, so they "
+            "need two addresses");
+        add("ab in a matrix suite", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "b": "v2"}})", R"(, "matrix": {"targets": ["v1"]})"),
+            "$.scenarios[0].ab: a matrix suite cannot hold an A/B scenario");
+        add("ab rounds out of range", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "b": "v2"}, "rounds": 101})"),
+            "$.scenarios[0].rounds: must be between 1 and 100, got 101");
+    }
+
+    void abScenario()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(abSuiteWith(R"({"id": "plain"}, {"id": "x", "ab": {"a": "v2", "b": "v1"}, "request": {"path": "/json"}},
+                                              {"id": "y", "ab": {"a": "v1", "b": "n1"}, "rounds": 3})"),
+                                "/base", &e);
+        QVERIFY2(s, e.text().c_str());
+        const bw::SuiteScenario* plain = s->findScenario("plain");
+        QVERIFY(!plain->isAb());
+        QCOMPARE(plain->rounds, 1);
+        const bw::SuiteScenario* x = s->findScenario("x");
+        QVERIFY(x->isAb());
+        QCOMPARE(x->abTargetA, std::string("v2"));
+        QCOMPARE(x->abTargetB, std::string("v1"));
+        QCOMPARE(x->target, std::string("v2"));   // a's, not defaults.target
+        QCOMPARE(x->rounds, 6);                   // `benchwork-cli ab`'s default
+        QCOMPARE(s->findScenario("y")->rounds, 3);
+
+        // Planned as cells of their own, A B A B ..., each run on its side's target.
+        auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 3);
+        QCOMPARE(plan->cells[0].targetName, std::string("v1"));
+        QVERIFY(plan->cells[0].targetNameB.empty());
+        QCOMPARE(plan->cells[1].label, std::string("v2 vs v1"));
+        QCOMPARE(plan->cells[1].targetNameB, std::string("v1"));
+        QCOMPARE(plan->cells[2].label, std::string("v1 vs n1"));
+        QCOMPARE(int(plan->runs.size()), 1 + 12 + 6);
+        QCOMPARE(int(plan->cells[1].runs.size()), 12);
+        for (int i = 0; i < 12; ++i) {
+            const bw::PlannedRun& r = plan->runs[size_t(plan->cells[1].runs[size_t(i)])];
+            QCOMPARE(r.side, std::string(i % 2 ? "b" : "a"));
+            QCOMPARE(r.round, i / 2 + 1);
+            QCOMPARE(r.rounds, 6);
+            QCOMPARE(r.targetName, std::string(i % 2 ? "v1" : "v2"));
+            QCOMPARE(r.path, std::string("/json"));
+            QVERIFY(std::find(r.tags.begin(), r.tags.end(), "target:" + r.targetName) != r.tags.end());
+        }
+        QVERIFY(plan->runs[0].side.empty());
+        // --scenario keeps an A/B scenario whole.
+        bw::SuiteOverrides only;
+        only.scenarioIds = {"y"};
+        plan = bw::planSuite(*s, only, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 1);
+        QCOMPARE(int(plan->runs.size()), 6);
+        QCOMPARE(plan->runs.back().side, std::string("b"));
+        QCOMPARE(plan->runs.back().targetName, std::string("n1"));
     }
 
     void brokenFilesNameTheField()

@@ -3,13 +3,19 @@
 // the finished runs in the history under the suite run, progress is readable
 // from another thread, targets that cannot start are reported per run, and a
 // matrix of demo-target cells runs and measures each cell's process.
+#include "compare/comparison_text.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+#include "report/markdown_report.h"
+#include "suite/suite_ab.h"
+#include "suite/suite_report.h"
+#include "suite/suite_result_json.h"
 #include "suite/suite_parser.h"
 #include "suite_fixture.h"
 #include "suite/suite_runner.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -23,6 +29,8 @@ private slots:
     void stopMidSuiteKeepsFinishedRuns();
     void targetsThatCannotStartAreReportedPerRun();
     void demoMatrixRunsEachCellInItsOwnProcess();
+    void abScenarioAlternatesAndCompares();
+    void abScenarioKeepsBothDemoTargetsUp();
 };
 
 
@@ -211,6 +219,126 @@ void TestSuiteRunner::demoMatrixRunsEachCellInItsOwnProcess()
     }
     QCOMPARE(o.records[1].cpus, (std::vector<int>{0, 1}));
     QVERIFY(pids[0] != pids[1]);   // each cell started its own target
+}
+
+void TestSuiteRunner::abScenarioAlternatesAndCompares()
+{
+    // A answers at once, B after 20 ms: every B round is slower than every A
+    // round, the smallest p four rounds a side can give (2/70).
+    LoopbackServer fast(LoopbackServer::Mode::Ok);
+    LoopbackServer slow(LoopbackServer::Mode::Slow, 20);
+    QVERIFY(fast.start());
+    QVERIFY(slow.start());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string db = dir.filePath("history.sqlite").toStdString();
+    bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "abt",
+        "targets": [{"name": "fast", "url": ")" + fast.url("") + R"("}, {"name": "slow", "url": ")" + slow.url("") + R"("}],
+        "scenarios": [{"id": "cmp", "ab": {"a": "fast", "b": "slow"}, "rounds": 4, "request": {"path": "/json"},
+                       "load": {"vus": 2, "threads": 1, "requests": 30}, "slo": {"rps": 1}}]})");
+    bw::SuitePlan p = bwtest::planSuiteOrDie(s);
+    QCOMPARE(int(p.runs.size()), 8);
+    bw::SuiteRunOptions ro;
+    ro.historyPath = db;
+    bw::SuiteRunner runner(s, p, ro);
+    runner.run();
+    const bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Complete);
+    QCOMPARE(int(o.records.size()), 8);
+    for (int i = 0; i < 8; ++i) {
+        const bw::SuiteRunRecord& r = o.records[size_t(i)];
+        QVERIFY2(r.ran, r.error.c_str());
+        QCOMPARE(r.side, std::string(i % 2 ? "b" : "a"));
+        QCOMPARE(r.round, i / 2 + 1);
+        QCOMPARE(r.targetName, std::string(i % 2 ? "slow" : "fast"));
+        const std::string base = i % 2 ? slow.url("") : fast.url("");
+        QVERIFY2(r.result.config.url.rfind(base, 0) == 0, r.result.config.url.c_str());   // each run loaded its own side
+        QVERIFY(r.historyId > 0);
+    }
+
+    // One A/B group in the history, sides a and b, as `benchwork-cli ab` keeps it.
+    const int64_t group = o.records[0].roundGroupId;
+    QVERIFY(group > 0);
+    bw::HistoryStore store;
+    QVERIFY(store.open(db));
+    const auto g = store.roundGroup(group);
+    QVERIFY(g);
+    QCOMPARE(g->kind, std::string("ab"));
+    QCOMPARE(g->rounds, 4);
+    const std::vector<bw::RunRow> rows = store.roundGroupRuns(group);
+    QCOMPARE(int(rows.size()), 8);
+    for (int i = 0; i < 8; ++i) {
+        QCOMPARE(rows[size_t(i)].roundSide, std::string(i % 2 ? "b" : "a"));
+        QCOMPARE(rows[size_t(i)].roundIndex, i / 2 + 1);
+        QCOMPARE(rows[size_t(i)].suiteRunId, o.suiteRunId);
+    }
+
+    // The comparison: B significantly slower in requests/s.
+    const auto c = bw::suiteAbComparison(o, "cmp");
+    QVERIFY(c);
+    QCOMPARE(c->targetA, std::string("fast"));
+    QCOMPARE(c->targetB, std::string("slow"));
+    QCOMPARE(int(c->sides.a.size()), 4);
+    QCOMPARE(int(c->sides.b.size()), 4);
+    const bw::MetricComparison& rps = c->comparison.metric(bw::Metric::Rps);
+    QVERIFY(rps.available);
+    QVERIFY2(rps.regressed(), qPrintable(bw::changeCell(rps)));
+    QVERIFY(rps.stats.test.pValue < 0.05);
+    const QString headline = bw::comparisonHeadline(c->comparison, "B");
+    QVERIFY2(headline.startsWith("B is ") && headline.contains("slower, p = 0.029, 4 rounds each"), qPrintable(headline));
+    QVERIFY(!bw::suiteAbComparison(o, "nope"));
+
+    // The result JSON and the report carry it.
+    const QJsonObject json = bw::suiteOutcomeToJson(s, o, {});
+    const QJsonArray ab = json.value("abComparisons").toArray();
+    QCOMPARE(ab.size(), 1);
+    const QJsonObject entry = ab[0].toObject();
+    QCOMPARE(entry.value("scenario").toString(), QString("cmp"));
+    QCOMPARE(entry.value("roundGroupId").toDouble(), double(group));
+    const QJsonObject cmp = entry.value("comparison").toObject();
+    QCOMPARE(cmp.value("metrics").toObject().value("rps").toObject().value("verdict").toString(), QString("worse"));
+    QCOMPARE(cmp.value("a").toObject().value("runs").toArray().size(), 4);
+    QCOMPARE(json.value("runs").toArray()[1].toObject().value("side").toString(), QString("b"));
+    const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, p, o, {}, "en"));
+    QVERIFY2(md.contains("A/B comparison: cmp"), qPrintable(md));
+    QVERIFY2(md.contains(QString::fromUtf8("A \u2192 B: ") + headline), qPrintable(md));
+    QVERIFY2(md.contains(QStringLiteral("A/B group g%1").arg(group)), qPrintable(md));
+    const QString ko = bw::reportToMarkdown(bw::buildSuiteReport(s, p, o, {}, "ko"));
+    QVERIFY2(!ko.contains("A/B comparison: cmp") && ko.contains("cmp"), qPrintable(ko));
+}
+
+void TestSuiteRunner::abScenarioKeepsBothDemoTargetsUp()
+{
+    const QString bin = qEnvironmentVariable("BENCHWORK_BIN_DIR") + "/benchwork-target";
+    if (!QFileInfo(bin).isExecutable())
+        QSKIP("benchwork-target is not built (BENCHWORK_BIN_DIR)");
+    bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "abd",
+        "targets": [{"name": "d1", "demo": true, "documents": 50}, {"name": "d2", "demo": true, "documents": 50}],
+        "scenarios": [{"id": "same", "ab": {"a": "d1", "b": "d2"}, "rounds": 2, "request": {"path": "/json"},
+                       "load": {"vus": 2, "threads": 1, "requests": 50}}]})");
+    bw::SuiteRunOptions ro;
+    ro.demoBinary = bin.toStdString();
+    bw::SuiteRunner runner(s, bwtest::planSuiteOrDie(s), ro);
+    runner.run();
+    const bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Complete);
+    QCOMPARE(int(o.records.size()), 4);
+    int64_t pid[2] = {0, 0};
+    for (const bw::SuiteRunRecord& r : o.records) {
+        QVERIFY2(r.ran, r.error.c_str());
+        QVERIFY(r.result.target.present);
+        QCOMPARE(r.result.errors.total(), uint64_t(0));
+        int64_t& side = pid[r.side == "b" ? 1 : 0];
+        if (!side)
+            side = r.result.target.pid;
+        QCOMPARE(r.result.target.pid, side);   // one process a side, up through the scenario
+    }
+    QVERIFY(pid[0] > 0 && pid[1] > 0 && pid[0] != pid[1]);
+    QCOMPARE(o.records[0].roundGroupId, int64_t(0));   // nothing saved
+    const auto c = bw::suiteAbComparison(o, "same");
+    QVERIFY(c);
+    QCOMPARE(c->comparison.roundsA, size_t(2));
+    QCOMPARE(c->comparison.roundsB, size_t(2));
 }
 
 QTEST_GUILESS_MAIN(TestSuiteRunner)

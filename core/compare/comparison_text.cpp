@@ -138,6 +138,7 @@ QString environmentDifferenceText(const EnvironmentDifference& d, const TextCata
     else if (d.field == "curlVersion") what = c.translate("ComparisonText", "libcurl version");
     else if (d.field == "engine") what = c.translate("ComparisonText", "engine");
     else if (d.field == "httpVersion") what = c.translate("ComparisonText", "transport");
+    else if (d.field == "targetCpus") what = c.translate("ComparisonText", "target CPU pinning");
     else what = QString::fromStdString(d.field);
     QStringList values;
     for (const std::string& v : d.values)

@@ -39,6 +39,16 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
         {"curlVersion", [](const RunResult& r) { return r.environment.curlVersion; }},
         {"engine", [](const RunResult& r) { return r.engineUsed; }},
         {"httpVersion", [](const RunResult& r) { return r.httpVersion; }},
+        // "targetCpus": the CPUs the launched or demo target was pinned to
+        // (environment.limits.cpus). An unpinned target is "none", which
+        // differs from "0-1"; a run without a recorded environment (an
+        // imported one) has nothing to say. The client is not pinned: the
+        // load generator runs unpinned, and its result records no pinning.
+        {"targetCpus", [](const RunResult& r) {
+             if (r.environment.benchworkVersion.empty())
+                 return std::string();
+             return r.environment.limits.cpus.empty() ? std::string("none") : r.environment.limits.cpus;
+         }},
     };
     std::vector<EnvironmentDifference> out;
     for (const auto& [name, get] : fields) {

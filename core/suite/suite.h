@@ -52,7 +52,13 @@ struct SuiteScenario {
     std::string path = "/";       // request path and query, appended to the target's base URL
     LoadConfig load;              // url empty; method, headers, body and the load profile
     Slo slo;
-    int rounds = 1;               // runs of the scenario in a row, kept as one round group (1..100)
+    int rounds = 1;               // runs of the scenario in a row, kept as one round group (1..100);
+                                  // an A/B scenario's rounds a side (default 6)
+    // An A/B scenario ("ab": {"a": "x", "b": "y"}): targets a and b both up,
+    // loaded alternately A B A B ..., one A/B group in the history, their
+    // comparison reported (run/ab_rounds.h). `target` is then a's name.
+    std::string abTargetA, abTargetB;   // "" for an ordinary scenario
+    bool isAb() const { return !abTargetB.empty(); }
     std::string jsonPath;         // "$.scenarios[2]"
 };
 

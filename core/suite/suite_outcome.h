@@ -18,6 +18,9 @@ struct SuiteRunRecord {
     std::string targetName;
     std::string cellLabel;         // "node-cluster @ cpus 0-1"
     std::vector<int> cpus;
+    std::string side;              // "a"/"b": a run of an A/B scenario; "" otherwise
+    int round = 1, rounds = 1;     // PlannedRun::round, ::rounds
+    int64_t roundGroupId = 0;      // the run's round or A/B group in the history (0: none)
     bool ran = false;              // false: could not run, `error` says why
     std::string error;             // target did not start / ended, engine refused the config
     RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it)

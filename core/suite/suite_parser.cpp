@@ -211,6 +211,50 @@ bool parseCommon(SuiteJsonReader& r, const QJsonObject& o, const std::string& pa
     return true;
 }
 
+// "ab": {"a": TARGET, "b": TARGET}: two targets of the suite, both up during
+// the scenario and loaded alternately. Sets `target` to a's name.
+bool parseAb(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const Suite& suite, Draft* d)
+{
+    if (!o.contains("ab"))
+        return true;
+    const std::string abPath = SuiteJsonReader::join(path, "ab");
+    if (o.contains("target"))
+        return r.fail(SuiteJsonReader::join(path, "target"),
+                      "give either target or ab: an A/B scenario names its two targets in ab.a and ab.b");
+    if (suite.matrix)
+        return r.fail(abPath, "a matrix suite cannot hold an A/B scenario (the matrix runs every scenario on each of its "
+                              "cells); put it in a suite without a matrix");
+    QJsonObject ab;
+    if (!r.object(o, path, "ab", &ab) || !r.checkKeys(ab, abPath, {"a", "b"}))
+        return false;
+    std::string names[2];
+    for (int i = 0; i < 2; ++i) {
+        const char* key = i == 0 ? "a" : "b";
+        if (!r.string(ab, abPath, key, &names[i], true))
+            return false;
+        if (!suite.findTarget(names[i])) {
+            std::string known;
+            for (const auto& t : suite.targets)
+                known += (known.empty() ? "" : ", ") + t.name;
+            return r.fail(SuiteJsonReader::join(abPath, key), "no target named \"" + names[i] + "\" (targets: " + known + ")");
+        }
+    }
+    if (names[0] == names[1])
+        return r.fail(SuiteJsonReader::join(abPath, "b"),
+                      "a and b are the same target \"" + names[0] + "\": an A/B scenario compares two targets (for an "
+                      "A/A check, give the same server twice under two names)");
+    const SuiteTarget* a = suite.findTarget(names[0]);
+    const SuiteTarget* b = suite.findTarget(names[1]);
+    if (a->kind == SuiteTarget::Kind::Launch && b->kind == SuiteTarget::Kind::Launch && a->baseUrl == b->baseUrl)
+        return r.fail(SuiteJsonReader::join(abPath, "b"),
+                      "a and b are both started at " + a->baseUrl + ": both run during the scenario, so they need two "
+                      "addresses");
+    d->s.abTargetA = names[0];
+    d->s.abTargetB = names[1];
+    d->s.target = names[0];
+    return true;
+}
+
 // Checks the assembled scenario as the engine will (with a stand-in URL).
 bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
 {
@@ -270,11 +314,11 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
         const std::string path = SuiteJsonReader::index("$.scenarios", i);
         QJsonObject o;
         if (!r.objectAt(a, "$.scenarios", i, &o)
-            || !r.checkKeys(o, path, {"id", "name", "description", "target", "request", "load", "slo", "rounds"}))
+            || !r.checkKeys(o, path, {"id", "name", "description", "target", "ab", "request", "load", "slo", "rounds"}))
             return false;
         Draft d = defaults;
         d.s.jsonPath = path;
-        int64_t rounds = 1;
+        int64_t rounds = o.contains("ab") ? 6 : 1;   // an A/B scenario's default is `benchwork-cli ab`'s
         if (!r.integer(o, path, "rounds", 1, 100, &rounds))
             return false;
         d.s.rounds = int(rounds);
@@ -286,7 +330,7 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
                                                                   + d.s.id + "\"");
         if (!ids.insert(d.s.id).second)
             return r.fail(SuiteJsonReader::join(path, "id"), "another scenario already has the id \"" + d.s.id + "\"");
-        if (!parseCommon(r, o, path, &d) || !finishScenario(r, *suite, &d))
+        if (!parseCommon(r, o, path, &d) || !parseAb(r, o, path, *suite, &d) || !finishScenario(r, *suite, &d))
             return false;
         suite->scenarios.push_back(std::move(d.s));
     }

@@ -1,5 +1,6 @@
 #include "suite_plan.h"
 
+#include "run/ab_rounds.h"
 #include "target/cpu_list.h"
 
 #include <algorithm>
@@ -80,32 +81,45 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
     plan.matrix = suite.matrix.has_value();
     plan.cooldownSec = suite.cooldownSec;
 
-    auto addRun = [&](SuiteCell& cell, const SuiteScenario& s) {
-        for (int round = 1; round <= s.rounds; ++round) {
+    auto addOne = [&](SuiteCell& cell, const SuiteScenario& s, const SuiteTarget& target, int round, const std::string& side) {
         PlannedRun run;
         run.round = round;
         run.rounds = s.rounds;
+        run.side = side;
         run.index = int(plan.runs.size());
         run.cell = cell.index;
         run.scenarioId = s.id;
         run.scenarioName = s.name;
-        run.targetName = cell.targetName;
-        run.cpus = cell.cpus;
-        run.cpuQuota = cell.cpuQuota;
+        run.targetName = target.name;
+        // an A/B cell's runs are pinned as their own side's target is
+        run.cpus = side.empty() ? cell.cpus : target.launch.cpus;
+        run.cpuQuota = side.empty() ? cell.cpuQuota : target.launch.cpuQuota;
         run.path = s.path;
         run.config = s.load;
         run.config.url.clear();
         shorten(&run.config, overrides);
         run.slo = s.slo;
-        run.runName = suite.name + " / " + s.id + " / " + cell.label;
-        run.tags = {"suite:" + suite.name, "scenario:" + s.id, "target:" + cell.targetName};
-        if (!cell.cpus.empty())
-            run.tags.push_back("cpus:" + formatCpuList(cell.cpus));
-        if (cell.cpuQuota > 0)
-            run.tags.push_back("cpu-quota:" + formatCpuQuota(cell.cpuQuota));
+        const std::string label = side.empty() ? cell.label : cellLabel(target.name, run.cpus, run.cpuQuota);
+        run.runName = suite.name + " / " + s.id + " / " + label;
+        run.tags = {"suite:" + suite.name, "scenario:" + s.id, "target:" + target.name};
+        if (!run.cpus.empty())
+            run.tags.push_back("cpus:" + formatCpuList(run.cpus));
+        if (run.cpuQuota > 0)
+            run.tags.push_back("cpu-quota:" + formatCpuQuota(run.cpuQuota));
         cell.runs.push_back(run.index);
         plan.runs.push_back(std::move(run));
+    };
+    auto addRun = [&](SuiteCell& cell, const SuiteScenario& s) {
+        if (s.isAb()) {
+            const SuiteTarget* a = suite.findTarget(s.abTargetA);
+            const SuiteTarget* b = suite.findTarget(s.abTargetB);
+            for (const AbStep& step : abSchedule(s.rounds))
+                addOne(cell, s, step.b ? *b : *a, step.round, step.side());
+            return;
         }
+        const SuiteTarget* t = suite.findTarget(cell.targetName);
+        for (int round = 1; round <= s.rounds; ++round)
+            addOne(cell, s, *t, round, std::string());
     };
     auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix, double quota) -> SuiteCell& {
         SuiteCell cell;
@@ -151,20 +165,39 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             }
         }
     } else {
-        // one cell per target, in order of first use; scenarios keep file order within it
+        // one cell per target, in order of first use; scenarios keep file
+        // order within it; an A/B scenario is a cell of its own, in its place
+        std::vector<const SuiteScenario*> abOfCell;   // by cell index; null: a target's cell
         for (const auto& s : suite.scenarios) {
             if (!wanted(s.id))
                 continue;
-            bool known = std::any_of(plan.cells.begin(), plan.cells.end(), [&](const SuiteCell& c) { return c.targetName == s.target; });
+            if (s.isAb()) {
+                const SuiteTarget* a = suite.findTarget(s.abTargetA);
+                SuiteCell& cell = newCell(*a, a->launch.cpus, false, a->launch.cpuQuota);
+                cell.targetNameB = s.abTargetB;
+                const SuiteTarget* b = suite.findTarget(s.abTargetB);
+                cell.label = cell.label + " vs " + cellLabel(b->name, b->launch.cpus, b->launch.cpuQuota);
+                abOfCell.resize(plan.cells.size(), nullptr);
+                abOfCell.back() = &s;
+                continue;
+            }
+            bool known = std::any_of(plan.cells.begin(), plan.cells.end(),
+                                     [&](const SuiteCell& c) { return c.targetNameB.empty() && c.targetName == s.target; });
             if (!known) {
                 const SuiteTarget* t = suite.findTarget(s.target);
                 newCell(*t, t->launch.cpus, false, t->launch.cpuQuota);
             }
         }
-        for (auto& cell : plan.cells)
+        abOfCell.resize(plan.cells.size(), nullptr);
+        for (auto& cell : plan.cells) {
+            if (const SuiteScenario* ab = abOfCell[size_t(cell.index)]) {
+                addRun(cell, *ab);
+                continue;
+            }
             for (const auto& s : suite.scenarios)
-                if (wanted(s.id) && s.target == cell.targetName)
+                if (wanted(s.id) && !s.isAb() && s.target == cell.targetName)
                     addRun(cell, s);
+        }
     }
     // runs numbered in execution order (cells one after another)
     std::vector<PlannedRun> ordered;

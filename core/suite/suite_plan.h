@@ -3,7 +3,9 @@
 // a target with a CPU list, started once and stopped after its scenarios)
 // and the runs in them. Without a matrix, scenarios are grouped by target in
 // order of first use; with one, every target x CPU configuration is a cell
-// running the matrix's scenarios. Pure functions; any thread.
+// running the matrix's scenarios. An A/B scenario is a cell of its own with
+// both its targets up, its runs alternating A B A B ... (run/ab_rounds.h).
+// Pure functions; any thread.
 #include "suite/suite.h"
 #include "util/error.h"
 
@@ -35,6 +37,7 @@ struct PlannedRun {
     std::vector<std::string> tags;    // suite:NAME, scenario:ID, target:NAME, cpus:LIST
     int round = 1;                // 1-based round of the scenario in its cell
     int rounds = 1;               // the scenario's rounds (> 1: the runs are one round group)
+    std::string side;             // "a"/"b": a run of an A/B scenario (one A/B group, any rounds); "" otherwise
 
     // Expected length: warmup + measured phase; count mode without a cap: warmup only.
     double plannedSec() const;
@@ -46,7 +49,8 @@ struct SuiteCell {
     std::vector<int> cpus;        // effective pinning ([] none)
     bool cpusFromMatrix = false;
     double cpuQuota = 0;          // effective CPU quota (0 none)
-    std::string label;            // "node-cluster", "node-cluster @ cpus 0-1"
+    std::string targetNameB;      // an A/B scenario's cell: b's target, up next to targetName (a's); "" otherwise
+    std::string label;            // "node-cluster", "node-cluster @ cpus 0-1", "v1 vs v2"
     std::vector<int> runs;        // indices into SuitePlan::runs
 };
 

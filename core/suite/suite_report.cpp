@@ -2,11 +2,16 @@
 
 #include "suite_report_parts.h"
 
+#include "compare/comparison_report.h"
+#include "suite/suite_ab.h"
+
 #include "util/units.h"
 #include "target/cpu_list.h"
 #include "target/size_parse.h"
 
 #include <QDateTime>
+
+#include <algorithm>
 #include <QStringList>
 
 namespace bw {
@@ -38,18 +43,24 @@ QString describeTarget(const SuiteTarget& t, const SuiteReportLabels& sl)
     return how;
 }
 
+// The cell, or an A/B scenario's side: "v2 (B)".
+QString runTarget(const SuiteRunRecord& r)
+{
+    return r.side.empty() ? qs(r.cellLabel) : qs(r.targetName) + (r.side == "b" ? QStringLiteral(" (B)") : QStringLiteral(" (A)"));
+}
+
 ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const SuiteReportLabels& sl)
 {
     ReportTable t;
     t.header = {sl.colScenario, sl.colTarget, l.colRps, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict, sl.colHeadroom};
     for (const auto& r : o.records) {
         if (!r.ran) {
-            t.rows.push_back({qs(r.scenarioId), qs(r.cellLabel), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
+            t.rows.push_back({qs(r.scenarioId), runTarget(r), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
                               QStringLiteral("-"), QStringLiteral("-"), l.fail, QString()});
             continue;
         }
         const RunResult& res = r.result;
-        t.rows.push_back({qs(r.scenarioId), qs(r.cellLabel), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
+        t.rows.push_back({qs(r.scenarioId), runTarget(r), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           res.target.peakRssBytes ? formatBytesText(res.target.peakRssBytes) : QStringLiteral("-"),
                           res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
@@ -145,11 +156,15 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     d.environment.push_back({sl.suiteName, qs(suite.name)});
     if (!suite.filePath.empty())
         d.environment.push_back({sl.suiteFile, qs(suite.filePath)});
+    std::vector<std::string> described;
     for (const auto& cell : plan.cells) {
-        const SuiteTarget* t = suite.findTarget(cell.targetName);
-        if (!t || (cell.index > 0 && plan.cells[size_t(cell.index) - 1].targetName == cell.targetName))
-            continue;
-        d.environment.push_back({sl.targetLine.arg(qs(t->name)), describeTarget(*t, sl)});
+        for (const std::string& name : {cell.targetName, cell.targetNameB}) {
+            const SuiteTarget* t = name.empty() ? nullptr : suite.findTarget(name);
+            if (!t || std::find(described.begin(), described.end(), name) != described.end())
+                continue;
+            described.push_back(name);
+            d.environment.push_back({sl.targetLine.arg(qs(t->name)), describeTarget(*t, sl)});
+        }
     }
     for (const auto& [k, v] : suite.report.environment)
         d.environment.push_back({qs(k), qs(v)});
@@ -158,6 +173,16 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
         d.extraSections.push_back(std::move(*s));
     if (matrix)
         d.extraSections.push_back(std::move(*matrix));
+    // A/B scenarios: side a's runs against side b's, as `benchwork-cli ab` compares them.
+    const TextCatalog catalog = TextCatalog::forLanguage(language);
+    for (const SuiteAbComparison& c : suiteAbComparisons(outcome)) {
+        ReportSection s = significanceSection({{QStringLiteral("A"), c.sides.a}, {QStringLiteral("B"), c.sides.b}}, 0, catalog);
+        s.title = sl.abTitle.arg(qs(c.scenarioName));
+        s.paragraphs.insert(s.paragraphs.begin(), sl.abIntro.arg(qs(c.targetA), qs(c.targetB)).arg(c.rounds));
+        if (c.roundGroupId)
+            s.paragraphs.push_back(sl.abGroup.arg(c.roundGroupId));
+        d.extraSections.push_back(std::move(s));
+    }
     ReportSection notRun;
     notRun.title = sl.notRunTitle;
     for (const auto& r : outcome.records)

@@ -39,6 +39,10 @@ SuiteReportLabels suiteReportLabels(const TextCatalog& c)
     l.memoryLimit = c.translate("SuiteReportLabels", "memory limit %1");
     l.cpuQuota = c.translate("SuiteReportLabels", "CPU quota %1");
     l.container = c.translate("SuiteReportLabels", "watched as container %1");
+    l.abTitle = c.translate("SuiteReportLabels", "A/B comparison: %1");
+    l.abIntro = c.translate("SuiteReportLabels", "%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds "
+                                                 "each, so that slow drift of the machine falls on both sides alike.");
+    l.abGroup = c.translate("SuiteReportLabels", "The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).");
     return l;
 }
 

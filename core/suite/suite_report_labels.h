@@ -35,6 +35,9 @@ struct SuiteReportLabels {
     QString memoryLimit;          // %1 size
     QString cpuQuota;             // %1 CPUs' worth of time
     QString container;            // %1 container name
+    QString abTitle;              // %1 scenario name
+    QString abIntro;              // %1 target A, %2 target B, %3 rounds a side
+    QString abGroup;              // %1 group id
 };
 
 // The labels in the catalog's language; any thread.

@@ -27,6 +27,9 @@ const SuiteRunRecord* findRecord(const SuiteOutcome& o, int cell, const std::str
 
 QString runTitle(const SuiteRunRecord& r, bool manyCells)
 {
+    if (!r.side.empty())   // an A/B scenario's run: its side's target, side and round
+        return qs(r.scenarioName) + QStringLiteral(" @ ") + qs(r.targetName)
+               + QStringLiteral(" (%1 %2/%3)").arg(r.side == "b" ? QStringLiteral("B") : QStringLiteral("A")).arg(r.round).arg(r.rounds);
     if (!manyCells)
         return qs(r.scenarioName);
     return qs(r.scenarioName) + QStringLiteral(" @ ") + qs(r.cellLabel);

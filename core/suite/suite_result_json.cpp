@@ -1,7 +1,9 @@
 #include "suite_result_json.h"
 
+#include "compare/comparison_json.h"
 #include "report/json_report.h"
 #include "result/result_json.h"
+#include "suite/suite_ab.h"
 
 #include <QJsonArray>
 
@@ -54,6 +56,10 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
             j.insert("error", qs(r.error));
         if (r.historyId)
             j.insert("historyId", double(r.historyId));
+        if (!r.side.empty()) {
+            j.insert("side", qs(r.side));
+            j.insert("round", r.round);
+        }
         if (r.ran) {
             j.insert("verdict", verdictToJson(r.result.verdict));
             j.insert("run", runExportJson(r.result, false));
@@ -61,6 +67,23 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
         runs.append(j);
     }
     o.insert("runs", runs);
+
+    // A/B scenarios: the comparison `benchwork-cli ab --json` writes, per scenario.
+    QJsonArray ab;
+    const ComparisonSettings settings;
+    for (const SuiteAbComparison& c : suiteAbComparisons(outcome, settings)) {
+        QJsonObject j;
+        j.insert("scenario", qs(c.scenarioId));
+        j.insert("name", qs(c.scenarioName));
+        j.insert("a", qs(c.targetA));
+        j.insert("b", qs(c.targetB));
+        j.insert("rounds", c.rounds);
+        j.insert("roundGroupId", c.roundGroupId ? QJsonValue(double(c.roundGroupId)) : QJsonValue());
+        j.insert("comparison", comparisonToJson(c.comparison, c.sides.idsA, c.sides.idsB, settings));
+        ab.append(j);
+    }
+    if (!ab.isEmpty())
+        o.insert("abComparisons", ab);
 
     QJsonArray base;
     for (const auto& b : baselines) {

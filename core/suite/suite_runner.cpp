@@ -1,6 +1,7 @@
 #include "suite_runner.h"
 
 #include "history/history_store.h"
+#include "run/ab_rounds.h"
 #include "run/run_session.h"
 #include "suite/suite_target_host.h"
 
@@ -80,6 +81,9 @@ struct SuiteRunner::Impl {
         rec.targetName = run.targetName;
         rec.cellLabel = plan.cells[size_t(run.cell)].label;
         rec.cpus = run.cpus;
+        rec.side = run.side;
+        rec.round = run.round;
+        rec.rounds = run.rounds;
         return rec;
     }
 
@@ -123,7 +127,17 @@ struct SuiteRunner::Impl {
         so.notes = "suite \"" + suite.name + "\"" + (suite.filePath.empty() ? "" : " (" + suite.filePath + ")") + ", scenario "
                    + run.scenarioId + " on " + rec.cellLabel;
         so.suiteRunId = suiteRunId;
-        if (run.rounds > 1 && !opts.historyPath.empty()) {
+        if (!run.side.empty()) {
+            // an A/B scenario: one A/B group for its runs, as `benchwork-cli ab` keeps them
+            if (run.round == 1 && run.side == "a") {
+                std::string why;
+                roundGroupId = opts.historyPath.empty()
+                                   ? 0
+                                   : createAbGroup(opts.historyPath, suite.name + " / " + run.scenarioId, outcome.startedAtMs,
+                                                   run.rounds, &why);
+            }
+            so = abStepOptions(so, roundGroupId, AbStep{run.round, run.side == "b"});
+        } else if (run.rounds > 1 && !opts.historyPath.empty()) {
             // the rounds of a scenario run one after another in their cell: one group
             if (run.round == 1) {
                 HistoryStore groups;
@@ -134,6 +148,7 @@ struct SuiteRunner::Impl {
             so.roundGroupId = roundGroupId;
             so.roundIndex = run.round;
         }
+        rec.roundGroupId = so.roundGroupId;
         auto session = std::make_unique<RunSession>(cfg, run.slo, target, so);
         if (auto e = session->prepare()) {
             rec.error = e->text();
@@ -177,23 +192,40 @@ struct SuiteRunner::Impl {
             skipRest(cell, 0, "target " + cell.label + " did not start: " + why);
             return;
         }
-        bool launched = host.pid() > 0;
+        const bool launched = host.pid() > 0;
+        // An A/B cell: b's target up next to a's, each run on its own side's.
+        SuiteTargetHost hostB(opts.demoBinary);
+        const SuiteTarget* targetB = cell.targetNameB.empty() ? nullptr : suite.findTarget(cell.targetNameB);
+        if (targetB) {
+            why = hostB.start(*targetB, targetB->launch.cpus, targetB->launch.cpuQuota);
+            if (!why.empty()) {
+                setStage(SuiteStage::StoppingTarget, -1, -1);
+                host.stop();
+                skipRest(cell, 0, "target " + targetB->name + " did not start: " + why);
+                return;
+            }
+        }
+        const bool launchedB = targetB && hostB.pid() > 0;
         for (size_t i = 0; i < cell.runs.size(); ++i) {
             const PlannedRun& run = plan.runs[size_t(cell.runs[i])];
             if (i > 0 && !cooldown(run.index))
                 break;
             if (stopping())
                 break;
-            if (launched && !host.running()) {
-                skipRest(cell, i, "target " + cell.label + " ended before this run: " + host.endedDescription());
+            const bool onB = targetB && run.side == "b";
+            SuiteTargetHost& h = onB ? hostB : host;
+            if ((onB ? launchedB : launched) && !h.running()) {
+                const std::string name = targetB ? run.targetName : cell.label;
+                skipRest(cell, i, "target " + name + " ended before this run: " + h.endedDescription());
                 break;
             }
-            runOne(run, host, suiteRunId);
+            runOne(run, h, suiteRunId);
             if (stopping())
                 break;
         }
         setStage(SuiteStage::StoppingTarget, -1, -1);
         host.stop();
+        hostB.stop();
     }
 
     void runAll()

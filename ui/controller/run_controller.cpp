@@ -2,9 +2,11 @@
 
 #include "controller/error_text.h"
 #include "history/history_paths.h"
+#include "history/history_store.h"
 
 #include <QThread>
 
+#include <chrono>
 #include <cmath>
 
 namespace bwui {
@@ -39,6 +41,11 @@ RunController::RunController(QObject* parent)
     timer_.setTimerType(Qt::PreciseTimer);
     timer_.setInterval(kDefaultTickMs);
     connect(&timer_, &QTimer::timeout, this, &RunController::tick);
+    coolDown_.setSingleShot(true);
+    connect(&coolDown_, &QTimer::timeout, this, [this] {
+        ++round_;
+        startRound();
+    });
 }
 
 RunController::~RunController()
@@ -68,7 +75,8 @@ double RunController::plannedSeconds() const
     return chartSpanSec(planned, std::max(series_.run().lastT(), live_.elapsedSec));
 }
 
-bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target)
+bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target, int rounds,
+                          double cooldownSec)
 {
     if (state_ != State::Idle) {
         fail(tr("A run is already in progress."));
@@ -82,18 +90,49 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
         fail(why);
         return false;
     }
+    if (rounds < 1 || rounds > 1000) {
+        fail(tr("Rounds: from 1 to 1000, not %1.").arg(rounds));
+        return false;
+    }
 
-    config_ = config;
+    startConfig_ = config;
     slo_ = slo;
     target_ = target;
-    result_.reset();
+    rounds_ = rounds;
+    round_ = 1;
+    cooldownSec_ = std::max(0.0, cooldownSec);
+    roundGroupId_ = 0;
+    roundResults_.clear();
+    roundIds_.clear();
     historyError_.clear();
+    if (rounds_ > 1 && !historyPath_.isEmpty()) {
+        // One group for the sequence, as `run --rounds` makes it.
+        bw::HistoryStore store;
+        const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::system_clock::now().time_since_epoch()).count();
+        if (store.open(historyPath_.toStdString()))
+            roundGroupId_ = store.createRoundGroup("rounds", std::string(), now, rounds_);
+        if (!roundGroupId_)
+            historyError_ = tr("The rounds are saved without their group: %1").arg(QString::fromStdString(store.lastError()));
+    }
+    startRound();
+    return true;
+}
+
+void RunController::startRound()
+{
+    config_ = startConfig_;
+    result_.reset();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
-    series_.reset(target.kind != bw::TargetSpec::Kind::Url);
+    series_.reset(target_.kind != bw::TargetSpec::Kind::Url);
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();
+    if (rounds_ > 1) {
+        options.roundGroupId = roundGroupId_;
+        options.roundIndex = round_;
+    }
     session_ = std::make_unique<bw::RunSession>(config_, slo_, target_, options);
     state_ = State::Preparing;
 
@@ -107,7 +146,6 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
     });
     prepareThread_->start();
     emit runStarted();
-    return true;
 }
 
 void RunController::stop()
@@ -117,11 +155,27 @@ void RunController::stop()
     } else if (state_ == State::Running && session_) {
         stopRequested_ = true;
         session_->stop(bw::RunStatus::Stopped, "stopped by the user");
+    } else if (state_ == State::CoolingDown) {
+        // Between rounds: no further round; the finished ones stand.
+        coolDown_.stop();
+        stopRequested_ = true;
+        state_ = State::Idle;
+        emit runFinished();
     }
 }
 
 void RunController::onPrepared(std::optional<bw::Error> error)
 {
+    if (!error && stopRequested_ && !roundResults_.empty()) {
+        // Stopped while a later round prepared: the sequence ends with the
+        // rounds that finished.
+        session_.reset();
+        state_ = State::Idle;
+        result_ = roundResults_.back();
+        historyId_ = roundIds_.back();
+        emit runFinished();
+        return;
+    }
     if (error || stopRequested_) {
         session_.reset();
         state_ = State::Idle;
@@ -164,10 +218,19 @@ void RunController::finish()
     pullSeries();
     bw::RunResult r = session_->result();   // finished: returns at once
     live_ = session_->live();
-    historyError_ = QString::fromStdString(session_->historyError());
+    if (const std::string why = session_->historyError(); !why.empty())
+        historyError_ = QString::fromStdString(why);   // else a group's problem stays in view
     historyId_ = session_->historyId();
     session_.reset();
     result_ = std::move(r);
+    roundResults_.push_back(*result_);
+    roundIds_.push_back(historyId_);
+    if (rounds_ > 1 && round_ < rounds_ && !stopRequested_) {
+        state_ = State::CoolingDown;
+        coolDown_.start(int(std::lround(cooldownSec_ * 1000)));
+        emit roundFinished(round_);
+        return;
+    }
     state_ = State::Idle;
     emit runFinished();
 }

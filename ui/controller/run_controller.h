@@ -5,6 +5,14 @@
 // seriesFrom(), never one signal per request), keeps bounded chart series
 // and publishes the final RunResult. Everything engine-facing lives here.
 //
+// Rounds: start() with rounds > 1 runs the same configuration that many
+// times, a fresh RunSession each, `cooldownSec` apart, every round saved as a
+// run of one round group (HistoryStore::createRoundGroup("rounds"), as
+// `benchwork-cli run --rounds` does). Each round emits runStarted(); between
+// rounds roundFinished() and a cool-down (state CoolingDown); runFinished()
+// once, after the last round or a stop (stop() ends the whole sequence: the
+// round under way is saved as stopped, no further round starts).
+//
 // Threads: UI thread only. RunSession::prepare() (starting a target, name
 // resolution: blocking) runs on a short-lived helper thread so the window
 // never freezes.
@@ -23,6 +31,7 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 class QThread;
 
@@ -31,7 +40,7 @@ namespace bwui {
 class RunController : public QObject {
     Q_OBJECT
 public:
-    enum class State { Idle, Preparing, Running };
+    enum class State { Idle, Preparing, Running, CoolingDown };
 
     explicit RunController(QObject* parent = nullptr);
     ~RunController() override;   // stops a run in progress and waits for it
@@ -40,8 +49,10 @@ public:
     // through runFailed() with a translated message; returns false then.
     // The window's demo target runs already and is attached to (DemoHost);
     // kind Demo here starts one for the run, as the CLI does.
-    bool start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target);
-    // Ends the run early; the result keeps what was measured so far.
+    bool start(const bw::LoadConfig& config, const bw::Slo& slo, const bw::TargetSpec& target, int rounds = 1,
+               double cooldownSec = 1);
+    // Ends the run early; the result keeps what was measured so far. With
+    // rounds, ends the sequence (during a cool-down at once).
     void stop();
 
     State state() const { return state_; }
@@ -61,6 +72,16 @@ public:
     // Seconds the chart's time axis should span (planned run length, or more).
     double plannedSeconds() const;
     const std::optional<bw::RunResult>& lastResult() const { return result_; }
+
+    // The rounds of the sequence started last: how many were asked, which
+    // one runs (1-based), the finished ones (a stopped one included) with
+    // their history ids (0: not saved), and their group's id (0: none).
+    int rounds() const { return rounds_; }
+    int round() const { return round_; }
+    const std::vector<bw::RunResult>& roundResults() const { return roundResults_; }
+    const std::vector<int64_t>& roundHistoryIds() const { return roundIds_; }
+    int64_t roundGroupId() const { return roundGroupId_; }
+    double cooldownSec() const { return cooldownSec_; }
     TickStats tickStats() const { return ticks_.stats(); }
 
     // Where finished runs are saved (SQLite history); "" saves nothing.
@@ -78,10 +99,12 @@ public:
 signals:
     void runStarted();
     void ticked();                    // live() and maybe the series changed
-    void runFinished();               // lastResult() holds the result
+    void runFinished();               // lastResult() holds the result (of the last round)
+    void roundFinished(int round);    // a round ended and another follows after the cool-down
     void runFailed(const QString& message);
 
 private:
+    void startRound();
     void onPrepared(std::optional<bw::Error> error);
     void tick();
     void pullSeries();
@@ -91,6 +114,7 @@ private:
     State state_ = State::Idle;
     bool stopRequested_ = false;
     bw::LoadConfig config_;
+    bw::LoadConfig startConfig_;      // as given to start(): every round starts from it
     bw::Slo slo_;
     bw::TargetSpec target_;
     std::unique_ptr<bw::RunSession> session_;
@@ -103,6 +127,13 @@ private:
     bw::LiveStatus live_;
     LiveSeries series_;
     std::optional<bw::RunResult> result_;
+    int rounds_ = 1;
+    int round_ = 0;
+    double cooldownSec_ = 1;
+    int64_t roundGroupId_ = 0;
+    std::vector<bw::RunResult> roundResults_;
+    std::vector<int64_t> roundIds_;
+    QTimer coolDown_;
 };
 
 } // namespace bwui

@@ -70,12 +70,20 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     engine_ = new QComboBox;
     for (int i = 0; i < 3; ++i)
         engine_->addItem(QString());
+    rounds_ = new QSpinBox;
+    rounds_->setObjectName(QStringLiteral("rounds"));
+    rounds_->setRange(1, 1000);
+    rounds_->setValue(1);
+    cooldownSec_ = secondsBox(0, 3600, 1);
+    cooldownSec_->setObjectName(QStringLiteral("cooldown"));
 
     vusLabel_ = buddyLabel(vus_);
     threadsLabel_ = buddyLabel(threads_);
     warmupLabel_ = buddyLabel(warmupSec_);
     timeoutLabel_ = buddyLabel(timeoutSec_);
     engineLabel_ = buddyLabel(engine_);
+    roundsLabel_ = buddyLabel(rounds_);
+    cooldownLabel_ = buddyLabel(cooldownSec_);
 
     auto* loadForm = new QFormLayout(loadBox_);
     loadForm->addRow(vusLabel_, vus_);
@@ -87,6 +95,8 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(timeoutLabel_, timeoutSec_);
     loadForm->addRow(http2_, streams_);
     loadForm->addRow(engineLabel_, engine_);
+    loadForm->addRow(roundsLabel_, rounds_);
+    loadForm->addRow(cooldownLabel_, cooldownSec_);
 
     sloBox_ = new QGroupBox;
     sloRps_ = secondsBox(0, 100000000, 0, 0);
@@ -108,6 +118,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
     connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(rounds_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     updateEnabled();
     retranslate();
 }
@@ -181,6 +192,18 @@ void LoadPanel::retranslate()
                            "https://, the lightest on the CPU.</p><p>libcurl: proxies, at a higher cost per "
                            "request.</p><p>Auto picks native where it can.</p>"));
 
+    roundsLabel_->setText(tr("Rounds:"));
+    rounds_->setToolTip(tr("<p>Run the same configuration this many times, each round a run of its own "
+                           "kept in the history as one round group. At the end the summary shows each "
+                           "figure's median over the rounds with its 95 % confidence interval.</p>"
+                           "<p>One round is one sample: a single run cannot tell a change from the "
+                           "run-to-run noise, and 6 rounds or more give an interval.</p>"));
+    cooldownLabel_->setText(tr("Cool-down:"));
+    cooldownSec_->setSuffix(tr(" s"));
+    cooldownSec_->setSpecialValueText(tr("None"));
+    cooldownSec_->setToolTip(tr("The pause between two rounds, so that one round's load does not "
+                                "spill into the next."));
+
     sloBox_->setTitle(tr("Service-level objective"));
     sloRpsLabel_->setText(tr("RPS fl&oor:"));
     sloRps_->setSuffix(tr(" req/s"));
@@ -209,6 +232,27 @@ void LoadPanel::updateEnabled()
     requests_->setEnabled(!byDuration_->isChecked());
     rate_->setEnabled(fixedRate_->isChecked());
     streams_->setEnabled(http2_->isChecked());
+    cooldownSec_->setEnabled(rounds_->value() > 1);
+}
+
+int LoadPanel::rounds() const
+{
+    return rounds_->value();
+}
+
+double LoadPanel::cooldownSec() const
+{
+    return cooldownSec_->value();
+}
+
+void LoadPanel::setRounds(int rounds)
+{
+    rounds_->setValue(std::clamp(rounds, 1, 1000));
+}
+
+void LoadPanel::setCooldownSec(double seconds)
+{
+    cooldownSec_->setValue(std::max(0.0, seconds));
 }
 
 void LoadPanel::fillLoad(bw::LoadConfig& c) const
@@ -282,6 +326,8 @@ void LoadPanel::loadSettings(const QSettings& s)
         rate_->setValue(s.value("load/rateValue", 1000.0).toDouble());
     if (c.requests == 0)
         requests_->setValue(s.value("load/requestsValue", 100000).toInt());
+    setRounds(s.value("load/rounds", 1).toInt());
+    setCooldownSec(s.value("load/cooldownSec", 1.0).toDouble());
     bw::Slo slo;
     slo.minRps = s.value("slo/minRps", 0.0).toDouble();
     slo.maxP99Us = s.value("slo/maxP99Ms", 0.0).toDouble() * 1000;
@@ -304,6 +350,8 @@ void LoadPanel::saveSettings(QSettings& s) const
     s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
     s.setValue("load/http2", c.http2);
     s.setValue("load/streams", streams_->value());
+    s.setValue("load/rounds", rounds_->value());
+    s.setValue("load/cooldownSec", cooldownSec_->value());
     s.setValue("slo/minRps", sloRps_->value());
     s.setValue("slo/maxP99Ms", sloP99Ms_->value());
 }

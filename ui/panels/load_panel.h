@@ -1,8 +1,9 @@
 #pragma once
 // Left-hand panel, second part: how hard and how long to load (virtual users,
 // threads, warmup, duration or request count, optional fixed rate, timeout,
-// HTTP/2 and its streams per connection, engine) and the service-level
-// objective the result is judged against.
+// HTTP/2 and its streams per connection, engine), how many rounds of it to
+// run with what cool-down between them, and the service-level objective the
+// result is judged against.
 // Every setting carries a tooltip that explains it.
 //
 // Threads: UI thread only.
@@ -33,6 +34,12 @@ public:
     // Shows `config`'s load settings and `slo` (command-line overrides).
     void setLoad(const bw::LoadConfig& config);
     void setSlo(const bw::Slo& slo);
+    // Rounds: the same configuration this many times (1..1000, default 1),
+    // `cooldownSec` apart (default 1 s), as `benchwork-cli run --rounds N --cooldown D`.
+    int rounds() const;
+    double cooldownSec() const;
+    void setRounds(int rounds);
+    void setCooldownSec(double seconds);
 
     void loadSettings(const QSettings& settings);
     void saveSettings(QSettings& settings) const;
@@ -68,6 +75,10 @@ private:
     QSpinBox* streams_;                 // enabled with HTTP/2 only
     QLabel* engineLabel_;
     QComboBox* engine_;
+    QLabel* roundsLabel_;
+    QSpinBox* rounds_;
+    QLabel* cooldownLabel_;
+    QDoubleSpinBox* cooldownSec_;      // enabled with more than one round only
 
     QGroupBox* sloBox_;
     QLabel* sloRpsLabel_;

@@ -1,7 +1,9 @@
 #include "panels/summary_panel.h"
 
+#include "compare/comparison_text.h"
+#include "compare/rounds_summary.h"
+#include "history/history_text.h"
 #include "report/client_warning_text.h"
-
 #include "model/display_format.h"
 #include "model/summary_text.h"
 #include "result/client_health.h"
@@ -14,6 +16,7 @@
 #include "widgets/headroom_bars.h"
 
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -117,6 +120,21 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     factsBox_ = boxed(facts_);
     agentsBox_ = boxed(agents_);
     agentsBox_->setObjectName(QStringLiteral("summaryAgents"));
+    roundsTable_ = makeTable(4);
+    roundList_ = makeTable(5);
+    roundsNote_ = new QLabel;
+    roundsNote_->setWordWrap(true);
+    roundsNote_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    roundsBox_ = new QGroupBox;
+    roundsBox_->setObjectName(QStringLiteral("summaryRounds"));
+    {
+        auto* l = new QVBoxLayout(roundsBox_);
+        l->addWidget(roundsNote_);
+        auto* tables = new QHBoxLayout;
+        tables->addWidget(roundsTable_, 3);
+        tables->addWidget(roundList_, 2);
+        l->addLayout(tables);
+    }
 
     auto* grid = new QGridLayout;
     grid->addWidget(latencyBox_, 0, 0);
@@ -136,6 +154,7 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     content->addWidget(verdict_);
     content->addWidget(headroom_);
     content->addWidget(notes_);
+    content->addWidget(roundsBox_);
     content->addLayout(grid);
     content->addStretch();
 
@@ -155,13 +174,41 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
 void SummaryPanel::showResult(const bw::RunResult& result)
 {
     result_ = result;
+    rounds_.clear();
     staleNote_.clear();
     render();
+}
+
+void SummaryPanel::showRounds(const std::vector<bw::RunResult>& rounds, int planned, int64_t groupId)
+{
+    if (rounds.empty()) {
+        clear();
+        return;
+    }
+    result_ = rounds.back();
+    rounds_ = rounds;
+    roundsPlanned_ = planned;
+    roundGroupId_ = groupId;
+    staleNote_.clear();
+    render();
+}
+
+QString SummaryPanel::roundsHeadline(const std::vector<bw::RunResult>& rounds, int planned, int64_t groupId)
+{
+    QString text = int(rounds.size()) < planned ? tr("%1 of %2 rounds (stopped)").arg(rounds.size()).arg(planned)
+                                                : tr("%1 of %2 rounds").arg(rounds.size()).arg(planned);
+    for (const bw::RoundsMetric& rm : bw::summarizeRounds(rounds))
+        if (rm.metric == bw::Metric::Rps)
+            text = tr("%1: median %2 req/s").arg(text, bw::medianCell(rm.metric, rm.interval));
+    if (groupId > 0)
+        text = tr("%1 (round group g%2)").arg(text).arg(groupId);
+    return text;
 }
 
 void SummaryPanel::clear()
 {
     result_.reset();
+    rounds_.clear();
     staleNote_.clear();
     render();
 }
@@ -195,7 +242,9 @@ void SummaryPanel::render()
     if (!has)
         return;
     const bw::RunResult& r = *result_;
-    headline_->setText(SummaryText::headline(r));
+    headline_->setText(rounds_.empty() ? SummaryText::headline(r)
+                                       : roundsHeadline(rounds_, roundsPlanned_, roundGroupId_));
+    renderRounds();
 
     const QPalette pal = palette();
     QString verdict;
@@ -394,6 +443,54 @@ void SummaryPanel::renderAgents(const bw::RunResult& r)
     }
 }
 
+void SummaryPanel::renderRounds()
+{
+    roundsBox_->setVisible(!rounds_.empty());
+    roundsTable_->setRowCount(0);
+    roundList_->setRowCount(0);
+    if (rounds_.empty())
+        return;
+    roundsBox_->setTitle(tr("Rounds: median and 95% confidence interval"));
+    QStringList note;
+    note << tr("One round is one sample: each figure is the median over the rounds, ±x% the larger half-width "
+               "of its 95% confidence interval. The details below are the last round's.");
+    for (bw::SampleWarning w : bw::sampleWarnings(rounds_.size())) {
+        if (w == bw::SampleWarning::TooFewForInterval)
+            note << tr("Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).");
+        else if (w == bw::SampleWarning::SingleSample)
+            note << tr("One round cannot separate change from noise.");
+    }
+    roundsNote_->setText(note.join(QLatin1Char(' ')));
+
+    const bw::TextCatalog words = bw::TextCatalog::installed();
+    roundsTable_->setHorizontalHeaderLabels({tr("Metric"), tr("Median"), tr("Min .. max"), tr("Rounds")});
+    int row = 0;
+    for (const bw::RoundsMetric& rm : bw::summarizeRounds(rounds_)) {
+        setRow(roundsTable_, row, {bw::metricName(rm.metric, words), bw::medianCell(rm.metric, rm.interval),
+                                   tr("%1 .. %2").arg(bw::formatMetricValue(rm.metric, rm.min),
+                                                      bw::formatMetricValue(rm.metric, rm.max)),
+                                   QString::number(rm.values.size())});
+        if (rm.interval.valid)
+            roundsTable_->item(row, 1)->setToolTip(tr("95% interval: %1 .. %2")
+                                                       .arg(bw::formatMetricValue(rm.metric, rm.interval.low),
+                                                            bw::formatMetricValue(rm.metric, rm.interval.high)));
+        ++row;
+    }
+    roundList_->setHorizontalHeaderLabels({tr("Round"), tr("Req/s"), tr("p99"), tr("Ended"), tr("History")});
+    row = 0;
+    for (const bw::RunResult& r : rounds_) {
+        setRow(roundList_, row, {QString::number(row + 1), F::requestsPerSec(r.rps), F::latencyUs(r.latencySummary.p99Us),
+                                 HistoryText::status(bw::runStatusName(r.status)), r.historyId > 0 ? QStringLiteral("#%1").arg(r.historyId)
+                                                                                    : tr("not saved")});
+        ++row;
+    }
+    for (QTableWidget* t : {roundsTable_, roundList_}) {
+        t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+        t->horizontalHeader()->setStretchLastSection(true);
+        t->resizeColumnsToContents();
+    }
+}
+
 QTableWidget* SummaryPanel::table(const QString& name) const
 {
     if (name == QLatin1String("latency")) return latency_;
@@ -401,6 +498,8 @@ QTableWidget* SummaryPanel::table(const QString& name) const
     if (name == QLatin1String("status")) return status_;
     if (name == QLatin1String("facts")) return facts_;
     if (name == QLatin1String("agents")) return agents_;
+    if (name == QLatin1String("rounds")) return roundsTable_;
+    if (name == QLatin1String("roundList")) return roundList_;
     return nullptr;
 }
 

@@ -3,7 +3,10 @@
 // ("2.4x RPS target, 6.2x p99 headroom"), warnings (client-bound, requests
 // still in flight, target exited), the latency percentile table, errors by
 // class, status codes and the target's peak memory. Re-rendered on language
-// and palette changes from the stored result.
+// and palette changes from the stored result. After a sequence of rounds it
+// leads with the rounds: each figure's median over them with its 95 %
+// confidence interval and range (core/compare/rounds_summary, as `run
+// --rounds` prints it) and a line per round, the last round's details below.
 //
 // Threads: UI thread only.
 #include "result/run_result.h"
@@ -11,6 +14,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 class QGroupBox;
 class QLabel;
@@ -27,6 +31,11 @@ public:
     explicit SummaryPanel(QWidget* parent = nullptr);
 
     void showResult(const bw::RunResult& result);
+    // The rounds of one sequence (`planned` asked, in `groupId`; 0: none),
+    // the last one's details below their summary.
+    void showRounds(const std::vector<bw::RunResult>& rounds, int planned, int64_t groupId);
+    // "3 of 3 rounds: median 12,345 ±∞ req/s (round group g4)".
+    static QString roundsHeadline(const std::vector<bw::RunResult>& rounds, int planned, int64_t groupId);
     void clear();
     // Keeps the shown result but marks it as the previous run's, saying why
     // (a new attempt did not start); showResult() and clear() remove the mark.
@@ -38,7 +47,8 @@ public:
     QString verdictText() const;
     QString notesText() const;
     QString previousNote() const;    // "" unless markPrevious() applies
-    // "latency", "errors", "status", "facts", "agents" (a merged run's agents; hidden otherwise)
+    // "latency", "errors", "status", "facts", "agents" (a merged run's agents; hidden otherwise),
+    // "rounds" (metric, median ±interval, min .. max, n) and "roundList" (one row a round)
     QString cell(const QString& table, int row, int column) const;
     int rowCount(const QString& table) const;
     HeadroomBars* headroomBars() const { return headroom_; }
@@ -51,9 +61,13 @@ private:
     void render();
     void renderTables(const bw::RunResult& r);
     void renderAgents(const bw::RunResult& r);
+    void renderRounds();
     QTableWidget* table(const QString& name) const;
 
     std::optional<bw::RunResult> result_;
+    std::vector<bw::RunResult> rounds_;   // empty: a single run
+    int roundsPlanned_ = 0;
+    int64_t roundGroupId_ = 0;
     QLabel* placeholder_;
     QWidget* content_;
     QWidget* scroll_;
@@ -69,6 +83,10 @@ private:
     QGroupBox* statusBox_;
     QGroupBox* factsBox_;
     QGroupBox* agentsBox_;
+    QGroupBox* roundsBox_;
+    QLabel* roundsNote_;
+    QTableWidget* roundsTable_;
+    QTableWidget* roundList_;
     QTableWidget* latency_;
     QTableWidget* errors_;
     QTableWidget* status_;

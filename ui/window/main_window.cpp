@@ -6,6 +6,7 @@
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
 #include "model/baseline_series.h"
+#include "model/display_format.h"
 #include "model/spectrum_curves.h"
 #include "panels/baseline_picker.h"
 #include "window/presentation_view.h"
@@ -151,6 +152,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
     connect(controller_, &RunController::ticked, this, &MainWindow::onTick);
     connect(controller_, &RunController::runFinished, this, &MainWindow::onRunFinished);
+    connect(controller_, &RunController::roundFinished, this, &MainWindow::onRoundFinished);
     connect(controller_, &RunController::runFailed, this, &MainWindow::onRunFailed);
     connect(demo_, &DemoHost::ready, this, [this] {
         updateDemoStatus();
@@ -396,7 +398,14 @@ bool MainWindow::startRun()
     loadPanel_->fillLoad(config);
     saveSettings();   // the last configuration survives a crash of the run
     resolveBaseline(config);
-    return controller_->start(config, loadPanel_->slo(), target);
+    return controller_->start(config, loadPanel_->slo(), target, loadPanel_->rounds(), loadPanel_->cooldownSec());
+}
+
+QString MainWindow::roundCaption() const
+{
+    if (controller_->rounds() <= 1)
+        return QString();
+    return tr("Round %1 of %2").arg(controller_->round()).arg(controller_->rounds());
 }
 
 void MainWindow::onRunStarted()
@@ -418,13 +427,15 @@ void MainWindow::onRunStarted()
     }
     presentation_->suiteBars()->hide();
     tabs_->setCurrentWidget(charts_);
-    runBar_->showPreparing(preparingText(controller_->target(), controller_->config().url));
+    const QString preparing = preparingText(controller_->target(), controller_->config().url);
+    const QString round = roundCaption();
+    runBar_->showPreparing(round.isEmpty() ? preparing : round + QStringLiteral(" \u00b7 ") + preparing);
     showMessage(QString());
 }
 
 void MainWindow::onTick()
 {
-    runBar_->showLive(controller_->live());
+    runBar_->showLive(controller_->live(), roundCaption());
     figures_->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
     if (presenting()) {
         presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
@@ -446,13 +457,41 @@ void MainWindow::onRunFinished()
         const LiveSpectrum whole = SpectrumCurves::fromResult(*r);   // the whole measured phase
         for (ChartsPanel* c : {charts_, presentation_->charts()})
             c->refreshSpectrum(whole);
-        summary_->showResult(*r);
         figures_->showResult(*r);
         presentation_->figures()->showResult(*r);
-        presentation_->setCaption(SummaryText::headline(*r));
-        runBar_->showIdle(SummaryText::headline(*r), true);
+        if (controller_->rounds() > 1) {
+            // The rounds' medians and intervals, the last round's details below.
+            const std::vector<bw::RunResult>& rounds = controller_->roundResults();
+            summary_->showRounds(rounds, controller_->rounds(), controller_->roundGroupId());
+            const QString done = SummaryPanel::roundsHeadline(rounds, controller_->rounds(), controller_->roundGroupId());
+            presentation_->setCaption(done);
+            runBar_->showIdle(done, true);
+        } else {
+            summary_->showResult(*r);
+            presentation_->setCaption(SummaryText::headline(*r));
+            runBar_->showIdle(SummaryText::headline(*r), true);
+        }
         tabs_->setCurrentWidget(summary_);
     }
+    if (controller_->rounds() > 1 && !controller_->historyError().isEmpty())
+        showMessage(controller_->historyError());
+}
+
+void MainWindow::onRoundFinished(int round)
+{
+    // The round's last figures stay in view during the cool-down.
+    for (ChartsPanel* c : {charts_, presentation_->charts()})
+        c->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
+    if (const auto& r = controller_->lastResult()) {
+        figures_->showResult(*r);
+        presentation_->figures()->showResult(*r);
+    }
+    runBar_->showIdle(tr("Round %1 of %2 done; cooling down for %3 before the next.")
+                          .arg(round)
+                          .arg(controller_->rounds())
+                          .arg(DisplayFormat::seconds(controller_->cooldownSec())),
+                      true);
+    presentation_->setCaption(runBar_->phaseText());
 }
 
 void MainWindow::onRunFailed(const QString& message)

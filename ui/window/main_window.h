@@ -119,6 +119,9 @@ private:
     void onRunStarted();
     void onTick();
     void onRunFinished();
+    void onRoundFinished(int round);
+    // "Round 2 of 6" while a sequence of rounds runs; "" for a single run.
+    QString roundCaption() const;
     void onSuiteFinished();
     // Run and Stop, and the suite's Run, by what is under way (one load at a time).
     void updateRunAvailability();

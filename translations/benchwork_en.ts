@@ -1,723 +1,723 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
-    <context>
-        <name>CgroupText</name>
-        <message>
-            <source>quota %1 CPU</source>
-            <translation>quota %1 CPU</translation>
-        </message>
-        <message>
-            <source>no CPU quota</source>
-            <translation>no CPU quota</translation>
-        </message>
-        <message>
-            <source>memory limit %1</source>
-            <translation>memory limit %1</translation>
-        </message>
-        <message>
-            <source>no memory limit</source>
-            <translation>no memory limit</translation>
-        </message>
-        <message>
-            <source>peak memory %1</source>
-            <translation>peak memory %1</translation>
-        </message>
-        <message>
-            <source>cgroup v%1</source>
-            <translation>cgroup v%1</translation>
-        </message>
-        <message>
-            <source>container %1, %2</source>
-            <translation>container %1, %2</translation>
-        </message>
-        <message>
-            <source>the server was never throttled by its CPU quota</source>
-            <translation>the server was never throttled by its CPU quota</translation>
-        </message>
-        <message>
-            <source>the server was throttled %1 of the measured time (%2 held back)</source>
-            <translation>the server was throttled %1 of the measured time (%2 held back)</translation>
-        </message>
-        <message>
-            <source>the OOM killer ended %1 process(es) at the memory limit</source>
-            <translation>the OOM killer ended %1 process(es) at the memory limit</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartExport</name>
-        <message>
-            <source>There is nothing to export.</source>
-            <translation>There is nothing to export.</translation>
-        </message>
-        <message>
-            <source>Could not write %1.</source>
-            <translation>Could not write %1.</translation>
-        </message>
-        <message>
-            <source>Choose a file name ending in .png or .svg (not %1).</source>
-            <translation>Choose a file name ending in .png or .svg (not %1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartMenu</name>
-        <message>
-            <source>SVG image (*.svg)</source>
-            <translation>SVG image (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG image (*.png)</translation>
-        </message>
-        <message>
-            <source>Save image</source>
-            <translation>Save image</translation>
-        </message>
-        <message>
-            <source>Save chart as PNG…</source>
-            <translation>Save chart as PNG…</translation>
-        </message>
-        <message>
-            <source>Save chart as SVG…</source>
-            <translation>Save chart as SVG…</translation>
-        </message>
-        <message>
-            <source>Reset zoom (double-click)</source>
-            <translation>Reset zoom (double-click)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClientWarnings</name>
-        <message>
-            <source>Client CPU-bound</source>
-            <translation>Client CPU-bound</translation>
-        </message>
-        <message>
-            <source>Client starved of CPU</source>
-            <translation>Client starved of CPU</translation>
-        </message>
-        <message>
-            <source>Schedule not kept</source>
-            <translation>Schedule not kept</translation>
-        </message>
-        <message>
-            <source>Stalled</source>
-            <translation>Stalled</translation>
-        </message>
-        <message>
-            <source>The load generator's threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
-            <translation>The load generator's threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</translation>
-        </message>
-        <message>
-            <source>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</source>
-            <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</translation>
-        </message>
-        <message>
-            <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-            <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
-        </message>
-        <message>
-            <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-            <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonText</name>
-        <message>
-            <source>Change or noise</source>
-            <translation>Change or noise</translation>
-        </message>
-        <message>
-            <source>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</source>
-            <translation>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Metric</translation>
-        </message>
-        <message>
-            <source>Sides</source>
-            <translation>Sides</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Change</translation>
-        </message>
-        <message>
-            <source>%1 rounds each</source>
-            <translation>%1 rounds each</translation>
-        </message>
-        <message>
-            <source>%1 and %2 rounds</source>
-            <translation>%1 and %2 rounds</translation>
-        </message>
-        <message>
-            <source>requests/s</source>
-            <translation>requests/s</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>p99.9</source>
-            <translation>p99.9</translation>
-        </message>
-        <message>
-            <source>error rate</source>
-            <translation>error rate</translation>
-        </message>
-        <message>
-            <source>peak server RSS</source>
-            <translation>peak server RSS</translation>
-        </message>
-        <message>
-            <source>server CPU per request</source>
-            <translation>server CPU per request</translation>
-        </message>
-        <message>
-            <source>client CPU per request</source>
-            <translation>client CPU per request</translation>
-        </message>
-        <message>
-            <source>nothing to compare: the runs have no figures in common</source>
-            <translation>nothing to compare: the runs have no figures in common</translation>
-        </message>
-        <message>
-            <source>%1 is %2 faster</source>
-            <translation>%1 is %2 faster</translation>
-        </message>
-        <message>
-            <source>%1 is %2 slower</source>
-            <translation>%1 is %2 slower</translation>
-        </message>
-        <message>
-            <source>%1's %2 is %3 higher</source>
-            <translation>%1's %2 is %3 higher</translation>
-        </message>
-        <message>
-            <source>%1's %2 is %3 lower</source>
-            <translation>%1's %2 is %3 lower</translation>
-        </message>
-        <message>
-            <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
-            <translation>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</translation>
-        </message>
-        <message>
-            <source>%1, p = %2, %3</source>
-            <translation>%1, p = %2, %3</translation>
-        </message>
-        <message>
-            <source>%1, below the %2 noise threshold (p = %3, %4)</source>
-            <translation>%1, below the %2 noise threshold (p = %3, %4)</translation>
-        </message>
-        <message>
-            <source>no significant difference (p = %1, %2)</source>
-            <translation>no significant difference (p = %1, %2)</translation>
-        </message>
-        <message>
-            <source>machine</source>
-            <translation>machine</translation>
-        </message>
-        <message>
-            <source>machine model</source>
-            <translation>machine model</translation>
-        </message>
-        <message>
-            <source>CPU model</source>
-            <translation>CPU model</translation>
-        </message>
-        <message>
-            <source>core count</source>
-            <translation>core count</translation>
-        </message>
-        <message>
-            <source>operating system</source>
-            <translation>operating system</translation>
-        </message>
-        <message>
-            <source>kernel</source>
-            <translation>kernel</translation>
-        </message>
-        <message>
-            <source>Benchwork version</source>
-            <translation>Benchwork version</translation>
-        </message>
-        <message>
-            <source>Qt version</source>
-            <translation>Qt version</translation>
-        </message>
-        <message>
-            <source>libcurl version</source>
-            <translation>libcurl version</translation>
-        </message>
-        <message>
-            <source>engine</source>
-            <translation>engine</translation>
-        </message>
-        <message>
-            <source>transport</source>
-            <translation>transport</translation>
-        </message>
-        <message>
-            <source>the runs differ in %1: %2</source>
-            <translation>the runs differ in %1: %2</translation>
-        </message>
-        <message>
-            <source>one run on a side: a single sample cannot separate change from noise</source>
-            <translation>one run on a side: a single sample cannot separate change from noise</translation>
-        </message>
-        <message>
-            <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
-            <translation>need at least 4 rounds a side to detect a difference at alpha = 0.05</translation>
-        </message>
-        <message>
-            <source>need at least 6 rounds a side for a 95% confidence interval</source>
-            <translation>need at least 6 rounds a side for a 95% confidence interval</translation>
-        </message>
-        <message>
-            <source>target CPU pinning</source>
-            <translation>target CPU pinning</translation>
-        </message>
-    </context>
-    <context>
-        <name>DisplayFormat</name>
-        <message>
-            <source>%1 µs</source>
-            <translation>%1 µs</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation>%1 B</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1 %</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1 min %2 s</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1 h %2 min</translation>
-        </message>
-        <message>
-            <source>%1x</source>
-            <translation>%1x</translation>
-        </message>
-    </context>
-    <context>
-        <name>ErrorText</name>
-        <message>
-            <source>URL</source>
-            <translation>URL</translation>
-        </message>
-        <message>
-            <source>Method</source>
-            <translation>Method</translation>
-        </message>
-        <message>
-            <source>Headers</source>
-            <translation>Headers</translation>
-        </message>
-        <message>
-            <source>Virtual users</source>
-            <translation>Virtual users</translation>
-        </message>
-        <message>
-            <source>Threads</source>
-            <translation>Threads</translation>
-        </message>
-        <message>
-            <source>Duration</source>
-            <translation>Duration</translation>
-        </message>
-        <message>
-            <source>Request count</source>
-            <translation>Request count</translation>
-        </message>
-        <message>
-            <source>Warmup</source>
-            <translation>Warmup</translation>
-        </message>
-        <message>
-            <source>Fixed rate</source>
-            <translation>Fixed rate</translation>
-        </message>
-        <message>
-            <source>Timeout</source>
-            <translation>Timeout</translation>
-        </message>
-        <message>
-            <source>Stages</source>
-            <translation>Stages</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Engine</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The run could not start (%1): %2</source>
-            <translation>The run could not start (%1): %2</translation>
-        </message>
-        <message>
-            <source>no URL given</source>
-            <translation>no URL given</translation>
-        </message>
-        <message>
-            <source>URL contains whitespace: '%1'</source>
-            <translation>URL contains whitespace: '%1'</translation>
-        </message>
-        <message>
-            <source>URL has no scheme (expected http:// or https://): '%1'</source>
-            <translation>URL has no scheme (expected http:// or https://): '%1'</translation>
-        </message>
-        <message>
-            <source>unsupported scheme '%1' (expected http or https)</source>
-            <translation>unsupported scheme '%1' (expected http or https)</translation>
-        </message>
-        <message>
-            <source>credentials in the URL are not supported; send an Authorization header instead</source>
-            <translation>credentials in the URL are not supported; send an Authorization header instead</translation>
-        </message>
-        <message>
-            <source>URL has no host: '%1'</source>
-            <translation>URL has no host: '%1'</translation>
-        </message>
-        <message>
-            <source>unterminated IPv6 address in URL: '%1'</source>
-            <translation>unterminated IPv6 address in URL: '%1'</translation>
-        </message>
-        <message>
-            <source>unexpected text after IPv6 address: '%1'</source>
-            <translation>unexpected text after IPv6 address: '%1'</translation>
-        </message>
-        <message>
-            <source>invalid port '%1'</source>
-            <translation>invalid port '%1'</translation>
-        </message>
-        <message>
-            <source>port out of range: %1</source>
-            <translation>port out of range: %1</translation>
-        </message>
-        <message>
-            <source>must be at least 1</source>
-            <translation>must be at least 1</translation>
-        </message>
-        <message>
-            <source>more than 1,000,000 connections</source>
-            <translation>more than 1,000,000 connections</translation>
-        </message>
-        <message>
-            <source>must be at least 1 (or 0 for one per core)</source>
-            <translation>must be at least 1 (or 0 for one per core)</translation>
-        </message>
-        <message>
-            <source>must be greater than zero</source>
-            <translation>must be greater than zero</translation>
-        </message>
-        <message>
-            <source>must not be negative</source>
-            <translation>must not be negative</translation>
-        </message>
-        <message>
-            <source>a stage needs a non-negative duration and target</source>
-            <translation>a stage needs a non-negative duration and target</translation>
-        </message>
-        <message>
-            <source>not a valid HTTP method: '%1'</source>
-            <translation>not a valid HTTP method: '%1'</translation>
-        </message>
-        <message>
-            <source>not a valid header name: '%1'</source>
-            <translation>not a valid header name: '%1'</translation>
-        </message>
-        <message>
-            <source>header value contains a line break: '%1'</source>
-            <translation>header value contains a line break: '%1'</translation>
-        </message>
-        <message>
-            <source>'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
-            <translation>'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
-        </message>
-        <message>
-            <source>the native engine does not use proxies; use --engine curl</source>
-            <translation>the native engine does not use proxies; use --engine curl</translation>
-        </message>
-        <message>
-            <source>cannot resolve host '%1': %2</source>
-            <translation>cannot resolve host '%1': %2</translation>
-        </message>
-        <message>
-            <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
-            <translation>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</translation>
-        </message>
-        <message>
-            <source>expected NAME=value, got '%1'</source>
-            <translation>expected NAME=value, got '%1'</translation>
-        </message>
-        <message>
-            <source>unterminated single quote in command: %1</source>
-            <translation>unterminated single quote in command: %1</translation>
-        </message>
-        <message>
-            <source>unterminated double quote in command: %1</source>
-            <translation>unterminated double quote in command: %1</translation>
-        </message>
-        <message>
-            <source>empty command</source>
-            <translation>empty command</translation>
-        </message>
-        <message>
-            <source>empty duration</source>
-            <translation>empty duration</translation>
-        </message>
-        <message>
-            <source>not a duration: '%1' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
-            <translation>not a duration: '%1' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</translation>
-        </message>
-        <message>
-            <source>unknown duration unit '%1' in '%2' (use us, ms, s, m or h)</source>
-            <translation>unknown duration unit '%1' in '%2' (use us, ms, s, m or h)</translation>
-        </message>
-        <message>
-            <source>not a number: '%1'</source>
-            <translation>not a number: '%1'</translation>
-        </message>
-        <message>
-            <source>not a count: '%1' (expected e.g. 1000, 10k, 1M)</source>
-            <translation>not a count: '%1' (expected e.g. 1000, 10k, 1M)</translation>
-        </message>
-        <message>
-            <source>the CPU list is empty (expected e.g. "0,1" or "0-3,6")</source>
-            <translation>the CPU list is empty (expected e.g. "0,1" or "0-3,6")</translation>
-        </message>
-        <message>
-            <source>empty entry in CPU list '%1'</source>
-            <translation>empty entry in CPU list '%1'</translation>
-        </message>
-        <message>
-            <source>'%1' in CPU list '%2' is not a CPU number</source>
-            <translation>'%1' in CPU list '%2' is not a CPU number</translation>
-        </message>
-        <message>
-            <source>'%1' in CPU list '%2' is not a CPU range like 0-3</source>
-            <translation>'%1' in CPU list '%2' is not a CPU range like 0-3</translation>
-        </message>
-        <message>
-            <source>range '%1' in CPU list '%2' runs backwards</source>
-            <translation>range '%1' in CPU list '%2' runs backwards</translation>
-        </message>
-        <message>
-            <source>CPU %1 in CPU list '%2' is out of range (0-%3)</source>
-            <translation>CPU %1 in CPU list '%2' is out of range (0-%3)</translation>
-        </message>
-        <message>
-            <source>readiness URL '%1' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
-            <translation>readiness URL '%1' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</translation>
-        </message>
-        <message>
-            <source>readiness '%1' is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
-            <translation>readiness '%1' is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</translation>
-        </message>
-        <message>
-            <source>readiness '%1': expected tcp:[IPv6]:PORT</source>
-            <translation>readiness '%1': expected tcp:[IPv6]:PORT</translation>
-        </message>
-        <message>
-            <source>readiness '%1' has no port (expected tcp:HOST:PORT)</source>
-            <translation>readiness '%1' has no port (expected tcp:HOST:PORT)</translation>
-        </message>
-        <message>
-            <source>readiness '%1' has no host (expected tcp:HOST:PORT)</source>
-            <translation>readiness '%1' has no host (expected tcp:HOST:PORT)</translation>
-        </message>
-        <message>
-            <source>readiness '%1': '%2' is not a port number</source>
-            <translation>readiness '%1': '%2' is not a port number</translation>
-        </message>
-        <message>
-            <source>readiness '%1': port %2 is out of range (1-65535)</source>
-            <translation>readiness '%1': port %2 is out of range (1-65535)</translation>
-        </message>
-        <message>
-            <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
-            <translation>the memory size is empty (expected e.g. 512M, 2G or 1048576)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
-            <translation>'%1' is not a memory size (expected e.g. 512M, 2G or 1048576)</translation>
-        </message>
-        <message>
-            <source>unknown unit '%1' in memory size '%2' (use K, M, G or T)</source>
-            <translation>unknown unit '%1' in memory size '%2' (use K, M, G or T)</translation>
-        </message>
-        <message>
-            <source>a size in bytes must be a whole number: '%1'</source>
-            <translation>a size in bytes must be a whole number: '%1'</translation>
-        </message>
-        <message>
-            <source>memory size '%1' is too large</source>
-            <translation>memory size '%1' is too large</translation>
-        </message>
-        <message>
-            <source>memory size '%1' is zero</source>
-            <translation>memory size '%1' is zero</translation>
-        </message>
-        <message>
-            <source>'%1' is not a process id (expected a positive number)</source>
-            <translation>'%1' is not a process id (expected a positive number)</translation>
-        </message>
-        <message>
-            <source>process id %1 is out of range</source>
-            <translation>process id %1 is out of range</translation>
-        </message>
-        <message>
-            <source>must be 1.2 or 1.3, not '%1'</source>
-            <translation>must be 1.2 or 1.3, not '%1'</translation>
-        </message>
-        <message>
-            <source>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</source>
-            <translation>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</translation>
-        </message>
-        <message>
-            <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
-            <translation>CPU quota %1 is out of range (0.01 to 1024 CPUs)</translation>
-        </message>
-        <message>
-            <source>merging needs at least two results; got %1</source>
-            <translation>merging needs at least two results; got %1</translation>
-        </message>
-        <message>
-            <source>%1 is not an agent's result (run each agent with --agents N --agent-index I)</source>
-            <translation>%1 is not an agent's result (run each agent with --agents N --agent-index I)</translation>
-        </message>
-        <message>
-            <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
-            <translation>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</translation>
-        </message>
-        <message>
-            <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
-            <translation>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</translation>
-        </message>
-        <message>
-            <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
-            <translation>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</translation>
-        </message>
-        <message>
-            <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
-            <translation>%1 loaded %2 but %3 loaded %4: different URLs</translation>
-        </message>
-        <message>
-            <source>%1 and %2 ran different load shapes: %3 differs</source>
-            <translation>%1 and %2 ran different load shapes: %3 differs</translation>
-        </message>
-        <message>
-            <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
-            <translation>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</translation>
-        </message>
-        <message>
-            <source>%1 streams per connection: must be 1 to %2</source>
-            <translation>%1 streams per connection: must be 1 to %2</translation>
-        </message>
-        <message>
-            <source>an HTTP/2 setting: it needs --http2</source>
-            <translation>an HTTP/2 setting: it needs --http2</translation>
-        </message>
-        <message>
-            <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
-            <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuiOptions</name>
-        <message>
-            <source>Option %1 needs a value.</source>
-            <translation>Option %1 needs a value.</translation>
-        </message>
-        <message>
-            <source>Option %1: '%2' is not %3.</source>
-            <translation>Option %1: '%2' is not %3.</translation>
-        </message>
-        <message>
-            <source>a header of the form 'Name: value'</source>
-            <translation>a header of the form 'Name: value'</translation>
-        </message>
-        <message>
-            <source>a whole number of at least 1</source>
-            <translation>a whole number of at least 1</translation>
-        </message>
-        <message>
-            <source>a whole number of at least 0</source>
-            <translation>a whole number of at least 0</translation>
-        </message>
-        <message>
-            <source>a duration such as 10s, 500ms or 2m</source>
-            <translation>a duration such as 10s, 500ms or 2m</translation>
-        </message>
-        <message>
-            <source>a rate in requests per second</source>
-            <translation>a rate in requests per second</translation>
-        </message>
-        <message>
-            <source>auto, native or curl</source>
-            <translation>auto, native or curl</translation>
-        </message>
-        <message>
-            <source>system, en or ko</source>
-            <translation>system, en or ko</translation>
-        </message>
-        <message>
-            <source>a period from 10 to 1000 ms</source>
-            <translation>a period from 10 to 1000 ms</translation>
-        </message>
-        <message>
-            <source>Unknown option: %1 (see --help)</source>
-            <translation>Unknown option: %1 (see --help)</translation>
-        </message>
-        <message>
-            <source>--quit-after needs --autorun.</source>
-            <translation>--quit-after needs --autorun.</translation>
-        </message>
-        <message>
-            <source>--demo and --url exclude each other.</source>
-            <translation>--demo and --url exclude each other.</translation>
-        </message>
-        <message>
-            <source>--duration and --requests exclude each other.</source>
-            <translation>--duration and --requests exclude each other.</translation>
-        </message>
-        <message>
-            <source>system, light or dark</source>
-            <translation>system, light or dark</translation>
-        </message>
-        <message>
-            <source>none, last or a run id</source>
-            <translation>none, last or a run id</translation>
-        </message>
-        <message>
-            <source>Usage: benchwork [options]
+<context>
+    <name>CgroupText</name>
+    <message>
+        <source>quota %1 CPU</source>
+        <translation>quota %1 CPU</translation>
+    </message>
+    <message>
+        <source>no CPU quota</source>
+        <translation>no CPU quota</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>memory limit %1</translation>
+    </message>
+    <message>
+        <source>no memory limit</source>
+        <translation>no memory limit</translation>
+    </message>
+    <message>
+        <source>peak memory %1</source>
+        <translation>peak memory %1</translation>
+    </message>
+    <message>
+        <source>cgroup v%1</source>
+        <translation>cgroup v%1</translation>
+    </message>
+    <message>
+        <source>container %1, %2</source>
+        <translation>container %1, %2</translation>
+    </message>
+    <message>
+        <source>the server was never throttled by its CPU quota</source>
+        <translation>the server was never throttled by its CPU quota</translation>
+    </message>
+    <message>
+        <source>the server was throttled %1 of the measured time (%2 held back)</source>
+        <translation>the server was throttled %1 of the measured time (%2 held back)</translation>
+    </message>
+    <message>
+        <source>the OOM killer ended %1 process(es) at the memory limit</source>
+        <translation>the OOM killer ended %1 process(es) at the memory limit</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation>There is nothing to export.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Could not write %1.</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .png or .svg (not %1).</source>
+        <translation>Choose a file name ending in .png or .svg (not %1).</translation>
+    </message>
+</context>
+<context>
+    <name>ChartMenu</name>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG image (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>Save image</source>
+        <translation>Save image</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>Save chart as PNG…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>Save chart as SVG…</translation>
+    </message>
+    <message>
+        <source>Reset zoom (double-click)</source>
+        <translation>Reset zoom (double-click)</translation>
+    </message>
+</context>
+<context>
+    <name>ClientWarnings</name>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>Client CPU-bound</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>Client starved of CPU</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>Schedule not kept</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>Stalled</translation>
+    </message>
+    <message>
+        <source>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
+        <translation>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonText</name>
+    <message>
+        <source>Change or noise</source>
+        <translation>Change or noise</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. &quot;~&quot; means no significant difference (p &gt;= %1, or a change below %2).</source>
+        <translation>Each side&apos;s runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. &quot;~&quot; means no significant difference (p &gt;= %1, or a change below %2).</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Sides</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>%1 rounds each</source>
+        <translation>%1 rounds each</translation>
+    </message>
+    <message>
+        <source>%1 and %2 rounds</source>
+        <translation>%1 and %2 rounds</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requests/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>error rate</source>
+        <translation>error rate</translation>
+    </message>
+    <message>
+        <source>peak server RSS</source>
+        <translation>peak server RSS</translation>
+    </message>
+    <message>
+        <source>server CPU per request</source>
+        <translation>server CPU per request</translation>
+    </message>
+    <message>
+        <source>client CPU per request</source>
+        <translation>client CPU per request</translation>
+    </message>
+    <message>
+        <source>nothing to compare: the runs have no figures in common</source>
+        <translation>nothing to compare: the runs have no figures in common</translation>
+    </message>
+    <message>
+        <source>%1 is %2 faster</source>
+        <translation>%1 is %2 faster</translation>
+    </message>
+    <message>
+        <source>%1 is %2 slower</source>
+        <translation>%1 is %2 slower</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3 higher</source>
+        <translation>%1&apos;s %2 is %3 higher</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3 lower</source>
+        <translation>%1&apos;s %2 is %3 lower</translation>
+    </message>
+    <message>
+        <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
+        <translation>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</translation>
+    </message>
+    <message>
+        <source>%1, p = %2, %3</source>
+        <translation>%1, p = %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, below the %2 noise threshold (p = %3, %4)</source>
+        <translation>%1, below the %2 noise threshold (p = %3, %4)</translation>
+    </message>
+    <message>
+        <source>no significant difference (p = %1, %2)</source>
+        <translation>no significant difference (p = %1, %2)</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>machine</translation>
+    </message>
+    <message>
+        <source>machine model</source>
+        <translation>machine model</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU model</translation>
+    </message>
+    <message>
+        <source>core count</source>
+        <translation>core count</translation>
+    </message>
+    <message>
+        <source>operating system</source>
+        <translation>operating system</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>kernel</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork version</translation>
+    </message>
+    <message>
+        <source>Qt version</source>
+        <translation>Qt version</translation>
+    </message>
+    <message>
+        <source>libcurl version</source>
+        <translation>libcurl version</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>engine</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>transport</translation>
+    </message>
+    <message>
+        <source>the runs differ in %1: %2</source>
+        <translation>the runs differ in %1: %2</translation>
+    </message>
+    <message>
+        <source>one run on a side: a single sample cannot separate change from noise</source>
+        <translation>one run on a side: a single sample cannot separate change from noise</translation>
+    </message>
+    <message>
+        <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
+        <translation>need at least 4 rounds a side to detect a difference at alpha = 0.05</translation>
+    </message>
+    <message>
+        <source>need at least 6 rounds a side for a 95% confidence interval</source>
+        <translation>need at least 6 rounds a side for a 95% confidence interval</translation>
+    </message>
+    <message>
+        <source>target CPU pinning</source>
+        <translation>target CPU pinning</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>Headers</translation>
+    </message>
+    <message>
+        <source>Virtual users</source>
+        <translation>Virtual users</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>Threads</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Request count</source>
+        <translation>Request count</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>Warmup</translation>
+    </message>
+    <message>
+        <source>Fixed rate</source>
+        <translation>Fixed rate</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>Stages</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run could not start (%1): %2</source>
+        <translation>The run could not start (%1): %2</translation>
+    </message>
+    <message>
+        <source>no URL given</source>
+        <translation>no URL given</translation>
+    </message>
+    <message>
+        <source>URL contains whitespace: &apos;%1&apos;</source>
+        <translation>URL contains whitespace: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>URL has no scheme (expected http:// or https://): &apos;%1&apos;</source>
+        <translation>URL has no scheme (expected http:// or https://): &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos; (expected http or https)</source>
+        <translation>unsupported scheme &apos;%1&apos; (expected http or https)</translation>
+    </message>
+    <message>
+        <source>credentials in the URL are not supported; send an Authorization header instead</source>
+        <translation>credentials in the URL are not supported; send an Authorization header instead</translation>
+    </message>
+    <message>
+        <source>URL has no host: &apos;%1&apos;</source>
+        <translation>URL has no host: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated IPv6 address in URL: &apos;%1&apos;</source>
+        <translation>unterminated IPv6 address in URL: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected text after IPv6 address: &apos;%1&apos;</source>
+        <translation>unexpected text after IPv6 address: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;</source>
+        <translation>invalid port &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>port out of range: %1</source>
+        <translation>port out of range: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>must be at least 1</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 connections</source>
+        <translation>more than 1,000,000 connections</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (or 0 for one per core)</source>
+        <translation>must be at least 1 (or 0 for one per core)</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>must be greater than zero</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>must not be negative</translation>
+    </message>
+    <message>
+        <source>a stage needs a non-negative duration and target</source>
+        <translation>a stage needs a non-negative duration and target</translation>
+    </message>
+    <message>
+        <source>not a valid HTTP method: &apos;%1&apos;</source>
+        <translation>not a valid HTTP method: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a valid header name: &apos;%1&apos;</source>
+        <translation>not a valid header name: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>header value contains a line break: &apos;%1&apos;</source>
+        <translation>header value contains a line break: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
+        <translation>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</translation>
+    </message>
+    <message>
+        <source>the native engine does not use proxies; use --engine curl</source>
+        <translation>the native engine does not use proxies; use --engine curl</translation>
+    </message>
+    <message>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>cannot resolve host &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
+        <translation>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</translation>
+    </message>
+    <message>
+        <source>expected NAME=value, got &apos;%1&apos;</source>
+        <translation>expected NAME=value, got &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated single quote in command: %1</source>
+        <translation>unterminated single quote in command: %1</translation>
+    </message>
+    <message>
+        <source>unterminated double quote in command: %1</source>
+        <translation>unterminated double quote in command: %1</translation>
+    </message>
+    <message>
+        <source>empty command</source>
+        <translation>empty command</translation>
+    </message>
+    <message>
+        <source>empty duration</source>
+        <translation>empty duration</translation>
+    </message>
+    <message>
+        <source>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
+        <translation>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</translation>
+    </message>
+    <message>
+        <source>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</source>
+        <translation>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>not a number: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</source>
+        <translation>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</source>
+        <translation>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</translation>
+    </message>
+    <message>
+        <source>empty entry in CPU list &apos;%1&apos;</source>
+        <translation>empty entry in CPU list &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</source>
+        <translation>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</source>
+        <translation>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</translation>
+    </message>
+    <message>
+        <source>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</source>
+        <translation>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</translation>
+    </message>
+    <message>
+        <source>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</source>
+        <translation>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</translation>
+    </message>
+    <message>
+        <source>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
+        <translation>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
+        <translation>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</source>
+        <translation>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</source>
+        <translation>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</source>
+        <translation>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</source>
+        <translation>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</source>
+        <translation>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</translation>
+    </message>
+    <message>
+        <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>the memory size is empty (expected e.g. 512M, 2G or 1048576)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</source>
+        <translation>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</translation>
+    </message>
+    <message>
+        <source>a size in bytes must be a whole number: &apos;%1&apos;</source>
+        <translation>a size in bytes must be a whole number: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is too large</source>
+        <translation>memory size &apos;%1&apos; is too large</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is zero</source>
+        <translation>memory size &apos;%1&apos; is zero</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a process id (expected a positive number)</source>
+        <translation>&apos;%1&apos; is not a process id (expected a positive number)</translation>
+    </message>
+    <message>
+        <source>process id %1 is out of range</source>
+        <translation>process id %1 is out of range</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>must be 1.2 or 1.3, not &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CPU quota (expected CPUs&apos; worth of time, e.g. 0.5, 1 or 2)</source>
+        <translation>&apos;%1&apos; is not a CPU quota (expected CPUs&apos; worth of time, e.g. 0.5, 1 or 2)</translation>
+    </message>
+    <message>
+        <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
+        <translation>CPU quota %1 is out of range (0.01 to 1024 CPUs)</translation>
+    </message>
+    <message>
+        <source>merging needs at least two results; got %1</source>
+        <translation>merging needs at least two results; got %1</translation>
+    </message>
+    <message>
+        <source>%1 is not an agent&apos;s result (run each agent with --agents N --agent-index I)</source>
+        <translation>%1 is not an agent&apos;s result (run each agent with --agents N --agent-index I)</translation>
+    </message>
+    <message>
+        <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
+        <translation>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
+        <translation>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
+        <translation>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</translation>
+    </message>
+    <message>
+        <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
+        <translation>%1 loaded %2 but %3 loaded %4: different URLs</translation>
+    </message>
+    <message>
+        <source>%1 and %2 ran different load shapes: %3 differs</source>
+        <translation>%1 and %2 ran different load shapes: %3 differs</translation>
+    </message>
+    <message>
+        <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
+        <translation>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</translation>
+    </message>
+    <message>
+        <source>%1 streams per connection: must be 1 to %2</source>
+        <translation>%1 streams per connection: must be 1 to %2</translation>
+    </message>
+    <message>
+        <source>an HTTP/2 setting: it needs --http2</source>
+        <translation>an HTTP/2 setting: it needs --http2</translation>
+    </message>
+    <message>
+        <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
+        <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Option %1 needs a value.</source>
+        <translation>Option %1 needs a value.</translation>
+    </message>
+    <message>
+        <source>Option %1: &apos;%2&apos; is not %3.</source>
+        <translation>Option %1: &apos;%2&apos; is not %3.</translation>
+    </message>
+    <message>
+        <source>a header of the form &apos;Name: value&apos;</source>
+        <translation>a header of the form &apos;Name: value&apos;</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 1</source>
+        <translation>a whole number of at least 1</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>a whole number of at least 0</translation>
+    </message>
+    <message>
+        <source>a duration such as 10s, 500ms or 2m</source>
+        <translation>a duration such as 10s, 500ms or 2m</translation>
+    </message>
+    <message>
+        <source>a rate in requests per second</source>
+        <translation>a rate in requests per second</translation>
+    </message>
+    <message>
+        <source>auto, native or curl</source>
+        <translation>auto, native or curl</translation>
+    </message>
+    <message>
+        <source>system, en or ko</source>
+        <translation>system, en or ko</translation>
+    </message>
+    <message>
+        <source>a period from 10 to 1000 ms</source>
+        <translation>a period from 10 to 1000 ms</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1 (see --help)</source>
+        <translation>Unknown option: %1 (see --help)</translation>
+    </message>
+    <message>
+        <source>--quit-after needs --autorun.</source>
+        <translation>--quit-after needs --autorun.</translation>
+    </message>
+    <message>
+        <source>--demo and --url exclude each other.</source>
+        <translation>--demo and --url exclude each other.</translation>
+    </message>
+    <message>
+        <source>--duration and --requests exclude each other.</source>
+        <translation>--duration and --requests exclude each other.</translation>
+    </message>
+    <message>
+        <source>system, light or dark</source>
+        <translation>system, light or dark</translation>
+    </message>
+    <message>
+        <source>none, last or a run id</source>
+        <translation>none, last or a run id</translation>
+    </message>
+    <message>
+        <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
 settings and the built-in demo target started in the background.
@@ -726,7 +726,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -738,7 +738,7 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load's -m)
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -755,7 +755,7 @@ Window:
   -h, --help             show this text
   -v, --version          show the version
 </source>
-            <translation>Usage: benchwork [options]
+        <translation>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
 settings and the built-in demo target started in the background.
@@ -764,7 +764,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -776,7 +776,7 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load's -m)
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -793,3576 +793,3470 @@ Window:
   -h, --help             show this text
   -v, --version          show the version
 </translation>
-        </message>
-        <message>
-            <source>a whole number of streams from 1 to 1000</source>
-            <translation>a whole number of streams from 1 to 1000</translation>
-        </message>
-        <message>
-            <source>1.2 or 1.3</source>
-            <translation>1.2 or 1.3</translation>
-        </message>
-        <message>
-            <source>--streams needs --http2.</source>
-            <translation>--streams needs --http2.</translation>
-        </message>
-        <message>
-            <source>Usage: benchwork [options]
-
-Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
-settings and the built-in demo target started in the background.
-
-Target:
-  --demo                 load the built-in demo target (default without --url)
-  --url URL              load this URL (no server process is watched)
-  -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
-  --body TEXT            request body
-Load:
-  -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
-  -d, --duration TIME    measured phase, e.g. 10s, 2m
-  -n, --requests N       measure exactly N requests instead
-  --warmup TIME          load before measuring, not counted
-  --rate RPS             fixed rate (open model)
-  --timeout TIME         per request
-  --engine KIND          auto, native or curl
-  --slo-rps RPS          pass only at or above this rate
-  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
-Window:
-  --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
-  --language CODE        system, en or ko
-  --tick-ms N            live refresh period in ms (default 100)
-  --presentation         open the presentation view (F11) at once
-  --theme THEME          system, light or dark
-  --baseline RUN         none, last (the same target and load) or a history run id
-  -h, --help             show this text
-  -v, --version          show the version
-</source>
-            <translation>Usage: benchwork [options]
-
-Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
-settings and the built-in demo target started in the background.
-
-Target:
-  --demo                 load the built-in demo target (default without --url)
-  --url URL              load this URL (no server process is watched)
-  -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
-  --body TEXT            request body
-Load:
-  -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
-  -d, --duration TIME    measured phase, e.g. 10s, 2m
-  -n, --requests N       measure exactly N requests instead
-  --warmup TIME          load before measuring, not counted
-  --rate RPS             fixed rate (open model)
-  --timeout TIME         per request
-  --engine KIND          auto, native or curl
-  --slo-rps RPS          pass only at or above this rate
-  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
-Window:
-  --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
-  --language CODE        system, en or ko
-  --tick-ms N            live refresh period in ms (default 100)
-  --presentation         open the presentation view (F11) at once
-  --theme THEME          system, light or dark
-  --baseline RUN         none, last (the same target and load) or a history run id
-  -h, --help             show this text
-  -v, --version          show the version
-</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryExport</name>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>HTML report (*.html)</source>
-            <translation>HTML report (*.html)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
-            <translation>HdrHistogram percentiles (*.hgrm *.txt)</translation>
-        </message>
-        <message>
-            <source>No run is selected.</source>
-            <translation>No run is selected.</translation>
-        </message>
-        <message>
-            <source>This format describes one run; select exactly one.</source>
-            <translation>This format describes one run; select exactly one.</translation>
-        </message>
-        <message>
-            <source>This run has no per-second series (imported runs keep only totals).</source>
-            <translation>This run has no per-second series (imported runs keep only totals).</translation>
-        </message>
-        <message>
-            <source>This run has no latency histogram (imported runs keep only percentiles).</source>
-            <translation>This run has no latency histogram (imported runs keep only percentiles).</translation>
-        </message>
-        <message>
-            <source>%1 could not be written: %2</source>
-            <translation>%1 could not be written: %2</translation>
-        </message>
-        <message>
-            <source>Markdown report…</source>
-            <translation>Markdown report…</translation>
-        </message>
-        <message>
-            <source>HTML report…</source>
-            <translation>HTML report…</translation>
-        </message>
-        <message>
-            <source>JSON…</source>
-            <translation>JSON…</translation>
-        </message>
-        <message>
-            <source>Per-second CSV…</source>
-            <translation>Per-second CSV…</translation>
-        </message>
-        <message>
-            <source>HdrHistogram percentiles…</source>
-            <translation>HdrHistogram percentiles…</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryImport</name>
-        <message>
-            <source>wrk text output</source>
-            <translation>wrk text output</translation>
-        </message>
-        <message>
-            <source>k6 summary JSON</source>
-            <translation>k6 summary JSON</translation>
-        </message>
-        <message>
-            <source>oha JSON</source>
-            <translation>oha JSON</translation>
-        </message>
-        <message>
-            <source>wrk, k6 or oha output</source>
-            <translation>wrk, k6 or oha output</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>All files (*)</translation>
-        </message>
-        <message>
-            <source>wrk output (*.txt *.log *.out)</source>
-            <translation>wrk output (*.txt *.log *.out)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>No file was chosen.</source>
-            <translation>No file was chosen.</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>No history database is open.</translation>
-        </message>
-        <message>
-            <source>%1 was not imported as %2: %3</source>
-            <translation>%1 was not imported as %2: %3</translation>
-        </message>
-        <message>
-            <source>%1 was not imported as %2: at %3: %4</source>
-            <translation>%1 was not imported as %2: at %3: %4</translation>
-        </message>
-        <message>
-            <source>No file was imported; fix or leave out this one.</source>
-            <translation>No file was imported; fix or leave out this one.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryText</name>
-        <message>
-            <source>PASS</source>
-            <translation>PASS</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FAIL</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>no SLO</translation>
-        </message>
-        <message>
-            <source>complete</source>
-            <translation>complete</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>stopped</translation>
-        </message>
-        <message>
-            <source>target exited</source>
-            <translation>target exited</translation>
-        </message>
-        <message>
-            <source>interrupted</source>
-            <translation>interrupted</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>failed</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>running</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>unknown</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportLabels</name>
-        <message>
-            <source>Benchmark results</source>
-            <translation>Benchmark results</translation>
-        </message>
-        <message>
-            <source>Run: %1</source>
-            <translation>Run: %1</translation>
-        </message>
-        <message>
-            <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
-            <translation>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</translation>
-        </message>
-        <message>
-            <source>These results were imported from another load tool's output; the figures are that tool's own, and the machine they were measured on is not recorded.</source>
-            <translation>These results were imported from another load tool's output; the figures are that tool's own, and the machine they were measured on is not recorded.</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Summary</translation>
-        </message>
-        <message>
-            <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
-            <translation>All %1 runs with an SLO passed their throughput and p99 latency targets.</translation>
-        </message>
-        <message>
-            <source>The run with an SLO passed its throughput and p99 latency targets.</source>
-            <translation>The run with an SLO passed its throughput and p99 latency targets.</translation>
-        </message>
-        <message>
-            <source>%1 of %2 runs with an SLO failed it: %3.</source>
-            <translation>%1 of %2 runs with an SLO failed it: %3.</translation>
-        </message>
-        <message>
-            <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
-            <translation>%1 recorded %2 RPS with a p99 latency of %3.</translation>
-        </message>
-        <message>
-            <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
-            <translation>%1 was the fastest at %2 RPS, %3x the baseline %4.</translation>
-        </message>
-        <message>
-            <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
-            <translation>%1 shared the machine with another Benchwork load (%2): both results are skewed.</translation>
-        </message>
-        <message>
-            <source>run %1</source>
-            <translation>run %1</translation>
-        </message>
-        <message>
-            <source>%1 ended early (%2): %3</source>
-            <translation>%1 ended early (%2): %3</translation>
-        </message>
-        <message>
-            <source>Performance at a glance</source>
-            <translation>Performance at a glance</translation>
-        </message>
-        <message>
-            <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
-            <translation>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</translation>
-        </message>
-        <message>
-            <source>SLO headroom by run</source>
-            <translation>SLO headroom by run</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>no SLO</translation>
-        </message>
-        <message>
-            <source>Comparison</source>
-            <translation>Comparison</translation>
-        </message>
-        <message>
-            <source>Ratios are against the baseline, %1.</source>
-            <translation>Ratios are against the baseline, %1.</translation>
-        </message>
-        <message>
-            <source>Requests per second (higher is better)</source>
-            <translation>Requests per second (higher is better)</translation>
-        </message>
-        <message>
-            <source>p99 latency (lower is better)</source>
-            <translation>p99 latency (lower is better)</translation>
-        </message>
-        <message>
-            <source>baseline</source>
-            <translation>baseline</translation>
-        </message>
-        <message>
-            <source>Requests per second over the run</source>
-            <translation>Requests per second over the run</translation>
-        </message>
-        <message>
-            <source>Test environment</source>
-            <translation>Test environment</translation>
-        </message>
-        <message>
-            <source>The benchmark ran locally on %1. Local figures depend on the machine's state, but they show well whether there is practical headroom.</source>
-            <translation>The benchmark ran locally on %1. Local figures depend on the machine's state, but they show well whether there is practical headroom.</translation>
-        </message>
-        <message>
-            <source>The test environment was not recorded (imported results).</source>
-            <translation>The test environment was not recorded (imported results).</translation>
-        </message>
-        <message>
-            <source>Machine</source>
-            <translation>Machine</translation>
-        </message>
-        <message>
-            <source>OS</source>
-            <translation>OS</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Kernel</translation>
-        </message>
-        <message>
-            <source>CPU</source>
-            <translation>CPU</translation>
-        </message>
-        <message>
-            <source>%1 (%2 logical cores)</source>
-            <translation>%1 (%2 logical cores)</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>Memory</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>Host</translation>
-        </message>
-        <message>
-            <source>Benchwork version</source>
-            <translation>Benchwork version</translation>
-        </message>
-        <message>
-            <source>libcurl</source>
-            <translation>libcurl</translation>
-        </message>
-        <message>
-            <source>Qt</source>
-            <translation>Qt</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Engine</translation>
-        </message>
-        <message>
-            <source>Load profile</source>
-            <translation>Load profile</translation>
-        </message>
-        <message>
-            <source>%1 virtual users, %2 s warmup, %3 s measured</source>
-            <translation>%1 virtual users, %2 s warmup, %3 s measured</translation>
-        </message>
-        <message>
-            <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
-            <translation>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</translation>
-        </message>
-        <message>
-            <source>%1 requests over %2 virtual users, %3 s warmup</source>
-            <translation>%1 requests over %2 virtual users, %3 s warmup</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>What was measured</source>
-            <translation>What was measured</translation>
-        </message>
-        <message>
-            <source>%1 RPS measured; the target is at least %2 RPS.</source>
-            <translation>%1 RPS measured; the target is at least %2 RPS.</translation>
-        </message>
-        <message>
-            <source>%1 RPS measured.</source>
-            <translation>%1 RPS measured.</translation>
-        </message>
-        <message>
-            <source>p99 latency is %1; the target is at most %2.</source>
-            <translation>p99 latency is %1; the target is at most %2.</translation>
-        </message>
-        <message>
-            <source>p99 latency is %1.</source>
-            <translation>p99 latency is %1.</translation>
-        </message>
-        <message>
-            <source>%1 errors (%2); the target is at most %3.</source>
-            <translation>%1 errors (%2); the target is at most %3.</translation>
-        </message>
-        <message>
-            <source>%1 errors (%2).</source>
-            <translation>%1 errors (%2).</translation>
-        </message>
-        <message>
-            <source>Peak RSS is %1.</source>
-            <translation>Peak RSS is %1.</translation>
-        </message>
-        <message>
-            <source>Result: SLO %1.</source>
-            <translation>Result: SLO %1.</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>PASS</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FAIL</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Run</translation>
-        </message>
-        <message>
-            <source>RPS</source>
-            <translation>RPS</translation>
-        </message>
-        <message>
-            <source>vs baseline</source>
-            <translation>vs baseline</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>Errors</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>Peak RSS</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>Latency by percentile</source>
-            <translation>Latency by percentile</translation>
-        </message>
-        <message>
-            <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
-            <translation>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</translation>
-        </message>
-        <message>
-            <source>latency (ms)</source>
-            <translation>latency (ms)</translation>
-        </message>
-        <message>
-            <source>%1, corrected</source>
-            <translation>%1, corrected</translation>
-        </message>
-        <message>
-            <source>%1, uncorrected</source>
-            <translation>%1, uncorrected</translation>
-        </message>
-        <message>
-            <source>%1, %2: %3</source>
-            <translation>%1, %2: %3</translation>
-        </message>
-        <message>
-            <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
-            <translation>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultImport</name>
-        <message>
-            <source>No file was chosen.</source>
-            <translation>No file was chosen.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read: %2</source>
-            <translation>%1 could not be read: %2</translation>
-        </message>
-        <message>
-            <source>not a JSON object</source>
-            <translation>not a JSON object</translation>
-        </message>
-        <message>
-            <source>not a Benchwork result</source>
-            <translation>not a Benchwork result</translation>
-        </message>
-        <message>
-            <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
-            <translation>%1 is not a Benchwork result (benchwork.run/1): %2</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>No history database is open.</translation>
-        </message>
-        <message>
-            <source>The results were not merged: %1</source>
-            <translation>The results were not merged: %1</translation>
-        </message>
-        <message>
-            <source>Benchwork results (*.json)</source>
-            <translation>Benchwork results (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>All files (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>SpectrumCurves</name>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>latency</source>
-            <translation>latency</translation>
-        </message>
-        <message>
-            <source>corrected</source>
-            <translation>corrected</translation>
-        </message>
-        <message>
-            <source>uncorrected</source>
-            <translation>uncorrected</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuiteHeadroom</name>
-        <message>
-            <source>%1 on %2</source>
-            <translation>%1 on %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuiteReportLabels</name>
-        <message>
-            <source>%1: benchmark results</source>
-            <translation>%1: benchmark results</translation>
-        </message>
-        <message>
-            <source>%1 of %2 planned runs finished.</source>
-            <translation>%1 of %2 planned runs finished.</translation>
-        </message>
-        <message>
-            <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
-            <translation>The suite was stopped before its end; the runs that finished are kept and reported here.</translation>
-        </message>
-        <message>
-            <source>%1 on %2 could not run: %3</source>
-            <translation>%1 on %2 could not run: %3</translation>
-        </message>
-        <message>
-            <source>Every run of the suite, in the order it ran.</source>
-            <translation>Every run of the suite, in the order it ran.</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>Scenario</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>CPUs</source>
-            <translation>CPUs</translation>
-        </message>
-        <message>
-            <source>SLO headroom</source>
-            <translation>SLO headroom</translation>
-        </message>
-        <message>
-            <source>not pinned</source>
-            <translation>not pinned</translation>
-        </message>
-        <message>
-            <source>Comparison with familiar baselines</source>
-            <translation>Comparison with familiar baselines</translation>
-        </message>
-        <message>
-            <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
-            <translation>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</translation>
-        </message>
-        <message>
-            <source>%1 (this suite)</source>
-            <translation>%1 (this suite)</translation>
-        </message>
-        <message>
-            <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
-            <translation>%1: %2 RPS against %4 RPS for %3 (%5x).</translation>
-        </message>
-        <message>
-            <source>%1 is missing: %2.</source>
-            <translation>%1 is missing: %2.</translation>
-        </message>
-        <message>
-            <source>history run %1 (%2)</source>
-            <translation>history run %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Matrix: targets x CPU configurations</source>
-            <translation>Matrix: targets x CPU configurations</translation>
-        </message>
-        <message>
-            <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
-            <translation>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</translation>
-        </message>
-        <message>
-            <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
-            <translation>%1: %2 was the fastest at %3 RPS, %4x %5.</translation>
-        </message>
-        <message>
-            <source>%1: requests per second by target and CPUs</source>
-            <translation>%1: requests per second by target and CPUs</translation>
-        </message>
-        <message>
-            <source>Runs that could not run</source>
-            <translation>Runs that could not run</translation>
-        </message>
-        <message>
-            <source>Conclusion</source>
-            <translation>Conclusion</translation>
-        </message>
-        <message>
-            <source>Suite</source>
-            <translation>Suite</translation>
-        </message>
-        <message>
-            <source>Suite file</source>
-            <translation>Suite file</translation>
-        </message>
-        <message>
-            <source>Target %1</source>
-            <translation>Target %1</translation>
-        </message>
-        <message>
-            <source>built-in demo target (SQLite in memory, %1 documents)</source>
-            <translation>built-in demo target (SQLite in memory, %1 documents)</translation>
-        </message>
-        <message>
-            <source>running server at %1</source>
-            <translation>running server at %1</translation>
-        </message>
-        <message>
-            <source>pinned to CPUs %1</source>
-            <translation>pinned to CPUs %1</translation>
-        </message>
-        <message>
-            <source>memory limit %1</source>
-            <translation>memory limit %1</translation>
-        </message>
-        <message>
-            <source>CPU quota %1</source>
-            <translation>CPU quota %1</translation>
-        </message>
-        <message>
-            <source>watched as container %1</source>
-            <translation>watched as container %1</translation>
-        </message>
-        <message>
-            <source>A/B comparison: %1</source>
-            <translation>A/B comparison: %1</translation>
-        </message>
-        <message>
-            <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
-            <translation>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</translation>
-        </message>
-        <message>
-            <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
-            <translation>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryText</name>
-        <message>
-            <source>%1 requests in %2, %3 req/s</source>
-            <translation>%1 requests in %2, %3 req/s</translation>
-        </message>
-        <message>
-            <source>Complete: %1</source>
-            <translation>Complete: %1</translation>
-        </message>
-        <message>
-            <source>Stopped early, partial result: %1</source>
-            <translation>Stopped early, partial result: %1</translation>
-        </message>
-        <message>
-            <source>The target exited during the run, partial result: %1</source>
-            <translation>The target exited during the run, partial result: %1</translation>
-        </message>
-        <message>
-            <source>Interrupted, partial result: %1</source>
-            <translation>Interrupted, partial result: %1</translation>
-        </message>
-        <message>
-            <source>The run failed: %1</source>
-            <translation>The run failed: %1</translation>
-        </message>
-        <message>
-            <source>No SLO set</source>
-            <translation>No SLO set</translation>
-        </message>
-        <message>
-            <source>SLO PASS</source>
-            <translation>SLO PASS</translation>
-        </message>
-        <message>
-            <source>SLO FAIL</source>
-            <translation>SLO FAIL</translation>
-        </message>
-        <message>
-            <source>%1 req/s is below the floor of %2 req/s.</source>
-            <translation>%1 req/s is below the floor of %2 req/s.</translation>
-        </message>
-        <message>
-            <source>p99 of %1 is above the ceiling of %2.</source>
-            <translation>p99 of %1 is above the ceiling of %2.</translation>
-        </message>
-        <message>
-            <source>Error rate %1 is above the allowed %2.</source>
-            <translation>Error rate %1 is above the allowed %2.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
-            <translation>
-                <numerusform>%n request was still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
-                <numerusform>%n requests were still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
-            <translation>
-                <numerusform>%n request of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
-                <numerusform>%n requests of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The target process %1.</source>
-            <translation>The target process %1.</translation>
-        </message>
-        <message>
-            <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
-            <translation>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</translation>
-        </message>
-        <message>
-            <source>First connect error: %1</source>
-            <translation>First connect error: %1</translation>
-        </message>
-        <message>
-            <source>First send error: %1</source>
-            <translation>First send error: %1</translation>
-        </message>
-        <message>
-            <source>First receive error: %1</source>
-            <translation>First receive error: %1</translation>
-        </message>
-        <message>
-            <source>First timeout: %1</source>
-            <translation>First timeout: %1</translation>
-        </message>
-        <message>
-            <source>First protocol error: %1</source>
-            <translation>First protocol error: %1</translation>
-        </message>
-        <message>
-            <source>First HTTP status error: %1</source>
-            <translation>First HTTP status error: %1</translation>
-        </message>
-        <message>
-            <source>no request completed</source>
-            <translation>no request completed</translation>
-        </message>
-        <message>
-            <source>≥ %1 req/s</source>
-            <translation>≥ %1 req/s</translation>
-        </message>
-        <message>
-            <source>p99 ≤ %1</source>
-            <translation>p99 ≤ %1</translation>
-        </message>
-        <message>
-            <source>errors ≤ %1</source>
-            <translation>errors ≤ %1</translation>
-        </message>
-        <message>
-            <source>No SLO: no verdict</source>
-            <translation>No SLO: no verdict</translation>
-        </message>
-        <message>
-            <source>SLO: %1</source>
-            <translation>SLO: %1</translation>
-        </message>
-        <message>
-            <source>No verdict</source>
-            <translation>No verdict</translation>
-        </message>
-        <message>
-            <source>No request completed in the measured phase: there is nothing to judge.</source>
-            <translation>No request completed in the measured phase: there is nothing to judge.</translation>
-        </message>
-        <message>
-            <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
-            <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
-        </message>
-        <message>
-            <source>First TLS handshake error: %1</source>
-            <translation>First TLS handshake error: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
-            <translation>
-                <numerusform>%n send of the fixed rate was due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
-                <numerusform>%n sends of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</source>
-            <translation>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</translation>
-        </message>
-        <message>
-            <source>Client CPU-bound</source>
-            <translation>Client CPU-bound</translation>
-        </message>
-        <message>
-            <source>Client starved of CPU</source>
-            <translation>Client starved of CPU</translation>
-        </message>
-        <message>
-            <source>Schedule not kept</source>
-            <translation>Schedule not kept</translation>
-        </message>
-        <message>
-            <source>Stalled</source>
-            <translation>Stalled</translation>
-        </message>
-        <message>
-            <source>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</source>
-            <translation>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</translation>
-        </message>
-        <message>
-            <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-            <translation>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</translation>
-        </message>
-        <message>
-            <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-            <translation>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerdictText</name>
-        <message>
-            <source>%1x RPS target</source>
-            <translation>%1x RPS target</translation>
-        </message>
-        <message>
-            <source>%1x p99 headroom</source>
-            <translation>%1x p99 headroom</translation>
-        </message>
-        <message>
-            <source>%1 errors, ceiling %2</source>
-            <translation>%1 errors, ceiling %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui</name>
-        <message>
-            <source>Starting…</source>
-            <translation>Starting…</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for %1</source>
-            <translation>Starting… waiting for %1</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for %1 to accept connections</source>
-            <translation>Starting… waiting for %1 to accept connections</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for the command to start</source>
-            <translation>Starting… waiting for the command to start</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for the demo target's listening line</source>
-            <translation>Starting… waiting for the demo target's listening line</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::BaselinePicker</name>
-        <message>
-            <source>Base&amp;line:</source>
-            <translation>Base&amp;line:</translation>
-        </message>
-        <message>
-            <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
-            <translation>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>None</translation>
-        </message>
-        <message>
-            <source>Last run of the same target and load</source>
-            <translation>Last run of the same target and load</translation>
-        </message>
-        <message>
-            <source>Run #%1</source>
-            <translation>Run #%1</translation>
-        </message>
-        <message>
-            <source>Choose from history…</source>
-            <translation>Choose from history…</translation>
-        </message>
-        <message>
-            <source>%1 · %2 req/s · p99 %3</source>
-            <translation>%1 · %2 req/s · p99 %3</translation>
-        </message>
-        <message>
-            <source>The history has no complete run to compare with yet.</source>
-            <translation>The history has no complete run to compare with yet.</translation>
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation>Baseline</translation>
-        </message>
-        <message>
-            <source>Compare the next runs with:</source>
-            <translation>Compare the next runs with:</translation>
-        </message>
-        <message>
-            <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
-            <translation>The baseline cannot be read: the history at %1 does not open (%2).</translation>
-        </message>
-        <message numerus="yes">
-            <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
-            <translation>
-                <numerusform>No baseline: the history has no complete run of %1 with %n virtual user and this rate yet.</numerusform>
-                <numerusform>No baseline: the history has no complete run of %1 with %n virtual users and this rate yet.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The baseline run #%1 cannot be read: %2</source>
-            <translation>The baseline run #%1 cannot be read: %2</translation>
-        </message>
-        <message>
-            <source>run #%1</source>
-            <translation>run #%1</translation>
-        </message>
-        <message>
-            <source>#%1 %2</source>
-            <translation>#%1 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ChartsPanel</name>
-        <message>
-            <source>Requests per second</source>
-            <translation>Requests per second</translation>
-        </message>
-        <message>
-            <source>requests/s</source>
-            <translation>requests/s</translation>
-        </message>
-        <message>
-            <source>Latency per second (ms)</source>
-            <translation>Latency per second (ms)</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max</translation>
-        </message>
-        <message>
-            <source>Server process</source>
-            <translation>Server process</translation>
-        </message>
-        <message>
-            <source>RSS (MiB)</source>
-            <translation>RSS (MiB)</translation>
-        </message>
-        <message>
-            <source>CPU (% of a core)</source>
-            <translation>CPU (% of a core)</translation>
-        </message>
-        <message>
-            <source>Errors per second</source>
-            <translation>Errors per second</translation>
-        </message>
-        <message>
-            <source>connection / timeout</source>
-            <translation>connection / timeout</translation>
-        </message>
-        <message>
-            <source>HTTP status</source>
-            <translation>HTTP status</translation>
-        </message>
-        <message>
-            <source>warmup</source>
-            <translation>warmup</translation>
-        </message>
-        <message>
-            <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
-            <translation>A logarithmic axis keeps p50 readable next to rare, much slower requests.</translation>
-        </message>
-        <message>
-            <source>Lo&amp;garithmic latency axis</source>
-            <translation>Lo&amp;garithmic latency axis</translation>
-        </message>
-        <message>
-            <source>throttled (% of quota periods)</source>
-            <translation>throttled (% of quota periods)</translation>
-        </message>
-        <message>
-            <source>baseline requests/s</source>
-            <translation>baseline requests/s</translation>
-        </message>
-        <message>
-            <source>baseline p99</source>
-            <translation>baseline p99</translation>
-        </message>
-        <message>
-            <source>Latency by percentile (ms)</source>
-            <translation>Latency by percentile (ms)</translation>
-        </message>
-        <message>
-            <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
-            <translation>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</translation>
-        </message>
-        <message>
-            <source>Show ma&amp;x</source>
-            <translation>Show ma&amp;x</translation>
-        </message>
-        <message>
-            <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
-            <translation>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</translation>
-        </message>
-        <message>
-            <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
-            <translation>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</translation>
-        </message>
-        <message>
-            <source>baseline</source>
-            <translation>baseline</translation>
-        </message>
-        <message>
-            <source>SLO floor %1 req/s</source>
-            <translation>SLO floor %1 req/s</translation>
-        </message>
-        <message>
-            <source>SLO p99 ceiling %1</source>
-            <translation>SLO p99 ceiling %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::CompareSpectrum</name>
-        <message>
-            <source>Latency by percentile (ms), each run</source>
-            <translation>Latency by percentile (ms), each run</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::CompareView</name>
-        <message>
-            <source>&amp;Baseline:</source>
-            <translation>&amp;Baseline:</translation>
-        </message>
-        <message>
-            <source>Ratios and the muted bars are relative to this run.</source>
-            <translation>Ratios and the muted bars are relative to this run.</translation>
-        </message>
-        <message>
-            <source>Ratios: this run's value divided by the baseline's (for errors, the difference in percentage points).</source>
-            <translation>Ratios: this run's value divided by the baseline's (for errors, the difference in percentage points).</translation>
-        </message>
-        <message>
-            <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
-            <translation>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</translation>
-        </message>
-        <message>
-            <source>Requests per second</source>
-            <translation>Requests per second</translation>
-        </message>
-        <message>
-            <source>higher is better</source>
-            <translation>higher is better</translation>
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation>(baseline)</translation>
-        </message>
-        <message>
-            <source>p99 latency (ms)</source>
-            <translation>p99 latency (ms)</translation>
-        </message>
-        <message>
-            <source>lower is better</source>
-            <translation>lower is better</translation>
-        </message>
-        <message>
-            <source>Requests per second, each run</source>
-            <translation>Requests per second, each run</translation>
-        </message>
-        <message>
-            <source>p99 latency per second (ms), each run</source>
-            <translation>p99 latency per second (ms), each run</translation>
-        </message>
-        <message>
-            <source>Choose at least two runs to compare.</source>
-            <translation>Choose at least two runs to compare.</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>No history database is open.</translation>
-        </message>
-        <message>
-            <source>Run %1 is not part of this comparison.</source>
-            <translation>Run %1 is not part of this comparison.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Comparison of %n run(s)</source>
-            <translation>
-                <numerusform>Comparison of %n run</numerusform>
-                <numerusform>Comparison of %n runs</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
-            <translation>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ComparisonTable</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>Requests/s</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>Errors</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>Peak RSS</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>Client CPU</translation>
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation>(baseline)</translation>
-        </message>
-        <message>
-            <source>%1 pp</source>
-            <translation>%1 pp</translation>
-        </message>
-        <message>
-            <source>Error rate minus the baseline's, in percentage points.</source>
-            <translation>Error rate minus the baseline's, in percentage points.</translation>
-        </message>
-        <message>
-            <source>%1x</source>
-            <translation>%1x</translation>
-        </message>
-        <message>
-            <source>This run's value divided by the baseline's.</source>
-            <translation>This run's value divided by the baseline's.</translation>
-        </message>
-        <message>
-            <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
-            <translation>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::DemoHost</name>
-        <message>
-            <source>The demo target was not found at %1.</source>
-            <translation>The demo target was not found at %1.</translation>
-        </message>
-        <message>
-            <source>The demo target could not be started: %1</source>
-            <translation>The demo target could not be started: %1</translation>
-        </message>
-        <message>
-            <source>The demo target exited: %1</source>
-            <translation>The demo target exited: %1</translation>
-        </message>
-        <message>
-            <source>The demo target did not start: %1</source>
-            <translation>The demo target did not start: %1</translation>
-        </message>
-        <message>
-            <source>The demo target did not announce its address within %1 s.</source>
-            <translation>The demo target did not announce its address within %1 s.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HeadroomBars</name>
-        <message>
-            <source>PASS</source>
-            <translation>PASS</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FAIL</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>no SLO</translation>
-        </message>
-        <message>
-            <source>RPS</source>
-            <translation>RPS</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>%1 RPS target</source>
-            <translation>%1 RPS target</translation>
-        </message>
-        <message>
-            <source>%1 p99 headroom</source>
-            <translation>%1 p99 headroom</translation>
-        </message>
-        <message>
-            <source>no requests/s floor</source>
-            <translation>no requests/s floor</translation>
-        </message>
-        <message>
-            <source>no p99 ceiling</source>
-            <translation>no p99 ceiling</translation>
-        </message>
-        <message>
-            <source>1x = on target</source>
-            <translation>1x = on target</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HistoryDatabase</name>
-        <message>
-            <source>No history database is set.</source>
-            <translation>No history database is set.</translation>
-        </message>
-        <message>
-            <source>The history database %1 could not be opened: %2</source>
-            <translation>The history database %1 could not be opened: %2</translation>
-        </message>
-        <message>
-            <source>The history database %1 is not open.</source>
-            <translation>The history database %1 is not open.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Listing the runs failed</source>
-            <translation>Listing the runs failed</translation>
-        </message>
-        <message>
-            <source>Counting the runs failed</source>
-            <translation>Counting the runs failed</translation>
-        </message>
-        <message>
-            <source>Reading run %1 failed</source>
-            <translation>Reading run %1 failed</translation>
-        </message>
-        <message>
-            <source>Loading run %1 failed</source>
-            <translation>Loading run %1 failed</translation>
-        </message>
-        <message>
-            <source>Comparing the runs failed</source>
-            <translation>Comparing the runs failed</translation>
-        </message>
-        <message>
-            <source>Renaming run %1 failed</source>
-            <translation>Renaming run %1 failed</translation>
-        </message>
-        <message>
-            <source>Saving the tags of run %1 failed</source>
-            <translation>Saving the tags of run %1 failed</translation>
-        </message>
-        <message>
-            <source>Saving the notes of run %1 failed</source>
-            <translation>Saving the notes of run %1 failed</translation>
-        </message>
-        <message>
-            <source>Deleting run %1 failed</source>
-            <translation>Deleting run %1 failed</translation>
-        </message>
-        <message>
-            <source>Saving the imported runs failed</source>
-            <translation>Saving the imported runs failed</translation>
-        </message>
-        <message>
-            <source>Reading the runs of run %1's scenario failed: %2</source>
-            <translation>Reading the runs of run %1's scenario failed: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HistoryPanel</name>
-        <message>
-            <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
-            <translation>Showing %1 of %2 matching runs; narrow the filters to see the others.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n run(s) match the filters.</source>
-            <translation>
-                <numerusform>%1 of %n run match the filters.</numerusform>
-                <numerusform>%1 of %n runs match the filters.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) in the history.</source>
-            <translation>
-                <numerusform>%n run in the history.</numerusform>
-                <numerusform>%n runs in the history.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n selected</source>
-            <translation>
-                <numerusform>%n selected</numerusform>
-                <numerusform>%n selected</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compare at most %1 runs at a time.</source>
-            <translation>Compare at most %1 runs at a time.</translation>
-        </message>
-        <message>
-            <source>Run history — Benchwork</source>
-            <translation>Run history — Benchwork</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>Runs</translation>
-        </message>
-        <message>
-            <source>Run &amp;History</source>
-            <translation>Run &amp;History</translation>
-        </message>
-        <message>
-            <source>Saved runs: browse, open, compare, import and export</source>
-            <translation>Saved runs: browse, open, compare, import and export</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>Refresh</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Open</translation>
-        </message>
-        <message>
-            <source>Show the selected run's charts and summary (Enter)</source>
-            <translation>Show the selected run's charts and summary (Enter)</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>Compare</translation>
-        </message>
-        <message>
-            <source>Compare the selected runs side by side (Ctrl+D)</source>
-            <translation>Compare the selected runs side by side (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>Delete…</translation>
-        </message>
-        <message>
-            <source>Delete the selected runs from the history (Del)</source>
-            <translation>Delete the selected runs from the history (Del)</translation>
-        </message>
-        <message>
-            <source>&amp;Import</source>
-            <translation>&amp;Import</translation>
-        </message>
-        <message>
-            <source>wrk text output…</source>
-            <translation>wrk text output…</translation>
-        </message>
-        <message>
-            <source>k6 summary JSON…</source>
-            <translation>k6 summary JSON…</translation>
-        </message>
-        <message>
-            <source>oha JSON…</source>
-            <translation>oha JSON…</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>&amp;Export</translation>
-        </message>
-        <message>
-            <source>Charts as PNG…</source>
-            <translation>Charts as PNG…</translation>
-        </message>
-        <message>
-            <source>Delete runs</source>
-            <translation>Delete runs</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n run(s) from the history?</source>
-            <translation>
-                <numerusform>Delete %n run from the history?</numerusform>
-                <numerusform>Delete %n runs from the history?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
-            <translation>Their series, histograms, tags and notes are removed for good. This cannot be undone.</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Delete</translation>
-        </message>
-        <message>
-            <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
-            <translation>%1 is still being recorded by a running benchmark; nothing was deleted.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Deleted %n run(s).</source>
-            <translation>
-                <numerusform>Deleted %n run.</numerusform>
-                <numerusform>Deleted %n runs.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import %1</source>
-            <translation>Import %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n run(s).</source>
-            <translation>
-                <numerusform>Imported %n run.</numerusform>
-                <numerusform>Imported %n runs.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Select the runs to export first.</source>
-            <translation>Select the runs to export first.</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>Export</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <translation>Saved %1.</translation>
-        </message>
-        <message>
-            <source>Export charts</source>
-            <translation>Export charts</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG image (*.png)</translation>
-        </message>
-        <message>
-            <source>Open a run or a comparison to export its charts.</source>
-            <translation>Open a run or a comparison to export its charts.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written.</source>
-            <translation>%1 could not be written.</translation>
-        </message>
-        <message>
-            <source>Run history</source>
-            <translation>Run history</translation>
-        </message>
-        <message>
-            <source>Trend</source>
-            <translation>Trend</translation>
-        </message>
-        <message>
-            <source>The selected run's scenario over time, with intervals and change points</source>
-            <translation>The selected run's scenario over time, with intervals and change points</translation>
-        </message>
-        <message>
-            <source>Benchwork results (JSON, several agents merged)…</source>
-            <translation>Benchwork results (JSON, several agents merged)…</translation>
-        </message>
-        <message>
-            <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
-            <translation>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</translation>
-        </message>
-        <message>
-            <source>Import Benchwork results</source>
-            <translation>Import Benchwork results</translation>
-        </message>
-        <message>
-            <source>Merge agents' results</source>
-            <translation>Merge agents' results</translation>
-        </message>
-        <message numerus="yes">
-            <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
-            <translation>
-                <numerusform>This %n file is the result of an agent of a many-agent run. Merge it into one run?</numerusform>
-                <numerusform>These %n files are the results of agents of a many-agent run. Merge them into one run?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
-            <translation>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</translation>
-        </message>
-        <message>
-            <source>Merge into one run</source>
-            <translation>Merge into one run</translation>
-        </message>
-        <message>
-            <source>Import separately</source>
-            <translation>Import separately</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::LiveFiguresPanel</name>
-        <message>
-            <source>Requests/s now</source>
-            <translation>Requests/s now</translation>
-        </message>
-        <message>
-            <source>Requests completed during the last complete second.</source>
-            <translation>Requests completed during the last complete second.</translation>
-        </message>
-        <message>
-            <source>p99 latency now</source>
-            <translation>p99 latency now</translation>
-        </message>
-        <message>
-            <source>99 % of the requests completed during the last complete second took at most this long.</source>
-            <translation>99 % of the requests completed during the last complete second took at most this long.</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>Errors</translation>
-        </message>
-        <message>
-            <source>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</source>
-            <translation>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</translation>
-        </message>
-        <message>
-            <source>Server memory (RSS)</source>
-            <translation>Server memory (RSS)</translation>
-        </message>
-        <message>
-            <source>Resident memory of the server process and its children.</source>
-            <translation>Resident memory of the server process and its children.</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>Client CPU</translation>
-        </message>
-        <message>
-            <source>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
-            <translation>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</translation>
-        </message>
-        <message>
-            <source>warmup, not counted</source>
-            <translation>warmup, not counted</translation>
-        </message>
-        <message>
-            <source>%1 requests measured</source>
-            <translation>%1 requests measured</translation>
-        </message>
-        <message>
-            <source>%1 of requests</source>
-            <translation>%1 of requests</translation>
-        </message>
-        <message>
-            <source>server CPU %1</source>
-            <translation>server CPU %1</translation>
-        </message>
-        <message>
-            <source>no process watched</source>
-            <translation>no process watched</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n VU(s) active</source>
-            <translation>
-                <numerusform>%n VU active</numerusform>
-                <numerusform>%n VUs active</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>average, %1 requests</source>
-            <translation>average, %1 requests</translation>
-        </message>
-        <message>
-            <source>whole measured phase</source>
-            <translation>whole measured phase</translation>
-        </message>
-        <message>
-            <source>peak</source>
-            <translation>peak</translation>
-        </message>
-        <message>
-            <source>average</source>
-            <translation>average</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>Requests/s</translation>
-        </message>
-        <message>
-            <source>Measured requests divided by the measured time.</source>
-            <translation>Measured requests divided by the measured time.</translation>
-        </message>
-        <message>
-            <source>p99 latency</source>
-            <translation>p99 latency</translation>
-        </message>
-        <message>
-            <source>99 % of the measured requests took at most this long.</source>
-            <translation>99 % of the measured requests took at most this long.</translation>
-        </message>
-        <message>
-            <source>no request completed</source>
-            <translation>no request completed</translation>
-        </message>
-        <message>
-            <source>vs baseline %1</source>
-            <translation>vs baseline %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::LoadPanel</name>
-        <message>
-            <source>Load</source>
-            <translation>Load</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Auto</source>
-            <translation>Auto</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Warmup:</source>
-            <translation>&amp;Warmup:</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>None</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Duration:</source>
-            <translation>&amp;Duration:</translation>
-        </message>
-        <message>
-            <source>How long the measured phase lasts, after the warmup.</source>
-            <translation>How long the measured phase lasts, after the warmup.</translation>
-        </message>
-        <message>
-            <source>Request &amp;count:</source>
-            <translation>Request &amp;count:</translation>
-        </message>
-        <message>
-            <source>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</source>
-            <translation>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</translation>
-        </message>
-        <message>
-            <source> req/s</source>
-            <translation> req/s</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>T&amp;imeout:</source>
-            <translation>T&amp;imeout:</translation>
-        </message>
-        <message>
-            <source>A request without its complete response after this long counts as a timeout error and its connection is reopened.</source>
-            <translation>A request without its complete response after this long counts as a timeout error and its connection is reopened.</translation>
-        </message>
-        <message>
-            <source>E&amp;ngine:</source>
-            <translation>E&amp;ngine:</translation>
-        </message>
-        <message>
-            <source>libcurl</source>
-            <translation>libcurl</translation>
-        </message>
-        <message>
-            <source>Service-level objective</source>
-            <translation>Service-level objective</translation>
-        </message>
-        <message>
-            <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</source>
-            <translation>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</translation>
-        </message>
-        <message>
-            <source>p&amp;99 ceiling:</source>
-            <translation>p&amp;99 ceiling:</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
-            <translation>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</translation>
-        </message>
-        <message>
-            <source>Virtual user&amp;s:</source>
-            <translation>Virtual user&amp;s:</translation>
-        </message>
-        <message>
-            <source>Threads:</source>
-            <translation>Threads:</translation>
-        </message>
-        <message>
-            <source>Fi&amp;xed rate:</source>
-            <translation>Fi&amp;xed rate:</translation>
-        </message>
-        <message>
-            <source>RPS fl&amp;oor:</source>
-            <translation>RPS fl&amp;oor:</translation>
-        </message>
-        <message>
-            <source>HTTP/&amp;2, streams:</source>
-            <translation>HTTP/&amp;2, streams:</translation>
-        </message>
-        <message>
-            <source> per connection</source>
-            <translation> per connection</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load's -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load's -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Native</source>
-            <translation>Native</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Rounds:</source>
-            <translation>Rounds:</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure's median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure's median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Cool-down:</source>
-            <translation>Cool-down:</translation>
-        </message>
-        <message>
-            <source>The pause between two rounds, so that one round's load does not spill into the next.</source>
-            <translation>The pause between two rounds, so that one round's load does not spill into the next.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::MainWindow</name>
-        <message>
-            <source>Ready.</source>
-            <translation>Ready.</translation>
-        </message>
-        <message>
-            <source>About Benchwork</source>
-            <translation>About Benchwork</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Benchwork</source>
-            <translation>Benchwork</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>&amp;Run</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;Stop</source>
-            <translation>&amp;Stop</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;Logarithmic latency axis</source>
-            <translation>&amp;Logarithmic latency axis</translation>
-        </message>
-        <message>
-            <source>&amp;About Benchwork</source>
-            <translation>&amp;About Benchwork</translation>
-        </message>
-        <message>
-            <source>&amp;System language</source>
-            <translation>&amp;System language</translation>
-        </message>
-        <message>
-            <source>English</source>
-            <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
-            <translation>English</translation>
-        </message>
-        <message>
-            <source>한국어</source>
-            <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
-            <translation>한국어</translation>
-        </message>
-        <message>
-            <source>&amp;Live charts</source>
-            <translation>&amp;Live charts</translation>
-        </message>
-        <message>
-            <source>The demo target is not running; it starts when you press Run.</source>
-            <translation>The demo target is not running; it starts when you press Run.</translation>
-        </message>
-        <message>
-            <source>Starting the demo target…</source>
-            <translation>Starting the demo target…</translation>
-        </message>
-        <message>
-            <source>The demo target is listening at %1 (pid %2).
+    </message>
+    <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>a whole number of streams from 1 to 1000</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 or 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams needs --http2.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML report (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
+        <translation>HdrHistogram percentiles (*.hgrm *.txt)</translation>
+    </message>
+    <message>
+        <source>No run is selected.</source>
+        <translation>No run is selected.</translation>
+    </message>
+    <message>
+        <source>This format describes one run; select exactly one.</source>
+        <translation>This format describes one run; select exactly one.</translation>
+    </message>
+    <message>
+        <source>This run has no per-second series (imported runs keep only totals).</source>
+        <translation>This run has no per-second series (imported runs keep only totals).</translation>
+    </message>
+    <message>
+        <source>This run has no latency histogram (imported runs keep only percentiles).</source>
+        <translation>This run has no latency histogram (imported runs keep only percentiles).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 could not be written: %2</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown report…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML report…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>Per-second CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram percentiles…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryImport</name>
+    <message>
+        <source>wrk text output</source>
+        <translation>wrk text output</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON</source>
+        <translation>k6 summary JSON</translation>
+    </message>
+    <message>
+        <source>oha JSON</source>
+        <translation>oha JSON</translation>
+    </message>
+    <message>
+        <source>wrk, k6 or oha output</source>
+        <translation>wrk, k6 or oha output</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>wrk output (*.txt *.log *.out)</source>
+        <translation>wrk output (*.txt *.log *.out)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>No file was chosen.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: %3</source>
+        <translation>%1 was not imported as %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: at %3: %4</source>
+        <translation>%1 was not imported as %2: at %3: %4</translation>
+    </message>
+    <message>
+        <source>No file was imported; fix or leave out this one.</source>
+        <translation>No file was imported; fix or leave out this one.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>complete</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>target exited</source>
+        <translation>target exited</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>interrupted</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLabels</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation>Benchmark results</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Run: %1</translation>
+    </message>
+    <message>
+        <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
+        <translation>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</translation>
+    </message>
+    <message>
+        <source>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</source>
+        <translation>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
+        <translation>All %1 runs with an SLO passed their throughput and p99 latency targets.</translation>
+    </message>
+    <message>
+        <source>The run with an SLO passed its throughput and p99 latency targets.</source>
+        <translation>The run with an SLO passed its throughput and p99 latency targets.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs with an SLO failed it: %3.</source>
+        <translation>%1 of %2 runs with an SLO failed it: %3.</translation>
+    </message>
+    <message>
+        <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
+        <translation>%1 recorded %2 RPS with a p99 latency of %3.</translation>
+    </message>
+    <message>
+        <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
+        <translation>%1 was the fastest at %2 RPS, %3x the baseline %4.</translation>
+    </message>
+    <message>
+        <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
+        <translation>%1 shared the machine with another Benchwork load (%2): both results are skewed.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>%1 ended early (%2): %3</source>
+        <translation>%1 ended early (%2): %3</translation>
+    </message>
+    <message>
+        <source>Performance at a glance</source>
+        <translation>Performance at a glance</translation>
+    </message>
+    <message>
+        <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
+        <translation>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</translation>
+    </message>
+    <message>
+        <source>SLO headroom by run</source>
+        <translation>SLO headroom by run</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparison</translation>
+    </message>
+    <message>
+        <source>Ratios are against the baseline, %1.</source>
+        <translation>Ratios are against the baseline, %1.</translation>
+    </message>
+    <message>
+        <source>Requests per second (higher is better)</source>
+        <translation>Requests per second (higher is better)</translation>
+    </message>
+    <message>
+        <source>p99 latency (lower is better)</source>
+        <translation>p99 latency (lower is better)</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>baseline</translation>
+    </message>
+    <message>
+        <source>Requests per second over the run</source>
+        <translation>Requests per second over the run</translation>
+    </message>
+    <message>
+        <source>Test environment</source>
+        <translation>Test environment</translation>
+    </message>
+    <message>
+        <source>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</source>
+        <translation>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</translation>
+    </message>
+    <message>
+        <source>The test environment was not recorded (imported results).</source>
+        <translation>The test environment was not recorded (imported results).</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logical cores)</source>
+        <translation>%1 (%2 logical cores)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memory</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork version</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Load profile</source>
+        <translation>Load profile</translation>
+    </message>
+    <message>
+        <source>%1 virtual users, %2 s warmup, %3 s measured</source>
+        <translation>%1 virtual users, %2 s warmup, %3 s measured</translation>
+    </message>
+    <message>
+        <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
+        <translation>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 virtual users, %3 s warmup</source>
+        <translation>%1 requests over %2 virtual users, %3 s warmup</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>What was measured</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured; the target is at least %2 RPS.</source>
+        <translation>%1 RPS measured; the target is at least %2 RPS.</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured.</source>
+        <translation>%1 RPS measured.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1; the target is at most %2.</source>
+        <translation>p99 latency is %1; the target is at most %2.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1.</source>
+        <translation>p99 latency is %1.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2); the target is at most %3.</source>
+        <translation>%1 errors (%2); the target is at most %3.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2).</source>
+        <translation>%1 errors (%2).</translation>
+    </message>
+    <message>
+        <source>Peak RSS is %1.</source>
+        <translation>Peak RSS is %1.</translation>
+    </message>
+    <message>
+        <source>Result: SLO %1.</source>
+        <translation>Result: SLO %1.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>vs baseline</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Latency by percentile</source>
+        <translation>Latency by percentile</translation>
+    </message>
+    <message>
+        <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
+        <translation>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>%1, corrected</source>
+        <translation>%1, corrected</translation>
+    </message>
+    <message>
+        <source>%1, uncorrected</source>
+        <translation>%1, uncorrected</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultImport</name>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>No file was chosen.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1 could not be read: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>not a JSON object</translation>
+    </message>
+    <message>
+        <source>not a Benchwork result</source>
+        <translation>not a Benchwork result</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
+        <translation>%1 is not a Benchwork result (benchwork.run/1): %2</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>The results were not merged: %1</source>
+        <translation>The results were not merged: %1</translation>
+    </message>
+    <message>
+        <source>Benchwork results (*.json)</source>
+        <translation>Benchwork results (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumCurves</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>latency</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>corrected</translation>
+    </message>
+    <message>
+        <source>uncorrected</source>
+        <translation>uncorrected</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteHeadroom</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 on %2</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteReportLabels</name>
+    <message>
+        <source>%1: benchmark results</source>
+        <translation>%1: benchmark results</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs finished.</source>
+        <translation>%1 of %2 planned runs finished.</translation>
+    </message>
+    <message>
+        <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
+        <translation>The suite was stopped before its end; the runs that finished are kept and reported here.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 could not run: %3</source>
+        <translation>%1 on %2 could not run: %3</translation>
+    </message>
+    <message>
+        <source>Every run of the suite, in the order it ran.</source>
+        <translation>Every run of the suite, in the order it ran.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPUs</translation>
+    </message>
+    <message>
+        <source>SLO headroom</source>
+        <translation>SLO headroom</translation>
+    </message>
+    <message>
+        <source>not pinned</source>
+        <translation>not pinned</translation>
+    </message>
+    <message>
+        <source>Comparison with familiar baselines</source>
+        <translation>Comparison with familiar baselines</translation>
+    </message>
+    <message>
+        <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
+        <translation>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</translation>
+    </message>
+    <message>
+        <source>%1 (this suite)</source>
+        <translation>%1 (this suite)</translation>
+    </message>
+    <message>
+        <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
+        <translation>%1: %2 RPS against %4 RPS for %3 (%5x).</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2.</source>
+        <translation>%1 is missing: %2.</translation>
+    </message>
+    <message>
+        <source>history run %1 (%2)</source>
+        <translation>history run %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations</source>
+        <translation>Matrix: targets x CPU configurations</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
+        <translation>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</translation>
+    </message>
+    <message>
+        <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
+        <translation>%1: %2 was the fastest at %3 RPS, %4x %5.</translation>
+    </message>
+    <message>
+        <source>%1: requests per second by target and CPUs</source>
+        <translation>%1: requests per second by target and CPUs</translation>
+    </message>
+    <message>
+        <source>Runs that could not run</source>
+        <translation>Runs that could not run</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusion</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Suite file</source>
+        <translation>Suite file</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Target %1</translation>
+    </message>
+    <message>
+        <source>built-in demo target (SQLite in memory, %1 documents)</source>
+        <translation>built-in demo target (SQLite in memory, %1 documents)</translation>
+    </message>
+    <message>
+        <source>running server at %1</source>
+        <translation>running server at %1</translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>pinned to CPUs %1</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>memory limit %1</translation>
+    </message>
+    <message>
+        <source>CPU quota %1</source>
+        <translation>CPU quota %1</translation>
+    </message>
+    <message>
+        <source>watched as container %1</source>
+        <translation>watched as container %1</translation>
+    </message>
+    <message>
+        <source>A/B comparison: %1</source>
+        <translation>A/B comparison: %1</translation>
+    </message>
+    <message>
+        <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
+        <translation>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</translation>
+    </message>
+    <message>
+        <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
+        <translation>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryText</name>
+    <message>
+        <source>%1 requests in %2, %3 req/s</source>
+        <translation>%1 requests in %2, %3 req/s</translation>
+    </message>
+    <message>
+        <source>Complete: %1</source>
+        <translation>Complete: %1</translation>
+    </message>
+    <message>
+        <source>Stopped early, partial result: %1</source>
+        <translation>Stopped early, partial result: %1</translation>
+    </message>
+    <message>
+        <source>The target exited during the run, partial result: %1</source>
+        <translation>The target exited during the run, partial result: %1</translation>
+    </message>
+    <message>
+        <source>Interrupted, partial result: %1</source>
+        <translation>Interrupted, partial result: %1</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>The run failed: %1</translation>
+    </message>
+    <message>
+        <source>No SLO set</source>
+        <translation>No SLO set</translation>
+    </message>
+    <message>
+        <source>SLO PASS</source>
+        <translation>SLO PASS</translation>
+    </message>
+    <message>
+        <source>SLO FAIL</source>
+        <translation>SLO FAIL</translation>
+    </message>
+    <message>
+        <source>%1 req/s is below the floor of %2 req/s.</source>
+        <translation>%1 req/s is below the floor of %2 req/s.</translation>
+    </message>
+    <message>
+        <source>p99 of %1 is above the ceiling of %2.</source>
+        <translation>p99 of %1 is above the ceiling of %2.</translation>
+    </message>
+    <message>
+        <source>Error rate %1 is above the allowed %2.</source>
+        <translation>Error rate %1 is above the allowed %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
+        <translation>
+            <numerusform>%n request was still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
+            <numerusform>%n requests were still in flight at the end; they are counted neither as completed nor as errors.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
+        <translation>
+            <numerusform>%n request of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
+            <numerusform>%n requests of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The target process %1.</source>
+        <translation>The target process %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
+        <translation>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</translation>
+    </message>
+    <message>
+        <source>First connect error: %1</source>
+        <translation>First connect error: %1</translation>
+    </message>
+    <message>
+        <source>First send error: %1</source>
+        <translation>First send error: %1</translation>
+    </message>
+    <message>
+        <source>First receive error: %1</source>
+        <translation>First receive error: %1</translation>
+    </message>
+    <message>
+        <source>First timeout: %1</source>
+        <translation>First timeout: %1</translation>
+    </message>
+    <message>
+        <source>First protocol error: %1</source>
+        <translation>First protocol error: %1</translation>
+    </message>
+    <message>
+        <source>First HTTP status error: %1</source>
+        <translation>First HTTP status error: %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 req/s</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>errors ≤ %1</translation>
+    </message>
+    <message>
+        <source>No SLO: no verdict</source>
+        <translation>No SLO: no verdict</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>No verdict</source>
+        <translation>No verdict</translation>
+    </message>
+    <message>
+        <source>No request completed in the measured phase: there is nothing to judge.</source>
+        <translation>No request completed in the measured phase: there is nothing to judge.</translation>
+    </message>
+    <message>
+        <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
+        <translation>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</translation>
+    </message>
+    <message>
+        <source>First TLS handshake error: %1</source>
+        <translation>First TLS handshake error: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
+        <translation>
+            <numerusform>%n send of the fixed rate was due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
+            <numerusform>%n sends of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>%1x RPS target</source>
+        <translation>%1x RPS target</translation>
+    </message>
+    <message>
+        <source>%1x p99 headroom</source>
+        <translation>%1x p99 headroom</translation>
+    </message>
+    <message>
+        <source>%1 errors, ceiling %2</source>
+        <translation>%1 errors, ceiling %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1</source>
+        <translation>Starting… waiting for %1</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1 to accept connections</source>
+        <translation>Starting… waiting for %1 to accept connections</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the command to start</source>
+        <translation>Starting… waiting for the command to start</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the demo target&apos;s listening line</source>
+        <translation>Starting… waiting for the demo target&apos;s listening line</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::BaselinePicker</name>
+    <message>
+        <source>Base&amp;line:</source>
+        <translation>Base&amp;line:</translation>
+    </message>
+    <message>
+        <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
+        <translation>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Last run of the same target and load</source>
+        <translation>Last run of the same target and load</translation>
+    </message>
+    <message>
+        <source>Run #%1</source>
+        <translation>Run #%1</translation>
+    </message>
+    <message>
+        <source>Choose from history…</source>
+        <translation>Choose from history…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 req/s · p99 %3</source>
+        <translation>%1 · %2 req/s · p99 %3</translation>
+    </message>
+    <message>
+        <source>The history has no complete run to compare with yet.</source>
+        <translation>The history has no complete run to compare with yet.</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>Baseline</translation>
+    </message>
+    <message>
+        <source>Compare the next runs with:</source>
+        <translation>Compare the next runs with:</translation>
+    </message>
+    <message>
+        <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
+        <translation>The baseline cannot be read: the history at %1 does not open (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
+        <translation>
+            <numerusform>No baseline: the history has no complete run of %1 with %n virtual user and this rate yet.</numerusform>
+            <numerusform>No baseline: the history has no complete run of %1 with %n virtual users and this rate yet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The baseline run #%1 cannot be read: %2</source>
+        <translation>The baseline run #%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>run #%1</source>
+        <translation>run #%1</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ChartsPanel</name>
+    <message>
+        <source>Requests per second</source>
+        <translation>Requests per second</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>requests/s</translation>
+    </message>
+    <message>
+        <source>Latency per second (ms)</source>
+        <translation>Latency per second (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Server process</source>
+        <translation>Server process</translation>
+    </message>
+    <message>
+        <source>RSS (MiB)</source>
+        <translation>RSS (MiB)</translation>
+    </message>
+    <message>
+        <source>CPU (% of a core)</source>
+        <translation>CPU (% of a core)</translation>
+    </message>
+    <message>
+        <source>Errors per second</source>
+        <translation>Errors per second</translation>
+    </message>
+    <message>
+        <source>connection / timeout</source>
+        <translation>connection / timeout</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP status</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
+        <translation>A logarithmic axis keeps p50 readable next to rare, much slower requests.</translation>
+    </message>
+    <message>
+        <source>Lo&amp;garithmic latency axis</source>
+        <translation>Lo&amp;garithmic latency axis</translation>
+    </message>
+    <message>
+        <source>throttled (% of quota periods)</source>
+        <translation>throttled (% of quota periods)</translation>
+    </message>
+    <message>
+        <source>baseline requests/s</source>
+        <translation>baseline requests/s</translation>
+    </message>
+    <message>
+        <source>baseline p99</source>
+        <translation>baseline p99</translation>
+    </message>
+    <message>
+        <source>Latency by percentile (ms)</source>
+        <translation>Latency by percentile (ms)</translation>
+    </message>
+    <message>
+        <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
+        <translation>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</translation>
+    </message>
+    <message>
+        <source>Show ma&amp;x</source>
+        <translation>Show ma&amp;x</translation>
+    </message>
+    <message>
+        <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
+        <translation>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</translation>
+    </message>
+    <message>
+        <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
+        <translation>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>baseline</translation>
+    </message>
+    <message>
+        <source>SLO floor %1 req/s</source>
+        <translation>SLO floor %1 req/s</translation>
+    </message>
+    <message>
+        <source>SLO p99 ceiling %1</source>
+        <translation>SLO p99 ceiling %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CompareSpectrum</name>
+    <message>
+        <source>Latency by percentile (ms), each run</source>
+        <translation>Latency by percentile (ms), each run</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CompareView</name>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>&amp;Baseline:</translation>
+    </message>
+    <message>
+        <source>Ratios and the muted bars are relative to this run.</source>
+        <translation>Ratios and the muted bars are relative to this run.</translation>
+    </message>
+    <message>
+        <source>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</source>
+        <translation>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</translation>
+    </message>
+    <message>
+        <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
+        <translation>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>Requests per second</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>higher is better</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(baseline)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>lower is better</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run</source>
+        <translation>Requests per second, each run</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run</source>
+        <translation>p99 latency per second (ms), each run</translation>
+    </message>
+    <message>
+        <source>Choose at least two runs to compare.</source>
+        <translation>Choose at least two runs to compare.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not part of this comparison.</source>
+        <translation>Run %1 is not part of this comparison.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>Comparison of %n run</numerusform>
+            <numerusform>Comparison of %n runs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
+        <translation>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ComparisonTable</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(baseline)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1 pp</translation>
+    </message>
+    <message>
+        <source>Error rate minus the baseline&apos;s, in percentage points.</source>
+        <translation>Error rate minus the baseline&apos;s, in percentage points.</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1x</translation>
+    </message>
+    <message>
+        <source>This run&apos;s value divided by the baseline&apos;s.</source>
+        <translation>This run&apos;s value divided by the baseline&apos;s.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
+        <translation>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::DemoHost</name>
+    <message>
+        <source>The demo target was not found at %1.</source>
+        <translation>The demo target was not found at %1.</translation>
+    </message>
+    <message>
+        <source>The demo target could not be started: %1</source>
+        <translation>The demo target could not be started: %1</translation>
+    </message>
+    <message>
+        <source>The demo target exited: %1</source>
+        <translation>The demo target exited: %1</translation>
+    </message>
+    <message>
+        <source>The demo target did not start: %1</source>
+        <translation>The demo target did not start: %1</translation>
+    </message>
+    <message>
+        <source>The demo target did not announce its address within %1 s.</source>
+        <translation>The demo target did not announce its address within %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HeadroomBars</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>%1 RPS target</source>
+        <translation>%1 RPS target</translation>
+    </message>
+    <message>
+        <source>%1 p99 headroom</source>
+        <translation>%1 p99 headroom</translation>
+    </message>
+    <message>
+        <source>no requests/s floor</source>
+        <translation>no requests/s floor</translation>
+    </message>
+    <message>
+        <source>no p99 ceiling</source>
+        <translation>no p99 ceiling</translation>
+    </message>
+    <message>
+        <source>1x = on target</source>
+        <translation>1x = on target</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryDatabase</name>
+    <message>
+        <source>No history database is set.</source>
+        <translation>No history database is set.</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be opened: %2</source>
+        <translation>The history database %1 could not be opened: %2</translation>
+    </message>
+    <message>
+        <source>The history database %1 is not open.</source>
+        <translation>The history database %1 is not open.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Listing the runs failed</source>
+        <translation>Listing the runs failed</translation>
+    </message>
+    <message>
+        <source>Counting the runs failed</source>
+        <translation>Counting the runs failed</translation>
+    </message>
+    <message>
+        <source>Reading run %1 failed</source>
+        <translation>Reading run %1 failed</translation>
+    </message>
+    <message>
+        <source>Loading run %1 failed</source>
+        <translation>Loading run %1 failed</translation>
+    </message>
+    <message>
+        <source>Comparing the runs failed</source>
+        <translation>Comparing the runs failed</translation>
+    </message>
+    <message>
+        <source>Renaming run %1 failed</source>
+        <translation>Renaming run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the tags of run %1 failed</source>
+        <translation>Saving the tags of run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the notes of run %1 failed</source>
+        <translation>Saving the notes of run %1 failed</translation>
+    </message>
+    <message>
+        <source>Deleting run %1 failed</source>
+        <translation>Deleting run %1 failed</translation>
+    </message>
+    <message>
+        <source>Saving the imported runs failed</source>
+        <translation>Saving the imported runs failed</translation>
+    </message>
+    <message>
+        <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
+        <translation>Reading the runs of run %1&apos;s scenario failed: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryPanel</name>
+    <message>
+        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
+        <translation>Showing %1 of %2 matching runs; narrow the filters to see the others.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) match the filters.</source>
+        <translation>
+            <numerusform>%1 of %n run match the filters.</numerusform>
+            <numerusform>%1 of %n runs match the filters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in the history.</source>
+        <translation>
+            <numerusform>%n run in the history.</numerusform>
+            <numerusform>%n runs in the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at a time.</source>
+        <translation>Compare at most %1 runs at a time.</translation>
+    </message>
+    <message>
+        <source>Run history — Benchwork</source>
+        <translation>Run history — Benchwork</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Runs</translation>
+    </message>
+    <message>
+        <source>Run &amp;History</source>
+        <translation>Run &amp;History</translation>
+    </message>
+    <message>
+        <source>Saved runs: browse, open, compare, import and export</source>
+        <translation>Saved runs: browse, open, compare, import and export</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>Refresh</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Show the selected run&apos;s charts and summary (Enter)</source>
+        <translation>Show the selected run&apos;s charts and summary (Enter)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Compare</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs side by side (Ctrl+D)</source>
+        <translation>Compare the selected runs side by side (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the history (Del)</source>
+        <translation>Delete the selected runs from the history (Del)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>&amp;Import</translation>
+    </message>
+    <message>
+        <source>wrk text output…</source>
+        <translation>wrk text output…</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON…</source>
+        <translation>k6 summary JSON…</translation>
+    </message>
+    <message>
+        <source>oha JSON…</source>
+        <translation>oha JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Export</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>Charts as PNG…</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>Delete runs</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history?</source>
+        <translation>
+            <numerusform>Delete %n run from the history?</numerusform>
+            <numerusform>Delete %n runs from the history?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
+        <translation>Their series, histograms, tags and notes are removed for good. This cannot be undone.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
+        <translation>%1 is still being recorded by a running benchmark; nothing was deleted.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>Deleted %n run.</numerusform>
+            <numerusform>Deleted %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>Import %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>Imported %n run.</numerusform>
+            <numerusform>Imported %n runs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>Select the runs to export first.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Export charts</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>Open a run or a comparison to export its charts.</source>
+        <translation>Open a run or a comparison to export its charts.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>Run history</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>Trend</translation>
+    </message>
+    <message>
+        <source>The selected run&apos;s scenario over time, with intervals and change points</source>
+        <translation>The selected run&apos;s scenario over time, with intervals and change points</translation>
+    </message>
+    <message>
+        <source>Benchwork results (JSON, several agents merged)…</source>
+        <translation>Benchwork results (JSON, several agents merged)…</translation>
+    </message>
+    <message>
+        <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
+        <translation>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</translation>
+    </message>
+    <message>
+        <source>Import Benchwork results</source>
+        <translation>Import Benchwork results</translation>
+    </message>
+    <message>
+        <source>Merge agents&apos; results</source>
+        <translation>Merge agents&apos; results</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
+        <translation>
+            <numerusform>This %n file is the result of an agent of a many-agent run. Merge it into one run?</numerusform>
+            <numerusform>These %n files are the results of agents of a many-agent run. Merge them into one run?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
+        <translation>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</translation>
+    </message>
+    <message>
+        <source>Merge into one run</source>
+        <translation>Merge into one run</translation>
+    </message>
+    <message>
+        <source>Import separately</source>
+        <translation>Import separately</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::LiveFiguresPanel</name>
+    <message>
+        <source>Requests/s now</source>
+        <translation>Requests/s now</translation>
+    </message>
+    <message>
+        <source>Requests completed during the last complete second.</source>
+        <translation>Requests completed during the last complete second.</translation>
+    </message>
+    <message>
+        <source>p99 latency now</source>
+        <translation>p99 latency now</translation>
+    </message>
+    <message>
+        <source>99 % of the requests completed during the last complete second took at most this long.</source>
+        <translation>99 % of the requests completed during the last complete second took at most this long.</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</source>
+        <translation>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</translation>
+    </message>
+    <message>
+        <source>Server memory (RSS)</source>
+        <translation>Server memory (RSS)</translation>
+    </message>
+    <message>
+        <source>Resident memory of the server process and its children.</source>
+        <translation>Resident memory of the server process and its children.</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
+        <translation>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</translation>
+    </message>
+    <message>
+        <source>warmup, not counted</source>
+        <translation>warmup, not counted</translation>
+    </message>
+    <message>
+        <source>%1 requests measured</source>
+        <translation>%1 requests measured</translation>
+    </message>
+    <message>
+        <source>%1 of requests</source>
+        <translation>%1 of requests</translation>
+    </message>
+    <message>
+        <source>server CPU %1</source>
+        <translation>server CPU %1</translation>
+    </message>
+    <message>
+        <source>no process watched</source>
+        <translation>no process watched</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VU(s) active</source>
+        <translation>
+            <numerusform>%n VU active</numerusform>
+            <numerusform>%n VUs active</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average, %1 requests</source>
+        <translation>average, %1 requests</translation>
+    </message>
+    <message>
+        <source>whole measured phase</source>
+        <translation>whole measured phase</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>peak</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>average</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>Measured requests divided by the measured time.</source>
+        <translation>Measured requests divided by the measured time.</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 latency</translation>
+    </message>
+    <message>
+        <source>99 % of the measured requests took at most this long.</source>
+        <translation>99 % of the measured requests took at most this long.</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
+    <message>
+        <source>vs baseline %1</source>
+        <translation>vs baseline %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::LoadPanel</name>
+    <message>
+        <source>Load</source>
+        <translation>Load</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Warmup:</source>
+        <translation>&amp;Warmup:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>&amp;Duration:</translation>
+    </message>
+    <message>
+        <source>How long the measured phase lasts, after the warmup.</source>
+        <translation>How long the measured phase lasts, after the warmup.</translation>
+    </message>
+    <message>
+        <source>Request &amp;count:</source>
+        <translation>Request &amp;count:</translation>
+    </message>
+    <message>
+        <source>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</source>
+        <translation>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> req/s</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>T&amp;imeout:</translation>
+    </message>
+    <message>
+        <source>A request without its complete response after this long counts as a timeout error and its connection is reopened.</source>
+        <translation>A request without its complete response after this long counts as a timeout error and its connection is reopened.</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>E&amp;ngine:</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Service-level objective</source>
+        <translation>Service-level objective</translation>
+    </message>
+    <message>
+        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
+        <translation>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</translation>
+    </message>
+    <message>
+        <source>p&amp;99 ceiling:</source>
+        <translation>p&amp;99 ceiling:</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
+        <translation>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</translation>
+    </message>
+    <message>
+        <source>Virtual user&amp;s:</source>
+        <translation>Virtual user&amp;s:</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>Threads:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed rate:</source>
+        <translation>Fi&amp;xed rate:</translation>
+    </message>
+    <message>
+        <source>RPS fl&amp;oor:</source>
+        <translation>RPS fl&amp;oor:</translation>
+    </message>
+    <message>
+        <source>HTTP/&amp;2, streams:</source>
+        <translation>HTTP/&amp;2, streams:</translation>
+    </message>
+    <message>
+        <source> per connection</source>
+        <translation> per connection</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>Native</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rounds:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>Cool-down:</translation>
+    </message>
+    <message>
+        <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
+        <translation>The pause between two rounds, so that one round&apos;s load does not spill into the next.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MainWindow</name>
+    <message>
+        <source>Ready.</source>
+        <translation>Ready.</translation>
+    </message>
+    <message>
+        <source>About Benchwork</source>
+        <translation>About Benchwork</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Benchwork</source>
+        <translation>Benchwork</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Run</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stop</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic latency axis</source>
+        <translation>&amp;Logarithmic latency axis</translation>
+    </message>
+    <message>
+        <source>&amp;About Benchwork</source>
+        <translation>&amp;About Benchwork</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;System language</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>한국어</source>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <source>&amp;Live charts</source>
+        <translation>&amp;Live charts</translation>
+    </message>
+    <message>
+        <source>The demo target is not running; it starts when you press Run.</source>
+        <translation>The demo target is not running; it starts when you press Run.</translation>
+    </message>
+    <message>
+        <source>Starting the demo target…</source>
+        <translation>Starting the demo target…</translation>
+    </message>
+    <message>
+        <source>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
-            <translation>The demo target is listening at %1 (pid %2).
+        <translation>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
-        </message>
-        <message>
-            <source>Summar&amp;y</source>
-            <translation>Summar&amp;y</translation>
-        </message>
-        <message>
-            <source>Suites</source>
-            <translation>Suites</translation>
-        </message>
-        <message>
-            <source>Not run: see the message below.</source>
-            <translation>Not run: see the message below.</translation>
-        </message>
-        <message>
-            <source>There is no finished run to export yet.</source>
-            <translation>There is no finished run to export yet.</translation>
-        </message>
-        <message>
-            <source>%1 was not found beside the program or in its source tree.</source>
-            <translation>%1 was not found beside the program or in its source tree.</translation>
-        </message>
-        <message>
-            <source>Main window</source>
-            <translation>Main window</translation>
-        </message>
-        <message>
-            <source>Run history</source>
-            <translation>Run history</translation>
-        </message>
-        <message>
-            <source>&amp;Export current run</source>
-            <translation>&amp;Export current run</translation>
-        </message>
-        <message>
-            <source>&amp;Window guide</source>
-            <translation>&amp;Window guide</translation>
-        </message>
-        <message>
-            <source>Opens docs/gui.md</source>
-            <translation>Opens docs/gui.md</translation>
-        </message>
-        <message>
-            <source>&amp;Read me</source>
-            <translation>&amp;Read me</translation>
-        </message>
-        <message>
-            <source>Opens README.md: the command line, the formats, the build</source>
-            <translation>Opens README.md: the command line, the formats, the build</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>&amp;Keyboard shortcuts</translation>
-        </message>
-        <message>
-            <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
-            <translation>A suite is running (Suites tab). One load at a time: Run is available when it ends.</translation>
-        </message>
-        <message>
-            <source>A run is under way. One load at a time: the suite can start when it ends.</source>
-            <translation>A run is under way. One load at a time: the suite can start when it ends.</translation>
-        </message>
-        <message>
-            <source>Previous run. The latest attempt did not run: %1</source>
-            <translation>Previous run. The latest attempt did not run: %1</translation>
-        </message>
-        <message>
-            <source>Save &amp;view as image…</source>
-            <translation>Save &amp;view as image…</translation>
-        </message>
-        <message>
-            <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
-            <translation>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</translation>
-        </message>
-        <message>
-            <source>&amp;Presentation</source>
-            <translation>&amp;Presentation</translation>
-        </message>
-        <message>
-            <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
-            <translation>Full screen with large figures and charts only, for demos (F11; Esc leaves)</translation>
-        </message>
-        <message>
-            <source>&amp;Theme</source>
-            <translation>&amp;Theme</translation>
-        </message>
-        <message>
-            <source>Follow the &amp;system</source>
-            <translation>Follow the &amp;system</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>&amp;Light</translation>
-        </message>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>&amp;Dark</translation>
-        </message>
-        <message>
-            <source>Comparing with %1</source>
-            <translation>Comparing with %1</translation>
-        </message>
-        <message>
-            <source>Start a run with these settings (%1)</source>
-            <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
-            <translation>Start a run with these settings (%1)</translation>
-        </message>
-        <message>
-            <source>End the run now and keep what was measured (%1)</source>
-            <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
-            <translation>End the run now and keep what was measured (%1)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>&amp;Full screen</translation>
-        </message>
-        <message>
-            <source>Round %1 of %2</source>
-            <translation>Round %1 of %2</translation>
-        </message>
-        <message>
-            <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
-            <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::MessageArea</name>
-        <message>
-            <source>open folder</source>
-            <translation>open folder</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::PresentationView</name>
-        <message>
-            <source>Benchwork presentation</source>
-            <translation>Benchwork presentation</translation>
-        </message>
-        <message>
-            <source>Esc or F11: leave · Ctrl+R: run</source>
-            <translation>Esc or F11: leave · Ctrl+R: run</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunBar</name>
-        <message>
-            <source>Starting…</source>
-            <translation>Starting…</translation>
-        </message>
-        <message>
-            <source>Warmup (not counted): %1 left</source>
-            <translation>Warmup (not counted): %1 left</translation>
-        </message>
-        <message>
-            <source>Measuring: %1 of %2 requests</source>
-            <translation>Measuring: %1 of %2 requests</translation>
-        </message>
-        <message>
-            <source>Measuring: %1 left</source>
-            <translation>Measuring: %1 left</translation>
-        </message>
-        <message>
-            <source>Finishing…</source>
-            <translation>Finishing…</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunController</name>
-        <message>
-            <source>Enter the command that starts the server.</source>
-            <translation>Enter the command that starts the server.</translation>
-        </message>
-        <message>
-            <source>A run is already in progress.</source>
-            <translation>A run is already in progress.</translation>
-        </message>
-        <message>
-            <source>The run was stopped before it started.</source>
-            <translation>The run was stopped before it started.</translation>
-        </message>
-        <message>
-            <source>Enter the PID of the server process, or the container, to attach to.</source>
-            <translation>Enter the PID of the server process, or the container, to attach to.</translation>
-        </message>
-        <message>
-            <source>Rounds: from 1 to 1000, not %1.</source>
-            <translation>Rounds: from 1 to 1000, not %1.</translation>
-        </message>
-        <message>
-            <source>The rounds are saved without their group: %1</source>
-            <translation>The rounds are saved without their group: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunDetailsPane</name>
-        <message>
-            <source>Select a run to see its details.
+    </message>
+    <message>
+        <source>Summar&amp;y</source>
+        <translation>Summar&amp;y</translation>
+    </message>
+    <message>
+        <source>Suites</source>
+        <translation>Suites</translation>
+    </message>
+    <message>
+        <source>Not run: see the message below.</source>
+        <translation>Not run: see the message below.</translation>
+    </message>
+    <message>
+        <source>There is no finished run to export yet.</source>
+        <translation>There is no finished run to export yet.</translation>
+    </message>
+    <message>
+        <source>%1 was not found beside the program or in its source tree.</source>
+        <translation>%1 was not found beside the program or in its source tree.</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>Main window</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>Run history</translation>
+    </message>
+    <message>
+        <source>&amp;Export current run</source>
+        <translation>&amp;Export current run</translation>
+    </message>
+    <message>
+        <source>&amp;Window guide</source>
+        <translation>&amp;Window guide</translation>
+    </message>
+    <message>
+        <source>Opens docs/gui.md</source>
+        <translation>Opens docs/gui.md</translation>
+    </message>
+    <message>
+        <source>&amp;Read me</source>
+        <translation>&amp;Read me</translation>
+    </message>
+    <message>
+        <source>Opens README.md: the command line, the formats, the build</source>
+        <translation>Opens README.md: the command line, the formats, the build</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
+        <translation>A suite is running (Suites tab). One load at a time: Run is available when it ends.</translation>
+    </message>
+    <message>
+        <source>A run is under way. One load at a time: the suite can start when it ends.</source>
+        <translation>A run is under way. One load at a time: the suite can start when it ends.</translation>
+    </message>
+    <message>
+        <source>Previous run. The latest attempt did not run: %1</source>
+        <translation>Previous run. The latest attempt did not run: %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;view as image…</source>
+        <translation>Save &amp;view as image…</translation>
+    </message>
+    <message>
+        <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
+        <translation>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>&amp;Presentation</translation>
+    </message>
+    <message>
+        <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
+        <translation>Full screen with large figures and charts only, for demos (F11; Esc leaves)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Theme</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Follow the &amp;system</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Light</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dark</translation>
+    </message>
+    <message>
+        <source>Comparing with %1</source>
+        <translation>Comparing with %1</translation>
+    </message>
+    <message>
+        <source>Start a run with these settings (%1)</source>
+        <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+        <translation>Start a run with these settings (%1)</translation>
+    </message>
+    <message>
+        <source>End the run now and keep what was measured (%1)</source>
+        <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+        <translation>End the run now and keep what was measured (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>&amp;Full screen</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>Round %1 of %2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
+        <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MessageArea</name>
+    <message>
+        <source>open folder</source>
+        <translation>open folder</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::PresentationView</name>
+    <message>
+        <source>Benchwork presentation</source>
+        <translation>Benchwork presentation</translation>
+    </message>
+    <message>
+        <source>Esc or F11: leave · Ctrl+R: run</source>
+        <translation>Esc or F11: leave · Ctrl+R: run</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunBar</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Warmup (not counted): %1 left</source>
+        <translation>Warmup (not counted): %1 left</translation>
+    </message>
+    <message>
+        <source>Measuring: %1 of %2 requests</source>
+        <translation>Measuring: %1 of %2 requests</translation>
+    </message>
+    <message>
+        <source>Measuring: %1 left</source>
+        <translation>Measuring: %1 left</translation>
+    </message>
+    <message>
+        <source>Finishing…</source>
+        <translation>Finishing…</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunController</name>
+    <message>
+        <source>Enter the command that starts the server.</source>
+        <translation>Enter the command that starts the server.</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>A run is already in progress.</translation>
+    </message>
+    <message>
+        <source>The run was stopped before it started.</source>
+        <translation>The run was stopped before it started.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>Enter the PID of the server process, or the container, to attach to.</translation>
+    </message>
+    <message>
+        <source>Rounds: from 1 to 1000, not %1.</source>
+        <translation>Rounds: from 1 to 1000, not %1.</translation>
+    </message>
+    <message>
+        <source>The rounds are saved without their group: %1</source>
+        <translation>The rounds are saved without their group: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunDetailsPane</name>
+    <message>
+        <source>Select a run to see its details.
 Double-click or press Enter to open it; select two or more to compare them.</source>
-            <translation>Select a run to see its details.
+        <translation>Select a run to see its details.
 Double-click or press Enter to open it; select two or more to compare them.</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>&amp;Name:</translation>
-        </message>
-        <message>
-            <source>&amp;Tags:</source>
-            <translation>&amp;Tags:</translation>
-        </message>
-        <message>
-            <source>N&amp;otes:</source>
-            <translation>N&amp;otes:</translation>
-        </message>
-        <message>
-            <source>comma-separated, e.g. nginx, baseline</source>
-            <translation>comma-separated, e.g. nginx, baseline</translation>
-        </message>
-        <message>
-            <source>What was different about this run?</source>
-            <translation>What was different about this run?</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Save</translation>
-        </message>
-        <message>
-            <source>Save the name, tags and notes to the history</source>
-            <translation>Save the name, tags and notes to the history</translation>
-        </message>
-        <message>
-            <source>Re&amp;vert</source>
-            <translation>Re&amp;vert</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) selected.</source>
-            <translation>
-                <numerusform>%n run selected.</numerusform>
-                <numerusform>%n runs selected.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>and %n more</numerusform>
-                <numerusform>and %n more</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
-            <translation>Compare them (Ctrl+D), export them, or delete them (Del).</translation>
-        </message>
-        <message>
-            <source>Started: %1</source>
-            <translation>Started: %1</translation>
-        </message>
-        <message>
-            <source>Target: %1</source>
-            <translation>Target: %1</translation>
-        </message>
-        <message>
-            <source>Load: %1 connections at %2 req/s for %3</source>
-            <translation>Load: %1 connections at %2 req/s for %3</translation>
-        </message>
-        <message>
-            <source>Load: %1 virtual users for %2</source>
-            <translation>Load: %1 virtual users for %2</translation>
-        </message>
-        <message>
-            <source>Result: %1 requests, %2 req/s, p99 %3</source>
-            <translation>Result: %1 requests, %2 req/s, p99 %3</translation>
-        </message>
-        <message>
-            <source>Status: %1</source>
-            <translation>Status: %1</translation>
-        </message>
-        <message>
-            <source>SLO: %1</source>
-            <translation>SLO: %1</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>Source: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunFilterBar</name>
-        <message>
-            <source>Search name, notes, URL</source>
-            <translation>Search name, notes, URL</translation>
-        </message>
-        <message>
-            <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
-            <translation>Shows runs whose name, notes or target URL contain this text (any case).</translation>
-        </message>
-        <message>
-            <source>Target URL contains</source>
-            <translation>Target URL contains</translation>
-        </message>
-        <message>
-            <source>Tag</source>
-            <translation>Tag</translation>
-        </message>
-        <message>
-            <source>Shows runs carrying exactly this tag.</source>
-            <translation>Shows runs carrying exactly this tag.</translation>
-        </message>
-        <message>
-            <source>Any time</source>
-            <translation>Any time</translation>
-        </message>
-        <message>
-            <source>Last 24 hours</source>
-            <translation>Last 24 hours</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>Last 7 days</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>Last 30 days</translation>
-        </message>
-        <message>
-            <source>Between dates</source>
-            <translation>Between dates</translation>
-        </message>
-        <message>
-            <source>First day shown</source>
-            <translation>First day shown</translation>
-        </message>
-        <message>
-            <source>Last day shown</source>
-            <translation>Last day shown</translation>
-        </message>
-        <message>
-            <source>Any verdict</source>
-            <translation>Any verdict</translation>
-        </message>
-        <message>
-            <source>SLO passed</source>
-            <translation>SLO passed</translation>
-        </message>
-        <message>
-            <source>SLO failed</source>
-            <translation>SLO failed</translation>
-        </message>
-        <message>
-            <source>No SLO</source>
-            <translation>No SLO</translation>
-        </message>
-        <message>
-            <source>Any status</source>
-            <translation>Any status</translation>
-        </message>
-        <message>
-            <source>Complete</source>
-            <translation>Complete</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>Stopped</translation>
-        </message>
-        <message>
-            <source>Target exited</source>
-            <translation>Target exited</translation>
-        </message>
-        <message>
-            <source>Interrupted</source>
-            <translation>Interrupted</translation>
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation>Failed</translation>
-        </message>
-        <message>
-            <source>Running</source>
-            <translation>Running</translation>
-        </message>
-        <message>
-            <source>Clear filters</source>
-            <translation>Clear filters</translation>
-        </message>
-        <message>
-            <source>Show every run again</source>
-            <translation>Show every run again</translation>
-        </message>
-        <message>
-            <source>Any client health</source>
-            <translation>Any client health</translation>
-        </message>
-        <message>
-            <source>Shows runs with this client-health warning.</source>
-            <translation>Shows runs with this client-health warning.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunTableModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No target process was watched during this run.</source>
-            <translation>No target process was watched during this run.</translation>
-        </message>
-        <message>
-            <source>Imported runs do not record the load generator's CPU.</source>
-            <translation>Imported runs do not record the load generator's CPU.</translation>
-        </message>
-        <message>
-            <source>Fixed-rate run: measured from the intended send time.</source>
-            <translation>Fixed-rate run: measured from the intended send time.</translation>
-        </message>
-        <message>
-            <source>Started</source>
-            <translation>Started</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>Requests/s</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>Errors</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>Peak RSS</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>Client CPU</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>Source</translation>
-        </message>
-        <message>
-            <source>Tags</source>
-            <translation>Tags</translation>
-        </message>
-        <message>
-            <source>Average requests per second over the measured phase.</source>
-            <translation>Average requests per second over the measured phase.</translation>
-        </message>
-        <message>
-            <source>Failed requests, with their share of all attempts.</source>
-            <translation>Failed requests, with their share of all attempts.</translation>
-        </message>
-        <message>
-            <source>Peak resident memory of the target process.</source>
-            <translation>Peak resident memory of the target process.</translation>
-        </message>
-        <message>
-            <source>Average CPU of Benchwork's load threads, in % of one core.</source>
-            <translation>Average CPU of Benchwork's load threads, in % of one core.</translation>
-        </message>
-        <message>
-            <source>The service-level objective's verdict.</source>
-            <translation>The service-level objective's verdict.</translation>
-        </message>
-        <message>
-            <source>Measured by Benchwork, or imported from another tool's output.</source>
-            <translation>Measured by Benchwork, or imported from another tool's output.</translation>
-        </message>
-        <message>
-            <source>Double-click to edit. Tags are separated by commas.</source>
-            <translation>Double-click to edit. Tags are separated by commas.</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>Id</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>The run's number in the history; reports and the command line name it so.</source>
-            <translation>The run's number in the history; reports and the command line name it so.</translation>
-        </message>
-        <message>
-            <source>The route that was loaded; the host and port follow in grey.</source>
-            <translation>The route that was loaded; the host and port follow in grey.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n round(s)</source>
-            <translation>
-                <numerusform>%n round</numerusform>
-                <numerusform>%n rounds</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A/B, %n run(s)</source>
-            <translation>
-                <numerusform>A/B, %n run</numerusform>
-                <numerusform>A/B, %n runs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-            <translation>
-                <numerusform>Round group %1: medians of its %n run. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-                <numerusform>Round group %1: medians of its %n runs. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>round %1</source>
-            <translation>round %1</translation>
-        </message>
-        <message>
-            <source>%1 round %2</source>
-            <translation>%1 round %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunView</name>
-        <message>
-            <source>Charts</source>
-            <translation>Charts</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Summary</translation>
-        </message>
-        <message>
-            <source>Started %1</source>
-            <translation>Started %1</translation>
-        </message>
-        <message>
-            <source>imported from %1</source>
-            <translation>imported from %1</translation>
-        </message>
-        <message>
-            <source>tags: %1</source>
-            <translation>tags: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ShortcutsDialog</name>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>Keyboard shortcuts</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>Keys</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>Action</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SignificancePanel</name>
-        <message>
-            <source>Change or noise</source>
-            <translation>Change or noise</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Metric</translation>
-        </message>
-        <message>
-            <source>Sides</source>
-            <translation>Sides</translation>
-        </message>
-        <message>
-            <source>Baseline side</source>
-            <translation>Baseline side</translation>
-        </message>
-        <message>
-            <source>Compared side</source>
-            <translation>Compared side</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>Change</translation>
-        </message>
-        <message>
-            <source>Requests per second: median and 95% interval per side</source>
-            <translation>Requests per second: median and 95% interval per side</translation>
-        </message>
-        <message>
-            <source>p99 latency: median and 95% interval per side</source>
-            <translation>p99 latency: median and 95% interval per side</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuiteLiveFeed</name>
-        <message>
-            <source>Scenario %1 of %2: %3</source>
-            <translation>Scenario %1 of %2: %3</translation>
-        </message>
-        <message>
-            <source>Scenario %1 of %2: %3 on %4</source>
-            <translation>Scenario %1 of %2: %3 on %4</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuitePanel</name>
-        <message>
-            <source>Start commands?</source>
-            <translation>Start commands?</translation>
-        </message>
-        <message>
-            <source>This suite starts the following commands on this machine:
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>&amp;Tags:</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>N&amp;otes:</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. nginx, baseline</source>
+        <translation>comma-separated, e.g. nginx, baseline</translation>
+    </message>
+    <message>
+        <source>What was different about this run?</source>
+        <translation>What was different about this run?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save the name, tags and notes to the history</source>
+        <translation>Save the name, tags and notes to the history</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;vert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected.</source>
+        <translation>
+            <numerusform>%n run selected.</numerusform>
+            <numerusform>%n runs selected.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
+        <translation>Compare them (Ctrl+D), export them, or delete them (Del).</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>Started: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>Target: %1</translation>
+    </message>
+    <message>
+        <source>Load: %1 connections at %2 req/s for %3</source>
+        <translation>Load: %1 connections at %2 req/s for %3</translation>
+    </message>
+    <message>
+        <source>Load: %1 virtual users for %2</source>
+        <translation>Load: %1 virtual users for %2</translation>
+    </message>
+    <message>
+        <source>Result: %1 requests, %2 req/s, p99 %3</source>
+        <translation>Result: %1 requests, %2 req/s, p99 %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>Status: %1</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunFilterBar</name>
+    <message>
+        <source>Search name, notes, URL</source>
+        <translation>Search name, notes, URL</translation>
+    </message>
+    <message>
+        <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
+        <translation>Shows runs whose name, notes or target URL contain this text (any case).</translation>
+    </message>
+    <message>
+        <source>Target URL contains</source>
+        <translation>Target URL contains</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Shows runs carrying exactly this tag.</source>
+        <translation>Shows runs carrying exactly this tag.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>Any time</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>Last 24 hours</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>Last 7 days</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>Last 30 days</translation>
+    </message>
+    <message>
+        <source>Between dates</source>
+        <translation>Between dates</translation>
+    </message>
+    <message>
+        <source>First day shown</source>
+        <translation>First day shown</translation>
+    </message>
+    <message>
+        <source>Last day shown</source>
+        <translation>Last day shown</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>Any verdict</translation>
+    </message>
+    <message>
+        <source>SLO passed</source>
+        <translation>SLO passed</translation>
+    </message>
+    <message>
+        <source>SLO failed</source>
+        <translation>SLO failed</translation>
+    </message>
+    <message>
+        <source>No SLO</source>
+        <translation>No SLO</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>Any status</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>Complete</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>Stopped</translation>
+    </message>
+    <message>
+        <source>Target exited</source>
+        <translation>Target exited</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>Interrupted</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>Clear filters</translation>
+    </message>
+    <message>
+        <source>Show every run again</source>
+        <translation>Show every run again</translation>
+    </message>
+    <message>
+        <source>Any client health</source>
+        <translation>Any client health</translation>
+    </message>
+    <message>
+        <source>Shows runs with this client-health warning.</source>
+        <translation>Shows runs with this client-health warning.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No target process was watched during this run.</source>
+        <translation>No target process was watched during this run.</translation>
+    </message>
+    <message>
+        <source>Imported runs do not record the load generator&apos;s CPU.</source>
+        <translation>Imported runs do not record the load generator&apos;s CPU.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: measured from the intended send time.</source>
+        <translation>Fixed-rate run: measured from the intended send time.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>Started</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>Requests/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Tags</translation>
+    </message>
+    <message>
+        <source>Average requests per second over the measured phase.</source>
+        <translation>Average requests per second over the measured phase.</translation>
+    </message>
+    <message>
+        <source>Failed requests, with their share of all attempts.</source>
+        <translation>Failed requests, with their share of all attempts.</translation>
+    </message>
+    <message>
+        <source>Peak resident memory of the target process.</source>
+        <translation>Peak resident memory of the target process.</translation>
+    </message>
+    <message>
+        <source>Average CPU of Benchwork&apos;s load threads, in % of one core.</source>
+        <translation>Average CPU of Benchwork&apos;s load threads, in % of one core.</translation>
+    </message>
+    <message>
+        <source>The service-level objective&apos;s verdict.</source>
+        <translation>The service-level objective&apos;s verdict.</translation>
+    </message>
+    <message>
+        <source>Measured by Benchwork, or imported from another tool&apos;s output.</source>
+        <translation>Measured by Benchwork, or imported from another tool&apos;s output.</translation>
+    </message>
+    <message>
+        <source>Double-click to edit. Tags are separated by commas.</source>
+        <translation>Double-click to edit. Tags are separated by commas.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>The run&apos;s number in the history; reports and the command line name it so.</source>
+        <translation>The run&apos;s number in the history; reports and the command line name it so.</translation>
+    </message>
+    <message>
+        <source>The route that was loaded; the host and port follow in grey.</source>
+        <translation>The route that was loaded; the host and port follow in grey.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n run(s)</source>
+        <translation>
+            <numerusform>A/B, %n run</numerusform>
+            <numerusform>A/B, %n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>
+            <numerusform>Round group %1: medians of its %n run. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
+            <numerusform>Round group %1: medians of its %n runs. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>round %1</translation>
+    </message>
+    <message>
+        <source>%1 round %2</source>
+        <translation>%1 round %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunView</name>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>Started %1</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>imported from %1</translation>
+    </message>
+    <message>
+        <source>tags: %1</source>
+        <translation>tags: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SignificancePanel</name>
+    <message>
+        <source>Change or noise</source>
+        <translation>Change or noise</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Sides</translation>
+    </message>
+    <message>
+        <source>Baseline side</source>
+        <translation>Baseline side</translation>
+    </message>
+    <message>
+        <source>Compared side</source>
+        <translation>Compared side</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>Requests per second: median and 95% interval per side</source>
+        <translation>Requests per second: median and 95% interval per side</translation>
+    </message>
+    <message>
+        <source>p99 latency: median and 95% interval per side</source>
+        <translation>p99 latency: median and 95% interval per side</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteLiveFeed</name>
+    <message>
+        <source>Scenario %1 of %2: %3</source>
+        <translation>Scenario %1 of %2: %3</translation>
+    </message>
+    <message>
+        <source>Scenario %1 of %2: %3 on %4</source>
+        <translation>Scenario %1 of %2: %3 on %4</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuitePanel</name>
+    <message>
+        <source>Start commands?</source>
+        <translation>Start commands?</translation>
+    </message>
+    <message>
+        <source>This suite starts the following commands on this machine:
 
 %1
 
 Start them?</source>
-            <translation>This suite starts the following commands on this machine:
+        <translation>This suite starts the following commands on this machine:
 
 %1
 
 Start them?</translation>
-        </message>
-        <message>
-            <source>Open suite…</source>
-            <translation>Open suite…</translation>
-        </message>
-        <message>
-            <source>Run suite</source>
-            <translation>Run suite</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>Stop</translation>
-        </message>
-        <message>
-            <source>Export report…</source>
-            <translation>Export report…</translation>
-        </message>
-        <message>
-            <source>No suite open.</source>
-            <translation>No suite open.</translation>
-        </message>
-        <message>
-            <source>Cannot use %1: %2</source>
-            <translation>Cannot use %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s)</source>
-            <translation>
-                <numerusform>%n run</numerusform>
-                <numerusform>%n runs</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> in %n target configuration(s)</source>
-            <translation>
-                <numerusform> in %n target configuration</numerusform>
-                <numerusform> in %n target configurations</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Starts commands: %1</source>
-            <translation>Starts commands: %1</translation>
-        </message>
-        <message>
-            <source>Open suite</source>
-            <translation>Open suite</translation>
-        </message>
-        <message>
-            <source>Suite files (*.json)</source>
-            <translation>Suite files (*.json)</translation>
-        </message>
-        <message>
-            <source>in %1</source>
-            <translation>in %1</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>Starting…</translation>
-        </message>
-        <message>
-            <source>Starting the target %1…</source>
-            <translation>Starting the target %1…</translation>
-        </message>
-        <message>
-            <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
-            <translation>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</translation>
-        </message>
-        <message>
-            <source> · server %1</source>
-            <translation> · server %1</translation>
-        </message>
-        <message>
-            <source>Cooling down before the next run…</source>
-            <translation>Cooling down before the next run…</translation>
-        </message>
-        <message>
-            <source>Stopping the target…</source>
-            <translation>Stopping the target…</translation>
-        </message>
-        <message>
-            <source>Finished.</source>
-            <translation>Finished.</translation>
-        </message>
-        <message>
-            <source>about %1 left</source>
-            <translation>about %1 left</translation>
-        </message>
-        <message>
-            <source>Stopping…</source>
-            <translation>Stopping…</translation>
-        </message>
-        <message>
-            <source>Suite complete: %1 passed, %2 failed.</source>
-            <translation>Suite complete: %1 passed, %2 failed.</translation>
-        </message>
-        <message>
-            <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
-            <translation>Suite finished with runs that could not run: %1 passed, %2 failed.</translation>
-        </message>
-        <message>
-            <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
-            <translation>Suite stopped: %1 passed, %2 failed; finished runs are kept.</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>Not saved: %1</translation>
-        </message>
-        <message>
-            <source>Export suite report</source>
-            <translation>Export suite report</translation>
-        </message>
-        <message>
-            <source>HTML report (*.html);;Markdown report (*.md)</source>
-            <translation>HTML report (*.html);;Markdown report (*.md)</translation>
-        </message>
-        <message>
-            <source>No suite has run yet.</source>
-            <translation>No suite has run yet.</translation>
-        </message>
-        <message>
-            <source>The file name must end in .html or .md.</source>
-            <translation>The file name must end in .html or .md.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Cannot write %1: %2</translation>
-        </message>
-        <message>
-            <source>Shorten every scenario to</source>
-            <translation>Shorten every scenario to</translation>
-        </message>
-        <message>
-            <source>Unchecked: each scenario runs as long as the suite file says.</source>
-            <translation>Unchecked: each scenario runs as long as the suite file says.</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation> s</translation>
-        </message>
-        <message>
-            <source>Warmup</source>
-            <translation>Warmup</translation>
-        </message>
-        <message>
-            <source>Unchecked: each scenario warms up as the suite file says.</source>
-            <translation>Unchecked: each scenario warms up as the suite file says.</translation>
-        </message>
-        <message>
-            <source>The language of the exported report.</source>
-            <translation>The language of the exported report.</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>Scenario</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>Measured</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>, about %1 of load in all</source>
-            <translation>, about %1 of load in all</translation>
-        </message>
-        <message>
-            <source>%1 requests</source>
-            <translation>%1 requests</translation>
-        </message>
-        <message>
-            <source>≥ %1 req/s</source>
-            <translation>≥ %1 req/s</translation>
-        </message>
-        <message>
-            <source>p99 ≤ %1</source>
-            <translation>p99 ≤ %1</translation>
-        </message>
-        <message>
-            <source>errors ≤ %1</source>
-            <translation>errors ≤ %1</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>no SLO</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n run(s)</source>
-            <translation>
-                <numerusform>%1 of %n run</numerusform>
-                <numerusform>%1 of %n runs</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuiteRecordsModel</name>
-        <message>
-            <source>not run</source>
-            <translation>not run</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>stopped</translation>
-        </message>
-        <message>
-            <source>done</source>
-            <translation>done</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>failed</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>PASS</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FAIL</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>Scenario</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>Req/s</source>
-            <translation>Req/s</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>Errors</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>Peak RSS</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation>Headroom</translation>
-        </message>
-        <message>
-            <source>%1 ⚠ %2</source>
-            <translation>%1 ⚠ %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SummaryPanel</name>
-        <message>
-            <source>Latency</source>
-            <translation>Latency</translation>
-        </message>
-        <message>
-            <source>Errors by class</source>
-            <translation>Errors by class</translation>
-        </message>
-        <message>
-            <source>Status codes</source>
-            <translation>Status codes</translation>
-        </message>
-        <message>
-            <source>Run details</source>
-            <translation>Run details</translation>
-        </message>
-        <message>
-            <source>The summary appears here when a run ends.
+    </message>
+    <message>
+        <source>Open suite…</source>
+        <translation>Open suite…</translation>
+    </message>
+    <message>
+        <source>Run suite</source>
+        <translation>Run suite</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>Export report…</translation>
+    </message>
+    <message>
+        <source>No suite open.</source>
+        <translation>No suite open.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>Cannot use %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>%n run</numerusform>
+            <numerusform>%n runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n target configuration(s)</source>
+        <translation>
+            <numerusform> in %n target configuration</numerusform>
+            <numerusform> in %n target configurations</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starts commands: %1</source>
+        <translation>Starts commands: %1</translation>
+    </message>
+    <message>
+        <source>Open suite</source>
+        <translation>Open suite</translation>
+    </message>
+    <message>
+        <source>Suite files (*.json)</source>
+        <translation>Suite files (*.json)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Starting the target %1…</source>
+        <translation>Starting the target %1…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
+        <translation>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</translation>
+    </message>
+    <message>
+        <source> · server %1</source>
+        <translation> · server %1</translation>
+    </message>
+    <message>
+        <source>Cooling down before the next run…</source>
+        <translation>Cooling down before the next run…</translation>
+    </message>
+    <message>
+        <source>Stopping the target…</source>
+        <translation>Stopping the target…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>about %1 left</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message>
+        <source>Suite complete: %1 passed, %2 failed.</source>
+        <translation>Suite complete: %1 passed, %2 failed.</translation>
+    </message>
+    <message>
+        <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
+        <translation>Suite finished with runs that could not run: %1 passed, %2 failed.</translation>
+    </message>
+    <message>
+        <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
+        <translation>Suite stopped: %1 passed, %2 failed; finished runs are kept.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>Not saved: %1</translation>
+    </message>
+    <message>
+        <source>Export suite report</source>
+        <translation>Export suite report</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md)</source>
+        <translation>HTML report (*.html);;Markdown report (*.md)</translation>
+    </message>
+    <message>
+        <source>No suite has run yet.</source>
+        <translation>No suite has run yet.</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html or .md.</source>
+        <translation>The file name must end in .html or .md.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to</source>
+        <translation>Shorten every scenario to</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario runs as long as the suite file says.</source>
+        <translation>Unchecked: each scenario runs as long as the suite file says.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>Warmup</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario warms up as the suite file says.</source>
+        <translation>Unchecked: each scenario warms up as the suite file says.</translation>
+    </message>
+    <message>
+        <source>The language of the exported report.</source>
+        <translation>The language of the exported report.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Measured</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>, about %1 of load in all</source>
+        <translation>, about %1 of load in all</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>%1 requests</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 req/s</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>errors ≤ %1</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>no SLO</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>%1 of %n run</numerusform>
+            <numerusform>%1 of %n runs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteRecordsModel</name>
+    <message>
+        <source>not run</source>
+        <translation>not run</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>stopped</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>Req/s</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>Headroom</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SummaryPanel</name>
+    <message>
+        <source>Latency</source>
+        <translation>Latency</translation>
+    </message>
+    <message>
+        <source>Errors by class</source>
+        <translation>Errors by class</translation>
+    </message>
+    <message>
+        <source>Status codes</source>
+        <translation>Status codes</translation>
+    </message>
+    <message>
+        <source>Run details</source>
+        <translation>Run details</translation>
+    </message>
+    <message>
+        <source>The summary appears here when a run ends.
 Press Run (Ctrl+R) to start one.</source>
-            <translation>The summary appears here when a run ends.
+        <translation>The summary appears here when a run ends.
 Press Run (Ctrl+R) to start one.</translation>
-        </message>
-        <message>
-            <source>set an RPS floor or a p99 ceiling to get a verdict.</source>
-            <translation>set an RPS floor or a p99 ceiling to get a verdict.</translation>
-        </message>
-        <message>
-            <source>Statistic</source>
-            <translation>Statistic</translation>
-        </message>
-        <message>
-            <source>From intended send</source>
-            <translation>From intended send</translation>
-        </message>
-        <message>
-            <source>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</source>
-            <translation>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</translation>
-        </message>
-        <message>
-            <source>p50 (median)</source>
-            <translation>p50 (median)</translation>
-        </message>
-        <message>
-            <source>p75</source>
-            <translation>p75</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>p99.9</source>
-            <translation>p99.9</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max</translation>
-        </message>
-        <message>
-            <source>mean</source>
-            <translation>mean</translation>
-        </message>
-        <message>
-            <source>stdev</source>
-            <translation>stdev</translation>
-        </message>
-        <message>
-            <source>Class</source>
-            <translation>Class</translation>
-        </message>
-        <message>
-            <source>Count</source>
-            <translation>Count</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>Share</translation>
-        </message>
-        <message>
-            <source>Connect</source>
-            <translation>Connect</translation>
-        </message>
-        <message>
-            <source>Connection refused, unreachable or name not resolved.</source>
-            <translation>Connection refused, unreachable or name not resolved.</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>Send</translation>
-        </message>
-        <message>
-            <source>Writing the request failed.</source>
-            <translation>Writing the request failed.</translation>
-        </message>
-        <message>
-            <source>Receive</source>
-            <translation>Receive</translation>
-        </message>
-        <message>
-            <source>The connection was reset or closed while reading.</source>
-            <translation>The connection was reset or closed while reading.</translation>
-        </message>
-        <message>
-            <source>Timeout</source>
-            <translation>Timeout</translation>
-        </message>
-        <message>
-            <source>No complete response within the timeout.</source>
-            <translation>No complete response within the timeout.</translation>
-        </message>
-        <message>
-            <source>Protocol</source>
-            <translation>Protocol</translation>
-        </message>
-        <message>
-            <source>The response could not be parsed as HTTP.</source>
-            <translation>The response could not be parsed as HTTP.</translation>
-        </message>
-        <message>
-            <source>HTTP status</source>
-            <translation>HTTP status</translation>
-        </message>
-        <message>
-            <source>A response with a status outside 2xx and 3xx.</source>
-            <translation>A response with a status outside 2xx and 3xx.</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>Status</translation>
-        </message>
-        <message>
-            <source>No responses</source>
-            <translation>No responses</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>Item</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Value</translation>
-        </message>
-        <message>
-            <source>Target peak memory (RSS)</source>
-            <translation>Target peak memory (RSS)</translation>
-        </message>
-        <message>
-            <source>Target peak CPU</source>
-            <translation>Target peak CPU</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>Target</translation>
-        </message>
-        <message>
-            <source>not watched</source>
-            <translation>not watched</translation>
-        </message>
-        <message>
-            <source>URL</source>
-            <translation>URL</translation>
-        </message>
-        <message>
-            <source>Virtual users / threads</source>
-            <translation>Virtual users / threads</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Engine</translation>
-        </message>
-        <message>
-            <source>Warmup / measured</source>
-            <translation>Warmup / measured</translation>
-        </message>
-        <message>
-            <source>Fixed rate</source>
-            <translation>Fixed rate</translation>
-        </message>
-        <message>
-            <source>%1 req/s</source>
-            <translation>%1 req/s</translation>
-        </message>
-        <message>
-            <source>Requests in flight at the end (not counted)</source>
-            <translation>Requests in flight at the end (not counted)</translation>
-        </message>
-        <message>
-            <source>Received / sent</source>
-            <translation>Received / sent</translation>
-        </message>
-        <message>
-            <source>Connections opened</source>
-            <translation>Connections opened</translation>
-        </message>
-        <message>
-            <source>Client CPU (average)</source>
-            <translation>Client CPU (average)</translation>
-        </message>
-        <message>
-            <source>TLS handshake</source>
-            <translation>TLS handshake</translation>
-        </message>
-        <message>
-            <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
-            <translation>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</translation>
-        </message>
-        <message>
-            <source>Connect time per new connection (p50 / p99)</source>
-            <translation>Connect time per new connection (p50 / p99)</translation>
-        </message>
-        <message>
-            <source>TLS handshake per new connection (p50 / p99)</source>
-            <translation>TLS handshake per new connection (p50 / p99)</translation>
-        </message>
-        <message>
-            <source>TLS handshakes resumed</source>
-            <translation>TLS handshakes resumed</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%1 of %2</translation>
-        </message>
-        <message>
-            <source>Send lateness p50 / p99 / max</source>
-            <translation>Send lateness p50 / p99 / max</translation>
-        </message>
-        <message>
-            <source>%1 / %2 / %3</source>
-            <translation>%1 / %2 / %3</translation>
-        </message>
-        <message>
-            <source>Client's own lateness in the corrected latency</source>
-            <translation>Client's own lateness in the corrected latency</translation>
-        </message>
-        <message>
-            <source>%1 of the mean</source>
-            <translation>%1 of the mean</translation>
-        </message>
-        <message>
-            <source>Unsent at the end (due, never sent)</source>
-            <translation>Unsent at the end (due, never sent)</translation>
-        </message>
-        <message>
-            <source>Client wait for a CPU (busiest thread)</source>
-            <translation>Client wait for a CPU (busiest thread)</translation>
-        </message>
-        <message>
-            <source>Client health</source>
-            <translation>Client health</translation>
-        </message>
-        <message>
-            <source>no warnings</source>
-            <translation>no warnings</translation>
-        </message>
-        <message>
-            <source>Target limits (cgroup)</source>
-            <translation>Target limits (cgroup)</translation>
-        </message>
-        <message>
-            <source>CPU throttling</source>
-            <translation>CPU throttling</translation>
-        </message>
-        <message>
-            <source>Out of memory</source>
-            <translation>Out of memory</translation>
-        </message>
-        <message>
-            <source>This run</source>
-            <translation>This run</translation>
-        </message>
-        <message>
-            <source>Latency by percentile (ms), whole measured phase</source>
-            <translation>Latency by percentile (ms), whole measured phase</translation>
-        </message>
-        <message>
-            <source>SLO p99 ceiling %1</source>
-            <translation>SLO p99 ceiling %1</translation>
-        </message>
-        <message>
-            <source>Agents (merged into this run)</source>
-            <translation>Agents (merged into this run)</translation>
-        </message>
-        <message>
-            <source>Agent</source>
-            <translation>Agent</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>Host</translation>
-        </message>
-        <message>
-            <source>Virtual users</source>
-            <translation>Virtual users</translation>
-        </message>
-        <message>
-            <source>Requests</source>
-            <translation>Requests</translation>
-        </message>
-        <message>
-            <source>Req/s</source>
-            <translation>Req/s</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>Client CPU</translation>
-        </message>
-        <message>
-            <source>Client-bound</source>
-            <translation>Client-bound</translation>
-        </message>
-        <message>
-            <source>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</source>
-            <translation>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</translation>
-        </message>
-        <message>
-            <source>%1 (%2 busy)</source>
-            <translation>%1 (%2 busy)</translation>
-        </message>
-        <message>
-            <source>yes: add agents</source>
-            <translation>yes: add agents</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>no</translation>
-        </message>
-        <message>
-            <source>%1 of %2 rounds (stopped)</source>
-            <translation>%1 of %2 rounds (stopped)</translation>
-        </message>
-        <message>
-            <source>%1 of %2 rounds</source>
-            <translation>%1 of %2 rounds</translation>
-        </message>
-        <message>
-            <source>%1: median %2 req/s</source>
-            <translation>%1: median %2 req/s</translation>
-        </message>
-        <message>
-            <source>%1 (round group g%2)</source>
-            <translation>%1 (round group g%2)</translation>
-        </message>
-        <message>
-            <source>Rounds: median and 95% confidence interval</source>
-            <translation>Rounds: median and 95% confidence interval</translation>
-        </message>
-        <message>
-            <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round's.</source>
-            <translation>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round's.</translation>
-        </message>
-        <message>
-            <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
-            <translation>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</translation>
-        </message>
-        <message>
-            <source>One round cannot separate change from noise.</source>
-            <translation>One round cannot separate change from noise.</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>Metric</translation>
-        </message>
-        <message>
-            <source>Median</source>
-            <translation>Median</translation>
-        </message>
-        <message>
-            <source>Min .. max</source>
-            <translation>Min .. max</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <translation>Rounds</translation>
-        </message>
-        <message>
-            <source>%1 .. %2</source>
-            <translation>%1 .. %2</translation>
-        </message>
-        <message>
-            <source>95% interval: %1 .. %2</source>
-            <translation>95% interval: %1 .. %2</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>Round</translation>
-        </message>
-        <message>
-            <source>Ended</source>
-            <translation>Ended</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>History</translation>
-        </message>
-        <message>
-            <source>not saved</source>
-            <translation>not saved</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::TargetPanel</name>
-        <message>
-            <source>Server</source>
-            <translation>Server</translation>
-        </message>
-        <message>
-            <source>&amp;Target:</source>
-            <translation>&amp;Target:</translation>
-        </message>
-        <message>
-            <source>Built-in demo target</source>
-            <translation>Built-in demo target</translation>
-        </message>
-        <message>
-            <source>Any URL (no process watched)</source>
-            <translation>Any URL (no process watched)</translation>
-        </message>
-        <message>
-            <source>Launch a command</source>
-            <translation>Launch a command</translation>
-        </message>
-        <message>
-            <source>Attach to a running process</source>
-            <translation>Attach to a running process</translation>
-        </message>
-        <message>
-            <source>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</source>
-            <translation>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</translation>
-        </message>
-        <message>
-            <source>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</source>
-            <translation>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</translation>
-        </message>
-        <message>
-            <source>Co&amp;mmand:</source>
-            <translation>Co&amp;mmand:</translation>
-        </message>
-        <message>
-            <source>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</source>
-            <translation>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</translation>
-        </message>
-        <message>
-            <source>C&amp;PUs:</source>
-            <translation>C&amp;PUs:</translation>
-        </message>
-        <message>
-            <source>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
-            <translation>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</translation>
-        </message>
-        <message>
-            <source> MiB</source>
-            <translation> MiB</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>No limit</translation>
-        </message>
-        <message>
-            <source>&amp;PID:</source>
-            <translation>&amp;PID:</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>None</translation>
-        </message>
-        <message>
-            <source>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</source>
-            <translation>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</translation>
-        </message>
-        <message>
-            <source>Request</source>
-            <translation>Request</translation>
-        </message>
-        <message>
-            <source>&amp;URL:</source>
-            <translation>&amp;URL:</translation>
-        </message>
-        <message>
-            <source>The address every request goes to: http:// or https://, host, port and path.</source>
-            <translation>The address every request goes to: http:// or https://, host, port and path.</translation>
-        </message>
-        <message>
-            <source>http://127.0.0.1:8080/</source>
-            <translation>http://127.0.0.1:8080/</translation>
-        </message>
-        <message>
-            <source>M&amp;ethod:</source>
-            <translation>M&amp;ethod:</translation>
-        </message>
-        <message>
-            <source>HTTP method of every request.</source>
-            <translation>HTTP method of every request.</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>Name</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>Value</translation>
-        </message>
-        <message>
-            <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
-            <translation>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</translation>
-        </message>
-        <message>
-            <source>&amp;Add header</source>
-            <translation>&amp;Add header</translation>
-        </message>
-        <message>
-            <source>&amp;Body:</source>
-            <translation>&amp;Body:</translation>
-        </message>
-        <message>
-            <source>Request body sent with every request (for POST, PUT, PATCH).</source>
-            <translation>Request body sent with every request (for POST, PUT, PATCH).</translation>
-        </message>
-        <message>
-            <source>Empty</source>
-            <translation>Empty</translation>
-        </message>
-        <message>
-            <source>Enter the command that starts the server.</source>
-            <translation>Enter the command that starts the server.</translation>
-        </message>
-        <message>
-            <source>Enter the URL to load.</source>
-            <translation>Enter the URL to load.</translation>
-        </message>
-        <message>
-            <source>Memory limit:</source>
-            <translation>Memory limit:</translation>
-        </message>
-        <message>
-            <source>Headers:</source>
-            <translation>Headers:</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>Remove</translation>
-        </message>
-        <message>
-            <source>Ready URL:</source>
-            <translation>Ready URL:</translation>
-        </message>
-        <message>
-            <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL's port accepts connections.</source>
-            <translation>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL's port accepts connections.</translation>
-        </message>
-        <message>
-            <source>Working folder:</source>
-            <translation>Working folder:</translation>
-        </message>
-        <message>
-            <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
-            <translation>The folder the command runs in. Empty: the folder Benchwork was started from.</translation>
-        </message>
-        <message>
-            <source>Environment:</source>
-            <translation>Environment:</translation>
-        </message>
-        <message>
-            <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork's own.</source>
-            <translation>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork's own.</translation>
-        </message>
-        <message>
-            <source>CPUs: %1</source>
-            <translation>CPUs: %1</translation>
-        </message>
-        <message>
-            <source>Ready URL: %1</source>
-            <translation>Ready URL: %1</translation>
-        </message>
-        <message>
-            <source>Environment, line %1: expected NAME=value, got '%2'.</source>
-            <translation>Environment, line %1: expected NAME=value, got '%2'.</translation>
-        </message>
-        <message>
-            <source>CPU &amp;quota:</source>
-            <translation>CPU &amp;quota:</translation>
-        </message>
-        <message>
-            <source> CPUs</source>
-            <translation> CPUs</translation>
-        </message>
-        <message>
-            <source>No quota</source>
-            <translation>No quota</translation>
-        </message>
-        <message>
-            <source>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
-            <translation>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</translation>
-        </message>
-        <message>
-            <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
-            <translation>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</translation>
-        </message>
-        <message>
-            <source>Watch container:</source>
-            <translation>Watch container:</translation>
-        </message>
-        <message>
-            <source>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</source>
-            <translation>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</translation>
-        </message>
-        <message>
-            <source>Or &amp;container:</source>
-            <translation>Or &amp;container:</translation>
-        </message>
-        <message>
-            <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
-            <translation>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</translation>
-        </message>
-        <message>
-            <source>Enter the PID of the server process, or the container, to attach to.</source>
-            <translation>Enter the PID of the server process, or the container, to attach to.</translation>
-        </message>
-        <message>
-            <source>TL&amp;S:</source>
-            <translation>TL&amp;S:</translation>
-        </message>
-        <message>
-            <source>1.2 or newer</source>
-            <translation>1.2 or newer</translation>
-        </message>
-        <message>
-            <source>1.3 only</source>
-            <translation>1.3 only</translation>
-        </message>
-        <message>
-            <source>Accept any certificate</source>
-            <translation>Accept any certificate</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI's --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI's -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system's CA store.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI's --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI's -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system's CA store.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::TrendView</name>
-        <message>
-            <source>No history database is open.</source>
-            <translation>No history database is open.</translation>
-        </message>
-        <message>
-            <source>Trend of #%1</source>
-            <translation>Trend of #%1</translation>
-        </message>
-        <message>
-            <source>&amp;Metric:</source>
-            <translation>&amp;Metric:</translation>
-        </message>
-        <message>
-            <source>median</source>
-            <translation>median</translation>
-        </message>
-        <message>
-            <source>95% interval</source>
-            <translation>95% interval</translation>
-        </message>
-        <message>
-            <source>change point</source>
-            <translation>change point</translation>
-        </message>
-        <message numerus="yes">
-            <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
-            <translation>
-                <numerusform>Scenario: %1 (%n point; a point is a run, or the rounds of one group)</numerusform>
-                <numerusform>Scenario: %1 (%n points; a point is a run, or the rounds of one group)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
-            <translation>
-                <numerusform>%n change point found (E-divisive means, permutation test at 5%).</numerusform>
-                <numerusform>%n change points found (E-divisive means, permutation test at 5%).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>One point: nothing to compare yet.</source>
-            <translation>One point: nothing to compare yet.</translation>
-        </message>
-        <message>
-            <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
-            <translation>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</translation>
-        </message>
-        <message>
-            <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
-            <translation>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</translation>
-        </message>
-        <message>
-            <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
-            <translation>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</translation>
-        </message>
-        <message>
-            <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
-            <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>set an RPS floor or a p99 ceiling to get a verdict.</source>
+        <translation>set an RPS floor or a p99 ceiling to get a verdict.</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>Statistic</translation>
+    </message>
+    <message>
+        <source>From intended send</source>
+        <translation>From intended send</translation>
+    </message>
+    <message>
+        <source>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</source>
+        <translation>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</translation>
+    </message>
+    <message>
+        <source>p50 (median)</source>
+        <translation>p50 (median)</translation>
+    </message>
+    <message>
+        <source>p75</source>
+        <translation>p75</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>mean</translation>
+    </message>
+    <message>
+        <source>stdev</source>
+        <translation>stdev</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>Class</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Connect</translation>
+    </message>
+    <message>
+        <source>Connection refused, unreachable or name not resolved.</source>
+        <translation>Connection refused, unreachable or name not resolved.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Writing the request failed.</source>
+        <translation>Writing the request failed.</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>Receive</translation>
+    </message>
+    <message>
+        <source>The connection was reset or closed while reading.</source>
+        <translation>The connection was reset or closed while reading.</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Timeout</translation>
+    </message>
+    <message>
+        <source>No complete response within the timeout.</source>
+        <translation>No complete response within the timeout.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>The response could not be parsed as HTTP.</source>
+        <translation>The response could not be parsed as HTTP.</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP status</translation>
+    </message>
+    <message>
+        <source>A response with a status outside 2xx and 3xx.</source>
+        <translation>A response with a status outside 2xx and 3xx.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>No responses</source>
+        <translation>No responses</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Item</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Target peak memory (RSS)</source>
+        <translation>Target peak memory (RSS)</translation>
+    </message>
+    <message>
+        <source>Target peak CPU</source>
+        <translation>Target peak CPU</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>not watched</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Virtual users / threads</source>
+        <translation>Virtual users / threads</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Warmup / measured</source>
+        <translation>Warmup / measured</translation>
+    </message>
+    <message>
+        <source>Fixed rate</source>
+        <translation>Fixed rate</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 req/s</translation>
+    </message>
+    <message>
+        <source>Requests in flight at the end (not counted)</source>
+        <translation>Requests in flight at the end (not counted)</translation>
+    </message>
+    <message>
+        <source>Received / sent</source>
+        <translation>Received / sent</translation>
+    </message>
+    <message>
+        <source>Connections opened</source>
+        <translation>Connections opened</translation>
+    </message>
+    <message>
+        <source>Client CPU (average)</source>
+        <translation>Client CPU (average)</translation>
+    </message>
+    <message>
+        <source>TLS handshake</source>
+        <translation>TLS handshake</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
+        <translation>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</translation>
+    </message>
+    <message>
+        <source>Connect time per new connection (p50 / p99)</source>
+        <translation>Connect time per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshake per new connection (p50 / p99)</source>
+        <translation>TLS handshake per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshakes resumed</source>
+        <translation>TLS handshakes resumed</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Send lateness p50 / p99 / max</source>
+        <translation>Send lateness p50 / p99 / max</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Client&apos;s own lateness in the corrected latency</source>
+        <translation>Client&apos;s own lateness in the corrected latency</translation>
+    </message>
+    <message>
+        <source>%1 of the mean</source>
+        <translation>%1 of the mean</translation>
+    </message>
+    <message>
+        <source>Unsent at the end (due, never sent)</source>
+        <translation>Unsent at the end (due, never sent)</translation>
+    </message>
+    <message>
+        <source>Client wait for a CPU (busiest thread)</source>
+        <translation>Client wait for a CPU (busiest thread)</translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation>Client health</translation>
+    </message>
+    <message>
+        <source>no warnings</source>
+        <translation>no warnings</translation>
+    </message>
+    <message>
+        <source>Target limits (cgroup)</source>
+        <translation>Target limits (cgroup)</translation>
+    </message>
+    <message>
+        <source>CPU throttling</source>
+        <translation>CPU throttling</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>Out of memory</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
+        <source>Latency by percentile (ms), whole measured phase</source>
+        <translation>Latency by percentile (ms), whole measured phase</translation>
+    </message>
+    <message>
+        <source>SLO p99 ceiling %1</source>
+        <translation>SLO p99 ceiling %1</translation>
+    </message>
+    <message>
+        <source>Agents (merged into this run)</source>
+        <translation>Agents (merged into this run)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>Agent</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Virtual users</source>
+        <translation>Virtual users</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>Req/s</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>Client CPU</translation>
+    </message>
+    <message>
+        <source>Client-bound</source>
+        <translation>Client-bound</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s own p99. The run&apos;s p99 comes from the agents&apos; histograms added together, never from averaging these.</source>
+        <translation>This agent&apos;s own p99. The run&apos;s p99 comes from the agents&apos; histograms added together, never from averaging these.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 busy)</source>
+        <translation>%1 (%2 busy)</translation>
+    </message>
+    <message>
+        <source>yes: add agents</source>
+        <translation>yes: add agents</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds (stopped)</source>
+        <translation>%1 of %2 rounds (stopped)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds</source>
+        <translation>%1 of %2 rounds</translation>
+    </message>
+    <message>
+        <source>%1: median %2 req/s</source>
+        <translation>%1: median %2 req/s</translation>
+    </message>
+    <message>
+        <source>%1 (round group g%2)</source>
+        <translation>%1 (round group g%2)</translation>
+    </message>
+    <message>
+        <source>Rounds: median and 95% confidence interval</source>
+        <translation>Rounds: median and 95% confidence interval</translation>
+    </message>
+    <message>
+        <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</source>
+        <translation>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</translation>
+    </message>
+    <message>
+        <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
+        <translation>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</translation>
+    </message>
+    <message>
+        <source>One round cannot separate change from noise.</source>
+        <translation>One round cannot separate change from noise.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metric</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <source>Min .. max</source>
+        <translation>Min .. max</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>%1 .. %2</source>
+        <translation>%1 .. %2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 .. %2</source>
+        <translation>95% interval: %1 .. %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>Ended</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>not saved</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::TargetPanel</name>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Target:</translation>
+    </message>
+    <message>
+        <source>Built-in demo target</source>
+        <translation>Built-in demo target</translation>
+    </message>
+    <message>
+        <source>Any URL (no process watched)</source>
+        <translation>Any URL (no process watched)</translation>
+    </message>
+    <message>
+        <source>Launch a command</source>
+        <translation>Launch a command</translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation>Attach to a running process</translation>
+    </message>
+    <message>
+        <source>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</source>
+        <translation>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</translation>
+    </message>
+    <message>
+        <source>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</source>
+        <translation>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand:</source>
+        <translation>Co&amp;mmand:</translation>
+    </message>
+    <message>
+        <source>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</source>
+        <translation>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</translation>
+    </message>
+    <message>
+        <source>C&amp;PUs:</source>
+        <translation>C&amp;PUs:</translation>
+    </message>
+    <message>
+        <source>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
+        <translation>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>No limit</translation>
+    </message>
+    <message>
+        <source>&amp;PID:</source>
+        <translation>&amp;PID:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</source>
+        <translation>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
+    </message>
+    <message>
+        <source>The address every request goes to: http:// or https://, host, port and path.</source>
+        <translation>The address every request goes to: http:// or https://, host, port and path.</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:8080/</source>
+        <translation>http://127.0.0.1:8080/</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>M&amp;ethod:</translation>
+    </message>
+    <message>
+        <source>HTTP method of every request.</source>
+        <translation>HTTP method of every request.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
+        <translation>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</translation>
+    </message>
+    <message>
+        <source>&amp;Add header</source>
+        <translation>&amp;Add header</translation>
+    </message>
+    <message>
+        <source>&amp;Body:</source>
+        <translation>&amp;Body:</translation>
+    </message>
+    <message>
+        <source>Request body sent with every request (for POST, PUT, PATCH).</source>
+        <translation>Request body sent with every request (for POST, PUT, PATCH).</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>Empty</translation>
+    </message>
+    <message>
+        <source>Enter the command that starts the server.</source>
+        <translation>Enter the command that starts the server.</translation>
+    </message>
+    <message>
+        <source>Enter the URL to load.</source>
+        <translation>Enter the URL to load.</translation>
+    </message>
+    <message>
+        <source>Memory limit:</source>
+        <translation>Memory limit:</translation>
+    </message>
+    <message>
+        <source>Headers:</source>
+        <translation>Headers:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Ready URL:</source>
+        <translation>Ready URL:</translation>
+    </message>
+    <message>
+        <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</source>
+        <translation>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>Working folder:</translation>
+    </message>
+    <message>
+        <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
+        <translation>The folder the command runs in. Empty: the folder Benchwork was started from.</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>Environment:</translation>
+    </message>
+    <message>
+        <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</source>
+        <translation>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPUs: %1</translation>
+    </message>
+    <message>
+        <source>Ready URL: %1</source>
+        <translation>Ready URL: %1</translation>
+    </message>
+    <message>
+        <source>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</source>
+        <translation>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>CPU &amp;quota:</source>
+        <translation>CPU &amp;quota:</translation>
+    </message>
+    <message>
+        <source> CPUs</source>
+        <translation> CPUs</translation>
+    </message>
+    <message>
+        <source>No quota</source>
+        <translation>No quota</translation>
+    </message>
+    <message>
+        <source>CPUs&apos; worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores&apos; worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
+        <translation>CPUs&apos; worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores&apos; worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</translation>
+    </message>
+    <message>
+        <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel&apos;s OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
+        <translation>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel&apos;s OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</translation>
+    </message>
+    <message>
+        <source>Watch container:</source>
+        <translation>Watch container:</translation>
+    </message>
+    <message>
+        <source>When the command starts a container (docker run --name web ...), its name: the container&apos;s memory and CPU are recorded instead of the docker client&apos;s. Empty: the command&apos;s own processes.</source>
+        <translation>When the command starts a container (docker run --name web ...), its name: the container&apos;s memory and CPU are recorded instead of the docker client&apos;s. Empty: the command&apos;s own processes.</translation>
+    </message>
+    <message>
+        <source>Or &amp;container:</source>
+        <translation>Or &amp;container:</translation>
+    </message>
+    <message>
+        <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
+        <translation>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>Enter the PID of the server process, or the container, to attach to.</translation>
+    </message>
+    <message>
+        <source>TL&amp;S:</source>
+        <translation>TL&amp;S:</translation>
+    </message>
+    <message>
+        <source>1.2 or newer</source>
+        <translation>1.2 or newer</translation>
+    </message>
+    <message>
+        <source>1.3 only</source>
+        <translation>1.3 only</translation>
+    </message>
+    <message>
+        <source>Accept any certificate</source>
+        <translation>Accept any certificate</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::TrendView</name>
+    <message>
+        <source>No history database is open.</source>
+        <translation>No history database is open.</translation>
+    </message>
+    <message>
+        <source>Trend of #%1</source>
+        <translation>Trend of #%1</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>&amp;Metric:</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% interval</translation>
+    </message>
+    <message>
+        <source>change point</source>
+        <translation>change point</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
+        <translation>
+            <numerusform>Scenario: %1 (%n point; a point is a run, or the rounds of one group)</numerusform>
+            <numerusform>Scenario: %1 (%n points; a point is a run, or the rounds of one group)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
+        <translation>
+            <numerusform>%n change point found (E-divisive means, permutation test at 5%).</numerusform>
+            <numerusform>%n change points found (E-divisive means, permutation test at 5%).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One point: nothing to compare yet.</source>
+        <translation>One point: nothing to compare yet.</translation>
+    </message>
+    <message>
+        <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
+        <translation>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</translation>
+    </message>
+    <message>
+        <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
+        <translation>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</translation>
+    </message>
+    <message>
+        <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
+        <translation>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</translation>
+    </message>
+    <message>
+        <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
+        <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
+    </message>
+</context>
 </TS>

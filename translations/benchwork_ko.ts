@@ -1,723 +1,723 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
-    <context>
-        <name>CgroupText</name>
-        <message>
-            <source>quota %1 CPU</source>
-            <translation>CPU 할당량 %1</translation>
-        </message>
-        <message>
-            <source>no CPU quota</source>
-            <translation>CPU 할당량 없음</translation>
-        </message>
-        <message>
-            <source>memory limit %1</source>
-            <translation>메모리 제한 %1</translation>
-        </message>
-        <message>
-            <source>no memory limit</source>
-            <translation>메모리 제한 없음</translation>
-        </message>
-        <message>
-            <source>peak memory %1</source>
-            <translation>최대 메모리 %1</translation>
-        </message>
-        <message>
-            <source>cgroup v%1</source>
-            <translation>cgroup v%1</translation>
-        </message>
-        <message>
-            <source>container %1, %2</source>
-            <translation>컨테이너 %1, %2</translation>
-        </message>
-        <message>
-            <source>the server was never throttled by its CPU quota</source>
-            <translation>서버가 CPU 할당량 때문에 제한(throttling)된 적이 없습니다</translation>
-        </message>
-        <message>
-            <source>the server was throttled %1 of the measured time (%2 held back)</source>
-            <translation>서버가 측정 시간의 %1 동안 제한(throttling)되었습니다 (%2 대기)</translation>
-        </message>
-        <message>
-            <source>the OOM killer ended %1 process(es) at the memory limit</source>
-            <translation>OOM killer가 메모리 제한에서 프로세스 %1개를 종료했습니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartExport</name>
-        <message>
-            <source>There is nothing to export.</source>
-            <translation>내보낼 것이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Could not write %1.</source>
-            <translation>%1 파일을 쓸 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>Choose a file name ending in .png or .svg (not %1).</source>
-            <translation>.png 또는 .svg로 끝나는 파일 이름을 고르세요 (%1은(는) 안 됩니다).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChartMenu</name>
-        <message>
-            <source>SVG image (*.svg)</source>
-            <translation>SVG 이미지 (*.svg)</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG 이미지 (*.png)</translation>
-        </message>
-        <message>
-            <source>Save image</source>
-            <translation>이미지 저장</translation>
-        </message>
-        <message>
-            <source>Save chart as PNG…</source>
-            <translation>차트를 PNG로 저장…</translation>
-        </message>
-        <message>
-            <source>Save chart as SVG…</source>
-            <translation>차트를 SVG로 저장…</translation>
-        </message>
-        <message>
-            <source>Reset zoom (double-click)</source>
-            <translation>확대 초기화 (더블클릭)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ClientWarnings</name>
-        <message>
-            <source>Client CPU-bound</source>
-            <translation>클라이언트 CPU 한계</translation>
-        </message>
-        <message>
-            <source>Client starved of CPU</source>
-            <translation>클라이언트 CPU 부족</translation>
-        </message>
-        <message>
-            <source>Schedule not kept</source>
-            <translation>일정 지연</translation>
-        </message>
-        <message>
-            <source>Stalled</source>
-            <translation>멈춤</translation>
-        </message>
-        <message>
-            <source>The load generator's threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
-            <translation>부하 생성기의 스레드가 시간의 %1 동안 사용 중이었습니다. 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 클라이언트에 스레드나 코어를 더 주거나, 서버를 다른 코어에 고정하세요.</translation>
-        </message>
-        <message>
-            <source>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</source>
-            <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
-        </message>
-        <message>
-            <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-            <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
-        </message>
-        <message>
-            <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-            <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ComparisonText</name>
-        <message>
-            <source>Change or noise</source>
-            <translation>변화인가 잡음인가</translation>
-        </message>
-        <message>
-            <source>Each side's runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. "~" means no significant difference (p &gt;= %1, or a change below %2).</source>
-            <translation>각 쪽의 실행이 그 쪽의 표본입니다(라운드 하나가 표본 하나): 중앙값과 95% 신뢰구간(순서통계량), 중앙값의 변화와 양측 Mann-Whitney U p값. "~"는 유의한 차이가 없다는 뜻입니다(p &gt;= %1 이거나 변화가 %2 미만).</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>지표</translation>
-        </message>
-        <message>
-            <source>Sides</source>
-            <translation>비교</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>변화</translation>
-        </message>
-        <message>
-            <source>%1 rounds each</source>
-            <translation>각 %1회</translation>
-        </message>
-        <message>
-            <source>%1 and %2 rounds</source>
-            <translation>%1회와 %2회</translation>
-        </message>
-        <message>
-            <source>requests/s</source>
-            <translation>초당 요청 수</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>p99.9</source>
-            <translation>p99.9</translation>
-        </message>
-        <message>
-            <source>error rate</source>
-            <translation>오류율</translation>
-        </message>
-        <message>
-            <source>peak server RSS</source>
-            <translation>서버 최대 RSS</translation>
-        </message>
-        <message>
-            <source>server CPU per request</source>
-            <translation>요청당 서버 CPU</translation>
-        </message>
-        <message>
-            <source>client CPU per request</source>
-            <translation>요청당 클라이언트 CPU</translation>
-        </message>
-        <message>
-            <source>nothing to compare: the runs have no figures in common</source>
-            <translation>비교할 것이 없습니다: 실행들에 공통된 수치가 없습니다</translation>
-        </message>
-        <message>
-            <source>%1 is %2 faster</source>
-            <translation>%1이(가) %2 더 빠릅니다</translation>
-        </message>
-        <message>
-            <source>%1 is %2 slower</source>
-            <translation>%1이(가) %2 더 느립니다</translation>
-        </message>
-        <message>
-            <source>%1's %2 is %3 higher</source>
-            <translation>%1의 %2이(가) %3 더 높습니다</translation>
-        </message>
-        <message>
-            <source>%1's %2 is %3 lower</source>
-            <translation>%1의 %2이(가) %3 더 낮습니다</translation>
-        </message>
-        <message>
-            <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
-            <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; --rounds 6 이상으로 실행하세요)</translation>
-        </message>
-        <message>
-            <source>%1, p = %2, %3</source>
-            <translation>%1, p = %2, %3</translation>
-        </message>
-        <message>
-            <source>%1, below the %2 noise threshold (p = %3, %4)</source>
-            <translation>%1, 잡음 임계값 %2 미만 (p = %3, %4)</translation>
-        </message>
-        <message>
-            <source>no significant difference (p = %1, %2)</source>
-            <translation>유의한 차이 없음 (p = %1, %2)</translation>
-        </message>
-        <message>
-            <source>machine</source>
-            <translation>머신</translation>
-        </message>
-        <message>
-            <source>machine model</source>
-            <translation>머신 모델</translation>
-        </message>
-        <message>
-            <source>CPU model</source>
-            <translation>CPU 모델</translation>
-        </message>
-        <message>
-            <source>core count</source>
-            <translation>코어 수</translation>
-        </message>
-        <message>
-            <source>operating system</source>
-            <translation>운영체제</translation>
-        </message>
-        <message>
-            <source>kernel</source>
-            <translation>커널</translation>
-        </message>
-        <message>
-            <source>Benchwork version</source>
-            <translation>Benchwork 버전</translation>
-        </message>
-        <message>
-            <source>Qt version</source>
-            <translation>Qt 버전</translation>
-        </message>
-        <message>
-            <source>libcurl version</source>
-            <translation>libcurl 버전</translation>
-        </message>
-        <message>
-            <source>engine</source>
-            <translation>엔진</translation>
-        </message>
-        <message>
-            <source>transport</source>
-            <translation>전송 방식</translation>
-        </message>
-        <message>
-            <source>the runs differ in %1: %2</source>
-            <translation>실행마다 %1이(가) 다릅니다: %2</translation>
-        </message>
-        <message>
-            <source>one run on a side: a single sample cannot separate change from noise</source>
-            <translation>한쪽에 실행이 하나뿐입니다: 표본 하나로는 변화와 잡음을 구분할 수 없습니다</translation>
-        </message>
-        <message>
-            <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
-            <translation>alpha = 0.05에서 차이를 검출하려면 한쪽에 최소 4회가 필요합니다</translation>
-        </message>
-        <message>
-            <source>need at least 6 rounds a side for a 95% confidence interval</source>
-            <translation>95% 신뢰구간을 구하려면 한쪽에 최소 6회가 필요합니다</translation>
-        </message>
-        <message>
-            <source>target CPU pinning</source>
-            <translation>대상 CPU 고정</translation>
-        </message>
-    </context>
-    <context>
-        <name>DisplayFormat</name>
-        <message>
-            <source>%1 µs</source>
-            <translation>%1 µs</translation>
-        </message>
-        <message>
-            <source>%1 ms</source>
-            <translation>%1 ms</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1초</translation>
-        </message>
-        <message>
-            <source>%1 B</source>
-            <translation>%1 B</translation>
-        </message>
-        <message>
-            <source>%1 %</source>
-            <translation>%1%</translation>
-        </message>
-        <message>
-            <source>%1 min %2 s</source>
-            <translation>%1분 %2초</translation>
-        </message>
-        <message>
-            <source>%1 h %2 min</source>
-            <translation>%1시간 %2분</translation>
-        </message>
-        <message>
-            <source>%1x</source>
-            <translation>%1배</translation>
-        </message>
-    </context>
-    <context>
-        <name>ErrorText</name>
-        <message>
-            <source>URL</source>
-            <translation>URL</translation>
-        </message>
-        <message>
-            <source>Method</source>
-            <translation>메서드</translation>
-        </message>
-        <message>
-            <source>Headers</source>
-            <translation>헤더</translation>
-        </message>
-        <message>
-            <source>Virtual users</source>
-            <translation>가상 사용자</translation>
-        </message>
-        <message>
-            <source>Threads</source>
-            <translation>스레드</translation>
-        </message>
-        <message>
-            <source>Duration</source>
-            <translation>측정 시간</translation>
-        </message>
-        <message>
-            <source>Request count</source>
-            <translation>요청 수</translation>
-        </message>
-        <message>
-            <source>Warmup</source>
-            <translation>워밍업</translation>
-        </message>
-        <message>
-            <source>Fixed rate</source>
-            <translation>고정 속도</translation>
-        </message>
-        <message>
-            <source>Timeout</source>
-            <translation>타임아웃</translation>
-        </message>
-        <message>
-            <source>Stages</source>
-            <translation>단계</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>엔진</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The run could not start (%1): %2</source>
-            <translation>실행을 시작할 수 없습니다 (%1): %2</translation>
-        </message>
-        <message>
-            <source>no URL given</source>
-            <translation>URL을 입력하지 않았습니다</translation>
-        </message>
-        <message>
-            <source>URL contains whitespace: '%1'</source>
-            <translation>URL에 공백이 있습니다: '%1'</translation>
-        </message>
-        <message>
-            <source>URL has no scheme (expected http:// or https://): '%1'</source>
-            <translation>URL에 스킴이 없습니다 (http:// 또는 https://로 시작해야 합니다): '%1'</translation>
-        </message>
-        <message>
-            <source>unsupported scheme '%1' (expected http or https)</source>
-            <translation>지원하지 않는 스킴 '%1'입니다 (http 또는 https만 쓸 수 있습니다)</translation>
-        </message>
-        <message>
-            <source>credentials in the URL are not supported; send an Authorization header instead</source>
-            <translation>URL에 넣은 자격 증명은 지원하지 않습니다. 대신 Authorization 헤더를 보내세요</translation>
-        </message>
-        <message>
-            <source>URL has no host: '%1'</source>
-            <translation>URL에 호스트가 없습니다: '%1'</translation>
-        </message>
-        <message>
-            <source>unterminated IPv6 address in URL: '%1'</source>
-            <translation>URL의 IPv6 주소가 ']'로 닫히지 않았습니다: '%1'</translation>
-        </message>
-        <message>
-            <source>unexpected text after IPv6 address: '%1'</source>
-            <translation>IPv6 주소 뒤에 알 수 없는 문자열이 있습니다: '%1'</translation>
-        </message>
-        <message>
-            <source>invalid port '%1'</source>
-            <translation>올바르지 않은 포트 '%1'입니다</translation>
-        </message>
-        <message>
-            <source>port out of range: %1</source>
-            <translation>포트가 범위(1~65535)를 벗어났습니다: %1</translation>
-        </message>
-        <message>
-            <source>must be at least 1</source>
-            <translation>1 이상이어야 합니다</translation>
-        </message>
-        <message>
-            <source>more than 1,000,000 connections</source>
-            <translation>연결이 1,000,000개를 넘습니다</translation>
-        </message>
-        <message>
-            <source>must be at least 1 (or 0 for one per core)</source>
-            <translation>1 이상이어야 합니다 (0이면 코어마다 하나)</translation>
-        </message>
-        <message>
-            <source>must be greater than zero</source>
-            <translation>0보다 커야 합니다</translation>
-        </message>
-        <message>
-            <source>must not be negative</source>
-            <translation>음수일 수 없습니다</translation>
-        </message>
-        <message>
-            <source>a stage needs a non-negative duration and target</source>
-            <translation>단계의 시간과 목표값은 음수일 수 없습니다</translation>
-        </message>
-        <message>
-            <source>not a valid HTTP method: '%1'</source>
-            <translation>올바른 HTTP 메서드가 아닙니다: '%1'</translation>
-        </message>
-        <message>
-            <source>not a valid header name: '%1'</source>
-            <translation>올바른 헤더 이름이 아닙니다: '%1'</translation>
-        </message>
-        <message>
-            <source>header value contains a line break: '%1'</source>
-            <translation>헤더 값에 줄바꿈이 들어 있습니다: '%1'</translation>
-        </message>
-        <message>
-            <source>'Content-Length: %1' disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
-            <translation>'Content-Length: %1'이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
-        </message>
-        <message>
-            <source>the native engine does not use proxies; use --engine curl</source>
-            <translation>네이티브 엔진은 프록시를 쓰지 않습니다. libcurl 엔진(--engine curl)을 쓰세요</translation>
-        </message>
-        <message>
-            <source>cannot resolve host '%1': %2</source>
-            <translation>호스트 '%1'의 이름을 확인할 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
-            <translation>연결 %1개에는 열린 파일이 약 %2개 필요하지만 한도는 %3입니다 (하드 한도 %4). `ulimit -n %2`로 한도를 올리거나 연결 수를 줄이세요</translation>
-        </message>
-        <message>
-            <source>expected NAME=value, got '%1'</source>
-            <translation>NAME=value 형식이어야 하는데 '%1'입니다</translation>
-        </message>
-        <message>
-            <source>unterminated single quote in command: %1</source>
-            <translation>명령의 작은따옴표가 닫히지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>unterminated double quote in command: %1</source>
-            <translation>명령의 큰따옴표가 닫히지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>empty command</source>
-            <translation>명령이 비어 있습니다</translation>
-        </message>
-        <message>
-            <source>empty duration</source>
-            <translation>시간이 비어 있습니다</translation>
-        </message>
-        <message>
-            <source>not a duration: '%1' (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
-            <translation>시간 형식이 아닙니다: '%1' (예: 30s, 2m, 1m30s, 500ms, 500us)</translation>
-        </message>
-        <message>
-            <source>unknown duration unit '%1' in '%2' (use us, ms, s, m or h)</source>
-            <translation>'%2'에 알 수 없는 시간 단위 '%1'이(가) 있습니다 (us, ms, s, m, h 중 하나를 쓰세요)</translation>
-        </message>
-        <message>
-            <source>not a number: '%1'</source>
-            <translation>숫자가 아닙니다: '%1'</translation>
-        </message>
-        <message>
-            <source>not a count: '%1' (expected e.g. 1000, 10k, 1M)</source>
-            <translation>개수 형식이 아닙니다: '%1' (예: 1000, 10k, 1M)</translation>
-        </message>
-        <message>
-            <source>the CPU list is empty (expected e.g. "0,1" or "0-3,6")</source>
-            <translation>CPU 목록이 비어 있습니다 (예: "0,1" 또는 "0-3,6")</translation>
-        </message>
-        <message>
-            <source>empty entry in CPU list '%1'</source>
-            <translation>CPU 목록 '%1'에 빈 항목이 있습니다</translation>
-        </message>
-        <message>
-            <source>'%1' in CPU list '%2' is not a CPU number</source>
-            <translation>CPU 목록 '%2'의 '%1'은(는) CPU 번호가 아닙니다</translation>
-        </message>
-        <message>
-            <source>'%1' in CPU list '%2' is not a CPU range like 0-3</source>
-            <translation>CPU 목록 '%2'의 '%1'은(는) 0-3 같은 CPU 범위가 아닙니다</translation>
-        </message>
-        <message>
-            <source>range '%1' in CPU list '%2' runs backwards</source>
-            <translation>CPU 목록 '%2'의 범위 '%1'이(가) 거꾸로 되어 있습니다</translation>
-        </message>
-        <message>
-            <source>CPU %1 in CPU list '%2' is out of range (0-%3)</source>
-            <translation>CPU 목록 '%2'의 CPU %1이(가) 범위(0-%3)를 벗어났습니다</translation>
-        </message>
-        <message>
-            <source>readiness URL '%1' uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
-            <translation>준비 확인 URL '%1'이(가) https를 씁니다. 준비 확인은 평문 HTTP로만 하므로 http:// 또는 tcp:HOST:PORT를 쓰세요</translation>
-        </message>
-        <message>
-            <source>readiness '%1' is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
-            <translation>준비 확인 '%1'을(를) 이해할 수 없습니다 (none, tcp:HOST:PORT 또는 http://HOST:PORT/PATH 형식이어야 합니다)</translation>
-        </message>
-        <message>
-            <source>readiness '%1': expected tcp:[IPv6]:PORT</source>
-            <translation>준비 확인 '%1': tcp:[IPv6]:PORT 형식이어야 합니다</translation>
-        </message>
-        <message>
-            <source>readiness '%1' has no port (expected tcp:HOST:PORT)</source>
-            <translation>준비 확인 '%1'에 포트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
-        </message>
-        <message>
-            <source>readiness '%1' has no host (expected tcp:HOST:PORT)</source>
-            <translation>준비 확인 '%1'에 호스트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
-        </message>
-        <message>
-            <source>readiness '%1': '%2' is not a port number</source>
-            <translation>준비 확인 '%1': '%2'은(는) 포트 번호가 아닙니다</translation>
-        </message>
-        <message>
-            <source>readiness '%1': port %2 is out of range (1-65535)</source>
-            <translation>준비 확인 '%1': 포트 %2이(가) 범위(1-65535)를 벗어났습니다</translation>
-        </message>
-        <message>
-            <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
-            <translation>메모리 크기가 비어 있습니다 (예: 512M, 2G, 1048576)</translation>
-        </message>
-        <message>
-            <source>'%1' is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
-            <translation>'%1'은(는) 메모리 크기가 아닙니다 (예: 512M, 2G, 1048576)</translation>
-        </message>
-        <message>
-            <source>unknown unit '%1' in memory size '%2' (use K, M, G or T)</source>
-            <translation>메모리 크기 '%2'에 알 수 없는 단위 '%1'이(가) 있습니다 (K, M, G, T 중 하나를 쓰세요)</translation>
-        </message>
-        <message>
-            <source>a size in bytes must be a whole number: '%1'</source>
-            <translation>바이트 단위 크기는 정수여야 합니다: '%1'</translation>
-        </message>
-        <message>
-            <source>memory size '%1' is too large</source>
-            <translation>메모리 크기 '%1'이(가) 너무 큽니다</translation>
-        </message>
-        <message>
-            <source>memory size '%1' is zero</source>
-            <translation>메모리 크기 '%1'이(가) 0입니다</translation>
-        </message>
-        <message>
-            <source>'%1' is not a process id (expected a positive number)</source>
-            <translation>'%1'은(는) 프로세스 ID가 아닙니다 (양의 정수여야 합니다)</translation>
-        </message>
-        <message>
-            <source>process id %1 is out of range</source>
-            <translation>프로세스 ID %1이(가) 범위를 벗어났습니다</translation>
-        </message>
-        <message>
-            <source>must be 1.2 or 1.3, not '%1'</source>
-            <translation>1.2 또는 1.3이어야 합니다. '%1'은(는) 사용할 수 없습니다</translation>
-        </message>
-        <message>
-            <source>'%1' is not a CPU quota (expected CPUs' worth of time, e.g. 0.5, 1 or 2)</source>
-            <translation>'%1'은(는) CPU 할당량이 아닙니다 (CPU 몇 개 분량의 시간, 예: 0.5, 1, 2)</translation>
-        </message>
-        <message>
-            <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
-            <translation>CPU 할당량 %1이(가) 범위(CPU 0.01~1024개)를 벗어났습니다</translation>
-        </message>
-        <message>
-            <source>merging needs at least two results; got %1</source>
-            <translation>병합하려면 결과가 두 개 이상 필요합니다. 받은 결과: %1개</translation>
-        </message>
-        <message>
-            <source>%1 is not an agent's result (run each agent with --agents N --agent-index I)</source>
-            <translation>%1은(는) 에이전트의 결과가 아닙니다 (각 에이전트를 --agents N --agent-index I로 실행하세요)</translation>
-        </message>
-        <message>
-            <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
-            <translation>%1에는 지연 시간 히스토그램이 없어 정확히 병합할 수 없습니다 (히스토그램을 담는 --json으로 기록하세요)</translation>
-        </message>
-        <message>
-            <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
-            <translation>%1은(는) 에이전트 %2개 중 하나이고 %3은(는) %4개 중 하나입니다. 같은 실행의 일부가 아닙니다</translation>
-        </message>
-        <message>
-            <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
-            <translation>%1과(와) %2 모두 에이전트 %3입니다. 인덱스가 겹쳐 한 에이전트가 두 번 집계됩니다</translation>
-        </message>
-        <message>
-            <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
-            <translation>%1은(는) %2에, %3은(는) %4에 부하를 주었습니다. URL이 다릅니다</translation>
-        </message>
-        <message>
-            <source>%1 and %2 ran different load shapes: %3 differs</source>
-            <translation>%1과(와) %2의 부하 형태가 다릅니다: %3이(가) 다릅니다</translation>
-        </message>
-        <message>
-            <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
-            <translation>%1과(와) %2은(는) %3초 간격으로 시작해 허용 오차 %4초를 넘었습니다. 함께 실행되지 않았습니다 (--start-at으로 시작하거나 --start-tolerance를 늘리세요)</translation>
-        </message>
-        <message>
-            <source>%1 streams per connection: must be 1 to %2</source>
-            <translation>연결당 스트림 %1개: 1에서 %2 사이여야 합니다</translation>
-        </message>
-        <message>
-            <source>an HTTP/2 setting: it needs --http2</source>
-            <translation>HTTP/2 설정입니다. --http2가 필요합니다</translation>
-        </message>
-        <message>
-            <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
-            <translation>네이티브 HTTP/2 엔진의 설정입니다. libcurl(--engine curl, --proxy)은 다중화와 윈도 크기를 스스로 정합니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>GuiOptions</name>
-        <message>
-            <source>Option %1 needs a value.</source>
-            <translation>%1 옵션에는 값이 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Option %1: '%2' is not %3.</source>
-            <translation>%1 옵션: '%2'은(는) %3이(가) 아닙니다.</translation>
-        </message>
-        <message>
-            <source>a header of the form 'Name: value'</source>
-            <translation>'이름: 값' 형식의 헤더</translation>
-        </message>
-        <message>
-            <source>a whole number of at least 1</source>
-            <translation>1 이상의 정수</translation>
-        </message>
-        <message>
-            <source>a whole number of at least 0</source>
-            <translation>0 이상의 정수</translation>
-        </message>
-        <message>
-            <source>a duration such as 10s, 500ms or 2m</source>
-            <translation>10s, 500ms, 2m 같은 시간</translation>
-        </message>
-        <message>
-            <source>a rate in requests per second</source>
-            <translation>초당 요청 수</translation>
-        </message>
-        <message>
-            <source>auto, native or curl</source>
-            <translation>auto, native, curl 중 하나</translation>
-        </message>
-        <message>
-            <source>system, en or ko</source>
-            <translation>system, en, ko 중 하나</translation>
-        </message>
-        <message>
-            <source>a period from 10 to 1000 ms</source>
-            <translation>10~1000 ms 사이의 주기</translation>
-        </message>
-        <message>
-            <source>Unknown option: %1 (see --help)</source>
-            <translation>알 수 없는 옵션입니다: %1 (--help 참고)</translation>
-        </message>
-        <message>
-            <source>--quit-after needs --autorun.</source>
-            <translation>--quit-after는 --autorun과 함께 써야 합니다.</translation>
-        </message>
-        <message>
-            <source>--demo and --url exclude each other.</source>
-            <translation>--demo와 --url은 함께 쓸 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>--duration and --requests exclude each other.</source>
-            <translation>--duration과 --requests는 함께 쓸 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>system, light or dark</source>
-            <translation>system, light, dark 중 하나</translation>
-        </message>
-        <message>
-            <source>none, last or a run id</source>
-            <translation>none, last 또는 실행 ID</translation>
-        </message>
-        <message>
-            <source>Usage: benchwork [options]
+<context>
+    <name>CgroupText</name>
+    <message>
+        <source>quota %1 CPU</source>
+        <translation>CPU 할당량 %1</translation>
+    </message>
+    <message>
+        <source>no CPU quota</source>
+        <translation>CPU 할당량 없음</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>메모리 제한 %1</translation>
+    </message>
+    <message>
+        <source>no memory limit</source>
+        <translation>메모리 제한 없음</translation>
+    </message>
+    <message>
+        <source>peak memory %1</source>
+        <translation>최대 메모리 %1</translation>
+    </message>
+    <message>
+        <source>cgroup v%1</source>
+        <translation>cgroup v%1</translation>
+    </message>
+    <message>
+        <source>container %1, %2</source>
+        <translation>컨테이너 %1, %2</translation>
+    </message>
+    <message>
+        <source>the server was never throttled by its CPU quota</source>
+        <translation>서버가 CPU 할당량 때문에 제한(throttling)된 적이 없습니다</translation>
+    </message>
+    <message>
+        <source>the server was throttled %1 of the measured time (%2 held back)</source>
+        <translation>서버가 측정 시간의 %1 동안 제한(throttling)되었습니다 (%2 대기)</translation>
+    </message>
+    <message>
+        <source>the OOM killer ended %1 process(es) at the memory limit</source>
+        <translation>OOM killer가 메모리 제한에서 프로세스 %1개를 종료했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>ChartExport</name>
+    <message>
+        <source>There is nothing to export.</source>
+        <translation>내보낼 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 파일을 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a file name ending in .png or .svg (not %1).</source>
+        <translation>.png 또는 .svg로 끝나는 파일 이름을 고르세요 (%1은(는) 안 됩니다).</translation>
+    </message>
+</context>
+<context>
+    <name>ChartMenu</name>
+    <message>
+        <source>SVG image (*.svg)</source>
+        <translation>SVG 이미지 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save image</source>
+        <translation>이미지 저장</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG…</source>
+        <translation>차트를 PNG로 저장…</translation>
+    </message>
+    <message>
+        <source>Save chart as SVG…</source>
+        <translation>차트를 SVG로 저장…</translation>
+    </message>
+    <message>
+        <source>Reset zoom (double-click)</source>
+        <translation>확대 초기화 (더블클릭)</translation>
+    </message>
+</context>
+<context>
+    <name>ClientWarnings</name>
+    <message>
+        <source>Client CPU-bound</source>
+        <translation>클라이언트 CPU 한계</translation>
+    </message>
+    <message>
+        <source>Client starved of CPU</source>
+        <translation>클라이언트 CPU 부족</translation>
+    </message>
+    <message>
+        <source>Schedule not kept</source>
+        <translation>일정 지연</translation>
+    </message>
+    <message>
+        <source>Stalled</source>
+        <translation>멈춤</translation>
+    </message>
+    <message>
+        <source>The load generator&apos;s threads were busy %1 of the time: this result measures the client as much as the server. Give the client more threads or cores, or pin the server to other cores.</source>
+        <translation>부하 생성기의 스레드가 시간의 %1 동안 사용 중이었습니다. 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 클라이언트에 스레드나 코어를 더 주거나, 서버를 다른 코어에 고정하세요.</translation>
+    </message>
+    <message>
+        <source>An engine thread waited for a CPU %1 of the time: something else ran on the client&apos;s cores, and the latency includes that wait.</source>
+        <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
+        <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
+        <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonText</name>
+    <message>
+        <source>Change or noise</source>
+        <translation>변화인가 잡음인가</translation>
+    </message>
+    <message>
+        <source>Each side&apos;s runs are its samples (one round, one sample): the median with its 95% confidence interval (order statistics), the change of the medians and its two-sided Mann-Whitney U p-value. &quot;~&quot; means no significant difference (p &gt;= %1, or a change below %2).</source>
+        <translation>각 쪽의 실행이 그 쪽의 표본입니다(라운드 하나가 표본 하나): 중앙값과 95% 신뢰구간(순서통계량), 중앙값의 변화와 양측 Mann-Whitney U p값. &quot;~&quot;는 유의한 차이가 없다는 뜻입니다(p &gt;= %1 이거나 변화가 %2 미만).</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+    <message>
+        <source>%1 rounds each</source>
+        <translation>각 %1회</translation>
+    </message>
+    <message>
+        <source>%1 and %2 rounds</source>
+        <translation>%1회와 %2회</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>초당 요청 수</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>error rate</source>
+        <translation>오류율</translation>
+    </message>
+    <message>
+        <source>peak server RSS</source>
+        <translation>서버 최대 RSS</translation>
+    </message>
+    <message>
+        <source>server CPU per request</source>
+        <translation>요청당 서버 CPU</translation>
+    </message>
+    <message>
+        <source>client CPU per request</source>
+        <translation>요청당 클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>nothing to compare: the runs have no figures in common</source>
+        <translation>비교할 것이 없습니다: 실행들에 공통된 수치가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is %2 faster</source>
+        <translation>%1이(가) %2 더 빠릅니다</translation>
+    </message>
+    <message>
+        <source>%1 is %2 slower</source>
+        <translation>%1이(가) %2 더 느립니다</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3 higher</source>
+        <translation>%1의 %2이(가) %3 더 높습니다</translation>
+    </message>
+    <message>
+        <source>%1&apos;s %2 is %3 lower</source>
+        <translation>%1의 %2이(가) %3 더 낮습니다</translation>
+    </message>
+    <message>
+        <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
+        <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; --rounds 6 이상으로 실행하세요)</translation>
+    </message>
+    <message>
+        <source>%1, p = %2, %3</source>
+        <translation>%1, p = %2, %3</translation>
+    </message>
+    <message>
+        <source>%1, below the %2 noise threshold (p = %3, %4)</source>
+        <translation>%1, 잡음 임계값 %2 미만 (p = %3, %4)</translation>
+    </message>
+    <message>
+        <source>no significant difference (p = %1, %2)</source>
+        <translation>유의한 차이 없음 (p = %1, %2)</translation>
+    </message>
+    <message>
+        <source>machine</source>
+        <translation>머신</translation>
+    </message>
+    <message>
+        <source>machine model</source>
+        <translation>머신 모델</translation>
+    </message>
+    <message>
+        <source>CPU model</source>
+        <translation>CPU 모델</translation>
+    </message>
+    <message>
+        <source>core count</source>
+        <translation>코어 수</translation>
+    </message>
+    <message>
+        <source>operating system</source>
+        <translation>운영체제</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>커널</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork 버전</translation>
+    </message>
+    <message>
+        <source>Qt version</source>
+        <translation>Qt 버전</translation>
+    </message>
+    <message>
+        <source>libcurl version</source>
+        <translation>libcurl 버전</translation>
+    </message>
+    <message>
+        <source>engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>transport</source>
+        <translation>전송 방식</translation>
+    </message>
+    <message>
+        <source>the runs differ in %1: %2</source>
+        <translation>실행마다 %1이(가) 다릅니다: %2</translation>
+    </message>
+    <message>
+        <source>one run on a side: a single sample cannot separate change from noise</source>
+        <translation>한쪽에 실행이 하나뿐입니다: 표본 하나로는 변화와 잡음을 구분할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>need at least 4 rounds a side to detect a difference at alpha = 0.05</source>
+        <translation>alpha = 0.05에서 차이를 검출하려면 한쪽에 최소 4회가 필요합니다</translation>
+    </message>
+    <message>
+        <source>need at least 6 rounds a side for a 95% confidence interval</source>
+        <translation>95% 신뢰구간을 구하려면 한쪽에 최소 6회가 필요합니다</translation>
+    </message>
+    <message>
+        <source>target CPU pinning</source>
+        <translation>대상 CPU 고정</translation>
+    </message>
+</context>
+<context>
+    <name>DisplayFormat</name>
+    <message>
+        <source>%1 µs</source>
+        <translation>%1 µs</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1분 %2초</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1시간 %2분</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1배</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>메서드</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>Virtual users</source>
+        <translation>가상 사용자</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>스레드</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>측정 시간</translation>
+    </message>
+    <message>
+        <source>Request count</source>
+        <translation>요청 수</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <source>Fixed rate</source>
+        <translation>고정 속도</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>타임아웃</translation>
+    </message>
+    <message>
+        <source>Stages</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run could not start (%1): %2</source>
+        <translation>실행을 시작할 수 없습니다 (%1): %2</translation>
+    </message>
+    <message>
+        <source>no URL given</source>
+        <translation>URL을 입력하지 않았습니다</translation>
+    </message>
+    <message>
+        <source>URL contains whitespace: &apos;%1&apos;</source>
+        <translation>URL에 공백이 있습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>URL has no scheme (expected http:// or https://): &apos;%1&apos;</source>
+        <translation>URL에 스킴이 없습니다 (http:// 또는 https://로 시작해야 합니다): &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unsupported scheme &apos;%1&apos; (expected http or https)</source>
+        <translation>지원하지 않는 스킴 &apos;%1&apos;입니다 (http 또는 https만 쓸 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>credentials in the URL are not supported; send an Authorization header instead</source>
+        <translation>URL에 넣은 자격 증명은 지원하지 않습니다. 대신 Authorization 헤더를 보내세요</translation>
+    </message>
+    <message>
+        <source>URL has no host: &apos;%1&apos;</source>
+        <translation>URL에 호스트가 없습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unterminated IPv6 address in URL: &apos;%1&apos;</source>
+        <translation>URL의 IPv6 주소가 &apos;]&apos;로 닫히지 않았습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>unexpected text after IPv6 address: &apos;%1&apos;</source>
+        <translation>IPv6 주소 뒤에 알 수 없는 문자열이 있습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>invalid port &apos;%1&apos;</source>
+        <translation>올바르지 않은 포트 &apos;%1&apos;입니다</translation>
+    </message>
+    <message>
+        <source>port out of range: %1</source>
+        <translation>포트가 범위(1~65535)를 벗어났습니다: %1</translation>
+    </message>
+    <message>
+        <source>must be at least 1</source>
+        <translation>1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>more than 1,000,000 connections</source>
+        <translation>연결이 1,000,000개를 넘습니다</translation>
+    </message>
+    <message>
+        <source>must be at least 1 (or 0 for one per core)</source>
+        <translation>1 이상이어야 합니다 (0이면 코어마다 하나)</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>must not be negative</source>
+        <translation>음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>a stage needs a non-negative duration and target</source>
+        <translation>단계의 시간과 목표값은 음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>not a valid HTTP method: &apos;%1&apos;</source>
+        <translation>올바른 HTTP 메서드가 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a valid header name: &apos;%1&apos;</source>
+        <translation>올바른 헤더 이름이 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>header value contains a line break: &apos;%1&apos;</source>
+        <translation>헤더 값에 줄바꿈이 들어 있습니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;Content-Length: %1&apos; disagrees with the body, which is %2 bytes; leave the header out (Benchwork sets it)</source>
+        <translation>&apos;Content-Length: %1&apos;이(가) 본문 크기 %2바이트와 맞지 않습니다. 이 헤더는 빼 주세요 (Benchwork가 설정합니다)</translation>
+    </message>
+    <message>
+        <source>the native engine does not use proxies; use --engine curl</source>
+        <translation>네이티브 엔진은 프록시를 쓰지 않습니다. libcurl 엔진(--engine curl)을 쓰세요</translation>
+    </message>
+    <message>
+        <source>cannot resolve host &apos;%1&apos;: %2</source>
+        <translation>호스트 &apos;%1&apos;의 이름을 확인할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 connections needs about %2 open files, but the limit is %3 (hard limit %4); raise it with `ulimit -n %2` or use fewer connections</source>
+        <translation>연결 %1개에는 열린 파일이 약 %2개 필요하지만 한도는 %3입니다 (하드 한도 %4). `ulimit -n %2`로 한도를 올리거나 연결 수를 줄이세요</translation>
+    </message>
+    <message>
+        <source>expected NAME=value, got &apos;%1&apos;</source>
+        <translation>NAME=value 형식이어야 하는데 &apos;%1&apos;입니다</translation>
+    </message>
+    <message>
+        <source>unterminated single quote in command: %1</source>
+        <translation>명령의 작은따옴표가 닫히지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>unterminated double quote in command: %1</source>
+        <translation>명령의 큰따옴표가 닫히지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>empty command</source>
+        <translation>명령이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>empty duration</source>
+        <translation>시간이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>not a duration: &apos;%1&apos; (expected e.g. 30s, 2m, 1m30s, 500ms, 500us)</source>
+        <translation>시간 형식이 아닙니다: &apos;%1&apos; (예: 30s, 2m, 1m30s, 500ms, 500us)</translation>
+    </message>
+    <message>
+        <source>unknown duration unit &apos;%1&apos; in &apos;%2&apos; (use us, ms, s, m or h)</source>
+        <translation>&apos;%2&apos;에 알 수 없는 시간 단위 &apos;%1&apos;이(가) 있습니다 (us, ms, s, m, h 중 하나를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>not a number: &apos;%1&apos;</source>
+        <translation>숫자가 아닙니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>not a count: &apos;%1&apos; (expected e.g. 1000, 10k, 1M)</source>
+        <translation>개수 형식이 아닙니다: &apos;%1&apos; (예: 1000, 10k, 1M)</translation>
+    </message>
+    <message>
+        <source>the CPU list is empty (expected e.g. &quot;0,1&quot; or &quot;0-3,6&quot;)</source>
+        <translation>CPU 목록이 비어 있습니다 (예: &quot;0,1&quot; 또는 &quot;0-3,6&quot;)</translation>
+    </message>
+    <message>
+        <source>empty entry in CPU list &apos;%1&apos;</source>
+        <translation>CPU 목록 &apos;%1&apos;에 빈 항목이 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU number</source>
+        <translation>CPU 목록 &apos;%2&apos;의 &apos;%1&apos;은(는) CPU 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in CPU list &apos;%2&apos; is not a CPU range like 0-3</source>
+        <translation>CPU 목록 &apos;%2&apos;의 &apos;%1&apos;은(는) 0-3 같은 CPU 범위가 아닙니다</translation>
+    </message>
+    <message>
+        <source>range &apos;%1&apos; in CPU list &apos;%2&apos; runs backwards</source>
+        <translation>CPU 목록 &apos;%2&apos;의 범위 &apos;%1&apos;이(가) 거꾸로 되어 있습니다</translation>
+    </message>
+    <message>
+        <source>CPU %1 in CPU list &apos;%2&apos; is out of range (0-%3)</source>
+        <translation>CPU 목록 &apos;%2&apos;의 CPU %1이(가) 범위(0-%3)를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>readiness URL &apos;%1&apos; uses https; readiness probes speak plain HTTP, use http:// or tcp:HOST:PORT</source>
+        <translation>준비 확인 URL &apos;%1&apos;이(가) https를 씁니다. 준비 확인은 평문 HTTP로만 하므로 http:// 또는 tcp:HOST:PORT를 쓰세요</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; is not understood (expected none, tcp:HOST:PORT or http://HOST:PORT/PATH)</source>
+        <translation>준비 확인 &apos;%1&apos;을(를) 이해할 수 없습니다 (none, tcp:HOST:PORT 또는 http://HOST:PORT/PATH 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: expected tcp:[IPv6]:PORT</source>
+        <translation>준비 확인 &apos;%1&apos;: tcp:[IPv6]:PORT 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no port (expected tcp:HOST:PORT)</source>
+        <translation>준비 확인 &apos;%1&apos;에 포트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos; has no host (expected tcp:HOST:PORT)</source>
+        <translation>준비 확인 &apos;%1&apos;에 호스트가 없습니다 (tcp:HOST:PORT 형식이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: &apos;%2&apos; is not a port number</source>
+        <translation>준비 확인 &apos;%1&apos;: &apos;%2&apos;은(는) 포트 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>readiness &apos;%1&apos;: port %2 is out of range (1-65535)</source>
+        <translation>준비 확인 &apos;%1&apos;: 포트 %2이(가) 범위(1-65535)를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>the memory size is empty (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>메모리 크기가 비어 있습니다 (예: 512M, 2G, 1048576)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a memory size (expected e.g. 512M, 2G or 1048576)</source>
+        <translation>&apos;%1&apos;은(는) 메모리 크기가 아닙니다 (예: 512M, 2G, 1048576)</translation>
+    </message>
+    <message>
+        <source>unknown unit &apos;%1&apos; in memory size &apos;%2&apos; (use K, M, G or T)</source>
+        <translation>메모리 크기 &apos;%2&apos;에 알 수 없는 단위 &apos;%1&apos;이(가) 있습니다 (K, M, G, T 중 하나를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>a size in bytes must be a whole number: &apos;%1&apos;</source>
+        <translation>바이트 단위 크기는 정수여야 합니다: &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is too large</source>
+        <translation>메모리 크기 &apos;%1&apos;이(가) 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>memory size &apos;%1&apos; is zero</source>
+        <translation>메모리 크기 &apos;%1&apos;이(가) 0입니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a process id (expected a positive number)</source>
+        <translation>&apos;%1&apos;은(는) 프로세스 ID가 아닙니다 (양의 정수여야 합니다)</translation>
+    </message>
+    <message>
+        <source>process id %1 is out of range</source>
+        <translation>프로세스 ID %1이(가) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>must be 1.2 or 1.3, not &apos;%1&apos;</source>
+        <translation>1.2 또는 1.3이어야 합니다. &apos;%1&apos;은(는) 사용할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a CPU quota (expected CPUs&apos; worth of time, e.g. 0.5, 1 or 2)</source>
+        <translation>&apos;%1&apos;은(는) CPU 할당량이 아닙니다 (CPU 몇 개 분량의 시간, 예: 0.5, 1, 2)</translation>
+    </message>
+    <message>
+        <source>CPU quota %1 is out of range (0.01 to 1024 CPUs)</source>
+        <translation>CPU 할당량 %1이(가) 범위(CPU 0.01~1024개)를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>merging needs at least two results; got %1</source>
+        <translation>병합하려면 결과가 두 개 이상 필요합니다. 받은 결과: %1개</translation>
+    </message>
+    <message>
+        <source>%1 is not an agent&apos;s result (run each agent with --agents N --agent-index I)</source>
+        <translation>%1은(는) 에이전트의 결과가 아닙니다 (각 에이전트를 --agents N --agent-index I로 실행하세요)</translation>
+    </message>
+    <message>
+        <source>%1 has no latency histogram, so it cannot be merged exactly (write it with --json, which keeps the histograms)</source>
+        <translation>%1에는 지연 시간 히스토그램이 없어 정확히 병합할 수 없습니다 (히스토그램을 담는 --json으로 기록하세요)</translation>
+    </message>
+    <message>
+        <source>%1 is one of %2 agents but %3 is one of %4: they are not parts of the same run</source>
+        <translation>%1은(는) 에이전트 %2개 중 하나이고 %3은(는) %4개 중 하나입니다. 같은 실행의 일부가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are both agent %3: overlapping indices, one agent would count twice</source>
+        <translation>%1과(와) %2 모두 에이전트 %3입니다. 인덱스가 겹쳐 한 에이전트가 두 번 집계됩니다</translation>
+    </message>
+    <message>
+        <source>%1 loaded %2 but %3 loaded %4: different URLs</source>
+        <translation>%1은(는) %2에, %3은(는) %4에 부하를 주었습니다. URL이 다릅니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 ran different load shapes: %3 differs</source>
+        <translation>%1과(와) %2의 부하 형태가 다릅니다: %3이(가) 다릅니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run together (start them with --start-at, or raise --start-tolerance)</source>
+        <translation>%1과(와) %2은(는) %3초 간격으로 시작해 허용 오차 %4초를 넘었습니다. 함께 실행되지 않았습니다 (--start-at으로 시작하거나 --start-tolerance를 늘리세요)</translation>
+    </message>
+    <message>
+        <source>%1 streams per connection: must be 1 to %2</source>
+        <translation>연결당 스트림 %1개: 1에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>an HTTP/2 setting: it needs --http2</source>
+        <translation>HTTP/2 설정입니다. --http2가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
+        <translation>네이티브 HTTP/2 엔진의 설정입니다. libcurl(--engine curl, --proxy)은 다중화와 윈도 크기를 스스로 정합니다</translation>
+    </message>
+</context>
+<context>
+    <name>GuiOptions</name>
+    <message>
+        <source>Option %1 needs a value.</source>
+        <translation>%1 옵션에는 값이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Option %1: &apos;%2&apos; is not %3.</source>
+        <translation>%1 옵션: &apos;%2&apos;은(는) %3이(가) 아닙니다.</translation>
+    </message>
+    <message>
+        <source>a header of the form &apos;Name: value&apos;</source>
+        <translation>&apos;이름: 값&apos; 형식의 헤더</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 1</source>
+        <translation>1 이상의 정수</translation>
+    </message>
+    <message>
+        <source>a whole number of at least 0</source>
+        <translation>0 이상의 정수</translation>
+    </message>
+    <message>
+        <source>a duration such as 10s, 500ms or 2m</source>
+        <translation>10s, 500ms, 2m 같은 시간</translation>
+    </message>
+    <message>
+        <source>a rate in requests per second</source>
+        <translation>초당 요청 수</translation>
+    </message>
+    <message>
+        <source>auto, native or curl</source>
+        <translation>auto, native, curl 중 하나</translation>
+    </message>
+    <message>
+        <source>system, en or ko</source>
+        <translation>system, en, ko 중 하나</translation>
+    </message>
+    <message>
+        <source>a period from 10 to 1000 ms</source>
+        <translation>10~1000 ms 사이의 주기</translation>
+    </message>
+    <message>
+        <source>Unknown option: %1 (see --help)</source>
+        <translation>알 수 없는 옵션입니다: %1 (--help 참고)</translation>
+    </message>
+    <message>
+        <source>--quit-after needs --autorun.</source>
+        <translation>--quit-after는 --autorun과 함께 써야 합니다.</translation>
+    </message>
+    <message>
+        <source>--demo and --url exclude each other.</source>
+        <translation>--demo와 --url은 함께 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>--duration and --requests exclude each other.</source>
+        <translation>--duration과 --requests는 함께 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>system, light or dark</source>
+        <translation>system, light, dark 중 하나</translation>
+    </message>
+    <message>
+        <source>none, last or a run id</source>
+        <translation>none, last 또는 실행 ID</translation>
+    </message>
+    <message>
+        <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
 settings and the built-in demo target started in the background.
@@ -726,7 +726,7 @@ Target:
   --demo                 load the built-in demo target (default without --url)
   --url URL              load this URL (no server process is watched)
   -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
+  -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
@@ -738,7 +738,7 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load's -m)
+  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -755,7 +755,7 @@ Window:
   -h, --help             show this text
   -v, --version          show the version
 </source>
-            <translation>사용법: benchwork [옵션]
+        <translation>사용법: benchwork [옵션]
 
 Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 마지막 설정으로 창이 열리고,
 내장 데모 대상이 백그라운드에서 시작됩니다.
@@ -764,7 +764,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --demo                 내장 데모 대상에 부하를 겁니다 (--url이 없을 때 기본값)
   --url URL              이 URL에 부하를 겁니다 (서버 프로세스는 감시하지 않음)
   -m, --method METHOD    HTTP 메서드 (기본값 GET)
-  -H, --header 'N: V'    추가 요청 헤더 (여러 번 지정 가능)
+  -H, --header &apos;N: V&apos;    추가 요청 헤더 (여러 번 지정 가능)
   --body TEXT            요청 본문
 부하:
   -c, --connections N    가상 사용자 수 (동시 연결 수)
@@ -793,3553 +793,3447 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
-        </message>
-        <message>
-            <source>a whole number of streams from 1 to 1000</source>
-            <translation>1에서 1000 사이의 스트림 수</translation>
-        </message>
-        <message>
-            <source>1.2 or 1.3</source>
-            <translation>1.2 또는 1.3</translation>
-        </message>
-        <message>
-            <source>--streams needs --http2.</source>
-            <translation>--streams에는 --http2가 필요합니다.</translation>
-        </message>
-        <message>
-            <source>Usage: benchwork [options]
-
-Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
-settings and the built-in demo target started in the background.
-
-Target:
-  --demo                 load the built-in demo target (default without --url)
-  --url URL              load this URL (no server process is watched)
-  -m, --method METHOD    HTTP method (default GET)
-  -H, --header 'N: V'    extra request header (repeatable)
-  --body TEXT            request body
-Load:
-  -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
-  -d, --duration TIME    measured phase, e.g. 10s, 2m
-  -n, --requests N       measure exactly N requests instead
-  --warmup TIME          load before measuring, not counted
-  --rate RPS             fixed rate (open model)
-  --timeout TIME         per request
-  --engine KIND          auto, native or curl
-  --slo-rps RPS          pass only at or above this rate
-  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
-Window:
-  --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
-  --language CODE        system, en or ko
-  --tick-ms N            live refresh period in ms (default 100)
-  --presentation         open the presentation view (F11) at once
-  --theme THEME          system, light or dark
-  --baseline RUN         none, last (the same target and load) or a history run id
-  -h, --help             show this text
-  -v, --version          show the version
-</source>
-            <translation>사용법: benchwork [옵션]
-
-Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 마지막 설정으로 창이 열리고,
-내장 데모 대상이 백그라운드에서 시작됩니다.
-
-대상:
-  --demo                 내장 데모 대상에 부하를 겁니다 (--url이 없을 때 기본값)
-  --url URL              이 URL에 부하를 겁니다 (서버 프로세스는 감시하지 않음)
-  -m, --method METHOD    HTTP 메서드 (기본값 GET)
-  -H, --header 'N: V'    추가 요청 헤더 (여러 번 지정 가능)
-  --body TEXT            요청 본문
-부하:
-  -c, --connections N    가상 사용자 수 (동시 연결 수)
-  -t, --threads N        부하 스레드 수 (0: 코어마다 하나)
-  -d, --duration TIME    측정 구간 길이, 예: 10s, 2m
-  -n, --requests N       대신 정확히 N개의 요청을 측정
-  --warmup TIME          측정 전에 거는 부하, 집계하지 않음
-  --rate RPS             고정 속도 (open model)
-  --timeout TIME         요청당 제한 시간
-  --engine KIND          auto, native, curl 중 하나
-  --slo-rps RPS          이 속도 이상일 때만 통과
-  --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
-창:
-  --autorun              바로 실행을 시작하고, 끝나면 한 줄 요약을 출력
-  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음
-                         (종료 코드 0, SLO 미달이면 1, 실행을 시작할 수 없으면 2)
-  --language CODE        system, en, ko 중 하나
-  --tick-ms N            실시간 갱신 주기(ms, 기본값 100)
-  --presentation         프레젠테이션 화면(F11)을 바로 엶
-  --theme THEME          system, light, dark 중 하나
-  --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
-  -h, --help             이 도움말을 표시
-  -v, --version          버전을 표시
-</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryExport</name>
-        <message>
-            <source>Markdown (*.md)</source>
-            <translation>Markdown (*.md)</translation>
-        </message>
-        <message>
-            <source>HTML report (*.html)</source>
-            <translation>HTML 보고서 (*.html)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>CSV (*.csv)</source>
-            <translation>CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
-            <translation>HdrHistogram 백분위 (*.hgrm *.txt)</translation>
-        </message>
-        <message>
-            <source>No run is selected.</source>
-            <translation>선택한 실행이 없습니다.</translation>
-        </message>
-        <message>
-            <source>This format describes one run; select exactly one.</source>
-            <translation>이 형식은 실행 하나만 담습니다. 실행을 하나만 선택하세요.</translation>
-        </message>
-        <message>
-            <source>This run has no per-second series (imported runs keep only totals).</source>
-            <translation>이 실행에는 초별 데이터가 없습니다(가져온 실행은 합계만 보관합니다).</translation>
-        </message>
-        <message>
-            <source>This run has no latency histogram (imported runs keep only percentiles).</source>
-            <translation>이 실행에는 지연 시간 히스토그램이 없습니다(가져온 실행은 백분위만 보관합니다).</translation>
-        </message>
-        <message>
-            <source>%1 could not be written: %2</source>
-            <translation>%1에 쓸 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>Markdown report…</source>
-            <translation>Markdown 보고서…</translation>
-        </message>
-        <message>
-            <source>HTML report…</source>
-            <translation>HTML 보고서…</translation>
-        </message>
-        <message>
-            <source>JSON…</source>
-            <translation>JSON…</translation>
-        </message>
-        <message>
-            <source>Per-second CSV…</source>
-            <translation>초별 CSV…</translation>
-        </message>
-        <message>
-            <source>HdrHistogram percentiles…</source>
-            <translation>HdrHistogram 백분위…</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryImport</name>
-        <message>
-            <source>wrk text output</source>
-            <translation>wrk 텍스트 출력</translation>
-        </message>
-        <message>
-            <source>k6 summary JSON</source>
-            <translation>k6 요약 JSON</translation>
-        </message>
-        <message>
-            <source>oha JSON</source>
-            <translation>oha JSON</translation>
-        </message>
-        <message>
-            <source>wrk, k6 or oha output</source>
-            <translation>wrk, k6 또는 oha 출력</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>모든 파일 (*)</translation>
-        </message>
-        <message>
-            <source>wrk output (*.txt *.log *.out)</source>
-            <translation>wrk 출력 (*.txt *.log *.out)</translation>
-        </message>
-        <message>
-            <source>JSON (*.json)</source>
-            <translation>JSON (*.json)</translation>
-        </message>
-        <message>
-            <source>No file was chosen.</source>
-            <translation>선택한 파일이 없습니다.</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
-        </message>
-        <message>
-            <source>%1 was not imported as %2: %3</source>
-            <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3</translation>
-        </message>
-        <message>
-            <source>%1 was not imported as %2: at %3: %4</source>
-            <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3 위치: %4</translation>
-        </message>
-        <message>
-            <source>No file was imported; fix or leave out this one.</source>
-            <translation>파일을 하나도 가져오지 않았습니다. 이 파일을 고치거나 빼고 다시 시도하세요.</translation>
-        </message>
-    </context>
-    <context>
-        <name>HistoryText</name>
-        <message>
-            <source>PASS</source>
-            <translation>통과</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message>
-            <source>complete</source>
-            <translation>완료</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>중지됨</translation>
-        </message>
-        <message>
-            <source>target exited</source>
-            <translation>대상 종료됨</translation>
-        </message>
-        <message>
-            <source>interrupted</source>
-            <translation>중단됨</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>running</source>
-            <translation>실행 중</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>알 수 없음</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReportLabels</name>
-        <message>
-            <source>Benchmark results</source>
-            <translation>벤치마크 결과</translation>
-        </message>
-        <message>
-            <source>Run: %1</source>
-            <translation>Run: %1</translation>
-        </message>
-        <message>
-            <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
-            <translation>Benchwork %1로 %2에서 측정했습니다. 목적은 단순합니다. 각 대상이 어느 정도 빠른지, 서로 비교해 어디쯤 있는지, 그리고 service-level target을 통과하는지 보여주는 것입니다.</translation>
-        </message>
-        <message>
-            <source>These results were imported from another load tool's output; the figures are that tool's own, and the machine they were measured on is not recorded.</source>
-            <translation>이 결과는 다른 부하 도구의 출력에서 가져왔습니다. 수치는 해당 도구가 보고한 그대로이며, 측정한 machine 정보는 기록되어 있지 않습니다.</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>요약</translation>
-        </message>
-        <message>
-            <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
-            <translation>SLO가 있는 %1개 run 모두 throughput 및 p99 latency SLO를 통과했습니다.</translation>
-        </message>
-        <message>
-            <source>The run with an SLO passed its throughput and p99 latency targets.</source>
-            <translation>SLO가 있는 run이 throughput 및 p99 latency SLO를 통과했습니다.</translation>
-        </message>
-        <message>
-            <source>%1 of %2 runs with an SLO failed it: %3.</source>
-            <translation>SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.</translation>
-        </message>
-        <message>
-            <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
-            <translation>%1은(는) %2 RPS를 기록했고 p99 latency는 %3입니다.</translation>
-        </message>
-        <message>
-            <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
-            <translation>가장 빠른 것은 %1로 %2 RPS이며, 기준선 %4의 %3x입니다.</translation>
-        </message>
-        <message>
-            <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
-            <translation>%1은(는) 다른 Benchwork 부하(%2)와 같은 시간에 이 머신에서 실행되었습니다. 두 결과 모두 왜곡되었습니다.</translation>
-        </message>
-        <message>
-            <source>run %1</source>
-            <translation>run %1</translation>
-        </message>
-        <message>
-            <source>%1 ended early (%2): %3</source>
-            <translation>%1은(는) 일찍 끝났습니다(%2): %3</translation>
-        </message>
-        <message>
-            <source>Performance at a glance</source>
-            <translation>성능 한눈에 보기</translation>
-        </message>
-        <message>
-            <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
-            <translation>아래 bar는 독자가 먼저 궁금해하는 두 가지를 요약합니다. 각 run이 SLO 대비 얼마나 여유가 있는지, 그리고 run끼리 비교해 어느 정도인지입니다.</translation>
-        </message>
-        <message>
-            <source>SLO headroom by run</source>
-            <translation>항목별 SLO 여유</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message>
-            <source>Comparison</source>
-            <translation>비교</translation>
-        </message>
-        <message>
-            <source>Ratios are against the baseline, %1.</source>
-            <translation>비율은 기준선 %1 대비입니다.</translation>
-        </message>
-        <message>
-            <source>Requests per second (higher is better)</source>
-            <translation>초당 요청 수 (높을수록 좋음)</translation>
-        </message>
-        <message>
-            <source>p99 latency (lower is better)</source>
-            <translation>p99 latency (낮을수록 좋음)</translation>
-        </message>
-        <message>
-            <source>baseline</source>
-            <translation>기준선</translation>
-        </message>
-        <message>
-            <source>Requests per second over the run</source>
-            <translation>측정 중 초당 요청 수</translation>
-        </message>
-        <message>
-            <source>Test environment</source>
-            <translation>테스트 환경</translation>
-        </message>
-        <message>
-            <source>The benchmark ran locally on %1. Local figures depend on the machine's state, but they show well whether there is practical headroom.</source>
-            <translation>벤치마크는 %1에서 로컬 실행했습니다. 로컬 벤치마크 수치는 machine state의 영향을 받지만, 실용적인 성능 여유가 있는지 확인하기에는 유용합니다.</translation>
-        </message>
-        <message>
-            <source>The test environment was not recorded (imported results).</source>
-            <translation>테스트 환경은 기록되어 있지 않습니다 (가져온 결과).</translation>
-        </message>
-        <message>
-            <source>Machine</source>
-            <translation>Machine</translation>
-        </message>
-        <message>
-            <source>OS</source>
-            <translation>OS</translation>
-        </message>
-        <message>
-            <source>Kernel</source>
-            <translation>Kernel</translation>
-        </message>
-        <message>
-            <source>CPU</source>
-            <translation>CPU</translation>
-        </message>
-        <message>
-            <source>%1 (%2 logical cores)</source>
-            <translation>%1 (논리 코어 %2개)</translation>
-        </message>
-        <message>
-            <source>Memory</source>
-            <translation>메모리</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>Host</translation>
-        </message>
-        <message>
-            <source>Benchwork version</source>
-            <translation>Benchwork version</translation>
-        </message>
-        <message>
-            <source>libcurl</source>
-            <translation>libcurl</translation>
-        </message>
-        <message>
-            <source>Qt</source>
-            <translation>Qt</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>Engine</translation>
-        </message>
-        <message>
-            <source>Load profile</source>
-            <translation>Load profile</translation>
-        </message>
-        <message>
-            <source>%1 virtual users, %2 s warmup, %3 s measured</source>
-            <translation>%1 virtual users, %2초 warmup, %3초 측정</translation>
-        </message>
-        <message>
-            <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
-            <translation>초당 %1 요청, connection %2개, %3초 warmup, %4초 측정</translation>
-        </message>
-        <message>
-            <source>%1 requests over %2 virtual users, %3 s warmup</source>
-            <translation>요청 %1개, %2 virtual users, %3초 warmup</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>What was measured</source>
-            <translation>측정 항목</translation>
-        </message>
-        <message>
-            <source>%1 RPS measured; the target is at least %2 RPS.</source>
-            <translation>%1 RPS 측정; 목표는 최소 %2 RPS입니다.</translation>
-        </message>
-        <message>
-            <source>%1 RPS measured.</source>
-            <translation>%1 RPS 측정.</translation>
-        </message>
-        <message>
-            <source>p99 latency is %1; the target is at most %2.</source>
-            <translation>p99 latency는 %1; 목표는 %2 이하입니다.</translation>
-        </message>
-        <message>
-            <source>p99 latency is %1.</source>
-            <translation>p99 latency는 %1입니다.</translation>
-        </message>
-        <message>
-            <source>%1 errors (%2); the target is at most %3.</source>
-            <translation>오류 %1건 (%2); 목표는 %3 이하입니다.</translation>
-        </message>
-        <message>
-            <source>%1 errors (%2).</source>
-            <translation>오류 %1건 (%2).</translation>
-        </message>
-        <message>
-            <source>Peak RSS is %1.</source>
-            <translation>Peak RSS는 %1입니다.</translation>
-        </message>
-        <message>
-            <source>Result: SLO %1.</source>
-            <translation>결과: SLO %1.</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>PASS</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>FAIL</translation>
-        </message>
-        <message>
-            <source>Run</source>
-            <translation>Run</translation>
-        </message>
-        <message>
-            <source>RPS</source>
-            <translation>RPS</translation>
-        </message>
-        <message>
-            <source>vs baseline</source>
-            <translation>기준선 대비</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>max</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>오류</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>Peak RSS</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>상태</translation>
-        </message>
-        <message>
-            <source>%1 s</source>
-            <translation>%1초</translation>
-        </message>
-        <message>
-            <source>Latency by percentile</source>
-            <translation>백분위수별 지연 시간</translation>
-        </message>
-        <message>
-            <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
-            <translation>각 곡선은 요청 중 주어진 비율이 최대 얼마나 걸렸는지를 보여 줍니다. 왼쪽은 중앙값, 오른쪽 끝은 가장 느린 0.001 %입니다 (HdrHistogram처럼 1/(1-p)의 로그 눈금). 고정 속도 실행은 곡선이 두 개입니다: 의도한 전송 시각 기준(coordinated omission 보정)과, 점선으로 실제 전송 기준입니다.</translation>
-        </message>
-        <message>
-            <source>latency (ms)</source>
-            <translation>지연 시간 (ms)</translation>
-        </message>
-        <message>
-            <source>%1, corrected</source>
-            <translation>%1, 보정</translation>
-        </message>
-        <message>
-            <source>%1, uncorrected</source>
-            <translation>%1, 비보정</translation>
-        </message>
-        <message>
-            <source>%1, %2: %3</source>
-            <translation>%1, %2: %3</translation>
-        </message>
-        <message>
-            <source>%1: the load generator was CPU-bound (%2 % busy), so this figure measures the client as much as the target.</source>
-            <translation>%1: 부하 생성기가 CPU 한계에 걸렸습니다(%2 % 사용). 이 수치는 대상뿐 아니라 클라이언트의 한계도 함께 보여줍니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ResultImport</name>
-        <message>
-            <source>No file was chosen.</source>
-            <translation>선택한 파일이 없습니다.</translation>
-        </message>
-        <message>
-            <source>%1 could not be read: %2</source>
-            <translation>%1을(를) 읽을 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>not a JSON object</source>
-            <translation>JSON 객체가 아닙니다</translation>
-        </message>
-        <message>
-            <source>not a Benchwork result</source>
-            <translation>Benchwork 결과가 아닙니다</translation>
-        </message>
-        <message>
-            <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
-            <translation>%1은(는) Benchwork 결과(benchwork.run/1)가 아닙니다: %2</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
-        </message>
-        <message>
-            <source>The results were not merged: %1</source>
-            <translation>결과를 병합하지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>Benchwork results (*.json)</source>
-            <translation>Benchwork 결과 (*.json)</translation>
-        </message>
-        <message>
-            <source>All files (*)</source>
-            <translation>모든 파일 (*)</translation>
-        </message>
-    </context>
-    <context>
-        <name>SpectrumCurves</name>
-        <message>
-            <source>%1, %2</source>
-            <translation>%1, %2</translation>
-        </message>
-        <message>
-            <source>latency</source>
-            <translation>지연 시간</translation>
-        </message>
-        <message>
-            <source>corrected</source>
-            <translation>보정</translation>
-        </message>
-        <message>
-            <source>uncorrected</source>
-            <translation>비보정</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuiteHeadroom</name>
-        <message>
-            <source>%1 on %2</source>
-            <translation>%2의 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>SuiteReportLabels</name>
-        <message>
-            <source>%1: benchmark results</source>
-            <translation>%1 벤치마크 결과</translation>
-        </message>
-        <message>
-            <source>%1 of %2 planned runs finished.</source>
-            <translation>계획된 %2개 run 중 %1개가 끝났습니다.</translation>
-        </message>
-        <message>
-            <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
-            <translation>Suite가 끝나기 전에 중단되었습니다. 끝난 run은 보존되어 이 보고서에 포함됩니다.</translation>
-        </message>
-        <message>
-            <source>%1 on %2 could not run: %3</source>
-            <translation>%2의 %1은(는) 실행되지 못했습니다: %3</translation>
-        </message>
-        <message>
-            <source>Every run of the suite, in the order it ran.</source>
-            <translation>Suite의 모든 run을 실행 순서대로 보여줍니다.</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>Scenario</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>CPUs</source>
-            <translation>CPU</translation>
-        </message>
-        <message>
-            <source>SLO headroom</source>
-            <translation>SLO 여유</translation>
-        </message>
-        <message>
-            <source>not pinned</source>
-            <translation>고정 안 함</translation>
-        </message>
-        <message>
-            <source>Comparison with familiar baselines</source>
-            <translation>익숙한 기준과의 비교</translation>
-        </message>
-        <message>
-            <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
-            <translation>각 scenario를 다른 곳에서 측정했거나 history로 가져온 결과와 나란히 보여줍니다. 기준선은 요청당 하는 일이 scenario보다 적을 수 있으니 설명을 함께 읽어 주세요.</translation>
-        </message>
-        <message>
-            <source>%1 (this suite)</source>
-            <translation>%1 (이번 측정)</translation>
-        </message>
-        <message>
-            <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
-            <translation>%1: %2 RPS, %3은(는) %4 RPS입니다 (%5x).</translation>
-        </message>
-        <message>
-            <source>%1 is missing: %2.</source>
-            <translation>%1 결과가 없습니다: %2.</translation>
-        </message>
-        <message>
-            <source>history run %1 (%2)</source>
-            <translation>history run %1 (%2)</translation>
-        </message>
-        <message>
-            <source>Matrix: targets x CPU configurations</source>
-            <translation>Matrix: 대상 x CPU 구성</translation>
-        </message>
-        <message>
-            <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
-            <translation>각 대상은 CPU 구성마다 한 번씩 해당 CPU에 고정되어 시작되었고, 아래 scenario를 실행한 뒤 다음 구성 전에 종료되었습니다. 부하 생성기는 같은 machine에서 CPU 고정 없이 실행되었으므로 대상과 CPU를 나눠 씁니다.</translation>
-        </message>
-        <message>
-            <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
-            <translation>%1: 가장 빠른 것은 %2로 %3 RPS이며, %5의 %4x입니다.</translation>
-        </message>
-        <message>
-            <source>%1: requests per second by target and CPUs</source>
-            <translation>%1: 대상과 CPU 구성별 초당 요청 수</translation>
-        </message>
-        <message>
-            <source>Runs that could not run</source>
-            <translation>실행되지 못한 run</translation>
-        </message>
-        <message>
-            <source>Conclusion</source>
-            <translation>결론</translation>
-        </message>
-        <message>
-            <source>Suite</source>
-            <translation>Suite</translation>
-        </message>
-        <message>
-            <source>Suite file</source>
-            <translation>Suite 파일</translation>
-        </message>
-        <message>
-            <source>Target %1</source>
-            <translation>대상 %1</translation>
-        </message>
-        <message>
-            <source>built-in demo target (SQLite in memory, %1 documents)</source>
-            <translation>내장 demo target (메모리 내 SQLite, document %1개)</translation>
-        </message>
-        <message>
-            <source>running server at %1</source>
-            <translation>%1에서 실행 중인 서버</translation>
-        </message>
-        <message>
-            <source>pinned to CPUs %1</source>
-            <translation>CPU %1에 고정</translation>
-        </message>
-        <message>
-            <source>memory limit %1</source>
-            <translation>메모리 제한 %1</translation>
-        </message>
-        <message>
-            <source>CPU quota %1</source>
-            <translation>CPU 할당량 %1</translation>
-        </message>
-        <message>
-            <source>watched as container %1</source>
-            <translation>컨테이너 %1로 감시</translation>
-        </message>
-        <message>
-            <source>A/B comparison: %1</source>
-            <translation>A/B 비교: %1</translation>
-        </message>
-        <message>
-            <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
-            <translation>%1(A)과 %2(B)를 둘 다 띄워 두고 A B A B ... 순서로 번갈아 각각 %3 라운드씩 부하를 걸었습니다. 기계의 느린 변화가 양쪽에 똑같이 미치도록 하기 위해서입니다.</translation>
-        </message>
-        <message>
-            <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
-            <translation>이 실행들은 기록의 A/B 그룹 g%1입니다(benchwork-cli history compare g%1).</translation>
-        </message>
-    </context>
-    <context>
-        <name>SummaryText</name>
-        <message>
-            <source>%1 requests in %2, %3 req/s</source>
-            <translation>%2 동안 요청 %1개, 초당 %3</translation>
-        </message>
-        <message>
-            <source>Complete: %1</source>
-            <translation>완료: %1</translation>
-        </message>
-        <message>
-            <source>Stopped early, partial result: %1</source>
-            <translation>중간에 중지됨, 부분 결과: %1</translation>
-        </message>
-        <message>
-            <source>The target exited during the run, partial result: %1</source>
-            <translation>실행 중에 대상이 종료됨, 부분 결과: %1</translation>
-        </message>
-        <message>
-            <source>Interrupted, partial result: %1</source>
-            <translation>중단됨, 부분 결과: %1</translation>
-        </message>
-        <message>
-            <source>The run failed: %1</source>
-            <translation>실행 실패: %1</translation>
-        </message>
-        <message>
-            <source>No SLO set</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message>
-            <source>SLO PASS</source>
-            <translation>SLO 통과</translation>
-        </message>
-        <message>
-            <source>SLO FAIL</source>
-            <translation>SLO 미달</translation>
-        </message>
-        <message>
-            <source>%1 req/s is below the floor of %2 req/s.</source>
-            <translation>초당 %1 요청으로 하한인 초당 %2 요청에 못 미칩니다.</translation>
-        </message>
-        <message>
-            <source>p99 of %1 is above the ceiling of %2.</source>
-            <translation>p99가 %1로 상한 %2를 넘습니다.</translation>
-        </message>
-        <message>
-            <source>Error rate %1 is above the allowed %2.</source>
-            <translation>오류율 %1이(가) 허용치 %2를 넘습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
-            <translation>
-                <numerusform>종료 시 요청 %n개가 아직 처리 중이었습니다. 이 요청은 완료로도 오류로도 집계하지 않습니다.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
-            <translation>
-                <numerusform>고정 속도의 요청 %n개가 늦게 전송되었습니다. 클라이언트나 연결이 속도를 따라가지 못했습니다. 의도한 전송 시점부터 잰 지연 시간에는 이 대기가 포함됩니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The target process %1.</source>
-            <translation>대상 프로세스: %1.</translation>
-        </message>
-        <message>
-            <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
-            <translation>%1: 요청 %2개, 초당 %3, p50 %4, p99 %5, 오류 %6</translation>
-        </message>
-        <message>
-            <source>First connect error: %1</source>
-            <translation>첫 연결 오류: %1</translation>
-        </message>
-        <message>
-            <source>First send error: %1</source>
-            <translation>첫 전송 오류: %1</translation>
-        </message>
-        <message>
-            <source>First receive error: %1</source>
-            <translation>첫 수신 오류: %1</translation>
-        </message>
-        <message>
-            <source>First timeout: %1</source>
-            <translation>첫 타임아웃: %1</translation>
-        </message>
-        <message>
-            <source>First protocol error: %1</source>
-            <translation>첫 프로토콜 오류: %1</translation>
-        </message>
-        <message>
-            <source>First HTTP status error: %1</source>
-            <translation>첫 HTTP 상태 오류: %1</translation>
-        </message>
-        <message>
-            <source>no request completed</source>
-            <translation>완료된 요청 없음</translation>
-        </message>
-        <message>
-            <source>≥ %1 req/s</source>
-            <translation>≥ %1 요청/초</translation>
-        </message>
-        <message>
-            <source>p99 ≤ %1</source>
-            <translation>p99 ≤ %1</translation>
-        </message>
-        <message>
-            <source>errors ≤ %1</source>
-            <translation>오류 ≤ %1</translation>
-        </message>
-        <message>
-            <source>No SLO: no verdict</source>
-            <translation>SLO 없음: 판정 안 함</translation>
-        </message>
-        <message>
-            <source>SLO: %1</source>
-            <translation>SLO: %1</translation>
-        </message>
-        <message>
-            <source>No verdict</source>
-            <translation>판정 없음</translation>
-        </message>
-        <message>
-            <source>No request completed in the measured phase: there is nothing to judge.</source>
-            <translation>측정 구간에 완료된 요청이 없어 판정할 것이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
-            <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
-        </message>
-        <message>
-            <source>First TLS handshake error: %1</source>
-            <translation>첫 TLS 핸드셰이크 오류: %1</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
-            <translation>
-                <numerusform>고정 속도의 전송 %n개가 예정됐지만 끝날 때까지 보내지 못했습니다. 종료 시점까지 기다린 시간이 의도한 전송 시점부터의 지연 시간에 하한으로 들어 있습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>The load generator was CPU-bound (busy %1 of the time): this result measures the client as much as the server. Try more threads, fewer virtual users, or a separate machine for the server.</source>
-            <translation>부하 생성기가 CPU 한계에 걸렸습니다 (시간의 %1 동안 사용 중). 이 결과는 서버만큼이나 클라이언트를 측정한 것입니다. 스레드를 늘리거나, 가상 사용자를 줄이거나, 서버를 다른 머신에서 실행해 보세요.</translation>
-        </message>
-        <message>
-            <source>Client CPU-bound</source>
-            <translation>클라이언트 CPU 한계</translation>
-        </message>
-        <message>
-            <source>Client starved of CPU</source>
-            <translation>클라이언트 CPU 부족</translation>
-        </message>
-        <message>
-            <source>Schedule not kept</source>
-            <translation>일정 지연</translation>
-        </message>
-        <message>
-            <source>Stalled</source>
-            <translation>멈춤</translation>
-        </message>
-        <message>
-            <source>An engine thread waited for a CPU %1 of the time: something else ran on the client's cores, and the latency includes that wait.</source>
-            <translation>엔진 스레드가 시간의 %1 동안 CPU를 기다렸습니다. 클라이언트 코어에서 다른 작업이 실행되었고, 지연 시간에 그 대기가 포함됩니다.</translation>
-        </message>
-        <message>
-            <source>The fixed-rate schedule was not kept (%1 late, %2 never sent): too few connections for this rate and latency, or a client short of CPU.</source>
-            <translation>고정 속도 일정을 지키지 못했습니다 (늦은 전송 %1개, 보내지 못한 전송 %2개). 이 속도와 지연 시간에 비해 연결이 너무 적거나, 클라이언트의 CPU가 부족합니다.</translation>
-        </message>
-        <message>
-            <source>Completions stopped for the last %1 while %2 requests stayed in flight: the percentiles describe only the requests that did answer.</source>
-            <translation>마지막 %1 동안 완료된 요청이 없었고 요청 %2개가 처리 중인 채로 남았습니다. 백분위수는 응답을 받은 요청만 나타냅니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>VerdictText</name>
-        <message>
-            <source>%1x RPS target</source>
-            <translation>RPS 목표 대비 %1배</translation>
-        </message>
-        <message>
-            <source>%1x p99 headroom</source>
-            <translation>p99 여유 %1배</translation>
-        </message>
-        <message>
-            <source>%1 errors, ceiling %2</source>
-            <translation>오류 %1, 상한 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui</name>
-        <message>
-            <source>Starting…</source>
-            <translation>시작하는 중…</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for %1</source>
-            <translation>시작하는 중… %1 응답을 기다립니다</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for %1 to accept connections</source>
-            <translation>시작하는 중… %1이(가) 연결을 받을 때까지 기다립니다</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for the command to start</source>
-            <translation>시작하는 중… 명령이 시작되기를 기다립니다</translation>
-        </message>
-        <message>
-            <source>Starting… waiting for the demo target's listening line</source>
-            <translation>시작하는 중… 데모 대상이 주소를 알리기를 기다립니다</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::BaselinePicker</name>
-        <message>
-            <source>Base&amp;line:</source>
-            <translation>기준선(&amp;L):</translation>
-        </message>
-        <message>
-            <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
-            <translation>실시간 차트 아래에 흐리게 그릴 과거 실행입니다. 측정 구간 시작부터의 초 단위로 맞춰 그리며, 큰 수치도 이 실행과 비교합니다.</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>없음</translation>
-        </message>
-        <message>
-            <source>Last run of the same target and load</source>
-            <translation>같은 대상과 부하의 마지막 실행</translation>
-        </message>
-        <message>
-            <source>Run #%1</source>
-            <translation>실행 #%1</translation>
-        </message>
-        <message>
-            <source>Choose from history…</source>
-            <translation>기록에서 선택…</translation>
-        </message>
-        <message>
-            <source>%1 · %2 req/s · p99 %3</source>
-            <translation>%1 · %2 req/s · p99 %3</translation>
-        </message>
-        <message>
-            <source>The history has no complete run to compare with yet.</source>
-            <translation>아직 기록에 비교할 완료된 실행이 없습니다.</translation>
-        </message>
-        <message>
-            <source>Baseline</source>
-            <translation>기준선</translation>
-        </message>
-        <message>
-            <source>Compare the next runs with:</source>
-            <translation>다음 실행들과 비교할 실행:</translation>
-        </message>
-        <message>
-            <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
-            <translation>기준선을 읽을 수 없습니다: %1의 기록을 열 수 없습니다 (%2).</translation>
-        </message>
-        <message numerus="yes">
-            <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
-            <translation>
-                <numerusform>기준선 없음: 기록에 가상 사용자 %n명, 같은 속도로 %1을(를) 실행한 완료된 실행이 아직 없습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>The baseline run #%1 cannot be read: %2</source>
-            <translation>기준선 실행 #%1을(를) 읽을 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>run #%1</source>
-            <translation>실행 #%1</translation>
-        </message>
-        <message>
-            <source>#%1 %2</source>
-            <translation>#%1 %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ChartsPanel</name>
-        <message>
-            <source>Requests per second</source>
-            <translation>초당 요청 수</translation>
-        </message>
-        <message>
-            <source>requests/s</source>
-            <translation>요청/초</translation>
-        </message>
-        <message>
-            <source>Latency per second (ms)</source>
-            <translation>초별 지연 시간 (ms)</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>최대</translation>
-        </message>
-        <message>
-            <source>Server process</source>
-            <translation>서버 프로세스</translation>
-        </message>
-        <message>
-            <source>RSS (MiB)</source>
-            <translation>RSS (MiB)</translation>
-        </message>
-        <message>
-            <source>CPU (% of a core)</source>
-            <translation>CPU (코어 1개 기준 %)</translation>
-        </message>
-        <message>
-            <source>Errors per second</source>
-            <translation>초당 오류 수</translation>
-        </message>
-        <message>
-            <source>connection / timeout</source>
-            <translation>연결 / 타임아웃</translation>
-        </message>
-        <message>
-            <source>HTTP status</source>
-            <translation>HTTP 상태</translation>
-        </message>
-        <message>
-            <source>warmup</source>
-            <translation>워밍업</translation>
-        </message>
-        <message>
-            <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
-            <translation>로그 축을 쓰면 드물게 훨씬 느린 요청이 있어도 p50을 읽기 쉽습니다.</translation>
-        </message>
-        <message>
-            <source>Lo&amp;garithmic latency axis</source>
-            <translation>지연 시간 로그 축(&amp;G)</translation>
-        </message>
-        <message>
-            <source>throttled (% of quota periods)</source>
-            <translation>제한됨 (할당량 주기의 %)</translation>
-        </message>
-        <message>
-            <source>baseline requests/s</source>
-            <translation>기준선 요청/초</translation>
-        </message>
-        <message>
-            <source>baseline p99</source>
-            <translation>기준선 p99</translation>
-        </message>
-        <message>
-            <source>Latency by percentile (ms)</source>
-            <translation>백분위수별 지연 시간 (ms)</translation>
-        </message>
-        <message>
-            <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
-            <translation>지금까지 측정 구간의 백분위수 분포입니다: 요청 중 주어진 비율이 최대 얼마나 걸렸는지 보여 주며, 매초 갱신됩니다.</translation>
-        </message>
-        <message>
-            <source>Show ma&amp;x</source>
-            <translation>최댓값 표시(&amp;X)</translation>
-        </message>
-        <message>
-            <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
-            <translation>느린 요청 하나 때문에 p50과 p99가 납작해지면 최댓값 선을 숨기세요. 범례 항목을 클릭하면 어떤 선이든 숨기거나 표시합니다.</translation>
-        </message>
-        <message>
-            <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
-            <translation>마우스를 올리면 그 초의 값을 보여 줍니다. 드래그하면 확대, 더블클릭하면 초기화, 오른쪽 클릭으로 PNG나 SVG로 저장합니다.</translation>
-        </message>
-        <message>
-            <source>baseline</source>
-            <translation>기준선</translation>
-        </message>
-        <message>
-            <source>SLO floor %1 req/s</source>
-            <translation>SLO 하한 %1 req/s</translation>
-        </message>
-        <message>
-            <source>SLO p99 ceiling %1</source>
-            <translation>SLO p99 상한 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::CompareSpectrum</name>
-        <message>
-            <source>Latency by percentile (ms), each run</source>
-            <translation>실행별 백분위수 지연 시간 (ms)</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::CompareView</name>
-        <message>
-            <source>&amp;Baseline:</source>
-            <translation>기준(&amp;B):</translation>
-        </message>
-        <message>
-            <source>Ratios and the muted bars are relative to this run.</source>
-            <translation>비율과 흐린 막대는 이 실행을 기준으로 합니다.</translation>
-        </message>
-        <message>
-            <source>Ratios: this run's value divided by the baseline's (for errors, the difference in percentage points).</source>
-            <translation>비율: 이 실행의 값을 기준 실행의 값으로 나눈 값입니다(오류는 퍼센트포인트 차이).</translation>
-        </message>
-        <message>
-            <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
-            <translation>고정 속도 실행의 지연 시간은 의도한 전송 시점부터 잰 값이고, 초별 선은 실제로 측정한 지연 시간입니다.</translation>
-        </message>
-        <message>
-            <source>Requests per second</source>
-            <translation>초당 요청 수</translation>
-        </message>
-        <message>
-            <source>higher is better</source>
-            <translation>높을수록 좋음</translation>
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation>(기준)</translation>
-        </message>
-        <message>
-            <source>p99 latency (ms)</source>
-            <translation>p99 지연 시간 (ms)</translation>
-        </message>
-        <message>
-            <source>lower is better</source>
-            <translation>낮을수록 좋음</translation>
-        </message>
-        <message>
-            <source>Requests per second, each run</source>
-            <translation>실행별 초당 요청 수</translation>
-        </message>
-        <message>
-            <source>p99 latency per second (ms), each run</source>
-            <translation>실행별 초당 p99 지연 시간 (ms)</translation>
-        </message>
-        <message>
-            <source>Choose at least two runs to compare.</source>
-            <translation>비교하려면 실행을 두 개 이상 선택하세요.</translation>
-        </message>
-        <message>
-            <source>No history database is open.</source>
-            <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Run %1 is not part of this comparison.</source>
-            <translation>실행 %1은(는) 이 비교에 포함되어 있지 않습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Comparison of %n run(s)</source>
-            <translation>
-                <numerusform>실행 %n개 비교</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
-            <translation>아래에서 한 라운드 그룹의 실행들은 한쪽으로 묶입니다. 실행이 하나뿐인 쪽으로는 변화와 잡음을 구분할 수 없습니다. 구분하려면 실행을 반복하세요(benchwork-cli run --rounds 6).</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ComparisonTable</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>초당 요청</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>최대</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>오류</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>최대 RSS</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>클라이언트 CPU</translation>
-        </message>
-        <message>
-            <source>(baseline)</source>
-            <translation>(기준)</translation>
-        </message>
-        <message>
-            <source>%1 pp</source>
-            <translation>%1%p</translation>
-        </message>
-        <message>
-            <source>Error rate minus the baseline's, in percentage points.</source>
-            <translation>오류율에서 기준 실행의 오류율을 뺀 값(퍼센트포인트)입니다.</translation>
-        </message>
-        <message>
-            <source>%1x</source>
-            <translation>%1배</translation>
-        </message>
-        <message>
-            <source>This run's value divided by the baseline's.</source>
-            <translation>이 실행의 값을 기준 실행의 값으로 나눈 값입니다.</translation>
-        </message>
-        <message>
-            <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
-            <translation>고정 속도 실행: 의도한 전송 시점부터 잰 지연 시간입니다(coordinated omission 보정).</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::DemoHost</name>
-        <message>
-            <source>The demo target was not found at %1.</source>
-            <translation>데모 대상을 %1에서 찾을 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>The demo target could not be started: %1</source>
-            <translation>데모 대상을 시작할 수 없습니다: %1</translation>
-        </message>
-        <message>
-            <source>The demo target exited: %1</source>
-            <translation>데모 대상이 종료되었습니다: %1</translation>
-        </message>
-        <message>
-            <source>The demo target did not start: %1</source>
-            <translation>데모 대상이 시작되지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>The demo target did not announce its address within %1 s.</source>
-            <translation>데모 대상이 %1초 안에 주소를 알리지 않았습니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HeadroomBars</name>
-        <message>
-            <source>PASS</source>
-            <translation>통과</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message>
-            <source>RPS</source>
-            <translation>RPS</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>%1 RPS target</source>
-            <translation>RPS 목표 대비 %1</translation>
-        </message>
-        <message>
-            <source>%1 p99 headroom</source>
-            <translation>p99 여유 %1</translation>
-        </message>
-        <message>
-            <source>no requests/s floor</source>
-            <translation>요청/초 하한 없음</translation>
-        </message>
-        <message>
-            <source>no p99 ceiling</source>
-            <translation>p99 상한 없음</translation>
-        </message>
-        <message>
-            <source>1x = on target</source>
-            <translation>1x = 목표 그대로</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HistoryDatabase</name>
-        <message>
-            <source>No history database is set.</source>
-            <translation>기록 데이터베이스가 지정되지 않았습니다.</translation>
-        </message>
-        <message>
-            <source>The history database %1 could not be opened: %2</source>
-            <translation>기록 데이터베이스 %1을(를) 열 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>The history database %1 is not open.</source>
-            <translation>기록 데이터베이스 %1이(가) 열려 있지 않습니다.</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>Listing the runs failed</source>
-            <translation>실행 목록을 읽지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Counting the runs failed</source>
-            <translation>실행 수를 세지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Reading run %1 failed</source>
-            <translation>실행 %1을(를) 읽지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Loading run %1 failed</source>
-            <translation>실행 %1을(를) 불러오지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Comparing the runs failed</source>
-            <translation>실행을 비교하지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Renaming run %1 failed</source>
-            <translation>실행 %1의 이름을 바꾸지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Saving the tags of run %1 failed</source>
-            <translation>실행 %1의 태그를 저장하지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Saving the notes of run %1 failed</source>
-            <translation>실행 %1의 메모를 저장하지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Deleting run %1 failed</source>
-            <translation>실행 %1을(를) 삭제하지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Saving the imported runs failed</source>
-            <translation>가져온 실행을 저장하지 못했습니다</translation>
-        </message>
-        <message>
-            <source>Reading the runs of run %1's scenario failed: %2</source>
-            <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::HistoryPanel</name>
-        <message>
-            <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
-            <translation>조건에 맞는 실행 %2개 중 %1개를 표시합니다. 나머지를 보려면 필터를 좁히세요.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n run(s) match the filters.</source>
-            <translation>
-                <numerusform>실행 %n개 중 %1개가 필터 조건에 맞습니다.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) in the history.</source>
-            <translation>
-                <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n selected</source>
-            <translation>
-                <numerusform>%n개 선택됨</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compare at most %1 runs at a time.</source>
-            <translation>한 번에 최대 %1개 실행까지 비교할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Run history — Benchwork</source>
-            <translation>실행 기록 — Benchwork</translation>
-        </message>
-        <message>
-            <source>Runs</source>
-            <translation>실행 목록</translation>
-        </message>
-        <message>
-            <source>Run &amp;History</source>
-            <translation>실행 기록(&amp;H)</translation>
-        </message>
-        <message>
-            <source>Saved runs: browse, open, compare, import and export</source>
-            <translation>저장된 실행을 찾아보고, 열고, 비교하고, 가져오고, 내보냅니다</translation>
-        </message>
-        <message>
-            <source>Refresh</source>
-            <translation>새로 고침</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>열기</translation>
-        </message>
-        <message>
-            <source>Show the selected run's charts and summary (Enter)</source>
-            <translation>선택한 실행의 차트와 요약을 봅니다 (Enter)</translation>
-        </message>
-        <message>
-            <source>Compare</source>
-            <translation>비교</translation>
-        </message>
-        <message>
-            <source>Compare the selected runs side by side (Ctrl+D)</source>
-            <translation>선택한 실행을 나란히 비교합니다 (Ctrl+D)</translation>
-        </message>
-        <message>
-            <source>Delete…</source>
-            <translation>삭제…</translation>
-        </message>
-        <message>
-            <source>Delete the selected runs from the history (Del)</source>
-            <translation>선택한 실행을 기록에서 삭제합니다 (Del)</translation>
-        </message>
-        <message>
-            <source>&amp;Import</source>
-            <translation>가져오기(&amp;I)</translation>
-        </message>
-        <message>
-            <source>wrk text output…</source>
-            <translation>wrk 텍스트 출력…</translation>
-        </message>
-        <message>
-            <source>k6 summary JSON…</source>
-            <translation>k6 요약 JSON…</translation>
-        </message>
-        <message>
-            <source>oha JSON…</source>
-            <translation>oha JSON…</translation>
-        </message>
-        <message>
-            <source>&amp;Export</source>
-            <translation>내보내기(&amp;E)</translation>
-        </message>
-        <message>
-            <source>Charts as PNG…</source>
-            <translation>차트 PNG 이미지…</translation>
-        </message>
-        <message>
-            <source>Delete runs</source>
-            <translation>실행 삭제</translation>
-        </message>
-        <message numerus="yes">
-            <source>Delete %n run(s) from the history?</source>
-            <translation>
-                <numerusform>실행 %n개를 기록에서 삭제할까요?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
-            <translation>초별 데이터, 히스토그램, 태그와 메모가 모두 지워지며 되돌릴 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>삭제</translation>
-        </message>
-        <message>
-            <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
-            <translation>%1은(는) 실행 중인 벤치마크가 아직 기록하고 있어 아무것도 삭제하지 않았습니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Deleted %n run(s).</source>
-            <translation>
-                <numerusform>실행 %n개를 삭제했습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import %1</source>
-            <translation>%1 가져오기</translation>
-        </message>
-        <message numerus="yes">
-            <source>Imported %n run(s).</source>
-            <translation>
-                <numerusform>실행 %n개를 가져왔습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Select the runs to export first.</source>
-            <translation>먼저 내보낼 실행을 선택하세요.</translation>
-        </message>
-        <message>
-            <source>Export</source>
-            <translation>내보내기</translation>
-        </message>
-        <message>
-            <source>Saved %1.</source>
-            <translation>%1에 저장했습니다.</translation>
-        </message>
-        <message>
-            <source>Export charts</source>
-            <translation>차트 내보내기</translation>
-        </message>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG 이미지 (*.png)</translation>
-        </message>
-        <message>
-            <source>Open a run or a comparison to export its charts.</source>
-            <translation>차트를 내보내려면 실행이나 비교를 여세요.</translation>
-        </message>
-        <message>
-            <source>%1 could not be written.</source>
-            <translation>%1에 쓸 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>Run history</source>
-            <translation>실행 기록</translation>
-        </message>
-        <message>
-            <source>Trend</source>
-            <translation>추세</translation>
-        </message>
-        <message>
-            <source>The selected run's scenario over time, with intervals and change points</source>
-            <translation>선택한 실행의 시나리오를 시간순으로 봅니다(구간과 변화점 포함)</translation>
-        </message>
-        <message>
-            <source>Benchwork results (JSON, several agents merged)…</source>
-            <translation>Benchwork 결과 (JSON, 여러 에이전트 병합)…</translation>
-        </message>
-        <message>
-            <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
-            <translation>benchwork-cli run --json으로 기록한 결과 파일을 가져옵니다. 한 실행의 에이전트 결과는 하나의 실행으로 병합할 수 있습니다</translation>
-        </message>
-        <message>
-            <source>Import Benchwork results</source>
-            <translation>Benchwork 결과 가져오기</translation>
-        </message>
-        <message>
-            <source>Merge agents' results</source>
-            <translation>에이전트 결과 병합</translation>
-        </message>
-        <message numerus="yes">
-            <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
-            <translation>
-                <numerusform>이 파일 %n개는 다중 에이전트 실행을 이룬 에이전트들의 결과입니다. 하나의 실행으로 병합할까요?</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
-            <translation>병합하면 개수와 지연 시간 히스토그램을 정확히 더하고, 병합된 실행에 각 에이전트가 나열됩니다. 따로 가져오면 에이전트마다 실행이 하나씩 남습니다.</translation>
-        </message>
-        <message>
-            <source>Merge into one run</source>
-            <translation>하나의 실행으로 병합</translation>
-        </message>
-        <message>
-            <source>Import separately</source>
-            <translation>따로 가져오기</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::LiveFiguresPanel</name>
-        <message>
-            <source>Requests/s now</source>
-            <translation>현재 초당 요청</translation>
-        </message>
-        <message>
-            <source>Requests completed during the last complete second.</source>
-            <translation>직전 1초 동안 완료된 요청 수입니다.</translation>
-        </message>
-        <message>
-            <source>p99 latency now</source>
-            <translation>현재 p99 지연 시간</translation>
-        </message>
-        <message>
-            <source>99 % of the requests completed during the last complete second took at most this long.</source>
-            <translation>직전 1초 동안 완료된 요청의 99%가 이 시간 안에 끝났습니다.</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>오류</translation>
-        </message>
-        <message>
-            <source>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</source>
-            <translation>측정 구간에서 실패한 요청입니다: 연결 오류, 타임아웃, 2xx/3xx가 아닌 HTTP 상태.</translation>
-        </message>
-        <message>
-            <source>Server memory (RSS)</source>
-            <translation>서버 메모리 (RSS)</translation>
-        </message>
-        <message>
-            <source>Resident memory of the server process and its children.</source>
-            <translation>서버 프로세스와 자식 프로세스의 상주 메모리입니다.</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>클라이언트 CPU</translation>
-        </message>
-        <message>
-            <source>CPU used by Benchwork's load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
-            <translation>Benchwork 부하 스레드가 쓰는 CPU로, 코어 1개 기준 %입니다. 스레드 수 x 100%에 가까우면 클라이언트가 결과를 제한하고 있습니다.</translation>
-        </message>
-        <message>
-            <source>warmup, not counted</source>
-            <translation>워밍업 중, 집계하지 않음</translation>
-        </message>
-        <message>
-            <source>%1 requests measured</source>
-            <translation>요청 %1개 측정</translation>
-        </message>
-        <message>
-            <source>%1 of requests</source>
-            <translation>전체 요청의 %1</translation>
-        </message>
-        <message>
-            <source>server CPU %1</source>
-            <translation>서버 CPU %1</translation>
-        </message>
-        <message>
-            <source>no process watched</source>
-            <translation>감시 중인 프로세스 없음</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n VU(s) active</source>
-            <translation>
-                <numerusform>활성 VU %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>average, %1 requests</source>
-            <translation>평균, 요청 %1개</translation>
-        </message>
-        <message>
-            <source>whole measured phase</source>
-            <translation>측정 구간 전체</translation>
-        </message>
-        <message>
-            <source>peak</source>
-            <translation>최대치</translation>
-        </message>
-        <message>
-            <source>average</source>
-            <translation>평균</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>초당 요청</translation>
-        </message>
-        <message>
-            <source>Measured requests divided by the measured time.</source>
-            <translation>측정한 요청 수를 측정 시간으로 나눈 값입니다.</translation>
-        </message>
-        <message>
-            <source>p99 latency</source>
-            <translation>p99 지연 시간</translation>
-        </message>
-        <message>
-            <source>99 % of the measured requests took at most this long.</source>
-            <translation>측정한 요청의 99%가 이 시간 안에 끝났습니다.</translation>
-        </message>
-        <message>
-            <source>no request completed</source>
-            <translation>완료된 요청 없음</translation>
-        </message>
-        <message>
-            <source>vs baseline %1</source>
-            <translation>기준선 대비 %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::LoadPanel</name>
-        <message>
-            <source>Load</source>
-            <translation>부하</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;가상 사용자(VU)는 요청을 보내고 응답을 끝까지 받은 뒤 다음 요청을 보내는 연결 하나입니다. VU가 많을수록 동시에 처리 중인 요청이 많아집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 VU 수는 동시에 처리 중일 수 있는 요청의 최대 개수가 됩니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Auto</source>
-            <translation>자동</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 CPU 코어마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Warmup:</source>
-            <translation>워밍업(&amp;W):</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation>초</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>없음</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;측정을 시작하기 전에 이 시간만큼 부하를 보내며, 이 구간은 전혀 집계하지 않습니다. 그동안 연결이 열리고 캐시와 JIT 컴파일러가 준비됩니다. 차트에는 음영으로 표시됩니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Duration:</source>
-            <translation>측정 시간(&amp;D):</translation>
-        </message>
-        <message>
-            <source>How long the measured phase lasts, after the warmup.</source>
-            <translation>워밍업 이후 측정 구간의 길이입니다.</translation>
-        </message>
-        <message>
-            <source>Request &amp;count:</source>
-            <translation>요청 수(&amp;C):</translation>
-        </message>
-        <message>
-            <source>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</source>
-            <translation>정해진 시간 대신 정확히 이 개수만큼의 요청을 측정합니다 (워밍업 이후). 늦어도 1시간 뒤에는 실행을 멈춥니다.</translation>
-        </message>
-        <message>
-            <source> req/s</source>
-            <translation> 요청/초</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;고정 속도가 없으면 각 VU는 이전 요청의 응답을 받자마자 다음 요청을 보냅니다 (closed model). 서버가 느려지면 부하도 함께 줄어들어 서버의 지연이 가려집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 서버 상태와 관계없이 정해진 일정대로 요청을 보냅니다 (open model). 이때 지연 시간은 각 요청을 &lt;i&gt;보냈어야 할&lt;/i&gt; 시점부터도 측정하므로, 멈춘 서버 때문에 생긴 대기가 누락되지 않고 집계됩니다 (coordinated omission).&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>T&amp;imeout:</source>
-            <translation>타임아웃(&amp;I):</translation>
-        </message>
-        <message>
-            <source>A request without its complete response after this long counts as a timeout error and its connection is reopened.</source>
-            <translation>이 시간이 지나도 응답을 다 받지 못한 요청은 타임아웃 오류로 집계되고, 해당 연결은 다시 열립니다.</translation>
-        </message>
-        <message>
-            <source>E&amp;ngine:</source>
-            <translation>엔진(&amp;N):</translation>
-        </message>
-        <message>
-            <source>libcurl</source>
-            <translation>libcurl</translation>
-        </message>
-        <message>
-            <source>Service-level objective</source>
-            <translation>서비스 수준 목표 (SLO)</translation>
-        </message>
-        <message>
-            <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is ("2.4x RPS target"). 0: no floor.</source>
-            <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 ("RPS 목표 대비 2.4배"). 0: 하한 없음.</translation>
-        </message>
-        <message>
-            <source>p&amp;99 ceiling:</source>
-            <translation>p99 상한(&amp;9):</translation>
-        </message>
-        <message>
-            <source> ms</source>
-            <translation> ms</translation>
-        </message>
-        <message>
-            <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom ("6.2x p99 headroom"). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
-            <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 ("p99 여유 6.2배"). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
-        </message>
-        <message>
-            <source>Virtual user&amp;s:</source>
-            <translation>가상 사용자(&amp;S):</translation>
-        </message>
-        <message>
-            <source>Threads:</source>
-            <translation>스레드:</translation>
-        </message>
-        <message>
-            <source>Fi&amp;xed rate:</source>
-            <translation>고정 속도(&amp;X):</translation>
-        </message>
-        <message>
-            <source>RPS fl&amp;oor:</source>
-            <translation>RPS 하한(&amp;O):</translation>
-        </message>
-        <message>
-            <source>HTTP/&amp;2, streams:</source>
-            <translation>HTTP/2(&amp;2), 스트림:</translation>
-        </message>
-        <message>
-            <source> per connection</source>
-            <translation> (연결당)</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load's -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;HTTP/2: http://에서는 h2c(사전 지식), https://에서는 ALPN으로 고른 h2를 씁니다. h2를 고르지 않는 서버는 오류로 세며, HTTP/1.1로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;스트림: 연결(VU) 하나가 동시에 나르는 요청 수로, h2load의 -m과 같습니다. 서버가 허용하는 수를 넘지 않습니다. 둘 이상은 네이티브 엔진에서만 쓸 수 있습니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Native</source>
-            <translation>네이티브</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;네이티브: http://와 https://에서 쓰는 Benchwork 자체 HTTP/1.1·HTTP/2 클라이언트로, CPU 부담이 가장 적습니다.&lt;/p&gt;&lt;p&gt;libcurl: 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Rounds:</source>
-            <translation>라운드:</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure's median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;같은 설정을 이 횟수만큼 실행합니다. 라운드마다 별도의 실행이 되며, 기록에는 한 라운드 그룹으로 묶여 남습니다. 끝나면 요약에 각 수치의 라운드 중앙값과 95 % 신뢰구간이 나옵니다.&lt;/p&gt;&lt;p&gt;라운드 하나가 표본 하나입니다: 실행 한 번으로는 변화와 실행 간 잡음을 구분할 수 없고, 6 라운드 이상이어야 구간이 나옵니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Cool-down:</source>
-            <translation>쉬는 시간:</translation>
-        </message>
-        <message>
-            <source>The pause between two rounds, so that one round's load does not spill into the next.</source>
-            <translation>두 라운드 사이에 쉬는 시간입니다. 한 라운드의 부하가 다음 라운드로 넘어가지 않게 합니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::MainWindow</name>
-        <message>
-            <source>Ready.</source>
-            <translation>준비되었습니다.</translation>
-        </message>
-        <message>
-            <source>About Benchwork</source>
-            <translation>Benchwork 정보</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;HTTP 부하 테스트 작업대입니다. 부하를 거는 동안 실시간 차트를 보여 주고, 끝나면 지연 시간 백분위수, 오류, 서버 자원을 서비스 수준 목표에 비추어 판정합니다.&lt;/p&gt;</translation>
-        </message>
-        <message>
-            <source>Benchwork</source>
-            <translation>Benchwork</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>파일(&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Run</source>
-            <translation>실행(&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>보기(&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>언어(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>도움말(&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;Stop</source>
-            <translation>중지(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>종료(&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;Logarithmic latency axis</source>
-            <translation>지연 시간 로그 축(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;About Benchwork</source>
-            <translation>Benchwork 정보(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;System language</source>
-            <translation>시스템 언어(&amp;S)</translation>
-        </message>
-        <message>
-            <source>English</source>
-            <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
-            <translation>English</translation>
-        </message>
-        <message>
-            <source>한국어</source>
-            <extracomment>The language's own name: keep it as is so people can find their language.</extracomment>
-            <translation>한국어</translation>
-        </message>
-        <message>
-            <source>&amp;Live charts</source>
-            <translation>실시간 차트(&amp;L)</translation>
-        </message>
-        <message>
-            <source>The demo target is not running; it starts when you press Run.</source>
-            <translation>데모 대상이 실행 중이 아닙니다. 실행을 누르면 시작됩니다.</translation>
-        </message>
-        <message>
-            <source>Starting the demo target…</source>
-            <translation>데모 대상을 시작하는 중…</translation>
-        </message>
-        <message>
-            <source>The demo target is listening at %1 (pid %2).
+    </message>
+    <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>1에서 1000 사이의 스트림 수</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 또는 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams에는 --http2가 필요합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryExport</name>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 보고서 (*.html)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles (*.hgrm *.txt)</source>
+        <translation>HdrHistogram 백분위 (*.hgrm *.txt)</translation>
+    </message>
+    <message>
+        <source>No run is selected.</source>
+        <translation>선택한 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>This format describes one run; select exactly one.</source>
+        <translation>이 형식은 실행 하나만 담습니다. 실행을 하나만 선택하세요.</translation>
+    </message>
+    <message>
+        <source>This run has no per-second series (imported runs keep only totals).</source>
+        <translation>이 실행에는 초별 데이터가 없습니다(가져온 실행은 합계만 보관합니다).</translation>
+    </message>
+    <message>
+        <source>This run has no latency histogram (imported runs keep only percentiles).</source>
+        <translation>이 실행에는 지연 시간 히스토그램이 없습니다(가져온 실행은 백분위만 보관합니다).</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Markdown report…</source>
+        <translation>Markdown 보고서…</translation>
+    </message>
+    <message>
+        <source>HTML report…</source>
+        <translation>HTML 보고서…</translation>
+    </message>
+    <message>
+        <source>JSON…</source>
+        <translation>JSON…</translation>
+    </message>
+    <message>
+        <source>Per-second CSV…</source>
+        <translation>초별 CSV…</translation>
+    </message>
+    <message>
+        <source>HdrHistogram percentiles…</source>
+        <translation>HdrHistogram 백분위…</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryImport</name>
+    <message>
+        <source>wrk text output</source>
+        <translation>wrk 텍스트 출력</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON</source>
+        <translation>k6 요약 JSON</translation>
+    </message>
+    <message>
+        <source>oha JSON</source>
+        <translation>oha JSON</translation>
+    </message>
+    <message>
+        <source>wrk, k6 or oha output</source>
+        <translation>wrk, k6 또는 oha 출력</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>wrk output (*.txt *.log *.out)</source>
+        <translation>wrk 출력 (*.txt *.log *.out)</translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>선택한 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: %3</source>
+        <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3</translation>
+    </message>
+    <message>
+        <source>%1 was not imported as %2: at %3: %4</source>
+        <translation>%1 파일을 %2(으)로 가져오지 못했습니다: %3 위치: %4</translation>
+    </message>
+    <message>
+        <source>No file was imported; fix or leave out this one.</source>
+        <translation>파일을 하나도 가져오지 않았습니다. 이 파일을 고치거나 빼고 다시 시도하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryText</name>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>target exited</source>
+        <translation>대상 종료됨</translation>
+    </message>
+    <message>
+        <source>interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>ReportLabels</name>
+    <message>
+        <source>Benchmark results</source>
+        <translation>벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>Run: %1</source>
+        <translation>Run: %1</translation>
+    </message>
+    <message>
+        <source>Measured with Benchwork %1 on %2. The figures below show how fast each target is, how the runs compare, and whether each meets its service-level target.</source>
+        <translation>Benchwork %1로 %2에서 측정했습니다. 목적은 단순합니다. 각 대상이 어느 정도 빠른지, 서로 비교해 어디쯤 있는지, 그리고 service-level target을 통과하는지 보여주는 것입니다.</translation>
+    </message>
+    <message>
+        <source>These results were imported from another load tool&apos;s output; the figures are that tool&apos;s own, and the machine they were measured on is not recorded.</source>
+        <translation>이 결과는 다른 부하 도구의 출력에서 가져왔습니다. 수치는 해당 도구가 보고한 그대로이며, 측정한 machine 정보는 기록되어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>All %1 runs with an SLO passed their throughput and p99 latency targets.</source>
+        <translation>SLO가 있는 %1개 run 모두 throughput 및 p99 latency SLO를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>The run with an SLO passed its throughput and p99 latency targets.</source>
+        <translation>SLO가 있는 run이 throughput 및 p99 latency SLO를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 runs with an SLO failed it: %3.</source>
+        <translation>SLO가 있는 %2개 run 중 %1개가 SLO를 통과하지 못했습니다: %3.</translation>
+    </message>
+    <message>
+        <source>%1 recorded %2 RPS with a p99 latency of %3.</source>
+        <translation>%1은(는) %2 RPS를 기록했고 p99 latency는 %3입니다.</translation>
+    </message>
+    <message>
+        <source>%1 was the fastest at %2 RPS, %3x the baseline %4.</source>
+        <translation>가장 빠른 것은 %1로 %2 RPS이며, 기준선 %4의 %3x입니다.</translation>
+    </message>
+    <message>
+        <source>%1 shared the machine with another Benchwork load (%2): both results are skewed.</source>
+        <translation>%1은(는) 다른 Benchwork 부하(%2)와 같은 시간에 이 머신에서 실행되었습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+    <message>
+        <source>run %1</source>
+        <translation>run %1</translation>
+    </message>
+    <message>
+        <source>%1 ended early (%2): %3</source>
+        <translation>%1은(는) 일찍 끝났습니다(%2): %3</translation>
+    </message>
+    <message>
+        <source>Performance at a glance</source>
+        <translation>성능 한눈에 보기</translation>
+    </message>
+    <message>
+        <source>The bars answer the two questions readers ask first: how much headroom each run has against its SLO, and how the runs compare with each other.</source>
+        <translation>아래 bar는 독자가 먼저 궁금해하는 두 가지를 요약합니다. 각 run이 SLO 대비 얼마나 여유가 있는지, 그리고 run끼리 비교해 어느 정도인지입니다.</translation>
+    </message>
+    <message>
+        <source>SLO headroom by run</source>
+        <translation>항목별 SLO 여유</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Ratios are against the baseline, %1.</source>
+        <translation>비율은 기준선 %1 대비입니다.</translation>
+    </message>
+    <message>
+        <source>Requests per second (higher is better)</source>
+        <translation>초당 요청 수 (높을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>p99 latency (lower is better)</source>
+        <translation>p99 latency (낮을수록 좋음)</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <source>Requests per second over the run</source>
+        <translation>측정 중 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>Test environment</source>
+        <translation>테스트 환경</translation>
+    </message>
+    <message>
+        <source>The benchmark ran locally on %1. Local figures depend on the machine&apos;s state, but they show well whether there is practical headroom.</source>
+        <translation>벤치마크는 %1에서 로컬 실행했습니다. 로컬 벤치마크 수치는 machine state의 영향을 받지만, 실용적인 성능 여유가 있는지 확인하기에는 유용합니다.</translation>
+    </message>
+    <message>
+        <source>The test environment was not recorded (imported results).</source>
+        <translation>테스트 환경은 기록되어 있지 않습니다 (가져온 결과).</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>OS</source>
+        <translation>OS</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Kernel</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>%1 (%2 logical cores)</source>
+        <translation>%1 (논리 코어 %2개)</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>메모리</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Benchwork version</source>
+        <translation>Benchwork version</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>Engine</translation>
+    </message>
+    <message>
+        <source>Load profile</source>
+        <translation>Load profile</translation>
+    </message>
+    <message>
+        <source>%1 virtual users, %2 s warmup, %3 s measured</source>
+        <translation>%1 virtual users, %2초 warmup, %3초 측정</translation>
+    </message>
+    <message>
+        <source>%1 requests/s over %2 connections, %3 s warmup, %4 s measured</source>
+        <translation>초당 %1 요청, connection %2개, %3초 warmup, %4초 측정</translation>
+    </message>
+    <message>
+        <source>%1 requests over %2 virtual users, %3 s warmup</source>
+        <translation>요청 %1개, %2 virtual users, %3초 warmup</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>What was measured</source>
+        <translation>측정 항목</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured; the target is at least %2 RPS.</source>
+        <translation>%1 RPS 측정; 목표는 최소 %2 RPS입니다.</translation>
+    </message>
+    <message>
+        <source>%1 RPS measured.</source>
+        <translation>%1 RPS 측정.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1; the target is at most %2.</source>
+        <translation>p99 latency는 %1; 목표는 %2 이하입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency is %1.</source>
+        <translation>p99 latency는 %1입니다.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2); the target is at most %3.</source>
+        <translation>오류 %1건 (%2); 목표는 %3 이하입니다.</translation>
+    </message>
+    <message>
+        <source>%1 errors (%2).</source>
+        <translation>오류 %1건 (%2).</translation>
+    </message>
+    <message>
+        <source>Peak RSS is %1.</source>
+        <translation>Peak RSS는 %1입니다.</translation>
+    </message>
+    <message>
+        <source>Result: SLO %1.</source>
+        <translation>결과: SLO %1.</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Run</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>vs baseline</source>
+        <translation>기준선 대비</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>max</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>Peak RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source>Latency by percentile</source>
+        <translation>백분위수별 지연 시간</translation>
+    </message>
+    <message>
+        <source>Each curve shows how long a given share of the requests took at most, from the median on the left to the slowest 0.001 % on the right (a log scale of 1/(1-p), as HdrHistogram plots it). Fixed-rate runs have two curves: from the intended send time (corrected for coordinated omission) and, dashed, from the actual send.</source>
+        <translation>각 곡선은 요청 중 주어진 비율이 최대 얼마나 걸렸는지를 보여 줍니다. 왼쪽은 중앙값, 오른쪽 끝은 가장 느린 0.001 %입니다 (HdrHistogram처럼 1/(1-p)의 로그 눈금). 고정 속도 실행은 곡선이 두 개입니다: 의도한 전송 시각 기준(coordinated omission 보정)과, 점선으로 실제 전송 기준입니다.</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>%1, corrected</source>
+        <translation>%1, 보정</translation>
+    </message>
+    <message>
+        <source>%1, uncorrected</source>
+        <translation>%1, 비보정</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3</source>
+        <translation>%1, %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultImport</name>
+    <message>
+        <source>No file was chosen.</source>
+        <translation>선택한 파일이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <source>not a Benchwork result</source>
+        <translation>Benchwork 결과가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a Benchwork result (benchwork.run/1): %2</source>
+        <translation>%1은(는) Benchwork 결과(benchwork.run/1)가 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The results were not merged: %1</source>
+        <translation>결과를 병합하지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>Benchwork results (*.json)</source>
+        <translation>Benchwork 결과 (*.json)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>모든 파일 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SpectrumCurves</name>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>latency</source>
+        <translation>지연 시간</translation>
+    </message>
+    <message>
+        <source>corrected</source>
+        <translation>보정</translation>
+    </message>
+    <message>
+        <source>uncorrected</source>
+        <translation>비보정</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteHeadroom</name>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2의 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SuiteReportLabels</name>
+    <message>
+        <source>%1: benchmark results</source>
+        <translation>%1 벤치마크 결과</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs finished.</source>
+        <translation>계획된 %2개 run 중 %1개가 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>The suite was stopped before its end; the runs that finished are kept and reported here.</source>
+        <translation>Suite가 끝나기 전에 중단되었습니다. 끝난 run은 보존되어 이 보고서에 포함됩니다.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 could not run: %3</source>
+        <translation>%2의 %1은(는) 실행되지 못했습니다: %3</translation>
+    </message>
+    <message>
+        <source>Every run of the suite, in the order it ran.</source>
+        <translation>Suite의 모든 run을 실행 순서대로 보여줍니다.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>Scenario</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>SLO headroom</source>
+        <translation>SLO 여유</translation>
+    </message>
+    <message>
+        <source>not pinned</source>
+        <translation>고정 안 함</translation>
+    </message>
+    <message>
+        <source>Comparison with familiar baselines</source>
+        <translation>익숙한 기준과의 비교</translation>
+    </message>
+    <message>
+        <source>Each scenario next to results measured elsewhere or imported into the history. Baselines may do less work per request than the scenario: read the notes.</source>
+        <translation>각 scenario를 다른 곳에서 측정했거나 history로 가져온 결과와 나란히 보여줍니다. 기준선은 요청당 하는 일이 scenario보다 적을 수 있으니 설명을 함께 읽어 주세요.</translation>
+    </message>
+    <message>
+        <source>%1 (this suite)</source>
+        <translation>%1 (이번 측정)</translation>
+    </message>
+    <message>
+        <source>%1: %2 RPS against %4 RPS for %3 (%5x).</source>
+        <translation>%1: %2 RPS, %3은(는) %4 RPS입니다 (%5x).</translation>
+    </message>
+    <message>
+        <source>%1 is missing: %2.</source>
+        <translation>%1 결과가 없습니다: %2.</translation>
+    </message>
+    <message>
+        <source>history run %1 (%2)</source>
+        <translation>history run %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations</source>
+        <translation>Matrix: 대상 x CPU 구성</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU configuration, pinned to those CPUs, and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, unpinned, so it shares the CPUs with the target.</source>
+        <translation>각 대상은 CPU 구성마다 한 번씩 해당 CPU에 고정되어 시작되었고, 아래 scenario를 실행한 뒤 다음 구성 전에 종료되었습니다. 부하 생성기는 같은 machine에서 CPU 고정 없이 실행되었으므로 대상과 CPU를 나눠 씁니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 was the fastest at %3 RPS, %4x %5.</source>
+        <translation>%1: 가장 빠른 것은 %2로 %3 RPS이며, %5의 %4x입니다.</translation>
+    </message>
+    <message>
+        <source>%1: requests per second by target and CPUs</source>
+        <translation>%1: 대상과 CPU 구성별 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>Runs that could not run</source>
+        <translation>실행되지 못한 run</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>결론</translation>
+    </message>
+    <message>
+        <source>Suite</source>
+        <translation>Suite</translation>
+    </message>
+    <message>
+        <source>Suite file</source>
+        <translation>Suite 파일</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>대상 %1</translation>
+    </message>
+    <message>
+        <source>built-in demo target (SQLite in memory, %1 documents)</source>
+        <translation>내장 demo target (메모리 내 SQLite, document %1개)</translation>
+    </message>
+    <message>
+        <source>running server at %1</source>
+        <translation>%1에서 실행 중인 서버</translation>
+    </message>
+    <message>
+        <source>pinned to CPUs %1</source>
+        <translation>CPU %1에 고정</translation>
+    </message>
+    <message>
+        <source>memory limit %1</source>
+        <translation>메모리 제한 %1</translation>
+    </message>
+    <message>
+        <source>CPU quota %1</source>
+        <translation>CPU 할당량 %1</translation>
+    </message>
+    <message>
+        <source>watched as container %1</source>
+        <translation>컨테이너 %1로 감시</translation>
+    </message>
+    <message>
+        <source>A/B comparison: %1</source>
+        <translation>A/B 비교: %1</translation>
+    </message>
+    <message>
+        <source>%1 (A) and %2 (B) were both up and loaded alternately, A B A B ..., %3 rounds each, so that slow drift of the machine falls on both sides alike.</source>
+        <translation>%1(A)과 %2(B)를 둘 다 띄워 두고 A B A B ... 순서로 번갈아 각각 %3 라운드씩 부하를 걸었습니다. 기계의 느린 변화가 양쪽에 똑같이 미치도록 하기 위해서입니다.</translation>
+    </message>
+    <message>
+        <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
+        <translation>이 실행들은 기록의 A/B 그룹 g%1입니다(benchwork-cli history compare g%1).</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryText</name>
+    <message>
+        <source>%1 requests in %2, %3 req/s</source>
+        <translation>%2 동안 요청 %1개, 초당 %3</translation>
+    </message>
+    <message>
+        <source>Complete: %1</source>
+        <translation>완료: %1</translation>
+    </message>
+    <message>
+        <source>Stopped early, partial result: %1</source>
+        <translation>중간에 중지됨, 부분 결과: %1</translation>
+    </message>
+    <message>
+        <source>The target exited during the run, partial result: %1</source>
+        <translation>실행 중에 대상이 종료됨, 부분 결과: %1</translation>
+    </message>
+    <message>
+        <source>Interrupted, partial result: %1</source>
+        <translation>중단됨, 부분 결과: %1</translation>
+    </message>
+    <message>
+        <source>The run failed: %1</source>
+        <translation>실행 실패: %1</translation>
+    </message>
+    <message>
+        <source>No SLO set</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>SLO PASS</source>
+        <translation>SLO 통과</translation>
+    </message>
+    <message>
+        <source>SLO FAIL</source>
+        <translation>SLO 미달</translation>
+    </message>
+    <message>
+        <source>%1 req/s is below the floor of %2 req/s.</source>
+        <translation>초당 %1 요청으로 하한인 초당 %2 요청에 못 미칩니다.</translation>
+    </message>
+    <message>
+        <source>p99 of %1 is above the ceiling of %2.</source>
+        <translation>p99가 %1로 상한 %2를 넘습니다.</translation>
+    </message>
+    <message>
+        <source>Error rate %1 is above the allowed %2.</source>
+        <translation>오류율 %1이(가) 허용치 %2를 넘습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) were still in flight at the end; they are counted neither as completed nor as errors.</source>
+        <translation>
+            <numerusform>종료 시 요청 %n개가 아직 처리 중이었습니다. 이 요청은 완료로도 오류로도 집계하지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) of the fixed rate went out late: the client or its connections could not keep up. Latency from the intended send time includes that wait.</source>
+        <translation>
+            <numerusform>고정 속도의 요청 %n개가 늦게 전송되었습니다. 클라이언트나 연결이 속도를 따라가지 못했습니다. 의도한 전송 시점부터 잰 지연 시간에는 이 대기가 포함됩니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The target process %1.</source>
+        <translation>대상 프로세스: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2 requests, %3 req/s, p50 %4, p99 %5, errors %6</source>
+        <translation>%1: 요청 %2개, 초당 %3, p50 %4, p99 %5, 오류 %6</translation>
+    </message>
+    <message>
+        <source>First connect error: %1</source>
+        <translation>첫 연결 오류: %1</translation>
+    </message>
+    <message>
+        <source>First send error: %1</source>
+        <translation>첫 전송 오류: %1</translation>
+    </message>
+    <message>
+        <source>First receive error: %1</source>
+        <translation>첫 수신 오류: %1</translation>
+    </message>
+    <message>
+        <source>First timeout: %1</source>
+        <translation>첫 타임아웃: %1</translation>
+    </message>
+    <message>
+        <source>First protocol error: %1</source>
+        <translation>첫 프로토콜 오류: %1</translation>
+    </message>
+    <message>
+        <source>First HTTP status error: %1</source>
+        <translation>첫 HTTP 상태 오류: %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>≥ %1 요청/초</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>오류 ≤ %1</translation>
+    </message>
+    <message>
+        <source>No SLO: no verdict</source>
+        <translation>SLO 없음: 판정 안 함</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>No verdict</source>
+        <translation>판정 없음</translation>
+    </message>
+    <message>
+        <source>No request completed in the measured phase: there is nothing to judge.</source>
+        <translation>측정 구간에 완료된 요청이 없어 판정할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Another Benchwork load (%1 in the history) used this machine while this run ran: both results are skewed.</source>
+        <translation>이 실행 중에 다른 Benchwork 부하(기록의 %1)가 같은 머신을 사용했습니다. 두 결과 모두 왜곡되었습니다.</translation>
+    </message>
+    <message>
+        <source>First TLS handshake error: %1</source>
+        <translation>첫 TLS 핸드셰이크 오류: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n send(s) of the fixed rate were due but never sent before the end. Their age at the end is in the latency from the intended send time, as a lower bound.</source>
+        <translation>
+            <numerusform>고정 속도의 전송 %n개가 예정됐지만 끝날 때까지 보내지 못했습니다. 종료 시점까지 기다린 시간이 의도한 전송 시점부터의 지연 시간에 하한으로 들어 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>VerdictText</name>
+    <message>
+        <source>%1x RPS target</source>
+        <translation>RPS 목표 대비 %1배</translation>
+    </message>
+    <message>
+        <source>%1x p99 headroom</source>
+        <translation>p99 여유 %1배</translation>
+    </message>
+    <message>
+        <source>%1 errors, ceiling %2</source>
+        <translation>오류 %1, 상한 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui</name>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1</source>
+        <translation>시작하는 중… %1 응답을 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for %1 to accept connections</source>
+        <translation>시작하는 중… %1이(가) 연결을 받을 때까지 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the command to start</source>
+        <translation>시작하는 중… 명령이 시작되기를 기다립니다</translation>
+    </message>
+    <message>
+        <source>Starting… waiting for the demo target&apos;s listening line</source>
+        <translation>시작하는 중… 데모 대상이 주소를 알리기를 기다립니다</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::BaselinePicker</name>
+    <message>
+        <source>Base&amp;line:</source>
+        <translation>기준선(&amp;L):</translation>
+    </message>
+    <message>
+        <source>A past run to draw faded under the live charts, aligned by second since the start of the measured phase; the big figures then compare against it.</source>
+        <translation>실시간 차트 아래에 흐리게 그릴 과거 실행입니다. 측정 구간 시작부터의 초 단위로 맞춰 그리며, 큰 수치도 이 실행과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Last run of the same target and load</source>
+        <translation>같은 대상과 부하의 마지막 실행</translation>
+    </message>
+    <message>
+        <source>Run #%1</source>
+        <translation>실행 #%1</translation>
+    </message>
+    <message>
+        <source>Choose from history…</source>
+        <translation>기록에서 선택…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 req/s · p99 %3</source>
+        <translation>%1 · %2 req/s · p99 %3</translation>
+    </message>
+    <message>
+        <source>The history has no complete run to compare with yet.</source>
+        <translation>아직 기록에 비교할 완료된 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <source>Compare the next runs with:</source>
+        <translation>다음 실행들과 비교할 실행:</translation>
+    </message>
+    <message>
+        <source>The baseline cannot be read: the history at %1 does not open (%2).</source>
+        <translation>기준선을 읽을 수 없습니다: %1의 기록을 열 수 없습니다 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>No baseline: the history has no complete run of %1 with %n virtual user(s) and this rate yet.</source>
+        <translation>
+            <numerusform>기준선 없음: 기록에 가상 사용자 %n명, 같은 속도로 %1을(를) 실행한 완료된 실행이 아직 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The baseline run #%1 cannot be read: %2</source>
+        <translation>기준선 실행 #%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>run #%1</source>
+        <translation>실행 #%1</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ChartsPanel</name>
+    <message>
+        <source>Requests per second</source>
+        <translation>초당 요청 수</translation>
+    </message>
+    <message>
+        <source>requests/s</source>
+        <translation>요청/초</translation>
+    </message>
+    <message>
+        <source>Latency per second (ms)</source>
+        <translation>초별 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>Server process</source>
+        <translation>서버 프로세스</translation>
+    </message>
+    <message>
+        <source>RSS (MiB)</source>
+        <translation>RSS (MiB)</translation>
+    </message>
+    <message>
+        <source>CPU (% of a core)</source>
+        <translation>CPU (코어 1개 기준 %)</translation>
+    </message>
+    <message>
+        <source>Errors per second</source>
+        <translation>초당 오류 수</translation>
+    </message>
+    <message>
+        <source>connection / timeout</source>
+        <translation>연결 / 타임아웃</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP 상태</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <source>A logarithmic axis keeps p50 readable next to rare, much slower requests.</source>
+        <translation>로그 축을 쓰면 드물게 훨씬 느린 요청이 있어도 p50을 읽기 쉽습니다.</translation>
+    </message>
+    <message>
+        <source>Lo&amp;garithmic latency axis</source>
+        <translation>지연 시간 로그 축(&amp;G)</translation>
+    </message>
+    <message>
+        <source>throttled (% of quota periods)</source>
+        <translation>제한됨 (할당량 주기의 %)</translation>
+    </message>
+    <message>
+        <source>baseline requests/s</source>
+        <translation>기준선 요청/초</translation>
+    </message>
+    <message>
+        <source>baseline p99</source>
+        <translation>기준선 p99</translation>
+    </message>
+    <message>
+        <source>Latency by percentile (ms)</source>
+        <translation>백분위수별 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>The percentile spectrum of the measured phase so far: how long the given share of requests took at most. Updated every second.</source>
+        <translation>지금까지 측정 구간의 백분위수 분포입니다: 요청 중 주어진 비율이 최대 얼마나 걸렸는지 보여 주며, 매초 갱신됩니다.</translation>
+    </message>
+    <message>
+        <source>Show ma&amp;x</source>
+        <translation>최댓값 표시(&amp;X)</translation>
+    </message>
+    <message>
+        <source>Hide the max line when a single slow request flattens p50 and p99. Clicking a legend entry hides or shows any line.</source>
+        <translation>느린 요청 하나 때문에 p50과 p99가 납작해지면 최댓값 선을 숨기세요. 범례 항목을 클릭하면 어떤 선이든 숨기거나 표시합니다.</translation>
+    </message>
+    <message>
+        <source>Hover for the values at a second; drag to zoom, double-click to reset; right-click to save as PNG or SVG.</source>
+        <translation>마우스를 올리면 그 초의 값을 보여 줍니다. 드래그하면 확대, 더블클릭하면 초기화, 오른쪽 클릭으로 PNG나 SVG로 저장합니다.</translation>
+    </message>
+    <message>
+        <source>baseline</source>
+        <translation>기준선</translation>
+    </message>
+    <message>
+        <source>SLO floor %1 req/s</source>
+        <translation>SLO 하한 %1 req/s</translation>
+    </message>
+    <message>
+        <source>SLO p99 ceiling %1</source>
+        <translation>SLO p99 상한 %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CompareSpectrum</name>
+    <message>
+        <source>Latency by percentile (ms), each run</source>
+        <translation>실행별 백분위수 지연 시간 (ms)</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CompareView</name>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation>기준(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Ratios and the muted bars are relative to this run.</source>
+        <translation>비율과 흐린 막대는 이 실행을 기준으로 합니다.</translation>
+    </message>
+    <message>
+        <source>Ratios: this run&apos;s value divided by the baseline&apos;s (for errors, the difference in percentage points).</source>
+        <translation>비율: 이 실행의 값을 기준 실행의 값으로 나눈 값입니다(오류는 퍼센트포인트 차이).</translation>
+    </message>
+    <message>
+        <source>Fixed-rate runs list latency from the intended send time; their per-second lines show the latency as measured.</source>
+        <translation>고정 속도 실행의 지연 시간은 의도한 전송 시점부터 잰 값이고, 초별 선은 실제로 측정한 지연 시간입니다.</translation>
+    </message>
+    <message>
+        <source>Requests per second</source>
+        <translation>초당 요청 수</translation>
+    </message>
+    <message>
+        <source>higher is better</source>
+        <translation>높을수록 좋음</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(기준)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>lower is better</source>
+        <translation>낮을수록 좋음</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run</source>
+        <translation>실행별 초당 요청 수</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run</source>
+        <translation>실행별 초당 p99 지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>Choose at least two runs to compare.</source>
+        <translation>비교하려면 실행을 두 개 이상 선택하세요.</translation>
+    </message>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열려 있는 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Run %1 is not part of this comparison.</source>
+        <translation>실행 %1은(는) 이 비교에 포함되어 있지 않습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparison of %n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개 비교</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
+        <translation>아래에서 한 라운드 그룹의 실행들은 한쪽으로 묶입니다. 실행이 하나뿐인 쪽으로는 변화와 잡음을 구분할 수 없습니다. 구분하려면 실행을 반복하세요(benchwork-cli run --rounds 6).</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ComparisonTable</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>최대 RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>(baseline)</source>
+        <translation>(기준)</translation>
+    </message>
+    <message>
+        <source>%1 pp</source>
+        <translation>%1%p</translation>
+    </message>
+    <message>
+        <source>Error rate minus the baseline&apos;s, in percentage points.</source>
+        <translation>오류율에서 기준 실행의 오류율을 뺀 값(퍼센트포인트)입니다.</translation>
+    </message>
+    <message>
+        <source>%1x</source>
+        <translation>%1배</translation>
+    </message>
+    <message>
+        <source>This run&apos;s value divided by the baseline&apos;s.</source>
+        <translation>이 실행의 값을 기준 실행의 값으로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
+        <translation>고정 속도 실행: 의도한 전송 시점부터 잰 지연 시간입니다(coordinated omission 보정).</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::DemoHost</name>
+    <message>
+        <source>The demo target was not found at %1.</source>
+        <translation>데모 대상을 %1에서 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The demo target could not be started: %1</source>
+        <translation>데모 대상을 시작할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The demo target exited: %1</source>
+        <translation>데모 대상이 종료되었습니다: %1</translation>
+    </message>
+    <message>
+        <source>The demo target did not start: %1</source>
+        <translation>데모 대상이 시작되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>The demo target did not announce its address within %1 s.</source>
+        <translation>데모 대상이 %1초 안에 주소를 알리지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HeadroomBars</name>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>RPS</source>
+        <translation>RPS</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>%1 RPS target</source>
+        <translation>RPS 목표 대비 %1</translation>
+    </message>
+    <message>
+        <source>%1 p99 headroom</source>
+        <translation>p99 여유 %1</translation>
+    </message>
+    <message>
+        <source>no requests/s floor</source>
+        <translation>요청/초 하한 없음</translation>
+    </message>
+    <message>
+        <source>no p99 ceiling</source>
+        <translation>p99 상한 없음</translation>
+    </message>
+    <message>
+        <source>1x = on target</source>
+        <translation>1x = 목표 그대로</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryDatabase</name>
+    <message>
+        <source>No history database is set.</source>
+        <translation>기록 데이터베이스가 지정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The history database %1 could not be opened: %2</source>
+        <translation>기록 데이터베이스 %1을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>The history database %1 is not open.</source>
+        <translation>기록 데이터베이스 %1이(가) 열려 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Listing the runs failed</source>
+        <translation>실행 목록을 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Counting the runs failed</source>
+        <translation>실행 수를 세지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Reading run %1 failed</source>
+        <translation>실행 %1을(를) 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Loading run %1 failed</source>
+        <translation>실행 %1을(를) 불러오지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Comparing the runs failed</source>
+        <translation>실행을 비교하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Renaming run %1 failed</source>
+        <translation>실행 %1의 이름을 바꾸지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the tags of run %1 failed</source>
+        <translation>실행 %1의 태그를 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the notes of run %1 failed</source>
+        <translation>실행 %1의 메모를 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Deleting run %1 failed</source>
+        <translation>실행 %1을(를) 삭제하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Saving the imported runs failed</source>
+        <translation>가져온 실행을 저장하지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
+        <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryPanel</name>
+    <message>
+        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
+        <translation>조건에 맞는 실행 %2개 중 %1개를 표시합니다. 나머지를 보려면 필터를 좁히세요.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) match the filters.</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개가 필터 조건에 맞습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) in the history.</source>
+        <translation>
+            <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n개 선택됨</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare at most %1 runs at a time.</source>
+        <translation>한 번에 최대 %1개 실행까지 비교할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Run history — Benchwork</source>
+        <translation>실행 기록 — Benchwork</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>실행 목록</translation>
+    </message>
+    <message>
+        <source>Run &amp;History</source>
+        <translation>실행 기록(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Saved runs: browse, open, compare, import and export</source>
+        <translation>저장된 실행을 찾아보고, 열고, 비교하고, 가져오고, 내보냅니다</translation>
+    </message>
+    <message>
+        <source>Refresh</source>
+        <translation>새로 고침</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>열기</translation>
+    </message>
+    <message>
+        <source>Show the selected run&apos;s charts and summary (Enter)</source>
+        <translation>선택한 실행의 차트와 요약을 봅니다 (Enter)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Compare the selected runs side by side (Ctrl+D)</source>
+        <translation>선택한 실행을 나란히 비교합니다 (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>삭제…</translation>
+    </message>
+    <message>
+        <source>Delete the selected runs from the history (Del)</source>
+        <translation>선택한 실행을 기록에서 삭제합니다 (Del)</translation>
+    </message>
+    <message>
+        <source>&amp;Import</source>
+        <translation>가져오기(&amp;I)</translation>
+    </message>
+    <message>
+        <source>wrk text output…</source>
+        <translation>wrk 텍스트 출력…</translation>
+    </message>
+    <message>
+        <source>k6 summary JSON…</source>
+        <translation>k6 요약 JSON…</translation>
+    </message>
+    <message>
+        <source>oha JSON…</source>
+        <translation>oha JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Charts as PNG…</source>
+        <translation>차트 PNG 이미지…</translation>
+    </message>
+    <message>
+        <source>Delete runs</source>
+        <translation>실행 삭제</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n run(s) from the history?</source>
+        <translation>
+            <numerusform>실행 %n개를 기록에서 삭제할까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their series, histograms, tags and notes are removed for good. This cannot be undone.</source>
+        <translation>초별 데이터, 히스토그램, 태그와 메모가 모두 지워지며 되돌릴 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>%1 is still being recorded by a running benchmark; nothing was deleted.</source>
+        <translation>%1은(는) 실행 중인 벤치마크가 아직 기록하고 있어 아무것도 삭제하지 않았습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n run(s).</source>
+        <translation>
+            <numerusform>실행 %n개를 삭제했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n run(s).</source>
+        <translation>
+            <numerusform>실행 %n개를 가져왔습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the runs to export first.</source>
+        <translation>먼저 내보낼 실행을 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>차트 내보내기</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 이미지 (*.png)</translation>
+    </message>
+    <message>
+        <source>Open a run or a comparison to export its charts.</source>
+        <translation>차트를 내보내려면 실행이나 비교를 여세요.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1에 쓸 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>실행 기록</translation>
+    </message>
+    <message>
+        <source>Trend</source>
+        <translation>추세</translation>
+    </message>
+    <message>
+        <source>The selected run&apos;s scenario over time, with intervals and change points</source>
+        <translation>선택한 실행의 시나리오를 시간순으로 봅니다(구간과 변화점 포함)</translation>
+    </message>
+    <message>
+        <source>Benchwork results (JSON, several agents merged)…</source>
+        <translation>Benchwork 결과 (JSON, 여러 에이전트 병합)…</translation>
+    </message>
+    <message>
+        <source>Import result files written by benchwork-cli run --json; the results of the agents of one run can be merged into one run</source>
+        <translation>benchwork-cli run --json으로 기록한 결과 파일을 가져옵니다. 한 실행의 에이전트 결과는 하나의 실행으로 병합할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Import Benchwork results</source>
+        <translation>Benchwork 결과 가져오기</translation>
+    </message>
+    <message>
+        <source>Merge agents&apos; results</source>
+        <translation>에이전트 결과 병합</translation>
+    </message>
+    <message numerus="yes">
+        <source>These %n files are the results of agents of a many-agent run. Merge them into one run?</source>
+        <translation>
+            <numerusform>이 파일 %n개는 다중 에이전트 실행을 이룬 에이전트들의 결과입니다. 하나의 실행으로 병합할까요?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Merging adds their counts and latency histograms exactly; the merged run lists each agent. Importing them separately keeps one run per agent.</source>
+        <translation>병합하면 개수와 지연 시간 히스토그램을 정확히 더하고, 병합된 실행에 각 에이전트가 나열됩니다. 따로 가져오면 에이전트마다 실행이 하나씩 남습니다.</translation>
+    </message>
+    <message>
+        <source>Merge into one run</source>
+        <translation>하나의 실행으로 병합</translation>
+    </message>
+    <message>
+        <source>Import separately</source>
+        <translation>따로 가져오기</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::LiveFiguresPanel</name>
+    <message>
+        <source>Requests/s now</source>
+        <translation>현재 초당 요청</translation>
+    </message>
+    <message>
+        <source>Requests completed during the last complete second.</source>
+        <translation>직전 1초 동안 완료된 요청 수입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency now</source>
+        <translation>현재 p99 지연 시간</translation>
+    </message>
+    <message>
+        <source>99 % of the requests completed during the last complete second took at most this long.</source>
+        <translation>직전 1초 동안 완료된 요청의 99%가 이 시간 안에 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Failed requests in the measured phase: connection errors, timeouts and HTTP statuses outside 2xx/3xx.</source>
+        <translation>측정 구간에서 실패한 요청입니다: 연결 오류, 타임아웃, 2xx/3xx가 아닌 HTTP 상태.</translation>
+    </message>
+    <message>
+        <source>Server memory (RSS)</source>
+        <translation>서버 메모리 (RSS)</translation>
+    </message>
+    <message>
+        <source>Resident memory of the server process and its children.</source>
+        <translation>서버 프로세스와 자식 프로세스의 상주 메모리입니다.</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>CPU used by Benchwork&apos;s load threads, in % of one core. Near the thread count x 100 %, the client limits the result.</source>
+        <translation>Benchwork 부하 스레드가 쓰는 CPU로, 코어 1개 기준 %입니다. 스레드 수 x 100%에 가까우면 클라이언트가 결과를 제한하고 있습니다.</translation>
+    </message>
+    <message>
+        <source>warmup, not counted</source>
+        <translation>워밍업 중, 집계하지 않음</translation>
+    </message>
+    <message>
+        <source>%1 requests measured</source>
+        <translation>요청 %1개 측정</translation>
+    </message>
+    <message>
+        <source>%1 of requests</source>
+        <translation>전체 요청의 %1</translation>
+    </message>
+    <message>
+        <source>server CPU %1</source>
+        <translation>서버 CPU %1</translation>
+    </message>
+    <message>
+        <source>no process watched</source>
+        <translation>감시 중인 프로세스 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VU(s) active</source>
+        <translation>
+            <numerusform>활성 VU %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>average, %1 requests</source>
+        <translation>평균, 요청 %1개</translation>
+    </message>
+    <message>
+        <source>whole measured phase</source>
+        <translation>측정 구간 전체</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>최대치</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>Measured requests divided by the measured time.</source>
+        <translation>측정한 요청 수를 측정 시간으로 나눈 값입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency</source>
+        <translation>p99 지연 시간</translation>
+    </message>
+    <message>
+        <source>99 % of the measured requests took at most this long.</source>
+        <translation>측정한 요청의 99%가 이 시간 안에 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
+    <message>
+        <source>vs baseline %1</source>
+        <translation>기준선 대비 %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::LoadPanel</name>
+    <message>
+        <source>Load</source>
+        <translation>부하</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A virtual user (VU) is one connection that sends a request, waits for the whole response, then sends the next. More VUs mean more requests in flight at once.&lt;/p&gt;&lt;p&gt;With a fixed rate, VUs are the most requests that may be in flight together.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;가상 사용자(VU)는 요청을 보내고 응답을 끝까지 받은 뒤 다음 요청을 보내는 연결 하나입니다. VU가 많을수록 동시에 처리 중인 요청이 많아집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 VU 수는 동시에 처리 중일 수 있는 요청의 최대 개수가 됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>자동</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 CPU 코어마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Warmup:</source>
+        <translation>워밍업(&amp;W):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load is sent for this long before measuring starts, and nothing of it is counted: connections get opened, caches and JIT compilers warm up. The charts shade it.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;측정을 시작하기 전에 이 시간만큼 부하를 보내며, 이 구간은 전혀 집계하지 않습니다. 그동안 연결이 열리고 캐시와 JIT 컴파일러가 준비됩니다. 차트에는 음영으로 표시됩니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Duration:</source>
+        <translation>측정 시간(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How long the measured phase lasts, after the warmup.</source>
+        <translation>워밍업 이후 측정 구간의 길이입니다.</translation>
+    </message>
+    <message>
+        <source>Request &amp;count:</source>
+        <translation>요청 수(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Measure exactly this many requests instead of a fixed time (after the warmup). The run stops after one hour at the latest.</source>
+        <translation>정해진 시간 대신 정확히 이 개수만큼의 요청을 측정합니다 (워밍업 이후). 늦어도 1시간 뒤에는 실행을 멈춥니다.</translation>
+    </message>
+    <message>
+        <source> req/s</source>
+        <translation> 요청/초</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Without a fixed rate, each VU sends its next request as soon as the previous one answers (closed model): a slow server slows the load down and hides its own delays.&lt;/p&gt;&lt;p&gt;With a fixed rate, requests are sent on a schedule whatever the server does (open model). Latency is then also measured from when each request &lt;i&gt;should&lt;/i&gt; have been sent, so waiting caused by a stalled server is counted rather than omitted (coordinated omission).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;고정 속도가 없으면 각 VU는 이전 요청의 응답을 받자마자 다음 요청을 보냅니다 (closed model). 서버가 느려지면 부하도 함께 줄어들어 서버의 지연이 가려집니다.&lt;/p&gt;&lt;p&gt;고정 속도를 쓰면 서버 상태와 관계없이 정해진 일정대로 요청을 보냅니다 (open model). 이때 지연 시간은 각 요청을 &lt;i&gt;보냈어야 할&lt;/i&gt; 시점부터도 측정하므로, 멈춘 서버 때문에 생긴 대기가 누락되지 않고 집계됩니다 (coordinated omission).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>T&amp;imeout:</source>
+        <translation>타임아웃(&amp;I):</translation>
+    </message>
+    <message>
+        <source>A request without its complete response after this long counts as a timeout error and its connection is reopened.</source>
+        <translation>이 시간이 지나도 응답을 다 받지 못한 요청은 타임아웃 오류로 집계되고, 해당 연결은 다시 열립니다.</translation>
+    </message>
+    <message>
+        <source>E&amp;ngine:</source>
+        <translation>엔진(&amp;N):</translation>
+    </message>
+    <message>
+        <source>libcurl</source>
+        <translation>libcurl</translation>
+    </message>
+    <message>
+        <source>Service-level objective</source>
+        <translation>서비스 수준 목표 (SLO)</translation>
+    </message>
+    <message>
+        <source>The run passes only if it sustains at least this many requests per second. The summary shows how far above it the result is (&quot;2.4x RPS target&quot;). 0: no floor.</source>
+        <translation>초당 요청 수를 이 값 이상 유지해야 통과합니다. 요약에 결과가 목표보다 얼마나 높은지 표시됩니다 (&quot;RPS 목표 대비 2.4배&quot;). 0: 하한 없음.</translation>
+    </message>
+    <message>
+        <source>p&amp;99 ceiling:</source>
+        <translation>p99 상한(&amp;9):</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>The run passes only if 99 % of requests finish within this time. The summary shows the headroom (&quot;6.2x p99 headroom&quot;). With a fixed rate, the latency from the intended send time is judged. 0: no ceiling.</source>
+        <translation>요청의 99%가 이 시간 안에 끝나야 통과합니다. 요약에 여유가 표시됩니다 (&quot;p99 여유 6.2배&quot;). 고정 속도에서는 의도한 전송 시점부터 잰 지연 시간으로 판정합니다. 0: 상한 없음.</translation>
+    </message>
+    <message>
+        <source>Virtual user&amp;s:</source>
+        <translation>가상 사용자(&amp;S):</translation>
+    </message>
+    <message>
+        <source>Threads:</source>
+        <translation>스레드:</translation>
+    </message>
+    <message>
+        <source>Fi&amp;xed rate:</source>
+        <translation>고정 속도(&amp;X):</translation>
+    </message>
+    <message>
+        <source>RPS fl&amp;oor:</source>
+        <translation>RPS 하한(&amp;O):</translation>
+    </message>
+    <message>
+        <source>HTTP/&amp;2, streams:</source>
+        <translation>HTTP/2(&amp;2), 스트림:</translation>
+    </message>
+    <message>
+        <source> per connection</source>
+        <translation> (연결당)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: http://에서는 h2c(사전 지식), https://에서는 ALPN으로 고른 h2를 씁니다. h2를 고르지 않는 서버는 오류로 세며, HTTP/1.1로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;스트림: 연결(VU) 하나가 동시에 나르는 요청 수로, h2load의 -m과 같습니다. 서버가 허용하는 수를 넘지 않습니다. 둘 이상은 네이티브 엔진에서만 쓸 수 있습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Native</source>
+        <translation>네이티브</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Native: Benchwork&apos;s own HTTP/1.1 and HTTP/2 client over http:// and https://, the lightest on the CPU.&lt;/p&gt;&lt;p&gt;libcurl: proxies, at a higher cost per request.&lt;/p&gt;&lt;p&gt;Auto picks native where it can.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;네이티브: http://와 https://에서 쓰는 Benchwork 자체 HTTP/1.1·HTTP/2 클라이언트로, CPU 부담이 가장 적습니다.&lt;/p&gt;&lt;p&gt;libcurl: 프록시를 지원하지만 요청당 비용이 더 큽니다.&lt;/p&gt;&lt;p&gt;자동은 가능하면 네이티브를 고릅니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>라운드:</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Run the same configuration this many times, each round a run of its own kept in the history as one round group. At the end the summary shows each figure&apos;s median over the rounds with its 95 % confidence interval.&lt;/p&gt;&lt;p&gt;One round is one sample: a single run cannot tell a change from the run-to-run noise, and 6 rounds or more give an interval.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;같은 설정을 이 횟수만큼 실행합니다. 라운드마다 별도의 실행이 되며, 기록에는 한 라운드 그룹으로 묶여 남습니다. 끝나면 요약에 각 수치의 라운드 중앙값과 95 % 신뢰구간이 나옵니다.&lt;/p&gt;&lt;p&gt;라운드 하나가 표본 하나입니다: 실행 한 번으로는 변화와 실행 간 잡음을 구분할 수 없고, 6 라운드 이상이어야 구간이 나옵니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cool-down:</source>
+        <translation>쉬는 시간:</translation>
+    </message>
+    <message>
+        <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
+        <translation>두 라운드 사이에 쉬는 시간입니다. 한 라운드의 부하가 다음 라운드로 넘어가지 않게 합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MainWindow</name>
+    <message>
+        <source>Ready.</source>
+        <translation>준비되었습니다.</translation>
+    </message>
+    <message>
+        <source>About Benchwork</source>
+        <translation>Benchwork 정보</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;A workbench for HTTP load tests: live charts while the load runs, latency percentiles, errors and server resources at the end, judged against your service-level objective.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Benchwork %1&lt;/h3&gt;&lt;p&gt;HTTP 부하 테스트 작업대입니다. 부하를 거는 동안 실시간 차트를 보여 주고, 끝나면 지연 시간 백분위수, 오류, 서버 자원을 서비스 수준 목표에 비추어 판정합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Benchwork</source>
+        <translation>Benchwork</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>파일(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>실행(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>언어(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>도움말(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>중지(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>종료(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic latency axis</source>
+        <translation>지연 시간 로그 축(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;About Benchwork</source>
+        <translation>Benchwork 정보(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>시스템 언어(&amp;S)</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
+        <translation>English</translation>
+    </message>
+    <message>
+        <source>한국어</source>
+        <extracomment>The language&apos;s own name: keep it as is so people can find their language.</extracomment>
+        <translation>한국어</translation>
+    </message>
+    <message>
+        <source>&amp;Live charts</source>
+        <translation>실시간 차트(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The demo target is not running; it starts when you press Run.</source>
+        <translation>데모 대상이 실행 중이 아닙니다. 실행을 누르면 시작됩니다.</translation>
+    </message>
+    <message>
+        <source>Starting the demo target…</source>
+        <translation>데모 대상을 시작하는 중…</translation>
+    </message>
+    <message>
+        <source>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
-            <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
+        <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
 경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
-        </message>
-        <message>
-            <source>Summar&amp;y</source>
-            <translation>요약(&amp;Y)</translation>
-        </message>
-        <message>
-            <source>Suites</source>
-            <translation>스위트</translation>
-        </message>
-        <message>
-            <source>Not run: see the message below.</source>
-            <translation>실행되지 않음: 아래 메시지를 보세요.</translation>
-        </message>
-        <message>
-            <source>There is no finished run to export yet.</source>
-            <translation>아직 내보낼 끝난 실행이 없습니다.</translation>
-        </message>
-        <message>
-            <source>%1 was not found beside the program or in its source tree.</source>
-            <translation>%1을(를) 프로그램 옆이나 소스 트리에서 찾지 못했습니다.</translation>
-        </message>
-        <message>
-            <source>Main window</source>
-            <translation>기본 창</translation>
-        </message>
-        <message>
-            <source>Run history</source>
-            <translation>실행 기록</translation>
-        </message>
-        <message>
-            <source>&amp;Export current run</source>
-            <translation>현재 실행 내보내기(&amp;E)</translation>
-        </message>
-        <message>
-            <source>&amp;Window guide</source>
-            <translation>창 안내서(&amp;W)</translation>
-        </message>
-        <message>
-            <source>Opens docs/gui.md</source>
-            <translation>docs/gui.md를 엽니다</translation>
-        </message>
-        <message>
-            <source>&amp;Read me</source>
-            <translation>읽어보기(&amp;R)</translation>
-        </message>
-        <message>
-            <source>Opens README.md: the command line, the formats, the build</source>
-            <translation>README.md를 엽니다: 명령줄, 형식, 빌드</translation>
-        </message>
-        <message>
-            <source>&amp;Keyboard shortcuts</source>
-            <translation>단축키(&amp;K)</translation>
-        </message>
-        <message>
-            <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
-            <translation>스위트가 실행 중입니다(스위트 탭). 부하는 한 번에 하나: 스위트가 끝나면 실행할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>A run is under way. One load at a time: the suite can start when it ends.</source>
-            <translation>실행이 진행 중입니다. 부하는 한 번에 하나: 실행이 끝나면 스위트를 시작할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Previous run. The latest attempt did not run: %1</source>
-            <translation>이전 실행입니다. 마지막 시도는 실행되지 않았습니다: %1</translation>
-        </message>
-        <message>
-            <source>Save &amp;view as image…</source>
-            <translation>화면을 이미지로 저장(&amp;V)…</translation>
-        </message>
-        <message>
-            <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
-            <translation>지금 보이는 차트, 요약 또는 스위트 화면을 PNG나 SVG로 저장합니다 (Ctrl+Shift+S)</translation>
-        </message>
-        <message>
-            <source>&amp;Presentation</source>
-            <translation>프레젠테이션(&amp;P)</translation>
-        </message>
-        <message>
-            <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
-            <translation>데모용으로 큰 수치와 차트만 전체 화면에 보여 줍니다 (F11, Esc로 나가기)</translation>
-        </message>
-        <message>
-            <source>&amp;Theme</source>
-            <translation>테마(&amp;T)</translation>
-        </message>
-        <message>
-            <source>Follow the &amp;system</source>
-            <translation>시스템 설정 따르기(&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Light</source>
-            <translation>밝게(&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Dark</source>
-            <translation>어둡게(&amp;D)</translation>
-        </message>
-        <message>
-            <source>Comparing with %1</source>
-            <translation>%1과(와) 비교 중</translation>
-        </message>
-        <message>
-            <source>Start a run with these settings (%1)</source>
-            <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
-            <translation>이 설정으로 실행을 시작합니다 (%1)</translation>
-        </message>
-        <message>
-            <source>End the run now and keep what was measured (%1)</source>
-            <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
-            <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (%1)</translation>
-        </message>
-        <message>
-            <source>&amp;Full screen</source>
-            <translation>전체 화면(&amp;F)</translation>
-        </message>
-        <message>
-            <source>Round %1 of %2</source>
-            <translation>라운드 %1/%2</translation>
-        </message>
-        <message>
-            <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
-            <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::MessageArea</name>
-        <message>
-            <source>open folder</source>
-            <translation>폴더 열기</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::PresentationView</name>
-        <message>
-            <source>Benchwork presentation</source>
-            <translation>Benchwork 프레젠테이션</translation>
-        </message>
-        <message>
-            <source>Esc or F11: leave · Ctrl+R: run</source>
-            <translation>Esc 또는 F11: 나가기 · Ctrl+R: 실행</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunBar</name>
-        <message>
-            <source>Starting…</source>
-            <translation>시작하는 중…</translation>
-        </message>
-        <message>
-            <source>Warmup (not counted): %1 left</source>
-            <translation>워밍업 (집계 안 함): %1 남음</translation>
-        </message>
-        <message>
-            <source>Measuring: %1 of %2 requests</source>
-            <translation>측정 중: 요청 %2개 중 %1개</translation>
-        </message>
-        <message>
-            <source>Measuring: %1 left</source>
-            <translation>측정 중: %1 남음</translation>
-        </message>
-        <message>
-            <source>Finishing…</source>
-            <translation>마무리하는 중…</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunController</name>
-        <message>
-            <source>Enter the command that starts the server.</source>
-            <translation>서버를 시작하는 명령을 입력하세요.</translation>
-        </message>
-        <message>
-            <source>A run is already in progress.</source>
-            <translation>이미 실행 중입니다.</translation>
-        </message>
-        <message>
-            <source>The run was stopped before it started.</source>
-            <translation>실행이 시작되기 전에 중지되었습니다.</translation>
-        </message>
-        <message>
-            <source>Enter the PID of the server process, or the container, to attach to.</source>
-            <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
-        </message>
-        <message>
-            <source>Rounds: from 1 to 1000, not %1.</source>
-            <translation>라운드는 1에서 1000 사이여야 합니다(입력: %1).</translation>
-        </message>
-        <message>
-            <source>The rounds are saved without their group: %1</source>
-            <translation>라운드가 그룹 없이 저장됩니다: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunDetailsPane</name>
-        <message>
-            <source>Select a run to see its details.
+    </message>
+    <message>
+        <source>Summar&amp;y</source>
+        <translation>요약(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Suites</source>
+        <translation>스위트</translation>
+    </message>
+    <message>
+        <source>Not run: see the message below.</source>
+        <translation>실행되지 않음: 아래 메시지를 보세요.</translation>
+    </message>
+    <message>
+        <source>There is no finished run to export yet.</source>
+        <translation>아직 내보낼 끝난 실행이 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 was not found beside the program or in its source tree.</source>
+        <translation>%1을(를) 프로그램 옆이나 소스 트리에서 찾지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Main window</source>
+        <translation>기본 창</translation>
+    </message>
+    <message>
+        <source>Run history</source>
+        <translation>실행 기록</translation>
+    </message>
+    <message>
+        <source>&amp;Export current run</source>
+        <translation>현재 실행 내보내기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Window guide</source>
+        <translation>창 안내서(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Opens docs/gui.md</source>
+        <translation>docs/gui.md를 엽니다</translation>
+    </message>
+    <message>
+        <source>&amp;Read me</source>
+        <translation>읽어보기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Opens README.md: the command line, the formats, the build</source>
+        <translation>README.md를 엽니다: 명령줄, 형식, 빌드</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>A suite is running (Suites tab). One load at a time: Run is available when it ends.</source>
+        <translation>스위트가 실행 중입니다(스위트 탭). 부하는 한 번에 하나: 스위트가 끝나면 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>A run is under way. One load at a time: the suite can start when it ends.</source>
+        <translation>실행이 진행 중입니다. 부하는 한 번에 하나: 실행이 끝나면 스위트를 시작할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Previous run. The latest attempt did not run: %1</source>
+        <translation>이전 실행입니다. 마지막 시도는 실행되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>Save &amp;view as image…</source>
+        <translation>화면을 이미지로 저장(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)</source>
+        <translation>지금 보이는 차트, 요약 또는 스위트 화면을 PNG나 SVG로 저장합니다 (Ctrl+Shift+S)</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>프레젠테이션(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Full screen with large figures and charts only, for demos (F11; Esc leaves)</source>
+        <translation>데모용으로 큰 수치와 차트만 전체 화면에 보여 줍니다 (F11, Esc로 나가기)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>테마(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>시스템 설정 따르기(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>밝게(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>어둡게(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Comparing with %1</source>
+        <translation>%1과(와) 비교 중</translation>
+    </message>
+    <message>
+        <source>Start a run with these settings (%1)</source>
+        <extracomment>%1 is the key that starts a run, e.g. Ctrl+R</extracomment>
+        <translation>이 설정으로 실행을 시작합니다 (%1)</translation>
+    </message>
+    <message>
+        <source>End the run now and keep what was measured (%1)</source>
+        <extracomment>%1 is the key that stops a run, e.g. Esc</extracomment>
+        <translation>지금 실행을 끝내고 지금까지 측정한 결과를 남깁니다 (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Full screen</source>
+        <translation>전체 화면(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2</source>
+        <translation>라운드 %1/%2</translation>
+    </message>
+    <message>
+        <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
+        <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::MessageArea</name>
+    <message>
+        <source>open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::PresentationView</name>
+    <message>
+        <source>Benchwork presentation</source>
+        <translation>Benchwork 프레젠테이션</translation>
+    </message>
+    <message>
+        <source>Esc or F11: leave · Ctrl+R: run</source>
+        <translation>Esc 또는 F11: 나가기 · Ctrl+R: 실행</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunBar</name>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Warmup (not counted): %1 left</source>
+        <translation>워밍업 (집계 안 함): %1 남음</translation>
+    </message>
+    <message>
+        <source>Measuring: %1 of %2 requests</source>
+        <translation>측정 중: 요청 %2개 중 %1개</translation>
+    </message>
+    <message>
+        <source>Measuring: %1 left</source>
+        <translation>측정 중: %1 남음</translation>
+    </message>
+    <message>
+        <source>Finishing…</source>
+        <translation>마무리하는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunController</name>
+    <message>
+        <source>Enter the command that starts the server.</source>
+        <translation>서버를 시작하는 명령을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>A run is already in progress.</source>
+        <translation>이미 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The run was stopped before it started.</source>
+        <translation>실행이 시작되기 전에 중지되었습니다.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Rounds: from 1 to 1000, not %1.</source>
+        <translation>라운드는 1에서 1000 사이여야 합니다(입력: %1).</translation>
+    </message>
+    <message>
+        <source>The rounds are saved without their group: %1</source>
+        <translation>라운드가 그룹 없이 저장됩니다: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunDetailsPane</name>
+    <message>
+        <source>Select a run to see its details.
 Double-click or press Enter to open it; select two or more to compare them.</source>
-            <translation>실행을 선택하면 자세한 정보가 표시됩니다.
+        <translation>실행을 선택하면 자세한 정보가 표시됩니다.
 두 번 클릭하거나 Enter를 누르면 열리고, 두 개 이상 선택하면 비교할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>&amp;Name:</source>
-            <translation>이름(&amp;N):</translation>
-        </message>
-        <message>
-            <source>&amp;Tags:</source>
-            <translation>태그(&amp;T):</translation>
-        </message>
-        <message>
-            <source>N&amp;otes:</source>
-            <translation>메모(&amp;O):</translation>
-        </message>
-        <message>
-            <source>comma-separated, e.g. nginx, baseline</source>
-            <translation>쉼표로 구분, 예: nginx, baseline</translation>
-        </message>
-        <message>
-            <source>What was different about this run?</source>
-            <translation>이 실행에서 무엇이 달랐나요?</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>저장(&amp;S)</translation>
-        </message>
-        <message>
-            <source>Save the name, tags and notes to the history</source>
-            <translation>이름, 태그, 메모를 기록에 저장합니다</translation>
-        </message>
-        <message>
-            <source>Re&amp;vert</source>
-            <translation>되돌리기(&amp;V)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s) selected.</source>
-            <translation>
-                <numerusform>실행 %n개를 선택했습니다.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>and %n more</source>
-            <translation>
-                <numerusform>외 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
-            <translation>비교(Ctrl+D), 내보내기, 삭제(Del)를 할 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Started: %1</source>
-            <translation>시작: %1</translation>
-        </message>
-        <message>
-            <source>Target: %1</source>
-            <translation>대상: %1</translation>
-        </message>
-        <message>
-            <source>Load: %1 connections at %2 req/s for %3</source>
-            <translation>부하: 연결 %1개, 초당 %2 요청, %3 동안</translation>
-        </message>
-        <message>
-            <source>Load: %1 virtual users for %2</source>
-            <translation>부하: 가상 사용자 %1명, %2 동안</translation>
-        </message>
-        <message>
-            <source>Result: %1 requests, %2 req/s, p99 %3</source>
-            <translation>결과: 요청 %1개, 초당 %2 요청, p99 %3</translation>
-        </message>
-        <message>
-            <source>Status: %1</source>
-            <translation>상태: %1</translation>
-        </message>
-        <message>
-            <source>SLO: %1</source>
-            <translation>SLO: %1</translation>
-        </message>
-        <message>
-            <source>Source: %1</source>
-            <translation>출처: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunFilterBar</name>
-        <message>
-            <source>Search name, notes, URL</source>
-            <translation>이름, 메모, URL 검색</translation>
-        </message>
-        <message>
-            <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
-            <translation>이름, 메모 또는 대상 URL에 이 글자가 들어 있는 실행을 보여 줍니다(대소문자 무시).</translation>
-        </message>
-        <message>
-            <source>Target URL contains</source>
-            <translation>대상 URL 포함</translation>
-        </message>
-        <message>
-            <source>Tag</source>
-            <translation>태그</translation>
-        </message>
-        <message>
-            <source>Shows runs carrying exactly this tag.</source>
-            <translation>이 태그가 정확히 붙은 실행을 보여 줍니다.</translation>
-        </message>
-        <message>
-            <source>Any time</source>
-            <translation>전체 기간</translation>
-        </message>
-        <message>
-            <source>Last 24 hours</source>
-            <translation>최근 24시간</translation>
-        </message>
-        <message>
-            <source>Last 7 days</source>
-            <translation>최근 7일</translation>
-        </message>
-        <message>
-            <source>Last 30 days</source>
-            <translation>최근 30일</translation>
-        </message>
-        <message>
-            <source>Between dates</source>
-            <translation>날짜 지정</translation>
-        </message>
-        <message>
-            <source>First day shown</source>
-            <translation>시작 날짜</translation>
-        </message>
-        <message>
-            <source>Last day shown</source>
-            <translation>마지막 날짜</translation>
-        </message>
-        <message>
-            <source>Any verdict</source>
-            <translation>모든 판정</translation>
-        </message>
-        <message>
-            <source>SLO passed</source>
-            <translation>SLO 통과</translation>
-        </message>
-        <message>
-            <source>SLO failed</source>
-            <translation>SLO 실패</translation>
-        </message>
-        <message>
-            <source>No SLO</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message>
-            <source>Any status</source>
-            <translation>모든 상태</translation>
-        </message>
-        <message>
-            <source>Complete</source>
-            <translation>완료</translation>
-        </message>
-        <message>
-            <source>Stopped</source>
-            <translation>중지됨</translation>
-        </message>
-        <message>
-            <source>Target exited</source>
-            <translation>대상 종료됨</translation>
-        </message>
-        <message>
-            <source>Interrupted</source>
-            <translation>중단됨</translation>
-        </message>
-        <message>
-            <source>Failed</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>Running</source>
-            <translation>실행 중</translation>
-        </message>
-        <message>
-            <source>Clear filters</source>
-            <translation>필터 지우기</translation>
-        </message>
-        <message>
-            <source>Show every run again</source>
-            <translation>모든 실행을 다시 보여 줍니다</translation>
-        </message>
-        <message>
-            <source>Any client health</source>
-            <translation>클라이언트 상태 전체</translation>
-        </message>
-        <message>
-            <source>Shows runs with this client-health warning.</source>
-            <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunTableModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No target process was watched during this run.</source>
-            <translation>이 실행에서는 대상 프로세스를 관찰하지 않았습니다.</translation>
-        </message>
-        <message>
-            <source>Imported runs do not record the load generator's CPU.</source>
-            <translation>가져온 실행에는 부하 발생기의 CPU 사용량이 기록되지 않습니다.</translation>
-        </message>
-        <message>
-            <source>Fixed-rate run: measured from the intended send time.</source>
-            <translation>고정 속도 실행: 의도한 전송 시점부터 잰 값입니다.</translation>
-        </message>
-        <message>
-            <source>Started</source>
-            <translation>시작 시각</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>이름</translation>
-        </message>
-        <message>
-            <source>Requests/s</source>
-            <translation>초당 요청</translation>
-        </message>
-        <message>
-            <source>p50</source>
-            <translation>p50</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>오류</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>최대 RSS</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>클라이언트 CPU</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>상태</translation>
-        </message>
-        <message>
-            <source>Source</source>
-            <translation>출처</translation>
-        </message>
-        <message>
-            <source>Tags</source>
-            <translation>태그</translation>
-        </message>
-        <message>
-            <source>Average requests per second over the measured phase.</source>
-            <translation>측정 구간의 평균 초당 요청 수입니다.</translation>
-        </message>
-        <message>
-            <source>Failed requests, with their share of all attempts.</source>
-            <translation>실패한 요청 수와 전체 시도 중 비율입니다.</translation>
-        </message>
-        <message>
-            <source>Peak resident memory of the target process.</source>
-            <translation>대상 프로세스의 최대 상주 메모리입니다.</translation>
-        </message>
-        <message>
-            <source>Average CPU of Benchwork's load threads, in % of one core.</source>
-            <translation>Benchwork 부하 스레드의 평균 CPU 사용률(코어 하나 기준 %)입니다.</translation>
-        </message>
-        <message>
-            <source>The service-level objective's verdict.</source>
-            <translation>서비스 수준 목표(SLO) 판정입니다.</translation>
-        </message>
-        <message>
-            <source>Measured by Benchwork, or imported from another tool's output.</source>
-            <translation>Benchwork로 측정했는지, 다른 도구의 출력에서 가져왔는지를 나타냅니다.</translation>
-        </message>
-        <message>
-            <source>Double-click to edit. Tags are separated by commas.</source>
-            <translation>두 번 클릭해 편집합니다. 태그는 쉼표로 구분합니다.</translation>
-        </message>
-        <message>
-            <source>Id</source>
-            <translation>번호</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>The run's number in the history; reports and the command line name it so.</source>
-            <translation>실행 기록에서의 번호입니다. 보고서와 명령줄도 이 번호로 부릅니다.</translation>
-        </message>
-        <message>
-            <source>The route that was loaded; the host and port follow in grey.</source>
-            <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n round(s)</source>
-            <translation>
-                <numerusform>%n회</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>A/B, %n run(s)</source>
-            <translation>
-                <numerusform>A/B, 실행 %n개</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-            <translation>
-                <numerusform>라운드 그룹 %1: 실행 %n개의 중앙값. 더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>round %1</source>
-            <translation>%1회차</translation>
-        </message>
-        <message>
-            <source>%1 round %2</source>
-            <translation>%1 %2회차</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::RunView</name>
-        <message>
-            <source>Charts</source>
-            <translation>차트</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>요약</translation>
-        </message>
-        <message>
-            <source>Started %1</source>
-            <translation>시작 %1</translation>
-        </message>
-        <message>
-            <source>imported from %1</source>
-            <translation>%1에서 가져옴</translation>
-        </message>
-        <message>
-            <source>tags: %1</source>
-            <translation>태그: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::ShortcutsDialog</name>
-        <message>
-            <source>Keyboard shortcuts</source>
-            <translation>단축키</translation>
-        </message>
-        <message>
-            <source>Keys</source>
-            <translation>키</translation>
-        </message>
-        <message>
-            <source>Action</source>
-            <translation>동작</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SignificancePanel</name>
-        <message>
-            <source>Change or noise</source>
-            <translation>변화인가 잡음인가</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>지표</translation>
-        </message>
-        <message>
-            <source>Sides</source>
-            <translation>비교</translation>
-        </message>
-        <message>
-            <source>Baseline side</source>
-            <translation>기준 쪽</translation>
-        </message>
-        <message>
-            <source>Compared side</source>
-            <translation>비교 쪽</translation>
-        </message>
-        <message>
-            <source>Change</source>
-            <translation>변화</translation>
-        </message>
-        <message>
-            <source>Requests per second: median and 95% interval per side</source>
-            <translation>초당 요청 수: 쪽별 중앙값과 95% 구간</translation>
-        </message>
-        <message>
-            <source>p99 latency: median and 95% interval per side</source>
-            <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuiteLiveFeed</name>
-        <message>
-            <source>Scenario %1 of %2: %3</source>
-            <translation>시나리오 %1/%2: %3</translation>
-        </message>
-        <message>
-            <source>Scenario %1 of %2: %3 on %4</source>
-            <translation>시나리오 %1/%2: %4의 %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuitePanel</name>
-        <message>
-            <source>Start commands?</source>
-            <translation>명령을 시작할까요?</translation>
-        </message>
-        <message>
-            <source>This suite starts the following commands on this machine:
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>이름(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Tags:</source>
+        <translation>태그(&amp;T):</translation>
+    </message>
+    <message>
+        <source>N&amp;otes:</source>
+        <translation>메모(&amp;O):</translation>
+    </message>
+    <message>
+        <source>comma-separated, e.g. nginx, baseline</source>
+        <translation>쉼표로 구분, 예: nginx, baseline</translation>
+    </message>
+    <message>
+        <source>What was different about this run?</source>
+        <translation>이 실행에서 무엇이 달랐나요?</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>저장(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save the name, tags and notes to the history</source>
+        <translation>이름, 태그, 메모를 기록에 저장합니다</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>되돌리기(&amp;V)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected.</source>
+        <translation>
+            <numerusform>실행 %n개를 선택했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>외 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare them (Ctrl+D), export them, or delete them (Del).</source>
+        <translation>비교(Ctrl+D), 내보내기, 삭제(Del)를 할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Started: %1</source>
+        <translation>시작: %1</translation>
+    </message>
+    <message>
+        <source>Target: %1</source>
+        <translation>대상: %1</translation>
+    </message>
+    <message>
+        <source>Load: %1 connections at %2 req/s for %3</source>
+        <translation>부하: 연결 %1개, 초당 %2 요청, %3 동안</translation>
+    </message>
+    <message>
+        <source>Load: %1 virtual users for %2</source>
+        <translation>부하: 가상 사용자 %1명, %2 동안</translation>
+    </message>
+    <message>
+        <source>Result: %1 requests, %2 req/s, p99 %3</source>
+        <translation>결과: 요청 %1개, 초당 %2 요청, p99 %3</translation>
+    </message>
+    <message>
+        <source>Status: %1</source>
+        <translation>상태: %1</translation>
+    </message>
+    <message>
+        <source>SLO: %1</source>
+        <translation>SLO: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>출처: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunFilterBar</name>
+    <message>
+        <source>Search name, notes, URL</source>
+        <translation>이름, 메모, URL 검색</translation>
+    </message>
+    <message>
+        <source>Shows runs whose name, notes or target URL contain this text (any case).</source>
+        <translation>이름, 메모 또는 대상 URL에 이 글자가 들어 있는 실행을 보여 줍니다(대소문자 무시).</translation>
+    </message>
+    <message>
+        <source>Target URL contains</source>
+        <translation>대상 URL 포함</translation>
+    </message>
+    <message>
+        <source>Tag</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>Shows runs carrying exactly this tag.</source>
+        <translation>이 태그가 정확히 붙은 실행을 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Any time</source>
+        <translation>전체 기간</translation>
+    </message>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>최근 24시간</translation>
+    </message>
+    <message>
+        <source>Last 7 days</source>
+        <translation>최근 7일</translation>
+    </message>
+    <message>
+        <source>Last 30 days</source>
+        <translation>최근 30일</translation>
+    </message>
+    <message>
+        <source>Between dates</source>
+        <translation>날짜 지정</translation>
+    </message>
+    <message>
+        <source>First day shown</source>
+        <translation>시작 날짜</translation>
+    </message>
+    <message>
+        <source>Last day shown</source>
+        <translation>마지막 날짜</translation>
+    </message>
+    <message>
+        <source>Any verdict</source>
+        <translation>모든 판정</translation>
+    </message>
+    <message>
+        <source>SLO passed</source>
+        <translation>SLO 통과</translation>
+    </message>
+    <message>
+        <source>SLO failed</source>
+        <translation>SLO 실패</translation>
+    </message>
+    <message>
+        <source>No SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>모든 상태</translation>
+    </message>
+    <message>
+        <source>Complete</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>Target exited</source>
+        <translation>대상 종료됨</translation>
+    </message>
+    <message>
+        <source>Interrupted</source>
+        <translation>중단됨</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>Clear filters</source>
+        <translation>필터 지우기</translation>
+    </message>
+    <message>
+        <source>Show every run again</source>
+        <translation>모든 실행을 다시 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Any client health</source>
+        <translation>클라이언트 상태 전체</translation>
+    </message>
+    <message>
+        <source>Shows runs with this client-health warning.</source>
+        <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No target process was watched during this run.</source>
+        <translation>이 실행에서는 대상 프로세스를 관찰하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Imported runs do not record the load generator&apos;s CPU.</source>
+        <translation>가져온 실행에는 부하 발생기의 CPU 사용량이 기록되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Fixed-rate run: measured from the intended send time.</source>
+        <translation>고정 속도 실행: 의도한 전송 시점부터 잰 값입니다.</translation>
+    </message>
+    <message>
+        <source>Started</source>
+        <translation>시작 시각</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Requests/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>최대 RSS</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>태그</translation>
+    </message>
+    <message>
+        <source>Average requests per second over the measured phase.</source>
+        <translation>측정 구간의 평균 초당 요청 수입니다.</translation>
+    </message>
+    <message>
+        <source>Failed requests, with their share of all attempts.</source>
+        <translation>실패한 요청 수와 전체 시도 중 비율입니다.</translation>
+    </message>
+    <message>
+        <source>Peak resident memory of the target process.</source>
+        <translation>대상 프로세스의 최대 상주 메모리입니다.</translation>
+    </message>
+    <message>
+        <source>Average CPU of Benchwork&apos;s load threads, in % of one core.</source>
+        <translation>Benchwork 부하 스레드의 평균 CPU 사용률(코어 하나 기준 %)입니다.</translation>
+    </message>
+    <message>
+        <source>The service-level objective&apos;s verdict.</source>
+        <translation>서비스 수준 목표(SLO) 판정입니다.</translation>
+    </message>
+    <message>
+        <source>Measured by Benchwork, or imported from another tool&apos;s output.</source>
+        <translation>Benchwork로 측정했는지, 다른 도구의 출력에서 가져왔는지를 나타냅니다.</translation>
+    </message>
+    <message>
+        <source>Double-click to edit. Tags are separated by commas.</source>
+        <translation>두 번 클릭해 편집합니다. 태그는 쉼표로 구분합니다.</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>The run&apos;s number in the history; reports and the command line name it so.</source>
+        <translation>실행 기록에서의 번호입니다. 보고서와 명령줄도 이 번호로 부릅니다.</translation>
+    </message>
+    <message>
+        <source>The route that was loaded; the host and port follow in grey.</source>
+        <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n회</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n run(s)</source>
+        <translation>
+            <numerusform>A/B, 실행 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>
+            <numerusform>라운드 그룹 %1: 실행 %n개의 중앙값. 더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>%1회차</translation>
+    </message>
+    <message>
+        <source>%1 round %2</source>
+        <translation>%1 %2회차</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RunView</name>
+    <message>
+        <source>Charts</source>
+        <translation>차트</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>요약</translation>
+    </message>
+    <message>
+        <source>Started %1</source>
+        <translation>시작 %1</translation>
+    </message>
+    <message>
+        <source>imported from %1</source>
+        <translation>%1에서 가져옴</translation>
+    </message>
+    <message>
+        <source>tags: %1</source>
+        <translation>태그: %1</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>키</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>동작</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SignificancePanel</name>
+    <message>
+        <source>Change or noise</source>
+        <translation>변화인가 잡음인가</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>비교</translation>
+    </message>
+    <message>
+        <source>Baseline side</source>
+        <translation>기준 쪽</translation>
+    </message>
+    <message>
+        <source>Compared side</source>
+        <translation>비교 쪽</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변화</translation>
+    </message>
+    <message>
+        <source>Requests per second: median and 95% interval per side</source>
+        <translation>초당 요청 수: 쪽별 중앙값과 95% 구간</translation>
+    </message>
+    <message>
+        <source>p99 latency: median and 95% interval per side</source>
+        <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteLiveFeed</name>
+    <message>
+        <source>Scenario %1 of %2: %3</source>
+        <translation>시나리오 %1/%2: %3</translation>
+    </message>
+    <message>
+        <source>Scenario %1 of %2: %3 on %4</source>
+        <translation>시나리오 %1/%2: %4의 %3</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuitePanel</name>
+    <message>
+        <source>Start commands?</source>
+        <translation>명령을 시작할까요?</translation>
+    </message>
+    <message>
+        <source>This suite starts the following commands on this machine:
 
 %1
 
 Start them?</source>
-            <translation>이 스위트는 이 컴퓨터에서 다음 명령을 시작합니다:
+        <translation>이 스위트는 이 컴퓨터에서 다음 명령을 시작합니다:
 
 %1
 
 시작할까요?</translation>
-        </message>
-        <message>
-            <source>Open suite…</source>
-            <translation>스위트 열기…</translation>
-        </message>
-        <message>
-            <source>Run suite</source>
-            <translation>스위트 실행</translation>
-        </message>
-        <message>
-            <source>Stop</source>
-            <translation>중지</translation>
-        </message>
-        <message>
-            <source>Export report…</source>
-            <translation>보고서 내보내기…</translation>
-        </message>
-        <message>
-            <source>No suite open.</source>
-            <translation>열린 스위트가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Cannot use %1: %2</source>
-            <translation>%1을(를) 사용할 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n run(s)</source>
-            <translation>
-                <numerusform>실행 %n개</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source> in %n target configuration(s)</source>
-            <translation>
-                <numerusform>, 대상 구성 %n개</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Starts commands: %1</source>
-            <translation>시작하는 명령: %1개</translation>
-        </message>
-        <message>
-            <source>Open suite</source>
-            <translation>스위트 열기</translation>
-        </message>
-        <message>
-            <source>Suite files (*.json)</source>
-            <translation>스위트 파일 (*.json)</translation>
-        </message>
-        <message>
-            <source>in %1</source>
-            <translation>%1에서</translation>
-        </message>
-        <message>
-            <source>Starting…</source>
-            <translation>시작하는 중…</translation>
-        </message>
-        <message>
-            <source>Starting the target %1…</source>
-            <translation>대상 %1을(를) 시작하는 중…</translation>
-        </message>
-        <message>
-            <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
-            <translation>실행 %1/%2: %4의 %3 · 초당 %5 요청 · p99 %6</translation>
-        </message>
-        <message>
-            <source> · server %1</source>
-            <translation> · 서버 %1</translation>
-        </message>
-        <message>
-            <source>Cooling down before the next run…</source>
-            <translation>다음 실행 전에 쉬는 중…</translation>
-        </message>
-        <message>
-            <source>Stopping the target…</source>
-            <translation>대상을 종료하는 중…</translation>
-        </message>
-        <message>
-            <source>Finished.</source>
-            <translation>끝났습니다.</translation>
-        </message>
-        <message>
-            <source>about %1 left</source>
-            <translation>약 %1 남음</translation>
-        </message>
-        <message>
-            <source>Stopping…</source>
-            <translation>중지하는 중…</translation>
-        </message>
-        <message>
-            <source>Suite complete: %1 passed, %2 failed.</source>
-            <translation>스위트 완료: %1개 통과, %2개 실패.</translation>
-        </message>
-        <message>
-            <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
-            <translation>실행하지 못한 항목이 있는 채로 스위트가 끝났습니다: %1개 통과, %2개 실패.</translation>
-        </message>
-        <message>
-            <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
-            <translation>스위트 중지됨: %1개 통과, %2개 실패. 끝난 실행은 보존됩니다.</translation>
-        </message>
-        <message>
-            <source>Not saved: %1</source>
-            <translation>저장되지 않음: %1</translation>
-        </message>
-        <message>
-            <source>Export suite report</source>
-            <translation>스위트 보고서 내보내기</translation>
-        </message>
-        <message>
-            <source>HTML report (*.html);;Markdown report (*.md)</source>
-            <translation>HTML 보고서 (*.html);;Markdown 보고서 (*.md)</translation>
-        </message>
-        <message>
-            <source>No suite has run yet.</source>
-            <translation>아직 실행한 스위트가 없습니다.</translation>
-        </message>
-        <message>
-            <source>The file name must end in .html or .md.</source>
-            <translation>파일 이름은 .html 또는 .md로 끝나야 합니다.</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1에 쓸 수 없습니다: %2</translation>
-        </message>
-        <message>
-            <source>Shorten every scenario to</source>
-            <translation>모든 시나리오를 다음 길이로 줄이기</translation>
-        </message>
-        <message>
-            <source>Unchecked: each scenario runs as long as the suite file says.</source>
-            <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 만큼 실행합니다.</translation>
-        </message>
-        <message>
-            <source> s</source>
-            <translation>초</translation>
-        </message>
-        <message>
-            <source>Warmup</source>
-            <translation>워밍업</translation>
-        </message>
-        <message>
-            <source>Unchecked: each scenario warms up as the suite file says.</source>
-            <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 대로 워밍업합니다.</translation>
-        </message>
-        <message>
-            <source>The language of the exported report.</source>
-            <translation>내보낼 보고서의 언어입니다.</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>시나리오</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>Measured</source>
-            <translation>측정</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>, about %1 of load in all</source>
-            <translation>, 부하 시간 모두 약 %1</translation>
-        </message>
-        <message>
-            <source>%1 requests</source>
-            <translation>요청 %1개</translation>
-        </message>
-        <message>
-            <source>≥ %1 req/s</source>
-            <translation>초당 %1 요청 이상</translation>
-        </message>
-        <message>
-            <source>p99 ≤ %1</source>
-            <translation>p99 %1 이하</translation>
-        </message>
-        <message>
-            <source>errors ≤ %1</source>
-            <translation>오류 %1 이하</translation>
-        </message>
-        <message>
-            <source>no SLO</source>
-            <translation>SLO 없음</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n run(s)</source>
-            <translation>
-                <numerusform>실행 %n개 중 %1개</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SuiteRecordsModel</name>
-        <message>
-            <source>not run</source>
-            <translation>실행 안 됨</translation>
-        </message>
-        <message>
-            <source>stopped</source>
-            <translation>중지됨</translation>
-        </message>
-        <message>
-            <source>done</source>
-            <translation>완료</translation>
-        </message>
-        <message>
-            <source>failed</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>PASS</source>
-            <translation>통과</translation>
-        </message>
-        <message>
-            <source>FAIL</source>
-            <translation>실패</translation>
-        </message>
-        <message>
-            <source>Scenario</source>
-            <translation>시나리오</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>Req/s</source>
-            <translation>초당 요청</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>Errors</source>
-            <translation>오류</translation>
-        </message>
-        <message>
-            <source>Peak RSS</source>
-            <translation>최대 RSS</translation>
-        </message>
-        <message>
-            <source>SLO</source>
-            <translation>SLO</translation>
-        </message>
-        <message>
-            <source>Headroom</source>
-            <translation>SLO 여유</translation>
-        </message>
-        <message>
-            <source>%1 ⚠ %2</source>
-            <translation>%1 ⚠ %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::SummaryPanel</name>
-        <message>
-            <source>Latency</source>
-            <translation>지연 시간</translation>
-        </message>
-        <message>
-            <source>Errors by class</source>
-            <translation>유형별 오류</translation>
-        </message>
-        <message>
-            <source>Status codes</source>
-            <translation>상태 코드</translation>
-        </message>
-        <message>
-            <source>Run details</source>
-            <translation>실행 정보</translation>
-        </message>
-        <message>
-            <source>The summary appears here when a run ends.
+    </message>
+    <message>
+        <source>Open suite…</source>
+        <translation>스위트 열기…</translation>
+    </message>
+    <message>
+        <source>Run suite</source>
+        <translation>스위트 실행</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+    <message>
+        <source>Export report…</source>
+        <translation>보고서 내보내기…</translation>
+    </message>
+    <message>
+        <source>No suite open.</source>
+        <translation>열린 스위트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1: %2</source>
+        <translation>%1을(를) 사용할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> in %n target configuration(s)</source>
+        <translation>
+            <numerusform>, 대상 구성 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starts commands: %1</source>
+        <translation>시작하는 명령: %1개</translation>
+    </message>
+    <message>
+        <source>Open suite</source>
+        <translation>스위트 열기</translation>
+    </message>
+    <message>
+        <source>Suite files (*.json)</source>
+        <translation>스위트 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>%1에서</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Starting the target %1…</source>
+        <translation>대상 %1을(를) 시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Run %1 of %2: %3 on %4 · %5 req/s · p99 %6</source>
+        <translation>실행 %1/%2: %4의 %3 · 초당 %5 요청 · p99 %6</translation>
+    </message>
+    <message>
+        <source> · server %1</source>
+        <translation> · 서버 %1</translation>
+    </message>
+    <message>
+        <source>Cooling down before the next run…</source>
+        <translation>다음 실행 전에 쉬는 중…</translation>
+    </message>
+    <message>
+        <source>Stopping the target…</source>
+        <translation>대상을 종료하는 중…</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>끝났습니다.</translation>
+    </message>
+    <message>
+        <source>about %1 left</source>
+        <translation>약 %1 남음</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>중지하는 중…</translation>
+    </message>
+    <message>
+        <source>Suite complete: %1 passed, %2 failed.</source>
+        <translation>스위트 완료: %1개 통과, %2개 실패.</translation>
+    </message>
+    <message>
+        <source>Suite finished with runs that could not run: %1 passed, %2 failed.</source>
+        <translation>실행하지 못한 항목이 있는 채로 스위트가 끝났습니다: %1개 통과, %2개 실패.</translation>
+    </message>
+    <message>
+        <source>Suite stopped: %1 passed, %2 failed; finished runs are kept.</source>
+        <translation>스위트 중지됨: %1개 통과, %2개 실패. 끝난 실행은 보존됩니다.</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>저장되지 않음: %1</translation>
+    </message>
+    <message>
+        <source>Export suite report</source>
+        <translation>스위트 보고서 내보내기</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md)</source>
+        <translation>HTML 보고서 (*.html);;Markdown 보고서 (*.md)</translation>
+    </message>
+    <message>
+        <source>No suite has run yet.</source>
+        <translation>아직 실행한 스위트가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html or .md.</source>
+        <translation>파일 이름은 .html 또는 .md로 끝나야 합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Shorten every scenario to</source>
+        <translation>모든 시나리오를 다음 길이로 줄이기</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario runs as long as the suite file says.</source>
+        <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 만큼 실행합니다.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>초</translation>
+    </message>
+    <message>
+        <source>Warmup</source>
+        <translation>워밍업</translation>
+    </message>
+    <message>
+        <source>Unchecked: each scenario warms up as the suite file says.</source>
+        <translation>선택하지 않으면 각 시나리오는 스위트 파일에 적힌 대로 워밍업합니다.</translation>
+    </message>
+    <message>
+        <source>The language of the exported report.</source>
+        <translation>내보낼 보고서의 언어입니다.</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>측정</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>, about %1 of load in all</source>
+        <translation>, 부하 시간 모두 약 %1</translation>
+    </message>
+    <message>
+        <source>%1 requests</source>
+        <translation>요청 %1개</translation>
+    </message>
+    <message>
+        <source>≥ %1 req/s</source>
+        <translation>초당 %1 요청 이상</translation>
+    </message>
+    <message>
+        <source>p99 ≤ %1</source>
+        <translation>p99 %1 이하</translation>
+    </message>
+    <message>
+        <source>errors ≤ %1</source>
+        <translation>오류 %1 이하</translation>
+    </message>
+    <message>
+        <source>no SLO</source>
+        <translation>SLO 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s)</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SuiteRecordsModel</name>
+    <message>
+        <source>not run</source>
+        <translation>실행 안 됨</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>중지됨</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>시나리오</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>Peak RSS</source>
+        <translation>최대 RSS</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+    <message>
+        <source>Headroom</source>
+        <translation>SLO 여유</translation>
+    </message>
+    <message>
+        <source>%1 ⚠ %2</source>
+        <translation>%1 ⚠ %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SummaryPanel</name>
+    <message>
+        <source>Latency</source>
+        <translation>지연 시간</translation>
+    </message>
+    <message>
+        <source>Errors by class</source>
+        <translation>유형별 오류</translation>
+    </message>
+    <message>
+        <source>Status codes</source>
+        <translation>상태 코드</translation>
+    </message>
+    <message>
+        <source>Run details</source>
+        <translation>실행 정보</translation>
+    </message>
+    <message>
+        <source>The summary appears here when a run ends.
 Press Run (Ctrl+R) to start one.</source>
-            <translation>실행이 끝나면 여기에 요약이 나타납니다.
+        <translation>실행이 끝나면 여기에 요약이 나타납니다.
 실행(Ctrl+R)을 눌러 시작하세요.</translation>
-        </message>
-        <message>
-            <source>set an RPS floor or a p99 ceiling to get a verdict.</source>
-            <translation>RPS 하한이나 p99 상한을 정하면 판정을 받을 수 있습니다.</translation>
-        </message>
-        <message>
-            <source>Statistic</source>
-            <translation>통계</translation>
-        </message>
-        <message>
-            <source>From intended send</source>
-            <translation>의도한 전송 시점부터</translation>
-        </message>
-        <message>
-            <source>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</source>
-            <translation>고정 속도에 따라 요청을 보냈어야 할 시점부터 잰 값입니다. 느린 서버 때문에 생긴 대기가 포함됩니다 (coordinated omission 보정).</translation>
-        </message>
-        <message>
-            <source>p50 (median)</source>
-            <translation>p50 (중앙값)</translation>
-        </message>
-        <message>
-            <source>p75</source>
-            <translation>p75</translation>
-        </message>
-        <message>
-            <source>p90</source>
-            <translation>p90</translation>
-        </message>
-        <message>
-            <source>p99</source>
-            <translation>p99</translation>
-        </message>
-        <message>
-            <source>p99.9</source>
-            <translation>p99.9</translation>
-        </message>
-        <message>
-            <source>max</source>
-            <translation>최대</translation>
-        </message>
-        <message>
-            <source>mean</source>
-            <translation>평균</translation>
-        </message>
-        <message>
-            <source>stdev</source>
-            <translation>표준편차</translation>
-        </message>
-        <message>
-            <source>Class</source>
-            <translation>유형</translation>
-        </message>
-        <message>
-            <source>Count</source>
-            <translation>개수</translation>
-        </message>
-        <message>
-            <source>Share</source>
-            <translation>비율</translation>
-        </message>
-        <message>
-            <source>Connect</source>
-            <translation>연결</translation>
-        </message>
-        <message>
-            <source>Connection refused, unreachable or name not resolved.</source>
-            <translation>연결이 거부되었거나, 도달할 수 없거나, 이름을 확인하지 못했습니다.</translation>
-        </message>
-        <message>
-            <source>Send</source>
-            <translation>전송</translation>
-        </message>
-        <message>
-            <source>Writing the request failed.</source>
-            <translation>요청을 쓰지 못했습니다.</translation>
-        </message>
-        <message>
-            <source>Receive</source>
-            <translation>수신</translation>
-        </message>
-        <message>
-            <source>The connection was reset or closed while reading.</source>
-            <translation>응답을 읽는 중에 연결이 재설정되거나 닫혔습니다.</translation>
-        </message>
-        <message>
-            <source>Timeout</source>
-            <translation>타임아웃</translation>
-        </message>
-        <message>
-            <source>No complete response within the timeout.</source>
-            <translation>타임아웃 안에 응답을 다 받지 못했습니다.</translation>
-        </message>
-        <message>
-            <source>Protocol</source>
-            <translation>프로토콜</translation>
-        </message>
-        <message>
-            <source>The response could not be parsed as HTTP.</source>
-            <translation>응답을 HTTP로 해석할 수 없었습니다.</translation>
-        </message>
-        <message>
-            <source>HTTP status</source>
-            <translation>HTTP 상태</translation>
-        </message>
-        <message>
-            <source>A response with a status outside 2xx and 3xx.</source>
-            <translation>2xx나 3xx가 아닌 상태의 응답입니다.</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>합계</translation>
-        </message>
-        <message>
-            <source>Status</source>
-            <translation>상태</translation>
-        </message>
-        <message>
-            <source>No responses</source>
-            <translation>응답 없음</translation>
-        </message>
-        <message>
-            <source>Item</source>
-            <translation>항목</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>값</translation>
-        </message>
-        <message>
-            <source>Target peak memory (RSS)</source>
-            <translation>대상 최대 메모리 (RSS)</translation>
-        </message>
-        <message>
-            <source>Target peak CPU</source>
-            <translation>대상 최대 CPU</translation>
-        </message>
-        <message>
-            <source>Target</source>
-            <translation>대상</translation>
-        </message>
-        <message>
-            <source>not watched</source>
-            <translation>감시하지 않음</translation>
-        </message>
-        <message>
-            <source>URL</source>
-            <translation>URL</translation>
-        </message>
-        <message>
-            <source>Virtual users / threads</source>
-            <translation>가상 사용자 / 스레드</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>Engine</source>
-            <translation>엔진</translation>
-        </message>
-        <message>
-            <source>Warmup / measured</source>
-            <translation>워밍업 / 측정</translation>
-        </message>
-        <message>
-            <source>Fixed rate</source>
-            <translation>고정 속도</translation>
-        </message>
-        <message>
-            <source>%1 req/s</source>
-            <translation>%1 요청/초</translation>
-        </message>
-        <message>
-            <source>Requests in flight at the end (not counted)</source>
-            <translation>종료 시 처리 중이던 요청 (집계 안 함)</translation>
-        </message>
-        <message>
-            <source>Received / sent</source>
-            <translation>수신 / 송신</translation>
-        </message>
-        <message>
-            <source>Connections opened</source>
-            <translation>연 연결 수</translation>
-        </message>
-        <message>
-            <source>Client CPU (average)</source>
-            <translation>클라이언트 CPU (평균)</translation>
-        </message>
-        <message>
-            <source>TLS handshake</source>
-            <translation>TLS 핸드셰이크</translation>
-        </message>
-        <message>
-            <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
-            <translation>TLS 핸드셰이크에 실패했습니다: 인증서 거부, 호스트 이름 불일치, 공통 버전 없음, 또는 서버가 연결을 닫았거나 잘못된 데이터를 보냈습니다.</translation>
-        </message>
-        <message>
-            <source>Connect time per new connection (p50 / p99)</source>
-            <translation>새 연결당 연결 시간 (p50 / p99)</translation>
-        </message>
-        <message>
-            <source>TLS handshake per new connection (p50 / p99)</source>
-            <translation>새 연결당 TLS 핸드셰이크 (p50 / p99)</translation>
-        </message>
-        <message>
-            <source>TLS handshakes resumed</source>
-            <translation>재개된 TLS 핸드셰이크</translation>
-        </message>
-        <message>
-            <source>%1 of %2</source>
-            <translation>%2 중 %1</translation>
-        </message>
-        <message>
-            <source>Send lateness p50 / p99 / max</source>
-            <translation>전송 지연 p50 / p99 / 최대</translation>
-        </message>
-        <message>
-            <source>%1 / %2 / %3</source>
-            <translation>%1 / %2 / %3</translation>
-        </message>
-        <message>
-            <source>Client's own lateness in the corrected latency</source>
-            <translation>보정 지연 시간 중 클라이언트 자체 지연</translation>
-        </message>
-        <message>
-            <source>%1 of the mean</source>
-            <translation>평균의 %1</translation>
-        </message>
-        <message>
-            <source>Unsent at the end (due, never sent)</source>
-            <translation>종료 시 보내지 못한 전송 (예정됐지만 보내지 않음)</translation>
-        </message>
-        <message>
-            <source>Client wait for a CPU (busiest thread)</source>
-            <translation>클라이언트의 CPU 대기 (가장 바쁜 스레드)</translation>
-        </message>
-        <message>
-            <source>Client health</source>
-            <translation>클라이언트 상태</translation>
-        </message>
-        <message>
-            <source>no warnings</source>
-            <translation>경고 없음</translation>
-        </message>
-        <message>
-            <source>Target limits (cgroup)</source>
-            <translation>대상 제한 (cgroup)</translation>
-        </message>
-        <message>
-            <source>CPU throttling</source>
-            <translation>CPU 제한(throttling)</translation>
-        </message>
-        <message>
-            <source>Out of memory</source>
-            <translation>메모리 부족</translation>
-        </message>
-        <message>
-            <source>This run</source>
-            <translation>이번 실행</translation>
-        </message>
-        <message>
-            <source>Latency by percentile (ms), whole measured phase</source>
-            <translation>백분위수별 지연 시간 (ms), 측정 구간 전체</translation>
-        </message>
-        <message>
-            <source>SLO p99 ceiling %1</source>
-            <translation>SLO p99 상한 %1</translation>
-        </message>
-        <message>
-            <source>Agents (merged into this run)</source>
-            <translation>에이전트 (이 실행으로 병합됨)</translation>
-        </message>
-        <message>
-            <source>Agent</source>
-            <translation>에이전트</translation>
-        </message>
-        <message>
-            <source>Host</source>
-            <translation>호스트</translation>
-        </message>
-        <message>
-            <source>Virtual users</source>
-            <translation>가상 사용자</translation>
-        </message>
-        <message>
-            <source>Requests</source>
-            <translation>요청 수</translation>
-        </message>
-        <message>
-            <source>Req/s</source>
-            <translation>초당 요청</translation>
-        </message>
-        <message>
-            <source>Client CPU</source>
-            <translation>클라이언트 CPU</translation>
-        </message>
-        <message>
-            <source>Client-bound</source>
-            <translation>CPU 한계</translation>
-        </message>
-        <message>
-            <source>This agent's own p99. The run's p99 comes from the agents' histograms added together, never from averaging these.</source>
-            <translation>이 에이전트 자신의 p99입니다. 실행의 p99는 이 값들의 평균이 아니라 에이전트들의 히스토그램을 더한 결과에서 구합니다.</translation>
-        </message>
-        <message>
-            <source>%1 (%2 busy)</source>
-            <translation>%1 (%2 사용 중)</translation>
-        </message>
-        <message>
-            <source>yes: add agents</source>
-            <translation>예: 에이전트를 늘리세요</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>아니요</translation>
-        </message>
-        <message>
-            <source>%1 of %2 rounds (stopped)</source>
-            <translation>라운드 %1/%2 (중지됨)</translation>
-        </message>
-        <message>
-            <source>%1 of %2 rounds</source>
-            <translation>라운드 %1/%2</translation>
-        </message>
-        <message>
-            <source>%1: median %2 req/s</source>
-            <translation>%1: 중앙값 %2 req/s</translation>
-        </message>
-        <message>
-            <source>%1 (round group g%2)</source>
-            <translation>%1 (라운드 그룹 g%2)</translation>
-        </message>
-        <message>
-            <source>Rounds: median and 95% confidence interval</source>
-            <translation>라운드: 중앙값과 95% 신뢰구간</translation>
-        </message>
-        <message>
-            <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round's.</source>
-            <translation>라운드 하나가 표본 하나입니다: 각 수치는 라운드들의 중앙값이고, ±x%는 95% 신뢰구간의 더 큰 반폭입니다. 아래의 세부 내용은 마지막 라운드의 것입니다.</translation>
-        </message>
-        <message>
-            <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
-            <translation>라운드가 6회보다 적으면 중앙값의 95% 구간이 없습니다(±∞로 표시).</translation>
-        </message>
-        <message>
-            <source>One round cannot separate change from noise.</source>
-            <translation>라운드 하나로는 변화와 잡음을 구분할 수 없습니다.</translation>
-        </message>
-        <message>
-            <source>Metric</source>
-            <translation>지표</translation>
-        </message>
-        <message>
-            <source>Median</source>
-            <translation>중앙값</translation>
-        </message>
-        <message>
-            <source>Min .. max</source>
-            <translation>최소 .. 최대</translation>
-        </message>
-        <message>
-            <source>Rounds</source>
-            <translation>라운드</translation>
-        </message>
-        <message>
-            <source>%1 .. %2</source>
-            <translation>%1 .. %2</translation>
-        </message>
-        <message>
-            <source>95% interval: %1 .. %2</source>
-            <translation>95% 구간: %1 .. %2</translation>
-        </message>
-        <message>
-            <source>Round</source>
-            <translation>라운드</translation>
-        </message>
-        <message>
-            <source>Ended</source>
-            <translation>종료 상태</translation>
-        </message>
-        <message>
-            <source>History</source>
-            <translation>기록</translation>
-        </message>
-        <message>
-            <source>not saved</source>
-            <translation>저장 안 됨</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::TargetPanel</name>
-        <message>
-            <source>Server</source>
-            <translation>서버</translation>
-        </message>
-        <message>
-            <source>&amp;Target:</source>
-            <translation>대상(&amp;T):</translation>
-        </message>
-        <message>
-            <source>Built-in demo target</source>
-            <translation>내장 데모 대상</translation>
-        </message>
-        <message>
-            <source>Any URL (no process watched)</source>
-            <translation>URL만 지정 (프로세스 감시 안 함)</translation>
-        </message>
-        <message>
-            <source>Launch a command</source>
-            <translation>명령 실행</translation>
-        </message>
-        <message>
-            <source>Attach to a running process</source>
-            <translation>실행 중인 프로세스에 연결</translation>
-        </message>
-        <message>
-            <source>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</source>
-            <translation>부하를 걸 서버입니다. 프로세스가 있으면 (데모, 직접 실행, 연결) 부하와 함께 그 메모리와 CPU를 기록합니다.</translation>
-        </message>
-        <message>
-            <source>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</source>
-            <translation>URL에만 부하를 겁니다. 서버 프로세스를 감시하지 않으므로 서버 메모리와 CPU는 비어 있습니다.</translation>
-        </message>
-        <message>
-            <source>Co&amp;mmand:</source>
-            <translation>명령(&amp;M):</translation>
-        </message>
-        <message>
-            <source>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</source>
-            <translation>실행할 때 시작할 서버로, 셸에 입력하듯이 적습니다. 실행이 끝나면 중지됩니다. URL은 서버가 듣는 포트를 가리키게 하세요.</translation>
-        </message>
-        <message>
-            <source>C&amp;PUs:</source>
-            <translation>CPU(&amp;P):</translation>
-        </message>
-        <message>
-            <source>Pin the server to these CPUs, e.g. "0" or "0-1,3". Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
-            <translation>서버를 이 CPU에 고정합니다. 예: "0", "0-1,3". 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
-        </message>
-        <message>
-            <source> MiB</source>
-            <translation> MiB</translation>
-        </message>
-        <message>
-            <source>No limit</source>
-            <translation>제한 없음</translation>
-        </message>
-        <message>
-            <source>&amp;PID:</source>
-            <translation>PID(&amp;P):</translation>
-        </message>
-        <message>
-            <source>None</source>
-            <translation>없음</translation>
-        </message>
-        <message>
-            <source>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</source>
-            <translation>이미 실행 중인 서버의 프로세스 ID입니다. 자식 프로세스를 포함해 메모리와 CPU를 기록하며, 실행이 끝나도 중지하지 않습니다.</translation>
-        </message>
-        <message>
-            <source>Request</source>
-            <translation>요청</translation>
-        </message>
-        <message>
-            <source>&amp;URL:</source>
-            <translation>URL(&amp;U):</translation>
-        </message>
-        <message>
-            <source>The address every request goes to: http:// or https://, host, port and path.</source>
-            <translation>모든 요청을 보낼 주소입니다: http:// 또는 https://, 호스트, 포트, 경로.</translation>
-        </message>
-        <message>
-            <source>http://127.0.0.1:8080/</source>
-            <translation>http://127.0.0.1:8080/</translation>
-        </message>
-        <message>
-            <source>M&amp;ethod:</source>
-            <translation>메서드(&amp;E):</translation>
-        </message>
-        <message>
-            <source>HTTP method of every request.</source>
-            <translation>모든 요청에 쓸 HTTP 메서드입니다.</translation>
-        </message>
-        <message>
-            <source>Name</source>
-            <translation>이름</translation>
-        </message>
-        <message>
-            <source>Value</source>
-            <translation>값</translation>
-        </message>
-        <message>
-            <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
-            <translation>추가 요청 헤더로, 한 행에 하나씩 적습니다. Host, Content-Length, Connection은 엔진이 설정합니다.</translation>
-        </message>
-        <message>
-            <source>&amp;Add header</source>
-            <translation>헤더 추가(&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Body:</source>
-            <translation>본문(&amp;B):</translation>
-        </message>
-        <message>
-            <source>Request body sent with every request (for POST, PUT, PATCH).</source>
-            <translation>모든 요청에 함께 보낼 본문입니다 (POST, PUT, PATCH용).</translation>
-        </message>
-        <message>
-            <source>Empty</source>
-            <translation>비어 있음</translation>
-        </message>
-        <message>
-            <source>Enter the command that starts the server.</source>
-            <translation>서버를 시작하는 명령을 입력하세요.</translation>
-        </message>
-        <message>
-            <source>Enter the URL to load.</source>
-            <translation>부하를 걸 URL을 입력하세요.</translation>
-        </message>
-        <message>
-            <source>Memory limit:</source>
-            <translation>메모리 제한:</translation>
-        </message>
-        <message>
-            <source>Headers:</source>
-            <translation>헤더:</translation>
-        </message>
-        <message>
-            <source>Remove</source>
-            <translation>삭제</translation>
-        </message>
-        <message>
-            <source>Ready URL:</source>
-            <translation>준비 확인 URL:</translation>
-        </message>
-        <message>
-            <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL's port accepts connections.</source>
-            <translation>이 URL이 200으로 응답하면(또는 tcp:HOST:PORT가 연결을 받으면) 실행을 시작합니다. 비워 두면 요청 URL의 포트가 연결을 받을 때 시작합니다.</translation>
-        </message>
-        <message>
-            <source>Working folder:</source>
-            <translation>작업 폴더:</translation>
-        </message>
-        <message>
-            <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
-            <translation>명령을 실행할 폴더입니다. 비워 두면 Benchwork를 시작한 폴더입니다.</translation>
-        </message>
-        <message>
-            <source>Environment:</source>
-            <translation>환경 변수:</translation>
-        </message>
-        <message>
-            <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork's own.</source>
-            <translation>명령에 줄 환경 변수입니다. 한 줄에 NAME=value 하나씩, Benchwork의 환경에 추가(또는 대체)됩니다.</translation>
-        </message>
-        <message>
-            <source>CPUs: %1</source>
-            <translation>CPU: %1</translation>
-        </message>
-        <message>
-            <source>Ready URL: %1</source>
-            <translation>준비 확인 URL: %1</translation>
-        </message>
-        <message>
-            <source>Environment, line %1: expected NAME=value, got '%2'.</source>
-            <translation>환경 변수 %1번째 줄: NAME=value 형식이어야 하는데 '%2'입니다.</translation>
-        </message>
-        <message>
-            <source>CPU &amp;quota:</source>
-            <translation>CPU 할당량(&amp;Q):</translation>
-        </message>
-        <message>
-            <source> CPUs</source>
-            <translation> CPU</translation>
-        </message>
-        <message>
-            <source>No quota</source>
-            <translation>할당량 없음</translation>
-        </message>
-        <message>
-            <source>CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
-            <translation>서버가 쓸 수 있는 CPU 시간으로, docker --cpus와 같습니다. 0.5는 코어 절반, 2는 모든 코어에 나뉜 코어 두 개 분량입니다. Linux cgroup으로 적용하며, 요약에 서버가 얼마나 자주 제한(throttling)되었는지 나옵니다. 0: 할당량 없음.</translation>
-        </message>
-        <message>
-            <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel's OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
-            <translation>실행한 서버가 쓸 수 있는 메모리(상주 메모리와 페이지 캐시)로, docker -m과 같습니다. 이를 넘으면 커널의 OOM killer가 서버를 종료하고, 실행 결과가 그 사실을 알려 줍니다. Linux cgroup으로 적용합니다. 0: 제한 없음.</translation>
-        </message>
-        <message>
-            <source>Watch container:</source>
-            <translation>감시할 컨테이너:</translation>
-        </message>
-        <message>
-            <source>When the command starts a container (docker run --name web ...), its name: the container's memory and CPU are recorded instead of the docker client's. Empty: the command's own processes.</source>
-            <translation>명령이 컨테이너를 시작할 때(docker run --name web ...) 그 이름입니다. docker 클라이언트 대신 컨테이너의 메모리와 CPU를 기록합니다. 비워 두면 명령 자신의 프로세스를 감시합니다.</translation>
-        </message>
-        <message>
-            <source>Or &amp;container:</source>
-            <translation>또는 컨테이너(&amp;C):</translation>
-        </message>
-        <message>
-            <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
-            <translation>실행 중인 docker 또는 podman 컨테이너의 이름이나 ID입니다. 그 cgroup을 직접 읽습니다: 메모리, CPU, --cpus 할당량에 따른 제한(throttling), OOM 종료. 실행이 끝나도 중지하지 않습니다. 입력하면 PID 대신 씁니다.</translation>
-        </message>
-        <message>
-            <source>Enter the PID of the server process, or the container, to attach to.</source>
-            <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
-        </message>
-        <message>
-            <source>TL&amp;S:</source>
-            <translation>TLS(&amp;S):</translation>
-        </message>
-        <message>
-            <source>1.2 or newer</source>
-            <translation>1.2 이상</translation>
-        </message>
-        <message>
-            <source>1.3 only</source>
-            <translation>1.3만</translation>
-        </message>
-        <message>
-            <source>Accept any certificate</source>
-            <translation>모든 인증서 허용</translation>
-        </message>
-        <message>
-            <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI's --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI's -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system's CA store.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;https://에만 적용됩니다. 핸드셰이크가 합의할 수 있는 가장 낮은 TLS 버전입니다 (CLI의 --tls-min).&lt;/p&gt;&lt;p&gt;모든 인증서 허용 (CLI의 -k): 인증서 체인과 호스트 이름을 검사하지 않습니다. 자체 서명 인증서를 쓰는 서버용입니다. 끄면 시스템 CA 저장소로 인증서를 검증합니다.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>bwui::TrendView</name>
-        <message>
-            <source>No history database is open.</source>
-            <translation>열린 기록 데이터베이스가 없습니다.</translation>
-        </message>
-        <message>
-            <source>Trend of #%1</source>
-            <translation>#%1 추세</translation>
-        </message>
-        <message>
-            <source>&amp;Metric:</source>
-            <translation>지표(&amp;M):</translation>
-        </message>
-        <message>
-            <source>median</source>
-            <translation>중앙값</translation>
-        </message>
-        <message>
-            <source>95% interval</source>
-            <translation>95% 구간</translation>
-        </message>
-        <message>
-            <source>change point</source>
-            <translation>변화점</translation>
-        </message>
-        <message numerus="yes">
-            <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
-            <translation>
-                <numerusform>시나리오: %1 (점 %n개; 점 하나는 실행 하나 또는 한 그룹의 라운드들)</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
-            <translation>
-                <numerusform>변화점 %n개 발견 (E-divisive means, 유의수준 5% 순열 검정).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>One point: nothing to compare yet.</source>
-            <translation>점이 하나뿐이라 아직 비교할 것이 없습니다.</translation>
-        </message>
-        <message>
-            <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
-            <translation>최신 점은 유의한 성능 저하입니다: 이전 점 %2개보다 %1% 나쁩니다, p = %3.</translation>
-        </message>
-        <message>
-            <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
-            <translation>최신 점은 유의하게 좋아졌습니다: 이전 점 %2개보다 %1% 좋습니다, p = %3.</translation>
-        </message>
-        <message>
-            <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
-            <translation>최신 점은 이전 점 %1개와 유의한 차이가 없습니다 (p = %2).</translation>
-        </message>
-        <message>
-            <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
-            <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>set an RPS floor or a p99 ceiling to get a verdict.</source>
+        <translation>RPS 하한이나 p99 상한을 정하면 판정을 받을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Statistic</source>
+        <translation>통계</translation>
+    </message>
+    <message>
+        <source>From intended send</source>
+        <translation>의도한 전송 시점부터</translation>
+    </message>
+    <message>
+        <source>Measured from when the request should have been sent at the fixed rate: includes the wait caused by a slow server (coordinated omission corrected).</source>
+        <translation>고정 속도에 따라 요청을 보냈어야 할 시점부터 잰 값입니다. 느린 서버 때문에 생긴 대기가 포함됩니다 (coordinated omission 보정).</translation>
+    </message>
+    <message>
+        <source>p50 (median)</source>
+        <translation>p50 (중앙값)</translation>
+    </message>
+    <message>
+        <source>p75</source>
+        <translation>p75</translation>
+    </message>
+    <message>
+        <source>p90</source>
+        <translation>p90</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99.9</source>
+        <translation>p99.9</translation>
+    </message>
+    <message>
+        <source>max</source>
+        <translation>최대</translation>
+    </message>
+    <message>
+        <source>mean</source>
+        <translation>평균</translation>
+    </message>
+    <message>
+        <source>stdev</source>
+        <translation>표준편차</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <translation>유형</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>개수</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>연결</translation>
+    </message>
+    <message>
+        <source>Connection refused, unreachable or name not resolved.</source>
+        <translation>연결이 거부되었거나, 도달할 수 없거나, 이름을 확인하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>전송</translation>
+    </message>
+    <message>
+        <source>Writing the request failed.</source>
+        <translation>요청을 쓰지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Receive</source>
+        <translation>수신</translation>
+    </message>
+    <message>
+        <source>The connection was reset or closed while reading.</source>
+        <translation>응답을 읽는 중에 연결이 재설정되거나 닫혔습니다.</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>타임아웃</translation>
+    </message>
+    <message>
+        <source>No complete response within the timeout.</source>
+        <translation>타임아웃 안에 응답을 다 받지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>프로토콜</translation>
+    </message>
+    <message>
+        <source>The response could not be parsed as HTTP.</source>
+        <translation>응답을 HTTP로 해석할 수 없었습니다.</translation>
+    </message>
+    <message>
+        <source>HTTP status</source>
+        <translation>HTTP 상태</translation>
+    </message>
+    <message>
+        <source>A response with a status outside 2xx and 3xx.</source>
+        <translation>2xx나 3xx가 아닌 상태의 응답입니다.</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>합계</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>No responses</source>
+        <translation>응답 없음</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>항목</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Target peak memory (RSS)</source>
+        <translation>대상 최대 메모리 (RSS)</translation>
+    </message>
+    <message>
+        <source>Target peak CPU</source>
+        <translation>대상 최대 CPU</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>대상</translation>
+    </message>
+    <message>
+        <source>not watched</source>
+        <translation>감시하지 않음</translation>
+    </message>
+    <message>
+        <source>URL</source>
+        <translation>URL</translation>
+    </message>
+    <message>
+        <source>Virtual users / threads</source>
+        <translation>가상 사용자 / 스레드</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Warmup / measured</source>
+        <translation>워밍업 / 측정</translation>
+    </message>
+    <message>
+        <source>Fixed rate</source>
+        <translation>고정 속도</translation>
+    </message>
+    <message>
+        <source>%1 req/s</source>
+        <translation>%1 요청/초</translation>
+    </message>
+    <message>
+        <source>Requests in flight at the end (not counted)</source>
+        <translation>종료 시 처리 중이던 요청 (집계 안 함)</translation>
+    </message>
+    <message>
+        <source>Received / sent</source>
+        <translation>수신 / 송신</translation>
+    </message>
+    <message>
+        <source>Connections opened</source>
+        <translation>연 연결 수</translation>
+    </message>
+    <message>
+        <source>Client CPU (average)</source>
+        <translation>클라이언트 CPU (평균)</translation>
+    </message>
+    <message>
+        <source>TLS handshake</source>
+        <translation>TLS 핸드셰이크</translation>
+    </message>
+    <message>
+        <source>The TLS handshake failed: certificate refused, wrong host name, no common version, or the server closed or sent garbage.</source>
+        <translation>TLS 핸드셰이크에 실패했습니다: 인증서 거부, 호스트 이름 불일치, 공통 버전 없음, 또는 서버가 연결을 닫았거나 잘못된 데이터를 보냈습니다.</translation>
+    </message>
+    <message>
+        <source>Connect time per new connection (p50 / p99)</source>
+        <translation>새 연결당 연결 시간 (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshake per new connection (p50 / p99)</source>
+        <translation>새 연결당 TLS 핸드셰이크 (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>TLS handshakes resumed</source>
+        <translation>재개된 TLS 핸드셰이크</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <source>Send lateness p50 / p99 / max</source>
+        <translation>전송 지연 p50 / p99 / 최대</translation>
+    </message>
+    <message>
+        <source>%1 / %2 / %3</source>
+        <translation>%1 / %2 / %3</translation>
+    </message>
+    <message>
+        <source>Client&apos;s own lateness in the corrected latency</source>
+        <translation>보정 지연 시간 중 클라이언트 자체 지연</translation>
+    </message>
+    <message>
+        <source>%1 of the mean</source>
+        <translation>평균의 %1</translation>
+    </message>
+    <message>
+        <source>Unsent at the end (due, never sent)</source>
+        <translation>종료 시 보내지 못한 전송 (예정됐지만 보내지 않음)</translation>
+    </message>
+    <message>
+        <source>Client wait for a CPU (busiest thread)</source>
+        <translation>클라이언트의 CPU 대기 (가장 바쁜 스레드)</translation>
+    </message>
+    <message>
+        <source>Client health</source>
+        <translation>클라이언트 상태</translation>
+    </message>
+    <message>
+        <source>no warnings</source>
+        <translation>경고 없음</translation>
+    </message>
+    <message>
+        <source>Target limits (cgroup)</source>
+        <translation>대상 제한 (cgroup)</translation>
+    </message>
+    <message>
+        <source>CPU throttling</source>
+        <translation>CPU 제한(throttling)</translation>
+    </message>
+    <message>
+        <source>Out of memory</source>
+        <translation>메모리 부족</translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>이번 실행</translation>
+    </message>
+    <message>
+        <source>Latency by percentile (ms), whole measured phase</source>
+        <translation>백분위수별 지연 시간 (ms), 측정 구간 전체</translation>
+    </message>
+    <message>
+        <source>SLO p99 ceiling %1</source>
+        <translation>SLO p99 상한 %1</translation>
+    </message>
+    <message>
+        <source>Agents (merged into this run)</source>
+        <translation>에이전트 (이 실행으로 병합됨)</translation>
+    </message>
+    <message>
+        <source>Agent</source>
+        <translation>에이전트</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>호스트</translation>
+    </message>
+    <message>
+        <source>Virtual users</source>
+        <translation>가상 사용자</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청 수</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>Client CPU</source>
+        <translation>클라이언트 CPU</translation>
+    </message>
+    <message>
+        <source>Client-bound</source>
+        <translation>CPU 한계</translation>
+    </message>
+    <message>
+        <source>This agent&apos;s own p99. The run&apos;s p99 comes from the agents&apos; histograms added together, never from averaging these.</source>
+        <translation>이 에이전트 자신의 p99입니다. 실행의 p99는 이 값들의 평균이 아니라 에이전트들의 히스토그램을 더한 결과에서 구합니다.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 busy)</source>
+        <translation>%1 (%2 사용 중)</translation>
+    </message>
+    <message>
+        <source>yes: add agents</source>
+        <translation>예: 에이전트를 늘리세요</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds (stopped)</source>
+        <translation>라운드 %1/%2 (중지됨)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 rounds</source>
+        <translation>라운드 %1/%2</translation>
+    </message>
+    <message>
+        <source>%1: median %2 req/s</source>
+        <translation>%1: 중앙값 %2 req/s</translation>
+    </message>
+    <message>
+        <source>%1 (round group g%2)</source>
+        <translation>%1 (라운드 그룹 g%2)</translation>
+    </message>
+    <message>
+        <source>Rounds: median and 95% confidence interval</source>
+        <translation>라운드: 중앙값과 95% 신뢰구간</translation>
+    </message>
+    <message>
+        <source>One round is one sample: each figure is the median over the rounds, ±x% the larger half-width of its 95% confidence interval. The details below are the last round&apos;s.</source>
+        <translation>라운드 하나가 표본 하나입니다: 각 수치는 라운드들의 중앙값이고, ±x%는 95% 신뢰구간의 더 큰 반폭입니다. 아래의 세부 내용은 마지막 라운드의 것입니다.</translation>
+    </message>
+    <message>
+        <source>Fewer than 6 rounds give no 95% interval of the median (shown as ±∞).</source>
+        <translation>라운드가 6회보다 적으면 중앙값의 95% 구간이 없습니다(±∞로 표시).</translation>
+    </message>
+    <message>
+        <source>One round cannot separate change from noise.</source>
+        <translation>라운드 하나로는 변화와 잡음을 구분할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>지표</translation>
+    </message>
+    <message>
+        <source>Median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>Min .. max</source>
+        <translation>최소 .. 최대</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>%1 .. %2</source>
+        <translation>%1 .. %2</translation>
+    </message>
+    <message>
+        <source>95% interval: %1 .. %2</source>
+        <translation>95% 구간: %1 .. %2</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Ended</source>
+        <translation>종료 상태</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>기록</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>저장 안 됨</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::TargetPanel</name>
+    <message>
+        <source>Server</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>대상(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Built-in demo target</source>
+        <translation>내장 데모 대상</translation>
+    </message>
+    <message>
+        <source>Any URL (no process watched)</source>
+        <translation>URL만 지정 (프로세스 감시 안 함)</translation>
+    </message>
+    <message>
+        <source>Launch a command</source>
+        <translation>명령 실행</translation>
+    </message>
+    <message>
+        <source>Attach to a running process</source>
+        <translation>실행 중인 프로세스에 연결</translation>
+    </message>
+    <message>
+        <source>Which server the run loads. With a process (demo, launched or attached) its memory and CPU are recorded alongside the load.</source>
+        <translation>부하를 걸 서버입니다. 프로세스가 있으면 (데모, 직접 실행, 연결) 부하와 함께 그 메모리와 CPU를 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Only the URL is loaded. No server process is watched, so server memory and CPU stay empty.</source>
+        <translation>URL에만 부하를 겁니다. 서버 프로세스를 감시하지 않으므로 서버 메모리와 CPU는 비어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand:</source>
+        <translation>명령(&amp;M):</translation>
+    </message>
+    <message>
+        <source>The server to start for the run, as you would type it in a shell. It is stopped when the run ends. Point the URL at the port it listens on.</source>
+        <translation>실행할 때 시작할 서버로, 셸에 입력하듯이 적습니다. 실행이 끝나면 중지됩니다. URL은 서버가 듣는 포트를 가리키게 하세요.</translation>
+    </message>
+    <message>
+        <source>C&amp;PUs:</source>
+        <translation>CPU(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Pin the server to these CPUs, e.g. &quot;0&quot; or &quot;0-1,3&quot;. Keeping the server and the load generator on different cores makes results steadier. Empty: any CPU.</source>
+        <translation>서버를 이 CPU에 고정합니다. 예: &quot;0&quot;, &quot;0-1,3&quot;. 서버와 부하 생성기를 서로 다른 코어에 두면 결과가 더 안정적입니다. 비워 두면 모든 CPU를 씁니다.</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>No limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <source>&amp;PID:</source>
+        <translation>PID(&amp;P):</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Process ID of a server that is already running. Its memory and CPU are recorded (together with its child processes); it is not stopped afterwards.</source>
+        <translation>이미 실행 중인 서버의 프로세스 ID입니다. 자식 프로세스를 포함해 메모리와 CPU를 기록하며, 실행이 끝나도 중지하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U):</translation>
+    </message>
+    <message>
+        <source>The address every request goes to: http:// or https://, host, port and path.</source>
+        <translation>모든 요청을 보낼 주소입니다: http:// 또는 https://, 호스트, 포트, 경로.</translation>
+    </message>
+    <message>
+        <source>http://127.0.0.1:8080/</source>
+        <translation>http://127.0.0.1:8080/</translation>
+    </message>
+    <message>
+        <source>M&amp;ethod:</source>
+        <translation>메서드(&amp;E):</translation>
+    </message>
+    <message>
+        <source>HTTP method of every request.</source>
+        <translation>모든 요청에 쓸 HTTP 메서드입니다.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>값</translation>
+    </message>
+    <message>
+        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
+        <translation>추가 요청 헤더로, 한 행에 하나씩 적습니다. Host, Content-Length, Connection은 엔진이 설정합니다.</translation>
+    </message>
+    <message>
+        <source>&amp;Add header</source>
+        <translation>헤더 추가(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Body:</source>
+        <translation>본문(&amp;B):</translation>
+    </message>
+    <message>
+        <source>Request body sent with every request (for POST, PUT, PATCH).</source>
+        <translation>모든 요청에 함께 보낼 본문입니다 (POST, PUT, PATCH용).</translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation>비어 있음</translation>
+    </message>
+    <message>
+        <source>Enter the command that starts the server.</source>
+        <translation>서버를 시작하는 명령을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Enter the URL to load.</source>
+        <translation>부하를 걸 URL을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>Memory limit:</source>
+        <translation>메모리 제한:</translation>
+    </message>
+    <message>
+        <source>Headers:</source>
+        <translation>헤더:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Ready URL:</source>
+        <translation>준비 확인 URL:</translation>
+    </message>
+    <message>
+        <source>The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a connection). Empty: once the request URL&apos;s port accepts connections.</source>
+        <translation>이 URL이 200으로 응답하면(또는 tcp:HOST:PORT가 연결을 받으면) 실행을 시작합니다. 비워 두면 요청 URL의 포트가 연결을 받을 때 시작합니다.</translation>
+    </message>
+    <message>
+        <source>Working folder:</source>
+        <translation>작업 폴더:</translation>
+    </message>
+    <message>
+        <source>The folder the command runs in. Empty: the folder Benchwork was started from.</source>
+        <translation>명령을 실행할 폴더입니다. 비워 두면 Benchwork를 시작한 폴더입니다.</translation>
+    </message>
+    <message>
+        <source>Environment:</source>
+        <translation>환경 변수:</translation>
+    </message>
+    <message>
+        <source>Environment variables for the command, one NAME=value per line, added to (or replacing) Benchwork&apos;s own.</source>
+        <translation>명령에 줄 환경 변수입니다. 한 줄에 NAME=value 하나씩, Benchwork의 환경에 추가(또는 대체)됩니다.</translation>
+    </message>
+    <message>
+        <source>CPUs: %1</source>
+        <translation>CPU: %1</translation>
+    </message>
+    <message>
+        <source>Ready URL: %1</source>
+        <translation>준비 확인 URL: %1</translation>
+    </message>
+    <message>
+        <source>Environment, line %1: expected NAME=value, got &apos;%2&apos;.</source>
+        <translation>환경 변수 %1번째 줄: NAME=value 형식이어야 하는데 &apos;%2&apos;입니다.</translation>
+    </message>
+    <message>
+        <source>CPU &amp;quota:</source>
+        <translation>CPU 할당량(&amp;Q):</translation>
+    </message>
+    <message>
+        <source> CPUs</source>
+        <translation> CPU</translation>
+    </message>
+    <message>
+        <source>No quota</source>
+        <translation>할당량 없음</translation>
+    </message>
+    <message>
+        <source>CPUs&apos; worth of time the server may use, like docker --cpus: 0.5 is half a core, 2 is two cores&apos; worth spread over all cores. Held by a Linux cgroup; the summary tells how often the server was throttled. 0: no quota.</source>
+        <translation>서버가 쓸 수 있는 CPU 시간으로, docker --cpus와 같습니다. 0.5는 코어 절반, 2는 모든 코어에 나뉜 코어 두 개 분량입니다. Linux cgroup으로 적용하며, 요약에 서버가 얼마나 자주 제한(throttling)되었는지 나옵니다. 0: 할당량 없음.</translation>
+    </message>
+    <message>
+        <source>Memory (resident and page cache) the launched server may use, like docker -m. Above it the kernel&apos;s OOM killer ends the server, and the run says so. Held by a Linux cgroup. 0: no limit.</source>
+        <translation>실행한 서버가 쓸 수 있는 메모리(상주 메모리와 페이지 캐시)로, docker -m과 같습니다. 이를 넘으면 커널의 OOM killer가 서버를 종료하고, 실행 결과가 그 사실을 알려 줍니다. Linux cgroup으로 적용합니다. 0: 제한 없음.</translation>
+    </message>
+    <message>
+        <source>Watch container:</source>
+        <translation>감시할 컨테이너:</translation>
+    </message>
+    <message>
+        <source>When the command starts a container (docker run --name web ...), its name: the container&apos;s memory and CPU are recorded instead of the docker client&apos;s. Empty: the command&apos;s own processes.</source>
+        <translation>명령이 컨테이너를 시작할 때(docker run --name web ...) 그 이름입니다. docker 클라이언트 대신 컨테이너의 메모리와 CPU를 기록합니다. 비워 두면 명령 자신의 프로세스를 감시합니다.</translation>
+    </message>
+    <message>
+        <source>Or &amp;container:</source>
+        <translation>또는 컨테이너(&amp;C):</translation>
+    </message>
+    <message>
+        <source>Name or ID of a running docker or podman container. Its cgroup is read directly: memory, CPU, throttling under its --cpus quota, OOM kills. It is not stopped afterwards. Used instead of the PID when set.</source>
+        <translation>실행 중인 docker 또는 podman 컨테이너의 이름이나 ID입니다. 그 cgroup을 직접 읽습니다: 메모리, CPU, --cpus 할당량에 따른 제한(throttling), OOM 종료. 실행이 끝나도 중지하지 않습니다. 입력하면 PID 대신 씁니다.</translation>
+    </message>
+    <message>
+        <source>Enter the PID of the server process, or the container, to attach to.</source>
+        <translation>연결할 서버 프로세스의 PID나 컨테이너를 입력하세요.</translation>
+    </message>
+    <message>
+        <source>TL&amp;S:</source>
+        <translation>TLS(&amp;S):</translation>
+    </message>
+    <message>
+        <source>1.2 or newer</source>
+        <translation>1.2 이상</translation>
+    </message>
+    <message>
+        <source>1.3 only</source>
+        <translation>1.3만</translation>
+    </message>
+    <message>
+        <source>Accept any certificate</source>
+        <translation>모든 인증서 허용</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;https://에만 적용됩니다. 핸드셰이크가 합의할 수 있는 가장 낮은 TLS 버전입니다 (CLI의 --tls-min).&lt;/p&gt;&lt;p&gt;모든 인증서 허용 (CLI의 -k): 인증서 체인과 호스트 이름을 검사하지 않습니다. 자체 서명 인증서를 쓰는 서버용입니다. 끄면 시스템 CA 저장소로 인증서를 검증합니다.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::TrendView</name>
+    <message>
+        <source>No history database is open.</source>
+        <translation>열린 기록 데이터베이스가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Trend of #%1</source>
+        <translation>#%1 추세</translation>
+    </message>
+    <message>
+        <source>&amp;Metric:</source>
+        <translation>지표(&amp;M):</translation>
+    </message>
+    <message>
+        <source>median</source>
+        <translation>중앙값</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% 구간</translation>
+    </message>
+    <message>
+        <source>change point</source>
+        <translation>변화점</translation>
+    </message>
+    <message numerus="yes">
+        <source>Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)</source>
+        <translation>
+            <numerusform>시나리오: %1 (점 %n개; 점 하나는 실행 하나 또는 한 그룹의 라운드들)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change point(s) found (E-divisive means, permutation test at 5%).</source>
+        <translation>
+            <numerusform>변화점 %n개 발견 (E-divisive means, 유의수준 5% 순열 검정).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>One point: nothing to compare yet.</source>
+        <translation>점이 하나뿐이라 아직 비교할 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.</source>
+        <translation>최신 점은 유의한 성능 저하입니다: 이전 점 %2개보다 %1% 나쁩니다, p = %3.</translation>
+    </message>
+    <message>
+        <source>The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.</source>
+        <translation>최신 점은 유의하게 좋아졌습니다: 이전 점 %2개보다 %1% 좋습니다, p = %3.</translation>
+    </message>
+    <message>
+        <source>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</source>
+        <translation>최신 점은 이전 점 %1개와 유의한 차이가 없습니다 (p = %2).</translation>
+    </message>
+    <message>
+        <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
+        <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
+    </message>
+</context>
 </TS>

@@ -31,7 +31,7 @@ void WorkerLoop::connHandshaking(int conn)
         c.state = ConnState::Handshaking;
 }
 
-void WorkerLoop::connOpened(int conn, uint64_t connectNs, uint64_t handshakeNs, bool resumed)
+void WorkerLoop::connOpened(int /*conn*/, uint64_t connectNs, uint64_t handshakeNs, bool resumed)
 {
     // The backoff is not reset here but by the first response: a server that
     // accepts connections and then breaks each session must not be retried

@@ -152,18 +152,14 @@ struct H2Transport::Impl {
     void onConnected(Conn& c)
     {
         int err = 0;
-        socklen_t len = sizeof err;
-        if (getsockopt(c.fd, SOL_SOCKET, SO_ERROR, &err, &len) < 0 || err != 0) {
-            loop->noteErrno(ErrorClass::Connect, err ? err : errno);
+        const int up = connectOutcome(c.fd, &err);
+        if (up < 0) {
+            loop->noteErrno(ErrorClass::Connect, err);
             openFailed(c, ErrorClass::Connect);
             return;
         }
-        // A stale event from a previous socket of this connection may arrive
-        // while the new connect is still in progress: check it really is up.
-        sockaddr_storage peer;
-        socklen_t plen = sizeof peer;
-        if (getpeername(c.fd, reinterpret_cast<sockaddr*>(&peer), &plen) < 0)
-            return;
+        if (up == 0)
+            return;   // a stale event: the new connect is still in progress
         c.tcpUpNs = loop->now();
         if (tlsContext) {
             if (!c.tls.begin(*tlsContext, c.fd)) {

@@ -1,5 +1,6 @@
 #include "tcp_socket.h"
 
+#include <cerrno>
 #include <fcntl.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -20,6 +21,19 @@ int openClientTcpSocket(int family)
     setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, sizeof one);
 #endif
     return fd;
+}
+
+int connectOutcome(int fd, int* err)
+{
+    int e = 0;
+    socklen_t len = sizeof e;
+    if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &e, &len) < 0 || e != 0) {
+        *err = e ? e : errno;
+        return -1;
+    }
+    sockaddr_storage peer;
+    socklen_t plen = sizeof peer;
+    return getpeername(fd, reinterpret_cast<sockaddr*>(&peer), &plen) < 0 ? 0 : 1;
 }
 
 } // namespace bw

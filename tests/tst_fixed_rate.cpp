@@ -80,36 +80,35 @@ private:
     }
 
 private slots:
-    // -c 3 -R 240 on 2 threads against a 10 ms server: a thread with one
-    // connection can carry 100/s. Split per thread (120/s each) it fell
-    // behind for good (p99 812 ms in 4 s); split by connections (160/s and
-    // 80/s) both keep up. Bounds leave room for a loaded machine: a 10 ms
-    // answer that takes 15 still keeps up; the old split's backlog grows to
-    // hundreds of ms within the first second.
+    // -c 3 -R 120 on 2 threads against a 20 ms server: a thread with one
+    // connection can carry 50/s. Split per thread (60/s each) it falls
+    // behind for good (its k-th send leaves k/300 s late: 0.4 s by the end,
+    // and half the sends late); split by connections (80/s and 40/s, every
+    // connection sending each 25 ms) both keep up. A send is late 2 ms
+    // behind schedule, so an answer is allowed 27 ms before a send waits
+    // for its connection: 35 % over the server's 20, room for a loaded or
+    // sanitizer-built client. (At 10 ms and 240/s the same room was 4.5 ms;
+    // an ASan build beside a second test made a third of the sends late.)
     void rateSharedByConnections_data() { engines(); }
     void rateSharedByConnections()
     {
         QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Slow, 10);
+        LoopbackServer srv(LoopbackServer::Mode::Slow, 20);
         QVERIFY(srv.start());
         auto cfg = config(srv.url(), engine);
         cfg.connections = 3;
         cfg.threads = 2;
-        cfg.rate = 240;
+        cfg.rate = 120;
         cfg.durationSec = 2;
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.threadsUsed, 2);
-        QVERIFY2(r.rps > 200, qPrintable(describe(r)));
-        // libcurl's own per-transfer overhead leaves the one-connection
-        // thread (12.5 ms between sends, 10 ms answers) too little slack for
-        // the 2 ms late rule on a loaded machine (11 % late measured there);
-        // what the split decides, the backlog not running away, holds for both.
-        // The old split made ~44 % of the sends late; two CPU hogs beside
-        // the test make ~5 % late on their own (the client is then starved,
-        // and says so: pacer-behind).
+        QVERIFY2(r.rps > 100, qPrintable(describe(r)));
+        // libcurl's own per-transfer overhead eats into that room on a
+        // loaded machine; what the split decides, the backlog not running
+        // away, holds for both. The old split made ~44 % of the sends late.
         if (engine == "native")
             QVERIFY2(double(r.lateSends) < 0.15 * double(r.requests), qPrintable(describe(r)));
-        QVERIFY2(r.latencyIntendedSummary.p99Us < 100'000, qPrintable(describe(r)));
+        QVERIFY2(r.latencyIntendedSummary.p99Us < 150'000, qPrintable(describe(r)));
     }
 
     // At a modest rate, the corrected latency is the raw latency plus the
@@ -164,7 +163,10 @@ private slots:
         QCOMPARE(r.requests, uint64_t(400));
         QVERIFY2(r.sendLatenessSummary.count >= r.requests, qPrintable(describe(r)));
         QVERIFY2(r.sendLatenessSummary.p50Us < 2000, qPrintable(describe(r)));
-        QVERIFY2(r.lateSends < 40, qPrintable(describe(r)));
+        // Under 10 % late natively; libcurl's per-transfer cost in a
+        // sanitizer build beside a second test made 21 % late, so its bound
+        // only catches a spin that holds the sends back for good.
+        QVERIFY2(r.lateSends < (engine == "native" ? 40u : 120u), qPrintable(describe(r)));
     }
 
     void latenessIsRecordedForEveryRequest_data() { engines(); }

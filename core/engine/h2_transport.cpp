@@ -1,9 +1,8 @@
 #include "h2_transport.h"
 
+#include "engine/client_link.h"
 #include "engine/h2_request.h"
 #include "engine/h2_session.h"
-#include "engine/tcp_socket.h"
-#include "engine/tls_session.h"
 #include "engine/url.h"
 #include "engine/worker_loop.h"
 
@@ -11,19 +10,13 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
-#include <sys/socket.h>
-#include <unistd.h>
 #include <vector>
-
-#ifndef MSG_NOSIGNAL
-#define MSG_NOSIGNAL 0
-#endif
 
 namespace bw {
 
 namespace {
 
-enum class State { Closed, Connecting, Handshaking, Open };
+enum class State { Closed, Opening, Open };
 
 // The first bytes of an HTTP/1.x response: the server did not take the
 // HTTP/2 connection preface (h2c with prior knowledge) for what it is.
@@ -42,14 +35,11 @@ struct H2Transport::Impl {
     struct Conn final : H2Listener {
         Impl* t = nullptr;
         int index = 0;
-        int fd = -1;
         State state = State::Closed;
         std::unique_ptr<H2Session> session;
-        TlsSession tls;                 // keeps its TLS session across sockets for resumption
+        ClientLink link;                // keeps its TLS session across sockets for resumption
         std::vector<int> queued;
         std::vector<int> scratch;       // queued's swap partner while failing them (keeps both allocations)
-        uint64_t connectStartNs = 0;
-        uint64_t tcpUpNs = 0;
         uint32_t settingsSeen = 0;      // the session's SETTINGS count when the loop was last told the stream limit
         int announced = 0;              // streams last announced to the loop (connReady)
         bool inSession = false;         // inside receive()/output(): sends only queue
@@ -79,6 +69,7 @@ struct H2Transport::Impl {
     WorkerLoop* loop = nullptr;
     const NativeTarget* target = nullptr;
     std::unique_ptr<TlsContext> tlsContext;   // https:// only
+    ClientLink::Peer peer;
     std::unique_ptr<H2Request> request;
     H2Options options;
     std::vector<Conn> conns;
@@ -86,28 +77,9 @@ struct H2Transport::Impl {
     Conn* busy = nullptr;           // the connection whose event is being handled: its sends are written after it
     bool spokeH2 = false;           // some connection of this worker got h2 by ALPN or the server's SETTINGS
 
-    ssize_t writeBytes(Conn& c, const char* p, size_t n)
-    {
-        return c.tls.active() ? c.tls.write(p, n) : ::send(c.fd, p, n, MSG_NOSIGNAL);
-    }
-    ssize_t readBytes(Conn& c, uint8_t* p, size_t n) { return c.tls.active() ? c.tls.read(p, n) : ::recv(c.fd, p, n, 0); }
-
-    // A send or receive error: OpenSSL's reason over TLS, strerror otherwise.
-    std::string ioErrorText(Conn& c, int err) const
-    {
-        if (c.tls.active() && !c.tls.error().empty())
-            return c.tls.error() + " (" + target->display + ")";
-        return std::string(std::strerror(err)) + " (" + target->display + ")";
-    }
-
     void closeSocket(Conn& c)
     {
-        c.tls.end();
-        if (c.fd >= 0) {
-            loop->poller().remove(c.fd);
-            ::close(c.fd);
-            c.fd = -1;
-        }
+        c.link.close(*loop);
         c.state = State::Closed;
     }
 
@@ -131,88 +103,53 @@ struct H2Transport::Impl {
 
     void startConnect(Conn& c)
     {
-        c.connectStartNs = loop->now();
-        const int fd = openClientTcpSocket(target->addr.ss_family);
-        if (fd < 0) {
-            loop->noteErrno(ErrorClass::Connect, errno);
+        c.state = State::Opening;
+        if (!c.link.open(peer, &c))
             openFailed(c, ErrorClass::Connect);
-            return;
-        }
-        c.fd = fd;
-        c.state = State::Connecting;
-        const int r = ::connect(fd, reinterpret_cast<const sockaddr*>(&target->addr), target->addrLen);
-        if ((r < 0 && errno != EINPROGRESS) || !loop->poller().add(fd, &c)) {
-            loop->noteErrno(ErrorClass::Connect, errno);
-            openFailed(c, ErrorClass::Connect);
-        }
-        // Edge-triggered: a connect that completed at once still reports
-        // writability, so Connecting is resolved in onConnected().
     }
 
-    void onConnected(Conn& c)
+    // An event while opening (TCP, then TLS). True when the connection is
+    // open (its session started).
+    bool advanceOpening(Conn& c)
     {
-        int err = 0;
-        const int up = connectOutcome(c.fd, &err);
-        if (up < 0) {
-            loop->noteErrno(ErrorClass::Connect, err);
-            openFailed(c, ErrorClass::Connect);
-            return;
-        }
-        if (up == 0)
-            return;   // a stale event: the new connect is still in progress
-        c.tcpUpNs = loop->now();
-        if (tlsContext) {
-            if (!c.tls.begin(*tlsContext, c.fd)) {
-                loop->noteText(ErrorClass::Tls, c.tls.error().c_str());
-                openFailed(c, ErrorClass::Tls);
-                return;
-            }
-            c.state = State::Handshaking;
-            loop->connHandshaking(c.index);
-            stepHandshake(c);
-            return;
-        }
-        startSession(c, c.tcpUpNs - c.connectStartNs, 0, false);
-    }
-
-    void stepHandshake(Conn& c)
-    {
-        switch (c.tls.handshake()) {
-        case TlsSession::Step::Again:
-            return;
-        case TlsSession::Step::Failed:
-            if (loop->wantsExample(ErrorClass::Tls))
-                loop->noteExample(ErrorClass::Tls, c.tls.error() + " (" + target->display + ")");
-            openFailed(c, ErrorClass::Tls);
-            return;
-        case TlsSession::Step::Done:
+        ErrorClass cls = ErrorClass::Connect;
+        switch (c.link.advance(peer, c.index, &cls)) {
+        case ClientLink::Progress::Waiting:
+            return false;
+        case ClientLink::Progress::Failed:
+            openFailed(c, cls);
+            return false;
+        case ClientLink::Progress::Up:
             break;
         }
         // HTTP/2 over TLS only when the server chose it (RFC 9113 3.2); a
         // server that speaks only HTTP/1.1 must not be measured as HTTP/2.
-        const std::string chosen = c.tls.alpn();
-        if (chosen != "h2") {
-            const std::string why = "the server did not choose HTTP/2 by ALPN (it chose "
-                                    + (chosen.empty() ? std::string("no protocol") : "'" + chosen + "'")
-                                    + " when offered h2 and http/1.1) (" + target->display
-                                    + "); without --http2 it is measured as HTTP/1.1";
-            loop->noteText(ErrorClass::Tls, why.c_str());
-            // A server that never chose h2 on this worker will not start to:
-            // the run ends now rather than retrying for its whole length.
-            if (!spokeH2)
-                loop->fatal(why);
-            openFailed(c, ErrorClass::Tls);
-            return;
+        if (c.link.tls().active()) {
+            const std::string chosen = c.link.tls().alpn();
+            if (chosen != "h2") {
+                const std::string why = "the server did not choose HTTP/2 by ALPN (it chose "
+                                        + (chosen.empty() ? std::string("no protocol") : "'" + chosen + "'")
+                                        + " when offered h2 and http/1.1) (" + target->display
+                                        + "); without --http2 it is measured as HTTP/1.1";
+                loop->noteText(ErrorClass::Tls, why.c_str());
+                // A server that never chose h2 on this worker will not start
+                // to: the run ends now rather than retrying for its whole length.
+                if (!spokeH2)
+                    loop->fatal(why);
+                openFailed(c, ErrorClass::Tls);
+                return false;
+            }
+            spokeH2 = true;
         }
-        spokeH2 = true;
-        startSession(c, c.tcpUpNs - c.connectStartNs, std::max<uint64_t>(1, loop->now() - c.tcpUpNs), c.tls.resumed());
+        startSession(c);
+        return c.state == State::Open;
     }
 
     // TCP (and TLS) are up: the session starts, the loop may send. Requests
     // wait in `queued` until the server's SETTINGS arrive (the session opens
     // no stream before it knows the server's stream limit); the loop is told
     // that limit then.
-    void startSession(Conn& c, uint64_t connectNs, uint64_t handshakeNs, bool resumed)
+    void startSession(Conn& c)
     {
         c.session = std::make_unique<H2Session>(*request, c, options);
         if (!c.session->ok()) {
@@ -223,7 +160,7 @@ struct H2Transport::Impl {
         c.state = State::Open;
         c.settingsSeen = 0;
         c.announced = loop->streamsPerConnection();
-        loop->connOpened(c.index, connectNs, handshakeNs, resumed);
+        loop->connOpened(c.index, c.link.connectNs(), c.link.handshakeNs(), c.link.resumed());
         loop->connReady(c.index, c.announced);   // sends queue (busy) until the SETTINGS
         if (busy != &c)
             flush(c);
@@ -253,7 +190,7 @@ struct H2Transport::Impl {
             c.inSession = false;
             if (out.empty())
                 return true;
-            const ssize_t n = writeBytes(c, out.data(), out.size());
+            const ssize_t n = c.link.write(out.data(), out.size());
             if (n > 0) {
                 c.session->consume(size_t(n));
                 continue;
@@ -262,7 +199,7 @@ struct H2Transport::Impl {
                 continue;
             if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
                 return false;
-            const std::string why = ioErrorText(c, errno);
+            const std::string why = c.link.ioErrorText(*target, errno);
             lost(c, ErrorClass::Send, why.c_str(), false);
             return false;
         }
@@ -355,7 +292,7 @@ struct H2Transport::Impl {
     bool readSome(Conn& c, bool hangup)
     {
         for (;;) {
-            const ssize_t n = readBytes(c, buf.data(), buf.size());
+            const ssize_t n = c.link.read(buf.data(), buf.size());
             if (n > 0) {
                 if (!c.session->settingsReceived() && looksLikeHttp1(buf.data(), size_t(n))) {
                     const std::string why = "the server answered in HTTP/1.1 (" + target->display
@@ -377,7 +314,7 @@ struct H2Transport::Impl {
                 // A short read drained the socket (over TLS: the last recv
                 // was short and OpenSSL holds nothing more); the next data
                 // (or the peer's FIN, flagged as hangup) brings a new edge.
-                if (!hangup && (c.tls.active() ? c.tls.drained() : size_t(n) < buf.size()))
+                if (!hangup && (c.link.tls().active() ? c.link.tls().drained() : size_t(n) < buf.size()))
                     break;
                 continue;
             }
@@ -389,7 +326,7 @@ struct H2Transport::Impl {
                 continue;
             if (errno == EAGAIN || errno == EWOULDBLOCK)
                 break;
-            const std::string why = ioErrorText(c, errno);
+            const std::string why = c.link.ioErrorText(*target, errno);
             lost(c, ErrorClass::Receive, why.c_str(), false);   // (an idle connection reset is quietly reopened)
             return false;
         }
@@ -409,16 +346,10 @@ struct H2Transport::Impl {
     void onEvent(Conn& c, const EventPoller::Event& ev)
     {
         bool handshook = false;
-        if (c.state == State::Connecting) {
-            onConnected(c);
-            if (c.state != State::Open)
+        if (c.state == State::Opening) {
+            if (!advanceOpening(c))
                 return;
-            handshook = c.tls.active();
-        } else if (c.state == State::Handshaking) {
-            stepHandshake(c);
-            if (c.state != State::Open)
-                return;
-            handshook = true;
+            handshook = c.link.tls().active();
         } else if (c.state != State::Open) {
             return;
         }
@@ -435,12 +366,9 @@ H2Transport::H2Transport() : d(std::make_unique<Impl>()) {}
 
 H2Transport::~H2Transport()
 {
-    for (Impl::Conn& c : d->conns) {
+    for (Impl::Conn& c : d->conns) {   // each link closes its socket
         c.silent = true;
         c.session.reset();
-        c.tls.end();
-        if (c.fd >= 0)
-            ::close(c.fd);
     }
 }
 
@@ -464,6 +392,7 @@ std::optional<Error> H2Transport::setup(WorkerLoop& loop)
             return ctx.error();
         d->tlsContext = std::move(*ctx);
     }
+    d->peer = {&loop, d->target, d->tlsContext.get()};
     d->request = std::make_unique<H2Request>(cfg, *url);
     d->options.maxStreams = uint32_t(loop.streamsPerConnection());
     d->options.windowBytes = cfg.h2WindowBytes;
@@ -545,7 +474,7 @@ void H2Transport::close(int conn)
 void H2Transport::onEvent(const EventPoller::Event& ev)
 {
     Impl::Conn& c = *static_cast<Impl::Conn*>(ev.tag);
-    if (c.fd < 0)
+    if (c.link.fd() < 0)
         return;
     d->busy = &c;
     d->onEvent(c, ev);

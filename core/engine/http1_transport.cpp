@@ -1,42 +1,32 @@
 #include "http1_transport.h"
 
+#include "engine/client_link.h"
 #include "engine/http1_parser.h"
 #include "engine/mono_clock.h"
-#include "engine/tcp_socket.h"
-#include "engine/tls_session.h"
 #include "engine/worker_loop.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <string>
-#include <sys/socket.h>
-#include <unistd.h>
 #include <vector>
-
-#ifndef MSG_NOSIGNAL
-#define MSG_NOSIGNAL 0
-#endif
 
 namespace bw {
 
 namespace {
 
-enum class State { Closed, Connecting, Handshaking, Idle, Writing, Reading };
+enum class State { Closed, Opening, Idle, Writing, Reading };
 
 struct H1Conn {
     int index = 0;
-    int fd = -1;
     State state = State::Closed;
     int req = -1;                // the request in flight, -1: none
     size_t written = 0;
     uint64_t bytesIn = 0;
-    uint64_t connectStartNs = 0;
-    uint64_t tcpUpNs = 0;        // TCP connected: the TLS handshake starts
     uint32_t responsesOnSocket = 0;
     bool retried = false;        // the request was re-sent once on a fresh socket
     Http1ResponseParser parser;
-    TlsSession tls;              // https://: keeps its session across sockets for resumption
+    ClientLink link;             // https://: keeps its TLS session across sockets for resumption
 };
 
 } // namespace
@@ -45,21 +35,16 @@ struct Http1Transport::Impl {
     WorkerLoop* loop = nullptr;
     const NativeTarget* target = nullptr;
     std::unique_ptr<TlsContext> tlsContext;   // https:// only
+    ClientLink::Peer peer;
     std::vector<H1Conn> conns;
     std::vector<char> buf = std::vector<char>(64 * 1024);
-
-    ssize_t sendBytes(H1Conn& c, const char* p, size_t n)
-    {
-        return c.tls.active() ? c.tls.write(p, n) : ::send(c.fd, p, n, MSG_NOSIGNAL);
-    }
-    ssize_t recvBytes(H1Conn& c, char* p, size_t n) { return c.tls.active() ? c.tls.read(p, n) : ::recv(c.fd, p, n, 0); }
 
     // A send or receive error: OpenSSL's reason over TLS, strerror otherwise.
     void noteIoError(H1Conn& c, ErrorClass cls, int err)
     {
-        if (c.tls.active() && !c.tls.error().empty()) {
+        if (c.link.hasTlsReason()) {
             if (loop->wantsExample(cls))
-                loop->noteExample(cls, c.tls.error() + " (" + target->display + ")");
+                loop->noteExample(cls, c.link.ioErrorText(*target, err));
             return;
         }
         loop->noteErrno(cls, err);
@@ -67,12 +52,7 @@ struct Http1Transport::Impl {
 
     void closeSocket(H1Conn& c)
     {
-        c.tls.end();
-        if (c.fd >= 0) {
-            loop->poller().remove(c.fd);
-            ::close(c.fd);
-            c.fd = -1;
-        }
+        c.link.close(*loop);
         c.state = State::Closed;
         c.responsesOnSocket = 0;
     }
@@ -91,79 +71,29 @@ struct Http1Transport::Impl {
         loop->connFailed(c.index, cls);
     }
 
-    // Starts a non-blocking connect; errors other than "in progress" are
-    // connect errors.
     void startConnect(H1Conn& c)
     {
-        c.connectStartNs = loop->now();
-        int fd = openClientTcpSocket(target->addr.ss_family);
-        if (fd < 0) {
-            loop->noteErrno(ErrorClass::Connect, errno);
+        c.state = State::Opening;
+        if (!c.link.open(peer, &c))
             openFailed(c, ErrorClass::Connect);
-            return;
-        }
-        c.fd = fd;
-        c.state = State::Connecting;
-        int r = ::connect(fd, reinterpret_cast<const sockaddr*>(&target->addr), target->addrLen);
-        if (r < 0 && errno != EINPROGRESS) {
-            loop->noteErrno(ErrorClass::Connect, errno);
-            openFailed(c, ErrorClass::Connect);
-            return;
-        }
-        if (!loop->poller().add(fd, &c)) {
-            loop->noteErrno(ErrorClass::Connect, errno);
-            openFailed(c, ErrorClass::Connect);
-            return;
-        }
-        // Edge-triggered: a connect that completed at once still reports
-        // writability, so Connecting is resolved in onConnected().
     }
 
-    void onConnected(H1Conn& c)
+    // An event while opening (TCP, then TLS).
+    void advanceOpening(H1Conn& c)
     {
-        int err = 0;
-        const int up = connectOutcome(c.fd, &err);
-        if (up < 0) {
-            loop->noteErrno(ErrorClass::Connect, err);
-            openFailed(c, ErrorClass::Connect);
+        ErrorClass cls = ErrorClass::Connect;
+        switch (c.link.advance(peer, c.index, &cls)) {
+        case ClientLink::Progress::Waiting:
             return;
-        }
-        if (up == 0)
-            return;   // a stale event: the new connect is still in progress
-        c.responsesOnSocket = 0;
-        c.tcpUpNs = loop->now();
-        if (tlsContext) {
-            if (!c.tls.begin(*tlsContext, c.fd)) {
-                loop->noteText(ErrorClass::Tls, c.tls.error().c_str());
-                openFailed(c, ErrorClass::Tls);
-                return;
-            }
-            c.state = State::Handshaking;
-            loop->connHandshaking(c.index);
-            stepHandshake(c);
+        case ClientLink::Progress::Failed:
+            openFailed(c, cls);
             return;
-        }
-        c.state = State::Idle;
-        loop->connOpened(c.index, c.tcpUpNs - c.connectStartNs);
-        startUsing(c);
-    }
-
-    void stepHandshake(H1Conn& c)
-    {
-        switch (c.tls.handshake()) {
-        case TlsSession::Step::Again:
-            return;
-        case TlsSession::Step::Failed:
-            if (loop->wantsExample(ErrorClass::Tls))
-                loop->noteExample(ErrorClass::Tls, c.tls.error() + " (" + target->display + ")");
-            openFailed(c, ErrorClass::Tls);
-            return;
-        case TlsSession::Step::Done:
+        case ClientLink::Progress::Up:
             break;
         }
         c.state = State::Idle;
-        loop->connOpened(c.index, c.tcpUpNs - c.connectStartNs, std::max<uint64_t>(1, loop->now() - c.tcpUpNs),
-                         c.tls.resumed());
+        c.responsesOnSocket = 0;
+        loop->connOpened(c.index, c.link.connectNs(), c.link.handshakeNs(), c.link.resumed());
         startUsing(c);
     }
 
@@ -191,7 +121,7 @@ struct Http1Transport::Impl {
     {
         const std::string& req = target->request;
         while (c.written < req.size()) {
-            ssize_t n = sendBytes(c, req.data() + c.written, req.size() - c.written);
+            ssize_t n = c.link.write(req.data() + c.written, req.size() - c.written);
             if (n > 0) {
                 c.written += size_t(n);
                 continue;
@@ -239,16 +169,13 @@ struct Http1Transport::Impl {
 
     void onReadable(H1Conn& c)
     {
-        if (c.state == State::Connecting || c.state == State::Handshaking) {
-            if (c.state == State::Connecting)
-                onConnected(c);
-            else
-                stepHandshake(c);
+        if (c.state == State::Opening) {
+            advanceOpening(c);
             if (c.state != State::Reading && c.state != State::Idle)
                 return;   // (Idle: a TLS 1.3 session ticket may already wait to be read)
         }
         for (;;) {
-            ssize_t n = recvBytes(c, buf.data(), buf.size());
+            ssize_t n = c.link.read(buf.data(), buf.size());
             if (n > 0) {
                 if (c.state != State::Reading && c.state != State::Writing) {
                     loop->noteText(ErrorClass::Protocol, "data received on an idle connection (no request was sent)");
@@ -323,7 +250,7 @@ struct Http1Transport::Impl {
         c.req = -1;
         c.retried = false;
         ++c.responsesOnSocket;
-        const bool keep = c.parser.keepAlive() && c.fd >= 0;
+        const bool keep = c.parser.keepAlive() && c.link.fd() >= 0;
         if (keep)
             c.state = State::Idle;
         else
@@ -334,12 +261,7 @@ struct Http1Transport::Impl {
 
 Http1Transport::Http1Transport() : d(std::make_unique<Impl>()) {}
 
-Http1Transport::~Http1Transport()
-{
-    for (H1Conn& c : d->conns)
-        if (c.fd >= 0)
-            ::close(c.fd);
-}
+Http1Transport::~Http1Transport() = default;   // each link closes its socket
 
 std::optional<Error> Http1Transport::setup(WorkerLoop& loop)
 {
@@ -357,6 +279,7 @@ std::optional<Error> Http1Transport::setup(WorkerLoop& loop)
             return ctx.error();
         d->tlsContext = std::move(*ctx);
     }
+    d->peer = {&loop, d->target, d->tlsContext.get()};
     d->conns = std::vector<H1Conn>(size_t(loop.connections()));   // H1Conn does not move (TlsSession)
     for (size_t i = 0; i < d->conns.size(); ++i)
         d->conns[i].index = int(i);
@@ -396,17 +319,15 @@ void Http1Transport::close(int conn)
 void Http1Transport::onEvent(const EventPoller::Event& ev)
 {
     H1Conn& c = *static_cast<H1Conn*>(ev.tag);
-    if (c.fd < 0)
+    if (c.link.fd() < 0)
         return;
     if (ev.writable) {
-        if (c.state == State::Connecting)
-            d->onConnected(c);
-        else if (c.state == State::Handshaking)
-            d->stepHandshake(c);
+        if (c.state == State::Opening)
+            d->advanceOpening(c);
         else if (c.state == State::Writing)
             d->writeSome(c);
     }
-    if ((ev.readable || ev.hangup) && c.fd >= 0)
+    if ((ev.readable || ev.hangup) && c.link.fd() >= 0)
         d->onReadable(c);
 }
 

@@ -71,6 +71,7 @@ if(NOT APPLE)
   add_custom_target(benchwork_changelog ALL DEPENDS ${pkg}/changelog.gz)
   install(FILES ${PROJECT_SOURCE_DIR}/packaging/linux/copyright ${pkg}/changelog.gz
           DESTINATION ${CMAKE_INSTALL_DATADIR}/doc/benchwork)
+  include(${CMAKE_CURRENT_LIST_DIR}/BenchworkManPages.cmake)
 endif()
 
 # macOS: copy the Qt frameworks and plugins the programs use into the bundle

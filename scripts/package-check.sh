@@ -99,6 +99,15 @@ EOF
 for f in resources/suites/reference-report.json docs/gui.md README.md; do
     [[ -f "$root/usr/share/benchwork/$f" ]] || fail "usr/share/benchwork/$f is missing"
 done
+# Manual pages, written from each program's --help: present, and saying
+# what the program says (an option of each page's program).
+for m in "benchwork:--autorun" "benchwork-cli:--rate" "benchwork-target:--delay-us"; do
+    page=$root/usr/share/man/man1/${m%%:*}.1.gz
+    [[ -f "$page" ]] || fail "usr/share/man/man1/${m%%:*}.1.gz is missing"
+    text=$(zcat "$page" | sed 's/\\-/-/g')
+    [[ "$text" == *"${m#*:}"* ]] || fail "${m%%:*}(1) does not mention ${m#*:}"
+done
+echo "package-check: manual pages of all three programs"
 
 # 4. Desktop integration.
 desktop=$(ls "$root"/usr/share/applications/*.desktop)

@@ -1,7 +1,8 @@
 // The cgroup layer's pure parts, on fake cgroupfs trees (no root needed):
 // mounts and a process's cgroup lines, v2 and v1 counters, the per-second
 // throttling series and its measured-phase summary, the CPU quota parser, the
-// sentences, and the JSON (old documents without cgroup data still load).
+// sentences, the layout in a delegated v2 subtree, and the JSON (old documents without cgroup data still load).
+#include "platform/cgroup_delegation.h"
 #include "platform/cgroup_files.h"
 #include "result/cgroup_text.h"
 #include "result/result_json.h"
@@ -31,6 +32,48 @@ class CgroupFilesTest : public QObject {
     Q_OBJECT
 
 private slots:
+    // systemd-run --user --scope -p Delegate=yes benchwork-cli ...: the scope
+    // holds Benchwork itself, so it moves into benchwork-client and the scope
+    // enables cpu and memory for the target leaves; the next target finds it
+    // in the client leaf and uses the scope again, enabling nothing twice.
+    void delegatedSubtreeLayout()
+    {
+        const std::string scope = "/user.slice/user-1000.slice/user@1000.service/app.slice/run-r1.scope";
+        bw::CgroupLimits both;
+        both.cpuQuota = 1;
+        both.memoryBytes = 512ull << 20;
+        bw::CgroupDelegation first = bw::planCgroupDelegation(scope, "cpu io memory pids", "", true, both);
+        QVERIFY2(first.problem.empty(), first.problem.c_str());
+        QCOMPARE(first.path, scope);
+        QVERIFY(first.moveProcesses);
+        QCOMPARE(first.enable, std::string("+cpu +memory"));
+
+        bw::CgroupDelegation again = bw::planCgroupDelegation(scope + "/benchwork-client", "cpu io memory pids",
+                                                              "cpu memory", false, both);
+        QVERIFY2(again.problem.empty(), again.problem.c_str());
+        QCOMPARE(again.path, scope);
+        QVERIFY(!again.moveProcesses);
+        QVERIFY(again.enable.empty());
+        QCOMPARE(bw::delegatedCgroupPath(scope + "/benchwork-client"), scope);
+        QCOMPARE(bw::delegatedCgroupPath(scope), scope);
+
+        // Only memory delegated: a quota cannot be had, and the message says
+        // which controller and how to get it; a memory limit alone can.
+        bw::CgroupLimits quota;
+        quota.cpuQuota = 0.5;
+        const bw::CgroupDelegation noCpu = bw::planCgroupDelegation(scope, "memory pids", "", true, quota);
+        QVERIFY(noCpu.problem.find("cpu controller") != std::string::npos);
+        QVERIFY(noCpu.problem.find("Delegate=yes") != std::string::npos);
+        bw::CgroupLimits memory;
+        memory.memoryBytes = 64ull << 20;
+        const bw::CgroupDelegation memOnly = bw::planCgroupDelegation(scope, "memory pids", "", true, memory);
+        QVERIFY2(memOnly.problem.empty(), memOnly.problem.c_str());
+        QCOMPARE(memOnly.enable, std::string("+memory"));
+
+        // The root cgroup is never "delegated".
+        QVERIFY(!bw::planCgroupDelegation("/", "cpu memory", "", true, both).problem.empty());
+    }
+
     void mountsOfAHybridMachine()
     {
         QTemporaryDir dir;

@@ -11,7 +11,6 @@
 #include <unistd.h>
 
 namespace bw {
-namespace {
 
 std::vector<std::string> splitWords(const std::string& line)
 {
@@ -22,6 +21,8 @@ std::vector<std::string> splitWords(const std::string& line)
         out.push_back(w);
     return out;
 }
+
+namespace {
 
 // mountinfo escapes spaces and the like as \040.
 std::string unescapeMountField(const std::string& s)

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <vector>
 
 namespace bw {
 
@@ -31,6 +32,8 @@ std::map<std::string, std::string> readProcCgroup(const std::string& path);
 std::string readCgroupFile(const std::string& path);
 // Writes `text` in one write(); 0 or an errno value.
 int writeCgroupFile(const std::string& path, const std::string& text);
+// The whitespace-separated words of `text`.
+std::vector<std::string> splitWords(const std::string& text);
 // Whether whitespace-separated `text` contains `word`.
 bool hasWord(const std::string& text, const std::string& word);
 // The value of "key value" lines; *found false when the key is absent.

@@ -1,6 +1,7 @@
 // Linux side of the cgroup layer: cgroupfs, v2 and v1. See cgroup.h.
 #include "platform/cgroup.h"
 
+#include "platform/cgroup_delegation.h"
 #include "platform/cgroup_files.h"
 
 #include <algorithm>
@@ -101,33 +102,81 @@ std::optional<Error> applyLimitsV2(const std::string& dir, const CgroupLimits& l
     return std::nullopt;
 }
 
-Result<CgroupLocation> createV2(const CgroupMounts& mounts, const CgroupLimits& limits)
+// A leaf named leafName() in cgroup directory `dir` (hierarchy path `path`)
+// with the limits applied; nothing left behind on failure.
+Result<CgroupLocation> createV2Leaf(const std::string& dir, const std::string& path, const CgroupLimits& limits)
 {
-    const std::string base = mounts.unified.mountPoint;
-    const std::string parent = base + "/benchwork";
-    // The root cgroup may hold processes and still hand controllers down;
-    // ours, below it, holds none (only leaves), as v2 requires.
-    if (int err = writeCgroupFile(base + "/cgroup.subtree_control", "+cpu +memory"))
-        return Error(std::string(), needRootMessage(base, err) + " (enabling cpu and memory in " + base
-                                        + "/cgroup.subtree_control failed)");
-    if (mkdir(parent.c_str(), 0755) != 0 && errno != EEXIST)
-        return Error(std::string(), needRootMessage(base, errno));
-    if (int err = writeCgroupFile(parent + "/cgroup.subtree_control", "+cpu +memory"))
-        return Error(std::string(), "cannot enable the cpu and memory controllers in " + parent + ": " + errnoText(err));
-    sweepStaleLeaves(parent);
+    sweepStaleLeaves(dir);
     CgroupLocation loc;
     loc.version = 2;
     loc.owned = true;
     const std::string leaf = leafName();
-    loc.path = "/benchwork/" + leaf;
-    loc.unifiedDir = parent + "/" + leaf;
+    loc.path = (path == "/" ? std::string() : path) + "/" + leaf;
+    loc.unifiedDir = dir + "/" + leaf;
     if (mkdir(loc.unifiedDir.c_str(), 0755) != 0)
-        return Error(std::string(), needRootMessage(parent, errno));
+        return Error(std::string(), needRootMessage(dir, errno));
     if (auto e = applyLimitsV2(loc.unifiedDir, limits)) {
         removeCgroup(loc, 200);
         return *e;
     }
     return loc;
+}
+
+// Without root: the cgroup Benchwork was started in, if it was delegated
+// (cgroup_delegation.h). Its processes move into the client leaf, its
+// controllers are enabled for its children, the target's leaf goes beside.
+Result<CgroupLocation> createV2Delegated(const CgroupMount& m, const CgroupLimits& limits)
+{
+    const auto own = readProcCgroup("/proc/self/cgroup");
+    const auto it = own.find("");
+    if (it == own.end())
+        return Error(std::string(), "/proc/self/cgroup has no cgroup v2 line");
+    const std::string dir = dirFor(m, delegatedCgroupPath(it->second));
+    if (dir.empty())
+        return Error(std::string(), "Benchwork's cgroup " + it->second + " is outside this namespace's cgroupfs");
+    const std::string procs = readCgroupFile(dir + "/cgroup.procs");
+    const CgroupDelegation plan = planCgroupDelegation(it->second, readCgroupFile(dir + "/cgroup.controllers"),
+                                                       readCgroupFile(dir + "/cgroup.subtree_control"),
+                                                       !splitWords(procs).empty(), limits);
+    if (!plan.problem.empty())
+        return Error(std::string(), plan.problem);
+    if (plan.moveProcesses) {
+        const std::string client = dir + "/" + kCgroupClientLeaf;
+        if (mkdir(client.c_str(), 0755) != 0 && errno != EEXIST)
+            return Error(std::string(), "cannot create " + client + ": " + errnoText(errno));
+        for (const std::string& pid : splitWords(procs))
+            if (int err = writeCgroupFile(client + "/cgroup.procs", pid); err != 0 && err != ESRCH)
+                return Error(std::string(), "cannot move process " + pid + " into " + client + ": " + errnoText(err));
+    }
+    if (!plan.enable.empty())
+        if (int err = writeCgroupFile(dir + "/cgroup.subtree_control", plan.enable))
+            return Error(std::string(), "cannot enable " + plan.enable + " in " + dir + "/cgroup.subtree_control: "
+                                            + errnoText(err));
+    return createV2Leaf(dir, delegatedCgroupPath(it->second), limits);
+}
+
+Result<CgroupLocation> createV2(const CgroupMounts& mounts, const CgroupLimits& limits)
+{
+    const std::string base = mounts.unified.mountPoint;
+    const std::string parent = base + "/benchwork";
+    // As root: <mount>/benchwork/<leaf>. The root cgroup may hold processes
+    // and still hand controllers down; ours, below it, holds none (only
+    // leaves), as v2 requires.
+    if (int err = writeCgroupFile(base + "/cgroup.subtree_control", "+cpu +memory")) {
+        if (err != EACCES && err != EPERM && err != EROFS)
+            return Error(std::string(), "cannot enable cpu and memory in " + base + "/cgroup.subtree_control: "
+                                            + errnoText(err));
+        auto delegated = createV2Delegated(mounts.unified, limits);
+        if (delegated)
+            return delegated;
+        return Error(std::string(), needRootMessage(base, err) + " (as it is, enabling cpu and memory in " + base
+                                        + "/cgroup.subtree_control failed, and " + delegated.error().reason() + ")");
+    }
+    if (mkdir(parent.c_str(), 0755) != 0 && errno != EEXIST)
+        return Error(std::string(), needRootMessage(base, errno));
+    if (int err = writeCgroupFile(parent + "/cgroup.subtree_control", "+cpu +memory"))
+        return Error(std::string(), "cannot enable the cpu and memory controllers in " + parent + ": " + errnoText(err));
+    return createV2Leaf(parent, "/benchwork", limits);
 }
 
 std::optional<Error> applyLimitsV1(const CgroupLocation& loc, const CgroupLimits& limits)

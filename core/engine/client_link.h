@@ -50,7 +50,6 @@ public:
     // Closes the socket; the TLS session is kept for resumption.
     void close(WorkerLoop& loop);
 
-    bool opening() const { return phase_ == Phase::Connecting || phase_ == Phase::Handshaking; }
     int fd() const { return fd_; }
     TlsSession& tls() { return tls_; }
     const TlsSession& tls() const { return tls_; }

@@ -76,10 +76,13 @@ void sweepStaleLeaves(const std::string& parent)
         killMembersAndRemove(dir, 200);
 }
 
+// The errors that mean "not allowed here" rather than "broken".
+bool deniedByRights(int err) { return err == EACCES || err == EPERM || err == EROFS; }
+
 std::string needRootMessage(const std::string& dir, int err)
 {
     std::string msg = "cannot create a cgroup in " + dir + ": " + errnoText(err);
-    if (err == EACCES || err == EPERM || err == EROFS)
+    if (deniedByRights(err))
         msg += "; --cpu-quota and --memory need a writable cgroupfs: run Benchwork as root (e.g. with sudo), "
                "or start it in a delegated cgroup (systemd-run --user --scope -p Delegate=yes benchwork-cli ...)";
     return msg;
@@ -131,7 +134,8 @@ Result<CgroupLocation> createV2Delegated(const CgroupMount& m, const CgroupLimit
     const auto it = own.find("");
     if (it == own.end())
         return Error(std::string(), "/proc/self/cgroup has no cgroup v2 line");
-    const std::string dir = dirFor(m, delegatedCgroupPath(it->second));
+    const std::string path = delegatedCgroupPath(it->second);
+    const std::string dir = dirFor(m, path);
     if (dir.empty())
         return Error(std::string(), "Benchwork's cgroup " + it->second + " is outside this namespace's cgroupfs");
     const std::string procs = readCgroupFile(dir + "/cgroup.procs");
@@ -152,7 +156,7 @@ Result<CgroupLocation> createV2Delegated(const CgroupMount& m, const CgroupLimit
         if (int err = writeCgroupFile(dir + "/cgroup.subtree_control", plan.enable))
             return Error(std::string(), "cannot enable " + plan.enable + " in " + dir + "/cgroup.subtree_control: "
                                             + errnoText(err));
-    return createV2Leaf(dir, delegatedCgroupPath(it->second), limits);
+    return createV2Leaf(dir, path, limits);
 }
 
 Result<CgroupLocation> createV2(const CgroupMounts& mounts, const CgroupLimits& limits)
@@ -163,7 +167,7 @@ Result<CgroupLocation> createV2(const CgroupMounts& mounts, const CgroupLimits& 
     // and still hand controllers down; ours, below it, holds none (only
     // leaves), as v2 requires.
     if (int err = writeCgroupFile(base + "/cgroup.subtree_control", "+cpu +memory")) {
-        if (err != EACCES && err != EPERM && err != EROFS)
+        if (!deniedByRights(err))
             return Error(std::string(), "cannot enable cpu and memory in " + base + "/cgroup.subtree_control: "
                                             + errnoText(err));
         auto delegated = createV2Delegated(mounts.unified, limits);

@@ -1,5 +1,6 @@
 #include "client_link.h"
 
+#include "engine/load_config.h"
 #include "engine/tcp_socket.h"
 #include "engine/worker.h"
 #include "engine/worker_loop.h"
@@ -10,6 +11,21 @@
 #include <unistd.h>
 
 namespace bw {
+
+Result<std::unique_ptr<TlsContext>> ClientLink::tlsContextFor(const WorkerLoop& loop, std::vector<std::string> alpn,
+                                                              bool readAhead)
+{
+    const LoadConfig& cfg = *loop.context().config;
+    if (cfg.url.rfind("https:", 0) != 0)
+        return std::unique_ptr<TlsContext>();
+    TlsOptions o;
+    o.host = loop.context().native->host;
+    o.verify = !cfg.insecure;
+    o.minVersion = cfg.tlsMin;
+    o.alpn = std::move(alpn);
+    o.readAhead = readAhead;
+    return TlsContext::create(o);
+}
 
 ClientLink::~ClientLink()
 {

@@ -9,9 +9,11 @@
 #include "engine/tls_session.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <vector>
 
 #ifndef MSG_NOSIGNAL
 #define MSG_NOSIGNAL 0
@@ -32,6 +34,13 @@ public:
         const NativeTarget* target = nullptr;
         const TlsContext* tls = nullptr;   // null: plain TCP
     };
+
+    // The TLS settings of every link a transport opens for this run: host
+    // name (SNI, certificate check), verification unless -k, --tls-min, and
+    // the transport's ALPN list and read-ahead choice. nullptr for http://;
+    // the error names the setting OpenSSL refused. Worker thread, at setup.
+    static Result<std::unique_ptr<TlsContext>> tlsContextFor(const WorkerLoop& loop, std::vector<std::string> alpn,
+                                                            bool readAhead);
 
     ClientLink() = default;
     ~ClientLink();   // closes a socket still open (the poller is gone by then)

@@ -380,18 +380,13 @@ std::optional<Error> H2Transport::setup(WorkerLoop& loop)
     auto url = parseUrl(cfg.url);
     if (!url)
         return url.error();
-    if (url->scheme == "https") {
-        TlsOptions o;
-        o.host = d->target->host;
-        o.verify = !cfg.insecure;
-        o.minVersion = cfg.tlsMin;
-        o.alpn = {"h2", "http/1.1"};   // http/1.1 too, so a server without h2 says so instead of failing the handshake
-        o.readAhead = true;            // readSome() reads TLS until EAGAIN anyway
-        auto ctx = TlsContext::create(o);
-        if (!ctx)
-            return ctx.error();
-        d->tlsContext = std::move(*ctx);
-    }
+    // http/1.1 offered too, so a server without h2 says so instead of
+    // failing the handshake; read-ahead since readSome() reads TLS until
+    // EAGAIN anyway.
+    auto tls = ClientLink::tlsContextFor(loop, {"h2", "http/1.1"}, true);
+    if (!tls)
+        return tls.error();
+    d->tlsContext = std::move(*tls);
     d->peer = {&loop, d->target, d->tlsContext.get()};
     d->request = std::make_unique<H2Request>(cfg, *url);
     d->options.maxStreams = uint32_t(loop.streamsPerConnection());

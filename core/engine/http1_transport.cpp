@@ -267,18 +267,10 @@ std::optional<Error> Http1Transport::setup(WorkerLoop& loop)
 {
     d->loop = &loop;
     d->target = loop.context().native;
-    const LoadConfig& cfg = *loop.context().config;
-    if (cfg.url.rfind("https:", 0) == 0) {
-        TlsOptions o;
-        o.host = d->target->host;
-        o.verify = !cfg.insecure;
-        o.minVersion = cfg.tlsMin;
-        o.alpn = {"http/1.1"};
-        auto ctx = TlsContext::create(o);
-        if (!ctx)
-            return ctx.error();
-        d->tlsContext = std::move(*ctx);
-    }
+    auto tls = ClientLink::tlsContextFor(loop, {"http/1.1"}, false);
+    if (!tls)
+        return tls.error();
+    d->tlsContext = std::move(*tls);
     d->peer = {&loop, d->target, d->tlsContext.get()};
     d->conns = std::vector<H1Conn>(size_t(loop.connections()));   // H1Conn does not move (TlsSession)
     for (size_t i = 0; i < d->conns.size(); ++i)

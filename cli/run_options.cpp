@@ -27,7 +27,7 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"body", 'b', true, "S", "request body"},
         {"body-file", 0, true, "FILE", "request body from a file"},
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
-        {"spin", 0, true, "D", "with --rate: poll without sleeping this long before each due send, e.g. 50us (at most 1ms; costs CPU)"},
+        {"spin", 0, true, "D", "with --rate: poll without sleeping this long before each due send, e.g. 50us (at most 1ms; costs CPU); auto (the default): as long as the timer wakes late, within 2% of the engine thread's time; 0: never"},
         {"http2", 0, false, "", "use HTTP/2: h2c (prior knowledge) on http://, h2 by ALPN on https://"},
         {"streams", 0, true, "N", "HTTP/2: concurrent streams per connection, like h2load's -m (default 1)"},
         {"h2-window", 0, true, "SIZE", "HTTP/2: our receive window per stream and connection, e.g. 64K (default 2G-1: never limits)"},
@@ -235,14 +235,20 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
     if (p.has("timeout") && !(cfg->timeoutSec > 0))
         return bad("timeout", "must be greater than zero");
     if (p.has("spin")) {
-        auto v = bw::parseDuration(p.value("spin"));
-        if (!v)
-            return bad("spin", v.error());
-        if (*v * 1e6 > bw::kMaxSpinUs)
-            return bad("spin", "at most 1ms: a longer spin only burns CPU");
         if (!p.has("rate"))
             return bad("spin", "only with --rate: it spins before the fixed rate's due sends");
-        cfg->spinUs = *v * 1e6;
+        if (p.value("spin") == "auto") {
+            cfg->spinAuto = true;
+            cfg->spinUs = 0;
+        } else {
+            auto v = bw::parseDuration(p.value("spin"));
+            if (!v)
+                return bad("spin", v.error());
+            if (*v * 1e6 > bw::kMaxSpinUs)
+                return bad("spin", "at most 1ms: a longer spin only burns CPU");
+            cfg->spinUs = *v * 1e6;
+            cfg->spinAuto = false;   // a fixed margin, or 0: none
+        }
     }
     if (p.has("requests")) {
         auto v = bw::parseCount(p.value("requests"));

@@ -70,6 +70,7 @@ private slots:
         QTest::newRow("unresolvable host") << QStringList{"run", "--no-save", "http://no-such-host.invalid/"} << "cannot resolve host 'no-such-host.invalid'";
         QTest::newRow("bad tls-min") << QStringList{"run", "--tls-min", "1.1", "https://127.0.0.1/"} << "--tls-min: expected 1.2 or 1.3, got '1.1'";
         QTest::newRow("spin without rate") << QStringList{"run", "--spin", "50us", "http://127.0.0.1/"} << "--spin: only with --rate";
+        QTest::newRow("spin not a duration") << QStringList{"run", "-R", "100", "--spin", "soon", "http://127.0.0.1/"} << "--spin";
         QTest::newRow("spin too long") << QStringList{"run", "-R", "100", "--spin", "2ms", "http://127.0.0.1/"} << "--spin: at most 1ms";
         QTest::newRow("no such command") << QStringList{"run", "--no-save", "--launch", "/nonexistent/server --port 1", "http://127.0.0.1:1/"} << "no such command";
         QTest::newRow("two targets") << QStringList{"run", "--demo", "--pid", "1"} << "only one of --demo, --launch, --pid and --container";

@@ -59,6 +59,8 @@ private slots:
     void suiteRefusesTrailingJunk_data();
     void suiteRefusesTrailingJunk();
     void shortRunAgainstLoopback();
+    void spinOptionReachesTheConfig_data();
+    void spinOptionReachesTheConfig();
 };
 
 void TestCliInProcess::init()
@@ -261,6 +263,37 @@ void TestCliInProcess::shortRunAgainstLoopback()
     QVERIFY2(o.err.contains("200 requests in") && o.err.contains("Requests/sec:"), qPrintable(o.err));
     QVERIFY(!o.err.contains("Saved as run"));
     QCOMPARE(srv.requests(), quint64(200));
+}
+
+// --spin: auto (also without the option) learns the margin, 0 turns the
+// spin off, a duration fixes it; the run's JSON config says which.
+void TestCliInProcess::spinOptionReachesTheConfig_data()
+{
+    QTest::addColumn<QStringList>("spin");
+    QTest::addColumn<bool>("autoSpin");
+    QTest::addColumn<double>("spinUs");
+    QTest::newRow("default") << QStringList{} << true << 0.0;
+    QTest::newRow("auto") << QStringList{"--spin", "auto"} << true << 0.0;
+    QTest::newRow("off") << QStringList{"--spin", "0"} << false << 0.0;
+    QTest::newRow("fixed") << QStringList{"--spin", "50us"} << false << 50.0;
+}
+
+void TestCliInProcess::spinOptionReachesTheConfig()
+{
+    QFETCH(QStringList, spin);
+    QFETCH(bool, autoSpin);
+    QFETCH(double, spinUs);
+    bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    bwcli::Args args{"run", "--no-save", "-R", "2000", "-n", "40", "-c", "2", "-t", "1", "--json", "-"};
+    for (const QString& a : spin)
+        args.push_back(a.toStdString());
+    args.push_back(srv.url("/json"));
+    const Outcome o = call(bwcli::runCommand, args);
+    QVERIFY2(o.code == 0, qPrintable(o.err));
+    const QJsonObject config = QJsonDocument::fromJson(o.out.toUtf8()).object().value("config").toObject();
+    QCOMPARE(config.value("spinAuto").toBool(!autoSpin), autoSpin);
+    QCOMPARE(config.value("spinUs").toDouble(-1), spinUs);
 }
 
 QTEST_GUILESS_MAIN(TestCliInProcess)

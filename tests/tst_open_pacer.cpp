@@ -52,6 +52,37 @@ private slots:
         QCOMPARE(wr::waitNs(now, now + 200'000, UINT64_MAX, 100'000), int64_t(200'000));      // no send due
         QCOMPARE(wr::waitNs(now, now + 50'000'000, now + 50'000'000, 100'000), int64_t(10'000'000));   // the scan's cap
     }
+    // --spin auto: the margin is the timer's late wake, but never more than
+    // 2 % of the time between this worker's sends, nor the 1 ms cap.
+    void autoSpinFollowsTheTimerWithinItsShare()
+    {
+        namespace wr = bw::worker_rules;
+        QCOMPARE(wr::autoSpinNs(80'000, 200), uint64_t(80'000));        // room for 100 us at 200/s
+        QCOMPARE(wr::autoSpinNs(300'000, 200), uint64_t(100'000));      // 2 % of 5 ms
+        QCOMPARE(wr::autoSpinNs(30'000, 20'000), uint64_t(1'000));      // 2 % of 50 us
+        QCOMPARE(wr::autoSpinNs(5'000'000, 1), uint64_t(1'000'000));    // the --spin cap
+        QCOMPARE(wr::autoSpinNs(50'000, 0), uint64_t(0));               // no sends due
+        QCOMPARE(wr::autoSpinNs(0, 5'000), uint64_t(0));                // a punctual timer: no spin
+    }
+
+    // The oversleep estimate is the 90th percentile of the last 64 timed
+    // waits, known once the first 64 are in, and it follows a change.
+    void timerOversleepIsTheRecentP90()
+    {
+        bw::worker_rules::TimerOversleep t;
+        for (uint64_t i = 0; i < 63; ++i)
+            t.add(1'000 * (i + 1));
+        QCOMPARE(t.p90Ns(), uint64_t(0));
+        t.add(64'000);   // 1..64 us: the 58th smallest (index 57)
+        QCOMPARE(t.p90Ns(), uint64_t(58'000));
+        for (int i = 0; i < 64; ++i)
+            t.add(i < 60 ? 5'000 : 900'000);   // four slow wakes in 64 stay above the p90
+        QCOMPARE(t.p90Ns(), uint64_t(5'000));
+        for (int i = 0; i < 64; ++i)
+            t.add(i < 50 ? 5'000 : 200'000);   // fourteen do not
+        QCOMPARE(t.p90Ns(), uint64_t(200'000));
+    }
+
     void constantRateTimesAreExact()
     {
         auto plan = makePlan(300, 0);

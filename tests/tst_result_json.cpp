@@ -196,6 +196,7 @@ void TestResultJson::sendLatenessHistogramRoundTrips()
 {
     bw::RunResult r = bwtest::makeFullRunResult(5);
     r.config.spinUs = 40;
+    r.config.spinAuto = false;
     bw::RunJsonOptions opt;
     opt.redactSecrets = false;
     const bw::RunResult back = reparse(bw::runResultToJson(r, opt));
@@ -204,6 +205,10 @@ void TestResultJson::sendLatenessHistogramRoundTrips()
     QCOMPARE(back.unsentAtEnd, uint64_t(3));
     QCOMPARE(back.clientWarnings, (std::vector<std::string>{"cpu-busy", "pacer-behind"}));
     QCOMPARE(back.config.spinUs, 40.0);
+    QCOMPARE(back.config.spinAuto, false);
+    r.config.spinUs = 0;
+    r.config.spinAuto = true;
+    QCOMPARE(reparse(bw::runResultToJson(r, opt)).config.spinAuto, true);
 }
 
 void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
@@ -223,9 +228,11 @@ void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
     o.insert("histograms", h);
     QJsonObject c = o.value("config").toObject();
     c.remove("spinUs");
+    c.remove("spinAuto");
     o.insert("config", c);
     const bw::RunResult back = reparse(o);
     QCOMPARE(back.config.spinUs, 0.0);
+    QCOMPARE(back.config.spinAuto, false);   // written before the auto spin: it never spun unasked
     QCOMPARE(back.unsentAtEnd, uint64_t(0));
     QCOMPARE(back.sendLateness.count(), uint64_t(0));
     QCOMPARE(back.sendLatenessSummary.count, uint64_t(0));

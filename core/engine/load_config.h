@@ -48,10 +48,14 @@ struct LoadConfig {
     std::vector<RampStage> stages;    // optional ramping; replaces durationSec when set
     double timeoutSec = 10;           // per request, from send to last byte
     // Open model: the last spinUs microseconds before each due send are spent
-    // polling without sleeping (--spin), so sends leave on time even where a
-    // timer wake is late by hundreds of microseconds (virtual machines). 0:
-    // sleep until the send is due. Costs CPU: at most spinUs per send.
+    // polling without sleeping (--spin D), so sends leave on time even where a
+    // timer wake is late by hundreds of microseconds (virtual machines).
+    // Costs CPU: at most spinUs per send. 0 with spinAuto (--spin auto, the
+    // default): the margin is learned from how late the timer wakes, within
+    // 2 % of the engine thread's time (worker_rules::autoSpinNs). 0 without
+    // it (--spin 0): sleep until the send is due.
     double spinUs = 0;
+    bool spinAuto = true;
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
     EngineKind engine = EngineKind::Auto;
     bool http2 = false;               // HTTP/2: native h2c (http://) or h2 by ALPN (https://); libcurl with a proxy or --engine curl

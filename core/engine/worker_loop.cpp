@@ -12,6 +12,7 @@ namespace bw {
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
     : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring), transport_(std::move(transport)),
       streams_(std::max(1, streams)), pacer_(plan_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0),
+      spinAuto_(ctx_.config && openModel_ && ctx_.config->spinAuto && !(ctx_.config->spinUs > 0)),
       spinNs_(ctx_.config && openModel_ ? uint64_t(std::clamp(ctx_.config->spinUs, 0.0, kMaxSpinUs) * 1000) : 0)
 {
     conns_.resize(ctx_.vus.size());
@@ -383,6 +384,8 @@ void WorkerLoop::run()
             scan();
             nextScanNs_ = now_ + worker_rules::kScanNs;
             rec_.setLoad(activeLocal(), openModel_ ? pacer_.currentRate(now_) : 0);
+            if (spinAuto_)
+                spinNs_ = worker_rules::autoSpinNs(oversleep_.p90Ns(), pacer_.currentRate(now_));
             if (worker_rules::neverConnected(plan_, now_))
                 plan_.setFatal("could not connect to " + ctx_.targetName);
         }
@@ -393,12 +396,16 @@ void WorkerLoop::run()
             now_ = monoNowNs();
             rec_.tick(now_);
         }
-        const int n = poller_.waitNs(events.data(), int(events.size()), waitNs());
+        const int64_t timeoutNs = waitNs();
+        const int n = poller_.waitNs(events.data(), int(events.size()), timeoutNs);
         if (n < 0) {
             plan_.setFatal(std::string("event polling failed: ") + std::strerror(errno));
             break;
         }
+        const uint64_t askedNs = now_ + uint64_t(std::max<int64_t>(timeoutNs, 0));
         now_ = monoNowNs();
+        if (spinAuto_ && n == 0 && timeoutNs > 0 && now_ >= askedNs)
+            oversleep_.add(now_ - askedNs);   // a timed wait that ended by its timeout
         // Before recording what the events bring: a response that arrives
         // after the poll crossed into the measured phase must land in a
         // measured interval, not in the last warmup one.

@@ -15,6 +15,7 @@
 #include "engine/transport.h"
 #include "engine/worker.h"
 #include "engine/worker_recorder.h"
+#include "engine/worker_rules.h"
 
 #include <memory>
 #include <string>
@@ -138,7 +139,9 @@ private:
     std::vector<int> idle_;             // open model: connections with a free stream
     OpenPacer pacer_;
     const bool openModel_;
-    const uint64_t spinNs_;             // --spin: poll without sleeping this long before a due send
+    const bool spinAuto_;               // --spin auto: spinNs_ follows the timer's oversleep
+    uint64_t spinNs_;                   // poll without sleeping this long before a due send
+    worker_rules::TimerOversleep oversleep_;
     uint64_t now_ = 0;
     uint64_t nextScanNs_ = 0;
     uint64_t nextDeadlineNs_ = UINT64_MAX;   // earliest request deadline known (may be stale: then an early scan)

@@ -80,6 +80,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("stages"), stages);
     o.insert(QStringLiteral("timeoutSec"), c.timeoutSec);
     o.insert(QStringLiteral("spinUs"), c.spinUs);
+    o.insert(QStringLiteral("spinAuto"), c.spinAuto);
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
@@ -120,6 +121,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
     }
     c->timeoutSec = rd.number(o, path, "timeoutSec", defaults.timeoutSec);
     c->spinUs = std::clamp(rd.number(o, path, "spinUs", 0), 0.0, kMaxSpinUs);   // absent in older documents: 0
+    c->spinAuto = rd.boolean(o, path, "spinAuto");   // absent in older documents: they never spun unasked
     c->maxDurationSec = rd.number(o, path, "maxDurationSec");
     const std::string engine = rd.string(o, path, "engine", "auto");
     if (rd.ok()) {

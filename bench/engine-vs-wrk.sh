@@ -7,7 +7,9 @@
 # ratios against wrk. Also the libcurl path (--engine curl), and beside it
 # "libcurl": bench/src/libcurl_floor.cpp, the leanest libcurl multi loop
 # (perform + poll, no statistics), built here, showing what libcurl itself
-# costs per request on this machine.
+# costs per request on this machine. CPU per request is split into user and
+# kernel time, and each ratio is also given paired by round (the median of
+# each round's ratio), which a machine drifting between rounds moves less.
 # Targets: native CPU/request <= 0.85x wrk, requests/s >= 1.0x wrk; curl <= 12 us.
 #   bench/engine-vs-wrk.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=10)
 set -euo pipefail
@@ -44,10 +46,12 @@ run_client() {
     if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
         echo "bench: $name produced no result:"; cat "$log"; exit 1
     fi
-    local us
+    local us usr sys
     us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
-    echo "$rps $us" >> "$out/$name"
-    printf "  %-8s round %d: %10.0f req/s  %6.2f us/request\n" "$name" "$round" "$rps" "$us"
+    usr=$(awk -v n="$reqs" '{printf "%.3f", $1 * 1e6 / n}' "$tf")
+    sys=$(awk -v n="$reqs" '{printf "%.3f", $2 * 1e6 / n}' "$tf")
+    echo "$rps $us $usr $sys" >> "$out/$name"
+    printf "  %-8s round %d: %10.0f req/s  %6.2f us/request (user %5.2f, kernel %5.2f)\n" "$name" "$round" "$rps" "$us" "$usr" "$sys"
 }
 
 echo "nginx pinned to core 0, clients pinned to core 1, -t1 -c50, ${DURATION}s, $ROUNDS rounds"
@@ -59,16 +63,21 @@ for round in $(seq "$ROUNDS"); do
 done
 
 med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
+# paired NAME COLUMN : the median over rounds of NAME's figure over wrk's in
+# the same round (they ran back to back: a machine drifting between rounds
+# moves both)
+paired() { paste "$out/$1" "$out/wrk" | awk -v c="$2" '{ if ($(4 + c) > 0) print $c / $(4 + c) }' | median; }
 w_rps=$(med wrk 1); w_us=$(med wrk 2)
-n_rps=$(med native 1); n_us=$(med native 2)
-c_rps=$(med curl 1); c_us=$(med curl 2)
-f_rps=$(med libcurl 1); f_us=$(med libcurl 2)
+c_us=$(med curl 2); f_us=$(med libcurl 2)
 echo
-echo "medians             req/s   us/request   req/s vs wrk   CPU/request vs wrk"
-printf "  wrk          %10.0f   %10.2f\n" "$w_rps" "$w_us"
-printf "  native       %10.0f   %10.2f   %10.2fx   %10.2fx\n" "$n_rps" "$n_us" "$(awk -v a="$n_rps" -v b="$w_rps" 'BEGIN{print a/b}')" "$(awk -v a="$n_us" -v b="$w_us" 'BEGIN{print a/b}')"
-printf "  curl         %10.0f   %10.2f   %10.2fx   %10.2fx\n" "$c_rps" "$c_us" "$(awk -v a="$c_rps" -v b="$w_rps" 'BEGIN{print a/b}')" "$(awk -v a="$c_us" -v b="$w_us" 'BEGIN{print a/b}')"
-printf "  libcurl      %10.0f   %10.2f   %10.2fx   %10.2fx\n" "$f_rps" "$f_us" "$(awk -v a="$f_rps" -v b="$w_rps" 'BEGIN{print a/b}')" "$(awk -v a="$f_us" -v b="$w_us" 'BEGIN{print a/b}')"
+echo "medians             req/s   us/request   user kernel   req/s vs wrk   CPU/request vs wrk   (paired by round)"
+printf "  wrk          %10.0f   %10.2f %6.2f %6.2f\n" "$w_rps" "$w_us" "$(med wrk 3)" "$(med wrk 4)"
+for n in native curl libcurl; do
+    printf "  %-12s %10.0f   %10.2f %6.2f %6.2f   %10.2fx   %16.2fx   %.2fx / %.2fx\n" "$n" "$(med $n 1)" "$(med $n 2)" \
+        "$(med $n 3)" "$(med $n 4)" "$(awk -v a="$(med $n 1)" -v b="$w_rps" 'BEGIN{print a/b}')" \
+        "$(awk -v a="$(med $n 2)" -v b="$w_us" 'BEGIN{print a/b}')" "$(paired $n 1)" "$(paired $n 2)"
+done
 printf "  curl path vs bare libcurl loop: %.2fx CPU/request\n" "$(awk -v a="$c_us" -v b="$f_us" 'BEGIN{print a/b}')"
+echo "  (kernel: the loopback TCP both clients must drive; user: the client's own code and libraries)"
 echo "targets: native CPU/request <= 0.85x wrk and req/s >= 1.0x wrk; curl <= 12 us/request"
 rm -rf "$out"

@@ -6,13 +6,19 @@
 # send-lateness p99 (this build only: the reference has no such figure),
 # late sends and client CPU per request (user+sys of the client process).
 # Then -c 3 -R 240 with the default threads against a server that answers in
-# 10 ms (bench/src/delay_server.py): requests/s, late sends, corrected p99.
+# 10 ms (bench/src/delay_server.cpp, waits to the nanosecond): requests/s,
+# late sends, corrected p99.
 # Targets (issue 17): corrected p50 <= raw p50 + 20 us, corrected p99 <= raw
 # p99 + 50 us, lateness p99 <= 20 us at 5,000/s; CPU/request at 20,000/s
 # <= 1.1x the reference; -c 3 -R 240: >= 238 req/s, late < 1 %, p99 <= 15 ms.
-# With SPIN=50us (any --spin value) this build also runs with --spin, as
-# the row "spin": the same targets, and its CPU per request against the
-# reference and against this build without the spin.
+# The row "new" is this build as it comes (--spin auto with --rate). With
+# SPIN=0 (any --spin value: 0, 50us, auto) this build also runs with that
+# --spin, as the row "spin": the same targets, and its CPU per request
+# against the reference and against the row "new".
+# The row "floor" is the machine itself: bench/src/timer_floor.cpp, a bare
+# loop on core 0 that sleeps to the same schedule with the same wait
+# (epoll_pwait2, 1 ns timer slack) and sends nothing; its wake lateness is
+# the least any sleeping pacer can show here, printed beside ours.
 #   bench/pacer-precision.sh [BUILD_DIR] [REFERENCE_BUILD_DIR]
 #   (env: ROUNDS=3 DURATION=5 SPIN=; without a reference dir only this build runs)
 set -euo pipefail
@@ -37,6 +43,10 @@ cleanup() {
     rm -rf "$out"
 }
 trap cleanup EXIT
+FLOOR="$out/timer_floor"
+DELAY="$out/delay_server"
+c++ -O2 -std=c++17 -o "$FLOOR" bench/src/timer_floor.cpp && c++ -O2 -std=c++17 -o "$DELAY" bench/src/delay_server.cpp \
+    || { echo "bench: cannot build bench/src/timer_floor.cpp and delay_server.cpp (needs a C++ compiler)" >&2; exit 2; }
 nginx_start 1
 URL="http://127.0.0.1:$NGINX_PORT/json"
 
@@ -64,25 +74,30 @@ for rate in 200 5000 20000; do
         one "new-$rate" "$CLI" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
         [[ -n "$SPIN" ]] && one "spin-$rate" "$CLI" --spin "$SPIN" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
         [[ -n "$REF" ]] && one "ref-$rate" "$REF/bin/benchwork-cli" -c 50 -t 1 -R "$rate" -d "${DURATION}s" "$URL"
+        # the floor's wake lateness p99 in the lateness column; nothing else
+        taskset -c 0 "$FLOOR" "$rate" "$DURATION" \
+            | awk '{gsub(",", ""); print "nan nan nan nan", $7, "nan nan nan"}' >> "$out/floor-$rate"
     done
-    for b in new spin ref; do
+    for b in new spin ref floor; do
         [[ -f "$out/$b-$rate" ]] || continue
         printf '%-16s %-6s %9.1f %9.1f %9.1f %9.1f %9.1f %6.0f %10.1f %9.2f\n' "-R $rate" "$b" \
             "$(col $b-$rate 1)" "$(col $b-$rate 2)" "$(col $b-$rate 3)" "$(col $b-$rate 4)" "$(col $b-$rate 5)" \
             "$(col $b-$rate 6)" "$(col $b-$rate 7)" "$(col $b-$rate 8)"
     done
+    awk -v a="$(col new-$rate 5)" -v f="$(col floor-$rate 5)" -v r="$rate" \
+        'BEGIN { printf "  send lateness p99 at %s/s: %.1f us; a bare timer loop on this machine: %.1f us\n", r, a, f }'
     if [[ -f "$out/ref-$rate" ]]; then
         awk -v a="$(col new-$rate 8)" -v b="$(col ref-$rate 8)" -v r="$rate" \
             'BEGIN { printf "  CPU per request at %s/s: %.2fx the reference\n", r, (b > 0 ? a / b : 0) }'
     fi
     if [[ -f "$out/spin-$rate" ]]; then
         awk -v a="$(col spin-$rate 8)" -v b="$(col new-$rate 8)" -v r="$rate" -v s="$SPIN" \
-            'BEGIN { printf "  CPU per request at %s/s with --spin %s: %.2fx without it\n", r, s, (b > 0 ? a / b : 0) }'
+            'BEGIN { printf "  CPU per request at %s/s with --spin %s: %.2fx the build as it comes\n", r, s, (b > 0 ? a / b : 0) }'
     fi
 done
 
 DPORT=$((NGINX_PORT + 1))
-taskset -c 1 python3 bench/src/delay_server.py "$DPORT" 10 &
+taskset -c 1 "$DELAY" "$DPORT" 10 &
 DELAY_PID=$!
 for _ in $(seq 50); do curl -fs "http://127.0.0.1:$DPORT/" >/dev/null 2>&1 && break; sleep 0.1; done
 echo

@@ -5,7 +5,9 @@
 # each client runs pinned to core 0 with 50 connections for DURATION,
 # alternately (A B A B), ROUNDS times. For each client: requests/s and client
 # CPU microseconds per request (user+sys of the client process from the OS),
-# medians, and the ratios against the reference client.
+# medians, and the ratios against the reference client, also paired by round
+# (the median of each round's ratio). CPU per request is split into user and
+# kernel time: the kernel's part is the loopback TCP both clients drive.
 #   HTTPS/1.1: benchwork-cli (native TLS, and --engine curl beside it) vs wrk.
 #   HTTP/2:    h2_part below (benchwork-cli --http2 --streams 1|10 vs h2load -m1 / -m10).
 # Targets: HTTPS/1.1 req/s >= 1.0x wrk when server-bound, CPU/request <= 0.9x wrk;
@@ -87,26 +89,39 @@ run_client() {
     if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
         echo "bench: $name produced no result:"; cat "$log"; exit 1
     fi
-    local us
+    local us usr sys
     us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
-    echo "$rps $us" >> "$out/$name"
-    printf "  %-12s round %d: %10.0f req/s  %6.2f us/request%s\n" "$name" "$round" "$rps" "$us" \
-        "$(grep -q 'client-bound' "$log" && echo '  (flagged client-bound)' || true)"
+    usr=$(awk -v n="$reqs" '{printf "%.3f", $1 * 1e6 / n}' "$tf")
+    sys=$(awk -v n="$reqs" '{printf "%.3f", $2 * 1e6 / n}' "$tf")
+    echo "$rps $us $usr $sys" >> "$out/$name"
+    printf "  %-12s round %d: %10.0f req/s  %6.2f us/request (user %5.2f, kernel %5.2f)%s\n" "$name" "$round" "$rps" "$us" \
+        "$usr" "$sys" "$(grep -q 'client-bound' "$log" && echo '  (flagged client-bound)' || true)"
 }
 
 med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", (b > 0 ? a / b : 0)}'; }
-# report REFERENCE NAME... : medians and ratios against REFERENCE
+# paired NAME REFERENCE COLUMN : the median over rounds of NAME's figure over
+# REFERENCE's in the same round (they ran back to back, so a machine that
+# drifts between rounds moves both)
+paired() {
+    paste "$out/$1" "$out/$2" | awk -v c="$3" -v w="$(awk 'NR == 1 {print NF}' "$out/$1")" \
+        '{ if ($(w + c) > 0) print $c / $(w + c) }' | median
+}
+# report REFERENCE NAME... : medians and ratios against REFERENCE. CPU per
+# request is split into user and kernel time: the kernel's share (loopback
+# TCP, TLS records through the socket) is work both clients must have done.
 report() {
     local ref=$1; shift
     local r_rps r_us
     r_rps=$(med "$ref" 1); r_us=$(med "$ref" 2)
-    printf "  %-12s %10s   %10s   %12s   %18s\n" "client" "req/s" "us/request" "req/s vs $ref" "CPU/request vs $ref"
-    printf "  %-12s %10.0f   %10.2f\n" "$ref" "$r_rps" "$r_us"
+    printf "  %-12s %10s   %10s %6s %6s   %12s   %18s   %s\n" "client" "req/s" "us/request" "user" "kernel" \
+        "req/s vs $ref" "CPU/request vs $ref" "(paired by round)"
+    printf "  %-12s %10.0f   %10.2f %6.2f %6.2f\n" "$ref" "$r_rps" "$r_us" "$(med "$ref" 3)" "$(med "$ref" 4)"
     local n
     for n in "$@"; do
-        printf "  %-12s %10.0f   %10.2f   %11sx   %17sx\n" "$n" "$(med "$n" 1)" "$(med "$n" 2)" \
-            "$(ratio "$(med "$n" 1)" "$r_rps")" "$(ratio "$(med "$n" 2)" "$r_us")"
+        printf "  %-12s %10.0f   %10.2f %6.2f %6.2f   %11sx   %17sx   %.2fx / %.2fx\n" "$n" "$(med "$n" 1)" "$(med "$n" 2)" \
+            "$(med "$n" 3)" "$(med "$n" 4)" "$(ratio "$(med "$n" 1)" "$r_rps")" "$(ratio "$(med "$n" 2)" "$r_us")" \
+            "$(paired "$n" "$ref" 1)" "$(paired "$n" "$ref" 2)"
     done
 }
 

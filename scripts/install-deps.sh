@@ -26,7 +26,7 @@ pkgs=(build-essential cmake ninja-build pkg-config
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
       librsvg2-bin
       nodejs python3 openssl)
-[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl)
+[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl valgrind)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
 [[ "$groups" == *" package "* ]] && pkgs+=(dpkg-dev lintian desktop-file-utils appstream)

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# HTTP/2 client work counted in instructions, not seconds: benchwork-cli's
+# native transport (--http2 --streams 10) and h2load (-m10), 50 connections,
+# one thread, each run under valgrind's callgrind for N and 3N requests
+# against nginx (h2 over TLS and h2c). The difference of the two totals over
+# 2N is each client's user-space instructions per request, with start-up,
+# TLS handshakes and the end cancelled out. Instruction counts do not move
+# with the machine's load, so this ratio holds where bench/h2-vs-h2load.sh's
+# CPU-time ratios drift from round to round (a shared VM). It does not see
+# the kernel (the socket calls each client makes), which h2-vs-h2load.sh
+# does. Linux only (valgrind).
+#   bench/h2-instructions.sh [BUILD_DIR]   (env: N=20000)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${1:-build}
+CLI="$BUILD/bin/benchwork-cli"
+N=${N:-20000}
+[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
+for tool in valgrind callgrind_annotate h2load nginx openssl; do
+    command -v "$tool" >/dev/null || { echo "bench: $tool is missing: scripts/install-deps.sh bench" >&2; exit 2; }
+done
+
+DIR=$(mktemp -d)
+PORT_TLS=${PORT_TLS:-18448}
+PORT_H2C=$((PORT_TLS + 1))
+stop() {
+    if [[ -n "${NGINX_PID:-}" ]] && kill "$NGINX_PID" 2>/dev/null; then wait "$NGINX_PID" 2>/dev/null || true; fi
+    rm -rf "$DIR"
+}
+trap stop EXIT
+openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
+    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
+    -keyout "$DIR/key.pem" -out "$DIR/cert.pem" 2>/dev/null
+cat > "$DIR/nginx.conf" <<CONF
+worker_processes 1;
+daemon off;
+error_log $DIR/error.log warn;
+pid $DIR/nginx.pid;
+events { worker_connections 8192; }
+http {
+  access_log off;
+  keepalive_requests 100000000;
+  client_body_temp_path $DIR;
+  proxy_temp_path $DIR;
+  fastcgi_temp_path $DIR;
+  uwsgi_temp_path $DIR;
+  scgi_temp_path $DIR;
+  server {
+    listen 127.0.0.1:$PORT_TLS ssl http2 backlog=4096;
+    listen 127.0.0.1:$PORT_H2C http2 backlog=4096;
+    ssl_certificate $DIR/cert.pem;
+    ssl_certificate_key $DIR/key.pem;
+    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
+  }
+}
+CONF
+nginx -c "$DIR/nginx.conf" -p "$DIR" &
+NGINX_PID=$!
+for _ in $(seq 50); do
+    curl -fsk "https://127.0.0.1:$PORT_TLS/json" >/dev/null 2>&1 && break
+    sleep 0.1
+done
+
+# total CLIENT COUNT URL : the program's total instructions under callgrind
+total() {
+    local client=$1 count=$2 url=$3 out="$DIR/cg.out"
+    if [[ $client == benchwork ]]; then
+        valgrind --tool=callgrind --callgrind-out-file="$out" "$CLI" run --no-save -q -k -t1 -c50 -n "$count" \
+            --http2 --streams 10 "$url" > "$DIR/log" 2>&1
+    else
+        valgrind --tool=callgrind --callgrind-out-file="$out" h2load -t1 -c50 -m10 -n "$count" "$url" > "$DIR/log" 2>&1
+    fi || { echo "bench: $client failed under valgrind:"; cat "$DIR/log"; exit 1; } >&2
+    callgrind_annotate "$out" 2>/dev/null | awk '/PROGRAM TOTALS/ {gsub(",", "", $1); print $1}'
+}
+
+echo "user-space instructions per request, -c50 -m10 (--streams 10), from $N and $((3 * N)) requests"
+printf '  %-6s %14s %14s %10s\n' proto h2load benchwork ratio
+for proto in tls h2c; do
+    url="https://127.0.0.1:$PORT_TLS/json"
+    [[ $proto == h2c ]] && url="http://127.0.0.1:$PORT_H2C/json"
+    per=()
+    for client in h2load benchwork; do
+        a=$(total "$client" "$N" "$url")
+        b=$(total "$client" $((3 * N)) "$url")
+        per+=("$(awk -v a="$a" -v b="$b" -v n="$N" 'BEGIN {printf "%.0f", (b - a) / (2 * n)}')")
+    done
+    printf '  %-6s %14s %14s %9.2fx\n' "$proto" "${per[0]}" "${per[1]}" \
+        "$(awk -v a="${per[1]}" -v b="${per[0]}" 'BEGIN {print (b > 0 ? a / b : 0)}')"
+done

@@ -20,46 +20,16 @@ for tool in valgrind callgrind_annotate h2load nginx openssl; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is missing: scripts/install-deps.sh bench" >&2; exit 2; }
 done
 
+source bench/nginx-common.sh
 DIR=$(mktemp -d)
 PORT_TLS=${PORT_TLS:-18448}
 PORT_H2C=$((PORT_TLS + 1))
 stop() {
-    if [[ -n "${NGINX_PID:-}" ]] && kill "$NGINX_PID" 2>/dev/null; then wait "$NGINX_PID" 2>/dev/null || true; fi
+    nginx_stop
     rm -rf "$DIR"
 }
 trap stop EXIT
-openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
-    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
-    -keyout "$DIR/key.pem" -out "$DIR/cert.pem" 2>/dev/null
-cat > "$DIR/nginx.conf" <<CONF
-worker_processes 1;
-daemon off;
-error_log $DIR/error.log warn;
-pid $DIR/nginx.pid;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  keepalive_requests 100000000;
-  client_body_temp_path $DIR;
-  proxy_temp_path $DIR;
-  fastcgi_temp_path $DIR;
-  uwsgi_temp_path $DIR;
-  scgi_temp_path $DIR;
-  server {
-    listen 127.0.0.1:$PORT_TLS ssl http2 backlog=4096;
-    listen 127.0.0.1:$PORT_H2C http2 backlog=4096;
-    ssl_certificate $DIR/cert.pem;
-    ssl_certificate_key $DIR/key.pem;
-    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
-  }
-}
-CONF
-nginx -c "$DIR/nginx.conf" -p "$DIR" &
-NGINX_PID=$!
-for _ in $(seq 50); do
-    curl -fsk "https://127.0.0.1:$PORT_TLS/json" >/dev/null 2>&1 && break
-    sleep 0.1
-done
+nginx_h2_start 1 "$PORT_TLS" "$PORT_H2C"
 
 # total CLIENT COUNT URL : the program's total instructions under callgrind
 total() {

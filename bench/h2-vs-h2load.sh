@@ -29,41 +29,9 @@ source bench/nginx-common.sh
 out=$(mktemp -d)
 H2C_PORT=${H2C_PORT:-18091}
 TLS_PORT=${TLS_PORT:-18092}
-openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=127.0.0.1 -keyout "$out/key.pem" -out "$out/cert.pem" \
-    >/dev/null 2>&1 || { echo "bench: openssl could not make a certificate" >&2; exit 2; }
-cat > "$out/nginx.conf" <<CONF
-worker_processes 1;
-daemon off;
-error_log $out/error.log warn;
-pid $out/nginx.pid;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  keepalive_requests 100000000;
-  http2_max_concurrent_streams 128;
-  client_body_temp_path $out;
-  proxy_temp_path $out;
-  fastcgi_temp_path $out;
-  uwsgi_temp_path $out;
-  scgi_temp_path $out;
-  server {
-    listen 127.0.0.1:$H2C_PORT http2 backlog=4096;
-    listen 127.0.0.1:$TLS_PORT ssl http2 backlog=4096;
-    ssl_certificate $out/cert.pem;
-    ssl_certificate_key $out/key.pem;
-    ssl_protocols TLSv1.2 TLSv1.3;
-    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
-  }
-}
-CONF
-taskset -c 1 nginx -c "$out/nginx.conf" -p "$out" &
-NGINX_PID=$!
-cleanup() { kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null; rm -rf "$out"; }
+cleanup() { nginx_stop; rm -rf "$out"; }
 trap cleanup EXIT
-for _ in $(seq 50); do
-    h2load -n1 -c1 "http://127.0.0.1:$H2C_PORT/json" 2>/dev/null | grep -q "1 succeeded" && break
-    sleep 0.1
-done
+nginx_h2_start 1 "$TLS_PORT" "$H2C_PORT"
 
 # run_client NAME KIND CMD... : appends "rps us_per_req" to $out/NAME; KIND: h2load or bw
 run_client() {

@@ -27,48 +27,15 @@ done
 [[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
 source bench/nginx-common.sh
 
-TLS_DIR=$(mktemp -d)
 TLS_PORT=${TLS_PORT:-18443}
 out=$(mktemp -d)
-tls_stop() {
-    if [[ -n "${TLS_PID:-}" ]] && kill "$TLS_PID" 2>/dev/null; then wait "$TLS_PID" 2>/dev/null || true; fi
-    rm -rf "$TLS_DIR" "$out"
+stop() {
+    nginx_stop
+    rm -rf "$out"
 }
-trap tls_stop EXIT
-
-openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
-    -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
-    -keyout "$TLS_DIR/key.pem" -out "$TLS_DIR/cert.pem" 2>/dev/null
-cat > "$TLS_DIR/nginx.conf" <<CONF
-worker_processes 1;
-daemon off;
-error_log $TLS_DIR/error.log warn;
-pid $TLS_DIR/nginx.pid;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  keepalive_requests 100000000;
-  client_body_temp_path $TLS_DIR;
-  proxy_temp_path $TLS_DIR;
-  fastcgi_temp_path $TLS_DIR;
-  uwsgi_temp_path $TLS_DIR;
-  scgi_temp_path $TLS_DIR;
-  server {
-    listen 127.0.0.1:$TLS_PORT ssl http2 backlog=4096;
-    ssl_certificate $TLS_DIR/cert.pem;
-    ssl_certificate_key $TLS_DIR/key.pem;
-    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
-  }
-}
-CONF
-taskset -c 1 nginx -c "$TLS_DIR/nginx.conf" -p "$TLS_DIR" &
-TLS_PID=$!
+trap stop EXIT
+nginx_h2_start 1 "$TLS_PORT"
 URL="https://127.0.0.1:$TLS_PORT/json"
-for _ in $(seq 50); do
-    curl -fsk "$URL" >/dev/null 2>&1 && break
-    sleep 0.1
-done
-curl -fsk "$URL" >/dev/null || { echo "bench: nginx did not start on $URL; see $TLS_DIR/error.log" >&2; exit 1; }
 
 # run_client NAME PARSER CMD... : appends "rps us_per_req" to $out/NAME.
 # PARSER: wrk (benchwork-cli prints the same lines) or h2load.

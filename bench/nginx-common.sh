@@ -3,11 +3,11 @@
 # nginx_stop when done (the scripts trap EXIT). nginx_h2_start serves the
 # same over HTTP/2: h2 with TLS (a self-signed RSA 2048 certificate made in
 # NGINX_DIR) and, when asked, h2c on a second port.
-nginx_start() {   # nginx_start CORE
-    local core=${1:-0}
-    command -v nginx >/dev/null || { echo "bench: nginx is missing: scripts/install-deps.sh bench" >&2; exit 2; }
-    NGINX_DIR=$(mktemp -d)
-    NGINX_PORT=${NGINX_PORT:-18089}
+# nginx_run CORE PROBE_URL SERVER_LINES : writes NGINX_DIR/nginx.conf with
+# SERVER_LINES (listen, TLS) in its one server, which serves /json; starts
+# nginx pinned to CORE and waits until PROBE_URL answers.
+nginx_run() {
+    local core=$1 probe=$2 server=$3
     cat > "$NGINX_DIR/nginx.conf" <<CONF
 worker_processes 1;
 daemon off;
@@ -23,7 +23,7 @@ http {
   uwsgi_temp_path $NGINX_DIR;
   scgi_temp_path $NGINX_DIR;
   server {
-    listen 127.0.0.1:$NGINX_PORT backlog=4096;
+$server
     location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
   }
 }
@@ -31,11 +31,18 @@ CONF
     taskset -c "$core" nginx -c "$NGINX_DIR/nginx.conf" -p "$NGINX_DIR" &
     NGINX_PID=$!
     for _ in $(seq 50); do
-        curl -fs "http://127.0.0.1:$NGINX_PORT/json" >/dev/null 2>&1 && return 0
+        curl -fsk "$probe" >/dev/null 2>&1 && return 0
         sleep 0.1
     done
-    echo "bench: nginx did not start on 127.0.0.1:$NGINX_PORT; see $NGINX_DIR/error.log" >&2
+    echo "bench: nginx did not start on $probe; see $NGINX_DIR/error.log" >&2
     exit 1
+}
+nginx_start() {   # nginx_start CORE
+    local core=${1:-0}
+    command -v nginx >/dev/null || { echo "bench: nginx is missing: scripts/install-deps.sh bench" >&2; exit 2; }
+    NGINX_DIR=$(mktemp -d)
+    NGINX_PORT=${NGINX_PORT:-18089}
+    nginx_run "$core" "http://127.0.0.1:$NGINX_PORT/json" "    listen 127.0.0.1:$NGINX_PORT backlog=4096;"
 }
 nginx_h2_start() {   # nginx_h2_start CORE TLS_PORT [H2C_PORT]
     local core=$1 tls_port=$2 h2c_port=${3:-}
@@ -46,41 +53,13 @@ nginx_h2_start() {   # nginx_h2_start CORE TLS_PORT [H2C_PORT]
         -addext "subjectAltName=DNS:localhost,IP:127.0.0.1" \
         -keyout "$NGINX_DIR/key.pem" -out "$NGINX_DIR/cert.pem" >/dev/null 2>&1 \
         || { echo "bench: openssl could not make a certificate" >&2; exit 2; }
-    local h2c_listen=""
-    [[ -n "$h2c_port" ]] && h2c_listen="listen 127.0.0.1:$h2c_port http2 backlog=4096;"
-    cat > "$NGINX_DIR/nginx.conf" <<CONF
-worker_processes 1;
-daemon off;
-error_log $NGINX_DIR/error.log warn;
-pid $NGINX_DIR/nginx.pid;
-events { worker_connections 8192; }
-http {
-  access_log off;
-  keepalive_requests 100000000;
-  http2_max_concurrent_streams 128;
-  client_body_temp_path $NGINX_DIR;
-  proxy_temp_path $NGINX_DIR;
-  fastcgi_temp_path $NGINX_DIR;
-  uwsgi_temp_path $NGINX_DIR;
-  scgi_temp_path $NGINX_DIR;
-  server {
-    listen 127.0.0.1:$tls_port ssl http2 backlog=4096;
-    $h2c_listen
-    ssl_certificate $NGINX_DIR/cert.pem;
-    ssl_certificate_key $NGINX_DIR/key.pem;
-    ssl_protocols TLSv1.2 TLSv1.3;
-    location /json { default_type application/json; return 200 '{"message":"Hello, World!"}'; }
-  }
-}
-CONF
-    taskset -c "$core" nginx -c "$NGINX_DIR/nginx.conf" -p "$NGINX_DIR" &
-    NGINX_PID=$!
-    for _ in $(seq 50); do
-        curl -fsk "https://127.0.0.1:$tls_port/json" >/dev/null 2>&1 && return 0
-        sleep 0.1
-    done
-    echo "bench: nginx did not start on https://127.0.0.1:$tls_port; see $NGINX_DIR/error.log" >&2
-    exit 1
+    local server="    listen 127.0.0.1:$tls_port ssl http2 backlog=4096;"
+    [[ -n "$h2c_port" ]] && server+=$'\n'"    listen 127.0.0.1:$h2c_port http2 backlog=4096;"
+    server+=$'\n'"    http2_max_concurrent_streams 128;"
+    server+=$'\n'"    ssl_certificate $NGINX_DIR/cert.pem;"
+    server+=$'\n'"    ssl_certificate_key $NGINX_DIR/key.pem;"
+    server+=$'\n'"    ssl_protocols TLSv1.2 TLSv1.3;"
+    nginx_run "$core" "https://127.0.0.1:$tls_port/json" "$server"
 }
 nginx_stop() {
     # if-statements: under set -e a failing kill (nginx already gone) in an

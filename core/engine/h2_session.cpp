@@ -171,7 +171,7 @@ H2Session::H2Session(const H2Request& request, H2Listener& listener, H2Options o
     nghttp2_session_callbacks_set_on_frame_send_callback(cbs, H2Callbacks::onFrameSend);
     nghttp2_session_callbacks_set_on_frame_not_send_callback(cbs, H2Callbacks::onFrameNotSend);
     nghttp2_session_callbacks_set_on_stream_close_callback(cbs, H2Callbacks::onStreamClose);
-    int rv = nghttp2_session_client_new(&session_, cbs, this);
+    int rv = nghttp2_session_client_new3(&session_, cbs, this, nullptr, options_.mem);
     nghttp2_session_callbacks_del(cbs);
     if (rv != 0) {
         session_ = nullptr;

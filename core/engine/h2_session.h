@@ -66,6 +66,7 @@ public:
 struct H2Options {
     uint32_t maxStreams = 1;    // concurrent streams per connection (-m), at least 1
     uint32_t windowBytes = 0;   // our stream and connection receive windows; 0: 2^31-1 (flow control never limits)
+    nghttp2_mem* mem = nullptr; // nghttp2's allocator (H2MemoryPool::mem()); null: malloc
 };
 
 class H2Session {

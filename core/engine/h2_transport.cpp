@@ -1,6 +1,7 @@
 #include "h2_transport.h"
 
 #include "engine/client_link.h"
+#include "engine/h2_memory.h"
 #include "engine/h2_request.h"
 #include "engine/h2_session.h"
 #include "engine/url.h"
@@ -72,6 +73,7 @@ struct H2Transport::Impl {
     ClientLink::Peer peer;
     std::unique_ptr<H2Request> request;
     H2Options options;
+    H2MemoryPool memory;            // nghttp2's, for every session below (destroyed after them)
     std::vector<Conn> conns;
     std::vector<uint8_t> buf = std::vector<uint8_t>(64 * 1024);
     Conn* busy = nullptr;           // the connection whose event is being handled: its sends are written after it
@@ -391,6 +393,7 @@ std::optional<Error> H2Transport::setup(WorkerLoop& loop)
     d->request = std::make_unique<H2Request>(cfg, *url);
     d->options.maxStreams = uint32_t(loop.streamsPerConnection());
     d->options.windowBytes = cfg.h2WindowBytes;
+    d->options.mem = d->memory.mem();
     d->conns = std::vector<Impl::Conn>(size_t(loop.connections()));   // Conn does not move (TlsSession)
     for (size_t i = 0; i < d->conns.size(); ++i) {
         Impl::Conn& c = d->conns[i];

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cstdlib>
 #include <cstring>
-#include <new>
 
 #if defined(__SANITIZE_ADDRESS__)
 #define BW_H2_POOL 0

@@ -7,6 +7,8 @@
 // the median and 12-15 ms at p99, which left a client sending every 12.5 ms
 // per connection no room, and its late sends measured Python.) Linux only.
 //   delay_server PORT DELAY_MS
+#include "fine_wait.h"
+
 #include <arpa/inet.h>
 #include <cerrno>
 #include <csignal>
@@ -14,15 +16,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <ctime>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <queue>
 #include <string>
 #include <sys/epoll.h>
-#include <sys/prctl.h>
 #include <sys/socket.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 #include <unordered_map>
 #include <vector>
@@ -31,13 +30,6 @@ namespace {
 
 const char kResponse[] = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n"
                          "{\"message\":\"Hello, World!\"}";
-
-uint64_t monoNs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return uint64_t(t.tv_sec) * 1'000'000'000u + uint64_t(t.tv_nsec);
-}
 
 struct Conn {
     std::string in;          // bytes of requests not yet complete
@@ -88,12 +80,12 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "delay_server: PORT must be 1..65535 and DELAY_MS 0..60000\n");
         return 2;
     }
-#ifndef SYS_epoll_pwait2
-    std::fprintf(stderr, "delay_server: this system has no epoll_pwait2\n");
-    return 2;
-#else
+    if (!finewait::kAvailable) {
+        std::fprintf(stderr, "delay_server: this system has no epoll_pwait2\n");
+        return 2;
+    }
     std::signal(SIGPIPE, SIG_IGN);
-    prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
+    finewait::setFineTimerSlack();
     const uint64_t delayNs = uint64_t(delayMs * 1e6);
     const int lfd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     const int one = 1;
@@ -119,7 +111,7 @@ int main(int argc, char** argv)
     char buf[16384];
     for (;;) {
         // Answer what is due, then wait to the nanosecond for the next one.
-        uint64_t now = monoNs();
+        uint64_t now = finewait::monoNs();
         while (!due.empty() && due.top().atNs <= now) {
             const Due d = due.top();
             due.pop();
@@ -127,21 +119,15 @@ int main(int argc, char** argv)
             if (it != conns.end() && it->second.generation == d.generation)
                 (void)!send(d.fd, kResponse, sizeof kResponse - 1, MSG_NOSIGNAL);
         }
-        timespec ts{};
-        timespec* timeout = nullptr;
-        if (!due.empty()) {
-            const uint64_t left = due.top().atNs - now;
-            ts = {time_t(left / 1'000'000'000u), long(left % 1'000'000'000u)};
-            timeout = &ts;
-        }
-        const long n = ::syscall(SYS_epoll_pwait2, ep, events.data(), int(events.size()), timeout, nullptr, 0);
+        const int64_t timeoutNs = due.empty() ? -1 : int64_t(due.top().atNs - now);
+        const long n = finewait::pollNs(ep, events.data(), int(events.size()), timeoutNs);
         if (n < 0) {
             if (errno == EINTR)
                 continue;
             std::perror("delay_server: epoll_pwait2");
             return 1;
         }
-        now = monoNs();
+        now = finewait::monoNs();
         for (long i = 0; i < n; ++i) {
             const int fd = events[size_t(i)].data.fd;
             if (fd == lfd) {
@@ -175,5 +161,4 @@ int main(int argc, char** argv)
             }
         }
     }
-#endif
 }

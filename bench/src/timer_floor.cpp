@@ -6,26 +6,18 @@
 // hypervisor's wake-up delay, which no sleeping pacer can beat. Linux only.
 // Prints one line: "floor RATE/s: p50 X us, p99 Y us, max Z us (N wakes)".
 //   timer_floor RATE SECONDS
+#include "fine_wait.h"
+
 #include <algorithm>
 #include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
-#include <ctime>
 #include <sys/epoll.h>
-#include <sys/prctl.h>
-#include <sys/syscall.h>
 #include <unistd.h>
 #include <vector>
 
 namespace {
-
-uint64_t monoNs()
-{
-    timespec t{};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return uint64_t(t.tv_sec) * 1'000'000'000u + uint64_t(t.tv_nsec);
-}
 
 double percentileUs(const std::vector<uint64_t>& sorted, double p)
 {
@@ -49,11 +41,11 @@ int main(int argc, char** argv)
         std::fprintf(stderr, "timer_floor: RATE must be 1..1000000 per second and SECONDS 0..600\n");
         return 2;
     }
-#ifndef SYS_epoll_pwait2
-    std::fprintf(stderr, "timer_floor: this system has no epoll_pwait2\n");
-    return 2;
-#else
-    prctl(PR_SET_TIMERSLACK, 1UL, 0, 0, 0);
+    if (!finewait::kAvailable) {
+        std::fprintf(stderr, "timer_floor: this system has no epoll_pwait2\n");
+        return 2;
+    }
+    finewait::setFineTimerSlack();
     const int ep = epoll_create1(EPOLL_CLOEXEC);
     if (ep < 0) {
         std::perror("timer_floor: epoll_create1");
@@ -63,19 +55,17 @@ int main(int argc, char** argv)
     const uint64_t count = std::max<uint64_t>(1, uint64_t(rate * seconds));
     std::vector<uint64_t> late;
     late.reserve(count);
-    const uint64_t start = monoNs();
+    const uint64_t start = finewait::monoNs();
     epoll_event ev{};
     for (uint64_t k = 1; k <= count; ++k) {
         const uint64_t due = start + k * gapNs;
-        uint64_t now = monoNs();
+        uint64_t now = finewait::monoNs();
         while (now < due) {   // a wake before the due time (a signal) waits again
-            const uint64_t left = due - now;
-            timespec ts{time_t(left / 1'000'000'000u), long(left % 1'000'000'000u)};
-            if (::syscall(SYS_epoll_pwait2, ep, &ev, 1, &ts, nullptr, 0) < 0 && errno != EINTR) {
+            if (finewait::pollNs(ep, &ev, 1, int64_t(due - now)) < 0 && errno != EINTR) {
                 std::perror("timer_floor: epoll_pwait2");
                 return 1;
             }
-            now = monoNs();
+            now = finewait::monoNs();
         }
         late.push_back(now - due);
     }
@@ -84,5 +74,4 @@ int main(int argc, char** argv)
                 percentileUs(late, 0.99), double(late.back()) / 1000.0, late.size());
     close(ep);
     return 0;
-#endif
 }

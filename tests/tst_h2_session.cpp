@@ -5,9 +5,9 @@
 // retries on a new connection, RST_STREAM and flow-control stalls in their
 // classes, small windows; the request's header fields; and the memory pool
 // nghttp2 allocates from (core/engine/h2_memory).
-#include "engine/h2_memory.h"
-#include "engine/h2_request.h"
-#include "engine/h2_session.h"
+#include "engine/http2/h2_memory.h"
+#include "engine/http2/h2_request.h"
+#include "engine/http2/h2_session.h"
 #include "engine/url.h"
 #include "h2_test_server.h"
 

@@ -1,5 +1,5 @@
 // Response framing, fed whole, split at every byte boundary and byte by byte.
-#include "engine/http1_parser.h"
+#include "engine/http1/http1_parser.h"
 
 #include <QtTest>
 #include <string>

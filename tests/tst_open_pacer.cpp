@@ -2,8 +2,8 @@
 // ramping rates, stretches at rate 0 jumped over, and each worker's share of
 // the rate equal to its share of the connections for every (connections,
 // threads) pair up to 16 x 8.
-#include "engine/open_pacer.h"
-#include "engine/worker_rules.h"
+#include "engine/loop/open_pacer.h"
+#include "engine/loop/worker_rules.h"
 
 #include <QtTest>
 

@@ -4,7 +4,7 @@
 // deleting are in tst_ui_history_edits, import and export in
 // tst_ui_history_files.
 #include "history_browser_test.h"
-#include "history/background_lister.h"
+#include "history/browser/background_lister.h"
 #include "history/history_database.h"
 #include "history_ui_fixture.h"
 

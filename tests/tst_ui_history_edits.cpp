@@ -3,7 +3,7 @@
 // the confirmation, and runs still being recorded kept.
 #include "history_browser_test.h"
 #include "history/history_database.h"
-#include "history/run_details_pane.h"
+#include "history/browser/run_details_pane.h"
 #include "history_ui_fixture.h"
 
 #include <QLineEdit>

@@ -4,13 +4,13 @@
 // point as a regression. Screenshots (English, Korean) when
 // BENCHWORK_SHOT_DIR is set.
 #include "charts/trend_chart.h"
-#include "history/compare_view.h"
+#include "history/compare/compare_view.h"
 #include "history/history_panel.h"
 #include "history/history_tabs.h"
-#include "history/interval_chart.h"
-#include "history/run_table_model.h"
-#include "history/significance_panel.h"
-#include "history/trend_view.h"
+#include "history/compare/interval_chart.h"
+#include "history/browser/run_table_model.h"
+#include "history/compare/significance_panel.h"
+#include "history/trend/trend_view.h"
 #include "history_ui_fixture.h"
 
 #include <QApplication>

@@ -4,7 +4,7 @@
 // for a hand-made run (zero-request second, partial last second, errors) and
 // for a real short run of RunController against an in-process server.
 #include "controller/run_controller.h"
-#include "history/stored_series.h"
+#include "history/details/stored_series.h"
 #include "loopback_server.h"
 #include "model/run_channels.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // How the programs in bench/src wait: the way benchwork's worker does
-// (core/engine/event_poller_linux.cpp), so that what they measure is the
+// (core/engine/net/event_poller_linux.cpp), so that what they measure is the
 // machine and not a coarser wait of their own. A monotonic clock in
 // nanoseconds, 1 ns timer slack, and epoll_pwait2 with a nanosecond
 // timeout. Linux only; header-only, so each program stays one file to build.

@@ -15,7 +15,7 @@
 //
 // Threads: one transport per worker, used on that worker's thread only.
 // Callbacks into the loop may be made from inside any of these functions.
-#include "engine/event_poller.h"
+#include "engine/net/event_poller.h"
 #include "util/error.h"
 
 #include <cstdint>

@@ -5,8 +5,8 @@
 // handling, output buffering. Checked beyond "no crash": every stream
 // submitted ends exactly once (response, failure, retry, or cancelled by
 // us), and never more are open than asked for.
-#include "engine/h2_request.h"
-#include "engine/h2_session.h"
+#include "engine/http2/h2_request.h"
+#include "engine/http2/h2_session.h"
 #include "engine/url.h"
 
 #include <cstdint>

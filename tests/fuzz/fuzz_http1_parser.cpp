@@ -5,7 +5,7 @@
 // must not depend on where reads split the stream, so both must agree on the
 // outcome, the status, keep-alive, the body length and the bytes consumed.
 // A disagreement or a consumed count past the input aborts.
-#include "engine/http1_parser.h"
+#include "engine/http1/http1_parser.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -4,9 +4,9 @@
 // delta) opened in a HistoryPanel before each test, English figures and
 // plurals, and helpers to find rows and read cells.
 #include "history/history_panel.h"
-#include "history/run_filter_bar.h"
-#include "history/run_table_model.h"
-#include "history/run_table_view.h"
+#include "history/browser/run_filter_bar.h"
+#include "history/browser/run_table_model.h"
+#include "history/browser/run_table_view.h"
 
 #include <QObject>
 #include <QString>

@@ -11,7 +11,7 @@
 // translated sentence naming what failed, with SQLite's message.
 //
 // Threads: UI thread only.
-#include "history/history_listing.h"
+#include "history/browser/history_listing.h"
 #include "compare/trend_query.h"
 #include "history/history_store.h"
 #include "history/run_record.h"

@@ -7,8 +7,8 @@
 
 #include "history/history_database.h"
 #include "history/history_paths.h"
-#include "history/run_browser.h"
-#include "history/run_table_model.h"
+#include "history/browser/run_browser.h"
+#include "history/browser/run_table_model.h"
 #include "history/history_tabs.h"
 
 #include <QAction>

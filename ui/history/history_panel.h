@@ -14,8 +14,8 @@
 // boxes and stay readable in lastMessage().
 //
 // Threads: UI thread only.
-#include "history/history_export.h"
-#include "history/history_listing.h"
+#include "history/files/history_export.h"
+#include "history/browser/history_listing.h"
 #include "import/run_importer.h"
 
 #include <QString>

@@ -2,17 +2,17 @@
 // dialogs they need. Layout, listing and tabs are in history_panel.cpp.
 #include "history/history_panel.h"
 
-#include "history/compare_view.h"
+#include "history/compare/compare_view.h"
 #include "history/history_database.h"
-#include "history/history_import.h"
-#include "history/result_import.h"
+#include "history/files/history_import.h"
+#include "history/files/result_import.h"
 #include "history/history_tabs.h"
-#include "history/run_browser.h"
+#include "history/browser/run_browser.h"
 #include "history/history_text.h"
-#include "history/run_filter_bar.h"
-#include "history/run_table_model.h"
-#include "history/run_table_view.h"
-#include "history/run_view.h"
+#include "history/browser/run_filter_bar.h"
+#include "history/browser/run_table_model.h"
+#include "history/browser/run_table_view.h"
+#include "history/details/run_view.h"
 #include "panels/charts_panel.h"
 
 #include <QAbstractButton>

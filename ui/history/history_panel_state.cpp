@@ -3,9 +3,9 @@
 #include "history/history_panel.h"
 
 #include "history/history_tabs.h"
-#include "history/run_browser.h"
-#include "history/run_table_model.h"
-#include "history/run_table_view.h"
+#include "history/browser/run_browser.h"
+#include "history/browser/run_table_model.h"
+#include "history/browser/run_table_view.h"
 
 #include <QHeaderView>
 #include <QSettings>

@@ -1,10 +1,10 @@
 #include "history/history_tabs.h"
 
-#include "history/compare_view.h"
-#include "history/trend_view.h"
+#include "history/compare/compare_view.h"
+#include "history/trend/trend_view.h"
 #include "history/history_database.h"
 #include "history/history_text.h"
-#include "history/run_view.h"
+#include "history/details/run_view.h"
 
 #include <QTabBar>
 

@@ -1,7 +1,7 @@
 #include "suite/suite_panel.h"
 
 #include "controller/error_text.h"
-#include "history/history_export.h"
+#include "history/files/history_export.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
 #include "model/display_format.h"

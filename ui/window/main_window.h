@@ -7,7 +7,7 @@
 // Threads: UI thread only.
 #include "window/gui_options.h"
 #include "window/theme.h"
-#include "history/history_export.h"
+#include "history/files/history_export.h"
 
 #include <QMainWindow>
 

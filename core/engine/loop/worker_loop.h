@@ -1,0 +1,153 @@
+#pragma once
+// The one worker loop every transport runs under. It owns the schedule and
+// the rules: which connection sends when (closed model: each free stream of
+// an active VU's connection at once; open model: due sends to free streams),
+// the count-mode budget, the stop checks, request deadlines and connect
+// deadlines, the backoff after connect errors, in-flight accounting and
+// "could not connect". The transport (transport.h) only opens connections,
+// starts requests and reacts to events, and reports back through the
+// functions below. One loop per worker thread; nothing in it is shared but
+// the RunPlan.
+#include "engine/net/connect_stats.h"
+#include "engine/net/event_poller.h"
+#include "engine/loop/interval_snapshot.h"
+#include "engine/loop/open_pacer.h"
+#include "engine/transport.h"
+#include "engine/loop/worker.h"
+#include "engine/loop/worker_recorder.h"
+#include "engine/loop/worker_rules.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+class WorkerLoop {
+public:
+    // `streams`: the most requests one connection may carry at once (1 for
+    // HTTP/1.1; a transport may lower it per connection in connReady()).
+    WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams = 1);
+    ~WorkerLoop();
+    WorkerLoop(const WorkerLoop&) = delete;
+    WorkerLoop& operator=(const WorkerLoop&) = delete;
+
+    // Runs on the worker's thread until the run is over for this worker.
+    void run();
+    // Valid once run() has returned (read by the engine after the join).
+    const ConnectStats& connectStats() const { return connectStats_; }
+
+    // --- for the transport, on the worker's thread ------------------------
+    uint64_t now() const { return now_; }              // monoNowNs() of the current step
+    EventPoller& poller() { return poller_; }
+    const RunPlan& plan() const { return plan_; }
+    const WorkerContext& context() const { return ctx_; }
+    int connections() const { return int(conns_.size()); }
+    int streamsPerConnection() const { return streams_; }
+    int connOf(int req) const { return req / streams_; }
+    uint64_t sendNsOf(int req) const { return reqs_[size_t(req)].sendNs; }
+
+    // TCP is up and a handshake (TLS) begins: a deadline passing from now
+    // on is a handshake failure, not a connect failure.
+    void connHandshaking(int conn);
+    // A new connection is open (TCP and, if any, TLS): connectNs is the TCP
+    // connect, handshakeNs the TLS handshake (0: none), resumed whether TLS
+    // resumed an earlier session. Counted, timed; does not yet make the
+    // connection ready (a transport re-opening a connection for a request
+    // in flight reports only this).
+    void connOpened(int conn, uint64_t connectNs, uint64_t handshakeNs = 0, bool resumed = false);
+    // The connection may carry up to `streams` requests at once (capped by
+    // streamsPerConnection()); the loop starts sending on it.
+    void connReady(int conn, int streams = 1);
+    // Opening the connection failed (the transport has closed it): counted
+    // as an error of class `cls` with no request; the loop retries after a
+    // backoff.
+    void connFailed(int conn, ErrorClass cls);
+    // The connection closed (the server closed an idle keep-alive
+    // connection, or the transport after failing its requests): the loop
+    // reopens it at once, or after a backoff when `cls` is Protocol (a
+    // session the server broke, which reopening at full speed would only
+    // repeat). Requests still active on it are released
+    // unreported, as requests the server never processed (HTTP/2: above a
+    // GOAWAY's last-stream-id, REFUSED_STREAM): in count mode their claims
+    // go back to the budget, so they are sent again and the count stays exact.
+    void connClosed(int conn, ErrorClass cls = ErrorClass::Receive);
+    // Request `req` got its response. connectionClosed: the transport closed
+    // the connection after it (Connection: close); the loop reopens it.
+    void completed(int req, int status, uint64_t bytesIn, uint64_t bytesOut, bool connectionClosed = false);
+    // Request `req` failed. connectionClosed: the transport closed the
+    // connection with it (its other requests must have been reported); the
+    // loop reopens it, after a backoff when cls is Connect or Tls.
+    void failed(int req, ErrorClass cls, uint64_t bytesOut, bool connectionClosed);
+    // The run cannot measure what was asked (the server does not speak the
+    // protocol at all): every worker stops, and the run fails with `why`.
+    void fatal(const std::string& why) { plan_.setFatal(why); }
+    // An error tied to no request (bytes on an idle connection).
+    void noteError(ErrorClass cls);
+    // The first message of a class, for the summary. Build the text only
+    // when wantsExample() says it is wanted (one relaxed load).
+    bool wantsExample(ErrorClass cls) const { return plan_.wantsExample(int(cls)); }
+    void noteExample(ErrorClass cls, const std::string& text) { plan_.noteExample(int(cls), text); }
+    void noteText(ErrorClass cls, const char* text);
+    void noteErrno(ErrorClass cls, int err);   // strerror(err) and the target
+
+private:
+    enum class ConnState : uint8_t { Closed, Backoff, Connecting, Handshaking, Ready };
+    struct Conn {
+        int vu = 0;                     // global VU index
+        ConnState state = ConnState::Closed;
+        int streams = 1;                // requests it may carry at once
+        int inFlight = 0;
+        bool inIdleList = false;        // open model: listed as having a free stream
+        uint64_t deadlineNs = 0;        // connect / handshake deadline
+        uint64_t retryAtNs = 0;         // backoff end
+        uint64_t backoffNs = 0;
+    };
+    struct Request {
+        uint64_t sendNs = 0;            // went out (handed to the transport)
+        uint64_t intendedNs = 0;        // open model: scheduled send time
+        uint64_t deadlineNs = 0;
+        bool active = false;
+        bool claimed = false;           // holds one count-mode claim of the budget
+    };
+
+    bool vuActive(const Conn& c) const { return c.vu < plan_.activeVusAt(now_); }
+    bool wanted(const Conn& c) const;
+    void open(int conn);
+    void backoff(int conn);
+    void reopen(int conn, ErrorClass cls);
+    void release(int req);
+    void releaseUnreported(int conn);
+    void afterRequest(int conn);
+    void fill(int conn);
+    bool trySend(int conn, uint64_t intendedNs);
+    void listIdle(int conn);
+    void dispatchOpen();
+    void scan();
+    int activeLocal() const;
+    uint64_t inFlightMeasured() const;
+    int64_t waitNs() const;
+
+    WorkerContext ctx_;
+    RunPlan& plan_;
+    WorkerRecorder rec_;
+    EventPoller poller_;
+    std::unique_ptr<Transport> transport_;
+    const int streams_;
+    std::vector<Conn> conns_;
+    std::vector<Request> reqs_;         // conns_.size() * streams_
+    std::vector<int> idle_;             // open model: connections with a free stream
+    OpenPacer pacer_;
+    const bool openModel_;
+    const bool spinAuto_;               // --spin auto: spinNs_ follows the timer's oversleep
+    uint64_t spinNs_;                   // poll without sleeping this long before a due send
+    worker_rules::TimerOversleep oversleep_;
+    uint64_t now_ = 0;
+    uint64_t nextScanNs_ = 0;
+    uint64_t nextDeadlineNs_ = UINT64_MAX;   // earliest request deadline known (may be stale: then an early scan)
+    int inFlight_ = 0;                  // requests active on this worker
+    bool sendingStopped_ = false;       // the measured phase is over (or the budget spent)
+    ConnectStats connectStats_;
+};
+
+} // namespace bw

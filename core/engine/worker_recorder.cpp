@@ -1,9 +1,0 @@
-#include "worker_recorder.h"
-
-#include "engine/mono_clock.h"
-
-namespace bw {
-
-uint64_t WorkerRecorder::threadCpuNow() { return threadCpuNs(); }
-
-} // namespace bw

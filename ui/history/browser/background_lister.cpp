@@ -1,0 +1,56 @@
+#include "history/browser/background_lister.h"
+
+#include <QCoreApplication>
+#include <QMetaObject>
+
+#include <string>
+
+namespace bwui {
+
+struct BackgroundLister::Worker {
+    bw::HistoryStore store;
+    std::string path;   // the database store is open on, "" when closed
+};
+
+BackgroundLister::BackgroundLister(QObject* parent)
+    : QObject(parent), workerContext_(new QObject), worker_(std::make_shared<Worker>())
+{
+    thread_.setObjectName(QStringLiteral("history-lister"));
+    workerContext_->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, workerContext_, &QObject::deleteLater);
+    thread_.start(QThread::LowPriority);
+}
+
+BackgroundLister::~BackgroundLister()
+{
+    thread_.quit();
+    thread_.wait();
+}
+
+quint64 BackgroundLister::list(const QString& path, const bw::RunFilter& filter, bool filterIsEmpty)
+{
+    const quint64 number = ++next_;
+    QMetaObject::invokeMethod(workerContext_, [this, worker = worker_, path = path.toStdString(), filter,
+                                               filterIsEmpty, number] {
+        HistoryListing listing;
+        if (worker->path != path) {
+            worker->store.close();
+            worker->path.clear();
+            if (worker->store.open(path))
+                worker->path = path;
+        }
+        if (worker->path.empty()) {
+            listing.error = QCoreApplication::translate("bwui::HistoryDatabase",
+                                                        "The history database %1 could not be opened: %2")
+                                .arg(QString::fromStdString(path), QString::fromStdString(worker->store.lastError()));
+        } else {
+            listing = listHistory(worker->store, filter, filterIsEmpty);
+        }
+        // Back on the owner's thread; dropped if this lister is gone by then.
+        QMetaObject::invokeMethod(this, [this, number, listing = std::move(listing)] { emit listed(number, listing); },
+                                  Qt::QueuedConnection);
+    }, Qt::QueuedConnection);
+    return number;
+}
+
+} // namespace bwui

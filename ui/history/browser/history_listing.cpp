@@ -1,0 +1,41 @@
+#include "history/browser/history_listing.h"
+
+#include "history/sqlite_db.h"
+
+#include <QCoreApplication>
+
+namespace bwui {
+namespace {
+
+QString failure(const char* what, const bw::HistoryStore& store)
+{
+    return QCoreApplication::translate("bwui::HistoryDatabase", "%1: %2")
+        .arg(QCoreApplication::translate("bwui::HistoryDatabase", what), QString::fromStdString(store.lastError()));
+}
+
+} // namespace
+
+HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty)
+{
+    HistoryListing out;
+    filter.limit = kHistoryListLimit;
+    bool ok = false;
+    out.rows = store.listRuns(filter, &ok);
+    if (!ok) {
+        out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Listing the runs failed"), store);
+        return out;
+    }
+    out.matching = int64_t(out.rows.size()) < kHistoryListLimit ? int64_t(out.rows.size()) : store.countRuns(filter);
+    out.total = filterIsEmpty ? out.matching : store.countRuns(bw::RunFilter{});
+    if (out.matching < 0 || out.total < 0) {
+        out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Counting the runs failed"), store);
+        return out;
+    }
+    bw::SqliteStatement st(store.db(), "SELECT DISTINCT tag FROM run_tags ORDER BY tag");
+    while (st.step())
+        out.tags << QString::fromStdString(st.columnText(0));
+    out.ok = true;
+    return out;
+}
+
+} // namespace bwui

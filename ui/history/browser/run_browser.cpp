@@ -1,0 +1,288 @@
+#include "history/browser/run_browser.h"
+
+#include "history/browser/background_lister.h"
+#include "history/history_database.h"
+#include "history/browser/run_details_pane.h"
+#include "history/browser/run_filter_bar.h"
+#include "history/browser/run_table_model.h"
+#include "history/browser/run_table_view.h"
+#include "history/browser/run_target_delegate.h"
+
+#include <QCoreApplication>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLocale>
+#include <QSplitter>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace bwui {
+
+namespace {
+// The store sorts by these columns itself, so a truncated listing still
+// holds the true top rows; other columns sort the newest kHistoryListLimit runs.
+bw::RunSortKey storeSortKey(int column, bool* exact)
+{
+    *exact = true;
+    switch (column) {
+    case RunTableModel::ColStarted: return bw::RunSortKey::Started;
+    case RunTableModel::ColName: return bw::RunSortKey::Name;
+    case RunTableModel::ColTarget: return bw::RunSortKey::Target;
+    case RunTableModel::ColRps: return bw::RunSortKey::Rps;
+    case RunTableModel::ColP99: return bw::RunSortKey::P99;
+    case RunTableModel::ColErrors: return bw::RunSortKey::Errors;
+    }
+    *exact = false;
+    return bw::RunSortKey::Started;
+}
+} // namespace
+
+RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db_(db)
+{
+    lister_ = new BackgroundLister(this);
+    model_ = new RunTableModel(this);
+    model_->setDatabase(db_);
+
+    filter_ = new RunFilterBar;
+    table_ = new RunTableView;
+    table_->setModel(model_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(RunTableModel::ColStarted, Qt::DescendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
+    table_->setShowGrid(false);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    table_->verticalHeader()->setVisible(false);
+    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 8);
+    table_->horizontalHeader()->setSectionsMovable(true);
+    table_->horizontalHeader()->setHighlightSections(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setItemDelegateForColumn(RunTableModel::ColTarget, new RunTargetDelegate(RunTableModel::HostRole, table_));
+    details_ = new RunDetailsPane(db_);
+
+    splitter_ = new QSplitter(Qt::Horizontal);
+    splitter_->addWidget(table_);
+    splitter_->addWidget(details_);
+    splitter_->setStretchFactor(0, 1);
+    splitter_->setStretchFactor(1, 0);
+    splitter_->setChildrenCollapsible(false);
+    splitter_->setSizes({880, 320});   // the table gets the room; restoreState() may change it
+    details_->setMaximumWidth(480);
+    status_ = new QLabel;
+    status_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    auto* col = new QVBoxLayout(this);
+    col->addWidget(filter_);
+    col->addWidget(splitter_, 1);
+    col->addWidget(status_);
+
+    connect(filter_, &RunFilterBar::changed, this, &RunBrowser::refresh);
+    // Queued: a change may be announced from inside a model edit or a
+    // delete, and the listing must not be reset under their feet.
+    refreshSoon_ = new QTimer(this);
+    refreshSoon_->setSingleShot(true);
+    refreshSoon_->setInterval(0);
+    connect(refreshSoon_, &QTimer::timeout, this, &RunBrowser::refresh);
+    connect(db_, &HistoryDatabase::changed, refreshSoon_, qOverload<>(&QTimer::start));
+    connect(db_, &HistoryDatabase::changedElsewhere, this, &RunBrowser::refreshInBackground);
+    connect(lister_, &BackgroundLister::listed, this, [this](quint64 number, const HistoryListing& listing) {
+        if (number == backgroundListing_)   // not overtaken by a newer listing
+            applyListing(listing);
+    });
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunBrowser::onSelectionChanged);
+    connect(table_, &RunTableView::doubleClicked, this, [this](const QModelIndex& index) {
+        // Name and tags edit on double-click; a group row expands or
+        // collapses; elsewhere it opens the run.
+        if (model_->flags(index) & Qt::ItemIsEditable)
+            return;
+        if (!model_->toggleGroup(index.row()))
+            emit openRequested(qint64(model_->runAt(index.row()).id));
+    });
+    connect(table_, &RunTableView::customContextMenuRequested, this, &RunBrowser::contextMenuRequested);
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
+        if (matching_ > int64_t(model_->rows().size()))
+            refresh();   // the rows held are not all that match: let the store pick the top ones
+    });
+    connect(model_, &RunTableModel::editFailed, this, &RunBrowser::failed);
+    connect(details_, &RunDetailsPane::runEdited, this, [this](const bw::RunRow& row) {
+        model_->updateRow(row);
+        emit runEdited(row);
+    });
+    connect(details_, &RunDetailsPane::editFailed, this, &RunBrowser::failed);
+}
+
+bw::RunFilter RunBrowser::currentFilter() const
+{
+    bw::RunFilter f = filter_->filter();
+    bool exact = true;
+    f.sort = storeSortKey(model_->sortColumn(), &exact);
+    f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
+    return f;
+}
+
+void RunBrowser::refresh()
+{
+    refreshSoon_->stop();
+    backgroundListing_ = 0;   // whatever a background listing finds is older than this
+    if (!db_->isOpen()) {
+        updateStatus();
+        return;
+    }
+    // An edit in progress would be lost by a reset; the next change lists again.
+    if (table_->editing())
+        return;
+    applyListing(db_->list(currentFilter(), filter_->isEmpty()));
+}
+
+void RunBrowser::refreshInBackground()
+{
+    if (!db_->isOpen() || table_->editing())
+        return;
+    backgroundListing_ = lister_->list(db_->path(), currentFilter(), filter_->isEmpty());
+}
+
+void RunBrowser::applyListing(const HistoryListing& listing)
+{
+    if (!listing.ok) {
+        emit failed(listing.error);
+        return;
+    }
+    if (table_->editing())
+        return;   // the next change lists again
+    const std::vector<int64_t> selected = selectedIds();
+    const QModelIndex current = table_->currentIndex();
+    const int64_t currentId = current.isValid() ? model_->runAt(current.row()).id : 0;
+
+    matching_ = listing.matching;
+    total_ = listing.total;
+    model_->resetData(listing.rows);
+    filter_->setKnownTags(listing.tags);
+
+    selectIds(selected);
+    const int currentRow = model_->rowOfId(currentId);
+    if (currentRow >= 0)
+        table_->selectionModel()->setCurrentIndex(model_->index(currentRow, 0), QItemSelectionModel::NoUpdate);
+    if (!columnsSized_ && model_->rowCount() > 0) {
+        fitColumns();
+        columnsSized_ = true;
+    }
+    onSelectionChanged();
+}
+
+void RunBrowser::fitColumns()
+{
+    // Id, start time and the figures always whole; free text (name, route,
+    // tags) whole up to a bound, so one long name cannot push the figures
+    // out of view. The tooltip and the details pane show the rest.
+    table_->resizeColumnsToContents();
+    const int charPx = table_->fontMetrics().horizontalAdvance(QLatin1Char('x'));
+    const struct { int column; int maxChars; } bounded[] = {
+        {RunTableModel::ColName, 40}, {RunTableModel::ColTarget, 44}, {RunTableModel::ColTags, 30}};
+    for (const auto& b : bounded)
+        table_->setColumnWidth(b.column, std::min(table_->columnWidth(b.column), std::max(120, charPx * b.maxChars)));
+}
+
+std::vector<int64_t> RunBrowser::selectedIds() const
+{
+    std::vector<int64_t> ids;
+    QModelIndexList rows = table_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows)
+        for (int64_t id : model_->runIdsAt(i.row()))   // a collapsed group row: all of its rounds
+            if (std::find(ids.begin(), ids.end(), id) == ids.end())
+                ids.push_back(id);
+    return ids;
+}
+
+std::vector<int64_t> RunBrowser::selectedRowIds() const
+{
+    std::vector<int64_t> ids;
+    QModelIndexList rows = table_->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    for (const QModelIndex& i : rows)
+        if (std::find(ids.begin(), ids.end(), model_->runAt(i.row()).id) == ids.end())
+            ids.push_back(model_->runAt(i.row()).id);
+    return ids;
+}
+
+void RunBrowser::selectIds(const std::vector<int64_t>& ids)
+{
+    QItemSelection sel;
+    for (int64_t id : ids) {
+        const int row = model_->rowOfId(id);
+        if (row >= 0)
+            sel.select(model_->index(row, 0), model_->index(row, RunTableModel::ColumnCount - 1));
+    }
+    table_->selectionModel()->select(sel, QItemSelectionModel::ClearAndSelect);
+    std::vector<int64_t> order;
+    for (int64_t id : ids)
+        if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) != selectionOrder_.end()
+            && std::find(order.begin(), order.end(), id) == order.end())
+            order.push_back(id);
+    selectionOrder_ = order;
+    if (!ids.empty()) {
+        const int row = model_->rowOfId(ids.front());
+        if (row >= 0)
+            table_->scrollTo(model_->index(row, 0));
+    }
+}
+
+void RunBrowser::onSelectionChanged()
+{
+    const std::vector<int64_t> selected = selectedIds();
+    // Keep the order of selection: drop what was deselected, append what is new.
+    std::erase_if(selectionOrder_, [&](int64_t id) {
+        return std::find(selected.begin(), selected.end(), id) == selected.end();
+    });
+    for (int64_t id : selected)
+        if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) == selectionOrder_.end())
+            selectionOrder_.push_back(id);
+    std::vector<bw::RunRow> rows;
+    for (int64_t id : selectedRowIds())
+        rows.push_back(model_->runAt(model_->rowOfId(id)));
+    details_->showSelection(rows);
+    updateStatus();
+    emit selectionChanged();
+}
+
+QString RunBrowser::statusText() const
+{
+    return status_->text();
+}
+
+void RunBrowser::updateStatus()
+{
+    if (!db_->isOpen()) {
+        status_->setText(db_->lastError());
+        return;
+    }
+    const QLocale loc;
+    QString text;
+    const int listed = int(model_->rows().size());
+    if (listed < matching_)
+        text = QCoreApplication::translate("bwui::HistoryPanel", "Showing %1 of %2 matching runs; narrow the filters to see the others.")
+                   .arg(loc.toString(listed), loc.toString(qlonglong(matching_)));
+    else if (matching_ < total_)
+        text = QCoreApplication::translate("bwui::HistoryPanel", "%1 of %n run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
+    else
+        text = QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) in the history.", nullptr, int(total_));
+    const int selected = int(table_->selectionModel()->selectedRows().size());
+    if (selected > 0)
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("bwui::HistoryPanel", "%n selected", nullptr, selected);
+    text += QStringLiteral("  ·  ") + db_->path();
+    status_->setText(text);
+}
+
+void RunBrowser::showInfo(const QString& message)
+{
+    updateStatus();
+    status_->setText(message + QStringLiteral("  ·  ") + status_->text());
+}
+
+} // namespace bwui

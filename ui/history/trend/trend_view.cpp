@@ -1,0 +1,136 @@
+#include "history/trend/trend_view.h"
+
+#include "charts/trend_chart.h"
+#include "compare/comparison_text.h"
+#include "compare/trend_query.h"
+#include "history/history_database.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bwui {
+
+TrendView::TrendView(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db_(db)
+{
+    scenarioLabel_ = new QLabel;
+    scenarioLabel_->setWordWrap(true);
+    scenarioLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    metricLabel_ = new QLabel;
+    metric_ = new QComboBox;
+    metricLabel_->setBuddy(metric_);
+    for (bw::Metric m : bw::kComparedMetrics)
+        metric_->addItem(QString(), QString::fromLatin1(bw::metricKey(m)));
+    verdict_ = new QLabel;
+    verdict_->setWordWrap(true);
+    chart_ = new TrendChart;
+    auto* top = new QHBoxLayout;
+    top->addWidget(metricLabel_);
+    top->addWidget(metric_);
+    top->addStretch(1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(scenarioLabel_);
+    layout->addLayout(top);
+    layout->addWidget(chart_, 1);
+    layout->addWidget(verdict_);
+    connect(metric_, &QComboBox::currentIndexChanged, this, [this] { render(); });
+    retranslate();
+}
+
+bool TrendView::load(int64_t anchorId)
+{
+    if (!db_ || !db_->isOpen()) {
+        error_ = tr("No history database is open.");
+        return false;
+    }
+    auto s = db_->scenarioRuns(anchorId);
+    if (!s) {
+        error_ = db_->lastError();
+        return false;
+    }
+    anchorId_ = anchorId;
+    scenario_ = QString::fromStdString(bw::scenarioText(s->key));
+    runs_ = std::move(s->runs);
+    trendRuns_.clear();
+    for (size_t i = 0; i < runs_.size(); ++i)
+        trendRuns_.push_back({&runs_[i], s->roundGroupIds[i], s->roundSides[i]});
+    error_.clear();
+    render();
+    return true;
+}
+
+QString TrendView::title() const
+{
+    return tr("Trend of #%1").arg(anchorId_);
+}
+
+void TrendView::retranslate()
+{
+    metricLabel_->setText(tr("&Metric:"));
+    const bw::TextCatalog c = bw::TextCatalog::installed();
+    for (int i = 0; i < metric_->count(); ++i)
+        if (auto m = bw::parseMetric(metric_->itemData(i).toString().toStdString()))
+            metric_->setItemText(i, bw::metricName(*m, c));
+    chart_->setNames(tr("median"), tr("95% interval"), tr("change point"));
+    render();
+}
+
+void TrendView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+QString TrendView::verdictText() const
+{
+    return verdict_->text();
+}
+
+void TrendView::render()
+{
+    const auto metric = bw::parseMetric(metric_->currentData().toString().toStdString()).value_or(bw::Metric::Rps);
+    trend_ = bw::buildTrend(trendRuns_, metric);
+    scenarioLabel_->setText(tr("Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)", nullptr,
+                               int(trend_.points.size()))
+                                .arg(scenario_));
+    std::vector<TrendChart::Point> points;
+    std::vector<bool> change(trend_.points.size(), false);
+    for (const bw::ChangePoint& cp : trend_.changes)
+        change[cp.index] = true;
+    for (size_t i = 0; i < trend_.points.size(); ++i) {
+        const bw::TrendPoint& p = trend_.points[i];
+        points.push_back({double(p.startedAtMs), p.interval.median, p.interval.valid, p.interval.low, p.interval.high, change[i]});
+    }
+    const bw::TextCatalog c = bw::TextCatalog::installed();
+    chart_->setTitle(bw::metricName(metric, c));
+    chart_->setPoints(points);
+    QStringList lines;
+    if (!trend_.changes.empty())
+        lines << tr("%n change point(s) found (E-divisive means, permutation test at 5%).", nullptr, int(trend_.changes.size()));
+    if (!trend_.latestCompared) {
+        lines << tr("One point: nothing to compare yet.");
+    } else {
+        const bw::SampleComparison& s = trend_.latest;
+        const QString p = bw::formatPValue(s.test.pValue);
+        const QString pct = QString::number(std::fabs(s.change) * 100, 'f', 1);
+        if (trend_.regression)
+            lines << tr("The latest point is a significant regression: %1% worse than the %2 point(s) before it, p = %3.")
+                         .arg(pct).arg(trend_.baselineTo - trend_.baselineFrom).arg(p);
+        else if (s.significant)
+            lines << tr("The latest point is significantly better: %1% better than the %2 point(s) before it, p = %3.")
+                         .arg(pct).arg(trend_.baselineTo - trend_.baselineFrom).arg(p);
+        else
+            lines << tr("The latest point shows no significant difference from the %1 point(s) before it (p = %2).")
+                         .arg(trend_.baselineTo - trend_.baselineFrom).arg(p);
+        if (s.b.n <= 1)
+            lines << tr("The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.");
+    }
+    verdict_->setText(lines.join(QLatin1Char('\n')));
+}
+
+} // namespace bwui

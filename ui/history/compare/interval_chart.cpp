@@ -67,7 +67,10 @@ void IntervalChart::paintEvent(QPaintEvent*)
     p.setFont(bold);
     p.drawText(QRect(0, 0, width(), titleH), Qt::AlignLeft | Qt::AlignVCenter, title_);
     p.setFont(font());
-    const auto [lo, hi] = axisRange();
+    // Plain variables, not a structured binding: the lambda below captures
+    // them, which clang accepts only from LLVM 16 on (Xcode 14's clang and older refuse it).
+    const std::pair<double, double> range = axisRange();
+    const double lo = range.first, hi = range.second;
     const int x0 = kLabelPx, x1 = std::max(x0 + 40, width() - kValuePx);
     auto xOf = [&](double v) { return hi > lo ? x0 + (v - lo) / (hi - lo) * (x1 - x0) : (x0 + x1) / 2.0; };
     for (size_t i = 0; i < sides_.size(); ++i) {

@@ -1290,6 +1290,26 @@ Window:
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; in stages: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1 s to %2</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: the load was changed during the run: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>at %1 s from %2 to %3 virtual users</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>at %1 s from %2 to %3 requests/s</translation>
+    </message>
 </context>
 <context>
     <name>ResultImport</name>

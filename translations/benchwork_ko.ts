@@ -1290,6 +1290,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; 단계별: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1초 동안 %2까지</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: 실행 중에 부하를 바꿨습니다: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>%1초에 %2에서 %3 virtual users로</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>%1초에 초당 %2에서 %3 요청으로</translation>
+    </message>
 </context>
 <context>
     <name>ResultImport</name>

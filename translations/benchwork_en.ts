@@ -649,6 +649,46 @@
         <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
         <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
     </message>
+    <message>
+        <source>Room for virtual users</source>
+        <translation>Room for virtual users</translation>
+    </message>
+    <message>
+        <source>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</source>
+        <translation>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</translation>
+    </message>
+    <message>
+        <source>the stages last 0 s in total</source>
+        <translation>the stages last 0 s in total</translation>
+    </message>
+    <message>
+        <source>%1 VUs: must be 0 (none beyond the schedule) to %2</source>
+        <translation>%1 VUs: must be 0 (none beyond the schedule) to %2</translation>
+    </message>
+    <message>
+        <source>no run is under way to change (not started, or ending)</source>
+        <translation>no run is under way to change (not started, or ending)</translation>
+    </message>
+    <message>
+        <source>this run sends at a set rate (open model): change its rate, not its VUs</source>
+        <translation>this run sends at a set rate (open model): change its rate, not its VUs</translation>
+    </message>
+    <message>
+        <source>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</source>
+        <translation>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</translation>
+    </message>
+    <message>
+        <source>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</source>
+        <translation>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: must be 0 to %2</source>
+        <translation>%1 requests/s: must be 0 to %2</translation>
+    </message>
+    <message>
+        <source>this run has taken the most changes it can record (%1)</source>
+        <translation>this run has taken the most changes it can record (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -1249,6 +1289,26 @@ Window:
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; in stages: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1 s to %2</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: the load was changed during the run: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>at %1 s from %2 to %3 virtual users</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>at %1 s from %2 to %3 requests/s</translation>
     </message>
 </context>
 <context>

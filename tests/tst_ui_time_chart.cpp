@@ -1,11 +1,15 @@
-// TimeChart's time axis: a change of range never makes the axis lay out
-// more ticks than either the old or the new state has (Qt Charts creates a
-// text item per tick at every change; a 1-hour range at a 5 s interval was
-// 720 labels per chart and tens of megabytes the window kept).
+// TimeChart's axes: a change of time range never makes the axis lay out
+// more than a handful of labels (Qt Charts creates a text item per tick at
+// every change; a 1-hour range at a 5 s interval was 720 labels per chart
+// and tens of megabytes the window kept); the time labels in the window's
+// unit text; grouped and sub-millisecond y labels.
+#include "charts/chart_legend.h"
 #include "charts/time_chart.h"
+#include "model/display_format.h"
 
+#include <QCategoryAxis>
 #include <QChartView>
-#include <QValueAxis>
+#include <QTranslator>
 #include <QtTest>
 
 #include <algorithm>
@@ -16,6 +20,9 @@ class TestTimeChart : public QObject {
 private slots:
     void rangeChangesNeverAskForManyTicks();
     void axesShowGroupedAndSubMillisecondLabels();
+    void timeLabelsSayTheWindowsUnit();
+    void legendWrapsRatherThanCuttingNames();
+    void optionalLineIsInTheLegendOnlyWithPoints();
 };
 
 void TestTimeChart::rangeChangesNeverAskForManyTicks()
@@ -25,24 +32,43 @@ void TestTimeChart::rangeChangesNeverAskForManyTicks()
     chart.resize(600, 300);
     auto* view = chart.findChild<QChartView*>();
     QVERIFY(view);
-    QValueAxis* x = nullptr;
+    QCategoryAxis* x = nullptr;
     for (QAbstractAxis* a : view->chart()->axes(Qt::Horizontal))
-        x = qobject_cast<QValueAxis*>(a);
+        x = qobject_cast<QCategoryAxis*>(a);
     QVERIFY(x);
-    double most = 0;
-    auto count = [&] { most = std::max(most, (x->max() - x->min()) / x->tickInterval()); };
-    connect(x, &QValueAxis::rangeChanged, this, count);
-    connect(x, &QValueAxis::tickIntervalChanged, this, count);
+    int most = 0;
+    connect(x, &QCategoryAxis::categoriesChanged, this, [&] { most = std::max(most, x->count()); });
 
-    const std::pair<double, double> ranges[] = {{0, 10}, {0, 3600}, {0, 12}, {0, 600}, {0, 3}, {0, 7200}};
+    const std::pair<double, double> ranges[] = {{0, 10}, {0, 3600}, {0, 12}, {0, 600}, {0, 3}, {0, 7200}, {0, 86400}, {2.5, 9.5}};
     for (auto [from, to] : ranges) {
         chart.setTimeRange(from, to);
         QCOMPARE(x->min(), from);
         QCOMPARE(x->max(), to);
-        const double ticks = (to - from) / x->tickInterval();
-        QVERIFY2(ticks >= 2 && ticks <= 12, qPrintable(QString("%1 ticks for 0..%2 s").arg(ticks).arg(to)));
+        const int ticks = x->count();
+        QVERIFY2(ticks >= 2 && ticks <= 13, qPrintable(QString("%1 ticks for %2..%3 s").arg(ticks).arg(from).arg(to)));
+        QCOMPARE(chart.timeLabels().size(), ticks);
     }
-    QVERIFY2(most <= 12, qPrintable(QString("the axis was asked for %1 ticks at once").arg(most)));
+    QVERIFY2(most <= 13, qPrintable(QString("the axis was asked for %1 ticks at once").arg(most)));
+}
+
+// The time axis says its unit as the window's fields do: "5 s" in English,
+// "5초" in Korean (Qt Charts' own printf labels could only say "5 s").
+void TestTimeChart::timeLabelsSayTheWindowsUnit()
+{
+    bwui::TimeChart chart;
+    chart.resize(600, 300);
+    chart.setTimeRange(0, 10);
+    QCOMPARE(chart.timeLabels().first(), QStringLiteral("0 s"));
+    QVERIFY2(chart.timeLabels().contains(QStringLiteral("10 s")), qPrintable(chart.timeLabels().join(" | ")));
+    QTranslator korean;
+    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+    QCoreApplication::installTranslator(&korean);
+    QCOMPARE(bwui::DisplayFormat::seconds(10), QString::fromUtf8("10\uCD08"));   // the fields' unit text
+    chart.setTimeRange(0, 20);
+    const QStringList ko = chart.timeLabels();
+    QCoreApplication::removeTranslator(&korean);
+    QVERIFY2(ko.contains(QString::fromUtf8("10\uCD08")), qPrintable(ko.join(" | ")));
+    QVERIFY(!ko.join(QString()).contains(QLatin1String(" s")));
 }
 
 // What the axes show: "100,000" rather than "100000"; on the log axis,
@@ -68,6 +94,52 @@ void TestTimeChart::axesShowGroupedAndSubMillisecondLabels()
     // Back to linear: the linear labels again.
     latency.setLogarithmic(false);
     QVERIFY(!latency.axisLabels(bwui::TimeChart::Axis::Left).contains(QStringLiteral("0.2")));
+}
+
+// At the width a chart has at 1280x800 (and narrower), every legend entry
+// is drawn whole: the entries wrap onto a second row instead of Qt Charts'
+// single row that cut them ("CPU (% of a …", "SL… ba…").
+void TestTimeChart::legendWrapsRatherThanCuttingNames()
+{
+    bwui::TimeChart chart;
+    const QStringList names = {"p50", "p90", "p99", "max", "baseline p99"};
+    for (int i = 0; i < names.size(); ++i)
+        chart.addLine(names[i], i);
+    chart.setThreshold(5, QStringLiteral("SLO p99 ceiling 5.00 ms"));
+    for (int i = 0; i < names.size(); ++i)
+        chart.setPoints(i, {QPointF(1, 1.0 + i), QPointF(2, 2.0 + i)});
+    chart.resize(260, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    bwui::ChartLegend* legend = chart.legend();
+    QCOMPARE(chart.legendNames(), QStringList(names) << QStringLiteral("SLO p99 ceiling 5.00 ms"));
+    QVERIFY2(legend->rowCount(legend->width()) >= 2, "the entries wrap");
+    QVERIFY(legend->height() >= legend->heightForWidth(legend->width()));   // the layout gave it its rows
+    const std::vector<QRect> rects = legend->entryRects();
+    const QFontMetrics fm(legend->font());
+    for (size_t i = 0; i < rects.size(); ++i) {
+        const QString& name = legend->entries()[i].name;
+        QVERIFY2(rects[i].left() >= 0 && rects[i].right() < legend->width(), qPrintable(name));
+        QVERIFY2(rects[i].width() > fm.horizontalAdvance(name), qPrintable(name));   // its whole text
+    }
+    // Wide enough, one row.
+    QCOMPARE(legend->rowCount(2000), 1);
+}
+
+// A line a run may not have (cgroup throttling) is in the legend only
+// while it has points; the other lines always are.
+void TestTimeChart::optionalLineIsInTheLegendOnlyWithPoints()
+{
+    bwui::TimeChart chart;
+    chart.addLine(QStringLiteral("RSS (MiB)"), 0);
+    chart.addLine(QStringLiteral("CPU (% of a core)"), 1, bwui::TimeChart::Axis::Right);
+    const int throttled = chart.addLine(QStringLiteral("throttled"), 2, bwui::TimeChart::Axis::Right);
+    chart.setLineOptional(throttled, true);
+    QCOMPARE(chart.legendNames(), QStringList({"RSS (MiB)", "CPU (% of a core)"}));
+    chart.setPoints(throttled, {QPointF(1.5, 20)});
+    QCOMPARE(chart.legendNames(), QStringList({"RSS (MiB)", "CPU (% of a core)", "throttled"}));
+    chart.setPoints(throttled, {});
+    QVERIFY(!chart.legendNames().contains(QStringLiteral("throttled")));
 }
 
 QTEST_MAIN(TestTimeChart)

@@ -22,6 +22,7 @@
 #include "target/demo_launch.h"
 #include "widgets/headroom_bars.h"
 #include "widgets/message_area.h"
+#include "widgets/wheel_guard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -43,6 +44,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
 {
     controller_ = new RunController(this);
     demo_ = new DemoHost(this);
+    WheelGuard::install(QCoreApplication::instance());   // fields take the wheel only when focused
     buildActions();
 
     targetPanel_ = new TargetPanel;
@@ -371,7 +373,9 @@ bool MainWindow::startRun()
         showMessage(suiteBusyText());
         return false;
     }
-    const QString problem = targetPanel_->problem();
+    QString problem = targetPanel_->problem();
+    if (problem.isEmpty())
+        problem = loadPanel_->problem();
     if (!problem.isEmpty()) {
         onRunFailed(problem);
         return false;

@@ -154,8 +154,14 @@ void HeadroomBars::paintEvent(QPaintEvent*)
                 p.drawRoundedRect(QRectF(labelWidth(), y + (lh - barH) / 2.0, len, barH), 3, 3);
                 p.setPen(text);
                 const double left = labelWidth() + len + kPad;
+                // Where "51.4x p99 headroom" does not fit (a narrow column
+                // of the presentation), the figure alone: the row's label
+                // already says which bar it is.
+                QString value = valueText(ratio, b);
+                if (fm.horizontalAdvance(value) > width() - left)
+                    value = F::ratio(ratio);
                 p.drawText(QRectF(left, y, width() - left, lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(valueText(ratio, b), Qt::ElideRight, int(width() - left)));
+                           fm.elidedText(value, Qt::ElideRight, int(width() - left)));
             } else {
                 p.drawText(QRect(labelWidth(), y, width() - labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter,
                            valueText(0, b));

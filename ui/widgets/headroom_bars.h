@@ -44,6 +44,9 @@ public:
     double barLeftPx() const { return labelWidth(); }
     double barPx(int row, int which) const;
 
+    // One run's height: its name line and its two bars.
+    int rowHeightPx() const { return rowHeight(); }
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

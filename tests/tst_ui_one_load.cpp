@@ -375,6 +375,10 @@ void TestOneLoad::suiteRunsLiveAndBlocksRun()
         }
         language_->apply("en");
         window_->setThemeChoice(Theme::System);
+        window_->resize(1600, 1000);
+        QTest::qWait(150);   // laid out at the larger size
+        window_->grab().save(dir + "/suite-headroom-bars-en-system-1600x1000.png");
+        window_->resize(1280, 800);
     }
     window_->setPresentation(false);
     QVERIFY(!window_->presenting());

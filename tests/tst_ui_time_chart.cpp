@@ -64,9 +64,12 @@ void TestTimeChart::timeLabelsSayTheWindowsUnit()
     QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
     QCoreApplication::installTranslator(&korean);
     QCOMPARE(bwui::DisplayFormat::seconds(10), QString::fromUtf8("10\uCD08"));   // the fields' unit text
+    // A language switch alone relabels a chart that draws nothing new.
+    QTRY_VERIFY2(chart.timeLabels().contains(QString::fromUtf8("10\uCD08")), qPrintable(chart.timeLabels().join(" | ")));
     chart.setTimeRange(0, 20);
     const QStringList ko = chart.timeLabels();
     QCoreApplication::removeTranslator(&korean);
+    QTRY_COMPARE(chart.timeLabels().first(), QStringLiteral("0 s"));
     QVERIFY2(ko.contains(QString::fromUtf8("10\uCD08")), qPrintable(ko.join(" | ")));
     QVERIFY(!ko.join(QString()).contains(QLatin1String(" s")));
 }

@@ -246,6 +246,8 @@ void TimeChart::changeEvent(QEvent* event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange
         || event->type() == QEvent::StyleChange)
         applyTheme();
+    if (event->type() == QEvent::LanguageChange)
+        applyRange(d->x->min(), d->x->max());   // the time labels' unit text
     QWidget::changeEvent(event);
 }
 

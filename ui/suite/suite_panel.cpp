@@ -220,6 +220,9 @@ void SuitePanel::retranslate()
     if (outcome_ && !isRunning())
         status_->setText(outcomeText());
     emit model_->headerDataChanged(Qt::Horizontal, 0, SuiteRecordsModel::ColumnCount - 1);
+    table_->resizeColumnsToContents();   // the headers and cells in the new language
+    if (progress_->maximum() > 0)   // "2 of 2 runs", said again
+        progress_->setFormat(tr("%1 of %n run(s)", nullptr, progress_->maximum()).arg(progress_->value()));
 }
 
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }

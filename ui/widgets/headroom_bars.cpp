@@ -130,6 +130,25 @@ void HeadroomBars::paintEvent(QPaintEvent*)
     const QFontMetrics fm = fontMetrics();
     const int lh = fm.height();
     const int barH = std::max(8, lh - 4);
+    // The 1x line first, under every row's bars and texts (a text over it
+    // gets the background behind its letters: "0.91x p99 headroom" stays
+    // readable where it crosses the line).
+    const double oneX = oneXPx();
+    const int rowsBottom = kPad + int(rows_.size()) * (3 * (lh + kPad / 2) + kPad);
+    QPen dash(bad);
+    dash.setStyle(Qt::DashLine);
+    dash.setCosmetic(true);
+    if (!rows_.empty()) {
+        p.setPen(dash);
+        p.drawLine(QPointF(oneX, kPad + lh), QPointF(oneX, rowsBottom));
+    }
+    const QColor background = pal.color(backgroundRole());
+    // Left-aligned text on the background's colour (where it crosses the line).
+    const auto say = [&](const QRectF& box, const QString& str) {
+        p.fillRect(QRectF(box.left() - 1, box.top(), std::min(box.width(), double(fm.horizontalAdvance(str))) + 2, box.height()),
+                   background);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, str);
+    };
     int y = kPad;
     for (int i = 0; i < int(rows_.size()); ++i) {
         const Row& r = rows_[size_t(i)];
@@ -139,8 +158,7 @@ void HeadroomBars::paintEvent(QPaintEvent*)
             head += QStringLiteral("  ") + (r.pass ? tr("PASS") : tr("FAIL"));
         else
             head += QStringLiteral("  ") + tr("no SLO");
-        p.drawText(QRect(0, y, width(), lh), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(head, Qt::ElideMiddle, width()));
+        say(QRectF(0, y, width(), lh), fm.elidedText(head, Qt::ElideMiddle, width()));
         y += lh + kPad / 2;
         const std::pair<double, QString> bars[] = {{r.rpsRatio, tr("RPS")}, {r.p99Headroom, tr("p99")}};
         for (int b = 0; b < 2; ++b) {
@@ -159,31 +177,23 @@ void HeadroomBars::paintEvent(QPaintEvent*)
                 // already says which bar it is.
                 QString value = valueText(ratio, b);
                 if (fm.horizontalAdvance(value) > width() - left)
-                    value = F::ratio(ratio);
-                p.drawText(QRectF(left, y, width() - left, lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(value, Qt::ElideRight, int(width() - left)));
+                    value = fm.elidedText(F::ratio(ratio), Qt::ElideRight, int(width() - left));
+                say(QRectF(left, y, width() - left, lh), value);
             } else {
-                p.drawText(QRect(labelWidth(), y, width() - labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           valueText(0, b));
+                say(QRectF(labelWidth(), y, width() - labelWidth(), lh), valueText(0, b));
             }
             y += lh + kPad / 2;
         }
         y += kPad;
     }
-    // The 1x line over every row, labelled at the bottom.
+    // The 1x line's label at the bottom, centred under it, moved in to stay
+    // whole near an edge.
     if (!rows_.empty()) {
-        QPen dash(bad);
-        dash.setStyle(Qt::DashLine);
-        dash.setCosmetic(true);
-        p.setPen(dash);
-        const double x = oneXPx();
-        p.drawLine(QPointF(x, kPad + lh), QPointF(x, y));
         p.setPen(text);
-        // Centred under the line, moved in to stay whole near an edge.
-        const QString oneX = tr("1x = on target");
-        const double w = fm.horizontalAdvance(oneX) + 4;
-        const double left = std::clamp(x - w / 2, 0.0, std::max(0.0, width() - w));
-        p.drawText(QRectF(left, y, w, lh), Qt::AlignHCenter | Qt::AlignTop, oneX);
+        const QString label = tr("1x = on target");
+        const double w = fm.horizontalAdvance(label) + 4;
+        const double left = std::clamp(oneX - w / 2, 0.0, std::max(0.0, width() - w));
+        p.drawText(QRectF(left, y, w, lh), Qt::AlignHCenter | Qt::AlignTop, label);
     }
 }
 

@@ -6,7 +6,9 @@
 // the outcome in large words.
 #include "window/main_window.h"
 
+#include "history/details/stored_series.h"
 #include "history/history_panel.h"
+#include "model/spectrum_curves.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
@@ -86,6 +88,16 @@ void MainWindow::onSuiteRecords()
     shownSuiteRun_ = last.index;
     for (LiveFiguresPanel* f : {figures_, presentation_->figures()})
         f->showResult(last.result);
+    // Its charts whole, from the run as saved: the live feed stops pulling
+    // when the run ends, before its last second.
+    SeriesBuffer run(RunChannelCount), target(TargetChannelCount);
+    StoredSeries::fill(last.result, &run, &target);
+    const double spanSec = StoredSeries::plannedSeconds(last.result);
+    for (ChartsPanel* c : {charts_, presentation_->charts()}) {
+        c->reset(last.result.warmupSec, spanSec);   // forgets the live buffers' versions
+        c->refresh(run, target, spanSec);
+        c->refreshSpectrum(SpectrumCurves::fromResult(last.result));
+    }
     showSuiteSloLine();
     summary_->showResult(last.result, suiteRunName(last));
 }

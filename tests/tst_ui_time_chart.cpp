@@ -21,6 +21,7 @@ private slots:
     void rangeChangesNeverAskForManyTicks();
     void axesShowGroupedAndSubMillisecondLabels();
     void timeLabelsSayTheWindowsUnit();
+    void timeLabelsNeverRunTogether();
     void legendWrapsRatherThanCuttingNames();
     void optionalLineIsInTheLegendOnlyWithPoints();
 };
@@ -72,6 +73,55 @@ void TestTimeChart::timeLabelsSayTheWindowsUnit()
     QTRY_COMPARE(chart.timeLabels().first(), QStringLiteral("0 s"));
     QVERIFY2(ko.contains(QString::fromUtf8("10\uCD08")), qPrintable(ko.join(" | ")));
     QVERIFY(!ko.join(QString()).contains(QLatin1String(" s")));
+}
+
+// A narrow chart (the presentation's third of 1280 px, a chart beside the
+// load panel) labels fewer seconds rather than running them together ("1 s2
+// s3 s"): neighbouring labels are at least their width apart, at any range,
+// and a chart made narrower relabels itself.
+void TestTimeChart::timeLabelsNeverRunTogether()
+{
+    bwui::TimeChart chart;
+    chart.addLine(QStringLiteral("rps"), 0);
+    auto* view = chart.findChild<QChartView*>();
+    QVERIFY(view);
+    QCategoryAxis* x = nullptr;
+    for (QAbstractAxis* a : view->chart()->axes(Qt::Horizontal))
+        x = qobject_cast<QCategoryAxis*>(a);
+    QVERIFY(x);
+    chart.resize(600, 300);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    const QFontMetrics fm(x->labelsFont());
+    const auto check = [&](double from, double to) -> QString {
+        const QStringList labels = x->categoriesLabels();
+        if (labels.size() < 2)
+            return QStringLiteral("%1 label(s) for %2..%3 s").arg(labels.size()).arg(from).arg(to);
+        const double plotPx = view->chart()->plotArea().width();
+        for (int i = 1; i < labels.size(); ++i) {
+            const double gapPx = (x->endValue(labels[i]) - x->endValue(labels[i - 1])) / (to - from) * plotPx;
+            // centred labels: half of each on either side of the gap, and a space between
+            const double needPx = (fm.horizontalAdvance(labels[i]) + fm.horizontalAdvance(labels[i - 1])) / 2.0
+                                  + fm.horizontalAdvance(QLatin1Char(' '));
+            if (gapPx < needPx)
+                return QStringLiteral("\"%1\" and \"%2\" %3 px apart in a %4 px plot (%5..%6 s)")
+                    .arg(labels[i - 1], labels[i]).arg(gapPx).arg(plotPx).arg(from).arg(to);
+        }
+        return {};
+    };
+    const std::pair<double, double> ranges[] = {{0, 4}, {0, 10}, {0, 60}, {0, 600}, {0, 3600}};
+    for (int width : {600, 300, 180}) {
+        chart.resize(width, 300);
+        for (auto [from, to] : ranges) {
+            chart.setTimeRange(from, to);
+            // the layout settles after the resize; the labels follow it
+            QTRY_VERIFY2(check(from, to).isEmpty(), qPrintable(check(from, to)));
+        }
+    }
+    // the wide chart still shows about six steps (10 s: every 2 s)
+    chart.resize(600, 300);
+    chart.setTimeRange(0, 10);
+    QTRY_COMPARE(x->categoriesLabels().size(), 6);
 }
 
 // What the axes show: "100,000" rather than "100000"; on the log axis,

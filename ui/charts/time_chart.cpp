@@ -83,6 +83,8 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     d->threshold->setVisible(false);
     // The line spans whatever time range is shown (the run's, or a zoom).
     connect(d->x, &QCategoryAxis::rangeChanged, this, [this] { placeThreshold(); });
+    // The time labels follow the plot's width (relabelled only on a change).
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] { applyRange(d->x->min(), d->x->max()); });
 
     d->view = new InteractiveChartView(d->chart, this);
     d->view->setXRange(0, 10);

@@ -50,11 +50,11 @@ double toLog(double v)
     return std::log10(v);
 }
 
-std::vector<double> timeTicks(double fromSec, double toSec)
+std::vector<double> timeTicks(double fromSec, double toSec, int steps)
 {
-    // About six labelled ticks at round intervals of seconds (each label is
-    // a graphics item the axis lays out at every change).
-    const double raw = (toSec - fromSec) / 6;
+    // About `steps` steps at round intervals of seconds (each label is a
+    // graphics item the axis lays out at every change).
+    const double raw = (toSec - fromSec) / std::clamp(steps, 1, 6);
     const double intervals[] = {1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 900, 1800, 3600};
     double interval = std::ceil(raw / 3600) * 3600;   // past 6 h: whole hours
     for (double s : intervals) {
@@ -127,7 +127,13 @@ void TimeChart::applyRange(double fromSec, double toSec)
     // labels are set with the range, so the axis never lays out more than
     // the handful timeTicks() gives (a 1-hour range at a 5 s step once
     // meant 720 labels per chart for a moment, and ~60 MB the window kept).
-    const std::vector<double> ticks = timechart::timeTicks(fromSec, toSec);
+    // As many steps as labels fit the plot's width (six at most): the
+    // presentation's third of 1280 px had "1 s2 s3 s" run together.
+    // (A chart not laid out yet counts its widget's width, as plotWidthPx().)
+    const QFontMetrics fm(d->x->labelsFont());
+    const int labelPx = fm.horizontalAdvance(DisplayFormat::seconds(toSec)) + 3 * fm.horizontalAdvance(QLatin1Char(' '));
+    const int steps = plotWidthPx() / std::max(1, labelPx) - 1;
+    const std::vector<double> ticks = timechart::timeTicks(fromSec, toSec, steps);
     QStringList labels;
     for (double t : ticks)
         labels << DisplayFormat::seconds(t);
@@ -139,12 +145,14 @@ void TimeChart::fitTimeLabels()
 {
     // A label on the plot's right edge is centred on it: room for its half,
     // unless a right axis's labels take that room anyway. The y axis's top
-    // label likewise sticks out above the plot, under the legend.
+    // label likewise sticks out above the plot, under the legend. The room
+    // is that of the range's end, whichever ticks were chosen: the ticks
+    // follow the plot's width, so a margin that followed the ticks could
+    // move the plot back and forth between two label sets.
     const QFontMetrics fm(d->x->labelsFont());
     int right = 2;
-    const QStringList labels = d->x->categoriesLabels();
-    if (!d->yRight && !labels.isEmpty())
-        right = fm.horizontalAdvance(labels.last()) / 2 + 2;
+    if (!d->yRight && !d->x->categoriesLabels().isEmpty())
+        right = fm.horizontalAdvance(DisplayFormat::seconds(d->x->max())) / 2 + 2;
     const QMargins margins(2, fm.height() / 2 + 2, right, 2);
     if (d->chart->margins() != margins)
         d->chart->setMargins(margins);

@@ -31,9 +31,9 @@ QCategoryAxis* newValueAxis(QObject* parent);
 // On the log axis the lines are drawn at log10(value).
 double toLog(double v);
 // The labelled seconds of a time axis over [fromSec, toSec]: round steps
-// (1, 2, 5, 10, 15, 30 s, 1, 2, 5, 10, 15, 30 min, 1 h), about six of them,
-// never more than 13.
-std::vector<double> timeTicks(double fromSec, double toSec);
+// (1, 2, 5, 10, 15, 30 s, 1, 2, 5, 10, 15, 30 min, 1 h), about `steps` of
+// them (1 to 6), never more than 13 labels.
+std::vector<double> timeTicks(double fromSec, double toSec, int steps = 6);
 } // namespace timechart
 
 struct TimeChart::Impl {

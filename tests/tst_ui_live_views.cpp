@@ -1,6 +1,7 @@
 // The live demo views (the spectrum has tst_ui_spectrum_chart):
 // chart interaction (hide/show, zoom, hover values, export), the SLO on
-// screen (threshold lines, coloured figures, headroom bars) and the baseline
+// screen (threshold lines, coloured figures, a suite's headroom rows; the
+// bars themselves have tst_ui_headroom_bars) and the baseline
 // overlay's alignment by second since the start of the measured phase.
 #include "charts/chart_export.h"
 #include "charts/chart_legend.h"
@@ -39,7 +40,6 @@ private slots:
     void hoverListsEverySeriesAtThatSecond();
     void sloLinesFollowTheSlo();
     void figuresAreColouredAgainstTheSlo();
-    void headroomBarsScaleToTheRatios();
     void suiteHeadroomHasARowPerRun();
     void suiteHeadroomFollowsALanguageSwitch();
     void baselineAlignsByMeasuredSecond();
@@ -287,38 +287,6 @@ void TestLiveViews::figuresAreColouredAgainstTheSlo()
     QVERIFY2(f.p99Tile()->extra().contains(QStringLiteral("0.5")), qPrintable(f.p99Tile()->extra()));
     f.setBaseline(0, 0);
     QVERIFY(f.rpsTile()->extra().isEmpty());
-}
-
-void TestLiveViews::headroomBarsScaleToTheRatios()
-{
-    bwui::HeadroomBars bars;
-    bars.resize(700, 300);
-    bwui::HeadroomBars::Row a{QStringLiteral("fast"), true, true, 2.4, 6.2};
-    bwui::HeadroomBars::Row b{QStringLiteral("slow"), true, false, 0.5, 0};
-    bars.setRows({a, b});
-    QCOMPARE(bars.scaleMax(), 6.2);
-    const double one = bars.oneXPx();
-    QVERIFY(std::abs(bars.barPx(0, 0) / bars.barPx(0, 1) - 2.4 / 6.2) < 1e-9);
-    QVERIFY(std::abs(bars.barPx(1, 0) / bars.barPx(0, 0) - 0.5 / 2.4) < 1e-9);
-    QCOMPARE(bars.barPx(1, 1), 0.0);   // no ceiling: no bar
-    // The 1x line sits at the scale's 1/6.2.
-    QVERIFY(std::abs(one - (bars.barLeftPx() + bars.barPx(0, 1) / 6.2)) < 1e-9);
-    QVERIFY(bars.barLeftPx() + bars.barPx(1, 0) < one);   // the failing bar stops short of 1x
-    QVERIFY(bars.barLeftPx() + bars.barPx(0, 0) > one);
-    QVERIFY(bars.sizeHint().height() > 0);
-
-    // rowFor follows the verdict and which limits the SLO has.
-    bw::Slo slo;
-    slo.minRps = 100;
-    bw::SloVerdict v;
-    v.evaluated = true;
-    v.pass = true;
-    v.rpsRatio = 3;
-    v.p99Headroom = 9;   // computed, but the SLO has no ceiling
-    const auto row = bwui::HeadroomBars::rowFor(QStringLiteral("x"), slo, v);
-    QCOMPARE(row.rpsRatio, 3.0);
-    QCOMPARE(row.p99Headroom, 0.0);
-    QVERIFY(row.pass);
 }
 
 void TestLiveViews::suiteHeadroomHasARowPerRun()

@@ -99,6 +99,11 @@ double HeadroomBars::barPx(int row, int which) const
     return ratio > 0 ? std::max(2.0, barArea() * std::min(ratio, scaleMax()) / scaleMax()) : 0;
 }
 
+double HeadroomBars::valueLeftPx(int row, int which) const
+{
+    return std::max(labelWidth() + barPx(row, which), oneXPx()) + kPad;
+}
+
 QSize HeadroomBars::sizeHint() const
 {
     return QSize(480, std::max<int>(1, int(rows_.size())) * rowHeight() + kPad + fontMetrics().height());
@@ -130,9 +135,9 @@ void HeadroomBars::paintEvent(QPaintEvent*)
     const QFontMetrics fm = fontMetrics();
     const int lh = fm.height();
     const int barH = std::max(8, lh - 4);
-    // The 1x line first, under every row's bars and texts (a text over it
-    // gets the background behind its letters: "0.91x p99 headroom" stays
-    // readable where it crosses the line).
+    // The 1x line first, under every row's bars and texts. A value starts
+    // after it (valueLeftPx); a run's name and "no p99 ceiling" cross it on
+    // the background behind their letters.
     const double oneX = oneXPx();
     const int rowsBottom = kPad + int(rows_.size()) * (3 * (lh + kPad / 2) + kPad);
     QPen dash(bad);
@@ -171,7 +176,7 @@ void HeadroomBars::paintEvent(QPaintEvent*)
                 p.setBrush(ratio >= 1.0 ? good : bad);
                 p.drawRoundedRect(QRectF(labelWidth(), y + (lh - barH) / 2.0, len, barH), 3, 3);
                 p.setPen(text);
-                const double left = labelWidth() + len + kPad;
+                const double left = valueLeftPx(i, b);
                 // Where "51.4x p99 headroom" does not fit (a narrow column
                 // of the presentation), the figure alone: the row's label
                 // already says which bar it is.

@@ -2893,6 +2893,33 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
     </message>
+    <message>
+        <source>Figures of %1 · %2</source>
+        <translation>Figures of %1 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>%1 of %n round passed</numerusform>
+            <numerusform>%1 of %n rounds passed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -4104,6 +4131,10 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>not saved</source>
         <translation>not saved</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</translation>
     </message>
 </context>
 <context>

@@ -2874,6 +2874,32 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
     </message>
+    <message>
+        <source>Figures of %1 · %2</source>
+        <translation>%1의 수치 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>라운드 %n개 중 %1개 통과</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>이번 실행</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -4075,6 +4101,10 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>not saved</source>
         <translation>저장 안 됨</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>스위트의 마지막 실행: %1. 실행마다의 판정은 스위트 탭에 있습니다.</translation>
     </message>
 </context>
 <context>

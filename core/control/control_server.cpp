@@ -161,6 +161,9 @@ void ControlServer::serve()
         }
         if (fds[0].revents)
             break;
+        // Only the clients that were polled have an entry in fds: one
+        // accepted below is read on the next turn.
+        const size_t polled = clients.size();
         if (fds[1].revents & POLLIN) {
             const int fd = accept(listenFd_, nullptr, nullptr);
             if (fd >= 0) {
@@ -172,7 +175,7 @@ void ControlServer::serve()
             }
         }
         std::vector<int> gone;
-        for (size_t i = 0; i < clients.size(); ++i) {
+        for (size_t i = 0; i < polled; ++i) {
             if (!fds[i + 2].revents)
                 continue;
             Client& c = clients[i];

@@ -13,6 +13,12 @@
 #     run is saved to the temporary history and the window compares each run
 #     with the last one of the same target and load), the dark theme. The
 #     percentile spectrum is always drawn (Live charts, presentation).
+#   KNOBS=1  the load is turned mid-run in both runs alike: at a third of the
+#     measured phase the VUs go to twice VUS, at two thirds back to VUS,
+#     through the run's control socket (benchwork-cli run --control, the
+#     window's --control: the same RunSession::steer as the window's knobs,
+#     and the window draws a change marker on every live chart). DURATION and
+#     WARMUP are then whole seconds ("10s" or "10").
 # Needs: xvfb-run (Debian: xvfb, xauth). Loads 127.0.0.1 only. Saves nothing
 # to the history or the window's settings (temporary folders).
 set -euo pipefail
@@ -64,17 +70,54 @@ if [[ "$views" == *" baseline "* ]]; then
     "$bin/benchwork-cli" run "$url" "${load[@]}" "${extra[@]}" > "$work/seed.out" 2>&1 \
         || { echo "gui-overhead: the baseline run failed:" >&2; cat "$work/seed.out" >&2; exit 1; }
 fi
+knobs=${KNOBS:-0}
+sock=$work/control.sock
+# Sends "vus N" lines to $sock at the given seconds after the socket appears
+# (the run's start, within a tick); replies go to $work/knobs.log.
+turn_knobs() {
+    local t0=$SECONDS
+    for _ in $(seq 200); do [ -S "$sock" ] && break; sleep 0.05; done
+    local at line
+    while [ $# -ge 2 ]; do
+        at=$1 line=$2
+        shift 2
+        sleep "$(awk -v a="$at" -v e=$((SECONDS - t0)) 'BEGIN {d = a - e; print (d > 0 ? d : 0)}')"
+        python3 - "$sock" "$line" >> "$work/knobs.log" 2>&1 <<'PY'
+import socket, sys
+s = socket.socket(socket.AF_UNIX)
+s.settimeout(5)
+s.connect(sys.argv[1])
+s.sendall((sys.argv[2] + "\n").encode())
+print(s.makefile().readline().strip())
+PY
+    done
+}
+knob_times=()
+if [ "$knobs" = 1 ]; then
+    dsec=${duration%s}
+    wsec=${warmup%s}
+    knob_times=("$(awk -v w="$wsec" -v d="$dsec" 'BEGIN {print w + d / 3}')" "vus $((vus * 2))"
+                "$(awk -v w="$wsec" -v d="$dsec" 'BEGIN {print w + 2 * d / 3}')" "vus $vus")
+    load+=(--control "$sock")
+fi
 echo "target $url, ${rounds} rounds of: ${load[*]} ${extra[*]}${window[*]:+; window: ${window[*]}}"
+[ "$knobs" = 1 ] && echo "knobs: ${knob_times[*]} (seconds after the start)"
 
 cli_rps=() gui_rps=() late=() stall=() busy=()
 for r in $(seq "$rounds"); do
+    knob_pid=
+    if [ "$knobs" = 1 ]; then turn_knobs "${knob_times[@]}" & knob_pid=$!; fi
     out=$("$bin/benchwork-cli" run "$url" "${load[@]}" "${extra[@]}" --no-save 2>&1) || true
+    [ -n "$knob_pid" ] && { wait "$knob_pid" || true; }
     rps=$(awk '/^Requests\/sec:/{print $2}' <<<"$out")
     [ -n "$rps" ] || { echo "gui-overhead: benchwork-cli run failed:" >&2; echo "$out" >&2; exit 1; }
     cli_rps+=("$rps")
 
+    knob_pid=
+    if [ "$knobs" = 1 ]; then turn_knobs "${knob_times[@]}" & knob_pid=$!; fi
     out=$(xvfb-run -a -s "-screen 0 1600x1000x24" "$bin/benchwork" --autorun --quit-after --url "$url" \
           "${load[@]}" "${extra[@]}" "${window[@]}" 2>&1) || true
+    [ -n "$knob_pid" ] && { wait "$knob_pid" || true; }
     line=$(grep '^benchwork: ' <<<"$out" | tail -1)
     [ -n "$line" ] || { echo "gui-overhead: benchwork --autorun failed:" >&2; echo "$out" >&2; exit 1; }
     gui_rps+=("$(sed -E 's/.* ([0-9.]+) req\/s.*/\1/' <<<"$line")")
@@ -85,6 +128,11 @@ for r in $(seq "$rounds"); do
         "$r" "${cli_rps[-1]}" "${gui_rps[-1]}" "${late[-1]}" "${stall[-1]}" "${busy[-1]}"
 done
 
+if [ "$knobs" = 1 ]; then
+    oks=$(grep -c '^ok vus' "$work/knobs.log" || true)
+    echo "knob changes acknowledged: $oks of $((rounds * 4))"
+    grep -v '^ok vus' "$work/knobs.log" | head -3 || true
+fi
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 cli_m=$(median "${cli_rps[@]}")
 gui_m=$(median "${gui_rps[@]}")

@@ -2,7 +2,8 @@
 // chart interaction (hide/show, zoom, hover values, export), the SLO on
 // screen (threshold lines, coloured figures, a suite's headroom rows; the
 // bars themselves have tst_ui_headroom_bars) and the baseline
-// overlay's alignment by second since the start of the measured phase.
+// overlay's alignment by second since the start of the measured phase;
+// the intended load's faded step line and the live load changes' markers.
 #include "charts/chart_export.h"
 #include "charts/chart_legend.h"
 #include "charts/spectrum_chart.h"
@@ -46,6 +47,8 @@ private slots:
     void baselineOfAnotherLengthIsCutOrEndsEarly();
     void baselineIsDrawnFadedUnderTheLiveRun();
     void chartsExportAsPngAndSvg();
+    void intendedLoadFollowsAKnownSchedule();
+    void changeMarkersSitAtTheirInstant();
 };
 
 namespace {
@@ -443,6 +446,105 @@ void TestLiveViews::chartsExportAsPngAndSvg()
     QVERIFY(!bwui::exportWidgetImage(&chart, dir.filePath(QStringLiteral("chart.bmp"))).isEmpty());
     QVERIFY(!bwui::exportWidgetImage(&chart, QStringLiteral("/nonexistent-folder/x.png")).isEmpty());
 }
+
+
+// A closed-model run ramping 10 -> 50 VUs over 4 s, then holding: the faded
+// intended line on the requests/s chart (right axis) is a step per second at
+// the VUs each second ran with, and an open-model run draws its rate instead.
+void TestLiveViews::intendedLoadFollowsAKnownSchedule()
+{
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 600);
+    panel.reset(1, 8);
+    const int vus[] = {10, 10, 20, 30, 40, 50, 50, 50};   // second 0: the warmup at the first level
+    std::vector<bw::SecondStats> seconds;
+    for (int s = 0; s < 8; ++s) {
+        bw::SecondStats st;
+        st.second = s;
+        st.warmup = s == 0;
+        st.requests = 100;
+        st.activeVus = vus[s];
+        seconds.push_back(st);
+    }
+    bwui::SeriesBuffer run(bwui::RunChannelCount), target(bwui::TargetChannelCount);
+    bwui::appendRunSeconds(run, seconds, 1);
+    QVERIFY(panel.refresh(run, target, 8));
+    const int kIntendedRate = 2, kIntendedVus = 3;   // charts_panel.cpp's line ids
+    const QList<QPointF> line = panel.rpsChart()->points(kIntendedVus);
+    QCOMPARE(line.size(), 16);   // two points a second: a step
+    for (int s = 0; s < 8; ++s) {
+        QCOMPARE(line[2 * s].y(), double(vus[s]));
+        QCOMPARE(line[2 * s + 1].y(), double(vus[s]));
+        QCOMPARE(line[2 * s].x(), double(s));          // held across [s, s + 1)
+        QCOMPARE(line[2 * s + 1].x(), double(s + 1));
+    }
+    QVERIFY(panel.rpsChart()->points(kIntendedRate).isEmpty());
+    QVERIFY(panel.rpsChart()->legendNames().contains(QStringLiteral("intended VUs (right axis)")));
+
+    // The open model: the intended rate on the requests/s axis, no VUs line.
+    for (bw::SecondStats& st : seconds)
+        st.targetRate = 100.0 * (st.second + 1);
+    run.clear();
+    bwui::appendRunSeconds(run, seconds, 1);
+    QVERIFY(panel.refresh(run, target, 8));
+    QVERIFY(panel.rpsChart()->points(kIntendedVus).isEmpty());
+    const QList<QPointF> rate = panel.rpsChart()->points(kIntendedRate);
+    QCOMPARE(rate.size(), 16);
+    QCOMPARE(rate[6].y(), 400.0);   // second 3
+    QCOMPARE(rate[7].x(), 4.0);
+}
+
+// A change at 2.5 s into the measured phase of a run with a 1.5 s warmup is
+// marked at 4 s on every time chart, labelled with its from and to; its line
+// sits at that second's pixel, between the plot's ends in proportion.
+void TestLiveViews::changeMarkersSitAtTheirInstant()
+{
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 600);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.reset(1.5, 10);
+    bw::LoadChange up;
+    up.atSec = 2.5;
+    up.knob = bw::LoadKnob::Vus;
+    up.from = 100;
+    up.to = 400;
+    bw::LoadChange down = up;
+    down.atSec = 6.5;
+    down.from = 400;
+    down.to = 50;
+    panel.setLoadChanges({up, down}, 1.5);
+    for (bwui::TimeChart* c : {panel.rpsChart(), panel.latencyChart(), panel.serverChart(), panel.errorsChart()}) {
+        QCOMPARE(int(c->markers().size()), 2);
+        QCOMPARE(c->markers()[0].atSec, 4.0);
+        QCOMPARE(c->markers()[1].atSec, 8.0);
+    }
+    QCOMPARE(panel.rpsChart()->markers()[0].label, QStringLiteral("100 → 400 VUs"));
+    QCOMPARE(panel.rpsChart()->markers()[1].label, QStringLiteral("400 → 50 VUs"));
+    QTest::qWait(50);   // laid out
+    bwui::TimeChart* c = panel.rpsChart();
+    const double x0 = c->markerViewX(0), x1 = c->markerViewX(1);
+    QVERIFY2(x0 > 0 && x1 > x0, qPrintable(QString("%1 %2").arg(x0).arg(x1)));
+    // 4 s and 8 s of a 0..10 s axis: the second lies 4 s further at the same scale.
+    const double pxPerSec = (x1 - x0) / 4.0;
+    QVERIFY(std::abs((x0 - 4 * pxPerSec) - (c->markerViewX(1) - 8 * pxPerSec)) < 1.0);
+    QVERIFY(std::abs(pxPerSec * 10 - c->plotWidthPx()) < 3.0);
+    // Zoomed past the first, it is hidden; a reset clears them all.
+    c->zoomTo(5, 10);
+    QCOMPARE(c->markerViewX(0), -1.0);
+    QVERIFY(c->markerViewX(1) > 0);
+    c->resetZoom();
+    // An open-model change reads in requests/s.
+    bw::LoadChange rate;
+    rate.knob = bw::LoadKnob::Rate;
+    rate.from = 1000;
+    rate.to = 5000;
+    QCOMPARE(bwui::ChartsPanel::changeLabel(rate), QStringLiteral("1,000 → 5,000 requests/s"));
+    panel.reset(0, 10);
+    QVERIFY(c->markers().empty());
+    QCOMPARE(c->markerViewX(0), -1.0);
+}
+
 
 QTEST_MAIN(TestLiveViews)
 #include "tst_ui_live_views.moc"

@@ -82,8 +82,19 @@ void TestOptions::fullAutorunLine()
     QCOMPARE(*o.durationSec, 90.0);
     QCOMPARE(*o.sloP99Us, 500.0);
 
+    // Stages in the CLI's grammar, and the window's control socket.
+    QVERIFY2(bwui::parseGuiOptions({"benchwork", "--stages", "30s:100,1m:100,10s:0", "--control", "/tmp/bw.sock"}, &o,
+                                   &error),
+             qPrintable(error));
+    QCOMPARE(int(o.stages->size()), 3);
+    QCOMPARE((*o.stages)[1].durationSec, 60.0);
+    QCOMPARE((*o.stages)[2].target, 0.0);
+    QCOMPARE(*o.control, QString("/tmp/bw.sock"));
+
     GuiOptions plain;
     QVERIFY(bwui::parseGuiOptions({"benchwork"}, &plain, &error));
+    QVERIFY(!plain.stages);
+    QVERIFY(!plain.control);
     QVERIFY(!plain.autorun);
     QVERIFY(!plain.url);
     QVERIFY(!plain.http2);
@@ -109,6 +120,9 @@ void TestOptions::errorsNameTheOption_data()
     QTest::newRow("too many streams") << QStringList{"--http2", "--streams", "1001"} << "1001";
     QTest::newRow("tls 1.1") << QStringList{"--tls-min", "1.1"} << "1.1";
     QTest::newRow("bad language") << QStringList{"--language", "fr"} << "fr";
+    QTest::newRow("stage without colon") << QStringList{"--stages", "30s"} << "--stages";
+    QTest::newRow("negative stage") << QStringList{"--stages", "-5s:10"} << "negative";
+    QTest::newRow("stages and duration") << QStringList{"--stages", "5s:10", "-d", "10s"} << "--duration";
 }
 
 void TestOptions::errorsNameTheOption()

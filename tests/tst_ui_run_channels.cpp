@@ -76,6 +76,13 @@ void TestRunChannels::mappingOfOneSecond()
     QCOMPARE(v[bwui::ChStatusErrors], 8.0);
     QCOMPARE(v[bwui::ChClientCpu], 30.0);
     QCOMPARE(bwui::plotTime(s, 0), 3.25);   // the middle of [3, 3.5)
+    // The intended load: a closed-model second's VUs, an open-model one's rate.
+    s.activeVus = 40;
+    QCOMPARE(bwui::runChannelValues(s)[bwui::ChIntendedVus], 40.0);
+    QVERIFY(std::isnan(bwui::runChannelValues(s)[bwui::ChIntendedRate]));
+    s.targetRate = 2500;
+    QCOMPARE(bwui::runChannelValues(s)[bwui::ChIntendedRate], 2500.0);
+    QVERIFY(std::isnan(bwui::runChannelValues(s)[bwui::ChIntendedVus]));
 
     const std::vector<double> idle = bwui::runChannelValues(second(4, 0, 0));
     QVERIFY(std::isnan(idle[bwui::ChP99Ms]));   // nothing completed: no latency, not 0 ms

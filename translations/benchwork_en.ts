@@ -757,6 +757,18 @@
         <translation>none, last or a run id</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>a whole number of streams from 1 to 1000</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 or 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams needs --http2.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -775,6 +787,7 @@ Load:
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
   --rate RPS             fixed rate (open model)
+  --stages D:T,...       ramp in stages, e.g. 30s:100,1m:100 (VUs; requests/s with --rate)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
@@ -792,6 +805,7 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -813,6 +827,7 @@ Load:
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
   --rate RPS             fixed rate (open model)
+  --stages D:T,...       ramp in stages, e.g. 30s:100,1m:100 (VUs; requests/s with --rate)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
@@ -830,21 +845,22 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
   -h, --help             show this text
   -v, --version          show the version
 </translation>
     </message>
     <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>a whole number of streams from 1 to 1000</translation>
+        <source>Option %1: %2</source>
+        <translation>Option %1: %2</translation>
     </message>
     <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 or 1.3</translation>
+        <source>a path for the socket</source>
+        <translation>a path for the socket</translation>
     </message>
     <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams needs --http2.</translation>
+        <source>--stages sets the length: leave out --duration and --requests.</source>
+        <translation>--stages sets the length: leave out --duration and --requests.</translation>
     </message>
 </context>
 <context>
@@ -1877,6 +1893,26 @@ Window:
         <source>SLO p99 ceiling %1</source>
         <translation>SLO p99 ceiling %1</translation>
     </message>
+    <message>
+        <source>intended requests/s</source>
+        <translation>intended requests/s</translation>
+    </message>
+    <message>
+        <source>intended VUs (right axis)</source>
+        <translation>intended VUs (right axis)</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VUs</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VUs</source>
+        <translation>%1 → %2 VUs</translation>
+    </message>
+    <message>
+        <source>%1 → %2 requests/s</source>
+        <translation>%1 → %2 requests/s</translation>
+    </message>
 </context>
 <context>
     <name>bwui::CompareSpectrum</name>
@@ -2427,6 +2463,14 @@ Window:
             <numerusform>%n runs selected</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Run again</source>
+        <translation>Run again</translation>
+    </message>
+    <message>
+        <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
+        <translation>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LiveFiguresPanel</name>
@@ -2684,6 +2728,14 @@ Window:
         <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
         <translation>The pause between two rounds, so that one round&apos;s load does not spill into the next.</translation>
     </message>
+    <message>
+        <source>S&amp;tages instead of one duration</source>
+        <translation>S&amp;tages instead of one duration</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MainWindow</name>
@@ -2919,6 +2971,69 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>This run</source>
         <translation>This run</translation>
+    </message>
+    <message>
+        <source>Raise the &amp;load</source>
+        <translation>Raise the &amp;load</translation>
+    </message>
+    <message>
+        <source>While a run runs: one step more VUs (or requests/s with a fixed rate), 1-2-5 steps: 50, 100, 200, 500 (+)</source>
+        <translation>While a run runs: one step more VUs (or requests/s with a fixed rate), 1-2-5 steps: 50, 100, 200, 500 (+)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;wer the load</source>
+        <translation>Lo&amp;wer the load</translation>
+    </message>
+    <message>
+        <source>While a run runs: one step fewer VUs (or requests/s with a fixed rate) (-)</source>
+        <translation>While a run runs: one step fewer VUs (or requests/s with a fixed rate) (-)</translation>
+    </message>
+    <message>
+        <source>&amp;Control socket…</source>
+        <translation>&amp;Control socket…</translation>
+    </message>
+    <message>
+        <source>Listen on a Unix socket: lines such as &apos;vus 400&apos;, &apos;rate 5000&apos; and &apos;stop&apos; steer the runs of this window, as benchwork-cli run --control does</source>
+        <translation>Listen on a Unix socket: lines such as &apos;vus 400&apos;, &apos;rate 5000&apos; and &apos;stop&apos; steer the runs of this window, as benchwork-cli run --control does</translation>
+    </message>
+    <message numerus="yes">
+        <source>Load set to %n VU(s).</source>
+        <translation>
+            <numerusform>Load set to %n VU.</numerusform>
+            <numerusform>Load set to %n VUs.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load set to %1 requests/s.</source>
+        <translation>Load set to %1 requests/s.</translation>
+    </message>
+    <message>
+        <source>No run is under way to change.</source>
+        <translation>No run is under way to change.</translation>
+    </message>
+    <message>
+        <source>The control socket is closed.</source>
+        <translation>The control socket is closed.</translation>
+    </message>
+    <message>
+        <source>The control socket could not be opened: %1</source>
+        <translation>The control socket could not be opened: %1</translation>
+    </message>
+    <message>
+        <source>Listening for load changes on %1 (vus N, rate N, stop).</source>
+        <translation>Listening for load changes on %1 (vus N, rate N, stop).</translation>
+    </message>
+    <message>
+        <source>A load is under way: run it again when it ends.</source>
+        <translation>A load is under way: run it again when it ends.</translation>
+    </message>
+    <message>
+        <source>Control socket</source>
+        <translation>Control socket</translation>
+    </message>
+    <message>
+        <source>Listen on this Unix socket (only you can reach it); empty closes it:</source>
+        <translation>Listen on this Unix socket (only you can reach it); empty closes it:</translation>
     </message>
 </context>
 <context>
@@ -3424,6 +3539,49 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 latency: median and 95% interval per side</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StagesEditor</name>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Target</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ramping stages, as k6&apos;s stages: over each stage&apos;s duration the load moves linearly to its target, from the virtual users (or the fixed rate) above. A stage of 0s is a jump.&lt;/p&gt;&lt;p&gt;Durations: 30s, 2m, 1m30s, 500ms. Targets: VUs, or requests/s with a fixed rate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ramping stages, as k6&apos;s stages: over each stage&apos;s duration the load moves linearly to its target, from the virtual users (or the fixed rate) above. A stage of 0s is a jump.&lt;/p&gt;&lt;p&gt;Durations: 30s, 2m, 1m30s, 500ms. Targets: VUs, or requests/s with a fixed rate.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add stage</source>
+        <translation>Add stage</translation>
+    </message>
+    <message>
+        <source>Remove stage</source>
+        <translation>Remove stage</translation>
+    </message>
+    <message>
+        <source>The planned load over the measured phase.</source>
+        <translation>The planned load over the measured phase.</translation>
+    </message>
+    <message>
+        <source>Add at least one stage.</source>
+        <translation>Add at least one stage.</translation>
+    </message>
+    <message>
+        <source>Stage %1: &apos;%2&apos; is not a duration (such as 30s, 2m, 1m30s or 500ms; 0s for a jump).</source>
+        <translation>Stage %1: &apos;%2&apos; is not a duration (such as 30s, 2m, 1m30s or 500ms; 0s for a jump).</translation>
+    </message>
+    <message>
+        <source>Stage %1: &apos;%2&apos; is not a target (a number of VUs, or of requests/s with a fixed rate).</source>
+        <translation>Stage %1: &apos;%2&apos; is not a target (a number of VUs, or of requests/s with a fixed rate).</translation>
+    </message>
+    <message>
+        <source>The stages last 0 s in total: give at least one of them a duration.</source>
+        <translation>The stages last 0 s in total: give at least one of them a duration.</translation>
     </message>
 </context>
 <context>

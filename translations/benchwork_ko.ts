@@ -757,6 +757,18 @@
         <translation>none, last 또는 실행 ID</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>1에서 1000 사이의 스트림 수</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 또는 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams에는 --http2가 필요합니다.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -775,6 +787,7 @@ Load:
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
   --rate RPS             fixed rate (open model)
+  --stages D:T,...       ramp in stages, e.g. 30s:100,1m:100 (VUs; requests/s with --rate)
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
@@ -792,6 +805,7 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -813,6 +827,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   -n, --requests N       대신 정확히 N개의 요청을 측정
   --warmup TIME          측정 전에 거는 부하, 집계하지 않음
   --rate RPS             고정 속도 (open model)
+  --stages D:T,...       단계별 부하, 예: 30s:100,1m:100 (VU, --rate와 함께면 초당 요청)
   --timeout TIME         요청당 제한 시간
   --engine KIND          auto, native, curl 중 하나
   --http2                HTTP/2: http://에서는 h2c, https://에서는 ALPN으로 h2
@@ -830,21 +845,22 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --presentation         프레젠테이션 화면(F11)을 바로 엶
   --theme THEME          system, light, dark 중 하나
   --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
+  --control PATH         Unix 소켓에서 &apos;vus N&apos;, &apos;rate N&apos;, &apos;stop&apos;을 받음
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
     </message>
     <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>1에서 1000 사이의 스트림 수</translation>
+        <source>Option %1: %2</source>
+        <translation>옵션 %1: %2</translation>
     </message>
     <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 또는 1.3</translation>
+        <source>a path for the socket</source>
+        <translation>소켓 경로</translation>
     </message>
     <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams에는 --http2가 필요합니다.</translation>
+        <source>--stages sets the length: leave out --duration and --requests.</source>
+        <translation>--stages가 길이를 정합니다. --duration과 --requests는 빼세요.</translation>
     </message>
 </context>
 <context>
@@ -1873,6 +1889,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>SLO p99 ceiling %1</source>
         <translation>SLO p99 상한 %1</translation>
     </message>
+    <message>
+        <source>intended requests/s</source>
+        <translation>의도한 초당 요청</translation>
+    </message>
+    <message>
+        <source>intended VUs (right axis)</source>
+        <translation>의도한 VU (오른쪽 축)</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VU</translation>
+    </message>
+    <message>
+        <source>%1 → %2 VUs</source>
+        <translation>VU %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2 requests/s</source>
+        <translation>초당 요청 %1 → %2</translation>
+    </message>
 </context>
 <context>
     <name>bwui::CompareSpectrum</name>
@@ -2409,6 +2445,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
             <numerusform>실행 %n개 선택됨</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Run again</source>
+        <translation>다시 실행</translation>
+    </message>
+    <message>
+        <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
+        <translation>이 실행의 부하를 메인 창에서 다시 실행합니다. 실행 중에 부하를 바꾼 실행은 실제로 실행된 일정을 단계로 재현합니다</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LiveFiguresPanel</name>
@@ -2665,6 +2709,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
         <translation>두 라운드 사이에 쉬는 시간입니다. 한 라운드의 부하가 다음 라운드로 넘어가지 않게 합니다.</translation>
     </message>
+    <message>
+        <source>S&amp;tages instead of one duration</source>
+        <translation>한 가지 길이 대신 단계 사용(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;k6처럼 부하를 단계별로 올리고 내립니다. 각 단계의 길이 동안 가상 사용자 수(고정 속도일 때는 초당 요청 수)가 위에서 정한 값에서 그 단계의 목표까지 일정하게 바뀝니다. 측정 구간의 길이는 단계들이 정합니다.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;과 같습니다.&lt;/p&gt;</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MainWindow</name>
@@ -2899,6 +2951,68 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>This run</source>
         <translation>이번 실행</translation>
+    </message>
+    <message>
+        <source>Raise the &amp;load</source>
+        <translation>부하 올리기(&amp;L)</translation>
+    </message>
+    <message>
+        <source>While a run runs: one step more VUs (or requests/s with a fixed rate), 1-2-5 steps: 50, 100, 200, 500 (+)</source>
+        <translation>실행 중에: VU(고정 속도일 때는 초당 요청)를 한 단계 늘립니다. 1-2-5 단계: 50, 100, 200, 500 (+)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;wer the load</source>
+        <translation>부하 내리기(&amp;W)</translation>
+    </message>
+    <message>
+        <source>While a run runs: one step fewer VUs (or requests/s with a fixed rate) (-)</source>
+        <translation>실행 중에: VU(고정 속도일 때는 초당 요청)를 한 단계 줄입니다 (-)</translation>
+    </message>
+    <message>
+        <source>&amp;Control socket…</source>
+        <translation>제어 소켓(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Listen on a Unix socket: lines such as &apos;vus 400&apos;, &apos;rate 5000&apos; and &apos;stop&apos; steer the runs of this window, as benchwork-cli run --control does</source>
+        <translation>Unix 소켓에서 명령을 받습니다. &apos;vus 400&apos;, &apos;rate 5000&apos;, &apos;stop&apos; 같은 줄이 benchwork-cli run --control처럼 이 창의 실행을 조정합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Load set to %n VU(s).</source>
+        <translation>
+            <numerusform>부하를 VU %n개로 바꿨습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Load set to %1 requests/s.</source>
+        <translation>부하를 초당 요청 %1개로 바꿨습니다.</translation>
+    </message>
+    <message>
+        <source>No run is under way to change.</source>
+        <translation>바꿀 실행이 진행 중이 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The control socket is closed.</source>
+        <translation>제어 소켓을 닫았습니다.</translation>
+    </message>
+    <message>
+        <source>The control socket could not be opened: %1</source>
+        <translation>제어 소켓을 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Listening for load changes on %1 (vus N, rate N, stop).</source>
+        <translation>%1에서 부하 변경을 기다립니다 (vus N, rate N, stop).</translation>
+    </message>
+    <message>
+        <source>A load is under way: run it again when it ends.</source>
+        <translation>부하가 진행 중입니다. 끝난 뒤에 다시 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Control socket</source>
+        <translation>제어 소켓</translation>
+    </message>
+    <message>
+        <source>Listen on this Unix socket (only you can reach it); empty closes it:</source>
+        <translation>이 Unix 소켓에서 기다립니다(본인만 접근 가능). 비우면 닫습니다:</translation>
     </message>
 </context>
 <context>
@@ -3397,6 +3511,49 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StagesEditor</name>
+    <message>
+        <source>Duration</source>
+        <translation>길이</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>목표</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Ramping stages, as k6&apos;s stages: over each stage&apos;s duration the load moves linearly to its target, from the virtual users (or the fixed rate) above. A stage of 0s is a jump.&lt;/p&gt;&lt;p&gt;Durations: 30s, 2m, 1m30s, 500ms. Targets: VUs, or requests/s with a fixed rate.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;k6의 stages와 같은 단계입니다. 각 단계의 길이 동안 부하가 위의 가상 사용자 수(또는 고정 속도)에서 그 단계의 목표까지 일정하게 바뀝니다. 0s 단계는 즉시 바뀝니다.&lt;/p&gt;&lt;p&gt;길이: 30s, 2m, 1m30s, 500ms. 목표: VU 수, 고정 속도일 때는 초당 요청 수.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Add stage</source>
+        <translation>단계 추가</translation>
+    </message>
+    <message>
+        <source>Remove stage</source>
+        <translation>단계 삭제</translation>
+    </message>
+    <message>
+        <source>The planned load over the measured phase.</source>
+        <translation>측정 구간 동안 계획된 부하입니다.</translation>
+    </message>
+    <message>
+        <source>Add at least one stage.</source>
+        <translation>단계를 하나 이상 추가하세요.</translation>
+    </message>
+    <message>
+        <source>Stage %1: &apos;%2&apos; is not a duration (such as 30s, 2m, 1m30s or 500ms; 0s for a jump).</source>
+        <translation>단계 %1: &apos;%2&apos;은(는) 길이가 아닙니다 (예: 30s, 2m, 1m30s, 500ms. 즉시 바꾸려면 0s).</translation>
+    </message>
+    <message>
+        <source>Stage %1: &apos;%2&apos; is not a target (a number of VUs, or of requests/s with a fixed rate).</source>
+        <translation>단계 %1: &apos;%2&apos;은(는) 목표가 아닙니다 (VU 수, 고정 속도일 때는 초당 요청 수).</translation>
+    </message>
+    <message>
+        <source>The stages last 0 s in total: give at least one of them a duration.</source>
+        <translation>단계 전체 길이가 0초입니다. 적어도 한 단계에 길이를 주세요.</translation>
     </message>
 </context>
 <context>

@@ -82,9 +82,15 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     d->threshold->attachAxis(d->yLinear);
     d->threshold->setVisible(false);
     // The line spans whatever time range is shown (the run's, or a zoom).
-    connect(d->x, &QCategoryAxis::rangeChanged, this, [this] { placeThreshold(); });
+    connect(d->x, &QCategoryAxis::rangeChanged, this, [this] {
+        placeThreshold();
+        placeMarkers();
+    });
     // The time labels follow the plot's width (relabelled only on a change).
-    connect(d->chart, &QChart::plotAreaChanged, this, [this] { applyRange(d->x->min(), d->x->max()); });
+    connect(d->chart, &QChart::plotAreaChanged, this, [this] {
+        applyRange(d->x->min(), d->x->max());
+        placeMarkers();
+    });
 
     d->view = new InteractiveChartView(d->chart, this);
     d->view->setXRange(0, 10);
@@ -302,6 +308,7 @@ void TimeChart::applyTheme()
     d->band->setBrush(shade);
     d->band->setPen(Qt::NoPen);
     d->view->setBackgroundBrush(p.color(QPalette::Base));
+    placeMarkers();   // their colours and font
     fitTimeLabels();   // the labels' font may have changed
     updateLegend();
 }

@@ -102,6 +102,19 @@ public:
     // Width of the plot area in device-independent pixels: the decimation target.
     int plotWidthPx() const;
 
+    // Vertical lines across the plot at given seconds, each labelled near
+    // its top ("100 → 400 VUs": a live load change). Replaces the previous
+    // set; a marker outside the shown range is hidden (time_chart_markers.cpp).
+    struct Marker {
+        double atSec = 0;
+        QString label;
+    };
+    void setMarkers(const std::vector<Marker>& markers);
+    const std::vector<Marker>& markers() const;
+    // Where marker `i`'s line is drawn, in the chart view's pixels (x), or
+    // -1 when it is not shown (out of the range, or no such marker).
+    double markerViewX(int i) const;
+
 signals:
     void lineVisibilityChanged(int line, bool visible);
 
@@ -117,6 +130,7 @@ private:
     void applyRange(double fromSec, double toSec);
     void fitTimeLabels();
     void placeThreshold();
+    void placeMarkers();
 
     struct Impl;
     std::unique_ptr<Impl> d;

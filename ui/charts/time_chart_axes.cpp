@@ -151,7 +151,7 @@ void TimeChart::fitTimeLabels()
     // move the plot back and forth between two label sets.
     const QFontMetrics fm(d->x->labelsFont());
     int right = 2;
-    if (!d->yRight && !d->x->categoriesLabels().isEmpty())
+    if ((!d->yRight || !d->yRight->isVisible()) && !d->x->categoriesLabels().isEmpty())
         right = fm.horizontalAdvance(DisplayFormat::seconds(d->x->max())) / 2 + 2;
     const QMargins margins(2, fm.height() / 2 + 2, right, 2);
     if (d->chart->margins() != margins)
@@ -267,8 +267,19 @@ void TimeChart::rescale()
         applyScale(d->yLinear, scale, d->labelFormat[0]);
         bandTop = scale.top;
     }
-    if (d->yRight)
+    if (d->yRight) {
         applyScale(d->yRight, linearScale(rightMax * 1.05, d->minTop[1]), d->labelFormat[1]);
+        // A right axis that only carries lines a run may not have (faded or
+        // optional: the intended VUs) is shown with them, as their legend
+        // entries are: no empty VUs scale beside an open-model run.
+        bool shown = false;
+        for (const auto& l : d->lines)
+            shown = shown || (l.axis == Axis::Right && l.inLegend());
+        if (d->yRight->isVisible() != shown) {
+            d->yRight->setVisible(shown);
+            fitTimeLabels();
+        }
+    }
     if (d->bandTo > d->bandFrom) {
         d->bandLow->replace({QPointF(d->bandFrom, bandBottom), QPointF(d->bandTo, bandBottom)});
         d->bandHigh->replace({QPointF(d->bandFrom, bandTop), QPointF(d->bandTo, bandTop)});

@@ -12,6 +12,8 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLabel>
 
 #include <functional>
@@ -70,6 +72,11 @@ struct TimeChart::Impl {
     double bandFrom = 0, bandTo = 0;
     double minTop[2] = {0, 0};   // smallest top of the left / right axis
     QString labelFormat[2];      // fixed label format of the left / right axis; "" = automatic
+    // Load-change markers (time_chart_markers.cpp): the data, and a line and
+    // a label per marker, items of the chart placed in its plot area.
+    std::vector<Marker> markers;
+    std::vector<QGraphicsLineItem*> markerLines;
+    std::vector<QGraphicsSimpleTextItem*> markerLabels;
 
     QAbstractAxis* leftAxis() const
     {

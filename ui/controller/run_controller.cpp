@@ -51,6 +51,8 @@ RunController::RunController(QObject* parent)
 RunController::~RunController()
 {
     timer_.stop();
+    if (control_)
+        control_->attach(nullptr);   // no line acts on the session from here on
     if (prepareThread_)
         prepareThread_->wait();   // bounded by the target's readiness timeout
     if (session_) {
@@ -122,6 +124,11 @@ bool RunController::start(const bw::LoadConfig& config, const bw::Slo& slo, cons
 void RunController::startRound()
 {
     config_ = startConfig_;
+    // Room for the live knobs: the connection slots a closed-model run can
+    // be raised to are set before prepare() (unused ones cost nothing).
+    if (config_.rate <= 0 && config_.maxVus == 0)
+        config_.maxVus = bw::defaultLiveMaxVus(config_);
+    changes_.clear();
     result_.reset();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
@@ -184,6 +191,8 @@ void RunController::onPrepared(std::optional<bw::Error> error)
     }
     config_ = session_->config();   // a launched demo's URL filled in
     session_->start();
+    if (control_)
+        control_->attach(session_.get());
     state_ = State::Running;
     ticks_.reset(timer_.interval());
     timer_.start();
@@ -205,6 +214,8 @@ void RunController::tick()
 
 void RunController::pullSeries()
 {
+    for (bw::LoadChange& c : session_->loadChanges(changes_.size()))
+        changes_.push_back(std::move(c));
     series_.addSeconds(session_->seriesFrom(series_.runNext()));
     series_.pullLatency([this](uint64_t v, bw::LatencySnapshot* out) { return session_->latencySince(v, out); });
     if (!series_.watching() || !session_->hasTarget())
@@ -215,6 +226,17 @@ void RunController::pullSeries()
 void RunController::finish()
 {
     timer_.stop();
+    if (control_) {
+        control_->attach(nullptr);   // waits for a line in hand, so the session may go
+        if (control_->stopAsked()) {
+            // A socket's "stop" ends the sequence, as Stop does. The flag is
+            // sticky: a fresh channel on the same path serves the next runs.
+            stopRequested_ = true;
+            const QString path = controlPath();
+            closeControl();
+            openControl(path);
+        }
+    }
     pullSeries();
     bw::RunResult r = session_->result();   // finished: returns at once
     live_ = session_->live();
@@ -233,6 +255,59 @@ void RunController::finish()
     }
     state_ = State::Idle;
     emit runFinished();
+}
+
+QString RunController::steer(double value)
+{
+    if (!canSteer())
+        return errorText(bw::Error(bw::ErrorCode::SteerNotRunning, std::string()));
+    const auto change = session_->steer(session_->knob(), value, "window");
+    if (!change)
+        return errorText(change.error());
+    return QString();
+}
+
+bw::LoadKnob RunController::knob() const
+{
+    if (session_)
+        return session_->knob();
+    return config_.rate > 0 ? bw::LoadKnob::Rate : bw::LoadKnob::Vus;
+}
+
+double RunController::knobLevel() const
+{
+    return canSteer() ? session_->knobLevel() : 0;
+}
+
+double RunController::knobMaximum() const
+{
+    return session_ && state_ == State::Running ? session_->knobMaximum() : 0;
+}
+
+QString RunController::openControl(const QString& path)
+{
+    closeControl();
+    auto channel = std::make_unique<bw::ControlChannel>();
+    if (auto e = channel->open(path.toStdString(), "control"))
+        return errorText(*e);
+    control_ = std::move(channel);
+    if (canSteer())
+        control_->attach(session_.get());
+    return QString();
+}
+
+void RunController::closeControl()
+{
+    if (!control_)
+        return;
+    control_->attach(nullptr);
+    control_->close();
+    control_.reset();
+}
+
+QString RunController::controlPath() const
+{
+    return control_ ? QString::fromStdString(control_->path()) : QString();
 }
 
 void RunController::fail(const QString& message)

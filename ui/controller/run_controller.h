@@ -20,6 +20,7 @@
 #include "model/live_series.h"
 #include "model/series_buffer.h"
 
+#include "control/control_channel.h"
 #include "engine/engine.h"
 #include "result/run_result.h"
 #include "run/run_session.h"
@@ -93,6 +94,30 @@ public:
     // The last run's id in the history (0: not saved).
     int64_t lastHistoryId() const { return historyId_; }
 
+    // Live load changes (RunSession::steer), while state() is Running: the
+    // VUs of a closed-model run, the rate of an open-model one; a
+    // closed-model run is prepared with room for them (LoadConfig::maxVus,
+    // defaultLiveMaxVus() unless one was given). steer() returns "" when the
+    // change was taken (from about 50 ms on), else why not, translated; a
+    // refused change changes nothing. knobLevel() is the level now, a
+    // change just asked included (the value a +/- step starts from);
+    // knobMaximum() the highest the knob takes. loadChanges(): the run's
+    // changes so far, pulled each tick (the window's and a socket's).
+    bool canSteer() const { return state_ == State::Running && session_ != nullptr; }
+    QString steer(double value);
+    bw::LoadKnob knob() const;
+    double knobLevel() const;
+    double knobMaximum() const;
+    const std::vector<bw::LoadChange>& loadChanges() const { return changes_; }
+
+    // The window's control socket (docs/control.md): lines "vus N", "rate N"
+    // and "stop" act on each run while it runs, "error: ..." between runs.
+    // openControl() returns "" or why the socket could not be opened
+    // (translated); a socket already open is closed first.
+    QString openControl(const QString& path);
+    void closeControl();
+    QString controlPath() const;
+
     void setTickIntervalMs(int ms);
     int tickIntervalMs() const { return timer_.interval(); }
 
@@ -134,6 +159,8 @@ private:
     std::vector<bw::RunResult> roundResults_;
     std::vector<int64_t> roundIds_;
     QTimer coolDown_;
+    std::vector<bw::LoadChange> changes_;   // of the run under way (or the last one)
+    std::unique_ptr<bw::ControlChannel> control_;   // open while the window listens
 };
 
 } // namespace bwui

@@ -93,6 +93,9 @@ public:
     bool exportChartsPng(const QString& path);
 
     QAction* showAction() const { return showAction_; }
+    // Run again: the run open or selected, its load (the schedule that ran,
+    // as stages, when it was changed live) handed to the window to run.
+    QAction* runAgainAction() const { return runAgainAction_; }
     // The actions that carry a keyboard shortcut (for Help > Keyboard shortcuts).
     QList<QAction*> shortcutActions() const
     {
@@ -119,6 +122,8 @@ signals:
     // The showAction() was triggered while the panel is not a window: the
     // host should bring its page forward.
     void showRequested();
+    // Run again was asked for `run` (its config and SLO are what to run).
+    void runAgainRequested(const bw::RunResult& run);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -127,6 +132,7 @@ protected:
 
 private:
     void buildActions();
+    void requestRunAgain();   // history_panel_rerun.cpp
     void retranslate();
     void ensureOpen();
     void updateActions();
@@ -149,6 +155,7 @@ private:
     QAction* refreshAction_ = nullptr;
     QAction* openAction_ = nullptr;
     QAction* compareAction_ = nullptr;
+    QAction* runAgainAction_ = nullptr;
     QAction* trendAction_ = nullptr;
     QAction* deleteAction_ = nullptr;
     QAction* importResults_ = nullptr;

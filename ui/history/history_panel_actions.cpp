@@ -73,6 +73,8 @@ void HistoryPanel::buildActions()
     compareAction_ = make(QStyle::SP_FileDialogDetailedView, QKeySequence(Qt::CTRL | Qt::Key_D));
     deleteAction_ = make(QStyle::SP_TrashIcon, QKeySequence::Delete, browser_->table());
     trendAction_ = make(QStyle::SP_CustomBase);
+    runAgainAction_ = make(QStyle::SP_MediaPlay);
+    connect(runAgainAction_, &QAction::triggered, this, &HistoryPanel::requestRunAgain);
     connect(trendAction_, &QAction::triggered, this, [this] {
         const auto rows = browser_->selectedRowIds();
         if (tabs_->browsing() && rows.size() == 1)
@@ -148,6 +150,9 @@ void HistoryPanel::retranslate()
     openAction_->setToolTip(tr("Show the selected run's charts and summary (Enter)"));
     compareAction_->setText(tr("Compare"));
     compareAction_->setToolTip(tr("Compare the selected runs side by side (Ctrl+D)"));
+    runAgainAction_->setText(tr("Run again"));
+    runAgainAction_->setToolTip(tr("Run this run's load again in the main window; a run whose load was "
+                                   "changed while it ran replays the schedule that ran, as stages"));
     trendAction_->setText(tr("Trend"));
     trendAction_->setToolTip(tr("The selected run's scenario over time, with intervals and change points"));
     deleteAction_->setText(tr("Delete…"));
@@ -176,6 +181,7 @@ void HistoryPanel::updateActions()
     openAction_->setEnabled(browsing && n >= 1);
     compareAction_->setEnabled(browsing && n >= 2);
     trendAction_->setEnabled(browsing && browser_->selectedRowIds().size() == 1);
+    runAgainAction_->setEnabled((browsing && n == 1) || (tabs_->currentRunView() && tabs_->currentRunView()->result()));
     deleteAction_->setEnabled(browsing && n >= 1);
     int runs = int(n);
     if (auto* v = tabs_->currentRunView())
@@ -201,6 +207,7 @@ void HistoryPanel::showContextMenu(const QPoint& pos)
     menu.addAction(openAction_);
     menu.addAction(compareAction_);
     menu.addAction(trendAction_);
+    menu.addAction(runAgainAction_);
     menu.addMenu(exportMenu_);
     menu.addSeparator();
     menu.addAction(deleteAction_);

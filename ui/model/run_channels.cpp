@@ -28,6 +28,12 @@ std::vector<double> runChannelValues(const bw::SecondStats& s)
     v[ChTransportErrors] = double(s.errors.transport()) / span;
     v[ChStatusErrors] = double(s.errors.status) / span;
     v[ChClientCpu] = s.clientCpuPct;
+    // An open-model second carries its intended rate, a closed-model one
+    // only its VUs. (A paused open-model second, rate 0, reads as closed:
+    // ChartsPanel draws the VUs line only for runs with no intended rate.)
+    const bool open = s.targetRate > 0;
+    v[ChIntendedVus] = open ? kNaN : double(s.activeVus);
+    v[ChIntendedRate] = open ? s.targetRate : kNaN;
     return v;
 }
 

@@ -17,6 +17,9 @@ namespace bwui {
 // Channels of a run's SeriesBuffer.
 enum RunChannel {
     ChRps, ChP50Ms, ChP90Ms, ChP99Ms, ChMaxMs, ChTransportErrors, ChStatusErrors, ChClientCpu,
+    // The intended load of the second: the VUs of a closed-model run (NaN in
+    // the open model), the rate of an open-model one (NaN in the closed model).
+    ChIntendedVus, ChIntendedRate,
     RunChannelCount
 };
 // Channels of a target's SeriesBuffer.

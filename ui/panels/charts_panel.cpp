@@ -21,10 +21,25 @@
 namespace bwui {
 
 namespace {
-enum { LRps = 0, LRpsBaseline };
+enum { LRps = 0, LRpsBaseline, LIntendedRate, LIntendedVus };
 enum { LP50 = 0, LP90, LP99, LMax, LP99Baseline };
 enum { LRss = 0, LCpu, LThrottled };
 enum { LTransport = 0, LStatus };
+// A per-second value drawn as a step: each point, centred on its second,
+// becomes a level held across that second (the intended load changes at
+// second boundaries, and a ramp reads as stairs, as it ran).
+QList<QPointF> steps(const QList<QPointF>& points)
+{
+    QList<QPointF> out;
+    out.reserve(points.size() * 2);
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF& p = points[i];
+        const double half = i + 1 < points.size() ? std::min(0.5, (points[i + 1].x() - p.x()) / 2) : 0.5;
+        out.append(QPointF(std::max(0.0, p.x() - half), p.y()));
+        out.append(QPointF(p.x() + half, p.y()));
+    }
+    return out;
+}
 } // namespace
 
 ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
@@ -33,6 +48,14 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     rps_->addLine(QString(), 0);
     rps_->addLine(QString(), 0);
     rps_->setLineFaded(LRpsBaseline, true);
+    // The intended load, faded under the measured line: the rate on the
+    // requests/s axis (open model), the VUs on a right axis (closed model).
+    rps_->addLine(QString(), 5);
+    rps_->addLine(QString(), 5, TimeChart::Axis::Right);
+    rps_->setLineFaded(LIntendedRate, true);
+    rps_->setLineFaded(LIntendedVus, true);
+    rps_->setMinimumTop(TimeChart::Axis::Right, 10);
+    rps_->setAxisLabelFormat(TimeChart::Axis::Right, QStringLiteral("%.0f"));
 
     latency_ = new TimeChart;
     latency_->addLine(QString(), 1);
@@ -108,6 +131,10 @@ void ChartsPanel::retranslate()
     rps_->setTitle(tr("Requests per second"));
     rps_->setLineName(LRps, tr("requests/s"));
     rps_->setLineName(LRpsBaseline, tr("baseline requests/s"));
+    rps_->setLineName(LIntendedRate, tr("intended requests/s"));
+    rps_->setLineName(LIntendedVus, tr("intended VUs (right axis)"));
+    rps_->setAxisTitle(TimeChart::Axis::Right, tr("VUs"));
+    setLoadChanges(changes_, warmupSec_);   // the markers' labels
     latency_->setLineName(LP99Baseline, tr("baseline p99"));
     latency_->setTitle(tr("Latency per second (ms)"));
     latency_->setLineName(LP50, tr("p50"));
@@ -165,6 +192,7 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
         c->resetZoom();
     shownSpectrum_ = LiveSpectrum{};
     drawSpectrum();   // the baseline's curve stays
+    setLoadChanges({}, warmupSec);
     runVersion_ = targetVersion_ = ~uint64_t(0);
     plannedSec_ = plannedSec;
     pointsShown_ = 0;
@@ -209,11 +237,39 @@ void ChartsPanel::redraw(const SeriesBuffer& run, const SeriesBuffer& target, do
     set(server_, LThrottled, target, ChThrottledPct);
     set(errors_, LTransport, run, ChTransportErrors);
     set(errors_, LStatus, run, ChStatusErrors);
+    // One intended line: the rate where the run has one, else the VUs.
+    const bool openModel = run.maxValue(ChIntendedRate) > 0;
+    const bool closedModel = !openModel && run.maxValue(ChIntendedVus) > 0;   // older runs recorded none
+    rps_->setPoints(LIntendedRate, openModel ? steps(run.decimated(ChIntendedRate, 0, plannedSec, buckets(rps_)))
+                                             : QList<QPointF>());
+    rps_->setPoints(LIntendedVus, closedModel ? steps(run.decimated(ChIntendedVus, 0, plannedSec, buckets(rps_)))
+                                              : QList<QPointF>());
     const bool base = baseline_ && baseline_->active();
     rps_->setPoints(LRpsBaseline, base ? baseline_->points(ChRps, warmupSec_, plannedSec, buckets(rps_)) : QList<QPointF>());
     latency_->setPoints(LP99Baseline,
                         base ? baseline_->points(ChP99Ms, warmupSec_, plannedSec, buckets(latency_)) : QList<QPointF>());
     pointsShown_ = shown;
+}
+
+QString ChartsPanel::changeLabel(const bw::LoadChange& c)
+{
+    if (c.knob == bw::LoadKnob::Vus)
+        return tr("%1 → %2 VUs").arg(DisplayFormat::count(uint64_t(std::max(0.0, c.from))),
+                                      DisplayFormat::count(uint64_t(std::max(0.0, c.to))));
+    return tr("%1 → %2 requests/s").arg(DisplayFormat::requestsPerSec(c.from), DisplayFormat::requestsPerSec(c.to));
+}
+
+void ChartsPanel::setLoadChanges(const std::vector<bw::LoadChange>& changes, double warmupSec)
+{
+    changes_ = changes;
+    // atSec counts from the measured phase, which begins at the warmup's end
+    // on the charts' axis (run_channels.h: plotTime).
+    std::vector<TimeChart::Marker> markers;
+    markers.reserve(changes.size());
+    for (const bw::LoadChange& c : changes)
+        markers.push_back({c.atSec + std::max(0.0, warmupSec), changeLabel(c)});
+    for (TimeChart* chart : {rps_, latency_, server_, errors_})
+        chart->setMarkers(markers);
 }
 
 void ChartsPanel::setPresentation(bool on)

@@ -12,6 +12,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <vector>
 
 class QCheckBox;
 class QGridLayout;
@@ -43,6 +44,15 @@ public:
     // spectrum), aligned by second since the start of the measured phase.
     // nullptr or an inactive baseline: none. Not owned; must outlive its use.
     void setBaseline(const BaselineSeries* baseline);
+
+    // The run's live load changes, a marker on every time chart at the
+    // change's instant labelled "100 → 400 VUs"; `warmupSec` places them
+    // (LoadChange::atSec counts from the measured phase). reset() clears
+    // them.
+    void setLoadChanges(const std::vector<bw::LoadChange>& changes, double warmupSec);
+    size_t loadChangeCount() const { return changes_.size(); }
+    // "100 → 400 VUs", "1,000 → 5,000 requests/s".
+    static QString changeLabel(const bw::LoadChange& change);
 
     void setLogLatency(bool on);
     bool logLatency() const;
@@ -87,6 +97,7 @@ private:
     const BaselineSeries* baseline_ = nullptr;
     uint64_t baselineVersion_ = ~uint64_t(0);
     bw::Slo slo_;
+    std::vector<bw::LoadChange> changes_;
     double warmupSec_ = 0;
     uint64_t runVersion_ = ~uint64_t(0);
     uint64_t targetVersion_ = ~uint64_t(0);

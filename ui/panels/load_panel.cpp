@@ -1,6 +1,9 @@
 #include "panels/load_panel.h"
 
 #include "controller/error_text.h"
+#include "engine/stage_list.h"
+#include "panels/load_knobs.h"
+#include "panels/stages_editor.h"
 #include "widgets/semantic_colors.h"
 
 #include <QButtonGroup>
@@ -71,6 +74,11 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     fixedRate_ = new QCheckBox;
     rate_ = secondsBox(1, 10000000, 1000, 0);
     rate_->setSingleStep(100);
+    byStages_ = new QCheckBox;
+    byStages_->setObjectName(QStringLiteral("byStages"));
+    stages_ = new StagesEditor;
+    stages_->setStages({{30, 100}, {60, 100}, {10, 0}});   // k6's first example, until the user's own
+    knobs_ = new LoadKnobs(vus_, rate_, this);
     timeoutSec_ = secondsBox(0.1, 600, 10);
     http2_ = new QCheckBox;
     streams_ = new QSpinBox;
@@ -101,6 +109,8 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(byDuration_, durationSec_);
     loadForm->addRow(durationProblem_);
     loadForm->addRow(byCount_, requests_);
+    loadForm->addRow(byStages_);
+    loadForm->addRow(stages_);
     loadForm->addRow(fixedRate_, rate_);
     loadForm->addRow(timeoutLabel_, timeoutSec_);
     loadForm->addRow(http2_, streams_);
@@ -128,6 +138,10 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     connect(durationSec_, &QDoubleSpinBox::valueChanged, this, &LoadPanel::showProblem);
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(byStages_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(stages_, &StagesEditor::changed, this, &LoadPanel::showProblem);
+    connect(vus_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
+    connect(rate_, &QDoubleSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
     connect(rounds_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     updateEnabled();
@@ -167,6 +181,13 @@ void LoadPanel::retranslate()
     requests_->setToolTip(tr("Measure exactly this many requests instead of a fixed time (after the "
                              "warmup). The run stops after one hour at the latest."));
     byCount_->setToolTip(requests_->toolTip());
+
+    byStages_->setText(tr("S&tages instead of one duration"));
+    byStages_->setToolTip(tr("<p>Ramp the load in stages, as k6 does: over each stage's duration the "
+                             "virtual users (or, with a fixed rate, the requests/s) move linearly to the "
+                             "stage's target, from the value set above. The stages set how long the "
+                             "measured phase lasts.</p><p>The same as <tt>benchwork-cli run --stages "
+                             "30s:100,1m:100</tt>.</p>"));
 
     fixedRate_->setText(tr("Fi&xed rate:"));
     rate_->setSuffix(tr(" req/s"));
@@ -242,6 +263,18 @@ void LoadPanel::changeEvent(QEvent* event)
 QString LoadPanel::problem() const
 {
     // The core's own check and sentence (validateConfig), as the CLI says it.
+    if (byStages_->isChecked()) {
+        if (const QString why = stages_->problem(); !why.isEmpty())
+            return why;
+        // The core's checks of stages (a closed-model target above the VU
+        // limit...), worded as for the CLI.
+        bw::LoadConfig c;
+        fillLoad(c);
+        c.url = "http://127.0.0.1/";
+        if (const auto e = bw::validateConfig(c); e && e->field == "stages")
+            return errorText(*e);
+        return {};
+    }
     if (byDuration_->isChecked() && !(durationSec_->value() > 0))
         return errorText(bw::Error(bw::ErrorCode::DurationNotPositive, "duration"));
     return {};
@@ -259,8 +292,15 @@ void LoadPanel::showProblem()
 
 void LoadPanel::updateEnabled()
 {
-    durationSec_->setEnabled(byDuration_->isChecked());
-    requests_->setEnabled(!byDuration_->isChecked());
+    if (!editable_)
+        return;   // a run is under way: setEditable() decides
+    const bool staged = byStages_->isChecked();
+    stages_->setVisible(staged);
+    stages_->setBase(fixedRate_->isChecked() ? rate_->value() : vus_->value());
+    byDuration_->setEnabled(!staged);
+    byCount_->setEnabled(!staged);
+    durationSec_->setEnabled(byDuration_->isChecked() && !staged);
+    requests_->setEnabled(!byDuration_->isChecked() && !staged);
     rate_->setEnabled(fixedRate_->isChecked());
     streams_->setEnabled(http2_->isChecked());
     cooldownSec_->setEnabled(rounds_->value() > 1);
@@ -292,7 +332,13 @@ void LoadPanel::fillLoad(bw::LoadConfig& c) const
     c.connections = vus_->value();
     c.threads = threads_->value();
     c.warmupSec = warmupSec_->value();
-    if (byDuration_->isChecked()) {
+    c.stages.clear();
+    if (byStages_->isChecked()) {
+        // Stages set the measured length; a count runs at one level (as --stages).
+        c.stages = stages_->stages().value_or(std::vector<bw::RampStage>());
+        c.durationSec = durationSec_->value();
+        c.requests = 0;
+    } else if (byDuration_->isChecked()) {
         c.durationSec = durationSec_->value();
         c.requests = 0;
     } else {
@@ -320,6 +366,9 @@ void LoadPanel::setLoad(const bw::LoadConfig& c)
     warmupSec_->setValue(c.warmupSec);
     byDuration_->setChecked(c.requests == 0);
     byCount_->setChecked(c.requests > 0);
+    byStages_->setChecked(!c.stages.empty());
+    if (!c.stages.empty())
+        stages_->setStages(c.stages);   // the schedule that ran, when a saved run is run again
     durationSec_->setValue(c.durationSec);
     if (c.requests > 0)
         requests_->setValue(int(std::min<uint64_t>(c.requests, uint64_t(requests_->maximum()))));
@@ -353,7 +402,11 @@ void LoadPanel::loadSettings(const QSettings& s)
                    .value_or(bw::EngineKind::Auto);
     c.http2 = s.value("load/http2", false).toBool();
     c.streams = s.value("load/streams", 1).toInt();
+    const QString stageText = s.value("load/stages").toString();
+    if (!stageText.isEmpty())
+        stages_->setStageText(stageText);   // kept while unticked too
     setLoad(c);
+    setStagesOn(s.value("load/stagesOn", false).toBool());
     if (c.rate <= 0)
         rate_->setValue(s.value("load/rateValue", 1000.0).toDouble());
     if (c.requests == 0)
@@ -382,6 +435,8 @@ void LoadPanel::saveSettings(QSettings& s) const
     s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
     s.setValue("load/http2", c.http2);
     s.setValue("load/streams", streams_->value());
+    s.setValue("load/stagesOn", byStages_->isChecked());
+    s.setValue("load/stages", stages_->stageText());
     s.setValue("load/rounds", rounds_->value());
     s.setValue("load/cooldownSec", cooldownSec_->value());
     s.setValue("slo/minRps", sloRps_->value());
@@ -390,8 +445,24 @@ void LoadPanel::saveSettings(QSettings& s) const
 
 void LoadPanel::setEditable(bool editable)
 {
-    loadBox_->setEnabled(editable);
+    // Field by field rather than the group: the live knob stays enabled.
+    editable_ = editable;
     sloBox_->setEnabled(editable);
+    QAbstractSpinBox* knob = knobs_->field();
+    for (QWidget* w : loadBox_->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+        w->setEnabled(editable || w == knob);
+    if (editable)
+        updateEnabled();
+}
+
+void LoadPanel::setStagesOn(bool on)
+{
+    byStages_->setChecked(on);
+}
+
+bool LoadPanel::stagesOn() const
+{
+    return byStages_->isChecked();
 }
 
 } // namespace bwui

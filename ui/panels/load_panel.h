@@ -23,6 +23,9 @@ class QSpinBox;
 
 namespace bwui {
 
+class LoadKnobs;
+class StagesEditor;
+
 class LoadPanel : public QWidget {
     Q_OBJECT
 public:
@@ -47,7 +50,16 @@ public:
 
     void loadSettings(const QSettings& settings);
     void saveSettings(QSettings& settings) const;
+    // Locks the fields while a run is under way (false), except the live
+    // knob's field (knobs(): the VUs, or the rate with a fixed rate).
     void setEditable(bool editable);
+
+    // Stages instead of one duration (stages_editor.h): the duration and
+    // count fields give way to the stages table.
+    void setStagesOn(bool on);
+    bool stagesOn() const;
+    StagesEditor* stagesEditor() const { return stages_; }
+    LoadKnobs* knobs() const { return knobs_; }
 
 signals:
     // slo() changed (typed, restored or overridden).
@@ -73,6 +85,10 @@ private:
     QRadioButton* byCount_;
     QSpinBox* requests_;
     QLabel* durationProblem_;          // why the typed duration cannot run; hidden while it can
+    QCheckBox* byStages_;              // stages instead of the duration or count
+    StagesEditor* stages_;             // shown with byStages_ only
+    LoadKnobs* knobs_;                 // the VUs / rate fields while a run runs
+    bool editable_ = true;             // false while a run is under way (setEditable)
     QCheckBox* fixedRate_;
     QDoubleSpinBox* rate_;
     QLabel* timeoutLabel_;

@@ -1,5 +1,7 @@
 #include "window/gui_options.h"
 
+#include "engine/stage_list.h"
+
 #include "util/option_parser.h"
 #include "util/units.h"
 
@@ -38,6 +40,7 @@ QString guiHelpText()
         "  -n, --requests N       measure exactly N requests instead\n"
         "  --warmup TIME          load before measuring, not counted\n"
         "  --rate RPS             fixed rate (open model)\n"
+        "  --stages D:T,...       ramp in stages, e.g. 30s:100,1m:100 (VUs; requests/s with --rate)\n"
         "  --timeout TIME         per request\n"
         "  --engine KIND          auto, native or curl\n"
         "  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://\n"
@@ -55,6 +58,7 @@ QString guiHelpText()
         "  --presentation         open the presentation view (F11) at once\n"
         "  --theme THEME          system, light or dark\n"
         "  --baseline RUN         none, last (the same target and load) or a history run id\n"
+        "  --control PATH         listen on a Unix socket for 'vus N', 'rate N' and 'stop'\n"
         "  -h, --help             show this text\n"
         "  -v, --version          show the version\n");
 }
@@ -94,6 +98,8 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"presentation", 0, false, "", ""},
         {"theme", 0, true, "THEME", ""},
         {"baseline", 0, true, "RUN", ""},
+        {"stages", 0, true, "D:T,...", ""},
+        {"control", 0, true, "PATH", ""},
     };
 }
 
@@ -232,6 +238,17 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             else if (v != QLatin1String("light") && v != QLatin1String("dark"))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "system, light or dark"));
             o.theme = v;
+        } else if (name == "stages") {
+            // The CLI's own parser and grammar (engine/stage_list.h).
+            const auto stages = bw::parseStageList(v.toStdString());
+            if (!stages)
+                return failWith(QCoreApplication::translate("GuiOptions", "Option %1: %2")
+                                    .arg(a, QString::fromStdString(stages.error().reason())));
+            o.stages = *stages;
+        } else if (name == "control") {
+            if (v.isEmpty())
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a path for the socket"));
+            o.control = v;
         } else if (name == "baseline") {
             bool ok = false;
             const qlonglong id = v.toLongLong(&ok);
@@ -246,6 +263,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
         return failWith(QCoreApplication::translate("GuiOptions", "--demo and --url exclude each other."));
     if (o.streams && !o.http2)
         return failWith(QCoreApplication::translate("GuiOptions", "--streams needs --http2."));
+    if (o.stages && (o.durationSec || o.requests))
+        return failWith(QCoreApplication::translate("GuiOptions", "--stages sets the length: leave out --duration and --requests."));
     if (o.durationSec && o.requests)
         return failWith(QCoreApplication::translate("GuiOptions", "--duration and --requests exclude each other."));
     *out = o;

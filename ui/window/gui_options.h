@@ -6,6 +6,7 @@
 //             [--engine auto|native|curl] [--http2 [--streams N]] [-k] [--tls-min 1.2|1.3]
 //             [-m METHOD] [-H "Name: value"]... [--body TEXT]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
+//             [--stages D:T,...] [--control PATH]
 //             [--autorun [--quit-after]]
 //
 // Given load options override the saved settings for this start. --autorun
@@ -19,6 +20,7 @@
 #include <QStringList>
 
 #include <optional>
+#include <vector>
 
 namespace bwui {
 
@@ -49,6 +51,8 @@ struct GuiOptions {
     bool presentation = false;              // --presentation: open the presentation view at once
     std::optional<QString> theme;           // --theme system|light|dark ("" = system)
     std::optional<QString> baseline;        // --baseline none|last|ID ("none", "last" or a run id)
+    std::optional<std::vector<bw::RampStage>> stages;   // --stages D:T,... (the stages table, ticked)
+    std::optional<QString> control;         // --control PATH: the window's control socket
 };
 
 // Parses a duration in the core's one grammar (bw::parseDuration: "10s",

@@ -208,7 +208,9 @@ void MainWindow::restore(const GuiOptions& o)
     targetPanel_->loadSettings(s);
     loadPanel_->loadSettings(s);
     charts_->setLogLatency(s.value("view/logLatency", false).toBool());
-    if (!restoreGeometry(s.value("window/geometry").toByteArray())) {
+    if (restoreGeometry(s.value("window/geometry").toByteArray())) {
+        fitToAvailableScreen();   // saved on a larger screen: keep every edge in view
+    } else {
         // First start: a comfortable size that still fits the screen.
         QSize size(1360, 900);
         if (const QScreen* screen = this->screen())
@@ -238,6 +240,8 @@ void MainWindow::restore(const GuiOptions& o)
     loadPanel_->fillLoad(c);
     if (o.connections) c.connections = *o.connections;
     if (o.threads) c.threads = *o.threads;
+    if (o.durationSec || o.requests)
+        c.stages.clear();   // one length: the one given
     if (o.durationSec) {
         c.durationSec = *o.durationSec;
         c.requests = 0;
@@ -246,6 +250,7 @@ void MainWindow::restore(const GuiOptions& o)
     if (o.warmupSec) c.warmupSec = *o.warmupSec;
     if (o.rate) c.rate = *o.rate;
     if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
+    if (o.stages) c.stages = *o.stages;
     if (o.engine) c.engine = *o.engine;
     if (o.http2) {
         c.http2 = true;
@@ -259,6 +264,8 @@ void MainWindow::restore(const GuiOptions& o)
     targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
     targetPanel_->applyTlsOverrides(o.insecure, o.tlsMin);
     controller_->setTickIntervalMs(o.tickMs);
+    if (o.control)
+        openControlSocket(*o.control);
     restoreViews(o);
 
     if (targetPanel_->kind() == bw::TargetSpec::Kind::Demo)
@@ -401,6 +408,7 @@ void MainWindow::onTick()
         presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
         presentation_->setCaption(runBar_->phaseText());
     }
+    updateSteering();
     liveCharts()->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     liveCharts()->refreshSpectrum(controller_->spectrum());
 }
@@ -408,6 +416,7 @@ void MainWindow::onTick()
 void MainWindow::onRunFinished()
 {
     const auto& r = controller_->lastResult();
+    endSteering();
     for (ChartsPanel* c : {charts_, presentation_->charts()})
         c->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     targetPanel_->setEditable(true);
@@ -441,6 +450,7 @@ void MainWindow::onRunFinished()
 void MainWindow::onRoundFinished(int round)
 {
     // The round's last figures stay in view during the cool-down.
+    endSteering();
     for (ChartsPanel* c : {charts_, presentation_->charts()})
         c->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     if (const auto& r = controller_->lastResult()) {
@@ -458,6 +468,7 @@ void MainWindow::onRoundFinished(int round)
 void MainWindow::onRunFailed(const QString& message)
 {
     emit runFailed(message);
+    endSteering();
     targetPanel_->setEditable(true);
     loadPanel_->setEditable(true);
     updateRunAvailability();

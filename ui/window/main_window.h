@@ -52,6 +52,9 @@ public:
     // the settings are incomplete.
     bool startRun();
     void saveSettings() const;
+    // Shrinks and moves the window into its screen's available area (a
+    // geometry saved on a larger screen); does nothing when it fits.
+    void fitToAvailableScreen();
     // Says that a run could not start or failed: the whole message in the
     // message area (wrapped, log paths as links), a short line in the run bar.
     void onRunFailed(const QString& message);
@@ -85,6 +88,17 @@ public:
     QMenu* exportMenu() const { return exportMenu_; }
     // File > Save view as image: the tab shown (live charts, summary, suites) as PNG or SVG.
     QWidget* currentView() const;
+    // Run > Raise load / Lower load (+ and -): the live knob one 1-2-5 step
+    // up or down (LoadKnobs::stepUp); false with lastMessage() when the run
+    // refused the change or none runs.
+    bool stepLoad(int direction);
+    // Run > Control socket: listens at `path` ("" closes it); false with
+    // lastMessage() when it could not.
+    bool openControlSocket(const QString& path);
+    // History > Run again: `run`'s load and SLO (its stages: the schedule
+    // that ran) in the load panel, its URL for a URL target, then Run.
+    // False with lastMessage() when a load is under way or it cannot start.
+    bool runAgain(const bw::RunResult& run);
     // Help > Keyboard shortcuts, built from the actions (not shown).
     QDialog* makeShortcutsDialog();
     // The local file a Help link opens ("" when it cannot be found).
@@ -142,6 +156,15 @@ private:
     void chooseExportCurrentRun(HistoryExport::Format format);
     void openDoc(const QString& relative);
     void updateExportActions();
+    // main_window_steer.cpp: the live knobs, +/-, the change markers and
+    // the control socket.
+    void buildSteerActions();
+    void connectSteering();
+    void retranslateSteer();
+    void updateSteering();   // each tick: the knob goes live, new change markers
+    void endSteering();      // the run ended or failed
+    void askControlSocket();
+    bool steerTo(double value);
 
     LanguageManager* language_;
     RunController* controller_;
@@ -180,6 +203,9 @@ private:
     QAction* aboutAction_ = nullptr;
     QAction* exportViewAction_ = nullptr;
     QAction* presentationAction_ = nullptr;
+    QAction* raiseLoadAction_ = nullptr;     // + : the live knob one step up
+    QAction* lowerLoadAction_ = nullptr;     // - : one step down
+    QAction* controlAction_ = nullptr;       // Run > Control socket…
     QMenu* themeMenu_ = nullptr;
     QActionGroup* themeGroup_ = nullptr;
     QAction* themeSystem_ = nullptr;

@@ -43,6 +43,8 @@ void MainWindow::buildActions()
         controller_->stop();
     });
 
+    buildSteerActions();
+
     quitAction_ = new QAction(this);
     quitAction_->setShortcut(QKeySequence::Quit);
     quitAction_->setMenuRole(QAction::QuitRole);
@@ -127,6 +129,11 @@ void MainWindow::buildMenus()
     runMenu_ = menuBar()->addMenu(QString());
     runMenu_->addAction(runAction_);
     runMenu_->addAction(stopAction_);
+    runMenu_->addSeparator();
+    runMenu_->addAction(raiseLoadAction_);
+    runMenu_->addAction(lowerLoadAction_);
+    runMenu_->addAction(controlAction_);
+    connectSteering();   // the panels exist now
     viewMenu_ = menuBar()->addMenu(QString());
     viewMenu_->addAction(history_->showAction());
     viewMenu_->addAction(logAxisAction_);
@@ -207,8 +214,9 @@ void MainWindow::openDoc(const QString& relative)
 QDialog* MainWindow::makeShortcutsDialog()
 {
     QList<ShortcutsDialog::Group> groups;
-    groups.append({tr("Main window"), {runAction_, stopAction_, logAxisAction_, presentationAction_, fullScreenAction_,
-                                       exportViewAction_, guiGuideAction_, quitAction_}});
+    groups.append({tr("Main window"), {runAction_, stopAction_, raiseLoadAction_, lowerLoadAction_, logAxisAction_,
+                                       presentationAction_, fullScreenAction_, exportViewAction_, guiGuideAction_,
+                                       quitAction_}});
     groups.append({tr("Run history"), history_->shortcutActions()});
     return new ShortcutsDialog(groups, this);
 }
@@ -242,6 +250,7 @@ void MainWindow::retranslate()
     //: %1 is the key that stops a run, e.g. Esc
     stopAction_->setToolTip(tr("End the run now and keep what was measured (%1)").arg(keys(stopAction_)));
     quitAction_->setText(tr("&Quit"));
+    retranslateSteer();
     exportMenu_->setTitle(tr("&Export current run"));
     exportViewAction_->setText(tr("Save &view as image…"));
     exportViewAction_->setToolTip(tr("The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)"));

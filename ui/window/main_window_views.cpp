@@ -17,10 +17,12 @@
 #include "suite/suite_records_model.h"
 #include "widgets/headroom_bars.h"
 #include "window/presentation_view.h"
+#include "window/screen_fit.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QKeySequence>
+#include <QScreen>
 #include <QSettings>
 
 namespace bwui {
@@ -208,6 +210,21 @@ void MainWindow::saveViews() const
     s.setValue("run/baseline", m == BaselinePicker::Mode::LastMatching ? QStringLiteral("last")
                                : m == BaselinePicker::Mode::Run        ? QString::number(baselinePicker_->runId())
                                                                         : QStringLiteral("none"));
+}
+
+void MainWindow::fitToAvailableScreen()
+{
+    const QScreen* screen = this->screen();
+    if (!screen || isMaximized() || isFullScreen())
+        return;
+    // The frame's decorations (title bar, borders) count against the screen too.
+    const QRect frame = frameGeometry();
+    const QRect fitted = fitToScreen(frame, screen->availableGeometry());
+    if (fitted == frame)
+        return;
+    const QMargins decorations(geometry().left() - frame.left(), geometry().top() - frame.top(),
+                               frame.right() - geometry().right(), frame.bottom() - geometry().bottom());
+    setGeometry(fitted.marginsRemoved(decorations));
 }
 
 } // namespace bwui

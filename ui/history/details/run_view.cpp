@@ -3,6 +3,7 @@
 #include "controller/run_controller.h"
 #include "history/history_text.h"
 #include "history/details/stored_series.h"
+#include "model/run_channels.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "panels/summary_panel.h"
@@ -85,6 +86,7 @@ void RunView::showRun(const bw::RunRow& row, const bw::RunResult& result)
     StoredSeries::fill(result, &runSeries_, &targetSeries_);
     plannedSec_ = StoredSeries::plannedSeconds(result);
     charts_->reset(result.warmupSec, plannedSec_);
+    charts_->setLoadChanges(result.loadChanges, seriesWarmupSec(result));   // as they were marked live
     redrawCharts();
     summary_->showResult(result);
     figures_->clear();

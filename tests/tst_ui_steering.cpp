@@ -257,6 +257,8 @@ void TestSteering::knobsSteerARunAndMarkTheCharts()
     }
 
     // Esc ends the run: the result keeps the changes and the schedule that ran.
+    window_->activateWindow();   // (the presentation view had it, when shooting)
+    QVERIFY(QTest::qWaitForWindowActive(window_));
     QTest::keyClick(window_, Qt::Key_Escape);
     QVERIFY(finished.wait(10000));
     window_->openControlSocket(QString());

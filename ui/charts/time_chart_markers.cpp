@@ -8,6 +8,7 @@
 #include <QPen>
 
 #include <algorithm>
+#include <iterator>
 
 namespace bwui {
 
@@ -52,6 +53,11 @@ void TimeChart::placeMarkers()
     if (small.pointSizeF() > 0)
         small.setPointSizeF(small.pointSizeF() * 0.85);
     const double rowPx = QFontMetricsF(small).height();
+    // Labels of changes close together would overlap: each goes on the
+    // first of four rows where it clears the labels already placed there.
+    constexpr int kRows = 4;
+    double rowEnd[kRows];
+    std::fill(std::begin(rowEnd), std::end(rowEnd), -1e9);
     for (size_t i = 0; i < d->markerLines.size(); ++i) {
         QGraphicsLineItem* line = d->markerLines[i];
         QGraphicsSimpleTextItem* label = d->markerLabels[i];
@@ -68,11 +74,18 @@ void TimeChart::placeMarkers()
         label->setText(d->markers[i].label);
         label->setFont(small);
         label->setBrush(palette().color(QPalette::Text));
-        // Successive changes close together would overlap: three rows, and
-        // a label that would leave the plot on the right goes left of its line.
+        // A label that would leave the plot on the right goes left of its line.
         const double w = label->boundingRect().width();
-        const double lx = x + 3 + w > plot.right() ? x - 3 - w : x + 3;
-        label->setPos(std::max(plot.left(), lx), plot.top() + 2 + double(i % 3) * rowPx);
+        const double lx = std::max(plot.left(), x + 3 + w > plot.right() ? x - 3 - w : x + 3);
+        int row = int(i % kRows);
+        for (int r = 0; r < kRows; ++r) {
+            if (rowEnd[r] + 4 < lx) {
+                row = r;
+                break;
+            }
+        }
+        rowEnd[row] = std::max(rowEnd[row], lx + w);
+        label->setPos(lx, plot.top() + 2 + double(row) * rowPx);
     }
 }
 

@@ -257,9 +257,12 @@ void TestSteering::knobsSteerARunAndMarkTheCharts()
     }
 
     // Esc ends the run: the result keeps the changes and the schedule that ran.
-    window_->activateWindow();   // (the presentation view had it, when shooting)
-    QVERIFY(QTest::qWaitForWindowActive(window_));
-    QTest::keyClick(window_, Qt::Key_Escape);
+    // (After the presentation's shots its Esc may not reach the window
+    // offscreen: Stop directly then; Esc itself is tested without shots.)
+    if (shooting())
+        rc->stop();
+    else
+        QTest::keyClick(window_, Qt::Key_Escape);
     QVERIFY(finished.wait(10000));
     window_->openControlSocket(QString());
     QVERIFY(!QFileInfo::exists(path));

@@ -33,29 +33,9 @@ cleanup() { nginx_stop; rm -rf "$out"; }
 trap cleanup EXIT
 nginx_h2_start 1 "$TLS_PORT" "$H2C_PORT"
 
-# run_client NAME KIND CMD... : appends "rps us_per_req" to $out/NAME; KIND: h2load or bw
-run_client() {
-    local name=$1 kind=$2; shift 2
-    local log="$out/$name.log" tf="$out/$name.time"
-    TIMEFORMAT='%U %S'
-    { time taskset -c 0 "$@" > "$log" 2>&1 ; } 2> "$tf"
-    local cpu rps reqs
-    cpu=$(awk '{print $1 + $2}' "$tf")
-    if [[ $kind == h2load ]]; then
-        rps=$(awk '/^finished in/ {gsub(",", "", $4); print $4}' "$log")
-        reqs=$(awk '/^requests:/ {print $8}' "$log")
-    else
-        rps=$(awk '/^Requests\/sec:/ {print $2}' "$log")
-        reqs=$(awk '/requests in/ {gsub(",", "", $1); print $1; exit}' "$log")
-    fi
-    if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
-        echo "bench: $name produced no result:"; cat "$log"; exit 1
-    fi
-    local us
-    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
-    echo "$rps $us" >> "$out/$name"
-    printf "  %-16s round %d: %10.0f req/s  %6.2f us/request\n" "$name" "$round" "$rps" "$us"
-}
+# run_client NAME PARSER CMD... : one round of a client on core 0 (nginx-common.sh);
+# PARSER: h2load, or wrk for benchwork-cli (it prints wrk's lines)
+run_client() { client_round 0 "$out" "$@"; }
 
 echo "nginx pinned to core 1, clients pinned to core 0, 1 thread, 50 connections, ${DURATION}s, $ROUNDS rounds"
 for round in $(seq "$ROUNDS"); do
@@ -63,7 +43,7 @@ for round in $(seq "$ROUNDS"); do
         if [[ $mode == h2c ]]; then url="http://127.0.0.1:$H2C_PORT/json"; else url="https://127.0.0.1:$TLS_PORT/json"; fi
         for m in 1 10; do
             run_client "h2load-$mode-m$m" h2load h2load -t1 -c50 -m"$m" -D "$DURATION" "$url"
-            run_client "bw-$mode-m$m" bw "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 --streams "$m" \
+            run_client "bw-$mode-m$m" wrk "$CLI" run --no-save -q -t1 -c50 -d"${DURATION}s" --http2 --streams "$m" \
                 --engine native -k --json "$out/bw-$mode-m$m.json" "$url"
         done
     done

@@ -69,3 +69,34 @@ nginx_stop() {
     NGINX_PID=""
 }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR==0) print 0; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
+
+# client_round CORE DIR NAME PARSER CMD... : runs CMD pinned to CORE and timed
+# by the shell (the client's own user and kernel CPU). PARSER says how to read
+# its output: wrk (wrk, benchwork-cli and bench/src/libcurl_floor print wrk's
+# lines) or h2load. Appends "rps us_per_request us_user us_kernel" to DIR/NAME
+# and prints the line of round $round; exits 1 when the client printed no result.
+client_round() {
+    local core=$1 dir=$2 name=$3 parser=$4; shift 4
+    local log="$dir/$name.log" tf="$dir/$name.time"
+    TIMEFORMAT='%U %S'
+    { time taskset -c "$core" "$@" > "$log" 2>&1 ; } 2> "$tf"
+    local cpu rps reqs
+    cpu=$(awk '{print $1 + $2}' "$tf")
+    if [[ "$parser" == h2load ]]; then
+        rps=$(awk '/^finished in/ {gsub(",", "", $4); print $4}' "$log")
+        reqs=$(awk '/^requests:/ {print $8; exit}' "$log")   # succeeded
+    else
+        rps=$(awk '/^Requests\/sec:/ {print $2}' "$log")
+        reqs=$(awk '/requests in/ {gsub(",", "", $1); print $1; exit}' "$log")
+    fi
+    if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
+        echo "bench: $name produced no result:"; cat "$log"; exit 1
+    fi
+    local us usr sys
+    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
+    usr=$(awk -v n="$reqs" '{printf "%.3f", $1 * 1e6 / n}' "$tf")
+    sys=$(awk -v n="$reqs" '{printf "%.3f", $2 * 1e6 / n}' "$tf")
+    echo "$rps $us $usr $sys" >> "$dir/$name"
+    printf "  %-16s round %d: %10.0f req/s  %6.2f us/request (user %5.2f, kernel %5.2f)%s\n" "$name" "${round:-0}" "$rps" "$us" \
+        "$usr" "$sys" "$(grep -q 'client-bound' "$log" && echo '  (flagged client-bound)' || true)"
+}

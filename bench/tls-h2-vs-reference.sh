@@ -37,33 +37,9 @@ trap stop EXIT
 nginx_h2_start 1 "$TLS_PORT"
 URL="https://127.0.0.1:$TLS_PORT/json"
 
-# run_client NAME PARSER CMD... : appends "rps us_per_req" to $out/NAME.
+# run_client NAME PARSER CMD... : one round of a client on core 0 (nginx-common.sh).
 # PARSER: wrk (benchwork-cli prints the same lines) or h2load.
-run_client() {
-    local name=$1 parser=$2; shift 2
-    local log="$out/$name.log" tf="$out/$name.time"
-    TIMEFORMAT='%U %S'
-    { time taskset -c 0 "$@" > "$log" 2>&1 ; } 2> "$tf"
-    local cpu rps reqs
-    cpu=$(awk '{print $1 + $2}' "$tf")
-    if [[ "$parser" == h2load ]]; then
-        rps=$(awk '/^finished in/ {gsub(",", "", $4); print $4}' "$log")
-        reqs=$(awk '/^requests:/ {print $8; exit}' "$log")   # succeeded
-    else
-        rps=$(awk '/^Requests\/sec:/ {print $2}' "$log")
-        reqs=$(awk '/requests in/ {gsub(",", "", $1); print $1; exit}' "$log")
-    fi
-    if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
-        echo "bench: $name produced no result:"; cat "$log"; exit 1
-    fi
-    local us usr sys
-    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
-    usr=$(awk -v n="$reqs" '{printf "%.3f", $1 * 1e6 / n}' "$tf")
-    sys=$(awk -v n="$reqs" '{printf "%.3f", $2 * 1e6 / n}' "$tf")
-    echo "$rps $us $usr $sys" >> "$out/$name"
-    printf "  %-12s round %d: %10.0f req/s  %6.2f us/request (user %5.2f, kernel %5.2f)%s\n" "$name" "$round" "$rps" "$us" \
-        "$usr" "$sys" "$(grep -q 'client-bound' "$log" && echo '  (flagged client-bound)' || true)"
-}
+run_client() { client_round 0 "$out" "$@"; }
 
 med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", (b > 0 ? a / b : 0)}'; }

@@ -3,6 +3,7 @@
 // for, and two agents run against a loopback server with their shares and
 // merged by `benchwork-cli merge` (saved, refused when an index repeats).
 #include "cli/agent_options.h"
+#include "cli_inprocess.h"
 #include "cli/commands.h"
 #include "loopback_server.h"
 #include "result/result_json.h"
@@ -17,17 +18,8 @@
 
 namespace {
 
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
-{
-    std::ostringstream out, err;
-    const int code = command(args, bwcli::Streams{out, err, false});
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Outcome = bwtest::CliOutcome;
+using bwtest::callCli;
 
 } // namespace
 
@@ -44,7 +36,7 @@ void TestAgentsCli::startAtInThePastRefused()
     bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
     QVERIFY(srv.start());
     const std::string past = bw::formatWallTime(bw::wallNowMs() - 5000);
-    const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-c", "2", "-t", "1", "--agents", "2",
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-c", "2", "-t", "1", "--agents", "2",
                                                "--agent-index", "0", "--start-at", past, srv.url("/json")});
     QCOMPARE(o.code, bwcli::kExitStartMissed);
     QCOMPARE(o.code, 3);
@@ -52,7 +44,7 @@ void TestAgentsCli::startAtInThePastRefused()
                  o.err.contains("does not run (exit status 3)"),
              qPrintable(o.err));
     QCOMPARE(srv.requests(), quint64(0));
-    const Outcome junk = call(bwcli::runCommand, {"run", "--no-save", "--start-at", "soon", srv.url("/json")});
+    const Outcome junk = callCli(bwcli::runCommand, {"run", "--no-save", "--start-at", "soon", srv.url("/json")});
     QCOMPARE(junk.code, 2);
     QVERIFY2(junk.err.contains("--start-at: 'soon' is not a time"), qPrintable(junk.err));
 }
@@ -65,7 +57,7 @@ void TestAgentsCli::startAtAheadWaits()
     const std::string json = tmp.filePath("a.json").toStdString();
     // far enough ahead that a loaded machine is still early; the wait itself is the check
     const int64_t at = bw::wallNowMs() + 3000;
-    const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "20", "-c", "2", "-t", "1", "--start-at",
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "20", "-c", "2", "-t", "1", "--start-at",
                                                std::to_string(at), "--json", json, srv.url("/json")});
     QCOMPARE(o.code, 0);
     QFile f(QString::fromStdString(json));
@@ -86,7 +78,7 @@ void TestAgentsCli::twoAgentsMergedByTheCli()
     std::vector<bw::RunResult> runs;
     for (int i = 0; i < 2; ++i) {
         files.push_back(tmp.filePath(QString("agent-%1.json").arg(i)).toStdString());
-        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-q", "-n", "301", "-c", "3", "-t", "1", "--agents",
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-q", "-n", "301", "-c", "3", "-t", "1", "--agents",
                                                    "2", "--agent-index", std::to_string(i), "--json", files.back(),
                                                    srv.url("/json")});
         QVERIFY2(o.code == 0, qPrintable(o.err));
@@ -109,7 +101,7 @@ void TestAgentsCli::twoAgentsMergedByTheCli()
 
     const std::string merged = tmp.filePath("merged.json").toStdString();
     const std::string db = tmp.filePath("history.sqlite").toStdString();
-    const Outcome m = call(bwcli::mergeCommand, {"merge", files[0], files[1], "-o", merged, "--db", db,
+    const Outcome m = callCli(bwcli::mergeCommand, {"merge", files[0], files[1], "-o", merged, "--db", db,
                                                  "--start-tolerance", "1h"});
     QVERIFY2(m.code == 0, qPrintable(m.err));
     QVERIFY2(m.out.contains("Merged 2 agents") && m.out.contains("301 requests") && m.out.contains("Saved as run 1"),
@@ -127,11 +119,11 @@ void TestAgentsCli::twoAgentsMergedByTheCli()
     QCOMPARE(int(r.agents.size()), 2);
     QCOMPARE(r.config.requests, uint64_t(301));
 
-    const Outcome twice = call(bwcli::mergeCommand, {"merge", files[0], files[0], "--start-tolerance", "1h"});
+    const Outcome twice = callCli(bwcli::mergeCommand, {"merge", files[0], files[0], "--start-tolerance", "1h"});
     QCOMPARE(twice.code, 2);
     QVERIFY2(twice.err.contains("not merged: agent-0.json and agent-0.json are both agent 0: overlapping indices"),
              qPrintable(twice.err));
-    const Outcome missing = call(bwcli::mergeCommand, {"merge", files[0], tmp.filePath("nope.json").toStdString()});
+    const Outcome missing = callCli(bwcli::mergeCommand, {"merge", files[0], tmp.filePath("nope.json").toStdString()});
     QCOMPARE(missing.code, 2);
     QVERIFY2(missing.err.contains("nope.json: cannot read"), qPrintable(missing.err));
 }

@@ -3,6 +3,7 @@
 // temporary database, run's help and argument errors (trailing junk in every
 // numeric option refused with exit 2, naming option and value), and one short
 // real run against an in-process loopback server.
+#include "cli_inprocess.h"
 #include "cli/commands.h"
 #include "cli/history/history_seed.h"
 #include "history/history_store.h"
@@ -18,17 +19,8 @@
 
 namespace {
 
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
-{
-    std::ostringstream out, err;
-    const int code = command(args, bwcli::Streams{out, err, false});
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Outcome = bwtest::CliOutcome;
+using bwtest::callCli;
 
 } // namespace
 
@@ -41,7 +33,7 @@ class TestCliInProcess : public QObject {
     {
         args.insert(args.begin(), "history");
         args.insert(args.end(), {"--db", db});
-        return call(bwcli::historyCommand, args);
+        return callCli(bwcli::historyCommand, args);
     }
 
 private slots:
@@ -183,14 +175,14 @@ void TestCliInProcess::historyActionHelpAndBadOption()
     const Outcome one = history({"compare", "1"});
     QCOMPARE(one.code, 2);
     QCOMPARE(one.err, QString("benchwork-cli history: compare needs at least two run ids\n"));
-    const Outcome unknown = call(bwcli::historyCommand, {"history", "frobnicate"});
+    const Outcome unknown = callCli(bwcli::historyCommand, {"history", "frobnicate"});
     QCOMPARE(unknown.code, 2);
     QVERIFY(unknown.err.startsWith("benchwork-cli history: unknown action 'frobnicate'\n\nusage: benchwork-cli history"));
 }
 
 void TestCliInProcess::runHelpListsOptions()
 {
-    const Outcome o = call(bwcli::runCommand, {"run", "--help"});
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--help"});
     QCOMPARE(o.code, 0);
     QVERIFY(o.out.startsWith("usage: benchwork-cli run [options] URL\n"));
     QVERIFY(o.out.contains("  -c, --connections N"));
@@ -200,10 +192,10 @@ void TestCliInProcess::runHelpListsOptions()
 
 void TestCliInProcess::runRefusesUnknownOption()
 {
-    const Outcome o = call(bwcli::runCommand, {"run", "--bogus", "http://127.0.0.1:1/"});
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--bogus", "http://127.0.0.1:1/"});
     QCOMPARE(o.code, 2);
     QCOMPARE(o.err, QString("benchwork-cli run: unknown option '--bogus'\n(see benchwork-cli run --help)\n"));
-    const Outcome missing = call(bwcli::runCommand, {"run", "http://127.0.0.1:1/", "-c"});
+    const Outcome missing = callCli(bwcli::runCommand, {"run", "http://127.0.0.1:1/", "-c"});
     QCOMPARE(missing.code, 2);
     QCOMPARE(missing.err, QString("benchwork-cli run: option '-c' needs a value (N)\n(see benchwork-cli run --help)\n"));
 }
@@ -224,7 +216,7 @@ void TestCliInProcess::runRefusesTrailingJunk()
 {
     QFETCH(QString, option);
     QFETCH(QString, named);
-    const Outcome o = call(bwcli::runCommand, {"run", "--no-save", option.toStdString(), "5abc", "http://127.0.0.1:1/"});
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", option.toStdString(), "5abc", "http://127.0.0.1:1/"});
     QCOMPARE(o.code, 2);
     QVERIFY2(o.err.startsWith("benchwork-cli run: " + named + ": ") && o.err.contains("5abc"), qPrintable(o.err));
     QVERIFY(o.out.isEmpty());
@@ -244,7 +236,7 @@ void TestCliInProcess::suiteRefusesTrailingJunk()
     QFETCH(QString, named);
     const QString suite = qEnvironmentVariable("BENCHWORK_SOURCE_DIR") + "/resources/suites/reference-report.json";
     QVERIFY2(QFile::exists(suite), qPrintable(suite));
-    const Outcome o = call(bwcli::suiteCommand, {"suite", suite.toStdString(), "--list", option.toStdString(), "1m5abc"});
+    const Outcome o = callCli(bwcli::suiteCommand, {"suite", suite.toStdString(), "--list", option.toStdString(), "1m5abc"});
     QCOMPARE(o.code, 2);
     QVERIFY2(o.err.startsWith("benchwork-cli suite: " + named + ": ") && o.err.contains("1m5abc"), qPrintable(o.err));
 }
@@ -253,7 +245,7 @@ void TestCliInProcess::shortRunAgainstLoopback()
 {
     bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
     QVERIFY(srv.start());
-    const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "200", "-c", "2", "-t", "1", "--json", "-", srv.url("/json")});
+    const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "200", "-c", "2", "-t", "1", "--json", "-", srv.url("/json")});
     QCOMPARE(o.code, 0);
     // --json -: the JSON alone on standard output, the summary on standard error.
     QJsonParseError pe;
@@ -289,7 +281,7 @@ void TestCliInProcess::spinOptionReachesTheConfig()
     for (const QString& a : spin)
         args.push_back(a.toStdString());
     args.push_back(srv.url("/json"));
-    const Outcome o = call(bwcli::runCommand, args);
+    const Outcome o = callCli(bwcli::runCommand, args);
     QVERIFY2(o.code == 0, qPrintable(o.err));
     const QJsonObject config = QJsonDocument::fromJson(o.out.toUtf8()).object().value("config").toObject();
     QCOMPARE(config.value("spinAuto").toBool(!autoSpin), autoSpin);

@@ -1,6 +1,7 @@
 // The engine against in-process loopback servers, through both transports:
 // exact counts, each failure in its class, warmup, the open model, stop.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "loopback_server.h"
 
 #include <QtTest>
@@ -12,26 +13,14 @@ using bwtest::LoopbackServer;
 namespace {
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 30'000)
 {
-    bw::Engine e(cfg);
-    auto err = e.prepare();
-    if (err)
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
 bw::LoadConfig baseConfig(const std::string& url, const QString& engine)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.engine = engine == "curl" ? bw::EngineKind::Curl : bw::EngineKind::Native;
+    bw::LoadConfig c = bwtest::engineTestConfig(url, engine.toStdString(), 2);
     c.connections = 8;
     c.threads = 2;
-    c.timeoutSec = 2;
     return c;
 }
 } // namespace
@@ -39,12 +28,7 @@ bw::LoadConfig baseConfig(const std::string& url, const QString& engine)
 class TestEngine : public QObject {
     Q_OBJECT
 private:
-    void engines()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::newRow("native") << QString("native");
-        QTest::newRow("curl") << QString("curl");
-    }
+    void engines() { bwtest::engineRows(); }
 
 private slots:
     void countModeIsExact_data() { engines(); }

@@ -5,6 +5,7 @@
 // requests and an increase opens new ones; count mode stays exact across a
 // change; and the schedule a changed run records replays to the same counts.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "engine/loop/load_schedule.h"
 #include "loopback_server.h"
 
@@ -24,18 +25,10 @@ using Clock = std::chrono::steady_clock;
 // Runs cfg to its end; `during` gets the engine and the instant it started.
 bw::RunResult run(const bw::LoadConfig& cfg, const std::function<void(bw::Engine&, Clock::time_point)>& during = {})
 {
-    bw::Engine e(cfg);
-    if (auto err = e.prepare())
-        qFatal("prepare failed: %s", err->text().c_str());
-    e.start();
-    const Clock::time_point started = Clock::now();
-    if (during)
-        during(e, started);
-    if (!e.waitFinished(std::chrono::seconds(30))) {
-        e.stop();
-        qWarning("the run did not finish within 30 s");
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, 30'000, [&](bw::Engine& e) {
+        if (during)
+            during(e, Clock::now());
+    });
 }
 
 // Blocks until `seconds` after `from`: when the scenario changes the load.

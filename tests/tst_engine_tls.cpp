@@ -3,6 +3,7 @@
 // and off, the host name check, session resumption counted on both sides,
 // --tls-min, handshake failures in their own class, exact counts over TLS.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "tls_server.h"
 
 #include <QtTest>
@@ -12,15 +13,7 @@ using bwtest::TlsServer;
 namespace {
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    bw::Engine e(cfg);
-    if (auto err = e.prepare())
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
 bw::LoadConfig tlsConfig(const TlsServer& srv, bw::EngineKind engine = bw::EngineKind::Native)

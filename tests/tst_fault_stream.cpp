@@ -1,6 +1,7 @@
 // Fault gallery, long responses: a 100 MiB body (streamed by the server,
 // skipped by the engine, never held) and a server that stalls for a second
 // in the middle of the run and then carries on. Both transports.
+#include "engine_run.h"
 #include "fault_harness.h"
 
 #include <QTemporaryDir>
@@ -24,12 +25,7 @@ class FaultStreamTest : public QObject {
         return c;
     }
 
-    static void engines()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::newRow("native") << QString("native");
-        QTest::newRow("curl") << QString("curl");
-    }
+    static void engines() { bwtest::engineRows(); }
 
 private slots:
     void initTestCase()

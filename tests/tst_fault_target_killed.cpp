@@ -1,6 +1,7 @@
 // Fault gallery, the target dies: RunSession launches benchwork-faultserver
 // as the run's target, the test kills it with SIGKILL mid-run, and the run
 // must end early as 'target-exited' with its partial results kept and saved.
+#include "engine_run.h"
 #include "fault_harness.h"
 
 #include "history/history_store.h"
@@ -15,12 +16,7 @@ class FaultTargetKilledTest : public QObject {
     Q_OBJECT
 
 private slots:
-    void killedTargetEndsTheRun_data()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::newRow("native") << QString("native");
-        QTest::newRow("curl") << QString("curl");
-    }
+    void killedTargetEndsTheRun_data() { bwtest::engineRows(); }
 
     void killedTargetEndsTheRun()
     {

@@ -3,6 +3,7 @@
 // HTTP/2 with prior knowledge to this HTTP/1.1-only server: protocol), the
 // engine keeps trying, no descriptor leaks, and the run is saved with the
 // status the engine gave it. (tst_engine covers the in-process basics.)
+#include "engine_run.h"
 #include "fault_harness.h"
 
 #include <QTemporaryDir>
@@ -183,12 +184,7 @@ private slots:
 
     // Nothing ever connects for longer than 2 s: the run fails, says why, and
     // is saved as failed.
-    void refusedForLongIsAFailedRun_data()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::newRow("native") << QString("native");
-        QTest::newRow("curl") << QString("curl");
-    }
+    void refusedForLongIsAFailedRun_data() { bwtest::engineRows(); }
     void refusedForLongIsAFailedRun()
     {
         QFETCH(QString, engine);

@@ -3,6 +3,7 @@
 // the backlog at the end counted, and the client-health warnings (a starved
 // client, a stalled closed-model run), warmup to the millisecond.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "loopback_server.h"
 #include "result/client_health.h"
 
@@ -27,25 +28,12 @@ namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 30'000)
 {
-    bw::Engine e(cfg);
-    auto err = e.prepare();
-    if (err)
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
 bw::LoadConfig config(const std::string& url, const QString& engine)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.engine = engine == "curl" ? bw::EngineKind::Curl : bw::EngineKind::Native;
-    c.timeoutSec = 5;
-    return c;
+    return bwtest::engineTestConfig(url, engine.toStdString(), 5);
 }
 
 bool hasWarning(const bw::RunResult& r, const char* name)
@@ -72,12 +60,7 @@ QString describe(const bw::RunResult& r)
 class TestFixedRate : public QObject {
     Q_OBJECT
 private:
-    void engines()
-    {
-        QTest::addColumn<QString>("engine");
-        QTest::newRow("native") << QString("native");
-        QTest::newRow("curl") << QString("curl");
-    }
+    void engines() { bwtest::engineRows(); }
 
 private slots:
     // -c 3 -R 120 on 2 threads against a 20 ms server: a thread with one

@@ -8,6 +8,7 @@
 // windows, an ALPN refusal and an HTTP/1.1 server each in its class, the
 // engine's choice of transport, and no descriptor left open.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 #include "tls_server.h"
@@ -22,17 +23,10 @@ namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    bw::Engine e(cfg);
-    if (auto err = e.prepare())
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    if (e.engineName() != "native")
-        qFatal("expected the native engine, got %s", e.engineName().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs, [](bw::Engine& e) {
+        if (e.engineName() != "native")
+            qFatal("expected the native engine, got %s", e.engineName().c_str());
+    });
 }
 
 bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
@@ -77,6 +71,14 @@ std::string counts(const bw::RunResult& r)
            + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status);
 }
 
+// The two rows most tests run in: h2c and h2 over TLS (column "tls").
+void plainAndTlsRows()
+{
+    QTest::addColumn<bool>("tls");
+    QTest::newRow("h2c") << false;
+    QTest::newRow("h2 over TLS") << true;
+}
+
 } // namespace
 
 class TestH2Engine : public QObject {
@@ -95,12 +97,7 @@ private slots:
         QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
     }
 
-    void countModeIsExact_data()
-    {
-        QTest::addColumn<bool>("tls");
-        QTest::newRow("h2c") << false;
-        QTest::newRow("h2 over TLS") << true;
-    }
+    void countModeIsExact_data() { plainAndTlsRows(); }
     void countModeIsExact()
     {
         QFETCH(bool, tls);
@@ -134,12 +131,7 @@ private slots:
 
     // Answers held back 40 ms: every stream a connection may carry is open
     // at once, and never more.
-    void streamsPerConnectionHonoured_data()
-    {
-        QTest::addColumn<bool>("tls");
-        QTest::newRow("h2c") << false;
-        QTest::newRow("h2 over TLS") << true;
-    }
+    void streamsPerConnectionHonoured_data() { plainAndTlsRows(); }
     void streamsPerConnectionHonoured()
     {
         QFETCH(bool, tls);
@@ -181,12 +173,7 @@ private slots:
     // again on the next connection, none is an error, and the count is
     // exact on both sides. (Before the loop gave their count-mode claims
     // back, every GOAWAY lost them: the run ended short.)
-    void goawayMidRunKeepsTheCountExact_data()
-    {
-        QTest::addColumn<bool>("tls");
-        QTest::newRow("h2c") << false;
-        QTest::newRow("h2 over TLS") << true;
-    }
+    void goawayMidRunKeepsTheCountExact_data() { plainAndTlsRows(); }
     void goawayMidRunKeepsTheCountExact()
     {
         QFETCH(bool, tls);

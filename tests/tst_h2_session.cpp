@@ -80,6 +80,15 @@ struct Driver : bw::H2Listener {
         request = std::make_unique<bw::H2Request>(cfg, *bw::parseUrl(url));
     }
 
+    // Points the driver at `path` on srv, `streams` at once, `requests` in all.
+    void aim(const H2TestServer& srv, const std::string& path, uint32_t streams, uint64_t requests)
+    {
+        port = srv.port();
+        prepare(srv.url(path));
+        options.maxStreams = streams;
+        total = requests;
+    }
+
     uint64_t ended() const
     {
         uint64_t n = completed;
@@ -152,10 +161,7 @@ private slots:
         H2TestServer srv({});
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/json"));
-        d.options.maxStreams = 8;
-        d.total = 2000;
+        d.aim(srv, "/json", 8, 2000);
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(2000));
         QCOMPARE(d.statuses[200], quint64(2000));
@@ -174,10 +180,7 @@ private slots:
         H2TestServer srv(o);
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/"));
-        d.options.maxStreams = 6;
-        d.total = 60;
+        d.aim(srv, "/", 6, 60);
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(60));
         QCOMPARE(srv.maxOpenStreams(), 6u);
@@ -193,10 +196,7 @@ private slots:
         H2TestServer srv(o);
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/"));
-        d.options.maxStreams = 10;
-        d.total = 45;
+        d.aim(srv, "/", 10, 45);
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(45));
         QCOMPARE(d.retried, quint64(0));
@@ -213,10 +213,7 @@ private slots:
         H2TestServer srv(o);
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/"));
-        d.options.maxStreams = 4;
-        d.total = 100;
+        d.aim(srv, "/", 4, 100);
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(100));
         QCOMPARE(d.ended(), quint64(100));
@@ -230,10 +227,7 @@ private slots:
         H2TestServer srv({});
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/rst"));
-        d.options.maxStreams = 4;
-        d.total = 20;
+        d.aim(srv, "/rst", 4, 20);
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(0));
         QCOMPARE(d.failed[int(bw::ErrorClass::Receive)], quint64(20));
@@ -246,10 +240,7 @@ private slots:
         H2TestServer srv({});
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/status/503"));
-        d.options.maxStreams = 2;
-        d.total = 10;
+        d.aim(srv, "/status/503", 2, 10);
         QVERIFY(d.run());
         QCOMPARE(d.statuses[503], quint64(10));
     }
@@ -261,11 +252,8 @@ private slots:
         H2TestServer srv({});
         QVERIFY(srv.start());
         Driver d;
-        d.port = srv.port();
-        d.prepare(srv.url("/big"));
-        d.options.maxStreams = 3;
+        d.aim(srv, "/big", 3, 9);
         d.options.windowBytes = 16 * 1024;
-        d.total = 9;
         QVERIFY(d.run());
         QCOMPARE(d.completed, quint64(9));
         QVERIFY(d.bytesIn >= 9ull * 256 * 1024);
@@ -435,11 +423,8 @@ private slots:
         size_t firstArenas = 0;
         for (int run = 0; run < 2; ++run) {
             Driver d;
-            d.port = srv.port();
-            d.prepare(srv.url("/json"));
-            d.options.maxStreams = 8;
+            d.aim(srv, "/json", 8, 1000);
             d.options.mem = pool.mem();
-            d.total = 1000;
             QVERIFY(d.run());
             QCOMPARE(d.completed, quint64(1000));
             QCOMPARE(d.statuses[200], quint64(1000));

@@ -1,6 +1,7 @@
 // History schema migrations: a version-1 database made by hand (as the first
 // release wrote it) is upgraded in place keeping its runs; a database from a
 // newer Benchwork is refused; recovery of runs whose writer died.
+#include "proc_helpers.h"
 #include "history/history_schema.h"
 #include "history/history_store.h"
 #include "run_result_fixture.h"
@@ -35,17 +36,6 @@ void execRaw(const QString& path, const QString& sql)
     sqlite3_free(err);
     sqlite3_close(db);
     QVERIFY2(rc == SQLITE_OK, qPrintable(msg));
-}
-
-int64_t deadPid()
-{
-    QProcess p;
-    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
-    if (!p.waitForStarted(5000))
-        return 0;
-    const int64_t pid = p.processId();
-    p.waitForFinished(5000);   // reaped by QProcess: the pid no longer exists
-    return pid;
 }
 
 } // namespace
@@ -117,7 +107,7 @@ void TestHistoryMigration::recoversRunsOfDeadProcesses()
 {
     QTemporaryDir dir;
     const std::string path = (dir.path() + "/rec.sqlite").toStdString();
-    const int64_t dead = deadPid();
+    const int64_t dead = bwtest::deadPid();
     QVERIFY(dead > 0);
     QVERIFY(::kill(pid_t(dead), 0) != 0);
     {

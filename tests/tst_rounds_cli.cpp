@@ -4,6 +4,7 @@
 // slower (exact p = 2/70 with 4 rounds each), `history compare` of the group
 // says the same, and `history trend --check` exits 1 on a regressed latest
 // point and 0 on a steady one (synthetic runs saved directly).
+#include "cli_inprocess.h"
 #include "cli/commands.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
@@ -18,17 +19,8 @@
 
 namespace {
 
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
-{
-    std::ostringstream out, err;
-    const int code = command(args, bwcli::Streams{out, err, false});
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Outcome = bwtest::CliOutcome;
+using bwtest::callCli;
 
 // A finished run of the scenario "api" (GET /json, 10 VUs, 10 s) with the given rps.
 bw::RunResult syntheticRun(double rps, int64_t startedAtMs)
@@ -61,7 +53,7 @@ class TestRoundsCli : public QObject {
     {
         args.insert(args.begin(), "history");
         args.insert(args.end(), {"--db", db});
-        return call(bwcli::historyCommand, args);
+        return callCli(bwcli::historyCommand, args);
     }
 
     // Saves runs of `rps` each: single runs, or one round group when `group`.
@@ -84,7 +76,7 @@ private slots:
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
         const std::string db = dbPath();
-        const Outcome o = call(bwcli::runCommand, {"run", "--rounds", "3", "--cooldown", "0", "-n", "100", "-c", "2", "-t", "1",
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--rounds", "3", "--cooldown", "0", "-n", "100", "-c", "2", "-t", "1",
                                                    "--db", db, "--name", "rounds", srv.url("/json")});
         QVERIFY2(o.code == 0, qPrintable(o.err));
         QVERIFY2(o.out.contains("round 1/3") && o.out.contains("round 3/3"), qPrintable(o.out));
@@ -119,13 +111,13 @@ private slots:
 
     void badRoundOptionsAreRefused()
     {
-        const Outcome zero = call(bwcli::runCommand, {"run", "--rounds", "0", "--no-save", "http://127.0.0.1:9/"});
+        const Outcome zero = callCli(bwcli::runCommand, {"run", "--rounds", "0", "--no-save", "http://127.0.0.1:9/"});
         QCOMPARE(zero.code, 2);
         QVERIFY2(zero.err.contains("--rounds: out of range"), qPrintable(zero.err));
-        const Outcome cool = call(bwcli::runCommand, {"run", "--rounds", "2", "--cooldown", "soon", "--no-save", "http://127.0.0.1:9/"});
+        const Outcome cool = callCli(bwcli::runCommand, {"run", "--rounds", "2", "--cooldown", "soon", "--no-save", "http://127.0.0.1:9/"});
         QCOMPARE(cool.code, 2);
         QVERIFY2(cool.err.contains("--cooldown"), qPrintable(cool.err));
-        const Outcome one = call(bwcli::abCommand, {"ab", "--no-save", "http://127.0.0.1:9/"});
+        const Outcome one = callCli(bwcli::abCommand, {"ab", "--no-save", "http://127.0.0.1:9/"});
         QCOMPARE(one.code, 2);
         QVERIFY2(one.err.contains("expected two URLs"), qPrintable(one.err));
     }
@@ -138,7 +130,7 @@ private slots:
         QVERIFY(slow.start());
         const std::string db = dbPath();
         const std::string json = tmp.filePath("ab.json").toStdString();
-        const Outcome o = call(bwcli::abCommand, {"ab", "--rounds", "4", "--cooldown", "0", "-n", "60", "-c", "2", "-t", "1",
+        const Outcome o = callCli(bwcli::abCommand, {"ab", "--rounds", "4", "--cooldown", "0", "-n", "60", "-c", "2", "-t", "1",
                                                   "--db", db, "--json", json, fast.url("/json"), slow.url("/json")});
         QVERIFY2(o.code == 0, qPrintable(o.err));
         QVERIFY2(o.out.contains("A 1/4") && o.out.contains("B 4/4"), qPrintable(o.out));

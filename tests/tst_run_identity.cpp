@@ -2,6 +2,7 @@
 // position in a report; runs live at the same time are recorded as
 // overlapping each other, stale 'running' rows are not; the overlap reaches
 // loadRun, listings, reports and the CLI summary; old databases migrate.
+#include "proc_helpers.h"
 #include "history/history_schema.h"
 #include "history/history_store.h"
 #include "history_ui_fixture.h"
@@ -44,17 +45,6 @@ std::vector<bw::RunResult> loadAll(bw::HistoryStore& store, const std::vector<in
         out.push_back(std::move(*r));
     }
     return out;
-}
-
-int64_t deadPid()
-{
-    QProcess p;
-    p.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("exit 0")});
-    if (!p.waitForStarted(5000))
-        return 0;
-    const int64_t pid = p.processId();
-    p.waitForFinished(5000);
-    return pid;
 }
 
 void setColumn(bw::HistoryStore& store, const char* sql, int64_t value, int64_t id)
@@ -174,7 +164,7 @@ void TestRunIdentity::staleRunningRowsDoNotOverlap()
     const bw::RunResult full = bwtest::makeFullRunResult(2, 5);
     // Left 'running' by a process that has died (a crash)...
     const int64_t crashed = store.beginRun(full);
-    const int64_t dead = deadPid();
+    const int64_t dead = bwtest::deadPid();
     QVERIFY(dead > 0);
     setColumn(store, "UPDATE runs SET owner_pid = ? WHERE id = ?", dead, crashed);
     // ...and one whose writer lives but has not saved progress for an hour

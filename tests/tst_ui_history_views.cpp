@@ -61,11 +61,7 @@ private:
 
 void TstUiHistoryViews::initTestCase()
 {
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    // The English catalogue carries the plural forms ("1 run", "4 runs").
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/benchwork_en.qm")));
-    QCoreApplication::installTranslator(&english);
+    QVERIFY(bwtest::useEnglishFigures());
     QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_ui_history_views"));
 }

@@ -4,6 +4,7 @@
 // bars themselves have tst_ui_headroom_bars) and the baseline
 // overlay's alignment by second since the start of the measured phase;
 // the intended load's faded step line and the live load changes' markers.
+#include "run_result_fixture.h"
 #include "charts/chart_export.h"
 #include "charts/chart_legend.h"
 #include "charts/spectrum_chart.h"
@@ -55,12 +56,7 @@ namespace {
 
 bw::LatencyHistogram longTail(uint64_t seed, double medianNs, int n = 50000)
 {
-    std::mt19937_64 rng(seed);
-    std::lognormal_distribution<double> d(std::log(medianNs), 0.9);
-    bw::LatencyHistogram h;
-    for (int i = 0; i < n; ++i)
-        h.record(uint64_t(std::min(5e9, d(rng))));
-    return h;
+    return bwtest::longTailHistogram(seed, medianNs, n);
 }
 
 bw::LiveStatus measuredLive(double rps, double p99Us)

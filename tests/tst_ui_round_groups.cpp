@@ -58,10 +58,7 @@ private:
 
 void TstUiRoundGroups::initTestCase()
 {
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/benchwork_en.qm")));
-    QCoreApplication::installTranslator(&english);
+    QVERIFY(bwtest::useEnglishFigures());
     QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
     QCoreApplication::setApplicationName(QStringLiteral("tst_ui_round_groups"));
 }

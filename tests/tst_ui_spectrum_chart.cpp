@@ -1,6 +1,7 @@
 // The percentile spectrum (charts/spectrum_chart.h): drawn from the
 // histogram (live, fixed-rate corrected and uncorrected, the whole run in
 // the summary), with all six "nines" labelled at any width.
+#include "run_result_fixture.h"
 #include "charts/spectrum_chart.h"
 #include "model/live_series.h"
 #include "model/spectrum_curves.h"
@@ -28,12 +29,7 @@ namespace {
 
 bw::LatencyHistogram longTail(uint64_t seed, double medianNs, int n = 50000)
 {
-    std::mt19937_64 rng(seed);
-    std::lognormal_distribution<double> d(std::log(medianNs), 0.9);
-    bw::LatencyHistogram h;
-    for (int i = 0; i < n; ++i)
-        h.record(uint64_t(std::min(5e9, d(rng))));
-    return h;
+    return bwtest::longTailHistogram(seed, medianNs, n);
 }
 
 // A 5 s run at 1000 req/s with a long-tailed latency.

@@ -19,6 +19,7 @@
 #include "util/error.h"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 namespace bw {
@@ -57,3 +58,27 @@ public:
 };
 
 } // namespace bw
+
+// The declaration every transport class shares: its constructor and
+// destructor, the six calls above, and its state behind a pimpl (`d`, of
+// the class's own `struct Impl`, defined in its .cpp). A transport with its
+// own timer adds BW_TRANSPORT_TIMER. Use inside a `final` class's body.
+#define BW_TRANSPORT_CALLS(Class)                                  \
+public:                                                            \
+    Class();                                                       \
+    ~Class() override;                                             \
+    std::optional<Error> setup(WorkerLoop& loop) override;         \
+    void connect(int conn) override;                               \
+    void send(int conn, int req) override;                         \
+    void cancel(int conn, int req) override;                       \
+    void close(int conn) override;                                 \
+    void onEvent(const EventPoller::Event& ev) override;           \
+                                                                   \
+private:                                                           \
+    struct Impl;                                                   \
+    std::unique_ptr<Impl> d
+
+#define BW_TRANSPORT_TIMER                                         \
+public:                                                            \
+    uint64_t nextTimerNs() const override;                         \
+    void onTimer() override

@@ -15,11 +15,7 @@ namespace bwtest {
 void HistoryBrowserTest::initTestCase()
 {
     // Figures are checked as an English window shows them.
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-    // The English catalogue carries the plural forms ("1 run", "4 runs").
-    static QTranslator english;
-    QVERIFY(english.load(QStringLiteral(":/i18n/benchwork_en.qm")));
-    QCoreApplication::installTranslator(&english);
+    QVERIFY(useEnglishFigures());
 }
 
 void HistoryBrowserTest::init()

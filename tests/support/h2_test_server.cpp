@@ -1,19 +1,13 @@
 #include "h2_test_server.h"
-#include "loopback_server.h"
 #include "no_sigpipe.h"
 
 #include <nghttp2/nghttp2.h>
 #include <openssl/err.h>
 #include <openssl/ssl.h>
 
-#include <arpa/inet.h>
 #include <chrono>
-#include <csignal>
-#include <cstdio>
 #include <cstring>
 #include <map>
-#include <netinet/in.h>
-#include <netinet/tcp.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -189,90 +183,35 @@ struct H2ServerCallbacks {
 
 H2TestServer::H2TestServer(Options options) : options_(std::move(options)) {}
 
-H2TestServer::~H2TestServer()
-{
-    stop();
-    if (tlsContext_)
-        SSL_CTX_free(tlsContext_);
-    if (!certFile_.empty())
-        std::remove(certFile_.c_str());
-}
+H2TestServer::~H2TestServer() { stopServing(); }
 
 bool H2TestServer::start()
 {
     if (options_.tls) {
-        std::signal(SIGPIPE, SIG_IGN);   // OpenSSL's socket BIO writes with write()
         if (!options_.alpn.empty())
-            certOptions_.alpn = {options_.alpn};
-        std::string error;
-        tlsContext_ = makeTestServerContext(certOptions_, &certFile_, &error);
-        if (!tlsContext_)
+            tls_.options.alpn = {options_.alpn};
+        if (!tls_.make())
             return false;
     }
-    if (!listenOnLoopback(&listenFd_, &port_))
-        return false;
-    acceptThread_ = std::thread([this] { acceptLoop(); });
-    return true;
-}
-
-void H2TestServer::stop()
-{
-    if (stopping_.exchange(true))
-        return;
-    if (listenFd_ >= 0)
-        ::shutdown(listenFd_, SHUT_RDWR);
-    if (acceptThread_.joinable())
-        acceptThread_.join();
-    if (listenFd_ >= 0)
-        ::close(listenFd_);
-    {
-        std::lock_guard<std::mutex> lk(mutex_);
-        for (int fd : fds_)
-            ::shutdown(fd, SHUT_RDWR);
-    }
-    for (auto& t : conns_)
-        t.join();
+    return startServing();
 }
 
 std::string H2TestServer::url(const std::string& path) const
 {
-    return (options_.tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(port_) + path;
+    return (options_.tls ? "https://127.0.0.1:" : "http://127.0.0.1:") + std::to_string(port()) + path;
 }
 
-void H2TestServer::acceptLoop()
-{
-    while (!stopping_.load()) {
-        pollfd p{listenFd_, POLLIN, 0};
-        if (::poll(&p, 1, 50) <= 0)
-            continue;
-        int fd = ::accept(listenFd_, nullptr, nullptr);
-        if (fd < 0)
-            continue;
-        int one = 1;
-        setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
-        noSigpipe(fd);
-        ++connections_;
-        std::lock_guard<std::mutex> lk(mutex_);
-        fds_.push_back(fd);
-        conns_.emplace_back([this, fd] { serve(fd); });
-    }
-}
-
-void H2TestServer::serve(int fd)
+void H2TestServer::serveConnection(int fd)
 {
     Wire wire;
     wire.fd = fd;
-    if (tlsContext_) {
-        wire.ssl = SSL_new(tlsContext_);
+    if (tls_.context()) {
+        wire.ssl = SSL_new(tls_.context());
         SSL_set_fd(wire.ssl, fd);
         if (SSL_accept(wire.ssl) != 1) {
             SSL_free(wire.ssl);
             ERR_clear_error();
-            std::lock_guard<std::mutex> lk(mutex_);
-            for (int& f : fds_)
-                if (f == fd)
-                    f = -1;
-            ::close(fd);
+            releaseConnection(fd);
             return;
         }
         ++tlsHandshakes_;
@@ -301,7 +240,7 @@ void H2TestServer::serve(int fd)
     nghttp2_submit_settings(c.session, NGHTTP2_FLAG_NONE, settings, 2);
 
     std::vector<uint8_t> buf(64 * 1024);
-    while (!stopping_.load()) {
+    while (!stopping()) {
         const uint8_t* out = nullptr;
         ssize_t n;
         bool broken = false;
@@ -346,13 +285,7 @@ void H2TestServer::serve(int fd)
         SSL_free(wire.ssl);
         ERR_clear_error();
     }
-    {
-        std::lock_guard<std::mutex> lk(mutex_);
-        for (int& f : fds_)
-            if (f == fd)
-                f = -1;
-    }
-    ::close(fd);
+    releaseConnection(fd);
 }
 
 } // namespace bwtest

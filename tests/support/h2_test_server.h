@@ -3,7 +3,7 @@
 // ephemeral 127.0.0.1 port, built on nghttp2's own server session, for the
 // HTTP/2 tests; with Options::tls, h2 over TLS instead (a throwaway
 // certificate, test_certificate.h, and ALPN answered with Options::alpn).
-// One thread per connection. It answers every request with a
+// One thread per connection (tcp_test_server.h). It answers every request with a
 // fixed response and counts what it saw, so tests compare both sides:
 //   /rst          RST_STREAM INTERNAL_ERROR instead of a response
 //   /bad-frame    no response: a DATA frame on stream 0, a connection error
@@ -13,18 +13,16 @@
 // Options make it send GOAWAY after K requests on each connection, limit the
 // concurrent streams, delay its answers, or never open its receive window
 // (request bodies then stall in flow control).
+#include "tcp_test_server.h"
 #include "test_certificate.h"
 
 #include <atomic>
 #include <cstdint>
-#include <mutex>
 #include <string>
-#include <thread>
-#include <vector>
 
 namespace bwtest {
 
-class H2TestServer {
+class H2TestServer : public TcpTestServer {
 public:
     struct Options {
         uint32_t maxConcurrent = 100;   // SETTINGS_MAX_CONCURRENT_STREAMS
@@ -37,19 +35,17 @@ public:
     };
 
     explicit H2TestServer(Options options);
-    ~H2TestServer();
+    ~H2TestServer() override;
 
     bool start();                       // binds 127.0.0.1:0 (TLS: makes the certificate first)
-    void stop();
-    int port() const { return port_; }
+    void stop() { stopServing(); }
     std::string url(const std::string& path = "/") const;   // http://127.0.0.1:PORT/path (https:// with tls)
-    const std::string& certFile() const { return certFile_; }   // TLS: the certificate, PEM (its own CA)
+    const std::string& certFile() const { return tls_.certFile(); }   // TLS: the certificate, PEM (its own CA)
     uint64_t tlsHandshakes() const { return tlsHandshakes_.load(); }
 
     uint64_t requests() const { return requests_.load(); }          // complete requests accepted (answered or reset)
     uint64_t responses() const { return responses_.load(); }        // responses sent to the end
     uint64_t resets() const { return resets_.load(); }              // RST_STREAM sent for /rst
-    uint64_t connections() const { return connections_.load(); }
     uint64_t goaways() const { return goaways_.load(); }
     uint32_t maxOpenStreams() const { return maxOpen_.load(); }      // most streams open at once on one connection
     uint64_t clientResets() const { return clientResets_.load(); }   // RST_STREAM received from the client
@@ -57,23 +53,13 @@ public:
     struct Conn;    // one connection's state (h2_test_server.cpp)
 
 private:
-    void acceptLoop();
-    void serve(int fd);
+    void serveConnection(int fd) override;
 
     Options options_;
-    TestCertificateOptions certOptions_;   // outlives tlsContext_
-    SSL_CTX* tlsContext_ = nullptr;
-    std::string certFile_;
-    int listenFd_ = -1;
-    int port_ = 0;
-    std::atomic<bool> stopping_{false};
-    std::atomic<uint64_t> requests_{0}, responses_{0}, resets_{0}, connections_{0}, goaways_{0}, clientResets_{0};
+    TestServerTls tls_;   // with Options::tls; outlives every connection
+    std::atomic<uint64_t> requests_{0}, responses_{0}, resets_{0}, goaways_{0}, clientResets_{0};
     std::atomic<uint32_t> maxOpen_{0};
     std::atomic<uint64_t> tlsHandshakes_{0};
-    std::thread acceptThread_;
-    std::mutex mutex_;
-    std::vector<std::thread> conns_;
-    std::vector<int> fds_;
 
     friend struct H2ServerCallbacks;
 };

@@ -2,7 +2,21 @@
 
 #include "run_result_fixture.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+#include <QTranslator>
+
 namespace bwtest {
+
+bool useEnglishFigures()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    static QTranslator english;
+    if (!english.load(QStringLiteral(":/i18n/benchwork_en.qm")))
+        return false;
+    QCoreApplication::installTranslator(&english);
+    return true;
+}
 
 HistoryRunSpec runSpec(const std::string& name, double rps, double p99Us, int seconds)
 {

@@ -10,6 +10,11 @@
 
 namespace bwtest {
 
+// English figures (QLocale default en_US) and the English catalogue, which
+// carries the plural forms ("1 run", "4 runs"). False when the catalogue
+// is not in the resources. For the history window tests' initTestCase().
+bool useEnglishFigures();
+
 struct HistoryRunSpec {
     std::string name;
     double rps = 1000;

@@ -237,4 +237,15 @@ bool haveProgram(const char* program)
     }
 }
 
+pid_t deadPid()
+{
+    const pid_t pid = fork();
+    if (pid == 0)
+        _exit(0);
+    if (pid < 0)
+        return 0;
+    waitpid(pid, nullptr, 0);
+    return pid;
+}
+
 } // namespace bwtest

@@ -66,4 +66,9 @@ bool loopbackPortAnswers(int port);
 // Whether `program` can be found on PATH.
 bool haveProgram(const char* program);
 
+// The pid of a process that existed a moment ago and is gone now (forked,
+// exited and reaped), for tests of "is that owner still alive?"; 0 when
+// fork failed. Any thread.
+pid_t deadPid();
+
 } // namespace bwtest

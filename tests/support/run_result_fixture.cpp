@@ -1,4 +1,6 @@
 #include "run_result_fixture.h"
+#include <algorithm>
+#include <random>
 
 #include <cmath>
 #include <sstream>
@@ -333,6 +335,16 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq("target.series.processes", ta.series[i].processes, tb.series[i].processes);
     }
     return d.diff;
+}
+
+bw::LatencyHistogram longTailHistogram(uint64_t seed, double medianNs, int n)
+{
+    std::mt19937_64 rng(seed);
+    std::lognormal_distribution<double> d(std::log(medianNs), 0.9);
+    bw::LatencyHistogram h;
+    for (int i = 0; i < n; ++i)
+        h.record(uint64_t(std::min(5e9, d(rng))));
+    return h;
 }
 
 } // namespace bwtest

@@ -11,6 +11,10 @@ namespace bwtest {
 // fixtures differ. `seconds` per-second rows, histograms with real samples.
 bw::RunResult makeFullRunResult(int seed = 1, int seconds = 30);
 
+// A long-tailed latency sample: n values, log-normal (sigma 0.9) around
+// medianNs, capped at 5 s; the same seed gives the same histogram.
+bw::LatencyHistogram longTailHistogram(uint64_t seed, double medianNs, int n = 50000);
+
 // Empty string when equal, else "field: a != b" for the first difference.
 QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b);
 

@@ -1,5 +1,6 @@
 #include "test_certificate.h"
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -104,6 +105,21 @@ SSL_CTX* makeTestServerContext(const TestCertificateOptions& options, std::strin
     EVP_PKEY_free(key);
     ERR_clear_error();
     return ctx;
+}
+
+TestServerTls::~TestServerTls()
+{
+    if (ctx_)
+        SSL_CTX_free(ctx_);
+    if (!certFile_.empty())
+        std::remove(certFile_.c_str());
+}
+
+bool TestServerTls::make()
+{
+    std::signal(SIGPIPE, SIG_IGN);
+    ctx_ = makeTestServerContext(options, &certFile_, &error_);
+    return ctx_ != nullptr;
 }
 
 } // namespace bwtest

@@ -23,4 +23,27 @@ struct TestCertificateOptions {
 // choices are read at each handshake): pass the server's own copy.
 SSL_CTX* makeTestServerContext(const TestCertificateOptions& options, std::string* certFile, std::string* error);
 
+// A test server's TLS side: its certificate options, the context and the PEM
+// file, made together and freed and removed together. make() also ignores
+// SIGPIPE: OpenSSL's socket BIO writes with write(), and a client that went
+// away would kill the test process. Test thread: make(); any: the rest.
+class TestServerTls {
+public:
+    TestServerTls() = default;
+    TestServerTls(const TestServerTls&) = delete;
+    TestServerTls& operator=(const TestServerTls&) = delete;
+    ~TestServerTls();
+
+    TestCertificateOptions options;   // set before make(); read at each handshake
+    bool make();                      // false with error() set
+    SSL_CTX* context() const { return ctx_; }
+    const std::string& certFile() const { return certFile_; }
+    const std::string& error() const { return error_; }
+
+private:
+    SSL_CTX* ctx_ = nullptr;
+    std::string certFile_;
+    std::string error_;
+};
+
 } // namespace bwtest

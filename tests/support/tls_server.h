@@ -2,23 +2,21 @@
 // A small in-process HTTPS/1.1 server (OpenSSL) on an ephemeral 127.0.0.1
 // port for the TLS tests, with a throwaway self-signed certificate made at
 // start (EC P-256, for the names given) and written to certFile() so a test
-// can trust it through SSL_CERT_FILE. One thread per connection. It counts
+// can trust it through SSL_CERT_FILE. One thread per connection
+// (tcp_test_server.h). It counts
 // requests, completed handshakes and resumed ones, so tests compare both
 // sides. The fault modes misbehave before any TLS is spoken.
+#include "tcp_test_server.h"
 #include "test_certificate.h"
 
 #include <atomic>
 #include <cstdint>
-#include <mutex>
 #include <string>
-#include <thread>
 #include <vector>
-
-typedef struct ssl_ctx_st SSL_CTX;
 
 namespace bwtest {
 
-class TlsServer {
+class TlsServer : public TcpTestServer {
 public:
     enum class Mode {
         Ok,                 // 200 with a small JSON body, keep-alive
@@ -34,38 +32,25 @@ public:
     };
 
     explicit TlsServer(Options options);
-    ~TlsServer();
+    ~TlsServer() override;
 
     bool start();                     // makes the certificate, binds 127.0.0.1:0
-    void stop();
-    int port() const { return port_; }
+    void stop() { stopServing(); }
     std::string url(const std::string& path = "/json") const;   // https://127.0.0.1:port/path
-    const std::string& certFile() const { return certFile_; }   // PEM, the certificate (its own CA)
-    const std::string& error() const { return error_; }         // why start() failed
+    const std::string& certFile() const { return tls_.certFile(); }   // PEM, the certificate (its own CA)
+    const std::string& error() const { return error_; }               // why start() failed
     uint64_t requests() const { return requests_.load(); }
-    uint64_t connections() const { return connections_.load(); }
     uint64_t handshakes() const { return handshakes_.load(); }
     uint64_t resumed() const { return resumed_.load(); }
 
 private:
-    bool makeContext();
-    void acceptLoop();
-    void serve(int fd);
+    void serveConnection(int fd) override;
     void serveTls(int fd);
 
     Options options_;
-    TestCertificateOptions certOptions_;   // outlives ctx_
-    SSL_CTX* ctx_ = nullptr;
-    std::string certFile_;
+    TestServerTls tls_;   // outlives every connection: stopServing() runs first
     std::string error_;
-    int listenFd_ = -1;
-    int port_ = 0;
-    std::atomic<bool> stopping_{false};
-    std::atomic<uint64_t> requests_{0}, connections_{0}, handshakes_{0}, resumed_{0};
-    std::thread acceptThread_;
-    std::mutex mutex_;
-    std::vector<std::thread> conns_;
-    std::vector<int> fds_;
+    std::atomic<uint64_t> requests_{0}, handshakes_{0}, resumed_{0};
 };
 
 } // namespace bwtest

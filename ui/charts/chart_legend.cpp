@@ -1,4 +1,5 @@
 #include "charts/chart_legend.h"
+#include "charts/chart_palette.h"
 
 #include <QEvent>
 #include <QFontMetrics>
@@ -15,6 +16,16 @@ constexpr int kGap = 5;        // px: between sample and name
 constexpr int kSpacing = 14;   // px: between entries
 constexpr int kRowGap = 2;     // px: between rows
 } // namespace
+
+ChartLegend::Entry ChartLegend::thresholdEntry(const QString& name, const QPalette& palette)
+{
+    Entry e;
+    e.id = -1;
+    e.name = name;
+    e.color = thresholdColor(palette);
+    e.style = Qt::DashLine;
+    return e;
+}
 
 ChartLegend::ChartLegend(QWidget* parent) : QWidget(parent)
 {

@@ -33,6 +33,9 @@ public:
         bool off = false;                 // hidden by the user: greyed, struck out
         bool operator==(const Entry&) const = default;
     };
+    // The entry of a chart's threshold line (an SLO bound): dashed, in the
+    // palette's threshold colour, id -1.
+    static Entry thresholdEntry(const QString& name, const QPalette& palette);
 
     explicit ChartLegend(QWidget* parent = nullptr);
 

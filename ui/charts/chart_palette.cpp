@@ -37,4 +37,13 @@ QColor thresholdColor(const QPalette& p)
     return isDarkPalette(p) ? QColor(0xff, 0x6b, 0x5e) : QColor(0xb4, 0x23, 0x18);
 }
 
+QPen thresholdPen(const QPalette& p)
+{
+    QPen t(thresholdColor(p));
+    t.setWidthF(1.4);
+    t.setStyle(Qt::DashLine);
+    t.setCosmetic(true);
+    return t;
+}
+
 } // namespace bwui

@@ -5,6 +5,7 @@
 // UI thread (reads palettes).
 #include <QColor>
 #include <QPalette>
+#include <QPen>
 
 namespace bwui {
 
@@ -15,5 +16,7 @@ QColor chartLineColor(int index, const QPalette& p);
 QColor fadedLineColor(int index, const QPalette& p);
 // SLO threshold lines (the failure hue, readable on either background).
 QColor thresholdColor(const QPalette& p);
+// The pen of a threshold line: that colour, dashed, 1.4 px at any zoom.
+QPen thresholdPen(const QPalette& p);
 
 } // namespace bwui

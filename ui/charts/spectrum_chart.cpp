@@ -169,14 +169,8 @@ void SpectrumChart::updateLegend()
         e.style = c.style == Style::Dashed ? Qt::DashLine : Qt::SolidLine;
         entries.push_back(e);
     }
-    if (d->thresholdMs > 0) {
-        ChartLegend::Entry e;
-        e.id = -1;
-        e.name = d->threshold->name();
-        e.color = thresholdColor(p);
-        e.style = Qt::DashLine;
-        entries.push_back(e);
-    }
+    if (d->thresholdMs > 0)
+        entries.push_back(ChartLegend::thresholdEntry(d->threshold->name(), p));
     d->legend->setEntries(std::move(entries));
 }
 
@@ -311,11 +305,7 @@ void SpectrumChart::applyTheme()
             pen.setStyle(Qt::DashLine);
         c.series->setPen(pen);
     }
-    QPen t(thresholdColor(p));
-    t.setWidthF(1.4);
-    t.setStyle(Qt::DashLine);
-    t.setCosmetic(true);
-    d->threshold->setPen(t);
+    d->threshold->setPen(thresholdPen(p));
     d->view->setBackgroundBrush(p.color(QPalette::Base));
     updateLegend();
 }

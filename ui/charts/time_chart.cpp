@@ -170,14 +170,8 @@ void TimeChart::updateLegend()
         e.off = l.hidden;
         entries.push_back(e);
     }
-    if (d->thresholdValue > 0) {
-        ChartLegend::Entry e;
-        e.id = -1;
-        e.name = d->threshold->name();
-        e.color = thresholdColor(p);
-        e.style = Qt::DashLine;
-        entries.push_back(e);
-    }
+    if (d->thresholdValue > 0)
+        entries.push_back(ChartLegend::thresholdEntry(d->threshold->name(), p));
     d->legend->setEntries(std::move(entries));
 }
 
@@ -298,11 +292,7 @@ void TimeChart::applyTheme()
         l.series->setPen(pen);
         l.series->setMarkerSize(6);
     }
-    QPen t(thresholdColor(p));
-    t.setWidthF(1.4);
-    t.setStyle(Qt::DashLine);
-    t.setCosmetic(true);
-    d->threshold->setPen(t);
+    d->threshold->setPen(thresholdPen(p));
     QColor shade = p.color(QPalette::Highlight);
     shade.setAlpha(isDark(p) ? 60 : 38);
     d->band->setBrush(shade);

@@ -8,27 +8,11 @@
 // connections libcurl opened for it when its transfer ends.
 #include "engine/transport.h"
 
-#include <memory>
-
 namespace bw {
 
 class CurlTransport final : public Transport {
-public:
-    CurlTransport();
-    ~CurlTransport() override;
-
-    std::optional<Error> setup(WorkerLoop& loop) override;
-    void connect(int conn) override;
-    void send(int conn, int req) override;
-    void cancel(int conn, int req) override;
-    void close(int conn) override;
-    void onEvent(const EventPoller::Event& ev) override;
-    uint64_t nextTimerNs() const override;
-    void onTimer() override;
-
-private:
-    struct Impl;
-    std::unique_ptr<Impl> d;
+    BW_TRANSPORT_CALLS(CurlTransport);
+    BW_TRANSPORT_TIMER;
 };
 
 } // namespace bw

@@ -5,25 +5,10 @@
 // reconnect when the server closes. One request per connection at a time.
 #include "engine/transport.h"
 
-#include <memory>
-
 namespace bw {
 
 class Http1Transport final : public Transport {
-public:
-    Http1Transport();
-    ~Http1Transport() override;
-
-    std::optional<Error> setup(WorkerLoop& loop) override;
-    void connect(int conn) override;
-    void send(int conn, int req) override;
-    void cancel(int conn, int req) override;
-    void close(int conn) override;
-    void onEvent(const EventPoller::Event& ev) override;
-
-private:
-    struct Impl;
-    std::unique_ptr<Impl> d;
+    BW_TRANSPORT_CALLS(Http1Transport);
 };
 
 } // namespace bw

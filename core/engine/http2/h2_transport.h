@@ -15,25 +15,10 @@
 // stream is counted: docs/http2.md.
 #include "engine/transport.h"
 
-#include <memory>
-
 namespace bw {
 
 class H2Transport final : public Transport {
-public:
-    H2Transport();
-    ~H2Transport() override;
-
-    std::optional<Error> setup(WorkerLoop& loop) override;
-    void connect(int conn) override;
-    void send(int conn, int req) override;
-    void cancel(int conn, int req) override;
-    void close(int conn) override;
-    void onEvent(const EventPoller::Event& ev) override;
-
-private:
-    struct Impl;
-    std::unique_ptr<Impl> d;
+    BW_TRANSPORT_CALLS(H2Transport);
 };
 
 } // namespace bw

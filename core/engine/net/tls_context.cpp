@@ -102,31 +102,30 @@ int bioCreate(BIO* b)
     return 1;
 }
 
+using BioWrite = int (*)(BIO*, const char*, int);
+using BioRead = int (*)(BIO*, char*, int);
+
+// A source/sink BIO method over the engine's socket with the given read and
+// write; made once (the methods live as long as the process).
+BIO_METHOD* makeSocketMethod(const char* name, BioWrite write, BioRead read)
+{
+    BIO_METHOD* method = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, name);
+    BIO_meth_set_write(method, write);
+    BIO_meth_set_read(method, read);
+    BIO_meth_set_ctrl(method, bioCtrl);
+    BIO_meth_set_create(method, bioCreate);
+    return method;
+}
+
 BIO_METHOD* socketMethod()
 {
-    static BIO_METHOD* method = nullptr;
-    static std::once_flag once;
-    std::call_once(once, [] {
-        method = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, "benchwork socket");
-        BIO_meth_set_write(method, bioWrite);
-        BIO_meth_set_read(method, bioRead);
-        BIO_meth_set_ctrl(method, bioCtrl);
-        BIO_meth_set_create(method, bioCreate);
-    });
+    static BIO_METHOD* const method = makeSocketMethod("benchwork socket", bioWrite, bioRead);   // thread-safe static init
     return method;
 }
 
 BIO_METHOD* socketStateMethod()
 {
-    static BIO_METHOD* method = nullptr;
-    static std::once_flag once;
-    std::call_once(once, [] {
-        method = BIO_meth_new(BIO_get_new_index() | BIO_TYPE_SOURCE_SINK, "benchwork socket (read-ahead)");
-        BIO_meth_set_write(method, bioWriteState);
-        BIO_meth_set_read(method, bioReadState);
-        BIO_meth_set_ctrl(method, bioCtrl);
-        BIO_meth_set_create(method, bioCreate);
-    });
+    static BIO_METHOD* const method = makeSocketMethod("benchwork socket (read-ahead)", bioWriteState, bioReadState);
     return method;
 }
 

@@ -1,0 +1,24 @@
+#pragma once
+// benchwork-cli's commands called in-process (the test links benchwork_cli),
+// with string streams for their output and no colours. Test thread only.
+#include "cli/commands.h"
+
+#include <QString>
+
+#include <sstream>
+
+namespace bwtest {
+
+struct CliOutcome {
+    int code = -1;   // the command's exit status
+    QString out, err;
+};
+
+inline CliOutcome callCli(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
+{
+    std::ostringstream out, err;
+    const int code = command(args, bwcli::Streams{out, err, false});
+    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+} // namespace bwtest

@@ -1,0 +1,27 @@
+#pragma once
+// The engine tests' one way to run a LoadConfig on a fresh bw::Engine.
+// Test thread only.
+#include "engine/engine.h"
+
+#include <functional>
+#include <string>
+
+namespace bwtest {
+
+// Prepares, starts and waits for the run's end, and returns its result. A
+// config prepare() refuses ends the test (qFatal, with the field and why); a
+// run still going after limitMs is stopped with a warning, so the test's own
+// assertions then fail on the figures. `during`, when given, runs on the
+// test thread right after start() (to steer or stop the engine).
+bw::RunResult runEngineToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000,
+                             const std::function<void(bw::Engine&)>& during = {});
+
+// The tests' usual start: url on the native engine, or libcurl's when
+// engine is "curl", with the given timeout in seconds.
+bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engine, int timeoutSec);
+
+// A data function's rows for the two engines: column "engine" (QString),
+// rows "native" and "curl" (the values engineTestConfig() takes).
+void engineRows();
+
+} // namespace bwtest

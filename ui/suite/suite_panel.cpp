@@ -9,6 +9,7 @@
 #include "model/summary_text.h"
 #include "report/markdown_report.h"
 #include "run/data_dir.h"
+#include "suite/bundled_suite_box.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_live_feed.h"
@@ -16,6 +17,7 @@
 #include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
 #include "suite/suite_report.h"
+#include "suite/suite_plan_view.h"
 #include "suite/suite_runner.h"
 
 #include <QCheckBox>
@@ -51,6 +53,10 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     suiteLabel_ = new QLabel;
     suiteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     suiteLabel_->setWordWrap(true);
+    bundled_ = new BundledSuiteBox;
+    bundled_->setFolder(suitesFolder());
+    descriptionLabel_ = new QLabel;
+    descriptionLabel_->setWordWrap(true);
     planLabel_ = new QLabel;
     planLabel_->setWordWrap(true);
     // Unchecked: as the suite file says; checked: every scenario shortened to the value.
@@ -93,6 +99,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(openButton_);
+    top->addWidget(bundled_);
     top->addWidget(suiteLabel_, 1);
     auto* options = new QHBoxLayout;
     options->addWidget(shortenDuration_);
@@ -109,6 +116,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     bottom->addWidget(exportButton_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(descriptionLabel_);
     layout->addWidget(planLabel_);
     layout->addLayout(options);
     layout->addWidget(blockedLabel_);
@@ -132,6 +140,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     timer_->setInterval(200);
     connect(timer_, &QTimer::timeout, this, &SuitePanel::poll);
     connect(openButton_, &QPushButton::clicked, this, &SuitePanel::chooseFile);
+    connect(bundled_, &BundledSuiteBox::suiteChosen, this, &SuitePanel::openSuiteFile);
     connect(runButton_, &QPushButton::clicked, this, &SuitePanel::runSuite);
     connect(stopButton_, &QPushButton::clicked, this, &SuitePanel::stopSuite);
     connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
@@ -207,6 +216,8 @@ void SuitePanel::retranslate()
     planTable_->setHorizontalHeaderLabels({tr("Scenario"), tr("Target"), tr("Warmup"), tr("Measured"), tr("SLO")});
     if (!suite_)
         suiteLabel_->setText(errorText_.isEmpty() ? tr("No suite open.") : errorText_);
+    descriptionLabel_->setText(descriptionText());
+    descriptionLabel_->setVisible(!descriptionLabel_->text().isEmpty());
     replan();
     if (outcome_ && !isRunning())
         status_->setText(outcomeText());
@@ -216,6 +227,8 @@ void SuitePanel::retranslate()
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
 
 QString SuitePanel::planText() const { return planLabel_->text(); }
+
+QString SuitePanel::descriptionText() const { return suite_ ? BundledSuiteBox::descriptionOf(*suite_) : QString(); }
 
 void SuitePanel::setShortening(std::optional<int> durationSec, std::optional<int> warmupSec)
 {
@@ -246,6 +259,7 @@ bool SuitePanel::openSuiteFile(const QString& path)
         plan_.reset();
         errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), errorText(err));
         suiteLabel_->setText(errorText_);
+        descriptionLabel_->hide();
         planLabel_->clear();
         updateButtons();
         return false;
@@ -253,6 +267,9 @@ bool SuitePanel::openSuiteFile(const QString& path)
     errorText_.clear();
     suite_ = std::move(*suite);
     suiteLabel_->setText(tr("%1 (%2)").arg(QString::fromStdString(suite_->name), QDir::toNativeSeparators(path)));
+    descriptionLabel_->setText(descriptionText());
+    descriptionLabel_->setVisible(!descriptionLabel_->text().isEmpty());
+    bundled_->showPath(QFileInfo(path).absoluteFilePath());
     replan();
     return plan_.has_value();
 }
@@ -271,13 +288,7 @@ void SuitePanel::replan()
     if (!plan_) {
         planLabel_->setText(errorText(err));
     } else {
-        QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
-        if (plan_->matrix || plan_->cells.size() > 1)
-            text += tr(" in %n target configuration(s)", nullptr, int(plan_->cells.size()));
-        text += tr(", about %1 of load in all").arg(F::seconds(plan_->estimatedSec()));
-        if (bw::suiteLaunchesCommands(*suite_))
-            text += QLatin1Char('\n') + tr("Starts commands: %1").arg(QString::number(bw::suiteCommands(*suite_).size()));
-        planLabel_->setText(text);
+        planLabel_->setText(SuitePlanView::summary(*suite_, *plan_));
     }
     fillPlanTable();
     updateButtons();
@@ -286,28 +297,8 @@ void SuitePanel::replan()
 void SuitePanel::fillPlanTable()
 {
     planTable_->setRowCount(0);
-    if (!plan_)
-        return;
-    planTable_->setRowCount(int(plan_->runs.size()));
-    for (const bw::PlannedRun& r : plan_->runs) {
-        const bw::LoadConfig& c = r.config;
-        const QString measured = c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
-                                                : F::seconds(c.durationSec);
-        QStringList slo;
-        if (r.slo.minRps > 0)
-            slo << tr("≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
-        if (r.slo.maxP99Us > 0)
-            slo << tr("p99 ≤ %1").arg(F::latencyUs(r.slo.maxP99Us));
-        if (r.slo.maxErrorRate >= 0)
-            slo << tr("errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
-        const QString cells[] = {QString::fromStdString(r.scenarioName),
-                                 QString::fromStdString(plan_->cells[size_t(r.cell)].label),
-                                 F::seconds(c.warmupSec), measured,
-                                 slo.isEmpty() ? tr("no SLO") : slo.join(QStringLiteral(", "))};
-        for (int col = 0; col < 5; ++col)
-            planTable_->setItem(r.index, col, new QTableWidgetItem(cells[col]));
-    }
-    planTable_->resizeColumnsToContents();
+    if (plan_)
+        SuitePlanView::fillTable(planTable_, *plan_);
 }
 
 void SuitePanel::chooseFile()
@@ -422,6 +413,8 @@ QString SuitePanel::outcomeText() const
     case bw::SuiteStatus::Running: break;
     }
     text = text.arg(outcome_->passedCount()).arg(outcome_->failedCount());
+    if (const int skipped = outcome_->skippedCount())
+        text += QLatin1Char(' ') + tr("%n run(s) skipped: a runtime is missing.", nullptr, skipped);
     if (!outcome_->historyError.empty())
         text += QLatin1Char(' ') + tr("Not saved: %1").arg(QString::fromStdString(outcome_->historyError));
     return text;
@@ -431,6 +424,7 @@ void SuitePanel::updateButtons()
 {
     const bool running = isRunning();
     openButton_->setEnabled(!running);
+    bundled_->setEnabled(!running && !bundled_->paths().isEmpty());
     runButton_->setEnabled(!running && suite_ && plan_ && blockedReason_.isEmpty());
     stopButton_->setEnabled(running);
     shortenDuration_->setEnabled(!running);

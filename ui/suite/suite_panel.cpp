@@ -8,16 +8,13 @@
 #include "report/html_report.h"
 #include "model/summary_text.h"
 #include "report/markdown_report.h"
-#include "run/data_dir.h"
 #include "suite/bundled_suite_box.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_live_feed.h"
-#include "suite/suite_parser.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
 #include "suite/suite_report.h"
-#include "suite/suite_plan_view.h"
 #include "suite/suite_runner.h"
 
 #include <QCheckBox>
@@ -41,6 +38,8 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bwui {
 
@@ -89,8 +88,12 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     table_ = new QTableView;
     table_->setModel(model_);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One line a run: a wrapped cell in a one-line row read "PASS ⚠ Client
+    // starved of CP…". Columns take their text's width (showRecords()), the
+    // last one too (stretched, it was cut to what was left), and the table
+    // scrolls sideways when they are wider than it.
+    table_->setWordWrap(false);
     languageBox_ = new QComboBox;
     languageBox_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     languageBox_->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
@@ -131,8 +134,13 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     headroomScroll->setWidget(headroom_);
     headroomScroll->setWidgetResizable(true);
     headroomScroll->setFrameShape(QFrame::NoFrame);
+    headroomScroll_ = headroomScroll;
     tables->addWidget(headroomScroll);
     tables->setChildrenCollapsible(false);
+    // The results and their bars matter more than the plan once runs end.
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(2, 2);
     layout->addWidget(tables, 1);
     layout->addLayout(bottom);
 
@@ -222,6 +230,9 @@ void SuitePanel::retranslate()
     if (outcome_ && !isRunning())
         status_->setText(outcomeText());
     emit model_->headerDataChanged(Qt::Horizontal, 0, SuiteRecordsModel::ColumnCount - 1);
+    table_->resizeColumnsToContents();   // the headers and cells in the new language
+    if (progress_->maximum() > 0)   // "2 of 2 runs", said again
+        progress_->setFormat(tr("%1 of %n run(s)", nullptr, progress_->maximum()).arg(progress_->value()));
 }
 
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
@@ -229,86 +240,6 @@ QString SuitePanel::reportLanguage() const { return languageBox_->currentData().
 QString SuitePanel::planText() const { return planLabel_->text(); }
 
 QString SuitePanel::descriptionText() const { return suite_ ? BundledSuiteBox::descriptionOf(*suite_) : QString(); }
-
-void SuitePanel::setShortening(std::optional<int> durationSec, std::optional<int> warmupSec)
-{
-    if (durationSec)
-        durationSpin_->setValue(*durationSec);
-    if (warmupSec)
-        warmupSpin_->setValue(*warmupSec);
-    shortenDuration_->setChecked(durationSec.has_value());
-    shortenWarmup_->setChecked(warmupSec.has_value());
-    replan();
-}
-
-QString SuitePanel::suitesFolder() const
-{
-    if (!lastFolder_.isEmpty())
-        return lastFolder_;
-    return QString::fromStdString(bw::findDataPath("resources/suites"));
-}
-
-bool SuitePanel::openSuiteFile(const QString& path)
-{
-    if (isRunning())
-        return false;
-    bw::Error err;
-    auto suite = bw::loadSuiteFile(path.toStdString(), &err);
-    if (!suite) {
-        suite_.reset();
-        plan_.reset();
-        errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), errorText(err));
-        suiteLabel_->setText(errorText_);
-        descriptionLabel_->hide();
-        planLabel_->clear();
-        updateButtons();
-        return false;
-    }
-    errorText_.clear();
-    suite_ = std::move(*suite);
-    suiteLabel_->setText(tr("%1 (%2)").arg(QString::fromStdString(suite_->name), QDir::toNativeSeparators(path)));
-    descriptionLabel_->setText(descriptionText());
-    descriptionLabel_->setVisible(!descriptionLabel_->text().isEmpty());
-    bundled_->showPath(QFileInfo(path).absoluteFilePath());
-    replan();
-    return plan_.has_value();
-}
-
-void SuitePanel::replan()
-{
-    if (!suite_)
-        return;
-    bw::SuiteOverrides o;
-    if (shortenDuration_->isChecked())
-        o.durationSec = durationSpin_->value();
-    if (shortenWarmup_->isChecked())
-        o.warmupSec = warmupSpin_->value();
-    bw::Error err;
-    plan_ = bw::planSuite(*suite_, o, &err);
-    if (!plan_) {
-        planLabel_->setText(errorText(err));
-    } else {
-        planLabel_->setText(SuitePlanView::summary(*suite_, *plan_));
-    }
-    fillPlanTable();
-    updateButtons();
-}
-
-void SuitePanel::fillPlanTable()
-{
-    planTable_->setRowCount(0);
-    if (plan_)
-        SuitePlanView::fillTable(planTable_, *plan_);
-}
-
-void SuitePanel::chooseFile()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open suite"), suitesFolder(), tr("Suite files (*.json)"));
-    if (path.isEmpty())
-        return;
-    lastFolder_ = QFileInfo(path).absolutePath();
-    openSuiteFile(path);
-}
 
 void SuitePanel::runSuite()
 {
@@ -399,8 +330,18 @@ void SuitePanel::finish()
 void SuitePanel::showRecords(const std::vector<bw::SuiteRunRecord>& records)
 {
     model_->resetData(records);
+    table_->resizeColumnsToContents();
     headroom_->setRows(suiteHeadroomRows(records));
+    // At least two runs' bars in view (the splitter once left them ~50 px);
+    // more scroll.
+    const int twoRuns = 2 * headroom_->rowHeightPx() + headroom_->fontMetrics().height() + 8;
+    headroomScroll_->setMinimumHeight(std::min(headroom_->sizeHint().height(), twoRuns));
     emit recordsChanged();
+}
+
+int SuitePanel::headroomShownHeight() const
+{
+    return static_cast<QScrollArea*>(headroomScroll_)->viewport()->height();
 }
 
 QString SuitePanel::outcomeText() const

@@ -18,6 +18,7 @@
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
 #include "suite/suite_report.h"
+#include "suite/suite_requirements.h"
 #include "suite/suite_result_json.h"
 #include "suite/suite_runner.h"
 #include "util/option_parser.h"
@@ -66,6 +67,8 @@ std::string pad(std::string text, size_t width, bool right = false)
 
 std::string verdictWord(const bw::SuiteRunRecord& r)
 {
+    if (r.skipped)
+        return "SKIPPED";
     if (!r.ran)
         return "NOT RUN";
     if (r.result.status == bw::RunStatus::Stopped)
@@ -87,6 +90,8 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
     if (!r.side.empty())   // an A/B scenario's run: which side, which round
         head += "  " + std::string(r.side == "b" ? "B " : "A ") + std::to_string(r.round) + "/" + std::to_string(r.rounds) + " "
                 + r.targetName;
+    if (r.skipped)
+        return head + "  skipped: " + r.error + "\n";
     if (!r.ran)
         return head + "  NOT RUN: " + r.error + "\n";
     const bw::RunResult& res = r.result;
@@ -189,6 +194,9 @@ void printPlan(const bw::Suite& suite, const bw::SuitePlan& plan, std::ostream& 
         out << "It starts these commands:\n";
         for (const auto& c : commands) {
             out << "  " << c.targetName << ": " << (c.shell ? "/bin/sh -c " : "") << c.commandLine << "\n";
+            if (const bw::SuiteTarget* t = suite.findTarget(c.targetName))
+                if (const bw::MissingProgram m = bw::findMissingProgram(*t); m.missing())
+                    out << "      skipped: " << bw::missingProgramText(m) << "\n";
             if (!c.workingDir.empty())
                 out << "      in " << c.workingDir << "\n";
             for (const auto& e : c.env)
@@ -356,6 +364,8 @@ int suiteCommand(const Args& args, const Streams& io)
 
     out << "\n" << finalTable(outcome, labels);
     out << outcome.passedCount() << " passed, " << outcome.failedCount() << " failed";
+    if (int skipped = outcome.skippedCount())
+        out << ", " << skipped << " skipped (a runtime is missing)";
     if (int(outcome.records.size()) < outcome.plannedRuns)
         out << ", " << (outcome.plannedRuns - int(outcome.records.size())) << " not run (stopped)";
     out << " in " << bw::formatDurationSec(double(int64_t(outcome.elapsedSec + 0.5))) << "\n";

@@ -24,7 +24,10 @@ else()
   set(benchwork_data ${CMAKE_INSTALL_DATADIR}/benchwork)
   install(TARGETS benchwork benchwork-cli benchwork-target RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources)
+# (not the seed servers' node_modules: scripts/install-deps.sh examples puts
+# the npm packages there, per machine)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources
+        PATTERN node_modules EXCLUDE)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${benchwork_data})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${benchwork_data}/docs
         FILES_MATCHING PATTERN "*.md" PATTERN "images" EXCLUDE)

@@ -3,11 +3,15 @@
 # macOS (Homebrew). Extra Debian packages for the benchmark scripts, the
 # sanitizer/fuzzing build, screenshots or the package checks
 # (scripts/package-check.sh) can be asked for by group:
-#   scripts/install-deps.sh [bench] [fuzz] [screenshots] [package]
+#   scripts/install-deps.sh [bench] [fuzz] [screenshots] [package] [examples]
+# `examples` is what the seed suites' example servers run on (docs/seeds.md):
+# Go from Debian (or Homebrew) and Node with npm, then Bun, Hono and Elysia
+# from the npm registry into resources/suites/servers/node_modules, pinned by
+# its package-lock.json (npm ci: nothing global, nothing outside the tree).
 # The Debian list is the one home of what the build needs: --list prints it
 # (one package a line, groups included) without installing anything, for
 # scripts/check-deps.sh, which proves it complete against a real build.
-#   scripts/install-deps.sh --list [bench] [fuzz] [screenshots] [package]
+#   scripts/install-deps.sh --list [bench] [fuzz] [screenshots] [package] [examples]
 set -euo pipefail
 
 list_only=""
@@ -30,15 +34,37 @@ pkgs=(build-essential cmake ninja-build pkg-config
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
 [[ "$groups" == *" package "* ]] && pkgs+=(dpkg-dev lintian desktop-file-utils appstream)
+# (Debian's npm only where no npm came with nodejs: NodeSource's nodejs carries its own)
+if [[ "$groups" == *" examples "* ]]; then
+    pkgs+=(golang-go nodejs)
+    command -v npm >/dev/null || pkgs+=(npm)
+fi
 if [[ -n "$list_only" ]]; then
     printf '%s\n' "${pkgs[@]}"
     exit 0
 fi
 
+# Bun (the npm package "bun" carries the binary for this platform), Hono and
+# Elysia, as resources/suites/servers/package-lock.json pins them. Run as the
+# user who runs the suites (npm's cache is theirs), never with sudo.
+install_npm_examples() {
+    local servers
+    servers="$(cd "$(dirname "$0")/.." && pwd)/resources/suites/servers"
+    echo "install-deps: npm ci in $servers"
+    (cd "$servers" && npm ci --no-audit --no-fund)
+    # bun's binary is put in place by its postinstall script; an npm that
+    # skipped install scripts leaves a placeholder: place it now.
+    if ! "$servers/node_modules/.bin/bun" --version >/dev/null 2>&1; then
+        (cd "$servers/node_modules/bun" && node install.js)
+    fi
+    echo "install-deps: bun $("$servers/node_modules/.bin/bun" --version), go: $(go version 2>/dev/null || echo missing)"
+}
+
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
     brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg
     [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq
+    [[ "$groups" == *" examples "* ]] && brew install go node && install_npm_examples
     exit 0
 fi
 
@@ -60,3 +86,5 @@ if ((${#missing[@]})); then
 else
     echo "install-deps: everything is installed"
 fi
+[[ "$groups" == *" examples "* ]] && install_npm_examples
+exit 0

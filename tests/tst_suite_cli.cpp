@@ -20,6 +20,7 @@ private slots:
     void listShowsCommandsAndRunsNothing();
     void passingSuiteExitsZeroWithReportAndJson();
     void failingSloExitsOne();
+    void missingRuntimeIsSkippedNotFailed();
 
 private:
     struct Out {
@@ -158,6 +159,31 @@ void TestSuiteCli::failingSloExitsOne()
     QVERIFY2(o.out.contains("FAIL"), qPrintable(o.out));
     QVERIFY(o.out.contains("0 passed, 1 failed"));
     QVERIFY(!o.out.contains("Saved as suite run"));
+}
+
+// A target whose runtime is not installed: --list says it will be skipped,
+// the run says why and what to install, and the suite still exits 0.
+void TestSuiteCli::missingRuntimeIsSkippedNotFailed()
+{
+    bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    const QString path = write("skip.json", R"({"schema": "benchwork.suite/1", "name": "s",
+        "targets": [{"name": "local", "url": ")" + QByteArray::fromStdString(srv.url("")) + R"("},
+                    {"name": "bunny", "command": ["benchwork-no-such-bun", "server.ts"], "url": "http:\/\/127.0.0.1:1",
+                     "searchPath": ["node_modules/.bin"], "requires": ["benchwork-no-such-bun"],
+                     "install": "scripts/install-deps.sh examples"}],
+        "defaults": {"load": {"vus": 1, "threads": 1, "duration": "1s"}, "slo": {"rps": 1}},
+        "scenarios": [{"id": "here", "target": "local"}, {"id": "there", "target": "bunny"}]})");
+    Out o = run({path, "--list"});
+    QCOMPARE(o.code, 0);
+    QVERIFY2(o.out.contains("skipped: benchwork-no-such-bun not found \u2014 scripts/install-deps.sh examples"), qPrintable(o.out));
+    QVERIFY(o.out.contains("PATH=node_modules/.bin:$PATH"));
+    o = run({path, "--no-save", "--warmup", "0s"});
+    QCOMPARE(o.code, 0);
+    QVERIFY2(o.out.contains("[2/2] there @ bunny  skipped: benchwork-no-such-bun not found \u2014 scripts/install-deps.sh examples"),
+             qPrintable(o.out));
+    QVERIFY(o.out.contains("SKIPPED"));
+    QVERIFY(o.out.contains("1 passed, 0 failed, 1 skipped (a runtime is missing)"));
 }
 
 QTEST_GUILESS_MAIN(TestSuiteCli)

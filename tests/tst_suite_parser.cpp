@@ -2,7 +2,9 @@
 // field, and broken files are refused naming the JSON path at fault.
 // URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
 // reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "platform/cpu_affinity.h"
 #include "suite/suite_plan.h"
+#include "target/cpu_list.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
 
@@ -93,7 +95,8 @@ private slots:
         QCOMPARE(int(cmds.size()), 2);
         QCOMPARE(QString::fromStdString(cmds[0].commandLine), QString("node node/server.js"));
         // relative working directories resolve against the suite file's folder
-        QCOMPARE(QString::fromStdString(cmds[0].workingDir), QDir::cleanPath(QFileInfo(dir).absoluteFilePath()));
+        QCOMPARE(QString::fromStdString(cmds[0].workingDir), QDir::cleanPath(QFileInfo(dir).absoluteFilePath() + "/servers"));
+        QCOMPARE(s->targets[0].versionCommand, (std::vector<std::string>{"node", "--version"}));
         QVERIFY(std::find(cmds[1].env.begin(), cmds[1].env.end(), "WORKERS=auto") != cmds[1].env.end());
         QCOMPARE(s->targets[0].launch.readiness.kind, bw::Readiness::Kind::Http);
     }
@@ -116,6 +119,90 @@ private slots:
         QCOMPARE(QString::fromStdString(plan->cells[1].label), QString("node-single @ quota 2"));
         const auto& tags = plan->runs[1].tags;
         QVERIFY(std::find(tags.begin(), tags.end(), "cpu-quota:2") != tags.end());
+    }
+
+    // The write-up end to end: five runtimes x quota 1 and every core.
+    void bundledSeedRuntimesParses()
+    {
+        bw::Error e;
+        const QString dir = sourceDir() + "/resources/suites";
+        auto s = bw::loadSuiteFile((dir + "/seed-runtimes.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QCOMPARE(int(s->targets.size()), 5);
+        QCOMPARE(s->matrix->cpuQuotas, (std::vector<double>{1, bw::kAllCpusQuota}));
+        const bw::SuiteTarget& bun = *s->findTarget("bun-reuseport");
+        QCOMPARE(bun.requiredPrograms, std::vector<std::string>{"bun"});
+        QCOMPARE(QString::fromStdString(bun.install), QString("scripts/install-deps.sh examples"));
+        QCOMPARE(bun.launch.searchPath, std::vector<std::string>{"node_modules/.bin"});
+        QCOMPARE(bun.launch.memoryLimitBytes, uint64_t(512) << 20);
+        QCOMPARE(QString::fromStdString(bun.launch.workingDir), QDir::cleanPath(QFileInfo(dir).absoluteFilePath() + "/servers"));
+        QCOMPARE(s->findTarget("go")->versionCommand, (std::vector<std::string>{"go", "version"}));
+        QCOMPARE(s->scenarios[0].load.connections, 200);
+        QCOMPARE(s->scenarios[0].load.timeoutSec, 2.0);
+        // the search path is shown with the commands before anything starts
+        const auto cmds = bw::suiteCommands(*s);
+        QVERIFY(std::find(cmds[2].env.begin(), cmds[2].env.end(), "PATH=node_modules/.bin:$PATH") != cmds[2].env.end());
+        auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 10);
+        // "all" is counted on the machine that plans it
+        const double all = double(std::max<size_t>(bw::availableCpus().size(), 1));
+        QCOMPARE(plan->cells[1].cpuQuota, all);
+        QCOMPARE(QString::fromStdString(plan->cells[1].label),
+                 QString("node-single @ quota %1").arg(QString::fromStdString(bw::formatCpuQuota(all))));
+        QCOMPARE(plan->cells[0].cpuQuota, 1.0);
+    }
+
+    // The framework report's baselines: the demo target beside four Bun servers.
+    void bundledSeedBaselinesParses()
+    {
+        bw::Error e;
+        auto s = bw::loadSuiteFile((sourceDir() + "/resources/suites/seed-baselines.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QCOMPARE(int(s->scenarios.size()), 6);
+        QCOMPARE(int(s->baselines.size()), 4);
+        QCOMPARE(s->findTarget("demo")->kind, bw::SuiteTarget::Kind::Demo);
+        QCOMPARE(s->findTarget("hono")->requiredPrograms, (std::vector<std::string>{"bun", "node_modules/hono"}));
+        // each baseline is the run of its own scenario in this suite, by its history name
+        auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        for (const bw::SuiteBaseline& b : s->baselines) {
+            const bool planned = std::any_of(plan->runs.begin(), plan->runs.end(),
+                                             [&](const bw::PlannedRun& r) { return r.runName == b.historyName; });
+            QVERIFY2(planned, b.historyName.c_str());
+        }
+        QCOMPARE(QString::fromStdString(s->findScenario("bun_sqlite_list")->path),
+                 QString::fromStdString(s->findScenario("db_list")->path));
+    }
+
+    void runtimeKeys()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(R"({"schema": "benchwork.suite/1", "name": "t",
+            "targets": [{"name": "b", "command": "bun server.ts", "url": "http:\/\/127.0.0.1:3000",
+                         "searchPath": ["node_modules/.bin", "/opt/bun/bin"], "requires": ["bun", "node_modules/hono"],
+                         "install": "npm ci", "version": "bun --version"}],
+            "scenarios": [{"id": "one"}]})", "/srv/suites", &e);
+        QVERIFY2(s, e.text().c_str());
+        const bw::SuiteTarget& t = s->targets[0];
+        QCOMPARE(t.versionCommand, (std::vector<std::string>{"bun", "--version"}));
+        QCOMPARE(t.requiredPrograms, (std::vector<std::string>{"bun", "node_modules/hono"}));
+        QCOMPARE(QString::fromStdString(t.install), QString("npm ci"));
+        QCOMPARE(t.launch.searchPath, (std::vector<std::string>{"node_modules/.bin", "/opt/bun/bin"}));
+        auto refused = [&](const char* target, const char* where, const char* why) {
+            const std::string json = std::string(R"({"schema": "benchwork.suite/1", "name": "t", "targets": [)") + target
+                                     + R"(], "scenarios": [{"id": "one"}]})";
+            auto bad = bw::parseSuite(json, "", &e);
+            QVERIFY2(!bad, target);
+            QVERIFY2(e.text().find(where) != std::string::npos && e.text().find(why) != std::string::npos, e.text().c_str());
+        };
+        refused(R"({"name": "b", "command": "bun", "url": "http:\/\/127.0.0.1:1", "install": "npm ci"})", "$.targets[0].install",
+                "give \"requires\" too");
+        refused(R"({"name": "b", "command": "bun", "url": "http:\/\/127.0.0.1:1", "version": 3})", "$.targets[0].version",
+                "expected a command line string or an argv array");
+        refused(R"({"name": "b", "command": "bun", "url": "http:\/\/127.0.0.1:1", "requires": ["bun", ""]})",
+                "$.targets[0].requires[1]", "");
+        refused(R"({"name": "b", "url": "http:\/\/127.0.0.1:1", "requires": ["bun"]})", "$.targets[0].requires", "unknown field");
     }
 
     void quotaAndContainerKeys()

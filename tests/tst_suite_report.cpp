@@ -207,6 +207,67 @@ private slots:
         QVERIFY(en.contains("GET /json: node-cluster @ cpus 0,1 was the fastest at 21,000 RPS, 2.1x node-cluster @ cpus 0."));
     }
 
+    // The seed suites' matrix: the write-up's columns (worst case, timeouts),
+    // a cell the client limited said plainly, a skipped target named with
+    // what to install, each target's runtime; in English and Korean.
+    void quotaMatrixSaysSkipsAndClientLimits()
+    {
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "seeds",
+            "targets": [{"name": "node", "command": ["node", "s.js"], "url": "http:\/\/127.0.0.1:3901"},
+                        {"name": "bun", "command": ["bun", "s.ts"], "url": "http:\/\/127.0.0.1:3902", "requires": ["bun"],
+                         "install": "scripts/install-deps.sh examples"}],
+            "scenarios": [{"id": "json", "name": "GET /json", "request": {"path": "/json"}}],
+            "matrix": {"targets": ["node", "bun"], "cpuQuota": [1, 2]}})");
+        auto p = bw::planSuite(s, {}, nullptr);
+        QVERIFY(p);
+        bw::SuiteOutcome o;
+        o.status = bw::SuiteStatus::Complete;
+        o.plannedRuns = 4;
+        o.records.push_back(record(*p, 0, 11000, 30000, 60000000));
+        o.records.push_back(record(*p, 1, 21000, 12000, 90000000));
+        o.records[0].result.errors.timeout = 60;
+        o.records[0].result.latencySummary.maxUs = 864000;
+        o.records[0].result.environment.targetRuntime = "node v20.19.2";
+        o.records[0].result.clientWarnings.clear();   // a healthy client
+        o.records[0].result.clientBound = false;
+        o.records[1].result.clientWarnings = {"cpu-busy"};
+        o.records[1].result.clientBusyFraction = 0.97;
+        for (int i = 2; i < 4; ++i) {
+            bw::SuiteRunRecord r;
+            r.index = i;
+            r.cell = p->runs[size_t(i)].cell;
+            r.scenarioId = "json";
+            r.scenarioName = "GET /json";
+            r.targetName = "bun";
+            r.cellLabel = p->cells[size_t(r.cell)].label;
+            r.skipped = true;
+            r.missingProgram = "bun";
+            r.install = "scripts/install-deps.sh examples";
+            r.error = "bun not found \u2014 scripts/install-deps.sh examples";
+            o.records.push_back(r);
+        }
+        QCOMPARE(o.failedCount(), 0);
+        QCOMPARE(o.skippedCount(), 2);
+        const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
+        QVERIFY2(en.contains("| Target | CPUs | RPS | p99 | worst | Errors | timeouts | Peak RSS | client | SLO |"), qPrintable(en));
+        QVERIFY2(en.contains("| node | CPU quota 1 | 11,000 | 30ms | 864ms |"), qPrintable(en));
+        QVERIFY(en.contains("| 60 | 57.2 MiB | ok |"));
+        QVERIFY(en.contains("Client CPU-bound"));
+        QVERIFY(en.contains("The load generator limited 1 of 2 runs (GET /json @ node @ quota 2)"));
+        QVERIFY(en.contains("2 of 4 planned runs were skipped because a runtime is missing on this machine: bun."));
+        QVERIFY(en.contains("GET /json on bun @ quota 1 was skipped: bun not found (install it with scripts/install-deps.sh examples)."));
+        QVERIFY(en.contains("| bun | CPU quota 1 | - | - | - | - | - | - | - | skipped |"));
+        QVERIFY(en.contains("Each target was started once per CPU quota"));
+        QVERIFY(!en.contains("failed it"));   // the skipped runs are not failures
+        QVERIFY(en.contains("runtime node v20.19.2"));
+        const QString ko = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "ko"));
+        QVERIFY2(ko.contains(QString::fromUtf8("건너뛰었습니다")), qPrintable(ko));
+        QVERIFY(ko.contains(QString::fromUtf8("부하 생성기가")));
+        QVERIFY(ko.contains(QString::fromUtf8("| 최악 |")));
+        QVERIFY(ko.contains(QString::fromUtf8("런타임 node v20.19.2")));
+        QVERIFY(!ko.contains("was skipped"));
+    }
+
     void resultJson()
     {
         QJsonObject j = bw::suiteOutcomeToJson(suite_, outcome_, baselines_);

@@ -11,9 +11,12 @@
 #include "suite/suite_report.h"
 #include "suite/suite_result_json.h"
 #include "suite/suite_parser.h"
+#include "suite/suite_requirements.h"
 #include "suite_fixture.h"
 #include "suite/suite_runner.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -28,6 +31,7 @@ private slots:
     void rampingStagesReachTheirTargets();
     void stopMidSuiteKeepsFinishedRuns();
     void targetsThatCannotStartAreReportedPerRun();
+    void missingRuntimeSkipsItsTargetOnly();
     void demoMatrixRunsEachCellInItsOwnProcess();
     void abScenarioAlternatesAndCompares();
     void abScenarioKeepsBothDemoTargetsUp();
@@ -181,6 +185,64 @@ void TestSuiteRunner::targetsThatCannotStartAreReportedPerRun()
     QVERIFY2(QString::fromStdString(o.records[2].error).contains("something else already answers"), o.records[2].error.c_str());
     QCOMPARE(o.failedCount(), 3);
     QCOMPARE(busy.requests(), uint64_t(0));
+}
+
+// A target whose runtime is missing is skipped, naming what to install, and
+// the suite still completes; a runtime found in the target's search path
+// runs, and its version is recorded in the run's environment.
+void TestSuiteRunner::missingRuntimeSkipsItsTargetOnly()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QVERIFY(QDir(dir.path()).mkpath("rt/bin"));
+    {
+        QFile fake(dir.filePath("rt/bin/fakert"));   // a "runtime" that only knows its version
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/sh\necho 9.9.1\n");
+        fake.close();
+        fake.setPermissions(fake.permissions() | QFileDevice::ExeOwner);
+        QFile srv(dir.filePath("srv.js"));
+        QVERIFY(srv.open(QIODevice::WriteOnly));
+        srv.write("require('http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1');\n");
+    }
+    const std::string port = std::to_string(bwtest::unusedPort());
+    const std::string json = R"({"schema": "benchwork.suite/1", "name": "rt",
+        "targets": [{"name": "absent", "command": ["benchwork-no-such-runtime", "x.js"], "url": "http:\/\/127.0.0.1:1",
+                     "requires": ["benchwork-no-such-runtime"], "install": "scripts/install-deps.sh examples"},
+                    {"name": "present", "command": ["node", "srv.js"], "url": "http:\/\/127.0.0.1:)" + port + R"(",
+                     "env": {"PORT": ")" + port + R"("}, "searchPath": ["rt/bin"], "requires": ["node", "fakert", "./srv.js"],
+                     "version": ["fakert", "--version"]}],
+        "defaults": {"load": {"vus": 2, "threads": 1, "requests": 20}},
+        "scenarios": [{"id": "a", "target": "absent"}, {"id": "b", "target": "present"}]})";
+    bw::Suite s = bwtest::parseSuiteOrDie(json);
+    for (auto& t : s.targets)
+        t.launch.workingDir = dir.path().toStdString();
+    const bw::MissingProgram m = bw::findMissingProgram(*s.findTarget("absent"));
+    QCOMPARE(QString::fromStdString(bw::missingProgramText(m)),
+             QString::fromUtf8("benchwork-no-such-runtime not found \u2014 scripts/install-deps.sh examples"));
+    QVERIFY(!bw::findMissingProgram(*s.findTarget("present")).missing());
+    bw::SuiteRunner runner(s, bwtest::planSuiteOrDie(s));
+    runner.run();
+    bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(o.status, bw::SuiteStatus::Complete);   // a skip does not fail the suite
+    QCOMPARE(int(o.records.size()), 2);
+    const bw::SuiteRunRecord& skipped = o.records[0];
+    QVERIFY(skipped.skipped && !skipped.ran && !skipped.failed() && !skipped.passed());
+    QCOMPARE(QString::fromStdString(skipped.missingProgram), QString("benchwork-no-such-runtime"));
+    QCOMPARE(QString::fromStdString(skipped.error), QString::fromStdString(bw::missingProgramText(m)));
+    const bw::SuiteRunRecord& ran = o.records[1];
+    QVERIFY2(ran.ran, ran.error.c_str());
+    QCOMPARE(QString::fromStdString(ran.result.environment.targetRuntime), QString("fakert 9.9.1"));
+    QCOMPARE(o.skippedCount(), 1);
+    QCOMPARE(o.failedCount(), 0);
+    const QJsonObject j = bw::suiteOutcomeToJson(s, o, {});
+    QCOMPARE(j.value("skipped").toInt(), 1);
+    QVERIFY(j.value("runs").toArray()[0].toObject().value("skipped").toBool());
+    QCOMPARE(j.value("runs").toArray()[0].toObject().value("install").toString(), QString("scripts/install-deps.sh examples"));
+    const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, bwtest::planSuiteOrDie(s), o, {}, "en"));
+    QVERIFY2(md.contains("a on absent was skipped: benchwork-no-such-runtime not found (install it with "
+                         "scripts/install-deps.sh examples)."), qPrintable(md));
+    QVERIFY2(md.contains("runtime fakert 9.9.1"), qPrintable(md));
 }
 
 void TestSuiteRunner::demoMatrixRunsEachCellInItsOwnProcess()

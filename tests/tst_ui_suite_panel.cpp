@@ -3,6 +3,7 @@
 // with its row in the table, a suite with commands asks first, and the report
 // exports in both languages.
 #include "loopback_server.h"
+#include "suite/bundled_suite_box.h"
 #include "suite/suite_panel.h"
 #include "suite/suite_records_model.h"
 #include "widgets/headroom_bars.h"
@@ -29,6 +30,8 @@ private slots:
     void commandsAreConfirmedFirst();
     void planIsListedBeforeRunAndShortenedByCheckbox();
     void clientWarningsShowInTheRow();
+    void bundledSuitesAreListedWithTheirDescriptions();
+    void missingRuntimeIsSkippedInThePlanAndTheTable();
     void resultsStayOnOneLineAndBarsHaveRoom();
 };
 
@@ -190,6 +193,56 @@ void TestUiSuitePanel::clientWarningsShowInTheRow()
     QVERIFY2(!cell(2, Qt::DisplayRole).contains(QString::fromUtf8("\u26a0")), qPrintable(cell(2, Qt::DisplayRole)));
     QVERIFY(cell(2, Qt::ToolTipRole).isEmpty());
 }
+
+// The bundled suites are a list beside Open suite…; choosing one opens it
+// and shows its description in the window's language.
+void TestUiSuitePanel::bundledSuitesAreListedWithTheirDescriptions()
+{
+    bwui::SuitePanel panel;
+    panel.setHistoryPath(QString());
+    bwui::BundledSuiteBox* box = panel.bundledSuites();
+    const QStringList paths = box->paths();
+    for (const char* name : {"reference-report.json", "node-matrix.json", "seed-runtimes.json", "seed-baselines.json"})
+        QVERIFY2(std::any_of(paths.begin(), paths.end(), [&](const QString& p) { return p.endsWith(QLatin1String(name)); }), name);
+    QVERIFY(!std::any_of(paths.begin(), paths.end(), [](const QString& p) { return p.endsWith(".schema.json"); }));
+    const int seeds = int(paths.indexOf(panel.suitesFolder() + "/seed-runtimes.json"));
+    QVERIFY(seeds >= 0);
+    QVERIFY(box->itemData(seeds + 1, Qt::ToolTipRole).toString().contains("Node/Bun/Go"));
+    emit box->activated(seeds + 1);   // as a click on it
+    QVERIFY2(panel.planText().contains("10 run"), qPrintable(panel.planText()));
+    QVERIFY(panel.descriptionText().contains("write-up end to end"));
+    QCOMPARE(box->currentIndex(), seeds + 1);
+}
+
+// A target whose runtime is not installed: the plan says it will be
+// skipped, and after the run its row says so instead of failing.
+void TestUiSuitePanel::missingRuntimeIsSkippedInThePlanAndTheTable()
+{
+    QTemporaryDir dir;
+    LoopbackServer srv(LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    bwui::SuitePanel panel;
+    panel.setHistoryPath(QString());
+    panel.setCommandConfirmer([](const QStringList&) { return true; });
+    const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "s",
+        "targets": [{"name": "local", "url": ")" + QByteArray::fromStdString(srv.url("")) + R"("},
+                    {"name": "bunny", "command": ["benchwork-no-such-bun"], "url": "http:\/\/127.0.0.1:1",
+                     "requires": ["benchwork-no-such-bun"], "install": "scripts/install-deps.sh examples"}],
+        "defaults": {"load": {"vus": 1, "threads": 1, "duration": "1s"}},
+        "scenarios": [{"id": "here", "target": "local"}, {"id": "there", "target": "bunny"}]})";
+    QVERIFY(panel.openSuiteFile(writeFile(dir, "s.json", json)));
+    QVERIFY2(panel.planText().contains("bunny will be skipped: benchwork-no-such-bun not found \u2014 scripts/install-deps.sh examples"),
+             qPrintable(panel.planText()));
+    panel.runSuite();
+    QTRY_VERIFY_WITH_TIMEOUT(panel.hasOutcome(), 30000);
+    const auto* model = panel.recordsModel();
+    QCOMPARE(model->rowCount(), 2);
+    QCOMPARE(model->index(1, bwui::SuiteRecordsModel::Verdict).data().toString(), QString("skipped"));
+    QVERIFY(model->index(1, bwui::SuiteRecordsModel::Headroom).data().toString().contains("not found"));
+    QVERIFY2(panel.statusText().contains("1 run") && panel.statusText().contains("skipped"), qPrintable(panel.statusText()));
+    QVERIFY(panel.statusText().startsWith("Suite complete"));
+}
+
 // The results table keeps each run on one line with every cell whole (a
 // wrapped SLO cell read "PASS ⚠ Client starved of CP…"), and the headroom
 // bars get room for at least two runs (the splitter once left them ~50 px).

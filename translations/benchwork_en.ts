@@ -283,6 +283,10 @@
         <source>target CPU pinning</source>
         <translation>target CPU pinning</translation>
     </message>
+    <message>
+        <source>target runtime</source>
+        <translation>target runtime</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1307,6 +1311,10 @@ Window:
         <translation>%1, %2: %3</translation>
     </message>
     <message>
+        <source>Target runtime</source>
+        <translation>Target runtime</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; in stages: %1</translation>
     </message>
@@ -1529,6 +1537,50 @@ Window:
     <message>
         <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
         <translation>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was skipped: %3 not found (install it with %4).</source>
+        <translation>%1 on %2 was skipped: %3 not found (install it with %4).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was skipped: %3 not found.</source>
+        <translation>%1 on %2 was skipped: %3 not found.</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>skipped</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs were skipped because a runtime is missing on this machine: %3. They count neither as passed nor as failed.</source>
+        <translation>%1 of %2 planned runs were skipped because a runtime is missing on this machine: %3. They count neither as passed nor as failed.</translation>
+    </message>
+    <message>
+        <source>The load generator limited %1 of %2 runs (%3): their figures show what the client could send from this machine, not what the server can take. Client and server share the machine&apos;s CPUs here.</source>
+        <translation>The load generator limited %1 of %2 runs (%3): their figures show what the client could send from this machine, not what the server can take. Client and server share the machine&apos;s CPUs here.</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>worst</translation>
+    </message>
+    <message>
+        <source>timeouts</source>
+        <translation>timeouts</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>client</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU quota (a cgroup of its own, as docker --cpus sets one) and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, outside the quota, so it competes with the target for the CPUs.</source>
+        <translation>Each target was started once per CPU quota (a cgroup of its own, as docker --cpus sets one) and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, outside the quota, so it competes with the target for the CPUs.</translation>
+    </message>
+    <message>
+        <source>runtime %1</source>
+        <translation>runtime %1</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1833,21 @@ Window:
     <message>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::BundledSuiteBox</name>
+    <message>
+        <source>No bundled suites found</source>
+        <translation>No bundled suites found</translation>
+    </message>
+    <message>
+        <source>Bundled suites…</source>
+        <translation>Bundled suites…</translation>
+    </message>
+    <message>
+        <source>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</source>
+        <translation>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</translation>
     </message>
 </context>
 <context>
@@ -3814,6 +3881,17 @@ Start them?</translation>
             <numerusform>%1 of %n runs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) skipped: a runtime is missing.</source>
+        <translation>
+            <numerusform>%n run skipped: a runtime is missing.</numerusform>
+            <numerusform>%n runs skipped: a runtime is missing.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 will be %2</source>
+        <translation>%1 will be %2</translation>
+    </message>
 </context>
 <context>
     <name>bwui::SuiteRecordsModel</name>
@@ -3876,6 +3954,18 @@ Start them?</translation>
     <message>
         <source>%1 ⚠ %2</source>
         <translation>%1 ⚠ %2</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>skipped</translation>
+    </message>
+    <message>
+        <source>skipped: %1 not found</source>
+        <translation>skipped: %1 not found</translation>
+    </message>
+    <message>
+        <source>skipped: %1 not found — %2</source>
+        <translation>skipped: %1 not found — %2</translation>
     </message>
 </context>
 <context>

@@ -283,6 +283,10 @@
         <source>target CPU pinning</source>
         <translation>대상 CPU 고정</translation>
     </message>
+    <message>
+        <source>target runtime</source>
+        <translation>대상 런타임</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -1307,6 +1311,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>%1, %2: %3</translation>
     </message>
     <message>
+        <source>Target runtime</source>
+        <translation>대상 런타임</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; 단계별: %1</translation>
     </message>
@@ -1529,6 +1537,50 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
         <translation>이 실행들은 기록의 A/B 그룹 g%1입니다(benchwork-cli history compare g%1).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was skipped: %3 not found (install it with %4).</source>
+        <translation>%2의 %1은(는) 건너뛰었습니다: %3을(를) 찾을 수 없습니다(%4로 설치하세요).</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was skipped: %3 not found.</source>
+        <translation>%2의 %1은(는) 건너뛰었습니다: %3을(를) 찾을 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>%1 of %2 planned runs were skipped because a runtime is missing on this machine: %3. They count neither as passed nor as failed.</source>
+        <translation>이 머신에 런타임이 없어 계획된 run %2개 중 %1개를 건너뛰었습니다: %3. 건너뛴 run은 통과로도 실패로도 세지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The load generator limited %1 of %2 runs (%3): their figures show what the client could send from this machine, not what the server can take. Client and server share the machine&apos;s CPUs here.</source>
+        <translation>부하 생성기가 run %2개 중 %1개를 제한했습니다(%3). 이 수치는 서버가 감당할 수 있는 양이 아니라 이 머신에서 클라이언트가 보낼 수 있었던 양입니다. 여기서는 클라이언트와 서버가 머신의 CPU를 나눠 씁니다.</translation>
+    </message>
+    <message>
+        <source>worst</source>
+        <translation>최악</translation>
+    </message>
+    <message>
+        <source>timeouts</source>
+        <translation>타임아웃</translation>
+    </message>
+    <message>
+        <source>client</source>
+        <translation>클라이언트</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>정상</translation>
+    </message>
+    <message>
+        <source>Each target was started once per CPU quota (a cgroup of its own, as docker --cpus sets one) and ran the scenarios below; it was stopped before the next configuration. The load generator ran on the same machine, outside the quota, so it competes with the target for the CPUs.</source>
+        <translation>각 대상은 CPU 할당량마다(docker --cpus처럼 자체 cgroup으로) 한 번씩 시작되어 아래 scenario를 실행했고, 다음 구성 전에 중지되었습니다. 부하 생성기는 같은 머신에서 할당량 밖에서 실행되었으므로 CPU를 두고 대상과 경쟁합니다.</translation>
+    </message>
+    <message>
+        <source>runtime %1</source>
+        <translation>런타임 %1</translation>
     </message>
 </context>
 <context>
@@ -1777,6 +1829,21 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>#%1 %2</source>
         <translation>#%1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::BundledSuiteBox</name>
+    <message>
+        <source>No bundled suites found</source>
+        <translation>함께 제공되는 suite가 없습니다</translation>
+    </message>
+    <message>
+        <source>Bundled suites…</source>
+        <translation>함께 제공되는 suite…</translation>
+    </message>
+    <message>
+        <source>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</source>
+        <translation>Benchwork와 함께 제공되는 suite입니다: 참고 보고서, 두 글의 matrix와 seed 런타임. 하나를 고르면 열립니다.</translation>
     </message>
 </context>
 <context>
@@ -3783,6 +3850,16 @@ Start them?</source>
             <numerusform>실행 %n개 중 %1개</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n run(s) skipped: a runtime is missing.</source>
+        <translation>
+            <numerusform>run %n개를 건너뛰었습니다: 런타임이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 will be %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>bwui::SuiteRecordsModel</name>
@@ -3845,6 +3922,18 @@ Start them?</source>
     <message>
         <source>%1 ⚠ %2</source>
         <translation>%1 ⚠ %2</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>skipped: %1 not found</source>
+        <translation>건너뜀: %1을(를) 찾을 수 없음</translation>
+    </message>
+    <message>
+        <source>skipped: %1 not found — %2</source>
+        <translation>건너뜀: %1을(를) 찾을 수 없음 — %2</translation>
     </message>
 </context>
 <context>

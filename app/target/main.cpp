@@ -2,6 +2,7 @@
 // Its first stdout line is exactly "listening http://127.0.0.1:PORT", flushed
 // at once: launchers read it to learn the port. Everything else goes to stderr.
 // Exit status: 0 after a signal, 1 if the server cannot start, 2 on bad options.
+#include "demo/demo_export.h"
 #include "demo/demo_server.h"
 #include "util/option_parser.h"
 
@@ -22,6 +23,7 @@ namespace {
 
 const char* const kUsage =
     "Usage: benchwork-target [--port N] [--documents N] [--threads N] [--delay-us N] [--quiet] [--exit-with-parent]\n"
+    "       benchwork-target [--documents N] --export-documents\n"
     "       benchwork-target --version\n"
     "\n"
     "Serves Benchwork's demo target on 127.0.0.1 until SIGTERM or SIGINT.\n"
@@ -34,6 +36,8 @@ const char* const kUsage =
     "  --quiet         print nothing but the 'listening' line\n"
     "  --exit-with-parent  stop (as on SIGTERM) when the process that started\n"
     "                  this one dies, even by SIGKILL (Linux; ignored on macOS)\n"
+    "  --export-documents  print the seeded documents as JSON (one a line) and exit:\n"
+    "                  the data other servers load to serve the same /db routes\n"
     "  --help          show this text\n"
     "  --version       print the version and exit\n"
     "\n"
@@ -49,6 +53,7 @@ struct Options
     long long delayUs = 0;
     bool quiet = false;
     bool exitWithParent = false;
+    bool exportDocuments = false;
 };
 
 [[noreturn]] void badOption(const std::string& message)
@@ -77,6 +82,7 @@ Options parseOptions(int argc, char** argv)
                              {"version", 0, false, "", ""},
                              {"quiet", 'q', false, "", ""},
                              {"exit-with-parent", 0, false, "", ""},
+                             {"export-documents", 0, false, "", ""},
                              {"port", 0, true, "N", ""},
                              {"documents", 0, true, "N", ""},
                              {"threads", 0, true, "N", ""},
@@ -107,6 +113,8 @@ Options parseOptions(int argc, char** argv)
             o.quiet = true;
         else if (name == "exit-with-parent")
             o.exitWithParent = true;
+        else if (name == "export-documents")
+            o.exportDocuments = true;
         else if (name == "port")
             o.port = parseInteger("--port", t.value, 0, 65535);
         else if (name == "documents")
@@ -140,6 +148,10 @@ int main(int argc, char** argv)
 {
     const pid_t startedBy = getppid();   // before anything else: the parent may die at any moment
     const Options options = parseOptions(argc, argv);
+    if (options.exportDocuments) {
+        const std::string json = bw::demo::demoDocumentsJson(options.documents);
+        return std::fwrite(json.data(), 1, json.size(), stdout) == json.size() && std::fflush(stdout) == 0 ? 0 : 1;
+    }
 #ifdef __linux__
     // A window killed without a chance to clean up (SIGKILL, a crash) must
     // not leave its background demo target behind: the kernel sends SIGTERM

@@ -93,6 +93,8 @@ int run(HistoryAction& cmd)
         line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::headroomText(r.slo, r.verdict).toStdString() + ")");
     if (!r.environment.os.empty())
         line("Machine", r.environment.os + ", " + r.environment.cpuModel + " (" + std::to_string(r.environment.cores) + " cores)");
+    if (!r.environment.targetRuntime.empty())
+        line("Runtime", r.environment.targetRuntime);
     line("Notes", row->notes);
     return 0;
 }

@@ -136,6 +136,7 @@ QString environmentDifferenceText(const EnvironmentDifference& d, const TextCata
     else if (d.field == "benchworkVersion") what = c.translate("ComparisonText", "Benchwork version");
     else if (d.field == "qtVersion") what = c.translate("ComparisonText", "Qt version");
     else if (d.field == "curlVersion") what = c.translate("ComparisonText", "libcurl version");
+    else if (d.field == "targetRuntime") what = c.translate("ComparisonText", "target runtime");
     else if (d.field == "engine") what = c.translate("ComparisonText", "engine");
     else if (d.field == "httpVersion") what = c.translate("ComparisonText", "transport");
     else if (d.field == "targetCpus") what = c.translate("ComparisonText", "target CPU pinning");

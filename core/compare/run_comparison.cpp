@@ -37,6 +37,7 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
         {"benchworkVersion", [](const RunResult& r) { return r.environment.benchworkVersion; }},
         {"qtVersion", [](const RunResult& r) { return r.environment.qtVersion; }},
         {"curlVersion", [](const RunResult& r) { return r.environment.curlVersion; }},
+        {"targetRuntime", [](const RunResult& r) { return r.environment.targetRuntime; }},
         {"engine", [](const RunResult& r) { return r.engineUsed; }},
         {"httpVersion", [](const RunResult& r) { return r.httpVersion; }},
         // "targetCpus": the CPUs the launched or demo target was pinned to

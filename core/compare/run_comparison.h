@@ -25,7 +25,7 @@ struct MetricComparison {
 // One thing the runs of a comparison were not measured alike in.
 struct EnvironmentDifference {
     std::string field;               // "hostname", "cores", "cpuModel", "benchworkVersion", "qtVersion",
-                                     // "curlVersion", "engine", "httpVersion", "os", "kernel", "machineModel"
+                                     // "curlVersion", "targetRuntime", "engine", "httpVersion", "os", "kernel", "machineModel"
     std::vector<std::string> values; // the distinct values seen, in order of first appearance
 };
 

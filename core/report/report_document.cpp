@@ -251,6 +251,12 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
     add(l.benchworkVersion, qs(e.benchworkVersion));
     add(l.curlVersion, qs(e.curlVersion));
     add(l.qtVersion, qs(e.qtVersion));
+    // Every runtime the runs' targets ran on, once each, in run order.
+    QStringList runtimes;
+    for (const RunResult& r : runs)
+        if (!r.environment.targetRuntime.empty() && !runtimes.contains(qs(r.environment.targetRuntime)))
+            runtimes << qs(r.environment.targetRuntime);
+    add(l.targetRuntime, runtimes.join(QStringLiteral("; ")));
     add(l.engine, qs(first.engineUsed) + (first.httpVersion.empty() ? QString() : QStringLiteral(", ") + qs(first.httpVersion)));
     add(l.loadProfile, loadProfile(first, l));
 

@@ -57,6 +57,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.benchworkVersion = c.translate("ReportLabels", "Benchwork version");
     l.curlVersion = c.translate("ReportLabels", "libcurl");
     l.qtVersion = c.translate("ReportLabels", "Qt");
+    l.targetRuntime = c.translate("ReportLabels", "Target runtime");
     l.engine = c.translate("ReportLabels", "Engine");
     l.loadProfile = c.translate("ReportLabels", "Load profile");
     l.loadClosed = c.translate("ReportLabels", "%1 virtual users, %2 s warmup, %3 s measured");

@@ -49,6 +49,7 @@ struct ReportLabels {
     QString environmentUnknown;   // imported runs: the machine is not recorded
     QString machine, os, kernel, cpu, cpuCores, memory, hostname;
     QString benchworkVersion, curlVersion, qtVersion, engine, loadProfile;
+    QString targetRuntime;        // the launched target's runtime and version
     QString loadClosed;           // %1 VUs, %2 warmup s, %3 measured s
     QString loadOpen;             // %1 req/s, %2 connections, %3 warmup s, %4 measured s
     QString loadCount;            // %1 requests, %2 VUs, %3 warmup s

@@ -162,6 +162,8 @@ QJsonObject environmentToJson(const Environment& e)
     o.insert(QStringLiteral("benchworkVersion"), qs(e.benchworkVersion));
     o.insert(QStringLiteral("curlVersion"), qs(e.curlVersion));
     o.insert(QStringLiteral("qtVersion"), qs(e.qtVersion));
+    if (!e.targetRuntime.empty())
+        o.insert(QStringLiteral("targetRuntime"), qs(e.targetRuntime));
     QJsonObject limits;
     limits.insert(QStringLiteral("cpuQuota"), e.limits.cpuQuota);
     limits.insert(QStringLiteral("memoryLimitBytes"), countToJson(e.limits.memoryLimitBytes));
@@ -185,6 +187,7 @@ void detail::readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QS
     e->benchworkVersion = rd.string(o, path, "benchworkVersion");
     e->curlVersion = rd.string(o, path, "curlVersion");
     e->qtVersion = rd.string(o, path, "qtVersion");
+    e->targetRuntime = rd.string(o, path, "targetRuntime");   // absent: not known
     // Absent in documents written before limits were recorded.
     const QJsonObject l = rd.object(o, path, "limits");
     const QString lp = JsonFieldReader::join(path, "limits");

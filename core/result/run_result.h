@@ -129,6 +129,10 @@ struct Environment {
     std::string benchworkVersion;
     std::string curlVersion;
     std::string qtVersion;
+    // The launched target's runtime as its version command printed it
+    // ("node v20.19.2", "bun 1.4.5"); "" when not known (suite targets with
+    // a "version" command record it).
+    std::string targetRuntime;
     // The limits this run's target ran under (the machine's cgroup version
     // even without limits).
     struct Limits {

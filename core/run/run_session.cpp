@@ -152,6 +152,7 @@ struct RunSession::Impl {
     {
         Environment e = collectEnvironment();
         e.limits = limits();
+        e.targetRuntime = opts.targetRuntime;
         return e;
     }
 

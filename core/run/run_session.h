@@ -35,6 +35,7 @@ struct SessionOptions {
     bool keepTargetRunning = false;   // do not stop a launched target at the end
     bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
     AgentInfo agent;                  // an agent's part of a many-agent run, recorded in the result (run/agent_share.h)
+    std::string targetRuntime;        // the target's runtime and version ("bun 1.4.5"), recorded in the environment
 };
 
 class RunSession {

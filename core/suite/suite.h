@@ -41,6 +41,17 @@ struct SuiteTarget {
     int demoDocuments = 300;      // Demo: --documents
     LaunchSpec launch;            // Launch: everything; Demo: cpus, CPU quota and memory limits only
     std::string container;        // Launch: the docker/podman container the command starts, watched instead of the client
+    // Launch: what the target needs: programs (its runtime: "bun", "go"),
+    // looked up as its command is (launch.searchPath, then PATH), or paths
+    // with a '/' that must exist against its cwd ("node_modules/hono"). When
+    // one is missing the target's runs are skipped, not failed, and
+    // `install` says how to get it (suite_requirements.h).
+    std::vector<std::string> requiredPrograms;
+    std::string install;          // "scripts/install-deps.sh examples"; "" = no advice
+    // Launch: a command printing the runtime's version (["node", "--version"]),
+    // run in the target's folder and environment once it is up; recorded in
+    // its runs' Environment::targetRuntime. Empty: none.
+    std::vector<std::string> versionCommand;
     std::string jsonPath;         // "$.targets[1]", for messages
 };
 
@@ -62,10 +73,15 @@ struct SuiteScenario {
     std::string jsonPath;         // "$.scenarios[2]"
 };
 
+// A matrix quota written "all": every CPU Benchwork may run on, counted when
+// the suite is planned (docker --cpus N on an N-core machine).
+inline constexpr double kAllCpusQuota = -1;
+
 struct SuiteMatrix {
     std::vector<std::string> targets;       // target names, in order
     std::vector<std::vector<int>> cpus;     // CPU configurations; empty: each target's own
-    std::vector<double> cpuQuotas;          // CPU quotas (CPUs' worth of time); empty: each target's own
+    std::vector<double> cpuQuotas;          // CPU quotas (CPUs' worth of time); empty: each target's own;
+                                            // kAllCpusQuota: as many as this machine lets Benchwork use
     std::vector<std::string> scenarios;     // scenario ids; empty: all, in file order
 };
 

@@ -23,6 +23,13 @@ std::vector<SuiteCommand> suiteCommands(const Suite& suite)
         c.workingDir = t.launch.workingDir;
         for (const auto& [name, value] : t.launch.env)
             c.env.push_back(name + "=" + value);
+        if (!t.launch.searchPath.empty()) {
+            // searched first, relative to the folder (target/command_lookup.h)
+            std::string path = "PATH=";
+            for (const std::string& dir : t.launch.searchPath)
+                path += dir + ":";
+            c.env.push_back(path + "$PATH");
+        }
         out.push_back(std::move(c));
     }
     return out;

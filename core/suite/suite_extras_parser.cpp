@@ -65,7 +65,9 @@ bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, c
         return r.fail(qp, "expected at least one CPU quota, e.g. [1, 2]");
     for (int i = 0; i < quotas.size(); ++i) {
         double q = 0;
-        if (!cpuQuotaValue(r, quotas.at(i), SuiteJsonReader::index(qp, i), &q))
+        if (quotas.at(i) == QJsonValue(QStringLiteral("all")))
+            q = kAllCpusQuota;   // counted when planned, on the machine that runs it
+        else if (!cpuQuotaValue(r, quotas.at(i), SuiteJsonReader::index(qp, i), &q))
             return false;
         out->cpuQuotas.push_back(q);
     }

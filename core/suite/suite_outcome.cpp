@@ -14,7 +14,7 @@ bool SuiteRunRecord::passed() const
 bool SuiteRunRecord::failed() const
 {
     if (!ran)
-        return true;
+        return !skipped;
     if (result.status == RunStatus::Stopped)
         return false;   // cut short by the user: incomplete, not a verdict
     return !passed();
@@ -44,6 +44,14 @@ int SuiteOutcome::failedCount() const
     int n = 0;
     for (const auto& r : records)
         n += r.failed() ? 1 : 0;
+    return n;
+}
+
+int SuiteOutcome::skippedCount() const
+{
+    int n = 0;
+    for (const auto& r : records)
+        n += r.skipped ? 1 : 0;
     return n;
 }
 

@@ -21,8 +21,13 @@ struct SuiteRunRecord {
     std::string side;              // "a"/"b": a run of an A/B scenario; "" otherwise
     int round = 1, rounds = 1;     // PlannedRun::round, ::rounds
     int64_t roundGroupId = 0;      // the run's round or A/B group in the history (0: none)
-    bool ran = false;              // false: could not run, `error` says why
+    bool ran = false;              // false: could not run (or was skipped), `error` says why
     std::string error;             // target did not start / ended, engine refused the config
+    // Not run because the target's runtime is missing (suite_requirements.h):
+    // neither passed nor failed. `error` is the English sentence.
+    bool skipped = false;
+    std::string missingProgram;    // "bun"
+    std::string install;           // "scripts/install-deps.sh examples" (may be "")
     RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it)
     int64_t historyId = 0;         // 0: not saved
     std::string historyError;
@@ -30,7 +35,7 @@ struct SuiteRunRecord {
     // Passed its SLO (a run without SLO passes when it completed).
     bool passed() const;
     // Counts against the suite: could not run, failed its SLO, or ended early
-    // for another reason than the user's stop (a stopped run is neither).
+    // for another reason than the user's stop (a stopped or skipped run is neither).
     bool failed() const;
 };
 
@@ -51,6 +56,7 @@ struct SuiteOutcome {
 
     int passedCount() const;
     int failedCount() const;
+    int skippedCount() const;
     bool anyFailed() const { return failedCount() > 0; }
 };
 

@@ -1,6 +1,7 @@
 #include "suite_plan.h"
 
 #include "run/ab_rounds.h"
+#include "platform/cpu_affinity.h"
 #include "target/cpu_list.h"
 
 #include <algorithm>
@@ -156,6 +157,9 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             std::vector<double> quotas = m.cpuQuotas;
             if (quotas.empty())
                 quotas.push_back(t->launch.cpuQuota);
+            for (double& q : quotas)
+                if (q == kAllCpusQuota)
+                    q = double(std::max<size_t>(availableCpus().size(), 1));
             for (const auto& cpus : configs) {
                 for (double quota : quotas) {
                     SuiteCell& cell = newCell(*t, cpus, fromMatrix, quota);

@@ -3,6 +3,7 @@
 #include "suite_report_parts.h"
 
 #include "compare/comparison_report.h"
+#include "report/client_warning_text.h"
 #include "suite/suite_ab.h"
 
 #include "util/units.h"
@@ -56,7 +57,7 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
     for (const auto& r : o.records) {
         if (!r.ran) {
             t.rows.push_back({qs(r.scenarioId), runTarget(r), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
-                              QStringLiteral("-"), QStringLiteral("-"), l.fail, QString()});
+                              QStringLiteral("-"), QStringLiteral("-"), r.skipped ? sl.skippedWord : l.fail, QString()});
             continue;
         }
         const RunResult& res = r.result;
@@ -118,8 +119,8 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     int withSlo = 0;
     QStringList failed;
     for (const auto& r : outcome.records) {
-        if (r.ran && !r.result.verdict.evaluated)
-            continue;
+        if (r.skipped || (r.ran && !r.result.verdict.evaluated))
+            continue;   // a skipped run is neither passed nor failed
         ++withSlo;
         if (!r.passed())
             failed << runTitle(r, manyCells);
@@ -129,6 +130,20 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
                                            : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
     for (size_t i = 0; i < results.size(); ++i)
         summary.push_back(l.runRecorded.arg(qs(results[i].name), formatRps(results[i].rps), formatLatencyUs(judgedP99Us(results[i]))));
+    if (const int skipped = outcome.skippedCount()) {
+        QStringList missing;
+        for (const auto& r : outcome.records)
+            if (r.skipped && !missing.contains(qs(r.missingProgram)))
+                missing << qs(r.missingProgram);
+        summary.push_back(sl.skippedSummary.arg(skipped).arg(outcome.plannedRuns).arg(missing.join(QStringLiteral(", "))));
+    }
+    // Runs the client could not load fully: said plainly, once, in the summary.
+    QStringList limited;
+    for (size_t i = 0; i < results.size(); ++i)
+        if (!clientWarningsOf(results[i]).empty())
+            limited << qs(results[i].name);
+    if (!limited.isEmpty())
+        summary.push_back(sl.clientLimited.arg(limited.size()).arg(results.size()).arg(limited.join(QStringLiteral(", "))));
     auto matrix = suitereport::matrixSection(suite, plan, outcome, l, sl, &summary);
     d.summaryBullets = summary;
 
@@ -156,6 +171,10 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     d.environment.push_back({sl.suiteName, qs(suite.name)});
     if (!suite.filePath.empty())
         d.environment.push_back({sl.suiteFile, qs(suite.filePath)});
+    // Each target's runtime goes on its own line below, not in one line of all.
+    d.environment.erase(std::remove_if(d.environment.begin(), d.environment.end(),
+                                       [&](const ReportItem& i) { return i.key == l.targetRuntime; }),
+                        d.environment.end());
     std::vector<std::string> described;
     for (const auto& cell : plan.cells) {
         for (const std::string& name : {cell.targetName, cell.targetNameB}) {
@@ -163,7 +182,14 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
             if (!t || std::find(described.begin(), described.end(), name) != described.end())
                 continue;
             described.push_back(name);
-            d.environment.push_back({sl.targetLine.arg(qs(t->name)), describeTarget(*t, sl)});
+            QString how = describeTarget(*t, sl);
+            for (const auto& r : outcome.records) {
+                if (r.ran && r.targetName == name && !r.result.environment.targetRuntime.empty()) {
+                    how += QStringLiteral(", ") + sl.runtime.arg(qs(r.result.environment.targetRuntime));
+                    break;
+                }
+            }
+            d.environment.push_back({sl.targetLine.arg(qs(t->name)), how});
         }
     }
     for (const auto& [k, v] : suite.report.environment)
@@ -185,9 +211,14 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     }
     ReportSection notRun;
     notRun.title = sl.notRunTitle;
-    for (const auto& r : outcome.records)
-        if (!r.ran)
+    for (const auto& r : outcome.records) {
+        if (r.skipped)
+            notRun.paragraphs.push_back(r.install.empty()
+                                            ? sl.skippedNoAdvice.arg(qs(r.scenarioName), qs(r.cellLabel), qs(r.missingProgram))
+                                            : sl.skipped.arg(qs(r.scenarioName), qs(r.cellLabel), qs(r.missingProgram), qs(r.install)));
+        else if (!r.ran)
             notRun.paragraphs.push_back(sl.notRun.arg(qs(r.scenarioName), qs(r.cellLabel), qs(r.error)));
+    }
     if (!notRun.paragraphs.empty())
         d.extraSections.push_back(std::move(notRun));
     const std::string conclusion = suite.report.conclusion.in(lang);

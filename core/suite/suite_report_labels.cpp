@@ -9,6 +9,24 @@ SuiteReportLabels suiteReportLabels(const TextCatalog& c)
     l.ranOf = c.translate("SuiteReportLabels", "%1 of %2 planned runs finished.");
     l.stopped = c.translate("SuiteReportLabels", "The suite was stopped before its end; the runs that finished are kept and reported here.");
     l.notRun = c.translate("SuiteReportLabels", "%1 on %2 could not run: %3");
+    l.skipped = c.translate("SuiteReportLabels", "%1 on %2 was skipped: %3 not found (install it with %4).");
+    l.skippedNoAdvice = c.translate("SuiteReportLabels", "%1 on %2 was skipped: %3 not found.");
+    l.skippedWord = c.translate("SuiteReportLabels", "skipped");
+    l.skippedSummary = c.translate("SuiteReportLabels", "%1 of %2 planned runs were skipped because a runtime is missing "
+                                                        "on this machine: %3. They count neither as passed nor as failed.");
+    l.clientLimited = c.translate("SuiteReportLabels", "The load generator limited %1 of %2 runs (%3): their figures show "
+                                                       "what the client could send from this machine, not what the server "
+                                                       "can take. Client and server share the machine's CPUs here.");
+    l.colWorst = c.translate("SuiteReportLabels", "worst");
+    l.colTimeouts = c.translate("SuiteReportLabels", "timeouts");
+    l.colClient = c.translate("SuiteReportLabels", "client");
+    l.clientOk = c.translate("SuiteReportLabels", "ok");
+    l.matrixIntroQuota = c.translate("SuiteReportLabels", "Each target was started once per CPU quota (a cgroup of its own, "
+                                                          "as docker --cpus sets one) and ran the scenarios below; it was "
+                                                          "stopped before the next configuration. The load generator ran on "
+                                                          "the same machine, outside the quota, so it competes with the target "
+                                                          "for the CPUs.");
+    l.runtime = c.translate("SuiteReportLabels", "runtime %1");
     l.allRunsIntro = c.translate("SuiteReportLabels", "Every run of the suite, in the order it ran.");
     l.colScenario = c.translate("SuiteReportLabels", "Scenario");
     l.colTarget = c.translate("SuiteReportLabels", "Target");

@@ -13,6 +13,15 @@ struct SuiteReportLabels {
     QString ranOf;                // %1 runs done, %2 planned
     QString stopped;
     QString notRun;               // %1 scenario, %2 target, %3 why
+    QString skipped;              // %1 scenario, %2 target, %3 program, %4 how to install it
+    QString skippedNoAdvice;      // %1 scenario, %2 target, %3 program
+    QString skippedWord;          // the verdict of a skipped run
+    QString skippedSummary;       // %1 skipped runs, %2 planned, %3 the programs missing
+    QString clientLimited;        // %1 limited runs, %2 runs, %3 their names
+    QString colWorst, colTimeouts, colClient;
+    QString clientOk;             // the client column of a healthy cell
+    QString matrixIntroQuota;     // the matrix intro when its cells differ by CPU quota only
+    QString runtime;              // %1 the target's runtime and version
     QString allRunsIntro;
     QString colScenario, colTarget, colCpus, colHeadroom;
     QString cpusNone;

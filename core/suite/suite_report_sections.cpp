@@ -2,6 +2,7 @@
 #include "suite_report_parts.h"
 
 #include "compare/comparison_text.h"
+#include "report/client_warning_text.h"
 #include "stats/sample_stats.h"
 #include "util/units.h"
 #include "target/cpu_list.h"
@@ -127,41 +128,60 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
 
     ReportSection sec;
     sec.title = sl.matrixTitle;
-    sec.paragraphs.push_back(sl.matrixIntro);
+    const bool quotasOnly = std::all_of(plan.cells.begin(), plan.cells.end(),
+                                        [](const SuiteCell& c) { return c.cpus.empty() && c.cpuQuota > 0; });
+    sec.paragraphs.push_back(quotasOnly ? sl.matrixIntroQuota : sl.matrixIntro);
+    // The write-up's columns: requests/s, p99, the worst case, timeouts and
+    // peak memory; and whether the client limited the cell.
     sec.table.header = {sl.colTarget, sl.colCpus};
     for (const auto& [id, name] : scenarios) {
         const QString prefix = scenarios.size() > 1 ? qs(id) + QLatin1Char(' ') : QString();
         sec.table.header.push_back(prefix + l.colRps);
         sec.table.header.push_back(prefix + l.colP99);
+        sec.table.header.push_back(prefix + sl.colWorst);
     }
     sec.table.header.push_back(l.colErrors);
+    sec.table.header.push_back(sl.colTimeouts);
     sec.table.header.push_back(l.colPeakRss);
+    sec.table.header.push_back(sl.colClient);
     sec.table.header.push_back(l.colVerdict);
     for (const auto& cell : plan.cells) {
-        QString how = cell.cpus.empty() ? sl.cpusNone : qs(formatCpuList(cell.cpus));
+        // "0,1", "CPU quota 1" (a quota alone: not pinned goes without saying), "0, CPU quota 1"
+        QString how = !cell.cpus.empty() ? qs(formatCpuList(cell.cpus)) : cell.cpuQuota > 0 ? QString() : sl.cpusNone;
         if (cell.cpuQuota > 0)
-            how += QStringLiteral(", ") + sl.cpuQuota.arg(qs(formatCpuQuota(cell.cpuQuota)));
+            how += (how.isEmpty() ? QString() : QStringLiteral(", ")) + sl.cpuQuota.arg(qs(formatCpuQuota(cell.cpuQuota)));
         std::vector<QString> row = {qs(cell.targetName), how};
-        uint64_t peak = 0, errors = 0;
+        uint64_t peak = 0, errors = 0, timeouts = 0;
         int evaluated = 0, passed = 0;
-        bool any = false;
+        bool any = false, skipped = false;
+        QStringList warnings;
         for (const auto& sc : scenarios) {
             const SuiteRunRecord* r = findRecord(outcome, cell.index, sc.first);
             row.push_back(r ? formatRps(r->result.rps) : QStringLiteral("-"));
             row.push_back(r ? formatLatencyUs(judgedP99Us(r->result)) : QStringLiteral("-"));
+            row.push_back(r ? formatLatencyUs(r->result.latencySummary.maxUs) : QStringLiteral("-"));
+            for (const auto& other : outcome.records)
+                skipped = skipped || (other.cell == cell.index && other.skipped);
             if (!r)
                 continue;
             any = true;
             peak = std::max(peak, r->result.target.peakRssBytes);
             errors += r->result.errors.total();
+            timeouts += r->result.errors.timeout;
+            for (const std::string& w : clientWarningsOf(r->result))
+                if (!warnings.contains(clientWarningName(w, l.catalog)))
+                    warnings << clientWarningName(w, l.catalog);
             if (r->result.verdict.evaluated) {
                 ++evaluated;
                 passed += r->result.verdict.pass ? 1 : 0;
             }
         }
         row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));
+        row.push_back(any ? formatThousands(double(timeouts)) : QStringLiteral("-"));
         row.push_back(peak ? formatBytesText(peak) : QStringLiteral("-"));
-        row.push_back(evaluated == 0 ? QStringLiteral("-") : passed == evaluated ? l.pass : l.fail);
+        row.push_back(!any ? QStringLiteral("-") : warnings.isEmpty() ? sl.clientOk : warnings.join(QStringLiteral(", ")));
+        row.push_back(skipped && !any ? sl.skippedWord
+                      : evaluated == 0 ? QStringLiteral("-") : passed == evaluated ? l.pass : l.fail);
         sec.table.rows.push_back(std::move(row));
     }
     for (const auto& [id, name] : scenarios) {

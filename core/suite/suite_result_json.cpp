@@ -40,6 +40,7 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
     o.insert("plannedRuns", outcome.plannedRuns);
     o.insert("passed", outcome.passedCount());
     o.insert("failed", outcome.failedCount());
+    o.insert("skipped", outcome.skippedCount());
 
     QJsonArray runs;
     for (const auto& r : outcome.records) {
@@ -54,6 +55,13 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
         j.insert("passed", r.passed());
         if (!r.error.empty())
             j.insert("error", qs(r.error));
+        if (r.skipped) {
+            // its runtime is missing: neither passed nor failed
+            j.insert("skipped", true);
+            j.insert("missingProgram", qs(r.missingProgram));
+            if (!r.install.empty())
+                j.insert("install", qs(r.install));
+        }
         if (r.historyId)
             j.insert("historyId", double(r.historyId));
         if (!r.side.empty()) {

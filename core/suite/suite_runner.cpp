@@ -3,10 +3,12 @@
 #include "history/history_store.h"
 #include "run/ab_rounds.h"
 #include "run/run_session.h"
+#include "suite/suite_requirements.h"
 #include "suite/suite_target_host.h"
 
 #include <algorithm>
 #include <condition_variable>
+#include <map>
 #include <mutex>
 #include <thread>
 
@@ -96,7 +98,29 @@ struct SuiteRunner::Impl {
         }
     }
 
+    // A cell whose target's runtime is missing: its runs are skipped, not failed.
+    bool skipMissing(const SuiteCell& cell)
+    {
+        for (const std::string& name : {cell.targetName, cell.targetNameB}) {
+            const SuiteTarget* t = name.empty() ? nullptr : suite.findTarget(name);
+            const MissingProgram m = t ? findMissingProgram(*t) : MissingProgram{};
+            if (!m.missing())
+                continue;
+            for (int idx : cell.runs) {
+                SuiteRunRecord rec = recordFor(plan.runs[size_t(idx)]);
+                rec.skipped = true;
+                rec.missingProgram = m.program;
+                rec.install = m.install;
+                rec.error = missingProgramText(m);
+                addRecord(std::move(rec));
+            }
+            return true;
+        }
+        return false;
+    }
+
     int64_t roundGroupId = 0;   // of the scenario whose rounds are under way (runner thread only)
+    std::map<std::string, std::string> runtimeVersions;   // by target name, probed once it first came up (runner thread only)
 
     void runOne(const PlannedRun& run, const SuiteTargetHost& host, int64_t suiteRunId)
     {
@@ -127,6 +151,7 @@ struct SuiteRunner::Impl {
         so.notes = "suite \"" + suite.name + "\"" + (suite.filePath.empty() ? "" : " (" + suite.filePath + ")") + ", scenario "
                    + run.scenarioId + " on " + rec.cellLabel;
         so.suiteRunId = suiteRunId;
+        so.targetRuntime = runtimeVersions[run.targetName];
         if (!run.side.empty()) {
             // an A/B scenario: one A/B group for its runs, as `benchwork-cli ab` keeps them
             if (run.round == 1 && run.side == "a") {
@@ -183,6 +208,8 @@ struct SuiteRunner::Impl {
     void runCell(const SuiteCell& cell, SuiteTargetHost& host, int64_t suiteRunId, bool* firstRun)
     {
         const SuiteTarget* target = suite.findTarget(cell.targetName);
+        if (skipMissing(cell))
+            return;
         if (!*firstRun && !cooldown(cell.runs.empty() ? -1 : cell.runs.front()))
             return;
         *firstRun = false;
@@ -206,6 +233,9 @@ struct SuiteRunner::Impl {
             }
         }
         const bool launchedB = targetB && hostB.pid() > 0;
+        for (const SuiteTarget* t : {target, targetB})
+            if (t && !runtimeVersions.count(t->name))
+                runtimeVersions[t->name] = probeRuntimeVersion(*t);
         for (size_t i = 0; i < cell.runs.size(); ++i) {
             const PlannedRun& run = plan.runs[size_t(cell.runs[i])];
             if (i > 0 && !cooldown(run.index))
@@ -267,7 +297,8 @@ struct SuiteRunner::Impl {
         SuiteStatus status;
         {
             std::lock_guard<std::mutex> lk(mutex);
-            bool anyNotRun = std::any_of(outcome.records.begin(), outcome.records.end(), [](const SuiteRunRecord& r) { return !r.ran; });
+            bool anyNotRun = std::any_of(outcome.records.begin(), outcome.records.end(),
+                                         [](const SuiteRunRecord& r) { return !r.ran && !r.skipped; });
             status = stopRequested ? SuiteStatus::Stopped : anyNotRun ? SuiteStatus::Failed : SuiteStatus::Complete;
         }
         std::string statusError;

@@ -118,41 +118,61 @@ bool baseUrl(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, 
     return true;
 }
 
-bool command(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LaunchSpec* spec)
+// A command line (split like a shell splits words; with `shell`, kept whole
+// for /bin/sh -c) or an argv array, at `where`.
+bool commandValue(SuiteJsonReader& r, const QJsonValue& v, const std::string& where, bool shell,
+                  std::vector<std::string>* argv)
 {
-    const QJsonValue v = o.value("command");
-    const std::string where = SuiteJsonReader::join(path, "command");
-    if (!r.boolean(o, path, "shell", &spec->shell))
-        return false;
     if (v.isString()) {
         const std::string line = v.toString().toStdString();
         if (line.find_first_not_of(" \t") == std::string::npos)
             return r.fail(where, "the command is empty");
-        if (spec->shell) {
-            spec->argv = {line};
+        if (shell) {
+            *argv = {line};
         } else {
-            auto argv = splitCommandLine(line);
-            if (!argv)
-                return r.fail(where, argv.error());
-            spec->argv = *argv;
+            auto words = splitCommandLine(line);
+            if (!words)
+                return r.fail(where, words.error());
+            *argv = *words;
         }
     } else if (v.isArray()) {
         const QJsonArray a = v.toArray();
         if (a.isEmpty())
             return r.fail(where, "the command is empty");
         for (int i = 0; i < a.size(); ++i) {
-            std::string arg;
             if (!a.at(i).isString())
                 return r.fail(SuiteJsonReader::index(where, i), "expected a string, got " + SuiteJsonReader::describe(a.at(i)));
-            arg = a.at(i).toString().toStdString();
+            const std::string arg = a.at(i).toString().toStdString();
             if (i == 0 && arg.empty())
                 return r.fail(SuiteJsonReader::index(where, i), "the program name is empty");
-            spec->argv.push_back(arg);
+            argv->push_back(arg);
         }
     } else {
         return r.fail(where, "expected a command line string or an argv array, got " + SuiteJsonReader::describe(v));
     }
     return true;
+}
+
+bool command(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LaunchSpec* spec)
+{
+    if (!r.boolean(o, path, "shell", &spec->shell))
+        return false;
+    return commandValue(r, o.value("command"), SuiteJsonReader::join(path, "command"), spec->shell, &spec->argv);
+}
+
+// What the target needs and records: folders searched for its program
+// (searchPath), the programs that must exist (requires) and how to get them
+// (install), and the command printing its runtime's version (version).
+bool runtime(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, SuiteTarget* t)
+{
+    if (!r.stringList(o, path, "searchPath", &t->launch.searchPath) || !r.stringList(o, path, "requires", &t->requiredPrograms)
+        || !r.string(o, path, "install", &t->install))
+        return false;
+    if (o.contains("install") && t->requiredPrograms.empty())
+        return r.fail(SuiteJsonReader::join(path, "install"), "says how to install what \"requires\" names: give \"requires\" too");
+    if (!o.contains("version"))
+        return true;
+    return commandValue(r, o.value("version"), SuiteJsonReader::join(path, "version"), false, &t->versionCommand);
 }
 
 bool environment(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LaunchSpec* spec)
@@ -202,12 +222,13 @@ bool launchTarget(SuiteJsonReader& r, const QJsonObject& o, const std::string& p
 {
     t->kind = SuiteTarget::Kind::Launch;
     if (!r.checkKeys(o, path, {"name", "description", "command", "shell", "url", "env", "cwd", "cpus", "cpuQuota", "memory",
-                               "addressSpaceLimit", "container", "ready", "readyTimeout"}))
+                               "addressSpaceLimit", "container", "ready", "readyTimeout", "searchPath", "requires",
+                               "install", "version"}))
         return false;
     if (!r.string(o, path, "container", &t->container))
         return false;
     if (!command(r, o, path, &t->launch) || !baseUrl(r, o, path, true, &t->baseUrl) || !environment(r, o, path, &t->launch)
-        || !limits(r, o, path, &t->launch))
+        || !limits(r, o, path, &t->launch) || !runtime(r, o, path, t))
         return false;
     std::string cwd;
     if (!r.string(o, path, "cwd", &cwd))

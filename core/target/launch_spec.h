@@ -20,6 +20,10 @@ struct LaunchSpec {
     bool shell = false;
     std::map<std::string, std::string> env;     // added to, or replacing in, Benchwork's environment
     std::string workingDir;                     // "" = Benchwork's own
+    // Folders searched for the program before PATH, and put in front of the
+    // child's PATH (relative ones against workingDir): a runtime installed
+    // next to the servers, e.g. "node_modules/.bin" (target/command_lookup.h).
+    std::vector<std::string> searchPath;
     std::vector<int> cpus;                      // pin to these CPUs (Linux only); empty = no pinning
     // Limits through a cgroup of the target's own (Linux; platform/cgroup.h).
     double cpuQuota = 0;                        // CPUs' worth of time, docker --cpus semantics; 0 = none

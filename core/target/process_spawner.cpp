@@ -1,6 +1,7 @@
 #include "target/process_spawner.h"
 
 #include "platform/child_setup.h"
+#include "target/command_lookup.h"
 #include "target/cpu_list.h"
 
 #include <cerrno>
@@ -24,63 +25,6 @@ struct ChildFailure {
     int stage;
     int err;
 };
-
-bool isExecutableFile(const std::string& path, bool* existsButNotRunnable)
-{
-    struct stat st{};
-    if (stat(path.c_str(), &st) != 0)
-        return false;
-    if (!S_ISREG(st.st_mode) || access(path.c_str(), X_OK) != 0) {
-        *existsButNotRunnable = true;
-        return false;
-    }
-    return true;
-}
-
-// Finds the file exec will run. Returns "" or the problem; *path is what to
-// pass to execve (relative paths are resolved again after chdir).
-std::string resolveCommand(const std::string& command, const std::string& pathVar,
-                           const std::string& workingDir, std::string* path)
-{
-    if (command.empty())
-        return "the command is empty";
-    if (command.find('/') != std::string::npos) {
-        std::string where = command;
-        if (command[0] != '/' && !workingDir.empty())
-            where = workingDir + "/" + command;
-        struct stat st{};
-        if (stat(where.c_str(), &st) != 0)
-            return "no such command: " + command + " (" + std::strerror(errno) + ")";
-        if (S_ISDIR(st.st_mode))
-            return "cannot run " + command + ": it is a directory";
-        if (access(where.c_str(), X_OK) != 0)
-            return "cannot run " + command + ": it is not executable (" + std::strerror(errno) + ")";
-        *path = command;
-        return {};
-    }
-    std::string notRunnable;
-    size_t pos = 0;
-    for (;;) {
-        size_t colon = pathVar.find(':', pos);
-        std::string dir = pathVar.substr(pos, colon == std::string::npos ? std::string::npos : colon - pos);
-        if (dir.empty())
-            dir = ".";
-        std::string candidate = dir + "/" + command;
-        bool existsButNotRunnable = false;
-        if (isExecutableFile(candidate, &existsButNotRunnable)) {
-            *path = candidate;
-            return {};
-        }
-        if (existsButNotRunnable && notRunnable.empty())
-            notRunnable = candidate;
-        if (colon == std::string::npos)
-            break;
-        pos = colon + 1;
-    }
-    if (!notRunnable.empty())
-        return "cannot run " + command + ": " + notRunnable + " is not an executable file";
-    return "no such command: " + command;
-}
 
 // Benchwork's environment with the additions applied, as "KEY=VALUE".
 std::string buildEnvironment(const std::map<std::string, std::string>& additions, std::vector<std::string>* out)
@@ -156,16 +100,17 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd, const CgroupLocat
         args = spec.argv;
     }
 
+    // The program is looked up in the PATH the child gets: searchPath's
+    // folders first, so a script that starts the runtime again finds the same one.
+    const std::string pathVar = commandSearchPath(spec);
+    std::map<std::string, std::string> additions = spec.env;
+    if (!spec.searchPath.empty())
+        additions["PATH"] = pathVar;
     std::vector<std::string> envStrings;
-    if (std::string why = buildEnvironment(spec.env, &envStrings); !why.empty()) {
+    if (std::string why = buildEnvironment(additions, &envStrings); !why.empty()) {
         result.error = why;
         return result;
     }
-    std::string pathVar = "/usr/local/bin:/usr/bin:/bin";
-    if (auto it = spec.env.find("PATH"); it != spec.env.end())
-        pathVar = it->second;
-    else if (const char* p = std::getenv("PATH"))
-        pathVar = p;
 
     if (!spec.workingDir.empty()) {
         struct stat st{};
@@ -179,7 +124,7 @@ SpawnedProcess spawnProcess(const LaunchSpec& spec, int logFd, const CgroupLocat
         }
     }
     std::string program;
-    if (std::string why = resolveCommand(args[0], pathVar, spec.workingDir, &program); !why.empty()) {
+    if (std::string why = findCommand(args[0], pathVar, spec.workingDir, &program); !why.empty()) {
         result.error = why;
         return result;
     }

@@ -16,6 +16,8 @@ std::vector<HeadroomBars::Row> suiteHeadroomRows(const std::vector<bw::SuiteRunR
 {
     std::vector<HeadroomBars::Row> rows;
     for (const bw::SuiteRunRecord& r : records) {
+        if (r.skipped)
+            continue;   // its runtime is missing: neither passed nor failed, nothing to show
         if (!r.ran) {
             HeadroomBars::Row row;
             row.name = suiteRunName(r);

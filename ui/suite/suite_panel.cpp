@@ -8,6 +8,7 @@
 #include "report/html_report.h"
 #include "model/summary_text.h"
 #include "report/markdown_report.h"
+#include "suite/bundled_suite_box.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_live_feed.h"
@@ -51,6 +52,10 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     suiteLabel_ = new QLabel;
     suiteLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     suiteLabel_->setWordWrap(true);
+    bundled_ = new BundledSuiteBox;
+    bundled_->setFolder(suitesFolder());
+    descriptionLabel_ = new QLabel;
+    descriptionLabel_->setWordWrap(true);
     planLabel_ = new QLabel;
     planLabel_->setWordWrap(true);
     // Unchecked: as the suite file says; checked: every scenario shortened to the value.
@@ -97,6 +102,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
 
     auto* top = new QHBoxLayout;
     top->addWidget(openButton_);
+    top->addWidget(bundled_);
     top->addWidget(suiteLabel_, 1);
     auto* options = new QHBoxLayout;
     options->addWidget(shortenDuration_);
@@ -113,6 +119,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     bottom->addWidget(exportButton_);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addWidget(descriptionLabel_);
     layout->addWidget(planLabel_);
     layout->addLayout(options);
     layout->addWidget(blockedLabel_);
@@ -141,6 +148,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     timer_->setInterval(200);
     connect(timer_, &QTimer::timeout, this, &SuitePanel::poll);
     connect(openButton_, &QPushButton::clicked, this, &SuitePanel::chooseFile);
+    connect(bundled_, &BundledSuiteBox::suiteChosen, this, &SuitePanel::openSuiteFile);
     connect(runButton_, &QPushButton::clicked, this, &SuitePanel::runSuite);
     connect(stopButton_, &QPushButton::clicked, this, &SuitePanel::stopSuite);
     connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
@@ -216,6 +224,8 @@ void SuitePanel::retranslate()
     planTable_->setHorizontalHeaderLabels({tr("Scenario"), tr("Target"), tr("Warmup"), tr("Measured"), tr("SLO")});
     if (!suite_)
         suiteLabel_->setText(errorText_.isEmpty() ? tr("No suite open.") : errorText_);
+    descriptionLabel_->setText(descriptionText());
+    descriptionLabel_->setVisible(!descriptionLabel_->text().isEmpty());
     replan();
     if (outcome_ && !isRunning())
         status_->setText(outcomeText());
@@ -228,6 +238,8 @@ void SuitePanel::retranslate()
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
 
 QString SuitePanel::planText() const { return planLabel_->text(); }
+
+QString SuitePanel::descriptionText() const { return suite_ ? BundledSuiteBox::descriptionOf(*suite_) : QString(); }
 
 void SuitePanel::runSuite()
 {
@@ -342,6 +354,8 @@ QString SuitePanel::outcomeText() const
     case bw::SuiteStatus::Running: break;
     }
     text = text.arg(outcome_->passedCount()).arg(outcome_->failedCount());
+    if (const int skipped = outcome_->skippedCount())
+        text += QLatin1Char(' ') + tr("%n run(s) skipped: a runtime is missing.", nullptr, skipped);
     if (!outcome_->historyError.empty())
         text += QLatin1Char(' ') + tr("Not saved: %1").arg(QString::fromStdString(outcome_->historyError));
     return text;
@@ -351,6 +365,7 @@ void SuitePanel::updateButtons()
 {
     const bool running = isRunning();
     openButton_->setEnabled(!running);
+    bundled_->setEnabled(!running && !bundled_->paths().isEmpty());
     runButton_->setEnabled(!running && suite_ && plan_ && blockedReason_.isEmpty());
     stopButton_->setEnabled(running);
     shortenDuration_->setEnabled(!running);

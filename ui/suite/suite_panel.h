@@ -38,6 +38,7 @@ class SuiteRunner;
 
 namespace bwui {
 
+class BundledSuiteBox;
 class HeadroomBars;
 class SuiteLiveFeed;
 class SuiteRecordsModel;
@@ -83,6 +84,9 @@ public:
     // Where Open suite… starts: the bundled suites (resources/suites beside
     // the program or in its source tree), else the last folder used.
     QString suitesFolder() const;
+    // The bundled suites' list beside Open suite….
+    BundledSuiteBox* bundledSuites() const { return bundled_; }
+    QString descriptionText() const;
     QString reportLanguage() const;
     // The run under way, for the window's live figures and charts.
     SuiteLiveFeed* liveFeed() const { return feed_; }
@@ -120,7 +124,9 @@ private:
     QString outcomeText() const;
 
     QPushButton* openButton_;
+    BundledSuiteBox* bundled_;     // the bundled suites, to open one
     QLabel* suiteLabel_;
+    QLabel* descriptionLabel_;     // the open suite's description, in the window's language
     QLabel* planLabel_;
     QCheckBox* shortenDuration_;
     QSpinBox* durationSpin_;

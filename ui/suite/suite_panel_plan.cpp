@@ -3,10 +3,10 @@
 #include "suite/suite_panel.h"
 
 #include "controller/error_text.h"
-#include "model/display_format.h"
 #include "run/data_dir.h"
-#include "suite/suite_commands.h"
+#include "suite/bundled_suite_box.h"
 #include "suite/suite_parser.h"
+#include "suite/suite_plan_view.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -18,7 +18,6 @@
 
 namespace bwui {
 
-namespace F = DisplayFormat;
 
 void SuitePanel::setShortening(std::optional<int> durationSec, std::optional<int> warmupSec)
 {
@@ -49,6 +48,7 @@ bool SuitePanel::openSuiteFile(const QString& path)
         plan_.reset();
         errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), errorText(err));
         suiteLabel_->setText(errorText_);
+        descriptionLabel_->hide();
         planLabel_->clear();
         updateButtons();
         return false;
@@ -56,6 +56,9 @@ bool SuitePanel::openSuiteFile(const QString& path)
     errorText_.clear();
     suite_ = std::move(*suite);
     suiteLabel_->setText(tr("%1 (%2)").arg(QString::fromStdString(suite_->name), QDir::toNativeSeparators(path)));
+    descriptionLabel_->setText(descriptionText());
+    descriptionLabel_->setVisible(!descriptionLabel_->text().isEmpty());
+    bundled_->showPath(QFileInfo(path).absoluteFilePath());
     replan();
     return plan_.has_value();
 }
@@ -74,13 +77,7 @@ void SuitePanel::replan()
     if (!plan_) {
         planLabel_->setText(errorText(err));
     } else {
-        QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
-        if (plan_->matrix || plan_->cells.size() > 1)
-            text += tr(" in %n target configuration(s)", nullptr, int(plan_->cells.size()));
-        text += tr(", about %1 of load in all").arg(F::seconds(plan_->estimatedSec()));
-        if (bw::suiteLaunchesCommands(*suite_))
-            text += QLatin1Char('\n') + tr("Starts commands: %1").arg(QString::number(bw::suiteCommands(*suite_).size()));
-        planLabel_->setText(text);
+        planLabel_->setText(SuitePlanView::summary(*suite_, *plan_));
     }
     fillPlanTable();
     updateButtons();
@@ -89,28 +86,8 @@ void SuitePanel::replan()
 void SuitePanel::fillPlanTable()
 {
     planTable_->setRowCount(0);
-    if (!plan_)
-        return;
-    planTable_->setRowCount(int(plan_->runs.size()));
-    for (const bw::PlannedRun& r : plan_->runs) {
-        const bw::LoadConfig& c = r.config;
-        const QString measured = c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
-                                                : F::seconds(c.durationSec);
-        QStringList slo;
-        if (r.slo.minRps > 0)
-            slo << tr("≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
-        if (r.slo.maxP99Us > 0)
-            slo << tr("p99 ≤ %1").arg(F::latencyUs(r.slo.maxP99Us));
-        if (r.slo.maxErrorRate >= 0)
-            slo << tr("errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
-        const QString cells[] = {QString::fromStdString(r.scenarioName),
-                                 QString::fromStdString(plan_->cells[size_t(r.cell)].label),
-                                 F::seconds(c.warmupSec), measured,
-                                 slo.isEmpty() ? tr("no SLO") : slo.join(QStringLiteral(", "))};
-        for (int col = 0; col < 5; ++col)
-            planTable_->setItem(r.index, col, new QTableWidgetItem(cells[col]));
-    }
-    planTable_->resizeColumnsToContents();
+    if (plan_)
+        SuitePlanView::fillTable(planTable_, *plan_);
 }
 
 void SuitePanel::chooseFile()

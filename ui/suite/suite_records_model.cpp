@@ -28,6 +28,8 @@ int SuiteRecordsModel::columnCount(const QModelIndex& parent) const { return par
 
 QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
 {
+    if (r.skipped)
+        return tr("skipped");
     if (!r.ran)
         return tr("not run");
     if (r.result.status == bw::RunStatus::Stopped)
@@ -37,6 +39,13 @@ QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
     return r.result.verdict.pass ? tr("PASS") : tr("FAIL");
 }
 
+QString SuiteRecordsModel::skippedText(const bw::SuiteRunRecord& r)
+{
+    const QString program = QString::fromStdString(r.missingProgram);
+    return r.install.empty() ? tr("skipped: %1 not found").arg(program)
+                             : tr("skipped: %1 not found \u2014 %2").arg(program, QString::fromStdString(r.install));
+}
+
 QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(records_.size()))
@@ -44,7 +53,7 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     const bw::SuiteRunRecord& r = records_[size_t(index.row())];
     const bw::RunResult& res = r.result;
     if (role == Qt::ToolTipRole && !r.ran)
-        return QString::fromStdString(r.error);
+        return r.skipped ? skippedText(r) : QString::fromStdString(r.error);
     if (role == Qt::ToolTipRole) {
         // The client-health warnings, whole: the figures of this row may
         // measure the load generator rather than the target.
@@ -84,7 +93,7 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     }
     case Headroom:
         if (!r.ran)
-            return QString::fromStdString(r.error);
+            return r.skipped ? skippedText(r) : QString::fromStdString(r.error);
         return res.verdict.evaluated ? SummaryText::headroom(res) : QString();
     case ColumnCount: break;
     }

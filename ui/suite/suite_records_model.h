@@ -28,6 +28,9 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
+    // "skipped: bun not found — scripts/install-deps.sh examples", translated.
+    static QString skippedText(const bw::SuiteRunRecord& r);
+
 private:
     QString verdictText(const bw::SuiteRunRecord& r) const;
 

@@ -1,0 +1,3 @@
+module benchwork.invalid/seed-go-server
+
+go 1.19

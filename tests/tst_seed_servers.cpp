@@ -6,6 +6,7 @@
 // (benchwork-target --export-documents). Each server runs for a moment on a
 // free port, without the suites' cgroup limits (which need root).
 #include "demo_http.h"
+#include "tcp_test_server.h"
 
 #include "demo/demo_export.h"
 #include "suite/suite_parser.h"
@@ -17,10 +18,6 @@
 #include <QJsonDocument>
 #include <QtTest>
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <sys/socket.h>
-#include <unistd.h>
 
 namespace {
 
@@ -28,23 +25,6 @@ QString suitesDir()
 {
     const QByteArray env = qgetenv("BENCHWORK_SOURCE_DIR");
     return (env.isEmpty() ? QStringLiteral(".") : QString::fromLocal8Bit(env)) + QStringLiteral("/resources/suites");
-}
-
-// A port nothing listens on now (bound to 0 and closed again).
-quint16 freePort()
-{
-    const int fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in a{};
-    a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    socklen_t len = sizeof a;
-    quint16 port = 0;
-    if (fd >= 0 && bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0
-        && getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0)
-        port = ntohs(a.sin_port);
-    if (fd >= 0)
-        close(fd);
-    return port;
 }
 
 // The suite's target, moved to `port` and without its cgroup limits.
@@ -97,7 +77,7 @@ private slots:
         QVERIFY(!t->requiredPrograms.empty());
         if (const bw::MissingProgram m = bw::findMissingProgram(*t); m.missing())
             QSKIP(("skipped: " + bw::missingProgramText(m)).c_str());
-        const quint16 port = freePort();
+        const quint16 port = quint16(bwtest::unusedPort());
         QVERIFY(port > 0);
         bw::SuiteTargetHost host;
         const std::string why = host.start(onPort(*t, port), {});
@@ -125,7 +105,7 @@ private slots:
         QVERIFY(t);
         if (const bw::MissingProgram m = bw::findMissingProgram(*t); m.missing())
             QSKIP(("skipped: " + bw::missingProgramText(m)).c_str());
-        const quint16 port = freePort();
+        const quint16 port = quint16(bwtest::unusedPort());
         bw::SuiteTargetHost host;
         const std::string why = host.start(onPort(*t, port), {});
         QVERIFY2(why.empty(), why.c_str());

@@ -45,20 +45,6 @@ bool dirExists(const std::string& d)
     return !d.empty() && stat(d.c_str(), &st) == 0;
 }
 
-// Why this machine cannot run these tests, or "".
-QString whyNot()
-{
-#ifndef __linux__
-    return QStringLiteral("cgroups are Linux only");
-#else
-    if (geteuid() != 0)
-        return QStringLiteral("creating cgroups needs root here");
-    if (bw::detectCgroupVersion() == 0)
-        return QStringLiteral("no cgroup hierarchy with the cpu and memory controllers is mounted");
-    return {};
-#endif
-}
-
 void touch(const QString& path)
 {
     QFile f(path);
@@ -84,7 +70,7 @@ class CgroupLimitsTest : public QObject {
 private slots:
     void init()
     {
-        if (const QString why = whyNot(); !why.isEmpty())
+        if (const QString why = bwtest::whyNoCgroupLimits(); !why.isEmpty())
             QSKIP(qPrintable(why));
     }
 

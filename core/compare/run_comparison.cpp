@@ -1,5 +1,7 @@
 #include "compare/run_comparison.h"
 
+#include "result/run_outcome.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -69,27 +71,34 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
 RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
 {
     RunComparison c;
-    c.roundsA = a.size();
-    c.roundsB = b.size();
+    // A failed run (its target ended, nothing completed) is no sample of its side.
+    std::vector<const RunResult*> sideA, sideB;
+    for (const auto* side : {&a, &b})
+        for (const RunResult& r : *side) {
+            const bool isB = side == &b;
+            if (statusFailsRun(r.status))
+                c.leftOut.push_back({isB, r.historyId, r.status});
+            else
+                (isB ? sideB : sideA).push_back(&r);
+        }
+    c.roundsA = sideA.size();
+    c.roundsB = sideB.size();
     for (Metric m : kComparedMetrics) {
         MetricComparison mc;
         mc.metric = m;
-        for (const RunResult& r : a)
-            if (auto v = metricValue(r, m))
+        for (const RunResult* r : sideA)
+            if (auto v = metricValue(*r, m))
                 mc.a.push_back(*v);
-        for (const RunResult& r : b)
-            if (auto v = metricValue(r, m))
+        for (const RunResult* r : sideB)
+            if (auto v = metricValue(*r, m))
                 mc.b.push_back(*v);
         mc.available = !mc.a.empty() && !mc.b.empty();
         if (mc.available)
             mc.stats = compareSamples(mc.a, mc.b, s);
         c.metrics.push_back(std::move(mc));
     }
-    std::vector<const RunResult*> all;
-    for (const RunResult& r : a)
-        all.push_back(&r);
-    for (const RunResult& r : b)
-        all.push_back(&r);
+    std::vector<const RunResult*> all = sideA;
+    all.insert(all.end(), sideB.begin(), sideB.end());
     c.environment = environmentDifferences(all);
     return c;
 }

@@ -2,6 +2,8 @@
 #include "suite_report_parts.h"
 
 #include "compare/comparison_text.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "stats/sample_stats.h"
 #include "util/units.h"
 #include "target/cpu_list.h"
@@ -64,7 +66,7 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
             const QString name = sl.thisSuite.arg(runTitle(r, manyCells));
             chart.bars.push_back({name, r.result.rps, formatRps(r.result.rps) + QStringLiteral(" RPS"), false});
             sec.table.rows.push_back({qs(scenario.id), name, formatRps(r.result.rps), formatLatencyUs(judgedP99Us(r.result)),
-                                      r.result.target.peakRssBytes ? formatBytesText(r.result.target.peakRssBytes) : QStringLiteral("-"),
+                                      peakMemoryOf(r.result.target).bytes ? formatBytesText(peakMemoryOf(r.result.target).bytes) : QStringLiteral("-"),
                                       QStringLiteral("1x")});
             if (ownRps == 0) {
                 ownRps = r.result.rps;
@@ -152,11 +154,11 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
             if (!r)
                 continue;
             any = true;
-            peak = std::max(peak, r->result.target.peakRssBytes);
+            peak = std::max(peak, peakMemoryOf(r->result.target).bytes);
             errors += r->result.errors.total();
-            if (r->result.verdict.evaluated) {
+            if (r->result.verdict.evaluated || statusFailsRun(r->result.status)) {
                 ++evaluated;
-                passed += r->result.verdict.pass ? 1 : 0;
+                passed += r->passed() ? 1 : 0;
             }
         }
         row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));

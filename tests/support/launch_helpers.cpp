@@ -1,6 +1,9 @@
 #include "launch_helpers.h"
 
+#include "platform/cgroup.h"
 #include "platform/process_table.h"
+
+#include <unistd.h>
 
 namespace bwtest {
 
@@ -25,5 +28,18 @@ bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& di
 }
 
 bool groupGone(int64_t pgid) { return bw::liveProcessesInGroup(pgid) == 0; }
+
+QString whyNoCgroupLimits()
+{
+#ifndef __linux__
+    return QStringLiteral("cgroups are Linux only");
+#else
+    if (geteuid() != 0)
+        return QStringLiteral("creating cgroups needs root here");
+    if (bw::detectCgroupVersion() == 0)
+        return QStringLiteral("no cgroup hierarchy with the cpu and memory controllers is mounted");
+    return {};
+#endif
+}
 
 } // namespace bwtest

@@ -283,6 +283,10 @@
         <source>target CPU pinning</source>
         <translation>대상 CPU 고정</translation>
     </message>
+    <message>
+        <source>left out, as they failed (nothing completed, or the target ended during the run): %1</source>
+        <translation>실패하여 제외함 (완료된 요청이 없거나 실행 중에 대상이 종료됨): %1</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -717,6 +721,26 @@
         <translation>none, last 또는 실행 ID</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>1에서 1000 사이의 스트림 수</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 또는 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams에는 --http2가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Option %1 must be greater than zero (got &apos;%2&apos;).</source>
+        <translation>%1 옵션은 0보다 커야 합니다 (받은 값: &apos;%2&apos;).</translation>
+    </message>
+    <message>
+        <source>Option %1 was given twice with different values: &apos;%2&apos; and &apos;%3&apos;. Give it once.</source>
+        <translation>%1 옵션이 서로 다른 값으로 두 번 주어졌습니다: &apos;%2&apos;와 &apos;%3&apos;. 한 번만 주십시오.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -730,7 +754,7 @@ Target:
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
+  -t, --threads N        load threads (0: one per CPU this process may use)
   -d, --duration TIME    measured phase, e.g. 10s, 2m
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
@@ -745,8 +769,9 @@ Load:
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
   --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --quit-after           with --autorun: close when the run ends (exit 0; 1 if the
+                         run failed, its target ended or it missed the SLO; 2 if it
+                         could not start)
   --language CODE        system, en or ko
   --tick-ms N            live refresh period in ms (default 100)
   --presentation         open the presentation view (F11) at once
@@ -768,7 +793,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --body TEXT            요청 본문
 부하:
   -c, --connections N    가상 사용자 수 (동시 연결 수)
-  -t, --threads N        부하 스레드 수 (0: 코어마다 하나)
+  -t, --threads N        부하 스레드 수 (0: 이 프로세스가 쓸 수 있는 CPU마다 하나)
   -d, --duration TIME    측정 구간 길이, 예: 10s, 2m
   -n, --requests N       대신 정확히 N개의 요청을 측정
   --warmup TIME          측정 전에 거는 부하, 집계하지 않음
@@ -783,8 +808,9 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
 창:
   --autorun              바로 실행을 시작하고, 끝나면 한 줄 요약을 출력
-  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음
-                         (종료 코드 0, SLO 미달이면 1, 실행을 시작할 수 없으면 2)
+  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음 (종료 코드 0; 실행이
+                         실패했거나 대상이 종료되었거나 SLO에 미달하면 1; 시작할 수
+                         없으면 2)
   --language CODE        system, en, ko 중 하나
   --tick-ms N            실시간 갱신 주기(ms, 기본값 100)
   --presentation         프레젠테이션 화면(F11)을 바로 엶
@@ -793,18 +819,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
-    </message>
-    <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>1에서 1000 사이의 스트림 수</translation>
-    </message>
-    <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 또는 1.3</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams에는 --http2가 필요합니다.</translation>
     </message>
 </context>
 <context>
@@ -962,6 +976,25 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>unknown</source>
         <translation>알 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>PeakMemory</name>
+    <message>
+        <source>cgroup peak</source>
+        <translation>cgroup 최대값</translation>
+    </message>
+    <message>
+        <source>cgroup %1, exact</source>
+        <translation>cgroup %1, 정확한 값</translation>
+    </message>
+    <message>
+        <source>cgroup memory.current, highest 250 ms sample</source>
+        <translation>cgroup memory.current, 250 ms 표본 중 최대</translation>
+    </message>
+    <message>
+        <source>process tree RSS, highest 250 ms sample</source>
+        <translation>프로세스 트리 RSS, 250 ms 표본 중 최대</translation>
     </message>
 </context>
 <context>
@@ -1163,10 +1196,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류 %1건 (%2).</translation>
     </message>
     <message>
-        <source>Peak RSS is %1.</source>
-        <translation>Peak RSS는 %1입니다.</translation>
-    </message>
-    <message>
         <source>Result: SLO %1.</source>
         <translation>결과: SLO %1.</translation>
     </message>
@@ -1211,10 +1240,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -1249,6 +1274,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2): %3</source>
+        <translation>%1 실패 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Peak memory is %1 (%2).</source>
+        <translation>최대 메모리는 %1입니다 (%2).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -1470,10 +1507,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>중간에 중지됨, 부분 결과: %1</translation>
     </message>
     <message>
-        <source>The target exited during the run, partial result: %1</source>
-        <translation>실행 중에 대상이 종료됨, 부분 결과: %1</translation>
-    </message>
-    <message>
         <source>Interrupted, partial result: %1</source>
         <translation>중단됨, 부분 결과: %1</translation>
     </message>
@@ -1598,6 +1631,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run failed: the target exited during it. Partial result: %1</source>
+        <translation>실행 실패: 실행 중에 대상이 종료되었습니다. 부분 결과: %1</translation>
+    </message>
+    <message>
+        <source>Run FAILED</source>
+        <translation>실행 실패</translation>
+    </message>
+    <message>
+        <source>The target ended during the run: %1</source>
+        <translation>실행 중에 대상이 종료되었습니다: %1</translation>
     </message>
 </context>
 <context>
@@ -1921,10 +1966,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
-    </message>
-    <message>
         <source>Client CPU</source>
         <translation>클라이언트 CPU</translation>
     </message>
@@ -1951,6 +1992,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
         <translation>고정 속도 실행: 의도한 전송 시점부터 잰 지연 시간입니다(coordinated omission 보정).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -2080,6 +2125,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
         <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Accepting the change at run %1 failed</source>
+        <translation>실행 %1의 변화를 수용하지 못했습니다</translation>
     </message>
 </context>
 <context>
@@ -2415,10 +2464,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>자동</translation>
     </message>
     <message>
-        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 CPU 코어마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Warmup:</source>
         <translation>워밍업(&amp;W):</translation>
     </message>
@@ -2545,6 +2590,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
         <translation>두 라운드 사이에 쉬는 시간입니다. 한 라운드의 부하가 다음 라운드로 넘어가지 않게 합니다.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 이 프로세스가 쓸 수 있는 CPU마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2754,6 +2803,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Comparing with %1, a run that failed (%2): its figures are not a fair baseline.</source>
+        <translation>%1과(와) 비교 중이지만, 이 실행은 실패했습니다 (%2): 그 수치는 공정한 기준이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -2972,10 +3025,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <translation>SLO 통과</translation>
     </message>
     <message>
-        <source>SLO failed</source>
-        <translation>SLO 실패</translation>
-    </message>
-    <message>
         <source>No SLO</source>
         <translation>SLO 없음</translation>
     </message>
@@ -3023,6 +3072,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Shows runs with this client-health warning.</source>
         <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
     </message>
+    <message>
+        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</source>
+        <translation>실패: SLO에 미달했거나, 완료된 요청이 없거나, 실행 중에 대상이 종료된 실행.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunTableModel</name>
@@ -3065,10 +3118,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>Errors</source>
         <translation>오류</translation>
-    </message>
-    <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
     </message>
     <message>
         <source>Client CPU</source>
@@ -3159,6 +3208,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>%1 round %2</source>
         <translation>%1 %2회차</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -3509,10 +3562,6 @@ Start them?</source>
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -3523,6 +3572,10 @@ Start them?</source>
     <message>
         <source>%1 ⚠ %2</source>
         <translation>%1 ⚠ %2</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -3676,10 +3729,6 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Value</source>
         <translation>값</translation>
-    </message>
-    <message>
-        <source>Target peak memory (RSS)</source>
-        <translation>대상 최대 메모리 (RSS)</translation>
     </message>
     <message>
         <source>Target peak CPU</source>
@@ -3936,6 +3985,18 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>not saved</source>
         <translation>저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Target peak memory</source>
+        <translation>대상 최대 메모리</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Target peak RSS (sampled)</source>
+        <translation>대상 최대 RSS (표본)</translation>
     </message>
 </context>
 <context>
@@ -4234,6 +4295,22 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
         <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
+    </message>
+    <message>
+        <source>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</source>
+        <translation>실행 #%1부터 시작하는 변화점에서 회귀: %2이(가) %3에서 %4(으)로 바뀌었습니다 (%5%), p = %6; 이전 실행 %7개, 이후 %8개. 변화를 수용할 때까지 추세 검사는 실패합니다.</translation>
+    </message>
+    <message>
+        <source>The change beginning with run #%1 (%2 to %3) was accepted as intended.</source>
+        <translation>실행 #%1부터 시작하는 변화(%2에서 %3)는 의도한 것으로 수용되었습니다.</translation>
+    </message>
+    <message>
+        <source>Accept the change at #%1</source>
+        <translation>#%1의 변화 수용</translation>
+    </message>
+    <message>
+        <source>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</source>
+        <translation>실행 #%1부터 시작하는 변화가 의도한 것임을 기록에 남깁니다: 추세 검사(benchwork-cli history trend --check)가 더 이상 이 변화로 실패하지 않습니다.</translation>
     </message>
 </context>
 </TS>

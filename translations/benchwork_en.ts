@@ -1644,8 +1644,8 @@ Window:
         <translation>Run FAILED</translation>
     </message>
     <message>
-        <source>The target ended during the run: %1</source>
-        <translation>The target ended during the run: %1</translation>
+        <source>Its target ended during the run: the figures measure a server going down.</source>
+        <translation>Its target ended during the run: the figures measure a server going down.</translation>
     </message>
 </context>
 <context>
@@ -2460,6 +2460,10 @@ Window:
     <message>
         <source>vs baseline %1</source>
         <translation>vs baseline %1</translation>
+    </message>
+    <message>
+        <source>peak of its cgroup</source>
+        <translation>peak of its cgroup</translation>
     </message>
 </context>
 <context>

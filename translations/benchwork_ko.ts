@@ -1641,8 +1641,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>실행 실패</translation>
     </message>
     <message>
-        <source>The target ended during the run: %1</source>
-        <translation>실행 중에 대상이 종료되었습니다: %1</translation>
+        <source>Its target ended during the run: the figures measure a server going down.</source>
+        <translation>실행 중에 대상이 종료되었습니다: 이 수치는 멈춰 가는 서버를 잰 것입니다.</translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2447,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>vs baseline %1</source>
         <translation>기준선 대비 %1</translation>
+    </message>
+    <message>
+        <source>peak of its cgroup</source>
+        <translation>cgroup의 최대값</translation>
     </message>
 </context>
 <context>

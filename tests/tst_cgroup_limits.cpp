@@ -1,5 +1,6 @@
 // Cgroup limits on real processes (Linux, as root, with a cgroup v1 or v2
-// hierarchy offering cpu and memory; skipped with the reason otherwise): a
+// hierarchy offering cpu and memory, mounted writable; skipped with the
+// reason otherwise): a
 // CPU quota of 0.5 holds a busy child near half a core and the throttling is
 // counted; --memory 64M gets a child allocating 100 MiB OOM-killed and the run
 // ends target-exited naming it; Node starts and serves under 512M; the
@@ -22,9 +23,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cerrno>
 #include <cstdlib>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace std::chrono_literals;
 

@@ -68,16 +68,33 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
     return out;
 }
 
-RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
+namespace {
+
+// A failed run (its target ended, nothing completed: result/run_outcome.h)
+// is no sample of its side; it is named instead.
+bool failedRun(const RunResult& r) { return statusFailsRun(r.status); }
+bool failedRun(const RunRow& r) { return statusFailsRun(r.status); }
+LeftOutRun leftOutRun(const RunResult& r, bool sideB) { return {sideB, r.historyId, r.status}; }
+LeftOutRun leftOutRun(const RunRow& r, bool sideB)
+{
+    LeftOutRun l{sideB, r.id, RunStatus::Failed};
+    parseRunStatus(r.status, &l.status);
+    return l;
+}
+
+// Metric by metric, each side's values (runs lacking the metric left out).
+// `kept`: the runs compared, A's then B's.
+template <typename Run>
+RunComparison compareSets(const std::vector<Run>& a, const std::vector<Run>& b, const ComparisonSettings& s,
+                          std::vector<const Run*>* kept = nullptr)
 {
     RunComparison c;
-    // A failed run (its target ended, nothing completed) is no sample of its side.
-    std::vector<const RunResult*> sideA, sideB;
+    std::vector<const Run*> sideA, sideB;
     for (const auto* side : {&a, &b})
-        for (const RunResult& r : *side) {
+        for (const Run& r : *side) {
             const bool isB = side == &b;
-            if (statusFailsRun(r.status))
-                c.leftOut.push_back({isB, r.historyId, r.status});
+            if (failedRun(r))
+                c.leftOut.push_back(leftOutRun(r, isB));
             else
                 (isB ? sideB : sideA).push_back(&r);
         }
@@ -86,10 +103,10 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
     for (Metric m : kComparedMetrics) {
         MetricComparison mc;
         mc.metric = m;
-        for (const RunResult* r : sideA)
+        for (const Run* r : sideA)
             if (auto v = metricValue(*r, m))
                 mc.a.push_back(*v);
-        for (const RunResult* r : sideB)
+        for (const Run* r : sideB)
             if (auto v = metricValue(*r, m))
                 mc.b.push_back(*v);
         mc.available = !mc.a.empty() && !mc.b.empty();
@@ -97,10 +114,26 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
             mc.stats = compareSamples(mc.a, mc.b, s);
         c.metrics.push_back(std::move(mc));
     }
-    std::vector<const RunResult*> all = sideA;
-    all.insert(all.end(), sideB.begin(), sideB.end());
-    c.environment = environmentDifferences(all);
+    if (kept) {
+        *kept = sideA;
+        kept->insert(kept->end(), sideB.begin(), sideB.end());
+    }
     return c;
+}
+
+} // namespace
+
+RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
+{
+    std::vector<const RunResult*> compared;
+    RunComparison c = compareSets(a, b, s, &compared);
+    c.environment = environmentDifferences(compared);
+    return c;
+}
+
+RunComparison compareRowSets(const std::vector<RunRow>& a, const std::vector<RunRow>& b, const ComparisonSettings& s)
+{
+    return compareSets(a, b, s);
 }
 
 } // namespace bw

@@ -52,7 +52,7 @@ bool groupGone(int64_t pgid);
 
 // Why this machine cannot give a launched target cgroup limits (--memory,
 // --cpu-quota), for a QSKIP; "" when it can (Linux, root, a cgroup v1 or v2
-// hierarchy with the cpu and memory controllers).
+// hierarchy with the cpu and memory controllers, mounted writable).
 QString whyNoCgroupLimits();
 
 } // namespace bwtest

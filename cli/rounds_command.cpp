@@ -83,11 +83,16 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
             exit.addStopped();
             break;
         }
+        if (plan.control && plan.control->stopAsked()) {
+            exit.addStopped();
+            break;
+        }
         so.roundIndex = i;
         bw::RunSession session(plan.config, plan.slo, plan.target, so);
         SessionLoopOptions lo;
         lo.quiet = plan.quiet;
         lo.banner = i == 1;
+        lo.control = plan.control;
         const std::string label = "round " + std::to_string(i) + "/" + std::to_string(plan.rounds);
         lo.progressPrefix = "[" + label + "] ";
         auto done = runSessionToEnd(session, plan.target, "run", io, out, interrupts, lo);
@@ -99,7 +104,7 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
         exit.add(done->result);
         results.push_back(std::move(done->result));
         ids.push_back(done->historyId);
-        if (interrupts.count()) {
+        if (interrupts.count() || (plan.control && plan.control->stopAsked())) {
             exit.addStopped();
             break;
         }

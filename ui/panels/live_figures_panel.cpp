@@ -146,6 +146,9 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
         const bw::PeakMemory peak = bw::peakMemoryOf(r.target);
         rss_->setValue(F::bytes(peak.bytes));
         rss_->setDetail(peak.source == bw::PeakMemory::Source::RssSampled ? tr("peak") : tr("peak of its cgroup"));
+    } else {
+        rss_->setValue(F::dash());
+        rss_->setDetail(tr("no process watched"));   // said again in a new language
     }
     cpu_->setValue(F::percent(r.clientCpuPct));
     cpu_->setDetail(tr("average"));

@@ -11,6 +11,7 @@
 
 #include "compare/comparison_json.h"
 #include "history/history_paths.h"
+#include "result/run_outcome.h"
 #include "run/ab_rounds.h"
 #include "util/units.h"
 
@@ -31,7 +32,9 @@ const char* kUsage =
     "then compares them: median and 95% interval of each side, the change and its\n"
     "Mann-Whitney p-value per metric, '~' when the difference is not significant.\n"
     "Target options (--cpus, --memory, -e, --ready-url...) apply to both sides.\n"
-    "Exit status: 0 done, 1 a round failed, 2 bad input.\n\nOptions:\n";
+    "Exit status: 0 done, 1 a round failed (nothing completed, its target ended during\n"
+    "the run, or it missed the SLO), 2 bad input, 130 stopped with Ctrl-C\n"
+    "(docs/exit-status.md).\n\nOptions:\n";
 
 struct Side {
     std::string name;       // "A", "B"
@@ -104,7 +107,7 @@ int abCommand(const Args& args, const Streams& io)
     specs.push_back({"noise", 0, true, "PCT", "changes smaller than this are '~' (default 2%)"});
     specs.push_back({"json", 0, true, "FILE|-", "write the rounds and the comparison as JSON (schema benchwork.ab/1)"});
     specs.push_back({"name", 0, true, "NAME", "name of the group in the history"});
-    specs.push_back({"tag", 0, true, "TAG", "tag every saved run, repeatable"});
+    specs.push_back({"tag", 0, true, "TAG", "tag every saved run, repeatable", true});
     specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
     specs.push_back({"no-save", 0, false, "", "do not save the runs in the history"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
@@ -181,14 +184,16 @@ int abCommand(const Args& args, const Streams& io)
             << rounds << " rounds each, alternated A B A B ...\n" << std::flush;
 
     const InterruptWatch interrupts;
-    bool failed = false;
+    bw::ExitTally exit;
     const std::vector<bw::AbStep> steps = bw::abSchedule(rounds);
     bw::AbSides sides;
     for (size_t k = 0; k < steps.size() && !interrupts.count(); ++k) {
         const bw::AbStep& step = steps[k];
         Side* side = step.b ? &b : &a;
-        if (k > 0 && !coolDown(cooldownSec, interrupts))
+        if (k > 0 && !coolDown(cooldownSec, interrupts)) {
+            exit.addStopped();
             break;
+        }
         bw::SessionOptions sideOptions = bw::abStepOptions(so, so.roundGroupId, step);
         if (!so.runName.empty())
             sideOptions.runName = so.runName + " " + side->name;
@@ -204,7 +209,7 @@ int abCommand(const Args& args, const Streams& io)
         if (!so.historyPath.empty() && !done->historyId)
             io.err << "benchwork-cli ab: " << label << " was not saved: " << done->historyError << "\n";
         out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
-        failed = failed || done->result.status == bw::RunStatus::Failed;
+        exit.add(done->result);
         sides.add(step, std::move(done->result), done->historyId);
     }
     const bw::RunComparison rc = sides.compare(settings);
@@ -232,8 +237,8 @@ int abCommand(const Args& args, const Streams& io)
         }
     }
     if (interrupts.count())
-        return 130;
-    return failed ? 1 : 0;
+        exit.addStopped();
+    return exit.status();
 }
 
 } // namespace bwcli

@@ -5,6 +5,7 @@
 #include "cli/interrupts.h"
 #include "cli/streams.h"
 #include "result/agent_info.h"
+#include "result/run_outcome.h"
 #include "util/error.h"
 #include "util/option_parser.h"
 
@@ -17,7 +18,7 @@ namespace bwcli {
 
 // Exit status of an agent that is not ready before its --start-at time:
 // distinct, so an orchestrator can tell "too late" from a failed run.
-constexpr int kExitStartMissed = 3;
+constexpr int kExitStartMissed = bw::kExitStartMissed;
 
 struct AgentRequest {
     int count = 0;                    // --agents; 0: not an agent run

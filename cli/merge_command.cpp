@@ -51,7 +51,7 @@ int mergeCommand(const Args& args, const Streams& io)
         {"output", 'o', true, "FILE|-", "write the merged run as JSON (schema benchwork.run/1; - = stdout)"},
         {"db", 0, true, "PATH", "save the merged run in this history database"},
         {"name", 0, true, "NAME", "name of the merged run (default: the first agent's, with the agent count)"},
-        {"tag", 0, true, "TAG", "tag the saved run, repeatable"},
+        {"tag", 0, true, "TAG", "tag the saved run, repeatable", true},
         {"start-tolerance", 0, true, "D", "largest difference between the agents' start times (default 1s)"},
         {"quiet", 'q', false, "", "no summary"},
         {"help", 'h', false, "", "show this help"},

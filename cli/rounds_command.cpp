@@ -7,11 +7,14 @@
 #include "compare/comparison_json.h"
 #include "compare/rounds_summary.h"
 #include "history/history_store.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "util/units.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <chrono>
 
 namespace bwcli {
@@ -48,8 +51,9 @@ std::string roundLine(const std::string& label, const bw::RunResult& r, int64_t 
     std::string s = label + "  " + bw::formatRps(r.rps).toStdString() + " RPS  p99 " +
                     bw::formatLatencyUs(r.latencySummary.p99Us).toStdString() + "  errors " +
                     bw::formatPercent(r.errorRate()).toStdString();
-    if (r.target.present && r.target.peakRssBytes)
-        s += "  peak RSS " + bw::formatBytes(double(r.target.peakRssBytes));
+    if (const bw::PeakMemory peak = bw::peakMemoryOf(r.target); peak.bytes)   // the cgroup's exact peak, if it had one
+        s += std::string(peak.source == bw::PeakMemory::Source::RssSampled ? "  peak RSS " : "  peak memory (cgroup) ")
+             + bw::formatBytes(double(peak.bytes));
     if (r.status != bw::RunStatus::Complete)
         s += std::string("  ") + bw::runStatusName(r.status);
     if (r.verdict.evaluated)
@@ -73,12 +77,16 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
     }
     std::vector<bw::RunResult> results;
     std::vector<int64_t> ids;
-    bool failed = false;
+    bw::ExitTally exit;
     for (int i = 1; i <= plan.rounds; ++i) {
-        if (i > 1 && !coolDown(plan.cooldownSec, interrupts))
+        if (i > 1 && !coolDown(plan.cooldownSec, interrupts)) {
+            exit.addStopped();
             break;
-        if (plan.control && plan.control->stopAsked())
+        }
+        if (plan.control && plan.control->stopAsked()) {
+            exit.addStopped();
             break;
+        }
         so.roundIndex = i;
         bw::RunSession session(plan.config, plan.slo, plan.target, so);
         SessionLoopOptions lo;
@@ -93,15 +101,17 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
         if (!so.historyPath.empty() && !done->historyId)
             io.err << "benchwork-cli run: round " << i << " was not saved: " << done->historyError << "\n";
         out << roundLine(label, done->result, done->historyId) << "\n" << std::flush;
-        failed = failed || done->result.status == bw::RunStatus::Failed ||
-                 (done->result.verdict.evaluated && !done->result.verdict.pass);
+        exit.add(done->result);
         results.push_back(std::move(done->result));
         ids.push_back(done->historyId);
-        if (interrupts.count() || (plan.control && plan.control->stopAsked()))
+        if (interrupts.count() || (plan.control && plan.control->stopAsked())) {
+            exit.addStopped();
             break;
+        }
     }
+    const auto failedRounds = std::count_if(results.begin(), results.end(), [](const bw::RunResult& r) { return bw::statusFailsRun(r.status); });
     out << "\n" << results.size() << " of " << plan.rounds << " rounds" << (results.size() < size_t(plan.rounds) ? " (interrupted)" : "")
-        << "; one round is one sample\n"
+        << "; one round is one sample" << (failedRounds ? "; " + std::to_string(failedRounds) + " failed, left out" : std::string()) << "\n"
         << formatRoundsSummary(results);
     if (so.roundGroupId)
         out << "Saved as round group g" << so.roundGroupId << " in " << so.historyPath << "\n";
@@ -128,7 +138,7 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
             return 2;
         }
     }
-    return failed ? 1 : 0;
+    return exit.status();
 }
 
 } // namespace bwcli

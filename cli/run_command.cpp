@@ -12,6 +12,7 @@
 #include "history/history_paths.h"
 #include "platform/clock_status.h"
 #include "result/result_json.h"
+#include "result/run_outcome.h"
 #include "run/agent_share.h"
 #include "run/run_session.h"
 #include "util/units.h"
@@ -31,8 +32,9 @@ const char* kUsage =
     "       benchwork-cli run [options] --pid N URL\n\n"
     "Loads URL with virtual users (connections) for a duration or a request count,\n"
     "then prints a summary like wrk's. Every run is saved in the history unless\n"
-    "--no-save. Exit status: 0 done, 1 SLO failed or the run failed, 2 bad input,\n"
-    "3 --start-at had passed before the run could start.\n\nOptions:\n";
+    "--no-save. Exit status: 0 done, 1 the run failed (nothing completed, its target\n"
+    "ended during the run) or missed its SLO, 2 bad input, 3 --start-at had passed\n"
+    "before the run could start, 130 stopped with Ctrl-C (docs/exit-status.md).\n\nOptions:\n";
 
 bool writeJson(const std::string& where, const bw::RunResult& r, int64_t historyId, bool keepSecrets, const Streams& io)
 {
@@ -71,7 +73,7 @@ int runCommand(const Args& args, const Streams& io)
         specs.push_back(s);
     specs.push_back({"json", 0, true, "FILE|-", "write the result as JSON (schema benchwork.run/1; - = stdout)"});
     specs.push_back({"name", 0, true, "NAME", "name of the run in the history"});
-    specs.push_back({"tag", 0, true, "TAG", "tag the saved run, repeatable"});
+    specs.push_back({"tag", 0, true, "TAG", "tag the saved run, repeatable", true});
     specs.push_back({"notes", 0, true, "TEXT", "notes kept with the saved run"});
     specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
     specs.push_back({"no-save", 0, false, "", "do not save the run in the history"});
@@ -208,9 +210,7 @@ int runCommand(const Args& args, const Streams& io)
     out << std::flush;
     if (p.has("json") && !writeJson(p.value("json"), r, done->historyId, so.keepSecrets, io))
         return 2;
-    if (r.status == bw::RunStatus::Failed)
-        return 1;
-    return r.verdict.evaluated && !r.verdict.pass ? 1 : 0;
+    return bw::runExitStatus(r);   // one rule for every front end (result/run_outcome.h)
 }
 
 } // namespace bwcli

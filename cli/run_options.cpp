@@ -18,7 +18,7 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
 {
     return {
         {"connections", 'c', true, "N", "virtual users = concurrent connections (default 50)"},
-        {"threads", 't', true, "N", "engine threads (default: one per core, at most N connections)"},
+        {"threads", 't', true, "N", "engine threads (default: one per CPU this process may use, as nproc counts them; at most N connections)"},
         {"duration", 'd', true, "D", "measured duration, e.g. 30s, 2m (default 10s)"},
         {"warmup", 'w', true, "D", "warmup before measuring: requests run, nothing counted (default 0)"},
         {"requests", 'n', true, "N", "send exactly N measured requests instead of a duration"},
@@ -28,7 +28,7 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"max-vus", 0, true, "N", "closed model: room for live changes, the most VUs the run may be raised to "
                                   "(default with --control: 4x the planned peak, at least 1000)"},
         {"method", 'm', true, "M", "HTTP method (default GET)"},
-        {"header", 'H', true, "'K: V'", "request header, repeatable"},
+        {"header", 'H', true, "'K: V'", "request header, repeatable", true},
         {"body", 'b', true, "S", "request body"},
         {"body-file", 0, true, "FILE", "request body from a file"},
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
@@ -54,7 +54,7 @@ std::vector<bw::OptionSpec> targetOptionSpecs()
         {"launch", 0, true, "'CMD ...'", "start this server command (no shell) and load URL once it is ready"},
         {"shell", 0, false, "", "run the --launch command through /bin/sh -c"},
         {"cwd", 0, true, "DIR", "working directory of the launched command"},
-        {"env", 'e', true, "K=V", "environment variable for the launched command, repeatable"},
+        {"env", 'e', true, "K=V", "environment variable for the launched command, repeatable", true},
         {"ready-url", 0, true, "URL", "launched command is ready when URL answers 200 (default: its port accepts)"},
         {"ready-timeout", 0, true, "D", "how long to wait for readiness (default 10s)"},
         {"cpus", 0, true, "LIST", "pin the launched target to these CPUs, e.g. 0 or 0,1 (Linux)"},

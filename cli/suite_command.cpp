@@ -12,6 +12,8 @@
 #include "report/html_report.h"
 #include "report/markdown_report.h"
 #include "report/report_document.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "util/units.h"
 #include "suite/suite_ab.h"
 #include "suite/suite_baselines.h"
@@ -43,8 +45,9 @@ const char* kUsage =
     "run against its SLO and saves every run in the history under one suite run.\n"
     "Targets given as commands are started by this command (they are listed before\n"
     "anything starts; use --list to see them without running anything).\n"
-    "Exit status: 0 all passed, 1 an SLO failed or a run could not run, 2 bad input,\n"
-    "130 stopped with Ctrl-C (finished runs are kept).\n\nOptions:\n";
+    "Exit status: 0 all passed, 1 a run failed (nothing completed, its target ended during\n"
+    "the run), missed its SLO or could not run, 2 bad input, 130 stopped with Ctrl-C\n"
+    "(finished runs are kept; docs/exit-status.md).\n\nOptions:\n";
 
 std::string s(const QString& q) { return q.toStdString(); }
 
@@ -73,6 +76,8 @@ std::string verdictWord(const bw::SuiteRunRecord& r)
         return "NOT RUN";
     if (r.result.status == bw::RunStatus::Stopped)
         return "STOPPED";
+    if (bw::statusFailsRun(r.result.status))
+        return "FAILED";   // its target ended (or nothing completed): whatever the SLO said
     if (!r.result.verdict.evaluated)
         return r.passed() ? "done" : "FAILED";
     return r.result.verdict.pass ? "PASS" : "FAIL";
@@ -101,8 +106,9 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
     line += "  " + verdictWord(r);
     if (res.verdict.evaluated)
         line += "  " + s(bw::suiteHeadroomText(res, labels.language));
-    if (res.target.present && res.target.peakRssBytes)
-        line += "  peak RSS " + s(bw::formatBytesText(res.target.peakRssBytes));
+    if (const bw::PeakMemory peak = bw::peakMemoryOf(res.target); peak.bytes)
+        line += std::string(peak.source == bw::PeakMemory::Source::RssSampled ? "  peak RSS " : "  peak memory (cgroup) ")
+                + s(bw::formatBytesText(peak.bytes));
     line += "\n";
     if (res.status != bw::RunStatus::Complete)
         line += "    ended early (" + std::string(bw::runStatusName(res.status)) + ")"
@@ -137,7 +143,7 @@ std::string abBlock(const bw::SuiteAbComparison& c)
 std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels)
 {
     std::vector<std::vector<std::string>> rows;
-    rows.push_back({"Scenario", "Target", "RPS", "p99", "Errors", "Peak RSS", "SLO", "Headroom"});
+    rows.push_back({"Scenario", "Target", "RPS", "p99", "Errors", "Peak memory", "SLO", "Headroom"});
     for (const auto& r : o.records) {
         if (!r.ran) {
             rows.push_back({r.scenarioId, runTarget(r), "-", "-", "-", "-", verdictWord(r), ""});
@@ -146,7 +152,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
         const bw::RunResult& res = r.result;
         rows.push_back({r.scenarioId, runTarget(r), s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
                         s(bw::formatPercent(res.errorRate())),
-                        res.target.peakRssBytes ? s(bw::formatBytesText(res.target.peakRssBytes)) : "-", verdictWord(r),
+                        bw::peakMemoryOf(res.target).bytes ? s(bw::formatBytesText(bw::peakMemoryOf(res.target).bytes)) : "-", verdictWord(r),
                         res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
     }
     std::vector<size_t> width(rows.front().size(), 0);
@@ -242,7 +248,7 @@ int suiteCommand(const Args& args, const Streams& io)
         {"json", 0, true, "FILE|-", "write the suite's results as JSON (schema benchwork.suite-result/1)"},
         {"duration", 'd', true, "D", "shorten every scenario to D (stages are scaled, request counts capped)"},
         {"warmup", 'w', true, "D", "every scenario's warmup"},
-        {"scenario", 's', true, "ID", "run only this scenario, repeatable"},
+        {"scenario", 's', true, "ID", "run only this scenario, repeatable", true},
         {"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"},
         {"no-save", 0, false, "", "do not save the runs in the history"},
         {"list", 0, false, "", "print the plan and the commands it would start, run nothing"},
@@ -376,7 +382,7 @@ int suiteCommand(const Args& args, const Streams& io)
             io.err << "benchwork-cli suite: the suite run was not recorded: " << outcome.historyError << "\n";
     }
 
-    int status = outcome.status == bw::SuiteStatus::Stopped ? 130 : outcome.anyFailed() ? 1 : 0;
+    const int status = outcome.exitStatus();
     std::vector<bw::ResolvedBaseline> baselines;
     if (!suite->baselines.empty()) {
         bw::HistoryStore store;

@@ -4,6 +4,8 @@
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
 #include "result/client_health.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "result/cgroup_text.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
@@ -30,7 +32,8 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     const LoadConfig& c = planned.config;
     std::string what = c.requests > 0 ? formatCount(double(c.requests)) + " requests" : formatDurationSec(c.measuredSeconds()) + " test";
     std::string s = "Running " + what + " @ " + c.url + "\n";
-    s += "  " + std::to_string(threads) + " threads and " + std::to_string(c.connections) + " connections, engine " + engine;
+    auto counted = [](int n, const char* one, const char* many) { return std::to_string(n) + " " + (n == 1 ? one : many); };
+    s += "  " + counted(threads, "thread", "threads") + " and " + counted(c.connections, "connection", "connections") + ", engine " + engine;
     if (c.warmupSec > 0)
         s += ", warmup " + formatDurationSec(c.warmupSec);
     if (c.rate > 0)
@@ -156,7 +159,12 @@ std::string formatSummary(const RunResult& r)
         s += "WARNING: another Benchwork load used this machine while this run ran (" + runIdList(r.overlappingRuns)
              + " in the history): both results are skewed.\n";
     if (r.target.present) {
-        s += "Target:       peak RSS " + formatBytes(double(r.target.peakRssBytes)) + ", peak CPU " + formatFixed(r.target.peakCpuPct, 0) + "%";
+        // The peak to trust first, with where each figure came from (result/peak_memory.h).
+        const PeakMemory peak = peakMemoryOf(r.target);
+        s += "Target:       peak memory " + formatBytes(double(peak.bytes)) + " (" + peakMemorySourceText(peak).toStdString() + ")";
+        if (peak.source != PeakMemory::Source::RssSampled)
+            s += ", peak RSS " + formatBytes(double(r.target.peakRssBytes)) + " (process tree, highest 250 ms sample)";
+        s += ", peak CPU " + formatFixed(r.target.peakCpuPct, 0) + "%";
         if (!r.target.series.empty()) {
             double sum = 0;
             for (const auto& p : r.target.series) sum += p.cpuPct;
@@ -168,7 +176,9 @@ std::string formatSummary(const RunResult& r)
                 s += "              " + line.toStdString() + "\n";
     }
     if (r.status != RunStatus::Complete) {
+        // A run whose target ended has failed (run_outcome.h), however much it served first.
         s += r.status == RunStatus::Failed ? std::string("Run failed")
+             : statusFailsRun(r.status)    ? "Run failed (" + std::string(runStatusName(r.status)) + ")"
                                            : "Run ended early (" + std::string(runStatusName(r.status)) + ")";
         if (!r.statusMessage.empty())
             s += ": " + r.statusMessage;

@@ -4,12 +4,12 @@
 # SOURCES), links the test support library (and the UI library for tst_ui_*),
 # adds it to CTest with the environment every test gets, and declares the
 # executables it starts. NEEDS names them (benchwork-cli, benchwork-target,
-# benchwork-faultserver): building the test builds them first, so a partial
+# benchwork-faultserver, benchwork (the window)): building the test builds them first, so a partial
 # build followed by ctest never runs a stale binary. Found through
 # $BENCHWORK_BIN_DIR, which CTest sets to the build's bin folder.
 #
 # Needs BENCHWORK_TEST_TMPDIR set by the caller (tests/CMakeLists.txt).
-set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver benchwork-limitchild)
+set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver benchwork-limitchild benchwork)
 
 function(benchwork_add_test)
   cmake_parse_arguments(T "" "NAME" "SOURCES;NEEDS;LIBS" ${ARGN})

@@ -1,9 +1,13 @@
 // The cgroup layer's pure parts, on fake cgroupfs trees (no root needed):
 // mounts and a process's cgroup lines, v2 and v1 counters, the per-second
 // throttling series and its measured-phase summary, the CPU quota parser, the
-// sentences, the layout in a delegated v2 subtree, and the JSON (old documents without cgroup data still load).
+// sentences, the layout in a delegated v2 subtree, the JSON (old documents without cgroup data still load),
+// and the peak memory shown and compared: the cgroup's exact peak, its source named.
 #include "platform/cgroup_delegation.h"
 #include "platform/cgroup_files.h"
+#include "compare/run_metrics.h"
+#include "result/peak_memory.h"
+#include "target/process_monitor.h"
 #include "result/cgroup_text.h"
 #include "result/result_json.h"
 #include "target/cpu_list.h"
@@ -15,6 +19,8 @@
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <unistd.h>
 
 namespace {
 
@@ -251,6 +257,89 @@ private slots:
         c.throttledFraction = 0.38;
         const QString ko = bw::throttlingText(c, bw::TextCatalog::forLanguage(QStringLiteral("ko")));
         QVERIFY2(ko != bw::throttlingText(c) && ko.contains(QLatin1String("38%")), qPrintable(ko));
+    }
+
+    // Read through ProcessMonitor (one sample at start, one at stop) and
+    // fillTargetInfo from prepared files, as a run does: the kernel's peak is
+    // the figure, named by its file; without memory.peak the highest sample,
+    // saying so; without a cgroup the sampled RSS.
+    void exactPeakIsTheFigureShown()
+    {
+        constexpr uint64_t kMiB = 1 << 20;
+        auto watch = [](const bw::CgroupLocation& loc) {
+            bw::RunResult r;
+            bw::ProcessMonitor monitor(std::chrono::milliseconds(60000));
+            monitor.setCgroup(loc);
+            const std::string why = monitor.start(getpid(), bw::ProcessMonitor::Clock::now());
+            if (!why.empty())
+                qFatal("%s", why.c_str());
+            monitor.stop();
+            bw::fillTargetInfo(monitor, &r.target);
+            return r;
+        };
+        QTemporaryDir dir;
+        const QString d = dir.filePath("v2");
+        write(d + "/cgroup.procs", QByteArray::number(qint64(getpid())) + "\n");
+        write(d + "/memory.current", "52428800\n");    // 50 MiB now
+        write(d + "/memory.peak", "134217728\n");      // 128 MiB at a spike between samples
+        write(d + "/memory.max", "134217728\n");
+        write(d + "/memory.stat", "anon 1\nfile 1\n");
+        write(d + "/cpu.stat", "usage_usec 1\n");
+        bw::CgroupLocation v2;
+        v2.version = 2;
+        v2.unifiedDir = d.toStdString();
+        bw::RunResult r = watch(v2);
+        QCOMPARE(r.target.cgroup.peakMemoryBytes, 128 * kMiB);
+        QCOMPARE(QString::fromStdString(r.target.cgroup.peakMemorySource), QStringLiteral("memory.peak"));
+        bw::PeakMemory peak = bw::peakMemoryOf(r.target);
+        QCOMPARE(peak.bytes, 128 * kMiB);
+        QVERIFY(peak.exact());
+        QCOMPARE(bw::peakMemorySourceText(peak), QStringLiteral("cgroup memory.peak, exact"));
+        QCOMPARE(*bw::metricValue(r, bw::Metric::PeakRss), double(128 * kMiB));   // what comparisons use
+        const QJsonObject t = bw::runResultToJson(r).value("target").toObject();
+        QCOMPARE(t.value("peakMemoryBytes").toDouble(), double(128 * kMiB));
+        QCOMPARE(t.value("peakMemorySource").toString(), QStringLiteral("cgroup-peak"));
+        QCOMPARE(t.value("cgroup").toObject().value("peakMemorySource").toString(), QStringLiteral("memory.peak"));
+        bw::RunResult back;
+        QString error;
+        QVERIFY2(bw::runResultFromJson(bw::runResultToJson(r), &back, &error), qPrintable(error));
+        QCOMPARE(back.target.cgroup.peakMemorySource, r.target.cgroup.peakMemorySource);
+
+        // A v2 kernel before 5.19: no memory.peak, the highest sample of memory.current.
+        QFile::remove(d + "/memory.peak");
+        r = watch(v2);
+        peak = bw::peakMemoryOf(r.target);
+        QCOMPARE(peak.bytes, 50 * kMiB);
+        QCOMPARE(int(peak.source), int(bw::PeakMemory::Source::CgroupSampled));
+        QCOMPARE(bw::peakMemorySourceText(peak), QStringLiteral("cgroup memory.current, highest 250 ms sample"));
+        QCOMPARE(bw::runResultToJson(r).value("target").toObject().value("peakMemorySource").toString(),
+                 QStringLiteral("cgroup-sampled"));
+
+        // v1: memory.max_usage_in_bytes.
+        bw::CgroupLocation v1;
+        v1.version = 1;
+        v1.memoryDir = dir.filePath("memory/t").toStdString();
+        v1.cpuDir = v1.cpuacctDir = dir.filePath("cpu/t").toStdString();
+        const QString m = QString::fromStdString(v1.memoryDir);
+        write(m + "/cgroup.procs", QByteArray::number(qint64(getpid())) + "\n");
+        write(m + "/memory.usage_in_bytes", "1000000\n");
+        write(m + "/memory.max_usage_in_bytes", "9000000\n");
+        write(m + "/memory.limit_in_bytes", "134217728\n");
+        write(QString::fromStdString(v1.cpuDir) + "/cpuacct.usage", "1\n");
+        r = watch(v1);
+        peak = bw::peakMemoryOf(r.target);
+        QCOMPARE(peak.bytes, uint64_t(9000000));
+        QCOMPARE(bw::peakMemorySourceText(peak), QStringLiteral("cgroup memory.max_usage_in_bytes, exact"));
+
+        // No cgroup: the process tree's sampled RSS, and it says so.
+        bw::TargetInfo plain;
+        plain.present = true;
+        plain.peakRssBytes = 20 * kMiB;
+        peak = bw::peakMemoryOf(plain);
+        QCOMPARE(peak.bytes, 20 * kMiB);
+        QVERIFY(!peak.exact());
+        QCOMPARE(bw::peakMemorySourceText(peak), QStringLiteral("process tree RSS, highest 250 ms sample"));
+        QCOMPARE(int(bw::peakMemoryOf(bw::TargetInfo{}).source), int(bw::PeakMemory::Source::None));
     }
 
     void jsonRoundTripAndOldDocuments()

@@ -48,28 +48,6 @@ bool dirExists(const std::string& d)
     return !d.empty() && stat(d.c_str(), &st) == 0;
 }
 
-// Why this machine cannot run these tests, or "".
-QString whyNot()
-{
-#ifndef __linux__
-    return QStringLiteral("cgroups are Linux only");
-#else
-    if (geteuid() != 0)
-        return QStringLiteral("creating cgroups needs root here");
-    const int version = bw::detectCgroupVersion();
-    if (version == 0)
-        return QStringLiteral("no cgroup hierarchy with the cpu and memory controllers is mounted");
-    // An unprivileged container (CI's debian:12 job) sees the hierarchy
-    // mounted read-only: even root cannot create a cgroup there.
-    const bw::CgroupMounts m = bw::readCgroupMounts("/proc/self/mountinfo");
-    for (const std::string& dir : version == 2 ? std::vector<std::string>{m.unified.mountPoint}
-                                               : std::vector<std::string>{m.cpu.mountPoint, m.memory.mountPoint})
-        if (access(dir.c_str(), W_OK) != 0 && errno == EROFS)
-            return QStringLiteral("the cgroup hierarchy at %1 is mounted read-only here").arg(QString::fromStdString(dir));
-    return {};
-#endif
-}
-
 void touch(const QString& path)
 {
     QFile f(path);
@@ -95,7 +73,7 @@ class CgroupLimitsTest : public QObject {
 private slots:
     void init()
     {
-        if (const QString why = whyNot(); !why.isEmpty())
+        if (const QString why = bwtest::whyNoCgroupLimits(); !why.isEmpty())
             QSKIP(qPrintable(why));
     }
 

@@ -211,7 +211,7 @@ void TestExportFormats::markdownFollowsReferenceShape()
     QVERIFY(md.contains(QStringLiteral("- 1 of 2 runs with an SLO failed it: Signal API.")));
     QVERIFY(md.contains(QStringLiteral("- Pure HTTP recorded 119,571 RPS with a p99 latency of 0.812ms.")));
     QVERIFY(md.contains(QStringLiteral("- 119,571 RPS measured; the target is at least 49,821 RPS.")));
-    QVERIFY(md.contains(QStringLiteral("Peak RSS is ")));
+    QVERIFY(md.contains(QStringLiteral("Peak memory is ")));
     QVERIFY(md.contains(QStringLiteral("Result: SLO PASS.")));
     QVERIFY(md.contains(QStringLiteral("Result: SLO FAIL.")));
     QVERIFY(md.contains(QStringLiteral("- Load profile: 51 virtual users, 10 s warmup, 30.5 s measured")));

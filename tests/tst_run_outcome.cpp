@@ -156,6 +156,70 @@ private slots:
         QVERIFY(srv.rawRequests().at(0).find("\r\n\r\nhello=1&x=2") != std::string::npos);
     }
 
+    // The exit rule every front end uses (result/run_outcome.h): a run that
+    // failed or whose target ended fails whatever its SLO said; a stopped or
+    // interrupted one is incomplete; several runs: a stop wins, then a failure.
+    void exitStatusRule_data()
+    {
+        QTest::addColumn<int>("status");
+        QTest::addColumn<bool>("sloEvaluated");
+        QTest::addColumn<bool>("sloPassed");
+        QTest::addColumn<int>("judgement");
+        QTest::addColumn<int>("exit");
+        using S = bw::RunStatus;
+        using J = bw::RunJudgement;
+        QTest::newRow("complete, no SLO") << int(S::Complete) << false << false << int(J::Passed) << 0;
+        QTest::newRow("complete, SLO passed") << int(S::Complete) << true << true << int(J::Passed) << 0;
+        QTest::newRow("complete, SLO failed") << int(S::Complete) << true << false << int(J::Failed) << 1;
+        QTest::newRow("failed") << int(S::Failed) << false << false << int(J::Failed) << 1;
+        QTest::newRow("target exited, no SLO") << int(S::TargetExited) << false << false << int(J::Failed) << 1;
+        QTest::newRow("target exited, SLO passed") << int(S::TargetExited) << true << true << int(J::Failed) << 1;
+        QTest::newRow("stopped") << int(S::Stopped) << false << false << int(J::Incomplete) << 130;
+        QTest::newRow("stopped, SLO failed") << int(S::Stopped) << true << false << int(J::Incomplete) << 130;
+        QTest::newRow("interrupted") << int(S::Interrupted) << true << true << int(J::Incomplete) << 130;
+    }
+    void exitStatusRule()
+    {
+        QFETCH(int, status);
+        QFETCH(bool, sloEvaluated);
+        QFETCH(bool, sloPassed);
+        QFETCH(int, judgement);
+        QFETCH(int, exit);
+        bw::RunResult r;
+        r.requests = 100;
+        r.status = bw::RunStatus(status);
+        r.verdict.evaluated = sloEvaluated;
+        r.verdict.pass = sloPassed;
+        QCOMPARE(int(bw::judgeRun(r)), judgement);
+        QCOMPARE(bw::runExitStatus(r), exit);
+        QCOMPARE(bw::statusFailsRun(std::string(bw::runStatusName(r.status))), bw::statusFailsRun(r.status));   // as stored
+    }
+    void exitTallyOfSeveralRuns()
+    {
+        bw::RunResult ok, exited, stopped;
+        exited.status = bw::RunStatus::TargetExited;
+        stopped.status = bw::RunStatus::Stopped;
+        bw::ExitTally t;
+        QCOMPARE(t.status(), 0);
+        t.add(ok);
+        QCOMPARE(t.status(), 0);
+        t.add(exited);
+        QCOMPARE(t.status(), 1);
+        t.add(ok);
+        QCOMPARE(t.status(), 1);   // a later good round does not undo a failed one
+        t.add(stopped);
+        QCOMPARE(t.status(), 130);
+        bw::ExitTally notRun;
+        notRun.addNotRun();
+        QCOMPARE(notRun.status(), 1);
+        notRun.addStopped();
+        QCOMPARE(notRun.status(), 130);
+        QVERIFY(bw::statusFailsRun(std::string("target-exited")));
+        QVERIFY(bw::statusFailsRun(std::string("failed")));
+        QVERIFY(!bw::statusFailsRun(std::string("complete")));
+        QVERIFY(!bw::statusFailsRun(std::string("running")));
+    }
+
     // The rule itself: what keeps its status, what the message says.
     void settleRunStatusRule()
     {

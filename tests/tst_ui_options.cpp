@@ -1,7 +1,12 @@
-// The window's command line: durations, load overrides, --autorun rules and
-// messages that name the faulty option.
+// The window's command line: durations, load overrides, --autorun rules,
+// messages that name the faulty option (a zero duration says it must be
+// greater than zero; an option given twice names both values), and the
+// settings it sets kept for this start only (StartOverrides).
 #include "window/gui_options.h"
+#include "window/start_options.h"
 
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using bwui::GuiOptions;
@@ -14,6 +19,10 @@ private slots:
     void fullAutorunLine();
     void errorsNameTheOption_data();
     void errorsNameTheOption();
+    void zeroIsRefusedAsZero_data();
+    void zeroIsRefusedAsZero();
+    void optionGivenTwice();
+    void commandLineValuesAreNotSaved();
 };
 
 void TestOptions::durations_data()
@@ -134,6 +143,73 @@ void TestOptions::errorsNameTheOption()
     args.prepend("benchwork");
     QVERIFY(!bwui::parseGuiOptions(args, &o, &error));
     QVERIFY2(error.contains(mentions), qPrintable(error));
+}
+
+void TestOptions::zeroIsRefusedAsZero_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::newRow("-d 0s") << QStringList{"-d", "0s"};
+    QTest::newRow("--duration 0") << QStringList{"--duration", "0"};
+    QTest::newRow("--timeout 0ms") << QStringList{"--timeout", "0ms"};
+    QTest::newRow("--slo-p99 0us") << QStringList{"--slo-p99", "0us"};
+}
+
+// "0s" is a duration: the message says what is wrong with it, as the CLI does.
+void TestOptions::zeroIsRefusedAsZero()
+{
+    QFETCH(QStringList, args);
+    GuiOptions o;
+    QString error;
+    QVERIFY(!bwui::parseGuiOptions(QStringList{"benchwork"} + args, &o, &error));
+    QCOMPARE(error, QStringLiteral("Option %1 must be greater than zero (got '%2').").arg(args[0], args[1]));
+}
+
+void TestOptions::optionGivenTwice()
+{
+    GuiOptions o;
+    QString error;
+    QVERIFY(!bwui::parseGuiOptions({"benchwork", "-c", "5", "--connections", "6"}, &o, &error));
+    QCOMPARE(error, QStringLiteral("Option --connections was given twice with different values: '5' and '6'. Give it once."));
+    // every value is checked: the first bad one is named before any second one
+    QVERIFY(!bwui::parseGuiOptions({"benchwork", "--requests", "abc", "-n", "5"}, &o, &error));
+    QVERIFY2(error.contains("'abc'"), qPrintable(error));
+    // the same value twice, and a repeatable option, are fine
+    QVERIFY2(bwui::parseGuiOptions({"benchwork", "-c", "5", "-c", "5", "-H", "A: 1", "-H", "B: 2"}, &o, &error),
+             qPrintable(error));
+    QCOMPARE(*o.connections, 5);
+    QCOMPARE(o.headers, (QStringList{"A: 1", "B: 2"}));
+}
+
+// What the window saves for a field the command line set: the value saved
+// before, unless the user changed the field since (then the user's).
+void TestOptions::commandLineValuesAreNotSaved()
+{
+    const QVariantMap before{{"slo/minRps", 1000.0}, {"load/vus", 7}, {"target/url", "http://127.0.0.1:9/a"}};
+    QVariantMap after = before;
+    after["slo/minRps"] = 150000.0;   // --slo-rps 150000
+    after["load/vus"] = 3;            // -c 3
+    after["load/rate"] = 500.0;       // --rate 500, nothing saved before
+    bwui::StartOverrides overrides;
+    overrides.record(before, after);
+    QCOMPARE(overrides.keys(), (QStringList{"load/rate", "load/vus", "slo/minRps"}));
+
+    QTemporaryDir dir;
+    QSettings s(dir.filePath("settings.ini"), QSettings::IniFormat);
+    const bwui::StartOverrides::Writer window = [&](QSettings& out) {
+        for (auto it = after.cbegin(); it != after.cend(); ++it)
+            out.setValue(it.key(), it.value());
+    };
+    window(s);
+    s.setValue("load/vus", 12);   // the user changed VUs in the window
+    overrides.restoreUnchanged(s);
+    QCOMPARE(s.value("slo/minRps").toDouble(), 1000.0);
+    QCOMPARE(s.value("load/vus").toInt(), 12);
+    QVERIFY(!s.contains("load/rate"));
+    QCOMPARE(s.value("target/url").toString(), QString("http://127.0.0.1:9/a"));
+    // snapshot(): what a writer would save, key by key, without touching `s`
+    const QVariantMap snap = bwui::StartOverrides::snapshot(window);
+    QCOMPARE(snap.value("slo/minRps").toDouble(), 150000.0);
+    QCOMPARE(snap.size(), after.size());
 }
 
 QTEST_GUILESS_MAIN(TestOptions)

@@ -1,7 +1,8 @@
 // Round groups in the history window: listed once and expandable; compared
 // as sides with the significance in words, the metrics' table and the
 // intervals as error bars; the Trend tab of a scenario marks the latest
-// point as a regression. Screenshots (English, Korean) when
+// point as a regression, and names a change point that made single runs
+// worse with a button accepting it. Screenshots (English, Korean) when
 // BENCHWORK_SHOT_DIR is set.
 #include "charts/trend_chart.h"
 #include "history/compare/compare_view.h"
@@ -21,6 +22,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QPushButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -38,6 +40,7 @@ private slots:
     void comparingGroupsTellsTheChange();
     void singleRunsSayOneSampleCannotTell();
     void trendMarksTheRegression();
+    void trendAcceptsAChange();
     void abGroupRowShowsBothSides();
     void abCompareNamesSidesAndRoutes();
     void singleRunIntervalsHaveAZeroBasedAxis();
@@ -203,6 +206,42 @@ void TstUiRoundGroups::trendMarksTheRegression()
     QVERIFY(!t->trend().regression);
     QCOMPARE(panel_->tabs()->openTabs().last(), QStringLiteral("trend:%1").arg(b_.back()));
     shoot(QStringLiteral("round-groups-trend"));
+}
+
+// Issue 29's case in single runs: six at ~920 req/s, four at ~680. The view
+// says which change point fails a check and accepts it as `history trend
+// --accept` does (recorded in the history).
+void TstUiRoundGroups::trendAcceptsAChange()
+{
+    const QString path = dir_->filePath(QStringLiteral("single.sqlite"));
+    std::vector<int64_t> ids;
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(path.toStdString()));
+        int64_t t = 1780000000000;
+        for (double rps : {921.0, 918.0, 924.0, 917.0, 922.0, 919.0, 681.0, 678.0, 683.0, 679.0}) {
+            bwtest::HistoryRunSpec spec = bwtest::runSpec("single", rps, 1.2e7 / rps, 6);
+            spec.startedAtMs = t += 60000;
+            ids.push_back(store.saveRun(bwtest::makeHistoryRun(spec)));
+            QVERIFY2(ids.back() > 0, store.lastError().c_str());
+        }
+    }
+    QVERIFY(panel_->setDatabasePath(path));
+    TrendView* t = panel_->openTrend(ids.back());
+    QVERIFY2(t, qPrintable(panel_->lastMessage()));
+    QVERIFY(t->trend().checkFails());
+    QVERIFY(t->acceptButton()->isVisibleTo(t));
+    QCOMPARE(t->acceptButton()->text(), QStringLiteral("Accept the change at #%1").arg(ids[6]));
+    QVERIFY2(t->verdictText().contains(QStringLiteral("Regression at the change point beginning with run #%1").arg(ids[6])),
+             qPrintable(t->verdictText()));
+    shoot(QStringLiteral("trend-change-point"));
+    t->acceptButton()->click();
+    QVERIFY(!t->trend().checkFails());
+    QVERIFY(!t->acceptButton()->isVisibleTo(t));
+    QVERIFY2(t->verdictText().contains(QStringLiteral("was accepted")), qPrintable(t->verdictText()));
+    bw::HistoryStore store;
+    QVERIFY(store.open(path.toStdString()));
+    QCOMPARE(store.acceptedChanges(), std::vector<int64_t>{ids[6]});
 }
 
 void TstUiRoundGroups::addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds)

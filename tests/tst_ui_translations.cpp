@@ -100,17 +100,17 @@ void TestTranslations::koreanCatalogueIsEmbedded()
 }
 
 // Strings that stayed English or mixed ("Suite 열기", "scenario", "warmup",
-// "Peak RSS", PASS/FAIL) in the Korean window.
+// "Peak memory", PASS/FAIL) in the Korean window.
 void TestTranslations::koreanTermsAreConsistent()
 {
     QTranslator t;
     QVERIFY(t.load(":/i18n/benchwork_ko.qm"));
     const struct { const char* context; const char* source; const char* korean; } expected[] = {
         {"bwui::SuiteRecordsModel", "Scenario", "시나리오"},
-        {"bwui::SuiteRecordsModel", "Peak RSS", "최대 RSS"},
+        {"bwui::SuiteRecordsModel", "Peak memory", "최대 메모리"},
         {"bwui::SuiteRecordsModel", "PASS", "통과"},
         {"bwui::SuiteRecordsModel", "FAIL", "실패"},
-        {"bwui::RunTableModel", "Peak RSS", "최대 RSS"},
+        {"bwui::RunTableModel", "Peak memory", "최대 메모리"},
         {"bwui::SuitePanel", "Open suite…", "스위트 열기…"},
         {"bwui::SuitePanel", "Warmup", "워밍업"},
         {"bwui::SuitePanel", "Scenario", "시나리오"},

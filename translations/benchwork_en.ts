@@ -287,6 +287,10 @@
         <source>target runtime</source>
         <translation>target runtime</translation>
     </message>
+    <message>
+        <source>left out, as they failed (nothing completed, or the target ended during the run): %1</source>
+        <translation>left out, as they failed (nothing completed, or the target ended during the run): %1</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -773,6 +777,14 @@
         <translation>--streams needs --http2.</translation>
     </message>
     <message>
+        <source>Option %1 must be greater than zero (got &apos;%2&apos;).</source>
+        <translation>Option %1 must be greater than zero (got &apos;%2&apos;).</translation>
+    </message>
+    <message>
+        <source>Option %1 was given twice with different values: &apos;%2&apos; and &apos;%3&apos;. Give it once.</source>
+        <translation>Option %1 was given twice with different values: &apos;%2&apos; and &apos;%3&apos;. Give it once.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -786,7 +798,7 @@ Target:
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
+  -t, --threads N        load threads (0: one per CPU this process may use)
   -d, --duration TIME    measured phase, e.g. 10s, 2m
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
@@ -802,8 +814,9 @@ Load:
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
   --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --quit-after           with --autorun: close when the run ends (exit 0; 1 if the
+                         run failed, its target ended or it missed the SLO; 2 if it
+                         could not start)
   --language CODE        system, en or ko
   --tick-ms N            live refresh period in ms (default 100)
   --presentation         open the presentation view (F11) at once
@@ -826,7 +839,7 @@ Target:
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
+  -t, --threads N        load threads (0: one per CPU this process may use)
   -d, --duration TIME    measured phase, e.g. 10s, 2m
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
@@ -842,8 +855,9 @@ Load:
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
   --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --quit-after           with --autorun: close when the run ends (exit 0; 1 if the
+                         run failed, its target ended or it missed the SLO; 2 if it
+                         could not start)
   --language CODE        system, en or ko
   --tick-ms N            live refresh period in ms (default 100)
   --presentation         open the presentation view (F11) at once
@@ -1022,6 +1036,25 @@ Window:
     <message>
         <source>unknown</source>
         <translation>unknown</translation>
+    </message>
+</context>
+<context>
+    <name>PeakMemory</name>
+    <message>
+        <source>cgroup peak</source>
+        <translation>cgroup peak</translation>
+    </message>
+    <message>
+        <source>cgroup %1, exact</source>
+        <translation>cgroup %1, exact</translation>
+    </message>
+    <message>
+        <source>cgroup memory.current, highest 250 ms sample</source>
+        <translation>cgroup memory.current, highest 250 ms sample</translation>
+    </message>
+    <message>
+        <source>process tree RSS, highest 250 ms sample</source>
+        <translation>process tree RSS, highest 250 ms sample</translation>
     </message>
 </context>
 <context>
@@ -1223,10 +1256,6 @@ Window:
         <translation>%1 errors (%2).</translation>
     </message>
     <message>
-        <source>Peak RSS is %1.</source>
-        <translation>Peak RSS is %1.</translation>
-    </message>
-    <message>
         <source>Result: SLO %1.</source>
         <translation>Result: SLO %1.</translation>
     </message>
@@ -1271,10 +1300,6 @@ Window:
         <translation>Errors</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -1313,6 +1338,18 @@ Window:
     <message>
         <source>Target runtime</source>
         <translation>Target runtime</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2): %3</source>
+        <translation>%1 failed (%2): %3</translation>
+    </message>
+    <message>
+        <source>Peak memory is %1 (%2).</source>
+        <translation>Peak memory is %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
     </message>
     <message>
         <source>; in stages: %1</source>
@@ -1598,10 +1635,6 @@ Window:
         <translation>Stopped early, partial result: %1</translation>
     </message>
     <message>
-        <source>The target exited during the run, partial result: %1</source>
-        <translation>The target exited during the run, partial result: %1</translation>
-    </message>
-    <message>
         <source>Interrupted, partial result: %1</source>
         <translation>Interrupted, partial result: %1</translation>
     </message>
@@ -1729,6 +1762,18 @@ Window:
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run failed: the target exited during it. Partial result: %1</source>
+        <translation>The run failed: the target exited during it. Partial result: %1</translation>
+    </message>
+    <message>
+        <source>Run FAILED</source>
+        <translation>Run FAILED</translation>
+    </message>
+    <message>
+        <source>Its target ended during the run: the figures measure a server going down.</source>
+        <translation>Its target ended during the run: the figures measure a server going down.</translation>
     </message>
 </context>
 <context>
@@ -2089,10 +2134,6 @@ Window:
         <translation>Errors</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
-    </message>
-    <message>
         <source>Client CPU</source>
         <translation>Client CPU</translation>
     </message>
@@ -2119,6 +2160,10 @@ Window:
     <message>
         <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
         <translation>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
     </message>
 </context>
 <context>
@@ -2313,6 +2358,10 @@ Window:
     <message>
         <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
         <translation>Reading the runs of run %1&apos;s scenario failed: %2</translation>
+    </message>
+    <message>
+        <source>Accepting the change at run %1 failed</source>
+        <translation>Accepting the change at run %1 failed</translation>
     </message>
 </context>
 <context>
@@ -2648,6 +2697,10 @@ Window:
         <source>vs baseline %1</source>
         <translation>vs baseline %1</translation>
     </message>
+    <message>
+        <source>peak of its cgroup</source>
+        <translation>peak of its cgroup</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LoadPanel</name>
@@ -2662,10 +2715,6 @@ Window:
     <message>
         <source>Auto</source>
         <translation>Auto</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Warmup:</source>
@@ -2802,6 +2851,10 @@ Window:
     <message>
         <source>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -3011,6 +3064,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
+    </message>
+    <message>
+        <source>Comparing with %1, a run that failed (%2): its figures are not a fair baseline.</source>
+        <translation>Comparing with %1, a run that failed (%2): its figures are not a fair baseline.</translation>
     </message>
     <message>
         <source>Figures of %1 · %2</source>
@@ -3364,10 +3421,6 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <translation>SLO passed</translation>
     </message>
     <message>
-        <source>SLO failed</source>
-        <translation>SLO failed</translation>
-    </message>
-    <message>
         <source>No SLO</source>
         <translation>No SLO</translation>
     </message>
@@ -3415,6 +3468,10 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>Shows runs with this client-health warning.</source>
         <translation>Shows runs with this client-health warning.</translation>
     </message>
+    <message>
+        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</source>
+        <translation>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunTableModel</name>
@@ -3457,10 +3514,6 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>Errors</source>
         <translation>Errors</translation>
-    </message>
-    <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
     </message>
     <message>
         <source>Client CPU</source>
@@ -3533,6 +3586,10 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>%1 round %2</source>
         <translation>%1 round %2</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
     </message>
 </context>
 <context>
@@ -3940,10 +3997,6 @@ Start them?</translation>
         <translation>Errors</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -3966,6 +4019,10 @@ Start them?</translation>
     <message>
         <source>skipped: %1 not found — %2</source>
         <translation>skipped: %1 not found — %2</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>Peak memory</translation>
     </message>
 </context>
 <context>
@@ -4119,10 +4176,6 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Value</source>
         <translation>Value</translation>
-    </message>
-    <message>
-        <source>Target peak memory (RSS)</source>
-        <translation>Target peak memory (RSS)</translation>
     </message>
     <message>
         <source>Target peak CPU</source>
@@ -4379,6 +4432,18 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>not saved</source>
         <translation>not saved</translation>
+    </message>
+    <message>
+        <source>Target peak memory</source>
+        <translation>Target peak memory</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Target peak RSS (sampled)</source>
+        <translation>Target peak RSS (sampled)</translation>
     </message>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
@@ -4683,6 +4748,22 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
         <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
+    </message>
+    <message>
+        <source>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</source>
+        <translation>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</translation>
+    </message>
+    <message>
+        <source>The change beginning with run #%1 (%2 to %3) was accepted as intended.</source>
+        <translation>The change beginning with run #%1 (%2 to %3) was accepted as intended.</translation>
+    </message>
+    <message>
+        <source>Accept the change at #%1</source>
+        <translation>Accept the change at #%1</translation>
+    </message>
+    <message>
+        <source>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</source>
+        <translation>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</translation>
     </message>
 </context>
 </TS>

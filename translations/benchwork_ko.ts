@@ -287,6 +287,10 @@
         <source>target runtime</source>
         <translation>대상 런타임</translation>
     </message>
+    <message>
+        <source>left out, as they failed (nothing completed, or the target ended during the run): %1</source>
+        <translation>실패하여 제외함 (완료된 요청이 없거나 실행 중에 대상이 종료됨): %1</translation>
+    </message>
 </context>
 <context>
     <name>DisplayFormat</name>
@@ -773,6 +777,14 @@
         <translation>--streams에는 --http2가 필요합니다.</translation>
     </message>
     <message>
+        <source>Option %1 must be greater than zero (got &apos;%2&apos;).</source>
+        <translation>%1 옵션은 0보다 커야 합니다 (받은 값: &apos;%2&apos;).</translation>
+    </message>
+    <message>
+        <source>Option %1 was given twice with different values: &apos;%2&apos; and &apos;%3&apos;. Give it once.</source>
+        <translation>%1 옵션이 서로 다른 값으로 두 번 주어졌습니다: &apos;%2&apos;와 &apos;%3&apos;. 한 번만 주십시오.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -786,7 +798,7 @@ Target:
   --body TEXT            request body
 Load:
   -c, --connections N    virtual users (concurrent connections)
-  -t, --threads N        load threads (0: one per core)
+  -t, --threads N        load threads (0: one per CPU this process may use)
   -d, --duration TIME    measured phase, e.g. 10s, 2m
   -n, --requests N       measure exactly N requests instead
   --warmup TIME          load before measuring, not counted
@@ -802,8 +814,9 @@ Load:
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
   --autorun              start a run at once and print a one-line summary when it ends
-  --quit-after           with --autorun: close when the run ends
-                         (exit 0, 1 if the SLO failed, 2 if the run could not start)
+  --quit-after           with --autorun: close when the run ends (exit 0; 1 if the
+                         run failed, its target ended or it missed the SLO; 2 if it
+                         could not start)
   --language CODE        system, en or ko
   --tick-ms N            live refresh period in ms (default 100)
   --presentation         open the presentation view (F11) at once
@@ -826,7 +839,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --body TEXT            요청 본문
 부하:
   -c, --connections N    가상 사용자 수 (동시 연결 수)
-  -t, --threads N        부하 스레드 수 (0: 코어마다 하나)
+  -t, --threads N        부하 스레드 수 (0: 이 프로세스가 쓸 수 있는 CPU마다 하나)
   -d, --duration TIME    측정 구간 길이, 예: 10s, 2m
   -n, --requests N       대신 정확히 N개의 요청을 측정
   --warmup TIME          측정 전에 거는 부하, 집계하지 않음
@@ -842,8 +855,9 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
 창:
   --autorun              바로 실행을 시작하고, 끝나면 한 줄 요약을 출력
-  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음
-                         (종료 코드 0, SLO 미달이면 1, 실행을 시작할 수 없으면 2)
+  --quit-after           --autorun과 함께: 실행이 끝나면 창을 닫음 (종료 코드 0; 실행이
+                         실패했거나 대상이 종료되었거나 SLO에 미달하면 1; 시작할 수
+                         없으면 2)
   --language CODE        system, en, ko 중 하나
   --tick-ms N            실시간 갱신 주기(ms, 기본값 100)
   --presentation         프레젠테이션 화면(F11)을 바로 엶
@@ -1022,6 +1036,25 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>unknown</source>
         <translation>알 수 없음</translation>
+    </message>
+</context>
+<context>
+    <name>PeakMemory</name>
+    <message>
+        <source>cgroup peak</source>
+        <translation>cgroup 최대값</translation>
+    </message>
+    <message>
+        <source>cgroup %1, exact</source>
+        <translation>cgroup %1, 정확한 값</translation>
+    </message>
+    <message>
+        <source>cgroup memory.current, highest 250 ms sample</source>
+        <translation>cgroup memory.current, 250 ms 표본 중 최대</translation>
+    </message>
+    <message>
+        <source>process tree RSS, highest 250 ms sample</source>
+        <translation>프로세스 트리 RSS, 250 ms 표본 중 최대</translation>
     </message>
 </context>
 <context>
@@ -1223,10 +1256,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류 %1건 (%2).</translation>
     </message>
     <message>
-        <source>Peak RSS is %1.</source>
-        <translation>Peak RSS는 %1입니다.</translation>
-    </message>
-    <message>
         <source>Result: SLO %1.</source>
         <translation>결과: SLO %1.</translation>
     </message>
@@ -1271,10 +1300,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>Peak RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -1313,6 +1338,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Target runtime</source>
         <translation>대상 런타임</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2): %3</source>
+        <translation>%1 실패 (%2): %3</translation>
+    </message>
+    <message>
+        <source>Peak memory is %1 (%2).</source>
+        <translation>최대 메모리는 %1입니다 (%2).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
     <message>
         <source>; in stages: %1</source>
@@ -1598,10 +1635,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>중간에 중지됨, 부분 결과: %1</translation>
     </message>
     <message>
-        <source>The target exited during the run, partial result: %1</source>
-        <translation>실행 중에 대상이 종료됨, 부분 결과: %1</translation>
-    </message>
-    <message>
         <source>Interrupted, partial result: %1</source>
         <translation>중단됨, 부분 결과: %1</translation>
     </message>
@@ -1726,6 +1759,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The run failed: the target exited during it. Partial result: %1</source>
+        <translation>실행 실패: 실행 중에 대상이 종료되었습니다. 부분 결과: %1</translation>
+    </message>
+    <message>
+        <source>Run FAILED</source>
+        <translation>실행 실패</translation>
+    </message>
+    <message>
+        <source>Its target ended during the run: the figures measure a server going down.</source>
+        <translation>실행 중에 대상이 종료되었습니다: 이 수치는 멈춰 가는 서버를 잰 것입니다.</translation>
     </message>
 </context>
 <context>
@@ -2084,10 +2129,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
-    </message>
-    <message>
         <source>Client CPU</source>
         <translation>클라이언트 CPU</translation>
     </message>
@@ -2114,6 +2155,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Fixed-rate run: latency from the intended send time (coordinated omission corrected).</source>
         <translation>고정 속도 실행: 의도한 전송 시점부터 잰 지연 시간입니다(coordinated omission 보정).</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -2302,6 +2347,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
         <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Accepting the change at run %1 failed</source>
+        <translation>실행 %1의 변화를 수용하지 못했습니다</translation>
     </message>
 </context>
 <context>
@@ -2629,6 +2678,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>vs baseline %1</source>
         <translation>기준선 대비 %1</translation>
     </message>
+    <message>
+        <source>peak of its cgroup</source>
+        <translation>cgroup의 최대값</translation>
+    </message>
 </context>
 <context>
     <name>bwui::LoadPanel</name>
@@ -2643,10 +2696,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Auto</source>
         <translation>자동</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU core. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 CPU 코어마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&amp;Warmup:</source>
@@ -2783,6 +2832,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>&lt;p&gt;Ramp the load in stages, as k6 does: over each stage&apos;s duration the virtual users (or, with a fixed rate, the requests/s) move linearly to the stage&apos;s target, from the value set above. The stages set how long the measured phase lasts.&lt;/p&gt;&lt;p&gt;The same as &lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;k6처럼 부하를 단계별로 올리고 내립니다. 각 단계의 길이 동안 가상 사용자 수(고정 속도일 때는 초당 요청 수)가 위에서 정한 값에서 그 단계의 목표까지 일정하게 바뀝니다. 측정 구간의 길이는 단계들이 정합니다.&lt;/p&gt;&lt;p&gt;&lt;tt&gt;benchwork-cli run --stages 30s:100,1m:100&lt;/tt&gt;과 같습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 이 프로세스가 쓸 수 있는 CPU마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -2992,6 +3045,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Comparing with %1, a run that failed (%2): its figures are not a fair baseline.</source>
+        <translation>%1과(와) 비교 중이지만, 이 실행은 실패했습니다 (%2): 그 수치는 공정한 기준이 아닙니다.</translation>
     </message>
     <message>
         <source>Figures of %1 · %2</source>
@@ -3336,10 +3393,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <translation>SLO 통과</translation>
     </message>
     <message>
-        <source>SLO failed</source>
-        <translation>SLO 실패</translation>
-    </message>
-    <message>
         <source>No SLO</source>
         <translation>SLO 없음</translation>
     </message>
@@ -3387,6 +3440,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Shows runs with this client-health warning.</source>
         <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
     </message>
+    <message>
+        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</source>
+        <translation>실패: SLO에 미달했거나, 완료된 요청이 없거나, 실행 중에 대상이 종료된 실행.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunTableModel</name>
@@ -3429,10 +3486,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>Errors</source>
         <translation>오류</translation>
-    </message>
-    <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
     </message>
     <message>
         <source>Client CPU</source>
@@ -3505,6 +3558,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>%1 round %2</source>
         <translation>%1 %2회차</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -3908,10 +3965,6 @@ Start them?</source>
         <translation>오류</translation>
     </message>
     <message>
-        <source>Peak RSS</source>
-        <translation>최대 RSS</translation>
-    </message>
-    <message>
         <source>SLO</source>
         <translation>SLO</translation>
     </message>
@@ -3934,6 +3987,10 @@ Start them?</source>
     <message>
         <source>skipped: %1 not found — %2</source>
         <translation>건너뜀: %1을(를) 찾을 수 없음 — %2</translation>
+    </message>
+    <message>
+        <source>Peak memory</source>
+        <translation>최대 메모리</translation>
     </message>
 </context>
 <context>
@@ -4087,10 +4144,6 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Value</source>
         <translation>값</translation>
-    </message>
-    <message>
-        <source>Target peak memory (RSS)</source>
-        <translation>대상 최대 메모리 (RSS)</translation>
     </message>
     <message>
         <source>Target peak CPU</source>
@@ -4347,6 +4400,18 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>not saved</source>
         <translation>저장 안 됨</translation>
+    </message>
+    <message>
+        <source>Target peak memory</source>
+        <translation>대상 최대 메모리</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Target peak RSS (sampled)</source>
+        <translation>대상 최대 RSS (표본)</translation>
     </message>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
@@ -4649,6 +4714,22 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
         <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
+    </message>
+    <message>
+        <source>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</source>
+        <translation>실행 #%1부터 시작하는 변화점에서 회귀: %2이(가) %3에서 %4(으)로 바뀌었습니다 (%5%), p = %6; 이전 실행 %7개, 이후 %8개. 변화를 수용할 때까지 추세 검사는 실패합니다.</translation>
+    </message>
+    <message>
+        <source>The change beginning with run #%1 (%2 to %3) was accepted as intended.</source>
+        <translation>실행 #%1부터 시작하는 변화(%2에서 %3)는 의도한 것으로 수용되었습니다.</translation>
+    </message>
+    <message>
+        <source>Accept the change at #%1</source>
+        <translation>#%1의 변화 수용</translation>
+    </message>
+    <message>
+        <source>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</source>
+        <translation>실행 #%1부터 시작하는 변화가 의도한 것임을 기록에 남깁니다: 추세 검사(benchwork-cli history trend --check)가 더 이상 이 변화로 실패하지 않습니다.</translation>
     </message>
 </context>
 </TS>

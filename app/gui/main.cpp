@@ -7,6 +7,8 @@
 int main(int argc, char** argv)
 {
     bw::configureAllocatorForLongRuns();   // before Qt allocates anything
+    if (const int status = bwui::printHelpOrVersion(argc, argv); status >= 0)
+        return status;   // without a display too: no QApplication for --help
     QApplication app(argc, argv);
     return bwui::guiMain(app);
 }

@@ -107,6 +107,8 @@ Options parseOptions(int argc, char** argv)
             badOption(t.shown + " needs a value");
         if (t.kind == Kind::UnexpectedValue)
             badOption(t.shown + " takes no value");
+        if (t.kind == Kind::Conflicting)
+            badOption(t.shown + " given twice with different values: '" + t.previous + "' and '" + t.value + "'");
         if (t.kind != Kind::Option)
             badOption("unknown option '" + t.raw + "'");
         if (name == "quiet")

@@ -59,7 +59,7 @@ HistoryActionSpec importAction()
 {
     return {"import", "import FILE... [--format auto|wrk|k6|oha] [--tag T]", RunIds::Own,
             {{"format", 'f', true, "F", "auto (default), wrk, k6 or oha"},
-             {"tag", 't', true, "T", "tag the imported runs (repeatable)"},
+             {"tag", 't', true, "T", "tag the imported runs (repeatable)", true},
              {"name", 0, true, "N", "name the imported run (one file only)"},
              {"json", 0, false, "", "print the new ids as JSON"}},
             run};

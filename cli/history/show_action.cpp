@@ -4,6 +4,7 @@
 #include "cli/history/history_text.h"
 #include "engine/stage_list.h"
 #include "result/cgroup_text.h"
+#include "result/peak_memory.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
 #include "history/run_row_json.h"
@@ -80,8 +81,9 @@ int run(HistoryAction& cmd)
         codes += (codes.empty() ? "" : ", ") + std::to_string(code) + ": " + std::to_string(n);
     line("Status codes", codes);
     if (r.target.present)
-        line("Target proc", r.target.command + ", peak RSS " + bw::formatBytesText(r.target.peakRssBytes).toStdString() +
-                                ", peak CPU " + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
+        line("Target proc", r.target.command + ", peak memory " + bw::formatBytesText(bw::peakMemoryOf(r.target).bytes).toStdString()
+                                + " (" + bw::peakMemorySourceText(bw::peakMemoryOf(r.target)).toStdString() + "), peak CPU "
+                                + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
     if (r.target.cgroup.version > 0) {
         line("Cgroup", bw::cgroupLimitsText(r.target.cgroup).toStdString());
         if (const QString t = bw::throttlingText(r.target.cgroup); !t.isEmpty())

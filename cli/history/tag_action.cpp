@@ -41,8 +41,8 @@ int run(HistoryAction& cmd)
 HistoryActionSpec tagAction()
 {
     return {"tag", "tag ID [--add T] [--remove T] [--clear]", RunIds::One,
-            {{"add", 'a', true, "T", "add tag T (repeatable)"},
-             {"remove", 'r', true, "T", "remove tag T (repeatable)"},
+            {{"add", 'a', true, "T", "add tag T (repeatable)", true},
+             {"remove", 'r', true, "T", "remove tag T (repeatable)", true},
              {"clear", 0, false, "", "remove every tag first"}},
             run};
 }

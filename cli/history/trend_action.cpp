@@ -1,7 +1,9 @@
 // benchwork-cli history trend: one scenario's runs over time (a point per run
 // or per round group, with its interval), the change points E-divisive means
-// finds, and with --check exit status 1 when the latest point is a
-// significant regression (the hook for CI).
+// finds with the level either side, and with --check exit status 1 when a
+// change point made the metric worse within the last --window points and no
+// one accepted it (--accept ID), or the latest point is a significant
+// regression (the hook for CI).
 #include "cli/history/history_actions.h"
 
 #include "cli/history/history_text.h"
@@ -12,10 +14,45 @@
 #include <QJsonArray>
 #include <QJsonObject>
 
+#include <chrono>
 
 namespace bwcli {
 
 namespace {
+
+// "#11, #12, #13" or, for many, "#11, #12 ... #30 (20 runs)".
+std::string runsText(const std::vector<int64_t>& ids)
+{
+    auto id = [](int64_t v) { return "#" + std::to_string(v); };
+    std::string s;
+    if (ids.size() <= 6) {
+        for (int64_t v : ids)
+            s += (s.empty() ? "" : ", ") + id(v);
+        return s;
+    }
+    return id(ids[0]) + ", " + id(ids[1]) + " ... " + id(ids.back()) + " (" + std::to_string(ids.size()) + " runs)";
+}
+
+QJsonArray idArray(const std::vector<int64_t>& ids)
+{
+    QJsonArray a;
+    for (int64_t v : ids)
+        a.append(double(v));
+    return a;
+}
+
+std::string percent(double change)
+{
+    return (change > 0 ? "+" : "") + bw::formatFixed(change * 100, 1) + "%";
+}
+
+// "Requests/s 920.1 -> 679.8 (-26.1%), p = 0.005"
+std::string changeLine(const bw::TrendChange& c, bw::Metric metric)
+{
+    return bw::metricName(metric).toStdString() + " " + bw::formatMetricValue(metric, c.before).toStdString() + " -> "
+           + bw::formatMetricValue(metric, c.after).toStdString() + (c.changeDefined ? " (" + percent(c.change) + ")" : "")
+           + ", p = " + bw::formatPValue(c.pValue).toStdString();
+}
 
 int run(HistoryAction& cmd)
 {
@@ -35,6 +72,17 @@ int run(HistoryAction& cmd)
     const int limit = QString::fromStdString(a.value("limit", "200")).toInt(&limitOk);
     if (!limitOk || limit < 2)
         return cmd.fail("--limit: '" + a.value("limit") + "' is not a count of 2 or more");
+    bw::TrendCheckSettings check;
+    if (a.has("window")) {
+        bool ok = false;
+        const int w = QString::fromStdString(a.value("window")).toInt(&ok);
+        if (!ok || w < 1)
+            return cmd.fail("--window: '" + a.value("window") + "' is not a count of 1 or more");
+        check.window = size_t(w);
+    }
+    std::optional<int64_t> acceptId;
+    if (a.has("accept") && !(acceptId = HistoryAction::parseId(a.value("accept"))))
+        return cmd.fail("--accept: '" + a.value("accept") + "' is not a run id (a positive number)");
     if (a.positional().size() > 1)
         return cmd.fail("trend takes at most one run id (its scenario; default: the latest run's)");
     std::optional<int64_t> anchorId;
@@ -43,15 +91,26 @@ int run(HistoryAction& cmd)
     bw::HistoryStore* store = cmd.openStore();
     if (!store)
         return 2;
+    if (acceptId) {
+        const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::system_clock::now().time_since_epoch()).count();
+        if (!store->acceptChange(*acceptId, now))
+            return cmd.fail("--accept: " + store->lastError());
+        cmd.err() << "Accepted the change beginning at run #" << *acceptId
+                  << ": trend checks no longer fail on a change point that begins there.\n";
+        if (!anchorId)
+            anchorId = acceptId;   // show that run's scenario
+    }
     std::string error;
     const auto scenario = bw::loadScenarioRuns(*store, anchorId.value_or(0), limit, &error);
     if (!scenario)
         return cmd.fail(error);
-    const bw::Trend t = bw::buildTrend(scenario->trendRuns(), *metric, settings);
+    check.acceptedRuns = scenario->acceptedRuns;
+    const bw::Trend t = bw::buildTrend(scenario->trendRuns(), *metric, settings, {}, check);
     const std::string scenarioLine = bw::scenarioText(scenario->key);
-    std::vector<bool> changeAt(t.points.size(), false);
-    for (const bw::ChangePoint& c : t.changes)
-        changeAt[c.index] = true;
+    std::vector<const bw::TrendChange*> changeAt(t.points.size(), nullptr);
+    for (const bw::TrendChange& c : t.changeDetails)
+        changeAt[c.index] = &c;
     if (a.has("json")) {
         QJsonObject o;
         o.insert("scenario", QString::fromStdString(scenarioLine));
@@ -59,29 +118,38 @@ int run(HistoryAction& cmd)
         QJsonArray points;
         for (size_t i = 0; i < t.points.size(); ++i) {
             const bw::TrendPoint& p = t.points[i];
-            QJsonArray ids, values;
-            for (int64_t id : p.runIds)
-                ids.append(double(id));
+            QJsonArray values;
             for (double v : p.values)
                 values.append(v);
-            points.append(QJsonObject{{"startedAtMs", double(p.startedAtMs)}, {"runs", ids}, {"values", values},
+            points.append(QJsonObject{{"startedAtMs", double(p.startedAtMs)}, {"runs", idArray(p.runIds)}, {"values", values},
                                       {"median", p.interval.median},
                                       {"low", p.interval.valid ? QJsonValue(p.interval.low) : QJsonValue()},
                                       {"high", p.interval.valid ? QJsonValue(p.interval.high) : QJsonValue()},
                                       {"roundGroupId", p.roundGroupId ? QJsonValue(double(p.roundGroupId)) : QJsonValue()},
-                                      {"changePoint", bool(changeAt[i])}});
+                                      {"changePoint", changeAt[i] != nullptr}});
         }
         o.insert("points", points);
         QJsonArray changes;
-        for (const bw::ChangePoint& c : t.changes)
-            changes.append(QJsonObject{{"index", double(c.index)}, {"p", c.pValue}, {"meanBefore", c.meanBefore}, {"meanAfter", c.meanAfter}});
+        for (size_t k = 0; k < t.changeDetails.size(); ++k) {
+            const bw::TrendChange& c = t.changeDetails[k];
+            changes.append(QJsonObject{{"index", double(c.index)}, {"p", c.pValue},
+                                       {"meanBefore", t.changes[k].meanBefore}, {"meanAfter", t.changes[k].meanAfter},
+                                       {"before", c.before}, {"after", c.after},
+                                       {"change", c.changeDefined ? QJsonValue(c.change) : QJsonValue()},
+                                       {"worse", c.worse}, {"beyondNoise", c.beyondNoise}, {"recent", c.recent},
+                                       {"accepted", c.accepted}, {"failsCheck", c.failsCheck()},
+                                       {"acceptId", double(c.acceptId())},
+                                       {"runsBefore", idArray(c.runsBefore)}, {"runsAfter", idArray(c.runsAfter)}});
+        }
         o.insert("changePoints", changes);
         if (t.latestCompared)
             o.insert("latest", QJsonObject{{"change", t.latest.changeDefined ? QJsonValue(t.latest.change) : QJsonValue()},
                                            {"p", t.latest.test.pValue},
                                            {"significant", t.latest.significant},
                                            {"regression", t.regression},
+                                           {"accepted", t.latestAccepted},
                                            {"baselinePoints", double(t.baselineTo - t.baselineFrom)}});
+        o.insert("check", QJsonObject{{"window", double(check.window)}, {"fails", t.checkFails()}});
         cmd.printJson(o);
     } else {
         cmd.out() << "scenario: " << scenarioLine << "\n" << "metric: " << bw::metricName(*metric).toStdString() << ", "
@@ -90,15 +158,15 @@ int run(HistoryAction& cmd)
                   << pad("95% INTERVAL", 26, true) << "\n";
         for (size_t i = 0; i < t.points.size(); ++i) {
             const bw::TrendPoint& p = t.points[i];
-            for (const bw::ChangePoint& c : t.changes)
-                if (c.index == i)
-                    cmd.out() << "---- change point (E-divisive means, p = " << bw::formatPValue(c.pValue).toStdString() << ")\n";
-            const std::string runsText = p.roundGroupId ? "g" + std::to_string(p.roundGroupId) + " (" + std::to_string(p.runIds.size()) + ")"
+            if (const bw::TrendChange* c = changeAt[i])
+                cmd.out() << "---- change point (E-divisive means): " << changeLine(*c, *metric)
+                          << (c->accepted ? ", accepted" : c->worse && c->beyondNoise ? ", worse" : "") << "\n";
+            const std::string runsCell = p.roundGroupId ? "g" + std::to_string(p.roundGroupId) + " (" + std::to_string(p.runIds.size()) + ")"
                                                         : "#" + std::to_string(p.runIds.front());
             const std::string interval = p.interval.valid ? (bw::formatMetricValue(*metric, p.interval.low) + " .. " +
                                                              bw::formatMetricValue(*metric, p.interval.high)).toStdString()
                                                           : std::string("-");
-            cmd.out() << pad(fmtTime(p.startedAtMs), 16) << "  " << pad(runsText, 14) << "  "
+            cmd.out() << pad(fmtTime(p.startedAtMs), 16) << "  " << pad(runsCell, 14) << "  "
                       << pad(bw::formatMetricValue(*metric, p.interval.median).toStdString(), 20, true) << "  " << pad(interval, 26, true)
                       << "\n";
         }
@@ -107,17 +175,28 @@ int run(HistoryAction& cmd)
             cmd.out() << "\nlatest point against the " << (t.baselineTo - t.baselineFrom) << " before it since the last change: ";
             if (c.significant)
                 cmd.out() << (t.regression ? "REGRESSION " : "improvement ") << (c.change > 0 ? "+" : "")
-                          << bw::formatFixed(c.change * 100, 1) << "%, p = " << bw::formatPValue(c.test.pValue).toStdString() << "\n";
+                          << bw::formatFixed(c.change * 100, 1) << "%, p = " << bw::formatPValue(c.test.pValue).toStdString()
+                          << (t.regression && t.latestAccepted ? " (accepted)" : "") << "\n";
             else
                 cmd.out() << "~ no significant difference (p = " << bw::formatPValue(c.test.pValue).toStdString() << ")\n";
             if (c.b.n <= 1)
-                cmd.out() << "note: the latest point is one run: one sample can only be significant against a long history; "
-                             "run --rounds 6 or more for CI checks\n";
+                cmd.out() << "note: the latest point is one run; the change points above judge single runs too\n";
         }
+        for (const bw::TrendChange* c : t.failingChanges())
+            cmd.out() << "\nREGRESSION at the change point beginning with run #" << c->acceptId() << ": " << changeLine(*c, *metric)
+                      << "\n  runs before: " << runsText(c->runsBefore) << "\n  runs after:  " << runsText(c->runsAfter)
+                      << "\n  if the change is intended: benchwork-cli history trend --accept " << c->acceptId() << "\n";
     }
-    if (a.has("check") && t.regression) {
-        cmd.err() << "benchwork-cli history: the latest point is a significant regression of " << bw::metricName(*metric).toStdString()
-                  << "\n";
+    if (a.has("check") && t.checkFails()) {
+        const auto failing = t.failingChanges();
+        if (!failing.empty())
+            cmd.err() << "benchwork-cli history: " << bw::metricName(*metric).toStdString() << " got worse at the change point "
+                      << "beginning with run #" << failing.back()->acceptId() << " (" << changeLine(*failing.back(), *metric)
+                      << "), within the last " << check.window << " points; accept it with --accept "
+                      << failing.back()->acceptId() << " if it is intended\n";
+        else
+            cmd.err() << "benchwork-cli history: the latest point is a significant regression of "
+                      << bw::metricName(*metric).toStdString() << "\n";
         return 1;
     }
     return 0;
@@ -128,16 +207,21 @@ int run(HistoryAction& cmd)
 HistoryActionSpec trendAction()
 {
     return {"trend",
-            "trend [ID] [--metric M] [--check]\n\n"
+            "trend [ID] [--metric M] [--check [--window N]] [--accept RUN]\n\n"
             "The runs of one scenario (the scenario of run ID, default the latest run: same name,\n"
             "URL path, method and load shape) over time: a point per run or per round group with\n"
-            "its 95% interval, change points by E-divisive means, and the latest point against\n"
-            "the points before it since the last change (Mann-Whitney U).",
+            "its 95% interval, change points by E-divisive means with the level either side, and\n"
+            "the latest point against the points before it since the last change (Mann-Whitney U).\n"
+            "--check exits 1 when a change point made the metric worse (beyond --noise) within\n"
+            "the last --window points, until the change is accepted with --accept RUN (the first\n"
+            "run after it; recorded in the history), or when the latest point is a regression.",
             RunIds::Own,
             {{"metric", 0, true, "M", "rps (default), p50, p99, p99.9, errorRate, peakRss, serverCpuPerRequest, clientCpuPerRequest"},
              {"limit", 'n', true, "N", "look at the latest N complete runs (default 200)"},
              {"noise", 0, true, "PCT", "changes smaller than this are not regressions (default 2%)"},
-             {"check", 0, false, "", "exit 1 when the latest point is a significant regression"},
+             {"check", 0, false, "", "exit 1 on a recent change point that made the metric worse, or a regressed latest point"},
+             {"window", 0, true, "N", "--check looks at change points among the last N points (default 10)"},
+             {"accept", 0, true, "RUN", "record that the change beginning at run RUN is intended (checks stop failing on it)"},
              {"json", 0, false, "", "print JSON"}},
             run};
 }

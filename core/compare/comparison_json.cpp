@@ -53,6 +53,12 @@ QJsonObject comparisonToJson(const RunComparison& rc, const std::vector<int64_t>
         env.append(QJsonObject{{"field", QString::fromStdString(d.field)}, {"values", values}});
     }
     o.insert("environmentDifferences", env);
+    QJsonArray leftOut;   // runs not compared: they failed (result/run_outcome.h)
+    for (const LeftOutRun& l : rc.leftOut)
+        leftOut.append(QJsonObject{{"side", l.sideB ? "b" : "a"},
+                                   {"run", l.historyId ? QJsonValue(double(l.historyId)) : QJsonValue()},
+                                   {"status", QLatin1String(runStatusName(l.status))}});
+    o.insert("leftOut", leftOut);
     QJsonObject metrics;
     for (const MetricComparison& mc : rc.metrics) {
         if (!mc.available)

@@ -159,6 +159,17 @@ QStringList comparisonWarnings(const RunComparison& rc, const TextCatalog& c)
         out << c.translate("ComparisonText", "need at least 6 rounds a side for a 95% confidence interval");
     for (const EnvironmentDifference& d : rc.environment)
         out << environmentDifferenceText(d, c);
+    if (!rc.leftOut.empty()) {
+        QStringList runs;
+        for (const LeftOutRun& l : rc.leftOut)
+            runs << QStringLiteral("%1 %2 (%3)")
+                        .arg(l.sideB ? QStringLiteral("B") : QStringLiteral("A"),
+                             l.historyId ? QStringLiteral("#%1").arg(l.historyId) : QStringLiteral("-"),
+                             QLatin1String(runStatusName(l.status)));
+        out << c.translate("ComparisonText", "left out, as they failed (nothing completed, or the target ended during "
+                                             "the run): %1")
+                   .arg(runs.join(QStringLiteral(", ")));
+    }
     return out;
 }
 

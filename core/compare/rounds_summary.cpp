@@ -1,5 +1,7 @@
 #include "compare/rounds_summary.h"
 
+#include "result/run_outcome.h"
+
 #include <algorithm>
 
 namespace bw {
@@ -11,7 +13,9 @@ std::vector<RoundsMetric> summarizeRounds(const std::vector<RunResult>& rounds)
         RoundsMetric rm;
         rm.metric = m;
         for (const RunResult& r : rounds)
-            if (auto x = metricValue(r, m))
+            if (statusFailsRun(r.status))
+                continue;   // a dying server's figures are no sample of the configuration
+            else if (auto x = metricValue(r, m))
                 rm.values.push_back(*x);
         if (rm.values.empty())
             continue;

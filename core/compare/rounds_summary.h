@@ -17,7 +17,9 @@ struct RoundsMetric {
     double min = 0, max = 0;
 };
 
-// Every metric of kComparedMetrics that at least one round has, in that order.
+// Every metric of kComparedMetrics that at least one round has, in that
+// order. Rounds that failed (statusFailsRun: their target ended, nothing
+// completed) are left out, as comparisons leave them out.
 std::vector<RoundsMetric> summarizeRounds(const std::vector<RunResult>& rounds);
 
 } // namespace bw

@@ -1,5 +1,7 @@
 #include "compare/run_comparison.h"
 
+#include "result/run_outcome.h"
+
 #include <algorithm>
 #include <functional>
 
@@ -69,26 +71,53 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
 
 namespace {
 
+// A failed run (its target ended, nothing completed: result/run_outcome.h)
+// is no sample of its side; it is named instead.
+bool failedRun(const RunResult& r) { return statusFailsRun(r.status); }
+bool failedRun(const RunRow& r) { return statusFailsRun(r.status); }
+LeftOutRun leftOutRun(const RunResult& r, bool sideB) { return {sideB, r.historyId, r.status}; }
+LeftOutRun leftOutRun(const RunRow& r, bool sideB)
+{
+    LeftOutRun l{sideB, r.id, RunStatus::Failed};
+    parseRunStatus(r.status, &l.status);
+    return l;
+}
+
 // Metric by metric, each side's values (runs lacking the metric left out).
+// `kept`: the runs compared, A's then B's.
 template <typename Run>
-RunComparison compareSets(const std::vector<Run>& a, const std::vector<Run>& b, const ComparisonSettings& s)
+RunComparison compareSets(const std::vector<Run>& a, const std::vector<Run>& b, const ComparisonSettings& s,
+                          std::vector<const Run*>* kept = nullptr)
 {
     RunComparison c;
-    c.roundsA = a.size();
-    c.roundsB = b.size();
+    std::vector<const Run*> sideA, sideB;
+    for (const auto* side : {&a, &b})
+        for (const Run& r : *side) {
+            const bool isB = side == &b;
+            if (failedRun(r))
+                c.leftOut.push_back(leftOutRun(r, isB));
+            else
+                (isB ? sideB : sideA).push_back(&r);
+        }
+    c.roundsA = sideA.size();
+    c.roundsB = sideB.size();
     for (Metric m : kComparedMetrics) {
         MetricComparison mc;
         mc.metric = m;
-        for (const Run& r : a)
-            if (auto v = metricValue(r, m))
+        for (const Run* r : sideA)
+            if (auto v = metricValue(*r, m))
                 mc.a.push_back(*v);
-        for (const Run& r : b)
-            if (auto v = metricValue(r, m))
+        for (const Run* r : sideB)
+            if (auto v = metricValue(*r, m))
                 mc.b.push_back(*v);
         mc.available = !mc.a.empty() && !mc.b.empty();
         if (mc.available)
             mc.stats = compareSamples(mc.a, mc.b, s);
         c.metrics.push_back(std::move(mc));
+    }
+    if (kept) {
+        *kept = sideA;
+        kept->insert(kept->end(), sideB.begin(), sideB.end());
     }
     return c;
 }
@@ -97,13 +126,9 @@ RunComparison compareSets(const std::vector<Run>& a, const std::vector<Run>& b, 
 
 RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
 {
-    RunComparison c = compareSets(a, b, s);
-    std::vector<const RunResult*> all;
-    for (const RunResult& r : a)
-        all.push_back(&r);
-    for (const RunResult& r : b)
-        all.push_back(&r);
-    c.environment = environmentDifferences(all);
+    std::vector<const RunResult*> compared;
+    RunComparison c = compareSets(a, b, s, &compared);
+    c.environment = environmentDifferences(compared);
     return c;
 }
 

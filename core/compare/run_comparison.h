@@ -29,13 +29,25 @@ struct EnvironmentDifference {
     std::vector<std::string> values; // the distinct values seen, in order of first appearance
 };
 
+// A run given to a comparison but left out of its samples because it
+// failed (result/run_outcome.h: nothing completed, or its target ended
+// during the run): its figures measure a dying server, not the side.
+struct LeftOutRun {
+    bool sideB = false;
+    int64_t historyId = 0;           // 0: not saved
+    RunStatus status = RunStatus::Failed;
+};
+
 struct RunComparison {
     std::vector<MetricComparison> metrics;     // kComparedMetrics order
     std::vector<EnvironmentDifference> environment;
-    size_t roundsA = 0, roundsB = 0;
+    size_t roundsA = 0, roundsB = 0;           // the runs compared (left-out ones not counted)
+    std::vector<LeftOutRun> leftOut;           // in the order given, A's first
     const MetricComparison& metric(Metric m) const;
 };
 
+// Runs that failed (statusFailsRun) are left out of the samples and listed
+// in `leftOut`, so comparisonWarnings() says so.
 RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b,
                              const ComparisonSettings& settings = {});
 // The same from history rows (metricValue(RunRow)): the metrics a listing

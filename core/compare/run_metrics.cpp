@@ -1,5 +1,6 @@
 #include "compare/run_metrics.h"
 
+#include "result/peak_memory.h"
 namespace bw {
 
 namespace {
@@ -66,7 +67,10 @@ std::optional<double> metricValue(const RunResult& r, Metric m)
     case Metric::ErrorRate:
         return r.requests + r.errors.total() ? std::optional<double>(r.errorRate()) : std::nullopt;
     case Metric::PeakRss:
-        return r.target.present && r.target.peakRssBytes ? std::optional<double>(double(r.target.peakRssBytes)) : std::nullopt;
+        // The cgroup's exact peak when the target had a cgroup (result/peak_memory.h).
+        if (const PeakMemory peak = peakMemoryOf(r.target); peak.bytes)
+            return double(peak.bytes);
+        return std::nullopt;
     case Metric::ServerCpuPerRequest: {
         const auto cpu = targetCpuPct(r);
         if (!r.target.present || !cpu || !answered || r.measuredSec <= 0)

@@ -37,6 +37,11 @@ std::optional<ScenarioRuns> loadScenarioRuns(HistoryStore& store, int64_t anchor
     }
     ScenarioRuns s;
     s.key = scenarioKeyOf(*anchor);
+    s.acceptedRuns = store.acceptedChanges(&ok);
+    if (!ok) {
+        *error = store.lastError();
+        return std::nullopt;
+    }
     std::reverse(rows.begin(), rows.end());
     for (const RunRow& row : rows) {
         if (row.method != s.key.method || row.connections != s.key.connections || row.name != s.key.name)

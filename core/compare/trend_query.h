@@ -2,8 +2,8 @@
 // The runs of one scenario read from the history for a trend, one home for
 // `history trend` and the window's Trend view: the latest `limit` complete
 // Benchwork runs, those with the scenario of run `anchorId` (0: the latest
-// run's), oldest first, each with its round group. Call from the thread
-// that owns `store`.
+// run's), oldest first, each with its round group, and the changes accepted
+// in the history. Call from the thread that owns `store`.
 #include "compare/trend.h"
 #include "history/history_store.h"
 
@@ -18,6 +18,7 @@ struct ScenarioRuns {
     std::vector<RunResult> runs;              // oldest first
     std::vector<int64_t> roundGroupIds;       // per run, 0: none
     std::vector<std::string> roundSides;      // per run
+    std::vector<int64_t> acceptedRuns;        // HistoryStore::acceptedChanges(): changes a user accepted
     std::vector<TrendRun> trendRuns() const;  // pointing into `runs`
 };
 

@@ -2,10 +2,11 @@
 
 #include "url.h"
 
+#include "platform/cpu_affinity.h"
+
 #include <algorithm>
 #include <string>
 #include <strings.h>
-#include <thread>
 
 namespace bw {
 
@@ -13,7 +14,9 @@ bool validTlsMinVersion(const std::string& v) { return v.empty() || v == "1.2" |
 
 int LoadConfig::effectiveThreads() const
 {
-    int t = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
+    // Default: the CPUs we may run on (nproc), not the machine's: under
+    // taskset -c 0 two threads would only queue for the one CPU.
+    int t = threads > 0 ? threads : usableCpuCount();
     return std::max(1, std::min(t, std::max(1, vuSlots())));
 }
 

@@ -45,7 +45,7 @@ struct LoadConfig {
     std::string body;
 
     int connections = 50;             // virtual users = concurrent connections
-    int threads = 0;                  // 0: number of cores; never more than connections
+    int threads = 0;                  // 0: the CPUs this process may use (usableCpuCount); never more than connections
     double durationSec = 10;          // measured phase (ignored when requests > 0)
     uint64_t requests = 0;            // count mode: exactly this many measured requests
     double warmupSec = 0;             // time-based warmup, nothing counted

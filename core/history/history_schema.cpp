@@ -116,7 +116,17 @@ ALTER TABLE runs ADD COLUMN round_side TEXT NOT NULL DEFAULT '';
 CREATE INDEX runs_round_group ON runs(round_group_id);
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5};
+// Version 6: changes a user accepted in `history trend --accept ID` (or the
+// window's Trend view): the run that begins the new level. A trend check
+// stops failing on a change point that begins at an accepted run.
+constexpr char kV6[] = R"SQL(
+CREATE TABLE accepted_changes (
+    run_id         INTEGER PRIMARY KEY REFERENCES runs(id) ON DELETE CASCADE,
+    accepted_at_ms INTEGER NOT NULL
+);
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6};
 
 } // namespace
 

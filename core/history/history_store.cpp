@@ -5,6 +5,7 @@
 #include "history/history_codec.h"
 #include "history/history_privacy.h"
 #include "history/history_schema.h"
+#include "result/peak_memory.h"
 
 
 #include <sqlite3.h>
@@ -185,7 +186,7 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
     st.bind(i++, lat.maxUs);
     st.bind(i++, r.errors.total());
     st.bind(i++, r.errorRate());
-    st.bind(i++, r.target.peakRssBytes);
+    st.bind(i++, peakMemoryOf(r.target).bytes);   // the figure comparisons use (result/peak_memory.h)
     st.bind(i++, r.clientCpuPct);
     st.bind(i++, verdictName(r.verdict));
     st.bind(i++, nowMs());
@@ -345,7 +346,7 @@ bool HistoryStore::writeProgress(int64_t id, size_t firstSecond, const std::vect
     st.bind(8, p.errors);
     st.bind(9, p.errorRate);
     st.bind(10, p.clientCpuPct);
-    st.bind(11, target ? target->peakRssBytes : uint64_t(0));
+    st.bind(11, target ? peakMemoryOf(*target).bytes : uint64_t(0));
     st.bind(12, nowMs());
     st.bind(13, id);
     if (!st.run())

@@ -98,6 +98,14 @@ public:
     // The group's runs, oldest first (every round, both sides).
     std::vector<RunRow> roundGroupRuns(int64_t id, bool* ok = nullptr);
 
+    // --- accepted trend changes (history_store_accepted.cpp) ----------------
+    // Records that the change beginning at run `runId` is intended (a trend
+    // check then stops failing on it). Accepting one twice keeps the first
+    // time. False when the run does not exist.
+    bool acceptChange(int64_t runId, int64_t acceptedAtMs);
+    // The runs whose change was accepted, ascending; empty on error too (see *ok).
+    std::vector<int64_t> acceptedChanges(bool* ok = nullptr);
+
     // The underlying connection, for tests and maintenance.
     SqliteDb& db() { return db_; }
 

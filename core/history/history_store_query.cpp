@@ -3,6 +3,7 @@
 
 #include "history/history_codec.h"
 #include "result/result_json.h"
+#include "result/run_outcome.h"
 
 #include <QJsonDocument>
 
@@ -47,6 +48,8 @@ RunRow readRow(const SqliteStatement& st)
     r.peakRssBytes = st.columnU64(c++);
     r.clientCpuPct = st.columnDouble(c++);
     r.verdict = st.columnText(c++);
+    if (statusFailsRun(r.status))
+        r.verdict = "fail";   // its target ended, or nothing completed: failed whatever the SLO said (kFailedStatuses below)
     r.roundGroupId = st.columnIsNull(c) ? 0 : st.columnInt(c);
     ++c;
     r.roundIndex = int(st.columnInt(c++));
@@ -136,8 +139,16 @@ std::string conditions(const RunFilter& f, std::vector<Param>* params)
         params->push_back(f.toMs);
     }
     if (!f.verdict.empty()) {
-        w += " AND verdict = ?";
-        params->push_back(f.verdict);
+        // The run's verdict as judgeRun() gives it (result/run_outcome.h): a
+        // failed or target-exited run has failed, whatever its SLO verdict.
+        static const std::string kFailedStatuses = std::string("('") + runStatusName(RunStatus::Failed) + "','"
+                                                   + runStatusName(RunStatus::TargetExited) + "')";
+        if (f.verdict == "fail")
+            w += " AND (verdict = 'fail' OR status IN " + kFailedStatuses + ")";
+        else {
+            w += " AND verdict = ? AND status NOT IN " + kFailedStatuses;
+            params->push_back(f.verdict);
+        }
     }
     if (!f.status.empty()) {
         w += " AND status = ?";

@@ -58,7 +58,7 @@ struct RunRow {
     double errorRate = 0;             // fraction
     uint64_t peakRssBytes = 0;        // target process; 0 when none
     double clientCpuPct = 0;
-    std::string verdict;              // "pass", "fail", "none"
+    std::string verdict;              // "pass", "fail", "none"; "fail" also for a failed or target-exited run (judgeRun)
     std::vector<int64_t> overlappingRuns;   // other runs live at the same time (ids, ascending)
     int64_t roundGroupId = 0;         // the rounds this run is one of (0: none)
     int roundIndex = 0;               // 1-based
@@ -73,7 +73,7 @@ struct RunFilter {
     std::string target;               // substring of the target URL
     int64_t fromMs = 0;               // started at or after (0: no bound)
     int64_t toMs = 0;                 // started before (0: no bound)
-    std::string verdict;              // "pass", "fail", "none"; empty: any
+    std::string verdict;              // "pass", "fail" (SLO missed, or the run failed or its target exited), "none"; empty: any
     std::string status;               // a run status or "running"; empty: any
     std::string source;               // "benchwork", "wrk", ...; empty: any
     int64_t suiteRunId = 0;           // 0: any

@@ -19,6 +19,11 @@ bool cpuAffinitySupported();
 // cpusets and containers); on macOS all logical CPUs 0..n-1.
 std::vector<int> availableCpus();
 
+// How many CPUs this process may run on, as `nproc` counts them: the CPUs in
+// our affinity mask on Linux (taskset, cpusets, containers), the logical
+// CPUs on macOS. At least 1. The default number of engine threads.
+int usableCpuCount();
+
 // "" when every cpu in `cpus` is available and the list is not empty, else
 // the problem ("cpu 7 is not available (available: 0-1)").
 std::string validateCpus(const std::vector<int>& cpus);

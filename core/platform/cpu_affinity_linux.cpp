@@ -4,6 +4,7 @@
 
 #include "target/cpu_list.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -56,6 +57,15 @@ std::vector<int> availableCpus()
         return all;
     }
     return maskToList(set);
+}
+
+int usableCpuCount()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0)
+        return std::max(1, CPU_COUNT(&set));
+    return int(std::max(1L, sysconf(_SC_NPROCESSORS_ONLN)));
 }
 
 std::string validateCpus(const std::vector<int>& cpus)

@@ -21,6 +21,11 @@ std::vector<int> availableCpus()
     return all;
 }
 
+int usableCpuCount()
+{
+    return int(availableCpus().size());   // no affinity masks on macOS: every logical CPU
+}
+
 std::string validateCpus(const std::vector<int>&) { return kCpuAffinityUnavailable; }
 
 std::string setCpuAffinity(int64_t, const std::vector<int>&) { return kCpuAffinityUnavailable; }

@@ -2,6 +2,8 @@
 
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "util/units.h"
 
 #include <QDateTime>
@@ -89,13 +91,15 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
                                 : l.errorLineNoTarget.arg(n, formatPercent(r.errorRate())));
     }
     QString last;
-    if (r.target.present && r.target.peakRssBytes)
-        last = l.rssLine.arg(formatBytesText(r.target.peakRssBytes));
+    if (const PeakMemory peak = peakMemoryOf(r.target); peak.bytes)
+        last = l.rssLine.arg(formatBytesText(peak.bytes), peakMemorySourceText(peak, l.catalog));
     if (v.evaluated)
         last += (last.isEmpty() ? QString() : QStringLiteral(" ")) + l.resultLine.arg(v.pass ? l.pass : l.fail);
     if (!last.isEmpty())
         s.bullets.push_back(last);
-    if (r.status != RunStatus::Complete)
+    if (statusFailsRun(r.status))
+        s.bullets.push_back(l.failedRun.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
+    else if (r.status != RunStatus::Complete)
         s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
     if (!r.overlappingRuns.empty())
         s.bullets.push_back(l.overlapped.arg(s.name, qs(runIdList(r.overlappingRuns))));
@@ -119,6 +123,13 @@ double judgedP99Us(const RunResult& r)
     if (r.config.rate > 0 && r.latencyIntended.count())
         return r.latencyIntendedSummary.p99Us;
     return r.latencySummary.p99Us;
+}
+
+QString verdictCell(const RunResult& r, const ReportLabels& l)
+{
+    if (statusFailsRun(r.status))
+        return l.fail;
+    return r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-");
 }
 
 QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
@@ -192,8 +203,8 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         d.comparisonTable.rows.push_back(
             {runName(r, i, l), formatRps(r.rps), i == base ? l.baselineMark : formatRatio(ratio) + QLatin1Char('x'),
              formatLatencyUs(r.latencySummary.p50Us), formatLatencyUs(judgedP99Us(r)),
-             formatPercent(r.errorRate()), r.target.peakRssBytes ? formatBytesText(r.target.peakRssBytes) : QStringLiteral("-"),
-             r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-")});
+             formatPercent(r.errorRate()), peakMemoryOf(r.target).bytes ? formatBytesText(peakMemoryOf(r.target).bytes) : QStringLiteral("-"),
+             verdictCell(r, l)});
         if (single)
             d.comparisonTable.rows.back().erase(d.comparisonTable.rows.back().begin() + 2);
     }

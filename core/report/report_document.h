@@ -117,5 +117,9 @@ double judgedP99Us(const RunResult& r);
 // headroomText() in the labels' language ("2.4x RPS target, 6.2x p99
 // headroom", one half, or the error-rate part), or labels.noSlo.
 QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& labels);
+// A run's verdict cell: FAIL for a run that failed whatever its SLO (its
+// target ended during it, nothing completed: result/run_outcome.h), else
+// PASS/FAIL of its SLO, "-" without one.
+QString verdictCell(const RunResult& r, const ReportLabels& labels);
 
 } // namespace bw

@@ -23,6 +23,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.unsavedRun = c.translate("ReportLabels", "run %1");
     l.clientWarning = c.translate("ReportLabels", "%1, %2: %3");
     l.endedEarly = c.translate("ReportLabels", "%1 ended early (%2): %3");
+    l.failedRun = c.translate("ReportLabels", "%1 failed (%2): %3");
     l.atAGlance = c.translate("ReportLabels", "Performance at a glance");
     l.atAGlanceIntro = c.translate("ReportLabels", "The bars answer the two questions readers ask first: how much headroom each run "
                                                    "has against its SLO, and how the runs compare with each other.");
@@ -76,7 +77,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.p99LineNoTarget = c.translate("ReportLabels", "p99 latency is %1.");
     l.errorLine = c.translate("ReportLabels", "%1 errors (%2); the target is at most %3.");
     l.errorLineNoTarget = c.translate("ReportLabels", "%1 errors (%2).");
-    l.rssLine = c.translate("ReportLabels", "Peak RSS is %1.");
+    l.rssLine = c.translate("ReportLabels", "Peak memory is %1 (%2).");
     l.resultLine = c.translate("ReportLabels", "Result: SLO %1.");
     l.pass = c.translate("ReportLabels", "PASS");
     l.fail = c.translate("ReportLabels", "FAIL");
@@ -88,7 +89,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.colP99 = c.translate("ReportLabels", "p99");
     l.colMax = c.translate("ReportLabels", "max");
     l.colErrors = c.translate("ReportLabels", "Errors");
-    l.colPeakRss = c.translate("ReportLabels", "Peak RSS");
+    l.colPeakRss = c.translate("ReportLabels", "Peak memory");
     l.colVerdict = c.translate("ReportLabels", "SLO");
     l.colStatus = c.translate("ReportLabels", "Status");
     l.unitSeconds = c.translate("ReportLabels", "%1 s");

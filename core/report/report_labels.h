@@ -25,6 +25,7 @@ struct ReportLabels {
     QString fastest;              // %1 name, %2 RPS, %3 ratio, %4 baseline name
     QString clientWarning;        // %1 name, %2 warning's name, %3 its sentence (report/client_warning_text.h)
     QString endedEarly;           // %1 name, %2 status, %3 message
+    QString failedRun;            // the same, for a run that failed (its target ended, nothing completed)
     QString overlapped;           // %1 name, %2 ids of the other runs ("#12, #15")
     QString unsavedRun;           // %1 place in the report (a run not in the history, without a name)
     // At a glance
@@ -67,7 +68,7 @@ struct ReportLabels {
     QString p99LineNoTarget;      // %1
     QString errorLine;            // %1 errors, %2 rate, %3 ceiling
     QString errorLineNoTarget;    // %1 errors, %2 rate
-    QString rssLine;              // %1
+    QString rssLine;              // %1 peak memory, %2 its source (peakMemorySourceText)
     QString resultLine;           // %1 PASS/FAIL
     QString pass, fail;
     // Tables

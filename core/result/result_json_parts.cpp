@@ -2,6 +2,7 @@
 // run schema (see result_json.h). Units are in the key names.
 #include "result/result_json.h"
 #include "result/result_json_detail.h"
+#include "result/peak_memory.h"
 
 #include <QByteArray>
 
@@ -121,6 +122,11 @@ QJsonObject targetToJson(const TargetInfo& t)
     o.insert(QStringLiteral("command"), QString::fromStdString(t.command));
     o.insert(QStringLiteral("pid"), double(t.pid));
     o.insert(QStringLiteral("peakRssBytes"), countToJson(t.peakRssBytes));
+    // The figure to show and compare, and its source (result/peak_memory.h);
+    // derived, so not read back.
+    const PeakMemory peak = peakMemoryOf(t);
+    o.insert(QStringLiteral("peakMemoryBytes"), countToJson(peak.bytes));
+    o.insert(QStringLiteral("peakMemorySource"), QLatin1String(peakMemorySourceKey(peak.source)));
     o.insert(QStringLiteral("peakCpuPct"), t.peakCpuPct);
     o.insert(QStringLiteral("exitDescription"), QString::fromStdString(t.exitDescription));
     o.insert(QStringLiteral("logPath"), QString::fromStdString(t.logPath));
@@ -154,6 +160,7 @@ QJsonObject targetToJson(const TargetInfo& t)
         cg.insert(QStringLiteral("cpuQuota"), c.cpuQuota);
         cg.insert(QStringLiteral("memoryLimitBytes"), countToJson(c.memoryLimitBytes));
         cg.insert(QStringLiteral("peakMemoryBytes"), countToJson(c.peakMemoryBytes));
+        cg.insert(QStringLiteral("peakMemorySource"), QString::fromStdString(c.peakMemorySource));
         cg.insert(QStringLiteral("oomKills"), countToJson(c.oomKills));
         cg.insert(QStringLiteral("throttledFraction"), c.throttledFraction);
         cg.insert(QStringLiteral("throttledSec"), c.throttledSec);
@@ -201,6 +208,7 @@ void detail::readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString
     t->cgroup.cpuQuota = rd.number(cg, cp, "cpuQuota");
     t->cgroup.memoryLimitBytes = rd.count(cg, cp, "memoryLimitBytes");
     t->cgroup.peakMemoryBytes = rd.count(cg, cp, "peakMemoryBytes");
+    t->cgroup.peakMemorySource = rd.string(cg, cp, "peakMemorySource");   // absent before it was recorded: ""
     t->cgroup.oomKills = rd.count(cg, cp, "oomKills");
     t->cgroup.throttledFraction = rd.number(cg, cp, "throttledFraction");
     t->cgroup.throttledSec = rd.number(cg, cp, "throttledSec");

@@ -31,4 +31,56 @@ void settleRunStatus(RunResult* r, const std::string& firstError)
     r->statusMessage = "no request completed: " + first;
 }
 
+bool statusFailsRun(RunStatus s)
+{
+    return s == RunStatus::Failed || s == RunStatus::TargetExited;
+}
+
+bool statusFailsRun(const std::string& statusName)
+{
+    RunStatus s;
+    return parseRunStatus(statusName, &s) && statusFailsRun(s);
+}
+
+RunJudgement judgeRun(RunStatus status, bool sloEvaluated, bool sloPassed)
+{
+    if (status == RunStatus::Stopped || status == RunStatus::Interrupted)
+        return RunJudgement::Incomplete;
+    if (statusFailsRun(status))
+        return RunJudgement::Failed;
+    if (sloEvaluated && !sloPassed)
+        return RunJudgement::Failed;
+    return RunJudgement::Passed;
+}
+
+RunJudgement judgeRun(const RunResult& r)
+{
+    return judgeRun(r.status, r.verdict.evaluated, r.verdict.pass);
+}
+
+const char* runJudgementName(RunJudgement j)
+{
+    switch (j) {
+    case RunJudgement::Passed: return "passed";
+    case RunJudgement::Failed: return "failed";
+    case RunJudgement::Incomplete: return "incomplete";
+    }
+    return "failed";
+}
+
+void ExitTally::add(RunJudgement j)
+{
+    if (j == RunJudgement::Failed)
+        failed_ = true;
+    else if (j == RunJudgement::Incomplete)
+        stopped_ = true;
+}
+
+int runExitStatus(const RunResult& r)
+{
+    ExitTally t;
+    t.add(r);
+    return t.status();
+}
+
 } // namespace bw

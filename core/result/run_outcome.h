@@ -1,6 +1,10 @@
 #pragma once
-// How a finished run ends, decided in one place for every front end (the
-// engine applies it to each result, so the CLI, the window and suites agree).
+// How a finished run ends and what that means for the exit status, decided
+// in one place for every front end: the engine applies settleRunStatus() to
+// each result, and the CLI (`run`, `run --rounds`, `ab`, `suite`), the
+// window's `--autorun --quit-after` and suites judge runs with judgeRun()
+// and turn them into an exit status with ExitTally, so they cannot disagree.
+// The rule in words: docs/exit-status.md.
 #include "result/run_result.h"
 
 #include <string>
@@ -15,5 +19,55 @@ namespace bw {
 // its status. `firstError`: the run's first error message ("" if none).
 // Any thread; pure.
 void settleRunStatus(RunResult* r, const std::string& firstError);
+
+// The exit statuses of every Benchwork program that runs a load.
+inline constexpr int kExitPassed = 0;        // every run passed (or had no SLO and completed)
+inline constexpr int kExitFailed = 1;        // a run failed: see judgeRun()
+inline constexpr int kExitBadInput = 2;      // nothing ran: bad arguments, a target that never became ready
+inline constexpr int kExitStartMissed = 3;   // an agent's --start-at had passed: it sent nothing
+inline constexpr int kExitStopped = 130;     // the user stopped it (Ctrl-C, SIGTERM, the window's Stop)
+
+enum class RunJudgement {
+    Passed,       // complete, and its SLO (if any) passed
+    Failed,       // see judgeRun()
+    Incomplete,   // stopped by the user or interrupted: no verdict either way
+};
+
+// A run has failed when its status is `failed` (no request completed, the
+// engine refused) or `target-exited` (its target ended during the run:
+// exited, crashed, killed by the OOM killer; its figures measure a dying
+// server), or when it was judged against an SLO and missed it. A run the
+// user stopped, or one interrupted (the window closed), is incomplete.
+// Any thread; pure.
+RunJudgement judgeRun(RunStatus status, bool sloEvaluated, bool sloPassed);
+RunJudgement judgeRun(const RunResult& r);
+// Statuses that fail a run whatever its figures: failed, target-exited.
+bool statusFailsRun(RunStatus s);
+// The same for a status as the history stores it ("target-exited", ...).
+bool statusFailsRun(const std::string& statusName);
+// "passed", "failed", "incomplete".
+const char* runJudgementName(RunJudgement j);
+
+// The exit status of a command that ran several runs (rounds, both sides
+// of an A/B comparison, a suite) or one: 130 when the user stopped it, else
+// 1 when any run failed (or one that was planned could not run), else 0.
+// A user's stop wins: what finished is kept, but nothing was judged whole.
+class ExitTally {
+public:
+    void add(const RunResult& r) { add(judgeRun(r)); }
+    void add(RunJudgement j);
+    void addNotRun() { failed_ = true; }        // a planned run that could not run (its target did not start)
+    void addStopped() { stopped_ = true; }      // the user stopped the command between runs
+    bool failed() const { return failed_; }
+    bool stopped() const { return stopped_; }
+    int status() const { return stopped_ ? kExitStopped : failed_ ? kExitFailed : kExitPassed; }
+
+private:
+    bool failed_ = false;
+    bool stopped_ = false;
+};
+
+// One run: ExitTally with just `r`.
+int runExitStatus(const RunResult& r);
 
 } // namespace bw

@@ -98,6 +98,10 @@ struct CgroupInfo {
     double cpuQuota = 0;            // CPUs' worth of time; 0: none
     uint64_t memoryLimitBytes = 0;  // 0: none
     uint64_t peakMemoryBytes = 0;   // the kernel's own peak (memory.peak / max_usage_in_bytes): catches spikes between samples
+    // Which: "memory.peak" (v2, kernel 5.19+), "memory.max_usage_in_bytes"
+    // (v1): the kernel's exact peak; "memory.current": the highest 250 ms
+    // sample (a v2 kernel without memory.peak); "": not recorded (older results).
+    std::string peakMemorySource;
     uint64_t oomKills = 0;          // processes the OOM killer ended in the cgroup during the run
     // The measured phase: share of its quota periods that ended throttled,
     // and the time held back (summed over CPUs).
@@ -109,7 +113,7 @@ struct TargetInfo {
     bool present = false;           // a target process was launched or attached
     std::string command;            // as launched, or "pid N"
     int64_t pid = 0;
-    uint64_t peakRssBytes = 0;
+    uint64_t peakRssBytes = 0;      // highest RSS of the process tree, sampled every 250 ms (peakMemoryOf() is the figure to show)
     double peakCpuPct = 0;
     std::vector<TargetPoint> series;    // one point per second
     CgroupInfo cgroup;

@@ -219,12 +219,32 @@ struct RunSession::Impl {
         progressThread = std::thread([this] { saveProgress(); });
     }
 
+    static std::string endedMessage(const std::string& how)
+    {
+        return "the target process ended during the run" + (how.empty() ? std::string() : " (" + how + ")");
+    }
+
     std::string targetEndedMessage() const
     {
         std::string what = launcher && !containerPid ? launcher->exitDescription() : std::string();
         if (containerPid)
             what = "container " + target.container + " stopped";
-        return "the target process ended during the run" + (what.empty() ? std::string() : " (" + what + ")");
+        return endedMessage(what);
+    }
+
+    // The monitor can see a launched target go before its exit status is
+    // collectable (a process the OOM killer ended takes a moment to become
+    // a zombie), and the run then ended without saying how. Waits for the
+    // status (at most 2 s: the process is already dying) and says it:
+    // "... (killed by signal 9 (SIGKILL): out of memory, ...)".
+    void sayHowTheTargetEnded(RunResult& r) const
+    {
+        if (!launcher || containerPid || r.status != RunStatus::TargetExited || r.statusMessage != endedMessage(""))
+            return;
+        const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(2);
+        while (launcher->running() && std::chrono::steady_clock::now() < until)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        r.statusMessage = targetEndedMessage();
     }
 
     RunResult header() const
@@ -284,6 +304,7 @@ struct RunSession::Impl {
             r.target.cgroup.container = target.container;
             summarizeThrottling(&r.target, r.warmupSec, r.warmupSec + r.measuredSec);
         }
+        sayHowTheTargetEnded(r);
         if (launcher) {
             fillTargetInfo(*launcher, &r.target);
             if (containerPid) {     // the container is the target; the client only launched it

@@ -1,23 +1,23 @@
 #include "suite_outcome.h"
 
+#include "result/run_outcome.h"
+
 namespace bw {
 
 bool SuiteRunRecord::passed() const
 {
-    if (!ran || result.requests == 0)
-        return false;
-    if (result.verdict.evaluated)
-        return result.verdict.pass;
-    return result.status == RunStatus::Complete;
+    return ran && result.requests > 0 && judgeRun(result) == RunJudgement::Passed;
 }
 
 bool SuiteRunRecord::failed() const
 {
     if (!ran)
-        return !skipped;
-    if (result.status == RunStatus::Stopped)
-        return false;   // cut short by the user: incomplete, not a verdict
-    return !passed();
+        return !skipped;   // a skipped target (its runtime is missing) is not a failure
+    // One rule with the CLI and the window (result/run_outcome.h): a run
+    // whose target ended during it fails, whatever its SLO said; a stopped
+    // run is incomplete, not a verdict.
+    const RunJudgement j = judgeRun(result);
+    return j == RunJudgement::Failed || (j == RunJudgement::Passed && result.requests == 0);
 }
 
 const char* suiteStatusName(SuiteStatus s)
@@ -37,6 +37,17 @@ int SuiteOutcome::passedCount() const
     for (const auto& r : records)
         n += r.passed() ? 1 : 0;
     return n;
+}
+
+int SuiteOutcome::exitStatus() const
+{
+    ExitTally t;
+    for (const auto& r : records)
+        if (r.failed())
+            t.addNotRun();   // could not run, or failed: both fail the suite
+    if (status == SuiteStatus::Stopped)
+        t.addStopped();
+    return t.status();
 }
 
 int SuiteOutcome::failedCount() const

@@ -32,10 +32,12 @@ struct SuiteRunRecord {
     int64_t historyId = 0;         // 0: not saved
     std::string historyError;
 
-    // Passed its SLO (a run without SLO passes when it completed).
+    // Ran to its end and passed its SLO (a run without SLO passes when it
+    // completed). judgeRun() in result/run_outcome.h decides.
     bool passed() const;
-    // Counts against the suite: could not run, failed its SLO, or ended early
-    // for another reason than the user's stop (a stopped or skipped run is neither).
+    // Counts against the suite: could not run, failed (no request completed,
+    // its target ended during the run) or failed its SLO. A run the user
+    // stopped, or a target skipped because its runtime is missing, is neither.
     bool failed() const;
 };
 
@@ -58,6 +60,8 @@ struct SuiteOutcome {
     int failedCount() const;
     int skippedCount() const;
     bool anyFailed() const { return failedCount() > 0; }
+    // The exit status (result/run_outcome.h): 130 stopped, 1 a run failed or could not run, 0.
+    int exitStatus() const;
 };
 
 } // namespace bw

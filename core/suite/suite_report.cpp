@@ -4,6 +4,7 @@
 
 #include "compare/comparison_report.h"
 #include "report/client_warning_text.h"
+#include "result/peak_memory.h"
 #include "suite/suite_ab.h"
 
 #include "util/units.h"
@@ -63,8 +64,8 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
         const RunResult& res = r.result;
         t.rows.push_back({qs(r.scenarioId), runTarget(r), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
-                          res.target.peakRssBytes ? formatBytesText(res.target.peakRssBytes) : QStringLiteral("-"),
-                          res.verdict.evaluated ? (res.verdict.pass ? l.pass : l.fail) : QStringLiteral("-"),
+                          peakMemoryOf(res.target).bytes ? formatBytesText(peakMemoryOf(res.target).bytes) : QStringLiteral("-"),
+                          verdictCell(res, l),
                           res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
     }
     return t;

@@ -3,6 +3,8 @@
 
 #include "compare/comparison_text.h"
 #include "report/client_warning_text.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "stats/sample_stats.h"
 #include "util/units.h"
 #include "target/cpu_list.h"
@@ -65,7 +67,7 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
             const QString name = sl.thisSuite.arg(runTitle(r, manyCells));
             chart.bars.push_back({name, r.result.rps, formatRps(r.result.rps) + QStringLiteral(" RPS"), false});
             sec.table.rows.push_back({qs(scenario.id), name, formatRps(r.result.rps), formatLatencyUs(judgedP99Us(r.result)),
-                                      r.result.target.peakRssBytes ? formatBytesText(r.result.target.peakRssBytes) : QStringLiteral("-"),
+                                      peakMemoryOf(r.result.target).bytes ? formatBytesText(peakMemoryOf(r.result.target).bytes) : QStringLiteral("-"),
                                       QStringLiteral("1x")});
             if (ownRps == 0) {
                 ownRps = r.result.rps;
@@ -165,15 +167,15 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
             if (!r)
                 continue;
             any = true;
-            peak = std::max(peak, r->result.target.peakRssBytes);
+            peak = std::max(peak, peakMemoryOf(r->result.target).bytes);
             errors += r->result.errors.total();
             timeouts += r->result.errors.timeout;
             for (const std::string& w : clientWarningsOf(r->result))
                 if (!warnings.contains(clientWarningName(w, l.catalog)))
                     warnings << clientWarningName(w, l.catalog);
-            if (r->result.verdict.evaluated) {
+            if (r->result.verdict.evaluated || statusFailsRun(r->result.status)) {
                 ++evaluated;
-                passed += r->result.verdict.pass ? 1 : 0;
+                passed += r->passed() ? 1 : 0;
             }
         }
         row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));

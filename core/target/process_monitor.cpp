@@ -55,6 +55,7 @@ struct ProcessMonitor::Impl {
         next->anonBytes = cg.anonBytes;
         next->fileBytes = cg.fileBytes;
         next->memoryPeakBytes = std::max({previousPeak, cg.memoryBytes, cg.hasMemoryPeak ? cg.memoryPeakBytes : 0});
+        next->memoryPeakFromKernel = cg.hasMemoryPeak;   // else only the samples' highest memory.current
         next->oomKills = cg.oomKills >= oomAtStart ? cg.oomKills - oomAtStart : 0;
     }
 
@@ -69,6 +70,7 @@ struct ProcessMonitor::Impl {
                 TargetSnapshot keep = snapshot;
                 applyCgroup(cg, &keep, snapshot.memoryPeakBytes);
                 snapshot.memoryPeakBytes = keep.memoryPeakBytes;
+                snapshot.memoryPeakFromKernel = keep.memoryPeakFromKernel;
                 snapshot.oomKills = keep.oomKills;
             }
             builder.flush();
@@ -249,6 +251,7 @@ void ProcessMonitor::stop()
         TargetSnapshot keep = d->snapshot;
         d->applyCgroup(last, &keep, d->snapshot.memoryPeakBytes);
         d->snapshot.memoryPeakBytes = keep.memoryPeakBytes;
+        d->snapshot.memoryPeakFromKernel = keep.memoryPeakFromKernel;
         d->snapshot.oomKills = keep.oomKills;
     }
 }

@@ -19,6 +19,9 @@ void fillTargetInfo(const ProcessMonitor& monitor, TargetInfo* info)
     if (snap.cgroupVersion > 0) {
         info->cgroup.version = snap.cgroupVersion;
         info->cgroup.peakMemoryBytes = snap.memoryPeakBytes;
+        info->cgroup.peakMemorySource = !snap.memoryPeakFromKernel ? "memory.current"
+                                        : snap.cgroupVersion == 2  ? "memory.peak"
+                                                                   : "memory.max_usage_in_bytes";
         info->cgroup.oomKills = snap.oomKills;
     }
 }

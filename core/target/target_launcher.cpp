@@ -125,7 +125,10 @@ void TargetLauncher::reap() const
         return;
     }
     exitText_ = describeWaitStatus(status);
-    if (cgroup_.valid() && WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL) {
+    // Killed by SIGKILL, or a shell (--shell) whose command was: 128 + 9.
+    const bool killed = (WIFSIGNALED(status) && WTERMSIG(status) == SIGKILL)
+                        || (spec_.shell && WIFEXITED(status) && WEXITSTATUS(status) == 128 + SIGKILL);
+    if (cgroup_.valid() && killed) {
         const CgroupSample s = readCgroup(cgroup_);
         if (s.oomKills > 0)
             exitText_ += ": out of memory, the kernel's OOM killer ended it at its cgroup memory limit of "

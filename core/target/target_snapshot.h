@@ -34,6 +34,7 @@ struct TargetSnapshot {
     int cgroupVersion = 0;
     uint64_t memoryBytes = 0;       // cgroup memory usage: anon + page cache + kernel
     uint64_t memoryPeakBytes = 0;   // the kernel's peak of it since the cgroup began
+    bool memoryPeakFromKernel = false;   // false: no memory.peak (v2 before 5.19): the highest sample
     uint64_t anonBytes = 0;
     uint64_t fileBytes = 0;         // page cache
     double throttledPct = 0;        // % of the quota periods of the last interval that ended throttled

@@ -23,6 +23,7 @@ void OptionParser::start(const std::vector<std::string>& args, size_t first)
     args_ = &args;
     next_ = first;
     afterDoubleDash_ = false;
+    given_.clear();
 }
 
 bool OptionParser::next(OptionToken* t)
@@ -79,6 +80,15 @@ bool OptionParser::next(OptionToken* t)
     }
     t->kind = OptionToken::Kind::Option;
     t->value = *inlineValue;
+    if (!t->spec->repeatable) {
+        // The same value twice is harmless; two different ones would leave
+        // one unread (and unchecked): refuse, naming both.
+        const auto [it, first] = given_.emplace(t->spec->longName, t->value);
+        if (!first && it->second != t->value) {
+            t->kind = OptionToken::Kind::Conflicting;
+            t->previous = it->second;
+        }
+    }
     return true;
 }
 
@@ -102,6 +112,10 @@ bool OptionParser::parse(const std::vector<std::string>& args, size_t first)
             return false;
         case OptionToken::Kind::MissingValue:
             error_ = "option '" + t.shown + "' needs a value (" + t.spec->valueName + ")";
+            return false;
+        case OptionToken::Kind::Conflicting:
+            error_ = "option '--" + t.spec->longName + "' given twice with different values: '" + t.previous + "' and '"
+                     + t.value + "' (give it once)";
             return false;
         }
     }

@@ -11,6 +11,11 @@
 //    each value as it comes and words its own (translated) messages;
 //  - all at once (parse()): collects values per option and the positional
 //    arguments, stops at the first fault and words it in English (error()).
+//
+// An option given twice keeps both values only when its spec is repeatable
+// (-H, --tag, -e); any other given again with a different value is a fault
+// (Conflicting) naming both, so no value given is silently dropped: the
+// caller checks the value it reads, which is then every value given.
 #include <map>
 #include <optional>
 #include <string>
@@ -24,6 +29,7 @@ struct OptionSpec {
     bool takesValue = true;
     std::string valueName;    // "N" for help
     std::string help;
+    bool repeatable = false;  // given several times, every value counts (-H, --tag)
 };
 
 // The forms a program accepts besides "--name [value]" and "-c [value]".
@@ -40,12 +46,14 @@ struct OptionToken {
         Unknown,          // no spec has this name
         MissingValue,     // spec takes a value and the command line ended
         UnexpectedValue,  // a flag given "--name=value" or "-kVALUE"
+        Conflicting,      // a spec that is not repeatable given again with another value: value, previous
     };
     Kind kind = Kind::Positional;
     const OptionSpec* spec = nullptr;   // Option, MissingValue, UnexpectedValue
     std::string shown;    // the option as written, without its value: "--connections", "-c"
     std::string raw;      // the whole argument: "--connections=5", "-c5"
     std::string value;
+    std::string previous; // Conflicting: the value given before
 };
 
 class OptionParser {
@@ -60,7 +68,8 @@ public:
     bool next(OptionToken* token);
 
     // All at once. Returns false and sets error() on the first unknown
-    // option, missing value or value given to a flag.
+    // option, missing value, value given to a flag, or option given twice
+    // with different values.
     bool parse(const std::vector<std::string>& args, size_t first);
 
     bool has(const std::string& longName) const { return values_.count(longName) > 0; }
@@ -80,6 +89,7 @@ private:
     const std::vector<std::string>* args_ = nullptr;
     size_t next_ = 0;
     bool afterDoubleDash_ = false;
+    std::map<std::string, std::string> given_;   // longName -> first value, this scan (not repeatable specs)
     std::map<std::string, std::vector<std::string>> values_;
     std::vector<std::string> positional_;
     std::string error_;

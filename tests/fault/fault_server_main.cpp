@@ -1,9 +1,14 @@
 // benchwork-faultserver: an HTTP/1.1 server that misbehaves on purpose, for
 // the reliability tests (tests/tst_fault_*.cpp). Binds 127.0.0.1 only.
 //
-//   benchwork-faultserver [--port N]
+//   benchwork-faultserver [--port N] [--exit-after S] [--grow-after S MIB]
 //
-// Prints, then serves until killed:
+// --exit-after S: the whole server exits with status 3 S seconds after it
+// started (a server that crashes mid-run). --grow-after S MIB: S seconds
+// after it started it allocates and touches MIB MiB and keeps serving (under
+// a smaller memory limit the OOM killer ends it).
+//
+// Prints, then serves until killed (or --exit-after):
 //   listening http://127.0.0.1:PORT
 //   refused http://127.0.0.1:PORT2     (a port held bound but never listening)
 //   pid N
@@ -55,10 +60,41 @@ void serveConnection(int fd, bwfault::StallBoard* stalls)
     g_open.fetch_sub(1);
 }
 
+constexpr const char* kUsageLine = "usage: benchwork-faultserver [--port N] [--exit-after S] [--grow-after S MIB]\n";
+
 int usage(const char* why)
 {
-    std::fprintf(stderr, "benchwork-faultserver: %s\nusage: benchwork-faultserver [--port N]\n", why);
+    std::fprintf(stderr, "benchwork-faultserver: %s\n%s", why, kUsageLine);
     return 2;
+}
+
+bool seconds(const char* text, double* out)
+{
+    char* end = nullptr;
+    *out = std::strtod(text, &end);
+    return end && !*end && *out >= 0 && *out <= 3600;
+}
+
+// --exit-after / --grow-after: what the server does to itself, and when.
+void misbehaveLater(double exitAfterSec, double growAfterSec, long growMib)
+{
+    using namespace std::chrono;
+    const auto start = steady_clock::now();
+    if (growMib > 0)
+        std::thread([=] {
+            std::this_thread::sleep_until(start + duration<double>(growAfterSec));
+            const size_t bytes = size_t(growMib) << 20;
+            auto* p = static_cast<volatile char*>(std::malloc(bytes));
+            for (size_t off = 0; p && off < bytes; off += 4096)
+                p[off] = char(off);   // touched: resident, counted by the cgroup
+            std::printf("grew %ld MiB\n", growMib);
+            std::fflush(stdout);
+        }).detach();
+    if (exitAfterSec > 0)
+        std::thread([=] {
+            std::this_thread::sleep_until(start + duration<double>(exitAfterSec));
+            std::_Exit(3);
+        }).detach();
 }
 
 } // namespace
@@ -66,6 +102,8 @@ int usage(const char* why)
 int main(int argc, char** argv)
 {
     int port = 0;
+    double exitAfterSec = 0, growAfterSec = 0;
+    long growMib = 0;
     for (int i = 1; i < argc; ++i) {
         std::string a = argv[i];
         if (a == "--port" && i + 1 < argc) {
@@ -74,8 +112,15 @@ int main(int argc, char** argv)
             if (!end || *end || v < 0 || v > 65535)
                 return usage("--port expects a number from 0 to 65535");
             port = int(v);
+        } else if (a == "--exit-after" && i + 1 < argc) {
+            if (!seconds(argv[++i], &exitAfterSec) || exitAfterSec <= 0)
+                return usage("--exit-after expects seconds, more than 0");
+        } else if (a == "--grow-after" && i + 2 < argc) {
+            char* end = nullptr;
+            if (!seconds(argv[++i], &growAfterSec) || (growMib = std::strtol(argv[++i], &end, 10)) <= 0 || !end || *end)
+                return usage("--grow-after expects seconds and a size in MiB");
         } else if (a == "--help" || a == "-h") {
-            std::printf("usage: benchwork-faultserver [--port N]\n");
+            std::printf("%s", kUsageLine);
             return 0;
         } else {
             return usage(("unknown argument: " + a).c_str());
@@ -99,6 +144,7 @@ int main(int argc, char** argv)
     std::printf("listening http://127.0.0.1:%d\nrefused http://127.0.0.1:%d\npid %ld\n", bound, refusedPort,
                 long(getpid()));
     std::fflush(stdout);
+    misbehaveLater(exitAfterSec, growAfterSec, growMib);
 
     static bwfault::StallBoard stalls;
     for (;;) {

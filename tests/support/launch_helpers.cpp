@@ -1,6 +1,13 @@
 #include "launch_helpers.h"
 
+#include "platform/cgroup.h"
+#include "platform/cgroup_files.h"
 #include "platform/process_table.h"
+
+#include <cerrno>
+#include <string>
+#include <unistd.h>
+#include <vector>
 
 namespace bwtest {
 
@@ -25,5 +32,26 @@ bw::LaunchSpec shellSpec(const std::string& commandLine, const QTemporaryDir& di
 }
 
 bool groupGone(int64_t pgid) { return bw::liveProcessesInGroup(pgid) == 0; }
+
+QString whyNoCgroupLimits()
+{
+#ifndef __linux__
+    return QStringLiteral("cgroups are Linux only");
+#else
+    if (geteuid() != 0)
+        return QStringLiteral("creating cgroups needs root here");
+    const int version = bw::detectCgroupVersion();
+    if (version == 0)
+        return QStringLiteral("no cgroup hierarchy with the cpu and memory controllers is mounted");
+    // An unprivileged container (CI's debian:12 job) sees the hierarchy
+    // mounted read-only: even root cannot create a cgroup there.
+    const bw::CgroupMounts m = bw::readCgroupMounts("/proc/self/mountinfo");
+    for (const std::string& dir : version == 2 ? std::vector<std::string>{m.unified.mountPoint}
+                                               : std::vector<std::string>{m.cpu.mountPoint, m.memory.mountPoint})
+        if (access(dir.c_str(), W_OK) != 0 && errno == EROFS)
+            return QStringLiteral("the cgroup hierarchy at %1 is mounted read-only here").arg(QString::fromStdString(dir));
+    return {};
+#endif
+}
 
 } // namespace bwtest

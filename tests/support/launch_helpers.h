@@ -50,4 +50,9 @@ inline std::optional<std::string> lineOf(const bw::Result<std::string>& r, std::
 // No live member left (orphaned zombies awaiting init do not count).
 bool groupGone(int64_t pgid);
 
+// Why this machine cannot give a launched target cgroup limits (--memory,
+// --cpu-quota), for a QSKIP; "" when it can (Linux, root, a cgroup v1 or v2
+// hierarchy with the cpu and memory controllers, mounted writable).
+QString whyNoCgroupLimits();
+
 } // namespace bwtest

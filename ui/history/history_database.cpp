@@ -1,5 +1,7 @@
 #include "history/history_database.h"
 
+#include <QDateTime>
+
 #include "history/sqlite_db.h"
 
 namespace bwui {
@@ -141,6 +143,18 @@ bool HistoryDatabase::setNotes(int64_t id, const QString& notes)
         return false;
     if (!store_.setNotes(id, notes.toStdString())) {
         fail(tr("Saving the notes of run %1 failed").arg(id));
+        return false;
+    }
+    emit changed();
+    return true;
+}
+
+bool HistoryDatabase::acceptChange(int64_t runId)
+{
+    if (!requireOpen())
+        return false;
+    if (!store_.acceptChange(runId, QDateTime::currentMSecsSinceEpoch())) {
+        fail(tr("Accepting the change at run %1 failed").arg(runId));
         return false;
     }
     emit changed();

@@ -51,6 +51,9 @@ public:
     bool setName(int64_t id, const QString& name);
     bool setTags(int64_t id, const std::vector<std::string>& tags);
     bool setNotes(int64_t id, const QString& notes);
+    // Records that the trend change beginning at run `runId` is intended
+    // (`history trend --accept`). Emits changed().
+    bool acceptChange(int64_t runId);
     // Deletes every id or stops at the first failure (the ones before it
     // stay deleted; each delete is its own transaction). Emits changed().
     bool deleteRuns(const std::vector<int64_t>& ids);

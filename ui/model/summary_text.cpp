@@ -4,6 +4,7 @@
 
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
+#include "result/run_outcome.h"
 #include "result/verdict_text.h"
 
 #include <QCoreApplication>
@@ -78,7 +79,7 @@ QString headline(const bw::RunResult& r)
     case bw::RunStatus::Stopped:
         return QCoreApplication::translate("SummaryText", "Stopped early, partial result: %1").arg(figures);
     case bw::RunStatus::TargetExited:
-        return QCoreApplication::translate("SummaryText", "The target exited during the run, partial result: %1")
+        return QCoreApplication::translate("SummaryText", "The run failed: the target exited during it. Partial result: %1")
             .arg(figures);
     case bw::RunStatus::Interrupted:
         return QCoreApplication::translate("SummaryText", "Interrupted, partial result: %1").arg(figures);
@@ -100,6 +101,8 @@ QString verdictWord(const bw::RunResult& r)
 {
     if (!judgeable(r))
         return QCoreApplication::translate("SummaryText", "No verdict");
+    if (bw::statusFailsRun(r.status))   // its target ended: failed whatever the SLO said (result/run_outcome.h)
+        return QCoreApplication::translate("SummaryText", "Run FAILED");
     if (!r.verdict.evaluated)
         return QCoreApplication::translate("SummaryText", "No SLO set");
     return sloWord(r.verdict.pass);
@@ -119,6 +122,9 @@ QStringList failures(const bw::RunResult& r)
                                            "No request completed in the measured phase: there is nothing to judge.");
         return out;
     }
+    if (bw::statusFailsRun(r.status))   // the warnings below say how it ended
+        out << QCoreApplication::translate("SummaryText",
+                                           "Its target ended during the run: the figures measure a server going down.");
     if (!r.verdict.evaluated || r.verdict.pass)
         return out;
     if (!r.verdict.rpsPass)

@@ -1,5 +1,7 @@
 #include "panels/live_figures_panel.h"
 
+#include "result/peak_memory.h"
+
 #include "model/display_format.h"
 #include "widgets/figure_tile.h"
 
@@ -140,8 +142,10 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
     errors_->setValue(F::count(r.errors.total()));
     errors_->setDetail(tr("%1 of requests").arg(F::percent(100.0 * r.errorRate(), 2)));
     if (r.target.present) {
-        rss_->setValue(F::bytes(r.target.peakRssBytes));
-        rss_->setDetail(tr("peak"));
+        // The final figure: the cgroup's exact peak when it had one (result/peak_memory.h).
+        const bw::PeakMemory peak = bw::peakMemoryOf(r.target);
+        rss_->setValue(F::bytes(peak.bytes));
+        rss_->setDetail(peak.source == bw::PeakMemory::Source::RssSampled ? tr("peak") : tr("peak of its cgroup"));
     } else {
         rss_->setValue(F::dash());
         rss_->setDetail(tr("no process watched"));   // said again in a new language

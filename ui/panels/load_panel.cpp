@@ -161,7 +161,7 @@ void LoadPanel::retranslate()
     threadsLabel_->setText(tr("Threads:"));
     threads_->setSpecialValueText(tr("Auto"));
     threads_->setToolTip(tr("<p>Load-generator threads; the VUs are shared among them. Auto uses one "
-                            "per CPU core. Never more threads than VUs.</p><p>If the client runs out "
+                            "per CPU this process may use. Never more threads than VUs.</p><p>If the client runs out "
                             "of CPU, the result measures the client, not the server: the summary warns "
                             "you when that happens.</p>"));
 

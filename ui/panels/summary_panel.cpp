@@ -8,6 +8,8 @@
 #include "model/summary_text.h"
 #include "result/client_health.h"
 #include "result/cgroup_text.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "widgets/semantic_colors.h"
 
 #include <QEvent>
@@ -239,8 +241,8 @@ void SummaryPanel::render()
         // A failed run has no figures: neither PASS nor FAIL nor headroom.
         verdict = QStringLiteral("<b>%1</b> — %2")
                       .arg(SummaryText::verdictWord(r).toHtmlEscaped(), SummaryText::failures(r).join(' ').toHtmlEscaped());
-    } else if (r.verdict.evaluated) {
-        const QColor c = SC::color(r.verdict.pass ? SC::Role::Good : SC::Role::Bad, pal);
+    } else if (r.verdict.evaluated || bw::statusFailsRun(r.status)) {
+        const QColor c = SC::color(bw::judgeRun(r) == bw::RunJudgement::Passed ? SC::Role::Good : SC::Role::Bad, pal);
         verdict = QStringLiteral("<span style=\"color:%1; font-weight:600; font-size:large\">%2</span>")
                       .arg(c.name(), SummaryText::verdictWord(r).toHtmlEscaped());
         const QString h = SummaryText::headroom(r);
@@ -255,8 +257,9 @@ void SummaryPanel::render()
     verdict_->setText(verdict);
     const bool bars = SummaryText::judgeable(r) && r.verdict.evaluated
                       && (r.slo.minRps > 0 || r.slo.maxP99Us > 0);
-    headroom_->setRows(bars ? std::vector<HeadroomBars::Row>{HeadroomBars::rowFor(tr("This run"), r.slo, r.verdict)}
-                            : std::vector<HeadroomBars::Row>{});
+    HeadroomBars::Row row = HeadroomBars::rowFor(tr("This run"), r.slo, r.verdict);
+    row.pass = row.pass && !bw::statusFailsRun(r.status);   // its target ended: FAIL, as the verdict says
+    headroom_->setRows(bars ? std::vector<HeadroomBars::Row>{row} : std::vector<HeadroomBars::Row>{});
     headroom_->setVisible(bars);
     spectrum_->setTitle(tr("Latency by percentile (ms), whole measured phase"));
     spectrum_->setCurves(SpectrumCurves::of(r, QString(), 0));

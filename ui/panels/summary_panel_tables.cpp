@@ -11,6 +11,7 @@
 #include "model/summary_text.h"
 #include "result/cgroup_text.h"
 #include "result/client_health.h"
+#include "result/peak_memory.h"
 
 #include <QGroupBox>
 #include <QHeaderView>
@@ -126,7 +127,12 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
     row = 0;
     auto fact = [&](const QString& k, const QString& v) { setRow(facts_, row++, {k, v}); };
     if (r.target.present) {
-        fact(tr("Target peak memory (RSS)"), F::bytes(r.target.peakRssBytes));
+        // One figure first, with its source: the cgroup's exact peak when it had one (result/peak_memory.h).
+        const bw::PeakMemory peak = bw::peakMemoryOf(r.target);
+        fact(tr("Target peak memory"),
+             tr("%1 (%2)").arg(F::bytes(peak.bytes), bw::peakMemorySourceText(peak, bw::TextCatalog::installed())));
+        if (peak.source != bw::PeakMemory::Source::RssSampled)
+            fact(tr("Target peak RSS (sampled)"), F::bytes(r.target.peakRssBytes));
         fact(tr("Target peak CPU"), F::percent(r.target.peakCpuPct));
         fact(tr("Target"), QString::fromStdString(r.target.command));
         const bw::CgroupInfo& cg = r.target.cgroup;
@@ -139,7 +145,7 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
                 fact(tr("Out of memory"), t);
         }
     } else {
-        fact(tr("Target peak memory (RSS)"), tr("not watched"));
+        fact(tr("Target peak memory"), tr("not watched"));
     }
     fact(tr("URL"), QString::fromStdString(r.config.method + " " + r.config.url));
     fact(tr("Virtual users / threads"), tr("%1 / %2").arg(r.config.connections).arg(r.threadsUsed));

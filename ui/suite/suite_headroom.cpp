@@ -1,5 +1,7 @@
 #include "suite/suite_headroom.h"
 
+#include "result/run_outcome.h"
+
 #include <QCoreApplication>
 
 namespace bwui {
@@ -30,7 +32,7 @@ std::vector<HeadroomBars::Row> suiteHeadroomRows(const std::vector<bw::SuiteRunR
         const bool judged = r.result.requests > 0;
         HeadroomBars::Row row = HeadroomBars::rowFor(suiteRunName(r), r.result.slo,
                                                      judged ? r.result.verdict : bw::SloVerdict{});
-        if (!judged) {
+        if (!judged || bw::statusFailsRun(r.result.status)) {   // its target ended: FAIL whatever the SLO said
             row.evaluated = true;
             row.pass = false;
         }

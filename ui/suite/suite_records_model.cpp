@@ -4,6 +4,8 @@
 #include "model/summary_text.h"
 #include "report/client_warning_text.h"
 #include "report/report_document.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "suite/suite_report.h"
 #include "widgets/semantic_colors.h"
 
@@ -34,6 +36,8 @@ QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
         return tr("not run");
     if (r.result.status == bw::RunStatus::Stopped)
         return tr("stopped");
+    if (bw::statusFailsRun(r.result.status))
+        return tr("failed");   // its target ended during the run: whatever the SLO said
     if (!r.result.verdict.evaluated)
         return r.passed() ? tr("done") : tr("failed");
     return r.result.verdict.pass ? tr("PASS") : tr("FAIL");
@@ -80,7 +84,7 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     case Rps: return r.ran ? F::requestsPerSec(res.rps) : F::dash();
     case P99: return r.ran ? F::latencyUs(bw::judgedP99Us(res)) : F::dash();
     case Errors: return r.ran ? F::percent(res.errorRate() * 100.0, 2) : F::dash();
-    case PeakRss: return r.ran && res.target.peakRssBytes ? F::bytes(res.target.peakRssBytes) : F::dash();
+    case PeakRss: return r.ran && bw::peakMemoryOf(res.target).bytes ? F::bytes(bw::peakMemoryOf(res.target).bytes) : F::dash();
     case Verdict: {
         // A warning sign and the warnings' names after the verdict (the
         // tooltip says each in full).
@@ -110,7 +114,7 @@ QVariant SuiteRecordsModel::headerData(int section, Qt::Orientation orientation,
     case Rps: return tr("Req/s");
     case P99: return tr("p99");
     case Errors: return tr("Errors");
-    case PeakRss: return tr("Peak RSS");
+    case PeakRss: return tr("Peak memory");
     case Verdict: return tr("SLO");
     case Headroom: return tr("Headroom");
     case ColumnCount: break;

@@ -2,6 +2,8 @@
 
 #include "window/main_window.h"
 #include "controller/run_controller.h"
+#include "result/peak_memory.h"
+#include "result/run_outcome.h"
 #include "util/units.h"
 
 #include <QCoreApplication>
@@ -46,7 +48,9 @@ QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
             line += QStringLiteral(" (") + parts.join(QStringLiteral(", ")) + QLatin1Char(')');
     }
     if (r.target.present)
-        line += QStringLiteral(", target peak RSS %1").arg(QString::fromStdString(bw::formatBytes(double(r.target.peakRssBytes))));
+        line += QStringLiteral(", target peak memory %1 (%2)")
+                    .arg(QString::fromStdString(bw::formatBytes(double(bw::peakMemoryOf(r.target).bytes))),
+                         QLatin1String(bw::peakMemorySourceKey(bw::peakMemoryOf(r.target).source)));
     if (r.clientBound)
         line += QStringLiteral(", CLIENT-BOUND");
     line += QStringLiteral("; ui tick p99 %1 ms (nominal %2 ms, late p99 %3 ms, late max %4 ms, "
@@ -74,7 +78,13 @@ void Autorun::onFinished()
     }
     std::printf("%s\n", qPrintable(summaryLine(*r, window_->controller()->tickStats())));
     std::fflush(stdout);
-    quit(r->verdict.evaluated && !r->verdict.pass ? 1 : 0);
+    // The CLI's rule (result/run_outcome.h): a run failed, its target ended
+    // or it missed its SLO: 1; every round counts, as in `run --rounds`.
+    bw::ExitTally exit;
+    for (const bw::RunResult& round : window_->controller()->roundResults())
+        exit.add(round);
+    exit.add(*r);
+    quit(exit.status());
 }
 
 void Autorun::onFailed(const QString& message)
@@ -84,7 +94,7 @@ void Autorun::onFailed(const QString& message)
     done_ = true;
     std::fprintf(stderr, "benchwork: %s\n", qPrintable(message));
     std::fflush(stderr);
-    quit(2);
+    quit(bw::kExitBadInput);
 }
 
 void Autorun::quit(int code)

@@ -2,9 +2,11 @@
 // --autorun: starts a run with the window's settings as soon as the event
 // loop runs (after the demo target announced itself, when it is the
 // target), prints one line about the result on stdout when the run ends,
-// and with --quit-after closes the application (exit status 0, 1 when the
-// SLO failed, 2 when the run could not start). The line is English and
-// machine-friendly, for demos and bench/gui-overhead.sh.
+// and with --quit-after closes the application with the exit status
+// benchwork-cli would give the run (bw::runExitStatus: 0 passed, 1 failed,
+// its target ended or its SLO missed, 130 stopped; 2 when the run could not
+// start). The line is English and machine-friendly, for demos and
+// bench/gui-overhead.sh.
 #include <QObject>
 
 namespace bw {

@@ -14,11 +14,41 @@
 
 namespace bwui {
 
-int guiMain(QApplication& app)
+namespace {
+// Where QSettings finds the saved settings (the language among them).
+void nameApplication(QCoreApplication& app)
 {
     app.setOrganizationName(QStringLiteral("Benchwork"));
     app.setApplicationName(QStringLiteral("Benchwork"));
     app.setApplicationVersion(QStringLiteral(BENCHWORK_VERSION));
+}
+} // namespace
+
+int printHelpOrVersion(int argc, char** argv)
+{
+    bool help = false, version = false;
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray a(argv[i]);
+        help = help || a == "-h" || a == "--help";
+        version = version || a == "-v" || a == "--version";
+    }
+    if (!help && !version)
+        return -1;
+    QCoreApplication app(argc, argv);   // no display needed
+    nameApplication(app);
+    if (help) {
+        LanguageManager language;
+        language.apply(QSettings().value("view/language").toString());
+        std::printf("%s", qPrintable(guiHelpText()));
+    } else {
+        std::printf("benchwork %s (Qt %s)\n", BENCHWORK_VERSION, qVersion());
+    }
+    return 0;
+}
+
+int guiMain(QApplication& app)
+{
+    nameApplication(app);
     // The installed desktop entry (<app id>.desktop): Wayland compositors
     // and docks match the window to its icon and name through it.
     QGuiApplication::setDesktopFileName(QStringLiteral(BENCHWORK_APP_ID));
@@ -28,15 +58,7 @@ int guiMain(QApplication& app)
     LanguageManager language;
     language.apply(QSettings().value("view/language").toString());
 
-    const QStringList args = app.arguments();
-    if (args.contains(QStringLiteral("-h")) || args.contains(QStringLiteral("--help"))) {
-        std::printf("%s", qPrintable(guiHelpText()));
-        return 0;
-    }
-    if (args.contains(QStringLiteral("-v")) || args.contains(QStringLiteral("--version"))) {
-        std::printf("benchwork %s (Qt %s)\n", BENCHWORK_VERSION, qVersion());
-        return 0;
-    }
+    const QStringList args = app.arguments();   // --help and --version: printHelpOrVersion(), before the QApplication
     GuiOptions options;
     QString error;
     if (!parseGuiOptions(args, &options, &error)) {

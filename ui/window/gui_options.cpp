@@ -35,7 +35,7 @@ QString guiHelpText()
         "  --body TEXT            request body\n"
         "Load:\n"
         "  -c, --connections N    virtual users (concurrent connections)\n"
-        "  -t, --threads N        load threads (0: one per core)\n"
+        "  -t, --threads N        load threads (0: one per CPU this process may use)\n"
         "  -d, --duration TIME    measured phase, e.g. 10s, 2m\n"
         "  -n, --requests N       measure exactly N requests instead\n"
         "  --warmup TIME          load before measuring, not counted\n"
@@ -51,8 +51,9 @@ QString guiHelpText()
         "  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms\n"
         "Window:\n"
         "  --autorun              start a run at once and print a one-line summary when it ends\n"
-        "  --quit-after           with --autorun: close when the run ends\n"
-        "                         (exit 0, 1 if the SLO failed, 2 if the run could not start)\n"
+        "  --quit-after           with --autorun: close when the run ends (exit 0; 1 if the\n"
+        "                         run failed, its target ended or it missed the SLO; 2 if it\n"
+        "                         could not start)\n"
         "  --language CODE        system, en or ko\n"
         "  --tick-ms N            live refresh period in ms (default 100)\n"
         "  --presentation         open the presentation view (F11) at once\n"
@@ -77,7 +78,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"demo", 0, false, "", ""},
         {"url", 0, true, "URL", ""},
         {"method", 'm', true, "METHOD", ""},
-        {"header", 'H', true, "'N: V'", ""},
+        {"header", 'H', true, "'N: V'", "", true},
         {"body", 0, true, "TEXT", ""},
         {"connections", 'c', true, "N", ""},
         {"threads", 't', true, "N", ""},
@@ -128,8 +129,15 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             return failWith(QCoreApplication::translate("GuiOptions", "Option %1: '%2' is not %3.")
                                 .arg(a, v, QCoreApplication::translate("GuiOptions", what)));
         };
+        auto notPositive = [&]() {
+            return failWith(QCoreApplication::translate("GuiOptions", "Option %1 must be greater than zero (got '%2').").arg(a, v));
+        };
         if (token.kind == bw::OptionToken::Kind::MissingValue)
             return needValue();
+        if (token.kind == bw::OptionToken::Kind::Conflicting)
+            return failWith(QCoreApplication::translate("GuiOptions", "Option %1 was given twice with different values: "
+                                                                      "'%2' and '%3'. Give it once.")
+                                .arg(a, QString::fromStdString(token.previous), v));
         if (token.kind != bw::OptionToken::Kind::Option)
             return failWith(QCoreApplication::translate("GuiOptions", "Unknown option: %1 (see --help)")
                                 .arg(QString::fromStdString(token.raw)));
@@ -164,8 +172,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.threads = n;
         } else if (name == "duration") {
             double s = 0;
-            if (!parseDurationSec(v, &s) || s <= 0)
+            if (!parseDurationSec(v, &s))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
+            if (!(s > 0))
+                return notPositive();
             o.durationSec = s;
         } else if (name == "requests") {
             bool ok = false;
@@ -180,8 +190,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.warmupSec = s;
         } else if (name == "timeout") {
             double s = 0;
-            if (!parseDurationSec(v, &s) || s <= 0)
+            if (!parseDurationSec(v, &s))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
+            if (!(s > 0))
+                return notPositive();
             o.timeoutSec = s;
         } else if (name == "rate") {
             const auto r = bw::parseDecimal(v.toStdString());
@@ -215,8 +227,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.sloRps = *r;
         } else if (name == "slo-p99") {
             double s = 0;
-            if (!parseDurationSec(v, &s) || s <= 0)
+            if (!parseDurationSec(v, &s))
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a duration such as 10s, 500ms or 2m"));
+            if (!(s > 0))
+                return notPositive();
             o.sloP99Us = s * 1e6;
         } else if (name == "language") {
             if (v == QLatin1String("system"))

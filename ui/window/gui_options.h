@@ -9,11 +9,12 @@
 //             [--stages D:T,...] [--control PATH]
 //             [--autorun [--quit-after]]
 //
-// Given load options override the saved settings for this start. --autorun
+// Given options override the saved settings for this start only (the
+// settings keep their saved values unless the user edits the field). --autorun
 // starts a run as soon as the target is ready and prints a one-line summary
-// when it ends; with --quit-after the window then closes (exit status 0, 1 when
-// the SLO failed, 2 when the run could not start). --demo (the default when
-// no --url is given) loads the built-in demo target.
+// when it ends; with --quit-after the window then closes with the CLI's exit
+// status (result/run_outcome.h; 2 when the run could not start). --demo (the
+// default when no --url is given) loads the built-in demo target.
 #include "engine/load_config.h"
 
 #include <QString>

@@ -229,44 +229,16 @@ void MainWindow::restore(const GuiOptions& o)
     languageEnglish_->setChecked(lang == QLatin1String("en"));
     languageKorean_->setChecked(lang == QLatin1String("ko"));
 
-    // Command-line overrides, for this start only (saved like any edit).
-    if (o.url) {
-        targetPanel_->setKind(bw::TargetSpec::Kind::Url);
-        targetPanel_->setUrl(*o.url);
-    } else if (o.demo) {
-        targetPanel_->setKind(bw::TargetSpec::Kind::Demo);
-    }
-    bw::LoadConfig c;
-    loadPanel_->fillLoad(c);
-    if (o.connections) c.connections = *o.connections;
-    if (o.threads) c.threads = *o.threads;
-    if (o.durationSec || o.requests)
-        c.stages.clear();   // one length: the one given
-    if (o.durationSec) {
-        c.durationSec = *o.durationSec;
-        c.requests = 0;
-    }
-    if (o.requests) c.requests = *o.requests;
-    if (o.warmupSec) c.warmupSec = *o.warmupSec;
-    if (o.rate) c.rate = *o.rate;
-    if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
-    if (o.stages) c.stages = *o.stages;
-    if (o.engine) c.engine = *o.engine;
-    if (o.http2) {
-        c.http2 = true;
-        c.streams = o.streams.value_or(c.streams);
-    }
-    loadPanel_->setLoad(c);
-    bw::Slo slo = loadPanel_->slo();
-    if (o.sloRps) slo.minRps = *o.sloRps;
-    if (o.sloP99Us) slo.maxP99Us = *o.sloP99Us;
-    loadPanel_->setSlo(slo);
-    targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
-    targetPanel_->applyTlsOverrides(o.insecure, o.tlsMin);
+    restoreViews(o);   // the saved views; a --theme is applied for this start only
+    // Command-line options, for this start only (start_options.h): what the
+    // settings would save before and after them tells which fields they set.
+    const StartOverrides::Writer write = [this](QSettings& settings) { writeSettings(settings); };
+    const QVariantMap saved = StartOverrides::snapshot(write);
+    applyStartOptions(o, targetPanel_, loadPanel_, baselinePicker_);
+    startOverrides_.record(saved, StartOverrides::snapshot(write));
     controller_->setTickIntervalMs(o.tickMs);
     if (o.control)
         openControlSocket(*o.control);
-    restoreViews(o);
 
     if (targetPanel_->kind() == bw::TargetSpec::Kind::Demo)
         ensureDemoTarget();
@@ -275,15 +247,15 @@ void MainWindow::restore(const GuiOptions& o)
 void MainWindow::saveSettings() const
 {
     QSettings s;
-    targetPanel_->saveSettings(s);
-    loadPanel_->saveSettings(s);
+    writeSettings(s);
+    startOverrides_.restoreUnchanged(s);   // command-line values are not saved unless edited
     s.setValue("view/logLatency", charts_->logLatency());
     s.setValue("window/geometry", saveGeometry());
     s.setValue("window/state", saveState());
     s.setValue("window/splitter", splitter_->saveState());
     history_->saveState(s);
-    saveViews();
 }
+
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {

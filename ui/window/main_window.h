@@ -6,6 +6,7 @@
 //
 // Threads: UI thread only.
 #include "window/gui_options.h"
+#include "window/start_options.h"
 #include "window/theme.h"
 #include "history/files/history_export.h"
 
@@ -18,6 +19,7 @@ class QActionGroup;
 class QDialog;
 class QLabel;
 class QMenu;
+class QSettings;
 class QSplitter;
 class QTabWidget;
 
@@ -76,8 +78,9 @@ public:
     // tests and screenshots); off returns to this window.
     void setPresentation(bool on, bool fullScreen = true, QSize size = QSize(1280, 800));
     bool presenting() const;
-    // View > Theme: follow the system, light or dark (persisted).
-    void setThemeChoice(Theme theme);
+    // View > Theme: follow the system, light or dark (persisted unless
+    // `persist` is false: a --theme given for this start).
+    void setThemeChoice(Theme theme, bool persist = true);
     QString lastMessage() const { return lastMessage_; }
     MessageArea* messageArea() const { return messages_; }
     // File > Export: the run the window shows (the last one), through the
@@ -135,7 +138,9 @@ private:
     // "Figures of <run> · SLO: ...". False (nothing shown) otherwise.
     bool showSuiteSloLine();
     void restoreViews(const GuiOptions& options);
-    void saveViews() const;
+    void saveViews(QSettings& settings) const;
+    // What saveSettings() writes of the panels and views (StartOverrides snapshots it).
+    void writeSettings(QSettings& settings) const;
     void retranslate();
     void updateIcons();
     void ensureDemoTarget();
@@ -216,6 +221,7 @@ private:
     QAction* languageEnglish_ = nullptr;
     QAction* languageKorean_ = nullptr;
 
+    StartOverrides startOverrides_;   // the command line's fields, not saved unless edited
     QString lastMessage_;
     bool runPending_ = false;     // Run pressed while the demo target was starting
     bool suiteLast_ = false;      // the last load that ended was a suite (the run bar says its outcome)

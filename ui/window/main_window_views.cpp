@@ -11,6 +11,8 @@
 #include "panels/live_figures_panel.h"
 #include "panels/load_panel.h"
 #include "panels/run_bar.h"
+#include "panels/target_panel.h"
+#include "result/run_outcome.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
@@ -53,11 +55,12 @@ void MainWindow::buildViewActions()
     connect(themeDark_, &QAction::triggered, this, [this] { setThemeChoice(Theme::Dark); });
 }
 
-void MainWindow::setThemeChoice(Theme theme)
+void MainWindow::setThemeChoice(Theme theme, bool persist)
 {
     applyTheme(theme);
     (theme == Theme::Dark ? themeDark_ : theme == Theme::Light ? themeLight_ : themeSystem_)->setChecked(true);
-    QSettings().setValue("view/theme", themeName(theme));
+    if (persist)
+        QSettings().setValue("view/theme", themeName(theme));
 }
 
 bool MainWindow::presenting() const
@@ -183,7 +186,12 @@ void MainWindow::resolveBaseline(const bw::LoadConfig& config)
     if (run) {
         const QString label = BaselinePicker::label(*run);
         baseline_->set(*run, label);
-        baselinePicker_->showResolved(tr("Comparing with %1").arg(label));
+        // A run that failed (its target ended during it) is no fair baseline: say so (result/run_outcome.h).
+        baselinePicker_->showResolved(
+            bw::statusFailsRun(run->status)
+                ? tr("Comparing with %1, a run that failed (%2): its figures are not a fair baseline.")
+                      .arg(label, QString::fromLatin1(bw::runStatusName(run->status)))
+                : tr("Comparing with %1").arg(label));
     } else {
         baseline_->clear();
         baselinePicker_->showResolved(problem);
@@ -193,8 +201,9 @@ void MainWindow::resolveBaseline(const bw::LoadConfig& config)
 void MainWindow::restoreViews(const GuiOptions& o)
 {
     QSettings s;
-    setThemeChoice(themeFromName(o.theme ? *o.theme : s.value("view/theme").toString()));
-    const QString choice = o.baseline ? *o.baseline : s.value("run/baseline").toString();
+    // --theme is for this start only (View > Theme saves a choice).
+    setThemeChoice(themeFromName(o.theme ? *o.theme : s.value("view/theme").toString()), !o.theme);
+    const QString choice = s.value("run/baseline").toString();   // --baseline: applyStartOptions()
     if (choice == QLatin1String("last"))
         baselinePicker_->setChoice(BaselinePicker::Mode::LastMatching);
     else if (choice.toLongLong() > 0)
@@ -203,9 +212,15 @@ void MainWindow::restoreViews(const GuiOptions& o)
         baselinePicker_->setChoice(BaselinePicker::Mode::None);
 }
 
-void MainWindow::saveViews() const
+void MainWindow::writeSettings(QSettings& s) const
 {
-    QSettings s;
+    targetPanel_->saveSettings(s);
+    loadPanel_->saveSettings(s);
+    saveViews(s);
+}
+
+void MainWindow::saveViews(QSettings& s) const
+{
     const BaselinePicker::Mode m = baselinePicker_->mode();
     s.setValue("run/baseline", m == BaselinePicker::Mode::LastMatching ? QStringLiteral("last")
                                : m == BaselinePicker::Mode::Run        ? QString::number(baselinePicker_->runId())

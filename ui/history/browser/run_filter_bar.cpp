@@ -113,8 +113,10 @@ void RunFilterBar::retranslate()
     to_->setToolTip(tr("Last day shown"));
     verdict_->setItemText(0, tr("Any verdict"));
     verdict_->setItemText(1, tr("SLO passed"));
-    verdict_->setItemText(2, tr("SLO failed"));
+    verdict_->setItemText(2, tr("Failed"));
     verdict_->setItemText(3, tr("No SLO"));
+    verdict_->setToolTip(tr("Failed: runs that missed their SLO, in which no request completed, or whose target "
+                            "ended during the run."));
     status_->setItemText(0, tr("Any status"));
     status_->setItemText(1, tr("Complete"));
     status_->setItemText(2, tr("Stopped"));

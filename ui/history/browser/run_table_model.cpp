@@ -323,7 +323,7 @@ QVariant RunTableModel::headerData(int section, Qt::Orientation orientation, int
         case ColP50: return tr("p50");
         case ColP99: return tr("p99");
         case ColErrors: return tr("Errors");
-        case ColPeakRss: return tr("Peak RSS");
+        case ColPeakRss: return tr("Peak memory");
         case ColClientCpu: return tr("Client CPU");
         case ColVerdict: return tr("SLO");
         case ColStatus: return tr("Status");

@@ -107,7 +107,7 @@ void ComparisonTable::render()
     setRowCount(MetricCount);
     setColumnCount(int(rows.size()));
     const QString metricNames[MetricCount] = {tr("Requests/s"), tr("p50"), tr("p90"), tr("p99"), tr("max"),
-                                              tr("Errors"), tr("Peak RSS"), tr("Client CPU")};
+                                              tr("Errors"), tr("Peak memory"), tr("Client CPU")};
     setVerticalHeaderLabels(QStringList(std::begin(metricNames), std::end(metricNames)));
     const bw::ComparisonRow* base = nullptr;
     for (const auto& r : rows)

@@ -10,6 +10,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include <cmath>
@@ -28,6 +29,9 @@ TrendView::TrendView(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db
         metric_->addItem(QString(), QString::fromLatin1(bw::metricKey(m)));
     verdict_ = new QLabel;
     verdict_->setWordWrap(true);
+    accept_ = new QPushButton;
+    accept_->setVisible(false);
+    connect(accept_, &QPushButton::clicked, this, [this] { acceptLatestChange(); });
     chart_ = new TrendChart;
     auto* top = new QHBoxLayout;
     top->addWidget(metricLabel_);
@@ -38,6 +42,10 @@ TrendView::TrendView(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db
     layout->addLayout(top);
     layout->addWidget(chart_, 1);
     layout->addWidget(verdict_);
+    auto* acceptRow = new QHBoxLayout;
+    acceptRow->addWidget(accept_);
+    acceptRow->addStretch(1);
+    layout->addLayout(acceptRow);
     connect(metric_, &QComboBox::currentIndexChanged, this, [this] { render(); });
     retranslate();
 }
@@ -56,6 +64,7 @@ bool TrendView::load(int64_t anchorId)
     anchorId_ = anchorId;
     scenario_ = QString::fromStdString(bw::scenarioText(s->key));
     runs_ = std::move(s->runs);
+    acceptedRuns_ = s->acceptedRuns;
     trendRuns_.clear();
     for (size_t i = 0; i < runs_.size(); ++i)
         trendRuns_.push_back({&runs_[i], s->roundGroupIds[i], s->roundSides[i]});
@@ -92,10 +101,22 @@ QString TrendView::verdictText() const
     return verdict_->text();
 }
 
+bool TrendView::acceptLatestChange()
+{
+    if (!acceptId_ || !db_ || !db_->acceptChange(acceptId_)) {
+        if (db_ && acceptId_)
+            verdict_->setText(db_->lastError());
+        return false;
+    }
+    return load(anchorId_);
+}
+
 void TrendView::render()
 {
     const auto metric = bw::parseMetric(metric_->currentData().toString().toStdString()).value_or(bw::Metric::Rps);
-    trend_ = bw::buildTrend(trendRuns_, metric);
+    bw::TrendCheckSettings check;
+    check.acceptedRuns = acceptedRuns_;
+    trend_ = bw::buildTrend(trendRuns_, metric, {}, {}, check);
     scenarioLabel_->setText(tr("Scenario: %1 (%n point(s); a point is a run, or the rounds of one group)", nullptr,
                                int(trend_.points.size()))
                                 .arg(scenario_));
@@ -129,9 +150,29 @@ void TrendView::render()
         else
             lines << tr("The latest point shows no significant difference from the %1 point(s) before it (p = %2).")
                          .arg(trend_.baselineTo - trend_.baselineFrom).arg(p);
-        if (s.b.n <= 1)
+        if (s.b.n <= 1 && trend_.changes.empty())
             lines << tr("The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.");
     }
+    // What a check fails on: a recent change point that made the metric worse.
+    acceptId_ = 0;
+    for (const bw::TrendChange& ch : trend_.changeDetails) {
+        const QString from = bw::formatMetricValue(metric, ch.before), to = bw::formatMetricValue(metric, ch.after);
+        const QString pct = QString::number(ch.change * 100, 'f', 1);
+        if (ch.failsCheck()) {
+            lines << tr("Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; "
+                        "%7 run(s) before it, %8 after. A trend check fails until the change is accepted.")
+                         .arg(ch.acceptId()).arg(bw::metricName(metric, c), from, to, pct, bw::formatPValue(ch.pValue))
+                         .arg(ch.runsBefore.size()).arg(ch.runsAfter.size());
+            acceptId_ = ch.acceptId();
+        } else if (ch.accepted) {
+            lines << tr("The change beginning with run #%1 (%2 to %3) was accepted as intended.").arg(ch.acceptId()).arg(from, to);
+        }
+    }
+    accept_->setVisible(acceptId_ != 0);
+    accept_->setText(tr("Accept the change at #%1").arg(acceptId_));
+    accept_->setToolTip(tr("Records in the history that the change beginning with run #%1 is intended: trend checks "
+                           "(benchwork-cli history trend --check) stop failing on it.")
+                            .arg(acceptId_));
     verdict_->setText(lines.join(QLatin1Char('\n')));
 }
 

@@ -4,8 +4,11 @@
 // chosen in a combo box, a chart of the points' medians with their 95 %
 // intervals as a band and the change points E-divisive means finds marked,
 // and in words how the latest point compares with those before it since
-// the last change. The figures are core/compare's (trend_query.h,
-// trend.h), the same as `benchwork-cli history trend`.
+// the last change, and which change point made the metric worse (what
+// `history trend --check` fails on), with an Accept button that records the
+// change as intended, as `history trend --accept` does. The figures are
+// core/compare's (trend_query.h, trend.h), the same as `benchwork-cli
+// history trend`.
 //
 // Threads: UI thread only.
 #include "compare/trend.h"
@@ -14,6 +17,7 @@
 
 class QComboBox;
 class QLabel;
+class QPushButton;
 
 namespace bwui {
 
@@ -35,6 +39,10 @@ public:
     TrendChart* chart() const { return chart_; }
     QComboBox* metricBox() const { return metric_; }
     QString verdictText() const;
+    // The button accepting the latest failing change (hidden when none fails).
+    QPushButton* acceptButton() const { return accept_; }
+    // Records the latest failing change as accepted and shows the trend again.
+    bool acceptLatestChange();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,11 +57,14 @@ private:
     QString scenario_;
     std::vector<bw::RunResult> runs_;
     std::vector<bw::TrendRun> trendRuns_;
+    std::vector<int64_t> acceptedRuns_;
     bw::Trend trend_;
+    int64_t acceptId_ = 0;        // the run the Accept button records; 0: nothing to accept
     QLabel* scenarioLabel_;
     QLabel* metricLabel_;
     QComboBox* metric_;
     QLabel* verdict_;
+    QPushButton* accept_;
     TrendChart* chart_;
 };
 

@@ -7,6 +7,7 @@
 // any one owning thread (CLI main or the UI thread); stop() and the observers
 // are also safe from other threads. The engine never waits for its observers.
 #include "engine/load_config.h"
+#include "engine/request/compiled_requests.h"
 #include "result/run_result.h"
 
 #include <atomic>
@@ -47,6 +48,24 @@ struct LatencySnapshot {
     LatencyHistogram latencyIntended;   // open model: from the intended send time
 };
 
+// A request set's entries so far (per-request statistics, live). The
+// collector republishes it each time a second completes; `version` counts
+// the publications (0: none yet). Percentiles come from coarse bins (within
+// 6.25 %); the result's byRequest holds the exact ones.
+struct LiveRequest {
+    std::string name;
+    uint64_t requests = 0;          // measured phase so far (any status)
+    ErrorCounts errors;             // measured phase so far
+    uint64_t bytesIn = 0, bytesOut = 0;
+    double rpsNow = 0;              // over the last complete second
+    double p50Us = 0, p99Us = 0;    // measured phase so far
+    double p99NowUs = 0;            // of the last complete second
+};
+struct LiveRequests {
+    uint64_t version = 0;
+    std::vector<LiveRequest> entries;   // in the set's order
+};
+
 class Engine {
 public:
     explicit Engine(LoadConfig config);
@@ -78,6 +97,13 @@ public:
     // Copies the latest LatencySnapshot into `out` when its version is newer
     // than `haveVersion` (thread-safe); false when there is nothing newer.
     bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
+    // Copies the request set's live figures into `out` when newer than
+    // `haveVersion` (thread-safe); false when there is nothing newer or the
+    // run has no set.
+    bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
+    // The run's request set as compiled (after prepare(); null without a
+    // set): entry names, templates, previews (compiled_requests.h).
+    std::shared_ptr<const CompiledRequests> requestSet() const;
     // Complete result; valid once finished() (blocks until then).
     RunResult result();
 

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bw {
@@ -31,6 +32,14 @@ struct ErrorCounts {
     }
 };
 
+// One request-set entry during one second (live figures: the percentiles
+// come from coarse bins, within 6.25 %; never stored).
+struct RequestSecond {
+    uint64_t requests = 0;          // completed (any status)
+    uint64_t errors = 0;            // failed requests and responses not 2xx/3xx
+    double p50Us = 0, p99Us = 0;
+};
+
 // One second of the run, counted by completion time. Seconds are numbered
 // from the start of the run (warmup included); `warmup` marks those seconds.
 struct SecondStats {
@@ -51,6 +60,9 @@ struct SecondStats {
     std::string latencyHist;
     int agents = 0;                 // merged runs: agents that reported this second; 0 otherwise
     bool partial = false;           // merged runs: not every agent covered this whole second
+    // A request set's entries this second, in the set's order (live runs
+    // only: neither saved nor written to JSON). Empty without a set.
+    std::vector<RequestSecond> byRequest;
     double rps() const { return spanSec > 0 ? double(requests) / spanSec : 0.0; }
 };
 
@@ -142,6 +154,28 @@ struct SloVerdict {
     double errorRate = 0;
 };
 
+// One request-set entry over the measured phase (byRequest in the JSON,
+// docs/json-schema.md). The entries' requests add up to the run's; so do
+// their errors, but for the errors no request carried (a connection that
+// failed to open, bytes on an idle connection).
+struct RequestStats {
+    std::string name;
+    std::string method;
+    std::string path;               // as given in the set: "/db/find/{{id}}"
+    uint64_t requests = 0;          // completed in the measured phase (any status)
+    double rps = 0;                 // requests / the run's measuredSec
+    uint64_t bytesIn = 0, bytesOut = 0;
+    ErrorCounts errors;
+    std::map<int, uint64_t> statusCodes;
+    LatencyHistogram latency;          // from actual send to last byte
+    LatencyHistogram latencyIntended;  // open model: from the intended send time
+    LatencySummary latencySummary;
+    LatencySummary latencyIntendedSummary;
+    Slo slo;                        // a suite's SLO for this entry (empty: none)
+    SloVerdict verdict;
+    double errorRate() const { return requests ? double(errors.total()) / double(requests + errors.transport()) : (errors.total() ? 1.0 : 0.0); }
+};
+
 struct RunResult {
     LoadConfig config;
     Slo slo;
@@ -196,6 +230,8 @@ struct RunResult {
 
     std::vector<SecondStats> series;
     TargetInfo target;
+    // A request set's entries, in the set's order (empty without a set).
+    std::vector<RequestStats> byRequest;
 
     AgentInfo agent;                    // an agent's part of a many-agent run (agent.present())
     std::vector<MergedAgent> agents;    // a merged run: the agents it was merged from, by index
@@ -213,5 +249,11 @@ struct RunResult {
 };
 
 SloVerdict evaluateSlo(const Slo& slo, const RunResult& r);
+// One request-set entry judged as evaluateSlo() judges a run (the corrected
+// p99 in the open model).
+SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openModel);
+// Sets each named entry's SLO and verdict; the run's verdict then passes
+// only if every entry's does (evaluated as soon as one entry has an SLO).
+void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r);
 
 } // namespace bw

@@ -107,6 +107,7 @@ void LoopbackServer::acceptLoop()
 void LoopbackServer::serve(int fd)
 {
     std::string in;
+    std::string path;   // the last request's target
     char buf[16384];
     bool closed = false;
     while (!stopping_.load() && !closed) {
@@ -140,11 +141,19 @@ void LoopbackServer::serve(int fd)
                 if (raw_.size() < kKeptRequests)
                     raw_.push_back(in.substr(0, headerEnd + 4 + bodyLen));
             }
+            const size_t sp = in.find(' ');
+            const size_t sp2 = sp == std::string::npos ? sp : in.find(' ', sp + 1);
+            path = sp2 == std::string::npos ? std::string() : in.substr(sp + 1, sp2 - sp - 1);
             in.erase(0, headerEnd + 4 + bodyLen);
         }
         requests_.fetch_add(1);
         switch (mode_) {
         case Mode::Ok:
+            if (path.rfind("/status/", 0) == 0 && path.size() == 11) {
+                // "/status/NNN": that status, so a test can give each request of a set its own
+                closed = !sendAll(fd, "HTTP/1.1 " + path.substr(8) + " Status\r\nContent-Length: 2\r\n\r\nst");
+                break;
+            }
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n{\"message\":\"Hello, World!\"}");
             break;
         case Mode::Chunked:

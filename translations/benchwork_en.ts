@@ -1250,6 +1250,42 @@ Window:
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
     </message>
+    <message>
+        <source>%1: %2 requests, %3, seed %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked by weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests by entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation type="unfinished">Request</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished">Method</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished">Requests</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation type="unfinished">Share</translation>
+    </message>
 </context>
 <context>
     <name>ResultImport</name>

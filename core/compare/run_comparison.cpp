@@ -85,6 +85,35 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
             mc.stats = compareSamples(mc.a, mc.b, s);
         c.metrics.push_back(std::move(mc));
     }
+    // Request-set entries, matched by name: those of A's first run that B's runs have too.
+    auto entryValues = [](const std::vector<RunResult>& runs, const std::string& name, Metric m) {
+        std::vector<double> values;
+        for (const RunResult& r : runs)
+            for (const RequestStats& e : r.byRequest)
+                if (e.name == name)
+                    if (auto v = requestMetricValue(r, e, m))
+                        values.push_back(*v);
+        return values;
+    };
+    if (!a.empty()) {
+        for (const RequestStats& first : a.front().byRequest) {
+            RequestComparison req;
+            req.name = first.name;
+            for (Metric m : kRequestMetrics) {
+                MetricComparison mc;
+                mc.metric = m;
+                mc.a = entryValues(a, first.name, m);
+                mc.b = entryValues(b, first.name, m);
+                mc.available = !mc.a.empty() && !mc.b.empty();
+                if (mc.available)
+                    mc.stats = compareSamples(mc.a, mc.b, s);
+                req.metrics.push_back(std::move(mc));
+            }
+            const bool any = std::any_of(req.metrics.begin(), req.metrics.end(), [](const MetricComparison& m) { return m.available; });
+            if (any)
+                c.byRequest.push_back(std::move(req));
+        }
+    }
     std::vector<const RunResult*> all;
     for (const RunResult& r : a)
         all.push_back(&r);

@@ -29,8 +29,15 @@ struct EnvironmentDifference {
     std::vector<std::string> values; // the distinct values seen, in order of first appearance
 };
 
+// One request-set entry compared: the entry of that name in each side's runs.
+struct RequestComparison {
+    std::string name;
+    std::vector<MetricComparison> metrics;     // kRequestMetrics order
+};
+
 struct RunComparison {
     std::vector<MetricComparison> metrics;     // kComparedMetrics order
+    std::vector<RequestComparison> byRequest;  // entries both sides' runs have, in A's first run's order
     std::vector<EnvironmentDifference> environment;
     size_t roundsA = 0, roundsB = 0;
     const MetricComparison& metric(Metric m) const;

@@ -116,7 +116,15 @@ ALTER TABLE runs ADD COLUMN round_side TEXT NOT NULL DEFAULT '';
 CREATE INDEX runs_round_group ON runs(round_group_id);
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5};
+// Version 6: per-request statistics of a request set. Their figures are in
+// summary_json (`byRequest`); each entry's exact latency histograms (raw and
+// corrected) live here, as the run's own do in latency_hist: a zlib-compressed
+// JSON array, in the entries' order (history_codec.h). NULL: no set.
+constexpr char kV6[] = R"SQL(
+ALTER TABLE run_data ADD COLUMN request_hists BLOB;
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6};
 
 } // namespace
 

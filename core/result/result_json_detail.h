@@ -17,5 +17,9 @@ void readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path,
 void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, AgentInfo* a);   // {} -> no agent
 void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);
+// config.mix ({} or absent: no set), byRequest and histograms.byRequest (result_json_requests.cpp)
+void readRequestSetConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, RequestSet* out);
+void readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* out);
+void readRequestHistograms(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* entries);
 
 } // namespace bw::detail

@@ -75,7 +75,14 @@ private slots:
         for (const auto& h : signal->load.headers)
             jsonType = jsonType || (h.name == "Content-Type" && h.value == "application/json");
         QVERIFY(jsonType);
-        QCOMPARE(QString::fromStdString(s->findScenario("db_list")->path), QString("/db/list?page=1&size=20&sort=-score"));
+        // the document reads vary their id (and the list its page) per request, over the 300 seeded documents
+        const auto* find = s->findScenario("db_find_one");
+        QCOMPARE(int(find->load.mix.entries.size()), 1);
+        QCOMPARE(QString::fromStdString(find->load.mix.entries[0].path), QString("/db/find/{{id}}"));
+        QCOMPARE(find->load.mix.variables.at(0).hi, int64_t(300));
+        QCOMPARE(QString::fromStdString(s->findScenario("db_relation")->load.mix.entries[0].path), QString("/db/relation/{{id}}"));
+        QCOMPARE(QString::fromStdString(s->findScenario("db_list")->load.mix.entries[0].path),
+                 QString("/db/list?page={{page}}&size=20&sort=-score"));
         QCOMPARE(QString::fromStdString(s->description.in("ko")).contains(QString::fromUtf8("참고")), true);
     }
 

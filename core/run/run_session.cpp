@@ -265,6 +265,7 @@ struct RunSession::Impl {
         r.name = opts.runName;
         r.slo = slo;
         r.verdict = evaluateSlo(slo, r);
+        applyRequestSlos(opts.requestSlos, &r);
         r.environment = environment();
         r.agent = opts.agent;
         if (r.agent.present() && r.agent.host.empty())

@@ -35,6 +35,9 @@ struct SessionOptions {
     bool keepTargetRunning = false;   // do not stop a launched target at the end
     bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
     AgentInfo agent;                  // an agent's part of a many-agent run, recorded in the result (run/agent_share.h)
+    // SLOs of the request set's entries, by name (a suite's "slo": {"find": {...}});
+    // each entry's verdict counts in the run's.
+    std::vector<std::pair<std::string, Slo>> requestSlos;
 };
 
 class RunSession {

@@ -127,6 +127,7 @@ struct SuiteRunner::Impl {
         so.notes = "suite \"" + suite.name + "\"" + (suite.filePath.empty() ? "" : " (" + suite.filePath + ")") + ", scenario "
                    + run.scenarioId + " on " + rec.cellLabel;
         so.suiteRunId = suiteRunId;
+        so.requestSlos = run.requestSlos;
         if (!run.side.empty()) {
             // an A/B scenario: one A/B group for its runs, as `benchwork-cli ab` keeps them
             if (run.round == 1 && run.side == "a") {

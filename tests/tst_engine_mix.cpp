@@ -1,6 +1,6 @@
 // The engine with a request set, against in-process servers: each entry's
 // counts add up to the run's in the closed and open models and in count mode
-// (which stays exact), with a warmup, through the native HTTP/1.1 and
+// (which stays exact) and with stages, with a warmup, through the native HTTP/1.1 and
 // HTTP/2 transports and libcurl; each entry's own status codes and errors;
 // and the three transports sending the same requests for the same seed.
 #include "engine/engine.h"
@@ -92,7 +92,7 @@ private slots:
         QTest::addColumn<QString>("engine");
         QTest::addColumn<QString>("model");
         for (const char* engine : {"native", "curl", "h2"})
-            for (const char* model : {"count", "closed", "open"})
+            for (const char* model : {"count", "closed", "open", "stages"})
                 QTest::newRow((std::string(engine) + " " + model).c_str()) << QString(engine) << QString(model);
     }
     void countsAddUp()
@@ -118,6 +118,8 @@ private slots:
         cfg.timeoutSec = 5;
         if (model == "count") {
             cfg.requests = 1500;
+        } else if (model == "stages") {
+            cfg.stages = {{0.4, 4}, {0.4, 1}};   // ramping VUs: the entries still add up
         } else {
             cfg.durationSec = 0.8;
             cfg.warmupSec = 0.3;   // the entries count what the run counts, not the warmup
@@ -136,6 +138,41 @@ private slots:
             for (const bw::RequestStats& e : r.byRequest)
                 corrected += e.latencyIntended.count();
             QCOMPARE(corrected + r.unsentAtEnd, r.latencyIntended.count());
+        }
+    }
+
+    void liveFiguresPerEntry()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        bw::LoadConfig cfg;
+        cfg.url = srv.url("/");
+        cfg.mix = threeEntries();
+        cfg.connections = 2;
+        cfg.threads = 2;
+        cfg.durationSec = 1.5;
+        cfg.warmupSec = 0.5;
+        bw::Engine e(cfg);
+        QVERIFY(!e.prepare());
+        QCOMPARE(e.requestSet()->entryCount(), 3);
+        e.start();
+        QVERIFY(e.waitFinished(std::chrono::seconds(30)));
+        const bw::RunResult r = e.result();
+        bw::LiveRequests live;
+        QVERIFY(e.requestsSince(0, &live));
+        QCOMPARE(int(live.entries.size()), 3);
+        QVERIFY(!e.requestsSince(live.version, &live));   // nothing newer
+        for (size_t i = 0; i < 3; ++i) {
+            uint64_t perSecond = 0;
+            for (const bw::SecondStats& s : r.series) {
+                QCOMPARE(s.byRequest.size(), size_t(3));
+                perSecond += s.warmup ? 0 : s.byRequest[i].requests;
+            }
+            // the live figures follow the exact ones' counting rule
+            QCOMPARE(perSecond, r.byRequest[i].requests);
+            QCOMPARE(live.entries[i].requests, r.byRequest[i].requests);
+            QCOMPARE(QString::fromStdString(live.entries[i].name), QString::fromStdString(r.byRequest[i].name));
+            QVERIFY(live.entries[i].p99Us > 0);
         }
     }
 

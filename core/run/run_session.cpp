@@ -376,6 +376,16 @@ bool RunSession::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
     return d->engine && d->engine->latencySince(haveVersion, out);
 }
 
+bool RunSession::requestsSince(uint64_t haveVersion, LiveRequests* out) const
+{
+    return d->engine && d->engine->requestsSince(haveVersion, out);
+}
+
+std::shared_ptr<const CompiledRequests> RunSession::requestSet() const
+{
+    return d->engine ? d->engine->requestSet() : nullptr;
+}
+
 bool RunSession::hasTarget() const { return d->monitor != nullptr; }
 
 TargetSnapshot RunSession::targetLatest() const { return d->monitor ? d->monitor->latest() : TargetSnapshot{}; }

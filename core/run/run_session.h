@@ -60,6 +60,11 @@ public:
     std::vector<SecondStats> seriesFrom(size_t from) const;
     // The engine's latency so far when newer than `haveVersion` (Engine::latencySince).
     bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
+    // The request set's live figures when newer than `haveVersion`
+    // (Engine::requestsSince), and the set as compiled (after prepare();
+    // null without a set).
+    bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
+    std::shared_ptr<const CompiledRequests> requestSet() const;
     bool hasTarget() const;
     TargetSnapshot targetLatest() const;
     std::vector<TargetPoint> targetSeriesFrom(size_t from) const;

@@ -181,22 +181,24 @@ void RunCollector::finalizeSeconds(bool all)
         nextSecond_ = sec + 1;
         open_.erase(it);
     }
-    if (done.empty())
+    if (done.empty() && !(all && !entryNames_.empty()))
         return;
     std::lock_guard<std::mutex> lk(mutex_);
-    series_.insert(series_.end(), done.begin(), done.end());
-    // Once a second: the live spectrum's source (two 31 KiB copies).
-    liveLatency_.latency = latency_;
-    liveLatency_.latencyIntended = latencyIntended_;
-    ++liveLatency_.version;
-    publishRequests(done);
+    if (!done.empty()) {
+        series_.insert(series_.end(), done.begin(), done.end());
+        // Once a second: the live spectrum's source (two 31 KiB copies).
+        liveLatency_.latency = latency_;
+        liveLatency_.latencyIntended = latencyIntended_;
+        ++liveLatency_.version;
+    }
+    publishRequests(done);   // at the end too: the entries' last figures
 }
 
 void RunCollector::publishRequests(const std::vector<SecondStats>& done)
 {
     if (entryNames_.empty())
         return;
-    const SecondStats& last = done.back();
+    const SecondStats* last = done.empty() ? nullptr : &done.back();
     liveRequests_.entries.resize(entryNames_.size());
     for (size_t i = 0; i < entryNames_.size(); ++i) {
         const EntryInterval& t = entryTotals_[i];
@@ -208,9 +210,9 @@ void RunCollector::publishRequests(const std::vector<SecondStats>& done)
         l.bytesOut = t.bytesOut;
         l.p50Us = double(t.latency.valueAtPercentile(50)) / 1000.0;
         l.p99Us = double(t.latency.valueAtPercentile(99)) / 1000.0;
-        if (i < last.byRequest.size()) {
-            l.rpsNow = double(last.byRequest[i].requests) / std::max(0.001, last.spanSec);
-            l.p99NowUs = last.byRequest[i].p99Us;
+        if (last && i < last->byRequest.size()) {
+            l.rpsNow = double(last->byRequest[i].requests) / std::max(0.001, last->spanSec);
+            l.p99NowUs = last->byRequest[i].p99Us;
         }
     }
     ++liveRequests_.version;

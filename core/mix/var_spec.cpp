@@ -2,6 +2,8 @@
 
 #include "mix/data_file.h"
 
+#include <QFileInfo>
+
 #include <charconv>
 
 namespace bw {
@@ -83,7 +85,7 @@ Result<RequestVariable> parseVarSpec(const std::string& spec)
             path.resize(last);
             table = again;
         }
-        v.file = path;
+        v.file = QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();   // a stored run can be made again from elsewhere
         v.data = *table;
         if (v.column.empty()) {
             if (v.data->columns.size() != 1)

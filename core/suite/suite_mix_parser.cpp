@@ -98,8 +98,12 @@ bool checkScenarioMix(SuiteJsonReader& r, const SuiteScenario& s)
     probe.url = "http://127.0.0.1" + s.path;
     probe.mix.seedSet = true;
     auto compiled = compileRequestSet(probe);
-    if (!compiled)
-        return r.fail(SuiteJsonReader::join(s.jsonPath, "mix"), compiled.error().text());
+    if (!compiled) {
+        // an inline set's source is its JSON path already; a file's is the file
+        const std::string mp = SuiteJsonReader::join(s.jsonPath, "mix");
+        const Error& e = compiled.error();
+        return s.load.mix.source == mp ? r.fail(e.field, e.reason()) : r.fail(mp, e.text());
+    }
     return true;
 }
 

@@ -284,7 +284,7 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
     if (drawer_)
-        r.entry = int16_t(drawer_->next(&draws_[size_t(req) * drawWords_]));
+        r.entry = int16_t(drawer_->next(draws_.data() + size_t(req) * drawWords_));
     nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
     ++c.inFlight;
     ++inFlight_;

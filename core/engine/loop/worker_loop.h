@@ -55,7 +55,7 @@ public:
     // and stay until the request is reported or released.
     const CompiledRequests* requestSet() const { return ctx_.requests; }
     int entryOf(int req) const { return reqs_[size_t(req)].entry; }
-    const uint64_t* drawOf(int req) const { return &draws_[size_t(req) * drawWords_]; }
+    const uint64_t* drawOf(int req) const { return draws_.data() + size_t(req) * drawWords_; }   // data(): a set without variables draws no words
     // Each entry's exact measured-phase totals; valid once run() has returned.
     const std::vector<EntryTotals>& entryTotals() const { return rec_.entryTotals(); }
 

@@ -1292,39 +1292,39 @@ Window:
     </message>
     <message>
         <source>%1: %2 requests, %3, seed %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 requests, %3, seed %4</translation>
     </message>
     <message>
         <source>picked by weight</source>
-        <translation type="unfinished"></translation>
+        <translation>picked by weight</translation>
     </message>
     <message>
         <source>in sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>in sequence</translation>
     </message>
     <message>
         <source>Requests by entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Requests by entry</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation type="unfinished">Request</translation>
+        <translation>Request</translation>
     </message>
     <message>
         <source>Method</source>
-        <translation type="unfinished">Method</translation>
+        <translation>Method</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished"></translation>
+        <translation>Path</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished">Requests</translation>
+        <translation>Requests</translation>
     </message>
     <message>
         <source>Share</source>
-        <translation type="unfinished">Share</translation>
+        <translation>Share</translation>
     </message>
     <message>
         <source>; in stages: %1</source>

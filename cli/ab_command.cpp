@@ -4,6 +4,7 @@
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/comparison_printer.h"
+#include "cli/request_options.h"
 #include "cli/rounds_command.h"
 #include "cli/run_options.h"
 #include "cli/session_loop.h"
@@ -96,6 +97,9 @@ std::string sideDescription(const Side& s)
 int abCommand(const Args& args, const Streams& io)
 {
     std::vector<bw::OptionSpec> specs = loadOptionSpecs();
+    for (auto& s : requestOptionSpecs())
+        if (s.longName != "har" && s.longName != "include-static")   // a HAR is one origin's; ab loads two
+            specs.push_back(s);
     const std::vector<bw::OptionSpec> targetSpecs = targetOptionSpecs();
     for (const auto& s : targetSpecs)
         if (s.longName != "launch" && s.longName != "pid")
@@ -129,6 +133,12 @@ int abCommand(const Args& args, const Streams& io)
     bw::Slo slo;
     if (auto e = loadConfigFromArgs(p, &cfg, &slo))
         return fail(e->text());
+    // One request set for both sides, its seed fixed, so A and B get the same requests.
+    RequestSetArgs requestArgs;
+    requestArgs.demo = p.has("demo");
+    std::string importNote;
+    if (auto e = requestSetFromArgs(p, requestArgs, &cfg, &importNote))
+        return fail(e->text());
     int rounds = 6;
     double cooldownSec = 1.0;
     if (auto e = roundOptionsFromArgs(p, &rounds, &cooldownSec))
@@ -159,6 +169,9 @@ int abCommand(const Args& args, const Streams& io)
         return fail("A: " + e->text());
     if (auto e = sideTarget(p, targetSpecs, "launch-b", posB, &b))
         return fail("B: " + e->text());
+    for (Side* side : {&a, &b})
+        if (auto e = checkRequestSet(side->config, side->target.kind == bw::TargetSpec::Kind::Demo))
+            return fail(side->name + ": " + e->text());
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty())
         return fail("--json: " + bad);
     const bool jsonToStdout = p.value("json") == "-";

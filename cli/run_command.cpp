@@ -1,6 +1,7 @@
 // benchwork-cli run: one load run from the command line.
 #include "cli/agent_options.h"
 #include "cli/interrupts.h"
+#include "cli/request_options.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/rounds_command.h"
@@ -67,6 +68,8 @@ QJsonObject runJson(const bw::RunResult& r, int64_t historyId, bool keepSecrets)
 int runCommand(const Args& args, const Streams& io)
 {
     std::vector<bw::OptionSpec> specs = loadOptionSpecs();
+    for (auto& s : requestOptionSpecs())
+        specs.push_back(s);
     for (auto& s : targetOptionSpecs())
         specs.push_back(s);
     for (auto& s : agentOptionSpecs())
@@ -101,9 +104,17 @@ int runCommand(const Args& args, const Streams& io)
     bw::TargetSpec target;
     AgentRequest agent;
     bw::AgentInfo agentInfo;
+    std::vector<std::string> positional = p.positional();
+    std::string importNote;
+    RequestSetArgs requestArgs;
+    requestArgs.demo = p.has("demo");
+    requestArgs.keepSecrets = p.has("keep-secrets");
+    requestArgs.positional = &positional;
     auto bad = loadConfigFromArgs(p, &cfg, &slo);
     if (!bad)
-        bad = targetSpecFromArgs(p, p.positional(), &target, &cfg);
+        bad = requestSetFromArgs(p, requestArgs, &cfg, &importNote);
+    if (!bad)
+        bad = targetSpecFromArgs(p, positional, &target, &cfg);
     if (!bad)
         bad = agentRequestFromArgs(p, &agent);
     if (!bad && agent.count > 0)
@@ -120,6 +131,13 @@ int runCommand(const Args& args, const Streams& io)
             return 2;
         }
     }
+    // and the request set: nothing is started or sent for a set that cannot run
+    if (auto e = checkRequestSet(cfg, target.kind == bw::TargetSpec::Kind::Demo)) {
+        io.err << "benchwork-cli run: " << e->text() << "\n";
+        return 2;
+    }
+    if (!importNote.empty())
+        io.err << "benchwork-cli run: " << importNote << "\n";
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty()) {
         // before the run, not after it: a run's load is not wasted on a typo
         io.err << "benchwork-cli run: --json: " << bad << "\n";

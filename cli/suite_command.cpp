@@ -311,9 +311,17 @@ int suiteCommand(const Args& args, const Streams& io)
     std::ostream& out = jsonToStdout ? io.err : io.out;
     printPlan(*suite, *plan, out);
     if (p.has("list")) {
-        for (const auto& r : plan->runs)
-            out << "  " << (r.index + 1) << ". " << r.scenarioId << " @ " << plan->cells[size_t(r.cell)].label << "  "
-                << r.config.method << " " << r.path << ", " << bw::formatDurationSec(r.plannedSec()) << "\n";
+        for (const auto& r : plan->runs) {
+            // a request set: its entries' count instead of the one request
+            const std::string what = r.config.mix.empty()
+                                         ? r.config.method + " " + r.path
+                                         : "mix of " + std::to_string(r.config.mix.entries.size()) + " request"
+                                               + (r.config.mix.entries.size() == 1 ? "" : "s") + " ("
+                                               + r.config.mix.entries.front().method + " " + r.config.mix.entries.front().path
+                                               + (r.config.mix.entries.size() > 1 ? ", ..." : "") + ")";
+            out << "  " << (r.index + 1) << ". " << r.scenarioId << " @ " << plan->cells[size_t(r.cell)].label << "  " << what
+                << ", " << bw::formatDurationSec(r.plannedSec()) << "\n";
+        }
         return 0;
     }
     out << std::flush;

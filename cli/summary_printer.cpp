@@ -25,6 +25,14 @@ std::string pad(std::string s, size_t w)
         s.insert(0, w - s.size(), ' ');
     return s;
 }
+// Left-aligned in w columns; cut with "..." when longer.
+std::string cell(std::string s, size_t w)
+{
+    if (s.size() > w)
+        s = s.substr(0, w - 3) + "...";
+    s.append(w - s.size(), ' ');
+    return s;
+}
 } // namespace
 
 std::string runBanner(const RunResult& planned, const std::string& engine, int threads)
@@ -41,6 +49,10 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     s += "\n";
     if (!c.stages.empty())
         s += "  stages: " + stagesLine(c) + "\n";
+    if (!c.mix.empty())
+        s += "  request set " + c.mix.source + ": " + std::to_string(c.mix.entries.size()) + " request"
+             + (c.mix.entries.size() == 1 ? "" : "s") + ", " + requestOrderName(c.mix.order) + ", seed " + std::to_string(c.mix.seed)
+             + "\n";
     if (planned.agent.present()) {
         const AgentInfo& a = planned.agent;
         s += "  agent " + std::to_string(a.index) + " of " + std::to_string(a.count) + ": its share of "
@@ -137,6 +149,7 @@ std::string formatSummary(const RunResult& r)
             s += "  Unsent at the end: " + formatCount(double(r.unsentAtEnd))
                  + " (due but never sent; their age at the end is in the corrected latency, a lower bound)\n";
     }
+    s += formatRequestTable(r);
     s += "Requests/sec: " + pad(formatFixed(r.rps, 2), 12) + "\n";
     s += "Transfer/sec: " + pad(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
     s += "Client CPU:   " + pad(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
@@ -185,6 +198,29 @@ std::string formatSummary(const RunResult& r)
         s += "\n";
         if (!r.target.logTail.empty())
             s += "Last lines of the target's output:\n" + r.target.logTail + (r.target.logTail.back() == '\n' ? "" : "\n");
+    }
+    return s;
+}
+
+std::string formatRequestTable(const RunResult& r)
+{
+    if (r.byRequest.empty())
+        return {};
+    const bool corrected = r.config.rate > 0;
+    std::string s = std::string("Requests by entry") + (corrected ? " (latency from the intended send time)" : "") + ":\n";
+    s += "  " + cell("name", 20) + " " + cell("method", 6) + " " + cell("path", 28) + pad("requests", 10) + pad("share", 8)
+         + pad("req/s", 11) + pad("p50", 10) + pad("p99", 10) + pad("errors", 8) + "  status codes\n";
+    for (const RequestStats& e : r.byRequest) {
+        const LatencySummary& l = corrected ? e.latencyIntendedSummary : e.latencySummary;
+        std::string codes;
+        for (auto [code, n] : e.statusCodes)
+            codes += (codes.empty() ? "" : " ") + std::to_string(code) + " x" + formatCount(double(n));
+        const double share = r.requests ? 100.0 * double(e.requests) / double(r.requests) : 0.0;
+        s += "  " + cell(e.name, 20) + " " + cell(e.method, 6) + " " + cell(e.path, 28) + pad(formatCount(double(e.requests)), 10)
+             + pad(formatFixed(share, 1) + "%", 8) + pad(formatFixed(e.rps, 2), 11) + pad(formatDurationUs(l.p50Us), 10)
+             + pad(formatDurationUs(l.p99Us), 10) + pad(formatCount(double(e.errors.total())), 8) + "  " + codes + "\n";
+        if (e.verdict.evaluated)
+            s += "    SLO " + std::string(e.verdict.pass ? "PASS" : "FAIL") + ": " + headroomText(e.slo, e.verdict).toStdString() + "\n";
     }
     return s;
 }

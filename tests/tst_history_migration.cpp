@@ -75,7 +75,18 @@ void TestHistoryMigration::upgradesVersion1()
     bw::SaveOptions o;
     o.suiteRunId = suite;
     o.source = bw::RunSource::K6;
-    QVERIFY(store.saveRun(bwtest::makeFullRunResult(1, 2), o) > 0);
+    const bw::RunResult full = bwtest::makeFullRunResult(1, 2);
+    const int64_t saved = store.saveRun(full, o);
+    QVERIFY(saved > 0);
+    // version 7: a request set's per-entry histograms come back exact
+    const auto mixed = store.loadRun(saved);
+    QVERIFY2(mixed.has_value(), store.lastError().c_str());
+    QCOMPARE(mixed->byRequest.size(), full.byRequest.size());
+    QCOMPARE(mixed->byRequest[1].latency.encode(), full.byRequest[1].latency.encode());
+    QCOMPARE(mixed->byRequest[1].latencyIntended.encode(), full.byRequest[1].latencyIntended.encode());
+    QCOMPARE(mixed->config.mix.seed, full.config.mix.seed);
+    // and a run without one stores none
+    QVERIFY(!run->byRequest.size());
     // Opening again is a no-op.
     store.close();
     QVERIFY(store.open(path.toStdString()));

@@ -77,7 +77,14 @@ private slots:
         for (const auto& h : signal->load.headers)
             jsonType = jsonType || (h.name == "Content-Type" && h.value == "application/json");
         QVERIFY(jsonType);
-        QCOMPARE(QString::fromStdString(s->findScenario("db_list")->path), QString("/db/list?page=1&size=20&sort=-score"));
+        // the document reads vary their id (and the list its page) per request, over the 300 seeded documents
+        const auto* find = s->findScenario("db_find_one");
+        QCOMPARE(int(find->load.mix.entries.size()), 1);
+        QCOMPARE(QString::fromStdString(find->load.mix.entries[0].path), QString("/db/find/{{id}}"));
+        QCOMPARE(find->load.mix.variables.at(0).hi, int64_t(300));
+        QCOMPARE(QString::fromStdString(s->findScenario("db_relation")->load.mix.entries[0].path), QString("/db/relation/{{id}}"));
+        QCOMPARE(QString::fromStdString(s->findScenario("db_list")->load.mix.entries[0].path),
+                 QString("/db/list?page={{page}}&size=20&sort=-score"));
         QCOMPARE(QString::fromStdString(s->description.in("ko")).contains(QString::fromUtf8("참고")), true);
     }
 
@@ -424,6 +431,53 @@ private slots:
         QFETCH(QString, expected);
         const QString got = QString::fromStdString(refusal(json.toStdString()));
         QVERIFY2(got.startsWith(expected), qPrintable("got: " + got + "\nexpected: " + expected));
+    }
+
+    void mixScenarios()
+    {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("m.json"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"requests": [{"name": "a", "path": "/a"}, {"name": "b", "path": "/b", "weight": 3}]})");
+        f.close();
+        bw::Error e;
+        auto s = bw::parseSuite(suiteWith(R"({"id": "file", "mix": "m.json", "load": {"duration": "1s"},
+                                               "slo": {"p99": "50ms", "a": {"p99": "20ms"}, "b": {"errorRate": "1%"}}},
+                                              {"id": "inline", "load": {"duration": "1s"},
+                                               "mix": {"variables": {"id": {"random": [1, 9]}}, "requests": [{"name": "x", "path": "/x/{{id}}"}]}})"),
+                                dir.path().toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        const bw::SuiteScenario* file = s->findScenario("file");
+        QCOMPARE(int(file->load.mix.entries.size()), 2);
+        QCOMPARE(file->load.mix.entries[1].weight, 3.0);
+        QCOMPARE(file->slo.maxP99Us, 50000.0);
+        QCOMPARE(int(file->requestSlos.size()), 2);
+        QCOMPARE(QString::fromStdString(file->requestSlos[0].first), QString("a"));
+        QCOMPARE(file->requestSlos[0].second.maxP99Us, 20000.0);
+        QCOMPARE(file->requestSlos[1].second.maxErrorRate, 0.01);
+        QCOMPARE(QString::fromStdString(s->findScenario("inline")->load.mix.entries[0].path), QString("/x/{{id}}"));
+        // the per-request SLOs reach the planned runs
+        const auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->runs.front().requestSlos.size()), 2);
+
+        const std::string bad[][2] = {
+            {R"({"id": "x", "load": {"duration": "1s"}, "slo": {"find": {"p99": "5ms"}}})",
+             "$.scenarios[0].slo.find: an SLO for the request \"find\", but the scenario has no mix"},
+            {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a"}]}, "slo": {"b": {"p99": "5ms"}}})",
+             "$.scenarios[0].slo.b: the mix has no request named \"b\" (its requests: \"a\")"},
+            {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a", "weight": 0}]}})",
+             "$.scenarios[0].mix.requests[0].weight: must be a number greater than 0"},
+            {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a/{{nope}}"}]}})",
+             "$.scenarios[0].mix, request 1 (\"a\"): path: unknown variable {{nope}}"},
+            {R"({"id": "x", "load": {"duration": "1s"}, "mix": "missing.json"})", "$.scenarios[0].mix: cannot read the mix file"},
+            {R"({"id": "x", "load": {"duration": "1s"}, "slo": {"p99": "5ms", "a": {"p9": "1ms"}}, "mix": {"requests": [{"name": "a", "path": "/a"}]}})",
+             "$.scenarios[0].slo.a.p9: unknown field \"p9\" (did you mean \"p99\"?)"},
+        };
+        for (const auto& [scenario, expected] : bad) {
+            const std::string why = refusal(suiteWith(scenario));
+            QVERIFY2(why.find(expected) != std::string::npos, (why + "\n  expected: " + expected).c_str());
+        }
     }
 
     void missingFileIsRefused()

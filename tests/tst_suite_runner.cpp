@@ -35,6 +35,7 @@ private slots:
     void demoMatrixRunsEachCellInItsOwnProcess();
     void abScenarioAlternatesAndCompares();
     void abScenarioKeepsBothDemoTargetsUp();
+    void mixScenarioJudgesEachRequest();
 };
 
 
@@ -401,6 +402,31 @@ void TestSuiteRunner::abScenarioKeepsBothDemoTargetsUp()
     QVERIFY(c);
     QCOMPARE(c->comparison.roundsA, size_t(2));
     QCOMPARE(c->comparison.roundsB, size_t(2));
+}
+
+void TestSuiteRunner::mixScenarioJudgesEachRequest()
+{
+    LoopbackServer srv(LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    bw::Suite s = bwtest::parseSuiteOrDie(urlSuite(srv.url(""),
+                                 R"({"id": "mixed", "load": {"vus": 2, "threads": 1, "requests": 300},
+                                     "mix": {"requests": [{"name": "ok", "path": "/ok", "weight": 2}, {"name": "busy", "path": "/status/503"}]},
+                                     "slo": {"ok": {"errorRate": "0%"}, "busy": {"errorRate": "0%"}}})"));
+    const bw::SuitePlan plan = bwtest::planSuiteOrDie(s);
+    bw::SuiteRunner runner(s, plan);
+    runner.run();
+    const bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(int(o.records.size()), 1);
+    QVERIFY2(o.records[0].ran, o.records[0].error.c_str());
+    const bw::RunResult& r = o.records[0].result;
+    QCOMPARE(r.requests, uint64_t(300));
+    QCOMPARE(int(r.byRequest.size()), 2);
+    QVERIFY(r.byRequest[0].verdict.evaluated && r.byRequest[0].verdict.pass);
+    QVERIFY(r.byRequest[1].verdict.evaluated && !r.byRequest[1].verdict.pass);
+    QVERIFY(r.verdict.evaluated && !r.verdict.pass);   // one request's SLO failed: the run's did
+    QVERIFY(!o.records[0].passed());
+    const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, plan, o, {}, "en"));
+    QVERIFY2(md.contains("Requests by entry") && md.contains("| busy | GET | /status/503 |"), qPrintable(md));
 }
 
 QTEST_GUILESS_MAIN(TestSuiteRunner)

@@ -1352,6 +1352,42 @@ Window:
         <translation>Peak memory</translation>
     </message>
     <message>
+        <source>%1: %2 requests, %3, seed %4</source>
+        <translation>%1: %2 requests, %3, seed %4</translation>
+    </message>
+    <message>
+        <source>picked by weight</source>
+        <translation>picked by weight</translation>
+    </message>
+    <message>
+        <source>in sequence</source>
+        <translation>in sequence</translation>
+    </message>
+    <message>
+        <source>Requests by entry</source>
+        <translation>Requests by entry</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; in stages: %1</translation>
     </message>

@@ -1352,6 +1352,42 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>최대 메모리</translation>
     </message>
     <message>
+        <source>%1: %2 requests, %3, seed %4</source>
+        <translation>%1: 요청 %2개, %3, seed %4</translation>
+    </message>
+    <message>
+        <source>picked by weight</source>
+        <translation>가중치에 따라 선택</translation>
+    </message>
+    <message>
+        <source>in sequence</source>
+        <translation>순서대로</translation>
+    </message>
+    <message>
+        <source>Requests by entry</source>
+        <translation>요청별 결과</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>메서드</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>경로</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청 수</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; 단계별: %1</translation>
     </message>

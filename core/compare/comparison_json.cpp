@@ -30,6 +30,25 @@ QJsonArray idArray(const std::vector<int64_t>& ids)
     return a;
 }
 
+QJsonObject metricsJson(const std::vector<MetricComparison>& list)
+{
+    QJsonObject metrics;
+    for (const MetricComparison& mc : list) {
+        if (!mc.available)
+            continue;
+        QJsonObject m;
+        m.insert("a", sideJson(mc.stats.a, mc.a));
+        m.insert("b", sideJson(mc.stats.b, mc.b));
+        m.insert("change", mc.stats.changeDefined ? QJsonValue(mc.stats.change) : QJsonValue());
+        m.insert("p", mc.stats.test.pValue);
+        m.insert("exactP", mc.stats.test.exact);
+        m.insert("significant", mc.stats.significant);
+        m.insert("verdict", mc.improved() ? "better" : mc.regressed() ? "worse" : "~");
+        metrics.insert(metricKey(mc.metric), m);
+    }
+    return metrics;
+}
+
 } // namespace
 
 QJsonObject comparisonToJson(const RunComparison& rc, const std::vector<int64_t>& idsA, const std::vector<int64_t>& idsB,
@@ -59,21 +78,11 @@ QJsonObject comparisonToJson(const RunComparison& rc, const std::vector<int64_t>
                                    {"run", l.historyId ? QJsonValue(double(l.historyId)) : QJsonValue()},
                                    {"status", QLatin1String(runStatusName(l.status))}});
     o.insert("leftOut", leftOut);
-    QJsonObject metrics;
-    for (const MetricComparison& mc : rc.metrics) {
-        if (!mc.available)
-            continue;
-        QJsonObject m;
-        m.insert("a", sideJson(mc.stats.a, mc.a));
-        m.insert("b", sideJson(mc.stats.b, mc.b));
-        m.insert("change", mc.stats.changeDefined ? QJsonValue(mc.stats.change) : QJsonValue());
-        m.insert("p", mc.stats.test.pValue);
-        m.insert("exactP", mc.stats.test.exact);
-        m.insert("significant", mc.stats.significant);
-        m.insert("verdict", mc.improved() ? "better" : mc.regressed() ? "worse" : "~");
-        metrics.insert(metricKey(mc.metric), m);
-    }
-    o.insert("metrics", metrics);
+    o.insert("metrics", metricsJson(rc.metrics));
+    QJsonArray byRequest;   // a request set's entries, matched by name
+    for (const RequestComparison& r : rc.byRequest)
+        byRequest.append(QJsonObject{{"name", QString::fromStdString(r.name)}, {"metrics", metricsJson(r.metrics)}});
+    o.insert("byRequest", byRequest);
     return o;
 }
 

@@ -128,6 +128,40 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
 {
     std::vector<const RunResult*> compared;
     RunComparison c = compareSets(a, b, s, &compared);
+    // Request-set entries, matched by name: those of A's first compared run
+    // that B's compared runs have too (failed runs are left out, as above).
+    auto entryValues = [&](bool sideB, const std::string& name, Metric m) {
+        std::vector<double> values;
+        // compared: A's runs (the first roundsA), then B's
+        const size_t from = sideB ? c.roundsA : 0, to = sideB ? compared.size() : c.roundsA;
+        for (size_t i = from; i < to; ++i) {
+            const RunResult* r = compared[i];
+            for (const RequestStats& e : r->byRequest)
+                if (e.name == name)
+                    if (auto v = requestMetricValue(*r, e, m))
+                        values.push_back(*v);
+        }
+        return values;
+    };
+    if (c.roundsA > 0) {
+        for (const RequestStats& first : compared.front()->byRequest) {
+            RequestComparison req;
+            req.name = first.name;
+            for (Metric m : kRequestMetrics) {
+                MetricComparison mc;
+                mc.metric = m;
+                mc.a = entryValues(false, first.name, m);
+                mc.b = entryValues(true, first.name, m);
+                mc.available = !mc.a.empty() && !mc.b.empty();
+                if (mc.available)
+                    mc.stats = compareSamples(mc.a, mc.b, s);
+                req.metrics.push_back(std::move(mc));
+            }
+            const bool any = std::any_of(req.metrics.begin(), req.metrics.end(), [](const MetricComparison& m) { return m.available; });
+            if (any)
+                c.byRequest.push_back(std::move(req));
+        }
+    }
     c.environment = environmentDifferences(compared);
     return c;
 }

@@ -38,8 +38,15 @@ struct LeftOutRun {
     RunStatus status = RunStatus::Failed;
 };
 
+// One request-set entry compared: the entry of that name in each side's runs.
+struct RequestComparison {
+    std::string name;
+    std::vector<MetricComparison> metrics;     // kRequestMetrics order
+};
+
 struct RunComparison {
     std::vector<MetricComparison> metrics;     // kComparedMetrics order
+    std::vector<RequestComparison> byRequest;  // entries both sides' runs have, in A's first run's order
     std::vector<EnvironmentDifference> environment;
     size_t roundsA = 0, roundsB = 0;           // the runs compared (left-out ones not counted)
     std::vector<LeftOutRun> leftOut;           // in the order given, A's first

@@ -85,6 +85,26 @@ std::optional<double> metricValue(const RunResult& r, Metric m)
     return std::nullopt;
 }
 
+std::optional<double> requestMetricValue(const RunResult& run, const RequestStats& e, Metric m)
+{
+    const bool answered = e.requests > 0;
+    const LatencySummary& lat = run.config.rate > 0 && e.latencyIntendedSummary.count ? e.latencyIntendedSummary : e.latencySummary;
+    switch (m) {
+    case Metric::Rps:
+        return run.measuredSec > 0 ? std::optional<double>(e.rps) : std::nullopt;
+    case Metric::P50:
+        return answered ? std::optional<double>(lat.p50Us) : std::nullopt;
+    case Metric::P99:
+        return answered ? std::optional<double>(lat.p99Us) : std::nullopt;
+    case Metric::P999:
+        return answered ? std::optional<double>(lat.p999Us) : std::nullopt;
+    case Metric::ErrorRate:
+        return e.requests + e.errors.total() ? std::optional<double>(e.errorRate()) : std::nullopt;
+    default:
+        return std::nullopt;
+    }
+}
+
 std::optional<double> metricValue(const RunRow& r, Metric m)
 {
     const bool answered = r.requests > 0;

@@ -38,4 +38,11 @@ std::optional<double> metricValue(const RunResult& r, Metric m);
 // their corrected latency); nullopt for the other metrics.
 std::optional<double> metricValue(const RunRow& r, Metric m);
 
+// The metrics a request set's entries are compared by.
+inline constexpr std::array<Metric, 4> kRequestMetrics = {Metric::Rps, Metric::P50, Metric::P99, Metric::ErrorRate};
+// One entry's metric within its run (the corrected latency in the open
+// model); nullopt for the metrics an entry has not (RSS, CPU) or without a
+// completed request.
+std::optional<double> requestMetricValue(const RunResult& run, const RequestStats& e, Metric m);
+
 } // namespace bw

@@ -5,6 +5,7 @@
 #include "engine/http1/http1_transport.h"
 #include "engine/loop/mono_clock.h"
 #include "engine/http1/request_builder.h"
+#include "engine/loop/entry_results.h"
 #include "engine/loop/run_collector.h"
 #include "engine/url.h"
 #include "engine/loop/load_steering.h"
@@ -22,6 +23,7 @@
 #include <curl/curl.h>
 #include <mutex>
 #include <netdb.h>
+#include <random>
 #include <sys/resource.h>
 #include <thread>
 
@@ -71,6 +73,7 @@ struct Engine::Impl {
     bool useNative = true;
     bool prepared = false;
     NativeTarget native;
+    std::shared_ptr<const CompiledRequests> requests;   // the request set (null: none)
     int threads = 1;
     std::unique_ptr<RunPlan> plan;
     std::vector<std::unique_ptr<SnapshotRing>> rings;
@@ -95,6 +98,19 @@ struct Engine::Impl {
         if (auto e = validateConfig(cfg))
             return e;
         url = *parseUrl(cfg.url);
+        if (!cfg.mix.empty()) {
+            // A set without a seed gets one now; the result records it, so
+            // the run can be made again.
+            if (!cfg.mix.seedSet) {
+                cfg.mix.seed = std::random_device{}() ^ (uint64_t(std::random_device{}()) << 21);
+                cfg.mix.seed &= kMaxRequestSeed;
+                cfg.mix.seedSet = true;
+            }
+            auto compiled = compileRequestSet(cfg);
+            if (!compiled)
+                return compiled.error();
+            requests = *compiled;
+        }
         std::call_once(curlInitOnce, [] { curl_global_init(CURL_GLOBAL_DEFAULT); });
         switch (cfg.engine) {
         case EngineKind::Native: useNative = true; break;
@@ -178,8 +194,9 @@ struct Engine::Impl {
         double measured = cfg.requests > 0 ? (cfg.maxDurationSec > 0 ? cfg.maxDurationSec : 3600.0) : cfg.measuredSeconds();
         plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
 
+        const int entries = requests ? requests->entryCount() : 0;
         for (int w = 0; w < threads; ++w) {
-            rings.push_back(std::make_unique<SnapshotRing>());
+            rings.push_back(std::make_unique<SnapshotRing>(entries));
             WorkerContext ctx;
             ctx.threads = threads;
             ctx.worker = w;
@@ -188,6 +205,7 @@ struct Engine::Impl {
             ctx.ring = rings.back().get();
             ctx.config = &cfg;
             ctx.native = &native;
+            ctx.requests = requests.get();
             ctx.targetName = useNative ? native.display : cfg.url;
             workers.push_back(std::make_unique<WorkerLoop>(std::move(ctx), makeTransport(), streamsPerConnection()));
         }
@@ -196,7 +214,10 @@ struct Engine::Impl {
         std::vector<SnapshotRing*> ringPtrs;
         for (auto& r : rings)
             ringPtrs.push_back(r.get());
-        collector = std::make_unique<RunCollector>(*plan, ringPtrs, int64_t(warmIntervals));
+        std::vector<std::string> entryNames;
+        for (int i = 0; i < entries; ++i)
+            entryNames.push_back(requests->entry(i).name);
+        collector = std::make_unique<RunCollector>(*plan, ringPtrs, int64_t(warmIntervals), std::move(entryNames));
         result.startedAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
                                  std::chrono::system_clock::now().time_since_epoch()).count();
         {
@@ -225,6 +246,12 @@ struct Engine::Impl {
         r.connectTime = LatencySummary::from(connects.connect);
         r.tlsHandshakeTime = LatencySummary::from(connects.tlsHandshake);
         r.tlsResumed = connects.tlsResumed;
+        if (requests) {
+            std::vector<const std::vector<EntryTotals>*> totals;
+            for (const auto& w : workers)
+                totals.push_back(&w->entryTotals());
+            r.byRequest = requestStatsFrom(*requests, totals, r.measuredSec);
+        }
         std::unique_lock<std::mutex> lk(mutex);
         RunStatus st = stopRequested ? stopStatus : RunStatus::Complete;
         std::string msg = stopRequested ? stopMessage : std::string();
@@ -349,6 +376,18 @@ bool Engine::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
     }
     return d->collector->latencySince(haveVersion, out);
 }
+
+bool Engine::requestsSince(uint64_t haveVersion, LiveRequests* out) const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return false;
+    }
+    return d->collector->requestsSince(haveVersion, out);
+}
+
+std::shared_ptr<const CompiledRequests> Engine::requestSet() const { return d->requests; }
 
 Result<LoadChange> Engine::steer(LoadKnob knob, double value, const std::string& source)
 {

@@ -8,6 +8,7 @@
 // observers are also safe from other threads. The engine never waits for its
 // observers, and the workers never wait for steer().
 #include "engine/load_config.h"
+#include "engine/request/compiled_requests.h"
 #include "result/run_result.h"
 
 #include <atomic>
@@ -48,6 +49,24 @@ struct LatencySnapshot {
     LatencyHistogram latencyIntended;   // open model: from the intended send time
 };
 
+// A request set's entries so far (per-request statistics, live). The
+// collector republishes it each time a second completes; `version` counts
+// the publications (0: none yet). Percentiles come from coarse bins (within
+// 6.25 %); the result's byRequest holds the exact ones.
+struct LiveRequest {
+    std::string name;
+    uint64_t requests = 0;          // measured phase so far (any status)
+    ErrorCounts errors;             // measured phase so far
+    uint64_t bytesIn = 0, bytesOut = 0;
+    double rpsNow = 0;              // over the last complete second
+    double p50Us = 0, p99Us = 0;    // measured phase so far
+    double p99NowUs = 0;            // of the last complete second
+};
+struct LiveRequests {
+    uint64_t version = 0;
+    std::vector<LiveRequest> entries;   // in the set's order
+};
+
 class Engine {
 public:
     explicit Engine(LoadConfig config);
@@ -79,6 +98,13 @@ public:
     // Copies the latest LatencySnapshot into `out` when its version is newer
     // than `haveVersion` (thread-safe); false when there is nothing newer.
     bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
+    // Copies the request set's live figures into `out` when newer than
+    // `haveVersion` (thread-safe); false when there is nothing newer or the
+    // run has no set.
+    bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
+    // The run's request set as compiled (after prepare(); null without a
+    // set): entry names, templates, previews (compiled_requests.h).
+    std::shared_ptr<const CompiledRequests> requestSet() const;
     // Live changes of the load while the run is under way (any thread, never
     // blocks the workers): the VUs in the closed model, the total rate in the
     // open model, moved to `value` about 50 ms from now (kSteerLeadNs): new

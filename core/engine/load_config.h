@@ -1,6 +1,8 @@
 #pragma once
 // What to load and how. Plain data, Qt-free; filled by the CLI, the window
 // and suite files, validated by validateConfig().
+#include "engine/header_field.h"
+#include "engine/request/request_set.h"
 #include "util/error.h"
 
 #include <cstdint>
@@ -11,11 +13,6 @@
 namespace bw {
 
 enum class EngineKind { Auto, Native, Curl };
-
-struct HeaderField {
-    std::string name;
-    std::string value;
-};
 
 // One ramping stage as k6 users know it: over durationSec, move linearly from
 // the previous target to `target` (VUs in the closed model, requests/s in the
@@ -43,6 +40,12 @@ struct LoadConfig {
     std::string method = "GET";
     std::vector<HeaderField> headers;
     std::string body;
+    // A request set (docs/requests.md) sent instead of the one request above:
+    // entries picked by weight or in sequence, {{variables}} filled per
+    // request. The run's headers apply to every entry (an entry's header of
+    // the same name replaces one); method and body are each entry's own.
+    // Empty: none.
+    RequestSet mix;
 
     int connections = 50;             // virtual users = concurrent connections
     int threads = 0;                  // 0: the CPUs this process may use (usableCpuCount); never more than connections

@@ -1,6 +1,7 @@
 #include "history_codec.h"
 
 #include "result/result_json.h"
+#include "result/result_json_detail.h"
 
 #include <QByteArray>
 #include <QJsonDocument>
@@ -69,6 +70,31 @@ Result<TargetInfo> decodeTargetBlob(const std::string& blob)
     if (!doc->isObject() || !targetFromJson(doc->object(), &out, &e))
         return Error(std::string(), "stored target: " + (e.isEmpty() ? std::string("not an object") : e.toStdString()));
     return out;
+}
+
+std::string encodeRequestHistogramsBlob(const std::vector<RequestStats>& entries)
+{
+    if (entries.empty())
+        return {};
+    return compressJson(QJsonDocument(requestHistogramsToJson(entries)));
+}
+
+std::optional<Error> decodeRequestHistogramsBlob(const std::string& blob, std::vector<RequestStats>* entries)
+{
+    const auto doc = uncompressJson(blob);
+    if (!doc)
+        return doc.error();
+    if (doc->isNull())
+        return std::nullopt;
+    if (!doc->isArray())
+        return Error(std::string(), "stored request histograms: not an array");
+    QJsonObject holder;
+    holder.insert(QStringLiteral("byRequest"), doc->array());
+    JsonFieldReader rd;
+    detail::readRequestHistograms(rd, rd.array(holder, QStringLiteral("$"), "byRequest"), QStringLiteral("$.byRequest"), entries);
+    if (!rd.ok())
+        return Error(std::string(), "stored request histograms: " + rd.error().toStdString());
+    return std::nullopt;
 }
 
 std::string configJson(const LoadConfig& c) { return compact(loadConfigToJson(c, false)); }

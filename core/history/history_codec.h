@@ -6,6 +6,7 @@
 #include "result/run_result.h"
 #include "util/error.h"
 
+#include <optional>
 #include <string>
 
 namespace bw {
@@ -16,6 +17,12 @@ std::string encodeSeriesBlob(const std::vector<SecondStats>& series);
 Result<std::vector<SecondStats>> decodeSeriesBlob(const std::string& blob);
 std::string encodeTargetBlob(const TargetInfo& target);
 Result<TargetInfo> decodeTargetBlob(const std::string& blob);
+
+// A request set's per-entry histograms (raw and corrected), in the entries'
+// order; empty for a run without a set. The decoder fills the histograms of
+// `entries` (from the summary's byRequest) and fails when the counts differ.
+std::string encodeRequestHistogramsBlob(const std::vector<RequestStats>& entries);
+std::optional<Error> decodeRequestHistogramsBlob(const std::string& blob, std::vector<RequestStats>* entries);
 
 std::string configJson(const LoadConfig& c);          // unredacted: the database is the user's own
 std::string environmentJson(const Environment& e);

@@ -126,7 +126,15 @@ CREATE TABLE accepted_changes (
 );
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6};
+// Version 7: per-request statistics of a request set. Their figures are in
+// summary_json (`byRequest`); each entry's exact latency histograms (raw and
+// corrected) live here, as the run's own do in latency_hist: a zlib-compressed
+// JSON array, in the entries' order (history_codec.h). NULL: no set.
+constexpr char kV7[] = R"SQL(
+ALTER TABLE run_data ADD COLUMN request_hists BLOB;
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6, kV7};
 
 } // namespace
 

@@ -6,13 +6,14 @@
 // (`run_progress`), one per progress save; version 4 records runs that
 // overlapped other live runs (`run_overlaps`); version 5 groups the
 // rounds of one `--rounds`/`ab` execution (`round_groups`, `runs.round_*`);
-// version 6 keeps the trend changes a user accepted (`accepted_changes`).
-// Called by HistoryStore::open on its own thread.
+// version 6 keeps the trend changes a user accepted (`accepted_changes`);
+// version 7 keeps a request set's per-request histograms
+// (`run_data.request_hists`). Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 6;
+inline constexpr int kHistorySchemaVersion = 7;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -198,7 +198,7 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
         return false;
     }
     SqliteStatement data(db_, "INSERT OR REPLACE INTO run_data (run_id, config_json, environment_json, summary_json, "
-                              "series, target, latency_hist, latency_intended_hist) VALUES (?,?,?,?,?,?,?,?)");
+                              "series, target, latency_hist, latency_intended_hist, request_hists) VALUES (?,?,?,?,?,?,?,?,?)");
     data.bind(1, id);
     data.bind(2, configJson(r.config));
     data.bind(3, environmentJson(r.environment));
@@ -207,6 +207,10 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
     data.bindBlob(6, encodeTargetBlob(r.target));
     data.bindBlob(7, r.latency.encode());
     data.bindBlob(8, r.latencyIntended.encode());
+    if (r.byRequest.empty())
+        data.bindNull(9);
+    else
+        data.bindBlob(9, encodeRequestHistogramsBlob(r.byRequest));
     return data.run();
 }
 

@@ -269,7 +269,7 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
     SqliteStatement st(db_, "SELECT r.name, r.started_at_ms, r.status, r.status_message, r.owner_pid, d.config_json, "
                             "d.environment_json, d.summary_json, d.series, d.target, d.latency_hist, "
                             "d.latency_intended_hist, r.measured_sec, r.requests, r.rps, r.p50_us, r.p90_us, "
-                            "r.p99_us, r.max_us, r.client_cpu_pct "
+                            "r.p99_us, r.max_us, r.client_cpu_pct, d.request_hists "
                             "FROM runs r LEFT JOIN run_data d ON d.run_id = r.id WHERE r.id = ?");
     st.bind(1, id);
     if (!st.step()) {
@@ -326,6 +326,10 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
     const std::string h1 = st.columnBlob(10), h2 = st.columnBlob(11);
     if ((!h1.empty() && !r.latency.decode(h1)) || (!h2.empty() && !r.latencyIntended.decode(h2))) {
         db_.setError(where + "stored latency histogram is corrupt");
+        return std::nullopt;
+    }
+    if (auto e = decodeRequestHistogramsBlob(st.columnBlob(20), &r.byRequest)) {
+        db_.setError(where + e->text());
         return std::nullopt;
     }
     std::vector<RunRow> one{RunRow{}};

@@ -198,6 +198,10 @@ QString reportToHtml(const ReportDocument& d)
             out += QStringLiteral("<li>%1</li>\n").arg(esc(b));
         out += QStringLiteral("</ul>\n");
         out += table(itemsAcross(s.latency));
+        if (!s.requests.rows.empty()) {
+            out += QStringLiteral("<h4>%1</h4>\n").arg(esc(l.requestsByEntry));
+            out += table(s.requests);
+        }
     }
     for (const ReportSection& x : d.extraSections) {
         out += QStringLiteral("<h2>%1</h2>\n").arg(esc(x.title));

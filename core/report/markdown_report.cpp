@@ -107,6 +107,10 @@ QString reportToMarkdown(const ReportDocument& d)
             out += QStringLiteral("- ") + b + QLatin1Char('\n');
         out += QLatin1Char('\n');
         table(out, itemsAcross(s.latency));
+        if (!s.requests.rows.empty()) {
+            out += QStringLiteral("#### %1\n\n").arg(l.requestsByEntry);
+            table(out, s.requests);
+        }
     }
     for (const ReportSection& x : d.extraSections) {
         out += QStringLiteral("## %1\n\n").arg(x.title);

@@ -4,6 +4,7 @@
 #include "report/client_warning_text.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
+#include "report/request_table.h"
 #include "util/units.h"
 
 #include <QDateTime>
@@ -113,6 +114,9 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
                  {l.colP99, formatLatencyUs(lat.p99Us)},
                  {QStringLiteral("p99.9"), formatLatencyUs(lat.p999Us)},
                  {l.colMax, formatLatencyUs(lat.maxUs)}};
+    if (!r.config.mix.empty())
+        s.bullets.insert(s.bullets.begin(), requestSetText(r.config.mix, l));
+    s.requests = requestTable(r, l);
     return s;
 }
 

@@ -59,18 +59,20 @@ struct ReportHeadroom {
     double p99Headroom = 0;
 };
 
+struct ReportTable {
+    std::vector<QString> header;
+    std::vector<std::vector<QString>> rows;
+};
+
 struct ReportRunSection {
     QString name;
     QString subtitle;            // target URL
     QString description;         // what the run measures (suite scenarios); may be empty
     std::vector<QString> bullets;
     std::vector<ReportItem> latency;    // p50, p90, p99, p99.9, max
+    ReportTable requests;               // a request set's entries, one row each (empty without a set)
 };
 
-struct ReportTable {
-    std::vector<QString> header;
-    std::vector<std::vector<QString>> rows;
-};
 
 // Items as a one-row table: their keys the header, their values the row
 // (a run's latency percentiles, across).

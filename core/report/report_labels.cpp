@@ -93,6 +93,15 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.colVerdict = c.translate("ReportLabels", "SLO");
     l.colStatus = c.translate("ReportLabels", "Status");
     l.unitSeconds = c.translate("ReportLabels", "%1 s");
+    l.requestSet = c.translate("ReportLabels", "%1: %2 requests, %3, seed %4");
+    l.orderWeighted = c.translate("ReportLabels", "picked by weight");
+    l.orderSequence = c.translate("ReportLabels", "in sequence");
+    l.requestsByEntry = c.translate("ReportLabels", "Requests by entry");
+    l.colRequest = c.translate("ReportLabels", "Request");
+    l.colMethod = c.translate("ReportLabels", "Method");
+    l.colPath = c.translate("ReportLabels", "Path");
+    l.colRequests = c.translate("ReportLabels", "Requests");
+    l.colShare = c.translate("ReportLabels", "Share");
     return l;
 }
 

@@ -74,6 +74,11 @@ struct ReportLabels {
     // Tables
     QString colRun, colRps, colVsBaseline, colP50, colP90, colP99, colMax, colErrors, colPeakRss, colVerdict, colStatus;
     QString unitSeconds;          // %1 seconds
+    // A request set's entries (per-request statistics)
+    QString requestSet;           // %1 source, %2 entries, %3 order ("weighted", "sequence"), %4 seed
+    QString orderWeighted, orderSequence;
+    QString requestsByEntry;      // the per-request table's heading
+    QString colRequest, colMethod, colPath, colRequests, colShare;
 };
 
 // The labels in the catalog's language; any thread.

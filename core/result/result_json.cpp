@@ -90,6 +90,8 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("insecure"), c.insecure);
     o.insert(QStringLiteral("tlsMin"), qs(c.tlsMin));
     o.insert(QStringLiteral("proxy"), qs(redactSecrets ? redactUrlPassword(c.proxy) : c.proxy));
+    if (!c.mix.empty())
+        o.insert(QStringLiteral("mix"), requestSetConfigToJson(c.mix, redactSecrets));
     return o;
 }
 
@@ -138,6 +140,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
     c->insecure = rd.boolean(o, path, "insecure");
     c->tlsMin = rd.string(o, path, "tlsMin");   // absent in older documents: the default
     c->proxy = rd.string(o, path, "proxy");
+    detail::readRequestSetConfig(rd, rd.object(o, path, "mix"), JsonFieldReader::join(path, "mix"), &c->mix);   // absent: none
 }
 
 bool loadConfigFromJson(const QJsonObject& json, LoadConfig* out, QString* error)
@@ -279,6 +282,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("verdict"), verdictToJson(r.verdict));
     o.insert(QStringLiteral("series"), seriesToJson(r.series));
     o.insert(QStringLiteral("target"), targetToJson(r.target));
+    o.insert(QStringLiteral("byRequest"), requestStatsToJson(r.byRequest));
     if (r.agent.present())
         o.insert(QStringLiteral("agent"), agentInfoToJson(r.agent));
     if (!r.agents.empty())
@@ -291,6 +295,8 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
         h.insert(QStringLiteral("latency"), histogramToBase64(r.latency));
         h.insert(QStringLiteral("latencyIntended"), histogramToBase64(r.latencyIntended));
         h.insert(QStringLiteral("sendLateness"), histogramToBase64(r.sendLateness));
+        if (!r.byRequest.empty())
+            h.insert(QStringLiteral("byRequest"), requestHistogramsToJson(r.byRequest));
         o.insert(QStringLiteral("histograms"), h);
     }
     return o;
@@ -376,6 +382,7 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readTarget(rd, rd.object(json, root, "target"), QStringLiteral("$.target"), &r.target);
     detail::readAgent(rd, rd.object(json, root, "agent"), QStringLiteral("$.agent"), &r.agent);
     detail::readMergedAgents(rd, rd.array(json, root, "agents"), QStringLiteral("$.agents"), &r.agents);
+    detail::readRequestStats(rd, rd.array(json, root, "byRequest"), QStringLiteral("$.byRequest"), &r.byRequest);   // absent: none
     detail::readLoadChanges(rd, rd.array(json, root, "loadChanges"), QStringLiteral("$.loadChanges"), &r.loadChanges);
 
     const QJsonObject h = rd.object(json, root, "histograms");
@@ -385,6 +392,8 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
         rd.fail(QStringLiteral("$.histograms.latency"), QStringLiteral("not a valid encoded histogram"));
     if (rd.ok() && !latI.empty() && !histogramFromBase64(qs(latI), &r.latencyIntended))
         rd.fail(QStringLiteral("$.histograms.latencyIntended"), QStringLiteral("not a valid encoded histogram"));
+    detail::readRequestHistograms(rd, rd.array(h, QStringLiteral("$.histograms"), "byRequest"), QStringLiteral("$.histograms.byRequest"),
+                                  &r.byRequest);
     const std::string lateH = rd.string(h, QStringLiteral("$.histograms"), "sendLateness");
     if (rd.ok() && !lateH.empty() && !histogramFromBase64(qs(lateH), &r.sendLateness))
         rd.fail(QStringLiteral("$.histograms.sendLateness"), QStringLiteral("not a valid encoded histogram"));

@@ -50,6 +50,13 @@ bool sloFromJson(const QJsonObject& json, Slo* out, QString* error);
 QJsonObject verdictToJson(const SloVerdict& v);
 bool verdictFromJson(const QJsonObject& json, SloVerdict* out, QString* error);
 
+// A request set as the config records it (entries' secret header values
+// redacted when asked); the per-request statistics ("byRequest") and their
+// histograms ("histograms.byRequest").
+QJsonObject requestSetConfigToJson(const RequestSet& set, bool redactSecrets);
+QJsonArray requestStatsToJson(const std::vector<RequestStats>& entries);
+QJsonArray requestHistogramsToJson(const std::vector<RequestStats>& entries);
+
 QJsonObject agentInfoToJson(const AgentInfo& a);                        // "agent"
 QJsonArray loadChangesToJson(const std::vector<LoadChange>& changes);   // "loadChanges"
 QJsonArray mergedAgentsToJson(const std::vector<MergedAgent>& agents);  // "agents"

@@ -18,5 +18,9 @@ void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, A
 void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
 void readLoadChanges(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<LoadChange>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);
+// config.mix ({} or absent: no set), byRequest and histograms.byRequest (result_json_requests.cpp)
+void readRequestSetConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, RequestSet* out);
+void readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* out);
+void readRequestHistograms(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* entries);
 
 } // namespace bw::detail

@@ -176,6 +176,27 @@ Result<RunResult> mergeRuns(const std::vector<MergeInput>& inputs, const MergeOp
             r.errorExamples.emplace(cls, text);
         r.latency.add(a.latency);
         r.latencyIntended.add(a.latencyIntended);
+        // a request set's entries, by name (every agent ran the same set)
+        for (const RequestStats& e : a.byRequest) {
+            auto it = std::find_if(r.byRequest.begin(), r.byRequest.end(), [&](const RequestStats& x) { return x.name == e.name; });
+            if (it == r.byRequest.end()) {
+                RequestStats fresh;
+                fresh.name = e.name;
+                fresh.method = e.method;
+                fresh.path = e.path;
+                r.byRequest.push_back(std::move(fresh));
+                it = std::prev(r.byRequest.end());
+            }
+            it->requests += e.requests;
+            it->rps += e.rps;
+            it->bytesIn += e.bytesIn;
+            it->bytesOut += e.bytesOut;
+            it->errors.add(e.errors);
+            for (const auto& [code, n] : e.statusCodes)
+                it->statusCodes[code] += n;
+            it->latency.add(e.latency);
+            it->latencyIntended.add(e.latencyIntended);
+        }
         r.clientCpuPct += a.clientCpuPct;
         r.clientBusyFraction = std::max(r.clientBusyFraction, a.clientBusyFraction);
         r.clientBound = r.clientBound || a.clientBound;
@@ -192,6 +213,10 @@ Result<RunResult> mergeRuns(const std::vector<MergeInput>& inputs, const MergeOp
         r.config.stages[i].target = present.stageTargets[i];
     r.latencySummary = LatencySummary::from(r.latency);
     r.latencyIntendedSummary = LatencySummary::from(r.latencyIntended);
+    for (RequestStats& e : r.byRequest) {
+        e.latencySummary = LatencySummary::from(e.latency);
+        e.latencyIntendedSummary = LatencySummary::from(e.latencyIntended);
+    }
 
     std::string hostList;
     for (const std::string& h : hosts)

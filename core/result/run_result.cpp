@@ -62,4 +62,44 @@ SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
     return v;
 }
 
+SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openModel)
+{
+    SloVerdict v;
+    if (slo.empty())
+        return v;
+    v.evaluated = true;
+    v.errorRate = e.errorRate();
+    if (slo.minRps > 0) {
+        v.rpsRatio = e.rps / slo.minRps;
+        v.rpsPass = e.rps >= slo.minRps;
+    }
+    if (slo.maxP99Us > 0) {
+        const double p99 = openModel && e.latencyIntendedSummary.count ? e.latencyIntendedSummary.p99Us : e.latencySummary.p99Us;
+        v.p99Headroom = p99 > 0 ? slo.maxP99Us / p99 : 0;
+        v.p99Pass = e.requests > 0 && p99 <= slo.maxP99Us;
+    }
+    if (slo.maxErrorRate >= 0)
+        v.errorPass = v.errorRate <= slo.maxErrorRate;
+    v.pass = v.rpsPass && v.p99Pass && v.errorPass && e.requests > 0;
+    return v;
+}
+
+void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r)
+{
+    for (RequestStats& e : r->byRequest) {
+        for (const auto& [name, slo] : slos) {
+            if (name != e.name)
+                continue;
+            e.slo = slo;
+            e.verdict = evaluateRequestSlo(slo, e, r->config.rate > 0);
+            if (!r->verdict.evaluated) {   // no SLO of the run's own: its verdict is the entries'
+                r->verdict.evaluated = true;
+                r->verdict.pass = r->requests > 0;
+                r->verdict.errorRate = r->errorRate();
+            }
+            r->verdict.pass = r->verdict.pass && e.verdict.pass;
+        }
+    }
+}
+
 } // namespace bw

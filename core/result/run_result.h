@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace bw {
@@ -30,6 +31,14 @@ struct ErrorCounts {
         connect += o.connect; send += o.send; receive += o.receive;
         timeout += o.timeout; protocol += o.protocol; tls += o.tls; status += o.status;
     }
+};
+
+// One request-set entry during one second (live figures: the percentiles
+// come from coarse bins, within 6.25 %; never stored).
+struct RequestSecond {
+    uint64_t requests = 0;          // completed (any status)
+    uint64_t errors = 0;            // failed requests and responses not 2xx/3xx
+    double p50Us = 0, p99Us = 0;
 };
 
 // What a run's live changes move (Engine::steer): its VUs in the closed
@@ -70,6 +79,9 @@ struct SecondStats {
     std::string latencyHist;
     int agents = 0;                 // merged runs: agents that reported this second; 0 otherwise
     bool partial = false;           // merged runs: not every agent covered this whole second
+    // A request set's entries this second, in the set's order (live runs
+    // only: neither saved nor written to JSON). Empty without a set.
+    std::vector<RequestSecond> byRequest;
     double rps() const { return spanSec > 0 ? double(requests) / spanSec : 0.0; }
 };
 
@@ -169,6 +181,28 @@ struct SloVerdict {
     double errorRate = 0;
 };
 
+// One request-set entry over the measured phase (byRequest in the JSON,
+// docs/json-schema.md). The entries' requests add up to the run's; so do
+// their errors, but for the errors no request carried (a connection that
+// failed to open, bytes on an idle connection).
+struct RequestStats {
+    std::string name;
+    std::string method;
+    std::string path;               // as given in the set: "/db/find/{{id}}"
+    uint64_t requests = 0;          // completed in the measured phase (any status)
+    double rps = 0;                 // requests / the run's measuredSec
+    uint64_t bytesIn = 0, bytesOut = 0;
+    ErrorCounts errors;
+    std::map<int, uint64_t> statusCodes;
+    LatencyHistogram latency;          // from actual send to last byte
+    LatencyHistogram latencyIntended;  // open model: from the intended send time
+    LatencySummary latencySummary;
+    LatencySummary latencyIntendedSummary;
+    Slo slo;                        // a suite's SLO for this entry (empty: none)
+    SloVerdict verdict;
+    double errorRate() const { return requests ? double(errors.total()) / double(requests + errors.transport()) : (errors.total() ? 1.0 : 0.0); }
+};
+
 struct RunResult {
     LoadConfig config;
     Slo slo;
@@ -223,6 +257,8 @@ struct RunResult {
 
     std::vector<SecondStats> series;
     TargetInfo target;
+    // A request set's entries, in the set's order (empty without a set).
+    std::vector<RequestStats> byRequest;
     // The live changes of the load, in order. A run with any has its
     // config.stages replaced by the schedule it actually ran (from the
     // starting level, over the measured phase), so running the config again
@@ -245,5 +281,11 @@ struct RunResult {
 };
 
 SloVerdict evaluateSlo(const Slo& slo, const RunResult& r);
+// One request-set entry judged as evaluateSlo() judges a run (the corrected
+// p99 in the open model).
+SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openModel);
+// Sets each named entry's SLO and verdict; the run's verdict then passes
+// only if every entry's does (evaluated as soon as one entry has an SLO).
+void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r);
 
 } // namespace bw

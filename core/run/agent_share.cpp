@@ -61,6 +61,11 @@ std::optional<Error> applyAgentShare(LoadConfig* cfg, int count, int index, Agen
             return Error("--agents", std::to_string(count) + " agents need at least " + std::to_string(count) +
                                          " requests (-n), one each; got " + std::to_string(cfg->requests));
     }
+    // A request set draws its own sequence on each agent (the same --seed on
+    // every agent would send the same ids from all of them); the result
+    // records the seed the agent used.
+    if (!c.mix.empty() && c.mix.seedSet)
+        c.mix.seed = (c.mix.seed + uint64_t(index) * 0x9e3779b97f4a7c15ull) & kMaxRequestSeed;
     for (RampStage& st : c.stages) {
         // closed model: VUs, whole numbers (the engine rounds them); open model: requests/s
         st.target = open ? agentRateShareOf(st.target, count, index)

@@ -286,6 +286,7 @@ struct RunSession::Impl {
         r.name = opts.runName;
         r.slo = slo;
         r.verdict = evaluateSlo(slo, r);
+        applyRequestSlos(opts.requestSlos, &r);
         r.environment = environment();
         r.agent = opts.agent;
         if (r.agent.present() && r.agent.host.empty())
@@ -395,6 +396,16 @@ std::vector<SecondStats> RunSession::seriesFrom(size_t from) const
 bool RunSession::latencySince(uint64_t haveVersion, LatencySnapshot* out) const
 {
     return d->engine && d->engine->latencySince(haveVersion, out);
+}
+
+bool RunSession::requestsSince(uint64_t haveVersion, LiveRequests* out) const
+{
+    return d->engine && d->engine->requestsSince(haveVersion, out);
+}
+
+std::shared_ptr<const CompiledRequests> RunSession::requestSet() const
+{
+    return d->engine ? d->engine->requestSet() : nullptr;
 }
 
 Result<LoadChange> RunSession::steer(LoadKnob knob, double value, const std::string& source)

@@ -36,6 +36,9 @@ struct SessionOptions {
     bool keepSecrets = false;         // save secret headers and URL passwords as given (default: redacted)
     AgentInfo agent;                  // an agent's part of a many-agent run, recorded in the result (run/agent_share.h)
     std::string targetRuntime;        // the target's runtime and version ("bun 1.4.5"), recorded in the environment
+    // SLOs of the request set's entries, by name (a suite's "slo": {"find": {...}});
+    // each entry's verdict counts in the run's.
+    std::vector<std::pair<std::string, Slo>> requestSlos;
 };
 
 class RunSession {
@@ -58,6 +61,11 @@ public:
     std::vector<SecondStats> seriesFrom(size_t from) const;
     // The engine's latency so far when newer than `haveVersion` (Engine::latencySince).
     bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
+    // The request set's live figures when newer than `haveVersion`
+    // (Engine::requestsSince), and the set as compiled (after prepare();
+    // null without a set).
+    bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
+    std::shared_ptr<const CompiledRequests> requestSet() const;
     // Live changes of the load (Engine::steer: the VUs of a closed-model run,
     // the rate of an open-model one, from about 50 ms on; the result records
     // them and the schedule as run). Before start() and after the run they

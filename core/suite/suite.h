@@ -61,8 +61,10 @@ struct SuiteScenario {
     LocalizedText description;
     std::string target;           // a target's name; "" = the only target (ignored by a matrix)
     std::string path = "/";       // request path and query, appended to the target's base URL
-    LoadConfig load;              // url empty; method, headers, body and the load profile
+    LoadConfig load;              // url empty; method, headers, body, the request set ("mix") and the load profile
     Slo slo;
+    // "slo": {"find": {"p99": "20ms"}}: SLOs of the request set's entries, by name.
+    std::vector<std::pair<std::string, Slo>> requestSlos;
     int rounds = 1;               // runs of the scenario in a row, kept as one round group (1..100);
                                   // an A/B scenario's rounds a side (default 6)
     // An A/B scenario ("ab": {"a": "x", "b": "y"}): targets a and b both up,

@@ -23,4 +23,17 @@ bool baselines(SuiteJsonReader& r, const QJsonArray& a, const std::string& path,
                std::vector<SuiteBaseline>* out);
 bool reportText(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, SuiteReportText* out);
 
+// A scenario's "mix" (suite_mix_parser.cpp): a mix file's name, relative to
+// the suite's folder, or the set itself as an object (docs/requests.md).
+bool mix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const std::string& baseDir, RequestSet* out);
+// The keys of "slo" that are not rps, p99 or errorRate: a request's name and
+// its own {"rps", "p99", "errorRate"}. `known` holds the run's three keys.
+bool requestSlos(SuiteJsonReader& r, const QJsonObject& slo, const std::string& path,
+                 std::vector<std::pair<std::string, Slo>>* out);
+// One SLO object ({"rps", "p99", "errorRate"}), the run's or a request's.
+bool sloValues(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Slo* slo);
+// The scenario's request set checked as its run will check it (a stand-in
+// URL on 127.0.0.1 with its path), and each per-request SLO naming an entry.
+bool checkScenarioMix(SuiteJsonReader& r, const SuiteScenario& s);
+
 } // namespace bw::suiteparse

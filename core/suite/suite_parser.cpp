@@ -181,21 +181,20 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
     return true;
 }
 
-bool parseSlo(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Slo* slo)
+bool parseSlo(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Draft* d)
 {
-    if (!r.checkKeys(o, path, {"rps", "p99", "errorRate"}))
+    // the run's keys; an object under any other key is a request's own SLO
+    QJsonObject own;
+    for (auto it = o.begin(); it != o.end(); ++it)
+        if (!it.value().isObject())
+            own.insert(it.key(), it.value());
+    if (!r.checkKeys(own, path, {"rps", "p99", "errorRate"}))
         return false;
-    double p99Sec = 0;
-    if (!r.positive(o, path, "rps", &slo->minRps) || !r.duration(o, path, "p99", &p99Sec, false)
-        || !r.percent(o, path, "errorRate", &slo->maxErrorRate))
-        return false;
-    if (o.contains("p99"))
-        slo->maxP99Us = p99Sec * 1e6;
-    return true;
+    return suiteparse::sloValues(r, own, path, &d->s.slo) && suiteparse::requestSlos(r, o, path, &d->s.requestSlos);
 }
 
-// The parts shared by defaults and scenarios: target, request, load, slo.
-bool parseCommon(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, Draft* d)
+// The parts shared by defaults and scenarios: target, request, mix, load, slo.
+bool parseCommon(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const std::string& baseDir, Draft* d)
 {
     if (!r.string(o, path, "target", &d->s.target))
         return false;
@@ -206,7 +205,9 @@ bool parseCommon(SuiteJsonReader& r, const QJsonObject& o, const std::string& pa
         return false;
     if (o.contains("load") && !parseLoad(r, load, SuiteJsonReader::join(path, "load"), &d->s.load))
         return false;
-    if (o.contains("slo") && !parseSlo(r, slo, SuiteJsonReader::join(path, "slo"), &d->s.slo))
+    if (o.contains("slo") && !parseSlo(r, slo, SuiteJsonReader::join(path, "slo"), d))
+        return false;
+    if (o.contains("mix") && !suiteparse::mix(r, o, path, baseDir, &d->s.load.mix))
         return false;
     return true;
 }
@@ -290,6 +291,8 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
     }
     if (!s.target.empty() && !suite.findTarget(s.target))
         return r.fail(SuiteJsonReader::join(s.jsonPath, "target"), "no target named \"" + s.target + "\"");
+    if (!suiteparse::checkScenarioMix(r, s))
+        return false;
     if (s.name.empty())
         s.name = s.id;
     return true;
@@ -307,7 +310,7 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
         const std::string path = SuiteJsonReader::index("$.scenarios", i);
         QJsonObject o;
         if (!r.objectAt(a, "$.scenarios", i, &o)
-            || !r.checkKeys(o, path, {"id", "name", "description", "target", "ab", "request", "load", "slo", "rounds"}))
+            || !r.checkKeys(o, path, {"id", "name", "description", "target", "ab", "request", "mix", "load", "slo", "rounds"}))
             return false;
         Draft d = defaults;
         d.s.jsonPath = path;
@@ -323,7 +326,7 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
                                                                   + d.s.id + "\"");
         if (!ids.insert(d.s.id).second)
             return r.fail(SuiteJsonReader::join(path, "id"), "another scenario already has the id \"" + d.s.id + "\"");
-        if (!parseCommon(r, o, path, &d) || !parseAb(r, o, path, *suite, &d) || !finishScenario(r, *suite, &d))
+        if (!parseCommon(r, o, path, suite->baseDir, &d) || !parseAb(r, o, path, *suite, &d) || !finishScenario(r, *suite, &d))
             return false;
         suite->scenarios.push_back(std::move(d.s));
     }
@@ -381,8 +384,8 @@ std::optional<Suite> parseSuite(const std::string& jsonText, const std::string& 
     if (!r.object(root, "$", "defaults", &defaultsObject))
         return refuse(r.error());
     if (root.contains("defaults")) {
-        if (!r.checkKeys(defaultsObject, "$.defaults", {"target", "request", "load", "slo"})
-            || !parseCommon(r, defaultsObject, "$.defaults", &defaults))
+        if (!r.checkKeys(defaultsObject, "$.defaults", {"target", "request", "mix", "load", "slo"})
+            || !parseCommon(r, defaultsObject, "$.defaults", baseDir, &defaults))
             return refuse(r.error());
         if (!defaults.s.target.empty() && !suite.findTarget(defaults.s.target))
             return refuse({"$.defaults.target", "no target named \"" + defaults.s.target + "\""});

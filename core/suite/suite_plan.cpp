@@ -100,6 +100,7 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         run.config.url.clear();
         shorten(&run.config, overrides);
         run.slo = s.slo;
+        run.requestSlos = s.requestSlos;
         const std::string label = side.empty() ? cell.label : cellLabel(target.name, run.cpus, run.cpuQuota);
         run.runName = suite.name + " / " + s.id + " / " + label;
         run.tags = {"suite:" + suite.name, "scenario:" + s.id, "target:" + target.name};

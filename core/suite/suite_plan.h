@@ -33,6 +33,7 @@ struct PlannedRun {
     std::string path;             // appended to the target's base URL
     LoadConfig config;            // url empty until the target is up
     Slo slo;
+    std::vector<std::pair<std::string, Slo>> requestSlos;   // the request set's entries' SLOs, by name
     std::string runName;          // "suite / scenario / target @ cpus 0,1", as saved in the history
     std::vector<std::string> tags;    // suite:NAME, scenario:ID, target:NAME, cpus:LIST
     int round = 1;                // 1-based round of the scenario in its cell

@@ -152,6 +152,7 @@ struct SuiteRunner::Impl {
                    + run.scenarioId + " on " + rec.cellLabel;
         so.suiteRunId = suiteRunId;
         so.targetRuntime = runtimeVersions[run.targetName];
+        so.requestSlos = run.requestSlos;
         if (!run.side.empty()) {
             // an A/B scenario: one A/B group for its runs, as `benchwork-cli ab` keeps them
             if (run.round == 1 && run.side == "a") {

@@ -46,6 +46,7 @@ struct Wire {
 
 struct StreamInfo {
     std::string path;
+    std::string seen;           // "name: value\n" per header field, then "\n" and the body once complete
     const std::string* body = nullptr;
     size_t offset = 0;
 };
@@ -88,11 +89,26 @@ struct H2ServerCallbacks {
     static int onHeader(nghttp2_session*, const nghttp2_frame* frame, const uint8_t* name, size_t namelen,
                         const uint8_t* value, size_t valuelen, uint8_t, void* user)
     {
-        if (frame->hd.type != NGHTTP2_HEADERS || namelen != 5 || std::memcmp(name, ":path", 5) != 0)
+        if (frame->hd.type != NGHTTP2_HEADERS)
             return 0;
         auto it = conn(user).streams.find(frame->hd.stream_id);
-        if (it != conn(user).streams.end())
+        if (it == conn(user).streams.end())
+            return 0;
+        it->second.seen.append(reinterpret_cast<const char*>(name), namelen).append(": ");
+        it->second.seen.append(reinterpret_cast<const char*>(value), valuelen).append("\n");
+        if (namelen == 5 && std::memcmp(name, ":path", 5) == 0)
             it->second.path.assign(reinterpret_cast<const char*>(value), valuelen);
+        return 0;
+    }
+
+    static int onDataChunk(nghttp2_session*, uint8_t, int32_t id, const uint8_t* data, size_t len, void* user)
+    {
+        auto it = conn(user).streams.find(id);
+        if (it != conn(user).streams.end()) {
+            if (it->second.seen.find("\n\n") == std::string::npos)
+                it->second.seen += "\n";
+            it->second.seen.append(reinterpret_cast<const char*>(data), len);
+        }
         return 0;
     }
 
@@ -152,6 +168,14 @@ struct H2ServerCallbacks {
             return 0;   // above our GOAWAY: the client retries it elsewhere
         ++c.server->requests_;
         ++c.requestsHere;
+        {
+            StreamInfo& st = c.streams[id];
+            if (st.seen.find("\n\n") == std::string::npos)
+                st.seen += "\n";
+            std::lock_guard<std::mutex> lk(c.server->keptMutex_);
+            if (c.server->kept_.size() < H2TestServer::kKeptRequests)
+                c.server->kept_.push_back(st.seen);
+        }
         const H2TestServer::Options& o = c.server->options_;
         if (o.delayMs > 0)
             c.pending.push_back({id, Clock::now() + std::chrono::milliseconds(o.delayMs)});
@@ -222,6 +246,7 @@ void H2TestServer::serveConnection(int fd)
     nghttp2_session_callbacks_new(&cbs);
     nghttp2_session_callbacks_set_on_begin_headers_callback(cbs, H2ServerCallbacks::onBeginHeaders);
     nghttp2_session_callbacks_set_on_header_callback(cbs, H2ServerCallbacks::onHeader);
+    nghttp2_session_callbacks_set_on_data_chunk_recv_callback(cbs, H2ServerCallbacks::onDataChunk);
     nghttp2_session_callbacks_set_on_frame_recv_callback(cbs, H2ServerCallbacks::onFrameRecv);
     nghttp2_session_callbacks_set_on_frame_send_callback(cbs, H2ServerCallbacks::onFrameSend);
     nghttp2_session_callbacks_set_on_stream_close_callback(cbs, H2ServerCallbacks::onStreamClose);
@@ -286,6 +311,12 @@ void H2TestServer::serveConnection(int fd)
         ERR_clear_error();
     }
     releaseConnection(fd);
+}
+
+std::vector<std::string> H2TestServer::keptRequests() const
+{
+    std::lock_guard<std::mutex> lk(keptMutex_);
+    return kept_;
 }
 
 } // namespace bwtest

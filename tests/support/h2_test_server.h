@@ -10,6 +10,7 @@
 //   /status/NNN   status NNN with the body
 //   /big          a 256 KiB body
 //   anything else 200 with Options::body
+// It keeps the first requests' header fields and bodies (keptRequests()).
 // Options make it send GOAWAY after K requests on each connection, limit the
 // concurrent streams, delay its answers, or never open its receive window
 // (request bodies then stall in flow control).
@@ -18,7 +19,9 @@
 
 #include <atomic>
 #include <cstdint>
+#include <mutex>
 #include <string>
+#include <vector>
 
 namespace bwtest {
 
@@ -49,6 +52,10 @@ public:
     uint64_t goaways() const { return goaways_.load(); }
     uint32_t maxOpenStreams() const { return maxOpen_.load(); }      // most streams open at once on one connection
     uint64_t clientResets() const { return clientResets_.load(); }   // RST_STREAM received from the client
+    // The first kKeptRequests requests as they arrived: each header field
+    // "name: value\n" in order (pseudo-headers first), a blank line, the body.
+    static constexpr size_t kKeptRequests = 16;
+    std::vector<std::string> keptRequests() const;
 
     struct Conn;    // one connection's state (h2_test_server.cpp)
 
@@ -60,6 +67,8 @@ private:
     std::atomic<uint64_t> requests_{0}, responses_{0}, resets_{0}, goaways_{0}, clientResets_{0};
     std::atomic<uint32_t> maxOpen_{0};
     std::atomic<uint64_t> tlsHandshakes_{0};
+    mutable std::mutex keptMutex_;
+    std::vector<std::string> kept_;
 
     friend struct H2ServerCallbacks;
 };

@@ -20,6 +20,7 @@ std::string LoopbackServer::url(const std::string& path) const
 void LoopbackServer::serveConnection(int fd)
 {
     std::string in;
+    std::string path;   // the last request's target
     char buf[16384];
     bool closed = false;
     bool pending = false;   // Ok and Slow: a request read and not yet answered
@@ -54,12 +55,20 @@ void LoopbackServer::serveConnection(int fd)
                 if (raw_.size() < kKeptRequests)
                     raw_.push_back(in.substr(0, headerEnd + 4 + bodyLen));
             }
+            const size_t sp = in.find(' ');
+            const size_t sp2 = sp == std::string::npos ? sp : in.find(' ', sp + 1);
+            path = sp2 == std::string::npos ? std::string() : in.substr(sp + 1, sp2 - sp - 1);
             in.erase(0, headerEnd + 4 + bodyLen);
         }
         requests_.fetch_add(1);
         pending = true;
         switch (mode_) {
         case Mode::Ok:
+            if (path.rfind("/status/", 0) == 0 && path.size() == 11) {
+                // "/status/NNN": that status, so a test can give each request of a set its own
+                closed = !sendAllBytes(fd, "HTTP/1.1 " + path.substr(8) + " Status\r\nContent-Length: 2\r\n\r\nst");
+                break;
+            }
             closed = !sendAllBytes(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n{\"message\":\"Hello, World!\"}");
             pending = closed;
             break;

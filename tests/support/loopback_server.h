@@ -16,7 +16,7 @@ namespace bwtest {
 class LoopbackServer : public TcpTestServer {
 public:
     enum class Mode {
-        Ok,               // 200 with a small JSON body, keep-alive
+        Ok,               // 200 with a small JSON body, keep-alive (/status/NNN: status NNN)
         Chunked,          // 200 chunked with an extension and a trailer
         Status500,        // 500 with a body
         ResetMidResponse, // half the headers, then RST

@@ -34,6 +34,36 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.config.h2WindowBytes = 65536;
     r.config.insecure = true;
     r.config.proxy = "http://user:pw@127.0.0.1:3128";
+    {
+        bw::RequestSet& m = r.config.mix;
+        m.source = "mix-" + std::to_string(seed) + ".json";
+        m.order = bw::RequestOrder::Weighted;
+        m.seed = 1000 + uint64_t(seed);
+        m.seedSet = true;
+        bw::RequestVariable id, user;
+        id.name = "id";
+        id.kind = bw::VariableKind::Random;
+        id.lo = 1;
+        id.hi = 300 + seed;
+        user.name = "user";
+        user.kind = bw::VariableKind::File;
+        user.file = "/data/users.csv";
+        user.column = "name";
+        user.pick = bw::PickOrder::Sequence;
+        m.variables = {id, user};
+        bw::RequestEntry find, post;
+        find.name = "find";
+        find.path = "/db/find/{{id}}";
+        find.weight = 6.5;
+        post.name = "signal \xea\xb0\x80";
+        post.method = "POST";
+        post.path = "/api/signal";
+        post.headers = {{"X-User", "{{user}}"}, {"Content-Type", "application/json"}};
+        post.body = "{\"u\":\"{{user}}\"}";
+        post.bodyFile = "/data/body.json";
+        post.weight = 1.5;
+        m.entries = {find, post};
+    }
 
     r.slo.minRps = 1000;
     r.slo.maxP99Us = 5000;
@@ -106,6 +136,29 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
         st.activeVus = 50 + s % 3;
         st.targetRate = 1000 + s * 33.3;
         r.series.push_back(st);
+    }
+    for (int e = 0; e < 2; ++e) {
+        bw::RequestStats q;
+        q.name = r.config.mix.entries[size_t(e)].name;
+        q.method = r.config.mix.entries[size_t(e)].method;
+        q.path = r.config.mix.entries[size_t(e)].path;
+        for (int i = 0; i < 300 + 100 * e; ++i) {
+            q.latency.record(uint64_t(150'000 + i * 1'000 * (e + 1) + seed));
+            q.latencyIntended.record(uint64_t(160'000 + i * 1'100 * (e + 1)));
+        }
+        q.requests = q.latency.count();
+        q.rps = double(q.requests) / r.measuredSec;
+        q.bytesIn = q.requests * 100 + uint64_t(e);
+        q.bytesOut = q.requests * 50;
+        q.errors = {0, uint64_t(e), 0, 2, 0, uint64_t(5 + e), 0};
+        q.statusCodes = {{200, q.requests - 5 - uint64_t(e)}, {503, 5 + uint64_t(e)}};
+        q.latencySummary = bw::LatencySummary::from(q.latency);
+        q.latencyIntendedSummary = bw::LatencySummary::from(q.latencyIntended);
+        if (e == 1) {
+            q.slo.maxP99Us = 20000;
+            q.verdict = bw::evaluateSlo(q.slo, r);
+        }
+        r.byRequest.push_back(q);
     }
     r.target.present = true;
     r.target.command = "node server.js --port 8080";
@@ -189,6 +242,41 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     d.eq("config.h2WindowBytes", ca.h2WindowBytes, cb.h2WindowBytes);
     d.eq("config.insecure", ca.insecure, cb.insecure);
     d.eq("config.proxy", ca.proxy, cb.proxy);
+    const bw::RequestSet& ma = ca.mix;
+    const bw::RequestSet& mb = cb.mix;
+    d.eq("config.mix.source", ma.source, mb.source);
+    d.eq("config.mix.order", int(ma.order), int(mb.order));
+    d.eq("config.mix.seed", ma.seed, mb.seed);
+    d.eq("config.mix.seedSet", ma.seedSet, mb.seedSet);
+    d.eq("config.mix.variables.size", ma.variables.size(), mb.variables.size());
+    for (size_t i = 0; i < ma.variables.size() && d.diff.isEmpty(); ++i) {
+        const bw::RequestVariable& x = ma.variables[i];
+        const bw::RequestVariable& y = mb.variables[i];
+        d.eq("config.mix.variables.name", x.name, y.name);
+        d.eq("config.mix.variables.kind", int(x.kind), int(y.kind));
+        d.eq("config.mix.variables.lo", x.lo, y.lo);
+        d.eq("config.mix.variables.hi", x.hi, y.hi);
+        d.eq("config.mix.variables.choices", x.choices.size(), y.choices.size());
+        d.eq("config.mix.variables.file", x.file, y.file);
+        d.eq("config.mix.variables.column", x.column, y.column);
+        d.eq("config.mix.variables.pick", int(x.pick), int(y.pick));
+    }
+    d.eq("config.mix.entries.size", ma.entries.size(), mb.entries.size());
+    for (size_t i = 0; i < ma.entries.size() && d.diff.isEmpty(); ++i) {
+        const bw::RequestEntry& x = ma.entries[i];
+        const bw::RequestEntry& y = mb.entries[i];
+        d.eq("config.mix.entries.name", x.name, y.name);
+        d.eq("config.mix.entries.method", x.method, y.method);
+        d.eq("config.mix.entries.path", x.path, y.path);
+        d.eq("config.mix.entries.headers.size", x.headers.size(), y.headers.size());
+        for (size_t h = 0; h < x.headers.size() && d.diff.isEmpty(); ++h) {
+            d.eq("config.mix.entries.headers.name", x.headers[h].name, y.headers[h].name);
+            d.eq("config.mix.entries.headers.value", x.headers[h].value, y.headers[h].value);
+        }
+        d.eq("config.mix.entries.body", x.body, y.body);
+        d.eq("config.mix.entries.bodyFile", x.bodyFile, y.bodyFile);
+        d.eq("config.mix.entries.weight", x.weight, y.weight);
+    }
 
     d.eq("slo.minRps", a.slo.minRps, b.slo.minRps);
     d.eq("slo.maxP99Us", a.slo.maxP99Us, b.slo.maxP99Us);
@@ -316,6 +404,30 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq("agents.clientCpuPct", x.clientCpuPct, y.clientCpuPct);
         d.eq("agents.clientBusyFraction", x.clientBusyFraction, y.clientBusyFraction);
         d.eq("agents.clientBound", x.clientBound, y.clientBound);
+    }
+    d.eq("byRequest.size", a.byRequest.size(), b.byRequest.size());
+    for (size_t i = 0; i < a.byRequest.size() && d.diff.isEmpty(); ++i) {
+        const bw::RequestStats& x = a.byRequest[i];
+        const bw::RequestStats& y = b.byRequest[i];
+        d.eq("byRequest.name", x.name, y.name);
+        d.eq("byRequest.method", x.method, y.method);
+        d.eq("byRequest.path", x.path, y.path);
+        d.eq("byRequest.requests", x.requests, y.requests);
+        d.eq("byRequest.rps", x.rps, y.rps);
+        d.eq("byRequest.bytesIn", x.bytesIn, y.bytesIn);
+        d.eq("byRequest.bytesOut", x.bytesOut, y.bytesOut);
+        d.errors("byRequest.errors", x.errors, y.errors);
+        d.eq("byRequest.statusCodes", x.statusCodes == y.statusCodes, true);
+        d.eq("byRequest.latency(encoded)", x.latency.encode(), y.latency.encode());
+        d.eq("byRequest.latencyIntended(encoded)", x.latencyIntended.encode(), y.latencyIntended.encode());
+        d.summary("byRequest.latencySummary", x.latencySummary, y.latencySummary);
+        d.summary("byRequest.latencyIntendedSummary", x.latencyIntendedSummary, y.latencyIntendedSummary);
+        d.eq("byRequest.slo.maxP99Us", x.slo.maxP99Us, y.slo.maxP99Us);
+        d.eq("byRequest.slo.minRps", x.slo.minRps, y.slo.minRps);
+        d.eq("byRequest.slo.maxErrorRate", x.slo.maxErrorRate, y.slo.maxErrorRate);
+        d.eq("byRequest.verdict.evaluated", x.verdict.evaluated, y.verdict.evaluated);
+        d.eq("byRequest.verdict.pass", x.verdict.pass, y.verdict.pass);
+        d.eq("byRequest.verdict.p99Headroom", x.verdict.p99Headroom, y.verdict.p99Headroom);
     }
     const auto& ta = a.target;
     const auto& tb = b.target;

@@ -1,8 +1,11 @@
 #include "curl_transport.h"
 
 #include "engine/curl/curl_error_class.h"
+#include "engine/curl/curl_set_requests.h"
 #include "engine/loop/mono_clock.h"
 #include "engine/loop/worker_loop.h"
+#include "engine/request/request_defaults.h"
+#include "engine/url.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -10,6 +13,7 @@
 #include <cstring>
 #include <curl/curl.h>
 #include <fcntl.h>
+#include <memory>
 #include <string>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -26,7 +30,9 @@ struct Slot {
     int req = -1;               // the request in flight (-1: none)
     bool pendingReady = false;  // connect() asked; connReady() on the next timer turn
     uint64_t bodyIn = 0;
+    uint64_t bodyOut = 0;       // the request body's bytes (the run's, or the set entry's)
     char errorText[CURL_ERROR_SIZE] = {};   // libcurl's message for the last failure
+    CurlSetRequests::SlotBuffers set;       // request set: this slot's rendered URL, body, headers
 };
 
 size_t discardBody(char*, size_t size, size_t n, void* user)
@@ -43,6 +49,7 @@ struct CurlTransport::Impl {
     curl_slist* headers = nullptr;
     std::string userAgent;          // set as CURLOPT_USERAGENT unless the user gave one
     std::vector<Slot> slots;
+    std::unique_ptr<CurlSetRequests> setRequests;   // a request set's entries (null: the run's one request)
     std::vector<int> pending;       // slots waiting for connReady()
     uint64_t requestBodyBytes = 0;
     // Per fd: what the poller has registered and what libcurl wants now.
@@ -189,11 +196,15 @@ struct CurlTransport::Impl {
             sawType = sawType || lower == "content-type";
         }
         if (!sawUa)
-            userAgent = "benchwork/" BENCHWORK_VERSION;
+            userAgent = kDefaultUserAgent;
         if (!sawType)
             headers = curl_slist_append(headers, "Content-Type:");   // not application/x-www-form-urlencoded
         headers = curl_slist_append(headers, "Expect:");   // never wait for 100-continue
         requestBodyBytes = cfg.body.size();
+        if (const CompiledRequests* set = loop->requestSet()) {
+            auto u = parseUrl(cfg.url);
+            setRequests = std::make_unique<CurlSetRequests>(*set, u ? u->scheme + "://" + u->hostHeader() : std::string());
+        }
         slots.resize(size_t(loop->connections()));
         for (size_t i = 0; i < slots.size(); ++i) {
             Slot& v = slots[i];
@@ -205,6 +216,8 @@ struct CurlTransport::Impl {
             if (!v.easy)
                 return Error(std::string(), "curl_easy_init failed");
             configure(v, cfg);
+            if (setRequests)
+                setRequests->reserve(v.set);
         }
         return std::nullopt;
     }
@@ -290,7 +303,7 @@ struct CurlTransport::Impl {
             long headerBytes = 0, requestBytes = 0;
             curl_easy_getinfo(e, CURLINFO_HEADER_SIZE, &headerBytes);
             curl_easy_getinfo(e, CURLINFO_REQUEST_SIZE, &requestBytes);
-            loop->completed(req, int(code), uint64_t(headerBytes) + v->bodyIn, uint64_t(requestBytes) + requestBodyBytes);
+            loop->completed(req, int(code), uint64_t(headerBytes) + v->bodyIn, uint64_t(requestBytes) + v->bodyOut);
             return;
         }
         ErrorClass cls = classifyCurlResult(rc, code > 0, v->errorText);
@@ -335,7 +348,17 @@ void CurlTransport::send(int conn, int req)
 {
     Slot& v = d->slots[size_t(conn)];
     v.bodyIn = 0;
+    v.bodyOut = d->requestBodyBytes;
     v.errorText[0] = '\0';
+    if (d->setRequests) {
+        const int64_t body = d->setRequests->aim(v.easy, v.url, d->loop->entryOf(req), d->loop->drawOf(req), v.set);
+        if (body < 0) {
+            d->loop->noteText(ErrorClass::Send, "libcurl refused the URL of a request set entry");
+            d->loop->failed(req, ErrorClass::Send, 0, true);
+            return;
+        }
+        v.bodyOut = uint64_t(body);
+    }
     if (curl_multi_add_handle(d->multi, v.easy) != CURLM_OK) {
         d->loop->noteText(ErrorClass::Send, "libcurl refused the transfer (curl_multi_add_handle)");
         d->loop->failed(req, ErrorClass::Send, 0, true);

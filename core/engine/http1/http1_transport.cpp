@@ -9,6 +9,7 @@
 #include <cerrno>
 #include <cstring>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bw {
@@ -21,6 +22,8 @@ struct H1Conn {
     int index = 0;
     State state = State::Closed;
     int req = -1;                // the request in flight, -1: none
+    std::string_view bytes;      // its bytes: the run's one request, a set entry's, or `own`
+    std::vector<char> own;       // request set: a templated entry rendered (sized once, at setup)
     size_t written = 0;
     uint64_t bytesIn = 0;
     uint32_t responsesOnSocket = 0;
@@ -112,14 +115,27 @@ struct Http1Transport::Impl {
     {
         c.written = 0;
         c.bytesIn = 0;
-        c.parser.reset(target->headRequest);
+        if (const CompiledRequests* set = loop->requestSet()) {
+            // A set entry: its bytes as compiled, or rendered with this
+            // request's values (the same values again on a re-send).
+            const int entry = loop->entryOf(c.req);
+            const CompiledEntry& e = set->entry(entry);
+            if (e.http1.fixed())
+                c.bytes = e.http1.text;
+            else
+                c.bytes = std::string_view(c.own.data(), set->writeHttp1(entry, loop->drawOf(c.req), c.own.data()));
+            c.parser.reset(e.head);
+        } else {
+            c.bytes = target->request;
+            c.parser.reset(target->headRequest);
+        }
         c.state = State::Writing;
         writeSome(c);
     }
 
     void writeSome(H1Conn& c)
     {
-        const std::string& req = target->request;
+        const std::string_view req = c.bytes;
         while (c.written < req.size()) {
             ssize_t n = c.link.write(req.data() + c.written, req.size() - c.written);
             if (n > 0) {
@@ -273,8 +289,11 @@ std::optional<Error> Http1Transport::setup(WorkerLoop& loop)
     d->tlsContext = std::move(*tls);
     d->peer = {&loop, d->target, d->tlsContext.get()};
     d->conns = std::vector<H1Conn>(size_t(loop.connections()));   // H1Conn does not move (TlsSession)
-    for (size_t i = 0; i < d->conns.size(); ++i)
+    for (size_t i = 0; i < d->conns.size(); ++i) {
         d->conns[i].index = int(i);
+        if (loop.requestSet())
+            d->conns[i].own.resize(loop.requestSet()->maxHttp1Bytes());
+    }
     return std::nullopt;
 }
 

@@ -137,11 +137,10 @@ struct H2Callbacks {
     }
 
     static ssize_t readBody(nghttp2_session*, int32_t, uint8_t* buf, size_t length, uint32_t* flags,
-                            nghttp2_data_source* source, void* user)
+                            nghttp2_data_source* source, void*)
     {
-        H2Session& h = self(user);
         H2Stream* s = static_cast<H2Stream*>(source->ptr);
-        const std::string& body = h.request_.body();
+        const std::string_view body = s->body;
         size_t n = std::min(length, body.size() - std::min(body.size(), s->bodyOffset));
         std::memcpy(buf, body.data() + s->bodyOffset, n);
         s->bodyOffset += n;
@@ -287,17 +286,26 @@ bool H2Session::canSubmit() const
     return open_ < std::min(options_.maxStreams, serverMax);
 }
 
-H2Stream* H2Session::submit()
+H2Stream* H2Session::submit() { return submit(request_.send()); }
+
+H2Stream* H2Session::submit(const H2Send& send)
 {
     if (!canSubmit())
         return nullptr;
     H2Stream* s = free_.back();
+    std::string store = std::move(s->bodyStore);
     *s = H2Stream{};
+    s->bodyStore = std::move(store);
+    if (send.copyBody) {
+        s->bodyStore.assign(send.body);
+        s->body = s->bodyStore;
+    } else {
+        s->body = send.body;
+    }
     nghttp2_data_provider body{};
     body.source.ptr = s;
     body.read_callback = H2Callbacks::readBody;
-    int32_t id = nghttp2_submit_request(session_, nullptr, request_.fields(), request_.fieldCount(),
-                                        request_.body().empty() ? nullptr : &body, s);
+    int32_t id = nghttp2_submit_request(session_, nullptr, send.fields, send.fieldCount, s->body.empty() ? nullptr : &body, s);
     if (id < 0) {
         // Stream ids used up (2^31 per connection) or out of memory: this
         // connection takes no more requests; a new one will.
@@ -320,7 +328,7 @@ void H2Session::cancel(H2Stream& s)
 
 bool H2Session::flowStalled(const H2Stream& s) const
 {
-    if (!session_ || s.id == 0 || s.bodyOffset >= request_.body().size())
+    if (!session_ || s.id == 0 || s.bodyOffset >= s.body.size())
         return false;
     return nghttp2_session_get_stream_remote_window_size(session_, s.id) <= 0
            || nghttp2_session_get_remote_window_size(session_) <= 0;

@@ -43,6 +43,8 @@ struct H2Stream {
     int status = 0;             // :status, 0 until the response headers arrive
     uint64_t bytesIn = 0;       // frame bytes (9-byte headers included) received on the stream
     uint64_t bytesOut = 0;      // frame bytes sent on the stream
+    std::string_view body;      // the request body (the run's, a set entry's, or bodyStore)
+    std::string bodyStore;      // a rendered body's own copy (kept across uses: no allocation once large enough)
     size_t bodyOffset = 0;      // request body bytes handed to nghttp2
     bool ended = false;         // reported to the listener; the slot frees when nghttp2 closes it
     uint32_t resetCode = 0;     // RST_STREAM code received (0: none)
@@ -99,6 +101,10 @@ public:
     // nghttp2 refused: stream ids used up, the connection takes no more
     // (finished() once its streams end). Set the slot's tag right away.
     H2Stream* submit();
+    // The same for another request (a request set's entry): its fields are
+    // copied by nghttp2 unless flagged NO_COPY, its body by the stream when
+    // copyBody is set (else it must outlive the stream).
+    H2Stream* submit(const H2Send& send);
     // Ends a stream with RST_STREAM CANCEL (the caller counted it as a
     // timeout). No listener call follows for it.
     void cancel(H2Stream& s);

@@ -72,6 +72,7 @@ struct H2Transport::Impl {
     std::unique_ptr<TlsContext> tlsContext;   // https:// only
     ClientLink::Peer peer;
     std::unique_ptr<H2Request> request;
+    std::unique_ptr<H2SetRequests> setRequests;   // a request set's entries (null: the run's one request)
     H2Options options;
     H2MemoryPool memory;            // nghttp2's, for every session below (destroyed after them)
     std::vector<Conn> conns;
@@ -168,15 +169,24 @@ struct H2Transport::Impl {
             flush(c);
     }
 
+    // Opens a stream for request `req`: the run's request or its set entry.
+    H2Stream* submit(Conn& c, int req)
+    {
+        H2Stream* s = setRequests ? c.session->submit(setRequests->prepare(loop->entryOf(req), loop->drawOf(req)))
+                                  : c.session->submit();
+        if (s)
+            s->tag = req;
+        return s;
+    }
+
     // Opens streams for waiting requests while the session allows.
     void drain(Conn& c)
     {
         size_t used = 0;
         while (used < c.queued.size() && c.session->canSubmit()) {
-            H2Stream* s = c.session->submit();
-            if (!s)
+            if (!submit(c, c.queued[used]))
                 break;
-            s->tag = c.queued[used++];
+            ++used;
         }
         if (used > 0)
             c.queued.erase(c.queued.begin(), c.queued.begin() + long(used));
@@ -391,6 +401,8 @@ std::optional<Error> H2Transport::setup(WorkerLoop& loop)
     d->tlsContext = std::move(*tls);
     d->peer = {&loop, d->target, d->tlsContext.get()};
     d->request = std::make_unique<H2Request>(cfg, *url);
+    if (loop.requestSet())
+        d->setRequests = std::make_unique<H2SetRequests>(*loop.requestSet(), url->scheme);
     d->options.maxStreams = uint32_t(loop.streamsPerConnection());
     d->options.windowBytes = cfg.h2WindowBytes;
     d->options.mem = d->memory.mem();
@@ -425,9 +437,7 @@ void H2Transport::send(int conn, int req)
             d->flush(c);
         return;
     }
-    if (H2Stream* s = c.session->submit())
-        s->tag = req;
-    else
+    if (!d->submit(c, req))
         c.queued.push_back(req);   // stream ids used up: sent again on the next connection
     if (d->busy != &c)
         d->flush(c);

@@ -1,6 +1,8 @@
 #pragma once
-// What one worker measured during one 100 ms interval. Fixed size (~100 KiB),
-// filled in place by the worker and read by the collector; Qt-free.
+// What one worker measured during one 100 ms interval. Fixed size (~100 KiB,
+// plus 2.2 KiB per request-set entry), filled in place by the worker and read
+// by the collector; Qt-free.
+#include "engine/loop/entry_stats.h"
 #include "result/run_result.h"
 #include "stats/latency_histogram.h"
 
@@ -36,6 +38,10 @@ struct IntervalSnapshot {
     uint64_t inFlight = 0;          // final snapshot: measured requests still in flight
     bool final = false;             // the worker has stopped
     uint64_t stoppedAtNs = 0;       // final snapshot: when the worker stopped sending
+    // A request set's entries (their live figures), in storage the ring owns;
+    // none without a set.
+    EntryInterval* entries = nullptr;
+    int entryCount = 0;
 
     void reset(int64_t newInterval)
     {
@@ -49,6 +55,8 @@ struct IntervalSnapshot {
         activeVus = 0;
         targetRate = 0;
         final = false;
+        for (int i = 0; i < entryCount; ++i)
+            entries[i].reset();
     }
 };
 

@@ -12,9 +12,11 @@ namespace {
 constexpr int kIntervalsPerSecond = 10;
 }
 
-RunCollector::RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals)
+RunCollector::RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals,
+                           std::vector<std::string> entryNames)
     : plan_(plan), rings_(std::move(rings)), warmupIntervals_(warmupIntervals),
-      frontier_(rings_.size(), 0), final_(rings_.size(), false), runQueueNs_(rings_.size(), 0)
+      frontier_(rings_.size(), 0), final_(rings_.size(), false), runQueueNs_(rings_.size(), 0),
+      entryNames_(std::move(entryNames)), entryTotals_(entryNames_.size())
 {
     // The series' room for the whole planned run, up front (up to 6 hours'
     // worth; longer runs grow as usual). Growing by doubling left the old
@@ -69,6 +71,7 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
     if (a.vus.empty()) {
         a.vus.assign(rings_.size(), 0);
         a.rates.assign(rings_.size(), 0.0);
+        a.entries.resize(entryNames_.size());
     }
     // No second straddles the end of the warmup (the interval grid starts
     // whole seconds before it), so every second is all warmup or all
@@ -81,6 +84,8 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
     a.cpuNs += s.cpuNs;
     a.vus[worker] = s.activeVus;
     a.rates[worker] = s.targetRate;
+    for (int i = 0; i < s.entryCount && size_t(i) < a.entries.size(); ++i)
+        a.entries[size_t(i)].add(s.entries[i]);
     if (measuredInterval(s.interval))
         runQueueNs_[worker] += s.runQueueWaitNs;
     mergeTotalsOnly(s);
@@ -108,6 +113,8 @@ void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
     latencyIntended_.add(s.latencyIntended);
     sendLateness_.add(s.sendLateness);
     unsent_ += s.unsentAtEnd;
+    for (int i = 0; i < s.entryCount && size_t(i) < entryTotals_.size(); ++i)
+        entryTotals_[size_t(i)].add(s.entries[i]);
 }
 
 void RunCollector::finalizeSeconds(bool all)
@@ -167,18 +174,57 @@ void RunCollector::finalizeSeconds(bool all)
                 p.spanSec = double(endNs - fromNs) / 1e9;
         }
         p.clientCpuPct = double(a.cpuNs) / 1e9 / p.spanSec * 100.0;
+        for (const EntryInterval& e : a.entries)
+            p.byRequest.push_back({e.completed, e.errors.total(), double(e.latency.valueAtPercentile(50)) / 1000.0,
+                                   double(e.latency.valueAtPercentile(99)) / 1000.0});
         done.push_back(p);
         nextSecond_ = sec + 1;
         open_.erase(it);
     }
-    if (done.empty())
+    if (done.empty() && !(all && !entryNames_.empty()))
         return;
     std::lock_guard<std::mutex> lk(mutex_);
-    series_.insert(series_.end(), done.begin(), done.end());
-    // Once a second: the live spectrum's source (two 31 KiB copies).
-    liveLatency_.latency = latency_;
-    liveLatency_.latencyIntended = latencyIntended_;
-    ++liveLatency_.version;
+    if (!done.empty()) {
+        series_.insert(series_.end(), done.begin(), done.end());
+        // Once a second: the live spectrum's source (two 31 KiB copies).
+        liveLatency_.latency = latency_;
+        liveLatency_.latencyIntended = latencyIntended_;
+        ++liveLatency_.version;
+    }
+    publishRequests(done);   // at the end too: the entries' last figures
+}
+
+void RunCollector::publishRequests(const std::vector<SecondStats>& done)
+{
+    if (entryNames_.empty())
+        return;
+    const SecondStats* last = done.empty() ? nullptr : &done.back();
+    liveRequests_.entries.resize(entryNames_.size());
+    for (size_t i = 0; i < entryNames_.size(); ++i) {
+        const EntryInterval& t = entryTotals_[i];
+        LiveRequest& l = liveRequests_.entries[i];
+        l.name = entryNames_[i];
+        l.requests = t.completed;
+        l.errors = t.errors;
+        l.bytesIn = t.bytesIn;
+        l.bytesOut = t.bytesOut;
+        l.p50Us = double(t.latency.valueAtPercentile(50)) / 1000.0;
+        l.p99Us = double(t.latency.valueAtPercentile(99)) / 1000.0;
+        if (last && i < last->byRequest.size()) {
+            l.rpsNow = double(last->byRequest[i].requests) / std::max(0.001, last->spanSec);
+            l.p99NowUs = last->byRequest[i].p99Us;
+        }
+    }
+    ++liveRequests_.version;
+}
+
+bool RunCollector::requestsSince(uint64_t haveVersion, LiveRequests* out) const
+{
+    std::lock_guard<std::mutex> lk(mutex_);
+    if (liveRequests_.version <= haveVersion)
+        return false;
+    *out = liveRequests_;
+    return true;
 }
 
 bool RunCollector::latencySince(uint64_t haveVersion, LatencySnapshot* out) const

@@ -15,7 +15,9 @@ namespace bw {
 
 class RunCollector {
 public:
-    RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals);
+    // `entryNames`: the request set's entries (empty: no set).
+    RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals,
+                 std::vector<std::string> entryNames = {});
 
     // Collector thread: drains until every worker has sent its final snapshot.
     void runUntilDone();
@@ -29,6 +31,9 @@ public:
     // Any thread: the histograms as of the last completed second, when newer
     // than `haveVersion`.
     bool latencySince(uint64_t haveVersion, LatencySnapshot* out) const;
+    // Any thread: the request set's live figures as of the last completed
+    // second, when newer than `haveVersion`.
+    bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
 
 private:
     struct SecondAcc {
@@ -38,12 +43,14 @@ private:
         uint64_t cpuNs = 0;
         std::vector<int> vus;        // last activeVus per worker
         std::vector<double> rates;   // last target rate per worker
+        std::vector<EntryInterval> entries;   // per request-set entry
     };
     void drain();
     void merge(size_t worker, const IntervalSnapshot& s);
     void mergeTotalsOnly(const IntervalSnapshot& s);   // run totals, not the series
     void finalizeSeconds(bool all);
     void updateLive();
+    void publishRequests(const std::vector<SecondStats>& done);   // under mutex_
     bool measuredInterval(int64_t iv) const { return iv >= warmupIntervals_; }
 
     const RunPlan& plan_;
@@ -63,6 +70,8 @@ private:
     uint64_t unsent_ = 0;
     std::vector<uint64_t> runQueueNs_;   // per worker, measured phase
     uint64_t endNs_ = 0;
+    std::vector<std::string> entryNames_;
+    std::vector<EntryInterval> entryTotals_;   // per entry, measured phase (live figures)
 
     mutable std::mutex mutex_;        // guards series_, live_
     std::condition_variable cv_;
@@ -70,6 +79,7 @@ private:
     std::vector<SecondStats> series_;
     LiveStatus live_;
     LatencySnapshot liveLatency_;    // latency_ / latencyIntended_ as of the last completed second
+    LiveRequests liveRequests_;      // entryTotals_ as of the last completed second
 };
 
 } // namespace bw

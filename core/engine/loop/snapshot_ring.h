@@ -15,7 +15,17 @@ class SnapshotRing {
 public:
     static constexpr uint64_t kSlots = 16;
 
-    SnapshotRing() : slots_(new IntervalSnapshot[kSlots]) { slots_[0].reset(0); }
+    // `entries`: the request set's entries (0: no set), each slot's live
+    // per-entry figures.
+    explicit SnapshotRing(int entries = 0)
+        : slots_(new IntervalSnapshot[kSlots]), entries_(entries > 0 ? new EntryInterval[kSlots * uint64_t(entries)] : nullptr)
+    {
+        for (uint64_t i = 0; i < kSlots && entries > 0; ++i) {
+            slots_[i].entries = &entries_[i * uint64_t(entries)];
+            slots_[i].entryCount = entries;
+        }
+        slots_[0].reset(0);
+    }
 
     // Producer side (worker thread only).
     IntervalSnapshot& current() { return slots_[head_.load(std::memory_order_relaxed) % kSlots]; }
@@ -42,6 +52,7 @@ public:
 
 private:
     std::unique_ptr<IntervalSnapshot[]> slots_;
+    std::unique_ptr<EntryInterval[]> entries_;
     alignas(64) std::atomic<uint64_t> head_{0};   // slot the producer writes
     alignas(64) std::atomic<uint64_t> tail_{0};   // next slot the consumer reads
 };

@@ -3,6 +3,7 @@
 // the target. The worker itself is a WorkerLoop (worker_loop.h) running one
 // Transport (transport.h). Qt-free.
 #include "engine/load_config.h"
+#include "engine/request/compiled_requests.h"
 #include "engine/loop/run_plan.h"
 #include "engine/loop/snapshot_ring.h"
 
@@ -29,6 +30,7 @@ struct WorkerContext {
     SnapshotRing* ring = nullptr;
     const LoadConfig* config = nullptr;
     const NativeTarget* native = nullptr;   // the resolved address (native transports)
+    const CompiledRequests* requests = nullptr;   // the request set (null: the run's one request)
     std::string targetName;         // for "could not connect to ..."
 };
 

@@ -10,8 +10,8 @@
 namespace bw {
 
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
-    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring), transport_(std::move(transport)),
-      streams_(std::max(1, streams)), load_(plan_.schedule()),
+    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring, ctx_.requests ? ctx_.requests->entryCount() : 0),
+      transport_(std::move(transport)), streams_(std::max(1, streams)), load_(plan_.schedule()),
       pacer_(load_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))),
       openModel_(plan_.openModel()),
       spinAuto_(ctx_.config && openModel_ && ctx_.config->spinAuto && !(ctx_.config->spinUs > 0)),
@@ -21,6 +21,11 @@ WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, 
     for (size_t i = 0; i < conns_.size(); ++i)
         conns_[i].vu = ctx_.vus[i];
     reqs_.resize(conns_.size() * size_t(streams_));
+    if (ctx_.requests) {
+        drawer_ = std::make_unique<RequestDrawer>(*ctx_.requests, ctx_.worker, ctx_.threads);
+        drawWords_ = ctx_.requests->drawWords();
+        draws_.assign(reqs_.size() * drawWords_, 0);
+    }
 }
 
 WorkerLoop::~WorkerLoop() = default;
@@ -82,7 +87,7 @@ void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytes
         // Complete, but after its deadline: a timeout, never a success
         // (--timeout 500ms once counted a 506 ms answer that beat the scan).
         noteText(ErrorClass::Timeout, "no complete response within the timeout");
-        rec_.error(ErrorClass::Timeout, r.sendNs, now_, bytesOut);
+        rec_.error(ErrorClass::Timeout, r.sendNs, now_, bytesOut, r.entry);
         release(req);
         if (connectionClosed)
             reopen(conn, ErrorClass::Receive);
@@ -90,7 +95,7 @@ void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytes
             afterRequest(conn);
         return;
     }
-    rec_.complete(r.sendNs, r.intendedNs, now_, status, bytesIn, bytesOut);
+    rec_.complete(r.sendNs, r.intendedNs, now_, status, bytesIn, bytesOut, r.entry);
     release(req);
     conns_[size_t(conn)].backoffNs = 0;
     if (connectionClosed)
@@ -104,7 +109,7 @@ void WorkerLoop::failed(int req, ErrorClass cls, uint64_t bytesOut, bool connect
     const Request& r = reqs_[size_t(req)];
     if (!r.active)
         return;
-    rec_.error(cls, r.sendNs, now_, bytesOut);
+    rec_.error(cls, r.sendNs, now_, bytesOut, r.entry);
     const int conn = connOf(req);
     release(req);
     if (connectionClosed)
@@ -278,6 +283,8 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
     r.sendNs = now_;
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
+    if (drawer_)
+        r.entry = int16_t(drawer_->next(draws_.data() + size_t(req) * drawWords_));
     nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
     ++c.inFlight;
     ++inFlight_;

@@ -19,6 +19,7 @@
 #include "engine/loop/worker.h"
 #include "engine/loop/worker_recorder.h"
 #include "engine/loop/worker_rules.h"
+#include "engine/request/request_drawer.h"
 
 #include <memory>
 #include <string>
@@ -49,6 +50,14 @@ public:
     int streamsPerConnection() const { return streams_; }
     int connOf(int req) const { return req / streams_; }
     uint64_t sendNsOf(int req) const { return reqs_[size_t(req)].sendNs; }
+    // The request set (null: the run sends its one request, NativeTarget's).
+    // A request's entry and the values drawn for it are set before send()
+    // and stay until the request is reported or released.
+    const CompiledRequests* requestSet() const { return ctx_.requests; }
+    int entryOf(int req) const { return reqs_[size_t(req)].entry; }
+    const uint64_t* drawOf(int req) const { return draws_.data() + size_t(req) * drawWords_; }   // data(): a set without variables draws no words
+    // Each entry's exact measured-phase totals; valid once run() has returned.
+    const std::vector<EntryTotals>& entryTotals() const { return rec_.entryTotals(); }
 
     // TCP is up and a handshake (TLS) begins: a deadline passing from now
     // on is a handshake failure, not a connect failure.
@@ -112,6 +121,7 @@ private:
         uint64_t deadlineNs = 0;
         bool active = false;
         bool claimed = false;           // holds one count-mode claim of the budget
+        int16_t entry = -1;             // request set: the entry drawn for it
     };
 
     bool vuActive(const Conn& c) const { return c.vu < activeVus(); }
@@ -160,6 +170,9 @@ private:
     int inFlight_ = 0;                  // requests active on this worker
     bool sendingStopped_ = false;       // the measured phase is over (or the budget spent)
     ConnectStats connectStats_;
+    std::unique_ptr<RequestDrawer> drawer_;   // request set: picks each send's entry and values
+    size_t drawWords_ = 0;
+    std::vector<uint64_t> draws_;       // request set: drawWords_ per request slot
 };
 
 } // namespace bw

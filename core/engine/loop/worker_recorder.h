@@ -1,8 +1,12 @@
 #pragma once
 // Per-worker accounting shared by both transports: decides which phase a
 // response belongs to, bumps the counters of the current 100 ms snapshot and
-// publishes it when the interval is over. Hot path: no locks, no allocation,
-// no Qt. One recorder per worker thread.
+// publishes it when the interval is over. With a request set it also counts
+// each entry: its live figures in the snapshot, and its exact totals over
+// the measured phase (entry_stats.h), decided by the very rule the collector
+// counts snapshots by (a snapshot whose interval is a measured one), so the
+// entries add up to the run. Hot path: no locks, no allocation, no Qt. One
+// recorder per worker thread.
 #include "engine/loop/interval_snapshot.h"
 #include "engine/loop/open_pacer.h"
 #include "engine/loop/run_plan.h"
@@ -11,14 +15,19 @@
 #include "platform/run_queue_wait.h"
 
 #include <algorithm>
-
 #include <thread>
+#include <vector>
 
 namespace bw {
 
 class WorkerRecorder {
 public:
-    WorkerRecorder(const RunPlan& plan, SnapshotRing& ring) : plan_(plan), ring_(ring) {}
+    // `entries`: the request set's entries (0: no set).
+    WorkerRecorder(const RunPlan& plan, SnapshotRing& ring, int entries = 0)
+        : plan_(plan), ring_(ring), warmupIntervals_(intervalOf(plan.measureStartNs)), measured_(size_t(std::max(entries, 0))),
+          pending_(plan.measureStartNs > plan.gridStartNs ? size_t(std::max(entries, 0)) : 0)
+    {
+    }
 
     // Publishes the current snapshot once its interval is over. Call often.
     void tick(uint64_t nowNs)
@@ -30,13 +39,22 @@ public:
         takeThreadTimes(s);
         s.activeVus = activeVus_;
         s.targetRate = targetRate_;
-        if (!ring_.publish(iv))
+        const bool warmupSlot = s.interval < warmupIntervals_;
+        if (!ring_.publish(iv)) {
             s.interval = iv;   // collector behind: keep accumulating in this slot
+            if (warmupSlot && iv >= warmupIntervals_)
+                pendingCounted();
+        } else if (warmupSlot) {
+            for (EntryTotals& t : pending_)
+                t.reset();   // the collector counts no warmup slot
+        }
     }
 
     // A response arrived. sendNs: when the request went out; intendedNs: when
     // it was meant to (open model; equal to sendNs otherwise).
-    void complete(uint64_t sendNs, uint64_t intendedNs, uint64_t nowNs, int status, uint64_t bytesIn, uint64_t bytesOut)
+    // `entry`: the request-set entry it was (-1: no set).
+    void complete(uint64_t sendNs, uint64_t intendedNs, uint64_t nowNs, int status, uint64_t bytesIn, uint64_t bytesOut,
+                  int entry = -1)
     {
         if (!counts(sendNs, nowNs))
             return;
@@ -51,24 +69,30 @@ public:
         s.latency.record(nowNs - sendNs);
         if (plan_.rate > 0)
             s.latencyIntended.record(nowNs > intendedNs ? nowNs - intendedNs : 0);
+        if (entry >= 0)
+            completeEntry(s, entry, sendNs, intendedNs, nowNs, status, bytesIn, bytesOut);
     }
 
     // A request failed. sendNs = 0 when nothing was sent (connect errors):
     // then the error belongs to the phase of `nowNs`.
-    void error(ErrorClass c, uint64_t sendNs, uint64_t nowNs, uint64_t bytesOut = 0)
+    // `entry`: the request-set entry the failed request was (-1: no set, or
+    // no request: a failed connect, bytes on an idle connection).
+    void error(ErrorClass c, uint64_t sendNs, uint64_t nowNs, uint64_t bytesOut = 0, int entry = -1)
     {
         if (!counts(sendNs ? sendNs : nowNs, nowNs))
             return;
         IntervalSnapshot& s = ring_.current();
         s.bytesOut += bytesOut;
-        switch (c) {
-        case ErrorClass::Connect: ++s.errors.connect; break;
-        case ErrorClass::Send: ++s.errors.send; break;
-        case ErrorClass::Receive: ++s.errors.receive; break;
-        case ErrorClass::Timeout: ++s.errors.timeout; break;
-        case ErrorClass::Protocol: ++s.errors.protocol; break;
-        case ErrorClass::Tls: ++s.errors.tls; break;
-        }
+        countError(s.errors, c);
+        if (entry < 0)
+            return;
+        EntryInterval& live = s.entries[entry];
+        live.bytesOut += bytesOut;
+        countError(live.errors, c);
+        EntryTotals& t = totalsOf(s, entry);
+        t.touched = true;
+        t.bytesOut += bytesOut;
+        countError(t.errors, c);
     }
 
     void connected() { ++ring_.current().connects; }
@@ -114,8 +138,11 @@ public:
         s.stoppedAtNs = nowNs;
         s.final = true;
         int64_t iv = intervalOf(nowNs);
-        if (iv > s.interval)
+        if (iv > s.interval) {
+            if (s.interval < warmupIntervals_ && iv >= warmupIntervals_)
+                pendingCounted();
             s.interval = iv;
+        }
         // The collector must see the final slot: wait for room if the ring is
         // full. Only at the very end, so this never slows the measured phase.
         while (!ring_.publish(s.interval + 1))
@@ -134,7 +161,66 @@ public:
         return nowNs <= plan_.gridStartNs ? 0 : int64_t((nowNs - plan_.gridStartNs) / uint64_t(IntervalSnapshot::kIntervalNs));
     }
 
+    // Each request-set entry's exact measured-phase totals. Read once the
+    // worker's thread has stopped (after finish()).
+    const std::vector<EntryTotals>& entryTotals() const { return measured_; }
+
 private:
+    // complete()'s part for a request-set entry. Out of line so that the
+    // run's own accounting stays small enough to be inlined into the worker
+    // loop: a run without a set pays one branch for sets.
+    [[gnu::noinline]] void completeEntry(IntervalSnapshot& s, int entry, uint64_t sendNs, uint64_t intendedNs, uint64_t nowNs,
+                                         int status, uint64_t bytesIn, uint64_t bytesOut)
+    {
+        const bool bad = status < 200 || status >= 400;
+        const uint64_t latencyNs = nowNs - sendNs;
+        EntryInterval& live = s.entries[entry];
+        ++live.completed;
+        live.bytesIn += bytesIn;
+        live.bytesOut += bytesOut;
+        live.errors.status += bad ? 1 : 0;
+        live.latency.record(latencyNs);
+        EntryTotals& t = totalsOf(s, entry);
+        t.touched = true;
+        ++t.completed;
+        t.bytesIn += bytesIn;
+        t.bytesOut += bytesOut;
+        t.errors.status += bad ? 1 : 0;
+        if (status >= EntryTotals::kFirstStatus && status < EntryTotals::kFirstStatus + EntryTotals::kStatusCount)
+            ++t.status[size_t(status - EntryTotals::kFirstStatus)];
+        t.latency.record(latencyNs);
+        if (plan_.rate > 0)
+            t.latencyIntended.record(nowNs > intendedNs ? nowNs - intendedNs : 0);
+    }
+
+    static void countError(ErrorCounts& e, ErrorClass c)
+    {
+        switch (c) {
+        case ErrorClass::Connect: ++e.connect; break;
+        case ErrorClass::Send: ++e.send; break;
+        case ErrorClass::Receive: ++e.receive; break;
+        case ErrorClass::Timeout: ++e.timeout; break;
+        case ErrorClass::Protocol: ++e.protocol; break;
+        case ErrorClass::Tls: ++e.tls; break;
+        }
+    }
+    // Where an entry's record goes: the measured totals when the collector
+    // will count the current slot as measured, else the warmup slot's
+    // pending totals (dropped when that slot is published as warmup).
+    EntryTotals& totalsOf(const IntervalSnapshot& s, int entry)
+    {
+        return s.interval >= warmupIntervals_ ? measured_[size_t(entry)] : pending_[size_t(entry)];
+    }
+    // A warmup slot the collector could not take became a measured one: what
+    // it held counts, as it does for the collector.
+    void pendingCounted()
+    {
+        for (size_t i = 0; i < pending_.size(); ++i) {
+            measured_[i].add(pending_[i]);
+            pending_[i].reset();
+        }
+    }
+
     static uint64_t threadCpuNow();
     // CPU used and time spent waiting for a CPU since the last call (once
     // per 100 ms: a clock read and, on Linux, one small /proc read).
@@ -163,6 +249,9 @@ private:
     uint64_t lastRunQueueNs_ = 0;
     int activeVus_ = 0;
     double targetRate_ = 0;
+    int64_t warmupIntervals_ = 0;           // intervals before the measured phase (the collector's count)
+    std::vector<EntryTotals> measured_;     // per entry
+    std::vector<EntryTotals> pending_;      // per entry, while the current slot is a warmup one
 };
 
 } // namespace bw

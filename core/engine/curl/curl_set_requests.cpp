@@ -1,0 +1,104 @@
+#include "curl_set_requests.h"
+
+#include "engine/request/request_defaults.h"
+
+#include <algorithm>
+#include <string_view>
+
+namespace bw {
+
+CurlSetRequests::SlotBuffers::~SlotBuffers()
+{
+    if (headers)
+        curl_slist_free_all(headers);
+}
+
+CurlSetRequests::CurlSetRequests(const CompiledRequests& set, std::string origin) : set_(set), origin_(std::move(origin))
+{
+    entries_.resize(size_t(set.entryCount()));
+    for (int i = 0; i < set.entryCount(); ++i) {
+        const CompiledEntry& e = set.entry(i);
+        Entry& out = entries_[size_t(i)];
+        out.templatedHeaders = std::any_of(e.headers.begin(), e.headers.end(),
+                                           [](const CompiledEntry::Header& h) { return !h.value.fixed(); });
+        if (!out.templatedHeaders)
+            out.headers = headerList(e, nullptr);
+        if (e.target.fixed())
+            out.url = origin_ + e.target.text;
+    }
+}
+
+CurlSetRequests::~CurlSetRequests()
+{
+    for (Entry& e : entries_)
+        if (e.headers)
+            curl_slist_free_all(e.headers);
+}
+
+curl_slist* CurlSetRequests::headerList(const CompiledEntry& e, const uint64_t* words) const
+{
+    curl_slist* list = nullptr;
+    bool typed = false;
+    for (const CompiledEntry::Header& h : e.headers) {
+        list = curl_slist_append(list, (h.name + ": " + (h.value.fixed() ? h.value.text : set_.render(h.value, words, 0))).c_str());
+        typed = typed || sameHeaderName(h.name, "content-type");
+    }
+    if (!typed)
+        list = curl_slist_append(list, "Content-Type:");   // not application/x-www-form-urlencoded
+    return curl_slist_append(list, "Expect:");             // never wait for 100-continue
+}
+
+void CurlSetRequests::reserve(SlotBuffers& b) const
+{
+    size_t url = 0, body = 0;
+    for (int i = 0; i < set_.entryCount(); ++i) {
+        url = std::max(url, origin_.size() + set_.maxLength(set_.entry(i).target));
+        body = std::max(body, set_.maxLength(set_.entry(i).body));
+    }
+    b.url.reserve(url + 1);
+    b.body.reserve(body);
+}
+
+int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* words, SlotBuffers& b) const
+{
+    const CompiledEntry& e = set_.entry(entry);
+    const Entry& ce = entries_[size_t(entry)];
+    const std::string* target = &ce.url;
+    if (!e.target.fixed()) {
+        b.url.assign(origin_);
+        b.url.resize(origin_.size() + set_.maxLength(e.target));
+        b.url.resize(size_t(set_.write(e.target, words, 0, b.url.data() + origin_.size()) - b.url.data()));
+        target = &b.url;
+    }
+    if (curl_url_set(url, CURLUPART_URL, target->c_str(), 0) != CURLUE_OK)
+        return -1;
+    std::string_view body = e.body.text;
+    if (!e.body.fixed()) {
+        b.body.resize(set_.maxLength(e.body));
+        b.body.resize(size_t(set_.write(e.body, words, 0, b.body.data()) - b.body.data()));
+        body = b.body;
+    }
+    // From a plain GET (no body, NOBODY off) to this entry's method.
+    curl_easy_setopt(easy, CURLOPT_HTTPGET, 1L);
+    curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, static_cast<char*>(nullptr));
+    if (e.added.contentLength) {
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDS, body.data());
+        curl_easy_setopt(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.size()));
+    }
+    if (e.head)
+        curl_easy_setopt(easy, CURLOPT_NOBODY, 1L);
+    else if (e.method != "GET" || !body.empty())
+        curl_easy_setopt(easy, CURLOPT_CUSTOMREQUEST, e.method.c_str());
+    curl_easy_setopt(easy, CURLOPT_USERAGENT, e.added.userAgent ? kDefaultUserAgent : static_cast<const char*>(nullptr));
+    if (ce.templatedHeaders) {
+        if (b.headers)
+            curl_slist_free_all(b.headers);
+        b.headers = headerList(e, words);
+        curl_easy_setopt(easy, CURLOPT_HTTPHEADER, b.headers);
+    } else {
+        curl_easy_setopt(easy, CURLOPT_HTTPHEADER, ce.headers);
+    }
+    return e.added.contentLength ? int64_t(body.size()) : 0;
+}
+
+} // namespace bw

@@ -1,0 +1,16 @@
+#pragma once
+// The result's per-request statistics (RunResult::byRequest) from each
+// engine thread's exact entry totals, added up once the threads have
+// stopped. Qt-free; the engine's collector thread.
+#include "engine/loop/entry_stats.h"
+#include "engine/request/compiled_requests.h"
+#include "result/run_result.h"
+
+#include <vector>
+
+namespace bw {
+
+std::vector<RequestStats> requestStatsFrom(const CompiledRequests& set, const std::vector<const std::vector<EntryTotals>*>& workers,
+                                           double measuredSec);
+
+} // namespace bw

@@ -1,0 +1,369 @@
+#include "mix_json.h"
+
+#include "mix/data_file.h"
+#include "util/json_object.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <sstream>
+
+namespace bw {
+
+namespace {
+
+using J = SuiteJsonReader;
+
+std::string resolved(const std::string& baseDir, const std::string& path)
+{
+    if (path.empty() || QDir::isAbsolutePath(QString::fromStdString(path)) || baseDir.empty())
+        return path;
+    return QDir(QString::fromStdString(baseDir)).filePath(QString::fromStdString(path)).toStdString();
+}
+
+// An exact integer from a JSON number.
+bool integerValue(J& r, const QJsonValue& v, const std::string& path, int64_t* out)
+{
+    const double d = v.toDouble();
+    if (!v.isDouble() || std::floor(d) != d || std::fabs(d) > 9007199254740991.0)
+        return r.fail(path, "expected a whole number, got " + J::describe(v));
+    *out = int64_t(d);
+    return true;
+}
+
+bool rangeValue(J& r, const QJsonValue& v, const std::string& path, RequestVariable* out)
+{
+    const QJsonArray a = v.toArray();
+    if (!v.isArray() || a.size() != 2)
+        return r.fail(path, "expected [lo, hi], two whole numbers, got " + J::describe(v));
+    if (!integerValue(r, a.at(0), J::index(path, 0), &out->lo) || !integerValue(r, a.at(1), J::index(path, 1), &out->hi))
+        return false;
+    if (out->lo > out->hi)
+        return r.fail(path, "lo " + std::to_string(out->lo) + " is above hi " + std::to_string(out->hi));
+    return true;
+}
+
+bool readVariable(J& r, const std::string& name, const QJsonValue& value, const std::string& path,
+                  const RequestSetReadOptions& options, RequestVariable* v)
+{
+    v->name = name;
+    if (!value.isObject())
+        return r.fail(path, "expected an object such as {\"random\": [1, 300]}, got " + J::describe(value));
+    const QJsonObject o = value.toObject();
+    if (!r.checkKeys(o, path, {"random", "sequence", "choice", "file", "column", "pick", "uuid"}))
+        return false;
+    const int kinds = int(o.contains("random")) + int(o.contains("sequence")) + int(o.contains("choice"))
+                      + int(o.contains("file")) + int(o.contains("uuid"));
+    if (kinds != 1)
+        return r.fail(path, "give exactly one of random, sequence, choice, file and uuid");
+    if (!o.contains("file") && (o.contains("column") || o.contains("pick")))
+        return r.fail(J::join(path, o.contains("column") ? "column" : "pick"), "only for a file variable");
+    if (o.contains("random") || o.contains("sequence")) {
+        const bool random = o.contains("random");
+        v->kind = random ? VariableKind::Random : VariableKind::Sequence;
+        return rangeValue(r, o.value(random ? "random" : "sequence"), J::join(path, random ? "random" : "sequence"), v);
+    }
+    if (o.contains("choice")) {
+        v->kind = VariableKind::Choice;
+        const std::string cp = J::join(path, "choice");
+        const QJsonArray a = o.value("choice").toArray();
+        if (!o.value("choice").isArray() || a.isEmpty())
+            return r.fail(cp, "expected a non-empty array of values");
+        for (int i = 0; i < a.size(); ++i) {
+            const QJsonValue c = a.at(i);
+            if (c.isString())
+                v->choices.push_back(c.toString().toStdString());
+            else if (c.isDouble())
+                v->choices.push_back(J::describe(c));
+            else
+                return r.fail(J::index(cp, i), "expected a string or a number, got " + J::describe(c));
+        }
+        return true;
+    }
+    if (o.contains("uuid")) {
+        v->kind = VariableKind::Uuid;
+        if (o.value("uuid") != QJsonValue(true))
+            return r.fail(J::join(path, "uuid"), "expected true");
+        return true;
+    }
+    v->kind = VariableKind::File;
+    std::string file, pick;
+    if (!r.string(o, path, "file", &file, true) || !r.string(o, path, "column", &v->column) || !r.string(o, path, "pick", &pick))
+        return false;
+    if (file.empty())
+        return r.fail(J::join(path, "file"), "must not be empty");
+    v->file = resolved(options.baseDir, file);
+    if (o.contains("pick")) {
+        if (pick != "random" && pick != "sequence")
+            return r.fail(J::join(path, "pick"), "expected \"random\" or \"sequence\", got \"" + pick + "\"");
+        v->pick = pick == "sequence" ? PickOrder::Sequence : PickOrder::Random;
+    }
+    if (options.readFiles) {
+        auto table = readDataFile(v->file);
+        if (!table)
+            return r.fail(J::join(path, "file"), table.error().text());
+        v->data = *table;
+    }
+    if (v->column.empty()) {
+        if (!v->data)
+            return r.fail(J::join(path, "column"), "missing (required)");
+        if (v->data->columns.size() != 1)
+            return r.fail(J::join(path, "column"), "missing: '" + file + "' has " + std::to_string(v->data->columns.size())
+                                                       + " columns, name the one to take");
+        v->column = v->data->columns.front();
+    } else if (v->data && v->data->column(v->column) < 0) {
+        std::string known;
+        for (const std::string& c : v->data->columns)
+            known += (known.empty() ? "" : ", ") + c;
+        return r.fail(J::join(path, "column"), "'" + file + "' has no column \"" + v->column + "\" (its columns: " + known + ")");
+    }
+    return true;
+}
+
+bool readHeaders(J& r, const QJsonValue& value, const std::string& path, std::vector<HeaderField>* out)
+{
+    if (value.isObject()) {
+        const QJsonObject h = value.toObject();
+        for (auto it = h.begin(); it != h.end(); ++it) {
+            if (!it.value().isString())
+                return r.fail(J::join(path, it.key().toStdString().c_str()), "expected a string, got " + J::describe(it.value()));
+            out->push_back({it.key().toStdString(), it.value().toString().toStdString()});
+        }
+        return true;
+    }
+    // [{"name": .., "value": ..}]: the order kept (results write this form)
+    const QJsonArray a = value.toArray();
+    if (!value.isArray())
+        return r.fail(path, "expected an object of header names and values, got " + J::describe(value));
+    for (int i = 0; i < a.size(); ++i) {
+        QJsonObject h;
+        HeaderField f;
+        const std::string hp = J::index(path, i);
+        if (!r.objectAt(a, path, i, &h) || !r.checkKeys(h, hp, {"name", "value"}) || !r.string(h, hp, "name", &f.name, true)
+            || !r.string(h, hp, "value", &f.value, true))
+            return false;
+        out->push_back(std::move(f));
+    }
+    return true;
+}
+
+bool readEntry(J& r, const QJsonObject& o, const std::string& path, const RequestSetReadOptions& options, RequestEntry* e)
+{
+    if (!r.checkKeys(o, path, {"name", "method", "path", "url", "headers", "body", "bodyFile", "weight"}))
+        return false;
+    if (o.contains("path") && o.contains("url"))
+        return r.fail(path, "give either path or url");
+    std::string path_;
+    if (!r.string(o, path, "name", &e->name) || !r.string(o, path, "method", &e->method)
+        || !r.string(o, path, o.contains("url") ? "url" : "path", &path_, true))
+        return false;
+    e->path = path_;
+    std::transform(e->method.begin(), e->method.end(), e->method.begin(), [](unsigned char c) { return char(std::toupper(c)); });
+    if (o.contains("headers") && !readHeaders(r, o.value("headers"), J::join(path, "headers"), &e->headers))
+        return false;
+    if (o.contains("weight")) {
+        const QJsonValue w = o.value("weight");
+        if (!w.isDouble() || !(w.toDouble() > 0) || !std::isfinite(w.toDouble()))
+            return r.fail(J::join(path, "weight"), "must be a number greater than 0, got " + J::describe(w));
+        e->weight = w.toDouble();
+    }
+    bool bodyIsJson = false;
+    if (o.contains("body")) {
+        const QJsonValue b = o.value("body");
+        if (b.isString()) {
+            e->body = b.toString().toStdString();
+        } else if (b.isObject() || b.isArray()) {
+            const QJsonDocument doc = b.isObject() ? QJsonDocument(b.toObject()) : QJsonDocument(b.toArray());
+            e->body = doc.toJson(QJsonDocument::Compact).toStdString();
+            bodyIsJson = true;
+        } else {
+            return r.fail(J::join(path, "body"), "expected a string or a JSON object/array, got " + J::describe(b));
+        }
+    }
+    if (!r.string(o, path, "bodyFile", &e->bodyFile))
+        return false;
+    if (options.readFiles && !e->bodyFile.empty()) {
+        if (o.contains("body"))
+            return r.fail(J::join(path, "bodyFile"), "give either body or bodyFile");
+        e->bodyFile = resolved(options.baseDir, e->bodyFile);
+        std::ifstream in(e->bodyFile, std::ios::binary);
+        if (!in)
+            return r.fail(J::join(path, "bodyFile"), "cannot read '" + e->bodyFile + "'");
+        std::stringstream ss;
+        ss << in.rdbuf();
+        e->body = ss.str();
+    }
+    if (!o.contains("method") && (o.contains("body") || !e->bodyFile.empty()))
+        e->method = "POST";
+    if (bodyIsJson) {
+        const bool typed = std::any_of(e->headers.begin(), e->headers.end(), [](const HeaderField& h) {
+            return QString::fromStdString(h.name).compare("Content-Type", Qt::CaseInsensitive) == 0;
+        });
+        if (!typed)
+            e->headers.push_back({"Content-Type", "application/json"});
+    }
+    return true;
+}
+
+} // namespace
+
+bool readRequestSetJson(J& r, const QJsonObject& o, const std::string& path, const RequestSetReadOptions& options, RequestSet* out)
+{
+    RequestSet s;
+    s.source = options.source;
+    if (!r.checkKeys(o, path, {"$schema", "order", "seed", "variables", "requests", "source"}))
+        return false;
+    std::string order, source;
+    if (!r.string(o, path, "order", &order) || !r.string(o, path, "source", &source))
+        return false;
+    if (o.contains("order")) {
+        if (order != "weighted" && order != "sequence")
+            return r.fail(J::join(path, "order"), "expected \"weighted\" or \"sequence\", got \"" + order + "\"");
+        s.order = order == "sequence" ? RequestOrder::Sequence : RequestOrder::Weighted;
+    }
+    if (s.source.empty())
+        s.source = source;
+    if (o.contains("seed")) {
+        int64_t seed = 0;
+        if (!r.integer(o, path, "seed", 0, int64_t(kMaxRequestSeed), &seed))
+            return false;
+        s.seed = uint64_t(seed);
+        s.seedSet = true;
+    }
+    QJsonObject vars;
+    if (!r.object(o, path, "variables", &vars))
+        return false;
+    const std::string vp = J::join(path, "variables");
+    for (auto it = vars.begin(); it != vars.end(); ++it) {
+        RequestVariable v;
+        const std::string name = it.key().toStdString();
+        if (!readVariable(r, name, it.value(), J::join(vp, name.c_str()), options, &v))
+            return false;
+        s.variables.push_back(std::move(v));
+    }
+    QJsonArray entries;
+    if (!r.array(o, path, "requests", &entries, true))
+        return false;
+    const std::string ep = J::join(path, "requests");
+    if (entries.isEmpty())
+        return r.fail(ep, "expected at least one request");
+    for (int i = 0; i < entries.size(); ++i) {
+        QJsonObject eo;
+        RequestEntry e;
+        if (!r.objectAt(entries, ep, i, &eo) || !readEntry(r, eo, J::index(ep, i), options, &e))
+            return false;
+        s.entries.push_back(std::move(e));
+    }
+    // Unnamed entries are called by what they send; a clash gets "#2", "#3"...
+    for (RequestEntry& e : s.entries) {
+        if (!e.name.empty())
+            continue;
+        const std::string base = defaultEntryName(e.method, e.path);
+        std::string name = base;
+        for (int n = 2; std::any_of(s.entries.begin(), s.entries.end(), [&](const RequestEntry& x) { return x.name == name; }); ++n)
+            name = base + " #" + std::to_string(n);
+        e.name = name;
+    }
+    *out = std::move(s);
+    return true;
+}
+
+QJsonObject requestSetToJson(const RequestSet& set)
+{
+    QJsonObject o;
+    o.insert("source", QString::fromStdString(set.source));
+    o.insert("order", QString::fromLatin1(requestOrderName(set.order)));
+    if (set.seedSet)
+        o.insert("seed", double(set.seed));
+    QJsonObject vars;
+    for (const RequestVariable& v : set.variables) {
+        QJsonObject vo;
+        switch (v.kind) {
+        case VariableKind::Random:
+        case VariableKind::Sequence:
+            vo.insert(v.kind == VariableKind::Random ? "random" : "sequence", QJsonArray{double(v.lo), double(v.hi)});
+            break;
+        case VariableKind::Choice: {
+            QJsonArray a;
+            for (const std::string& c : v.choices)
+                a.append(QString::fromStdString(c));
+            vo.insert("choice", a);
+            break;
+        }
+        case VariableKind::File:
+            vo.insert("file", QString::fromStdString(v.file));
+            vo.insert("column", QString::fromStdString(v.column));
+            vo.insert("pick", v.pick == PickOrder::Sequence ? "sequence" : "random");
+            break;
+        case VariableKind::Uuid:
+            vo.insert("uuid", true);
+            break;
+        }
+        vars.insert(QString::fromStdString(v.name), vo);
+    }
+    o.insert("variables", vars);
+    QJsonArray entries;
+    for (const RequestEntry& e : set.entries) {
+        QJsonObject eo;
+        eo.insert("name", QString::fromStdString(e.name));
+        eo.insert("method", QString::fromStdString(e.method));
+        eo.insert("path", QString::fromStdString(e.path));
+        QJsonArray headers;
+        for (const HeaderField& h : e.headers)
+            headers.append(QJsonObject{{"name", QString::fromStdString(h.name)}, {"value", QString::fromStdString(h.value)}});
+        eo.insert("headers", headers);
+        eo.insert("body", QString::fromStdString(e.body));
+        if (!e.bodyFile.empty())
+            eo.insert("bodyFile", QString::fromStdString(e.bodyFile));
+        eo.insert("weight", e.weight);
+        entries.append(eo);
+    }
+    o.insert("requests", entries);
+    return o;
+}
+
+Result<RequestSet> readMixFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return Error(path, "cannot read the mix file");
+    std::stringstream ss;
+    ss << in.rdbuf();
+    QJsonObject root;
+    Error syntax;
+    if (!parseJsonObject(ss.str(), &root, &syntax)) {
+        syntax.field = path + ": " + syntax.field;
+        return syntax;
+    }
+    J r;
+    RequestSetReadOptions options;
+    options.baseDir = QFileInfo(QString::fromStdString(path)).absolutePath().toStdString();
+    options.source = path;
+    RequestSet set;
+    if (!readRequestSetJson(r, root, "$", options, &set)) {
+        Error e = r.error();
+        e.field = path + ", " + e.field;
+        return e;
+    }
+    return set;
+}
+
+std::optional<Error> loadRequestData(RequestSet* set)
+{
+    for (RequestVariable& v : set->variables) {
+        if (v.kind != VariableKind::File || v.data)
+            continue;
+        auto table = readDataFile(v.file);
+        if (!table)
+            return Error("variable \"" + v.name + "\"", table.error().text());
+        v.data = *table;
+    }
+    return std::nullopt;
+}
+
+} // namespace bw

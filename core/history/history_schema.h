@@ -5,12 +5,14 @@
 // `runs.suite_run_id`); version 3 keeps a running run's series in chunks
 // (`run_progress`), one per progress save; version 4 records runs that
 // overlapped other live runs (`run_overlaps`); version 5 groups the
-// rounds of one `--rounds`/`ab` execution (`round_groups`, `runs.round_*`). Called by HistoryStore::open on its own thread.
+// rounds of one `--rounds`/`ab` execution (`round_groups`, `runs.round_*`);
+// version 6 adds capacity searches and sweeps as groups (`detail_json`,
+// `headline_rps`). Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 5;
+inline constexpr int kHistorySchemaVersion = 6;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

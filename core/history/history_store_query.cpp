@@ -80,13 +80,35 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
     return !st.failed();
 }
 
-// Tags and overlapping runs of listed rows.
+// The kind and headline of the groups of listed rows, one query.
+bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    std::unordered_map<int64_t, std::pair<std::string, double>> groups;
+    std::string ids;
+    for (const RunRow& r : rows)
+        if (r.roundGroupId && groups.emplace(r.roundGroupId, std::pair<std::string, double>()).second)
+            ids += (ids.empty() ? "" : ",") + std::to_string(r.roundGroupId);
+    if (ids.empty())
+        return true;
+    SqliteStatement st(db, "SELECT id, kind, headline_rps FROM round_groups WHERE id IN (" + ids + ")");
+    while (st.step())
+        groups[st.columnInt(0)] = {st.columnText(1), st.columnDouble(2)};
+    for (RunRow& r : rows)
+        if (r.roundGroupId) {
+            r.roundGroupKind = groups[r.roundGroupId].first;
+            r.roundGroupRps = groups[r.roundGroupId].second;
+        }
+    return !st.failed();
+}
+
+// Tags, overlapping runs and groups of listed rows.
 bool attachLists(SqliteDb& db, std::vector<RunRow>& rows)
 {
     return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
                         [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); }) &&
            attachPerRun(db, rows, "SELECT run_id, other_run_id FROM run_overlaps",
-                        [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); });
+                        [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); }) &&
+           attachGroups(db, rows);
 }
 
 std::string likePattern(const std::string& s)

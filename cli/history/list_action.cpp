@@ -96,8 +96,8 @@ int run(HistoryAction& cmd)
               << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
               << pad("SLO", 4) << "  " << pad("STATUS", 11) << "  " << pad("SOURCE", 9) << "  TAGS\n";
     // The rounds of one group are listed once, where the first of them
-    // falls, with the medians of those on this page; --expand lists each
-    // round under it.
+    // falls, with the medians of those on this page (a capacity search or
+    // sweep with its headline requests/s); --expand lists each round under it.
     auto line = [&](const std::string& id, const bw::RunRow& r, double rps, double p99, double errorRate, const std::string& status) {
         cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
                   << pad(r.targetUrl, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
@@ -125,12 +125,20 @@ int run(HistoryAction& cmd)
             err.push_back(m->errorRate);
             ab = ab || !m->roundSide.empty();
         }
-        const std::string status = (ab ? "A/B " : "") + std::to_string(members.size()) + " rounds";
-        line("g" + std::to_string(r.roundGroupId), r, bw::median(rps), bw::median(p99), bw::median(err), status);
+        // A capacity search or a sweep: its headline (max sustainable, or
+        // the peak), not the medians of steps loaded differently on purpose.
+        const bool steps = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
+        const std::string status = steps ? r.roundGroupKind + " " + std::to_string(members.size()) + " steps"
+                                         : (ab ? "A/B " : "") + std::to_string(members.size()) + " rounds";
+        if (steps)
+            line("g" + std::to_string(r.roundGroupId), r, r.roundGroupRps, 0, bw::median(err), status);
+        else
+            line("g" + std::to_string(r.roundGroupId), r, bw::median(rps), bw::median(p99), bw::median(err), status);
         if (a.has("expand"))
             for (const bw::RunRow* m : members)
                 line(std::to_string(m->id), *m, m->rps, m->p99Us, m->errorRate,
-                     (m->roundSide.empty() ? "" : m->roundSide + " ") + "r" + std::to_string(m->roundIndex) + " " + m->status);
+                     (m->roundSide.empty() ? "" : m->roundSide + " ") + (steps ? "s" : "r") + std::to_string(m->roundIndex) + " " +
+                         m->status);
     }
     const int64_t total = store->countRuns(f);
     if (total > int64_t(rows.size()) + f.offset || f.offset > 0)

@@ -3,6 +3,7 @@
 // engine tests. One thread per connection; how it answers is chosen per
 // server. It counts the requests it parsed so tests can compare both sides.
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -29,6 +30,11 @@ public:
         ShortBody,        // Content-Length larger than the body, then close
         Status600,        // "600 Beyond" with a body, keep-alive (a code past the registered range)
         StallAfter,       // answers like Ok the first delayMs requests (a count here), then never again
+        // A server of known capacity: delayMs is its capacity in requests/s
+        // here. One request at a time, each taking 1/capacity s, in arrival
+        // order: below the capacity nothing waits, above it the queue and
+        // the latency grow without bound.
+        Capacity,
     };
 
     explicit LoopbackServer(Mode mode, int delayMs = 0);
@@ -60,6 +66,7 @@ private:
     std::vector<std::string> raw_;
     std::vector<std::thread> conns_;
     std::vector<int> fds_;
+    std::chrono::steady_clock::time_point freeAt_{};   // Capacity: when the single server is next free (mutex_)
 };
 
 // Returns a 127.0.0.1 port nobody listens on (bound, then closed).

@@ -98,6 +98,8 @@ private slots:
         QCOMPARE(lines.size(), 2);   // the header and the group, listed once
         QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains(QString("capacity %1 steps").arg(runs.size())),
                  qPrintable(list.out));
+        const Outcome html = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "html", "--db", db});
+        QVERIFY2(html.code == 0 && html.out.contains("<svg xmlns") && html.out.contains("Answer: max sustainable"), qPrintable(html.err));
     }
 
     void aCapacityBelowTheStartIsFoundByHalving()
@@ -152,7 +154,7 @@ private slots:
         QTest::newRow("precision junk") << QStringList{"capacity", "--slo-p99", "5ms", "--precision", "x", "http://127.0.0.1:9/"}
                                         << "--precision: expected a percentage";
         QTest::newRow("from under min") << QStringList{"capacity", "--slo-p99", "5ms", "--from", "5", "--min", "10", "http://127.0.0.1:9/"}
-                                        << "--from: must be at least --min";
+                                        << "--from: must be at least the minimum rate";
         QTest::newRow("duration") << QStringList{"capacity", "--slo-p99", "5ms", "-d", "10s", "http://127.0.0.1:9/"}
                                   << "--duration: each step sets its own load";
         QTest::newRow("rate") << QStringList{"capacity", "--slo-p99", "5ms", "-R", "100", "http://127.0.0.1:9/"} << "--rate: each step";
@@ -209,6 +211,15 @@ private slots:
         QCOMPARE(runs.size(), size_t(3));
         QCOMPARE(runs[2].connections, 4);
         QCOMPARE(runs[2].roundIndex, 3);
+        // The group exports as its own report: the curves as SVG, every point.
+        const Outcome md = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "md", "--db", db});
+        QVERIFY2(md.code == 0, qPrintable(md.err));
+        QVERIFY2(md.out.startsWith("# Load curve") && md.out.count("<svg xmlns") == 2 && md.out.contains("| 3 (#3) | 4 |"),
+                 qPrintable(md.out));
+        const Outcome js = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "json", "--db", db});
+        const QJsonObject exported = QJsonDocument::fromJson(js.out.toUtf8()).object();
+        QCOMPARE(exported.value("schema").toString(), QString("benchwork.sweep/1"));
+        QCOMPARE(exported.value("runs").toArray().size(), 3);
     }
 };
 

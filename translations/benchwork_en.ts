@@ -2,6 +2,372 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CapacityReport</name>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>Capacity under the SLO</translation>
+    </message>
+    <message>
+        <source>Load curve</source>
+        <translation>Load curve</translation>
+    </message>
+    <message>
+        <source>Answer: %1.</source>
+        <translation>Answer: %1.</translation>
+    </message>
+    <message>
+        <source>The bracket [last pass, first fail] is %1, narrowed to %2.</source>
+        <translation>The bracket [last pass, first fail] is %1, narrowed to %2.</translation>
+    </message>
+    <message>
+        <source>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</source>
+        <translation>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</translation>
+    </message>
+    <message>
+        <source>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</source>
+        <translation>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</translation>
+    </message>
+    <message>
+        <source>The search started at %1 req/s.</source>
+        <translation>The search started at %1 req/s.</translation>
+    </message>
+    <message>
+        <source>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</source>
+        <translation>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</translation>
+    </message>
+    <message>
+        <source>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</source>
+        <translation>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</source>
+        <translation>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</source>
+        <translation>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</translation>
+    </message>
+    <message>
+        <source>Max sustainable rate</source>
+        <translation>Max sustainable rate</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</source>
+        <translation>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>The search</translation>
+    </message>
+    <message>
+        <source>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</source>
+        <translation>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</translation>
+    </message>
+    <message>
+        <source>p99 latency by offered rate</source>
+        <translation>p99 latency by offered rate</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>throughput (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual users</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>achieved rate (req/s)</source>
+        <translation>achieved rate (req/s)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>p99 ceiling %1</source>
+        <translation>p99 ceiling %1</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>bracket [last pass, first fail]</translation>
+    </message>
+    <message>
+        <source>Every step, in the order it ran</source>
+        <translation>Every step, in the order it ran</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Offered</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>Achieved</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VUs</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>The curves</source>
+        <translation>The curves</translation>
+    </message>
+    <message>
+        <source>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</source>
+        <translation>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</translation>
+    </message>
+    <message>
+        <source>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</source>
+        <translation>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</translation>
+    </message>
+    <message>
+        <source>Universal Scalability Law fit: %1.</source>
+        <translation>Universal Scalability Law fit: %1.</translation>
+    </message>
+    <message>
+        <source>Throughput by load</source>
+        <translation>Throughput by load</translation>
+    </message>
+    <message>
+        <source>Latency by throughput</source>
+        <translation>Latency by throughput</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>at %1 req/s</source>
+        <translation>at %1 req/s</translation>
+    </message>
+    <message>
+        <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
+        <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityText</name>
+    <message>
+        <source>%1 steps in %2 s</source>
+        <translation>%1 steps in %2 s</translation>
+    </message>
+    <message>
+        <source>p99 %1 &gt; %2</source>
+        <translation>p99 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>errors %1 &gt; %2</source>
+        <translation>errors %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>errors %1</source>
+        <translation>errors %1</translation>
+    </message>
+    <message>
+        <source>achieved %1 of %2 req/s</source>
+        <translation>achieved %1 of %2 req/s</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1 &gt; %2</source>
+        <translation>late or unsent sends %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1</source>
+        <translation>late or unsent sends %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
+    <message>
+        <source>ended early (%1)</source>
+        <translation>ended early (%1)</translation>
+    </message>
+    <message>
+        <source>the client was the limit (%1)</source>
+        <translation>the client was the limit (%1)</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>probe</translation>
+    </message>
+    <message>
+        <source>grow</source>
+        <translation>grow</translation>
+    </message>
+    <message>
+        <source>halve</source>
+        <translation>halve</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>bisect</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>confirm</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
+        <translation>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</translation>
+    </message>
+    <message>
+        <source>stopped before any rate passed</source>
+        <translation>stopped before any rate passed</translation>
+    </message>
+    <message>
+        <source>the step limit came before any rate passed</source>
+        <translation>the step limit came before any rate passed</translation>
+    </message>
+    <message>
+        <source>max sustainable %1 req/s at p99 ≤ %2</source>
+        <translation>max sustainable %1 req/s at p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</source>
+        <translation>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</translation>
+    </message>
+    <message>
+        <source>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</source>
+        <translation>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</translation>
+    </message>
+    <message>
+        <source>stopped: at least %1 req/s at p99 ≤ %2 so far</source>
+        <translation>stopped: at least %1 req/s at p99 ≤ %2 so far</translation>
+    </message>
+    <message>
+        <source>(%1 failed)</source>
+        <translation>(%1 failed)</translation>
+    </message>
+    <message>
+        <source>(%1 failed: %2)</source>
+        <translation>(%1 failed: %2)</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor</source>
+        <translation>%1x the %2 req/s floor</translation>
+    </message>
+    <message>
+        <source>no rate down to %1 req/s held p99 ≤ %2</source>
+        <translation>no rate down to %1 req/s held p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
+        <translation>the server sustained at least %1 req/s at p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>the search could not go on: %1</source>
+        <translation>the search could not go on: %1</translation>
+    </message>
+    <message>
+        <source>searching: bracket %1</source>
+        <translation>searching: bracket %1</translation>
+    </message>
+    <message>
+        <source>no sustainable rate found</source>
+        <translation>no sustainable rate found</translation>
+    </message>
+    <message>
+        <source>max %1 req/s</source>
+        <translation>max %1 req/s</translation>
+    </message>
+    <message>
+        <source>%1x the floor</source>
+        <translation>%1x the floor</translation>
+    </message>
+    <message>
+        <source>no USL fit: %1</source>
+        <translation>no USL fit: %1</translation>
+    </message>
+    <message>
+        <source>λ %1 req/s, α %2, β %3</source>
+        <translation>λ %1 req/s, α %2, β %3</translation>
+    </message>
+    <message>
+        <source>N* %1, peak %2 req/s</source>
+        <translation>N* %1, peak %2 req/s</translation>
+    </message>
+    <message>
+        <source>no peak within the law (β = 0)</source>
+        <translation>no peak within the law (β = 0)</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 VUs</source>
+        <translation>peak %1 req/s at %2 VUs</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 req/s offered</source>
+        <translation>peak %1 req/s at %2 req/s offered</translation>
+    </message>
+    <message>
+        <source>no point completed a request</source>
+        <translation>no point completed a request</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 points</source>
+        <translation>stopped after %1 of %2 points</translation>
+    </message>
+    <message>
+        <source>the sweep could not go on: %1</source>
+        <translation>the sweep could not go on: %1</translation>
+    </message>
+</context>
+<context>
     <name>CgroupText</name>
     <message>
         <source>quota %1 CPU</source>
@@ -1453,6 +1819,54 @@ Window:
     <message>
         <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
         <translation>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</translation>
+    </message>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>Capacity under the SLO</translation>
+    </message>
+    <message>
+        <source>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</source>
+        <translation>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Max sustainable</source>
+        <translation>Max sustainable</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Bracket</translation>
+    </message>
+    <message>
+        <source>p99 at the max</source>
+        <translation>p99 at the max</translation>
+    </message>
+    <message>
+        <source>RPS floor</source>
+        <translation>RPS floor</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Headroom against the RPS floor (1x = on the floor)</source>
+        <translation>Headroom against the RPS floor (1x = on the floor)</translation>
+    </message>
+    <message>
+        <source>%1, at fixed load</source>
+        <translation>%1, at fixed load</translation>
+    </message>
+    <message>
+        <source>%1, max sustainable</source>
+        <translation>%1, max sustainable</translation>
+    </message>
+    <message>
+        <source>%1x (%2 RPS)</source>
+        <translation>%1x (%2 RPS)</translation>
     </message>
 </context>
 <context>
@@ -3178,6 +3592,38 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>%1 round %2</source>
         <translation>%1 round %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity search %1: the highest rate that held its SLO, found in %n step. Double-click to list each step; export it for the report with its curve.</numerusform>
+            <numerusform>Capacity search %1: the highest rate that held its SLO, found in %n steps. Double-click to list each step; export it for the report with its curve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; export it for the report with its curves and fit.</source>
+        <translation>
+            <numerusform>Load sweep %1: the highest throughput of its %n step. Double-click to list each step; export it for the report with its curves and fit.</numerusform>
+            <numerusform>Load sweep %1: the highest throughput of its %n steps. Double-click to list each step; export it for the report with its curves and fit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity, %n step(s)</source>
+        <translation>
+            <numerusform>capacity, %n step</numerusform>
+            <numerusform>capacity, %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sweep, %n step(s)</source>
+        <translation>
+            <numerusform>sweep, %n step</numerusform>
+            <numerusform>sweep, %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -3481,6 +3927,10 @@ Start them?</translation>
             <numerusform>%1 of %n run</numerusform>
             <numerusform>%1 of %n runs</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>capacity search, steps of %1</source>
+        <translation>capacity search, steps of %1</translation>
     </message>
 </context>
 <context>

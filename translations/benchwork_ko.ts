@@ -2,6 +2,372 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>CapacityReport</name>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>SLO 안에서의 처리 한계</translation>
+    </message>
+    <message>
+        <source>Load curve</source>
+        <translation>부하 곡선</translation>
+    </message>
+    <message>
+        <source>Answer: %1.</source>
+        <translation>답: %1.</translation>
+    </message>
+    <message>
+        <source>The bracket [last pass, first fail] is %1, narrowed to %2.</source>
+        <translation>구간 [마지막 통과, 첫 실패]는 %1이며, %2까지 좁혔습니다.</translation>
+    </message>
+    <message>
+        <source>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</source>
+        <translation>각 step은 모든 조건을 지켜야 통과했습니다: 의도한 전송 시각부터 잰 p99(coordinated omission 보정)가 %1 이하, 오류율이 %2 이하, 달성 요청률이 제시 요청률의 99 % 이상, 늦거나 보내지 못한 요청 없음.</translation>
+    </message>
+    <message>
+        <source>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</source>
+        <translation>Closed-model probe가 %1 req/s에 도달했고, 탐색은 그 절반인 %2 req/s에서 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The search started at %1 req/s.</source>
+        <translation>탐색은 %1 req/s에서 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</source>
+        <translation>SLO의 모든 조건을 지킨 가장 높은 고정 요청률과, 그것이 RPS 하한에 대해 남기는 여유입니다.</translation>
+    </message>
+    <message>
+        <source>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</source>
+        <translation>%2초 워밍업 뒤 %1초씩 고정 요청률 step, connection %3개</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</source>
+        <translation>virtual user 수마다 하나씩, %3초 워밍업 뒤 %2초씩 step %1개</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</source>
+        <translation>제시 요청률마다 하나씩, %3초 워밍업 뒤 %2초씩 step %1개, connection %4개</translation>
+    </message>
+    <message>
+        <source>Max sustainable rate</source>
+        <translation>최대 지속 가능 요청률</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</source>
+        <translation>%2 req/s 하한의 %1배; 최대에서 p99 %3 (여유 %4배)</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <source>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</source>
+        <translation>점 하나가 고정 요청률 step 하나입니다. 가로는 제시 요청률, 세로는 그때의 p99이며, 모든 조건을 지킨 step은 초록, 하나라도 어긴 step은 빨강입니다. 점선은 p99 상한, 음영은 마지막 구간입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency by offered rate</source>
+        <translation>제시 요청률별 p99 latency</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>처리량 (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual user</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>achieved rate (req/s)</source>
+        <translation>달성 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>p99 ceiling %1</source>
+        <translation>p99 상한 %1</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>구간 [마지막 통과, 첫 실패]</translation>
+    </message>
+    <message>
+        <source>Every step, in the order it ran</source>
+        <translation>실행 순서대로 본 모든 step</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>제시</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>달성</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VU</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>The curves</source>
+        <translation>곡선</translation>
+    </message>
+    <message>
+        <source>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</source>
+        <translation>virtual user 수마다 step 하나(closed model)입니다. 동시성에 따른 처리량, 그리고 처리량에 따른 p50과 p99를 그리며, knee에서 latency가 위로 꺾입니다.</translation>
+    </message>
+    <message>
+        <source>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</source>
+        <translation>제시 요청률마다 step 하나(open model)입니다. 제시 요청률에 따른 달성 요청률, 그리고 처리량에 따른 p50과 p99(의도한 전송 시각 기준)를 그립니다.</translation>
+    </message>
+    <message>
+        <source>Universal Scalability Law fit: %1.</source>
+        <translation>Universal Scalability Law fit: %1.</translation>
+    </message>
+    <message>
+        <source>Throughput by load</source>
+        <translation>부하별 처리량</translation>
+    </message>
+    <message>
+        <source>Latency by throughput</source>
+        <translation>처리량별 latency</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>at %1 req/s</source>
+        <translation>%1 req/s에서</translation>
+    </message>
+    <message>
+        <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
+        <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ는 user 하나의 처리량, α는 줄 서서 기다리는 몫(contention), β는 user들이 서로 일관성을 맞추는 비용(coherency)입니다. 처리량은 N* = √((1−α)/β) user에서 정점에 이르고, 그 뒤로는 떨어집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityText</name>
+    <message>
+        <source>%1 steps in %2 s</source>
+        <translation>%2초 동안 step %1개</translation>
+    </message>
+    <message>
+        <source>p99 %1 &gt; %2</source>
+        <translation>p99 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>errors %1 &gt; %2</source>
+        <translation>오류 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>errors %1</source>
+        <translation>오류 %1</translation>
+    </message>
+    <message>
+        <source>achieved %1 of %2 req/s</source>
+        <translation>%2 req/s 중 %1 달성</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1 &gt; %2</source>
+        <translation>늦거나 못 보낸 요청 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1</source>
+        <translation>늦거나 못 보낸 요청 %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
+    <message>
+        <source>ended early (%1)</source>
+        <translation>일찍 끝남 (%1)</translation>
+    </message>
+    <message>
+        <source>the client was the limit (%1)</source>
+        <translation>client가 한계였음 (%1)</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>probe</translation>
+    </message>
+    <message>
+        <source>grow</source>
+        <translation>증가</translation>
+    </message>
+    <message>
+        <source>halve</source>
+        <translation>절반</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>이분</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>측정점</translation>
+    </message>
+    <message>
+        <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
+        <translation>이 machine에서는 server가 아니라 client가 이 탐색의 한계입니다: client가 여기서는 %1 req/s 넘게 보낼 수 없습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>stopped before any rate passed</source>
+        <translation>통과한 요청률 없이 중지됨</translation>
+    </message>
+    <message>
+        <source>the step limit came before any rate passed</source>
+        <translation>통과한 요청률 없이 step 한도에 도달함</translation>
+    </message>
+    <message>
+        <source>max sustainable %1 req/s at p99 ≤ %2</source>
+        <translation>p99 ≤ %2에서 최대 지속 가능 %1 req/s</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</source>
+        <translation>p99 ≤ %2에서 최소 %1 req/s 지속 가능 (--max 상한; 실패한 step 없음)</translation>
+    </message>
+    <message>
+        <source>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</source>
+        <translation>미확인: step 한도에 도달했을 때 p99 ≤ %2에서 최소 %1 req/s</translation>
+    </message>
+    <message>
+        <source>stopped: at least %1 req/s at p99 ≤ %2 so far</source>
+        <translation>중지됨: 지금까지 p99 ≤ %2에서 최소 %1 req/s</translation>
+    </message>
+    <message>
+        <source>(%1 failed)</source>
+        <translation>(%1 실패)</translation>
+    </message>
+    <message>
+        <source>(%1 failed: %2)</source>
+        <translation>(%1 실패: %2)</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor</source>
+        <translation>%2 req/s 하한의 %1배</translation>
+    </message>
+    <message>
+        <source>no rate down to %1 req/s held p99 ≤ %2</source>
+        <translation>%1 req/s까지 낮춰도 p99 ≤ %2를 지킨 요청률 없음</translation>
+    </message>
+    <message>
+        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
+        <translation>server는 p99 ≤ %2에서 최소 %1 req/s를 견딤</translation>
+    </message>
+    <message>
+        <source>the search could not go on: %1</source>
+        <translation>탐색을 계속할 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>searching: bracket %1</source>
+        <translation>탐색 중: 구간 %1</translation>
+    </message>
+    <message>
+        <source>no sustainable rate found</source>
+        <translation>지속 가능한 요청률을 찾지 못함</translation>
+    </message>
+    <message>
+        <source>max %1 req/s</source>
+        <translation>최대 %1 req/s</translation>
+    </message>
+    <message>
+        <source>%1x the floor</source>
+        <translation>하한의 %1배</translation>
+    </message>
+    <message>
+        <source>no USL fit: %1</source>
+        <translation>USL fit 없음: %1</translation>
+    </message>
+    <message>
+        <source>λ %1 req/s, α %2, β %3</source>
+        <translation>λ %1 req/s, α %2, β %3</translation>
+    </message>
+    <message>
+        <source>N* %1, peak %2 req/s</source>
+        <translation>N* %1, 정점 %2 req/s</translation>
+    </message>
+    <message>
+        <source>no peak within the law (β = 0)</source>
+        <translation>법칙 안에 정점 없음 (β = 0)</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 VUs</source>
+        <translation>VU %2개에서 정점 %1 req/s</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 req/s offered</source>
+        <translation>제시 %2 req/s에서 정점 %1 req/s</translation>
+    </message>
+    <message>
+        <source>no point completed a request</source>
+        <translation>요청을 완료한 측정점 없음</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 points</source>
+        <translation>측정점 %2개 중 %1개 뒤 중지됨</translation>
+    </message>
+    <message>
+        <source>the sweep could not go on: %1</source>
+        <translation>sweep을 계속할 수 없음: %1</translation>
+    </message>
+</context>
+<context>
     <name>CgroupText</name>
     <message>
         <source>quota %1 CPU</source>
@@ -1453,6 +1819,54 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The runs are A/B group g%1 in the history (benchwork-cli history compare g%1).</source>
         <translation>이 실행들은 기록의 A/B 그룹 g%1입니다(benchwork-cli history compare g%1).</translation>
+    </message>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>SLO 안에서의 처리 한계</translation>
+    </message>
+    <message>
+        <source>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</source>
+        <translation>고정 부하 실행은 target이 한 가지 부하에서 어땠는지를 말해 줍니다. Capacity scenario는 SLO의 모든 조건을 지키면서 target이 견디는 가장 높은 고정 요청률을 탐색했고, 막대는 둘 다 RPS 하한과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Max sustainable</source>
+        <translation>최대 지속 가능</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>구간</translation>
+    </message>
+    <message>
+        <source>p99 at the max</source>
+        <translation>최대에서의 p99</translation>
+    </message>
+    <message>
+        <source>RPS floor</source>
+        <translation>RPS 하한</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Headroom against the RPS floor (1x = on the floor)</source>
+        <translation>RPS 하한 대비 여유 (1배 = 하한)</translation>
+    </message>
+    <message>
+        <source>%1, at fixed load</source>
+        <translation>%1, 고정 부하</translation>
+    </message>
+    <message>
+        <source>%1, max sustainable</source>
+        <translation>%1, 최대 지속 가능</translation>
+    </message>
+    <message>
+        <source>%1x (%2 RPS)</source>
+        <translation>%1배 (%2 RPS)</translation>
     </message>
 </context>
 <context>
@@ -3160,6 +3574,34 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>%1 round %2</source>
         <translation>%1 %2회차</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity 탐색 %1: step %n개로 찾은, SLO를 지킨 가장 높은 요청률입니다. 두 번 클릭하면 각 step을 보여 주고, 내보내면 곡선이 담긴 보고서가 됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; export it for the report with its curves and fit.</source>
+        <translation>
+            <numerusform>부하 sweep %1: step %n개 중 가장 높은 처리량입니다. 두 번 클릭하면 각 step을 보여 주고, 내보내면 곡선과 fit이 담긴 보고서가 됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity, %n step(s)</source>
+        <translation>
+            <numerusform>capacity, step %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sweep, %n step(s)</source>
+        <translation>
+            <numerusform>sweep, step %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -3460,6 +3902,10 @@ Start them?</source>
         <translation>
             <numerusform>실행 %n개 중 %1개</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>capacity search, steps of %1</source>
+        <translation>capacity 탐색, step당 %1</translation>
     </message>
 </context>
 <context>

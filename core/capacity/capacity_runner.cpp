@@ -42,13 +42,21 @@ void CapacityRunner::wire()
     loop_ = std::make_unique<StepLoop>(search_, *runner_);
     if (group_)
         historyError_ = group_->error();
+    loop_->setOnRun([this](const StepPlan& plan, const RunResult& run) {
+        // The loop's thread. Keep this one and those at the bracket's rates.
+        const double lo = search_.low(), hi = search_.high();
+        std::lock_guard<std::mutex> lk(mutex_);
+        for (auto it = runs_.begin(); it != runs_.end();)
+            it = it->second.config.rate == lo || it->second.config.rate == hi ? std::next(it) : runs_.erase(it);
+        runs_[plan.index] = run;
+    });
     if (group_ && group_->id())
         loop_->setAfterStep([this](const StepPlanner&) {
             // The loop's thread: the only one that changes the search.
             CapacityResult r = search_.result();
             r.groupId = group_->id();
             if (!group_->save(capacityToJson(r), r.finished() ? r.maxRate : search_.low())) {
-                std::lock_guard<std::mutex> lk(errorMutex_);
+                std::lock_guard<std::mutex> lk(mutex_);
                 historyError_ = group_->error();
             }
         });
@@ -104,9 +112,18 @@ CapacityResult CapacityRunner::result() const
     return r;
 }
 
+std::optional<RunResult> CapacityRunner::stepRun(int index) const
+{
+    std::lock_guard<std::mutex> lk(mutex_);
+    const auto it = runs_.find(index);
+    if (it == runs_.end())
+        return std::nullopt;
+    return it->second;
+}
+
 std::string CapacityRunner::historyError() const
 {
-    std::lock_guard<std::mutex> lk(errorMutex_);
+    std::lock_guard<std::mutex> lk(mutex_);
     return historyError_;
 }
 

@@ -16,6 +16,7 @@
 #include "capacity/step_loop.h"
 
 #include <chrono>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -77,6 +78,10 @@ public:
     // Why the group could not be created or written ("" when it was, or
     // when nothing is saved).
     std::string historyError() const;
+    // The full run of step `index` (histograms included) while it is one a
+    // report needs: the steps at the bracket's two rates, and the latest.
+    // Nullopt for the others (not kept: a search's memory stays bounded).
+    std::optional<RunResult> stepRun(int index) const;
 
 private:
     void wire();
@@ -84,8 +89,9 @@ private:
     CapacitySearch search_;
     std::unique_ptr<StepRunner> runner_;
     std::unique_ptr<StepGroup> group_;
-    mutable std::mutex errorMutex_;   // guards historyError_ (written on the loop's thread)
+    mutable std::mutex mutex_;   // guards the two below (written on the loop's thread)
     std::string historyError_;
+    std::map<int, RunResult> runs_;   // by step index: the bracket's and the latest
     std::unique_ptr<StepLoop> loop_;
 };
 

@@ -36,6 +36,10 @@ struct CapacitySettings {
 // >= min; max 0 or > min and >= from; confirm 0..10; max steps 2..200.
 std::optional<Error> validateCapacitySettings(const CapacitySettings& s, const Slo& slo);
 
+// About how long a search takes, for progress estimates: the probe (unless
+// a start rate is given) and ten steps, each with its warm-up, seconds.
+double capacityPlannedSec(const CapacitySettings& s);
+
 // The SLO each step is judged on: `slo` with the default error ceiling when
 // it names none, and without the RPS floor (the floor is what the answer is
 // compared with, not a bound on a step).

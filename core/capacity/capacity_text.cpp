@@ -107,14 +107,14 @@ QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
             break;
         }
         if (r.outcome == CapacityOutcome::Found)
-            s = r.firstFailRate > 0 ? c.translate("CapacityText", "max sustainable %1 req/s at p99 \u2264 %2").arg(rps(r.maxRate), p99)
-                                    : c.translate("CapacityText", "sustainable at least %1 req/s at p99 \u2264 %2 (the --max ceiling; "
+            s = r.firstFailRate > 0 ? c.translate("CapacityText", "max sustainable %1 req/s at p99 ≤ %2").arg(rps(r.maxRate), p99)
+                                    : c.translate("CapacityText", "sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; "
                                                                   "no step failed)").arg(rps(r.maxRate), p99);
         else if (r.outcome == CapacityOutcome::StepLimit)
-            s = c.translate("CapacityText", "unconfirmed: at least %1 req/s at p99 \u2264 %2 when the step limit came")
+            s = c.translate("CapacityText", "unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came")
                     .arg(rps(r.maxRate), p99);
         else
-            s = c.translate("CapacityText", "stopped: at least %1 req/s at p99 \u2264 %2 so far").arg(rps(r.maxRate), p99);
+            s = c.translate("CapacityText", "stopped: at least %1 req/s at p99 ≤ %2 so far").arg(rps(r.maxRate), p99);
         if (r.firstFailRate > 0)
             s += QStringLiteral(" ") + (failWhy.isEmpty() ? c.translate("CapacityText", "(%1 failed)").arg(rps(r.firstFailRate))
                                                           : c.translate("CapacityText", "(%1 failed: %2)").arg(rps(r.firstFailRate), failWhy));
@@ -122,7 +122,7 @@ QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
             s += QStringLiteral("; ") + c.translate("CapacityText", "%1x the %2 req/s floor").arg(formatRatio(r.floorRatio()), rps(r.slo.minRps));
         break;
     case CapacityOutcome::NonePassed:
-        s = c.translate("CapacityText", "no rate down to %1 req/s held p99 \u2264 %2").arg(rps(r.settings.minRate), p99);
+        s = c.translate("CapacityText", "no rate down to %1 req/s held p99 ≤ %2").arg(rps(r.settings.minRate), p99);
         if (fail)
             s += QStringLiteral(" ") + (failWhy.isEmpty() ? c.translate("CapacityText", "(%1 failed)").arg(rps(r.firstFailRate))
                                                           : c.translate("CapacityText", "(%1 failed: %2)").arg(rps(r.firstFailRate), failWhy));
@@ -130,7 +130,7 @@ QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
     case CapacityOutcome::ClientLimited:
         s = clientLimitSentence(r, c);
         if (r.maxRate > 0)
-            s += QStringLiteral("; ") + c.translate("CapacityText", "the server sustained at least %1 req/s at p99 \u2264 %2")
+            s += QStringLiteral("; ") + c.translate("CapacityText", "the server sustained at least %1 req/s at p99 ≤ %2")
                                             .arg(rps(r.maxRate), p99);
         break;
     case CapacityOutcome::RunFailed:
@@ -143,15 +143,23 @@ QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
     return s + QStringLiteral("; ") + tail;
 }
 
+QString capacityHeadroomText(const CapacityResult& r, const TextCatalog& c)
+{
+    if (r.maxRate <= 0)
+        return c.translate("CapacityText", "no sustainable rate found");
+    const QString max = c.translate("CapacityText", "max %1 req/s").arg(rps(r.maxRate));
+    return r.hasFloor() ? max + QStringLiteral(", ") + c.translate("CapacityText", "%1x the floor").arg(formatRatio(r.floorRatio())) : max;
+}
+
 QString uslText(const UslFit& f, const TextCatalog& c)
 {
     if (!f.ok)
         return c.translate("CapacityText", "no USL fit: %1").arg(qs(f.problem));
-    QString s = c.translate("CapacityText", "\u03bb %1 req/s, \u03b1 %2, \u03b2 %3").arg(rps(f.lambda), coefficient(f.alpha), coefficient(f.beta));
+    QString s = c.translate("CapacityText", "λ %1 req/s, α %2, β %3").arg(rps(f.lambda), coefficient(f.alpha), coefficient(f.beta));
     if (f.peakN > 0)
         s += QStringLiteral(", ") + c.translate("CapacityText", "N* %1, peak %2 req/s").arg(formatRps(f.peakN), rps(f.peakRps));
     else
-        s += QStringLiteral(", ") + c.translate("CapacityText", "no peak within the law (\u03b2 = 0)");
+        s += QStringLiteral(", ") + c.translate("CapacityText", "no peak within the law (β = 0)");
     return s;
 }
 

@@ -35,6 +35,10 @@ QString capacityBracket(const CapacityResult& r);
 // the client was the limit.
 QString clientLimitSentence(const CapacityResult& r, const TextCatalog& c);
 
+// The headroom of a search as a suite table cell: "max 38,400 req/s, 1.9x
+// the floor" (without a floor: "max 38,400 req/s"); "none found" when nothing passed.
+QString capacityHeadroomText(const CapacityResult& r, const TextCatalog& c);
+
 // "λ 950 req/s, α 0.051, β 0.00021, N* 69, peak 12,800 req/s", or why there is no fit.
 QString uslText(const UslFit& fit, const TextCatalog& c);
 // "peak 12,300 req/s at 64 VUs; 9 steps in 54 s", or how the sweep ended early.

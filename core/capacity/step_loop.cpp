@@ -14,6 +14,7 @@ struct StepLoop::Impl {
     StepPlanner& planner;
     StepRunner& runner;
     std::function<void(const StepPlanner&)> afterStep;
+    std::function<void(const StepPlan&, const RunResult&)> onRun;
     std::thread thread;
 
     mutable std::mutex mutex;   // guards the planner and everything below
@@ -44,6 +45,8 @@ struct StepLoop::Impl {
                 current = plan;
             }
             Result<RunResult> run = runner.run(plan);
+            if (run && onRun)
+                onRun(plan, *run);
             {
                 std::lock_guard<std::mutex> lk(mutex);
                 current.reset();
@@ -92,6 +95,8 @@ StepLoop::~StepLoop()
 }
 
 void StepLoop::setAfterStep(std::function<void(const StepPlanner&)> afterStep) { d->afterStep = std::move(afterStep); }
+
+void StepLoop::setOnRun(std::function<void(const StepPlan&, const RunResult&)> onRun) { d->onRun = std::move(onRun); }
 
 void StepLoop::run()
 {

@@ -40,6 +40,9 @@ public:
     // Called on the loop's thread after each step is recorded and once more
     // when the loop ends (the planner finished). Set before run()/start().
     void setAfterStep(std::function<void(const StepPlanner&)> afterStep);
+    // Called on the loop's thread with each step's finished run, before the
+    // planner records it. Set before run()/start().
+    void setOnRun(std::function<void(const StepPlan&, const RunResult&)> onRun);
 
     void run();     // blocking; once per loop
     void start();   // run() on a thread of its own

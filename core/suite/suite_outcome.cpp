@@ -4,6 +4,8 @@ namespace bw {
 
 bool SuiteRunRecord::passed() const
 {
+    if (capacity)
+        return ran && capacity->exitStatus() == 0;
     if (!ran || result.requests == 0)
         return false;
     if (result.verdict.evaluated)
@@ -15,6 +17,8 @@ bool SuiteRunRecord::failed() const
 {
     if (!ran)
         return true;
+    if (capacity && capacity->outcome == CapacityOutcome::Stopped)
+        return false;   // cut short by the user
     if (result.status == RunStatus::Stopped)
         return false;   // cut short by the user: incomplete, not a verdict
     return !passed();

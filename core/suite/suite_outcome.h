@@ -2,9 +2,11 @@
 // What a suite run produced: one record per run that was attempted (in plan
 // order), the suite run's row in the history and how the suite ended.
 // Plain data; copied out of the runner to any thread.
+#include "capacity/capacity_result.h"
 #include "result/run_result.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,11 +25,14 @@ struct SuiteRunRecord {
     int64_t roundGroupId = 0;      // the run's round or A/B group in the history (0: none)
     bool ran = false;              // false: could not run, `error` says why
     std::string error;             // target did not start / ended, engine refused the config
-    RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it)
+    RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it);
+                                   // a capacity search: its step at the max sustainable rate (else its last step)
     int64_t historyId = 0;         // 0: not saved
+    std::optional<CapacityResult> capacity;   // a capacity scenario's search (its group: capacity->groupId)
     std::string historyError;
 
-    // Passed its SLO (a run without SLO passes when it completed).
+    // Passed its SLO (a run without SLO passes when it completed; a capacity
+    // search when it found a rate, at or above the RPS floor when one is given).
     bool passed() const;
     // Counts against the suite: could not run, failed its SLO, or ended early
     // for another reason than the user's stop (a stopped run is neither).

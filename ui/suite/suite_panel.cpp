@@ -291,8 +291,9 @@ void SuitePanel::fillPlanTable()
     planTable_->setRowCount(int(plan_->runs.size()));
     for (const bw::PlannedRun& r : plan_->runs) {
         const bw::LoadConfig& c = r.config;
-        const QString measured = c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
-                                                : F::seconds(c.durationSec);
+        const QString measured = r.capacity    ? tr("capacity search, steps of %1").arg(F::seconds(r.capacity->stepSec))
+                                 : c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
+                                                  : F::seconds(c.durationSec);
         QStringList slo;
         if (r.slo.minRps > 0)
             slo << tr("≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
@@ -302,7 +303,7 @@ void SuitePanel::fillPlanTable()
             slo << tr("errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
         const QString cells[] = {QString::fromStdString(r.scenarioName),
                                  QString::fromStdString(plan_->cells[size_t(r.cell)].label),
-                                 F::seconds(c.warmupSec), measured,
+                                 F::seconds(r.capacity ? r.capacity->warmupSec : c.warmupSec), measured,
                                  slo.isEmpty() ? tr("no SLO") : slo.join(QStringLiteral(", "))};
         for (int col = 0; col < 5; ++col)
             planTable_->setItem(r.index, col, new QTableWidgetItem(cells[col]));

@@ -8,7 +8,8 @@
 # For each capacity (default 200, 1,000, 5,000 and 20,000 req/s: a 100x
 # range) one search with the command's defaults (a closed-model probe, 5 s
 # steps after 1 s warm-up, 2 % precision, 2 confirmations) under a p99
-# ceiling of 20 ms, and with FROM_OFF=1 two more starting 10x below and 10x
+# ceiling of 50 ms (the server's own answer takes 1/CAPACITY s; the ceiling
+# leaves room for the jitter of a shared machine's timers below the knee), and with FROM_OFF=1 two more starting 10x below and 10x
 # above the capacity (--from). Prints found/true, the bracket, the steps and
 # the wall time; medians over ROUNDS.
 # Targets (issue 32): within 3 % of the true capacity; under 12 steps and
@@ -47,7 +48,7 @@ search() {
     local json="$out/$name.json"
     local t0 t1
     t0=$(date +%s.%N)
-    taskset -c 0 "$CLI" capacity --no-save -q -t 1 -c "$CONNECTIONS" --slo-p99 20ms --step "$STEP" --json "$json" "$@" \
+    taskset -c 0 "$CLI" capacity --no-save -q -t 1 -c "$CONNECTIONS" --slo-p99 50ms --step "$STEP" --json "$json" "$@" \
         "http://127.0.0.1:$PORT/" > "$out/$name.log" 2>&1 || true
     t1=$(date +%s.%N)
     python3 - "$json" "$capacity" "$t0" "$t1" >> "$out/$name" <<'PY'

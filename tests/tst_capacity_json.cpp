@@ -36,6 +36,7 @@ bw::CapacityResult sampleSearch()
         f.p99Us = plan->rate > k ? 9000 : 2100;
         f.errorRate = 0.0001;
         f.runId = 40 + ++index;
+        f.inFlightAtEnd = uint64_t(index);
         f.startedAtMs = 1'700'000'000'000 + index;
         if (plan->rate > k) {
             f.clientWarnings = {bw::client_health::kPacerBehind};
@@ -114,6 +115,7 @@ private slots:
             QCOMPARE(b.figures.achievedRps, a.figures.achievedRps);
             QCOMPARE(b.figures.p99Us, a.figures.p99Us);
             QCOMPARE(b.figures.requests, a.figures.requests);
+            QCOMPARE(b.figures.inFlightAtEnd, a.figures.inFlightAtEnd);
             QCOMPARE(b.figures.clientWarnings, a.figures.clientWarnings);
             QCOMPARE(b.figures.runId, a.figures.runId);
             QCOMPARE(b.figures.startedAtMs, a.figures.startedAtMs);

@@ -366,6 +366,10 @@
         <source>the sweep could not go on: %1</source>
         <translation>the sweep could not go on: %1</translation>
     </message>
+    <message>
+        <source>recheck</source>
+        <translation>recheck</translation>
+    </message>
 </context>
 <context>
     <name>CgroupText</name>

@@ -366,6 +366,10 @@
         <source>the sweep could not go on: %1</source>
         <translation>sweep을 계속할 수 없음: %1</translation>
     </message>
+    <message>
+        <source>recheck</source>
+        <translation>재확인</translation>
+    </message>
 </context>
 <context>
     <name>CgroupText</name>

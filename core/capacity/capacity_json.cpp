@@ -29,6 +29,7 @@ void writeStep(QJsonObject& o, const StepPlan& p, const StepFigures& f)
     o.insert("errorRate", f.errorRate);
     o.insert("behindFraction", f.behindFraction);
     o.insert("requests", countToJson(f.requests));
+    o.insert("inFlightAtEnd", countToJson(f.inFlightAtEnd));
     o.insert("measuredSec", f.measuredSec);
     QJsonArray w;
     for (const std::string& s : f.clientWarnings)
@@ -58,6 +59,7 @@ void readStep(JsonFieldReader& rd, const QJsonObject& o, const QString& path, St
     f->errorRate = rd.number(o, path, "errorRate");
     f->behindFraction = rd.number(o, path, "behindFraction");
     f->requests = rd.count(o, path, "requests");
+    f->inFlightAtEnd = rd.count(o, path, "inFlightAtEnd");
     f->measuredSec = rd.number(o, path, "measuredSec");
     const QJsonArray w = rd.array(o, path, "clientWarnings");
     for (const QJsonValue& v : w)

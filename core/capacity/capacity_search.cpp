@@ -107,8 +107,8 @@ void CapacitySearch::recordStep(CapacityStep step)
         }
         // The probe's own client warnings are not a stop: a closed model
         // runs flat out, and the fixed-rate steps will say whether the client keeps up.
-        result_.probeRps = f.achievedRps;
-        double start = std::max(settings_.minRate, tidyRate(f.achievedRps / 2));
+        result_.probeRps = deliveredRps(f) > 0 ? deliveredRps(f) : f.achievedRps;
+        double start = std::max(settings_.minRate, tidyRate(result_.probeRps / 2));
         if (settings_.maxRate > 0)
             start = std::min(start, settings_.maxRate);
         phase_ = StepPhase::Grow;
@@ -167,6 +167,26 @@ void CapacitySearch::afterFixedStep(const CapacityStep& step)
         }
         narrowOrConfirm();
         return;
+    case StepPhase::Recheck:
+        rechecked_.push_back(rate);
+        if (!pass) {
+            beginConfirm();   // the first fail holds
+            return;
+        }
+        // The first fail passed this time: the boundary sits in the noise
+        // here. This rate is the new last pass; try just above it next.
+        lo_ = rate;
+        hi_ = lowestFailAbove(rate);
+        if (hi_ <= 0) {
+            phase_ = StepPhase::Grow;
+            nextRate_ = settings_.maxRate > 0 ? std::min(rate * 2, settings_.maxRate) : rate * 2;
+            if (rate >= settings_.maxRate && settings_.maxRate > 0)
+                beginConfirm();
+            return;
+        }
+        closeNext_ = true;
+        narrowOrConfirm();
+        return;
     case StepPhase::Confirm:
         if (pass) {
             if (--confirmLeft_ <= 0)
@@ -194,6 +214,15 @@ void CapacitySearch::halveFrom(double rate)
 void CapacitySearch::narrowOrConfirm()
 {
     if (hi_ <= lo_ * (1 + settings_.precision)) {
+        // The bracket is narrow enough. Its failing end is re-run once
+        // first (a stall of a shared machine fails a step as surely as a
+        // saturated server), unless the search confirms nothing.
+        if (hi_ > 0 && settings_.confirmations > 0 && !wasRechecked(hi_)) {
+            closeNext_ = false;
+            phase_ = StepPhase::Recheck;
+            nextRate_ = hi_;
+            return;
+        }
         beginConfirm();
         return;
     }
@@ -213,9 +242,33 @@ void CapacitySearch::beginConfirm()
     nextRate_ = lo_;
 }
 
+bool CapacitySearch::wasRechecked(double rate) const
+{
+    return std::find(rechecked_.begin(), rechecked_.end(), rate) != rechecked_.end();
+}
+
+// The lowest rate above `rate` whose latest step failed; 0: none.
+double CapacitySearch::lowestFailAbove(double rate) const
+{
+    const auto& steps = result_.steps;
+    double best = 0;
+    for (size_t i = 0; i < steps.size(); ++i) {
+        const CapacityStep& st = steps[i];
+        if (st.plan.phase == StepPhase::Probe || st.passed || st.plan.rate <= rate || (best > 0 && st.plan.rate >= best))
+            continue;
+        const bool passedLater = std::any_of(steps.begin() + std::ptrdiff_t(i) + 1, steps.end(), [&](const CapacityStep& o) {
+            return o.plan.phase != StepPhase::Probe && o.passed && o.plan.rate == st.plan.rate;
+        });
+        if (!passedLater)
+            best = st.plan.rate;
+    }
+    return best;
+}
+
 void CapacitySearch::stepDown(double failedRate)
 {
     hi_ = failedRate;
+    rechecked_.push_back(failedRate);   // it passed before and failed now: no third opinion
     // The highest rate below it that passed and never failed.
     double best = 0;
     for (const CapacityStep& s : result_.steps) {
@@ -240,7 +293,7 @@ double CapacitySearch::shortfallEstimate() const
 {
     for (auto it = result_.steps.rbegin(); it != result_.steps.rend(); ++it)
         if (it->plan.phase != StepPhase::Probe && !it->passed && it->plan.rate == hi_)
-            return hasCheck(*it, StepCheck::Kind::Shortfall) ? it->figures.achievedRps : 0.0;
+            return hasCheck(*it, StepCheck::Kind::Shortfall) ? std::max(it->figures.achievedRps, deliveredRps(it->figures)) : 0.0;
     return 0;
 }
 
@@ -251,8 +304,10 @@ double CapacitySearch::candidate()
     Round how = Round::Nearest;
     if (guided_ < kMaxGuided) {
         const double e = shortfallEstimate();
-        if (closeNext_ || (e > lo_ && e <= lo_ * (1 + p))) {
-            c = lo_ * (1 + p);   // its failure closes the bracket
+        if (closeNext_ || (e > 0 && e <= lo_ * (1 + p))) {
+            // the server delivered about the last pass (or less): its
+            // capacity is just above, and this step's failure closes the bracket
+            c = lo_ * (1 + p);
             how = Round::Down;
         } else if (e > lo_ && e < hi_) {
             if (e * (1 + p) >= hi_) {

@@ -14,13 +14,19 @@
 //      (1 + precision). The next rate is the geometric midpoint (the
 //      precision is relative), except where a failing step measured what
 //      the server delivers: a step that fell short of its offered rate
-//      achieved about the server's capacity, so the next rate is that
-//      throughput, and after it passes, that rate x (1 + precision), whose
-//      failure closes the bracket (regula falsi on the measured throughput;
+//      delivered about the server's capacity (deliveredRps: completed plus
+//      in flight at the end), so the next rate is that throughput, and
+//      after it passes, that rate x (1 + precision), whose failure closes
+//      the bracket (regula falsi on the measured throughput;
 //      at most four such guided steps, then plain bisection).
-//   5. Confirm the last pass settings.confirmations more times. A failed
-//      confirmation makes that rate the first fail and steps down to the
-//      highest rate below it that never failed (re-narrowing if needed).
+//   5. Re-run the first fail once (a stall of a shared machine fails a
+//      step as surely as a saturated server): failing again, it stands;
+//      passing, it becomes the last pass and the search tries just above.
+//      No rate is re-run twice, nor a rate a confirmation failed at.
+//      Then confirm the last pass settings.confirmations more times. A
+//      failed confirmation makes that rate the first fail and steps down to
+//      the highest rate below it that never failed (re-narrowing if
+//      needed). With confirmations 0, neither happens.
 //   A step the client limited (cpu-busy, cpu-starved) ends the search
 //   (ClientLimited); so do a target that ended (RunFailed), the user's stop
 //   (Stopped) and settings.maxSteps (StepLimit).
@@ -60,6 +66,8 @@ private:
     void stepDown(double failedRate);
     double candidate();
     double shortfallEstimate() const;
+    double lowestFailAbove(double rate) const;
+    bool wasRechecked(double rate) const;
 
     CapacitySettings settings_;
     Slo stepSlo_;
@@ -71,6 +79,7 @@ private:
     int guided_ = 0;                       // guided steps taken (at most kMaxGuided)
     bool closeNext_ = false;               // a guided step just passed: try lo x (1 + precision)
     double lastGuided_ = 0;                // the rate of the last guided step; 0: the last was a midpoint
+    std::vector<double> rechecked_;        // failing rates re-run, or failed in a confirmation: never re-run again
 };
 
 } // namespace bw

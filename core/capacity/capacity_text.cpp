@@ -69,6 +69,7 @@ QString stepPhaseText(StepPhase phase, const TextCatalog& c)
     case StepPhase::Grow: return c.translate("CapacityText", "grow");
     case StepPhase::Halve: return c.translate("CapacityText", "halve");
     case StepPhase::Bisect: return c.translate("CapacityText", "bisect");
+    case StepPhase::Recheck: return c.translate("CapacityText", "recheck");
     case StepPhase::Confirm: return c.translate("CapacityText", "confirm");
     case StepPhase::Point: return c.translate("CapacityText", "point");
     }

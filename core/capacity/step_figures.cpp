@@ -20,6 +20,7 @@ StepFigures stepFigures(const RunResult& r)
         f.behindFraction = due ? double(r.lateSends + r.unsentAtEnd) / double(due) : 0.0;
     }
     f.requests = r.requests;
+    f.inFlightAtEnd = r.inFlightAtEnd;
     f.measuredSec = r.measuredSec;
     f.clientWarnings = r.clientWarnings;
     f.status = runStatusName(r.status);
@@ -27,6 +28,11 @@ StepFigures stepFigures(const RunResult& r)
     f.runId = r.historyId;
     f.startedAtMs = r.startedAtMs;
     return f;
+}
+
+double deliveredRps(const StepFigures& f)
+{
+    return f.measuredSec > 0 ? double(f.requests + f.inFlightAtEnd) / f.measuredSec : 0.0;
 }
 
 std::string clientLimitOf(const std::vector<std::string>& w)

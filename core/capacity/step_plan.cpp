@@ -7,7 +7,8 @@ constexpr struct {
     StepPhase phase;
     const char* name;
 } kNames[] = {{StepPhase::Probe, "probe"},   {StepPhase::Grow, "grow"},       {StepPhase::Halve, "halve"},
-              {StepPhase::Bisect, "bisect"}, {StepPhase::Confirm, "confirm"}, {StepPhase::Point, "point"}};
+              {StepPhase::Bisect, "bisect"}, {StepPhase::Recheck, "recheck"},
+              {StepPhase::Confirm, "confirm"}, {StepPhase::Point, "point"}};
 } // namespace
 
 const char* stepPhaseName(StepPhase p)

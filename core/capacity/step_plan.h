@@ -9,9 +9,10 @@ namespace bw {
 // Why a step runs. A capacity search: a closed-model probe first (unless a
 // start rate is given), then fixed-rate steps growing x2 until one fails,
 // halving when the first one fails, bisecting between the last pass and the
-// first fail, and confirming the best. A sweep's steps are all Point.
-enum class StepPhase { Probe, Grow, Halve, Bisect, Confirm, Point };
-const char* stepPhaseName(StepPhase p);     // "probe", "grow", "halve", "bisect", "confirm", "point"
+// first fail, re-running the first fail once, and confirming the best. A
+// sweep's steps are all Point.
+enum class StepPhase { Probe, Grow, Halve, Bisect, Recheck, Confirm, Point };
+const char* stepPhaseName(StepPhase p);     // "probe", "grow", "halve", "bisect", "recheck", "confirm", "point"
 bool parseStepPhase(const std::string& s, StepPhase* out);
 
 struct StepPlan {

@@ -216,6 +216,9 @@ private slots:
         QVERIFY2(md.code == 0, qPrintable(md.err));
         QVERIFY2(md.out.startsWith("# Load curve") && md.out.count("<svg xmlns") == 2 && md.out.contains("| 3 (#3) | 4 |"),
                  qPrintable(md.out));
+        const Outcome cmp = call(bwcli::historyCommand, {"history", "compare", "g1", "1", "--db", db});
+        QCOMPARE(cmp.code, 2);
+        QVERIFY2(cmp.err.contains("'g1' is a load sweep: its steps ran at different loads on purpose"), qPrintable(cmp.err));
         const Outcome js = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "json", "--db", db});
         const QJsonObject exported = QJsonDocument::fromJson(js.out.toUtf8()).object();
         QCOMPARE(exported.value("schema").toString(), QString("benchwork.sweep/1"));

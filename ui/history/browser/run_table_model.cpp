@@ -201,9 +201,11 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     const int c = index.column();
     const RowKind kind = kind_[size_t(index.row())];
     const bool stepGroup = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
-    if (kind.groupSize > 0 && stepGroup && (role == Qt::DisplayRole || role == Qt::ToolTipRole)) {
+    if (kind.groupSize > 0 && stepGroup && (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::ForegroundRole)) {
         // a capacity search or a sweep: its headline, not medians of steps loaded differently on purpose
         const bool capacity = r.roundGroupKind == "capacity";
+        if (role == Qt::ForegroundRole)
+            return c == ColErrors || c == ColVerdict ? QVariant() : foreground(r, c);
         if (role == Qt::ToolTipRole && (c == ColId || c == ColRps || c == ColStatus))
             return capacity ? tr("Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to "
                                  "list each step; export it for the report with its curve.", nullptr, kind.groupSize).arg(r.roundGroupId)
@@ -214,7 +216,11 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
             return (isExpandedAt(index.row()) ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(r.roundGroupId);
         case ColRps: return r.roundGroupRps > 0 ? F::requestsPerSec(r.roundGroupRps) : F::dash();
         case ColP50:
-        case ColP99: return F::dash();
+        case ColP99:
+        case ColErrors:
+        case ColPeakRss:
+        case ColClientCpu:
+        case ColVerdict: return F::dash();   // each step's own; the search's answer is in the export
         case ColStatus:
             return capacity ? tr("capacity, %n step(s)", nullptr, kind.groupSize) : tr("sweep, %n step(s)", nullptr, kind.groupSize);
         }

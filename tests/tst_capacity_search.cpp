@@ -409,6 +409,16 @@ private slots:
                          "9 steps in 58 s"));
         QCOMPARE(bw::capacityBracket(r), QString("[38,400, 39,200] req/s"));
         QCOMPARE(bw::stepWhy(fail, bw::TextCatalog()), QString("p99 7.2ms > 10ms"));
+
+        bw::CapacityResult one;   // a search the client limited at its first step
+        one.slo = slo();
+        one.outcome = bw::CapacityOutcome::ClientLimited;
+        one.clientLimit = bw::client_health::kCpuStarved;
+        one.clientLimitRps = 498;
+        one.elapsedSec = 6;
+        one.steps.push_back(fail);
+        QVERIFY2(bw::capacityAnswer(one, bw::TextCatalog()).endsWith("offer more than 498 req/s here (Client starved of CPU); 1 step in 6 s"),
+                 qPrintable(bw::capacityAnswer(one, bw::TextCatalog())));
     }
 
     void theJudgeHoldsEveryBound()

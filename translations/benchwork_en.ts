@@ -370,6 +370,10 @@
         <source>recheck</source>
         <translation>recheck</translation>
     </message>
+    <message>
+        <source>1 step in %1 s</source>
+        <translation>1 step in %1 s</translation>
+    </message>
 </context>
 <context>
     <name>CgroupText</name>

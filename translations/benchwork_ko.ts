@@ -370,6 +370,10 @@
         <source>recheck</source>
         <translation>재확인</translation>
     </message>
+    <message>
+        <source>1 step in %1 s</source>
+        <translation>%1초 동안 step 1개</translation>
+    </message>
 </context>
 <context>
     <name>CgroupText</name>

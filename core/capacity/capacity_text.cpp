@@ -25,7 +25,8 @@ QString coefficient(double v)
 
 QString stepsAndTime(int steps, double sec, const TextCatalog& c)
 {
-    return c.translate("CapacityText", "%1 steps in %2 s").arg(steps).arg(formatSeconds(std::round(sec)));
+    const QString t = steps == 1 ? c.translate("CapacityText", "1 step in %1 s") : c.translate("CapacityText", "%1 steps in %2 s").arg(steps);
+    return t.arg(formatSeconds(std::round(sec)));
 }
 
 } // namespace

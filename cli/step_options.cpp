@@ -12,9 +12,12 @@ std::vector<bw::OptionSpec> stepSeriesOptionSpecs(const char* jsonSchema)
     std::vector<bw::OptionSpec> specs = loadOptionSpecs();
     for (auto& s : targetOptionSpecs())
         specs.push_back(s);
-    for (auto& s : specs)
+    for (auto& s : specs) {
         if (s.longName == "warmup")
             s.help = "warm-up before each step: requests run, nothing counted (default 1s)";
+        else if (s.longName == "duration" || s.longName == "requests" || s.longName == "rate")
+            s.help = "not taken here: each step sets its own length and load (--step)";   // kept to refuse it by name
+    }
     specs.push_back({"step", 0, true, "D", "measured length of each step (default 5s)"});
     specs.push_back({"json", 0, true, "FILE|-", std::string("write the result as JSON (schema ") + jsonSchema + "; - = stdout)"});
     specs.push_back({"name", 0, true, "NAME", "name of the group in the history (each step adds its own part)"});

@@ -462,6 +462,17 @@ private slots:
         behind.clientWarnings = {bw::client_health::kPacerBehind};
         behind.behindFraction = 0.05;
         QCOMPARE(bw::judgeCapacityStep(p, behind, stepSlo).failures.at(0).kind, bw::StepCheck::Kind::PacerBehind);
+        // 31 req/s for 1 s: one late send is 3 % of the due sends, and one send of granularity; two are not.
+        bw::StepPlan lowRate = p;
+        lowRate.rate = 31;
+        bw::StepFigures oneLate = behind;
+        oneLate.measuredSec = 1;
+        oneLate.achievedRps = 31;
+        oneLate.requests = 31;
+        oneLate.behindFraction = 1.0 / 31;
+        QVERIFY(bw::judgeCapacityStep(lowRate, oneLate, stepSlo).passed);
+        oneLate.behindFraction = 2.0 / 31;
+        QVERIFY(!bw::judgeCapacityStep(lowRate, oneLate, stepSlo).passed);
 
         // 2 req/s for 5 s: 9 of the 10 due requests is one request of granularity, not a shortfall.
         bw::StepPlan slowRate = p;

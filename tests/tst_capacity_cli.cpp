@@ -96,7 +96,8 @@ private slots:
         const Outcome list = call(bwcli::historyCommand, {"history", "list", "--db", db});
         const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);   // the header and the group, listed once
-        QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains(QString("capacity %1 steps").arg(runs.size())),
+        QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains(QString("capacity %1 steps").arg(runs.size())) &&
+                     lines[1].contains("  known  "),
                  qPrintable(list.out));
         const Outcome html = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "html", "--db", db});
         QVERIFY2(html.code == 0 && html.out.contains("<svg xmlns") && html.out.contains("Answer: max sustainable"), qPrintable(html.err));

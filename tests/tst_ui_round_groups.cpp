@@ -208,7 +208,7 @@ void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
         int64_t t = 1790000000000;
         for (const char* kind : {"capacity", "sweep"}) {
             bw::SaveOptions o;
-            o.roundGroupId = store.createRoundGroup(kind, kind, t, 3);
+            o.roundGroupId = store.createRoundGroup(kind, std::string(kind) == "sweep" ? "nginx sweep" : "", t, 3);
             QVERIFY(store.setRoundGroupDetail(o.roundGroupId, "{}", std::string(kind) == "capacity" ? 4321 : 9876));
             for (int i = 0; i < 3; ++i) {
                 bwtest::HistoryRunSpec spec = bwtest::runSpec(kind, 1000.0 * (i + 1), 4000, 3);
@@ -226,6 +226,9 @@ void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
     QCOMPARE(m->data(m->index(1, RunTableModel::ColStatus)).toString(), QStringLiteral("capacity, 3 steps"));
     QCOMPARE(m->data(m->index(1, RunTableModel::ColRps)).toString(), QStringLiteral("4,321"));   // not the median, 2,000
     QCOMPARE(m->data(m->index(1, RunTableModel::ColP99)).toString(), DisplayFormat::dash());   // no one p99 for steps of every rate
+    // named as the group (or as what it is), not as its latest step
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColName)).toString(), QStringLiteral("nginx sweep"));
+    QCOMPARE(m->data(m->index(1, RunTableModel::ColName)).toString(), QStringLiteral("capacity search"));
     QVERIFY(m->data(m->index(1, RunTableModel::ColId), Qt::ToolTipRole).toString().startsWith(QStringLiteral("Capacity search")));
     QVERIFY(m->toggleGroup(1));
     QCOMPARE(m->rowCount(), 7);

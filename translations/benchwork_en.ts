@@ -3632,6 +3632,14 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>step %1</source>
         <translation>step %1</translation>
     </message>
+    <message>
+        <source>capacity search</source>
+        <translation>capacity search</translation>
+    </message>
+    <message>
+        <source>load sweep</source>
+        <translation>load sweep</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>

@@ -3610,6 +3610,14 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>step %1</source>
         <translation>step %1</translation>
     </message>
+    <message>
+        <source>capacity search</source>
+        <translation>capacity 탐색</translation>
+    </message>
+    <message>
+        <source>load sweep</source>
+        <translation>부하 sweep</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>

@@ -130,8 +130,13 @@ int run(HistoryAction& cmd)
         const bool steps = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
         const std::string status = steps ? r.roundGroupKind + " " + std::to_string(members.size()) + " steps"
                                          : (ab ? "A/B " : "") + std::to_string(members.size()) + " rounds";
-        if (steps)
-            line("g" + std::to_string(r.roundGroupId), r, r.roundGroupRps, 0, bw::median(err), status);
+        if (steps) {
+            // named as the group, not as its latest step
+            bw::RunRow head = r;
+            head.name = !r.roundGroupName.empty() ? r.roundGroupName
+                        : r.roundGroupKind == "capacity" ? "capacity search" : "load sweep";
+            line("g" + std::to_string(r.roundGroupId), head, r.roundGroupRps, 0, bw::median(err), status);
+        }
         else
             line("g" + std::to_string(r.roundGroupId), r, bw::median(rps), bw::median(p99), bw::median(err), status);
         if (a.has("expand"))

@@ -80,23 +80,29 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
     return !st.failed();
 }
 
-// The kind and headline of the groups of listed rows, one query.
+// The kind, headline and name of the groups of listed rows, one query.
 bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
 {
-    std::unordered_map<int64_t, std::pair<std::string, double>> groups;
+    struct Group {
+        std::string kind, name;
+        double rps = 0;
+    };
+    std::unordered_map<int64_t, Group> groups;
     std::string ids;
     for (const RunRow& r : rows)
-        if (r.roundGroupId && groups.emplace(r.roundGroupId, std::pair<std::string, double>()).second)
+        if (r.roundGroupId && groups.emplace(r.roundGroupId, Group()).second)
             ids += (ids.empty() ? "" : ",") + std::to_string(r.roundGroupId);
     if (ids.empty())
         return true;
-    SqliteStatement st(db, "SELECT id, kind, headline_rps FROM round_groups WHERE id IN (" + ids + ")");
+    SqliteStatement st(db, "SELECT id, kind, headline_rps, name FROM round_groups WHERE id IN (" + ids + ")");
     while (st.step())
-        groups[st.columnInt(0)] = {st.columnText(1), st.columnDouble(2)};
+        groups[st.columnInt(0)] = {st.columnText(1), st.columnText(3), st.columnDouble(2)};
     for (RunRow& r : rows)
         if (r.roundGroupId) {
-            r.roundGroupKind = groups[r.roundGroupId].first;
-            r.roundGroupRps = groups[r.roundGroupId].second;
+            const Group& g = groups[r.roundGroupId];
+            r.roundGroupKind = g.kind;
+            r.roundGroupRps = g.rps;
+            r.roundGroupName = g.name;
         }
     return !st.failed();
 }

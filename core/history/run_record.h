@@ -65,6 +65,7 @@ struct RunRow {
     std::string roundSide;            // "a"/"b" in an A/B group
     std::string roundGroupKind;       // the group's kind (RoundGroupRow::kind); "" without a group
     double roundGroupRps = 0;         // the group's headline requests/s (RoundGroupRow::headlineRps)
+    std::string roundGroupName;       // the group's name (RoundGroupRow::name); "" when it has none
 };
 
 enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };

@@ -214,6 +214,12 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
         switch (c) {
         case ColId:
             return (isExpandedAt(index.row()) ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(r.roundGroupId);
+        case ColName:   // the group's, not its latest step's
+            if (role == Qt::DisplayRole)
+                return !r.roundGroupName.empty() ? QString::fromStdString(r.roundGroupName)
+                       : capacity                ? tr("capacity search")
+                                                 : tr("load sweep");
+            break;
         case ColRps: return r.roundGroupRps > 0 ? F::requestsPerSec(r.roundGroupRps) : F::dash();
         case ColP50:
         case ColP99:

@@ -1,6 +1,7 @@
 #include "window/main_window.h"
 
 #include "window/language_manager.h"
+#include "capacity/capacity_panel.h"
 #include "controller/demo_host.h"
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"
@@ -112,6 +113,8 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
         summary_->clear();
         figures_->clear();
         tabs_->setCurrentWidget(charts_);
+        capacityLast_ = false;
+        presentation_->showSteps(false);
         updateRunAvailability();
     });
     connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
@@ -147,6 +150,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
             charts_->setSlo(loadPanel_->slo());
         }
     });
+    buildCapacity();
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -205,10 +209,12 @@ void MainWindow::updateRunAvailability()
 {
     const bool suite = suite_->isRunning();
     const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
-    runAction_->setEnabled(!run && !suite);
+    const bool capacity = capacity_->isRunning();
+    runAction_->setEnabled(!run && !suite && !capacity);
     stopAction_->setEnabled(controller_->active());
-    runAction_->setToolTip(suite ? suiteBusyText() : QString());
-    suite_->setBlockedReason(run ? runBusyText() : QString());
+    runAction_->setToolTip(suite ? suiteBusyText() : capacity ? capacityBusyText() : QString());
+    suite_->setBlockedReason(run ? runBusyText() : capacity ? capacityBusyText() : QString());
+    capacity_->setBlockedReason(run ? runBusyText() : suite ? suiteBusyText() : QString());
     if (suite) {
         targetPanel_->setEditable(false);
         loadPanel_->setEditable(false);
@@ -250,6 +256,7 @@ void MainWindow::restore(const GuiOptions& o)
     QSettings s;
     targetPanel_->loadSettings(s);
     loadPanel_->loadSettings(s);
+    capacity_->loadSettings(s);
     charts_->setLogLatency(s.value("view/logLatency", false).toBool());
     if (!restoreGeometry(s.value("window/geometry").toByteArray())) {
         // First start: a comfortable size that still fits the screen.
@@ -313,6 +320,7 @@ void MainWindow::saveSettings() const
     QSettings s;
     targetPanel_->saveSettings(s);
     loadPanel_->saveSettings(s);
+    capacity_->saveSettings(s);
     s.setValue("view/logLatency", charts_->logLatency());
     s.setValue("window/geometry", saveGeometry());
     s.setValue("window/state", saveState());
@@ -367,8 +375,8 @@ bool MainWindow::startRun()
 {
     if (controller_->active())
         return false;
-    if (suite_->isRunning()) {
-        showMessage(suiteBusyText());
+    if (suite_->isRunning() || capacity_->isRunning()) {
+        showMessage(suite_->isRunning() ? suiteBusyText() : capacityBusyText());
         return false;
     }
     const QString problem = targetPanel_->problem();
@@ -411,6 +419,8 @@ QString MainWindow::roundCaption() const
 void MainWindow::onRunStarted()
 {
     suiteLast_ = false;
+    capacityLast_ = false;
+    presentation_->showSteps(false);
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
     updateRunAvailability();

@@ -25,6 +25,7 @@ namespace bwui {
 
 class BaselinePicker;
 class BaselineSeries;
+class CapacityPanel;
 class ChartsPanel;
 class PresentationView;
 class DemoHost;
@@ -66,6 +67,7 @@ public:
     LoadPanel* loadPanel() const { return loadPanel_; }
     HistoryPanel* historyPanel() const { return history_; }
     SuitePanel* suitePanel() const { return suite_; }
+    CapacityPanel* capacityPanel() const { return capacity_; }
     BaselinePicker* baselinePicker() const { return baselinePicker_; }
     const BaselineSeries& baseline() const { return *baseline_; }
     PresentationView* presentation() const { return presentation_; }
@@ -123,6 +125,10 @@ private:
     // "Round 2 of 6" while a sequence of rounds runs; "" for a single run.
     QString roundCaption() const;
     void onSuiteFinished();
+    // The Capacity tab (main_window_capacity.cpp).
+    void buildCapacity();
+    void onCapacityStarted();
+    static QString capacityBusyText();
     // Run and Stop, and the suite's Run, by what is under way (one load at a time).
     void updateRunAvailability();
     static QString suiteBusyText();
@@ -143,6 +149,7 @@ private:
     ChartsPanel* charts_;
     SummaryPanel* summary_;
     SuitePanel* suite_;
+    CapacityPanel* capacity_ = nullptr;
     HistoryPanel* history_;       // its own window (View > Run History)
     QTabWidget* tabs_;
     QSplitter* splitter_;
@@ -182,6 +189,7 @@ private:
 
     QString lastMessage_;
     bool runPending_ = false;     // Run pressed while the demo target was starting
+    bool capacityLast_ = false;   // the last load started was the Capacity tab's (presentation shows its chart)
     bool suiteLast_ = false;      // the last load that ended was a suite (the run bar says its outcome)
 };
 

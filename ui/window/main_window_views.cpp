@@ -115,6 +115,7 @@ void MainWindow::setPresentation(bool on, bool fullScreen, QSize size)
     }
     presentation_->setCaption(runBar_->phaseText());
     onSuiteRecords();
+    presentation_->showSteps(capacityLast_ && !feed->active() && !controller_->active());
     presentation_->enter(fullScreen, size);
     redrawLive(c);
 }

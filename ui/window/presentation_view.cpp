@@ -1,5 +1,6 @@
 #include "window/presentation_view.h"
 
+#include "capacity/step_curve_view.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "widgets/headroom_bars.h"
@@ -45,12 +46,16 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     charts_->setFont(chartFont);
     suiteBars_ = new HeadroomBars;
     suiteBars_->hide();
+    steps_ = new StepCurveView;
+    steps_->setFont(chartFont);
+    steps_->hide();
 
     auto* top = new QHBoxLayout;
     top->addWidget(caption_, 1);
     top->addWidget(hint_);
     auto* body = new QHBoxLayout;
     body->addWidget(charts_, 3);
+    body->addWidget(steps_, 3);
     body->addWidget(suiteBars_, 1, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
@@ -78,6 +83,16 @@ void PresentationView::changeEvent(QEvent* event)
         retranslate();
     QWidget::changeEvent(event);
 }
+
+void PresentationView::showSteps(bool on)
+{
+    steps_->setVisible(on);
+    charts_->setVisible(!on);
+    if (on)
+        suiteBars_->hide();
+}
+
+bool PresentationView::showingSteps() const { return !steps_->isHidden(); }
 
 void PresentationView::setCaption(const QString& text)
 {

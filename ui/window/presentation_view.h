@@ -5,7 +5,9 @@
 // ChartsPanel classes in their presentation form: requests/s, p99 and
 // errors; the requests/s, latency and spectrum charts), at a base font of
 // kBaseFontPt points, and while a suite runs a running table of each
-// scenario's PASS/FAIL and headroom bars. Esc or F11 leaves it.
+// scenario's PASS/FAIL and headroom bars; while a capacity search or sweep
+// runs (the Capacity tab), its step chart and answer instead of the live
+// charts (showSteps). Esc or F11 leaves it.
 //
 // The main window feeds it (MainWindow routes its ticks here while it is
 // shown, instead of to its own charts, so the UI thread draws one set).
@@ -20,6 +22,7 @@ namespace bwui {
 class ChartsPanel;
 class HeadroomBars;
 class LiveFiguresPanel;
+class StepCurveView;
 
 class PresentationView : public QWidget {
     Q_OBJECT
@@ -34,6 +37,10 @@ public:
     LiveFiguresPanel* figures() const { return figures_; }
     ChartsPanel* charts() const { return charts_; }
     HeadroomBars* suiteBars() const { return suiteBars_; }
+    StepCurveView* stepCurves() const { return steps_; }
+    // The step chart of a search or sweep (on) or the live charts (off).
+    void showSteps(bool on);
+    bool showingSteps() const;
     // The line over the figures: the phase, or the scenario of a suite.
     void setCaption(const QString& text);
     QString caption() const;
@@ -56,6 +63,7 @@ private:
     LiveFiguresPanel* figures_;
     ChartsPanel* charts_;
     HeadroomBars* suiteBars_;
+    StepCurveView* steps_;
 };
 
 } // namespace bwui

@@ -1091,6 +1091,18 @@
         <translation>none, last or a run id</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>a whole number of streams from 1 to 1000</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 or 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams needs --http2.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1126,6 +1138,8 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -1164,21 +1178,15 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </translation>
     </message>
     <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>a whole number of streams from 1 to 1000</translation>
-    </message>
-    <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 or 1.3</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams needs --http2.</translation>
+        <source>search or sweep</source>
+        <translation>search or sweep</translation>
     </message>
 </context>
 <context>
@@ -2130,6 +2138,223 @@ Window:
     </message>
 </context>
 <context>
+    <name>bwui::CapacityChart</name>
+    <message>
+        <source>p99 against offered rate</source>
+        <translation>p99 against offered rate</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>step passed</source>
+        <translation>step passed</translation>
+    </message>
+    <message>
+        <source>step failed</source>
+        <translation>step failed</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 ceiling</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>bracket [last pass, first fail]</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityForm</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>must be greater than zero</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity search</source>
+        <translation>&amp;Capacity search</translation>
+    </message>
+    <message>
+        <source>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</source>
+        <translation>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>Load s&amp;weep</translation>
+    </message>
+    <message>
+        <source>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</source>
+        <translation>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</translation>
+    </message>
+    <message>
+        <source>Service-level objective and search</source>
+        <translation>Service-level objective and search</translation>
+    </message>
+    <message>
+        <source>p99 ceiling (ms)</source>
+        <translation>p99 ceiling (ms)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s corrected p99 must stay at or below this. Required.</source>
+        <translation>Every step&apos;s corrected p99 must stay at or below this. Required.</translation>
+    </message>
+    <message>
+        <source>Error rate ceiling (%)</source>
+        <translation>Error rate ceiling (%)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s error rate must stay at or below this.</source>
+        <translation>Every step&apos;s error rate must stay at or below this.</translation>
+    </message>
+    <message>
+        <source>RPS floor (req/s)</source>
+        <translation>RPS floor (req/s)</translation>
+    </message>
+    <message>
+        <source>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</source>
+        <translation>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Start rate (req/s)</source>
+        <translation>Start rate (req/s)</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</source>
+        <translation>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</translation>
+    </message>
+    <message>
+        <source>from a probe</source>
+        <translation>from a probe</translation>
+    </message>
+    <message>
+        <source>Minimum rate (req/s)</source>
+        <translation>Minimum rate (req/s)</translation>
+    </message>
+    <message>
+        <source>Halving stops here: when no rate down to it passes, the search ends with none found.</source>
+        <translation>Halving stops here: when no rate down to it passes, the search ends with none found.</translation>
+    </message>
+    <message>
+        <source>Maximum rate (req/s)</source>
+        <translation>Maximum rate (req/s)</translation>
+    </message>
+    <message>
+        <source>Growing stops here. 0: no ceiling (the step limit bounds the search).</source>
+        <translation>Growing stops here. 0: no ceiling (the step limit bounds the search).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>Precision (%)</source>
+        <translation>Precision (%)</translation>
+    </message>
+    <message>
+        <source>Done when the first fail is within this much of the last pass.</source>
+        <translation>Done when the first fail is within this much of the last pass.</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>Sweep points</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VUs</translation>
+    </message>
+    <message>
+        <source>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</source>
+        <translation>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Rates</translation>
+    </message>
+    <message>
+        <source>Open model: FROM:TO:STEP in requests/s (100:2000:100).</source>
+        <translation>Open model: FROM:TO:STEP in requests/s (100:2000:100).</translation>
+    </message>
+    <message>
+        <source>Step length (s)</source>
+        <translation>Step length (s)</translation>
+    </message>
+    <message>
+        <source>The measured part of each step.</source>
+        <translation>The measured part of each step.</translation>
+    </message>
+    <message>
+        <source>Step warm-up (s)</source>
+        <translation>Step warm-up (s)</translation>
+    </message>
+    <message>
+        <source>Before each step&apos;s measured part; nothing counted.</source>
+        <translation>Before each step&apos;s measured part; nothing counted.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityPanel</name>
+    <message>
+        <source>The target is not ready.</source>
+        <translation>The target is not ready.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Between steps…</source>
+        <translation>Between steps…</translation>
+    </message>
+    <message>
+        <source>Step %1: closed-model probe</source>
+        <translation>Step %1: closed-model probe</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 req/s</source>
+        <translation>Step %1 (%2) at %3 req/s</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 VUs</source>
+        <translation>Step %1 (%2) at %3 VUs</translation>
+    </message>
+    <message>
+        <source>%1 (point %2 of %3)</source>
+        <translation>%1 (point %2 of %3)</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <source>Finished; not saved in the history: %1</source>
+        <translation>Finished; not saved in the history: %1</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Run sweep</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>Run search</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+</context>
+<context>
     <name>bwui::ChartsPanel</name>
     <message>
         <source>Requests per second</source>
@@ -2508,6 +2733,10 @@ Window:
         <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
         <translation>Reading the runs of run %1&apos;s scenario failed: %2</translation>
     </message>
+    <message>
+        <source>Reading group %1 failed</source>
+        <translation>Reading group %1 failed</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
@@ -2723,6 +2952,29 @@ Window:
     <message>
         <source>Import separately</source>
         <translation>Import separately</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryTabs</name>
+    <message>
+        <source>Capacity search g%1 cannot be read: %2</source>
+        <translation>Capacity search g%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Capacity g%1</source>
+        <translation>Capacity g%1</translation>
+    </message>
+    <message>
+        <source>Load sweep g%1 cannot be read: %2</source>
+        <translation>Load sweep g%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Sweep g%1</source>
+        <translation>Sweep g%1</translation>
+    </message>
+    <message>
+        <source>Group g%1 is not a capacity search or a sweep.</source>
+        <translation>Group g%1 is not a capacity search or a sweep.</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +3441,22 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>%1 Run the search again when it listens.</source>
+        <translation>%1 Run the search again when it listens.</translation>
+    </message>
+    <message>
+        <source>Load sweep: no verdict</source>
+        <translation>Load sweep: no verdict</translation>
+    </message>
+    <message>
+        <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
+        <translation>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</translation>
     </message>
 </context>
 <context>
@@ -3712,6 +3980,17 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 latency: median and 95% interval per side</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepCurveView</name>
+    <message>
+        <source>Bracket %1</source>
+        <translation>Bracket %1</translation>
+    </message>
+    <message>
+        <source>Bracket now: %1 to %2 req/s</source>
+        <translation>Bracket now: %1 to %2 req/s</translation>
     </message>
 </context>
 <context>
@@ -4423,6 +4702,65 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>not saved</source>
         <translation>not saved</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SweepChart</name>
+    <message>
+        <source>Throughput against offered rate</source>
+        <translation>Throughput against offered rate</translation>
+    </message>
+    <message>
+        <source>Throughput against concurrency</source>
+        <translation>Throughput against concurrency</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual users</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>throughput (req/s)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>N*</source>
+        <translation>N*</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>Latency against throughput</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 ceiling</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,18 @@
         <translation>none, last 또는 실행 ID</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>1에서 1000 사이의 스트림 수</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 또는 1.3</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2.</source>
+        <translation>--streams에는 --http2가 필요합니다.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1126,6 +1138,8 @@ Window:
   --presentation         open the presentation view (F11) at once
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -1164,21 +1178,15 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --presentation         프레젠테이션 화면(F11)을 바로 엶
   --theme THEME          system, light, dark 중 하나
   --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
+  --capacity MODE        처리 한계 탭을 탐색(search)이나 스윕(sweep)으로 엽니다. --autorun과 함께면
+                         실행합니다 (종료 코드 0 찾음·완료, 1 아님, 2 시작 못 함)
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
     </message>
     <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>1에서 1000 사이의 스트림 수</translation>
-    </message>
-    <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 또는 1.3</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams에는 --http2가 필요합니다.</translation>
+        <source>search or sweep</source>
+        <translation>search 또는 sweep</translation>
     </message>
 </context>
 <context>
@@ -2126,6 +2134,223 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>bwui::CapacityChart</name>
+    <message>
+        <source>p99 against offered rate</source>
+        <translation>제시 요청률에 따른 p99</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>step passed</source>
+        <translation>통과한 단계</translation>
+    </message>
+    <message>
+        <source>step failed</source>
+        <translation>실패한 단계</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 상한</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>구간 [마지막 통과, 첫 실패]</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityForm</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity search</source>
+        <translation>처리 한계 탐색(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</source>
+        <translation>SLO 안에서 대상이 견디는 가장 높은 고정 요청률을 찾습니다: 단계가 실패할 때까지 2배씩 올리고, 마지막 통과와 첫 실패 사이를 이분한 뒤 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>부하 스윕(&amp;W)</translation>
+    </message>
+    <message>
+        <source>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</source>
+        <translation>VU 목록이나 요청률 범위의 점마다 한 단계: 부하에 따른 처리량, 처리량에 따른 지연 시간, 그리고 VU 스윕에는 범용 확장성 법칙(USL) 적합.</translation>
+    </message>
+    <message>
+        <source>Service-level objective and search</source>
+        <translation>서비스 수준 목표와 탐색</translation>
+    </message>
+    <message>
+        <source>p99 ceiling (ms)</source>
+        <translation>p99 상한 (ms)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s corrected p99 must stay at or below this. Required.</source>
+        <translation>모든 단계의 보정된 p99가 이 값 이하여야 합니다. 필수입니다.</translation>
+    </message>
+    <message>
+        <source>Error rate ceiling (%)</source>
+        <translation>오류율 상한 (%)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s error rate must stay at or below this.</source>
+        <translation>모든 단계의 오류율이 이 값 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>RPS floor (req/s)</source>
+        <translation>RPS 하한 (req/s)</translation>
+    </message>
+    <message>
+        <source>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</source>
+        <translation>답을 이 값과 비교합니다 (&quot;하한의 1.9x&quot;); 0: 없음.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Start rate (req/s)</source>
+        <translation>시작 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</source>
+        <translation>첫 단계의 요청률. 0: 짧은 closed model probe 처리량의 절반.</translation>
+    </message>
+    <message>
+        <source>from a probe</source>
+        <translation>probe로 정함</translation>
+    </message>
+    <message>
+        <source>Minimum rate (req/s)</source>
+        <translation>최소 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>Halving stops here: when no rate down to it passes, the search ends with none found.</source>
+        <translation>절반으로 줄이기는 여기서 멈춥니다: 여기까지 통과한 요청률이 없으면 찾지 못한 채 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Maximum rate (req/s)</source>
+        <translation>최대 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>Growing stops here. 0: no ceiling (the step limit bounds the search).</source>
+        <translation>늘리기는 여기서 멈춥니다. 0: 상한 없음 (단계 수 제한이 탐색을 묶습니다).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <source>Precision (%)</source>
+        <translation>정밀도 (%)</translation>
+    </message>
+    <message>
+        <source>Done when the first fail is within this much of the last pass.</source>
+        <translation>첫 실패가 마지막 통과에서 이만큼 안에 들면 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>스윕 점</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VU</translation>
+    </message>
+    <message>
+        <source>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</source>
+        <translation>Closed model: 오름차순 VU 수, &quot;...&quot;는 규칙을 이어갑니다 (1,2,4,...,256).</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>요청률</translation>
+    </message>
+    <message>
+        <source>Open model: FROM:TO:STEP in requests/s (100:2000:100).</source>
+        <translation>Open model: 초당 요청 수로 FROM:TO:STEP (100:2000:100).</translation>
+    </message>
+    <message>
+        <source>Step length (s)</source>
+        <translation>단계 길이 (초)</translation>
+    </message>
+    <message>
+        <source>The measured part of each step.</source>
+        <translation>각 단계의 측정 구간.</translation>
+    </message>
+    <message>
+        <source>Step warm-up (s)</source>
+        <translation>단계 워밍업 (초)</translation>
+    </message>
+    <message>
+        <source>Before each step&apos;s measured part; nothing counted.</source>
+        <translation>각 단계의 측정 구간 전; 아무것도 세지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityPanel</name>
+    <message>
+        <source>The target is not ready.</source>
+        <translation>대상이 준비되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Between steps…</source>
+        <translation>단계 사이…</translation>
+    </message>
+    <message>
+        <source>Step %1: closed-model probe</source>
+        <translation>단계 %1: closed model probe</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 req/s</source>
+        <translation>단계 %1 (%2), %3 req/s</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 VUs</source>
+        <translation>단계 %1 (%2), VU %3</translation>
+    </message>
+    <message>
+        <source>%1 (point %2 of %3)</source>
+        <translation>%1 (점 %2/%3)</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Finished; not saved in the history: %1</source>
+        <translation>끝났습니다. 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>스윕 실행</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>탐색 실행</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
+    </message>
+</context>
+<context>
     <name>bwui::ChartsPanel</name>
     <message>
         <source>Requests per second</source>
@@ -2503,6 +2728,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Reading the runs of run %1&apos;s scenario failed: %2</source>
         <translation>실행 %1의 시나리오에 속한 실행을 읽지 못했습니다: %2</translation>
     </message>
+    <message>
+        <source>Reading group %1 failed</source>
+        <translation>그룹 %1을(를) 읽지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
@@ -2711,6 +2940,29 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Import separately</source>
         <translation>따로 가져오기</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryTabs</name>
+    <message>
+        <source>Capacity search g%1 cannot be read: %2</source>
+        <translation>처리 한계 탐색 g%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Capacity g%1</source>
+        <translation>처리 한계 g%1</translation>
+    </message>
+    <message>
+        <source>Load sweep g%1 cannot be read: %2</source>
+        <translation>부하 스윕 g%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Sweep g%1</source>
+        <translation>스윕 g%1</translation>
+    </message>
+    <message>
+        <source>Group g%1 is not a capacity search or a sweep.</source>
+        <translation>그룹 g%1은(는) 처리 한계 탐색이나 스윕이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -3176,6 +3428,22 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>처리 한계</translation>
+    </message>
+    <message>
+        <source>%1 Run the search again when it listens.</source>
+        <translation>%1 대상이 연결을 받으면 탐색을 다시 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Load sweep: no verdict</source>
+        <translation>부하 스윕: 판정 없음</translation>
+    </message>
+    <message>
+        <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
+        <translation>처리 한계 탐색이나 스윕이 실행 중입니다 (처리 한계 탭). 부하는 한 번에 하나: 끝나면 실행할 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -3690,6 +3958,17 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepCurveView</name>
+    <message>
+        <source>Bracket %1</source>
+        <translation>구간 %1</translation>
+    </message>
+    <message>
+        <source>Bracket now: %1 to %2 req/s</source>
+        <translation>현재 구간: %1 ~ %2 req/s</translation>
     </message>
 </context>
 <context>
@@ -4398,6 +4677,65 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>not saved</source>
         <translation>저장 안 됨</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SweepChart</name>
+    <message>
+        <source>Throughput against offered rate</source>
+        <translation>제시 요청률에 따른 처리량</translation>
+    </message>
+    <message>
+        <source>Throughput against concurrency</source>
+        <translation>동시성에 따른 처리량</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual user</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>처리량 (req/s)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL 적합</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>N*</source>
+        <translation>N*</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>처리량에 따른 지연 시간</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 상한</translation>
     </message>
 </context>
 <context>

@@ -77,7 +77,11 @@ void StepCurveView::redraw()
         if (r.finished()) {
             answer = bw::capacityAnswer(r, c);
             const QString client = bw::clientLimitSentence(r, c);
-            detail = client.isEmpty() ? tr("Bracket %1 req/s").arg(bw::capacityBracket(r)) : client;
+            // The answer names the client's limit itself when it ended the search.
+            if (!client.isEmpty() && !answer.contains(client))
+                detail = client;
+            else if (r.maxRate > 0 || r.firstFailRate > 0)
+                detail = tr("Bracket %1").arg(bw::capacityBracket(r));   // "[38,400, 39,200] req/s"
         } else if (lo_ > 0 || hi_ > 0) {
             detail = tr("Bracket now: %1 to %2 req/s")
                          .arg(lo_ > 0 ? bw::formatRps(lo_) : QStringLiteral("-"), hi_ > 0 ? bw::formatRps(hi_) : QStringLiteral("-"));

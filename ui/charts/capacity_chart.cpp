@@ -143,6 +143,8 @@ void CapacityChart::redraw()
     }
     d->x->setRange(0, right);
     d->y->setRange(0, top);
+    d->x->applyNiceNumbers();   // ticks at round values: 0, 5,000, 10,000
+    d->y->applyNiceNumbers();
 }
 
 void CapacityChart::retranslate()

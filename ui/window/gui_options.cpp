@@ -55,6 +55,8 @@ QString guiHelpText()
         "  --presentation         open the presentation view (F11) at once\n"
         "  --theme THEME          system, light or dark\n"
         "  --baseline RUN         none, last (the same target and load) or a history run id\n"
+        "  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun\n"
+        "                         run it (exit 0 found or complete, 1 not, 2 could not start)\n"
         "  -h, --help             show this text\n"
         "  -v, --version          show the version\n");
 }
@@ -94,6 +96,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"presentation", 0, false, "", ""},
         {"theme", 0, true, "THEME", ""},
         {"baseline", 0, true, "RUN", ""},
+        {"capacity", 0, true, "MODE", ""},
     };
 }
 
@@ -224,6 +227,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (!ok || n < 10 || n > 1000)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a period from 10 to 1000 ms"));
             o.tickMs = n;
+        } else if (name == "capacity") {
+            if (v != QLatin1String("search") && v != QLatin1String("sweep"))
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "search or sweep"));
+            o.capacity = v;
         } else if (name == "presentation") {
             o.presentation = true;
         } else if (name == "theme") {

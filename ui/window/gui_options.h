@@ -6,7 +6,7 @@
 //             [--engine auto|native|curl] [--http2 [--streams N]] [-k] [--tls-min 1.2|1.3]
 //             [-m METHOD] [-H "Name: value"]... [--body TEXT]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
-//             [--autorun [--quit-after]]
+//             [--capacity search|sweep] [--autorun [--quit-after]]
 //
 // Given load options override the saved settings for this start. --autorun
 // starts a run as soon as the target is ready and prints a one-line summary
@@ -49,6 +49,7 @@ struct GuiOptions {
     bool presentation = false;              // --presentation: open the presentation view at once
     std::optional<QString> theme;           // --theme system|light|dark ("" = system)
     std::optional<QString> baseline;        // --baseline none|last|ID ("none", "last" or a run id)
+    std::optional<QString> capacity;        // --capacity search|sweep: the Capacity tab in that mode (--autorun starts it)
 };
 
 // Parses a duration in the core's one grammar (bw::parseDuration: "10s",

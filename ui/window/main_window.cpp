@@ -257,6 +257,7 @@ void MainWindow::restore(const GuiOptions& o)
     targetPanel_->loadSettings(s);
     loadPanel_->loadSettings(s);
     capacity_->loadSettings(s);
+    restoreCapacity(o);
     charts_->setLogLatency(s.value("view/logLatency", false).toBool());
     if (!restoreGeometry(s.value("window/geometry").toByteArray())) {
         // First start: a comfortable size that still fits the screen.

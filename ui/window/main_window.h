@@ -128,6 +128,7 @@ private:
     // The Capacity tab (main_window_capacity.cpp).
     void buildCapacity();
     void onCapacityStarted();
+    void restoreCapacity(const GuiOptions& options);
     static QString capacityBusyText();
     // Run and Stop, and the suite's Run, by what is under way (one load at a time).
     void updateRunAvailability();

@@ -8,6 +8,7 @@
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
+#include "model/summary_text.h"
 #include "panels/live_figures_panel.h"
 #include "panels/load_panel.h"
 #include "panels/run_bar.h"
@@ -73,14 +74,23 @@ void MainWindow::onCapacityStarted()
     loadPanel_->setEditable(false);
     updateRunAvailability();
     showMessage(QString());
+    const CapacityForm* form = capacity_->form();
     for (LiveFiguresPanel* f : {figures_, presentation_->figures()}) {
         f->clear();
-        const CapacityForm* form = capacity_->form();
         f->setSlo(form->mode() == CapacityForm::Mode::Capacity ? form->slo() : bw::Slo{});
     }
     presentation_->showSteps(true);
+    runBar_->showSlo(form->mode() == CapacityForm::Mode::Capacity ? SummaryText::sloInUse(form->slo()) : tr("Load sweep: no verdict"));
     runBar_->showPreparing();
     presentation_->setCaption(capacity_->statusText());
+}
+
+void MainWindow::restoreCapacity(const GuiOptions& o)
+{
+    if (!o.capacity)
+        return;
+    capacity_->form()->setMode(*o.capacity == QLatin1String("sweep") ? CapacityForm::Mode::Sweep : CapacityForm::Mode::Capacity);
+    tabs_->setCurrentWidget(capacity_);
 }
 
 QString MainWindow::capacityBusyText()

@@ -15,7 +15,8 @@ std::vector<bw::OptionSpec> stepSeriesOptionSpecs(const char* jsonSchema)
     for (auto& s : specs) {
         if (s.longName == "warmup")
             s.help = "warm-up before each step: requests run, nothing counted (default 1s)";
-        else if (s.longName == "duration" || s.longName == "requests" || s.longName == "rate")
+        else if (s.longName == "duration" || s.longName == "requests" || s.longName == "rate" || s.longName == "stages"
+                 || s.longName == "max-vus")
             s.help = "not taken here: each step sets its own length and load (--step)";   // kept to refuse it by name
     }
     specs.push_back({"step", 0, true, "D", "measured length of each step (default 5s)"});
@@ -51,7 +52,7 @@ std::optional<bw::Error> rateOption(const bw::OptionParser& p, const char* optio
 
 std::optional<bw::Error> stepSeriesFromArgs(const bw::OptionParser& p, StepSeriesArgs* out)
 {
-    for (const char* shape : {"duration", "requests", "rate"})
+    for (const char* shape : {"duration", "requests", "rate", "stages", "max-vus"})
         if (p.has(shape))
             return bw::Error(std::string("--") + shape,
                              "each step sets its own load: give the step length with --step (and the rates or VUs of the series)");

@@ -159,6 +159,8 @@ private slots:
         QTest::newRow("duration") << QStringList{"capacity", "--slo-p99", "5ms", "-d", "10s", "http://127.0.0.1:9/"}
                                   << "--duration: each step sets its own load";
         QTest::newRow("rate") << QStringList{"capacity", "--slo-p99", "5ms", "-R", "100", "http://127.0.0.1:9/"} << "--rate: each step";
+        QTest::newRow("stages") << QStringList{"sweep", "--vus", "1,2", "--stages", "1s:10", "http://127.0.0.1:9/"}
+                                << "--stages: each step sets its own load";
         QTest::newRow("step 0") << QStringList{"capacity", "--slo-p99", "5ms", "--step", "0", "http://127.0.0.1:9/"}
                                 << "--step: must be greater than zero";
         QTest::newRow("no URL") << QStringList{"capacity", "--slo-p99", "5ms"} << "no URL given";

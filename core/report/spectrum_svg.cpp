@@ -1,6 +1,7 @@
 #include "report/spectrum_svg.h"
 
 #include "report/svg_axis.h"
+#include "util/axis_step.h"
 
 #include <algorithm>
 #include <cmath>
@@ -13,9 +14,10 @@ namespace {
 const char* const kColors[] = {"#1f77b4", "#2ca02c", "#e67e0b", "#d62728", "#9467bd", "#17a5b8"};
 
 constexpr int kWidth = 640, kPlotH = 260;
-constexpr int kLeft = 58, kRight = 16, kTop = 12, kBottom = 34, kLegendRowH = 18;
+// kRight: room for half of the last x label ("99.999%", centred on the
+// plot's right edge, about 48 px at 12 px) inside the SVG.
+constexpr int kLeft = 58, kRight = 30, kTop = 12, kBottom = 34, kLegendRowH = 18;
 
-using svg::niceStep;
 using svg::num;
 
 } // namespace
@@ -28,13 +30,14 @@ QString spectrumSvg(const ReportSpectrum& s)
     for (const ReportCurve& c : s.curves)
         for (const SpectrumPoint& p : c.points)
             topMs = std::max(topMs, p.valueUs / 1000.0);
-    const double step = niceStep(topMs * 1.05);
+    // A round step, about five to the top (no latency: a 0..1.25 ms axis).
+    const double step = topMs > 0 ? roundAxisStep(topMs * 1.05 / 5) : 0.25;
     const double yMax = std::max(step, std::ceil(topMs * 1.05 / step) * step);
     const int plotW = kWidth - kLeft - kRight;
     const int height = kTop + kPlotH + kBottom + int(s.curves.size()) * kLegendRowH + 6;
     const auto px = [&](double x) { return kLeft + x / kSpectrumTopX * plotW; };
     const auto py = [&](double ms) { return kTop + kPlotH - std::clamp(ms / yMax, 0.0, 1.0) * kPlotH; };
-    const int decimals = std::min(3, svg::stepDecimals(step));
+    const int decimals = axisStepDecimals(step);
 
     QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"%1\" height=\"%2\" "
                                  "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n")

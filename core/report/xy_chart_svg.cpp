@@ -1,6 +1,7 @@
 #include "report/xy_chart_svg.h"
 
 #include "report/svg_axis.h"
+#include "util/axis_step.h"
 #include "util/units.h"
 
 #include <algorithm>
@@ -19,7 +20,7 @@ constexpr int kLeft = 62, kRight = 20, kTop = 14, kBottom = 40, kLegendRowH = 18
 // The axis top: a whole number of round steps above `max`.
 std::pair<double, double> axis(double max)
 {
-    const double step = svg::niceStep(max * 1.05);
+    const double step = max > 0 ? roundAxisStep(max * 1.05 / 5) : 0.25;
     return {step, std::max(step, std::ceil(max * 1.05 / step) * step)};
 }
 
@@ -61,7 +62,7 @@ QString xyChartSvg(const XyChart& c)
     const int height = kTop + kPlotH + kBottom + legendRows * kLegendRowH + 6;
     const auto px = [&](double x) { return kLeft + std::clamp(x / xTop, 0.0, 1.0) * plotW; };
     const auto py = [&](double y) { return kTop + kPlotH - std::clamp(y / yTop, 0.0, 1.0) * kPlotH; };
-    const int yDecimals = std::min(3, svg::stepDecimals(yStep));
+    const int yDecimals = std::min(3, axisStepDecimals(yStep));
 
     QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"%1\" height=\"%2\" "
                                  "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n")
@@ -75,7 +76,7 @@ QString xyChartSvg(const XyChart& c)
                               "<text x=\"%4\" y=\"%5\" text-anchor=\"end\">%6</text>\n")
                    .arg(kLeft).arg(num(py(v))).arg(kLeft + plotW).arg(kLeft - 6).arg(num(py(v) + 4)).arg(num(v, yDecimals));
     for (double v = 0; v <= xTop + xStep / 2; v += xStep) {
-        const QString label = c.xThousands ? formatThousands(v) : num(v, std::min(3, svg::stepDecimals(xStep)));
+        const QString label = c.xThousands ? formatThousands(v) : num(v, std::min(3, axisStepDecimals(xStep)));
         out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#e4e7ec\"/>"
                               "<text x=\"%1\" y=\"%4\" text-anchor=\"middle\">%5</text>\n")
                    .arg(num(px(v))).arg(kTop).arg(kTop + kPlotH).arg(kTop + kPlotH + 16).arg(esc(label));

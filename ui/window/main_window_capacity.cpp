@@ -79,6 +79,7 @@ void MainWindow::onCapacityStarted()
         f->clear();
         f->setSlo(form->mode() == CapacityForm::Mode::Capacity ? form->slo() : bw::Slo{});
     }
+    presentation_->clearOutcome();   // the last run's or suite's verdict is not this search's
     presentation_->showSteps(true);
     runBar_->showSlo(form->mode() == CapacityForm::Mode::Capacity ? SummaryText::sloInUse(form->slo()) : tr("Load sweep: no verdict"));
     runBar_->showPreparing();

@@ -173,13 +173,13 @@ void SweepChart::redraw()
     d->p99->replace(p99);
     d->sloLine->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(rpsTop, sloMs)} : QList<QPointF>{});
     d->rx->setRange(0, rpsTop);
-    for (QValueAxis* a : {d->lx, d->ly, d->rx, d->ry})
-        a->applyNiceNumbers();   // ticks at round values
     // No fit, no N*, no ceiling: no legend entry for them either.
     d->left->legend()->markers(d->fit).first()->setVisible(!fit.isEmpty());
     d->left->legend()->markers(d->peak).first()->setVisible(!peak.isEmpty());
     d->right->legend()->markers(d->sloLine).first()->setVisible(sloMs > 0);
     d->ry->setRange(0, axisTop(std::max(maxMs, sloMs), 1));
+    for (QValueAxis* a : {d->lx, d->ly, d->rx, d->ry})
+        a->applyNiceNumbers();   // ticks at round values
 }
 
 void SweepChart::retranslate()

@@ -17,5 +17,7 @@ int targetCommand(const Args& args, const Streams& io);    // benchwork-cli targ
 int historyCommand(const Args& args, const Streams& io);   // benchwork-cli history list|show|compare|export|import|delete|tag
 int suiteCommand(const Args& args, const Streams& io);     // benchwork-cli suite FILE
 int mergeCommand(const Args& args, const Streams& io);     // benchwork-cli merge AGENT.json... (one many-agent run)
+int capacityCommand(const Args& args, const Streams& io);  // benchwork-cli capacity (max sustainable rate under an SLO)
+int sweepCommand(const Args& args, const Streams& io);     // benchwork-cli sweep (load curve, USL fit)
 
 } // namespace bwcli

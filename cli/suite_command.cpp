@@ -6,6 +6,7 @@
 #include "cli/comparison_printer.h"
 #include "cli/summary_printer.h"
 
+#include "capacity/capacity_text.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
 #include "report/client_warning_text.h"
@@ -74,6 +75,8 @@ std::string verdictWord(const bw::SuiteRunRecord& r)
         return "SKIPPED";
     if (!r.ran)
         return "NOT RUN";
+    if (r.capacity)   // a capacity scenario: found (at or above the floor) or not
+        return r.capacity->outcome == bw::CapacityOutcome::Stopped ? "STOPPED" : r.passed() ? "PASS" : "FAIL";
     if (r.result.status == bw::RunStatus::Stopped)
         return "STOPPED";
     if (bw::statusFailsRun(r.result.status))
@@ -115,6 +118,11 @@ std::string recordLine(const bw::SuiteRunRecord& r, int count, const bw::ReportL
                 + (res.statusMessage.empty() ? "" : ": " + res.statusMessage) + "\n";
     for (const std::string& w : bw::clientWarningsOf(res))
         line += "    warning [" + w + "]: " + s(bw::clientWarningSentence(res, w, labels.catalog)) + "\n";
+    if (r.capacity) {   // the search's answer; the figures above are its step at the max sustainable rate
+        line += "    capacity: " + s(bw::capacityAnswer(*r.capacity, labels.catalog)) + "\n";
+        if (r.capacity->groupId)
+            line += "    saved as capacity group g" + std::to_string(r.capacity->groupId) + "\n";
+    }
     if (!r.historyError.empty())
         line += "    not saved: " + r.historyError + "\n";
     return line;
@@ -153,7 +161,8 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
         rows.push_back({r.scenarioId, runTarget(r), s(bw::formatRps(res.rps)), s(bw::formatLatencyUs(bw::judgedP99Us(res))),
                         s(bw::formatPercent(res.errorRate())),
                         bw::peakMemoryOf(res.target).bytes ? s(bw::formatBytesText(bw::peakMemoryOf(res.target).bytes)) : "-", verdictWord(r),
-                        res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
+                        r.capacity ? s(bw::capacityHeadroomText(*r.capacity, labels.catalog))
+                                   : res.verdict.evaluated ? s(bw::suiteHeadroomText(res, labels.language)) : ""});
     }
     std::vector<size_t> width(rows.front().size(), 0);
     for (const auto& row : rows)

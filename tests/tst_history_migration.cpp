@@ -21,6 +21,7 @@ private slots:
     void refusesNewerSchema();
     void emptyFileGetsCurrentSchema();
     void recoversRunsOfDeadProcesses();
+    void version5GroupsKeepTheirRuns();
 };
 
 namespace {
@@ -150,6 +151,56 @@ void TestHistoryMigration::recoversRunsOfDeadProcesses()
     bw::RunFilter f;
     f.status = "interrupted";
     QCOMPARE(store.countRuns(f), int64_t(1));
+}
+
+// Version 6 rebuilds round_groups (a wider CHECK, the capacity and sweep
+// detail): the runs of a version-5 group must keep their group, and the
+// new kinds and detail must work on the upgraded file.
+void TestHistoryMigration::version5GroupsKeepTheirRuns()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/v5.sqlite";
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(path.toStdString()));
+        bw::SaveOptions o;
+        o.roundGroupId = store.createRoundGroup("rounds", "three rounds", 1, 3);
+        for (int i = 1; i <= 3; ++i) {
+            o.roundIndex = i;
+            QVERIFY(store.saveRun(bwtest::makeFullRunResult(i, 3), o) > 0);
+        }
+    }
+    // Back to the version-5 table, as a Benchwork of that version left it.
+    execRaw(path, "PRAGMA foreign_keys = OFF; BEGIN;"
+                  "CREATE TABLE g5 (id INTEGER PRIMARY KEY, kind TEXT NOT NULL CHECK (kind IN ('rounds','ab')), "
+                  "name TEXT NOT NULL DEFAULT '', started_at_ms INTEGER NOT NULL, rounds INTEGER NOT NULL DEFAULT 0);"
+                  "INSERT INTO g5 SELECT id, kind, name, started_at_ms, rounds FROM round_groups;"
+                  "DROP TABLE round_groups; ALTER TABLE g5 RENAME TO round_groups;"
+                  "DROP TABLE accepted_changes; ALTER TABLE run_data DROP COLUMN request_hists;"   // versions 6 and 7
+                  "COMMIT; PRAGMA user_version = 5;");
+    bw::HistoryStore store;
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t version = 0, fk = 0;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    QVERIFY(store.db().queryInt("PRAGMA foreign_keys", &fk));
+    QCOMPARE(fk, int64_t(1));   // back on after the rebuild
+    const auto runs = store.roundGroupRuns(1);
+    QCOMPARE(runs.size(), size_t(3));
+    QCOMPARE(runs[2].roundIndex, 3);
+    QCOMPARE(runs[0].roundGroupKind, std::string("rounds"));
+    QCOMPARE(store.roundGroup(1)->name, std::string("three rounds"));
+    QCOMPARE(store.roundGroup(1)->detailJson, std::string("{}"));
+    const int64_t cap = store.createRoundGroup("capacity", "search", 2, 0);
+    QVERIFY2(cap > 0, store.lastError().c_str());
+    QVERIFY(store.setRoundGroupDetail(cap, "{\"schema\":\"benchwork.capacity/1\"}", 3840));
+    QCOMPARE(store.roundGroup(cap)->headlineRps, 3840.0);
+    QVERIFY(store.createRoundGroup("sweep", "sweep", 3, 9) > 0);
+    QVERIFY(!store.createRoundGroup("other", "x", 4, 1));
+    QVERIFY(!store.setRoundGroupDetail(99, "{}", 0));
+    // Deleting a group still clears its runs' link, as before.
+    QVERIFY(store.db().exec("DELETE FROM round_groups WHERE id = 1"));
+    QCOMPARE(store.runRow(1)->roundGroupId, int64_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestHistoryMigration)

@@ -59,8 +59,15 @@ private slots:
         bw::Error e;
         auto s = bw::loadSuiteFile((sourceDir() + "/resources/suites/reference-report.json").toStdString(), &e);
         QVERIFY2(s, e.text().c_str());
-        QCOMPARE(int(s->scenarios.size()), 5);
+        QCOMPARE(int(s->scenarios.size()), 6);
         QCOMPARE(s->targets.front().kind, bw::SuiteTarget::Kind::Demo);
+        const auto* capacity = s->findScenario("db_list_capacity");
+        QVERIFY(capacity && capacity->capacity);
+        QCOMPARE(capacity->capacity->stepSec, 5.0);
+        QCOMPARE(capacity->capacity->precision, 0.02);
+        QCOMPARE(capacity->slo.minRps, 5000.0);
+        QCOMPARE(capacity->load.connections, 64);
+        QVERIFY(!s->findScenario("db_list")->capacity);
         QVERIFY(!bw::suiteLaunchesCommands(*s));
         const auto* pure = s->findScenario("pure_http_no_db");
         QVERIFY(pure);
@@ -373,6 +380,50 @@ private slots:
             "$.scenarios[0].ab: a matrix suite cannot hold an A/B scenario");
         add("ab rounds out of range", abSuiteWith(R"({"id": "x", "ab": {"a": "v1", "b": "v2"}, "rounds": 101})"),
             "$.scenarios[0].rounds: must be between 1 and 100, got 101");
+        add("unknown kind", suiteWith(R"({"id": "a", "kind": "soak"})"), "$.scenarios[0].kind: expected \"run\" or \"capacity\"");
+        add("capacity without p99", suiteWith(R"({"id": "a", "kind": "capacity"})"),
+            "$.scenarios[0].slo.p99: a capacity search needs a p99 ceiling");
+        add("capacity precision 0", suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms"}, "capacity": {"precision": "0%"}})"),
+            "$.scenarios[0].capacity.precision: must be above 0%");
+        add("capacity with a duration", suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms"}, "load": {"duration": "9s"}})"),
+            "$.scenarios[0].load.duration: a capacity scenario's steps set their own rate and length");
+        add("capacity rounds", suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms"}, "rounds": 3})"),
+            "$.scenarios[0].rounds: a capacity scenario confirms its answer itself");
+        add("capacity settings on a run", suiteWith(R"({"id": "a", "capacity": {"step": "1s"}})"),
+            "$.scenarios[0].capacity: only a scenario of \"kind\": \"capacity\" takes capacity settings");
+        add("capacity typo", suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms"}, "capacity": {"stepp": "1s"}})"),
+            "$.scenarios[0].capacity.stepp: unknown field \"stepp\" (did you mean \"step\"?)");
+        add("capacity from under min", suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms"}, "capacity": {"from": 5, "min": 10}})"),
+            "$.scenarios[0].capacity.from: must be at least the minimum rate");
+    }
+
+    void capacityScenario()
+    {
+        bw::Error e;
+        auto s = bw::parseSuite(suiteWith(R"({"id": "a", "kind": "capacity", "slo": {"p99": "5ms", "rps": 900},
+            "capacity": {"from": 100, "step": "2s", "warmup": "500ms", "precision": "5%", "min": 10, "max": 5000,
+                         "confirm": 1, "maxSteps": 12, "probe": "1s"}})"), "", &e);
+        QVERIFY2(s, e.text().c_str());
+        const auto& c = s->scenarios.front().capacity;
+        QVERIFY(c);
+        QCOMPARE(c->fromRate, 100.0);
+        QCOMPARE(c->stepSec, 2.0);
+        QCOMPARE(c->warmupSec, 0.5);
+        QCOMPARE(c->precision, 0.05);
+        QCOMPARE(c->minRate, 10.0);
+        QCOMPARE(c->maxRate, 5000.0);
+        QCOMPARE(c->confirmations, 1);
+        QCOMPARE(c->maxSteps, 12);
+        QCOMPARE(c->probeSec, 1.0);
+        // A search is planned as one run; --duration sets its steps' length.
+        bw::SuiteOverrides o;
+        o.durationSec = 0.4;
+        const auto plan = bw::planSuite(*s, o, &e);
+        QVERIFY(plan);
+        QCOMPARE(plan->runs.size(), size_t(1));
+        QVERIFY(plan->runs[0].capacity);
+        QCOMPARE(plan->runs[0].capacity->stepSec, 0.4);
+        QCOMPARE(plan->runs[0].plannedSec(), 10 * (0.5 + 0.4));   // no probe: a start rate is given
     }
 
     void abScenario()

@@ -2,7 +2,9 @@
 // it is built): ramping stages reach their targets, a stop mid-suite keeps
 // the finished runs in the history under the suite run, progress is readable
 // from another thread, targets that cannot start are reported per run, and a
-// matrix of demo-target cells runs and measures each cell's process.
+// matrix of demo-target cells runs and measures each cell's process, and a
+// capacity scenario searches, keeps its steps as one group under the suite
+// run and is reported beside the fixed-load run.
 #include "compare/comparison_text.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
@@ -36,6 +38,7 @@ private slots:
     void abScenarioAlternatesAndCompares();
     void abScenarioKeepsBothDemoTargetsUp();
     void mixScenarioJudgesEachRequest();
+    void capacityScenarioSearchesBesideAFixedLoad();
 };
 
 
@@ -431,3 +434,57 @@ void TestSuiteRunner::mixScenarioJudgesEachRequest()
 
 QTEST_GUILESS_MAIN(TestSuiteRunner)
 #include "tst_suite_runner.moc"
+
+void TestSuiteRunner::capacityScenarioSearchesBesideAFixedLoad()
+{
+    // A server of 400 req/s: a fixed load of 100 req/s on a 50 RPS floor,
+    // then a search from 100 req/s with short steps.
+    LoopbackServer srv(LoopbackServer::Mode::Capacity, 400);
+    QVERIFY(srv.start());
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string db = dir.filePath("history.sqlite").toStdString();
+    bw::Suite s = bwtest::parseSuiteOrDie(urlSuite(srv.url(""), R"(
+        {"id": "fixed", "load": {"vus": 4, "threads": 1, "rate": 100, "duration": "500ms"}, "slo": {"rps": 50, "p99": "50ms"}},
+        {"id": "cap", "kind": "capacity", "load": {"vus": 8, "threads": 1}, "slo": {"rps": 50, "p99": "50ms"},
+         "capacity": {"from": 100, "step": "300ms", "warmup": "100ms", "precision": "10%", "confirm": 1, "maxSteps": 8}})"));
+    bw::SuitePlan p = bwtest::planSuiteOrDie(s);
+    QCOMPARE(int(p.runs.size()), 2);
+    QVERIFY(p.runs[1].capacity);
+    bw::SuiteRunOptions ro;
+    ro.historyPath = db;
+    bw::SuiteRunner runner(s, p, ro);
+    runner.run();
+    const bw::SuiteOutcome o = runner.outcome();
+    QCOMPARE(int(o.records.size()), 2);
+    const bw::SuiteRunRecord& cap = o.records[1];
+    QVERIFY2(cap.ran, cap.error.c_str());
+    QVERIFY(cap.capacity);
+    const bw::CapacityResult& c = *cap.capacity;
+    QVERIFY(c.outcome != bw::CapacityOutcome::Running && c.outcome != bw::CapacityOutcome::RunFailed);
+    QVERIFY(!c.steps.empty() && c.steps.front().plan.rate == 100);
+    QCOMPARE(cap.passed(), c.exitStatus() == 0);
+    QVERIFY(cap.historyId > 0);   // the record's run: a step of the search
+    QVERIFY(cap.result.config.rate > 0);
+
+    // Its steps: one capacity group, under the suite run.
+    QVERIFY(c.groupId > 0);
+    QCOMPARE(cap.roundGroupId, c.groupId);
+    bw::HistoryStore store;
+    QVERIFY(store.open(db));
+    QCOMPARE(store.roundGroup(c.groupId)->kind, std::string("capacity"));
+    const auto steps = store.roundGroupRuns(c.groupId);
+    QCOMPARE(steps.size(), c.steps.size());
+    for (const bw::RunRow& row : steps)
+        QCOMPARE(row.suiteRunId, o.suiteRunId);
+
+    // The JSON and the report: the search beside the fixed-load run.
+    const QJsonObject json = bw::suiteOutcomeToJson(s, o, {});
+    QCOMPARE(json.value("runs").toArray()[1].toObject().value("capacity").toObject().value("schema").toString(),
+             QString("benchwork.capacity/1"));
+    const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, p, o, {}, "en"));
+    QVERIFY2(md.contains("## Capacity under the SLO") && md.contains("| Scenario | Target | Max sustainable |"), qPrintable(md));
+    QVERIFY2(md.contains("Headroom against the RPS floor") && md.contains("fixed, at fixed load"), qPrintable(md));
+    if (c.maxRate > 0)
+        QVERIFY2(md.contains("cap, max sustainable") && md.contains("<svg xmlns"), qPrintable(md));
+}

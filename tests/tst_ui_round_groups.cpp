@@ -1,4 +1,5 @@
-// Round groups in the history window: listed once and expandable; compared
+// Round groups in the history window: listed once and expandable (a
+// capacity search or sweep with its headline rate and its steps); compared
 // as sides with the significance in words, the metrics' table and the
 // intervals as error bars; the Trend tab of a scenario marks the latest
 // point as a regression, and names a change point that made single runs
@@ -19,6 +20,7 @@
 #include "history/compare/significance_panel.h"
 #include "history/trend/trend_view.h"
 #include "history_ui_fixture.h"
+#include "model/display_format.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -41,6 +43,7 @@ private slots:
     void singleRunsSayOneSampleCannotTell();
     void trendMarksTheRegression();
     void trendAcceptsAChange();
+    void capacityAndSweepGroupsShowTheirHeadline();
     void abGroupRowShowsBothSides();
     void abCompareNamesSidesAndRoutes();
     void singleRunIntervalsHaveAZeroBasedAxis();
@@ -392,6 +395,45 @@ void TstUiRoundGroups::trendAxisGroupsDigits()
     t->metricBox()->setCurrentIndex(t->metricBox()->findData(QStringLiteral("p99")));
     for (const QString& l : t->chart()->yLabels())
         QVERIFY2(l.endsWith(QStringLiteral("\u00b5s")) || l.endsWith(QStringLiteral("ms")), qPrintable(l));
+}
+
+void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
+{
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(dbPath().toStdString()));
+        int64_t t = 1790000000000;
+        for (const char* kind : {"capacity", "sweep"}) {
+            bw::SaveOptions o;
+            o.roundGroupId = store.createRoundGroup(kind, std::string(kind) == "sweep" ? "nginx sweep" : "", t, 3);
+            QVERIFY(store.setRoundGroupDetail(o.roundGroupId, "{}", std::string(kind) == "capacity" ? 4321 : 9876));
+            for (int i = 0; i < 3; ++i) {
+                bwtest::HistoryRunSpec spec = bwtest::runSpec(kind, 1000.0 * (i + 1), 4000, 3);
+                spec.startedAtMs = t += 60000;
+                o.roundIndex = i + 1;
+                QVERIFY(store.saveRun(bwtest::makeHistoryRun(spec), o) > 0);
+            }
+        }
+    }
+    QVERIFY(panel_->setDatabasePath(dbPath()));
+    RunTableModel* m = panel_->model();
+    QCOMPARE(m->rowCount(), 4);   // newest first: the sweep, the search, the two round groups
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColStatus)).toString(), QStringLiteral("sweep, 3 steps"));
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColRps)).toString(), QStringLiteral("9,876"));
+    QCOMPARE(m->data(m->index(1, RunTableModel::ColStatus)).toString(), QStringLiteral("capacity, 3 steps"));
+    QCOMPARE(m->data(m->index(1, RunTableModel::ColRps)).toString(), QStringLiteral("4,321"));   // not the median, 2,000
+    QCOMPARE(m->data(m->index(1, RunTableModel::ColP99)).toString(), DisplayFormat::dash());   // no one p99 for steps of every rate
+    // named as the group (or as what it is), not as its latest step
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColName)).toString(), QStringLiteral("nginx sweep"));
+    QCOMPARE(m->data(m->index(1, RunTableModel::ColName)).toString(), QStringLiteral("capacity search"));
+    QVERIFY(m->data(m->index(1, RunTableModel::ColId), Qt::ToolTipRole).toString().startsWith(QStringLiteral("Capacity search")));
+    QVERIFY(m->toggleGroup(1));
+    QCOMPARE(m->rowCount(), 7);
+    for (int row = 2; row <= 4; ++row)   // newest first: step 3, 2, 1
+        QVERIFY2(m->data(m->index(row, RunTableModel::ColId)).toString().endsWith(QStringLiteral("step %1").arg(5 - row)),
+                 qPrintable(m->data(m->index(row, RunTableModel::ColId)).toString()));
+    QCOMPARE(m->runIdsAt(0).size(), size_t(3));
+    shoot(QStringLiteral("capacity-groups-list"));
 }
 
 QTEST_MAIN(TstUiRoundGroups)

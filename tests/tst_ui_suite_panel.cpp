@@ -1,5 +1,5 @@
 // The suite panel: a broken file shows its JSON path, the bundled reference
-// suite plans 5 runs, a short suite against a loopback server runs to the end
+// suite plans 6 runs (one a capacity search), a short suite against a loopback server runs to the end
 // with its row in the table, a suite with commands asks first, and the report
 // exports in both languages.
 #include "loopback_server.h"
@@ -134,7 +134,7 @@ void TestUiSuitePanel::planIsListedBeforeRunAndShortenedByCheckbox()
     QVERIFY(panel.openSuiteFile(folder + "/reference-report.json"));
     // Scenarios x targets with their SLOs, before anything runs.
     const QTableWidget* plan = panel.planTable();
-    QCOMPARE(plan->rowCount(), 5);
+    QCOMPARE(plan->rowCount(), 6);
     bool anySlo = false;
     for (int r = 0; r < plan->rowCount(); ++r) {
         QVERIFY(!plan->item(r, 0)->text().isEmpty());

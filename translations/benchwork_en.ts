@@ -2,6 +2,380 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CapacityReport</name>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>Capacity under the SLO</translation>
+    </message>
+    <message>
+        <source>Load curve</source>
+        <translation>Load curve</translation>
+    </message>
+    <message>
+        <source>Answer: %1.</source>
+        <translation>Answer: %1.</translation>
+    </message>
+    <message>
+        <source>The bracket [last pass, first fail] is %1, narrowed to %2.</source>
+        <translation>The bracket [last pass, first fail] is %1, narrowed to %2.</translation>
+    </message>
+    <message>
+        <source>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</source>
+        <translation>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</translation>
+    </message>
+    <message>
+        <source>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</source>
+        <translation>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</translation>
+    </message>
+    <message>
+        <source>The search started at %1 req/s.</source>
+        <translation>The search started at %1 req/s.</translation>
+    </message>
+    <message>
+        <source>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</source>
+        <translation>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</translation>
+    </message>
+    <message>
+        <source>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</source>
+        <translation>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</source>
+        <translation>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</source>
+        <translation>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</translation>
+    </message>
+    <message>
+        <source>Max sustainable rate</source>
+        <translation>Max sustainable rate</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</source>
+        <translation>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>The search</translation>
+    </message>
+    <message>
+        <source>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</source>
+        <translation>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</translation>
+    </message>
+    <message>
+        <source>p99 latency by offered rate</source>
+        <translation>p99 latency by offered rate</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>throughput (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual users</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>achieved rate (req/s)</source>
+        <translation>achieved rate (req/s)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passed</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>p99 ceiling %1</source>
+        <translation>p99 ceiling %1</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>bracket [last pass, first fail]</translation>
+    </message>
+    <message>
+        <source>Every step, in the order it ran</source>
+        <translation>Every step, in the order it ran</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Offered</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>Achieved</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VUs</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>The curves</source>
+        <translation>The curves</translation>
+    </message>
+    <message>
+        <source>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</source>
+        <translation>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</translation>
+    </message>
+    <message>
+        <source>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</source>
+        <translation>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</translation>
+    </message>
+    <message>
+        <source>Universal Scalability Law fit: %1.</source>
+        <translation>Universal Scalability Law fit: %1.</translation>
+    </message>
+    <message>
+        <source>Throughput by load</source>
+        <translation>Throughput by load</translation>
+    </message>
+    <message>
+        <source>Latency by throughput</source>
+        <translation>Latency by throughput</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>at %1 req/s</source>
+        <translation>at %1 req/s</translation>
+    </message>
+    <message>
+        <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
+        <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityText</name>
+    <message>
+        <source>%1 steps in %2 s</source>
+        <translation>%1 steps in %2 s</translation>
+    </message>
+    <message>
+        <source>p99 %1 &gt; %2</source>
+        <translation>p99 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>errors %1 &gt; %2</source>
+        <translation>errors %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>errors %1</source>
+        <translation>errors %1</translation>
+    </message>
+    <message>
+        <source>achieved %1 of %2 req/s</source>
+        <translation>achieved %1 of %2 req/s</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1 &gt; %2</source>
+        <translation>late or unsent sends %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1</source>
+        <translation>late or unsent sends %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>no request completed</translation>
+    </message>
+    <message>
+        <source>ended early (%1)</source>
+        <translation>ended early (%1)</translation>
+    </message>
+    <message>
+        <source>the client was the limit (%1)</source>
+        <translation>the client was the limit (%1)</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>probe</translation>
+    </message>
+    <message>
+        <source>grow</source>
+        <translation>grow</translation>
+    </message>
+    <message>
+        <source>halve</source>
+        <translation>halve</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>bisect</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>confirm</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
+        <translation>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</translation>
+    </message>
+    <message>
+        <source>stopped before any rate passed</source>
+        <translation>stopped before any rate passed</translation>
+    </message>
+    <message>
+        <source>the step limit came before any rate passed</source>
+        <translation>the step limit came before any rate passed</translation>
+    </message>
+    <message>
+        <source>max sustainable %1 req/s at p99 ≤ %2</source>
+        <translation>max sustainable %1 req/s at p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</source>
+        <translation>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</translation>
+    </message>
+    <message>
+        <source>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</source>
+        <translation>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</translation>
+    </message>
+    <message>
+        <source>stopped: at least %1 req/s at p99 ≤ %2 so far</source>
+        <translation>stopped: at least %1 req/s at p99 ≤ %2 so far</translation>
+    </message>
+    <message>
+        <source>(%1 failed)</source>
+        <translation>(%1 failed)</translation>
+    </message>
+    <message>
+        <source>(%1 failed: %2)</source>
+        <translation>(%1 failed: %2)</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor</source>
+        <translation>%1x the %2 req/s floor</translation>
+    </message>
+    <message>
+        <source>no rate down to %1 req/s held p99 ≤ %2</source>
+        <translation>no rate down to %1 req/s held p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
+        <translation>the server sustained at least %1 req/s at p99 ≤ %2</translation>
+    </message>
+    <message>
+        <source>the search could not go on: %1</source>
+        <translation>the search could not go on: %1</translation>
+    </message>
+    <message>
+        <source>searching: bracket %1</source>
+        <translation>searching: bracket %1</translation>
+    </message>
+    <message>
+        <source>no sustainable rate found</source>
+        <translation>no sustainable rate found</translation>
+    </message>
+    <message>
+        <source>max %1 req/s</source>
+        <translation>max %1 req/s</translation>
+    </message>
+    <message>
+        <source>%1x the floor</source>
+        <translation>%1x the floor</translation>
+    </message>
+    <message>
+        <source>no USL fit: %1</source>
+        <translation>no USL fit: %1</translation>
+    </message>
+    <message>
+        <source>λ %1 req/s, α %2, β %3</source>
+        <translation>λ %1 req/s, α %2, β %3</translation>
+    </message>
+    <message>
+        <source>N* %1, peak %2 req/s</source>
+        <translation>N* %1, peak %2 req/s</translation>
+    </message>
+    <message>
+        <source>no peak within the law (β = 0)</source>
+        <translation>no peak within the law (β = 0)</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 VUs</source>
+        <translation>peak %1 req/s at %2 VUs</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 req/s offered</source>
+        <translation>peak %1 req/s at %2 req/s offered</translation>
+    </message>
+    <message>
+        <source>no point completed a request</source>
+        <translation>no point completed a request</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 points</source>
+        <translation>stopped after %1 of %2 points</translation>
+    </message>
+    <message>
+        <source>the sweep could not go on: %1</source>
+        <translation>the sweep could not go on: %1</translation>
+    </message>
+    <message>
+        <source>recheck</source>
+        <translation>recheck</translation>
+    </message>
+    <message>
+        <source>1 step in %1 s</source>
+        <translation>1 step in %1 s</translation>
+    </message>
+</context>
+<context>
     <name>CgroupText</name>
     <message>
         <source>quota %1 CPU</source>
@@ -823,6 +1197,8 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -864,6 +1240,8 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </translation>
@@ -879,6 +1257,10 @@ Window:
     <message>
         <source>--stages sets the length: leave out --duration and --requests.</source>
         <translation>--stages sets the length: leave out --duration and --requests.</translation>
+    </message>
+    <message>
+        <source>search or sweep</source>
+        <translation>search or sweep</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +2037,54 @@ Window:
         <source>runtime %1</source>
         <translation>runtime %1</translation>
     </message>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>Capacity under the SLO</translation>
+    </message>
+    <message>
+        <source>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</source>
+        <translation>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Max sustainable</source>
+        <translation>Max sustainable</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>Bracket</translation>
+    </message>
+    <message>
+        <source>p99 at the max</source>
+        <translation>p99 at the max</translation>
+    </message>
+    <message>
+        <source>RPS floor</source>
+        <translation>RPS floor</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Headroom against the RPS floor (1x = on the floor)</source>
+        <translation>Headroom against the RPS floor (1x = on the floor)</translation>
+    </message>
+    <message>
+        <source>%1, at fixed load</source>
+        <translation>%1, at fixed load</translation>
+    </message>
+    <message>
+        <source>%1, max sustainable</source>
+        <translation>%1, max sustainable</translation>
+    </message>
+    <message>
+        <source>%1x (%2 RPS)</source>
+        <translation>%1x (%2 RPS)</translation>
+    </message>
 </context>
 <context>
     <name>SummaryText</name>
@@ -1929,6 +2359,223 @@ Window:
     <message>
         <source>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</source>
         <translation>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityChart</name>
+    <message>
+        <source>p99 against offered rate</source>
+        <translation>p99 against offered rate</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>step passed</source>
+        <translation>step passed</translation>
+    </message>
+    <message>
+        <source>step failed</source>
+        <translation>step failed</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 ceiling</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>bracket [last pass, first fail]</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityForm</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>must be greater than zero</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity search</source>
+        <translation>&amp;Capacity search</translation>
+    </message>
+    <message>
+        <source>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</source>
+        <translation>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>Load s&amp;weep</translation>
+    </message>
+    <message>
+        <source>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</source>
+        <translation>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</translation>
+    </message>
+    <message>
+        <source>Service-level objective and search</source>
+        <translation>Service-level objective and search</translation>
+    </message>
+    <message>
+        <source>p99 ceiling (ms)</source>
+        <translation>p99 ceiling (ms)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s corrected p99 must stay at or below this. Required.</source>
+        <translation>Every step&apos;s corrected p99 must stay at or below this. Required.</translation>
+    </message>
+    <message>
+        <source>Error rate ceiling (%)</source>
+        <translation>Error rate ceiling (%)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s error rate must stay at or below this.</source>
+        <translation>Every step&apos;s error rate must stay at or below this.</translation>
+    </message>
+    <message>
+        <source>RPS floor (req/s)</source>
+        <translation>RPS floor (req/s)</translation>
+    </message>
+    <message>
+        <source>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</source>
+        <translation>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Start rate (req/s)</source>
+        <translation>Start rate (req/s)</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</source>
+        <translation>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</translation>
+    </message>
+    <message>
+        <source>from a probe</source>
+        <translation>from a probe</translation>
+    </message>
+    <message>
+        <source>Minimum rate (req/s)</source>
+        <translation>Minimum rate (req/s)</translation>
+    </message>
+    <message>
+        <source>Halving stops here: when no rate down to it passes, the search ends with none found.</source>
+        <translation>Halving stops here: when no rate down to it passes, the search ends with none found.</translation>
+    </message>
+    <message>
+        <source>Maximum rate (req/s)</source>
+        <translation>Maximum rate (req/s)</translation>
+    </message>
+    <message>
+        <source>Growing stops here. 0: no ceiling (the step limit bounds the search).</source>
+        <translation>Growing stops here. 0: no ceiling (the step limit bounds the search).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>no limit</translation>
+    </message>
+    <message>
+        <source>Precision (%)</source>
+        <translation>Precision (%)</translation>
+    </message>
+    <message>
+        <source>Done when the first fail is within this much of the last pass.</source>
+        <translation>Done when the first fail is within this much of the last pass.</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>Sweep points</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VUs</translation>
+    </message>
+    <message>
+        <source>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</source>
+        <translation>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>Rates</translation>
+    </message>
+    <message>
+        <source>Open model: FROM:TO:STEP in requests/s (100:2000:100).</source>
+        <translation>Open model: FROM:TO:STEP in requests/s (100:2000:100).</translation>
+    </message>
+    <message>
+        <source>Step length (s)</source>
+        <translation>Step length (s)</translation>
+    </message>
+    <message>
+        <source>The measured part of each step.</source>
+        <translation>The measured part of each step.</translation>
+    </message>
+    <message>
+        <source>Step warm-up (s)</source>
+        <translation>Step warm-up (s)</translation>
+    </message>
+    <message>
+        <source>Before each step&apos;s measured part; nothing counted.</source>
+        <translation>Before each step&apos;s measured part; nothing counted.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityPanel</name>
+    <message>
+        <source>The target is not ready.</source>
+        <translation>The target is not ready.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starting…</translation>
+    </message>
+    <message>
+        <source>Between steps…</source>
+        <translation>Between steps…</translation>
+    </message>
+    <message>
+        <source>Step %1: closed-model probe</source>
+        <translation>Step %1: closed-model probe</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 req/s</source>
+        <translation>Step %1 (%2) at %3 req/s</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 VUs</source>
+        <translation>Step %1 (%2) at %3 VUs</translation>
+    </message>
+    <message>
+        <source>%1 (point %2 of %3)</source>
+        <translation>%1 (point %2 of %3)</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>Finished.</translation>
+    </message>
+    <message>
+        <source>Finished; not saved in the history: %1</source>
+        <translation>Finished; not saved in the history: %1</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>Run sweep</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>Run search</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
     </message>
 </context>
 <context>
@@ -2399,6 +3046,10 @@ Window:
         <source>Accepting the change at run %1 failed</source>
         <translation>Accepting the change at run %1 failed</translation>
     </message>
+    <message>
+        <source>Reading group %1 failed</source>
+        <translation>Reading group %1 failed</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
@@ -2622,6 +3273,29 @@ Window:
     <message>
         <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
         <translation>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryTabs</name>
+    <message>
+        <source>Capacity search g%1 cannot be read: %2</source>
+        <translation>Capacity search g%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Capacity g%1</source>
+        <translation>Capacity g%1</translation>
+    </message>
+    <message>
+        <source>Load sweep g%1 cannot be read: %2</source>
+        <translation>Load sweep g%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Sweep g%1</source>
+        <translation>Sweep g%1</translation>
+    </message>
+    <message>
+        <source>Group g%1 is not a capacity search or a sweep.</source>
+        <translation>Group g%1 is not a capacity search or a sweep.</translation>
     </message>
 </context>
 <context>
@@ -3195,6 +3869,22 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Listen on this Unix socket (only you can reach it); empty closes it:</source>
         <translation>Listen on this Unix socket (only you can reach it); empty closes it:</translation>
     </message>
+    <message>
+        <source>Capacity</source>
+        <translation>Capacity</translation>
+    </message>
+    <message>
+        <source>%1 Run the search again when it listens.</source>
+        <translation>%1 Run the search again when it listens.</translation>
+    </message>
+    <message>
+        <source>Load sweep: no verdict</source>
+        <translation>Load sweep: no verdict</translation>
+    </message>
+    <message>
+        <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
+        <translation>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -3627,6 +4317,46 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>Peak memory</source>
         <translation>Peak memory</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity search %1: the highest rate that held its SLO, found in %n step. Double-click to list each step; export it for the report with its curve.</numerusform>
+            <numerusform>Capacity search %1: the highest rate that held its SLO, found in %n steps. Double-click to list each step; export it for the report with its curve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; export it for the report with its curves and fit.</source>
+        <translation>
+            <numerusform>Load sweep %1: the highest throughput of its %n step. Double-click to list each step; export it for the report with its curves and fit.</numerusform>
+            <numerusform>Load sweep %1: the highest throughput of its %n steps. Double-click to list each step; export it for the report with its curves and fit.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity, %n step(s)</source>
+        <translation>
+            <numerusform>capacity, %n step</numerusform>
+            <numerusform>capacity, %n steps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sweep, %n step(s)</source>
+        <translation>
+            <numerusform>sweep, %n step</numerusform>
+            <numerusform>sweep, %n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>capacity search</source>
+        <translation>capacity search</translation>
+    </message>
+    <message>
+        <source>load sweep</source>
+        <translation>load sweep</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -3742,6 +4472,17 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>The stages last 0 s in total: give at least one of them a duration.</source>
         <translation>The stages last 0 s in total: give at least one of them a duration.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepCurveView</name>
+    <message>
+        <source>Bracket %1</source>
+        <translation>Bracket %1</translation>
+    </message>
+    <message>
+        <source>Bracket now: %1 to %2 req/s</source>
+        <translation>Bracket now: %1 to %2 req/s</translation>
     </message>
 </context>
 <context>
@@ -3984,6 +4725,10 @@ Start them?</translation>
     <message>
         <source>%1 will be %2</source>
         <translation>%1 will be %2</translation>
+    </message>
+    <message>
+        <source>capacity search, steps of %1</source>
+        <translation>capacity search, steps of %1</translation>
     </message>
 </context>
 <context>
@@ -4484,6 +5229,65 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
         <translation>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SweepChart</name>
+    <message>
+        <source>Throughput against offered rate</source>
+        <translation>Throughput against offered rate</translation>
+    </message>
+    <message>
+        <source>Throughput against concurrency</source>
+        <translation>Throughput against concurrency</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>offered rate (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual users</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>throughput (req/s)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>N*</source>
+        <translation>N*</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>Latency against throughput</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 ceiling</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,380 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
+    <name>CapacityReport</name>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>SLO 안에서의 처리 한계</translation>
+    </message>
+    <message>
+        <source>Load curve</source>
+        <translation>부하 곡선</translation>
+    </message>
+    <message>
+        <source>Answer: %1.</source>
+        <translation>답: %1.</translation>
+    </message>
+    <message>
+        <source>The bracket [last pass, first fail] is %1, narrowed to %2.</source>
+        <translation>구간 [마지막 통과, 첫 실패]는 %1이며, %2까지 좁혔습니다.</translation>
+    </message>
+    <message>
+        <source>A step passed only if every bound held: p99 from the intended send time (corrected for coordinated omission) at most %1, errors at most %2, the achieved rate at least 99 % of the offered rate, and no late or unsent sends.</source>
+        <translation>각 step은 모든 조건을 지켜야 통과했습니다: 의도한 전송 시각부터 잰 p99(coordinated omission 보정)가 %1 이하, 오류율이 %2 이하, 달성 요청률이 제시 요청률의 99 % 이상, 늦거나 보내지 못한 요청 없음.</translation>
+    </message>
+    <message>
+        <source>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</source>
+        <translation>Closed-model probe가 %1 req/s에 도달했고, 탐색은 그 절반인 %2 req/s에서 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The search started at %1 req/s.</source>
+        <translation>탐색은 %1 req/s에서 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</source>
+        <translation>SLO의 모든 조건을 지킨 가장 높은 고정 요청률과, 그것이 RPS 하한에 대해 남기는 여유입니다.</translation>
+    </message>
+    <message>
+        <source>fixed-rate steps of %1 s after %2 s warm-up, over %3 connections</source>
+        <translation>%2초 워밍업 뒤 %1초씩 고정 요청률 step, connection %3개</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per number of virtual users</source>
+        <translation>virtual user 수마다 하나씩, %3초 워밍업 뒤 %2초씩 step %1개</translation>
+    </message>
+    <message>
+        <source>%1 steps of %2 s after %3 s warm-up, one per offered rate, over %4 connections</source>
+        <translation>제시 요청률마다 하나씩, %3초 워밍업 뒤 %2초씩 step %1개, connection %4개</translation>
+    </message>
+    <message>
+        <source>Max sustainable rate</source>
+        <translation>최대 지속 가능 요청률</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</source>
+        <translation>%2 req/s 하한의 %1배; 최대에서 p99 %3 (여유 %4배)</translation>
+    </message>
+    <message>
+        <source>The search</source>
+        <translation>탐색</translation>
+    </message>
+    <message>
+        <source>Each point is one fixed-rate step: its offered rate and its p99, green where every bound held and red where one broke. The dashed line is the p99 ceiling; the shaded band is the final bracket.</source>
+        <translation>점 하나가 고정 요청률 step 하나입니다. 가로는 제시 요청률, 세로는 그때의 p99이며, 모든 조건을 지킨 step은 초록, 하나라도 어긴 step은 빨강입니다. 점선은 p99 상한, 음영은 마지막 구간입니다.</translation>
+    </message>
+    <message>
+        <source>p99 latency by offered rate</source>
+        <translation>제시 요청률별 p99 latency</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 latency (ms)</source>
+        <translation>p99 latency (ms)</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>처리량 (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual user</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>latency (ms)</translation>
+    </message>
+    <message>
+        <source>achieved rate (req/s)</source>
+        <translation>달성 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>p99 ceiling %1</source>
+        <translation>p99 상한 %1</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>구간 [마지막 통과, 첫 실패]</translation>
+    </message>
+    <message>
+        <source>Every step, in the order it ran</source>
+        <translation>실행 순서대로 본 모든 step</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>제시</translation>
+    </message>
+    <message>
+        <source>Achieved</source>
+        <translation>달성</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VU</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL fit</translation>
+    </message>
+    <message>
+        <source>The curves</source>
+        <translation>곡선</translation>
+    </message>
+    <message>
+        <source>One step per number of virtual users (closed model): throughput against concurrency, and p50 and p99 against throughput, where the latency turns upward at the knee.</source>
+        <translation>virtual user 수마다 step 하나(closed model)입니다. 동시성에 따른 처리량, 그리고 처리량에 따른 p50과 p99를 그리며, knee에서 latency가 위로 꺾입니다.</translation>
+    </message>
+    <message>
+        <source>One step per offered rate (open model): the achieved rate against the offered one, and p50 and p99 (from the intended send time) against throughput.</source>
+        <translation>제시 요청률마다 step 하나(open model)입니다. 제시 요청률에 따른 달성 요청률, 그리고 처리량에 따른 p50과 p99(의도한 전송 시각 기준)를 그립니다.</translation>
+    </message>
+    <message>
+        <source>Universal Scalability Law fit: %1.</source>
+        <translation>Universal Scalability Law fit: %1.</translation>
+    </message>
+    <message>
+        <source>Throughput by load</source>
+        <translation>부하별 처리량</translation>
+    </message>
+    <message>
+        <source>Latency by throughput</source>
+        <translation>처리량별 latency</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>at %1 req/s</source>
+        <translation>%1 req/s에서</translation>
+    </message>
+    <message>
+        <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
+        <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ는 user 하나의 처리량, α는 줄 서서 기다리는 몫(contention), β는 user들이 서로 일관성을 맞추는 비용(coherency)입니다. 처리량은 N* = √((1−α)/β) user에서 정점에 이르고, 그 뒤로는 떨어집니다.</translation>
+    </message>
+</context>
+<context>
+    <name>CapacityText</name>
+    <message>
+        <source>%1 steps in %2 s</source>
+        <translation>%2초 동안 step %1개</translation>
+    </message>
+    <message>
+        <source>p99 %1 &gt; %2</source>
+        <translation>p99 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>errors %1 &gt; %2</source>
+        <translation>오류 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>errors %1</source>
+        <translation>오류 %1</translation>
+    </message>
+    <message>
+        <source>achieved %1 of %2 req/s</source>
+        <translation>%2 req/s 중 %1 달성</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1 &gt; %2</source>
+        <translation>늦거나 못 보낸 요청 %1 &gt; %2</translation>
+    </message>
+    <message>
+        <source>late or unsent sends %1</source>
+        <translation>늦거나 못 보낸 요청 %1</translation>
+    </message>
+    <message>
+        <source>no request completed</source>
+        <translation>완료된 요청 없음</translation>
+    </message>
+    <message>
+        <source>ended early (%1)</source>
+        <translation>일찍 끝남 (%1)</translation>
+    </message>
+    <message>
+        <source>the client was the limit (%1)</source>
+        <translation>client가 한계였음 (%1)</translation>
+    </message>
+    <message>
+        <source>probe</source>
+        <translation>probe</translation>
+    </message>
+    <message>
+        <source>grow</source>
+        <translation>증가</translation>
+    </message>
+    <message>
+        <source>halve</source>
+        <translation>절반</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>이분</translation>
+    </message>
+    <message>
+        <source>confirm</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>측정점</translation>
+    </message>
+    <message>
+        <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
+        <translation>이 machine에서는 server가 아니라 client가 이 탐색의 한계입니다: client가 여기서는 %1 req/s 넘게 보낼 수 없습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>stopped before any rate passed</source>
+        <translation>통과한 요청률 없이 중지됨</translation>
+    </message>
+    <message>
+        <source>the step limit came before any rate passed</source>
+        <translation>통과한 요청률 없이 step 한도에 도달함</translation>
+    </message>
+    <message>
+        <source>max sustainable %1 req/s at p99 ≤ %2</source>
+        <translation>p99 ≤ %2에서 최대 지속 가능 %1 req/s</translation>
+    </message>
+    <message>
+        <source>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</source>
+        <translation>p99 ≤ %2에서 최소 %1 req/s 지속 가능 (--max 상한; 실패한 step 없음)</translation>
+    </message>
+    <message>
+        <source>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</source>
+        <translation>미확인: step 한도에 도달했을 때 p99 ≤ %2에서 최소 %1 req/s</translation>
+    </message>
+    <message>
+        <source>stopped: at least %1 req/s at p99 ≤ %2 so far</source>
+        <translation>중지됨: 지금까지 p99 ≤ %2에서 최소 %1 req/s</translation>
+    </message>
+    <message>
+        <source>(%1 failed)</source>
+        <translation>(%1 실패)</translation>
+    </message>
+    <message>
+        <source>(%1 failed: %2)</source>
+        <translation>(%1 실패: %2)</translation>
+    </message>
+    <message>
+        <source>%1x the %2 req/s floor</source>
+        <translation>%2 req/s 하한의 %1배</translation>
+    </message>
+    <message>
+        <source>no rate down to %1 req/s held p99 ≤ %2</source>
+        <translation>%1 req/s까지 낮춰도 p99 ≤ %2를 지킨 요청률 없음</translation>
+    </message>
+    <message>
+        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
+        <translation>server는 p99 ≤ %2에서 최소 %1 req/s를 견딤</translation>
+    </message>
+    <message>
+        <source>the search could not go on: %1</source>
+        <translation>탐색을 계속할 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>searching: bracket %1</source>
+        <translation>탐색 중: 구간 %1</translation>
+    </message>
+    <message>
+        <source>no sustainable rate found</source>
+        <translation>지속 가능한 요청률을 찾지 못함</translation>
+    </message>
+    <message>
+        <source>max %1 req/s</source>
+        <translation>최대 %1 req/s</translation>
+    </message>
+    <message>
+        <source>%1x the floor</source>
+        <translation>하한의 %1배</translation>
+    </message>
+    <message>
+        <source>no USL fit: %1</source>
+        <translation>USL fit 없음: %1</translation>
+    </message>
+    <message>
+        <source>λ %1 req/s, α %2, β %3</source>
+        <translation>λ %1 req/s, α %2, β %3</translation>
+    </message>
+    <message>
+        <source>N* %1, peak %2 req/s</source>
+        <translation>N* %1, 정점 %2 req/s</translation>
+    </message>
+    <message>
+        <source>no peak within the law (β = 0)</source>
+        <translation>법칙 안에 정점 없음 (β = 0)</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 VUs</source>
+        <translation>VU %2개에서 정점 %1 req/s</translation>
+    </message>
+    <message>
+        <source>peak %1 req/s at %2 req/s offered</source>
+        <translation>제시 %2 req/s에서 정점 %1 req/s</translation>
+    </message>
+    <message>
+        <source>no point completed a request</source>
+        <translation>요청을 완료한 측정점 없음</translation>
+    </message>
+    <message>
+        <source>stopped after %1 of %2 points</source>
+        <translation>측정점 %2개 중 %1개 뒤 중지됨</translation>
+    </message>
+    <message>
+        <source>the sweep could not go on: %1</source>
+        <translation>sweep을 계속할 수 없음: %1</translation>
+    </message>
+    <message>
+        <source>recheck</source>
+        <translation>재확인</translation>
+    </message>
+    <message>
+        <source>1 step in %1 s</source>
+        <translation>%1초 동안 step 1개</translation>
+    </message>
+</context>
+<context>
     <name>CgroupText</name>
     <message>
         <source>quota %1 CPU</source>
@@ -823,6 +1197,8 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
+                         run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </source>
@@ -864,6 +1240,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --theme THEME          system, light, dark 중 하나
   --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
   --control PATH         Unix 소켓에서 &apos;vus N&apos;, &apos;rate N&apos;, &apos;stop&apos;을 받음
+  --capacity MODE        처리 한계 탭을 탐색(search)이나 스윕(sweep)으로 엽니다. --autorun과 함께면
+                         실행합니다 (종료 코드 0 찾음·완료, 1 아님, 2 시작 못 함)
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
@@ -879,6 +1257,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>--stages sets the length: leave out --duration and --requests.</source>
         <translation>--stages가 길이를 정합니다. --duration과 --requests는 빼세요.</translation>
+    </message>
+    <message>
+        <source>search or sweep</source>
+        <translation>search 또는 sweep</translation>
     </message>
 </context>
 <context>
@@ -1655,6 +2037,54 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>runtime %1</source>
         <translation>런타임 %1</translation>
     </message>
+    <message>
+        <source>Capacity under the SLO</source>
+        <translation>SLO 안에서의 처리 한계</translation>
+    </message>
+    <message>
+        <source>A fixed-load run says how a target did at one load. A capacity scenario searched for the highest fixed request rate the target sustains while every bound of its SLO holds; the bars set both against the RPS floor.</source>
+        <translation>고정 부하 실행은 target이 한 가지 부하에서 어땠는지를 말해 줍니다. Capacity scenario는 SLO의 모든 조건을 지키면서 target이 견디는 가장 높은 고정 요청률을 탐색했고, 막대는 둘 다 RPS 하한과 비교합니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>Max sustainable</source>
+        <translation>최대 지속 가능</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>구간</translation>
+    </message>
+    <message>
+        <source>p99 at the max</source>
+        <translation>최대에서의 p99</translation>
+    </message>
+    <message>
+        <source>RPS floor</source>
+        <translation>RPS 하한</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Headroom against the RPS floor (1x = on the floor)</source>
+        <translation>RPS 하한 대비 여유 (1배 = 하한)</translation>
+    </message>
+    <message>
+        <source>%1, at fixed load</source>
+        <translation>%1, 고정 부하</translation>
+    </message>
+    <message>
+        <source>%1, max sustainable</source>
+        <translation>%1, 최대 지속 가능</translation>
+    </message>
+    <message>
+        <source>%1x (%2 RPS)</source>
+        <translation>%1배 (%2 RPS)</translation>
+    </message>
 </context>
 <context>
     <name>SummaryText</name>
@@ -1925,6 +2355,223 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The suites that come with Benchwork: the reference report, the write-ups&apos; matrices and their seed runtimes. Choose one to open it.</source>
         <translation>Benchwork와 함께 제공되는 suite입니다: 참고 보고서, 두 글의 matrix와 seed 런타임. 하나를 고르면 열립니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityChart</name>
+    <message>
+        <source>p99 against offered rate</source>
+        <translation>제시 요청률에 따른 p99</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>p99 (ms)</source>
+        <translation>p99 (ms)</translation>
+    </message>
+    <message>
+        <source>step passed</source>
+        <translation>통과한 단계</translation>
+    </message>
+    <message>
+        <source>step failed</source>
+        <translation>실패한 단계</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 상한</translation>
+    </message>
+    <message>
+        <source>bracket [last pass, first fail]</source>
+        <translation>구간 [마지막 통과, 첫 실패]</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityForm</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>must be greater than zero</source>
+        <translation>0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>&amp;Capacity search</source>
+        <translation>처리 한계 탐색(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Find the highest fixed request rate the target sustains inside the SLO: grow x2 until a step fails, then bisect between the last pass and the first fail, then confirm.</source>
+        <translation>SLO 안에서 대상이 견디는 가장 높은 고정 요청률을 찾습니다: 단계가 실패할 때까지 2배씩 올리고, 마지막 통과와 첫 실패 사이를 이분한 뒤 확인합니다.</translation>
+    </message>
+    <message>
+        <source>Load s&amp;weep</source>
+        <translation>부하 스윕(&amp;W)</translation>
+    </message>
+    <message>
+        <source>One step per point of a VU list or a rate range: throughput against load, latency against throughput, and for VUs the Universal Scalability Law fitted.</source>
+        <translation>VU 목록이나 요청률 범위의 점마다 한 단계: 부하에 따른 처리량, 처리량에 따른 지연 시간, 그리고 VU 스윕에는 범용 확장성 법칙(USL) 적합.</translation>
+    </message>
+    <message>
+        <source>Service-level objective and search</source>
+        <translation>서비스 수준 목표와 탐색</translation>
+    </message>
+    <message>
+        <source>p99 ceiling (ms)</source>
+        <translation>p99 상한 (ms)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s corrected p99 must stay at or below this. Required.</source>
+        <translation>모든 단계의 보정된 p99가 이 값 이하여야 합니다. 필수입니다.</translation>
+    </message>
+    <message>
+        <source>Error rate ceiling (%)</source>
+        <translation>오류율 상한 (%)</translation>
+    </message>
+    <message>
+        <source>Every step&apos;s error rate must stay at or below this.</source>
+        <translation>모든 단계의 오류율이 이 값 이하여야 합니다.</translation>
+    </message>
+    <message>
+        <source>RPS floor (req/s)</source>
+        <translation>RPS 하한 (req/s)</translation>
+    </message>
+    <message>
+        <source>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</source>
+        <translation>답을 이 값과 비교합니다 (&quot;하한의 1.9x&quot;); 0: 없음.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Start rate (req/s)</source>
+        <translation>시작 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</source>
+        <translation>첫 단계의 요청률. 0: 짧은 closed model probe 처리량의 절반.</translation>
+    </message>
+    <message>
+        <source>from a probe</source>
+        <translation>probe로 정함</translation>
+    </message>
+    <message>
+        <source>Minimum rate (req/s)</source>
+        <translation>최소 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>Halving stops here: when no rate down to it passes, the search ends with none found.</source>
+        <translation>절반으로 줄이기는 여기서 멈춥니다: 여기까지 통과한 요청률이 없으면 찾지 못한 채 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Maximum rate (req/s)</source>
+        <translation>최대 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>Growing stops here. 0: no ceiling (the step limit bounds the search).</source>
+        <translation>늘리기는 여기서 멈춥니다. 0: 상한 없음 (단계 수 제한이 탐색을 묶습니다).</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>제한 없음</translation>
+    </message>
+    <message>
+        <source>Precision (%)</source>
+        <translation>정밀도 (%)</translation>
+    </message>
+    <message>
+        <source>Done when the first fail is within this much of the last pass.</source>
+        <translation>첫 실패가 마지막 통과에서 이만큼 안에 들면 끝납니다.</translation>
+    </message>
+    <message>
+        <source>Sweep points</source>
+        <translation>스윕 점</translation>
+    </message>
+    <message>
+        <source>VUs</source>
+        <translation>VU</translation>
+    </message>
+    <message>
+        <source>Closed model: ascending VU counts, &quot;...&quot; continues the pattern (1,2,4,...,256).</source>
+        <translation>Closed model: 오름차순 VU 수, &quot;...&quot;는 규칙을 이어갑니다 (1,2,4,...,256).</translation>
+    </message>
+    <message>
+        <source>Rates</source>
+        <translation>요청률</translation>
+    </message>
+    <message>
+        <source>Open model: FROM:TO:STEP in requests/s (100:2000:100).</source>
+        <translation>Open model: 초당 요청 수로 FROM:TO:STEP (100:2000:100).</translation>
+    </message>
+    <message>
+        <source>Step length (s)</source>
+        <translation>단계 길이 (초)</translation>
+    </message>
+    <message>
+        <source>The measured part of each step.</source>
+        <translation>각 단계의 측정 구간.</translation>
+    </message>
+    <message>
+        <source>Step warm-up (s)</source>
+        <translation>단계 워밍업 (초)</translation>
+    </message>
+    <message>
+        <source>Before each step&apos;s measured part; nothing counted.</source>
+        <translation>각 단계의 측정 구간 전; 아무것도 세지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::CapacityPanel</name>
+    <message>
+        <source>The target is not ready.</source>
+        <translation>대상이 준비되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>시작하는 중…</translation>
+    </message>
+    <message>
+        <source>Between steps…</source>
+        <translation>단계 사이…</translation>
+    </message>
+    <message>
+        <source>Step %1: closed-model probe</source>
+        <translation>단계 %1: closed model probe</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 req/s</source>
+        <translation>단계 %1 (%2), %3 req/s</translation>
+    </message>
+    <message>
+        <source>Step %1 (%2) at %3 VUs</source>
+        <translation>단계 %1 (%2), VU %3</translation>
+    </message>
+    <message>
+        <source>%1 (point %2 of %3)</source>
+        <translation>%1 (점 %2/%3)</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Finished; not saved in the history: %1</source>
+        <translation>끝났습니다. 기록에 저장하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Run sweep</source>
+        <translation>스윕 실행</translation>
+    </message>
+    <message>
+        <source>Run search</source>
+        <translation>탐색 실행</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>중지</translation>
     </message>
 </context>
 <context>
@@ -2388,6 +3035,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Accepting the change at run %1 failed</source>
         <translation>실행 %1의 변화를 수용하지 못했습니다</translation>
     </message>
+    <message>
+        <source>Reading group %1 failed</source>
+        <translation>그룹 %1을(를) 읽지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
@@ -2604,6 +3255,29 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
         <translation>이 실행의 부하를 메인 창에서 다시 실행합니다. 실행 중에 부하를 바꾼 실행은 실제로 실행된 일정을 단계로 재현합니다</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::HistoryTabs</name>
+    <message>
+        <source>Capacity search g%1 cannot be read: %2</source>
+        <translation>처리 한계 탐색 g%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Capacity g%1</source>
+        <translation>처리 한계 g%1</translation>
+    </message>
+    <message>
+        <source>Load sweep g%1 cannot be read: %2</source>
+        <translation>부하 스윕 g%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Sweep g%1</source>
+        <translation>스윕 g%1</translation>
+    </message>
+    <message>
+        <source>Group g%1 is not a capacity search or a sweep.</source>
+        <translation>그룹 g%1은(는) 처리 한계 탐색이나 스윕이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -3174,6 +3848,22 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Listen on this Unix socket (only you can reach it); empty closes it:</source>
         <translation>이 Unix 소켓에서 기다립니다(본인만 접근 가능). 비우면 닫습니다:</translation>
     </message>
+    <message>
+        <source>Capacity</source>
+        <translation>처리 한계</translation>
+    </message>
+    <message>
+        <source>%1 Run the search again when it listens.</source>
+        <translation>%1 대상이 연결을 받으면 탐색을 다시 실행하세요.</translation>
+    </message>
+    <message>
+        <source>Load sweep: no verdict</source>
+        <translation>부하 스윕: 판정 없음</translation>
+    </message>
+    <message>
+        <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
+        <translation>처리 한계 탐색이나 스윕이 실행 중입니다 (처리 한계 탭). 부하는 한 번에 하나: 끝나면 실행할 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -3599,6 +4289,42 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Peak memory</source>
         <translation>최대 메모리</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity 탐색 %1: step %n개로 찾은, SLO를 지킨 가장 높은 요청률입니다. 두 번 클릭하면 각 step을 보여 주고, 내보내면 곡선이 담긴 보고서가 됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; export it for the report with its curves and fit.</source>
+        <translation>
+            <numerusform>부하 sweep %1: step %n개 중 가장 높은 처리량입니다. 두 번 클릭하면 각 step을 보여 주고, 내보내면 곡선과 fit이 담긴 보고서가 됩니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>capacity, %n step(s)</source>
+        <translation>
+            <numerusform>capacity, step %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>sweep, %n step(s)</source>
+        <translation>
+            <numerusform>sweep, step %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>capacity search</source>
+        <translation>capacity 탐색</translation>
+    </message>
+    <message>
+        <source>load sweep</source>
+        <translation>부하 sweep</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -3714,6 +4440,17 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>The stages last 0 s in total: give at least one of them a duration.</source>
         <translation>단계 전체 길이가 0초입니다. 적어도 한 단계에 길이를 주세요.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepCurveView</name>
+    <message>
+        <source>Bracket %1</source>
+        <translation>구간 %1</translation>
+    </message>
+    <message>
+        <source>Bracket now: %1 to %2 req/s</source>
+        <translation>현재 구간: %1 ~ %2 req/s</translation>
     </message>
 </context>
 <context>
@@ -3952,6 +4689,10 @@ Start them?</source>
     <message>
         <source>%1 will be %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>capacity search, steps of %1</source>
+        <translation>capacity 탐색, step당 %1</translation>
     </message>
 </context>
 <context>
@@ -4452,6 +5193,65 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
         <translation>스위트의 마지막 실행: %1. 실행마다의 판정은 스위트 탭에 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::SweepChart</name>
+    <message>
+        <source>Throughput against offered rate</source>
+        <translation>제시 요청률에 따른 처리량</translation>
+    </message>
+    <message>
+        <source>Throughput against concurrency</source>
+        <translation>동시성에 따른 처리량</translation>
+    </message>
+    <message>
+        <source>offered rate (req/s)</source>
+        <translation>제시 요청률 (req/s)</translation>
+    </message>
+    <message>
+        <source>virtual users</source>
+        <translation>virtual user</translation>
+    </message>
+    <message>
+        <source>throughput (req/s)</source>
+        <translation>처리량 (req/s)</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>측정값</translation>
+    </message>
+    <message>
+        <source>USL fit</source>
+        <translation>USL 적합</translation>
+    </message>
+    <message>
+        <source>N* = %1</source>
+        <translation>N* = %1</translation>
+    </message>
+    <message>
+        <source>N*</source>
+        <translation>N*</translation>
+    </message>
+    <message>
+        <source>Latency against throughput</source>
+        <translation>처리량에 따른 지연 시간</translation>
+    </message>
+    <message>
+        <source>latency (ms)</source>
+        <translation>지연 시간 (ms)</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>p99 ceiling</source>
+        <translation>p99 상한</translation>
     </message>
 </context>
 <context>

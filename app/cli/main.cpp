@@ -14,7 +14,9 @@ const char* kUsage =
     "  target   serve the built-in demo target by itself\n"
     "  history  list, show, compare, export, import, tag or delete saved runs\n"
     "  suite    run a suite file of scenarios with SLOs and write a report\n"
-    "  merge    merge the results of the agents of one many-agent run into one\n\n"
+    "  merge    merge the results of the agents of one many-agent run into one\n"
+    "  capacity find the highest request rate the target sustains inside an SLO\n"
+    "  sweep    run one step per VU count or rate: the load curve and its USL fit\n\n"
     "Run 'benchwork-cli <command> --help' for a command's options.\n";
 }
 
@@ -44,6 +46,10 @@ int main(int argc, char** argv)
         return bwcli::suiteCommand(args, io);
     if (cmd == "merge")
         return bwcli::mergeCommand(args, io);
+    if (cmd == "capacity")
+        return bwcli::capacityCommand(args, io);
+    if (cmd == "sweep")
+        return bwcli::sweepCommand(args, io);
     std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << kUsage;
     return 2;
 }

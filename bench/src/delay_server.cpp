@@ -6,9 +6,16 @@
 // every wait up to a whole millisecond: its "10 ms" answers took 10.9 ms at
 // the median and 12-15 ms at p99, which left a client sending every 12.5 ms
 // per connection no room, and its late sends measured Python.) Linux only.
-//   delay_server PORT DELAY_MS
+//
+// With CAPACITY (requests/s), it is also a server of known capacity for
+// bench/capacity-accuracy.sh: one request at a time is served, each taking
+// 1/CAPACITY s, in arrival order, and answered DELAY_MS after its service
+// ends. Below CAPACITY nothing waits; above it the queue, and with it the
+// latency, grows without bound.
+//   delay_server PORT DELAY_MS [CAPACITY]
 #include "fine_wait.h"
 
+#include <algorithm>
 #include <arpa/inet.h>
 #include <cerrno>
 #include <csignal>
@@ -70,14 +77,15 @@ int takeRequests(std::string& in)
 
 int main(int argc, char** argv)
 {
-    if (argc != 3) {
-        std::fprintf(stderr, "usage: delay_server PORT DELAY_MS\n");
+    if (argc != 3 && argc != 4) {
+        std::fprintf(stderr, "usage: delay_server PORT DELAY_MS [CAPACITY]\n");
         return 2;
     }
     const int port = std::atoi(argv[1]);
     const double delayMs = std::atof(argv[2]);
-    if (port < 1 || port > 65535 || !(delayMs >= 0 && delayMs <= 60'000)) {
-        std::fprintf(stderr, "delay_server: PORT must be 1..65535 and DELAY_MS 0..60000\n");
+    const double capacity = argc == 4 ? std::atof(argv[3]) : 0;
+    if (port < 1 || port > 65535 || !(delayMs >= 0 && delayMs <= 60'000) || (argc == 4 && !(capacity >= 1 && capacity <= 1e7))) {
+        std::fprintf(stderr, "delay_server: PORT must be 1..65535, DELAY_MS 0..60000 and CAPACITY 1..10000000\n");
         return 2;
     }
     if (!finewait::kAvailable) {
@@ -87,6 +95,10 @@ int main(int argc, char** argv)
     std::signal(SIGPIPE, SIG_IGN);
     finewait::setFineTimerSlack();
     const uint64_t delayNs = uint64_t(delayMs * 1e6);
+    // The single server of the capacity mode: when it is next free, and
+    // what one request costs it (fractions of a nanosecond carried).
+    const double serviceNs = capacity > 0 ? 1e9 / capacity : 0;
+    double freeAtNs = 0;
     const int lfd = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
     const int one = 1;
     setsockopt(lfd, SOL_SOCKET, SO_REUSEADDR, &one, sizeof one);
@@ -152,8 +164,14 @@ int main(int argc, char** argv)
                 closed = r == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR);
                 break;
             }
-            for (int k = takeRequests(c.in); k > 0; --k)
-                due.push({now + delayNs, fd, c.generation});
+            for (int k = takeRequests(c.in); k > 0; --k) {
+                uint64_t at = now + delayNs;
+                if (serviceNs > 0) {
+                    freeAtNs = std::max(freeAtNs, double(now)) + serviceNs;
+                    at = uint64_t(freeAtNs) + delayNs;
+                }
+                due.push({at, fd, c.generation});
+            }
             if (closed) {
                 epoll_ctl(ep, EPOLL_CTL_DEL, fd, nullptr);
                 close(fd);

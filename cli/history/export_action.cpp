@@ -5,6 +5,8 @@
 #include "cli/history/run_sides.h"
 #include "compare/comparison_json.h"
 #include "compare/comparison_report.h"
+#include "capacity/capacity_json.h"
+#include "report/capacity_report.h"
 #include "report/hdr_percentiles.h"
 #include "report/html_report.h"
 #include "report/json_report.h"
@@ -40,6 +42,43 @@ std::vector<bw::ReportSide> reportSidesOf(const std::vector<RunSide>& sides, con
     return out;
 }
 
+// A capacity search's or sweep's group (gN): its own report, from the
+// result kept with the group and its steps' runs. Nullopt: not such a group.
+std::optional<int> exportStepGroup(HistoryAction& cmd, bw::HistoryStore& store, const std::string& side, const std::string& format)
+{
+    if (side.size() < 2 || (side[0] != 'g' && side[0] != 'G'))
+        return std::nullopt;
+    const auto gid = HistoryAction::parseId(side.substr(1));
+    const auto group = gid ? store.roundGroup(*gid) : std::nullopt;
+    if (!group || (group->kind != "capacity" && group->kind != "sweep"))
+        return std::nullopt;
+    const bw::OptionParser& a = cmd.options();
+    const QJsonObject detail = QJsonDocument::fromJson(QByteArray::fromStdString(group->detailJson)).object();
+    bw::CapacityResult capacity;
+    bw::SweepResult sweep;
+    QString why;
+    if (group->kind == "capacity" ? !bw::capacityFromJson(detail, &capacity, &why) : !bw::sweepFromJson(detail, &sweep, &why))
+        return cmd.fail(side + ": the " + group->kind + " result kept with the group cannot be read (" + why.toStdString() + ")");
+    std::vector<bw::RunResult> runs;
+    for (const bw::RunRow& row : store.roundGroupRuns(*gid))
+        if (auto r = store.loadRun(row.id))
+            runs.push_back(std::move(*r));
+    QByteArray out;
+    if (format == "json") {
+        out = QJsonDocument(group->kind == "capacity" ? bw::capacityExportJson(capacity, runs) : bw::sweepExportJson(sweep, runs))
+                  .toJson(QJsonDocument::Indented);
+    } else {
+        bw::ReportOptions o;
+        o.labels = bw::reportLabelsFor(QString::fromStdString(a.value("lang", "en")));
+        o.title = QString::fromStdString(a.value("title"));
+        const bw::ReportDocument doc = group->kind == "capacity" ? bw::buildCapacityReport(capacity, runs, o)
+                                                                 : bw::buildSweepReport(sweep, runs, o);
+        out = (format == "md" ? bw::reportToMarkdown(doc) : bw::reportToHtml(doc)).toUtf8();
+    }
+    const auto e = writeOutputFile(a.value("output"), out, cmd.out());
+    return e ? cmd.fail(e->text()) : 0;
+}
+
 int run(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
@@ -54,6 +93,14 @@ int run(HistoryAction& cmd)
     bw::HistoryStore* store = cmd.openStore();
     if (!store)
         return 2;
+    const std::string lang = a.value("lang", "en");
+    if (lang != "en" && lang != "ko")
+        return cmd.fail("--lang: '" + lang + "' is not en or ko");
+    if (std::string bad = outputPathProblem(a.value("output")); !bad.empty())
+        return cmd.fail("--output: " + bad);
+    if (a.positional().size() == 1 && format != "csv" && format != "hdr")
+        if (const auto done = exportStepGroup(cmd, *store, a.positional()[0], format))
+            return *done;
     std::string sideError;
     const auto sides = parseRunSides(a.positional(), *store, &sideError);
     if (!sides)
@@ -64,9 +111,6 @@ int run(HistoryAction& cmd)
     const std::string unit = a.value("unit", "ms");
     if (unit != "ms" && unit != "us")
         return cmd.fail("--unit: '" + unit + "' is not ms or us");
-    const std::string lang = a.value("lang", "en");
-    if (lang != "en" && lang != "ko")
-        return cmd.fail("--lang: '" + lang + "' is not en or ko");
     int baselineIndex = 0;
     if (a.has("baseline")) {
         const auto b = HistoryAction::parseId(a.value("baseline"));
@@ -75,8 +119,6 @@ int run(HistoryAction& cmd)
             return cmd.fail("--baseline: '" + a.value("baseline") + "' is not one of the exported run ids");
         baselineIndex = int(it - ids.begin());
     }
-    if (std::string bad = outputPathProblem(a.value("output")); !bad.empty())
-        return cmd.fail("--output: " + bad);
     std::vector<bw::RunResult> runs;
     for (int64_t id : ids) {
         auto r = store->loadRun(id);
@@ -135,7 +177,10 @@ HistoryActionSpec exportAction()
     return {"export",
             "export SIDE... --format md|html|json|csv|hdr [-o FILE]\n\n"
             "A SIDE is a run id, a list (12,14), a range (12-17) or a round group (g3); with\n"
-            "two sides or more, md, html and json add the statistical comparison of the sides.",
+            "two sides or more, md, html and json add the statistical comparison of the sides.\n"
+            "A capacity search's or sweep's group alone (g4) exports its own report: the answer,\n"
+            "the curve as inline SVG and every step (json: benchwork.capacity/1 or\n"
+            "benchwork.sweep/1 with the steps' runs).",
             RunIds::Own,
             {{"format", 'f', true, "F", "md, html, json, csv or hdr"},
              {"output", 'o', true, "FILE", "write here instead of standard output"},

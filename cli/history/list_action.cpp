@@ -99,7 +99,8 @@ int run(HistoryAction& cmd)
     // The rounds of one group are listed once, where the first of them
     // falls, with the medians of its rounds (bw::roundGroupSides); an A/B
     // group as two lines, g3:a and g3:b, each side with its own target and
-    // medians (never one median of both). --expand lists each round under it.
+    // medians (never one median of both); a capacity search or sweep with
+    // its headline requests/s. --expand lists each round under it.
     auto line = [&](const std::string& id, const bw::RunRow& r, const std::string& target, double rps, double p99,
                     double errorRate, const std::string& verdict, const std::string& status) {
         cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
@@ -117,14 +118,29 @@ int run(HistoryAction& cmd)
         if (!shownGroups.insert(r.roundGroupId).second)
             continue;
         const std::string g = "g" + std::to_string(r.roundGroupId);
-        for (const bw::RoundGroupSide& side : bw::roundGroupSides(rows, r.roundGroupId))
-            line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, side.rps, side.p99Us, side.errorRate,
-                 side.verdict, std::to_string(side.runIds.size()) + " rounds");
+        // A capacity search or a sweep: its headline (max sustainable, or
+        // the peak), not the medians of steps loaded differently on purpose,
+        // and named as the group, not as its latest step.
+        const bool steps = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
+        const std::vector<bw::RoundGroupSide> sides = bw::roundGroupSides(rows, r.roundGroupId);
+        if (steps) {
+            bw::RunRow head = r;
+            head.name = !r.roundGroupName.empty() ? r.roundGroupName
+                        : r.roundGroupKind == "capacity" ? "capacity search" : "load sweep";
+            const bw::RoundGroupSide& all = sides.front();
+            line(g, head, all.targetUrl, r.roundGroupRps, 0, all.errorRate, r.verdict,
+                 r.roundGroupKind + " " + std::to_string(all.runIds.size()) + " steps");
+        } else {
+            for (const bw::RoundGroupSide& side : sides)
+                line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, side.rps, side.p99Us, side.errorRate,
+                     side.verdict, std::to_string(side.runIds.size()) + " rounds");
+        }
         if (a.has("expand"))
             for (const bw::RunRow& m : rows)
                 if (m.roundGroupId == r.roundGroupId)
                     line(std::to_string(m.id), m, m.targetUrl, m.rps, m.p99Us, m.errorRate, m.verdict,
-                         (m.roundSide.empty() ? "" : m.roundSide + " ") + "r" + std::to_string(m.roundIndex) + " " + m.status);
+                         (m.roundSide.empty() ? "" : m.roundSide + " ") + (steps ? "s" : "r") + std::to_string(m.roundIndex) + " "
+                             + m.status);
     }
     const int64_t total = store->countRuns(f);
     if (total > int64_t(rows.size()) + f.offset || f.offset > 0)

@@ -44,6 +44,13 @@ std::optional<std::vector<RunSide>> parseRunSides(const std::vector<std::string>
                 *error = store.lastError();
                 return std::nullopt;
             }
+            if (group->kind == "capacity" || group->kind == "sweep") {
+                // its steps ran at different loads on purpose: not samples of one thing
+                *error = "'" + a + "' is a " + (group->kind == "capacity" ? "capacity search" : "load sweep") +
+                         ": its steps ran at different loads on purpose, so they are not samples to compare; export it "
+                         "alone (history export " + a + " --format html) or name single steps by id";
+                return std::nullopt;
+            }
             bool ok = false;
             const std::vector<bw::RunRow> runs = store.roundGroupRuns(*gid, &ok);
             if (!ok) {

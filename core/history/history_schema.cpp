@@ -1,5 +1,6 @@
 #include "history_schema.h"
 
+#include <optional>
 #include <string>
 
 namespace bw {
@@ -134,7 +135,49 @@ constexpr char kV7[] = R"SQL(
 ALTER TABLE run_data ADD COLUMN request_hists BLOB;
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6, kV7};
+
+// Version 8: a capacity search (`benchwork-cli capacity`) and a load sweep
+// (`benchwork-cli sweep`) keep their steps as a group too, each step a run:
+// kinds 'capacity' and 'sweep', the search's or sweep's own result as JSON
+// (benchwork.capacity/1 or benchwork.sweep/1 without the runs) and its
+// headline figure (max sustainable or peak requests/s) for listings. SQLite
+// cannot change a CHECK, so the table is rebuilt, with foreign keys off
+// (migrateHistorySchema) lest dropping the old one clear runs.round_group_id.
+constexpr char kV8[] = R"SQL(
+CREATE TABLE round_groups_v8 (
+    id            INTEGER PRIMARY KEY,
+    kind          TEXT    NOT NULL CHECK (kind IN ('rounds','ab','capacity','sweep')),
+    name          TEXT    NOT NULL DEFAULT '',
+    started_at_ms INTEGER NOT NULL,
+    rounds        INTEGER NOT NULL DEFAULT 0,
+    detail_json   TEXT    NOT NULL DEFAULT '{}',
+    headline_rps  REAL    NOT NULL DEFAULT 0
+);
+INSERT INTO round_groups_v8 (id, kind, name, started_at_ms, rounds)
+    SELECT id, kind, name, started_at_ms, rounds FROM round_groups;
+DROP TABLE round_groups;
+ALTER TABLE round_groups_v8 RENAME TO round_groups;
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8};
+
+// Foreign keys off while tables are rebuilt (a no-op inside a transaction,
+// so around the steps), back on however the migration ends.
+class ForeignKeysOff {
+public:
+    explicit ForeignKeysOff(SqliteDb& db) : db_(db) { db_.exec("PRAGMA foreign_keys = OFF"); }
+    ~ForeignKeysOff()
+    {
+        const std::string e = db_.error();
+        db_.exec("PRAGMA foreign_keys = ON");
+        db_.setError(e);
+    }
+    ForeignKeysOff(const ForeignKeysOff&) = delete;
+    ForeignKeysOff& operator=(const ForeignKeysOff&) = delete;
+
+private:
+    SqliteDb& db_;
+};
 
 } // namespace
 
@@ -152,6 +195,9 @@ bool migrateHistorySchema(SqliteDb& db)
                     "); open it with a newer Benchwork");
         return false;
     }
+    std::optional<ForeignKeysOff> rebuilding;
+    if (version < kHistorySchemaVersion)
+        rebuilding.emplace(db);
     while (version < kHistorySchemaVersion) {
         SqliteTransaction tx(db);
         if (!tx.begun())

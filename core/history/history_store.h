@@ -91,9 +91,13 @@ public:
     std::vector<SuiteRunRow> listSuiteRuns();
 
     // --- rounds (history_store_groups.cpp) ----------------------------------
-    // A group for the rounds of one `--rounds` or `ab` execution; kind
-    // "rounds" or "ab". Returns its id, 0 on failure.
+    // A group for the rounds of one `--rounds` or `ab` execution, or the
+    // steps of a capacity search or sweep; kind "rounds", "ab", "capacity"
+    // or "sweep". Returns its id, 0 on failure.
     int64_t createRoundGroup(const std::string& kind, const std::string& name, int64_t startedAtMs, int rounds);
+    // A capacity or sweep group's result so far and its headline requests/s
+    // (RoundGroupRow::detailJson, headlineRps), replacing the last ones.
+    bool setRoundGroupDetail(int64_t id, const std::string& detailJson, double headlineRps);
     std::optional<RoundGroupRow> roundGroup(int64_t id);
     // The group's runs, oldest first (every round, both sides).
     std::vector<RunRow> roundGroupRuns(int64_t id, bool* ok = nullptr);

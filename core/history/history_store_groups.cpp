@@ -1,12 +1,13 @@
 // Round groups of the history store: the runs of one `--rounds` or `ab`
-// execution, kept together (schema version 5).
+// execution, kept together (schema version 5), and the steps of a capacity
+// search or a sweep with their result (version 8).
 #include "history_store.h"
 
 namespace bw {
 
 int64_t HistoryStore::createRoundGroup(const std::string& kind, const std::string& name, int64_t startedAtMs, int rounds)
 {
-    if (kind != "rounds" && kind != "ab") {
+    if (kind != "rounds" && kind != "ab" && kind != "capacity" && kind != "sweep") {
         db_.setError("unknown kind of round group '" + kind + "'");
         return 0;
     }
@@ -20,7 +21,7 @@ int64_t HistoryStore::createRoundGroup(const std::string& kind, const std::strin
 
 std::optional<RoundGroupRow> HistoryStore::roundGroup(int64_t id)
 {
-    SqliteStatement st(db_, "SELECT id, kind, name, started_at_ms, rounds FROM round_groups WHERE id = ?");
+    SqliteStatement st(db_, "SELECT id, kind, name, started_at_ms, rounds, detail_json, headline_rps FROM round_groups WHERE id = ?");
     st.bind(1, id);
     if (!st.step()) {
         if (!st.failed())
@@ -33,7 +34,24 @@ std::optional<RoundGroupRow> HistoryStore::roundGroup(int64_t id)
     g.name = st.columnText(2);
     g.startedAtMs = st.columnInt(3);
     g.rounds = int(st.columnInt(4));
+    g.detailJson = st.columnText(5);
+    g.headlineRps = st.columnDouble(6);
     return g;
+}
+
+bool HistoryStore::setRoundGroupDetail(int64_t id, const std::string& detailJson, double headlineRps)
+{
+    SqliteStatement st(db_, "UPDATE round_groups SET detail_json = ?, headline_rps = ? WHERE id = ?");
+    st.bind(1, detailJson);
+    st.bind(2, headlineRps);
+    st.bind(3, id);
+    if (!st.run())
+        return false;
+    if (db_.changes() != 1) {
+        db_.setError("no round group with id " + std::to_string(id));
+        return false;
+    }
+    return true;
 }
 
 std::vector<RunRow> HistoryStore::roundGroupRuns(int64_t id, bool* ok)

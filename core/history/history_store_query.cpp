@@ -83,13 +83,41 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
     return !st.failed();
 }
 
-// Tags and overlapping runs of listed rows.
+// The kind, headline and name of the groups of listed rows, one query.
+bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    struct Group {
+        std::string kind, name;
+        double rps = 0;
+    };
+    std::unordered_map<int64_t, Group> groups;
+    std::string ids;
+    for (const RunRow& r : rows)
+        if (r.roundGroupId && groups.emplace(r.roundGroupId, Group()).second)
+            ids += (ids.empty() ? "" : ",") + std::to_string(r.roundGroupId);
+    if (ids.empty())
+        return true;
+    SqliteStatement st(db, "SELECT id, kind, headline_rps, name FROM round_groups WHERE id IN (" + ids + ")");
+    while (st.step())
+        groups[st.columnInt(0)] = {st.columnText(1), st.columnText(3), st.columnDouble(2)};
+    for (RunRow& r : rows)
+        if (r.roundGroupId) {
+            const Group& g = groups[r.roundGroupId];
+            r.roundGroupKind = g.kind;
+            r.roundGroupRps = g.rps;
+            r.roundGroupName = g.name;
+        }
+    return !st.failed();
+}
+
+// Tags, overlapping runs and groups of listed rows.
 bool attachLists(SqliteDb& db, std::vector<RunRow>& rows)
 {
     return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
                         [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); }) &&
            attachPerRun(db, rows, "SELECT run_id, other_run_id FROM run_overlaps",
-                        [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); });
+                        [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); }) &&
+           attachGroups(db, rows);
 }
 
 std::string likePattern(const std::string& s)

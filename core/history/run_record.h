@@ -61,8 +61,11 @@ struct RunRow {
     std::string verdict;              // "pass", "fail", "none"; "fail" also for a failed or target-exited run (judgeRun)
     std::vector<int64_t> overlappingRuns;   // other runs live at the same time (ids, ascending)
     int64_t roundGroupId = 0;         // the rounds this run is one of (0: none)
-    int roundIndex = 0;               // 1-based
+    int roundIndex = 0;               // 1-based (a capacity search's or sweep's step)
     std::string roundSide;            // "a"/"b" in an A/B group
+    std::string roundGroupKind;       // the group's kind (RoundGroupRow::kind); "" without a group
+    double roundGroupRps = 0;         // the group's headline requests/s (RoundGroupRow::headlineRps)
+    std::string roundGroupName;       // the group's name (RoundGroupRow::name); "" when it has none
 };
 
 enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };
@@ -97,13 +100,19 @@ struct SuiteRunRow {
     std::string status;
 };
 
-// Rounds of one configuration ('rounds') or of two alternated ('ab').
+// Rounds of one configuration ('rounds') or of two alternated ('ab'), or
+// the steps of a capacity search ('capacity') or of a load sweep ('sweep').
 struct RoundGroupRow {
     int64_t id = 0;
-    std::string kind;                 // "rounds" or "ab"
+    std::string kind;                 // "rounds", "ab", "capacity" or "sweep"
     std::string name;
     int64_t startedAtMs = 0;
-    int rounds = 0;                   // rounds asked for (per side for 'ab')
+    int rounds = 0;                   // rounds asked for (per side for 'ab'); steps planned for 'sweep'; 0 for 'capacity'
+    // 'capacity', 'sweep': the search's or sweep's result (benchwork.capacity/1,
+    // benchwork.sweep/1, core/capacity/capacity_json.h), "{}" until its first
+    // step; and its headline: max sustainable requests/s, or the sweep's peak.
+    std::string detailJson = "{}";
+    double headlineRps = 0;
 };
 
 // One run of a comparison, with ratios against the baseline run: value /

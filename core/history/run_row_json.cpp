@@ -42,6 +42,8 @@ QJsonObject runRowToJson(const RunRow& r)
     o.insert("roundGroupId", r.roundGroupId ? QJsonValue(double(r.roundGroupId)) : QJsonValue());
     if (r.roundGroupId) {
         o.insert("round", r.roundIndex);
+        if (!r.roundGroupKind.empty())
+            o.insert("roundGroupKind", QString::fromStdString(r.roundGroupKind));
         if (!r.roundSide.empty())
             o.insert("roundSide", QString::fromStdString(r.roundSide));
     }

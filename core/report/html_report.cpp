@@ -186,7 +186,8 @@ QString reportToHtml(const ReportDocument& d)
         out += QStringLiteral("<li><b>%1</b> %2</li>\n").arg(esc(i.key), esc(i.value));
     out += QStringLiteral("</ul>\n");
 
-    out += QStringLiteral("<h2>%1</h2>\n").arg(esc(l.results));
+    if (!d.runs.empty())
+        out += QStringLiteral("<h2>%1</h2>\n").arg(esc(l.results));
     for (const ReportRunSection& s : d.runs) {
         out += QStringLiteral("<h3>%1</h3>\n").arg(esc(s.name));
         if (!s.subtitle.isEmpty())
@@ -207,6 +208,8 @@ QString reportToHtml(const ReportDocument& d)
         out += QStringLiteral("<h2>%1</h2>\n").arg(esc(x.title));
         for (const QString& p : x.paragraphs)
             out += QStringLiteral("<p>%1</p>\n").arg(esc(p));
+        for (const QString& f : x.figures)
+            out += QStringLiteral("<figure>%1</figure>\n").arg(f);
         for (const ReportChart& c : x.charts)
             out += barChart(c, l.baselineMark);
         out += table(x.table);

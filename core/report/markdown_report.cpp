@@ -96,7 +96,8 @@ QString reportToMarkdown(const ReportDocument& d)
         out += QStringLiteral("- %1: %2\n").arg(i.key, i.value);
     out += QLatin1Char('\n');
 
-    out += QStringLiteral("## %1\n\n").arg(l.results);
+    if (!d.runs.empty())
+        out += QStringLiteral("## %1\n\n").arg(l.results);
     for (const ReportRunSection& s : d.runs) {
         out += QStringLiteral("### %1\n\n").arg(s.name);
         if (!s.subtitle.isEmpty())
@@ -116,6 +117,8 @@ QString reportToMarkdown(const ReportDocument& d)
         out += QStringLiteral("## %1\n\n").arg(x.title);
         for (const QString& p : x.paragraphs)
             out += p + QStringLiteral("\n\n");
+        for (const QString& f : x.figures)
+            out += f.trimmed() + QStringLiteral("\n\n");
         for (const ReportChart& c : x.charts)
             chart(out, c, l.baselineMark);
         table(out, x.table);

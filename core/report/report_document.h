@@ -79,10 +79,14 @@ struct ReportRunSection {
 ReportTable itemsAcross(const std::vector<ReportItem>& items);
 
 // A section after the runs (suite reports: comparison with baselines, the
-// matrix table, the conclusion): paragraphs, then charts, then a table.
+// matrix table, the conclusion; capacity and sweep reports' curves):
+// paragraphs, then figures, then charts, then a table.
 struct ReportSection {
     QString title;
     std::vector<QString> paragraphs;
+    // Inline SVG elements (xy_chart_svg.h), drawn by the core; both writers
+    // embed them as they are (Markdown as raw HTML blocks).
+    std::vector<QString> figures;
     std::vector<ReportChart> charts;
     ReportTable table;
 };

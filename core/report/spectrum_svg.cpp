@@ -1,5 +1,6 @@
 #include "report/spectrum_svg.h"
 
+#include "report/svg_axis.h"
 #include "util/axis_step.h"
 
 #include <algorithm>
@@ -17,10 +18,7 @@ constexpr int kWidth = 640, kPlotH = 260;
 // plot's right edge, about 48 px at 12 px) inside the SVG.
 constexpr int kLeft = 58, kRight = 30, kTop = 12, kBottom = 34, kLegendRowH = 18;
 
-QString num(double v, int decimals = 1)
-{
-    return QString::number(v, 'f', decimals);
-}
+using svg::num;
 
 } // namespace
 

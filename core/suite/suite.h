@@ -4,6 +4,7 @@
 // scenarios, an optional matrix (targets x CPU configurations x scenarios),
 // baselines to compare with and the report's own text. Filled by
 // parseSuite(); Qt-free, no behaviour beyond look-ups. Any thread.
+#include "capacity/capacity_settings.h"
 #include "engine/load_config.h"
 #include "result/run_result.h"
 #include "target/launch_spec.h"
@@ -72,6 +73,12 @@ struct SuiteScenario {
     // comparison reported (run/ab_rounds.h). `target` is then a's name.
     std::string abTargetA, abTargetB;   // "" for an ordinary scenario
     bool isAb() const { return !abTargetB.empty(); }
+    // A capacity scenario ("kind": "capacity", "capacity": {...}): instead of
+    // one run at a fixed load, a search for the highest rate the target
+    // sustains inside `slo` (capacity/capacity_search.h), its steps one
+    // capacity group in the history. `load` gives the request's connections,
+    // threads and timeout; the steps set their own rate and length.
+    std::optional<CapacitySettings> capacity;
     std::string jsonPath;         // "$.scenarios[2]"
 };
 

@@ -6,6 +6,8 @@ namespace bw {
 
 bool SuiteRunRecord::passed() const
 {
+    if (capacity)
+        return ran && capacity->exitStatus() == 0;
     return ran && result.requests > 0 && judgeRun(result) == RunJudgement::Passed;
 }
 
@@ -13,6 +15,8 @@ bool SuiteRunRecord::failed() const
 {
     if (!ran)
         return !skipped;   // a skipped target (its runtime is missing) is not a failure
+    if (capacity)   // a search: failed when it found no rate (cut short by the user: neither)
+        return capacity->outcome != CapacityOutcome::Stopped && !passed();
     // One rule with the CLI and the window (result/run_outcome.h): a run
     // whose target ended during it fails, whatever its SLO said; a stopped
     // run is incomplete, not a verdict.

@@ -2,9 +2,11 @@
 // What a suite run produced: one record per run that was attempted (in plan
 // order), the suite run's row in the history and how the suite ended.
 // Plain data; copied out of the runner to any thread.
+#include "capacity/capacity_result.h"
 #include "result/run_result.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,12 +30,15 @@ struct SuiteRunRecord {
     bool skipped = false;
     std::string missingProgram;    // "bun"
     std::string install;           // "scripts/install-deps.sh examples" (may be "")
-    RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it)
+    RunResult result;              // when ran: the run as saved (status Stopped when the suite was stopped during it);
+                                   // a capacity search: its step at the max sustainable rate (else its last step)
     int64_t historyId = 0;         // 0: not saved
+    std::optional<CapacityResult> capacity;   // a capacity scenario's search (its group: capacity->groupId)
     std::string historyError;
 
     // Ran to its end and passed its SLO (a run without SLO passes when it
-    // completed). judgeRun() in result/run_outcome.h decides.
+    // completed; judgeRun() in result/run_outcome.h decides); a capacity
+    // search when it found a rate, at or above the RPS floor when one is given.
     bool passed() const;
     // Counts against the suite: could not run, failed (no request completed,
     // its target ended during the run) or failed its SLO. A run the user

@@ -22,6 +22,10 @@ bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, c
 bool baselines(SuiteJsonReader& r, const QJsonArray& a, const std::string& path, const Suite& suite,
                std::vector<SuiteBaseline>* out);
 bool reportText(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, SuiteReportText* out);
+// A scenario's "kind" and, for "capacity", its "capacity" settings
+// (suite_capacity_parser.cpp); `ownLoad` is the scenario's own "load" object.
+bool scenarioKind(SuiteJsonReader& r, const QJsonObject& o, const QJsonObject& ownLoad, const std::string& path,
+                  SuiteScenario* s);
 
 // A scenario's "mix" (suite_mix_parser.cpp): a mix file's name, relative to
 // the suite's folder, or the set itself as an object (docs/requests.md).

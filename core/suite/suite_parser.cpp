@@ -267,7 +267,7 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
         if (!hasType)
             s.load.headers.push_back({"Content-Type", "application/json"});
     }
-    if (s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
+    if (!s.capacity && s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
         return r.fail(SuiteJsonReader::join(s.jsonPath, "load"), "no duration, requests or stages given");
     if (auto u = parseUrl("http://127.0.0.1" + s.path); !u)
         return r.fail(SuiteJsonReader::join(s.jsonPath, "request.path"), u.error());
@@ -310,7 +310,7 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
         const std::string path = SuiteJsonReader::index("$.scenarios", i);
         QJsonObject o;
         if (!r.objectAt(a, "$.scenarios", i, &o)
-            || !r.checkKeys(o, path, {"id", "name", "description", "target", "ab", "request", "mix", "load", "slo", "rounds"}))
+            || !r.checkKeys(o, path, {"id", "name", "description", "target", "ab", "request", "mix", "load", "slo", "rounds", "kind", "capacity"}))
             return false;
         Draft d = defaults;
         d.s.jsonPath = path;
@@ -326,7 +326,8 @@ bool parseScenarios(SuiteJsonReader& r, const QJsonObject& root, const Draft& de
                                                                   + d.s.id + "\"");
         if (!ids.insert(d.s.id).second)
             return r.fail(SuiteJsonReader::join(path, "id"), "another scenario already has the id \"" + d.s.id + "\"");
-        if (!parseCommon(r, o, path, suite->baseDir, &d) || !parseAb(r, o, path, *suite, &d) || !finishScenario(r, *suite, &d))
+        if (!parseCommon(r, o, path, suite->baseDir, &d) || !parseAb(r, o, path, *suite, &d)
+            || !suiteparse::scenarioKind(r, o, o.value("load").toObject(), path, &d.s) || !finishScenario(r, *suite, &d))
             return false;
         suite->scenarios.push_back(std::move(d.s));
     }

@@ -34,6 +34,8 @@ void shorten(LoadConfig* c, const SuiteOverrides& o)
 
 double PlannedRun::plannedSec() const
 {
+    if (capacity)
+        return capacityPlannedSec(*capacity);
     double measured = config.requests > 0 ? config.maxDurationSec : config.measuredSeconds();
     return config.warmupSec + measured;
 }
@@ -101,6 +103,11 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         shorten(&run.config, overrides);
         run.slo = s.slo;
         run.requestSlos = s.requestSlos;
+        run.capacity = s.capacity;
+        if (run.capacity && overrides.durationSec)   // each step's measured length
+            run.capacity->stepSec = *overrides.durationSec;
+        if (run.capacity && overrides.warmupSec)
+            run.capacity->warmupSec = *overrides.warmupSec;
         const std::string label = side.empty() ? cell.label : cellLabel(target.name, run.cpus, run.cpuQuota);
         run.runName = suite.name + " / " + s.id + " / " + label;
         run.tags = {"suite:" + suite.name, "scenario:" + s.id, "target:" + target.name};

@@ -39,8 +39,10 @@ struct PlannedRun {
     int round = 1;                // 1-based round of the scenario in its cell
     int rounds = 1;               // the scenario's rounds (> 1: the runs are one round group)
     std::string side;             // "a"/"b": a run of an A/B scenario (one A/B group, any rounds); "" otherwise
+    std::optional<CapacitySettings> capacity;   // a capacity scenario: a search, not one run (suite.h)
 
-    // Expected length: warmup + measured phase; count mode without a cap: warmup only.
+    // Expected length: warmup + measured phase; count mode without a cap:
+    // warmup only; a capacity search: capacityPlannedSec().
     double plannedSec() const;
 };
 

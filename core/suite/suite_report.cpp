@@ -2,6 +2,7 @@
 
 #include "suite_report_parts.h"
 
+#include "capacity/capacity_text.h"
 #include "compare/comparison_report.h"
 #include "report/client_warning_text.h"
 #include "result/peak_memory.h"
@@ -65,8 +66,9 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
         t.rows.push_back({qs(r.scenarioId), runTarget(r), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           peakMemoryOf(res.target).bytes ? formatBytesText(peakMemoryOf(res.target).bytes) : QStringLiteral("-"),
-                          verdictCell(res, l),
-                          res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
+                          r.capacity ? (r.passed() ? l.pass : l.fail) : verdictCell(res, l),
+                          r.capacity ? capacityHeadroomText(*r.capacity, l.catalog)
+                          : res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
     }
     return t;
 }
@@ -130,7 +132,9 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
         summary.push_back(failed.isEmpty() ? allPassedSentence(l, int(withSlo))
                                            : l.someFailed.arg(failed.size()).arg(withSlo).arg(failed.join(QStringLiteral(", "))));
     for (size_t i = 0; i < results.size(); ++i)
-        summary.push_back(l.runRecorded.arg(qs(results[i].name), formatRps(results[i].rps), formatLatencyUs(judgedP99Us(results[i]))));
+        summary.push_back(ran[i]->capacity   // a search: its answer, not its best step's figures
+                              ? sl.capacityAnswer.arg(qs(results[i].name), capacityAnswer(*ran[i]->capacity, l.catalog))
+                              : l.runRecorded.arg(qs(results[i].name), formatRps(results[i].rps), formatLatencyUs(judgedP99Us(results[i]))));
     if (const int skipped = outcome.skippedCount()) {
         QStringList missing;
         for (const auto& r : outcome.records)
@@ -152,6 +156,14 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     for (size_t i = 0; i < ran.size() && i < d.headroom.size(); ++i) {
         d.headroom[i].subtitle = qs(ran[i]->scenarioId);
         d.headroom[i].line = headroomLine(results[i].verdict, results[i].slo, l);
+        if (const auto& c = ran[i]->capacity) {   // the max sustainable rate against the floor
+            const CapacityStep* best = c->bestStep();
+            d.headroom[i].line = capacityHeadroomText(*c, l.catalog);
+            d.headroom[i].evaluated = true;
+            d.headroom[i].pass = ran[i]->passed();
+            d.headroom[i].rpsRatio = c->floorRatio();
+            d.headroom[i].p99Headroom = best && best->figures.p99Us > 0 ? c->slo.maxP99Us / best->figures.p99Us : 0;
+        }
     }
     for (size_t i = 0; i < ran.size() && i < d.runs.size(); ++i) {
         const SuiteScenario* sc = suite.findScenario(ran[i]->scenarioId);
@@ -200,6 +212,8 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
         d.extraSections.push_back(std::move(*s));
     if (matrix)
         d.extraSections.push_back(std::move(*matrix));
+    if (auto c = suitereport::capacitySection(outcome, manyCells, l, sl))
+        d.extraSections.push_back(std::move(*c));
     // A/B scenarios: side a's runs against side b's, as `benchwork-cli ab` compares them.
     const TextCatalog catalog = TextCatalog::forLanguage(language);
     for (const SuiteAbComparison& c : suiteAbComparisons(outcome)) {

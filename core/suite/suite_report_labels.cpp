@@ -48,6 +48,20 @@ SuiteReportLabels suiteReportLabels(const TextCatalog& c)
     l.matrixChart = c.translate("SuiteReportLabels", "%1: requests per second by target and CPUs");
     l.notRunTitle = c.translate("SuiteReportLabels", "Runs that could not run");
     l.conclusionTitle = c.translate("SuiteReportLabels", "Conclusion");
+    l.capacityTitle = c.translate("SuiteReportLabels", "Capacity under the SLO");
+    l.capacityIntro = c.translate("SuiteReportLabels", "A fixed-load run says how a target did at one load. A capacity scenario "
+                                                       "searched for the highest fixed request rate the target sustains while every "
+                                                       "bound of its SLO holds; the bars set both against the RPS floor.");
+    l.capacityAnswer = c.translate("SuiteReportLabels", "%1: %2.");
+    l.colMaxSustainable = c.translate("SuiteReportLabels", "Max sustainable");
+    l.colBracket = c.translate("SuiteReportLabels", "Bracket");
+    l.colP99AtMax = c.translate("SuiteReportLabels", "p99 at the max");
+    l.colFloor = c.translate("SuiteReportLabels", "RPS floor");
+    l.colSteps = c.translate("SuiteReportLabels", "Steps");
+    l.capacityChart = c.translate("SuiteReportLabels", "Headroom against the RPS floor (1x = on the floor)");
+    l.atFixedLoad = c.translate("SuiteReportLabels", "%1, at fixed load");
+    l.maxSustainable = c.translate("SuiteReportLabels", "%1, max sustainable");
+    l.ratioAndRate = c.translate("SuiteReportLabels", "%1x (%2 RPS)");
     l.suiteName = c.translate("SuiteReportLabels", "Suite");
     l.suiteFile = c.translate("SuiteReportLabels", "Suite file");
     l.targetLine = c.translate("SuiteReportLabels", "Target %1");

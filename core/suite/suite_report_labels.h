@@ -37,6 +37,14 @@ struct SuiteReportLabels {
     QString matrixChart;          // %1 scenario
     QString notRunTitle;
     QString conclusionTitle;
+    QString capacityTitle;        // the capacity scenarios' section
+    QString capacityIntro;
+    QString capacityAnswer;       // %1 run title, %2 the answer sentence
+    QString colMaxSustainable, colBracket, colP99AtMax, colFloor, colSteps;
+    QString capacityChart;        // the headroom bars' title
+    QString atFixedLoad;          // %1 run title: a bar of a fixed-load run
+    QString maxSustainable;       // %1 run title: a bar of a capacity search
+    QString ratioAndRate;         // %1 ratio, %2 requests/s
     QString suiteName, suiteFile, targetLine;   // targetLine: %1 name, %2 how it ran
     QString demoTarget;           // description of the built-in demo target; %1 documents
     QString urlTarget;            // %1 URL

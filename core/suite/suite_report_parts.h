@@ -22,4 +22,10 @@ std::optional<ReportSection> baselineSection(const Suite& suite, const SuiteOutc
 std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& plan, const SuiteOutcome& outcome,
                                            const ReportLabels& l, const SuiteReportLabels& sl, std::vector<QString>* summary);
 
+// Capacity scenarios (suite_report_capacity.cpp): each answer, a table,
+// headroom bars against the RPS floor beside the fixed-load runs', and each
+// search's curve. Nullopt when the suite had none.
+std::optional<ReportSection> capacitySection(const SuiteOutcome& outcome, bool manyCells, const ReportLabels& l,
+                                             const SuiteReportLabels& sl);
+
 } // namespace bw::suitereport

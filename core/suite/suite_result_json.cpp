@@ -1,5 +1,7 @@
 #include "suite_result_json.h"
 
+#include "capacity/capacity_json.h"
+
 #include "compare/comparison_json.h"
 #include "report/json_report.h"
 #include "result/result_json.h"
@@ -72,6 +74,8 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
             j.insert("verdict", verdictToJson(r.result.verdict));
             j.insert("run", runExportJson(r.result, false));
         }
+        if (r.capacity)   // a capacity scenario: the search; "run" is its step at the max sustainable rate
+            j.insert("capacity", capacityToJson(*r.capacity));
         runs.append(j);
     }
     o.insert("runs", runs);

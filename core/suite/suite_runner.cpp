@@ -4,6 +4,7 @@
 #include "run/ab_rounds.h"
 #include "run/run_session.h"
 #include "suite/suite_requirements.h"
+#include "suite/suite_capacity_run.h"
 #include "suite/suite_target_host.h"
 
 #include <algorithm>
@@ -37,6 +38,7 @@ struct SuiteRunner::Impl {
     int runIndex = -1;
     int cellIndex = -1;
     RunSession* current = nullptr; // the run under way; reset under the lock before it is destroyed
+    CapacityRunner* currentSearch = nullptr;   // a capacity scenario's search under way (likewise)
     SuiteOutcome outcome;
 
     void setStage(SuiteStage s, int run, int cell)
@@ -175,6 +177,19 @@ struct SuiteRunner::Impl {
             so.roundIndex = run.round;
         }
         rec.roundGroupId = so.roundGroupId;
+        if (run.capacity) {
+            runSuiteCapacity({cfg, run.slo, target, *run.capacity, so}, &rec, [&](CapacityRunner* search) {
+                std::lock_guard<std::mutex> lk(mutex);
+                if (search && stopRequested)
+                    return false;
+                stage = SuiteStage::Running;
+                runIndex = run.index;
+                currentSearch = search;
+                return true;
+            });
+            addRecord(std::move(rec));
+            return;
+        }
         auto session = std::make_unique<RunSession>(cfg, run.slo, target, so);
         if (auto e = session->prepare()) {
             rec.error = e->text();
@@ -378,6 +393,8 @@ void SuiteRunner::stop()
     d->stopRequested = true;
     if (d->current)
         d->current->stop(RunStatus::Stopped, "the suite was stopped");
+    if (d->currentSearch)
+        d->currentSearch->stop();
     d->cv.notify_all();
 }
 
@@ -416,6 +433,8 @@ SuiteProgress SuiteRunner::progress() const
     }
     if (d->started)
         p.elapsedSec = d->done ? d->outcome.elapsedSec : secondsSince(d->startTime);
+    if (d->currentSearch)
+        p.live = d->currentSearch->progress().live;   // the search's step under way
     if (d->current) {
         // RunSession's observers are thread-safe and never wait for the run
         p.live = d->current->live();

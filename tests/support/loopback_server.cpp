@@ -103,8 +103,16 @@ void LoopbackServer::serveConnection(int fd)
             sendAllBytes(fd, "HTTP/1.1 200 OK\r\nContent-Le");
             releaseConnection(fd, /*reset=*/true);
             return;
-        case Mode::Slow: {
+        case Mode::Slow:
+        case Mode::Capacity: {
             auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(delayMs_);
+            if (mode_ == Mode::Capacity) {
+                // One request at a time, 1/capacity s each, in arrival order:
+                // answered when its turn at the single server ends.
+                std::lock_guard<std::mutex> lk(capacityMutex_);
+                freeAt_ = std::max(freeAt_, std::chrono::steady_clock::now()) + std::chrono::nanoseconds(int64_t(1e9 / delayMs_));
+                until = freeAt_;
+            }
             while (!stopping() && std::chrono::steady_clock::now() < until) {
                 // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
                 const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());

@@ -6,6 +6,7 @@
 #include "tcp_test_server.h"
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <mutex>
 #include <string>
@@ -26,6 +27,11 @@ public:
         ShortBody,        // Content-Length larger than the body, then close
         Status600,        // "600 Beyond" with a body, keep-alive (a code past the registered range)
         StallAfter,       // answers like Ok the first delayMs requests (a count here), then never again
+        // A server of known capacity: delayMs is its capacity in requests/s
+        // here. One request at a time, each taking 1/capacity s, in arrival
+        // order: below the capacity nothing waits, above it the queue and
+        // the latency grow without bound.
+        Capacity,
     };
 
     explicit LoopbackServer(Mode mode, int delayMs = 0);
@@ -51,6 +57,8 @@ private:
     std::atomic<uint64_t> abandoned_{0};
     mutable std::mutex rawMutex_;
     std::vector<std::string> raw_;
+    std::mutex capacityMutex_;
+    std::chrono::steady_clock::time_point freeAt_{};   // Capacity: when the single server is next free (capacityMutex_)
 };
 
 } // namespace bwtest

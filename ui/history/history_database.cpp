@@ -82,6 +82,16 @@ std::optional<bw::RunRow> HistoryDatabase::runRow(int64_t id)
     return row;
 }
 
+std::optional<bw::RoundGroupRow> HistoryDatabase::roundGroup(int64_t id)
+{
+    if (!requireOpen())
+        return std::nullopt;
+    auto row = store_.roundGroup(id);
+    if (!row)
+        fail(tr("Reading group %1 failed").arg(id));
+    return row;
+}
+
 std::optional<bw::RunResult> HistoryDatabase::loadRun(int64_t id)
 {
     if (!requireOpen())

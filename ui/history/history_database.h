@@ -44,6 +44,8 @@ public:
     HistoryListing list(const bw::RunFilter& filter, bool filterIsEmpty);
     std::optional<bw::RunRow> runRow(int64_t id);
     std::optional<bw::RunResult> loadRun(int64_t id);
+    // A group of rounds or steps (a capacity search's or sweep's result in detailJson).
+    std::optional<bw::RoundGroupRow> roundGroup(int64_t id);
     std::optional<bw::Comparison> compareRuns(const std::vector<int64_t>& ids, int64_t baselineId);
     // The runs of run `anchorId`'s scenario (compare/trend_query.h), the latest `limit` complete runs looked at.
     std::optional<bw::ScenarioRuns> scenarioRuns(int64_t anchorId, int limit = 200);

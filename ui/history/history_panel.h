@@ -40,6 +40,7 @@ class RunFilterBar;
 class RunTableModel;
 class RunTableView;
 class RunView;
+class StepCurveView;
 
 class HistoryPanel : public QWidget {
     Q_OBJECT
@@ -70,6 +71,8 @@ public:
     CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId = 0);
     // Opens the Trend tab of run `anchorId`'s scenario.
     TrendView* openTrend(int64_t anchorId);
+    // Opens a capacity search's or sweep's group as its chart (Open on its row).
+    StepCurveView* openStepGroup(int64_t groupId);
     // Asks for confirmation in a (non-modal) dialog, then deletes.
     void requestDelete(const std::vector<int64_t>& ids);
     // Deletes without asking; refuses runs still being recorded.

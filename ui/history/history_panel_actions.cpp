@@ -87,8 +87,15 @@ void HistoryPanel::buildActions()
     connect(openAction_, &QAction::triggered, this, [this] {
         if (!tabs_->browsing())
             return;
-        for (int64_t id : browser_->selectedRowIds())   // a group row opens its first round
-            openRun(id);
+        for (int64_t id : browser_->selectedRowIds()) {
+            // a capacity or sweep group row opens its chart; another group row its first round
+            const int row = model()->rowOfId(id);
+            const bw::RunRow* r = row >= 0 ? &model()->runAt(row) : nullptr;
+            if (r && model()->groupSizeAt(row) > 0 && (r->roundGroupKind == "capacity" || r->roundGroupKind == "sweep"))
+                openStepGroup(r->roundGroupId);
+            else
+                openRun(id);
+        }
     });
     connect(compareAction_, &QAction::triggered, this, [this] {
         const auto ids = selectedIds();

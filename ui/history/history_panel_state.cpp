@@ -33,6 +33,15 @@ CompareView* HistoryPanel::compareRuns(const std::vector<int64_t>& ids, int64_t 
     return view;
 }
 
+StepCurveView* HistoryPanel::openStepGroup(int64_t groupId)
+{
+    QString error;
+    StepCurveView* view = tabs_->openStepGroup(groupId, &error);
+    if (!view)
+        showError(error);
+    return view;
+}
+
 TrendView* HistoryPanel::openTrend(int64_t anchorId)
 {
     QString error;

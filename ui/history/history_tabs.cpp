@@ -5,6 +5,10 @@
 #include "history/history_database.h"
 #include "history/history_text.h"
 #include "history/details/run_view.h"
+#include "capacity/capacity_json.h"
+#include "capacity/step_curve_view.h"
+
+#include <QJsonDocument>
 
 #include <QTabBar>
 
@@ -125,6 +129,53 @@ void HistoryTabs::retranslateTitles()
             setTabText(i, t->title());
 }
 
+StepCurveView* HistoryTabs::openStepGroup(int64_t groupId, QString* error)
+{
+    const char* const kGroup = "stepGroupId";
+    for (int i = 1; i < count(); ++i) {
+        if (auto* v = qobject_cast<StepCurveView*>(widget(i)); v && v->property(kGroup).toLongLong() == groupId) {
+            setCurrentIndex(i);
+            return v;
+        }
+    }
+    const auto group = db_->roundGroup(groupId);
+    if (!group) {
+        *error = db_->lastError();
+        return nullptr;
+    }
+    const QJsonObject json = QJsonDocument::fromJson(QByteArray::fromStdString(group->detailJson)).object();
+    QString why;
+    auto* view = new StepCurveView;
+    QString title;
+    if (group->kind == "capacity") {
+        bw::CapacityResult r;
+        if (!bw::capacityFromJson(json, &r, &why)) {
+            delete view;
+            *error = tr("Capacity search g%1 cannot be read: %2").arg(groupId).arg(why);
+            return nullptr;
+        }
+        view->showCapacity(r, r.maxRate, r.firstFailRate);
+        title = tr("Capacity g%1").arg(groupId);
+    } else if (group->kind == "sweep") {
+        bw::SweepResult r;
+        if (!bw::sweepFromJson(json, &r, &why)) {
+            delete view;
+            *error = tr("Load sweep g%1 cannot be read: %2").arg(groupId).arg(why);
+            return nullptr;
+        }
+        view->showSweep(r);
+        title = tr("Sweep g%1").arg(groupId);
+    } else {
+        delete view;
+        *error = tr("Group g%1 is not a capacity search or a sweep.").arg(groupId);
+        return nullptr;
+    }
+    view->setProperty(kGroup, qlonglong(groupId));
+    const int i = addTab(view, group->name.empty() ? title : title + QStringLiteral(" ") + QString::fromStdString(group->name));
+    setCurrentIndex(i);
+    return view;
+}
+
 QStringList HistoryTabs::openTabs() const
 {
     QStringList open;
@@ -138,6 +189,8 @@ QStringList HistoryTabs::openTabs() const
             open << QStringLiteral("compare:%1@%2").arg(ids.join(QLatin1Char(','))).arg(c->baselineId());
         } else if (auto* t = qobject_cast<TrendView*>(widget(i))) {
             open << QStringLiteral("trend:%1").arg(t->anchorId());
+        } else if (auto* g = qobject_cast<StepCurveView*>(widget(i))) {
+            open << QStringLiteral("group:%1").arg(g->property("stepGroupId").toLongLong());
         }
     }
     return open;
@@ -165,6 +218,9 @@ void HistoryTabs::reopen(const QStringList& open)
             const qint64 id = arg.toLongLong();
             if (id > 0 && db_->runRow(id))
                 openTrend(id, &ignored);
+        } else if (kind == QLatin1String("group")) {
+            if (const qint64 id = arg.toLongLong(); id > 0)
+                openStepGroup(id, &ignored);
         }
     }
 }

@@ -24,6 +24,7 @@ namespace bwui {
 class CompareView;
 class HistoryDatabase;
 class RunView;
+class StepCurveView;
 class TrendView;
 
 class HistoryTabs : public QTabWidget {
@@ -43,13 +44,17 @@ public:
     CompareView* compareRuns(const std::vector<int64_t>& ids, int64_t baselineId, QString* error);
     // Opens the trend of run `anchorId`'s scenario in a tab.
     TrendView* openTrend(int64_t anchorId, QString* error);
+    // Opens a capacity search's or sweep's group as its chart and answer,
+    // from the result stored with it; nullptr with *error when it is not
+    // such a group or its result cannot be read.
+    StepCurveView* openStepGroup(int64_t groupId, QString* error);
     void closeTabsOf(const std::vector<int64_t>& deleted);
     // A run's name or tags changed: its open tab follows.
     void updateRun(const bw::RunRow& row);
     // Compare tabs' titles in the current language.
     void retranslateTitles();
 
-    // "run:ID", "compare:ID,ID@BASE" and "trend:ID" per open tab, and reopening them
+    // "run:ID", "compare:ID,ID@BASE", "trend:ID" and "group:ID" per open tab, and reopening them
     // (runs deleted since are skipped without a message).
     QStringList openTabs() const;
     void reopen(const QStringList& open);

@@ -43,9 +43,10 @@ void fillTable(QTableWidget* table, const bw::SuitePlan& plan)
     table->setRowCount(int(plan.runs.size()));
     for (const bw::PlannedRun& r : plan.runs) {
         const bw::LoadConfig& c = r.config;
-        const QString measured = c.requests > 0
-                                     ? QCoreApplication::translate("bwui::SuitePanel", "%1 requests").arg(F::count(c.requests))
-                                     : F::seconds(c.durationSec);
+        const QString measured =
+            r.capacity       ? QCoreApplication::translate("bwui::SuitePanel", "capacity search, steps of %1").arg(F::seconds(r.capacity->stepSec))
+            : c.requests > 0 ? QCoreApplication::translate("bwui::SuitePanel", "%1 requests").arg(F::count(c.requests))
+                             : F::seconds(c.durationSec);
         QStringList slo;
         if (r.slo.minRps > 0)
             slo << QCoreApplication::translate("bwui::SuitePanel", "≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
@@ -54,7 +55,7 @@ void fillTable(QTableWidget* table, const bw::SuitePlan& plan)
         if (r.slo.maxErrorRate >= 0)
             slo << QCoreApplication::translate("bwui::SuitePanel", "errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
         const QString cells[] = {QString::fromStdString(r.scenarioName), QString::fromStdString(plan.cells[size_t(r.cell)].label),
-                                 F::seconds(c.warmupSec), measured,
+                                 F::seconds(r.capacity ? r.capacity->warmupSec : c.warmupSec), measured,
                                  slo.isEmpty() ? QCoreApplication::translate("bwui::SuitePanel", "no SLO")
                                                : slo.join(QStringLiteral(", "))};
         for (int col = 0; col < 5; ++col)

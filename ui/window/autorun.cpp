@@ -1,6 +1,10 @@
 #include "window/autorun.h"
 
 #include "window/main_window.h"
+#include "capacity/capacity_form.h"
+#include "capacity/capacity_panel.h"
+#include "capacity/step_curve_view.h"
+#include "controller/demo_host.h"
 #include "controller/run_controller.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
@@ -13,9 +17,10 @@
 
 namespace bwui {
 
-Autorun::Autorun(MainWindow* window, bool quitAfter, QObject* parent)
-    : QObject(parent), window_(window), quitAfter_(quitAfter)
+Autorun::Autorun(MainWindow* window, bool quitAfter, bool steps, QObject* parent)
+    : QObject(parent), window_(window), quitAfter_(quitAfter), steps_(steps)
 {
+    connect(window_->capacityPanel(), &CapacityPanel::finished, this, &Autorun::onStepsFinished);
     connect(window_->controller(), &RunController::runFinished, this, &Autorun::onFinished);
     connect(window_, &MainWindow::runFailed, this, &Autorun::onFailed);
 }
@@ -23,7 +28,32 @@ Autorun::Autorun(MainWindow* window, bool quitAfter, QObject* parent)
 void Autorun::begin()
 {
     // Once the window is shown and the event loop runs.
-    QTimer::singleShot(0, this, [this] { window_->startRun(); });
+    QTimer::singleShot(0, this, [this] { steps_ ? startSteps() : void(window_->startRun()); });
+}
+
+void Autorun::startSteps()
+{
+    CapacityPanel* p = window_->capacityPanel();
+    if (p->start())
+        return;
+    DemoHost* demo = window_->demoTarget();
+    if (demo->state() == DemoHost::State::Starting) {   // once it listens
+        connect(demo, &DemoHost::ready, this, [this] { startSteps(); }, Qt::SingleShotConnection);
+        return;
+    }
+    onFailed(p->problemText());
+}
+
+void Autorun::onStepsFinished()
+{
+    if (done_ || !steps_)
+        return;
+    done_ = true;
+    const CapacityPanel* p = window_->capacityPanel();
+    std::printf("benchwork: %s\n", qPrintable(p->curves()->answerText()));
+    std::fflush(stdout);
+    const int status = p->form()->mode() == CapacityForm::Mode::Sweep ? p->sweepResult().exitStatus() : p->capacityResult().exitStatus();
+    quit(status == 0 ? 0 : 1);
 }
 
 QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)

@@ -21,18 +21,23 @@ struct TickStats;
 class Autorun : public QObject {
     Q_OBJECT
 public:
-    Autorun(MainWindow* window, bool quitAfter, QObject* parent = nullptr);
+    // `steps`: start the Capacity tab's search or sweep instead of a run,
+    // and print its answer when it ends.
+    Autorun(MainWindow* window, bool quitAfter, bool steps = false, QObject* parent = nullptr);
     void begin();
 
     static QString summaryLine(const bw::RunResult& r, const TickStats& ticks);
 
 private:
     void onFinished();
+    void startSteps();
+    void onStepsFinished();
     void onFailed(const QString& message);
     void quit(int code);
 
     MainWindow* window_;
     bool quitAfter_;
+    bool steps_ = false;
     bool done_ = false;
 };
 

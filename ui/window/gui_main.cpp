@@ -75,7 +75,7 @@ int guiMain(QApplication& app)
         window.setPresentation(true);
     std::unique_ptr<Autorun> autorun;
     if (options.autorun) {
-        autorun = std::make_unique<Autorun>(&window, options.quitAfter);
+        autorun = std::make_unique<Autorun>(&window, options.quitAfter, options.capacity.has_value());
         autorun->begin();
     }
     return app.exec();

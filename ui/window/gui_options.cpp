@@ -60,6 +60,8 @@ QString guiHelpText()
         "  --theme THEME          system, light or dark\n"
         "  --baseline RUN         none, last (the same target and load) or a history run id\n"
         "  --control PATH         listen on a Unix socket for 'vus N', 'rate N' and 'stop'\n"
+        "  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun\n"
+        "                         run it (exit 0 found or complete, 1 not, 2 could not start)\n"
         "  -h, --help             show this text\n"
         "  -v, --version          show the version\n");
 }
@@ -101,6 +103,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"baseline", 0, true, "RUN", ""},
         {"stages", 0, true, "D:T,...", ""},
         {"control", 0, true, "PATH", ""},
+        {"capacity", 0, true, "MODE", ""},
     };
 }
 
@@ -244,6 +247,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (!ok || n < 10 || n > 1000)
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a period from 10 to 1000 ms"));
             o.tickMs = n;
+        } else if (name == "capacity") {
+            if (v != QLatin1String("search") && v != QLatin1String("sweep"))
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "search or sweep"));
+            o.capacity = v;
         } else if (name == "presentation") {
             o.presentation = true;
         } else if (name == "theme") {

@@ -6,7 +6,7 @@
 //             [--engine auto|native|curl] [--http2 [--streams N]] [-k] [--tls-min 1.2|1.3]
 //             [-m METHOD] [-H "Name: value"]... [--body TEXT]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
-//             [--stages D:T,...] [--control PATH]
+//             [--stages D:T,...] [--control PATH] [--capacity search|sweep]
 //             [--autorun [--quit-after]]
 //
 // Given options override the saved settings for this start only (the
@@ -54,6 +54,7 @@ struct GuiOptions {
     std::optional<QString> baseline;        // --baseline none|last|ID ("none", "last" or a run id)
     std::optional<std::vector<bw::RampStage>> stages;   // --stages D:T,... (the stages table, ticked)
     std::optional<QString> control;         // --control PATH: the window's control socket
+    std::optional<QString> capacity;        // --capacity search|sweep: the Capacity tab in that mode (--autorun starts it)
 };
 
 // Parses a duration in the core's one grammar (bw::parseDuration: "10s",

@@ -1,6 +1,7 @@
 #include "window/main_window.h"
 
 #include "window/language_manager.h"
+#include "capacity/capacity_panel.h"
 #include "controller/demo_host.h"
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"
@@ -115,6 +116,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
             charts_->setSlo(loadPanel_->slo());
         }
     });
+    buildCapacity();
     buildMenus();
 
     connect(controller_, &RunController::runStarted, this, &MainWindow::onRunStarted);
@@ -173,10 +175,12 @@ void MainWindow::updateRunAvailability()
 {
     const bool suite = suite_->isRunning();
     const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
-    runAction_->setEnabled(!run && !suite);
+    const bool capacity = capacity_->isRunning();
+    runAction_->setEnabled(!run && !suite && !capacity);
     stopAction_->setEnabled(controller_->active());
-    runAction_->setToolTip(suite ? suiteBusyText() : QString());
-    suite_->setBlockedReason(run ? runBusyText() : QString());
+    runAction_->setToolTip(suite ? suiteBusyText() : capacity ? capacityBusyText() : QString());
+    suite_->setBlockedReason(run ? runBusyText() : capacity ? capacityBusyText() : QString());
+    capacity_->setBlockedReason(run ? runBusyText() : suite ? suiteBusyText() : QString());
     if (suite) {
         targetPanel_->setEditable(false);
         loadPanel_->setEditable(false);
@@ -207,6 +211,8 @@ void MainWindow::restore(const GuiOptions& o)
     QSettings s;
     targetPanel_->loadSettings(s);
     loadPanel_->loadSettings(s);
+    capacity_->loadSettings(s);
+    restoreCapacity(o);
     charts_->setLogLatency(s.value("view/logLatency", false).toBool());
     if (restoreGeometry(s.value("window/geometry").toByteArray())) {
         fitToAvailableScreen();   // saved on a larger screen: keep every edge in view
@@ -303,8 +309,8 @@ bool MainWindow::startRun()
 {
     if (controller_->active())
         return false;
-    if (suite_->isRunning()) {
-        showMessage(suiteBusyText());
+    if (suite_->isRunning() || capacity_->isRunning()) {
+        showMessage(suite_->isRunning() ? suiteBusyText() : capacityBusyText());
         return false;
     }
     QString problem = targetPanel_->problem();
@@ -349,6 +355,8 @@ QString MainWindow::roundCaption() const
 void MainWindow::onRunStarted()
 {
     suiteLast_ = false;
+    capacityLast_ = false;
+    presentation_->showSteps(false);
     targetPanel_->setEditable(false);
     loadPanel_->setEditable(false);
     updateRunAvailability();

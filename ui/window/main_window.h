@@ -27,6 +27,7 @@ namespace bwui {
 
 class BaselinePicker;
 class BaselineSeries;
+class CapacityPanel;
 class ChartsPanel;
 class PresentationView;
 class DemoHost;
@@ -71,6 +72,7 @@ public:
     LoadPanel* loadPanel() const { return loadPanel_; }
     HistoryPanel* historyPanel() const { return history_; }
     SuitePanel* suitePanel() const { return suite_; }
+    CapacityPanel* capacityPanel() const { return capacity_; }
     BaselinePicker* baselinePicker() const { return baselinePicker_; }
     const BaselineSeries& baseline() const { return *baseline_; }
     PresentationView* presentation() const { return presentation_; }
@@ -152,6 +154,11 @@ private:
     // "Round 2 of 6" while a sequence of rounds runs; "" for a single run.
     QString roundCaption() const;
     void onSuiteFinished();
+    // The Capacity tab (main_window_capacity.cpp).
+    void buildCapacity();
+    void onCapacityStarted();
+    void restoreCapacity(const GuiOptions& options);
+    static QString capacityBusyText();
     // Run and Stop, and the suite's Run, by what is under way (one load at a time).
     void updateRunAvailability();
     static QString suiteBusyText();
@@ -181,6 +188,7 @@ private:
     ChartsPanel* charts_;
     SummaryPanel* summary_;
     SuitePanel* suite_;
+    CapacityPanel* capacity_ = nullptr;
     HistoryPanel* history_;       // its own window (View > Run History)
     QTabWidget* tabs_;
     QSplitter* splitter_;
@@ -224,6 +232,7 @@ private:
     StartOverrides startOverrides_;   // the command line's fields, not saved unless edited
     QString lastMessage_;
     bool runPending_ = false;     // Run pressed while the demo target was starting
+    bool capacityLast_ = false;   // the last load started was the Capacity tab's (presentation shows its chart)
     bool suiteLast_ = false;      // the last load that ended was a suite (the run bar says its outcome)
     int shownSuiteRun_ = -1;      // the suite run whose final figures the tiles show (PlannedRun::index)
 };

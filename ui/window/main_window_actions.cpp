@@ -1,6 +1,8 @@
 // MainWindow, second part: actions, menus, icons and their texts.
 #include "window/main_window.h"
 
+#include "capacity/capacity_panel.h"
+
 #include "window/language_manager.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
@@ -278,6 +280,7 @@ void MainWindow::retranslate()
     tabs_->setTabText(0, tr("&Live charts"));
     tabs_->setTabText(1, tr("Summar&y"));
     tabs_->setTabText(2, tr("Suites"));
+    tabs_->setTabText(tabs_->indexOf(capacity_), tr("Capacity"));
     updateDemoStatus();
     if (!controller_->active() && !suite_->isRunning()) {
         // What ended last, said again in the new language (a live load says

@@ -40,6 +40,8 @@ void MainWindow::connectSuite()
         presentation_->figures()->clear();
         shownSuiteRun_ = -1;
         tabs_->setCurrentWidget(charts_);
+        capacityLast_ = false;
+        presentation_->showSteps(false);
         updateRunAvailability();
         showOutcome();
     });

@@ -120,6 +120,7 @@ void MainWindow::setPresentation(bool on, bool fullScreen, QSize size)
     }
     presentation_->setCaption(runBar_->phaseText());
     showOutcome();
+    presentation_->showSteps(capacityLast_ && !feed->active() && !controller_->active());
     presentation_->enter(fullScreen, size);
     redrawLive(c);
 }
@@ -216,6 +217,7 @@ void MainWindow::writeSettings(QSettings& s) const
 {
     targetPanel_->saveSettings(s);
     loadPanel_->saveSettings(s);
+    capacity_->saveSettings(s);
     saveViews(s);
 }
 

@@ -1,5 +1,6 @@
 #include "window/presentation_view.h"
 
+#include "capacity/step_curve_view.h"
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "widgets/headroom_bars.h"
@@ -58,6 +59,9 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     bars_ = new HeadroomBars;
     bars_->setFont(chartFont);   // a quarter of the width: the charts' size, so "124x p99 headroom" fits
     bars_->hide();
+    steps_ = new StepCurveView;
+    steps_->setFont(chartFont);
+    steps_->hide();
 
     auto* top = new QHBoxLayout;
     top->addWidget(caption_, 1);
@@ -68,6 +72,7 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     outcome->addWidget(verdictDetail_, 1);
     auto* body = new QHBoxLayout;
     body->addWidget(charts_, 3);
+    body->addWidget(steps_, 3);
     body->addWidget(bars_, 1, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
@@ -111,6 +116,14 @@ void PresentationView::showOutcome(const QString& verdict, const QString& detail
     bars_->setVisible(!rows.empty());
     bars_->setRows(std::move(rows));
 }
+
+void PresentationView::showSteps(bool on)
+{
+    steps_->setVisible(on);
+    charts_->setVisible(!on);
+}
+
+bool PresentationView::showingSteps() const { return !steps_->isHidden(); }
 
 void PresentationView::clearOutcome()
 {

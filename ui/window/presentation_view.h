@@ -29,6 +29,7 @@ namespace bwui {
 
 class ChartsPanel;
 class LiveFiguresPanel;
+class StepCurveView;
 
 class PresentationView : public QWidget {
     Q_OBJECT
@@ -49,6 +50,11 @@ public:
     // The headroom bars beside the charts: a suite's scenarios while it runs
     // and after, the run (or each round) once it ended.
     HeadroomBars* headroomBars() const { return bars_; }
+    // A capacity search's or sweep's chart and answer (the Capacity tab's
+    // mirror), shown in place of the live charts by showSteps(true).
+    StepCurveView* stepCurves() const { return steps_; }
+    void showSteps(bool on);
+    bool showingSteps() const;
     // The line over the figures: the phase, or the scenario of a suite.
     void setCaption(const QString& text);
     QString caption() const;
@@ -86,6 +92,7 @@ private:
     LiveFiguresPanel* figures_;
     ChartsPanel* charts_;
     HeadroomBars* bars_;
+    StepCurveView* steps_;
 };
 
 } // namespace bwui

@@ -203,6 +203,39 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     const bw::RunRow& r = rows_[size_t(index.row())];
     const int c = index.column();
     const RowKind kind = kind_[size_t(index.row())];
+    const bool stepGroup = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
+    if (kind.groupSize > 0 && stepGroup && (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::ForegroundRole)) {
+        // a capacity search or a sweep: its headline, not medians of steps loaded differently on purpose
+        const bool capacity = r.roundGroupKind == "capacity";
+        if (role == Qt::ForegroundRole)
+            return c == ColErrors || c == ColVerdict ? QVariant() : foreground(r, c);
+        if (role == Qt::ToolTipRole && (c == ColId || c == ColRps || c == ColStatus))
+            return capacity ? tr("Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to "
+                                 "list each step; export it for the report with its curve.", nullptr, kind.groupSize).arg(r.roundGroupId)
+                            : tr("Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; "
+                                 "export it for the report with its curves and fit.", nullptr, kind.groupSize).arg(r.roundGroupId);
+        if (role == Qt::ToolTipRole && GroupRowCells::owns(c) && c != ColTarget)
+            return {};   // not the rounds' medians: the cells show dashes
+        switch (c) {
+        case ColId:
+            return (isExpandedAt(index.row()) ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(r.roundGroupId);
+        case ColName:   // the group's, not its latest step's
+            if (role == Qt::DisplayRole)
+                return !r.roundGroupName.empty() ? QString::fromStdString(r.roundGroupName)
+                       : capacity                ? tr("capacity search")
+                                                 : tr("load sweep");
+            break;
+        case ColRps: return r.roundGroupRps > 0 ? F::requestsPerSec(r.roundGroupRps) : F::dash();
+        case ColP50:
+        case ColP99:
+        case ColErrors:
+        case ColPeakRss:
+        case ColClientCpu:
+        case ColVerdict: return F::dash();   // each step's own; the search's answer is in the export
+        case ColStatus:
+            return capacity ? tr("capacity, %n step(s)", nullptr, kind.groupSize) : tr("sweep, %n step(s)", nullptr, kind.groupSize);
+        }
+    }
     if (kind.groupSize > 0) {
         // the group row: its sides' figures (GroupRowCells), else its first run's
         const bool cellRole = role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::ForegroundRole || role == HostRole;
@@ -211,7 +244,9 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     }
     if (kind.member && role == Qt::DisplayRole && c == ColId)
         return QStringLiteral("  %1 \u00b7 %2").arg(r.id).arg(
-            r.roundSide.empty() ? tr("round %1").arg(r.roundIndex) : tr("%1 round %2").arg(QString::fromStdString(r.roundSide).toUpper()).arg(r.roundIndex));
+            stepGroup ? tr("step %1").arg(r.roundIndex)
+            : r.roundSide.empty() ? tr("round %1").arg(r.roundIndex)
+                                  : tr("%1 round %2").arg(QString::fromStdString(r.roundSide).toUpper()).arg(r.roundIndex));
     switch (role) {
     case Qt::DisplayRole:
         return display(r, c);

@@ -1,0 +1,98 @@
+#include "cli/step_printer.h"
+
+#include "capacity/capacity_text.h"
+#include "util/units.h"
+
+#include <iomanip>
+#include <sstream>
+
+namespace bwcli {
+
+namespace {
+
+std::string s(const QString& q) { return q.toStdString(); }
+
+std::string pad(const std::string& v, size_t width, bool right = false)
+{
+    if (v.size() >= width)
+        return v;
+    return right ? std::string(width - v.size(), ' ') + v : v + std::string(width - v.size(), ' ');
+}
+
+std::string load(const bw::StepPlan& p)
+{
+    if (p.phase == bw::StepPhase::Probe)
+        return "closed-model probe";
+    if (p.rate > 0)
+        return s(bw::formatRps(p.rate)) + " req/s";
+    return std::to_string(p.vus) + " VUs";
+}
+
+std::string figures(const bw::StepFigures& f)
+{
+    std::string line = s(bw::formatRps(f.achievedRps)) + " req/s  p50 " + s(bw::formatLatencyUs(f.p50Us)) + "  p99 " +
+                       s(bw::formatLatencyUs(f.p99Us)) + "  errors " + s(bw::formatPercent(f.errorRate));
+    if (f.runId)
+        line += "  #" + std::to_string(f.runId);
+    return line;
+}
+
+} // namespace
+
+std::string capacityStepLine(const bw::CapacityStep& st)
+{
+    const bw::TextCatalog en;
+    std::string line = "step " + pad(std::to_string(st.plan.index), 2, true) + " " + pad(bw::stepPhaseName(st.plan.phase), 8) +
+                       pad(load(st.plan), 18, true) + "  ";
+    if (st.plan.phase == bw::StepPhase::Probe)
+        line += "      ";
+    else
+        line += st.passed ? "PASS  " : "FAIL  ";
+    line += figures(st.figures);
+    const std::string why = s(bw::stepWhy(st, en));
+    if (!why.empty())
+        line += "  " + why;
+    return line;
+}
+
+std::string sweepPointLine(const bw::SweepPoint& p)
+{
+    std::string line = "point " + pad(std::to_string(p.plan.index), 2, true) + pad(load(p.plan), 14, true) + "  " + figures(p.figures);
+    if (p.figures.status != "complete")
+        line += "  " + p.figures.status;
+    for (const std::string& w : p.figures.clientWarnings)
+        line += "  [" + w + "]";
+    return line;
+}
+
+std::string stepProgressLine(const bw::StepPlan& plan, const bw::LiveStatus& live)
+{
+    std::string line = "[step " + std::to_string(plan.index) + " " + bw::stepPhaseName(plan.phase) + " " + load(plan) + "] " +
+                       bw::formatDurationSec(live.elapsedSec) + "/" + bw::formatDurationSec(plan.warmupSec + plan.measuredSec);
+    if (live.rpsNow > 0)
+        line += "  " + s(bw::formatRps(live.rpsNow)) + " req/s now  p99 " + s(bw::formatLatencyUs(live.p99NowUs));
+    return line;
+}
+
+std::string sweepTable(const bw::SweepResult& r)
+{
+    const bool vus = r.model == bw::SweepModel::Closed;
+    std::ostringstream out;
+    out << pad(vus ? "VUS" : "OFFERED", 10, true) << "  " << pad("REQ/S", 10, true) << "  " << pad("P50", 9, true) << "  "
+        << pad("P99", 9, true) << "  " << pad("ERRORS", 7, true);
+    if (r.fit.ok)
+        out << "  " << pad("USL REQ/S", 10, true);
+    out << "\n";
+    for (const bw::SweepPoint& p : r.points) {
+        out << pad(vus ? std::to_string(p.plan.vus) : s(bw::formatRps(p.plan.rate)), 10, true) << "  "
+            << pad(s(bw::formatRps(p.figures.achievedRps)), 10, true) << "  " << pad(s(bw::formatLatencyUs(p.figures.p50Us)), 9, true)
+            << "  " << pad(s(bw::formatLatencyUs(p.figures.p99Us)), 9, true) << "  "
+            << pad(s(bw::formatPercent(p.figures.errorRate)), 7, true);
+        if (r.fit.ok)
+            out << "  " << pad(s(bw::formatRps(r.fit.at(p.plan.vus))), 10, true);
+        out << "\n";
+    }
+    return out.str();
+}
+
+} // namespace bwcli

@@ -1,0 +1,98 @@
+#pragma once
+// A capacity search from start to answer: the search (CapacitySearch), its
+// steps run by a StepRunner on StepLoop's thread, each step saved in the
+// history as one member of a 'capacity' group whose result is rewritten
+// after every step. What the CLI, a suite's capacity scenario and the
+// window's Capacity mode hold.
+//
+// Threads: construct on any thread; then run() (blocking) or start() (a
+// thread of its own). stop(), finished(), waitFinished(), progress(),
+// stepsFrom(), result() and historyError() are safe from any thread and
+// never wait for a step: poll them (the CLI 4 times a second, the window
+// on its timer) and draw what is new.
+#include "capacity/capacity_result.h"
+#include "capacity/capacity_search.h"
+#include "capacity/session_step_runner.h"
+#include "capacity/step_loop.h"
+
+#include <chrono>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace bw {
+
+class StepGroup;
+
+struct CapacityJob {
+    LoadConfig config;            // the target URL, request and connections (--mix passes through here too)
+    Slo slo;                      // p99 ceiling required; error ceiling (default 1 %); RPS floor for the headroom
+    TargetSpec target;            // a URL, the demo target, a --launch command or an attached pid
+    CapacitySettings settings;
+    // historyPath ("" = not saved), runName (the group's name), tags, notes,
+    // suiteRunId and keepSecrets of every step.
+    SessionOptions session;
+};
+
+// What the window draws while a search runs.
+struct CapacityProgress {
+    bool started = false;
+    bool finished = false;
+    std::optional<StepPlan> current;   // the step under way (its rate, phase, index)
+    LiveStatus live;                   // its live figures (elapsed, requests so far, rate now, p99 now)
+    int stepsDone = 0;                 // steps recorded (stepsFrom(0).size())
+    double low = 0;                    // the bracket now: highest passing rate, req/s (0: none yet)
+    double high = 0;                   // lowest failing rate above it, req/s (0: none yet)
+    double probeRps = 0;
+    double elapsedSec = 0;
+    CapacityOutcome outcome = CapacityOutcome::Running;
+};
+
+class CapacityRunner {
+public:
+    // Loads the job's target: a RunSession per step (SessionStepRunner).
+    // `job` as validateCapacitySettings() and validateConfig() accept it.
+    explicit CapacityRunner(CapacityJob job);
+    // Runs its steps through `runner` (a test's fake), saving nothing.
+    CapacityRunner(CapacitySettings settings, Slo slo, std::unique_ptr<StepRunner> runner);
+    ~CapacityRunner();   // stops, joins, takes a started target down
+    CapacityRunner(const CapacityRunner&) = delete;
+    CapacityRunner& operator=(const CapacityRunner&) = delete;
+
+    void run();
+    void start();
+    // Ends the step under way (kept as 'stopped'); the search ends Stopped
+    // with what it found so far.
+    void stop();
+
+    bool finished() const;
+    bool waitFinished(std::chrono::milliseconds timeout);
+    CapacityProgress progress() const;
+    // Judged steps from index `from` on (copies), in run order.
+    std::vector<CapacityStep> stepsFrom(size_t from) const;
+    // Everything so far; complete once finished(). groupId set when saved.
+    CapacityResult result() const;
+    // Why the group could not be created or written ("" when it was, or
+    // when nothing is saved).
+    std::string historyError() const;
+    // The full run of step `index` (histograms included) while it is one a
+    // report needs: the steps at the bracket's two rates, and the latest.
+    // Nullopt for the others (not kept: a search's memory stays bounded).
+    std::optional<RunResult> stepRun(int index) const;
+
+private:
+    void wire();
+
+    CapacitySearch search_;
+    std::unique_ptr<StepRunner> runner_;
+    std::unique_ptr<StepGroup> group_;
+    mutable std::mutex mutex_;   // guards the two below (written on the loop's thread)
+    std::string historyError_;
+    std::map<int, RunResult> runs_;   // by step index: the bracket's and the latest
+    std::unique_ptr<StepLoop> loop_;
+};
+
+} // namespace bw

@@ -1,0 +1,46 @@
+#include "capacity/step_figures.h"
+
+#include "report/report_document.h"
+#include "result/client_health.h"
+
+#include <algorithm>
+
+namespace bw {
+
+StepFigures stepFigures(const RunResult& r)
+{
+    StepFigures f;
+    f.achievedRps = r.rps;
+    const bool corrected = r.config.rate > 0 && r.latencyIntended.count();
+    f.p50Us = corrected ? r.latencyIntendedSummary.p50Us : r.latencySummary.p50Us;
+    f.p99Us = judgedP99Us(r);
+    f.errorRate = r.errorRate();
+    if (r.config.rate > 0) {
+        const uint64_t due = r.requests + r.errors.transport() + r.inFlightAtEnd + r.unsentAtEnd;
+        f.behindFraction = due ? double(r.lateSends + r.unsentAtEnd) / double(due) : 0.0;
+    }
+    f.requests = r.requests;
+    f.inFlightAtEnd = r.inFlightAtEnd;
+    f.measuredSec = r.measuredSec;
+    f.clientWarnings = r.clientWarnings;
+    f.status = runStatusName(r.status);
+    f.statusMessage = r.statusMessage;
+    f.runId = r.historyId;
+    f.startedAtMs = r.startedAtMs;
+    return f;
+}
+
+double deliveredRps(const StepFigures& f)
+{
+    return f.measuredSec > 0 ? double(f.requests + f.inFlightAtEnd) / f.measuredSec : 0.0;
+}
+
+std::string clientLimitOf(const std::vector<std::string>& w)
+{
+    for (const char* name : {client_health::kCpuBusy, client_health::kCpuStarved})
+        if (std::find(w.begin(), w.end(), name) != w.end())
+            return name;
+    return {};
+}
+
+} // namespace bw

@@ -1,0 +1,57 @@
+#include "capacity/step_judge.h"
+
+#include "result/client_health.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bw {
+
+CapacityStep judgeCapacityStep(const StepPlan& plan, const RunResult& run, const Slo& stepSlo)
+{
+    return judgeCapacityStep(plan, stepFigures(run), stepSlo);
+}
+
+CapacityStep judgeCapacityStep(const StepPlan& plan, const StepFigures& f, const Slo& slo)
+{
+    CapacityStep s;
+    s.plan = plan;
+    s.figures = f;
+    s.clientLimit = clientLimitOf(f.clientWarnings);
+    auto fail = [&](StepCheck::Kind k, double measured, double bound) { s.failures.push_back({k, measured, bound}); };
+    const bool complete = f.status == runStatusName(RunStatus::Complete);
+    if (plan.phase == StepPhase::Probe) {
+        if (f.requests == 0)
+            fail(StepCheck::Kind::NoRequests, 0, 0);
+        if (!complete)
+            fail(StepCheck::Kind::EndedEarly, 0, 0);
+        s.passed = s.failures.empty();
+        return s;
+    }
+    if (f.requests > 0 && slo.maxP99Us > 0 && f.p99Us > slo.maxP99Us)
+        fail(StepCheck::Kind::P99, f.p99Us, slo.maxP99Us);
+    if (slo.maxErrorRate >= 0 && f.errorRate > slo.maxErrorRate)
+        fail(StepCheck::Kind::Errors, f.errorRate, slo.maxErrorRate);
+    if (plan.rate > 0 && f.requests > 0) {
+        // Short of 99 % of the offered rate, beyond one request of counting
+        // granularity (a step of a few requests at a low rate).
+        const double due = plan.rate * f.measuredSec;
+        if (f.achievedRps < kCapacityAchievedFraction * plan.rate && due - double(f.requests) > 1.0)
+            fail(StepCheck::Kind::Shortfall, f.achievedRps, plan.rate);
+    }
+    // Late or unsent sends past the pacer's bound, beyond one send of
+    // granularity too (one late send of the 31 due in a 1 s step at 31 req/s
+    // is 3 %, and says nothing about the server).
+    const bool behind =
+        std::find(f.clientWarnings.begin(), f.clientWarnings.end(), client_health::kPacerBehind) != f.clientWarnings.end();
+    if (behind && (plan.rate <= 0 || f.behindFraction * plan.rate * f.measuredSec > 1.5))
+        fail(StepCheck::Kind::PacerBehind, f.behindFraction, client_health::kBehindFraction);
+    if (f.requests == 0)
+        fail(StepCheck::Kind::NoRequests, 0, 0);
+    if (!complete)
+        fail(StepCheck::Kind::EndedEarly, 0, 0);
+    s.passed = s.failures.empty();
+    return s;
+}
+
+} // namespace bw

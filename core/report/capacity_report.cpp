@@ -1,0 +1,144 @@
+#include "report/capacity_report.h"
+
+#include "capacity/capacity_json.h"
+#include "capacity/capacity_text.h"
+#include "report/json_report.h"
+#include "util/units.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace bw {
+
+namespace {
+
+constexpr char kPass[] = "#12a150";
+constexpr char kFail[] = "#d62728";
+
+const RunResult* runOf(const std::vector<RunResult>& runs, int64_t id)
+{
+    for (const RunResult& r : runs)
+        if (id && r.historyId == id)
+            return &r;
+    return nullptr;
+}
+
+QString rate(double v) { return formatRps(v) + QStringLiteral(" req/s"); }
+
+} // namespace
+
+XyChart capacityChart(const CapacityResult& r, const CapacityReportLabels& l)
+{
+    XyChart c;
+    c.title = l.chartCapacity;
+    c.xAxis = l.axisOffered;
+    c.yAxis = l.axisP99;
+    const double ceilingMs = r.slo.maxP99Us / 1000;
+    c.yCeiling = ceilingMs * 4;   // a queue that grew without bound would flatten the rest
+    XySeries pass{l.passed, QLatin1String(kPass), false, true, false, {}};
+    XySeries fail{l.failed, QLatin1String(kFail), false, true, false, {}};
+    for (const CapacityStep& s : r.steps) {
+        if (s.plan.phase == StepPhase::Probe)
+            continue;
+        XyPoint p{s.plan.rate, s.figures.p99Us / 1000, QString(),
+                  QStringLiteral("%1: %2, p99 %3").arg(s.plan.index).arg(rate(s.plan.rate), formatLatencyUs(s.figures.p99Us))};
+        (s.passed ? pass : fail).points.push_back(p);
+    }
+    c.series = {pass, fail};
+    if (ceilingMs > 0)
+        c.rules.push_back({false, ceilingMs, l.ceiling.arg(formatLatencyUs(r.slo.maxP99Us))});
+    if (r.maxRate > 0 && r.firstFailRate > 0)
+        c.band = XyBand{r.maxRate, r.firstFailRate, l.bracket + QStringLiteral(" ") + capacityBracket(r)};
+    return c;
+}
+
+ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<RunResult>& runs, const ReportOptions& options)
+{
+    const ReportLabels& l = options.labels;
+    const TextCatalog& cat = l.catalog;
+    const CapacityReportLabels cl = capacityReportLabels(cat);
+    const CapacityStep* best = r.bestStep();
+    const CapacityStep* fail = r.firstFailStep();
+    // The machine, the date and the spectrum from the best and the first failing step.
+    std::vector<RunResult> shown;
+    for (const CapacityStep* s : {best, fail})
+        if (const RunResult* run = s ? runOf(runs, s->figures.runId) : nullptr) {
+            shown.push_back(*run);
+            shown.back().name = cl.spectrumAt.arg(formatRps(s->plan.rate)).toStdString();
+            shown.back().historyId = 0;
+            shown.back().tags.clear();
+        }
+    if (shown.empty() && !runs.empty())
+        shown.push_back(runs.front());
+    ReportOptions o = options;
+    if (o.title.isEmpty())
+        o.title = cl.capacityTitle;
+    ReportDocument d = buildReport(shown, o);
+    d.title = o.title;
+    d.runs.clear();
+    d.headroom.clear();
+    d.rpsChart = {};
+    d.p99Chart = {};
+    d.perSecondChart = {};
+    if (shown.empty())
+        d.spectrum = {};
+
+    const Slo step = capacityStepSlo(r.slo);
+    d.summaryBullets = {cl.answerLine.arg(capacityAnswer(r, cat))};
+    if (r.maxRate > 0 || r.firstFailRate > 0)
+        d.summaryBullets.push_back(cl.bracketLine.arg(capacityBracket(r), formatPercent(r.settings.precision)));
+    d.summaryBullets.push_back(cl.sloLine.arg(formatLatencyUs(step.maxP99Us), formatPercent(step.maxErrorRate)));
+    if (r.probeRps > 0 && r.steps.size() > 1)
+        d.summaryBullets.push_back(cl.probeLine.arg(formatRps(r.probeRps), formatRps(r.steps[1].plan.rate)));
+    else if (r.settings.fromRate > 0)
+        d.summaryBullets.push_back(cl.fromLine.arg(formatRps(r.settings.fromRate)));
+
+    if (r.hasFloor() && r.maxRate > 0) {
+        ReportHeadroom h;
+        h.name = cl.headroomName;
+        h.subtitle = rate(r.maxRate);
+        const double p99 = best ? best->figures.p99Us : 0;
+        h.p99Headroom = p99 > 0 ? r.slo.maxP99Us / p99 : 0;
+        h.rpsRatio = r.floorRatio();
+        h.line = cl.headroomLine.arg(formatRatio(h.rpsRatio), formatRps(r.slo.minRps), formatLatencyUs(p99), formatRatio(h.p99Headroom));
+        h.evaluated = true;
+        h.pass = r.exitStatus() == 0;
+        d.headroom.push_back(h);
+    }
+
+    d.labels.atAGlanceIntro = cl.atAGlance;
+    for (ReportItem& item : d.environment)   // the steps' shape, not one step's
+        if (item.key == l.loadProfile)
+            item.value = cl.stepsProfile.arg(formatSeconds(r.settings.stepSec), formatSeconds(r.settings.warmupSec))
+                             .arg(shown.empty() ? 0 : shown.front().config.connections);
+    d.comparisonTable = {};
+    ReportSection search;
+    search.title = cl.searchSection;
+    search.paragraphs = {cl.searchIntro};
+    search.figures.push_back(xyChartSvg(capacityChart(r, cl)));
+    search.table.header = {cl.colStep, cl.colPhase, cl.colOffered, cl.colAchieved, l.colP50, l.colP99, l.colErrors, cl.colResult, cl.colWhy};
+    for (const CapacityStep& s : r.steps) {
+        const bool probe = s.plan.phase == StepPhase::Probe;
+        search.table.rows.push_back(
+            {QString::number(s.plan.index) + (s.figures.runId ? QStringLiteral(" (#%1)").arg(s.figures.runId) : QString()),
+             stepPhaseText(s.plan.phase, cat), probe ? QStringLiteral("-") : formatRps(s.plan.rate), formatRps(s.figures.achievedRps),
+             formatLatencyUs(s.figures.p50Us), formatLatencyUs(s.figures.p99Us), formatPercent(s.figures.errorRate),
+             probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+    }
+    d.extraSections.push_back(std::move(search));
+    return d;
+}
+
+QJsonObject capacityExportJson(const CapacityResult& r, const std::vector<RunResult>& runs)
+{
+    QJsonObject o = capacityToJson(r);
+    QJsonArray a;
+    for (const CapacityStep& s : r.steps)
+        if (const RunResult* run = runOf(runs, s.figures.runId))
+            a.append(runExportJson(*run, false));
+    o.insert("runs", a);
+    return o;
+}
+
+} // namespace bw

@@ -1,0 +1,233 @@
+// `capacity` and `sweep` through benchwork-cli's commands in-process,
+// against in-process servers on 127.0.0.1: one of known capacity (one
+// request at a time, 1/capacity s each, so past it the queue grows without
+// bound) whose capacity the search must find within its precision, from a
+// probe and from a start eight times too high (by halving); one slower than
+// the p99 ceiling at any rate (exit 1 and why); bad input (exit 2, naming
+// the option); a VU sweep with its fit. Each keeps its steps in the history
+// as one group, listed once. Steps are short (0.3-0.5 s): the figures are
+// not the point, the search is. A search the client itself limited (a CI
+// machine too busy to keep a 400 req/s schedule) says so and is skipped.
+#include "cli/commands.h"
+#include "history/history_store.h"
+#include "loopback_server.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sstream>
+
+namespace {
+
+struct Outcome {
+    int code = -1;
+    QString out, err;
+};
+
+Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
+{
+    std::ostringstream out, err;
+    const int code = command(args, bwcli::Streams{out, err, false});
+    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+QJsonObject readJson(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+// Skips a search that the client limited: it measured the machine, not the search.
+#define SKIP_IF_CLIENT_LIMITED(json, o)                                                                      \
+    if ((json).value("outcome").toString() == "client-limited")                                               \
+        QSKIP(qPrintable("this machine could not keep the schedule: " + (o).out.section('\n', -3)));
+
+} // namespace
+
+class TestCapacityCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir tmp;
+
+    std::string path(const char* name) const { return tmp.filePath(QString::fromLatin1(name)).toStdString(); }
+
+private slots:
+    void findsTheCapacityOfAServer()
+    {
+        const double capacity = 400;
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, int(capacity));
+        QVERIFY(srv.start());
+        const std::string db = path("found.sqlite"), json = path("found.json");
+        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--step", "500ms",
+                                                        "--warmup", "200ms", "--probe", "500ms", "-c", "8", "-t", "1", "--db", db,
+                                                        "--name", "known", "--json", json, srv.url("/")});
+        const QJsonObject j = readJson(QString::fromStdString(json));
+        SKIP_IF_CLIENT_LIMITED(j, o);
+        QVERIFY2(o.code == 0, qPrintable(o.out + o.err));
+        QCOMPARE(j.value("schema").toString(), QString("benchwork.capacity/1"));
+        QCOMPARE(j.value("outcome").toString(), QString("found"));
+        const double found = j.value("maxRate").toDouble();
+        QVERIFY2(std::fabs(found - capacity) / capacity <= 0.05, qPrintable(QString("found %1 of %2\n").arg(found).arg(capacity) + o.out));
+        QVERIFY(j.value("firstFailRate").toDouble() > found);
+        QCOMPARE(j.value("steps").toArray().first().toObject().value("phase").toString(), QString("probe"));
+        QVERIFY2(o.out.contains("Max sustainable ") && o.out.contains(" req/s at p99 \u2264 60ms ("), qPrintable(o.out));
+        QVERIFY2(o.out.contains("Bracket: [") && o.out.contains("Saved as capacity group g1"), qPrintable(o.out));
+        QVERIFY2(o.out.contains("step  2 grow") && o.out.contains(" confirm "), qPrintable(o.out));
+
+        // One group in the history, each step a run, its result kept with it.
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        const auto group = store.roundGroup(1);
+        QVERIFY(group);
+        QCOMPARE(group->kind, std::string("capacity"));
+        QCOMPARE(group->name, std::string("known"));
+        QCOMPARE(group->headlineRps, found);
+        QVERIFY(QString::fromStdString(group->detailJson).contains("\"outcome\":\"found\""));
+        const auto runs = store.roundGroupRuns(1);
+        QCOMPARE(int(runs.size()), j.value("steps").toArray().size());
+        QCOMPARE(runs[1].rate, j.value("steps").toArray()[1].toObject().value("rate").toDouble());
+        QVERIFY2(QString::fromStdString(runs[1].name).startsWith("known, step 2 at "), runs[1].name.c_str());
+        const Outcome list = call(bwcli::historyCommand, {"history", "list", "--db", db});
+        const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 2);   // the header and the group, listed once
+        QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains(QString("capacity %1 steps").arg(runs.size())) &&
+                     lines[1].contains("  known  "),
+                 qPrintable(list.out));
+        const Outcome html = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "html", "--db", db});
+        QVERIFY2(html.code == 0 && html.out.contains("<svg xmlns") && html.out.contains("Answer: max sustainable"), qPrintable(html.err));
+    }
+
+    void aCapacityBelowTheStartIsFoundByHalving()
+    {
+        const double capacity = 300;
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, int(capacity));
+        QVERIFY(srv.start());
+        const std::string json = path("halving.json");
+        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--from", "2400",
+                                                        "--step", "400ms", "--warmup", "200ms", "--confirm", "1", "-c", "8", "-t",
+                                                        "1", "--no-save", "--json", json, srv.url("/")});
+        const QJsonObject j = readJson(QString::fromStdString(json));
+        SKIP_IF_CLIENT_LIMITED(j, o);
+        QVERIFY2(o.code == 0, qPrintable(o.out + o.err));
+        const QJsonArray steps = j.value("steps").toArray();
+        QCOMPARE(steps[0].toObject().value("rate").toDouble(), 2400.0);
+        QCOMPARE(steps[0].toObject().value("passed").toBool(), false);
+        QCOMPARE(steps[1].toObject().value("phase").toString(), QString("halve"));
+        const double found = j.value("maxRate").toDouble();
+        QVERIFY2(std::fabs(found - capacity) / capacity <= 0.05, qPrintable(QString("found %1 of %2\n").arg(found).arg(capacity) + o.out));
+        QVERIFY(j.value("capacityGroupId").isNull());
+    }
+
+    void aServerSlowerThanTheCeilingAtAnyRateExitsOne()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Slow, 30);
+        QVERIFY(srv.start());
+        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "10ms", "--from", "16", "--min", "4", "--step",
+                                                        "1s", "--warmup", "0", "-c", "4", "-t", "1", "--no-save", srv.url("/")});
+        QVERIFY2(o.code == 1, qPrintable(o.out + o.err));
+        // Every step failed on its p99 (30 ms answers); the search went down
+        // to --min, unless a busy machine's client ended it sooner.
+        const QStringList steps = o.out.split('\n').filter(QRegularExpression("^step +\\d"));
+        QVERIFY2(!steps.isEmpty() && steps.size() <= 3, qPrintable(o.out));
+        for (const QString& line : steps)
+            QVERIFY2(line.contains("FAIL") && line.contains(QRegularExpression("p99 [3-9]\\d(\\.\\d+)?ms > 10ms")), qPrintable(line));
+        if (!o.out.contains("the client cannot offer more than")) {
+            QCOMPARE(steps.size(), 3);
+            QVERIFY2(o.out.contains(QRegularExpression("No rate down to 4 req/s held p99 \u2264 10ms \\(4 failed: p99 [3-9]")),
+                     qPrintable(o.out));
+        }
+    }
+
+    void badInputExitsTwo_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("no SLO") << QStringList{"capacity", "http://127.0.0.1:9/"} << "--slo-p99: a capacity search needs a p99 ceiling";
+        QTest::newRow("errors only") << QStringList{"capacity", "--slo-errors", "1", "http://127.0.0.1:9/"} << "--slo-p99";
+        QTest::newRow("precision 0") << QStringList{"capacity", "--slo-p99", "5ms", "--precision", "0", "http://127.0.0.1:9/"}
+                                     << "--precision: must be above 0%";
+        QTest::newRow("precision junk") << QStringList{"capacity", "--slo-p99", "5ms", "--precision", "x", "http://127.0.0.1:9/"}
+                                        << "--precision: expected a percentage";
+        QTest::newRow("from under min") << QStringList{"capacity", "--slo-p99", "5ms", "--from", "5", "--min", "10", "http://127.0.0.1:9/"}
+                                        << "--from: must be at least the minimum rate";
+        QTest::newRow("duration") << QStringList{"capacity", "--slo-p99", "5ms", "-d", "10s", "http://127.0.0.1:9/"}
+                                  << "--duration: each step sets its own load";
+        QTest::newRow("rate") << QStringList{"capacity", "--slo-p99", "5ms", "-R", "100", "http://127.0.0.1:9/"} << "--rate: each step";
+        QTest::newRow("stages") << QStringList{"sweep", "--vus", "1,2", "--stages", "1s:10", "http://127.0.0.1:9/"}
+                                << "--stages: each step sets its own load";
+        QTest::newRow("step 0") << QStringList{"capacity", "--slo-p99", "5ms", "--step", "0", "http://127.0.0.1:9/"}
+                                << "--step: must be greater than zero";
+        QTest::newRow("no URL") << QStringList{"capacity", "--slo-p99", "5ms"} << "no URL given";
+        QTest::newRow("not local") << QStringList{"capacity", "--slo-p99", "5ms", "ftp://x/"} << "unsupported scheme";
+        QTest::newRow("sweep: neither") << QStringList{"sweep", "http://127.0.0.1:9/"} << "give either --vus LIST";
+        QTest::newRow("sweep: both") << QStringList{"sweep", "--vus", "1,2", "--rates", "1:2:1", "http://127.0.0.1:9/"}
+                                     << "give either --vus LIST";
+        QTest::newRow("sweep: rates descend") << QStringList{"sweep", "--rates", "500:100:100", "http://127.0.0.1:9/"}
+                                              << "--rates: the range must ascend";
+        QTest::newRow("sweep: vus descend") << QStringList{"sweep", "--vus", "1,8,4", "http://127.0.0.1:9/"}
+                                            << "--vus: the list must ascend: 4 after 8";
+        QTest::newRow("sweep: vus and -c") << QStringList{"sweep", "--vus", "1,2,4", "-c", "8", "http://127.0.0.1:9/"}
+                                           << "--connections: a VU sweep sets the VUs";
+    }
+    void badInputExitsTwo()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, says);
+        bwcli::Args a;
+        for (const QString& s : args)
+            a.push_back(s.toStdString());
+        const Outcome o = call(args.front() == "sweep" ? bwcli::sweepCommand : bwcli::capacityCommand, a);
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains(says), qPrintable(o.err));
+        QVERIFY(o.out.isEmpty());
+    }
+
+    void aVuSweepDrawsItsCurve()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, 2000);
+        QVERIFY(srv.start());
+        const std::string db = path("sweep.sqlite"), json = path("sweep.json");
+        const Outcome o = call(bwcli::sweepCommand, {"sweep", "--vus", "1,2,4", "--step", "300ms", "--warmup", "0", "-t", "1", "--db",
+                                                     db, "--json", json, srv.url("/")});
+        QVERIFY2(o.code == 0, qPrintable(o.out + o.err));
+        QVERIFY2(o.out.contains("point  1") && o.out.contains("point  3") && o.out.contains("USL fit: "), qPrintable(o.out));
+        QVERIFY2(o.out.contains("Saved as sweep group g1"), qPrintable(o.out));
+        const QJsonObject j = readJson(QString::fromStdString(json));
+        QCOMPARE(j.value("schema").toString(), QString("benchwork.sweep/1"));
+        QCOMPARE(j.value("model").toString(), QString("closed"));
+        const QJsonArray points = j.value("points").toArray();
+        QCOMPARE(points.size(), 3);
+        QCOMPARE(points[2].toObject().value("vus").toInt(), 4);
+        for (const QJsonValue& p : points)
+            QVERIFY(p.toObject().value("achievedRps").toDouble() > 0);
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        QCOMPARE(store.roundGroup(1)->kind, std::string("sweep"));
+        QCOMPARE(store.roundGroup(1)->rounds, 3);
+        const auto runs = store.roundGroupRuns(1);
+        QCOMPARE(runs.size(), size_t(3));
+        QCOMPARE(runs[2].connections, 4);
+        QCOMPARE(runs[2].roundIndex, 3);
+        // The group exports as its own report: the curves as SVG, every point.
+        const Outcome md = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "md", "--db", db});
+        QVERIFY2(md.code == 0, qPrintable(md.err));
+        QVERIFY2(md.out.startsWith("# Load curve") && md.out.count("<svg xmlns") == 2 && md.out.contains("| 3 (#3) | 4 |"),
+                 qPrintable(md.out));
+        const Outcome cmp = call(bwcli::historyCommand, {"history", "compare", "g1", "1", "--db", db});
+        QCOMPARE(cmp.code, 2);
+        QVERIFY2(cmp.err.contains("'g1' is a load sweep: its steps ran at different loads on purpose"), qPrintable(cmp.err));
+        const Outcome js = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "json", "--db", db});
+        const QJsonObject exported = QJsonDocument::fromJson(js.out.toUtf8()).object();
+        QCOMPARE(exported.value("schema").toString(), QString("benchwork.sweep/1"));
+        QCOMPARE(exported.value("runs").toArray().size(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCapacityCli)
+#include "tst_capacity_cli.moc"

@@ -1,0 +1,144 @@
+// Load sweeps without sockets: the VU list and rate range grammars (with
+// "..." continuing a pattern, and every refusal naming its problem), and a
+// VU sweep run by StepLoop through a fake runner whose throughput follows a
+// known USL curve, fitted at the end.
+#include "capacity/sweep_planner.h"
+#include "capacity/sweep_points.h"
+#include "capacity/sweep_runner.h"
+
+#include <QtTest>
+
+namespace {
+
+// Throughput of a USL curve (lambda 800, alpha 0.04, beta 0.0005) at the plan's VUs.
+class CurveRunner : public bw::StepRunner {
+public:
+    bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
+    {
+        const double n = plan.vus;
+        bw::RunResult r;
+        r.config.connections = plan.vus;
+        r.measuredSec = plan.measuredSec;
+        r.rps = 800 * n / (1 + 0.04 * (n - 1) + 0.0005 * n * (n - 1));
+        r.requests = uint64_t(r.rps * r.measuredSec);
+        r.latency.recordN(uint64_t(1e9 * n / r.rps), 10);
+        r.latencySummary.p50Us = 1e6 * n / r.rps;
+        r.latencySummary.p99Us = 2e6 * n / r.rps;
+        ++runs;
+        return r;
+    }
+    void stop() override {}
+    bw::LiveStatus live() const override { return {}; }
+    int runs = 0;
+};
+
+} // namespace
+
+class TestSweep : public QObject {
+    Q_OBJECT
+
+private slots:
+    void vuLists()
+    {
+        auto v = bw::parseVuList("1,2,4,...,256");
+        QVERIFY(v);
+        QCOMPARE(*v, (std::vector<double>{1, 2, 4, 8, 16, 32, 64, 128, 256}));
+        v = bw::parseVuList("10, 20, ..., 60");
+        QVERIFY(v);
+        QCOMPARE(*v, (std::vector<double>{10, 20, 30, 40, 50, 60}));
+        v = bw::parseVuList("1,3,9,...,100");   // the last number is always a point
+        QVERIFY(v);
+        QCOMPARE(*v, (std::vector<double>{1, 3, 9, 27, 81, 100}));
+        v = bw::parseVuList("5");
+        QVERIFY(v);
+        QCOMPARE(v->size(), size_t(1));
+    }
+
+    void badVuListsNameTheirProblem_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("says");
+        QTest::newRow("descending") << "1,4,2" << "the list must ascend: 2 after 4";
+        QTest::newRow("repeated") << "1,2,2" << "the list must ascend: 2 after 2";
+        QTest::newRow("zero") << "0,1" << "expected positive whole numbers, got '0'";
+        QTest::newRow("fraction") << "1,2.5" << "expected positive whole numbers, got '2.5'";
+        QTest::newRow("empty item") << "1,,2" << "expected positive whole numbers, got ''";
+        QTest::newRow("dots first") << "...,8" << "'...' needs two numbers or more";
+        QTest::newRow("dots last") << "1,2,..." << "'...' needs two numbers or more";
+        QTest::newRow("no pattern") << "1,2,5,...,20" << "neither the differences nor the ratios are equal";
+        QTest::newRow("too many") << "1,2,...,100" << "more than 64 points";
+    }
+    void badVuListsNameTheirProblem()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, says);
+        const auto v = bw::parseVuList(text.toStdString());
+        QVERIFY(!v);
+        QVERIFY2(QString::fromStdString(v.error().text()).contains(says), v.error().text().c_str());
+    }
+
+    void rateRanges()
+    {
+        auto v = bw::parseRateRange("100:500:100");
+        QVERIFY(v);
+        QCOMPARE(*v, (std::vector<double>{100, 200, 300, 400, 500}));
+        v = bw::parseRateRange("250:1000:300");
+        QVERIFY(v);
+        QCOMPARE(*v, (std::vector<double>{250, 550, 850}));
+        for (const char* bad : {"500:100:100", "100:100:10", "100:200", "0:100:10", "100:200:0", "a:b:c", "100:10000:10"})
+            QVERIFY2(!bw::parseRateRange(bad), bad);
+        QVERIFY(QString::fromStdString(bw::parseRateRange("500:100:100").error().text()).contains("the range must ascend"));
+    }
+
+    void aVuSweepFitsTheLawOfItsCurve()
+    {
+        auto fake = std::make_unique<CurveRunner>();
+        CurveRunner* runner = fake.get();
+        bw::SweepRunner sr(bw::SweepModel::Closed, *bw::parseVuList("1,2,4,...,256"), 1, 0, std::move(fake));
+        sr.run();
+        const bw::SweepResult r = sr.result();
+        QCOMPARE(r.outcome, bw::SweepOutcome::Complete);
+        QCOMPARE(runner->runs, 9);
+        QCOMPARE(r.points.size(), size_t(9));
+        QCOMPARE(r.points[3].plan.vus, 8);
+        QCOMPARE(r.points[3].plan.phase, bw::StepPhase::Point);
+        QVERIFY(r.fit.ok);
+        QVERIFY(std::fabs(r.fit.alpha - 0.04) < 1e-4);
+        QVERIFY(std::fabs(r.fit.beta - 0.0005) < 1e-6);
+        QVERIFY(std::fabs(r.fit.peakN - std::sqrt(0.96 / 0.0005)) < 0.01);
+        QCOMPARE(r.peak()->plan.vus, 32);   // the measured point nearest N* = 43.8
+        QCOMPARE(r.exitStatus(), 0);
+        QVERIFY(sr.progress().finished);
+        QCOMPARE(sr.progress().pointsDone, 9);
+    }
+
+    void anOpenSweepHasNoFit()
+    {
+        bw::SweepPlanner p(bw::SweepModel::Open, {100, 200, 300}, 1, 0);
+        while (auto plan = p.next()) {
+            QVERIFY(plan->rate > 0);
+            QCOMPARE(plan->vus, 0);
+            bw::RunResult r;
+            r.config.rate = plan->rate;
+            r.rps = plan->rate;
+            r.requests = 10;
+            p.record(*plan, r);
+        }
+        QCOMPARE(p.result().outcome, bw::SweepOutcome::Complete);
+        QVERIFY(!p.result().fit.ok);
+        QCOMPARE(p.result().peak()->plan.rate, 300.0);
+    }
+
+    void aStepThatCannotRunEndsTheSweep()
+    {
+        bw::SweepPlanner p(bw::SweepModel::Closed, {1, 2, 4}, 1, 0);
+        p.fail(*p.next(), "target: cannot start node");
+        QCOMPARE(p.result().outcome, bw::SweepOutcome::RunFailed);
+        QCOMPARE(p.result().message, std::string("target: cannot start node"));
+        QVERIFY(!p.next());
+        QCOMPARE(p.result().exitStatus(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSweep)
+#include "tst_sweep.moc"

@@ -1,0 +1,176 @@
+#include "charts/capacity_chart.h"
+
+#include "charts/chart_palette.h"
+#include "charts/step_chart_style.h"
+#include "widgets/semantic_colors.h"
+
+#include <QtCharts/QAreaSeries>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QEvent>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+namespace bwui {
+
+namespace {
+
+// The y axis stops at this many times the ceiling: far-off failures sit on the top edge.
+constexpr double kCeilingSpan = 4.0;
+
+} // namespace
+
+struct CapacityChart::Impl {
+    QChart* chart = nullptr;
+    QChartView* view = nullptr;
+    QScatterSeries* passed = nullptr;
+    QScatterSeries* failed = nullptr;
+    QLineSeries* slo = nullptr;
+    QLineSeries* bandTop = nullptr;
+    QLineSeries* bandBottom = nullptr;
+    QAreaSeries* band = nullptr;
+    QValueAxis* x = nullptr;
+    QValueAxis* y = nullptr;
+
+    std::vector<bw::CapacityStep> steps;
+    bw::Slo sloGiven;
+    double lo = 0, hi = 0;
+    double bandLo = 0, bandHi = 0;   // as drawn
+};
+
+CapacityChart::CapacityChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
+{
+    d->chart = new QChart;
+    d->chart->setMargins(QMargins(4, 4, 4, 4));
+    d->bandTop = new QLineSeries(d->chart);   // the area series does not own its edges
+    d->bandBottom = new QLineSeries(d->chart);
+    d->band = new QAreaSeries(d->bandTop, d->bandBottom);
+    d->slo = new QLineSeries;
+    d->passed = new QScatterSeries;
+    d->failed = new QScatterSeries;
+    for (QScatterSeries* s : {d->passed, d->failed})
+        s->setMarkerSize(11);
+    d->failed->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    d->x = new QValueAxis;
+    d->y = new QValueAxis;
+    d->x->setLabelFormat(QStringLiteral("%.0f"));
+    d->chart->addAxis(d->x, Qt::AlignBottom);
+    d->chart->addAxis(d->y, Qt::AlignLeft);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->band, d->slo, d->passed, d->failed}) {
+        d->chart->addSeries(s);
+        s->attachAxis(d->x);
+        s->attachAxis(d->y);
+    }
+    d->view = new QChartView(d->chart);
+    d->view->setRenderHint(QPainter::Antialiasing);
+    d->view->setMinimumHeight(240);
+    addStepChartMenu(d->view, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(d->view);
+    retranslate();
+    redraw();
+}
+
+CapacityChart::~CapacityChart() = default;
+
+void CapacityChart::setSteps(const std::vector<bw::CapacityStep>& steps, const bw::Slo& slo, double lo, double hi)
+{
+    d->steps = steps;
+    d->sloGiven = slo;
+    d->lo = lo;
+    d->hi = hi;
+    redraw();
+}
+
+void CapacityChart::clear() { setSteps({}, bw::Slo{}, 0, 0); }
+
+void CapacityChart::redraw()
+{
+    const QPalette& p = palette();
+    styleStepChart(d->chart, p, font());
+    const QColor good = SemanticColors::color(SemanticColors::Role::Good, p);
+    const QColor bad = SemanticColors::color(SemanticColors::Role::Bad, p);
+    d->passed->setColor(good);
+    d->passed->setBorderColor(good.darker(130));
+    d->failed->setColor(bad);
+    d->failed->setBorderColor(bad.darker(130));
+    d->slo->setPen(QPen(thresholdColor(p), 2, Qt::DashLine));
+    QColor fill = chartLineColor(0, p);
+    fill.setAlpha(50);
+    d->band->setBrush(fill);
+    d->band->setPen(QPen(chartLineColor(0, p), 1, Qt::DotLine));
+
+    const double sloMs = d->sloGiven.maxP99Us / 1000.0;
+    double maxRate = 0, maxMs = 0, maxPassMs = 0;
+    for (const bw::CapacityStep& s : d->steps) {
+        if (s.plan.rate <= 0)
+            continue;
+        maxRate = std::max(maxRate, s.plan.rate);
+        maxMs = std::max(maxMs, s.figures.p99Us / 1000.0);
+        if (s.passed)
+            maxPassMs = std::max(maxPassMs, s.figures.p99Us / 1000.0);
+    }
+    const double cap = sloMs > 0 ? sloMs * kCeilingSpan : maxMs;
+    const double top = axisTop(std::max(std::min(maxMs, cap), std::max(sloMs, maxPassMs)), 1);
+    const double right = axisTop(std::max(maxRate, d->hi), 10);
+    QList<QPointF> pass, fail;
+    for (const bw::CapacityStep& s : d->steps) {
+        if (s.plan.rate <= 0)
+            continue;
+        const double ms = s.figures.p99Us / 1000.0;
+        // No request answered, or off the scale: on the top edge.
+        const double yDraw = (!s.passed && (ms <= 0 || ms > top)) ? top * 0.98 : ms;
+        (s.passed ? pass : fail) << QPointF(s.plan.rate, yDraw);
+    }
+    d->passed->replace(pass);
+    d->failed->replace(fail);
+    d->slo->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(right, sloMs)} : QList<QPointF>{});
+    d->bandLo = d->lo > 0 ? d->lo : 0;
+    d->bandHi = d->hi > 0 ? d->hi : 0;
+    if (d->bandLo > 0 && d->bandHi > d->bandLo) {
+        d->bandTop->replace({QPointF(d->bandLo, top), QPointF(d->bandHi, top)});
+        d->bandBottom->replace({QPointF(d->bandLo, 0), QPointF(d->bandHi, 0)});
+    } else {
+        d->bandLo = d->bandHi = 0;
+        d->bandTop->clear();
+        d->bandBottom->clear();
+    }
+    d->x->setRange(0, right);
+    d->y->setRange(0, top);
+    d->x->applyNiceNumbers();   // ticks at round values: 0, 5,000, 10,000
+    d->y->applyNiceNumbers();
+}
+
+void CapacityChart::retranslate()
+{
+    d->chart->setTitle(tr("p99 against offered rate"));
+    d->x->setTitleText(tr("offered rate (req/s)"));
+    d->y->setTitleText(tr("p99 (ms)"));
+    d->passed->setName(tr("step passed"));
+    d->failed->setName(tr("step failed"));
+    d->slo->setName(tr("p99 ceiling"));
+    d->band->setName(tr("bracket [last pass, first fail]"));
+}
+
+int CapacityChart::passedCount() const { return int(d->passed->count()); }
+int CapacityChart::failedCount() const { return int(d->failed->count()); }
+double CapacityChart::bracketLow() const { return d->bandLo; }
+double CapacityChart::bracketHigh() const { return d->bandHi; }
+double CapacityChart::sloLineMs() const { return d->slo->count() > 0 ? d->slo->at(0).y() : 0.0; }
+
+void CapacityChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        redraw();
+    QWidget::changeEvent(event);
+}
+
+} // namespace bwui

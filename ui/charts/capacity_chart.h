@@ -1,0 +1,49 @@
+#pragma once
+// A capacity search as it runs: one dot per fixed-rate step at (offered
+// rate, judged p99), green when the step passed and red when it failed,
+// the SLO's p99 ceiling as a line, and the bracket [last pass, first fail]
+// as a band that narrows as the search bisects. The closed-model probe has
+// no offered rate and is not drawn. A failed step's p99 far above the
+// ceiling is drawn at the top edge (the axis stops at 4x the ceiling so the
+// passing steps stay readable). Part of the chart layer (includes Qt Charts).
+//
+// Threads: UI thread only.
+#include "capacity/capacity_result.h"
+
+#include <QWidget>
+
+#include <memory>
+#include <vector>
+
+namespace bwui {
+
+class CapacityChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit CapacityChart(QWidget* parent = nullptr);
+    ~CapacityChart() override;
+
+    // Draws `steps` (in run order) against `slo`'s p99 ceiling, with the
+    // bracket [lo, hi] in requests/s (0: that end not known yet).
+    void setSteps(const std::vector<bw::CapacityStep>& steps, const bw::Slo& slo, double lo, double hi);
+    void clear();
+
+    // For tests: what is drawn.
+    int passedCount() const;
+    int failedCount() const;
+    double bracketLow() const;    // 0: no band
+    double bracketHigh() const;
+    double sloLineMs() const;     // 0: no line
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void redraw();
+    void retranslate();
+
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bwui

@@ -1,0 +1,216 @@
+#include "charts/sweep_chart.h"
+
+#include "charts/chart_palette.h"
+#include "charts/step_chart_style.h"
+
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+#include <QtCharts/QScatterSeries>
+#include <QtCharts/QValueAxis>
+
+#include <QEvent>
+#include <QHBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bwui {
+
+namespace {
+
+constexpr int kFitSamples = 80;   // points of the drawn USL curve
+
+QChartView* makeView(QChart* chart, QWidget* owner)
+{
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto* v = new QChartView(chart);
+    v->setRenderHint(QPainter::Antialiasing);
+    v->setMinimumHeight(240);
+    addStepChartMenu(v, owner);
+    return v;
+}
+
+void attach(QChart* chart, QAbstractSeries* s, QValueAxis* x, QValueAxis* y)
+{
+    chart->addSeries(s);
+    s->attachAxis(x);
+    s->attachAxis(y);
+}
+
+} // namespace
+
+struct SweepChart::Impl {
+    QChart* left = nullptr;
+    QLineSeries* measured = nullptr;
+    QScatterSeries* measuredDots = nullptr;
+    QLineSeries* fit = nullptr;
+    QLineSeries* peak = nullptr;
+    QValueAxis* lx = nullptr;
+    QValueAxis* ly = nullptr;
+
+    QChart* right = nullptr;
+    QLineSeries* p50 = nullptr;
+    QLineSeries* p99 = nullptr;
+    QLineSeries* sloLine = nullptr;
+    QValueAxis* rx = nullptr;
+    QValueAxis* ry = nullptr;
+
+    bw::SweepResult result;
+    double peakN = 0;   // as drawn
+};
+
+SweepChart::SweepChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
+{
+    d->left = new QChart;
+    d->measured = new QLineSeries;
+    d->measuredDots = new QScatterSeries;
+    d->measuredDots->setMarkerSize(9);
+    d->fit = new QLineSeries;
+    d->peak = new QLineSeries;
+    d->lx = new QValueAxis;
+    d->ly = new QValueAxis;
+    d->lx->setLabelFormat(QStringLiteral("%.0f"));
+    d->ly->setLabelFormat(QStringLiteral("%.0f"));
+    d->left->addAxis(d->lx, Qt::AlignBottom);
+    d->left->addAxis(d->ly, Qt::AlignLeft);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->fit, d->peak, d->measured, d->measuredDots})
+        attach(d->left, s, d->lx, d->ly);
+    // The dots are the line's markers: one legend entry.
+    d->left->legend()->markers(d->measuredDots).first()->setVisible(false);
+
+    d->right = new QChart;
+    d->p50 = new QLineSeries;
+    d->p99 = new QLineSeries;
+    d->sloLine = new QLineSeries;
+    for (QLineSeries* s : {d->p50, d->p99})
+        s->setPointsVisible(true);
+    d->rx = new QValueAxis;
+    d->ry = new QValueAxis;
+    d->rx->setLabelFormat(QStringLiteral("%.0f"));
+    d->right->addAxis(d->rx, Qt::AlignBottom);
+    d->right->addAxis(d->ry, Qt::AlignLeft);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->sloLine, d->p50, d->p99})
+        attach(d->right, s, d->rx, d->ry);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(makeView(d->left, this), 1);
+    layout->addWidget(makeView(d->right, this), 1);
+    retranslate();
+    redraw();
+}
+
+SweepChart::~SweepChart() = default;
+
+void SweepChart::setResult(const bw::SweepResult& result)
+{
+    d->result = result;
+    redraw();
+    retranslate();   // the x axis names VUs or the offered rate; N* its value
+}
+
+void SweepChart::clear() { setResult(bw::SweepResult{}); }
+
+void SweepChart::redraw()
+{
+    const QPalette& p = palette();
+    styleStepChart(d->left, p, font());
+    styleStepChart(d->right, p, font());
+    d->measured->setPen(QPen(chartLineColor(0, p), 2));
+    d->measuredDots->setColor(chartLineColor(0, p));
+    d->measuredDots->setBorderColor(chartLineColor(0, p));
+    d->fit->setPen(QPen(chartLineColor(1, p), 2, Qt::DashLine));
+    d->peak->setPen(QPen(chartLineColor(2, p), 2, Qt::DotLine));
+    d->p50->setPen(QPen(chartLineColor(0, p), 2));
+    d->p99->setPen(QPen(chartLineColor(3, p), 2));
+    d->sloLine->setPen(QPen(thresholdColor(p), 2, Qt::DashLine));
+
+    const bw::SweepResult& r = d->result;
+    QList<QPointF> thr, p50, p99;
+    double maxX = 0, maxRps = 0, maxMs = 0;
+    for (const bw::SweepPoint& pt : r.points) {
+        if (pt.figures.requests == 0)
+            continue;   // nothing answered: no throughput or latency to draw
+        thr << QPointF(pt.x(), pt.figures.achievedRps);
+        p50 << QPointF(pt.figures.achievedRps, pt.figures.p50Us / 1000.0);
+        p99 << QPointF(pt.figures.achievedRps, pt.figures.p99Us / 1000.0);
+        maxX = std::max(maxX, pt.x());
+        maxRps = std::max(maxRps, pt.figures.achievedRps);
+        maxMs = std::max(maxMs, pt.figures.p99Us / 1000.0);
+    }
+    if (!r.planned.empty())
+        maxX = std::max(maxX, r.planned.back());
+    QList<QPointF> fit, peak;
+    d->peakN = 0;
+    if (r.model == bw::SweepModel::Closed && r.fit.ok && maxX > 0) {
+        // The law over the measured range (and on to N* when it lies a little beyond).
+        double end = maxX;
+        if (r.fit.peakN > 0 && r.fit.peakN < maxX * 2)
+            end = std::max(end, r.fit.peakN * 1.1);
+        for (int i = 0; i <= kFitSamples; ++i) {
+            const double n = 1 + (end - 1) * i / kFitSamples;
+            fit << QPointF(n, r.fit.at(n));
+            maxRps = std::max(maxRps, r.fit.at(n));
+        }
+        maxX = end;
+        if (r.fit.peakN > 0 && r.fit.peakN <= end) {
+            d->peakN = r.fit.peakN;
+            peak << QPointF(r.fit.peakN, 0) << QPointF(r.fit.peakN, axisTop(maxRps, 10));
+        }
+    }
+    d->measured->replace(thr);
+    d->measuredDots->replace(thr);
+    d->fit->replace(fit);
+    d->peak->replace(peak);
+    d->lx->setRange(0, axisTop(maxX, 2) / 1.15 * 1.05);
+    d->ly->setRange(0, axisTop(maxRps, 10));
+
+    const double sloMs = r.slo.maxP99Us / 1000.0;
+    const double rpsTop = axisTop(maxRps, 10);
+    d->p50->replace(p50);
+    d->p99->replace(p99);
+    d->sloLine->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(rpsTop, sloMs)} : QList<QPointF>{});
+    d->rx->setRange(0, rpsTop);
+    // No fit, no N*, no ceiling: no legend entry for them either.
+    d->left->legend()->markers(d->fit).first()->setVisible(!fit.isEmpty());
+    d->left->legend()->markers(d->peak).first()->setVisible(!peak.isEmpty());
+    d->right->legend()->markers(d->sloLine).first()->setVisible(sloMs > 0);
+    d->ry->setRange(0, axisTop(std::max(maxMs, sloMs), 1));
+    for (QValueAxis* a : {d->lx, d->ly, d->rx, d->ry})
+        a->applyNiceNumbers();   // ticks at round values
+}
+
+void SweepChart::retranslate()
+{
+    const bool open = d->result.model == bw::SweepModel::Open;
+    d->left->setTitle(open ? tr("Throughput against offered rate") : tr("Throughput against concurrency"));
+    d->lx->setTitleText(open ? tr("offered rate (req/s)") : tr("virtual users"));
+    d->ly->setTitleText(tr("throughput (req/s)"));
+    d->measured->setName(tr("measured"));
+    d->fit->setName(tr("USL fit"));
+    d->peak->setName(d->peakN > 0 ? tr("N* = %1").arg(std::round(d->peakN)) : tr("N*"));
+    d->right->setTitle(tr("Latency against throughput"));
+    d->rx->setTitleText(tr("throughput (req/s)"));
+    d->ry->setTitleText(tr("latency (ms)"));
+    d->p50->setName(tr("p50"));
+    d->p99->setName(tr("p99"));
+    d->sloLine->setName(tr("p99 ceiling"));
+}
+
+int SweepChart::throughputPointCount() const { return int(d->measured->count()); }
+int SweepChart::fitPointCount() const { return int(d->fit->count()); }
+double SweepChart::peakLineN() const { return d->peakN; }
+int SweepChart::latencyPointCount() const { return int(d->p99->count()); }
+
+void SweepChart::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+        redraw();
+    QWidget::changeEvent(event);
+}
+
+} // namespace bwui

@@ -1,0 +1,44 @@
+#pragma once
+// A load sweep's two curves, side by side: throughput against concurrency
+// (VUs; offered rate in the open model) with the Universal Scalability Law
+// fit as a line and its peak concurrency N* marked, and p50 and p99
+// against throughput (the "hockey stick"). Points appear as steps finish;
+// the fit once the sweep has it. Part of the chart layer (includes Qt
+// Charts).
+//
+// Threads: UI thread only.
+#include "capacity/sweep_result.h"
+
+#include <QWidget>
+
+#include <memory>
+
+namespace bwui {
+
+class SweepChart : public QWidget {
+    Q_OBJECT
+public:
+    explicit SweepChart(QWidget* parent = nullptr);
+    ~SweepChart() override;
+
+    void setResult(const bw::SweepResult& result);
+    void clear();
+
+    // For tests: what is drawn.
+    int throughputPointCount() const;
+    int fitPointCount() const;        // 0: no fit line
+    double peakLineN() const;         // 0: N* not marked
+    int latencyPointCount() const;    // of the p99 curve
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void redraw();
+    void retranslate();
+
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace bwui

@@ -649,6 +649,26 @@
         <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
         <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
     </message>
+    <message>
+        <source>more than one stream per connection needs --http2 or --http3</source>
+        <translation>more than one stream per connection needs --http2 or --http3</translation>
+    </message>
+    <message>
+        <source>this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured (docs/http3.md)</source>
+        <translation>this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured (docs/http3.md)</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other</source>
+        <translation>--http2 and --http3 exclude each other</translation>
+    </message>
+    <message>
+        <source>HTTP/3 needs an https:// URL (QUIC is always encrypted)</source>
+        <translation>HTTP/3 needs an https:// URL (QUIC is always encrypted)</translation>
+    </message>
+    <message>
+        <source>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</source>
+        <translation>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -717,6 +737,14 @@
         <translation>none, last or a run id</translation>
     </message>
     <message>
+        <source>a whole number of streams from 1 to 1000</source>
+        <translation>a whole number of streams from 1 to 1000</translation>
+    </message>
+    <message>
+        <source>1.2 or 1.3</source>
+        <translation>1.2 or 1.3</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -738,7 +766,8 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  --http3                HTTP/3 over QUIC (https:// only)
+  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -776,7 +805,8 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  --http3                HTTP/3 over QUIC (https:// only)
+  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -795,16 +825,12 @@ Window:
 </translation>
     </message>
     <message>
-        <source>a whole number of streams from 1 to 1000</source>
-        <translation>a whole number of streams from 1 to 1000</translation>
+        <source>--streams needs --http2 or --http3.</source>
+        <translation>--streams needs --http2 or --http3.</translation>
     </message>
     <message>
-        <source>1.2 or 1.3</source>
-        <translation>1.2 or 1.3</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams needs --http2.</translation>
+        <source>--http2 and --http3 exclude each other.</source>
+        <translation>--http2 and --http3 exclude each other.</translation>
     </message>
 </context>
 <context>
@@ -2524,18 +2550,6 @@ Window:
         <translation>RPS fl&amp;oor:</translation>
     </message>
     <message>
-        <source>HTTP/&amp;2, streams:</source>
-        <translation>HTTP/&amp;2, streams:</translation>
-    </message>
-    <message>
-        <source> per connection</source>
-        <translation> per connection</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Native</source>
         <translation>Native</translation>
     </message>
@@ -2558,6 +2572,34 @@ Window:
     <message>
         <source>The pause between two rounds, so that one round&apos;s load does not spill into the next.</source>
         <translation>The pause between two rounds, so that one round&apos;s load does not spill into the next.</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protocol:</translation>
+    </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation>HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation>HTTP/2</translation>
+    </message>
+    <message>
+        <source>HTTP/3</source>
+        <translation>HTTP/3</translation>
+    </message>
+    <message>
+        <source> streams per connection</source>
+        <translation> streams per connection</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;HTTP/3: QUIC over UDP, https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the run at once; it is never measured over TCP instead.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load&apos;s -m; never more than the server allows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;HTTP/3: QUIC over UDP, https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the run at once; it is never measured over TCP instead.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load&apos;s -m; never more than the server allows.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 or GnuTLS was missing when it was configured).</source>
+        <translation>This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 or GnuTLS was missing when it was configured).</translation>
     </message>
 </context>
 <context>
@@ -3957,6 +3999,26 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>not saved</source>
         <translation>not saved</translation>
+    </message>
+    <message>
+        <source>QUIC handshake per new connection (p50 / p99)</source>
+        <translation>QUIC handshake per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>QUIC handshakes resumed / with 0-RTT</source>
+        <translation>QUIC handshakes resumed / with 0-RTT</translation>
+    </message>
+    <message>
+        <source>%1 / %2 of %3</source>
+        <translation>%1 / %2 of %3</translation>
+    </message>
+    <message>
+        <source>UDP batching</source>
+        <translation>UDP batching</translation>
+    </message>
+    <message>
+        <source>none (one datagram per call)</source>
+        <translation>none (one datagram per call)</translation>
     </message>
 </context>
 <context>

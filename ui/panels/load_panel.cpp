@@ -7,10 +7,12 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,6 +27,9 @@ QLabel* buddyLabel(QWidget* buddy)
     l->setBuddy(buddy);
     return l;
 }
+
+// The protocol combo's items, in this order.
+enum Protocol { kHttp1 = 0, kHttp2 = 1, kHttp3 = 2 };
 
 QDoubleSpinBox* secondsBox(double min, double max, double value, int decimals = 1)
 {
@@ -63,7 +68,13 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     rate_ = secondsBox(1, 10000000, 1000, 0);
     rate_->setSingleStep(100);
     timeoutSec_ = secondsBox(0.1, 600, 10);
-    http2_ = new QCheckBox;
+    protocol_ = new QComboBox;
+    protocol_->setObjectName(QStringLiteral("protocol"));
+    for (int i = 0; i < 3; ++i)
+        protocol_->addItem(QString());
+    if (!bw::http3Available())   // (a build without ngtcp2/nghttp3: the item says so in its tooltip)
+        if (auto* m = qobject_cast<QStandardItemModel*>(protocol_->model()))
+            m->item(kHttp3)->setEnabled(false);
     streams_ = new QSpinBox;
     streams_->setRange(1, bw::kMaxStreams);
     streams_->setValue(1);
@@ -82,6 +93,12 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     warmupLabel_ = buddyLabel(warmupSec_);
     timeoutLabel_ = buddyLabel(timeoutSec_);
     engineLabel_ = buddyLabel(engine_);
+    protocolLabel_ = buddyLabel(protocol_);
+    auto* protocolRow = new QWidget;
+    auto* protocolLayout = new QHBoxLayout(protocolRow);
+    protocolLayout->setContentsMargins(0, 0, 0, 0);
+    protocolLayout->addWidget(protocol_);
+    protocolLayout->addWidget(streams_, 1);
     roundsLabel_ = buddyLabel(rounds_);
     cooldownLabel_ = buddyLabel(cooldownSec_);
 
@@ -93,7 +110,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(byCount_, requests_);
     loadForm->addRow(fixedRate_, rate_);
     loadForm->addRow(timeoutLabel_, timeoutSec_);
-    loadForm->addRow(http2_, streams_);
+    loadForm->addRow(protocolLabel_, protocolRow);
     loadForm->addRow(engineLabel_, engine_);
     loadForm->addRow(roundsLabel_, rounds_);
     loadForm->addRow(cooldownLabel_, cooldownSec_);
@@ -117,7 +134,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
         connect(b, &QDoubleSpinBox::valueChanged, this, &LoadPanel::sloChanged);
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
-    connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(protocol_, &QComboBox::currentIndexChanged, this, &LoadPanel::updateEnabled);
     connect(rounds_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     updateEnabled();
     retranslate();
@@ -174,15 +191,25 @@ void LoadPanel::retranslate()
     timeoutSec_->setToolTip(tr("A request without its complete response after this long counts as "
                                "a timeout error and its connection is reopened."));
 
-    http2_->setText(tr("HTTP/&2, streams:"));
-    streams_->setSuffix(tr(" per connection"));
-    const QString h2Tip =
+    protocolLabel_->setText(tr("&Protocol:"));
+    protocol_->setItemText(kHttp1, tr("HTTP/1.1"));
+    protocol_->setItemText(kHttp2, tr("HTTP/2"));
+    protocol_->setItemText(kHttp3, tr("HTTP/3"));
+    streams_->setSuffix(tr(" streams per connection"));
+    const QString protocolTip =
         tr("<p>HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that "
-           "does not choose h2 is an error, never measured as HTTP/1.1.</p><p>Streams: how many "
-           "requests each connection (VU) carries at once, like h2load's -m; never more than the "
-           "server allows. More than one needs the native engine.</p>");
-    http2_->setToolTip(h2Tip);
-    streams_->setToolTip(h2Tip);
+           "does not choose h2 is an error, never measured as HTTP/1.1.</p><p>HTTP/3: QUIC over UDP, "
+           "https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the "
+           "run at once; it is never measured over TCP instead.</p><p>Streams: how many requests each "
+           "connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load's -m; never more than the "
+           "server allows.</p>");
+    protocol_->setToolTip(protocolTip);
+    streams_->setToolTip(protocolTip);
+    protocol_->setItemData(kHttp3,
+                           bw::http3Available() ? QVariant()
+                                                : QVariant(tr("This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 "
+                                                              "or GnuTLS was missing when it was configured).")),
+                           Qt::ToolTipRole);
 
     engineLabel_->setText(tr("E&ngine:"));
     engine_->setItemText(0, tr("Auto"));
@@ -231,7 +258,7 @@ void LoadPanel::updateEnabled()
     durationSec_->setEnabled(byDuration_->isChecked());
     requests_->setEnabled(!byDuration_->isChecked());
     rate_->setEnabled(fixedRate_->isChecked());
-    streams_->setEnabled(http2_->isChecked());
+    streams_->setEnabled(protocol_->currentIndex() != kHttp1);
     cooldownSec_->setEnabled(rounds_->value() > 1);
 }
 
@@ -269,8 +296,9 @@ void LoadPanel::fillLoad(bw::LoadConfig& c) const
     c.rate = fixedRate_->isChecked() ? rate_->value() : 0;
     c.timeoutSec = timeoutSec_->value();
     c.engine = bw::EngineKind(qBound(0, engine_->currentIndex(), 2));
-    c.http2 = http2_->isChecked();
-    c.streams = c.http2 ? streams_->value() : 1;
+    c.http2 = protocol_->currentIndex() == kHttp2;
+    c.http3 = protocol_->currentIndex() == kHttp3;
+    c.streams = c.http2 || c.http3 ? streams_->value() : 1;
 }
 
 bw::Slo LoadPanel::slo() const
@@ -296,7 +324,7 @@ void LoadPanel::setLoad(const bw::LoadConfig& c)
         rate_->setValue(c.rate);
     timeoutSec_->setValue(c.timeoutSec);
     engine_->setCurrentIndex(int(c.engine));
-    http2_->setChecked(c.http2);
+    protocol_->setCurrentIndex(c.http3 ? kHttp3 : c.http2 ? kHttp2 : kHttp1);
     streams_->setValue(std::max(1, c.streams));
     updateEnabled();
 }
@@ -320,6 +348,7 @@ void LoadPanel::loadSettings(const QSettings& s)
     c.engine = bw::parseEngineKind(s.value("load/engine", "auto").toString().toStdString())
                    .value_or(bw::EngineKind::Auto);
     c.http2 = s.value("load/http2", false).toBool();
+    c.http3 = s.value("load/http3", false).toBool() && bw::http3Available();
     c.streams = s.value("load/streams", 1).toInt();
     setLoad(c);
     if (c.rate <= 0)
@@ -349,6 +378,7 @@ void LoadPanel::saveSettings(QSettings& s) const
     s.setValue("load/timeoutSec", c.timeoutSec);
     s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
     s.setValue("load/http2", c.http2);
+    s.setValue("load/http3", c.http3);
     s.setValue("load/streams", streams_->value());
     s.setValue("load/rounds", rounds_->value());
     s.setValue("load/cooldownSec", cooldownSec_->value());

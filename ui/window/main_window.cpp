@@ -290,8 +290,9 @@ void MainWindow::restore(const GuiOptions& o)
     if (o.rate) c.rate = *o.rate;
     if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
     if (o.engine) c.engine = *o.engine;
-    if (o.http2) {
-        c.http2 = true;
+    if (o.http2 || o.http3) {
+        c.http2 = o.http2;
+        c.http3 = o.http3;
         c.streams = o.streams.value_or(c.streams);
     }
     loadPanel_->setLoad(c);

@@ -226,8 +226,12 @@ private slots:
         std::string used;
         for (const std::string& u : r.udpIo)
             used += u + " ";
+#ifdef __linux__
         QVERIFY2(has(r.udpIo, "recvmmsg"), used.c_str());
         QVERIFY2(has(r.udpIo, bw::UdpSocket::gsoAvailable() ? "gso" : "sendmmsg"), used.c_str());
+#else
+        QVERIFY2(r.udpIo.empty(), used.c_str());   // one send()/recv() per datagram
+#endif
     }
 
     void statusCodesAreCounted()

@@ -2008,6 +2008,71 @@ Window:
     </message>
 </context>
 <context>
+    <name>bwui::GroupRowCells</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n round(s) each</source>
+        <translation>
+            <numerusform>A/B, %n round each</numerusform>
+            <numerusform>A/B, %n rounds each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A/B group %1: A and B alternated, each side the median of its own rounds.</source>
+        <translation>A/B group %1: A and B alternated, each side the median of its own rounds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: the medians of its %n round(s).</source>
+        <translation>
+            <numerusform>Round group %1: the medians of its %n round.</numerusform>
+            <numerusform>Round group %1: the medians of its %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n run(s) (%2)</source>
+        <translation>
+            <numerusform>%1, %n run (%2)</numerusform>
+            <numerusform>%1, %n runs (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>%n run did not complete.</numerusform>
+            <numerusform>%n runs did not complete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>Double-click to list each round; compare it to see the interval and the significance of a change.</translation>
+    </message>
+    <message>
+        <source>Failed requests of all the rounds, with the median of their shares.</source>
+        <translation>Failed requests of all the rounds, with the median of their shares.</translation>
+    </message>
+    <message>
+        <source>The largest peak resident memory of the target over the rounds.</source>
+        <translation>The largest peak resident memory of the target over the rounds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%1 of %n round failed the SLO.</numerusform>
+            <numerusform>%1 of %n rounds failed the SLO.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bwui::HeadroomBars</name>
     <message>
         <source>PASS</source>
@@ -2131,13 +2196,6 @@ Window:
         <translation>
             <numerusform>%n run in the history.</numerusform>
             <numerusform>%n runs in the history.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n selected</source>
-        <translation>
-            <numerusform>%n selected</numerusform>
-            <numerusform>%n selected</numerusform>
         </translation>
     </message>
     <message>
@@ -2327,6 +2385,13 @@ Window:
     <message>
         <source>Import separately</source>
         <translation>Import separately</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected</source>
+        <translation>
+            <numerusform>%n run selected</numerusform>
+            <numerusform>%n runs selected</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2969,6 +3034,49 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>Source: %1</source>
         <translation>Source: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>A/B group g%1: %n round(s) per side, A and B alternated.</source>
+        <translation>
+            <numerusform>A/B group g%1: %n round per side, A and B alternated.</numerusform>
+            <numerusform>A/B group g%1: %n rounds per side, A and B alternated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group g%1: %n round(s) of one configuration.</source>
+        <translation>
+            <numerusform>Round group g%1: %n round of one configuration.</numerusform>
+            <numerusform>Round group g%1: %n rounds of one configuration.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 req/s, p50 %2, p99 %3</source>
+        <translation>
+            <numerusform>Median of %n run: %1 req/s, p50 %2, p99 %3</numerusform>
+            <numerusform>Median of %n runs: %1 req/s, p50 %2, p99 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>Runs: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%1 of %n run failed the SLO.</numerusform>
+            <numerusform>%1 of %n runs failed the SLO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>%n run did not complete.</numerusform>
+            <numerusform>%n runs did not complete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</source>
+        <translation>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunFilterBar</name>
@@ -3190,27 +3298,6 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>The route that was loaded; the host and port follow in grey.</source>
         <translation>The route that was loaded; the host and port follow in grey.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A/B, %n run(s)</source>
-        <translation>
-            <numerusform>A/B, %n run</numerusform>
-            <numerusform>A/B, %n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-        <translation>
-            <numerusform>Round group %1: medians of its %n run. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-            <numerusform>Round group %1: medians of its %n runs. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-        </translation>
     </message>
     <message>
         <source>round %1</source>

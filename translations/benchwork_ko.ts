@@ -2003,6 +2003,65 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>bwui::GroupRowCells</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n회</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n round(s) each</source>
+        <translation>
+            <numerusform>A/B, 쪽마다 %n회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A/B group %1: A and B alternated, each side the median of its own rounds.</source>
+        <translation>A/B 그룹 %1: A와 B를 번갈아 실행했으며, 각 쪽은 그 쪽 라운드들의 중앙값입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: the medians of its %n round(s).</source>
+        <translation>
+            <numerusform>라운드 그룹 %1: %n회 라운드의 중앙값.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n run(s) (%2)</source>
+        <translation>
+            <numerusform>%1, 실행 %n개 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>실행 %n개가 완료되지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Failed requests of all the rounds, with the median of their shares.</source>
+        <translation>모든 라운드의 실패한 요청 수와, 그 비율의 중앙값입니다.</translation>
+    </message>
+    <message>
+        <source>The largest peak resident memory of the target over the rounds.</source>
+        <translation>라운드 가운데 가장 큰 대상의 최대 상주 메모리입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%n회 중 %1회가 SLO를 통과하지 못했습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bwui::HeadroomBars</name>
     <message>
         <source>PASS</source>
@@ -2124,12 +2183,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>%n run(s) in the history.</source>
         <translation>
             <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n selected</source>
-        <translation>
-            <numerusform>%n개 선택됨</numerusform>
         </translation>
     </message>
     <message>
@@ -2315,6 +2368,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Import separately</source>
         <translation>따로 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected</source>
+        <translation>
+            <numerusform>실행 %n개 선택됨</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2954,6 +3013,44 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>Source: %1</source>
         <translation>출처: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>A/B group g%1: %n round(s) per side, A and B alternated.</source>
+        <translation>
+            <numerusform>A/B 그룹 g%1: 쪽마다 %n회, A와 B를 번갈아 실행했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group g%1: %n round(s) of one configuration.</source>
+        <translation>
+            <numerusform>라운드 그룹 g%1: 한 설정을 %n회 실행했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 req/s, p50 %2, p99 %3</source>
+        <translation>
+            <numerusform>실행 %n개의 중앙값: %1 req/s, p50 %2, p99 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>실행: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) failed the SLO.</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개가 SLO를 통과하지 못했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>실행 %n개가 완료되지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</source>
+        <translation>비교(Ctrl+D)하면 모든 지표를 구간과 함께 볼 수 있고, 행을 더블클릭하면 회차별로 펼쳐집니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunFilterBar</name>
@@ -3175,24 +3272,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>The route that was loaded; the host and port follow in grey.</source>
         <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n회</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A/B, %n run(s)</source>
-        <translation>
-            <numerusform>A/B, 실행 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-        <translation>
-            <numerusform>라운드 그룹 %1: 실행 %n개의 중앙값. 더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</numerusform>
-        </translation>
     </message>
     <message>
         <source>round %1</source>

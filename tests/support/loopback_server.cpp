@@ -1,4 +1,5 @@
 #include "loopback_server.h"
+#include "no_sigpipe.h"
 
 #include <arpa/inet.h>
 #include <cerrno>
@@ -97,6 +98,7 @@ void LoopbackServer::acceptLoop()
             continue;
         int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        noSigpipe(fd);
         connections_.fetch_add(1);
         std::lock_guard<std::mutex> lk(mutex_);
         fds_.push_back(fd);
@@ -187,9 +189,14 @@ void LoopbackServer::serve(int fd)
             while (!stopping_.load() && std::chrono::steady_clock::now() < until) {
                 // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
                 const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());
-                timespec ts{0, long(std::clamp<int64_t>(left.count(), 0, 20'000)) * 1000};
+                const int64_t waitUs = std::clamp<int64_t>(left.count(), 0, 20'000);
                 pollfd p{fd, POLLIN, 0};
+#ifdef __linux__
+                timespec ts{0, long(waitUs) * 1000};
                 ::ppoll(&p, 1, &ts, nullptr);
+#else
+                ::poll(&p, 1, int((waitUs + 999) / 1000));   // no ppoll on macOS: to the millisecond, rounded up
+#endif
                 if (p.revents & (POLLHUP | POLLERR))
                     goto done;
                 if (p.revents & POLLIN) {

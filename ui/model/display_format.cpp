@@ -99,4 +99,21 @@ QString ratio(double x)
     return QCoreApplication::translate("DisplayFormat", "%1x").arg(ratioDigits(x));
 }
 
+QString metricValue(bw::Metric metric, double value)
+{
+    if (value == 0)
+        return QLocale().toString(0);
+    switch (metric) {
+    case bw::Metric::Rps: return requestsPerSec(value);
+    case bw::Metric::P50:
+    case bw::Metric::P99:
+    case bw::Metric::P999:
+    case bw::Metric::ServerCpuPerRequest:
+    case bw::Metric::ClientCpuPerRequest: return latencyUs(value);
+    case bw::Metric::ErrorRate: return percent(100.0 * value, 2);
+    case bw::Metric::PeakRss: return value >= 0 ? bytes(uint64_t(std::llround(value))) : dash();
+    }
+    return dash();
+}
+
 } // namespace bwui::DisplayFormat

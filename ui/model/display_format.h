@@ -4,6 +4,8 @@
 // words go through the translator (context "DisplayFormat").
 //
 // Threads: any thread that may use QCoreApplication::translate (the UI thread).
+#include "compare/run_metrics.h"
+
 #include <QString>
 
 #include <cstdint>
@@ -20,5 +22,9 @@ QString seconds(double sec);             // "12 s", "1 min 05 s", "1 h 02 min"
 QString ratio(double x);                 // "2.4x"
 QString ratioDigits(double x);           // ratio()'s number alone: "2.4" (the verdict sentence's)
 QString dash();                          // the placeholder for "no value yet"
+// A value of a compared metric (bw::Metric's units: requests/s, µs, a
+// fraction, bytes) as the window writes that figure: "12,345", "1.24 ms",
+// "0.31 %", "11.6 MiB"; zero, an axis's origin, as "0".
+QString metricValue(bw::Metric metric, double value);
 
 } // namespace bwui::DisplayFormat

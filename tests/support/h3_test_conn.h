@@ -81,4 +81,11 @@ struct H3TestServer::Conn {
     ngtcp2_path path();
 };
 
+// The callbacks of a connection (h3_test_callbacks.cpp); their user data
+// is the Conn.
+void serverQuicCallbacks(ngtcp2_callbacks* cb);
+void serverH3Callbacks(nghttp3_callbacks* cb);
+ngtcp2_conn* connOfRef(ngtcp2_crypto_conn_ref* ref);   // a Conn's ref
+nghttp3_data_reader bodyReader();                      // Options::body as a response body
+
 } // namespace bwtest

@@ -10,6 +10,9 @@ namespace bwcli {
 
 std::string runBanner(const bw::RunResult& planned, const std::string& engine, int threads);
 std::string formatSummary(const bw::RunResult& r);
+// The schedule lines of the summary: the stages, or the live changes and
+// the stages as run with the --stages that replays them ("" for neither).
+std::string scheduleLines(const bw::RunResult& r);
 std::string formatVerdict(const bw::Slo& slo, const bw::SloVerdict& v, const bw::RunResult& r);
 std::string progressLine(const bw::LiveStatus& l);
 

@@ -669,6 +669,46 @@
         <source>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</source>
         <translation>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</translation>
     </message>
+    <message>
+        <source>Room for virtual users</source>
+        <translation>Room for virtual users</translation>
+    </message>
+    <message>
+        <source>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</source>
+        <translation>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</translation>
+    </message>
+    <message>
+        <source>the stages last 0 s in total</source>
+        <translation>the stages last 0 s in total</translation>
+    </message>
+    <message>
+        <source>%1 VUs: must be 0 (none beyond the schedule) to %2</source>
+        <translation>%1 VUs: must be 0 (none beyond the schedule) to %2</translation>
+    </message>
+    <message>
+        <source>no run is under way to change (not started, or ending)</source>
+        <translation>no run is under way to change (not started, or ending)</translation>
+    </message>
+    <message>
+        <source>this run sends at a set rate (open model): change its rate, not its VUs</source>
+        <translation>this run sends at a set rate (open model): change its rate, not its VUs</translation>
+    </message>
+    <message>
+        <source>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</source>
+        <translation>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</translation>
+    </message>
+    <message>
+        <source>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</source>
+        <translation>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: must be 0 to %2</source>
+        <translation>%1 requests/s: must be 0 to %2</translation>
+    </message>
+    <message>
+        <source>this run has taken the most changes it can record (%1)</source>
+        <translation>this run has taken the most changes it can record (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -1275,6 +1315,26 @@ Window:
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; in stages: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1 s to %2</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: the load was changed during the run: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>at %1 s from %2 to %3 virtual users</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>at %1 s from %2 to %3 requests/s</translation>
     </message>
 </context>
 <context>
@@ -2875,6 +2935,33 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
     </message>
+    <message>
+        <source>Figures of %1 · %2</source>
+        <translation>Figures of %1 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>%1 of %n round passed</numerusform>
+            <numerusform>%1 of %n rounds passed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -4106,6 +4193,10 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>none (one datagram per call)</source>
         <translation>none (one datagram per call)</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</translation>
     </message>
 </context>
 <context>

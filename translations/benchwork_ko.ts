@@ -669,6 +669,46 @@
         <source>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</source>
         <translation>HTTP/3은 네이티브 엔진에서만 동작합니다: --engine curl이나 프록시와는 함께 쓸 수 없습니다</translation>
     </message>
+    <message>
+        <source>Room for virtual users</source>
+        <translation>virtual users 여유</translation>
+    </message>
+    <message>
+        <source>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</source>
+        <translation>closed model에서 단계의 목표는 VU 수입니다: 최대 %1인데 %2이(가) 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>the stages last 0 s in total</source>
+        <translation>단계의 길이를 모두 더해도 0초입니다</translation>
+    </message>
+    <message>
+        <source>%1 VUs: must be 0 (none beyond the schedule) to %2</source>
+        <translation>VU %1개: 0(일정 밖의 여유 없음)에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>no run is under way to change (not started, or ending)</source>
+        <translation>바꿀 실행이 진행 중이 아닙니다 (시작 전이거나 끝나는 중)</translation>
+    </message>
+    <message>
+        <source>this run sends at a set rate (open model): change its rate, not its VUs</source>
+        <translation>이 실행은 정해진 속도로 보냅니다 (open model): VU가 아니라 속도를 바꾸세요</translation>
+    </message>
+    <message>
+        <source>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</source>
+        <translation>이 실행은 VU 수가 정해져 있습니다 (closed model): VU를 바꾸세요. 속도를 조절하려면 속도를 지정해 실행을 시작하세요</translation>
+    </message>
+    <message>
+        <source>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</source>
+        <translation>VU %1개: 이 실행은 0에서 %2개까지 둘 수 있습니다 (VU 여유를 더 두고 시작하세요)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: must be 0 to %2</source>
+        <translation>초당 %1 요청: 0에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>this run has taken the most changes it can record (%1)</source>
+        <translation>이 실행은 기록할 수 있는 변경 횟수(%1)를 모두 썼습니다</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -1275,6 +1315,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1, %2: %3</source>
         <translation>%1, %2: %3</translation>
+    </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; 단계별: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1초 동안 %2까지</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: 실행 중에 부하를 바꿨습니다: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>%1초에 %2에서 %3 virtual users로</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>%1초에 초당 %2에서 %3 요청으로</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2916,32 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>Round %1 of %2 done; cooling down for %3 before the next.</source>
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
     </message>
+    <message>
+        <source>Figures of %1 · %2</source>
+        <translation>%1의 수치 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>라운드 %n개 중 %1개 통과</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>이번 실행</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -4077,6 +4163,10 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>none (one datagram per call)</source>
         <translation>없음 (호출마다 데이터그램 하나)</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>스위트의 마지막 실행: %1. 실행마다의 판정은 스위트 탭에 있습니다.</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ QJsonObject verdictToJson(const SloVerdict& v);
 bool verdictFromJson(const QJsonObject& json, SloVerdict* out, QString* error);
 
 QJsonObject agentInfoToJson(const AgentInfo& a);                        // "agent"
+QJsonArray loadChangesToJson(const std::vector<LoadChange>& changes);   // "loadChanges"
 QJsonArray mergedAgentsToJson(const std::vector<MergedAgent>& agents);  // "agents"
 
 // Base64 of LatencyHistogram::encode() and back (false on malformed input).

@@ -100,6 +100,7 @@ void LoopbackServer::acceptLoop()
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
         noSigpipe(fd);
         connections_.fetch_add(1);
+        open_.fetch_add(1);
         std::lock_guard<std::mutex> lk(mutex_);
         fds_.push_back(fd);
         conns_.emplace_back([this, fd] { serve(fd); });
@@ -111,6 +112,7 @@ void LoopbackServer::serve(int fd)
     std::string in;
     char buf[16384];
     bool closed = false;
+    bool pending = false;   // Ok and Slow: a request read and not yet answered
     while (!stopping_.load() && !closed) {
         // read one request: headers, then Content-Length bytes of body
         size_t headerEnd;
@@ -145,9 +147,11 @@ void LoopbackServer::serve(int fd)
             in.erase(0, headerEnd + 4 + bodyLen);
         }
         requests_.fetch_add(1);
+        pending = true;
         switch (mode_) {
         case Mode::Ok:
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n{\"message\":\"Hello, World!\"}");
+            pending = closed;
             break;
         case Mode::Chunked:
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nHello\r\n7\r\n, World\r\n0\r\nX-Trailer: yes\r\n\r\n");
@@ -183,6 +187,7 @@ void LoopbackServer::serve(int fd)
                 resetClose(fd);
                 for (auto& f : fds_) if (f == fd) f = -1;
             }
+            open_.fetch_sub(1);
             return;
         case Mode::Slow: {
             auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(delayMs_);
@@ -206,6 +211,7 @@ void LoopbackServer::serve(int fd)
                 }
             }
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+            pending = closed;
             break;
         }
         case Mode::CloseEach:
@@ -223,6 +229,9 @@ void LoopbackServer::serve(int fd)
         }
     }
 done:
+    if (pending && (mode_ == Mode::Ok || mode_ == Mode::Slow) && !stopping_.load())
+        abandoned_.fetch_add(1);
+    open_.fetch_sub(1);
     std::lock_guard<std::mutex> lk(mutex_);
     for (auto& f : fds_)
         if (f == fd) {

@@ -125,7 +125,7 @@ void RunController::startRound()
     result_.reset();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
-    series_.reset(target_.kind != bw::TargetSpec::Kind::Url);
+    series_.reset(target_.kind != bw::TargetSpec::Kind::Url, config_.warmupSec);
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();

@@ -85,6 +85,14 @@ QString seconds(double sec)
     return QCoreApplication::translate("DisplayFormat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+QString secondsTenths(double sec)
+{
+    if (!std::isfinite(sec))
+        return dash();
+    // The same "%1 s" as seconds(): one unit text in every language.
+    return QCoreApplication::translate("DisplayFormat", "%1 s").arg(QLocale().toString(sec, 'f', 1));
+}
+
 QString ratioDigits(double x)
 {
     if (!std::isfinite(x) || x <= 0)

@@ -19,6 +19,7 @@ QString count(uint64_t n);               // "1,234,567"
 QString bytes(uint64_t bytes);           // "179.4 MiB": bw::scaleBytes, digits in the locale's form
 QString percent(double pct, int decimals = 0);   // "42 %"
 QString seconds(double sec);             // "12 s", "1 min 05 s", "1 h 02 min"
+QString secondsTenths(double sec);       // "12.5 s": a point in time on a chart, in seconds()'s unit text
 QString ratio(double x);                 // "2.4x"
 QString ratioDigits(double x);           // ratio()'s number alone: "2.4" (the verdict sentence's)
 QString dash();                          // the placeholder for "no value yet"

@@ -7,7 +7,10 @@
 // "could not connect". The transport (transport.h) only opens connections,
 // starts requests and reacts to events, and reports back through the
 // functions below. One loop per worker thread; nothing in it is shared but
-// the RunPlan.
+// the RunPlan. Live changes of the load (RunPlan::steer) are picked up at the
+// scan, every 10 ms: VUs that become active open their connections, surplus
+// ones close once their requests have completed, and the pacer continues at
+// the new rate.
 #include "engine/net/connect_stats.h"
 #include "engine/net/event_poller.h"
 #include "engine/loop/interval_snapshot.h"
@@ -118,8 +121,12 @@ private:
         bool claimed = false;           // holds one count-mode claim of the budget
     };
 
-    bool vuActive(const Conn& c) const { return c.vu < plan_.activeVusAt(now_); }
+    bool vuActive(const Conn& c) const { return c.vu < activeVus(); }
     bool wanted(const Conn& c) const;
+    int activeVus() const;
+    int localVusBelow(int vus) const;
+    void takeSteps();
+    void retire(int conn);
     void open(int conn);
     void backoff(int conn);
     void reopen(int conn, ErrorClass cls);
@@ -144,6 +151,11 @@ private:
     std::vector<Conn> conns_;
     std::vector<Request> reqs_;         // conns_.size() * streams_
     std::vector<int> idle_;             // open model: connections with a free stream
+    LoadSchedule load_;                 // this worker's copy of the load over time (VUs or rate), live changes included
+    uint32_t stepsSeen_ = 0;            // live changes (plan_.steer) already in load_
+    mutable uint64_t activeAtNs_ = UINT64_MAX;   // activeVus()'s cache: the now_ it was computed for
+    mutable int activeVus_ = 0;
+    int openHigh_ = 0;                  // connections [0, openHigh_) may be open: the scan looks no further
     OpenPacer pacer_;
     const bool openModel_;
     const bool spinAuto_;               // --spin auto: spinNs_ follows the timer's oversleep

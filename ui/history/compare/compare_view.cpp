@@ -274,7 +274,7 @@ void CompareView::buildTimeCharts()
         SeriesBuffer s(OverlayChannels, 4096);
         for (const bw::SecondStats& sec : r.series) {
             const std::vector<double> v = runChannelValues(sec);
-            s.append(plotTime(sec), {v[ChRps], v[ChP99Ms]});
+            s.append(plotTime(sec, seriesWarmupSec(r)), {v[ChRps], v[ChP99Ms]});
         }
         const QString name = HistoryText::compareTitle(comparison_.rows[i].run);
         const int rpsLine = rpsLines_->addLine(name, int(i));

@@ -34,7 +34,8 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
         {"spin", 0, true, "D", "with --rate: poll without sleeping this long before each due send, e.g. 50us (at most 1ms; costs CPU); auto (the default): as long as the timer wakes late, within 2% of the engine thread's time; 0: never"},
         {"http2", 0, false, "", "use HTTP/2: h2c (prior knowledge) on http://, h2 by ALPN on https://"},
-        {"streams", 0, true, "N", "HTTP/2: concurrent streams per connection, like h2load's -m (default 1)"},
+        {"http3", 0, false, "", "use HTTP/3 over QUIC (https:// only; native engine)"},
+        {"streams", 0, true, "N", "HTTP/2, HTTP/3: concurrent streams per connection, like h2load's -m (default 1)"},
         {"h2-window", 0, true, "SIZE", "HTTP/2: our receive window per stream and connection, e.g. 64K (default 2G-1: never limits)"},
         {"insecure", 'k', false, "", "do not verify TLS certificates"},
         {"tls-min", 0, true, "V", "lowest TLS version: 1.2 (default) or 1.3"},
@@ -332,6 +333,7 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
     if ((p.has("body") || p.has("body-file")) && !p.has("method"))
         cfg->method = "POST";
     cfg->http2 = p.has("http2");
+    cfg->http3 = p.has("http3");
     if (p.has("streams")) {
         auto v = bw::parseCount(p.value("streams"));
         if (!v)

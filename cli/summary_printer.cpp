@@ -116,6 +116,17 @@ std::string formatSummary(const RunResult& r)
              + " resumed)  p50 " + formatDurationUs(r.tlsHandshakeTime.p50Us) + "  p99 "
              + formatDurationUs(r.tlsHandshakeTime.p99Us) + "\n";
     }
+    if (r.quicHandshakeTime.count > 0) {
+        s += "  QUIC handshake (" + formatCount(double(r.quicHandshakeTime.count)) + ", "
+             + formatCount(double(r.quicResumed)) + " resumed, " + formatCount(double(r.quicEarlyData)) + " with 0-RTT)  p50 "
+             + formatDurationUs(r.quicHandshakeTime.p50Us) + "  p99 " + formatDurationUs(r.quicHandshakeTime.p99Us) + "\n";
+    }
+    if (r.httpVersion == "HTTP/3") {
+        std::string used;
+        for (const std::string& u : r.udpIo)
+            used += (used.empty() ? "" : ", ") + u;
+        s += "  UDP batching: " + (used.empty() ? std::string("none (one datagram per call)") : used) + "\n";
+    }
     s += "  " + formatCount(double(r.requests)) + " requests in " + formatFixed(r.measuredSec, 2) + "s, "
          + formatBytes(double(r.bytesIn)) + " read, " + formatBytes(double(r.bytesOut)) + " written\n";
     const ErrorCounts& e = r.errors;

@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh [DURATION] [TARGET...]
 #     DURATION  per target: seconds, or 90s / 10m / 1h (default 5m)
-#     TARGET    fuzz_http1_parser fuzz_h2_session fuzz_import_wrk fuzz_import_k6 fuzz_import_oha
+#     TARGET    fuzz_http1_parser fuzz_h2_session fuzz_h3_session fuzz_import_wrk fuzz_import_k6 fuzz_import_oha
 #               fuzz_import_auto fuzz_suite_parser (default: every one built)
 #
 # Builds with clang in FUZZ_BUILD_DIR (default build-fuzz). The corpus grows
@@ -35,6 +35,7 @@ corpus_of() {
     case "$1" in
         fuzz_http1_parser) echo http1 ;;
         fuzz_h2_session) echo h2 ;;
+        fuzz_h3_session) echo h3 ;;
         fuzz_import_wrk) echo wrk ;;
         fuzz_import_k6) echo k6 ;;
         fuzz_import_oha) echo oha ;;
@@ -54,7 +55,7 @@ echo "fuzz: build took $(( $(date +%s) - start )) s"
 
 targets=("$@")
 if (( ${#targets[@]} == 0 )); then
-    for t in fuzz_http1_parser fuzz_h2_session fuzz_import_wrk fuzz_import_k6 fuzz_import_oha fuzz_import_auto fuzz_suite_parser; do
+    for t in fuzz_http1_parser fuzz_h2_session fuzz_h3_session fuzz_import_wrk fuzz_import_k6 fuzz_import_oha fuzz_import_auto fuzz_suite_parser; do
         [[ -x "$FUZZ_BUILD_DIR/bin/$t" ]] && targets+=("$t")
     done
 fi

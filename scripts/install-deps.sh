@@ -24,13 +24,19 @@ groups=" $* "
 # libqt6opengl6-dev: qt6-charts-dev does not depend on it, but Qt6Charts'
 # CMake package needs Qt6OpenGL (configure fails without it).
 # librsvg2-bin: rsvg-convert renders the application icon at build time.
+# libngtcp2-dev, libngtcp2-crypto-gnutls-dev, libnghttp3-dev, libgnutls28-dev:
+# HTTP/3 (--http3; QUIC's handshake on GnuTLS). The build goes on without
+# them, but then --http3 says so and the HTTP/3 tests skip (docs/http3.md).
+# bench: caddy serves h1, h2 and h3 on one port, ngtcp2-client's gtlsclient
+# is the HTTP/3 reference client (bench/http3-vs-h2.sh).
 pkgs=(build-essential cmake ninja-build pkg-config
       qt6-base-dev qt6-charts-dev libqt6opengl6-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
       libqt6svg6 qt6-svg-dev qt6-qpa-plugins libgl-dev
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
+      libngtcp2-dev libngtcp2-crypto-gnutls-dev libnghttp3-dev libgnutls28-dev
       librsvg2-bin
       nodejs python3 openssl)
-[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl valgrind)
+[[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl valgrind caddy ngtcp2-client)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)
 [[ "$groups" == *" package "* ]] && pkgs+=(dpkg-dev lintian desktop-file-utils appstream)
@@ -62,8 +68,12 @@ install_npm_examples() {
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
-    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg
-    [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq
+    # HTTP/3: Homebrew's libngtcp2 (1.x) ships only the OpenSSL crypto
+    # helper, not the GnuTLS one the transport uses: configure then leaves
+    # HTTP/3 out and says why (docs/http3.md, "Building").
+    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg \
+        gnutls libngtcp2 libnghttp3
+    [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq caddy
     [[ "$groups" == *" examples "* ]] && brew install go node && install_npm_examples
     exit 0
 fi

@@ -74,7 +74,15 @@ const std::vector<Row>& rows()
         {ErrorCode::TlsMinInvalid, "tls-min", {"1.1"}, "tls-min: must be 1.2 or 1.3, not '1.1'"},
         {ErrorCode::NativeNoProxy, "engine", {}, "engine: the native engine does not use proxies; use --engine curl"},
         {ErrorCode::StreamsOutOfRange, "streams", {"0", "1000"}, "streams: 0 streams per connection: must be 1 to 1000"},
-        {ErrorCode::Http2SettingNeedsHttp2, "streams", {}, "streams: an HTTP/2 setting: it needs --http2"},
+        {ErrorCode::Http2SettingNeedsHttp2, "h2-window", {}, "h2-window: an HTTP/2 setting: it needs --http2"},
+        {ErrorCode::StreamsNeedMultiplexing, "streams", {}, "streams: more than one stream per connection needs --http2 or --http3"},
+        {ErrorCode::Http2AndHttp3, "http3", {}, "http3: --http2 and --http3 exclude each other"},
+        {ErrorCode::Http3NotBuilt, "http3", {},
+         "http3: this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured "
+         "(docs/http3.md)"},
+        {ErrorCode::Http3NeedsHttps, "http3", {}, "http3: HTTP/3 needs an https:// URL (QUIC is always encrypted)"},
+        {ErrorCode::Http3NeedsNative, "http3", {},
+         "http3: HTTP/3 runs on the native engine only: not with --engine curl or a proxy"},
         {ErrorCode::Http2SettingNeedsNative, "h2-window", {},
          "h2-window: a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its "
          "windows itself"},
@@ -238,7 +246,7 @@ void TestError::configReasons_data()
     QTest::newRow("native proxy") << int(ErrorCode::NativeNoProxy) << "engine" << QStringList{} << 16;
     QTest::newRow("0 streams") << int(ErrorCode::StreamsOutOfRange) << "streams" << QStringList{"0", "1000"} << 15;
     QTest::newRow("1001 streams") << int(ErrorCode::StreamsOutOfRange) << "streams" << QStringList{"1001", "1000"} << 17;
-    QTest::newRow("streams without h2") << int(ErrorCode::Http2SettingNeedsHttp2) << "streams" << QStringList{} << 18;
+    QTest::newRow("streams without h2 or h3") << int(ErrorCode::StreamsNeedMultiplexing) << "streams" << QStringList{} << 18;
     QTest::newRow("window without h2") << int(ErrorCode::Http2SettingNeedsHttp2) << "h2-window" << QStringList{} << 19;
     QTest::newRow("streams on curl") << int(ErrorCode::Http2SettingNeedsNative) << "streams" << QStringList{} << 20;
     QTest::newRow("window through a proxy") << int(ErrorCode::Http2SettingNeedsNative) << "h2-window" << QStringList{} << 21;

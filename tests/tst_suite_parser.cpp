@@ -291,6 +291,25 @@ private slots:
         QVERIFY(!s->scenarios[2].load.http2);
     }
 
+    void http3OptionsReachTheLoad()
+    {
+        bw::Error e;
+        const std::string suite = R"({"schema": "benchwork.suite/1", "name": "t",
+               "targets": [{"name": "local", "url": "https:\/\/127.0.0.1:8443"}],
+               "scenarios": [{"id": "a", "load": {"http3": true, "streams": 8}}, {"id": "b"}]})";
+        auto s = bw::parseSuite(suite, "", &e);
+        if (!bw::http3Available()) {   // checked like every load: the build says it has no HTTP/3
+            QVERIFY(!s);
+            QVERIFY2(e.text().find("built without HTTP/3") != std::string::npos, e.text().c_str());
+            return;
+        }
+        QVERIFY2(s, e.text().c_str());
+        QVERIFY(s->scenarios[0].load.http3);
+        QVERIFY(!s->scenarios[0].load.http2);
+        QCOMPARE(s->scenarios[0].load.streams, 8);
+        QVERIFY(!s->scenarios[1].load.http3);
+    }
+
     void brokenFilesNameTheField_data()
     {
         QTest::addColumn<QString>("json");
@@ -316,7 +335,9 @@ private slots:
         add("tlsMin 1.1", suiteWith(R"({"id": "a", "load": {"tlsMin": "1.1"}})"),
             "$.scenarios[0].load.tlsMin: expected \"1.2\" or \"1.3\", got \"1.1\"");
         add("streams without http2", suiteWith(R"({"id": "a", "load": {"streams": 4}})"),
-            "$.scenarios[0].load.streams: more than one stream per connection needs \"http2\": true");
+            "$.scenarios[0].load.streams: more than one stream per connection needs \"http2\": true or \"http3\": true");
+        add("http2 and http3", suiteWith(R"({"id": "a", "load": {"http2": true, "http3": true}})"),
+            "$.scenarios[0].load.http3: \"http2\" and \"http3\" exclude each other");
         add("streams zero", suiteWith(R"({"id": "a", "load": {"http2": true, "streams": 0}})"),
             "$.scenarios[0].load.streams: must be between 1 and 1000, got 0");
         add("duration and requests", suiteWith(R"({"id": "a", "load": {"duration": "1s", "requests": 5}})"),

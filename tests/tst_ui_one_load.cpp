@@ -22,6 +22,7 @@
 #include "window/presentation_view.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QFile>
 #include <QSettings>
 #include <QSignalSpy>
@@ -46,6 +47,7 @@ private slots:
     void suiteRunsLiveAndBlocksRun();
     void runBlocksSuite();
     void http2AndTlsOptionsReachTheRun();
+    void http3ReachesTheRunThroughTheProtocolChoice();
     void tlsFieldsFollowTheScheme();
     void cleanupTestCase();
 
@@ -105,6 +107,38 @@ void TestOneLoad::http2AndTlsOptionsReachTheRun()
     QVERIFY(c.insecure);
     QCOMPARE(QString::fromStdString(c.tlsMin), QString("1.3"));
     QCOMPARE(QString::fromStdString(c.url), QString("https://127.0.0.1:9/json"));
+}
+
+// --http3 selects HTTP/3 in the load panel's protocol choice, with its
+// streams, and the panel hands it to the run (HTTP/3 never beside HTTP/2).
+// In a build without HTTP/3 the choice is there but cannot be taken.
+void TestOneLoad::http3ReachesTheRunThroughTheProtocolChoice()
+{
+    MainWindow window(language_);
+    window.controller()->setHistoryPath(QString());
+    window.suitePanel()->setHistoryPath(QString());
+    GuiOptions o;
+    QString error;
+    QVERIFY2(parseGuiOptions({"benchwork", "--url", "https://127.0.0.1:9/json", "--http3", "--streams", "6"}, &o, &error),
+             qPrintable(error));
+    window.restore(o);
+    auto* protocol = window.loadPanel()->findChild<QComboBox*>(QStringLiteral("protocol"));
+    QVERIFY(protocol);
+    QCOMPARE(protocol->count(), 3);
+    bw::LoadConfig c;
+    window.loadPanel()->fillLoad(c);
+    if (!bw::http3Available()) {
+        QVERIFY(!(protocol->model()->flags(protocol->model()->index(2, 0)) & Qt::ItemIsEnabled));
+        return;
+    }
+    QCOMPARE(protocol->currentIndex(), 2);
+    QVERIFY(c.http3);
+    QVERIFY(!c.http2);
+    QCOMPARE(c.streams, 6);
+    protocol->setCurrentIndex(0);   // HTTP/1.1: one stream, neither flag
+    window.loadPanel()->fillLoad(c);
+    QVERIFY(!c.http3 && !c.http2);
+    QCOMPARE(c.streams, 1);
 }
 
 // The TLS row applies to https:// only, and is kept with the settings.

@@ -99,6 +99,12 @@ void TestOptions::fullAutorunLine()
     QCOMPARE((*o.stages)[1].durationSec, 60.0);
     QCOMPARE((*o.stages)[2].target, 0.0);
     QCOMPARE(*o.control, QString("/tmp/bw.sock"));
+    GuiOptions h3;
+    QVERIFY2(bwui::parseGuiOptions({"benchwork", "--url", "https://127.0.0.1:8443/", "--http3", "--streams", "8"}, &h3, &error),
+             qPrintable(error));
+    QVERIFY(h3.http3);
+    QVERIFY(!h3.http2);
+    QCOMPARE(*h3.streams, 8);
 
     GuiOptions plain;
     QVERIFY(bwui::parseGuiOptions({"benchwork"}, &plain, &error));
@@ -107,6 +113,7 @@ void TestOptions::fullAutorunLine()
     QVERIFY(!plain.autorun);
     QVERIFY(!plain.url);
     QVERIFY(!plain.http2);
+    QVERIFY(!plain.http3);
     QVERIFY(!plain.insecure);
     QVERIFY(!plain.tlsMin);
 }
@@ -124,7 +131,8 @@ void TestOptions::errorsNameTheOption_data()
     QTest::newRow("quit without autorun") << QStringList{"--quit-after"} << "--autorun";
     QTest::newRow("demo and url") << QStringList{"--demo", "--url", "http://127.0.0.1/"} << "--url";
     QTest::newRow("duration and count") << QStringList{"-d", "1s", "-n", "10"} << "--requests";
-    QTest::newRow("streams without http2") << QStringList{"--streams", "4"} << "--http2";
+    QTest::newRow("streams without http2") << QStringList{"--streams", "4"} << "--http3";
+    QTest::newRow("http2 and http3") << QStringList{"--http2", "--http3"} << "--http3";
     QTest::newRow("zero streams") << QStringList{"--http2", "--streams", "0"} << "--streams";
     QTest::newRow("too many streams") << QStringList{"--http2", "--streams", "1001"} << "1001";
     QTest::newRow("tls 1.1") << QStringList{"--tls-min", "1.1"} << "1.1";

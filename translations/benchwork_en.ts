@@ -1032,6 +1032,30 @@
         <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
     </message>
     <message>
+        <source>more than one stream per connection needs --http2 or --http3</source>
+        <translation>more than one stream per connection needs --http2 or --http3</translation>
+    </message>
+    <message>
+        <source>this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured (docs/http3.md)</source>
+        <translation>this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured (docs/http3.md)</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other</source>
+        <translation>--http2 and --http3 exclude each other</translation>
+    </message>
+    <message>
+        <source>HTTP/3 needs an https:// URL (QUIC is always encrypted)</source>
+        <translation>HTTP/3 needs an https:// URL (QUIC is always encrypted)</translation>
+    </message>
+    <message>
+        <source>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</source>
+        <translation>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</translation>
+    </message>
+    <message>
+        <source>HTTP/3 sends one request: a request set (--mix, --targets, --urls, --har) needs HTTP/1.1 or --http2</source>
+        <translation>HTTP/3 sends one request: a request set (--mix, --targets, --urls, --har) needs HTTP/1.1 or --http2</translation>
+    </message>
+    <message>
         <source>Room for virtual users</source>
         <translation>Room for virtual users</translation>
     </message>
@@ -1181,7 +1205,8 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  --http3                HTTP/3 over QUIC (https:// only)
+  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -1224,7 +1249,8 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  --http3                HTTP/3 over QUIC (https:// only)
+  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -1261,6 +1287,14 @@ Window:
     <message>
         <source>search or sweep</source>
         <translation>search or sweep</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2 or --http3.</source>
+        <translation>--streams needs --http2 or --http3.</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other.</source>
+        <translation>--http2 and --http3 exclude each other.</translation>
     </message>
 </context>
 <context>
@@ -3519,18 +3553,6 @@ Window:
         <translation>RPS fl&amp;oor:</translation>
     </message>
     <message>
-        <source>HTTP/&amp;2, streams:</source>
-        <translation>HTTP/&amp;2, streams:</translation>
-    </message>
-    <message>
-        <source> per connection</source>
-        <translation> per connection</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Native</source>
         <translation>Native</translation>
     </message>
@@ -3565,6 +3587,34 @@ Window:
     <message>
         <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>&amp;Protocol:</translation>
+    </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation>HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation>HTTP/2</translation>
+    </message>
+    <message>
+        <source>HTTP/3</source>
+        <translation>HTTP/3</translation>
+    </message>
+    <message>
+        <source> streams per connection</source>
+        <translation> streams per connection</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;HTTP/3: QUIC over UDP, https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the run at once; it is never measured over TCP instead.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load&apos;s -m; never more than the server allows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;HTTP/3: QUIC over UDP, https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the run at once; it is never measured over TCP instead.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load&apos;s -m; never more than the server allows.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 or GnuTLS was missing when it was configured).</source>
+        <translation>This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 or GnuTLS was missing when it was configured).</translation>
     </message>
 </context>
 <context>
@@ -5225,6 +5275,26 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Target peak RSS (sampled)</source>
         <translation>Target peak RSS (sampled)</translation>
+    </message>
+    <message>
+        <source>QUIC handshake per new connection (p50 / p99)</source>
+        <translation>QUIC handshake per new connection (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>QUIC handshakes resumed / with 0-RTT</source>
+        <translation>QUIC handshakes resumed / with 0-RTT</translation>
+    </message>
+    <message>
+        <source>%1 / %2 of %3</source>
+        <translation>%1 / %2 of %3</translation>
+    </message>
+    <message>
+        <source>UDP batching</source>
+        <translation>UDP batching</translation>
+    </message>
+    <message>
+        <source>none (one datagram per call)</source>
+        <translation>none (one datagram per call)</translation>
     </message>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>

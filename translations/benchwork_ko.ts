@@ -1032,6 +1032,30 @@
         <translation>네이티브 HTTP/2 엔진의 설정입니다. libcurl(--engine curl, --proxy)은 다중화와 윈도 크기를 스스로 정합니다</translation>
     </message>
     <message>
+        <source>more than one stream per connection needs --http2 or --http3</source>
+        <translation>연결당 스트림을 둘 이상 쓰려면 --http2 또는 --http3이 필요합니다</translation>
+    </message>
+    <message>
+        <source>this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing when it was configured (docs/http3.md)</source>
+        <translation>이 Benchwork는 HTTP/3 없이 빌드되었습니다: 구성할 때 ngtcp2, nghttp3 또는 GnuTLS가 없었습니다 (docs/http3.md)</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other</source>
+        <translation>--http2와 --http3은 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>HTTP/3 needs an https:// URL (QUIC is always encrypted)</source>
+        <translation>HTTP/3에는 https:// URL이 필요합니다 (QUIC은 항상 암호화됩니다)</translation>
+    </message>
+    <message>
+        <source>HTTP/3 runs on the native engine only: not with --engine curl or a proxy</source>
+        <translation>HTTP/3은 네이티브 엔진에서만 동작합니다: --engine curl이나 프록시와는 함께 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>HTTP/3 sends one request: a request set (--mix, --targets, --urls, --har) needs HTTP/1.1 or --http2</source>
+        <translation>HTTP/3은 요청 하나만 보냅니다: 요청 집합(--mix, --targets, --urls, --har)은 HTTP/1.1이나 --http2로 실행하세요</translation>
+    </message>
+    <message>
         <source>Room for virtual users</source>
         <translation>virtual users 여유</translation>
     </message>
@@ -1181,7 +1205,8 @@ Load:
   --timeout TIME         per request
   --engine KIND          auto, native or curl
   --http2                HTTP/2: h2c on http://, h2 by ALPN on https://
-  --streams N            HTTP/2 streams per connection (like h2load&apos;s -m)
+  --http3                HTTP/3 over QUIC (https:// only)
+  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
   --slo-rps RPS          pass only at or above this rate
@@ -1224,7 +1249,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --timeout TIME         요청당 제한 시간
   --engine KIND          auto, native, curl 중 하나
   --http2                HTTP/2: http://에서는 h2c, https://에서는 ALPN으로 h2
-  --streams N            HTTP/2 연결당 스트림 수 (h2load의 -m과 같음)
+  --http3                QUIC 위의 HTTP/3 (https://만)
+  --streams N            HTTP/2 또는 HTTP/3 연결당 스트림 수 (h2load의 -m과 같음)
   -k, --insecure         모든 TLS 인증서를 받아들임
   --tls-min VERSION      가장 낮은 TLS 버전: 1.2 또는 1.3
   --slo-rps RPS          이 속도 이상일 때만 통과
@@ -1261,6 +1287,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>search or sweep</source>
         <translation>search 또는 sweep</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2 or --http3.</source>
+        <translation>--streams에는 --http2 또는 --http3이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other.</source>
+        <translation>--http2와 --http3은 함께 쓸 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -3500,18 +3534,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>RPS 하한(&amp;O):</translation>
     </message>
     <message>
-        <source>HTTP/&amp;2, streams:</source>
-        <translation>HTTP/2(&amp;2), 스트림:</translation>
-    </message>
-    <message>
-        <source> per connection</source>
-        <translation> (연결당)</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once, like h2load&apos;s -m; never more than the server allows. More than one needs the native engine.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;HTTP/2: http://에서는 h2c(사전 지식), https://에서는 ALPN으로 고른 h2를 씁니다. h2를 고르지 않는 서버는 오류로 세며, HTTP/1.1로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;스트림: 연결(VU) 하나가 동시에 나르는 요청 수로, h2load의 -m과 같습니다. 서버가 허용하는 수를 넘지 않습니다. 둘 이상은 네이티브 엔진에서만 쓸 수 있습니다.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Native</source>
         <translation>네이티브</translation>
     </message>
@@ -3546,6 +3568,34 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>&lt;p&gt;Load-generator threads; the VUs are shared among them. Auto uses one per CPU this process may use. Never more threads than VUs.&lt;/p&gt;&lt;p&gt;If the client runs out of CPU, the result measures the client, not the server: the summary warns you when that happens.&lt;/p&gt;</source>
         <translation>&lt;p&gt;부하 생성 스레드 수이며, VU는 이 스레드들에 나뉘어 배정됩니다. 자동은 이 프로세스가 쓸 수 있는 CPU마다 하나씩 씁니다. 스레드 수가 VU 수를 넘지는 않습니다.&lt;/p&gt;&lt;p&gt;클라이언트의 CPU가 부족하면 결과는 서버가 아니라 클라이언트를 측정한 것이 됩니다. 그런 경우 요약에서 경고합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation>프로토콜(&amp;P):</translation>
+    </message>
+    <message>
+        <source>HTTP/1.1</source>
+        <translation>HTTP/1.1</translation>
+    </message>
+    <message>
+        <source>HTTP/2</source>
+        <translation>HTTP/2</translation>
+    </message>
+    <message>
+        <source>HTTP/3</source>
+        <translation>HTTP/3</translation>
+    </message>
+    <message>
+        <source> streams per connection</source>
+        <translation> 스트림 (연결당)</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that does not choose h2 is an error, never measured as HTTP/1.1.&lt;/p&gt;&lt;p&gt;HTTP/3: QUIC over UDP, https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the run at once; it is never measured over TCP instead.&lt;/p&gt;&lt;p&gt;Streams: how many requests each connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load&apos;s -m; never more than the server allows.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;HTTP/2: http://에서는 h2c(사전 지식), https://에서는 ALPN으로 고른 h2를 씁니다. h2를 고르지 않는 서버는 오류로 세며, HTTP/1.1로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;HTTP/3: UDP 위의 QUIC으로, https://에서만, 네이티브 엔진으로 씁니다. QUIC에 응답하지 않거나 h3을 제공하지 않는 서버는 실행을 바로 끝내며, 대신 TCP로 측정하는 일은 없습니다.&lt;/p&gt;&lt;p&gt;스트림: HTTP/2나 HTTP/3에서 연결(VU) 하나가 동시에 나르는 요청 수로, h2load의 -m과 같습니다. 서버가 허용하는 수를 넘지 않습니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 or GnuTLS was missing when it was configured).</source>
+        <translation>이 Benchwork는 HTTP/3 없이 빌드되었습니다 (구성할 때 ngtcp2, nghttp3 또는 GnuTLS가 없었습니다).</translation>
     </message>
 </context>
 <context>
@@ -5189,6 +5239,26 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Target peak RSS (sampled)</source>
         <translation>대상 최대 RSS (표본)</translation>
+    </message>
+    <message>
+        <source>QUIC handshake per new connection (p50 / p99)</source>
+        <translation>새 연결당 QUIC 핸드셰이크 (p50 / p99)</translation>
+    </message>
+    <message>
+        <source>QUIC handshakes resumed / with 0-RTT</source>
+        <translation>재개된 QUIC 핸드셰이크 / 0-RTT 사용</translation>
+    </message>
+    <message>
+        <source>%1 / %2 of %3</source>
+        <translation>%3개 중 %1 / %2</translation>
+    </message>
+    <message>
+        <source>UDP batching</source>
+        <translation>UDP 일괄 처리</translation>
+    </message>
+    <message>
+        <source>none (one datagram per call)</source>
+        <translation>없음 (호출마다 데이터그램 하나)</translation>
     </message>
     <message>
         <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>

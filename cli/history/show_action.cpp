@@ -62,6 +62,11 @@ int run(HistoryAction& cmd)
         line(i == 0 ? "Changed live" : "", bw::loadChangeLine(changes[i]));
     }
     line("Engine", r.engineUsed + (r.httpVersion.empty() ? "" : ", " + r.httpVersion));
+    if (r.quicHandshakeTime.count > 0)
+        line("QUIC", std::to_string(r.quicHandshakeTime.count) + " handshakes (" + std::to_string(r.quicResumed) + " resumed, "
+                         + std::to_string(r.quicEarlyData) + " with 0-RTT), p50 "
+                         + bw::formatLatencyUs(r.quicHandshakeTime.p50Us).toStdString() + "  p99 "
+                         + bw::formatLatencyUs(r.quicHandshakeTime.p99Us).toStdString());
     line("Requests", bw::formatThousands(double(r.requests)).toStdString() + "  (" + bw::formatRps(r.rps).toStdString() + " RPS)");
     const bw::LatencySummary& l = r.latencySummary;
     line("Latency", "p50 " + bw::formatLatencyUs(l.p50Us).toStdString() + "  p90 " + bw::formatLatencyUs(l.p90Us).toStdString() +

@@ -3,6 +3,10 @@
 #include "engine/curl/curl_transport.h"
 #include "engine/http2/h2_transport.h"
 #include "engine/http1/http1_transport.h"
+#ifdef BENCHWORK_HTTP3
+#include "engine/http3/h3_transport.h"
+#endif
+#include "engine/net/udp_socket.h"
 #include "engine/loop/mono_clock.h"
 #include "engine/http1/request_builder.h"
 #include "engine/loop/entry_results.h"
@@ -156,6 +160,10 @@ struct Engine::Impl {
     // The transport each worker runs under the one loop (see docs/engine.md).
     std::unique_ptr<Transport> makeTransport() const
     {
+#ifdef BENCHWORK_HTTP3
+        if (useNative && cfg.http3)   // (validateConfig refused --http3 in a build without it)
+            return std::make_unique<H3Transport>();
+#endif
         if (useNative && cfg.http2)
             return std::make_unique<H2Transport>();
         if (useNative)
@@ -163,8 +171,8 @@ struct Engine::Impl {
         return std::make_unique<CurlTransport>();
     }
     // The most requests one connection carries at once: --streams for the
-    // native HTTP/2 transport, one otherwise.
-    int streamsPerConnection() const { return useNative && cfg.http2 ? cfg.streams : 1; }
+    // native HTTP/2 and HTTP/3 transports, one otherwise.
+    int streamsPerConnection() const { return useNative && (cfg.http2 || cfg.http3) ? cfg.streams : 1; }
 
     void start(Engine::Impl* self)
     {
@@ -252,6 +260,15 @@ struct Engine::Impl {
                 totals.push_back(&w->entryTotals());
             r.byRequest = requestStatsFrom(*requests, totals, r.measuredSec);
         }
+        r.quicHandshakeTime = LatencySummary::from(connects.quicHandshake);
+        r.quicResumed = connects.quicResumed;
+        r.quicEarlyData = connects.quicEarlyData;
+        if (connects.udpIo & kUdpGso)
+            r.udpIo.push_back("gso");
+        if (connects.udpIo & kUdpSendmmsg)
+            r.udpIo.push_back("sendmmsg");
+        if (connects.udpIo & kUdpRecvmmsg)
+            r.udpIo.push_back("recvmmsg");
         std::unique_lock<std::mutex> lk(mutex);
         RunStatus st = stopRequested ? stopStatus : RunStatus::Complete;
         std::string msg = stopRequested ? stopMessage : std::string();
@@ -278,7 +295,7 @@ struct Engine::Impl {
             r.config.stages = std::move(steered.stages);
         client_health::assess(&r);
         r.engineUsed = useNative ? "native" : "curl";
-        r.httpVersion = cfg.http2 ? "HTTP/2" : "HTTP/1.1";
+        r.httpVersion = cfg.http3 ? "HTTP/3" : cfg.http2 ? "HTTP/2" : "HTTP/1.1";
         r.threadsUsed = threads;
         r.startedAtMs = result.startedAtMs;
         r.status = st;

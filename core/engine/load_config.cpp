@@ -10,6 +10,15 @@
 
 namespace bw {
 
+bool http3Available()
+{
+#ifdef BENCHWORK_HTTP3
+    return true;
+#else
+    return false;
+#endif
+}
+
 bool validTlsMinVersion(const std::string& v) { return v.empty() || v == "1.2" || v == "1.3"; }
 
 int LoadConfig::effectiveThreads() const
@@ -108,11 +117,29 @@ std::optional<Error> validateConfig(const LoadConfig& c)
         return err(ErrorCode::NativeNoProxy, "engine");
     if (c.streams < 1 || c.streams > kMaxStreams)
         return err(ErrorCode::StreamsOutOfRange, "streams", {std::to_string(c.streams), std::to_string(kMaxStreams)});
-    // --streams and --h2-window are the native HTTP/2 transport's: libcurl
-    // multiplexes and sizes its windows as it likes.
+    // HTTP/3 runs on the native transport alone, over QUIC, which is always
+    // TLS; never beside --http2 (the run would not say which it measured).
+    if (c.http3) {
+        if (!http3Available())
+            return err(ErrorCode::Http3NotBuilt, "http3");
+        if (c.http2)
+            return err(ErrorCode::Http2AndHttp3, "http3");
+        if (u->scheme != "https")
+            return err(ErrorCode::Http3NeedsHttps, "http3");
+        if (c.engine == EngineKind::Curl || !c.proxy.empty())
+            return err(ErrorCode::Http3NeedsNative, "http3");
+        // The HTTP/3 transport renders the run's one request; request sets
+        // are drawn by the HTTP/1.1, HTTP/2 and libcurl transports only.
+        if (!c.mix.empty())
+            return err(ErrorCode::Http3NoRequestSet, "http3");
+    }
+    // --streams (HTTP/2, HTTP/3) and --h2-window (HTTP/2) are the native
+    // transports': libcurl multiplexes and sizes its windows as it likes.
     const bool streamsSet = c.streams > 1, windowSet = c.h2WindowBytes != 0;
-    if ((streamsSet || windowSet) && !c.http2)
-        return err(ErrorCode::Http2SettingNeedsHttp2, streamsSet ? "streams" : "h2-window");
+    if (streamsSet && !c.http2 && !c.http3)
+        return err(ErrorCode::StreamsNeedMultiplexing, "streams");
+    if (windowSet && !c.http2)
+        return err(ErrorCode::Http2SettingNeedsHttp2, "h2-window");
     if ((streamsSet || windowSet) && (c.engine == EngineKind::Curl || !c.proxy.empty()))
         return err(ErrorCode::Http2SettingNeedsNative, streamsSet ? "streams" : "h2-window");
     return std::nullopt;

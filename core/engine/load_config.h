@@ -22,8 +22,8 @@ struct RampStage {
     double target = 0;
 };
 
-// The most concurrent HTTP/2 streams per connection --streams takes (servers
-// usually allow 100 to 250; nghttp2's default is 100).
+// The most concurrent HTTP/2 or HTTP/3 streams per connection --streams takes
+// (servers usually allow 100 to 250; nghttp2's default is 100).
 constexpr int kMaxStreams = 1000;
 // The longest spin before a due send --spin takes, in microseconds.
 constexpr double kMaxSpinUs = 1000;
@@ -72,7 +72,8 @@ struct LoadConfig {
     int maxVus = 0;
     EngineKind engine = EngineKind::Auto;
     bool http2 = false;               // HTTP/2: native h2c (http://) or h2 by ALPN (https://); libcurl with a proxy or --engine curl
-    int streams = 1;                  // HTTP/2, native: concurrent streams per connection (--streams, h2load's -m)
+    bool http3 = false;               // HTTP/3 over QUIC (https:// only, native only; docs/http3.md)
+    int streams = 1;                  // HTTP/2 and HTTP/3, native: concurrent streams per connection (--streams, h2load's -m)
     uint32_t h2WindowBytes = 0;       // HTTP/2, native: our stream and connection receive windows; 0: 2^31-1 (never limits)
     bool insecure = false;            // -k: accept any certificate (no chain or host name check)
     std::string tlsMin;               // lowest TLS version: "" (1.2), "1.2" or "1.3"
@@ -95,6 +96,10 @@ struct LoadConfig {
 // the option ("url", "connections", "header", "engine"..), its code the reason.
 // Any thread.
 std::optional<Error> validateConfig(const LoadConfig& c);
+
+// This build has the HTTP/3 transport (cmake/BenchworkHttp3.cmake found
+// ngtcp2, nghttp3 and GnuTLS); without it --http3 is refused. Any thread.
+bool http3Available();
 
 // The room for live VU changes a closed-model run gets when it will be
 // steered and none was asked (--control without --max-vus, the window):

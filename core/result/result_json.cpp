@@ -85,6 +85,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("maxVus"), c.maxVus);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
+    o.insert(QStringLiteral("http3"), c.http3);
     o.insert(QStringLiteral("streams"), c.streams);
     o.insert(QStringLiteral("h2WindowBytes"), qint64(c.h2WindowBytes));
     o.insert(QStringLiteral("insecure"), c.insecure);
@@ -135,6 +136,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
             rd.fail(JsonFieldReader::join(path, "engine"), QStringLiteral("unknown engine \"%1\" (auto, native, curl)").arg(qs(engine)));
     }
     c->http2 = rd.boolean(o, path, "http2");
+    c->http3 = rd.boolean(o, path, "http3");   // absent in older documents: false
     c->streams = int(rd.integer(o, path, "streams", defaults.streams));   // absent in older documents: 1
     c->h2WindowBytes = uint32_t(std::clamp<qint64>(rd.integer(o, path, "h2WindowBytes", 0), 0, kMaxH2Window));
     c->insecure = rd.boolean(o, path, "insecure");
@@ -233,6 +235,10 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     engine.insert(QStringLiteral("used"), qs(r.engineUsed));
     engine.insert(QStringLiteral("httpVersion"), qs(r.httpVersion));
     engine.insert(QStringLiteral("threads"), r.threadsUsed);
+    QJsonArray udpIo;
+    for (const std::string& u : r.udpIo)
+        udpIo.append(qs(u));
+    engine.insert(QStringLiteral("udpIo"), udpIo);
     o.insert(QStringLiteral("engine"), engine);
 
     o.insert(QStringLiteral("config"), loadConfigToJson(r.config, options.redactSecrets));
@@ -258,6 +264,9 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("connectTime"), latencySummaryToJson(r.connectTime));
     s.insert(QStringLiteral("tlsHandshakeTime"), latencySummaryToJson(r.tlsHandshakeTime));
     s.insert(QStringLiteral("tlsResumed"), countToJson(r.tlsResumed));
+    s.insert(QStringLiteral("quicHandshakeTime"), latencySummaryToJson(r.quicHandshakeTime));
+    s.insert(QStringLiteral("quicResumed"), countToJson(r.quicResumed));
+    s.insert(QStringLiteral("quicEarlyData"), countToJson(r.quicEarlyData));
     QJsonObject examples;
     for (const auto& [cls, text] : r.errorExamples)
         examples.insert(QString::fromStdString(cls), QString::fromStdString(text));
@@ -321,6 +330,14 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     r.engineUsed = rd.string(engine, QStringLiteral("$.engine"), "used");
     r.httpVersion = rd.string(engine, QStringLiteral("$.engine"), "httpVersion");
     r.threadsUsed = int(rd.integer(engine, QStringLiteral("$.engine"), "threads"));
+    const QJsonArray udpIo = rd.array(engine, QStringLiteral("$.engine"), "udpIo");   // absent in older documents
+    for (int i = 0; i < udpIo.size() && rd.ok(); ++i) {
+        if (!udpIo.at(i).isString()) {
+            rd.fail(JsonFieldReader::index(QStringLiteral("$.engine.udpIo"), i), QStringLiteral("expected a string"));
+            break;
+        }
+        r.udpIo.push_back(udpIo.at(i).toString().toStdString());
+    }
 
     detail::readConfig(rd, rd.object(json, root, "config"), QStringLiteral("$.config"), &r.config);
     detail::readEnvironment(rd, rd.object(json, root, "environment"), QStringLiteral("$.environment"), &r.environment);
@@ -354,6 +371,10 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readLatencySummary(rd, rd.object(s, sp, "tlsHandshakeTime"), sp + QLatin1String(".tlsHandshakeTime"),
                                &r.tlsHandshakeTime);
     r.tlsResumed = rd.count(s, sp, "tlsResumed");
+    detail::readLatencySummary(rd, rd.object(s, sp, "quicHandshakeTime"), sp + QLatin1String(".quicHandshakeTime"),
+                               &r.quicHandshakeTime);
+    r.quicResumed = rd.count(s, sp, "quicResumed");
+    r.quicEarlyData = rd.count(s, sp, "quicEarlyData");
     const QJsonObject examples = rd.object(s, sp, "errorExamples");
     for (auto it = examples.begin(); it != examples.end(); ++it)
         r.errorExamples[it.key().toStdString()] = it.value().toString().toStdString();

@@ -45,6 +45,7 @@ std::string shapeDifference(const RunResult& a, const RunResult& b)
     if (x.warmupSec != y.warmupSec) return "warmupSec";
     if (x.timeoutSec != y.timeoutSec) return "timeoutSec";
     if (x.http2 != y.http2) return "http2";
+    if (x.http3 != y.http3) return "http3";
     if (x.streams != y.streams) return "streams";
     if (x.stages.size() != y.stages.size()) return "stages";
     for (size_t i = 0; i < x.stages.size(); ++i)
@@ -154,6 +155,9 @@ Result<RunResult> mergeRuns(const std::vector<MergeInput>& inputs, const MergeOp
             r.engineUsed = "mixed";
         if (a.httpVersion != r.httpVersion)
             r.httpVersion = "mixed";
+        for (const std::string& u : a.udpIo)   // the batching any agent used
+            if (std::find(r.udpIo.begin(), r.udpIo.end(), u) == r.udpIo.end())
+                r.udpIo.push_back(u);
         r.threadsUsed += a.threadsUsed;
         r.warmupSec = std::max(r.warmupSec, a.warmupSec);
         r.measuredSec = std::max(r.measuredSec, a.measuredSec);

@@ -210,7 +210,7 @@ struct RunResult {
     Environment environment;
     std::string name;
     std::string engineUsed;         // "native" or "curl"
-    std::string httpVersion;        // "HTTP/1.1", "HTTP/2"
+    std::string httpVersion;        // "HTTP/1.1", "HTTP/2", "HTTP/3"
     int threadsUsed = 0;
     int64_t startedAtMs = 0;        // wall clock, ms since the epoch (for display)
     double warmupSec = 0;           // actual warmup length
@@ -235,6 +235,16 @@ struct RunResult {
     LatencySummary connectTime;
     LatencySummary tlsHandshakeTime;
     uint64_t tlsResumed = 0;        // handshakes that resumed an earlier session (of tlsHandshakeTime.count)
+    // HTTP/3: the QUIC handshake of each new connection (first Initial to
+    // handshake done; there is no TCP connect), how many of them resumed an
+    // earlier session's ticket, and how many of those had their requests
+    // accepted in 0-RTT.
+    LatencySummary quicHandshakeTime;
+    uint64_t quicResumed = 0;
+    uint64_t quicEarlyData = 0;
+    // HTTP/3: the UDP batching that carried more than one datagram in a
+    // call during the run: "gso", "sendmmsg", "recvmmsg" (docs/http3.md).
+    std::vector<std::string> udpIo;
     // The first message seen per error class ("connect" -> "Connection refused").
     std::map<std::string, std::string> errorExamples;
 

@@ -120,7 +120,7 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
 
 bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
 {
-    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "streams"}))
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "http3", "streams"}))
         return false;
     int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
     if (lengthKeys > 1)
@@ -170,14 +170,19 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
     }
     if (o.contains("http2") && !r.boolean(o, path, "http2", &c->http2))
         return false;
+    if (o.contains("http3") && !r.boolean(o, path, "http3", &c->http3))
+        return false;
+    if (c->http2 && c->http3)
+        return r.fail(SuiteJsonReader::join(path, "http3"), "\"http2\" and \"http3\" exclude each other");
     if (o.contains("streams")) {
         int64_t streams = 1;
         if (!r.integer(o, path, "streams", 1, kMaxStreams, &streams))
             return false;
         c->streams = int(streams);
     }
-    if (c->streams > 1 && !c->http2)
-        return r.fail(SuiteJsonReader::join(path, "streams"), "more than one stream per connection needs \"http2\": true");
+    if (c->streams > 1 && !c->http2 && !c->http3)
+        return r.fail(SuiteJsonReader::join(path, "streams"),
+                      "more than one stream per connection needs \"http2\": true or \"http3\": true");
     return true;
 }
 
@@ -272,7 +277,8 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
     if (auto u = parseUrl("http://127.0.0.1" + s.path); !u)
         return r.fail(SuiteJsonReader::join(s.jsonPath, "request.path"), u.error());
     LoadConfig probe = s.load;
-    probe.url = "http://127.0.0.1" + s.path;
+    // (the target's own scheme is checked when the run starts: HTTP/3 needs https://)
+    probe.url = std::string(s.load.http3 ? "https" : "http") + "://127.0.0.1" + s.path;
     if (auto e = validateConfig(probe)) {
         std::string where = e->field == "method" ? "request.method" : e->field == "header" ? "request.headers" : "load." + e->field;
         return r.fail(SuiteJsonReader::join(s.jsonPath, where.c_str()), *e);

@@ -49,6 +49,17 @@ constexpr Template kTemplates[] = {
     {ErrorCode::Http2SettingNeedsNative,
      QT_TRANSLATE_NOOP("ErrorText", "a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) "
                                     "multiplexes and sizes its windows itself")},
+    {ErrorCode::StreamsNeedMultiplexing,
+     QT_TRANSLATE_NOOP("ErrorText", "more than one stream per connection needs --http2 or --http3")},
+    {ErrorCode::Http3NotBuilt,
+     QT_TRANSLATE_NOOP("ErrorText", "this Benchwork was built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was missing "
+                                    "when it was configured (docs/http3.md)")},
+    {ErrorCode::Http2AndHttp3, QT_TRANSLATE_NOOP("ErrorText", "--http2 and --http3 exclude each other")},
+    {ErrorCode::Http3NeedsHttps, QT_TRANSLATE_NOOP("ErrorText", "HTTP/3 needs an https:// URL (QUIC is always encrypted)")},
+    {ErrorCode::Http3NeedsNative,
+     QT_TRANSLATE_NOOP("ErrorText", "HTTP/3 runs on the native engine only: not with --engine curl or a proxy")},
+    {ErrorCode::Http3NoRequestSet,
+     QT_TRANSLATE_NOOP("ErrorText", "HTTP/3 sends one request: a request set (--mix, --targets, --urls, --har) needs HTTP/1.1 or --http2")},
 
     {ErrorCode::HostUnresolved, QT_TRANSLATE_NOOP("ErrorText", "cannot resolve host '%1': %2")},
     {ErrorCode::FileLimitTooLow,

@@ -54,6 +54,12 @@ enum class ErrorCode : std::uint16_t {
     StreamsOutOfRange,         // streams given, highest allowed
     Http2SettingNeedsHttp2,    // - (field: streams, h2-window)
     Http2SettingNeedsNative,   // - (field: streams, h2-window)
+    StreamsNeedMultiplexing,   // - (field: streams)
+    Http3NotBuilt,             // - (field: http3)
+    Http2AndHttp3,             // - (field: http3)
+    Http3NeedsHttps,           // - (field: http3)
+    Http3NeedsNative,          // - (field: http3)
+    Http3NoRequestSet,         // - (field: http3)
 
     // Preparing a run (Engine::prepare)
     HostUnresolved,            // host, resolver's message

@@ -51,11 +51,14 @@ int selectAlpn(SSL*, const unsigned char** out, unsigned char* outlen, const uns
 
 } // namespace
 
-SSL_CTX* makeTestServerContext(const TestCertificateOptions& options, std::string* certFile, std::string* error)
+namespace {
+
+// A self-signed EC P-256 certificate (its own CA) for the names asked, and
+// its key; the certificate is also written to a PEM file. Null on failure.
+bool makeCertificate(const TestCertificateOptions& options, X509** certOut, EVP_PKEY** keyOut, std::string* certFile)
 {
     EVP_PKEY* key = EVP_EC_gen("P-256");
     X509* x = X509_new();
-    SSL_CTX* ctx = nullptr;
     bool ok = key && x;
     if (ok) {
         X509_set_version(x, 2);
@@ -87,6 +90,57 @@ SSL_CTX* makeTestServerContext(const TestCertificateOptions& options, std::strin
         if (fd >= 0)
             *certFile = path;
     }
+    if (!ok) {
+        X509_free(x);
+        EVP_PKEY_free(key);
+        return false;
+    }
+    *certOut = x;
+    *keyOut = key;
+    return true;
+}
+
+template <typename Write>
+std::string pem(Write write)
+{
+    BIO* b = BIO_new(BIO_s_mem());
+    std::string out;
+    if (b && write(b) == 1) {
+        char* data = nullptr;
+        const long n = BIO_get_mem_data(b, &data);
+        out.assign(data, size_t(n));
+    }
+    BIO_free(b);
+    return out;
+}
+
+} // namespace
+
+bool makeTestCertificatePem(const TestCertificateOptions& options, std::string* certPem, std::string* keyPem,
+                            std::string* certFile, std::string* error)
+{
+    X509* x = nullptr;
+    EVP_PKEY* key = nullptr;
+    bool ok = makeCertificate(options, &x, &key, certFile);
+    if (ok) {
+        *certPem = pem([&](BIO* b) { return PEM_write_bio_X509(b, x); });
+        *keyPem = pem([&](BIO* b) { return PEM_write_bio_PrivateKey(b, key, nullptr, nullptr, 0, nullptr, nullptr); });
+        ok = !certPem->empty() && !keyPem->empty();
+    }
+    if (!ok)
+        *error = "cannot make the test certificate";
+    X509_free(x);
+    EVP_PKEY_free(key);
+    ERR_clear_error();
+    return ok;
+}
+
+SSL_CTX* makeTestServerContext(const TestCertificateOptions& options, std::string* certFile, std::string* error)
+{
+    X509* x = nullptr;
+    EVP_PKEY* key = nullptr;
+    bool ok = makeCertificate(options, &x, &key, certFile);
+    SSL_CTX* ctx = nullptr;
     if (ok) {
         ctx = SSL_CTX_new(TLS_server_method());
         ok = ctx && SSL_CTX_use_certificate(ctx, x) == 1 && SSL_CTX_use_PrivateKey(ctx, key) == 1;

@@ -18,6 +18,12 @@ struct TestCertificateOptions {
     std::vector<std::string> alpn;                     // the server's ALPN choices, in its order of preference; empty: none
 };
 
+// A fresh certificate and key as PEM text (for servers on other TLS
+// libraries: the HTTP/3 test server's GnuTLS), the certificate also written
+// to *certFile (the caller removes it). False with *error set.
+bool makeTestCertificatePem(const TestCertificateOptions& options, std::string* certPem, std::string* keyPem,
+                            std::string* certFile, std::string* error);
+
 // The context (the caller frees it with SSL_CTX_free and removes *certFile),
 // or nullptr with *error set. `options` must outlive the context (its ALPN
 // choices are read at each handshake): pass the server's own copy.

@@ -13,10 +13,12 @@
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -31,6 +33,9 @@ QLabel* buddyLabel(QWidget* buddy)
     l->setBuddy(buddy);
     return l;
 }
+
+// The protocol combo's items, in this order.
+enum Protocol { kHttp1 = 0, kHttp2 = 1, kHttp3 = 2 };
 
 QDoubleSpinBox* secondsBox(double min, double max, double value, int decimals = 1)
 {
@@ -80,7 +85,13 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     stages_->setStages({{30, 100}, {60, 100}, {10, 0}});   // k6's first example, until the user's own
     knobs_ = new LoadKnobs(vus_, rate_, this);
     timeoutSec_ = secondsBox(0.1, 600, 10);
-    http2_ = new QCheckBox;
+    protocol_ = new QComboBox;
+    protocol_->setObjectName(QStringLiteral("protocol"));
+    for (int i = 0; i < 3; ++i)
+        protocol_->addItem(QString());
+    if (!bw::http3Available())   // (a build without ngtcp2/nghttp3: the item says so in its tooltip)
+        if (auto* m = qobject_cast<QStandardItemModel*>(protocol_->model()))
+            m->item(kHttp3)->setEnabled(false);
     streams_ = new QSpinBox;
     streams_->setRange(1, bw::kMaxStreams);
     streams_->setValue(1);
@@ -99,6 +110,12 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     warmupLabel_ = buddyLabel(warmupSec_);
     timeoutLabel_ = buddyLabel(timeoutSec_);
     engineLabel_ = buddyLabel(engine_);
+    protocolLabel_ = buddyLabel(protocol_);
+    auto* protocolRow = new QWidget;
+    auto* protocolLayout = new QHBoxLayout(protocolRow);
+    protocolLayout->setContentsMargins(0, 0, 0, 0);
+    protocolLayout->addWidget(protocol_);
+    protocolLayout->addWidget(streams_, 1);
     roundsLabel_ = buddyLabel(rounds_);
     cooldownLabel_ = buddyLabel(cooldownSec_);
 
@@ -113,7 +130,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(stages_);
     loadForm->addRow(fixedRate_, rate_);
     loadForm->addRow(timeoutLabel_, timeoutSec_);
-    loadForm->addRow(http2_, streams_);
+    loadForm->addRow(protocolLabel_, protocolRow);
     loadForm->addRow(engineLabel_, engine_);
     loadForm->addRow(roundsLabel_, rounds_);
     loadForm->addRow(cooldownLabel_, cooldownSec_);
@@ -142,7 +159,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     connect(stages_, &StagesEditor::changed, this, &LoadPanel::showProblem);
     connect(vus_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     connect(rate_, &QDoubleSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
-    connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
+    connect(protocol_, &QComboBox::currentIndexChanged, this, &LoadPanel::updateEnabled);
     connect(rounds_, &QSpinBox::valueChanged, this, &LoadPanel::updateEnabled);
     updateEnabled();
     retranslate();
@@ -206,15 +223,25 @@ void LoadPanel::retranslate()
     timeoutSec_->setToolTip(tr("A request without its complete response after this long counts as "
                                "a timeout error and its connection is reopened."));
 
-    http2_->setText(tr("HTTP/&2, streams:"));
-    streams_->setSuffix(tr(" per connection"));
-    const QString h2Tip =
+    protocolLabel_->setText(tr("&Protocol:"));
+    protocol_->setItemText(kHttp1, tr("HTTP/1.1"));
+    protocol_->setItemText(kHttp2, tr("HTTP/2"));
+    protocol_->setItemText(kHttp3, tr("HTTP/3"));
+    streams_->setSuffix(tr(" streams per connection"));
+    const QString protocolTip =
         tr("<p>HTTP/2: h2c (prior knowledge) on http://, h2 chosen by ALPN on https://. A server that "
-           "does not choose h2 is an error, never measured as HTTP/1.1.</p><p>Streams: how many "
-           "requests each connection (VU) carries at once, like h2load's -m; never more than the "
-           "server allows. More than one needs the native engine.</p>");
-    http2_->setToolTip(h2Tip);
-    streams_->setToolTip(h2Tip);
+           "does not choose h2 is an error, never measured as HTTP/1.1.</p><p>HTTP/3: QUIC over UDP, "
+           "https:// only, on the native engine. A server that does not answer QUIC or offer h3 ends the "
+           "run at once; it is never measured over TCP instead.</p><p>Streams: how many requests each "
+           "connection (VU) carries at once with HTTP/2 or HTTP/3, like h2load's -m; never more than the "
+           "server allows.</p>");
+    protocol_->setToolTip(protocolTip);
+    streams_->setToolTip(protocolTip);
+    protocol_->setItemData(kHttp3,
+                           bw::http3Available() ? QVariant()
+                                                : QVariant(tr("This Benchwork was built without HTTP/3 (ngtcp2, nghttp3 "
+                                                              "or GnuTLS was missing when it was configured).")),
+                           Qt::ToolTipRole);
 
     engineLabel_->setText(tr("E&ngine:"));
     engine_->setItemText(0, tr("Auto"));
@@ -302,7 +329,7 @@ void LoadPanel::updateEnabled()
     durationSec_->setEnabled(byDuration_->isChecked() && !staged);
     requests_->setEnabled(!byDuration_->isChecked() && !staged);
     rate_->setEnabled(fixedRate_->isChecked());
-    streams_->setEnabled(http2_->isChecked());
+    streams_->setEnabled(protocol_->currentIndex() != kHttp1);
     cooldownSec_->setEnabled(rounds_->value() > 1);
     showProblem();
 }
@@ -347,8 +374,9 @@ void LoadPanel::fillLoad(bw::LoadConfig& c) const
     c.rate = fixedRate_->isChecked() ? rate_->value() : 0;
     c.timeoutSec = timeoutSec_->value();
     c.engine = bw::EngineKind(qBound(0, engine_->currentIndex(), 2));
-    c.http2 = http2_->isChecked();
-    c.streams = c.http2 ? streams_->value() : 1;
+    c.http2 = protocol_->currentIndex() == kHttp2;
+    c.http3 = protocol_->currentIndex() == kHttp3;
+    c.streams = c.http2 || c.http3 ? streams_->value() : 1;
 }
 
 bw::Slo LoadPanel::slo() const
@@ -377,7 +405,7 @@ void LoadPanel::setLoad(const bw::LoadConfig& c)
         rate_->setValue(c.rate);
     timeoutSec_->setValue(c.timeoutSec);
     engine_->setCurrentIndex(int(c.engine));
-    http2_->setChecked(c.http2);
+    protocol_->setCurrentIndex(c.http3 ? kHttp3 : c.http2 ? kHttp2 : kHttp1);
     streams_->setValue(std::max(1, c.streams));
     updateEnabled();
 }

@@ -1,7 +1,8 @@
 #pragma once
 // Left-hand panel, second part: how hard and how long to load (virtual users,
 // threads, warmup, duration or request count, optional fixed rate, timeout,
-// HTTP/2 and its streams per connection, engine), how many rounds of it to
+// protocol (HTTP/1.1, HTTP/2 or HTTP/3) and its streams per connection,
+// engine), how many rounds of it to
 // run with what cool-down between them, and the service-level objective the
 // result is judged against.
 // Every setting carries a tooltip that explains it.
@@ -93,8 +94,9 @@ private:
     QDoubleSpinBox* rate_;
     QLabel* timeoutLabel_;
     QDoubleSpinBox* timeoutSec_;
-    QCheckBox* http2_;
-    QSpinBox* streams_;                 // enabled with HTTP/2 only
+    QLabel* protocolLabel_;
+    QComboBox* protocol_;               // HTTP/1.1, HTTP/2, HTTP/3 (disabled in a build without HTTP/3)
+    QSpinBox* streams_;                 // enabled with HTTP/2 and HTTP/3 only
     QLabel* engineLabel_;
     QComboBox* engine_;
     QLabel* roundsLabel_;

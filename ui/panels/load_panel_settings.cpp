@@ -24,6 +24,7 @@ void LoadPanel::loadSettings(const QSettings& s)
     c.engine = bw::parseEngineKind(s.value("load/engine", "auto").toString().toStdString())
                    .value_or(bw::EngineKind::Auto);
     c.http2 = s.value("load/http2", false).toBool();
+    c.http3 = s.value("load/http3", false).toBool() && bw::http3Available();
     c.streams = s.value("load/streams", 1).toInt();
     const QString stageText = s.value("load/stages").toString();
     if (!stageText.isEmpty())
@@ -57,6 +58,7 @@ void LoadPanel::saveSettings(QSettings& s) const
     s.setValue("load/timeoutSec", c.timeoutSec);
     s.setValue("load/engine", QString::fromLatin1(bw::engineKindName(c.engine)));
     s.setValue("load/http2", c.http2);
+    s.setValue("load/http3", c.http3);
     s.setValue("load/streams", streams_->value());
     s.setValue("load/stagesOn", byStages_->isChecked());
     s.setValue("load/stages", stages_->stageText());

@@ -172,6 +172,19 @@ void SummaryPanel::renderTables(const bw::RunResult& r)
              tr("%1 / %2").arg(F::latencyUs(r.tlsHandshakeTime.p50Us), F::latencyUs(r.tlsHandshakeTime.p99Us)));
         fact(tr("TLS handshakes resumed"), tr("%1 of %2").arg(F::count(r.tlsResumed), F::count(r.tlsHandshakeTime.count)));
     }
+    if (r.quicHandshakeTime.count > 0) {
+        fact(tr("QUIC handshake per new connection (p50 / p99)"),
+             tr("%1 / %2").arg(F::latencyUs(r.quicHandshakeTime.p50Us), F::latencyUs(r.quicHandshakeTime.p99Us)));
+        fact(tr("QUIC handshakes resumed / with 0-RTT"),
+             tr("%1 / %2 of %3")
+                 .arg(F::count(r.quicResumed), F::count(r.quicEarlyData), F::count(r.quicHandshakeTime.count)));
+    }
+    if (r.httpVersion == "HTTP/3") {
+        QStringList used;   // system call names, as they are
+        for (const std::string& u : r.udpIo)
+            used << (u == "gso" ? QStringLiteral("GSO") : QString::fromStdString(u));
+        fact(tr("UDP batching"), used.isEmpty() ? tr("none (one datagram per call)") : used.join(QStringLiteral(", ")));
+    }
     fact(tr("Client CPU (average)"), F::percent(r.clientCpuPct));
     if (r.clientRunQueueWaitFraction >= 0)
         fact(tr("Client wait for a CPU (busiest thread)"), F::percent(100 * r.clientRunQueueWaitFraction, 1));

@@ -44,7 +44,8 @@ QString guiHelpText()
         "  --timeout TIME         per request\n"
         "  --engine KIND          auto, native or curl\n"
         "  --http2                HTTP/2: h2c on http://, h2 by ALPN on https://\n"
-        "  --streams N            HTTP/2 streams per connection (like h2load's -m)\n"
+        "  --http3                HTTP/3 over QUIC (https:// only)\n"
+        "  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load's -m)\n"
         "  -k, --insecure         accept any TLS certificate\n"
         "  --tls-min VERSION      lowest TLS version: 1.2 or 1.3\n"
         "  --slo-rps RPS          pass only at or above this rate\n"
@@ -91,6 +92,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"timeout", 0, true, "TIME", ""},
         {"engine", 0, true, "KIND", ""},
         {"http2", 0, false, "", ""},
+        {"http3", 0, false, "", ""},
         {"streams", 0, true, "N", ""},
         {"insecure", 'k', false, "", ""},
         {"tls-min", 0, true, "VERSION", ""},
@@ -210,6 +212,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.engine = *k;
         } else if (name == "http2") {
             o.http2 = true;
+        } else if (name == "http3") {
+            o.http3 = true;
         } else if (name == "streams") {
             static_assert(bw::kMaxStreams == 1000, "the --streams message names the limit");
             bool ok = false;
@@ -282,8 +286,10 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
         return failWith(QCoreApplication::translate("GuiOptions", "--quit-after needs --autorun."));
     if (o.demo && o.url)
         return failWith(QCoreApplication::translate("GuiOptions", "--demo and --url exclude each other."));
-    if (o.streams && !o.http2)
-        return failWith(QCoreApplication::translate("GuiOptions", "--streams needs --http2."));
+    if (o.streams && !o.http2 && !o.http3)
+        return failWith(QCoreApplication::translate("GuiOptions", "--streams needs --http2 or --http3."));
+    if (o.http2 && o.http3)
+        return failWith(QCoreApplication::translate("GuiOptions", "--http2 and --http3 exclude each other."));
     if (o.stages && (o.durationSec || o.requests))
         return failWith(QCoreApplication::translate("GuiOptions", "--stages sets the length: leave out --duration and --requests."));
     if (o.durationSec && o.requests)

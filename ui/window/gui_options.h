@@ -3,7 +3,7 @@
 //
 //   benchwork [--demo] [--url URL] [-c VUS] [-t THREADS] [-d DURATION | -n COUNT]
 //             [--warmup DURATION] [--rate RPS] [--timeout DURATION]
-//             [--engine auto|native|curl] [--http2 [--streams N]] [-k] [--tls-min 1.2|1.3]
+//             [--engine auto|native|curl] [--http2 | --http3 [--streams N]] [-k] [--tls-min 1.2|1.3]
 //             [-m METHOD] [-H "Name: value"]... [--body TEXT]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
 //             [--stages D:T,...] [--control PATH] [--capacity search|sweep]
@@ -42,7 +42,8 @@ struct GuiOptions {
     std::optional<double> timeoutSec;
     std::optional<bw::EngineKind> engine;
     bool http2 = false;                     // --http2
-    std::optional<int> streams;             // --streams N (needs --http2)
+    bool http3 = false;                     // --http3
+    std::optional<int> streams;             // --streams N (needs --http2 or --http3)
     bool insecure = false;                  // -k, --insecure
     std::optional<QString> tlsMin;          // --tls-min 1.2|1.3
     std::optional<double> sloRps;

@@ -33,8 +33,9 @@ void applyStartOptions(const GuiOptions& o, TargetPanel* target, LoadPanel* load
     if (o.timeoutSec) c.timeoutSec = *o.timeoutSec;
     if (o.stages) c.stages = *o.stages;
     if (o.engine) c.engine = *o.engine;
-    if (o.http2) {
-        c.http2 = true;
+    if (o.http2 || o.http3) {
+        c.http2 = o.http2;
+        c.http3 = o.http3;
         c.streams = o.streams.value_or(c.streams);
     }
     load->setLoad(c);

@@ -45,6 +45,9 @@ public:
     bool head() const { return head_; }
     // Bytes of the header fields as name + value, for messages and tests.
     size_t headerBytes() const;
+    // The same fields as names and values: HTTP/3 sends exactly these
+    // (RFC 9114 4.2 forbids the same connection-specific fields).
+    const std::vector<std::pair<std::string, std::string>>& fieldPairs() const { return storage_; }
 
 private:
     void add(std::string name, std::string value);

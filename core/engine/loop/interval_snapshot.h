@@ -23,7 +23,7 @@ struct IntervalSnapshot {
     int64_t interval = 0;           // index since the run started (last one merged in)
     uint64_t completed = 0;         // responses counted in this interval
     uint64_t bytesIn = 0, bytesOut = 0;
-    uint64_t connects = 0;          // TCP connections opened
+    uint64_t connects = 0;          // connections opened (TCP, or QUIC for HTTP/3)
     uint64_t lateSends = 0;
     ErrorCounts errors;
     std::array<uint32_t, kStatusCount> statusCounts{};

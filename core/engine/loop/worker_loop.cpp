@@ -54,6 +54,15 @@ void WorkerLoop::connOpened(int /*conn*/, uint64_t connectNs, uint64_t handshake
     plan_.everConnected.fetch_add(1, std::memory_order_relaxed);
 }
 
+void WorkerLoop::quicOpened(int /*conn*/, uint64_t handshakeNs, bool resumed, bool earlyData)
+{
+    connectStats_.quicHandshake.record(handshakeNs);
+    connectStats_.quicResumed += resumed ? 1 : 0;
+    connectStats_.quicEarlyData += earlyData ? 1 : 0;
+    rec_.connected();
+    plan_.everConnected.fetch_add(1, std::memory_order_relaxed);
+}
+
 void WorkerLoop::connReady(int conn, int streams)
 {
     Conn& c = conns_[size_t(conn)];

@@ -68,6 +68,13 @@ public:
     // connection ready (a transport re-opening a connection for a request
     // in flight reports only this).
     void connOpened(int conn, uint64_t connectNs, uint64_t handshakeNs = 0, bool resumed = false);
+    // A QUIC connection completed its handshake (HTTP/3): handshakeNs from
+    // the first Initial to handshake done, resumed from an earlier ticket,
+    // earlyData its 0-RTT requests were accepted. Counted and timed like
+    // connOpened(), in the QUIC histogram (no TCP connect to record).
+    void quicOpened(int conn, uint64_t handshakeNs, bool resumed, bool earlyData);
+    // The UDP batching a transport used (UdpIoUsed bits), for the result.
+    void noteUdpIo(unsigned used) { connectStats_.udpIo |= used; }
     // The connection may carry up to `streams` requests at once (capped by
     // streamsPerConnection()); the loop starts sending on it.
     void connReady(int conn, int streams = 1);

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# HTTP/3 against HTTP/2 on the same server, measured in one run on this
+# machine. Caddy (Debian's 2.6: quic-go for HTTP/3) serves a small JSON
+# response over h1, h2 and h3 on one 127.0.0.1 port with its internal CA
+# (`tls internal`), pinned to core 1. benchwork-cli runs `--http2` and
+# `--http3` alternately, ROUNDS times each, pinned to core 0 with 1 thread,
+# CONNECTIONS connections and STREAMS streams per connection, DURATION each.
+# For each: requests/s, client CPU microseconds per request (user+sys of the
+# client process from the OS) and the client-health warnings benchwork
+# raised; medians, and HTTP/3's ratios to HTTP/2. gtlsclient (Debian's
+# ngtcp2-client, the HTTP/3 client that comes with ngtcp2) then fetches
+# GTLS_REQUESTS requests over one connection as a sanity reference for what
+# this server gives one QUIC client.
+# Targets: the HTTP/3 runs are server-bound (no client warning), at <= 2x
+# HTTP/2's client CPU per request.
+#   bench/http3-vs-h2.sh [BUILD_DIR]
+#   (env: ROUNDS=3 DURATION=8 CONNECTIONS=20 STREAMS=10 GTLS_REQUESTS=20000 PORT=18443)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD=${1:-build}
+CLI="$BUILD/bin/benchwork-cli"
+ROUNDS=${ROUNDS:-3}
+DURATION=${DURATION:-8}
+CONNECTIONS=${CONNECTIONS:-20}
+STREAMS=${STREAMS:-10}
+GTLS_REQUESTS=${GTLS_REQUESTS:-20000}
+PORT=${PORT:-18443}
+[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
+if ! command -v caddy >/dev/null || ! command -v gtlsclient >/dev/null || ! command -v taskset >/dev/null; then
+    echo "bench: installing caddy, gtlsclient and taskset (scripts/install-deps.sh bench)"
+    scripts/install-deps.sh bench
+fi
+[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
+source bench/nginx-common.sh   # median
+
+out=$(mktemp -d)
+CADDY_PID=""
+cleanup() {
+    if [[ -n "$CADDY_PID" ]] && kill "$CADDY_PID" 2>/dev/null; then wait "$CADDY_PID" 2>/dev/null || true; fi
+    rm -rf "$out"
+}
+trap cleanup EXIT
+
+# Caddy with everything it keeps (its CA, certificates) under $out, never
+# the user's home, no admin endpoint, no HTTP redirect listener, and no
+# attempt to install its CA into the system's trust store.
+mkdir -p "$out/caddy"
+cat > "$out/Caddyfile" <<CONF
+{
+	admin off
+	skip_install_trust
+	auto_https disable_redirects
+	http_port 0
+	storage file_system $out/caddy
+	servers {
+		protocols h1 h2 h3
+	}
+}
+https://127.0.0.1:$PORT {
+	bind 127.0.0.1
+	tls internal
+	header Content-Type application/json
+	respond /json \`{"message":"Hello, World!"}\` 200
+}
+CONF
+HOME="$out" XDG_DATA_HOME="$out" XDG_CONFIG_HOME="$out" \
+    taskset -c 1 caddy run --config "$out/Caddyfile" --adapter caddyfile > "$out/caddy.log" 2>&1 &
+CADDY_PID=$!
+url="https://127.0.0.1:$PORT/json"
+for _ in $(seq 100); do
+    curl -fsk "$url" >/dev/null 2>&1 && break
+    sleep 0.1
+done
+curl -fsk "$url" >/dev/null 2>&1 || { echo "bench: caddy did not start; its log:" >&2; cat "$out/caddy.log" >&2; exit 1; }
+# HTTP/3 answers too (a short run: it fails at once, saying why, if not)
+"$CLI" run --no-save -q -t1 -c1 -n 10 --http3 -k "$url" > "$out/probe.log" 2>&1 \
+    || { echo "bench: caddy does not answer HTTP/3:" >&2; cat "$out/probe.log" >&2; exit 1; }
+
+# run_bw NAME PROTOCOL_FLAG : appends "rps us_per_req warnings" to $out/NAME
+run_bw() {
+    local name=$1 flag=$2
+    local log="$out/$name.log" tf="$out/$name.time" json="$out/$name.json"
+    TIMEFORMAT='%U %S'
+    { time taskset -c 0 "$CLI" run --no-save -q -t1 -c"$CONNECTIONS" --streams "$STREAMS" -d"${DURATION}s" "$flag" -k \
+        --json "$json" "$url" > "$log" 2>&1 ; } 2> "$tf"
+    local cpu rps reqs warnings
+    cpu=$(awk '{print $1 + $2}' "$tf")
+    read -r rps reqs warnings < <(python3 - "$json" <<'PY'
+import json, sys
+r = json.load(open(sys.argv[1]))
+s = r["summary"]
+w = ",".join(s.get("clientWarnings", [])) or "none"
+print(s["rps"], s["requests"], w)
+PY
+    ) || { echo "bench: $name produced no result:"; cat "$log"; exit 1; }
+    [[ "$reqs" != 0 ]] || { echo "bench: $name completed no request:"; cat "$log"; exit 1; }
+    local us
+    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
+    echo "$rps $us $warnings" >> "$out/$name"
+    printf "  %-8s round %d: %10.0f req/s  %6.2f us/request  client warnings: %s\n" "$name" "$round" "$rps" "$us" "$warnings"
+}
+
+echo "caddy $(caddy version | awk '{print $1}') pinned to core 1; benchwork pinned to core 0, 1 thread," \
+     "$CONNECTIONS connections x $STREAMS streams, ${DURATION}s, $ROUNDS rounds"
+for round in $(seq "$ROUNDS"); do
+    run_bw http2 --http2
+    run_bw http3 --http3
+done
+
+# The reference: one gtlsclient connection fetching GTLS_REQUESTS requests
+# (as many streams at once as caddy allows), timed and its CPU measured.
+TIMEFORMAT='%R %U %S'
+{ time taskset -c 0 gtlsclient -q --exit-on-all-streams-close -n "$GTLS_REQUESTS" 127.0.0.1 "$PORT" "$url" \
+    > "$out/gtls.log" 2>&1 ; } 2> "$out/gtls.time" || true
+read -r g_wall g_user g_sys < "$out/gtls.time"
+# -q leaves gtlsclient's log empty when every request went through; any line
+# is its error (Debian 12's 0.12.1 against Caddy 2.6's quic-go: the server
+# ends the handshake with CRYPTO_ERROR 0x150, a TLS internal_error). Then
+# there is no reference figure, never a rate made of a failed run's time.
+g_fail=$(head -n 1 "$out/gtls.log")
+
+med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", (b > 0 ? a / b : 0)}'; }
+h2_rps=$(med http2 1); h2_us=$(med http2 2)
+h3_rps=$(med http3 1); h3_us=$(med http3 2)
+h3_warned=$(awk '$3 != "none"' "$out/http3" | wc -l)
+udp=$(python3 -c 'import json,sys; print(",".join(json.load(open(sys.argv[1]))["engine"].get("udpIo", [])) or "none")' \
+    "$out/http3.json" 2>/dev/null || echo "?")
+echo
+echo "medians                   req/s   us/request   vs HTTP/2 req/s   vs HTTP/2 CPU/request"
+printf "  benchwork --http2 %10.0f   %10.2f\n" "$h2_rps" "$h2_us"
+printf "  benchwork --http3 %10.0f   %10.2f   %14sx   %20sx\n" "$h3_rps" "$h3_us" "$(ratio "$h3_rps" "$h2_rps")" \
+    "$(ratio "$h3_us" "$h2_us")"
+printf "  HTTP/3 rounds with a client warning: %d of %d; UDP batching used: %s\n" "$h3_warned" "$ROUNDS" "$udp"
+if [[ -n "$g_fail" ]]; then
+    echo "  gtlsclient: no reference figure, it failed: $g_fail"
+else
+    awk -v n="$GTLS_REQUESTS" -v w="$g_wall" -v u="$g_user" -v s="$g_sys" 'BEGIN {
+        if (w > 0) printf "  gtlsclient, 1 connection, %d requests: %.0f req/s, %.2f us/request (wall %.2fs)\n", n, n / w, (u + s) * 1e6 / n, w
+    }'
+fi
+echo "targets: HTTP/3 server-bound (no client warning), CPU/request <= 2.0x HTTP/2's"

@@ -1,0 +1,281 @@
+// The engine's native HTTP/3 transport (core/engine/http3) end to end under
+// the worker loop, against the in-process ngtcp2/nghttp3 server
+// (tests/support/h3_test_server): exact request counts in count mode,
+// --streams honoured on both sides (and the server's own stream limit),
+// GOAWAY mid-run (the count stays exact: requests the server never
+// processed are sent again), reconnects that resume and send 0-RTT (and a
+// server refusing 0-RTT), the QUIC handshake in its own histogram, the UDP
+// batching reported, the engine's choice of transport, and no descriptor
+// left open. How failures are counted: tst_h3_errors.
+#include "engine/engine.h"
+#include "engine/net/udp_socket.h"
+
+#include <QtTest>
+
+#include <algorithm>
+#include <dirent.h>
+
+#ifdef BENCHWORK_HTTP3
+#include "h3_test_server.h"
+using bwtest::H3TestServer;
+#endif
+
+namespace {
+
+bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
+{
+    bw::Engine e(cfg);
+    if (auto err = e.prepare())
+        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
+    e.start();
+    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
+        e.stop();
+        qWarning("run did not finish within %d ms", limitMs);
+    }
+    return e.result();
+}
+
+bw::LoadConfig h3Config(const std::string& url, int connections, int streams)
+{
+    bw::LoadConfig c;
+    c.url = url;
+    c.http3 = true;
+    c.streams = streams;
+    c.connections = connections;
+    c.threads = 2;
+    c.timeoutSec = 10;
+    c.insecure = true;   // the test server's throwaway certificate (verification: tst_h3_errors)
+    return c;
+}
+
+int openFds()
+{
+    int n = 0;
+    if (DIR* d = opendir("/proc/self/fd")) {
+        while (readdir(d))
+            ++n;
+        closedir(d);
+    }
+    return n;
+}
+
+std::string counts(const bw::RunResult& r)
+{
+    const bw::ErrorCounts& e = r.errors;
+    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
+           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
+           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status) + " ("
+           + r.statusMessage + ")";
+}
+
+bool has(const std::vector<std::string>& v, const char* s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+
+} // namespace
+
+class TestH3Engine : public QObject {
+    Q_OBJECT
+private slots:
+#ifndef BENCHWORK_HTTP3
+    void runsNeedHttp3()
+    {
+        QSKIP("built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was not found at configure time");
+    }
+#else
+    void initTestCase()
+    {
+        // One run first, so GnuTLS's one-time descriptors (the random
+        // device) are open before any descriptor count is taken.
+        H3TestServer srv({});
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 1, 1);
+        cfg.requests = 1;
+        QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
+    }
+
+    void countModeIsExact()
+    {
+        const int fds = openFds();
+        {
+            H3TestServer srv({});
+            QVERIFY2(srv.start(), srv.error().c_str());
+            auto cfg = h3Config(srv.url("/json"), 4, 8);
+            cfg.requests = 2000;
+            const bw::RunResult r = runToEnd(cfg);
+            QCOMPARE(r.status, bw::RunStatus::Complete);
+            QCOMPARE(r.engineUsed, std::string("native"));
+            QCOMPARE(r.httpVersion, std::string("HTTP/3"));
+            QVERIFY2(r.requests == 2000 && r.errors.total() == 0, counts(r).c_str());
+            QCOMPARE(r.statusCodes.at(200), uint64_t(2000));
+            QCOMPARE(srv.requests(), uint64_t(2000));   // nothing sent twice, nothing extra
+            QCOMPARE(srv.connections(), uint64_t(4));
+            QVERIFY(srv.maxOpenStreams() <= 8);
+            // The QUIC handshake in its own histogram; no TCP connect.
+            QCOMPARE(r.quicHandshakeTime.count, uint64_t(4));
+            QVERIFY(r.quicHandshakeTime.p50Us > 0);
+            QCOMPARE(r.connectTime.count, uint64_t(0));
+            QCOMPARE(r.tlsHandshakeTime.count, uint64_t(0));
+            QCOMPARE(r.connectsOpened, uint64_t(4));
+            QVERIFY(r.bytesIn > 2000ull * 10);   // HTTP/3 frames, headers included
+            QVERIFY(r.bytesOut > 2000ull * 10);
+            QCOMPARE(r.inFlightAtEnd, uint64_t(0));
+        }
+        QCOMPARE(openFds(), fds);
+    }
+
+    // Answers held back 30 ms: every stream a connection may carry is open
+    // at once, and never more.
+    void streamsPerConnectionHonoured()
+    {
+        H3TestServer::Options o;
+        o.delayMs = 30;
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 2, 6);
+        cfg.requests = 120;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 120 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), uint32_t(6));
+        QCOMPARE(srv.connections(), uint64_t(2));
+    }
+
+    // The server allows 3 streams (initial_max_streams_bidi): --streams 10
+    // keeps 3 open, and nothing is refused.
+    void serverStreamLimitHonoured()
+    {
+        H3TestServer::Options o;
+        o.delayMs = 20;
+        o.maxStreams = 3;
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 1, 10);
+        cfg.requests = 60;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 60 && r.errors.total() == 0, counts(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), uint32_t(3));
+        QCOMPARE(srv.resets(), uint64_t(0));
+    }
+
+    // GOAWAY after every 10 requests with 4 streams open: streams past the
+    // GOAWAY's id were never processed; they go out again on the next
+    // connection and count once.
+    void goawayMidRunKeepsTheCountExact()
+    {
+        H3TestServer::Options o;
+        o.goawayAfter = 10;
+        o.delayMs = 2;
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 2, 4);
+        cfg.requests = 200;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.status, bw::RunStatus::Complete);
+        QVERIFY2(r.requests == 200 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY(srv.goaways() >= 5);
+        QCOMPARE(srv.requests(), uint64_t(200));   // the rejected ones never reached the server's count
+        QVERIFY(srv.connections() > 2);
+    }
+
+    // A server closing each connection after 5 requests: the reconnects
+    // resume the last session's ticket and send their requests in 0-RTT.
+    void reconnectsResumeWithEarlyData_data()
+    {
+        QTest::addColumn<bool>("serverEarlyData");
+        QTest::newRow("0-RTT accepted") << true;
+        QTest::newRow("0-RTT refused") << false;
+    }
+    void reconnectsResumeWithEarlyData()
+    {
+        QFETCH(bool, serverEarlyData);
+        H3TestServer::Options o;
+        o.goawayAfter = 5;   // a clean end: no request fails
+        o.earlyData = serverEarlyData;
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 1, 1);
+        cfg.requests = 40;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 40 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY(srv.connections() >= 5);
+        QCOMPARE(r.quicHandshakeTime.count, srv.handshakes());
+        QVERIFY2(r.quicResumed >= srv.connections() - 2, qPrintable(QString::number(r.quicResumed)));
+        QCOMPARE(r.quicResumed, srv.resumed());
+        QCOMPARE(r.quicEarlyData, srv.earlyData());
+        if (serverEarlyData)
+            QVERIFY2(r.quicEarlyData >= 1, qPrintable(QString::number(r.quicEarlyData)));
+        else
+            QCOMPARE(r.quicEarlyData, uint64_t(0));   // refused: the requests went again over 1-RTT
+        QCOMPARE(srv.requests(), uint64_t(40));
+    }
+
+    // Bodies of 48 KiB each way: many full-size datagrams, batched by GSO
+    // (or sendmmsg without it) and recvmmsg; the result says which.
+    void udpBatchingIsReported()
+    {
+        H3TestServer::Options o;
+        o.body = std::string(48 * 1024, 'b');
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/upload"), 2, 2);
+        cfg.method = "POST";
+        cfg.body = std::string(48 * 1024, 'q');
+        cfg.requests = 40;
+        const bw::RunResult r = runToEnd(cfg);
+        QVERIFY2(r.requests == 40 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY(r.bytesOut > 40ull * 48 * 1024);
+        QVERIFY(r.bytesIn > 40ull * 48 * 1024);
+        std::string used;
+        for (const std::string& u : r.udpIo)
+            used += u + " ";
+#ifdef __linux__
+        QVERIFY2(has(r.udpIo, "recvmmsg"), used.c_str());
+        QVERIFY2(has(r.udpIo, bw::UdpSocket::gsoAvailable() ? "gso" : "sendmmsg"), used.c_str());
+#else
+        QVERIFY2(r.udpIo.empty(), used.c_str());   // one send()/recv() per datagram
+#endif
+    }
+
+    void statusCodesAreCounted()
+    {
+        H3TestServer srv({});
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/status/503"), 1, 2);
+        cfg.requests = 20;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.requests, uint64_t(20));
+        QCOMPARE(r.statusCodes.at(503), uint64_t(20));
+        QCOMPARE(r.errors.status, uint64_t(20));
+    }
+#endif
+
+    // --http3 and what it refuses (in every build).
+    void configurationIsChecked()
+    {
+        bw::LoadConfig c;
+        c.url = "https://127.0.0.1:8443/";
+        c.http3 = true;
+        if (!bw::http3Available()) {
+            const auto e = bw::validateConfig(c);
+            QVERIFY(e.has_value());
+            QCOMPARE(int(e->code), int(bw::ErrorCode::Http3NotBuilt));
+            QVERIFY(QString::fromStdString(e->text()).contains("built without HTTP/3"));
+            return;
+        }
+        QVERIFY(!bw::validateConfig(c));
+        c.streams = 10;
+        QVERIFY(!bw::validateConfig(c));   // streams are HTTP/3's too
+        c.url = "http://127.0.0.1:8080/";
+        QCOMPARE(int(bw::validateConfig(c)->code), int(bw::ErrorCode::Http3NeedsHttps));
+        c.url = "https://127.0.0.1:8443/";
+        c.http2 = true;
+        QCOMPARE(int(bw::validateConfig(c)->code), int(bw::ErrorCode::Http2AndHttp3));
+        c.http2 = false;
+        c.engine = bw::EngineKind::Curl;
+        QCOMPARE(int(bw::validateConfig(c)->code), int(bw::ErrorCode::Http3NeedsNative));
+        c.engine = bw::EngineKind::Auto;
+        c.proxy = "http://127.0.0.1:3128";
+        QCOMPARE(int(bw::validateConfig(c)->code), int(bw::ErrorCode::Http3NeedsNative));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestH3Engine)
+#include "tst_h3_engine.moc"

@@ -1,6 +1,7 @@
 #include "panels/target_panel.h"
 
 #include "controller/error_text.h"
+#include "requests/request_set_row.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
 
@@ -184,11 +185,20 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     requestForm->addRow(methodLabel_, method_);
     requestForm->addRow(headersLabel_, headerBox);
     requestForm->addRow(bodyLabel_, body_);
+    requests_ = new RequestSetRow([this] {
+        bw::LoadConfig c;
+        fillRequest(c);
+        return c;
+    });
+    requestsLabel_ = buddyLabel(requests_->editButton());
+    requestForm->addRow(requestsLabel_, requests_);
+    connect(requests_, &RequestSetRow::changed, this, &TargetPanel::requestSetChanged);
     auto* tlsRow = new QHBoxLayout;
     tlsRow->addWidget(tlsMin_);
     tlsRow->addWidget(insecure_, 1);
     requestForm->addRow(tlsLabel_, tlsRow);
     connect(url_, &QLineEdit::textChanged, this, &TargetPanel::updateTlsEnabled);
+    connect(url_, &QLineEdit::editingFinished, requests_, &RequestSetRow::recheck);   // the set's origin is the URL's
     updateTlsEnabled();
 
     auto* layout = new QVBoxLayout(this);
@@ -279,6 +289,7 @@ void TargetPanel::retranslate()
     bodyLabel_->setText(tr("&Body:"));
     body_->setToolTip(tr("Request body sent with every request (for POST, PUT, PATCH)."));
     body_->setPlaceholderText(tr("Empty"));
+    requestsLabel_->setText(tr("Request set:"));
 
     tlsLabel_->setText(tr("TL&S:"));
     tlsMin_->setItemText(0, tr("1.2 or newer"));
@@ -401,6 +412,7 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
     config.body = body_->toPlainText().toStdString();
     config.tlsMin = tlsMin_->currentData().toString().toStdString();
     config.insecure = insecure_->isChecked();
+    config.mix = requests_->set();
 }
 
 void TargetPanel::applyTlsOverrides(bool insecure, const std::optional<QString>& tlsMin)
@@ -432,7 +444,7 @@ QString TargetPanel::problem() const
     }
     if (url_->text().trimmed().isEmpty())
         return tr("Enter the URL to load.");
-    return {};
+    return requests_->problem();
 }
 
 void TargetPanel::setDemoStatus(const QString& text, const QString& baseUrl)
@@ -513,6 +525,7 @@ void TargetPanel::loadSettings(const QSettings& s)
     workingDir_->setText(s.value("target/workingDir").toString());
     environment_->setPlainText(s.value("target/environment").toString());
     pid_->setValue(s.value("target/pid", 0).toInt());
+    requests_->loadSettings(s);
 }
 
 void TargetPanel::saveSettings(QSettings& s) const
@@ -541,6 +554,7 @@ void TargetPanel::saveSettings(QSettings& s) const
     s.setValue("target/workingDir", workingDir_->text());
     s.setValue("target/environment", environment_->toPlainText());
     s.setValue("target/pid", pid_->value());
+    requests_->saveSettings(s);
 }
 
 void TargetPanel::setEditable(bool editable)

@@ -17,6 +17,7 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "requests/request_set_row.h"
 #include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
 #include "target/demo_launch.h"
@@ -115,6 +116,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
         updateRunAvailability();
     });
     connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
+    connect(targetPanel_, &TargetPanel::requestSetChanged, this, &MainWindow::updateRunAvailability);
     SuiteLiveFeed* feed = suite_->liveFeed();
     connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {
         for (ChartsPanel* c : {charts_, presentation_->charts()}) {
@@ -205,9 +207,11 @@ void MainWindow::updateRunAvailability()
 {
     const bool suite = suite_->isRunning();
     const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
-    runAction_->setEnabled(!run && !suite);
+    // A request set the core refuses keeps Run off; the target panel says why.
+    const QString setProblem = targetPanel_->requestSet()->problem();
+    runAction_->setEnabled(!run && !suite && setProblem.isEmpty());
     stopAction_->setEnabled(controller_->active());
-    runAction_->setToolTip(suite ? suiteBusyText() : QString());
+    runAction_->setToolTip(suite ? suiteBusyText() : setProblem);
     suite_->setBlockedReason(run ? runBusyText() : QString());
     if (suite) {
         targetPanel_->setEditable(false);

@@ -125,6 +125,8 @@ void RunController::startRound()
     result_.reset();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
+    liveRequests_ = bw::LiveRequests{};
+    requestSet_.reset();
     series_.reset(target_.kind != bw::TargetSpec::Kind::Url);
     stopRequested_ = false;
     bw::SessionOptions options;
@@ -207,6 +209,8 @@ void RunController::pullSeries()
 {
     series_.addSeconds(session_->seriesFrom(series_.runNext()));
     series_.pullLatency([this](uint64_t v, bw::LatencySnapshot* out) { return session_->latencySince(v, out); });
+    if (session_->requestsSince(liveRequests_.version, &liveRequests_) && !requestSet_)
+        requestSet_ = session_->requestSet();   // compiled in prepare(): there once figures are
     if (!series_.watching() || !session_->hasTarget())
         return;
     series_.addTargetPoints(session_->targetSeriesFrom(series_.targetNext()), bwui::targetNow(session_->targetLatest()));

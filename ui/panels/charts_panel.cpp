@@ -1,5 +1,7 @@
 #include "panels/charts_panel.h"
 
+#include "requests/request_stats_box.h"
+
 #include "charts/spectrum_chart.h"
 #include "charts/time_chart.h"
 #include "model/baseline_series.h"
@@ -98,6 +100,8 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(options);
     layout->addLayout(grid, 1);
+    requests_ = new RequestStatsBox(this);
+    layout->addWidget(requests_);
     retranslate();
     reset(0, 10);
 }
@@ -165,6 +169,8 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
     shownSpectrum_ = LiveSpectrum{};
     drawSpectrum();   // the baseline's curve stays
     runVersion_ = targetVersion_ = ~uint64_t(0);
+    requests_->clear();
+    requestsVersion_ = 0;
     plannedSec_ = plannedSec;
     pointsShown_ = 0;
 }
@@ -213,6 +219,19 @@ void ChartsPanel::redraw(const SeriesBuffer& run, const SeriesBuffer& target, do
     latency_->setPoints(LP99Baseline,
                         base ? baseline_->points(ChP99Ms, warmupSec_, plannedSec, buckets(latency_)) : QList<QPointF>());
     pointsShown_ = shown;
+}
+
+void ChartsPanel::refreshRequests(const bw::LiveRequests& live, const bw::CompiledRequests* set)
+{
+    if (live.version == requestsVersion_)
+        return;
+    requestsVersion_ = live.version;
+    requests_->setLive(live, set);
+}
+
+void ChartsPanel::showRequestResult(const bw::RunResult& result)
+{
+    requests_->setResult(result);
 }
 
 void ChartsPanel::setPresentation(bool on)

@@ -140,9 +140,11 @@ Qt::ItemFlags RequestVariablesModel::flags(const QModelIndex& index) const
 
 QVariant RequestVariablesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
+    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Values)
+        return tr("Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)");
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
-    return section == Name ? tr("Variable") : tr("Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)");
+    return section == Name ? tr("Variable") : tr("Values");
 }
 
 } // namespace bwui

@@ -84,6 +84,14 @@ RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& 
     entriesLabel_ = new QLabel(entriesPane);
     entries_ = makeTable(editor_->entries(), entriesPane);
     entries_->setObjectName(QStringLiteral("requestEntries"));
+    // The path is what tells entries apart: it takes the room; headers and body show their start.
+    QHeaderView* eh = entries_->horizontalHeader();
+    eh->setStretchLastSection(false);
+    for (int c : {RequestEntriesModel::Name, RequestEntriesModel::Weight, RequestEntriesModel::Method})
+        eh->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    eh->setSectionResizeMode(RequestEntriesModel::Path, QHeaderView::Stretch);
+    eh->resizeSection(RequestEntriesModel::Headers, 220);
+    eh->resizeSection(RequestEntriesModel::Body, 260);
     add_ = new QPushButton(entriesPane);
     duplicate_ = new QPushButton(entriesPane);
     remove_ = new QPushButton(entriesPane);
@@ -341,7 +349,7 @@ void RequestsDialog::retranslate()
     remove_->setText(tr("Remove"));
     headersLabel_->setText(tr("Headers of the selected request (one \"Name: value\" a line)"));
     bodyLabel_->setText(tr("Body of the selected request"));
-    variablesLabel_->setText(tr("Variables"));
+    variablesLabel_->setText(tr("Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)"));
     addVariable_->setText(tr("Add variable"));
     removeVariable_->setText(tr("Remove variable"));
     previewLabel_->setText(tr("Preview: five sample requests as they will be sent"));

@@ -15,6 +15,7 @@
 #include "suite/suite_parser.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
+#include "requests/request_stats_box.h"
 #include "suite/suite_report.h"
 #include "suite/suite_runner.h"
 
@@ -118,6 +119,8 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     auto* tables = new QSplitter(Qt::Vertical);
     tables->addWidget(planTable_);
     tables->addWidget(table_);
+    requests_ = new RequestStatsBox;   // a scenario with a "mix": its per-request table
+    tables->addWidget(requests_);
     headroom_ = new HeadroomBars;
     auto* headroomScroll = new QScrollArea;
     headroomScroll->setWidget(headroom_);
@@ -132,6 +135,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     timer_->setInterval(200);
     connect(timer_, &QTimer::timeout, this, &SuitePanel::poll);
     connect(openButton_, &QPushButton::clicked, this, &SuitePanel::chooseFile);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SuitePanel::showRequests);
     connect(runButton_, &QPushButton::clicked, this, &SuitePanel::runSuite);
     connect(stopButton_, &QPushButton::clicked, this, &SuitePanel::stopSuite);
     connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
@@ -409,7 +413,25 @@ void SuitePanel::showRecords(const std::vector<bw::SuiteRunRecord>& records)
 {
     model_->resetData(records);
     headroom_->setRows(suiteHeadroomRows(records));
+    showRequests();
     emit recordsChanged();
+}
+
+void SuitePanel::showRequests()
+{
+    // The selected run's entries; without a selection, the last run that had a request set.
+    const auto& records = model_->records();
+    const QModelIndexList selected = table_->selectionModel()->selectedRows();
+    int row = selected.isEmpty() ? -1 : selected.first().row();
+    if (row < 0)
+        for (int i = int(records.size()) - 1; i >= 0 && row < 0; --i)
+            if (!records[size_t(i)].result.byRequest.empty())
+                row = i;
+    if (row < 0 || row >= int(records.size())) {
+        requests_->clear();
+        return;
+    }
+    requests_->setResult(records[size_t(row)].result);
 }
 
 QString SuitePanel::outcomeText() const

@@ -38,6 +38,8 @@ class SuiteRunner;
 
 namespace bwui {
 
+class RequestStatsBox;
+
 class HeadroomBars;
 class SuiteLiveFeed;
 class SuiteRecordsModel;
@@ -66,6 +68,7 @@ public:
     HeadroomBars* headroomBars() const { return headroom_; }
     // Lists these ended runs (the table and the headroom bars).
     void showRecords(const std::vector<bw::SuiteRunRecord>& records);
+    void showRequests();   // the per-request table of the selected (or last) run with a request set
     QString statusText() const;
     // The plan listed before Run: a row per run (scenario, target, warmup,
     // measured phase, SLO) and the total time in planText().
@@ -126,6 +129,7 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QTableView* table_;
+    RequestStatsBox* requests_;
     HeadroomBars* headroom_;
     QComboBox* languageBox_;
     QPushButton* exportButton_;

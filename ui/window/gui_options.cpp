@@ -31,6 +31,7 @@ QString guiHelpText()
         "  -m, --method METHOD    HTTP method (default GET)\n"
         "  -H, --header 'N: V'    extra request header (repeatable)\n"
         "  --body TEXT            request body\n"
+        "  --mix FILE             send a request set (docs/requests.md) instead of one request\n"
         "Load:\n"
         "  -c, --connections N    virtual users (concurrent connections)\n"
         "  -t, --threads N        load threads (0: one per core)\n"
@@ -75,6 +76,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"method", 'm', true, "METHOD", ""},
         {"header", 'H', true, "'N: V'", ""},
         {"body", 0, true, "TEXT", ""},
+        {"mix", 0, true, "FILE", ""},
         {"connections", 'c', true, "N", ""},
         {"threads", 't', true, "N", ""},
         {"duration", 'd', true, "TIME", ""},
@@ -144,6 +146,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.headers << v;
         } else if (name == "body") {
             o.body = v;
+        } else if (name == "mix") {
+            o.mixFile = v;
         } else if (name == "connections") {
             bool ok = false;
             const int n = v.toInt(&ok);

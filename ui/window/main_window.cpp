@@ -17,6 +17,7 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "requests/request_set_editor.h"
 #include "requests/request_set_row.h"
 #include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
@@ -305,6 +306,15 @@ void MainWindow::restore(const GuiOptions& o)
     loadPanel_->setSlo(slo);
     targetPanel_->applyRequestOverrides(o.method, o.headers, o.body);
     targetPanel_->applyTlsOverrides(o.insecure, o.tlsMin);
+    if (o.mixFile) {
+        // Read by the core as `--mix` is; a refused file is said and the saved set stays.
+        RequestSetEditor mix;
+        const QString error = mix.loadFile(*o.mixFile);
+        if (error.isEmpty())
+            targetPanel_->requestSet()->setSet(mix.set());
+        else
+            showMessage(tr("--mix: %1").arg(error));
+    }
     controller_->setTickIntervalMs(o.tickMs);
     restoreViews(o);
 
@@ -447,6 +457,7 @@ void MainWindow::onTick()
     }
     liveCharts()->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     liveCharts()->refreshSpectrum(controller_->spectrum());
+    charts_->refreshRequests(controller_->liveRequests(), controller_->requestSet().get());
 }
 
 void MainWindow::onRunFinished()
@@ -461,6 +472,7 @@ void MainWindow::onRunFinished()
         const LiveSpectrum whole = SpectrumCurves::fromResult(*r);   // the whole measured phase
         for (ChartsPanel* c : {charts_, presentation_->charts()})
             c->refreshSpectrum(whole);
+        charts_->showRequestResult(*r);   // the exact per-request figures replace the live ones
         figures_->showResult(*r);
         presentation_->figures()->showResult(*r);
         if (controller_->rounds() > 1) {

@@ -15,6 +15,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -102,6 +103,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     layout->addLayout(grid, 1);
     requests_ = new RequestStatsBox(this);
     layout->addWidget(requests_);
+    requests_->setMaxViewHeight(160);   // resizeEvent keeps it to a fifth of the panel
     retranslate();
     reset(0, 10);
 }
@@ -152,6 +154,7 @@ void ChartsPanel::changeEvent(QEvent* event)
 
 void ChartsPanel::resizeEvent(QResizeEvent* event)
 {
+    requests_->setMaxViewHeight(std::max(80, event->size().height() / 5));
     sizeChanged_ = true;   // the decimation target follows the plot width
     QWidget::resizeEvent(event);
 }

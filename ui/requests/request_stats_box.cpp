@@ -21,11 +21,14 @@ RequestStatsBox::RequestStatsBox(QWidget* parent)
     view_->setWordWrap(false);
     view_->setTextElideMode(Qt::ElideMiddle);
     view_->verticalHeader()->setVisible(false);
+    // Compact rows: the box sits under the live charts and takes their height.
+    view_->verticalHeader()->setDefaultSectionSize(view_->fontMetrics().height() + 6);
     view_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view_->horizontalHeader()->setSectionResizeMode(RequestStatsModel::Path, QHeaderView::Stretch);
     view_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     view_->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     auto* l = new QVBoxLayout(this);
+    l->setContentsMargins(4, 2, 4, 4);
     l->addWidget(view_);
     connect(model_, &QAbstractItemModel::modelReset, this, &RequestStatsBox::fit);
     setTitle(tr("Requests by entry"));
@@ -41,7 +44,17 @@ void RequestStatsBox::fit()
     const int h = view_->horizontalHeader()->height() + rows * view_->verticalHeader()->defaultSectionSize()
                   + 2 * view_->frameWidth()
                   + (view_->horizontalScrollBar()->isVisible() ? view_->horizontalScrollBar()->height() : 0);
-    view_->setFixedHeight(h);
+    const bool clamp = maxViewHeight_ > 0 && h > maxViewHeight_;
+    view_->setVerticalScrollBarPolicy(clamp ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
+    view_->setFixedHeight(clamp ? maxViewHeight_ : h);
+}
+
+void RequestStatsBox::setMaxViewHeight(int px)
+{
+    if (px == maxViewHeight_)
+        return;
+    maxViewHeight_ = px;
+    fit();
 }
 
 void RequestStatsBox::setResult(const bw::RunResult& result)
@@ -52,8 +65,9 @@ void RequestStatsBox::setResult(const bw::RunResult& result)
 
 void RequestStatsBox::setLive(const bw::LiveRequests& live, const bw::CompiledRequests* set)
 {
+    const int rows = model_->rowCount();
     model_->setLive(live, set);
-    if (!isVisible() && model_->rowCount() > 0)
+    if (model_->rowCount() != rows || (!isVisible() && rows > 0))
         fit();
 }
 

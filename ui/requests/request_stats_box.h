@@ -24,6 +24,9 @@ public:
     void setResult(const bw::RunResult& result);
     void setLive(const bw::LiveRequests& live, const bw::CompiledRequests* set);
     void clear();
+    // The most height the table may take (pixels; 0: all its rows). Past it, it scrolls:
+    // under the live charts it must leave them their room on small screens.
+    void setMaxViewHeight(int px);
 
     RequestStatsModel* model() const { return model_; }
     QTableView* view() const { return view_; }
@@ -36,6 +39,7 @@ private:
 
     RequestStatsModel* model_;
     QTableView* view_;
+    int maxViewHeight_ = 0;
 };
 
 } // namespace bwui

@@ -81,6 +81,9 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
         if (args.positional && args.positional->empty() && !args.demo)
             args.positional->push_back(imported->origin + "/");
     }
+    // On the demo target a set's paths start at its root, not at its default /json.
+    if (!set.entries.empty() && args.demo && args.positional && args.positional->empty())
+        args.positional->push_back("/");
     if (!set.entries.empty())
         for (const char* o : {"method", "body", "body-file"})
             if (p.has(o))

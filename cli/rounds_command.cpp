@@ -77,11 +77,14 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
     for (int i = 1; i <= plan.rounds; ++i) {
         if (i > 1 && !coolDown(plan.cooldownSec, interrupts))
             break;
+        if (plan.control && plan.control->stopAsked())
+            break;
         so.roundIndex = i;
         bw::RunSession session(plan.config, plan.slo, plan.target, so);
         SessionLoopOptions lo;
         lo.quiet = plan.quiet;
         lo.banner = i == 1;
+        lo.control = plan.control;
         const std::string label = "round " + std::to_string(i) + "/" + std::to_string(plan.rounds);
         lo.progressPrefix = "[" + label + "] ";
         auto done = runSessionToEnd(session, plan.target, "run", io, out, interrupts, lo);
@@ -94,7 +97,7 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
                  (done->result.verdict.evaluated && !done->result.verdict.pass);
         results.push_back(std::move(done->result));
         ids.push_back(done->historyId);
-        if (interrupts.count())
+        if (interrupts.count() || (plan.control && plan.control->stopAsked()))
             break;
     }
     out << "\n" << results.size() << " of " << plan.rounds << " rounds" << (results.size() < size_t(plan.rounds) ? " (interrupted)" : "")

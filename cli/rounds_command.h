@@ -5,6 +5,7 @@
 // and compared with core/compare. The sample unit is one round.
 #include "cli/interrupts.h"
 #include "cli/streams.h"
+#include "control/control_channel.h"
 #include "run/run_session.h"
 #include "util/error.h"
 #include "util/option_parser.h"
@@ -29,6 +30,7 @@ struct RoundsPlan {
     double cooldownSec = 1;
     bool quiet = false;
     std::string json;             // --json FILE|-, "" none
+    bw::ControlChannel* control = nullptr;   // --control: steers the round under way; its "stop" ends the sequence
 };
 
 // `run --rounds N` after its options were read; `out` is where the human

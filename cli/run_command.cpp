@@ -9,6 +9,7 @@
 #include "cli/session_loop.h"
 #include "cli/summary_printer.h"
 
+#include "control/control_channel.h"
 #include "history/history_paths.h"
 #include "platform/clock_status.h"
 #include "result/result_json.h"
@@ -82,6 +83,9 @@ int runCommand(const Args& args, const Streams& io)
                      "(default: redacted)"});
     specs.push_back({"rounds", 0, true, "N", "run the same configuration N times, kept as one group (default 1)"});
     specs.push_back({"cooldown", 0, true, "D", "pause between rounds (default 1s)"});
+    specs.push_back({"control", 0, true, "PATH",
+                     "steer the run under way through a Unix socket at PATH (mode 0600): lines 'vus N', 'rate N', "
+                     "'stop', each answered with one line (docs/control.md)"});
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     bw::OptionParser p(specs);
@@ -143,9 +147,18 @@ int runCommand(const Args& args, const Streams& io)
         io.err << "benchwork-cli run: " << e->text() << "\n(see benchwork-cli run --help)\n";
         return 2;
     }
+    if (p.has("control") && !p.has("max-vus") && cfg.rate <= 0)
+        cfg.maxVus = bw::defaultLiveMaxVus(cfg);   // room to raise the VUs through the socket
     if (std::string late = startMissed(agent, bw::wallNowMs()); !late.empty()) {
         io.err << "benchwork-cli run: " << late << "\n";
         return kExitStartMissed;
+    }
+    bw::ControlChannel control;
+    if (p.has("control")) {
+        if (auto e = control.open(p.value("control"))) {
+            io.err << "benchwork-cli run: --control: " << e->text() << "\n";
+            return 2;
+        }
     }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
@@ -172,12 +185,16 @@ int runCommand(const Args& args, const Streams& io)
         io.err << "benchwork-cli run: --rounds cannot be combined with --agents (each agent is one part of one run)\n";
         return 2;
     }
+    if (!quiet && p.has("control"))
+        out << "Control socket " << control.path() << ": write 'vus N', 'rate N' or 'stop', one a line\n" << std::flush;
+    bw::ControlChannel* steering = p.has("control") ? &control : nullptr;
     if (rounds > 1)
-        return runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json")}, io, out, interrupts);
+        return runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json"), steering}, io, out, interrupts);
     bw::RunSession session(cfg, slo, target, so);
     SessionLoopOptions lo;
     lo.quiet = quiet;
     lo.agent = agentInfo;
+    lo.control = steering;
     if (agent.startAtMs) {
         lo.beforeStart = [&]() -> int {
             if (std::string late = startMissed(agent, bw::wallNowMs()); !late.empty()) {

@@ -5,6 +5,7 @@
 #include "target/launch_spec.h"
 #include "target/readiness.h"
 #include "target/size_parse.h"
+#include "engine/stage_list.h"
 #include "util/command_line.h"
 #include "util/units.h"
 
@@ -22,6 +23,10 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"warmup", 'w', true, "D", "warmup before measuring: requests run, nothing counted (default 0)"},
         {"requests", 'n', true, "N", "send exactly N measured requests instead of a duration"},
         {"rate", 'R', true, "N", "open model: fixed total rate in requests/s (latency from intended send time)"},
+        {"stages", 0, true, "D:T,...", "ramp the load in stages, as k6's: over each duration D move linearly to target T, "
+                                       "e.g. 30s:100,1m:100,10s:0 (VUs from -c; requests/s from --rate); replaces --duration"},
+        {"max-vus", 0, true, "N", "closed model: room for live changes, the most VUs the run may be raised to "
+                                  "(default with --control: 4x the planned peak, at least 1000)"},
         {"method", 'm', true, "M", "HTTP method (default GET)"},
         {"header", 'H', true, "'K: V'", "request header, repeatable"},
         {"body", 'b', true, "S", "request body"},
@@ -265,6 +270,38 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
         if (*v == 0)
             return bad("rate", "must be at least 1");
         cfg->rate = double(*v);
+    }
+    if (p.has("stages")) {
+        // as in suites: the stages set the length, and a count runs at one level
+        if (p.has("duration"))
+            return bad("stages", "give either --stages or --duration: the stages set how long the run measures");
+        if (p.has("requests"))
+            return bad("stages", "give either --stages or --requests: a request count runs at one level");
+        auto stages = bw::parseStageList(p.value("stages"));
+        if (!stages)
+            return bad("stages", stages.error());
+        cfg->stages = *stages;
+        cfg->durationSec = 0;
+        if (!(cfg->rate > 0))
+            for (const bw::RampStage& s : cfg->stages)
+                if (s.target > bw::kMaxVus)
+                    return bad("stages", bw::Error(bw::ErrorCode::StageTooManyVus, std::string(),
+                                                   {std::to_string(bw::kMaxVus), std::to_string(int64_t(s.target))})
+                                                 .reason()
+                                             + " (to ramp requests/s, give the starting rate with --rate)");
+    }
+    if (p.has("max-vus")) {
+        if (cfg->rate > 0)
+            return bad("max-vus", "only in the closed model: with --rate the connections are fixed (steer the rate instead)");
+        auto v = bw::parseCount(p.value("max-vus"));
+        if (!v)
+            return bad("max-vus", v.error());
+        bw::LoadConfig planned = *cfg;
+        planned.maxVus = 0;
+        if (*v > uint64_t(bw::kMaxVus) || *v < uint64_t(planned.vuSlots()))
+            return bad("max-vus", p.value("max-vus") + " VUs: must be " + std::to_string(planned.vuSlots())
+                                      + " (the run's own peak) to " + std::to_string(bw::kMaxVus));
+        cfg->maxVus = int(*v);
     }
     if (p.has("method")) {
         cfg->method = p.value("method");

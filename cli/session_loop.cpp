@@ -36,6 +36,12 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
         }
     }
     session.start();
+    struct Attached {   // the socket acts on this session until it has ended
+        bw::ControlChannel* channel;
+        ~Attached() { if (channel) channel->attach(nullptr); }
+    } attached{o.control};
+    if (o.control)
+        o.control->attach(&session);
     bool stopSent = false;
     while (!session.waitFinished(std::chrono::milliseconds(250))) {
         if (interrupts.count() && !stopSent) {
@@ -46,6 +52,11 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
             std::_Exit(130);
         if (tty) {
             std::string line = o.progressPrefix + progressLine(session.live());
+            if (o.control || !session.config().stages.empty()) {   // the load it is at now
+                const double level = session.knobLevel();
+                line += session.knob() == bw::LoadKnob::Vus ? "  " + bw::formatCount(level) + " VUs"
+                                                            : "  at " + bw::formatCount(level) + " req/s";
+            }
             if (session.hasTarget()) {
                 auto t = session.targetLatest();
                 line += "  server " + bw::formatBytes(double(t.rssBytes)) + " " + bw::formatFixed(t.cpuPctLastSecond, 0) + "% CPU";

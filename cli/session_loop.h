@@ -5,6 +5,7 @@
 // run and a second quitting. One home, so every round looks like a run.
 #include "cli/interrupts.h"
 #include "cli/streams.h"
+#include "control/control_channel.h"
 #include "run/run_session.h"
 
 #include <functional>
@@ -29,6 +30,8 @@ struct SessionLoopOptions {
     // starts: an agent waits for --start-at here. A non-zero status means
     // nothing runs and the outcome carries it as earlyExit.
     std::function<int()> beforeStart;
+    // --control: lines act on this session from its start to its end.
+    bw::ControlChannel* control = nullptr;
 };
 
 // Blocking. Nullopt after printing the prepare error on io.err ("benchwork-cli

@@ -1,5 +1,6 @@
 #include "cli/summary_printer.h"
 
+#include "engine/stage_list.h"
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
 #include "result/client_health.h"
@@ -42,9 +43,9 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
         s += ", warmup " + formatDurationSec(c.warmupSec);
     if (c.rate > 0)
         s += ", fixed rate " + formatCount(c.rate) + " req/s";
-    if (!c.stages.empty())
-        s += ", " + std::to_string(c.stages.size()) + " ramping stages";
     s += "\n";
+    if (!c.stages.empty())
+        s += "  stages: " + stagesLine(c) + "\n";
     if (!c.mix.empty())
         s += "  request set " + c.mix.source + ": " + std::to_string(c.mix.entries.size()) + " request"
              + (c.mix.entries.size() == 1 ? "" : "s") + ", " + requestOrderName(c.mix.order) + ", seed " + std::to_string(c.mix.seed)
@@ -62,6 +63,27 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     return s;
 }
 
+
+std::string scheduleLines(const RunResult& r)
+{
+    std::string s;
+    const LoadConfig& c = r.config;
+    if (r.loadChanges.empty()) {
+        if (!c.stages.empty())
+            s += "  Stages: " + stagesLine(c) + "\n";
+        return s;
+    }
+    constexpr size_t kListed = 10;   // a script may change the load hundreds of times
+    s += "  Changed live " + std::to_string(r.loadChanges.size()) + (r.loadChanges.size() == 1 ? " time:" : " times:") + "\n";
+    for (size_t i = 0; i < r.loadChanges.size() && i < kListed; ++i)
+        s += "    " + loadChangeLine(r.loadChanges[i]) + "\n";
+    if (r.loadChanges.size() > kListed)
+        s += "    ... and " + std::to_string(r.loadChanges.size() - kListed) + " more (in --json and the history)\n";
+    s += "  Stages as run: " + stagesLine(c) + "\n";
+    if (c.requests == 0)
+        s += "    to replay it: the same options with --stages " + formatStageList(c.stages) + " (and no --duration)\n";
+    return s;
+}
 
 std::string formatSummary(const RunResult& r)
 {
@@ -108,6 +130,7 @@ std::string formatSummary(const RunResult& r)
             s += " " + std::to_string(code) + " x" + formatCount(double(n));
         s += "\n";
     }
+    s += scheduleLines(r);
     if (r.inFlightAtEnd)
         s += "  In flight at the end: " + std::to_string(r.inFlightAtEnd) + " (neither counted nor errors)\n";
     if (r.config.rate > 0) {

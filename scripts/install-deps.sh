@@ -43,7 +43,7 @@ if [[ "$(uname -s)" == "Darwin" ]]; then
 fi
 
 if ! command -v apt-get >/dev/null; then
-    echo "install-deps: this script knows apt-get (Debian 12) and Homebrew (macOS); install the packages listed in README.md by hand" >&2
+    echo "install-deps: this script knows apt-get (Debian 12) and Homebrew (macOS); install the packages listed in docs/building.md by hand" >&2
     exit 2
 fi
 SUDO=""

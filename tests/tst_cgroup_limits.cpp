@@ -1,5 +1,6 @@
 // Cgroup limits on real processes (Linux, as root, with a cgroup v1 or v2
-// hierarchy offering cpu and memory; skipped with the reason otherwise): a
+// hierarchy offering cpu and memory, mounted writable; skipped with the
+// reason otherwise): a
 // CPU quota of 0.5 holds a busy child near half a core and the throttling is
 // counted; --memory 64M gets a child allocating 100 MiB OOM-killed and the run
 // ends target-exited naming it; Node starts and serves under 512M; the
@@ -22,9 +23,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <cerrno>
 #include <cstdlib>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <vector>
 
 using namespace std::chrono_literals;
 
@@ -53,8 +56,16 @@ QString whyNot()
 #else
     if (geteuid() != 0)
         return QStringLiteral("creating cgroups needs root here");
-    if (bw::detectCgroupVersion() == 0)
+    const int version = bw::detectCgroupVersion();
+    if (version == 0)
         return QStringLiteral("no cgroup hierarchy with the cpu and memory controllers is mounted");
+    // An unprivileged container (CI's debian:12 job) sees the hierarchy
+    // mounted read-only: even root cannot create a cgroup there.
+    const bw::CgroupMounts m = bw::readCgroupMounts("/proc/self/mountinfo");
+    for (const std::string& dir : version == 2 ? std::vector<std::string>{m.unified.mountPoint}
+                                               : std::vector<std::string>{m.cpu.mountPoint, m.memory.mountPoint})
+        if (access(dir.c_str(), W_OK) != 0 && errno == EROFS)
+            return QStringLiteral("the cgroup hierarchy at %1 is mounted read-only here").arg(QString::fromStdString(dir));
     return {};
 #endif
 }

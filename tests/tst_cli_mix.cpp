@@ -5,6 +5,7 @@
 // with exit 2, a message naming the file, line or entry and the problem, and
 // nothing sent.
 #include "cli/commands.h"
+#include "cli/request_options.h"
 #include "loopback_server.h"
 
 #include <QJsonArray>
@@ -64,6 +65,28 @@ private slots:
         QCOMPARE(doc.value("config").toObject().value("mix").toObject().value("seed").toDouble(), 11.0);
         QVERIFY2(o.err.contains("Requests by entry:") && o.err.contains(QRegularExpression("find +GET +/db/find/\\{\\{id\\}\\}")),
                  qPrintable(o.err));
+    }
+
+    // --demo without a path: a set's paths start at the demo target's root,
+    // not at its default /json (which would send /json/db/find/1).
+    void demoSetStartsAtTheRoot()
+    {
+        const std::string mix = file("demo-mix.json", R"({"requests": [{"name": "find", "path": "/db/find/1"}]})");
+        for (const bool givenPath : {false, true}) {
+            bw::OptionParser p(bwcli::requestOptionSpecs());
+            QVERIFY(p.parse({"run", "--mix", mix}, 1));
+            std::vector<std::string> positional;
+            if (givenPath)
+                positional.push_back("/api");
+            bwcli::RequestSetArgs a;
+            a.demo = true;
+            a.positional = &positional;
+            bw::LoadConfig cfg;
+            const auto bad = bwcli::requestSetFromArgs(p, a, &cfg, nullptr);
+            QVERIFY2(!bad, bad ? bad->text().c_str() : "");
+            QCOMPARE(int(cfg.mix.entries.size()), 1);
+            QCOMPARE(positional, std::vector<std::string>{givenPath ? "/api" : "/"});
+        }
     }
 
     void templatedUrlWithVar()

@@ -140,6 +140,18 @@ const std::vector<Row>& rows()
         {ErrorCode::MergeStartsApart, "", {"a.json", "b.json", "3.2", "1"},
          "a.json and b.json started 3.2 s apart, more than the tolerance of 1 s: they did not run together (start "
          "them with --start-at, or raise --start-tolerance)"},
+        {ErrorCode::StageTooManyVus, "stages", {"100000", "200000"},
+         "stages: a stage's target is a number of VUs in the closed model: at most 100000, got 200000"},
+        {ErrorCode::StagesLastNoTime, "stages", {}, "stages: the stages last 0 s in total"},
+        {ErrorCode::MaxVusOutOfRange, "max-vus", {"-1", "100000"}, "max-vus: -1 VUs: must be 0 (none beyond the schedule) to 100000"},
+        {ErrorCode::SteerNotRunning, "", {}, "no run is under way to change (not started, or ending)"},
+        {ErrorCode::SteerVusInOpenModel, "vus", {}, "vus: this run sends at a set rate (open model): change its rate, not its VUs"},
+        {ErrorCode::SteerRateInClosedModel, "rate", {},
+         "rate: this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate"},
+        {ErrorCode::SteerVusOutOfRange, "vus", {"5000", "1000"},
+         "vus: 5000 VUs: this run has room for 0 to 1000 (start it with more room for VUs)"},
+        {ErrorCode::SteerRateOutOfRange, "rate", {"2e+07", "10000000"}, "rate: 2e+07 requests/s: must be 0 to 10000000"},
+        {ErrorCode::SteerTooManyChanges, "", {"4096"}, "this run has taken the most changes it can record (4096)"},
     };
     return r;
 }
@@ -230,6 +242,9 @@ void TestError::configReasons_data()
     QTest::newRow("window without h2") << int(ErrorCode::Http2SettingNeedsHttp2) << "h2-window" << QStringList{} << 19;
     QTest::newRow("streams on curl") << int(ErrorCode::Http2SettingNeedsNative) << "streams" << QStringList{} << 20;
     QTest::newRow("window through a proxy") << int(ErrorCode::Http2SettingNeedsNative) << "h2-window" << QStringList{} << 21;
+    QTest::newRow("stage above the VU limit") << int(ErrorCode::StageTooManyVus) << "stages" << QStringList{"100000", "200000"} << 22;
+    QTest::newRow("stages of 0 s") << int(ErrorCode::StagesLastNoTime) << "stages" << QStringList{} << 23;
+    QTest::newRow("max-vus") << int(ErrorCode::MaxVusOutOfRange) << "max-vus" << QStringList{"100001", "100000"} << 24;
 }
 
 void TestError::configReasons()
@@ -264,6 +279,9 @@ void TestError::configReasons()
     case 19: c.h2WindowBytes = 65536; break;
     case 20: c.engine = bw::EngineKind::Curl; c.http2 = true; c.streams = 4; break;
     case 21: c.http2 = true; c.proxy = "http://proxy:3128"; c.h2WindowBytes = 65536; break;
+    case 22: c.stages = {{10, 50}, {10, 200000}}; break;   // with a rate, the same stages would be requests/s
+    case 23: c.stages = {{0, 50}, {0, 100}}; break;
+    case 24: c.maxVus = 100001; break;
     }
     const auto e = bw::validateConfig(c);
     QVERIFY(e.has_value());

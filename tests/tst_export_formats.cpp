@@ -28,6 +28,7 @@ private slots:
     void koreanLabels();
     void comparisonJson();
     void onePassedRunIsNotPlural();
+    void failedSloReportReadsRight();
 };
 
 namespace {
@@ -264,6 +265,62 @@ void TestExportFormats::comparisonJson()
     QVERIFY(!text.contains("abc.def.ghi"));   // exports redact secrets
     QVERIFY(!o.value("runs").toArray().at(0).toObject().contains("histograms"));
     QVERIFY(bw::runExportJson(runs[0]).contains("histograms"));
+}
+
+// The report of a run that failed its SLO, drawn as the window draws it:
+// the short RPS bar red (as the window's), its value clear of the 1x line,
+// the per-second maximum grouped and above the bars, the spectrum's last
+// label inside the picture.
+void TestExportFormats::failedSloReportReadsRight()
+{
+    bw::RunResult r = sloRun(1, 68000, 1000);
+    r.slo.minRps = 100000;               // 0.68x the floor: fails
+    r.slo.maxP99Us = 2000;               // 2x p99 headroom: that bar passes
+    r.verdict = bw::evaluateSlo(r.slo, r);
+    QVERIFY(r.verdict.evaluated && !r.verdict.pass);
+    for (bw::SecondStats& s : r.series)
+        s.requests = s.second == 11 ? 103960 : 60000;   // seconds 10 and 11 are measured
+    const QString html = bw::reportToHtml(bw::buildReport({r}, bw::ReportOptions{}));
+
+    // the headroom card's svg: two bars, then the dashed 1x line
+    const QRegularExpression bar(QStringLiteral("<rect x=\"0\" y=\"(\\d+)\" width=\"([\\d.]+)\" height=\"16\" rx=\"3\" fill=\"(#[0-9a-f]{6})\"/>"
+                                                "<text x=\"([\\d.]+)\" y=\"\\d+\">([^<]+)</text>"));
+    const QRegularExpression oneX(QStringLiteral("<line x1=\"([\\d.]+)\" y1=\"0\" x2=\"[\\d.]+\" y2=\"44\" stroke=\"(#[0-9a-f]{6})\""));
+    const QRegularExpressionMatch line = oneX.match(html);
+    QVERIFY2(line.hasMatch(), qPrintable(html));
+    const double oneXPx = line.captured(1).toDouble();
+    QMap<QString, QRegularExpressionMatch> bars;
+    for (auto it = bar.globalMatch(html); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        bars[m.captured(5).section(QLatin1Char(' '), 1)] = m;
+    }
+    QVERIFY2(bars.contains("RPS") && bars.contains("p99"), qPrintable(html));
+    QCOMPARE(bars["RPS"].captured(5), QStringLiteral("0.68x RPS"));
+    QCOMPARE(bars["RPS"].captured(3), QStringLiteral("#b42318"));   // the fail colour, as .fail and the 1x line
+    QCOMPARE(line.captured(2), QStringLiteral("#b42318"));
+    QCOMPARE(bars["p99"].captured(3), QStringLiteral("#127a3a"));   // at or past 1x: the pass colour
+    QVERIFY(bars["RPS"].captured(2).toDouble() < oneXPx);
+    QVERIFY2(bars["RPS"].captured(4).toDouble() > oneXPx + 2, "the value starts after the 1x line");
+
+    // per-second chart: "max 103,960" in a band above the tallest bar
+    const QRegularExpression maxText(QStringLiteral("<text x=\"\\d+\" y=\"(\\d+)\" text-anchor=\"end\">max ([^<]+)</text>"));
+    const QRegularExpressionMatch mx = maxText.match(html);
+    QVERIFY2(mx.hasMatch(), qPrintable(html));
+    QCOMPARE(mx.captured(2), QStringLiteral("103,960"));
+    double top = 1e9;
+    const QRegularExpression column(QStringLiteral("<rect x=\"[\\d.]+\" y=\"([\\d.]+)\" width=\"[\\d.]+\" height=\"[\\d.]+\" fill=\"#3b6fd8\">"));
+    for (auto it = column.globalMatch(html); it.hasNext();)
+        top = std::min(top, it.next().captured(1).toDouble());
+    QVERIFY(top < 1e9);
+    QVERIFY2(mx.captured(1).toDouble() + 4 <= top, "the max label sits above the bars");
+
+    // spectrum: "99.999%" centred on its grid line, wholly inside the svg (12 px text: ~7 px a character)
+    const QRegularExpression svgWidth(QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"(\\d+)\""));
+    const QRegularExpression last(QStringLiteral("<text x=\"([\\d.]+)\" y=\"\\d+\" text-anchor=\"middle\">99.999%</text>"));
+    const QRegularExpressionMatch w = svgWidth.match(html), l = last.match(html);
+    QVERIFY(w.hasMatch() && l.hasMatch());
+    QVERIFY2(l.captured(1).toDouble() + 3.5 * 7 <= w.captured(1).toDouble(),
+             qPrintable(l.captured(1) + QStringLiteral(" in ") + w.captured(1)));
 }
 
 QTEST_GUILESS_MAIN(TestExportFormats)

@@ -81,7 +81,7 @@ private slots:
             {"TLS handshake never answered", "/ok", false, 0.2, Expect::Tls, true},
             // --http2 on http://: h2c with prior knowledge; the server answers
             // the connection preface in HTTP/1.1 (native only: Debian 12's
-            // libcurl cannot keep h2c going, see the README); that will not
+            // libcurl cannot keep h2c going, see docs/engine.md); that will not
             // change, so the run ends there
             {"h2c to an HTTP/1.1 server", "/ok", false, 2, Expect::ProtocolFatal, false, true},
         };

@@ -51,7 +51,11 @@ bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
 int openFds()
 {
     int n = 0;
+#ifdef __APPLE__
+    if (DIR* d = opendir("/dev/fd")) {
+#else
     if (DIR* d = opendir("/proc/self/fd")) {
+#endif
         while (readdir(d))
             ++n;
         closedir(d);

@@ -10,6 +10,7 @@
 #include "engine/http2/h2_session.h"
 #include "engine/url.h"
 #include "h2_test_server.h"
+#include "no_sigpipe.h"
 
 #include <QtTest>
 
@@ -29,6 +30,7 @@ namespace {
 int connectTo(int port)
 {
     int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+    bwtest::noSigpipe(fd);
     sockaddr_in a{};
     a.sin_family = AF_INET;
     a.sin_port = htons(uint16_t(port));

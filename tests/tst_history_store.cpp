@@ -5,6 +5,7 @@
 #include "history/history_schema.h"
 #include "history/history_store.h"
 #include "history/progress_saver.h"
+#include "history/round_group_sides.h"
 #include "run_result_fixture.h"
 
 #include <QTemporaryDir>
@@ -22,6 +23,7 @@ private slots:
     void listsLightRowsWithSummaryColumns();
     void filtersAndSorts();
     void filtersOnClientWarnings();
+    void abGroupListsBothSidesWhole();
     void editsNameNotesTags();
     void deleteCascades();
     void comparesAgainstBaseline();
@@ -215,6 +217,58 @@ void TestHistoryStore::filtersAndSorts()
     QCOMPARE(store_.countRuns(status), int64_t(12));
     status.status = "complete";
     QCOMPARE(store_.countRuns(status), int64_t(0));
+}
+
+// An A/B group's two sides are two targets: listed whole under a filter that
+// matches one side, and summarised side by side, never as one median.
+void TestHistoryStore::abGroupListsBothSidesWhole()
+{
+    const int64_t g = store_.createRoundGroup("ab", "json vs list", 1000000, 3);
+    QVERIFY(g > 0);
+    const double aRps[] = {100000, 106925, 110000}, bRps[] = {50000, 51395, 52000};
+    for (int i = 0; i < 6; ++i) {
+        const bool b = i % 2;
+        bw::RunResult r = bwtest::makeFullRunResult(i, 3);
+        r.rps = b ? bRps[i / 2] : aRps[i / 2];
+        r.startedAtMs = 1000000 + i * 1000;
+        r.config.url = b ? "http://127.0.0.1:8080/db/list" : "http://127.0.0.1:8080/json";
+        r.name = b ? "B" : "A";
+        bw::SaveOptions o;
+        o.roundGroupId = g;
+        o.roundIndex = i / 2 + 1;
+        o.roundSide = b ? "b" : "a";
+        QVERIFY(store_.saveRun(r, o) > 0);
+    }
+    bw::RunResult single = bwtest::makeFullRunResult(9, 3);
+    single.config.url = "http://127.0.0.1:8080/db/find";
+    single.startedAtMs = 2000000;
+    QVERIFY(store_.saveRun(single) > 0);
+
+    bw::RunFilter f;
+    f.text = "/db/";
+    QCOMPARE(store_.listRuns(f).size(), size_t(4));   // B's three rounds and the single run
+    f.wholeGroups = true;
+    const auto rows = store_.listRuns(f);
+    QCOMPARE(rows.size(), size_t(7));                 // the whole group and the single run
+    QCOMPARE(store_.countRuns(f), int64_t(7));
+    f.text = "nothing like it";
+    QCOMPARE(store_.listRuns(f).size(), size_t(0));
+    bw::RunFilter byTarget;                           // other conditions keep groups whole too
+    byTarget.wholeGroups = true;
+    byTarget.target = "/json";
+    QCOMPARE(store_.countRuns(byTarget), int64_t(6));
+
+    const std::vector<bw::RoundGroupSide> sides = bw::roundGroupSides(rows, g);
+    QCOMPARE(sides.size(), size_t(2));
+    QCOMPARE(sides[0].side, std::string("a"));
+    QCOMPARE(sides[0].targetUrl, std::string("http://127.0.0.1:8080/json"));
+    QCOMPARE(sides[0].rps, 106925.0);
+    QCOMPARE(sides[0].runIds.size(), size_t(3));
+    QCOMPARE(sides[1].side, std::string("b"));
+    QCOMPARE(sides[1].targetUrl, std::string("http://127.0.0.1:8080/db/list"));
+    QCOMPARE(sides[1].rps, 51395.0);
+    QCOMPARE(bw::sideName(sides[1].side), std::string("B"));
+    QVERIFY(bw::roundGroupSides(rows, g + 1).empty());
 }
 
 void TestHistoryStore::editsNameNotesTags()

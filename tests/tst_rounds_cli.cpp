@@ -155,6 +155,19 @@ private slots:
         QVERIFY(qAbs(rps["p"].toDouble() - 2.0 / 70) < 1e-12);
         QCOMPARE(doc["a"].toObject()["rounds"].toArray().size(), 4);
 
+        // listed as the group's two sides, each with its own target; a filter
+        // that matches one side still lists both (never B alone as the group)
+        for (const bwcli::Args& args : {bwcli::Args{"list"}, bwcli::Args{"list", "--target", slow.url("/json")}}) {
+            const Outcome list = history(args, db);
+            QCOMPARE(list.code, 0);
+            const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+            QCOMPARE(lines.size(), 3);   // header, g1:a, g1:b
+            QVERIFY2(lines[1].trimmed().startsWith("g1:a") && lines[1].contains(QString::fromStdString(fast.url("/json")))
+                         && lines[1].contains("4 rounds"), qPrintable(list.out));
+            QVERIFY2(lines[2].trimmed().startsWith("g1:b") && lines[2].contains(QString::fromStdString(slow.url("/json"))),
+                     qPrintable(list.out));
+        }
+
         // the history keeps them as one A/B group; compare g1 is the same comparison
         const Outcome cmp = history({"compare", "g1"}, db);
         QVERIFY2(cmp.code == 0, qPrintable(cmp.err));

@@ -213,6 +213,9 @@ private slots:
     void serversListenOnLoopbackOnly()
     {
         QFETCH(QString, program);
+#ifndef __linux__
+        QSKIP("the listening sockets are read from Linux's /proc/net/tcp");
+#endif
         QProcess p;
         p.start(binDir() + "/" + program, {"--port", "0"});
         QVERIFY(p.waitForStarted(5000));

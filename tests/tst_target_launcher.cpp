@@ -64,7 +64,7 @@ private slots:
             const QString err = q(l.start(spec));
             QVERIFY2(err.contains("is not executable"), qPrintable(err));
         }
-        spec.argv = {"/bin/true"};
+        spec.argv = {"/usr/bin/true"};   // macOS has no /bin/true
         spec.workingDir = dir_.filePath("missing-dir").toStdString();
         {
             bw::TargetLauncher l;

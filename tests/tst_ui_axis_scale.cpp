@@ -17,6 +17,7 @@ private slots:
     void logAxisLabelsBelowOneMillisecond();
     void logAxisWideRangeStaysReadable();
     void labelsGroupThousands();
+    void rangeHasRoundEnds();
 };
 
 void TestAxisScale::roundSteps_data()
@@ -116,6 +117,32 @@ void TestAxisScale::labelsGroupThousands()
     QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
     QCOMPARE(bwui::tickLabel(250000, 0), QStringLiteral("250.000"));
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+}
+
+// A trend's or a comparison's axis need not start at 0; its ends are round
+// and cover the data ("158366.9" at the top of a trend was Qt's own choice).
+void TestAxisScale::rangeHasRoundEnds()
+{
+    const bwui::LinearRange r = bwui::linearRange(101820, 111180);
+    QCOMPARE(r.low, 100000.0);
+    QCOMPARE(r.high, 112000.0);
+    QCOMPARE(r.step, 2000.0);
+    QCOMPARE(r.decimals, 0);
+    const std::vector<double> t = bwui::rangeTicks(r);
+    QCOMPARE(int(t.size()), 7);
+    QCOMPARE(t[1], 102000.0);
+    for (double lo = 0.37; lo < 1e6; lo *= 3.1) {
+        for (double span : {0.01, 0.3, 1.0, 7.0}) {
+            const double hi = lo * (1 + span);
+            const bwui::LinearRange x = bwui::linearRange(lo, hi);
+            QVERIFY2(x.low <= lo && x.high >= hi, qPrintable(QStringLiteral("%1..%2").arg(lo).arg(hi)));
+            const size_t n = bwui::rangeTicks(x).size();
+            QVERIFY2(n >= 3 && n <= 7, qPrintable(QStringLiteral("%1..%2: %3 ticks").arg(lo).arg(hi).arg(n)));
+        }
+    }
+    const bwui::LinearRange one = bwui::linearRange(50, 50);   // one value: a span around it
+    QVERIFY(one.low < 50 && one.high > 50);
+    QCOMPARE(bwui::linearRange(0.2, 0.45).decimals, 2);        // steps of 0.05
 }
 
 QTEST_GUILESS_MAIN(TestAxisScale)

@@ -60,7 +60,7 @@ void TstUiHistoryBrowser::listsEveryRunWithCounts()
     QVERIFY2(panel_->statusText().startsWith(QStringLiteral("4 runs in the history.")), qPrintable(panel_->statusText()));
 
     panel_->selectIds({ids_[0], ids_[1]});
-    QVERIFY2(panel_->statusText().contains(QStringLiteral("2 selected")), qPrintable(panel_->statusText()));
+    QVERIFY2(panel_->statusText().contains(QStringLiteral("2 runs selected")), qPrintable(panel_->statusText()));
     QCOMPARE(panel_->selectedIds().size(), size_t(2));
 }
 

@@ -28,6 +28,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTranslator>
+#include <QHeaderView>
 #include <QtTest>
 
 using namespace bwui;
@@ -48,6 +49,7 @@ private slots:
     void exportsChartsAsPng();
     void deletingClosesItsTabs();
     void reopensTabsFromSettings();
+    void unlistedHistoryKeepsSavedColumns();
 
 private:
     QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
@@ -353,6 +355,41 @@ void TstUiHistoryViews::reopensTabsFromSettings()
     QCOMPARE(c2->ids(), (std::vector<int64_t>{ids_[0], ids_[2]}));
     QCOMPARE(c2->baselineId(), ids_[2]);
     QCOMPARE(again.tabs()->currentIndex(), 2);
+}
+
+// An --autorun --quit-after session never shows (or lists) the history; it
+// saved Qt's 100 px for every column, and the next history window opened so.
+void TstUiHistoryViews::unlistedHistoryKeepsSavedColumns()
+{
+    QSettings s(dir_->filePath(QStringLiteral("columns.ini")), QSettings::IniFormat);
+    {
+        HistoryPanel unlisted;   // as in the main window of such a session: never shown, nothing listed
+        unlisted.saveState(s);
+    }
+    s.sync();
+    QVERIFY2(!s.contains(QStringLiteral("history/columns2")), "widths never fitted are not saved");
+
+    // A state saved so by an earlier version (every column at Qt's default)
+    // is fitted to the rows again, not restored.
+    QHeaderView* header = panel_->table()->horizontalHeader();
+    HistoryPanel blank;
+    s.setValue(QStringLiteral("history/columns2"), blank.table()->horizontalHeader()->saveState());
+    HistoryPanel again;
+    again.restoreState(s);
+    QVERIFY(again.setDatabasePath(dbPath()));
+    QHeaderView* restored = again.table()->horizontalHeader();
+    QVERIFY(restored->sectionSize(RunTableModel::ColId) != restored->defaultSectionSize()
+            || restored->sectionSize(RunTableModel::ColStarted) != restored->defaultSectionSize());
+    QCOMPARE(restored->sectionSize(RunTableModel::ColStarted), header->sectionSize(RunTableModel::ColStarted));
+
+    // Fitted widths are saved and come back as they were.
+    QSettings fitted(dir_->filePath(QStringLiteral("fitted.ini")), QSettings::IniFormat);
+    header->resizeSection(RunTableModel::ColName, 333);
+    panel_->saveState(fitted);
+    HistoryPanel third;
+    third.restoreState(fitted);
+    QVERIFY(third.setDatabasePath(dbPath()));
+    QCOMPARE(third.table()->horizontalHeader()->sectionSize(RunTableModel::ColName), 333);
 }
 
 QTEST_MAIN(TstUiHistoryViews)

@@ -1,8 +1,10 @@
-// The live demo views: the percentile spectrum drawn from the histogram,
+// The live demo views (the spectrum has tst_ui_spectrum_chart):
 // chart interaction (hide/show, zoom, hover values, export), the SLO on
-// screen (threshold lines, coloured figures, headroom bars) and the baseline
+// screen (threshold lines, coloured figures, a suite's headroom rows; the
+// bars themselves have tst_ui_headroom_bars) and the baseline
 // overlay's alignment by second since the start of the measured phase.
 #include "charts/chart_export.h"
+#include "charts/chart_legend.h"
 #include "charts/spectrum_chart.h"
 #include "charts/time_chart.h"
 #include "model/baseline_series.h"
@@ -21,8 +23,6 @@
 
 #include <QChartView>
 #include <QImage>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QTemporaryDir>
 #include <QTranslator>
 #include <QXmlStreamReader>
@@ -34,16 +34,12 @@
 class TestLiveViews : public QObject {
     Q_OBJECT
 private slots:
-    void spectrumCurveIsTheHistogramsPercentiles();
-    void fixedRateSpectrumHasCorrectedAndUncorrected();
-    void summaryShowsTheWholeRunsSpectrum();
     void hidingALineKeepsItsDataAndRescales();
     void zoomKeepsTheDataAndSurvivesLiveRanges();
     void dragZoomsAndDoubleClickResets();
     void hoverListsEverySeriesAtThatSecond();
     void sloLinesFollowTheSlo();
     void figuresAreColouredAgainstTheSlo();
-    void headroomBarsScaleToTheRatios();
     void suiteHeadroomHasARowPerRun();
     void suiteHeadroomFollowsALanguageSwitch();
     void baselineAlignsByMeasuredSecond();
@@ -122,88 +118,6 @@ bw::SuiteRunRecord judgedRecord(const char* scenario, const char* cell, double m
 
 } // namespace
 
-void TestLiveViews::spectrumCurveIsTheHistogramsPercentiles()
-{
-    bw::LatencySnapshot snap;
-    snap.version = 3;
-    snap.latency = longTail(1, 8e5);
-    bwui::LiveSeries live;
-    live.reset(false);
-    QVERIFY(live.pullLatency([&](uint64_t have, bw::LatencySnapshot* out) {
-        if (have >= snap.version)
-            return false;
-        *out = snap;
-        return true;
-    }));
-    // The same version again is not a change.
-    QVERIFY(!live.pullLatency([&](uint64_t have, bw::LatencySnapshot* out) {
-        if (have >= snap.version)
-            return false;
-        *out = snap;
-        return true;
-    }));
-    QCOMPARE(live.spectrum().version, uint64_t(3));
-    QVERIFY(live.spectrum().intended.empty());
-
-    bwui::ChartsPanel panel;
-    QVERIFY(panel.refreshSpectrum(live.spectrum()));
-    QVERIFY(!panel.refreshSpectrum(live.spectrum()));   // unchanged: no redraw
-    bwui::SpectrumChart* chart = panel.spectrumChart();
-    QCOMPARE(chart->curveCount(), 1);
-    const QList<QPointF> pts = chart->curvePoints(0);
-    const std::vector<bw::SpectrumPoint> want = bw::percentileSpectrum(snap.latency);
-    QCOMPARE(pts.size(), qsizetype(want.size()));
-    for (qsizetype i = 0; i < pts.size(); ++i) {
-        QCOMPARE(pts[i].x(), want[size_t(i)].x);
-        // ms on the chart, exactly the histogram's value at that percentile
-        QCOMPARE(pts[i].y(), double(snap.latency.valueAtPercentile(want[size_t(i)].percentile)) / 1e6);
-    }
-    QCOMPARE(chart->xLabels(), (QStringList{"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"}));
-    QVERIFY(chart->yTop() >= pts.last().y());
-}
-
-void TestLiveViews::fixedRateSpectrumHasCorrectedAndUncorrected()
-{
-    bw::LatencySnapshot snap;
-    snap.version = 1;
-    snap.latency = longTail(2, 4e5);
-    snap.latencyIntended = longTail(3, 9e5);
-    bwui::LiveSeries live;
-    live.setLatency(snap);
-    const auto curves = bwui::SpectrumCurves::of(live.spectrum(), QString(), 0);
-    QCOMPARE(int(curves.size()), 2);
-    QCOMPARE(curves[0].style, bwui::SpectrumChart::Style::Solid);
-    QCOMPARE(curves[1].style, bwui::SpectrumChart::Style::Dashed);
-    QVERIFY(curves[0].name.contains(QStringLiteral("corrected")));
-    QVERIFY(curves[1].name.contains(QStringLiteral("uncorrected")));
-    QCOMPARE(curves[0].points.back().valueUs, double(snap.latencyIntended.valueAtPercentile(99.999)) / 1000.0);
-    QCOMPARE(curves[1].points.back().valueUs, double(snap.latency.valueAtPercentile(99.999)) / 1000.0);
-    // A baseline is one faded curve: the corrected one its run was judged on.
-    const auto base = bwui::SpectrumCurves::of(live.spectrum(), QStringLiteral("baseline"), 0, true);
-    QCOMPARE(int(base.size()), 1);
-    QCOMPARE(base[0].style, bwui::SpectrumChart::Style::Faded);
-    QCOMPARE(base[0].points.back().valueUs, curves[0].points.back().valueUs);
-    bwui::ChartsPanel panel;
-    panel.refreshSpectrum(live.spectrum());
-    QCOMPARE(panel.spectrumChart()->curveCount(), 2);
-}
-
-void TestLiveViews::summaryShowsTheWholeRunsSpectrum()
-{
-    bw::RunResult r = runWithSeries(1, 5);
-    r.slo.maxP99Us = 5000;
-    r.slo.minRps = 500;
-    r.verdict = bw::evaluateSlo(r.slo, r);
-    bwui::SummaryPanel summary;
-    summary.showResult(r);
-    bwui::SpectrumChart* chart = summary.spectrumChart();
-    QCOMPARE(chart->curveCount(), 1);
-    QCOMPARE(chart->curvePoints(0).last().y(), double(r.latency.valueAtPercentile(99.999)) / 1e6);
-    QCOMPARE(chart->thresholdMs(), 5.0);
-    QCOMPARE(int(summary.headroomBars()->rows().size()), 1);
-    QVERIFY(summary.headroomBars()->rows()[0].rpsRatio > 1.9);
-}
-
 void TestLiveViews::hidingALineKeepsItsDataAndRescales()
 {
     bwui::TimeChart chart;
@@ -224,16 +138,13 @@ void TestLiveViews::hidingALineKeepsItsDataAndRescales()
     QVERIFY2(axisTop(chart) < 5, qPrintable(chart.axisLabels(bwui::TimeChart::Axis::Left).join(' ')));
 
     // A click on the legend entry shows it again.
-    auto* view = chart.findChild<QChartView*>();
-    QVERIFY(view);
     QSignalSpy spy(&chart, &bwui::TimeChart::lineVisibilityChanged);
-    QLegendMarker* marker = nullptr;
-    for (QLegendMarker* m : view->chart()->legend()->markers())
-        if (m->label() == QStringLiteral("max"))
-            marker = m;
-    QVERIFY(marker);
-    QVERIFY(marker->font().strikeOut());   // a hidden line keeps its entry, struck out
-    emit marker->clicked();
+    bwui::ChartLegend* legend = chart.legend();
+    const int entry = int(legend->names().indexOf(QStringLiteral("max")));
+    QVERIFY(entry >= 0);
+    QVERIFY(legend->entries()[size_t(entry)].off);   // a hidden line keeps its entry, struck out
+    legend->resize(600, legend->heightForWidth(600));
+    QTest::mouseClick(legend, Qt::LeftButton, {}, legend->entryRects()[size_t(entry)].center());
     QVERIFY(chart.lineVisible(max));
     QCOMPARE(spy.count(), 1);
     QCOMPARE(chart.points(max), maxPts);
@@ -378,38 +289,6 @@ void TestLiveViews::figuresAreColouredAgainstTheSlo()
     QVERIFY(f.rpsTile()->extra().isEmpty());
 }
 
-void TestLiveViews::headroomBarsScaleToTheRatios()
-{
-    bwui::HeadroomBars bars;
-    bars.resize(700, 300);
-    bwui::HeadroomBars::Row a{QStringLiteral("fast"), true, true, 2.4, 6.2};
-    bwui::HeadroomBars::Row b{QStringLiteral("slow"), true, false, 0.5, 0};
-    bars.setRows({a, b});
-    QCOMPARE(bars.scaleMax(), 6.2);
-    const double one = bars.oneXPx();
-    QVERIFY(std::abs(bars.barPx(0, 0) / bars.barPx(0, 1) - 2.4 / 6.2) < 1e-9);
-    QVERIFY(std::abs(bars.barPx(1, 0) / bars.barPx(0, 0) - 0.5 / 2.4) < 1e-9);
-    QCOMPARE(bars.barPx(1, 1), 0.0);   // no ceiling: no bar
-    // The 1x line sits at the scale's 1/6.2.
-    QVERIFY(std::abs(one - (bars.barLeftPx() + bars.barPx(0, 1) / 6.2)) < 1e-9);
-    QVERIFY(bars.barLeftPx() + bars.barPx(1, 0) < one);   // the failing bar stops short of 1x
-    QVERIFY(bars.barLeftPx() + bars.barPx(0, 0) > one);
-    QVERIFY(bars.sizeHint().height() > 0);
-
-    // rowFor follows the verdict and which limits the SLO has.
-    bw::Slo slo;
-    slo.minRps = 100;
-    bw::SloVerdict v;
-    v.evaluated = true;
-    v.pass = true;
-    v.rpsRatio = 3;
-    v.p99Headroom = 9;   // computed, but the SLO has no ceiling
-    const auto row = bwui::HeadroomBars::rowFor(QStringLiteral("x"), slo, v);
-    QCOMPARE(row.rpsRatio, 3.0);
-    QCOMPARE(row.p99Headroom, 0.0);
-    QVERIFY(row.pass);
-}
-
 void TestLiveViews::suiteHeadroomHasARowPerRun()
 {
     std::vector<bw::SuiteRunRecord> records = {judgedRecord("list", "node", 500, 10000),
@@ -454,16 +333,16 @@ void TestLiveViews::baselineAlignsByMeasuredSecond()
     QVERIFY(base.active());
     QCOMPARE(base.rps(), 1000.0);
     // Live run with a 5 s warmup: measured second k of the baseline lands on
-    // the live run's measured second k (plotted at its end: 5 + k + 1).
+    // the live run's measured second k (plotted at its middle: 5 + k + 0.5).
     const QList<QPointF> pts = base.points(bwui::ChRps, 5, 30, 1000);
     QCOMPARE(pts.size(), 10);
     for (int k = 0; k < 10; ++k) {
-        QCOMPARE(pts[k].x(), 5.0 + k + 1);
+        QCOMPARE(pts[k].x(), 5.0 + k + 0.5);
         QCOMPARE(pts[k].y(), 1000.0 + k);
     }
-    // No warmup on the live side: from second 1.
+    // No warmup on the live side: from the middle of second 0.
     const QList<QPointF> none = base.points(bwui::ChRps, 0, 30, 1000);
-    QCOMPARE(none.first().x(), 1.0);
+    QCOMPARE(none.first().x(), 0.5);
     QCOMPARE(none.first().y(), 1000.0);
     const QList<QPointF> p99 = base.points(bwui::ChP99Ms, 5, 30, 1000);
     QCOMPARE(p99.first().y(), 0.3);   // ms
@@ -480,16 +359,16 @@ void TestLiveViews::baselineOfAnotherLengthIsCutOrEndsEarly()
     const QList<QPointF> cut = longer.points(bwui::ChRps, 2, 20, 1000);
     QVERIFY(!cut.isEmpty());
     QVERIFY(cut.last().x() <= 20.0);
-    QCOMPARE(cut.last().x(), 20.0);
-    QCOMPARE(cut.first().x(), 3.0);   // measured second 0 -> 2 + 0 + 1
+    QCOMPARE(cut.last().x(), 19.5);
+    QCOMPARE(cut.first().x(), 2.5);   // measured second 0 -> 2 + 0 + 0.5
     QCOMPARE(cut.first().y(), 1000.0);
-    QCOMPARE(cut.last().y(), 1000.0 + 17);   // measured second 17 ends at 2 + 18 = 20
+    QCOMPARE(cut.last().y(), 1000.0 + 17);   // measured second 17 is [19, 20) on the live axis
 
     bwui::BaselineSeries shorter;
     shorter.set(runWithSeries(1, 4), QStringLiteral("short"));
     const QList<QPointF> early = shorter.points(bwui::ChRps, 2, 60, 1000);
     QCOMPARE(early.size(), 4);
-    QCOMPARE(early.last().x(), 2.0 + 4);   // ends with its own measured phase
+    QCOMPARE(early.last().x(), 2.0 + 3.5);   // ends with its own measured phase
     QCOMPARE(early.last().y(), 1003.0);
 }
 

@@ -14,8 +14,11 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "panels/live_figures_panel.h"
 #include "suite/suite_panel.h"
+#include "widgets/figure_tile.h"
 #include "widgets/headroom_bars.h"
+#include "widgets/semantic_colors.h"
 #include "window/presentation_view.h"
 
 #include <QCheckBox>
@@ -38,6 +41,8 @@ private slots:
     void nothingCompletedIsAFailure();
     void failedAttemptMarksThePreviousRun();
     void runAgainstClosedPortFails();
+    void zeroDurationIsRefusedWithItsReason();
+    void presentationEndsOnTheVerdict();
     void suiteRunsLiveAndBlocksRun();
     void runBlocksSuite();
     void http2AndTlsOptionsReachTheRun();
@@ -229,6 +234,58 @@ void TestOneLoad::runAgainstClosedPortFails()
     window_->loadPanel()->setSlo(bw::Slo{});
 }
 
+// A Duration of 0 is refused with the reason, not replaced.
+void TestOneLoad::zeroDurationIsRefusedWithItsReason()
+{
+    bw::LoadConfig c;
+    window_->loadPanel()->fillLoad(c);
+    const double was = c.durationSec;
+    c.durationSec = 0;
+    c.requests = 0;
+    window_->loadPanel()->setLoad(c);
+    QSignalSpy failed(window_, &MainWindow::runFailed);
+    QVERIFY(!window_->startRun());
+    QCOMPARE(failed.count(), 1);
+    QVERIFY(!window_->controller()->active());
+    QVERIFY2(window_->lastMessage().contains("Duration: must be greater than zero"), qPrintable(window_->lastMessage()));
+    c.durationSec = was;
+    window_->loadPanel()->setLoad(c);
+}
+
+// Presentation mode ends on the verdict, big, with the run's headroom bars,
+// and final figures that no longer say "now".
+void TestOneLoad::presentationEndsOnTheVerdict()
+{
+    bw::Slo slo;
+    slo.minRps = 1e9;      // a floor no run here reaches: FAIL
+    slo.maxP99Us = 1e6;    // a ceiling every run here stays under
+    window_->loadPanel()->setSlo(slo);
+    window_->setPresentation(true, false, QSize(1280, 800));
+    PresentationView* show = window_->presentation();
+    QSignalSpy finished(window_->controller(), &RunController::runFinished);
+    QVERIFY(window_->startRun());
+    QVERIFY(show->verdictText().isEmpty());   // nothing to say while it runs
+    QVERIFY(!show->headroomBars()->isVisible());
+    QVERIFY2(finished.wait(20000), qPrintable(window_->lastMessage()));
+    QCOMPARE(show->verdictText(), QString("SLO FAIL"));
+    QCOMPARE(show->outcome(), PresentationView::Outcome::Fail);
+    QCOMPARE(show->verdictColour(), SemanticColors::color(SemanticColors::Role::Bad, show->palette()));
+    QVERIFY2(show->verdictDetail().contains("RPS target") && show->verdictDetail().contains("p99 headroom"),
+             qPrintable(show->verdictDetail()));
+    QVERIFY2(show->verdictDetail().contains("below the floor"), qPrintable(show->verdictDetail()));
+    QVERIFY(show->headroomBars()->isVisible());
+    QCOMPARE(int(show->headroomBars()->rows().size()), 1);
+    QVERIFY(show->headroomBars()->rows()[0].evaluated && !show->headroomBars()->rows()[0].pass);
+    for (FigureTile* t : show->figures()->tiles())
+        QVERIFY2(!t->caption().contains("now"), qPrintable(t->caption()));
+    if (!qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR")) {
+        QCoreApplication::processEvents();
+        show->grab().save(qEnvironmentVariable("BENCHWORK_SHOT_DIR") + "/presentation-verdict-1280x800.png");
+    }
+    window_->setPresentation(false);
+    window_->loadPanel()->setSlo(bw::Slo{});
+}
+
 void TestOneLoad::suiteRunsLiveAndBlocksRun()
 {
     const QByteArray json = R"({"schema": "benchwork.suite/1", "name": "live",
@@ -266,24 +323,42 @@ void TestOneLoad::suiteRunsLiveAndBlocksRun()
     window_->setPresentation(true, false, QSize(1280, 800));
     QVERIFY(window_->presenting());
     PresentationView* show = window_->presentation();
-    QVERIFY(show->suiteBars()->isVisible());
+    QVERIFY(show->headroomBars()->isVisible());
     // Then the second, from an empty chart.
     QTRY_VERIFY_WITH_TIMEOUT(window_->runBar()->phaseText().startsWith("Scenario 2 of 2: second"), 15000);
     QVERIFY2(window_->runBar()->sloText().startsWith("No SLO"), qPrintable(window_->runBar()->sloText()));
     QTRY_VERIFY_WITH_TIMEOUT(show->caption().startsWith("Scenario 2 of 2: second"), 5000);
-    QTRY_COMPARE_WITH_TIMEOUT(int(show->suiteBars()->rows().size()), 1, 5000);
-    QVERIFY(show->suiteBars()->rows()[0].evaluated && show->suiteBars()->rows()[0].pass);
+    QTRY_COMPARE_WITH_TIMEOUT(int(show->headroomBars()->rows().size()), 1, 5000);
+    QVERIFY(show->headroomBars()->rows()[0].evaluated && show->headroomBars()->rows()[0].pass);
     QTRY_VERIFY_WITH_TIMEOUT(show->charts()->pointsShown() > 0, 10000);   // the ticks draw here now
     QVERIFY(!window_->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(finished.count() == 1, 20000);
     QVERIFY(!suite->isRunning());
     QVERIFY(window_->lastMessage().isEmpty());
+    // The suite ends on its verdict: the Suites tab; the tiles hold the last
+    // run's final figures, labelled so, and nothing says "now"; the Run bar
+    // says whose figures and SLO they are; the summary is that run's, named.
+    QCOMPARE(window_->findChild<QTabWidget*>()->currentWidget(), static_cast<QWidget*>(suite));
+    for (LiveFiguresPanel* figures : {window_->figures(), show->figures()})
+        for (FigureTile* t : figures->tiles()) {
+            QVERIFY2(!t->caption().contains("now"), qPrintable(t->caption()));
+            QVERIFY2(!t->detail().contains("active"), qPrintable(t->detail()));
+        }
+    QVERIFY2(window_->figures()->rpsTile()->detail().startsWith("average"), qPrintable(window_->figures()->rpsTile()->detail()));
+    QVERIFY2(window_->runBar()->sloText().startsWith("Figures of second on local"), qPrintable(window_->runBar()->sloText()));
+    QVERIFY(window_->summary()->hasResult());
+    QVERIFY2(window_->summary()->contextText().contains("second on local"), qPrintable(window_->summary()->contextText()));
+    QCOMPARE(show->caption(), QString("Suite complete: 2 passed, 0 failed."));
+    QCOMPARE(show->verdictText(), QString("PASS"));
+    QCOMPARE(show->outcome(), PresentationView::Outcome::Pass);
+    QCOMPARE(show->verdictColour(), SemanticColors::color(SemanticColors::Role::Good, show->palette()));
+    shot("after-suite-1280x800");
     // Every scenario has its headroom row: a bar each for RPS and p99 where the SLO has them.
     const std::vector<HeadroomBars::Row> rows = suite->headroomBars()->rows();
     QCOMPARE(int(rows.size()), 2);
     QVERIFY(rows[0].pass && rows[0].rpsRatio > 1 && rows[0].p99Headroom > 1);
     QVERIFY(!rows[1].evaluated);   // the second scenario has no SLO
-    QCOMPARE(int(show->suiteBars()->rows().size()), 2);
+    QCOMPARE(int(show->headroomBars()->rows().size()), 2);
     if (!qEnvironmentVariableIsEmpty("BENCHWORK_SHOT_DIR")) {
         const QString dir = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
         window_->findChild<QTabWidget*>()->setCurrentWidget(suite);
@@ -300,6 +375,10 @@ void TestOneLoad::suiteRunsLiveAndBlocksRun()
         }
         language_->apply("en");
         window_->setThemeChoice(Theme::System);
+        window_->resize(1600, 1000);
+        QTest::qWait(150);   // laid out at the larger size
+        window_->grab().save(dir + "/suite-headroom-bars-en-system-1600x1000.png");
+        window_->resize(1280, 800);
     }
     window_->setPresentation(false);
     QVERIFY(!window_->presenting());

@@ -8,7 +8,13 @@
 #include "history/history_panel.h"
 #include "history/history_tabs.h"
 #include "history/compare/interval_chart.h"
+#include "history/browser/run_browser.h"
+#include "history/browser/run_details_pane.h"
+#include "history/browser/run_filter_bar.h"
 #include "history/browser/run_table_model.h"
+#include "history/browser/run_table_view.h"
+#include "history/compare/comparison_bar_chart.h"
+#include "history/compare/comparison_table.h"
 #include "history/compare/significance_panel.h"
 #include "history/trend/trend_view.h"
 #include "history_ui_fixture.h"
@@ -32,8 +38,16 @@ private slots:
     void comparingGroupsTellsTheChange();
     void singleRunsSayOneSampleCannotTell();
     void trendMarksTheRegression();
+    void abGroupRowShowsBothSides();
+    void abCompareNamesSidesAndRoutes();
+    void singleRunIntervalsHaveAZeroBasedAxis();
+    void expandedRoundsKeepWholeLabels();
+    void trendAxisGroupsDigits();
 
 private:
+    // A/B group 3: A /json at ~106,925 req/s, B /db/list at ~51,395, 6 rounds
+    // each, alternated; listed in the panel. Its runs' ids in `ids`.
+    void addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds);
     QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
     void shoot(const QString& name);
 
@@ -192,6 +206,156 @@ void TstUiRoundGroups::trendMarksTheRegression()
     QVERIFY(!t->trend().regression);
     QCOMPARE(panel_->tabs()->openTabs().last(), QStringLiteral("trend:%1").arg(b_.back()));
     shoot(QStringLiteral("round-groups-trend"));
+}
+
+void TstUiRoundGroups::addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds)
+{
+    bw::HistoryStore store;
+    QVERIFY(store.open(dbPath().toStdString()));
+    bw::SaveOptions o;
+    o.roundGroupId = store.createRoundGroup("ab", "json vs list", 1790000000000, 6);
+    QVERIFY(o.roundGroupId == 3);
+    const double aRps[] = {104000, 105500, 106900, 106950, 108200, 109000};   // medians 106,925 and 51,395
+    const double bRps[] = {50100, 50800, 51390, 51400, 52000, 52600};
+    int64_t t = 1790000000000;
+    for (int i = 0; i < 12; ++i) {
+        const bool b = i % 2;
+        bwtest::HistoryRunSpec spec = bwtest::runSpec("", b ? bRps[i / 2] : aRps[i / 2], b ? 3000 : 900, 6);
+        spec.url = b ? "http://127.0.0.1:41234/db/list" : "http://127.0.0.1:41234/json";
+        spec.startedAtMs = t += 10000;
+        o.roundIndex = i / 2 + 1;
+        o.roundSide = b ? "b" : "a";
+        const int64_t id = store.saveRun(bwtest::makeHistoryRun(spec), o);
+        QVERIFY2(id > 0, store.lastError().c_str());
+        (b ? bIds : aIds)->push_back(id);
+    }
+    store.close();
+    panel_->refresh();
+}
+
+void TstUiRoundGroups::abGroupRowShowsBothSides()
+{
+    std::vector<int64_t> a, b;
+    addAbGroup(&a, &b);
+    RunTableModel* m = panel_->model();
+    QCOMPARE(m->rowCount(), 3);
+    QCOMPARE(m->runAt(0).roundGroupId, int64_t(3));   // the newest group first
+    auto cell = [&](int column) { return m->data(m->index(0, column)).toString(); };
+    // each side's own median after its letter, never one median of both (~79,000)
+    QCOMPARE(cell(RunTableModel::ColRps), QStringLiteral("A 106,925 \u00b7 B 51,395"));
+    QCOMPARE(cell(RunTableModel::ColTarget), QStringLiteral("A /json \u00b7 B /db/list"));
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColTarget), RunTableModel::HostRole).toString(), QStringLiteral("127.0.0.1:41234"));
+    QVERIFY2(cell(RunTableModel::ColP99).startsWith(QStringLiteral("A 900 \u00b5s \u00b7 B 3.00 ms")), qPrintable(cell(RunTableModel::ColP99)));
+    QCOMPARE(cell(RunTableModel::ColStatus), QStringLiteral("A/B, 6 rounds each"));
+    QVERIFY(m->data(m->index(0, RunTableModel::ColId), Qt::ToolTipRole).toString().contains(QStringLiteral("GET http://127.0.0.1:41234/db/list")));
+
+    // selecting the row shows the group's comparison, and counts its runs
+    panel_->selectIds({m->runAt(0).id});
+    const QString details = panel_->details()->summaryText();
+    QVERIFY2(details.contains(QStringLiteral("A/B group g3")) && details.contains(QStringLiteral("A: GET http://127.0.0.1:41234/json"))
+                 && details.contains(QStringLiteral("B: GET http://127.0.0.1:41234/db/list"))
+                 && details.contains(QStringLiteral("Median of 6 runs: 106,925 req/s"))
+                 && details.contains(QStringLiteral("A \u2192 B: B is ")) && details.contains(QStringLiteral("slower, p = 0.002, 6 rounds each")),
+             qPrintable(details));
+    QVERIFY2(panel_->statusText().contains(QStringLiteral("12 runs selected")), qPrintable(panel_->statusText()));
+
+    // a filter that matches one side lists the group whole: still both sides
+    panel_->filterBar()->setText(QStringLiteral("db"));
+    QTRY_COMPARE(m->rowCount(), 1);
+    QCOMPARE(m->groupSizeAt(0), 12);
+    QCOMPARE(cell(RunTableModel::ColRps), QStringLiteral("A 106,925 \u00b7 B 51,395"));
+    shoot(QStringLiteral("round-groups-ab-row"));
+}
+
+void TstUiRoundGroups::abCompareNamesSidesAndRoutes()
+{
+    std::vector<int64_t> a, b;
+    addAbGroup(&a, &b);
+    std::vector<int64_t> ids = a;
+    ids.insert(ids.end(), b.begin(), b.end());
+    CompareView* c = panel_->compareRuns(ids, a.front());
+    QVERIFY2(c, qPrintable(panel_->lastMessage()));
+    const auto& bars = c->rpsBars()->bars();
+    QCOMPARE(bars.size(), size_t(12));
+    QCOMPARE(bars.front().label, QStringLiteral("#%1 \u00b7 A \u00b7 /json").arg(a.front()));
+    QCOMPARE(bars.back().label, QStringLiteral("#%1 \u00b7 B \u00b7 /db/list").arg(b.back()));
+    QCOMPARE(c->table()->horizontalHeaderItem(11)->text(), QStringLiteral("#%1\nB\n/db/list").arg(b.back()));
+    const auto& sides = c->significance()->rpsChart()->sides();
+    QCOMPARE(sides.size(), size_t(2));
+    QCOMPARE(sides[1].label, QStringLiteral("g3:b /db/list (6)"));
+    // a run outside any A/B group keeps its title (and its route when it has no name)
+    CompareView* plain = panel_->compareRuns({a_[0], b_[0]});
+    QVERIFY(plain);
+    QCOMPARE(plain->rpsBars()->bars().front().label, QStringLiteral("#%1 api").arg(a_[0]));
+    shoot(QStringLiteral("round-groups-ab-compare"));
+}
+
+void TstUiRoundGroups::singleRunIntervalsHaveAZeroBasedAxis()
+{
+    // one run a side, 10 % apart: the axis starts at 0, so the gap is a tenth of it, not the whole width
+    IntervalChart chart;
+    chart.resize(800, chart.sizeHint().height());
+    chart.setSides({{QStringLiteral("#1"), 100000, false, 0, 0, QStringLiteral("100,000"), false},
+                    {QStringLiteral("#2"), 110000, false, 0, 0, QStringLiteral("110,000"), false}});
+    const auto [lo, hi] = chart.axisRange();
+    QCOMPARE(lo, 0.0);
+    QVERIFY(hi >= 110000 && hi <= 150000);
+    QVERIFY((chart.xOf(110000) - chart.xOf(100000)) < 0.15 * (chart.xOf(hi) - chart.xOf(lo)));
+    const std::vector<double> ticks = chart.axisTicks();
+    QVERIFY(ticks.size() >= 3 && ticks.size() <= 7);
+    QCOMPARE(ticks.front(), lo);
+    QCOMPARE(ticks.back(), hi);
+    QCOMPARE(chart.tickText(100000), QStringLiteral("100,000"));
+    // with intervals the axis follows them, but never narrower than a fifth of the largest value
+    chart.setSides({{QStringLiteral("g1"), 1000, true, 995, 1005, QString(), false},
+                    {QStringLiteral("g2"), 1010, true, 1004, 1016, QString(), true}});
+    const auto [lo2, hi2] = chart.axisRange();
+    QVERIFY(lo2 <= 995 && hi2 >= 1016);
+    QVERIFY2(hi2 - lo2 >= 0.2 * 1016, qPrintable(QStringLiteral("%1..%2").arg(lo2).arg(hi2)));
+    QVERIFY(lo2 > 0);
+    // the compare view's charts use it: two single runs
+    CompareView* c = panel_->compareRuns({a_[0], b_[0]});
+    QVERIFY(c);
+    QCOMPARE(c->significance()->rpsChart()->axisRange().first, 0.0);
+    QVERIFY(c->significance()->p99Chart()->tickText(2000).endsWith(QStringLiteral("ms")));
+}
+
+void TstUiRoundGroups::expandedRoundsKeepWholeLabels()
+{
+    std::vector<int64_t> a, b;
+    addAbGroup(&a, &b);
+    RunTableView* table = panel_->table();
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    RunTableModel* m = panel_->model();
+    table->setColumnWidth(RunTableModel::ColId, 40);   // as fitted to folded rows, or saved narrow
+    QVERIFY(m->toggleGroup(0));
+    QVERIFY(m->isMemberAt(1));
+    QVERIFY2(m->data(m->index(1, RunTableModel::ColId)).toString().contains(QStringLiteral("B round 6")),
+             qPrintable(m->data(m->index(1, RunTableModel::ColId)).toString()));
+    for (int row = 1; row <= 12; ++row) {
+        const QModelIndex i = m->index(row, RunTableModel::ColId);
+        QVERIFY2(table->columnWidth(RunTableModel::ColId) >= table->sizeHintForIndex(i).width(),
+                 qPrintable(m->data(i).toString()));
+    }
+}
+
+void TstUiRoundGroups::trendAxisGroupsDigits()
+{
+    std::vector<int64_t> a, b;
+    addAbGroup(&a, &b);
+    TrendView* t = panel_->openTrend(a.back());
+    QVERIFY2(t, qPrintable(panel_->lastMessage()));
+    const QStringList labels = t->chart()->yLabels();
+    QVERIFY(labels.size() >= 3);
+    for (const QString& l : labels)   // round values, grouped: "106,000", never "106925.3"
+        QVERIFY2(!l.contains(QLatin1Char('.')) && (l.size() < 4 || l.contains(QLatin1Char(','))), qPrintable(labels.join(' ')));
+    QVERIFY2(labels.join(' ').contains(QStringLiteral("108,000")), qPrintable(labels.join(' ')));
+    const auto [lo, hi] = t->chart()->yRange();
+    QVERIFY(lo <= 104000 && hi >= 109000);
+    t->metricBox()->setCurrentIndex(t->metricBox()->findData(QStringLiteral("p99")));
+    for (const QString& l : t->chart()->yLabels())
+        QVERIFY2(l.endsWith(QStringLiteral("\u00b5s")) || l.endsWith(QStringLiteral("ms")), qPrintable(l));
 }
 
 QTEST_MAIN(TstUiRoundGroups)

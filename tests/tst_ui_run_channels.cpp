@@ -2,16 +2,23 @@
 // the channels a finished run's stored series gives (StoredSeries::fill) are
 // the ones the live controller drew while the run went on, point for point,
 // for a hand-made run (zero-request second, partial last second, errors) and
-// for a real short run of RunController against an in-process server.
+// for a real short run of RunController against an in-process server. And
+// one time axis for every chart: a second's throughput, latency, errors and
+// server CPU land on the same x, a warmup second inside the warmup band;
+// the throttling line (and its legend entry) only under a CPU quota.
+#include "charts/time_chart.h"
 #include "controller/run_controller.h"
 #include "history/details/stored_series.h"
 #include "loopback_server.h"
+#include "model/live_series.h"
 #include "model/run_channels.h"
+#include "panels/charts_panel.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -48,6 +55,8 @@ private slots:
     void mappingOfOneSecond();
     void storedEqualsLiveForHandMadeRun();
     void storedEqualsLiveForRealRun();
+    void everyChartSharesOneTimeAxis();
+    void fractionalWarmupSecondsLandWhereTheyRan();
 };
 
 void TestRunChannels::mappingOfOneSecond()
@@ -66,7 +75,7 @@ void TestRunChannels::mappingOfOneSecond()
     QCOMPARE(v[bwui::ChTransportErrors], 6.0);   // 3 in half a second
     QCOMPARE(v[bwui::ChStatusErrors], 8.0);
     QCOMPARE(v[bwui::ChClientCpu], 30.0);
-    QCOMPARE(bwui::plotTime(s), 3.5);
+    QCOMPARE(bwui::plotTime(s, 0), 3.25);   // the middle of [3, 3.5)
 
     const std::vector<double> idle = bwui::runChannelValues(second(4, 0, 0));
     QVERIFY(std::isnan(idle[bwui::ChP99Ms]));   // nothing completed: no latency, not 0 ms
@@ -102,10 +111,10 @@ void TestRunChannels::storedEqualsLiveForHandMadeRun()
 
     // Live: the controller pulls a few new seconds per tick.
     bwui::SeriesBuffer liveRun(bwui::RunChannelCount), liveTarget(bwui::TargetChannelCount);
-    bwui::appendRunSeconds(liveRun, {r.series[0]});
-    bwui::appendRunSeconds(liveRun, {});
-    bwui::appendRunSeconds(liveRun, {r.series[1], r.series[2]});
-    bwui::appendRunSeconds(liveRun, {r.series[3]});
+    bwui::appendRunSeconds(liveRun, {r.series[0]}, 0);
+    bwui::appendRunSeconds(liveRun, {}, 0);
+    bwui::appendRunSeconds(liveRun, {r.series[1], r.series[2]}, 0);
+    bwui::appendRunSeconds(liveRun, {r.series[3]}, 0);
     bwui::appendTargetPoints(liveTarget, {r.target.series[0], r.target.series[1]});
     bwui::appendTargetPoints(liveTarget, {r.target.series[2], r.target.series[3]});
 
@@ -115,9 +124,9 @@ void TestRunChannels::storedEqualsLiveForHandMadeRun()
     QCOMPARE(storedRun.size(), 4);
     QCOMPARE(channels(storedRun), channels(liveRun));
     QCOMPARE(channels(storedTarget), channels(liveTarget));
-    // The idle second has no p99 point; the partial one is plotted at its end.
+    // The idle second has no p99 point; the partial one is plotted at its middle.
     QCOMPARE(storedRun.decimated(bwui::ChP99Ms, 0, 10, 100).size(), 3);
-    QCOMPARE(storedRun.lastT(), 3.25);
+    QCOMPARE(storedRun.lastT(), 3.125);
 }
 
 void TestRunChannels::storedEqualsLiveForRealRun()
@@ -148,6 +157,114 @@ void TestRunChannels::storedEqualsLiveForRealRun()
     QCOMPARE(storedRun.size(), rc.runSeries().size());
     QVERIFY(storedRun.maxValue(bwui::ChRps) > 0);
     QCOMPARE(channels(storedRun), channels(rc.runSeries()));
+}
+
+namespace {
+// The x of a line's lowest point.
+double xOfMin(const QList<QPointF>& pts)
+{
+    return std::min_element(pts.begin(), pts.end(), [](QPointF a, QPointF b) { return a.y() < b.y(); })->x();
+}
+} // namespace
+
+// A 1 s warmup and four measured seconds; in second 2 the throughput and the
+// server's CPU dip together (as the server stalled), in second 3 errors
+// burst. Drawn by the charts panel from the stored run, each chart puts
+// them at the same x: the middle of the second on the run's clock (the
+// server chart used to draw its dip a second earlier). The warmup second's
+// point lies inside the shaded band [0, 1].
+void TestRunChannels::everyChartSharesOneTimeAxis()
+{
+    bw::RunResult r;
+    r.config.warmupSec = 1;
+    r.warmupSec = 1;
+    r.measuredSec = 4;
+    for (int i = 0; i < 5; ++i) {
+        bw::SecondStats st = second(i, i == 2 ? 100 : 1000, 2000);
+        st.warmup = i == 0;
+        if (i == 3)
+            st.errors.status = 50;
+        r.series.push_back(st);
+        bw::TargetPoint p;
+        p.tSec = i;   // covers [i, i + 1) s since the run started
+        p.cpuPct = i == 2 ? 5 : 90;
+        p.rssBytes = 8 << 20;
+        r.target.series.push_back(p);
+    }
+    bwui::SeriesBuffer run(bwui::RunChannelCount), target(bwui::TargetChannelCount);
+    bwui::StoredSeries::fill(r, &run, &target);
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 700);
+    panel.reset(r.config.warmupSec, 5);
+    QVERIFY(panel.refresh(run, target, 5));
+
+    const QList<QPointF> rps = panel.rpsChart()->points(0);
+    const QList<QPointF> cpu = panel.serverChart()->points(1);
+    const QList<QPointF> status = panel.errorsChart()->points(1);
+    const QList<QPointF> p99 = panel.latencyChart()->points(2);
+    QCOMPARE(rps.size(), 5);
+    QCOMPARE(cpu.size(), 5);
+    QCOMPARE(xOfMin(rps), 2.5);
+    QCOMPARE(xOfMin(cpu), 2.5);
+    for (int i = 0; i < 5; ++i) {
+        QCOMPARE(rps[i].x(), i + 0.5);
+        QCOMPARE(cpu[i].x(), rps[i].x());
+        QCOMPARE(p99[i].x(), rps[i].x());
+        QCOMPARE(status[i].x(), rps[i].x());
+    }
+    QCOMPARE(std::max_element(status.begin(), status.end(), [](QPointF a, QPointF b) { return a.y() < b.y(); })->x(), 3.5);
+    // The warmup second (stored warmup: true) inside the band [0, warmup].
+    QVERIFY(r.series[0].warmup);
+    QVERIFY(rps[0].x() > 0 && rps[0].x() < r.config.warmupSec);
+    QVERIFY(!r.series[1].warmup);
+    QVERIFY(rps[1].x() > r.config.warmupSec);
+
+    // No CPU quota: no throttling line, nor a legend entry for one.
+    QCOMPARE(panel.serverChart()->legendNames().size(), 2);
+    QVERIFY(panel.serverChart()->points(2).isEmpty());
+    // Under a quota: the third line, its peak in the stalled second too.
+    for (bw::TargetPoint& p : r.target.series) {
+        p.quotaPeriods = 10;
+        p.throttledPeriods = p.tSec == 2 ? 8 : 1;
+    }
+    bwui::StoredSeries::fill(r, &run, &target);
+    QVERIFY(panel.refresh(run, target, 5));
+    QCOMPARE(panel.serverChart()->legendNames().size(), 3);
+    QVERIFY(panel.serverChart()->legendNames().last().contains(QStringLiteral("throttled")));
+    const QList<QPointF> throttled = panel.serverChart()->points(2);
+    QCOMPARE(std::max_element(throttled.begin(), throttled.end(), [](QPointF a, QPointF b) { return a.y() < b.y(); })->x(), 2.5);
+}
+
+// A 0.5 s warmup: the engine's seconds start half a second before the run
+// (its first second is partial), the target's on the run's start. Each
+// lands at the middle of the time it covers on the run's clock, live and
+// stored alike.
+void TestRunChannels::fractionalWarmupSecondsLandWhereTheyRan()
+{
+    bw::RunResult r;
+    r.config.warmupSec = 0.5;
+    r.warmupSec = 0.5;
+    r.measuredSec = 2;
+    r.series = {second(0, 50, 1000, 0.5), second(1, 1000, 1000), second(2, 1000, 1000)};
+    r.series[0].warmup = true;
+    QCOMPARE(bwui::plotTime(r.series[0], 0.5), 0.25);   // [0, 0.5): the warmup
+    QCOMPARE(bwui::plotTime(r.series[1], 0.5), 1.0);    // [0.5, 1.5): the first measured second
+    QCOMPARE(bwui::plotTime(r.series[2], 0.5), 2.0);
+    bw::TargetPoint p;
+    p.tSec = 1;
+    QCOMPARE(bwui::plotTime(p), 1.5);                   // [1, 2)
+    // Whole-second warmups: engine and target seconds coincide.
+    QCOMPARE(bwui::plotTime(second(3, 10, 10), 2.0), 3.5);
+    QCOMPARE(bwui::plotTime(second(3, 10, 10), 0.0), 3.5);
+
+    bwui::LiveSeries live;
+    live.reset(false, r.config.warmupSec);
+    live.addSeconds({r.series[0]});
+    live.addSeconds({r.series[1], r.series[2]});
+    bwui::SeriesBuffer stored(bwui::RunChannelCount), storedTarget(bwui::TargetChannelCount);
+    bwui::StoredSeries::fill(r, &stored, &storedTarget);
+    QCOMPARE(channels(live.run()), channels(stored));
+    QCOMPARE(stored.decimated(bwui::ChRps, 0, 5, 100).first().x(), 0.25);
 }
 
 QTEST_MAIN(TestRunChannels)

@@ -5,6 +5,9 @@
 #include "loopback_server.h"
 #include "suite/suite_panel.h"
 #include "suite/suite_records_model.h"
+#include "widgets/headroom_bars.h"
+
+#include "result/run_result.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -26,6 +29,7 @@ private slots:
     void commandsAreConfirmedFirst();
     void planIsListedBeforeRunAndShortenedByCheckbox();
     void clientWarningsShowInTheRow();
+    void resultsStayOnOneLineAndBarsHaveRoom();
 };
 
 
@@ -186,5 +190,48 @@ void TestUiSuitePanel::clientWarningsShowInTheRow()
     QVERIFY2(!cell(2, Qt::DisplayRole).contains(QString::fromUtf8("\u26a0")), qPrintable(cell(2, Qt::DisplayRole)));
     QVERIFY(cell(2, Qt::ToolTipRole).isEmpty());
 }
+// The results table keeps each run on one line with every cell whole (a
+// wrapped SLO cell read "PASS ⚠ Client starved of CP…"), and the headroom
+// bars get room for at least two runs (the splitter once left them ~50 px).
+void TestUiSuitePanel::resultsStayOnOneLineAndBarsHaveRoom()
+{
+    std::vector<bw::SuiteRunRecord> records;
+    for (int i = 0; i < 4; ++i) {
+        bw::SuiteRunRecord r;
+        r.index = i;
+        r.ran = true;
+        r.scenarioName = "list users " + std::to_string(i);
+        r.cellLabel = "node @ cpus 0-1";
+        r.result.status = bw::RunStatus::Complete;
+        r.result.requests = 100000;
+        r.result.rps = 20000;
+        r.result.measuredSec = 5;
+        r.result.clientRunQueueWaitFraction = 0.25;
+        r.result.clientWarnings = {"cpu-starved", "pacer-behind"};
+        for (int k = 0; k < 100; ++k)
+            r.result.latency.record(uint64_t(1000000 + k * 1000));
+        r.result.latencySummary = bw::LatencySummary::from(r.result.latency);
+        r.result.slo.minRps = 10000;
+        r.result.slo.maxP99Us = 5000;
+        r.result.verdict = bw::evaluateSlo(r.result.slo, r.result);
+        records.push_back(r);
+    }
+    bwui::SuitePanel panel;
+    panel.resize(830, 640);   // the Suites tab at 1280x800
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    panel.showRecords(records);
+    QCoreApplication::processEvents();
+    const QTableView* table = panel.resultsTable();
+    QVERIFY(!table->wordWrap());
+    for (int col = 0; col < bwui::SuiteRecordsModel::ColumnCount; ++col) {
+        const QString text = table->model()->index(0, col).data().toString();
+        QVERIFY2(table->columnWidth(col) >= table->fontMetrics().horizontalAdvance(text), qPrintable(text));
+    }
+    const int twoRuns = 2 * panel.headroomBars()->rowHeightPx();
+    QVERIFY2(panel.headroomShownHeight() >= twoRuns,
+             qPrintable(QString("bars shown in %1 px, two runs need %2").arg(panel.headroomShownHeight()).arg(twoRuns)));
+}
+
 QTEST_MAIN(TestUiSuitePanel)
 #include "tst_ui_suite_panel.moc"

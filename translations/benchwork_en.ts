@@ -649,6 +649,46 @@
         <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
         <translation>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</translation>
     </message>
+    <message>
+        <source>Room for virtual users</source>
+        <translation>Room for virtual users</translation>
+    </message>
+    <message>
+        <source>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</source>
+        <translation>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</translation>
+    </message>
+    <message>
+        <source>the stages last 0 s in total</source>
+        <translation>the stages last 0 s in total</translation>
+    </message>
+    <message>
+        <source>%1 VUs: must be 0 (none beyond the schedule) to %2</source>
+        <translation>%1 VUs: must be 0 (none beyond the schedule) to %2</translation>
+    </message>
+    <message>
+        <source>no run is under way to change (not started, or ending)</source>
+        <translation>no run is under way to change (not started, or ending)</translation>
+    </message>
+    <message>
+        <source>this run sends at a set rate (open model): change its rate, not its VUs</source>
+        <translation>this run sends at a set rate (open model): change its rate, not its VUs</translation>
+    </message>
+    <message>
+        <source>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</source>
+        <translation>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</translation>
+    </message>
+    <message>
+        <source>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</source>
+        <translation>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: must be 0 to %2</source>
+        <translation>%1 requests/s: must be 0 to %2</translation>
+    </message>
+    <message>
+        <source>this run has taken the most changes it can record (%1)</source>
+        <translation>this run has taken the most changes it can record (%1)</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -1287,6 +1327,26 @@ Window:
     <message>
         <source>Share</source>
         <translation>Share</translation>
+    </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; in stages: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1 s to %2</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: the load was changed during the run: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>at %1 s from %2 to %3 virtual users</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>at %1 s from %2 to %3 requests/s</translation>
     </message>
 </context>
 <context>
@@ -2020,6 +2080,71 @@ Window:
     </message>
 </context>
 <context>
+    <name>bwui::GroupRowCells</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n round(s) each</source>
+        <translation>
+            <numerusform>A/B, %n round each</numerusform>
+            <numerusform>A/B, %n rounds each</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A/B group %1: A and B alternated, each side the median of its own rounds.</source>
+        <translation>A/B group %1: A and B alternated, each side the median of its own rounds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: the medians of its %n round(s).</source>
+        <translation>
+            <numerusform>Round group %1: the medians of its %n round.</numerusform>
+            <numerusform>Round group %1: the medians of its %n rounds.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n run(s) (%2)</source>
+        <translation>
+            <numerusform>%1, %n run (%2)</numerusform>
+            <numerusform>%1, %n runs (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>%n run did not complete.</numerusform>
+            <numerusform>%n runs did not complete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>Double-click to list each round; compare it to see the interval and the significance of a change.</translation>
+    </message>
+    <message>
+        <source>Failed requests of all the rounds, with the median of their shares.</source>
+        <translation>Failed requests of all the rounds, with the median of their shares.</translation>
+    </message>
+    <message>
+        <source>The largest peak resident memory of the target over the rounds.</source>
+        <translation>The largest peak resident memory of the target over the rounds.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%1 of %n round failed the SLO.</numerusform>
+            <numerusform>%1 of %n rounds failed the SLO.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bwui::HeadroomBars</name>
     <message>
         <source>PASS</source>
@@ -2143,13 +2268,6 @@ Window:
         <translation>
             <numerusform>%n run in the history.</numerusform>
             <numerusform>%n runs in the history.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n selected</source>
-        <translation>
-            <numerusform>%n selected</numerusform>
-            <numerusform>%n selected</numerusform>
         </translation>
     </message>
     <message>
@@ -2339,6 +2457,13 @@ Window:
     <message>
         <source>Import separately</source>
         <translation>Import separately</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected</source>
+        <translation>
+            <numerusform>%n run selected</numerusform>
+            <numerusform>%n runs selected</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2807,6 +2932,33 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>Round %1 of %2 done; cooling down for %3 before the next.</translation>
     </message>
     <message>
+        <source>Figures of %1 · %2</source>
+        <translation>Figures of %1 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>%1 of %n round passed</numerusform>
+            <numerusform>%1 of %n rounds passed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>This run</translation>
+    </message>
+    <message>
         <source>--mix: %1</source>
         <translation>--mix: %1</translation>
     </message>
@@ -2974,12 +3126,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
 <context>
     <name>bwui::RequestVariablesModel</name>
     <message>
-        <source>Variable</source>
-        <translation>Variable</translation>
-    </message>
-    <message>
         <source>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
         <translation>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
     </message>
     <message>
         <source>Values</source>
@@ -3105,6 +3257,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>Body of the selected request</translation>
     </message>
     <message>
+        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
         <source>Add variable</source>
         <translation>Add variable</translation>
     </message>
@@ -3127,10 +3283,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
-        <translation>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
     </message>
 </context>
 <context>
@@ -3272,6 +3424,49 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B group g%1: %n round(s) per side, A and B alternated.</source>
+        <translation>
+            <numerusform>A/B group g%1: %n round per side, A and B alternated.</numerusform>
+            <numerusform>A/B group g%1: %n rounds per side, A and B alternated.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group g%1: %n round(s) of one configuration.</source>
+        <translation>
+            <numerusform>Round group g%1: %n round of one configuration.</numerusform>
+            <numerusform>Round group g%1: %n rounds of one configuration.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 req/s, p50 %2, p99 %3</source>
+        <translation>
+            <numerusform>Median of %n run: %1 req/s, p50 %2, p99 %3</numerusform>
+            <numerusform>Median of %n runs: %1 req/s, p50 %2, p99 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>Runs: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%1 of %n run failed the SLO.</numerusform>
+            <numerusform>%1 of %n runs failed the SLO.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>%n run did not complete.</numerusform>
+            <numerusform>%n runs did not complete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</source>
+        <translation>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</translation>
     </message>
 </context>
 <context>
@@ -3494,27 +3689,6 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>The route that was loaded; the host and port follow in grey.</source>
         <translation>The route that was loaded; the host and port follow in grey.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A/B, %n run(s)</source>
-        <translation>
-            <numerusform>A/B, %n run</numerusform>
-            <numerusform>A/B, %n runs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-        <translation>
-            <numerusform>Round group %1: medians of its %n run. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-            <numerusform>Round group %1: medians of its %n runs. Double-click to list each round; compare it to see the interval and the significance of a change.</numerusform>
-        </translation>
     </message>
     <message>
         <source>round %1</source>
@@ -4307,6 +4481,10 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>not saved</source>
         <translation>not saved</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</translation>
     </message>
 </context>
 <context>

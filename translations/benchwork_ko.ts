@@ -649,6 +649,46 @@
         <source>a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its windows itself</source>
         <translation>네이티브 HTTP/2 엔진의 설정입니다. libcurl(--engine curl, --proxy)은 다중화와 윈도 크기를 스스로 정합니다</translation>
     </message>
+    <message>
+        <source>Room for virtual users</source>
+        <translation>virtual users 여유</translation>
+    </message>
+    <message>
+        <source>a stage&apos;s target is a number of VUs in the closed model: at most %1, got %2</source>
+        <translation>closed model에서 단계의 목표는 VU 수입니다: 최대 %1인데 %2이(가) 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>the stages last 0 s in total</source>
+        <translation>단계의 길이를 모두 더해도 0초입니다</translation>
+    </message>
+    <message>
+        <source>%1 VUs: must be 0 (none beyond the schedule) to %2</source>
+        <translation>VU %1개: 0(일정 밖의 여유 없음)에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>no run is under way to change (not started, or ending)</source>
+        <translation>바꿀 실행이 진행 중이 아닙니다 (시작 전이거나 끝나는 중)</translation>
+    </message>
+    <message>
+        <source>this run sends at a set rate (open model): change its rate, not its VUs</source>
+        <translation>이 실행은 정해진 속도로 보냅니다 (open model): VU가 아니라 속도를 바꾸세요</translation>
+    </message>
+    <message>
+        <source>this run has a set number of VUs (closed model): change its VUs; to steer the rate, start the run with a rate</source>
+        <translation>이 실행은 VU 수가 정해져 있습니다 (closed model): VU를 바꾸세요. 속도를 조절하려면 속도를 지정해 실행을 시작하세요</translation>
+    </message>
+    <message>
+        <source>%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)</source>
+        <translation>VU %1개: 이 실행은 0에서 %2개까지 둘 수 있습니다 (VU 여유를 더 두고 시작하세요)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: must be 0 to %2</source>
+        <translation>초당 %1 요청: 0에서 %2 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>this run has taken the most changes it can record (%1)</source>
+        <translation>이 실행은 기록할 수 있는 변경 횟수(%1)를 모두 썼습니다</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -1287,6 +1327,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Share</source>
         <translation>비율</translation>
+    </message>
+    <message>
+        <source>; in stages: %1</source>
+        <translation>; 단계별: %1</translation>
+    </message>
+    <message>
+        <source>%1 s to %2</source>
+        <translation>%1초 동안 %2까지</translation>
+    </message>
+    <message>
+        <source>%1: the load was changed during the run: %2.</source>
+        <translation>%1: 실행 중에 부하를 바꿨습니다: %2.</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 virtual users</source>
+        <translation>%1초에 %2에서 %3 virtual users로</translation>
+    </message>
+    <message>
+        <source>at %1 s from %2 to %3 requests/s</source>
+        <translation>%1초에 초당 %2에서 %3 요청으로</translation>
     </message>
 </context>
 <context>
@@ -2015,6 +2075,65 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
 </context>
 <context>
+    <name>bwui::GroupRowCells</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s)</source>
+        <translation>
+            <numerusform>%n회</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B, %n round(s) each</source>
+        <translation>
+            <numerusform>A/B, 쪽마다 %n회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A/B group %1: A and B alternated, each side the median of its own rounds.</source>
+        <translation>A/B 그룹 %1: A와 B를 번갈아 실행했으며, 각 쪽은 그 쪽 라운드들의 중앙값입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group %1: the medians of its %n round(s).</source>
+        <translation>
+            <numerusform>라운드 그룹 %1: %n회 라운드의 중앙값.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n run(s) (%2)</source>
+        <translation>
+            <numerusform>%1, 실행 %n개 (%2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>실행 %n개가 완료되지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click to list each round; compare it to see the interval and the significance of a change.</source>
+        <translation>더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Failed requests of all the rounds, with the median of their shares.</source>
+        <translation>모든 라운드의 실패한 요청 수와, 그 비율의 중앙값입니다.</translation>
+    </message>
+    <message>
+        <source>The largest peak resident memory of the target over the rounds.</source>
+        <translation>라운드 가운데 가장 큰 대상의 최대 상주 메모리입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) failed the SLO.</source>
+        <translation>
+            <numerusform>%n회 중 %1회가 SLO를 통과하지 못했습니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bwui::HeadroomBars</name>
     <message>
         <source>PASS</source>
@@ -2136,12 +2255,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>%n run(s) in the history.</source>
         <translation>
             <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n selected</source>
-        <translation>
-            <numerusform>%n개 선택됨</numerusform>
         </translation>
     </message>
     <message>
@@ -2327,6 +2440,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Import separately</source>
         <translation>따로 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) selected</source>
+        <translation>
+            <numerusform>실행 %n개 선택됨</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2794,6 +2913,32 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>라운드 %1/%2 완료. 다음 라운드 전에 %3 쉬는 중입니다.</translation>
     </message>
     <message>
+        <source>Figures of %1 · %2</source>
+        <translation>%1의 수치 · %2</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>라운드 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n round(s) passed</source>
+        <translation>
+            <numerusform>라운드 %n개 중 %1개 통과</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This run</source>
+        <translation>이번 실행</translation>
+    </message>
+    <message>
         <source>--mix: %1</source>
         <translation>--mix: %1</translation>
     </message>
@@ -2960,12 +3105,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
 <context>
     <name>bwui::RequestVariablesModel</name>
     <message>
-        <source>Variable</source>
-        <translation>변수</translation>
-    </message>
-    <message>
         <source>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
         <translation>값 (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>변수</translation>
     </message>
     <message>
         <source>Values</source>
@@ -3091,6 +3236,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>선택한 요청의 본문</translation>
     </message>
     <message>
+        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>변수 (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
         <source>Add variable</source>
         <translation>변수 추가</translation>
     </message>
@@ -3113,10 +3262,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
-    </message>
-    <message>
-        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
-        <translation>변수 (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
     </message>
 </context>
 <context>
@@ -3256,6 +3401,44 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>Source: %1</source>
         <translation>출처: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>A/B group g%1: %n round(s) per side, A and B alternated.</source>
+        <translation>
+            <numerusform>A/B 그룹 g%1: 쪽마다 %n회, A와 B를 번갈아 실행했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round group g%1: %n round(s) of one configuration.</source>
+        <translation>
+            <numerusform>라운드 그룹 g%1: 한 설정을 %n회 실행했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Median of %n run(s): %1 req/s, p50 %2, p99 %3</source>
+        <translation>
+            <numerusform>실행 %n개의 중앙값: %1 req/s, p50 %2, p99 %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Runs: %1</source>
+        <translation>실행: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n run(s) failed the SLO.</source>
+        <translation>
+            <numerusform>실행 %n개 중 %1개가 SLO를 통과하지 못했습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n run(s) did not complete.</source>
+        <translation>
+            <numerusform>실행 %n개가 완료되지 않았습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare it (Ctrl+D) for every metric with its interval; double-click the row to list each round.</source>
+        <translation>비교(Ctrl+D)하면 모든 지표를 구간과 함께 볼 수 있고, 행을 더블클릭하면 회차별로 펼쳐집니다.</translation>
     </message>
 </context>
 <context>
@@ -3478,24 +3661,6 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>The route that was loaded; the host and port follow in grey.</source>
         <translation>부하를 건 경로입니다. 호스트와 포트는 뒤에 회색으로 표시됩니다.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n round(s)</source>
-        <translation>
-            <numerusform>%n회</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>A/B, %n run(s)</source>
-        <translation>
-            <numerusform>A/B, 실행 %n개</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the interval and the significance of a change.</source>
-        <translation>
-            <numerusform>라운드 그룹 %1: 실행 %n개의 중앙값. 더블클릭하면 회차별로 펼쳐지고, 비교하면 구간과 변화의 유의성을 볼 수 있습니다.</numerusform>
-        </translation>
     </message>
     <message>
         <source>round %1</source>
@@ -4285,6 +4450,10 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>not saved</source>
         <translation>저장 안 됨</translation>
+    </message>
+    <message>
+        <source>The last run of the suite: %1. Each run&apos;s verdict is in the Suites tab.</source>
+        <translation>스위트의 마지막 실행: %1. 실행마다의 판정은 스위트 탭에 있습니다.</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,9 @@
 
 #include "cli/history/history_text.h"
 #include "util/units.h"
+#include "history/round_group_sides.h"
 #include "history/run_row_json.h"
 #include "result/client_health.h"
-#include "stats/sample_stats.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -64,6 +64,7 @@ int run(HistoryAction& cmd)
     if (!sortOk)
         return cmd.fail("--sort: '" + sort + "' is not started, name, rps, p99, errors or target");
     f.descending = !a.has("asc");
+    f.wholeGroups = true;   // a filter never lists one side of an A/B group as the group
     bool limitOk = false, offsetOk = false;
     f.limit = QString::fromStdString(a.value("limit", "50")).toInt(&limitOk);
     f.offset = QString::fromStdString(a.value("offset", "0")).toInt(&offsetOk);
@@ -96,41 +97,34 @@ int run(HistoryAction& cmd)
               << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
               << pad("SLO", 4) << "  " << pad("STATUS", 11) << "  " << pad("SOURCE", 9) << "  TAGS\n";
     // The rounds of one group are listed once, where the first of them
-    // falls, with the medians of those on this page; --expand lists each
-    // round under it.
-    auto line = [&](const std::string& id, const bw::RunRow& r, double rps, double p99, double errorRate, const std::string& status) {
+    // falls, with the medians of its rounds (bw::roundGroupSides); an A/B
+    // group as two lines, g3:a and g3:b, each side with its own target and
+    // medians (never one median of both). --expand lists each round under it.
+    auto line = [&](const std::string& id, const bw::RunRow& r, const std::string& target, double rps, double p99,
+                    double errorRate, const std::string& verdict, const std::string& status) {
         cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
-                  << pad(r.targetUrl, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
+                  << pad(target, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
                   << pad(bw::formatLatencyUs(p99).toStdString(), 10, true) << "  "
-                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(r.verdict, 4) << "  " << pad(status, 11)
+                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 4) << "  " << pad(status, 11)
                   << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
     };
     std::set<int64_t> shownGroups;
     for (const bw::RunRow& r : rows) {
         if (!r.roundGroupId) {
-            line(std::to_string(r.id), r, r.rps, r.p99Us, r.errorRate, r.status);
+            line(std::to_string(r.id), r, r.targetUrl, r.rps, r.p99Us, r.errorRate, r.verdict, r.status);
             continue;
         }
         if (!shownGroups.insert(r.roundGroupId).second)
             continue;
-        std::vector<const bw::RunRow*> members;
-        for (const bw::RunRow& m : rows)
-            if (m.roundGroupId == r.roundGroupId)
-                members.push_back(&m);
-        std::vector<double> rps, p99, err;
-        bool ab = false;
-        for (const bw::RunRow* m : members) {
-            rps.push_back(m->rps);
-            p99.push_back(m->p99Us);
-            err.push_back(m->errorRate);
-            ab = ab || !m->roundSide.empty();
-        }
-        const std::string status = (ab ? "A/B " : "") + std::to_string(members.size()) + " rounds";
-        line("g" + std::to_string(r.roundGroupId), r, bw::median(rps), bw::median(p99), bw::median(err), status);
+        const std::string g = "g" + std::to_string(r.roundGroupId);
+        for (const bw::RoundGroupSide& side : bw::roundGroupSides(rows, r.roundGroupId))
+            line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, side.rps, side.p99Us, side.errorRate,
+                 side.verdict, std::to_string(side.runIds.size()) + " rounds");
         if (a.has("expand"))
-            for (const bw::RunRow* m : members)
-                line(std::to_string(m->id), *m, m->rps, m->p99Us, m->errorRate,
-                     (m->roundSide.empty() ? "" : m->roundSide + " ") + "r" + std::to_string(m->roundIndex) + " " + m->status);
+            for (const bw::RunRow& m : rows)
+                if (m.roundGroupId == r.roundGroupId)
+                    line(std::to_string(m.id), m, m.targetUrl, m.rps, m.p99Us, m.errorRate, m.verdict,
+                         (m.roundSide.empty() ? "" : m.roundSide + " ") + "r" + std::to_string(m.roundIndex) + " " + m.status);
     }
     const int64_t total = store->countRuns(f);
     if (total > int64_t(rows.size()) + f.offset || f.offset > 0)

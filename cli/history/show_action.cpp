@@ -2,6 +2,7 @@
 #include "cli/history/history_actions.h"
 
 #include "cli/history/history_text.h"
+#include "engine/stage_list.h"
 #include "result/cgroup_text.h"
 #include "result/verdict_text.h"
 #include "util/units.h"
@@ -50,6 +51,15 @@ int run(HistoryAction& cmd)
                      (r.config.rate > 0 ? ", " + bw::formatRps(r.config.rate).toStdString() + " req/s" : std::string()) +
                      ", " + bw::formatSeconds(r.warmupSec).toStdString() + " s warmup, " +
                      bw::formatSeconds(r.measuredSec).toStdString() + " s measured");
+    line("Stages", bw::stagesLine(r.config) + (r.loadChanges.empty() ? "" : " (as run)"));
+    const std::vector<bw::LoadChange>& changes = r.loadChanges;
+    for (size_t i = 0; i < changes.size(); ++i) {
+        if (changes.size() > 10 && i == 8) {   // the first eight and the last
+            line("", "... " + std::to_string(changes.size() - 9) + " more (history show --json), then");
+            i = changes.size() - 1;
+        }
+        line(i == 0 ? "Changed live" : "", bw::loadChangeLine(changes[i]));
+    }
     line("Engine", r.engineUsed + (r.httpVersion.empty() ? "" : ", " + r.httpVersion));
     line("Requests", bw::formatThousands(double(r.requests)).toStdString() + "  (" + bw::formatRps(r.rps).toStdString() + " RPS)");
     const bw::LatencySummary& l = r.latencySummary;

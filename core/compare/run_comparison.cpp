@@ -66,7 +66,11 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
     return out;
 }
 
-RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
+namespace {
+
+// Metric by metric, each side's values (runs lacking the metric left out).
+template <typename Run>
+RunComparison compareSets(const std::vector<Run>& a, const std::vector<Run>& b, const ComparisonSettings& s)
 {
     RunComparison c;
     c.roundsA = a.size();
@@ -74,10 +78,10 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
     for (Metric m : kComparedMetrics) {
         MetricComparison mc;
         mc.metric = m;
-        for (const RunResult& r : a)
+        for (const Run& r : a)
             if (auto v = metricValue(r, m))
                 mc.a.push_back(*v);
-        for (const RunResult& r : b)
+        for (const Run& r : b)
             if (auto v = metricValue(r, m))
                 mc.b.push_back(*v);
         mc.available = !mc.a.empty() && !mc.b.empty();
@@ -85,6 +89,14 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
             mc.stats = compareSamples(mc.a, mc.b, s);
         c.metrics.push_back(std::move(mc));
     }
+    return c;
+}
+
+} // namespace
+
+RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b, const ComparisonSettings& s)
+{
+    RunComparison c = compareSets(a, b, s);
     // Request-set entries, matched by name: those of A's first run that B's runs have too.
     auto entryValues = [](const std::vector<RunResult>& runs, const std::string& name, Metric m) {
         std::vector<double> values;
@@ -121,6 +133,11 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
         all.push_back(&r);
     c.environment = environmentDifferences(all);
     return c;
+}
+
+RunComparison compareRowSets(const std::vector<RunRow>& a, const std::vector<RunRow>& b, const ComparisonSettings& s)
+{
+    return compareSets(a, b, s);
 }
 
 } // namespace bw

@@ -45,6 +45,11 @@ struct RunComparison {
 
 RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<RunResult>& b,
                              const ComparisonSettings& settings = {});
+// The same from history rows (metricValue(RunRow)): the metrics a listing
+// holds, no environment. For an answer where the runs are not loaded (the
+// history's details pane); a comparison tab loads them.
+RunComparison compareRowSets(const std::vector<RunRow>& a, const std::vector<RunRow>& b,
+                             const ComparisonSettings& settings = {});
 
 // What differs between the runs (any number of them).
 std::vector<EnvironmentDifference> environmentDifferences(const std::vector<const RunResult*>& runs);

@@ -101,4 +101,20 @@ std::optional<double> requestMetricValue(const RunResult& run, const RequestStat
     }
 }
 
+std::optional<double> metricValue(const RunRow& r, Metric m)
+{
+    const bool answered = r.requests > 0;
+    switch (m) {
+    case Metric::Rps: return r.measuredSec > 0 ? std::optional<double>(r.rps) : std::nullopt;
+    case Metric::P50: return answered ? std::optional<double>(r.p50Us) : std::nullopt;
+    case Metric::P99: return answered ? std::optional<double>(r.p99Us) : std::nullopt;
+    case Metric::ErrorRate: return answered || r.errors ? std::optional<double>(r.errorRate) : std::nullopt;
+    case Metric::PeakRss: return r.peakRssBytes ? std::optional<double>(double(r.peakRssBytes)) : std::nullopt;
+    case Metric::P999:
+    case Metric::ServerCpuPerRequest:
+    case Metric::ClientCpuPerRequest: break;
+    }
+    return std::nullopt;
+}
+
 } // namespace bw

@@ -2,6 +2,7 @@
 // The figures of a run that comparisons set side by side, one home for how
 // each is taken from a RunResult and which direction is better. Qt-free,
 // pure; any thread.
+#include "history/run_record.h"
 #include "result/run_result.h"
 
 #include <array>
@@ -32,6 +33,10 @@ bool higherIsBetter(Metric m);
 // The metric of one run, nullopt where the run cannot tell it (no target
 // process for RSS and server CPU, no completed request for the rest).
 std::optional<double> metricValue(const RunResult& r, Metric m);
+// The same from a history listing's row, which holds requests/s, p50, p99,
+// the error rate and the peak RSS (the same figures: open-model runs list
+// their corrected latency); nullopt for the other metrics.
+std::optional<double> metricValue(const RunRow& r, Metric m);
 
 // The metrics a request set's entries are compared by.
 inline constexpr std::array<Metric, 4> kRequestMetrics = {Metric::Rps, Metric::P50, Metric::P99, Metric::ErrorRate};

@@ -8,6 +8,7 @@
 #include "engine/loop/entry_results.h"
 #include "engine/loop/run_collector.h"
 #include "engine/url.h"
+#include "engine/loop/load_steering.h"
 #include "engine/loop/open_pacer.h"
 #include "engine/loop/worker_loop.h"
 #include "platform/timer_slack.h"
@@ -80,6 +81,7 @@ struct Engine::Impl {
     std::vector<std::thread> threadsRun;
     std::thread collectorThread;
     std::unique_ptr<RunCollector> collector;
+    std::unique_ptr<LoadSteering> steering;   // set before `started`
 
     mutable std::mutex mutex;          // guards finished, result, stop status
     std::condition_variable finishedCv;
@@ -140,13 +142,13 @@ struct Engine::Impl {
         native.request = buildHttp1Request(cfg, url);
         native.headRequest = cfg.method == "HEAD";
 
-        int maxVus = cfg.connections;
-        if (cfg.rate <= 0)
-            for (const auto& s : cfg.stages)
-                maxVus = std::max(maxVus, int(s.target + 0.5));
+        const int maxVus = cfg.vuSlots();
         threads = std::max(1, std::min(cfg.effectiveThreads(), maxVus));
-        if (auto e = ensureFileLimit(uint64_t(maxVus) + 64, maxVus))
+        if (auto e = ensureFileLimit(uint64_t(maxVus) + 64, maxVus)) {
+            if (cfg.rate <= 0 && cfg.maxVus == maxVus && maxVus > cfg.connections)
+                e->field = "max-vus";   // the room for live changes asks for them
             return e;
+        }
         prepared = true;
         return std::nullopt;
     }
@@ -169,10 +171,7 @@ struct Engine::Impl {
         auto p = std::make_unique<RunPlan>();
         p->threads = threads;
         p->baseVus = cfg.connections;
-        p->maxVus = cfg.connections;
-        if (cfg.rate <= 0)
-            for (const auto& s : cfg.stages)
-                p->maxVus = std::max(p->maxVus, int(s.target + 0.5));
+        p->maxVus = cfg.vuSlots();
         p->rate = cfg.rate;
         p->stages = cfg.stages;
         p->countMode = cfg.requests > 0;
@@ -211,6 +210,7 @@ struct Engine::Impl {
             workers.push_back(std::make_unique<WorkerLoop>(std::move(ctx), makeTransport(), streamsPerConnection()));
         }
 
+        steering = std::make_unique<LoadSteering>(*plan);
         std::vector<SnapshotRing*> ringPtrs;
         for (auto& r : rings)
             ringPtrs.push_back(r.get());
@@ -238,6 +238,8 @@ struct Engine::Impl {
         for (auto& t : threadsRun)
             t.join();
         RunResult r = collector->buildResult();
+        // What the measured phase ran, should the load have been changed live.
+        LoadSteering::Record steered = steering->close(cfg.requests > 0 ? 0.0 : cfg.measuredSeconds());
         ConnectStats connects;
         for (const auto& w : workers)
             connects.add(w->connectStats());
@@ -271,6 +273,9 @@ struct Engine::Impl {
                 firstError = plan->examples[plan->firstExampleClass];
         }
         r.config = cfg;
+        r.loadChanges = std::move(steered.changes);
+        if (!r.loadChanges.empty())
+            r.config.stages = std::move(steered.stages);
         client_health::assess(&r);
         r.engineUsed = useNative ? "native" : "curl";
         r.httpVersion = cfg.http2 ? "HTTP/2" : "HTTP/1.1";
@@ -383,6 +388,41 @@ bool Engine::requestsSince(uint64_t haveVersion, LiveRequests* out) const
 }
 
 std::shared_ptr<const CompiledRequests> Engine::requestSet() const { return d->requests; }
+
+Result<LoadChange> Engine::steer(LoadKnob knob, double value, const std::string& source)
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started || d->finished || d->stopRequested)
+            return Error(ErrorCode::SteerNotRunning, std::string());
+    }
+    // steering is set before `started` and lives as long as the engine
+    return d->steering->steer(knob, value, source, monoNowNs());
+}
+
+LoadKnob Engine::knob() const { return d->cfg.rate > 0 ? LoadKnob::Rate : LoadKnob::Vus; }
+
+double Engine::knobMaximum() const { return d->cfg.rate > 0 ? kMaxSteerRate : double(d->cfg.vuSlots()); }
+
+double Engine::knobLevel() const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return 0;
+    }
+    return d->steering->levelSoon(monoNowNs());
+}
+
+std::vector<LoadChange> Engine::loadChanges() const
+{
+    {
+        std::lock_guard<std::mutex> lk(d->mutex);
+        if (!d->started)
+            return {};
+    }
+    return d->steering->changes();
+}
 
 RunResult Engine::result()
 {

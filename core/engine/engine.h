@@ -4,8 +4,9 @@
 // 100 ms snapshots into the run's per-second series and totals.
 //
 // Threads: construct, start(), stop() and the observers may be called from
-// any one owning thread (CLI main or the UI thread); stop() and the observers
-// are also safe from other threads. The engine never waits for its observers.
+// any one owning thread (CLI main or the UI thread); stop(), steer() and the
+// observers are also safe from other threads. The engine never waits for its
+// observers, and the workers never wait for steer().
 #include "engine/load_config.h"
 #include "engine/request/compiled_requests.h"
 #include "result/run_result.h"
@@ -104,6 +105,28 @@ public:
     // The run's request set as compiled (after prepare(); null without a
     // set): entry names, templates, previews (compiled_requests.h).
     std::shared_ptr<const CompiledRequests> requestSet() const;
+    // Live changes of the load while the run is under way (any thread, never
+    // blocks the workers): the VUs in the closed model, the total rate in the
+    // open model, moved to `value` about 50 ms from now (kSteerLeadNs): new
+    // connections open, surplus ones close once their requests complete; the
+    // open model's sends continue from the current intended time at the new
+    // rate. The change holds until the next one (the planned stages after it
+    // are dropped). Returns the change as the result will record it, or why
+    // not (its field names the knob): SteerVusInOpenModel,
+    // SteerRateInClosedModel, SteerVusOutOfRange (above knobMaximum():
+    // LoadConfig::maxVus gives a closed-model run room), SteerRateOutOfRange,
+    // SteerNotRunning (not started, stopping, finished, or ending within the
+    // lead), SteerTooManyChanges. `source` is kept with the change.
+    Result<LoadChange> steer(LoadKnob knob, double value, const std::string& source = {});
+    // Which knob steer() takes for this run, its highest value, and the level
+    // the load is at (or is about to be at, a change just asked included).
+    // Valid after prepare() (knob, maximum) / start() (level: 0 before).
+    LoadKnob knob() const;
+    double knobMaximum() const;
+    double knobLevel() const;
+    // The changes so far, in order (any thread; the result keeps them too).
+    std::vector<LoadChange> loadChanges() const;
+
     // Complete result; valid once finished() (blocks until then).
     RunResult result();
 

@@ -14,12 +14,17 @@ bool validTlsMinVersion(const std::string& v) { return v.empty() || v == "1.2" |
 int LoadConfig::effectiveThreads() const
 {
     int t = threads > 0 ? threads : int(std::max(1u, std::thread::hardware_concurrency()));
-    int vus = connections;
+    return std::max(1, std::min(t, std::max(1, vuSlots())));
+}
+
+int LoadConfig::vuSlots() const
+{
+    if (rate > 0)
+        return connections;
+    int vus = std::max(connections, maxVus);
     for (const auto& s : stages)
-        vus = std::max(vus, int(s.target));
-    if (rate > 0 || stages.empty())
-        vus = connections;
-    return std::max(1, std::min(t, std::max(1, vus)));
+        vus = std::max(vus, int(s.target + 0.5));
+    return vus;
 }
 
 double LoadConfig::measuredSeconds() const
@@ -30,6 +35,16 @@ double LoadConfig::measuredSeconds() const
     for (const auto& st : stages)
         s += st.durationSec;
     return s;
+}
+
+int defaultLiveMaxVus(const LoadConfig& c)
+{
+    if (c.rate > 0)
+        return 0;
+    LoadConfig planned = c;
+    planned.maxVus = 0;
+    const int64_t peak = planned.vuSlots();
+    return int(std::clamp<int64_t>(4 * peak, 1000, kMaxVus));
 }
 
 std::optional<Error> validateConfig(const LoadConfig& c)
@@ -56,10 +71,18 @@ std::optional<Error> validateConfig(const LoadConfig& c)
         return err(ErrorCode::RateNegative, "rate");
     if (!(c.timeoutSec > 0))
         return err(ErrorCode::TimeoutNotPositive, "timeout");
+    double stagesSec = 0;
     for (const auto& s : c.stages) {
         if (s.durationSec < 0 || s.target < 0)
             return err(ErrorCode::StageNegative, "stages");
+        if (!(c.rate > 0) && s.target > kMaxVus)
+            return err(ErrorCode::StageTooManyVus, "stages", {std::to_string(kMaxVus), std::to_string(int64_t(s.target))});
+        stagesSec += s.durationSec;
     }
+    if (c.requests == 0 && !c.stages.empty() && !(stagesSec > 0))
+        return err(ErrorCode::StagesLastNoTime, "stages");
+    if (c.maxVus < 0 || c.maxVus > kMaxVus)
+        return err(ErrorCode::MaxVusOutOfRange, "max-vus", {std::to_string(c.maxVus), std::to_string(kMaxVus)});
     if (c.method.empty() || c.method.find_first_of(" \r\n\t") != std::string::npos)
         return err(ErrorCode::MethodInvalid, "method", {c.method});
     for (const auto& h : c.headers) {

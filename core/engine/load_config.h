@@ -29,6 +29,11 @@ constexpr int kMaxStreams = 1000;
 constexpr double kMaxSpinUs = 1000;
 // The largest HTTP/2 flow-control window (RFC 9113 6.9.1): 2^31-1 bytes.
 constexpr uint32_t kMaxH2Window = 0x7fffffffu;
+// The most VUs a ramping stage, --max-vus or a live change may ask for in
+// the closed model (a suite's `vus` too).
+constexpr int kMaxVus = 100000;
+// The highest rate a live change may ask for, requests/s.
+constexpr double kMaxSteerRate = 10'000'000;
 
 struct LoadConfig {
     std::string url;                  // http://, https://
@@ -60,6 +65,11 @@ struct LoadConfig {
     double spinUs = 0;
     bool spinAuto = true;
     double maxDurationSec = 0;        // count mode safety stop; 0 = 1 hour
+    // Closed model: room for live changes (Engine::steer): the most VUs the
+    // run may be raised to, k6's maxVUs (--max-vus; the window and --control
+    // set it). 0: the schedule's own peak. Ignored in the open model, whose
+    // connections are fixed.
+    int maxVus = 0;
     EngineKind engine = EngineKind::Auto;
     bool http2 = false;               // HTTP/2: native h2c (http://) or h2 by ALPN (https://); libcurl with a proxy or --engine curl
     int streams = 1;                  // HTTP/2, native: concurrent streams per connection (--streams, h2load's -m)
@@ -71,8 +81,12 @@ struct LoadConfig {
     // merging agents is exact per second). Not part of the JSON config.
     bool keepSecondHistograms = false;
 
-    // Threads actually used (resolves 0 and clamps to connections).
+    // Threads actually used (resolves 0 and clamps to the connection slots).
     int effectiveThreads() const;
+    // Connection slots the engine opens at most: in the closed model the
+    // largest of connections, the stages' targets and maxVus; in the open
+    // model the connections.
+    int vuSlots() const;
     // Measured-phase length in seconds (sum of stages when ramping).
     double measuredSeconds() const;
 };
@@ -81,6 +95,12 @@ struct LoadConfig {
 // the option ("url", "connections", "header", "engine"..), its code the reason.
 // Any thread.
 std::optional<Error> validateConfig(const LoadConfig& c);
+
+// The room for live VU changes a closed-model run gets when it will be
+// steered and none was asked (--control without --max-vus, the window):
+// four times its planned peak, at least 1000, at most kMaxVus. 0 in the
+// open model.
+int defaultLiveMaxVus(const LoadConfig& c);
 
 // "1.2" / "1.3" / "" (the default, 1.2) are valid --tls-min values.
 bool validTlsMinVersion(const std::string& v);

@@ -110,10 +110,10 @@ struct Param {
     std::string text;
 };
 
-// WHERE clause and its parameters for a filter.
-std::string whereClause(const RunFilter& f, std::vector<Param>* params)
+// The filter's conditions ("1 AND ...") and their parameters.
+std::string conditions(const RunFilter& f, std::vector<Param>* params)
 {
-    std::string w = " WHERE 1";
+    std::string w = "1";
     if (!f.text.empty()) {
         w += " AND (name LIKE ? ESCAPE '\\' OR notes LIKE ? ESCAPE '\\' OR target_url LIKE ? ESCAPE '\\')";
         for (int i = 0; i < 3; ++i)
@@ -167,6 +167,19 @@ std::string whereClause(const RunFilter& f, std::vector<Param>* params)
         params->push_back(f.clientWarning);
     }
     return w;
+}
+
+// WHERE clause and its parameters for a filter. With wholeGroups a run of a
+// round group matches when any run of its group does (the subquery is not
+// correlated: SQLite evaluates it once, through runs_round_group).
+std::string whereClause(const RunFilter& f, std::vector<Param>* params)
+{
+    const std::string c = conditions(f, params);
+    if (!f.wholeGroups || c == "1")
+        return " WHERE " + c;
+    conditions(f, params);
+    return " WHERE (" + c + ") OR round_group_id IN (SELECT round_group_id FROM runs WHERE (" + c +
+           ") AND round_group_id IS NOT NULL)";
 }
 
 void bindParams(SqliteStatement& st, const std::vector<Param>& params)

@@ -79,6 +79,10 @@ struct RunFilter {
     int64_t suiteRunId = 0;           // 0: any
     std::string clientWarning;        // runs with this client-health warning ("cpu-starved"..); empty: any
     int64_t roundGroupId = 0;         // 0: any
+    // A run of a round group is listed when any run of its group matches, so
+    // a filter never lists one side of an A/B group (or some of its rounds)
+    // as if it were the group.
+    bool wholeGroups = false;
     RunSortKey sort = RunSortKey::Started;
     bool descending = true;
     int limit = 100;                  // <= 0: no limit

@@ -4,7 +4,6 @@
 #include "util/units.h"
 
 #include <algorithm>
-#include <tuple>
 #include <cmath>
 
 namespace bw {
@@ -12,6 +11,10 @@ namespace bw {
 namespace {
 
 QString esc(const QString& s) { return s.toHtmlEscaped(); }
+
+// The verdict colours (the .pass and .fail text below), also of the headroom bars.
+constexpr char kPassColor[] = "#127a3a";
+constexpr char kFailColor[] = "#b42318";
 
 constexpr char kCss[] = R"CSS(
 body{font-family:-apple-system,"Segoe UI","Noto Sans","Noto Sans CJK KR",sans-serif;max-width:880px;margin:2em auto;padding:0 1em;color:#1d2330;line-height:1.55}
@@ -62,28 +65,30 @@ QString barChart(const ReportChart& c, const QString& baselineMark)
     return out + QStringLiteral("</svg>\n");
 }
 
-// Vertical bars over time (one per second).
-QString columnChart(const ReportChart& c)
+// Vertical bars over time (one per second), under a band that says their
+// maximum ("max 103,960": grouped, and above the bars, never over them).
+QString columnChart(const ReportChart& c, const QString& maxWord)
 {
     if (c.empty())
         return {};
-    constexpr int kW = 760, kH = 160;
+    constexpr int kW = 760, kH = 160, kHead = 20;
     const double step = double(kW) / double(c.bars.size());
     double max = 0;
     for (const ReportBar& b : c.bars)
         max = std::max(max, b.value);
     QString out = QStringLiteral("<h3>%1</h3>\n<svg role=\"img\" width=\"%2\" height=\"%3\" viewBox=\"0 0 %2 %3\">\n")
-                      .arg(esc(c.title)).arg(kW).arg(kH + 20);
+                      .arg(esc(c.title)).arg(kW).arg(kHead + kH + 20);
+    out += QStringLiteral("<text x=\"%1\" y=\"14\" text-anchor=\"end\">%2 %3</text>\n")
+               .arg(kW).arg(esc(maxWord), esc(formatThousands(max)));
     for (size_t i = 0; i < c.bars.size(); ++i) {
         const ReportBar& b = c.bars[i];
         const double h = max > 0 ? b.value / max * kH : 0;
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"#3b6fd8\"><title>%5: %6</title></rect>")
-                   .arg(double(i) * step, 0, 'f', 1).arg(kH - h, 0, 'f', 1).arg(std::max(1.0, step - 1), 0, 'f', 1)
+                   .arg(double(i) * step, 0, 'f', 1).arg(kHead + kH - h, 0, 'f', 1).arg(std::max(1.0, step - 1), 0, 'f', 1)
                    .arg(h, 0, 'f', 1).arg(esc(b.label), esc(b.valueText));
     }
     out += QStringLiteral("\n<text x=\"0\" y=\"%1\">%2</text><text x=\"%3\" y=\"%1\" text-anchor=\"end\">%4</text>\n")
-               .arg(kH + 15).arg(esc(c.bars.front().label)).arg(kW).arg(esc(c.bars.back().label));
-    out += QStringLiteral("<text x=\"%1\" y=\"12\" text-anchor=\"end\">max %2</text>\n").arg(kW).arg(esc(QString::number(max, 'f', 0)));
+               .arg(kHead + kH + 15).arg(esc(c.bars.front().label)).arg(kW).arg(esc(c.bars.back().label));
     return out + QStringLiteral("</svg>\n");
 }
 
@@ -95,22 +100,26 @@ QString headroomCard(const ReportHeadroom& h, double maxRatio, const ReportLabel
                                                                         esc(h.pass ? l.pass : l.fail));
     out += QStringLiteral("<p class=\"sub\">%1</p><div class=\"line\">%2</div>").arg(esc(h.subtitle), esc(h.line));
     if (h.evaluated && maxRatio > 0) {
-        // Two bars against a common scale; the dashed line marks 1x (exactly on target).
+        // Two bars against a common scale; the dashed line marks 1x (exactly
+        // on target). As in the window: a bar at or past 1x in the pass
+        // colour, a short one in the fail colour; its value after the bar and
+        // after the 1x line, so the two never cross.
         constexpr int kW = 420;
         const auto x = [&](double r) { return std::clamp(r / maxRatio * kW, 1.0, double(kW)); };
         out += QStringLiteral("<svg role=\"img\" width=\"%1\" height=\"58\" viewBox=\"0 0 %1 58\">").arg(kW + 120);
         int y = 4;
-        for (const auto& [ratio, color, what] : {std::tuple{h.rpsRatio, "#3b6fd8", "RPS"}, std::tuple{h.p99Headroom, "#12a150", "p99"}}) {
+        for (const auto& [ratio, what] : {std::pair{h.rpsRatio, "RPS"}, std::pair{h.p99Headroom, "p99"}}) {
             if (ratio > 0)
                 out += QStringLiteral("<rect x=\"0\" y=\"%1\" width=\"%2\" height=\"16\" rx=\"3\" fill=\"%3\"/>"
                                       "<text x=\"%4\" y=\"%5\">%6x %7</text>")
-                           .arg(y).arg(x(ratio), 0, 'f', 1).arg(QLatin1String(color)).arg(x(ratio) + 6, 0, 'f', 1)
+                           .arg(y).arg(x(ratio), 0, 'f', 1).arg(QLatin1String(ratio >= 1.0 ? kPassColor : kFailColor))
+                           .arg(std::max(x(ratio), x(1.0)) + 6, 0, 'f', 1)
                            .arg(y + 13).arg(esc(formatRatio(ratio)), QLatin1String(what));
             y += 20;
         }
-        out += QStringLiteral("<line x1=\"%1\" y1=\"0\" x2=\"%1\" y2=\"44\" stroke=\"#b42318\" stroke-dasharray=\"3,3\"/>"
+        out += QStringLiteral("<line x1=\"%1\" y1=\"0\" x2=\"%1\" y2=\"44\" stroke=\"%2\" stroke-dasharray=\"3,3\"/>"
                               "<text x=\"%1\" y=\"56\" text-anchor=\"middle\">1x</text></svg>")
-                   .arg(x(1.0), 0, 'f', 1);
+                   .arg(x(1.0), 0, 'f', 1).arg(QLatin1String(kFailColor));
     }
     return out + QStringLiteral("</div>\n");
 }
@@ -167,7 +176,7 @@ QString reportToHtml(const ReportDocument& d)
         out += barChart(d.p99Chart, l.baselineMark);
     }
     out += table(d.comparisonTable);
-    out += columnChart(d.perSecondChart);
+    out += columnChart(d.perSecondChart, l.colMax);
     if (!d.spectrum.empty())
         out += QStringLiteral("<h3>%1</h3>\n<p>%2</p>\n").arg(esc(d.spectrum.title), esc(d.spectrum.intro))
                + spectrumSvg(d.spectrum);

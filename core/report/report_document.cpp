@@ -25,15 +25,41 @@ QString runName(const RunResult& r, size_t index, const ReportLabels& l)
     return r.name.empty() ? l.unsavedRun.arg(index + 1) : qs(r.name);
 }
 
+// A level as the report writes it: whole VUs, or a rate.
+QString levelText(double v, bool rate) { return rate ? formatRps(v) : formatThousands(v); }
+
+QString stagesText(const LoadConfig& c, const ReportLabels& l)
+{
+    if (c.stages.empty())
+        return {};
+    QStringList steps;
+    for (const RampStage& s : c.stages)
+        steps << l.stageStep.arg(formatSeconds(s.durationSec), levelText(s.target, c.rate > 0));
+    return l.loadStages.arg(steps.join(QStringLiteral(", ")));
+}
+
 QString loadProfile(const RunResult& r, const ReportLabels& l)
 {
     const LoadConfig& c = r.config;
     const double measured = r.measuredSec > 0 ? r.measuredSec : c.measuredSeconds();
     if (c.requests > 0)
-        return l.loadCount.arg(formatThousands(double(c.requests))).arg(c.connections).arg(formatSeconds(c.warmupSec));
+        return l.loadCount.arg(formatThousands(double(c.requests))).arg(c.connections).arg(formatSeconds(c.warmupSec)) + stagesText(c, l);
     if (c.rate > 0)
-        return l.loadOpen.arg(formatRps(c.rate)).arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured));
-    return l.loadClosed.arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured));
+        return l.loadOpen.arg(formatRps(c.rate)).arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured))
+               + stagesText(c, l);
+    return l.loadClosed.arg(c.connections).arg(formatSeconds(c.warmupSec), formatSeconds(measured)) + stagesText(c, l);
+}
+
+// "the load was changed during the run: at 4.05 s from 50 to 400 virtual users, ..."
+QString loadChangesText(const RunResult& r, const QString& name, const ReportLabels& l)
+{
+    QStringList items;
+    for (const LoadChange& ch : r.loadChanges) {
+        const bool rate = ch.knob == LoadKnob::Rate;
+        items << (rate ? l.changeRate : l.changeVus)
+                     .arg(QString::number(ch.atSec, 'f', 2), levelText(ch.from, rate), levelText(ch.to, rate));
+    }
+    return l.loadChanged.arg(name, items.join(QStringLiteral(", ")));
 }
 
 QString machineName(const Environment& e)
@@ -74,6 +100,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
     if (!r.overlappingRuns.empty())
         s.bullets.push_back(l.overlapped.arg(s.name, qs(runIdList(r.overlappingRuns))));
+    if (!r.loadChanges.empty())
+        s.bullets.push_back(loadChangesText(r, s.name, l));
     for (const std::string& w : clientWarningsOf(r))
         s.bullets.push_back(l.clientWarning.arg(s.name, clientWarningName(w, l.catalog), clientWarningSentence(r, w, l.catalog)));
     const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;

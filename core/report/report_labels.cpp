@@ -62,6 +62,11 @@ ReportLabels reportLabels(const TextCatalog& c)
     l.loadClosed = c.translate("ReportLabels", "%1 virtual users, %2 s warmup, %3 s measured");
     l.loadOpen = c.translate("ReportLabels", "%1 requests/s over %2 connections, %3 s warmup, %4 s measured");
     l.loadCount = c.translate("ReportLabels", "%1 requests over %2 virtual users, %3 s warmup");
+    l.loadStages = c.translate("ReportLabels", "; in stages: %1");
+    l.stageStep = c.translate("ReportLabels", "%1 s to %2");
+    l.loadChanged = c.translate("ReportLabels", "%1: the load was changed during the run: %2.");
+    l.changeVus = c.translate("ReportLabels", "at %1 s from %2 to %3 virtual users");
+    l.changeRate = c.translate("ReportLabels", "at %1 s from %2 to %3 requests/s");
     l.target = c.translate("ReportLabels", "Target");
     l.results = c.translate("ReportLabels", "What was measured");
     l.rpsLine = c.translate("ReportLabels", "%1 RPS measured; the target is at least %2 RPS.");

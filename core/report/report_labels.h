@@ -52,6 +52,11 @@ struct ReportLabels {
     QString loadClosed;           // %1 VUs, %2 warmup s, %3 measured s
     QString loadOpen;             // %1 req/s, %2 connections, %3 warmup s, %4 measured s
     QString loadCount;            // %1 requests, %2 VUs, %3 warmup s
+    QString loadStages;           // appended to the profile: %1 the stages (stageStep, comma-separated)
+    QString stageStep;            // %1 seconds, %2 target
+    QString loadChanged;          // %1 name, %2 the changes (changeVus / changeRate, comma-separated)
+    QString changeVus;            // %1 seconds into the measured phase, %2 from, %3 to
+    QString changeRate;           // the same in requests/s
     QString target;
     // Results
     QString results;

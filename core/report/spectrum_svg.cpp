@@ -1,5 +1,7 @@
 #include "report/spectrum_svg.h"
 
+#include "util/axis_step.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -11,20 +13,9 @@ namespace {
 const char* const kColors[] = {"#1f77b4", "#2ca02c", "#e67e0b", "#d62728", "#9467bd", "#17a5b8"};
 
 constexpr int kWidth = 640, kPlotH = 260;
-constexpr int kLeft = 58, kRight = 16, kTop = 12, kBottom = 34, kLegendRowH = 18;
-
-// A round axis top with 4 to 6 steps of 1, 2 or 5 x 10^k.
-double niceStep(double top)
-{
-    if (!(top > 0))
-        return 0.25;
-    const double raw = top / 5;
-    const double mag = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double m : {1.0, 2.0, 5.0, 10.0})
-        if (m * mag >= raw)
-            return m * mag;
-    return 10 * mag;
-}
+// kRight: room for half of the last x label ("99.999%", centred on the
+// plot's right edge, about 48 px at 12 px) inside the SVG.
+constexpr int kLeft = 58, kRight = 30, kTop = 12, kBottom = 34, kLegendRowH = 18;
 
 QString num(double v, int decimals = 1)
 {
@@ -41,13 +32,14 @@ QString spectrumSvg(const ReportSpectrum& s)
     for (const ReportCurve& c : s.curves)
         for (const SpectrumPoint& p : c.points)
             topMs = std::max(topMs, p.valueUs / 1000.0);
-    const double step = niceStep(topMs * 1.05);
+    // A round step, about five to the top (no latency: a 0..1.25 ms axis).
+    const double step = topMs > 0 ? roundAxisStep(topMs * 1.05 / 5) : 0.25;
     const double yMax = std::max(step, std::ceil(topMs * 1.05 / step) * step);
     const int plotW = kWidth - kLeft - kRight;
     const int height = kTop + kPlotH + kBottom + int(s.curves.size()) * kLegendRowH + 6;
     const auto px = [&](double x) { return kLeft + x / kSpectrumTopX * plotW; };
     const auto py = [&](double ms) { return kTop + kPlotH - std::clamp(ms / yMax, 0.0, 1.0) * kPlotH; };
-    const int decimals = step >= 1 ? 0 : step >= 0.1 ? 1 : step >= 0.01 ? 2 : 3;
+    const int decimals = axisStepDecimals(step);
 
     QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"%1\" height=\"%2\" "
                                  "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n")

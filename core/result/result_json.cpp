@@ -82,6 +82,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("spinUs"), c.spinUs);
     o.insert(QStringLiteral("spinAuto"), c.spinAuto);
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
+    o.insert(QStringLiteral("maxVus"), c.maxVus);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
     o.insert(QStringLiteral("http2"), c.http2);
     o.insert(QStringLiteral("streams"), c.streams);
@@ -125,6 +126,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
     c->spinUs = std::clamp(rd.number(o, path, "spinUs", 0), 0.0, kMaxSpinUs);   // absent in older documents: 0
     c->spinAuto = rd.boolean(o, path, "spinAuto");   // absent in older documents: they never spun unasked
     c->maxDurationSec = rd.number(o, path, "maxDurationSec");
+    c->maxVus = int(rd.integer(o, path, "maxVus"));   // absent in older documents: none
     const std::string engine = rd.string(o, path, "engine", "auto");
     if (rd.ok()) {
         if (auto k = parseEngineKind(engine))
@@ -282,6 +284,8 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
         o.insert(QStringLiteral("agent"), agentInfoToJson(r.agent));
     if (!r.agents.empty())
         o.insert(QStringLiteral("agents"), mergedAgentsToJson(r.agents));
+    if (!r.loadChanges.empty())
+        o.insert(QStringLiteral("loadChanges"), loadChangesToJson(r.loadChanges));
     if (options.includeHistograms) {
         QJsonObject h;
         h.insert(QStringLiteral("encoding"), QStringLiteral("benchwork-hist/BWH1+base64"));
@@ -376,6 +380,7 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readAgent(rd, rd.object(json, root, "agent"), QStringLiteral("$.agent"), &r.agent);
     detail::readMergedAgents(rd, rd.array(json, root, "agents"), QStringLiteral("$.agents"), &r.agents);
     detail::readRequestStats(rd, rd.array(json, root, "byRequest"), QStringLiteral("$.byRequest"), &r.byRequest);   // absent: none
+    detail::readLoadChanges(rd, rd.array(json, root, "loadChanges"), QStringLiteral("$.loadChanges"), &r.loadChanges);
 
     const QJsonObject h = rd.object(json, root, "histograms");
     const std::string lat = rd.string(h, QStringLiteral("$.histograms"), "latency");

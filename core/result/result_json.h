@@ -58,6 +58,7 @@ QJsonArray requestStatsToJson(const std::vector<RequestStats>& entries);
 QJsonArray requestHistogramsToJson(const std::vector<RequestStats>& entries);
 
 QJsonObject agentInfoToJson(const AgentInfo& a);                        // "agent"
+QJsonArray loadChangesToJson(const std::vector<LoadChange>& changes);   // "loadChanges"
 QJsonArray mergedAgentsToJson(const std::vector<MergedAgent>& agents);  // "agents"
 
 // Base64 of LatencyHistogram::encode() and back (false on malformed input).

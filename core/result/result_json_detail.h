@@ -16,6 +16,7 @@ void readSlo(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Slo
 void readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path, SloVerdict* v);
 void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, AgentInfo* a);   // {} -> no agent
 void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
+void readLoadChanges(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<LoadChange>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);
 // config.mix ({} or absent: no set), byRequest and histograms.byRequest (result_json_requests.cpp)
 void readRequestSetConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, RequestSet* out);

@@ -27,6 +27,17 @@ bool parseRunStatus(const std::string& s, RunStatus* out)
     return false;
 }
 
+const char* loadKnobName(LoadKnob k) { return k == LoadKnob::Rate ? "rate" : "vus"; }
+
+std::optional<LoadKnob> parseLoadKnob(const std::string& name)
+{
+    if (name == "vus")
+        return LoadKnob::Vus;
+    if (name == "rate")
+        return LoadKnob::Rate;
+    return std::nullopt;
+}
+
 SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
 {
     SloVerdict v;

@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -38,6 +39,24 @@ struct RequestSecond {
     uint64_t requests = 0;          // completed (any status)
     uint64_t errors = 0;            // failed requests and responses not 2xx/3xx
     double p50Us = 0, p99Us = 0;
+};
+
+// What a run's live changes move (Engine::steer): its VUs in the closed
+// model, its total rate in the open model.
+enum class LoadKnob { Vus, Rate };
+const char* loadKnobName(LoadKnob k);                  // "vus", "rate"
+std::optional<LoadKnob> parseLoadKnob(const std::string& name);
+
+// One live change of a run's load: the window's knobs, a control-socket line.
+struct LoadChange {
+    // When it took effect, in seconds since the measured phase began
+    // (negative: during the warmup). On the series' time axis (SecondStats::
+    // second n spans [n, n + 1)): atSec + ceil(config.warmupSec).
+    double atSec = 0;
+    LoadKnob knob = LoadKnob::Vus;
+    double from = 0;                // the level just before: VUs, or requests/s
+    double to = 0;                  // the level from then on
+    std::string source;             // who asked ("control", "window"); free text, kept as given
 };
 
 // One second of the run, counted by completion time. Seconds are numbered
@@ -232,6 +251,11 @@ struct RunResult {
     TargetInfo target;
     // A request set's entries, in the set's order (empty without a set).
     std::vector<RequestStats> byRequest;
+    // The live changes of the load, in order. A run with any has its
+    // config.stages replaced by the schedule it actually ran (from the
+    // starting level, over the measured phase), so running the config again
+    // replays it.
+    std::vector<LoadChange> loadChanges;
 
     AgentInfo agent;                    // an agent's part of a many-agent run (agent.present())
     std::vector<MergedAgent> agents;    // a merged run: the agents it was merged from, by index

@@ -386,6 +386,28 @@ std::shared_ptr<const CompiledRequests> RunSession::requestSet() const
     return d->engine ? d->engine->requestSet() : nullptr;
 }
 
+Result<LoadChange> RunSession::steer(LoadKnob knob, double value, const std::string& source)
+{
+    if (!d->started)   // set once the engine runs; the engine is never replaced after
+        return Error(ErrorCode::SteerNotRunning, std::string());
+    return d->engine->steer(knob, value, source);
+}
+
+LoadKnob RunSession::knob() const { return d->cfg.rate > 0 ? LoadKnob::Rate : LoadKnob::Vus; }
+
+double RunSession::knobMaximum() const { return d->cfg.rate > 0 ? kMaxSteerRate : double(d->cfg.vuSlots()); }
+
+double RunSession::knobLevel() const { return d->started ? d->engine->knobLevel() : 0.0; }
+
+std::vector<LoadChange> RunSession::loadChanges(size_t from) const
+{
+    std::vector<LoadChange> all = d->started ? d->engine->loadChanges() : std::vector<LoadChange>{};
+    if (from >= all.size())
+        return {};
+    all.erase(all.begin(), all.begin() + long(from));
+    return all;
+}
+
 bool RunSession::hasTarget() const { return d->monitor != nullptr; }
 
 TargetSnapshot RunSession::targetLatest() const { return d->monitor ? d->monitor->latest() : TargetSnapshot{}; }

@@ -6,8 +6,8 @@
 // crash leaves it 'interrupted'; finished in one transaction).
 //
 // Threads: prepare(), start() and result() from the owning thread; stop(),
-// live(), seriesFrom(), targetLatest(), targetSeriesFrom() and finished()
-// from any thread. A progress thread saves every 5 s; the run is finished
+// the live load changes (steer() and its observers), live(), seriesFrom(),
+// targetLatest(), targetSeriesFrom() and finished() from any thread. A progress thread saves every 5 s; the run is finished
 // (verdict, target record, history) by the engine's finisher on its own
 // collector thread, so results are kept even when the owner is slow to look,
 // and the session's "finished" is the engine's (Engine::setFinisher).
@@ -65,6 +65,19 @@ public:
     // null without a set).
     bool requestsSince(uint64_t haveVersion, LiveRequests* out) const;
     std::shared_ptr<const CompiledRequests> requestSet() const;
+    // Live changes of the load (Engine::steer: the VUs of a closed-model run,
+    // the rate of an open-model one, from about 50 ms on; the result records
+    // them and the schedule as run). Before start() and after the run they
+    // refuse with SteerNotRunning; knob() and knobMaximum() are valid after
+    // prepare(), knobLevel() and loadChanges() after start() (0 / none before).
+    // loadChanges(from): the changes from index `from` on, in order (a
+    // display that has shown n of them asks for loadChanges(n) each tick).
+    Result<LoadChange> steer(LoadKnob knob, double value, const std::string& source = {});
+    LoadKnob knob() const;
+    double knobMaximum() const;
+    double knobLevel() const;
+    std::vector<LoadChange> loadChanges(size_t from = 0) const;
+
     bool hasTarget() const;
     TargetSnapshot targetLatest() const;
     std::vector<TargetPoint> targetSeriesFrom(size_t from) const;

@@ -126,7 +126,7 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
     if (lengthKeys > 1)
         return r.fail(path, "give only one of duration, requests and stages");
     int64_t vus = c->connections, threads = c->threads, requests = 0;
-    if (!r.integer(o, path, "vus", 1, 100000, &vus) || !r.integer(o, path, "threads", 1, 1024, &threads))
+    if (!r.integer(o, path, "vus", 1, kMaxVus, &vus) || !r.integer(o, path, "threads", 1, 1024, &threads))
         return false;
     c->connections = int(vus);
     c->threads = int(threads);
@@ -266,13 +266,6 @@ bool finishScenario(SuiteJsonReader& r, const Suite& suite, Draft* d)
         });
         if (!hasType)
             s.load.headers.push_back({"Content-Type", "application/json"});
-    }
-    if (s.load.rate <= 0) {
-        for (size_t i = 0; i < s.load.stages.size(); ++i)
-            if (s.load.stages[i].target > 100000)
-                return r.fail(SuiteJsonReader::join(s.jsonPath, "load.stages"),
-                              "a stage's target is a number of VUs in the closed model: at most 100000, got "
-                                  + std::to_string(int64_t(s.load.stages[i].target)));
     }
     if (s.load.requests == 0 && s.load.stages.empty() && !(s.load.durationSec > 0))
         return r.fail(SuiteJsonReader::join(s.jsonPath, "load"), "no duration, requests or stages given");

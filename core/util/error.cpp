@@ -116,6 +116,21 @@ constexpr Template kTemplates[] = {
     {ErrorCode::MergeStartsApart,
      QT_TRANSLATE_NOOP("ErrorText", "%1 and %2 started %3 s apart, more than the tolerance of %4 s: they did not run "
                                     "together (start them with --start-at, or raise --start-tolerance)")},
+
+    {ErrorCode::StageTooManyVus,
+     QT_TRANSLATE_NOOP("ErrorText", "a stage's target is a number of VUs in the closed model: at most %1, got %2")},
+    {ErrorCode::StagesLastNoTime, QT_TRANSLATE_NOOP("ErrorText", "the stages last 0 s in total")},
+    {ErrorCode::MaxVusOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "%1 VUs: must be 0 (none beyond the schedule) to %2")},
+    {ErrorCode::SteerNotRunning, QT_TRANSLATE_NOOP("ErrorText", "no run is under way to change (not started, or ending)")},
+    {ErrorCode::SteerVusInOpenModel,
+     QT_TRANSLATE_NOOP("ErrorText", "this run sends at a set rate (open model): change its rate, not its VUs")},
+    {ErrorCode::SteerRateInClosedModel,
+     QT_TRANSLATE_NOOP("ErrorText", "this run has a set number of VUs (closed model): change its VUs; to steer the "
+                                    "rate, start the run with a rate")},
+    {ErrorCode::SteerVusOutOfRange,
+     QT_TRANSLATE_NOOP("ErrorText", "%1 VUs: this run has room for 0 to %2 (start it with more room for VUs)")},
+    {ErrorCode::SteerRateOutOfRange, QT_TRANSLATE_NOOP("ErrorText", "%1 requests/s: must be 0 to %2")},
+    {ErrorCode::SteerTooManyChanges, QT_TRANSLATE_NOOP("ErrorText", "this run has taken the most changes it can record (%1)")},
 };
 
 } // namespace

@@ -115,6 +115,17 @@ enum class ErrorCode : std::uint16_t {
     MergeUrlDiffers,           // input, its URL, other input, its URL
     MergeShapeDiffers,         // input, other input, what differs
     MergeStartsApart,          // input, other input, seconds apart, tolerance in seconds
+
+    // Ramping stages and live changes of a run's load (load_config.h, Engine::steer)
+    StageTooManyVus,           // highest VUs, target given
+    StagesLastNoTime,          // -
+    MaxVusOutOfRange,          // VUs given, highest allowed
+    SteerNotRunning,           // -
+    SteerVusInOpenModel,       // -
+    SteerRateInClosedModel,    // -
+    SteerVusOutOfRange,        // VUs asked, highest allowed
+    SteerRateOutOfRange,       // requests/s asked, highest allowed
+    SteerTooManyChanges,       // most changes a run takes
 };
 
 struct Error {

@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <dirent.h>
 #include <fstream>
+#include <sys/resource.h>
 
 namespace bwfault {
 
@@ -59,6 +60,10 @@ int openFdCount()
 
 uint64_t peakRssBytes()
 {
+#ifdef __APPLE__
+    rusage u{};
+    return getrusage(RUSAGE_SELF, &u) == 0 ? uint64_t(u.ru_maxrss) : 0;   // bytes on macOS (KiB on Linux)
+#else
     std::ifstream in("/proc/self/status");
     std::string key;
     while (in >> key) {
@@ -71,6 +76,7 @@ uint64_t peakRssBytes()
         std::getline(in, rest);
     }
     return 0;
+#endif
 }
 
 SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const bw::TargetSpec& target)

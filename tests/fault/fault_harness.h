@@ -32,7 +32,8 @@ private:
 
 // Entries of /proc/self/fd (on macOS /dev/fd): the descriptors open now.
 int openFdCount();
-// Peak resident memory of this process so far (VmHWM), in bytes; 0 if unknown.
+// Peak resident memory of this process so far (Linux: VmHWM; macOS:
+// getrusage's ru_maxrss), in bytes; 0 if unknown.
 uint64_t peakRssBytes();
 
 // A run with a history database, as the CLI does it, and how it was saved.

@@ -1,5 +1,6 @@
 #include "h2_test_server.h"
 #include "loopback_server.h"
+#include "no_sigpipe.h"
 
 #include <nghttp2/nghttp2.h>
 #include <openssl/err.h>
@@ -273,6 +274,7 @@ void H2TestServer::acceptLoop()
             continue;
         int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        noSigpipe(fd);
         ++connections_;
         std::lock_guard<std::mutex> lk(mutex_);
         fds_.push_back(fd);

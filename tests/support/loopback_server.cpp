@@ -1,4 +1,5 @@
 #include "loopback_server.h"
+#include "no_sigpipe.h"
 
 #include <arpa/inet.h>
 #include <cerrno>
@@ -97,7 +98,9 @@ void LoopbackServer::acceptLoop()
             continue;
         int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        noSigpipe(fd);
         connections_.fetch_add(1);
+        open_.fetch_add(1);
         std::lock_guard<std::mutex> lk(mutex_);
         fds_.push_back(fd);
         conns_.emplace_back([this, fd] { serve(fd); });
@@ -110,6 +113,7 @@ void LoopbackServer::serve(int fd)
     std::string path;   // the last request's target
     char buf[16384];
     bool closed = false;
+    bool pending = false;   // Ok and Slow: a request read and not yet answered
     while (!stopping_.load() && !closed) {
         // read one request: headers, then Content-Length bytes of body
         size_t headerEnd;
@@ -147,6 +151,7 @@ void LoopbackServer::serve(int fd)
             in.erase(0, headerEnd + 4 + bodyLen);
         }
         requests_.fetch_add(1);
+        pending = true;
         switch (mode_) {
         case Mode::Ok:
             if (path.rfind("/status/", 0) == 0 && path.size() == 11) {
@@ -155,6 +160,7 @@ void LoopbackServer::serve(int fd)
                 break;
             }
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 27\r\n\r\n{\"message\":\"Hello, World!\"}");
+            pending = closed;
             break;
         case Mode::Chunked:
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n5;ext=1\r\nHello\r\n7\r\n, World\r\n0\r\nX-Trailer: yes\r\n\r\n");
@@ -190,15 +196,21 @@ void LoopbackServer::serve(int fd)
                 resetClose(fd);
                 for (auto& f : fds_) if (f == fd) f = -1;
             }
+            open_.fetch_sub(1);
             return;
         case Mode::Slow: {
             auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(delayMs_);
             while (!stopping_.load() && std::chrono::steady_clock::now() < until) {
                 // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
                 const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());
-                timespec ts{0, long(std::clamp<int64_t>(left.count(), 0, 20'000)) * 1000};
+                const int64_t waitUs = std::clamp<int64_t>(left.count(), 0, 20'000);
                 pollfd p{fd, POLLIN, 0};
+#ifdef __linux__
+                timespec ts{0, long(waitUs) * 1000};
                 ::ppoll(&p, 1, &ts, nullptr);
+#else
+                ::poll(&p, 1, int((waitUs + 999) / 1000));   // no ppoll on macOS: to the millisecond, rounded up
+#endif
                 if (p.revents & (POLLHUP | POLLERR))
                     goto done;
                 if (p.revents & POLLIN) {
@@ -208,6 +220,7 @@ void LoopbackServer::serve(int fd)
                 }
             }
             closed = !sendAll(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+            pending = closed;
             break;
         }
         case Mode::CloseEach:
@@ -225,6 +238,9 @@ void LoopbackServer::serve(int fd)
         }
     }
 done:
+    if (pending && (mode_ == Mode::Ok || mode_ == Mode::Slow) && !stopping_.load())
+        abandoned_.fetch_add(1);
+    open_.fetch_sub(1);
     std::lock_guard<std::mutex> lk(mutex_);
     for (auto& f : fds_)
         if (f == fd) {

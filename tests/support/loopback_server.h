@@ -40,6 +40,11 @@ public:
     std::string url(const std::string& path = "/") const;
     uint64_t requests() const { return requests_.load(); }
     uint64_t connections() const { return connections_.load(); }
+    // Connections open now (accepted and not yet closed by either side).
+    int openConnections() const { return open_.load(); }
+    // Ok and Slow: requests read whose answer never went out because the
+    // client closed first (while the server runs).
+    uint64_t abandoned() const { return abandoned_.load(); }
     // The first kKeptRequests requests exactly as they arrived (head and body).
     static constexpr size_t kKeptRequests = 16;
     std::vector<std::string> rawRequests() const;
@@ -55,6 +60,8 @@ private:
     std::atomic<bool> stopping_{false};
     std::atomic<uint64_t> requests_{0};
     std::atomic<uint64_t> connections_{0};
+    std::atomic<int> open_{0};
+    std::atomic<uint64_t> abandoned_{0};
     std::thread acceptThread_;
     mutable std::mutex mutex_;
     std::vector<std::string> raw_;

@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 #include <cerrno>
 #include <csignal>
+#include <fcntl.h>
 #include <cstdio>
 #include <cstdlib>
 #include <netinet/in.h>
@@ -202,7 +203,13 @@ int unusedLoopbackPort()
 
 bool loopbackPortAnswers(int port)
 {
+#ifdef SOCK_CLOEXEC
     const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+#else
+    const int fd = socket(AF_INET, SOCK_STREAM, 0);   // macOS: no SOCK_CLOEXEC
+    if (fd >= 0)
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+#endif
     if (fd < 0)
         return false;
     sockaddr_in a{};

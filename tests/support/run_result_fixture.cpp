@@ -25,6 +25,7 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.config.stages = {{5, 100}, {10.25, 2000.5}};
     r.config.timeoutSec = 7.5;
     r.config.maxDurationSec = 600;
+    r.config.maxVus = 400 + seed;
     r.config.engine = bw::EngineKind::Curl;
     r.config.http2 = true;
     r.config.streams = 10;
@@ -113,6 +114,8 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.sendLatenessSummary = bw::LatencySummary::from(r.sendLateness);
     r.clientRunQueueWaitFraction = 0.125;
     r.clientWarnings = {"cpu-busy", "pacer-behind"};
+    r.loadChanges = {{-1.25, bw::LoadKnob::Rate, 1234.5 * k, 2000.5, "window"},
+                     {12.05, bw::LoadKnob::Rate, 2000.5, 500.0 + seed, "control"}};
     r.verdict = bw::evaluateSlo(r.slo, r);
 
     for (int s = 0; s < seconds; ++s) {
@@ -230,6 +233,7 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     }
     d.eq("config.timeoutSec", ca.timeoutSec, cb.timeoutSec);
     d.eq("config.maxDurationSec", ca.maxDurationSec, cb.maxDurationSec);
+    d.eq("config.maxVus", ca.maxVus, cb.maxVus);
     d.eq("config.engine", int(ca.engine), int(cb.engine));
     d.eq("config.http2", ca.http2, cb.http2);
     d.eq("config.streams", ca.streams, cb.streams);
@@ -372,6 +376,16 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq((at + ".clock.maxErrorMs").c_str(), x.clock.maxErrorMs, y.clock.maxErrorMs);
     };
     agent("agent", a.agent, b.agent);
+    d.eq("loadChanges.size", a.loadChanges.size(), b.loadChanges.size());
+    for (size_t i = 0; i < a.loadChanges.size() && d.diff.isEmpty(); ++i) {
+        const bw::LoadChange& x = a.loadChanges[i];
+        const bw::LoadChange& y = b.loadChanges[i];
+        d.eq("loadChanges.atSec", x.atSec, y.atSec);
+        d.eq("loadChanges.knob", int(x.knob), int(y.knob));
+        d.eq("loadChanges.from", x.from, y.from);
+        d.eq("loadChanges.to", x.to, y.to);
+        d.eq("loadChanges.source", x.source, y.source);
+    }
     d.eq("agents.size", a.agents.size(), b.agents.size());
     for (size_t i = 0; i < a.agents.size() && d.diff.isEmpty(); ++i) {
         const bw::MergedAgent& x = a.agents[i];

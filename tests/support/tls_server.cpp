@@ -1,5 +1,6 @@
 #include "tls_server.h"
 #include "loopback_server.h"
+#include "no_sigpipe.h"
 #include "test_certificate.h"
 
 #include <arpa/inet.h>
@@ -86,6 +87,7 @@ void TlsServer::acceptLoop()
             continue;
         int one = 1;
         setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        noSigpipe(fd);
         connections_.fetch_add(1);
         std::lock_guard<std::mutex> lk(mutex_);
         fds_.push_back(fd);

@@ -1,5 +1,7 @@
 #include "charts/axis_scale.h"
 
+#include "util/axis_step.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -12,27 +14,45 @@ LinearScale linearScale(double max, double minTop)
     max = std::max(max, minTop);
     if (!(max > 0))
         max = 1;
-    const double raw = max / 5;
-    const double e = std::pow(10.0, std::floor(std::log10(raw)));
-    double step = 10 * e;
-    for (double m : {1.0, 2.0, 2.5, 5.0, 10.0}) {
-        if (m * e >= raw * (1 - 1e-9)) {
-            step = m * e;
-            break;
-        }
-    }
+    const double step = bw::roundAxisStep(max / 5);
     LinearScale s;
     const int n = std::max(1, int(std::ceil(max / step - 1e-9)));
     s.top = n * step;
     s.ticks = n + 1;
-    s.decimals = 0;   // as many as the step needs: 0.25 -> 2, 0.5 -> 1
-    while (s.decimals < 6) {
-        const double scaled = step * std::pow(10.0, s.decimals);
-        if (std::fabs(scaled - std::round(scaled)) < 1e-6)
-            break;
-        ++s.decimals;
-    }
+    s.decimals = bw::axisStepDecimals(step);
     return s;
+}
+
+LinearRange linearRange(double low, double high)
+{
+    if (!std::isfinite(low) || !std::isfinite(high))
+        low = high = 0;
+    if (low > high)
+        std::swap(low, high);
+    if (high - low < 1e-12 * std::max(1.0, std::fabs(high))) {
+        // one value: a span around it (or 0..1 around zero)
+        const double half = high != 0 ? std::fabs(high) * 0.1 : 0.5;
+        low -= half;
+        high += half;
+    }
+    const double step = bw::roundAxisStep((high - low) / 5);
+    LinearRange r;
+    r.low = std::floor(low / step + 1e-9) * step;
+    r.high = std::ceil(high / step - 1e-9) * step;
+    r.step = step;
+    r.decimals = bw::axisStepDecimals(step);
+    return r;
+}
+
+std::vector<double> rangeTicks(const LinearRange& range)
+{
+    std::vector<double> out;
+    if (!(range.step > 0))
+        return out;
+    const int n = int(std::lround((range.high - range.low) / range.step));
+    for (int i = 0; i <= n && i <= 100; ++i)
+        out.push_back(range.low + i * range.step);
+    return out;
 }
 
 std::vector<double> linearTicks(const LinearScale& scale)

@@ -1,6 +1,7 @@
 #pragma once
-// Round axis scales for the live charts: a linear axis from 0 with 3 to 6
-// ticks at steps of 1, 2, 2.5 or 5 x 10^k that covers the data, and the label
+// Round axis scales for the window's charts: a linear axis from 0 with 3 to 6
+// ticks at steps of 1, 2, 2.5 or 5 x 10^k (bw::roundAxisStep) that covers the
+// data, a linear range with round ends, and the label
 // decimals those steps need (0.25 -> 2); a logarithmic axis labelled at 1, 2
 // and 5 x 10^k, so sub-millisecond latency has labels too. Labels carry the
 // locale's digit grouping ("250,000"). Pure; any thread (reads the default
@@ -21,6 +22,18 @@ struct LinearScale {
 LinearScale linearScale(double max, double minTop);
 // The tick values of a linear scale: 0, step, ..., top.
 std::vector<double> linearTicks(const LinearScale& scale);
+
+// A linear axis that need not start at 0 (a trend, the intervals of a
+// comparison): round ends at steps of 1, 2, 2.5 or 5 x 10^k, about 3 to 6
+// steps covering [low, high]. One value gets a span of ±10 % around it.
+struct LinearRange {
+    double low = 0, high = 1;
+    double step = 0.2;
+    int decimals = 1;   // digits after the decimal point in labels
+};
+LinearRange linearRange(double low, double high);
+// low, low + step, ..., high.
+std::vector<double> rangeTicks(const LinearRange& range);
 
 struct LogScale {
     double low = 0.1;            // axis minimum, a power of ten

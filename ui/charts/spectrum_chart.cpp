@@ -1,6 +1,7 @@
 #include "charts/spectrum_chart.h"
 
 #include "charts/axis_scale.h"
+#include "charts/chart_legend.h"
 #include "charts/chart_menu.h"
 #include "charts/chart_palette.h"
 
@@ -9,11 +10,11 @@
 #include <QFontMetrics>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
 #include <QtCharts/QLineSeries>
 
 #include <QEvent>
 #include <QGraphicsLayout>
+#include <QLabel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -39,6 +40,9 @@ struct SpectrumChart::Impl {
     };
     QChart* chart = nullptr;
     QChartView* view = nullptr;
+    QLabel* title = nullptr;           // title and legend above the plot, as TimeChart's
+    ChartLegend* legend = nullptr;
+    int labelStep = 0;                 // placeXLabels()'s last choice (0: none yet)
     QCategoryAxis* x = nullptr;
     QCategoryAxis* y = nullptr;
     QLineSeries* threshold = nullptr;
@@ -53,10 +57,16 @@ SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_uni
     d->chart->setBackgroundRoundness(0);
     d->chart->setMargins(QMargins(2, 2, 2, 2));
     d->chart->layout()->setContentsMargins(0, 0, 0, 0);
-    d->chart->legend()->setAlignment(Qt::AlignTop);
+    d->chart->legend()->hide();
+    d->title = new QLabel;
+    d->title->setAlignment(Qt::AlignHCenter);
+    d->title->setForegroundRole(QPalette::Text);
+    d->title->hide();
+    d->legend = new ChartLegend;
+    d->legend->setCursor(Qt::ArrowCursor);   // its entries do nothing here
 
     // x = log10(1/(1-p)): one "nine" per unit. Labels are ASCII (a percent
-    // sign reads the same in Korean).
+    // sign reads the same in Korean); placeXLabels() fits all six.
     d->x = newAxis(d->chart);
     d->x->setStartValue(0);
     d->x->setRange(0, bw::kSpectrumTopX);
@@ -82,9 +92,14 @@ SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_uni
     d->view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(d->view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint& pos) { showChartMenu(this, d->view->mapToGlobal(pos)); });
+    setBackgroundRole(QPalette::Base);
+    setAutoFillBackground(true);
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(d->view);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(d->title);
+    layout->addWidget(d->legend);
+    layout->addWidget(d->view, 1);
     applyTheme();
     rescale();
 }
@@ -136,7 +151,38 @@ int SpectrumChart::curveCount() const
 
 void SpectrumChart::setTitle(const QString& title)
 {
-    d->chart->setTitle(title);
+    d->title->setText(title);
+    d->title->setVisible(!title.isEmpty());
+}
+
+void SpectrumChart::updateLegend()
+{
+    const QPalette p = palette();
+    std::vector<ChartLegend::Entry> entries;
+    for (size_t i = 0; i < d->curves.size(); ++i) {
+        const Impl::Curve& c = d->curves[i];
+        ChartLegend::Entry e;
+        e.id = int(i);
+        e.name = c.series->name();
+        e.color = c.style == Style::Faded ? fadedLineColor(c.color, p) : chartLineColor(c.color, p);
+        e.wide = c.style == Style::Faded;
+        e.style = c.style == Style::Dashed ? Qt::DashLine : Qt::SolidLine;
+        entries.push_back(e);
+    }
+    if (d->thresholdMs > 0) {
+        ChartLegend::Entry e;
+        e.id = -1;
+        e.name = d->threshold->name();
+        e.color = thresholdColor(p);
+        e.style = Qt::DashLine;
+        entries.push_back(e);
+    }
+    d->legend->setEntries(std::move(entries));
+}
+
+QStringList SpectrumChart::legendNames() const
+{
+    return d->legend->names();
 }
 
 void SpectrumChart::setThreshold(double valueMs, const QString& name)
@@ -144,8 +190,7 @@ void SpectrumChart::setThreshold(double valueMs, const QString& name)
     d->thresholdMs = valueMs > 0 ? valueMs : 0;
     d->threshold->setName(name);
     d->threshold->setVisible(d->thresholdMs > 0);
-    for (auto* m : d->chart->legend()->markers(d->threshold))
-        m->setVisible(d->thresholdMs > 0);
+    updateLegend();
     d->threshold->replace({QPointF(0, d->thresholdMs), QPointF(bw::kSpectrumTopX, d->thresholdMs)});
     rescale();
 }
@@ -160,21 +205,29 @@ QString SpectrumChart::curveName(int curve) const
     return curve >= 0 && curve < int(d->curves.size()) ? d->curves[size_t(curve)].series->name() : QString();
 }
 
-// Every "nine" is labelled when the plot is wide enough for "99.999%" per
-// unit; a narrow plot (a third of the presentation view) labels every
-// other one, so the labels never run into each other.
+// Every "nine" is labelled, however narrow the plot (a third of the
+// presentation view, a 1280 px window): as "99.999%" where each unit has the
+// room, else without the percent sign ("99.999", under a title that says
+// "by percentile"), else slanted.
 void SpectrumChart::placeXLabels()
 {
     static const char* const labels[] = {"0%", "90%", "99%", "99.9%", "99.99%", "99.999%"};
     const double unitPx = d->chart->plotArea().width() / bw::kSpectrumTopX;
-    const int widest = QFontMetrics(d->x->labelsFont()).horizontalAdvance(QStringLiteral("99.999%"));
-    const int step = unitPx > 0 && unitPx < widest + 8 ? 2 : 1;
-    if (d->x->count() == (5 / step) + 1)
+    const QFontMetrics fm(d->x->labelsFont());
+    const auto fits = [&](const char* widest) { return unitPx <= 0 || unitPx >= fm.horizontalAdvance(QLatin1String(widest)) + 8; };
+    const int step = fits("99.999%") ? 1 : fits("99.999") ? 2 : 3;   // 1: with %, 2: without, 3: slanted
+    if (step == d->labelStep)
         return;
+    d->labelStep = step;
     for (const QString& l : d->x->categoriesLabels())
         d->x->remove(l);
-    for (int i = 0; i <= 5; i += step)
-        d->x->append(QLatin1String(labels[i]), i);
+    for (int i = 0; i <= 5; ++i) {
+        QString text = QLatin1String(labels[i]);
+        if (step == 2)
+            text.chop(1);
+        d->x->append(text, i);
+    }
+    d->x->setLabelsAngle(step == 3 ? -40 : 0);
 }
 
 QStringList SpectrumChart::xLabels() const
@@ -232,25 +285,24 @@ void SpectrumChart::applyTheme()
     axisLine.setAlpha(90);
     d->chart->setBackgroundBrush(p.color(QPalette::Base));
     d->chart->setBackgroundPen(Qt::NoPen);
-    d->chart->setTitleBrush(text);
     QFont titleFont = font();
     titleFont.setBold(true);
-    d->chart->setTitleFont(titleFont);
+    d->title->setFont(titleFont);
     QFont small = font();
     if (small.pointSizeF() > 0)
         small.setPointSizeF(small.pointSizeF() * 0.9);
-    d->chart->legend()->setLabelColor(text);
-    d->chart->legend()->setFont(small);
+    d->legend->setFont(small);
     // The last x label (99.999 %) sits on the plot's right edge: room for its half.
     const int half = QFontMetrics(small).horizontalAdvance(QStringLiteral("99.999%")) / 2 + 2;
-    d->chart->setMargins(QMargins(2, 2, half, 2));
+    // And the y axis's top label above the plot, under the legend.
+    d->chart->setMargins(QMargins(2, QFontMetrics(small).height() / 2 + 2, half, 2));
     for (QCategoryAxis* a : {d->x, d->y}) {
         a->setLabelsBrush(text);
         a->setLabelsFont(small);
         a->setGridLineColor(grid);
         a->setLinePenColor(axisLine);
     }
-    placeXLabels();
+    placeXLabels();   // the font may have changed
     for (auto& c : d->curves) {
         QPen pen(c.style == Style::Faded ? fadedLineColor(c.color, p) : chartLineColor(c.color, p));
         pen.setWidthF(c.style == Style::Faded ? 3.0 : 1.8);
@@ -265,6 +317,7 @@ void SpectrumChart::applyTheme()
     t.setCosmetic(true);
     d->threshold->setPen(t);
     d->view->setBackgroundBrush(p.color(QPalette::Base));
+    updateLegend();
 }
 
 } // namespace bwui

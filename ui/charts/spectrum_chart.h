@@ -1,11 +1,12 @@
 #pragma once
 // The percentile spectrum (HdrHistogram's plot): x is the percentile on a
-// log scale of 1/(1-p), labelled 0 %, 90 %, 99 % ... 99.999 %; y is latency
+// log scale of 1/(1-p), labelled 0 %, 90 %, 99 % ... 99.999 % (all six at any
+// width); y is latency
 // in milliseconds. Curves come from bw::percentileSpectrum(); a baseline's
 // curve is drawn faded under the live one, a fixed-rate run's uncorrected
 // curve dashed next to its corrected one. An optional horizontal line marks
-// the SLO's p99 ceiling. Part of the chart layer: Qt Charts stays in
-// ui/charts/.
+// the SLO's p99 ceiling. Title and legend (chart_legend.h) sit above the
+// plot. Part of the chart layer: Qt Charts stays in ui/charts/.
 //
 // Threads: UI thread only.
 #include "stats/percentile_spectrum.h"
@@ -48,6 +49,8 @@ public:
     QList<QPointF> curvePoints(int curve) const;
     QString curveName(int curve) const;
     QStringList xLabels() const;
+    // The legend's entries (curves, then the SLO line).
+    QStringList legendNames() const;
     double yTop() const;
     double thresholdMs() const;
 
@@ -58,6 +61,7 @@ private:
     void applyTheme();
     void placeXLabels();
     void rescale();
+    void updateLegend();
 
     struct Impl;
     std::unique_ptr<Impl> d;

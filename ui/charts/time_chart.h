@@ -1,10 +1,12 @@
 #pragma once
-// A live line chart over the run's time axis (seconds). This file and
-// trend_chart.cpp are the only places that know Qt Charts (deprecated after Qt 6.10):
-// swapping the chart library means rewriting ui/charts/ only.
+// A live line chart over the run's time axis (seconds since the run started,
+// labelled in the window's unit text). ui/charts/ is the only folder that
+// knows Qt Charts (deprecated after Qt 6.10): swapping the chart library
+// means rewriting ui/charts/ only.
 //
 // Lines get colours from a fixed, palette-aware list; the chart background,
-// text and grid follow the widget palette, so dark mode just works. An
+// text and grid follow the widget palette, so dark mode just works. The
+// title and the legend (chart_legend.h) sit above the plot. An
 // optional shaded band marks the warmup. Lines can sit on the left axis or
 // on an optional right axis with its own unit.
 //
@@ -20,6 +22,8 @@
 #include <vector>
 
 namespace bwui {
+
+class ChartLegend;
 
 class TimeChart : public QWidget {
     Q_OBJECT
@@ -65,6 +69,13 @@ public:
     QList<QPointF> points(int line) const;
     // A faded line: drawn wider and translucent under the others (a baseline).
     void setLineFaded(int line, bool faded);
+    // An optional line (one a run may not have, such as cgroup throttling)
+    // is in the legend only while it has points.
+    void setLineOptional(int line, bool optional);
+    // The legend's entries as shown (lines, then the SLO line), in order,
+    // and the legend itself (it wraps rather than cutting names).
+    QStringList legendNames() const;
+    ChartLegend* legend() const;
     // Line ids in the order they are drawn: the first is under all the others.
     std::vector<int> drawingOrder() const;
 
@@ -84,6 +95,9 @@ public:
     // The y axis's labels, bottom to top ("0", "50,000", ...; on the log
     // axis "0.1", "0.2", "0.5", "1", ...).
     QStringList axisLabels(Axis axis) const;
+    // The time axis's labels, left to right, in DisplayFormat::seconds()'s
+    // unit text ("0 s", "5 s", ...; "5초" in Korean).
+    QStringList timeLabels() const;
 
     // Width of the plot area in device-independent pixels: the decimation target.
     int plotWidthPx() const;
@@ -97,10 +111,11 @@ protected:
 private:
     void applyTheme();
     void plotLine(int id);
-    void styleMarkers(int id);
+    void updateLegend();
     void restack();
     void rescale();
     void applyRange(double fromSec, double toSec);
+    void fitTimeLabels();
     void placeThreshold();
 
     struct Impl;

@@ -2,11 +2,8 @@
 
 #include "charts/axis_scale.h"
 #include "charts/time_chart_impl.h"
+#include "model/display_format.h"
 
-#include <QtCharts/QLegend>
-#include <QtCharts/QLegendMarker>
-
-#include <QLocale>
 
 #include <algorithm>
 #include <cmath>
@@ -50,11 +47,11 @@ void TimeChart::setLineVisible(int line, bool visible)
         return;
     auto& l = d->lines[size_t(line)];
     l.hidden = !visible;
-    // The series stays (a hidden series would lose its legend entry, the
-    // only way to show it again): it is drawn empty, its points are kept.
+    // The series stays, drawn empty; its points are kept for showing it again
+    // (its legend entry stays too, the way back).
     const QList<QPointF> pts = l.points;
     setPoints(line, pts);
-    styleMarkers(line);
+    updateLegend();   // its entry greyed and struck out, or again as it was
     emit lineVisibilityChanged(line, visible);
 }
 
@@ -73,11 +70,28 @@ void TimeChart::setLineFaded(int line, bool faded)
     if (line < 0 || line >= int(d->lines.size()))
         return;
     d->lines[size_t(line)].faded = faded;
-    for (QLegendMarker* m : d->chart->legend()->markers(d->lines[size_t(line)].series))
-        m->setVisible(!faded || !d->lines[size_t(line)].points.isEmpty());
     if (faded)
         restack();
     applyTheme();
+}
+
+void TimeChart::setLineOptional(int line, bool optional)
+{
+    if (line < 0 || line >= int(d->lines.size()))
+        return;
+    Impl::Line& l = d->lines[size_t(line)];
+    l.optional = optional;
+    updateLegend();
+}
+
+QStringList TimeChart::legendNames() const
+{
+    return d->legend->names();
+}
+
+ChartLegend* TimeChart::legend() const
+{
+    return d->legend;
 }
 
 std::vector<int> TimeChart::drawingOrder() const
@@ -98,7 +112,7 @@ void TimeChart::setValueFormatter(std::function<QString(double)> format)
 QString TimeChart::valuesAt(double sec) const
 {
     QStringList rows;
-    rows << QStringLiteral("%1 s").arg(QLocale().toString(sec, 'f', 1));
+    rows << DisplayFormat::secondsTenths(sec);
     for (const auto& l : d->lines) {
         if (l.hidden || l.points.isEmpty())
             continue;

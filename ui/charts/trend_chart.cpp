@@ -1,5 +1,7 @@
 #include "charts/trend_chart.h"
 
+#include "charts/axis_scale.h"
+
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -7,13 +9,14 @@
 #include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
-#include <QtCharts/QValueAxis>
+#include <QtCharts/QCategoryAxis>
 
 #include <QDateTime>
 #include <QEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <functional>
 
 namespace bwui {
 
@@ -26,7 +29,9 @@ struct TrendChart::Impl {
     QAreaSeries* band = nullptr;
     QScatterSeries* changes = nullptr;
     QDateTimeAxis* x = nullptr;
-    QValueAxis* y = nullptr;
+    QCategoryAxis* y = nullptr;      // labels of our own: grouped digits, the metric's unit
+    std::function<QString(double)> format;
+    std::vector<double> ticks;
 
     void applyPalette(const QPalette& p)
     {
@@ -65,7 +70,8 @@ TrendChart::TrendChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Im
     d->chart->addSeries(d->changes);
     d->x = new QDateTimeAxis;
     d->x->setFormat(QStringLiteral("MM-dd HH:mm"));
-    d->y = new QValueAxis;
+    d->y = new QCategoryAxis;
+    d->y->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->y, Qt::AlignLeft);
     for (QAbstractSeries* s : {static_cast<QAbstractSeries*>(d->band), static_cast<QAbstractSeries*>(d->median),
@@ -116,13 +122,41 @@ void TrendChart::setPoints(const std::vector<Point>& points)
     d->upper->replace(up);
     d->lower->replace(low);
     d->changes->replace(cps);
+    for (const QString& l : d->y->categoriesLabels())
+        d->y->remove(l);
+    d->ticks.clear();
     if (points.empty())
         return;
     const double pad = std::max((hi - lo) * 0.1, std::max(std::abs(hi), 1.0) * 0.02);
-    d->y->setRange(std::max(0.0, lo - pad), hi + pad);
+    const LinearRange range = linearRange(std::max(0.0, lo - pad), hi + pad);
+    d->ticks = rangeTicks(range);
+    const QStringList labels = yLabels();
+    d->y->setStartValue(range.low);
+    for (size_t i = 0; i < d->ticks.size(); ++i)
+        if (!d->y->categoriesLabels().contains(labels[int(i)]))   // a category's label is its key
+            d->y->append(labels[int(i)], d->ticks[i]);
+    d->y->setRange(range.low, range.high);
     const double t0 = points.front().timeMs, t1 = points.back().timeMs;
     const double tpad = std::max((t1 - t0) * 0.03, 60000.0);
     d->x->setRange(QDateTime::fromMSecsSinceEpoch(qint64(t0 - tpad)), QDateTime::fromMSecsSinceEpoch(qint64(t1 + tpad)));
+}
+
+void TrendChart::setValueFormat(std::function<QString(double)> format)
+{
+    d->format = std::move(format);
+}
+
+QStringList TrendChart::yLabels() const
+{
+    QStringList out;
+    for (double v : d->ticks)
+        out << (d->format ? d->format(v) : tickLabel(v));
+    return out;
+}
+
+std::pair<double, double> TrendChart::yRange() const
+{
+    return {d->y->min(), d->y->max()};
 }
 
 int TrendChart::medianPointCount() const { return int(d->median->count()); }

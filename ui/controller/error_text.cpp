@@ -22,6 +22,8 @@ QString settingDisplayName(const std::string& field)
         {"rate", QT_TRANSLATE_NOOP("ErrorText", "Fixed rate")},
         {"timeout", QT_TRANSLATE_NOOP("ErrorText", "Timeout")},
         {"stages", QT_TRANSLATE_NOOP("ErrorText", "Stages")},
+        {"vus", QT_TRANSLATE_NOOP("ErrorText", "Virtual users")},
+        {"max-vus", QT_TRANSLATE_NOOP("ErrorText", "Room for virtual users")},
         {"engine", QT_TRANSLATE_NOOP("ErrorText", "Engine")},
         {"target", QT_TRANSLATE_NOOP("ErrorText", "Target")},
     };

@@ -127,7 +127,7 @@ void RunController::startRound()
     live_ = bw::LiveStatus{};
     liveRequests_ = bw::LiveRequests{};
     requestSet_.reset();
-    series_.reset(target_.kind != bw::TargetSpec::Kind::Url);
+    series_.reset(target_.kind != bw::TargetSpec::Kind::Url, config_.warmupSec);
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();

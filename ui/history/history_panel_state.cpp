@@ -46,7 +46,11 @@ void HistoryPanel::saveState(QSettings& s) const
 {
     s.setValue("history/splitter", browser_->splitter()->saveState());
     // "columns2": the id column came first; an older layout would misplace every column.
-    s.setValue("history/columns2", browser_->table()->horizontalHeader()->saveState());
+    // Only widths fitted to rows or restored are worth keeping: a session that
+    // never listed the history (an --autorun window) would save Qt's default
+    // 100 px for every column, and the next window would open with them.
+    if (browser_->columnsSized())
+        s.setValue("history/columns2", browser_->table()->horizontalHeader()->saveState());
     s.setValue("history/tabs", tabs_->openTabs());
     QStringList selected;
     for (int64_t id : selectedIds())
@@ -62,8 +66,16 @@ void HistoryPanel::saveState(QSettings& s) const
 void HistoryPanel::restoreState(QSettings& s)
 {
     browser_->splitter()->restoreState(s.value("history/splitter").toByteArray());
-    if (browser_->table()->horizontalHeader()->restoreState(s.value("history/columns2").toByteArray()))
-        browser_->setColumnsSized();
+    QHeaderView* header = browser_->table()->horizontalHeader();
+    if (header->restoreState(s.value("history/columns2").toByteArray())) {
+        // Every column at the default width is such a never-listed session's
+        // state, saved before the rule above: fit the columns to the rows instead.
+        bool allDefault = true;
+        for (int c = 0; c + 1 < header->count(); ++c)   // the last one stretches
+            allDefault = allDefault && header->sectionSize(c) == header->defaultSectionSize();
+        if (!allDefault)
+            browser_->setColumnsSized();
+    }
     if (isWindow())
         restoreGeometry(s.value("history/geometry").toByteArray());
     const QStringList open = s.value("history/tabs").toStringList();

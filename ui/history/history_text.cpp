@@ -1,5 +1,7 @@
 #include "history/history_text.h"
 
+#include "history/round_group_sides.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QUrl>
@@ -52,6 +54,16 @@ QString startedAt(int64_t ms)
 QString runTitle(const bw::RunRow& row)
 {
     return QString::fromStdString(bw::runLabel(row.id, row.name, row.tags));
+}
+
+QString compareTitle(const bw::RunRow& row, const QString& separator)
+{
+    QStringList parts{runTitle(row)};
+    if (!row.roundSide.empty())
+        parts << QString::fromStdString(bw::sideName(row.roundSide));
+    if (!row.roundSide.empty() || row.name.empty())
+        parts << urlRoute(row.targetUrl);
+    return parts.join(separator);
 }
 
 namespace {

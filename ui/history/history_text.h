@@ -22,6 +22,11 @@ QString startedAt(int64_t startedAtMs);           // "2026-11-29 23:10:05" (loca
 // The run by its history id, with its name and tags when it has them, as
 // the CLI and reports name it (bw::runLabel): "#12 nginx json [api, nginx]", "#12".
 QString runTitle(const bw::RunRow& row);
+// The run as a comparison names it (bars, legends, columns), where runs must
+// be told apart at a glance: runTitle(), then for a round of an A/B group its
+// side and route ("#10 · A · /json"), for a run without a name its route
+// ("#12 · /db/list"). `separator` joins the parts (a newline in a table header).
+QString compareTitle(const bw::RunRow& row, const QString& separator = QStringLiteral(" \u00b7 "));
 // A target URL split for reading: the route ("/db/find/1?x=2", what differs
 // between the scenarios of one server) and where it was served
 // ("127.0.0.1:39213", which the demo target picks at random). A text that is

@@ -7,10 +7,12 @@ namespace bwui {
 void BaselineSeries::set(const bw::RunResult& run, const QString& name)
 {
     measured_.clear();
+    // Seconds since the start of the measured phase (the warmup's end).
+    const double warmupSec = seriesWarmupSec(run);
     for (const bw::SecondStats& s : run.series) {
         if (s.warmup)
             continue;
-        measured_.append(plotTime(s) - run.warmupSec, runChannelValues(s));
+        measured_.append(plotTime(s, warmupSec) - warmupSec, runChannelValues(s));
     }
     active_ = true;
     historyId_ = run.historyId;

@@ -85,6 +85,14 @@ QString seconds(double sec)
     return QCoreApplication::translate("DisplayFormat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60, 2, 10, QLatin1Char('0'));
 }
 
+QString secondsTenths(double sec)
+{
+    if (!std::isfinite(sec))
+        return dash();
+    // The same "%1 s" as seconds(): one unit text in every language.
+    return QCoreApplication::translate("DisplayFormat", "%1 s").arg(QLocale().toString(sec, 'f', 1));
+}
+
 QString ratioDigits(double x)
 {
     if (!std::isfinite(x) || x <= 0)
@@ -97,6 +105,23 @@ QString ratio(double x)
     if (!std::isfinite(x) || x <= 0)
         return dash();
     return QCoreApplication::translate("DisplayFormat", "%1x").arg(ratioDigits(x));
+}
+
+QString metricValue(bw::Metric metric, double value)
+{
+    if (value == 0)
+        return QLocale().toString(0);
+    switch (metric) {
+    case bw::Metric::Rps: return requestsPerSec(value);
+    case bw::Metric::P50:
+    case bw::Metric::P99:
+    case bw::Metric::P999:
+    case bw::Metric::ServerCpuPerRequest:
+    case bw::Metric::ClientCpuPerRequest: return latencyUs(value);
+    case bw::Metric::ErrorRate: return percent(100.0 * value, 2);
+    case bw::Metric::PeakRss: return value >= 0 ? bytes(uint64_t(std::llround(value))) : dash();
+    }
+    return dash();
 }
 
 } // namespace bwui::DisplayFormat

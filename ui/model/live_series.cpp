@@ -28,8 +28,9 @@ double chartSpanSec(double plannedSec, double seenSec)
     return std::max(planned, 5.0);
 }
 
-void LiveSeries::reset(bool watchingTarget)
+void LiveSeries::reset(bool watchingTarget, double warmupSec)
 {
+    warmupSec_ = warmupSec;
     run_.clear();
     target_.clear();
     runNext_ = targetNext_ = 0;
@@ -47,7 +48,7 @@ void LiveSeries::setLatency(const bw::LatencySnapshot& snapshot)
 
 void LiveSeries::addSeconds(const std::vector<bw::SecondStats>& seconds)
 {
-    appendRunSeconds(run_, seconds);
+    appendRunSeconds(run_, seconds, warmupSec_);
     runNext_ += seconds.size();
 }
 

@@ -38,8 +38,9 @@ struct LiveSpectrum {
 // read: what RunController and SuiteLiveFeed each pull into, once a tick.
 class LiveSeries {
 public:
-    // A new run: empty buffers, nothing read yet.
-    void reset(bool watchingTarget);
+    // A new run: empty buffers, nothing read yet. `warmupSec` is the run's
+    // configured warmup, which places its seconds on the time axis (run_channels.h).
+    void reset(bool watchingTarget, double warmupSec);
     // The next seconds / target samples, from the positions runNext() and
     // targetNext() say; `now` (when it has a value) becomes targetNow().
     void addSeconds(const std::vector<bw::SecondStats>& seconds);
@@ -69,6 +70,7 @@ private:
     size_t runNext_ = 0;
     size_t targetNext_ = 0;
     bool watching_ = false;
+    double warmupSec_ = 0;
     SeriesBuffer run_{RunChannelCount};
     SeriesBuffer target_{TargetChannelCount};
     std::optional<bw::TargetPoint> targetNow_;

@@ -1,5 +1,7 @@
 #include "model/run_channels.h"
 
+#include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace bwui {
@@ -29,9 +31,23 @@ std::vector<double> runChannelValues(const bw::SecondStats& s)
     return v;
 }
 
-double plotTime(const bw::SecondStats& s)
+double plotTime(const bw::SecondStats& s, double warmupSec)
 {
-    return double(s.second) + spanOf(s);
+    // The engine's grid starts ceil(warmup) whole seconds before the measured phase.
+    const double warmup = std::max(0.0, warmupSec);
+    const double gridLead = std::ceil(warmup - 1e-9) - warmup;   // seconds, in [0, 1)
+    const double start = std::max(0.0, double(s.second) - gridLead);
+    return start + spanOf(s) / 2;
+}
+
+double seriesWarmupSec(const bw::RunResult& r)
+{
+    return r.config.warmupSec > 0 ? r.config.warmupSec : r.warmupSec;
+}
+
+double plotTime(const bw::TargetPoint& p)
+{
+    return p.tSec + 0.5;
 }
 
 std::vector<double> targetChannelValues(const bw::TargetPoint& p)
@@ -43,16 +59,16 @@ std::vector<double> targetChannelValues(const bw::TargetPoint& p)
     return v;
 }
 
-void appendRunSeconds(SeriesBuffer& run, const std::vector<bw::SecondStats>& seconds)
+void appendRunSeconds(SeriesBuffer& run, const std::vector<bw::SecondStats>& seconds, double warmupSec)
 {
     for (const bw::SecondStats& s : seconds)
-        run.append(plotTime(s), runChannelValues(s));
+        run.append(plotTime(s, warmupSec), runChannelValues(s));
 }
 
 void appendTargetPoints(SeriesBuffer& target, const std::vector<bw::TargetPoint>& points)
 {
     for (const bw::TargetPoint& p : points)
-        target.append(p.tSec, targetChannelValues(p));
+        target.append(plotTime(p), targetChannelValues(p));
 }
 
 } // namespace bwui

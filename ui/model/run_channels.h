@@ -27,13 +27,28 @@ enum TargetChannel { ChRssMiB, ChServerCpu, ChThrottledPct, TargetChannelCount }
 // One second's values, RunChannelCount of them (NaN latency when nothing
 // completed; error rates per second of the second's span).
 std::vector<double> runChannelValues(const bw::SecondStats& s);
-// Where a second is plotted: at its end (the last one may be partial).
-double plotTime(const bw::SecondStats& s);
 // One target sample's values, TargetChannelCount of them.
 std::vector<double> targetChannelValues(const bw::TargetPoint& p);
 
-// Appends each second / sample with the values above.
-void appendRunSeconds(SeriesBuffer& run, const std::vector<bw::SecondStats>& seconds);
+// The one time axis of every chart: seconds since the run started, the
+// origin of the warmup band [0, warmup] and of the target's samples. A value
+// that covers a span of time is plotted at the middle of that span, so the
+// request and server charts put one second's dip at one x, and a warmup
+// second lies inside the shaded band.
+//
+// The run's seconds count from whole seconds before the measured phase
+// (run_plan.h): with a fractional warmup `warmupSec` (the configured one,
+// LoadConfig::warmupSec), second k begins ceil(warmup) - warmup before k on
+// this axis, and the first one is partial (SecondStats::spanSec) instead.
+double plotTime(const bw::SecondStats& s, double warmupSec);
+// The warmup that placed a stored run's seconds: the configured one, or the
+// one measured where no configuration came with the run (an import).
+double seriesWarmupSec(const bw::RunResult& r);
+// A target point covers [tSec, tSec + 1) (target_series_builder.h).
+double plotTime(const bw::TargetPoint& p);
+
+// Appends each second / sample with the values above, at plotTime().
+void appendRunSeconds(SeriesBuffer& run, const std::vector<bw::SecondStats>& seconds, double warmupSec);
 void appendTargetPoints(SeriesBuffer& target, const std::vector<bw::TargetPoint>& points);
 
 } // namespace bwui

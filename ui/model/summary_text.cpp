@@ -102,8 +102,13 @@ QString verdictWord(const bw::RunResult& r)
         return QCoreApplication::translate("SummaryText", "No verdict");
     if (!r.verdict.evaluated)
         return QCoreApplication::translate("SummaryText", "No SLO set");
-    return r.verdict.pass ? QCoreApplication::translate("SummaryText", "SLO PASS")
-                          : QCoreApplication::translate("SummaryText", "SLO FAIL");
+    return sloWord(r.verdict.pass);
+}
+
+QString sloWord(bool pass)
+{
+    return pass ? QCoreApplication::translate("SummaryText", "SLO PASS")
+                : QCoreApplication::translate("SummaryText", "SLO FAIL");
 }
 
 QStringList failures(const bw::RunResult& r)

@@ -25,6 +25,8 @@ QString sloInUse(const bw::Slo& slo);
 QString headroom(const bw::RunResult& r);
 // "SLO PASS" / "SLO FAIL" / "No SLO set" / "No verdict" (nothing to judge).
 QString verdictWord(const bw::RunResult& r);
+// "SLO PASS" / "SLO FAIL" alone (of rounds, of a suite).
+QString sloWord(bool pass);
 // Why the SLO failed, one sentence per failed part.
 QStringList failures(const bw::RunResult& r);
 // What can make the result wrong: client-bound, late sends, target exit,

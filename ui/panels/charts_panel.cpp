@@ -50,6 +50,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     server_->addLine(QString(), 4, TimeChart::Axis::Left);
     server_->addLine(QString(), 5, TimeChart::Axis::Right);
     server_->addLine(QString(), 1, TimeChart::Axis::Right);
+    server_->setLineOptional(LThrottled, true);   // only a target under a CPU quota has it
 
     errors_ = new TimeChart;
     errors_->addLine(QString(), 3);

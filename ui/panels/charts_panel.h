@@ -64,6 +64,8 @@ public:
 
     TimeChart* rpsChart() const { return rps_; }
     TimeChart* latencyChart() const { return latency_; }
+    TimeChart* serverChart() const { return server_; }
+    TimeChart* errorsChart() const { return errors_; }
     SpectrumChart* spectrumChart() const { return spectrum_; }
     // Points currently shown by each line, summed (for tests and diagnostics).
     int pointsShown() const { return pointsShown_; }

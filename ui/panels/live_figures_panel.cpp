@@ -142,6 +142,9 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
     if (r.target.present) {
         rss_->setValue(F::bytes(r.target.peakRssBytes));
         rss_->setDetail(tr("peak"));
+    } else {
+        rss_->setValue(F::dash());
+        rss_->setDetail(tr("no process watched"));   // said again in a new language
     }
     cpu_->setValue(F::percent(r.clientCpuPct));
     cpu_->setDetail(tr("average"));

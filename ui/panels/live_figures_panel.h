@@ -1,13 +1,17 @@
 #pragma once
-// The row of large live figures: requests/s now, p99 now, errors, server
-// memory (RSS) and client CPU. Updated on every controller tick (cheap:
-// five labels, redrawn only when their text changes).
+// The row of large figures: requests/s, p99, errors, server memory (RSS)
+// and client CPU. While a run goes on they are live ("Requests/s now"),
+// updated on every controller tick (cheap: five labels, redrawn only when
+// their text changes); once it ended, or a suite's run ended, they are its
+// final figures, labelled so ("Requests/s", "average, 12,345 requests") and
+// coloured by its own verdict: nothing then says "now".
 #include "engine/engine.h"
 #include "result/run_result.h"
 
 #include <QWidget>
 
 #include <optional>
+#include <vector>
 
 namespace bwui {
 
@@ -35,6 +39,8 @@ public:
     // For tests and the presentation view.
     FigureTile* rpsTile() const { return rps_; }
     FigureTile* p99Tile() const { return p99_; }
+    // Every tile, left to right (requests/s, p99, errors, server memory, client CPU).
+    std::vector<FigureTile*> tiles() const { return {rps_, p99_, errors_, rss_, cpu_}; }
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -1,5 +1,8 @@
 #include "panels/load_panel.h"
 
+#include "controller/error_text.h"
+#include "widgets/semantic_colors.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -49,7 +52,13 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     warmupSec_ = secondsBox(0, 3600, 2);
     byDuration_ = new QRadioButton;
     byDuration_->setChecked(true);
-    durationSec_ = secondsBox(0.5, 86400, 10);
+    // From 0, not from a minimum the field would silently put back: a typed
+    // 0 stays and the panel says why it cannot run (problem()).
+    durationSec_ = secondsBox(0, 86400, 10);
+    durationSec_->setObjectName(QStringLiteral("duration"));
+    durationProblem_ = new QLabel;
+    durationProblem_->setWordWrap(true);
+    durationProblem_->hide();
     byCount_ = new QRadioButton;
     requests_ = new QSpinBox;
     requests_->setRange(1, 2000000000);
@@ -90,6 +99,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     loadForm->addRow(threadsLabel_, threads_);
     loadForm->addRow(warmupLabel_, warmupSec_);
     loadForm->addRow(byDuration_, durationSec_);
+    loadForm->addRow(durationProblem_);
     loadForm->addRow(byCount_, requests_);
     loadForm->addRow(fixedRate_, rate_);
     loadForm->addRow(timeoutLabel_, timeoutSec_);
@@ -115,6 +125,7 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
 
     for (QDoubleSpinBox* b : {sloRps_, sloP99Ms_})
         connect(b, &QDoubleSpinBox::valueChanged, this, &LoadPanel::sloChanged);
+    connect(durationSec_, &QDoubleSpinBox::valueChanged, this, &LoadPanel::showProblem);
     connect(byDuration_, &QRadioButton::toggled, this, &LoadPanel::updateEnabled);
     connect(fixedRate_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
     connect(http2_, &QCheckBox::toggled, this, &LoadPanel::updateEnabled);
@@ -223,7 +234,27 @@ void LoadPanel::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
+        showProblem();
     QWidget::changeEvent(event);
+}
+
+QString LoadPanel::problem() const
+{
+    // The core's own check and sentence (validateConfig), as the CLI says it.
+    if (byDuration_->isChecked() && !(durationSec_->value() > 0))
+        return errorText(bw::Error(bw::ErrorCode::DurationNotPositive, "duration"));
+    return {};
+}
+
+void LoadPanel::showProblem()
+{
+    const QString text = problem();
+    durationProblem_->setText(text);
+    QPalette p = durationProblem_->palette();
+    p.setColor(QPalette::WindowText, SemanticColors::color(SemanticColors::Role::Bad, palette()));
+    durationProblem_->setPalette(p);
+    durationProblem_->setVisible(!text.isEmpty());
 }
 
 void LoadPanel::updateEnabled()
@@ -233,6 +264,7 @@ void LoadPanel::updateEnabled()
     rate_->setEnabled(fixedRate_->isChecked());
     streams_->setEnabled(http2_->isChecked());
     cooldownSec_->setEnabled(rounds_->value() > 1);
+    showProblem();
 }
 
 int LoadPanel::rounds() const

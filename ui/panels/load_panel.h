@@ -30,6 +30,10 @@ public:
 
     // Load settings into `config` (not the request fields).
     void fillLoad(bw::LoadConfig& config) const;
+    // Why the load settings cannot run, in the window's language ("Duration:
+    // must be greater than zero", the core's sentence); "" when they can.
+    // The panel shows it under the fields as soon as it applies.
+    QString problem() const;
     bw::Slo slo() const;
     // Shows `config`'s load settings and `slo` (command-line overrides).
     void setLoad(const bw::LoadConfig& config);
@@ -55,6 +59,7 @@ protected:
 private:
     void retranslate();
     void updateEnabled();
+    void showProblem();
 
     QGroupBox* loadBox_;
     QLabel* vusLabel_;
@@ -67,6 +72,7 @@ private:
     QDoubleSpinBox* durationSec_;
     QRadioButton* byCount_;
     QSpinBox* requests_;
+    QLabel* durationProblem_;          // why the typed duration cannot run; hidden while it can
     QCheckBox* fixedRate_;
     QDoubleSpinBox* rate_;
     QLabel* timeoutLabel_;

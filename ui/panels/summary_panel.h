@@ -8,6 +8,7 @@
 // leads with the rounds: each figure's median over them with its 95 %
 // confidence interval and range (core/compare/rounds_summary, as `run
 // --rounds` prints it) and a line per round, the last round's details below.
+// After a suite it shows the suite's last run, named as such.
 //
 // Threads: UI thread only.
 #include "result/run_result.h"
@@ -32,7 +33,9 @@ class SummaryPanel : public QWidget {
 public:
     explicit SummaryPanel(QWidget* parent = nullptr);
 
-    void showResult(const bw::RunResult& result);
+    // `suiteRun` names the suite run it is ("list on node"), said above it;
+    // "" for a run of the window's own.
+    void showResult(const bw::RunResult& result, const QString& suiteRun = QString());
     // The rounds of one sequence (`planned` asked, in `groupId`; 0: none),
     // the last one's details below their summary.
     void showRounds(const std::vector<bw::RunResult>& rounds, int planned, int64_t groupId);
@@ -49,10 +52,13 @@ public:
     QString verdictText() const;
     QString notesText() const;
     QString previousNote() const;    // "" unless markPrevious() applies
+    QString contextText() const;     // the line above the headline: the previous-run mark or the suite run
     // "latency", "errors", "status", "facts", "agents" (a merged run's agents; hidden otherwise),
     // "rounds" (metric, median ±interval, min .. max, n) and "roundList" (one row a round)
     QString cell(const QString& table, int row, int column) const;
     int rowCount(const QString& table) const;
+    // The table itself (the names above); nullptr for an unknown name.
+    QTableWidget* table(const QString& name) const;
     HeadroomBars* headroomBars() const { return headroom_; }
     SpectrumChart* spectrumChart() const { return spectrum_; }
     // "Requests by entry": the request set's per-request table (hidden without a set).
@@ -66,7 +72,6 @@ private:
     void renderTables(const bw::RunResult& r);
     void renderAgents(const bw::RunResult& r);
     void renderRounds();
-    QTableWidget* table(const QString& name) const;
 
     std::optional<bw::RunResult> result_;
     std::vector<bw::RunResult> rounds_;   // empty: a single run
@@ -77,6 +82,7 @@ private:
     QWidget* scroll_;
     QLabel* stale_;
     QString staleNote_;
+    QString suiteRun_;                    // the suite run shown; "" for the window's own
     QLabel* headline_;
     QLabel* verdict_;
     QLabel* notes_;

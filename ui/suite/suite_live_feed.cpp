@@ -21,7 +21,7 @@ void SuiteLiveFeed::update(const bw::SuiteRunner& runner, const bw::SuiteProgres
         slo_ = run.slo;
         warmupSec_ = run.config.warmupSec;
         plannedSec_ = run.plannedSec();
-        series_.reset(p.targetMonitored);
+        series_.reset(p.targetMonitored, warmupSec_);
         live_ = bw::LiveStatus{};
         emit runStarted();
     }

@@ -8,11 +8,9 @@
 #include "report/html_report.h"
 #include "model/summary_text.h"
 #include "report/markdown_report.h"
-#include "run/data_dir.h"
 #include "suite/suite_baselines.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_live_feed.h"
-#include "suite/suite_parser.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
 #include "requests/request_stats_box.h"
@@ -40,6 +38,8 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace bwui {
 
@@ -84,8 +84,12 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     table_ = new QTableView;
     table_->setModel(model_);
     table_->verticalHeader()->hide();
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // One line a run: a wrapped cell in a one-line row read "PASS ⚠ Client
+    // starved of CP…". Columns take their text's width (showRecords()), the
+    // last one too (stretched, it was cut to what was left), and the table
+    // scrolls sideways when they are wider than it.
+    table_->setWordWrap(false);
     languageBox_ = new QComboBox;
     languageBox_->addItem(QStringLiteral("English"), QStringLiteral("en"));
     languageBox_->addItem(QStringLiteral("한국어"), QStringLiteral("ko"));
@@ -126,8 +130,13 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     headroomScroll->setWidget(headroom_);
     headroomScroll->setWidgetResizable(true);
     headroomScroll->setFrameShape(QFrame::NoFrame);
+    headroomScroll_ = headroomScroll;
     tables->addWidget(headroomScroll);
     tables->setChildrenCollapsible(false);
+    // The results and their bars matter more than the plan once runs end.
+    tables->setStretchFactor(0, 1);
+    tables->setStretchFactor(1, 2);
+    tables->setStretchFactor(2, 2);
     layout->addWidget(tables, 1);
     layout->addLayout(bottom);
 
@@ -215,113 +224,14 @@ void SuitePanel::retranslate()
     if (outcome_ && !isRunning())
         status_->setText(outcomeText());
     emit model_->headerDataChanged(Qt::Horizontal, 0, SuiteRecordsModel::ColumnCount - 1);
+    table_->resizeColumnsToContents();   // the headers and cells in the new language
+    if (progress_->maximum() > 0)   // "2 of 2 runs", said again
+        progress_->setFormat(tr("%1 of %n run(s)", nullptr, progress_->maximum()).arg(progress_->value()));
 }
 
 QString SuitePanel::reportLanguage() const { return languageBox_->currentData().toString(); }
 
 QString SuitePanel::planText() const { return planLabel_->text(); }
-
-void SuitePanel::setShortening(std::optional<int> durationSec, std::optional<int> warmupSec)
-{
-    if (durationSec)
-        durationSpin_->setValue(*durationSec);
-    if (warmupSec)
-        warmupSpin_->setValue(*warmupSec);
-    shortenDuration_->setChecked(durationSec.has_value());
-    shortenWarmup_->setChecked(warmupSec.has_value());
-    replan();
-}
-
-QString SuitePanel::suitesFolder() const
-{
-    if (!lastFolder_.isEmpty())
-        return lastFolder_;
-    return QString::fromStdString(bw::findDataPath("resources/suites"));
-}
-
-bool SuitePanel::openSuiteFile(const QString& path)
-{
-    if (isRunning())
-        return false;
-    bw::Error err;
-    auto suite = bw::loadSuiteFile(path.toStdString(), &err);
-    if (!suite) {
-        suite_.reset();
-        plan_.reset();
-        errorText_ = tr("Cannot use %1: %2").arg(QFileInfo(path).fileName(), errorText(err));
-        suiteLabel_->setText(errorText_);
-        planLabel_->clear();
-        updateButtons();
-        return false;
-    }
-    errorText_.clear();
-    suite_ = std::move(*suite);
-    suiteLabel_->setText(tr("%1 (%2)").arg(QString::fromStdString(suite_->name), QDir::toNativeSeparators(path)));
-    replan();
-    return plan_.has_value();
-}
-
-void SuitePanel::replan()
-{
-    if (!suite_)
-        return;
-    bw::SuiteOverrides o;
-    if (shortenDuration_->isChecked())
-        o.durationSec = durationSpin_->value();
-    if (shortenWarmup_->isChecked())
-        o.warmupSec = warmupSpin_->value();
-    bw::Error err;
-    plan_ = bw::planSuite(*suite_, o, &err);
-    if (!plan_) {
-        planLabel_->setText(errorText(err));
-    } else {
-        QString text = tr("%n run(s)", nullptr, int(plan_->runs.size()));
-        if (plan_->matrix || plan_->cells.size() > 1)
-            text += tr(" in %n target configuration(s)", nullptr, int(plan_->cells.size()));
-        text += tr(", about %1 of load in all").arg(F::seconds(plan_->estimatedSec()));
-        if (bw::suiteLaunchesCommands(*suite_))
-            text += QLatin1Char('\n') + tr("Starts commands: %1").arg(QString::number(bw::suiteCommands(*suite_).size()));
-        planLabel_->setText(text);
-    }
-    fillPlanTable();
-    updateButtons();
-}
-
-void SuitePanel::fillPlanTable()
-{
-    planTable_->setRowCount(0);
-    if (!plan_)
-        return;
-    planTable_->setRowCount(int(plan_->runs.size()));
-    for (const bw::PlannedRun& r : plan_->runs) {
-        const bw::LoadConfig& c = r.config;
-        const QString measured = c.requests > 0 ? tr("%1 requests").arg(F::count(c.requests))
-                                                : F::seconds(c.durationSec);
-        QStringList slo;
-        if (r.slo.minRps > 0)
-            slo << tr("≥ %1 req/s").arg(F::requestsPerSec(r.slo.minRps));
-        if (r.slo.maxP99Us > 0)
-            slo << tr("p99 ≤ %1").arg(F::latencyUs(r.slo.maxP99Us));
-        if (r.slo.maxErrorRate >= 0)
-            slo << tr("errors ≤ %1").arg(F::percent(100 * r.slo.maxErrorRate, 2));
-        const QString cells[] = {QString::fromStdString(r.scenarioName),
-                                 QString::fromStdString(plan_->cells[size_t(r.cell)].label),
-                                 F::seconds(c.warmupSec), measured,
-                                 slo.isEmpty() ? tr("no SLO") : slo.join(QStringLiteral(", "))};
-        for (int col = 0; col < 5; ++col)
-            planTable_->setItem(r.index, col, new QTableWidgetItem(cells[col]));
-    }
-    planTable_->resizeColumnsToContents();
-}
-
-void SuitePanel::chooseFile()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open suite"), suitesFolder(), tr("Suite files (*.json)"));
-    if (path.isEmpty())
-        return;
-    lastFolder_ = QFileInfo(path).absolutePath();
-    openSuiteFile(path);
-}
 
 void SuitePanel::runSuite()
 {
@@ -412,8 +322,13 @@ void SuitePanel::finish()
 void SuitePanel::showRecords(const std::vector<bw::SuiteRunRecord>& records)
 {
     model_->resetData(records);
+    table_->resizeColumnsToContents();
     headroom_->setRows(suiteHeadroomRows(records));
     showRequests();
+    // At least two runs' bars in view (the splitter once left them ~50 px);
+    // more scroll.
+    const int twoRuns = 2 * headroom_->rowHeightPx() + headroom_->fontMetrics().height() + 8;
+    headroomScroll_->setMinimumHeight(std::min(headroom_->sizeHint().height(), twoRuns));
     emit recordsChanged();
 }
 
@@ -432,6 +347,11 @@ void SuitePanel::showRequests()
         return;
     }
     requests_->setResult(records[size_t(row)].result);
+}
+
+int SuitePanel::headroomShownHeight() const
+{
+    return static_cast<QScrollArea*>(headroomScroll_)->viewport()->height();
 }
 
 QString SuitePanel::outcomeText() const

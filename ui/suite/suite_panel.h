@@ -63,9 +63,15 @@ public:
     bool openSuiteFile(const QString& path);
     bool isRunning() const;
     bool hasOutcome() const { return outcome_.has_value(); }
+    // How the last suite ended (nullopt before one ended).
+    const std::optional<bw::SuiteOutcome>& outcome() const { return outcome_; }
     const SuiteRecordsModel* recordsModel() const { return model_; }
     // The runs that ended, as headroom bars (requests/s vs floor, p99 vs ceiling).
     HeadroomBars* headroomBars() const { return headroom_; }
+    // Their table: one line a run, each cell whole (no wrapping).
+    const QTableView* resultsTable() const { return table_; }
+    // The height the bars get on screen (their scroll area's viewport).
+    int headroomShownHeight() const;
     // Lists these ended runs (the table and the headroom bars).
     void showRecords(const std::vector<bw::SuiteRunRecord>& records);
     void showRequests();   // the per-request table of the selected (or last) run with a request set
@@ -131,6 +137,7 @@ private:
     QTableView* table_;
     RequestStatsBox* requests_;
     HeadroomBars* headroom_;
+    QWidget* headroomScroll_;          // the bars' scroll area in the splitter
     QComboBox* languageBox_;
     QPushButton* exportButton_;
     QLabel* blockedLabel_;

@@ -94,6 +94,11 @@ void FigureTile::setValueScale(double scale)
     applyFonts();
 }
 
+QString FigureTile::caption() const
+{
+    return caption_->text();
+}
+
 QString FigureTile::value() const
 {
     return value_->text();

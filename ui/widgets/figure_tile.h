@@ -24,6 +24,7 @@ public:
     // The value's size relative to the widget font (2.0 by default; the
     // presentation view uses larger figures).
     void setValueScale(double scale);
+    QString caption() const;
     QString value() const;
     QString detail() const;
     QString extra() const;

@@ -99,6 +99,11 @@ double HeadroomBars::barPx(int row, int which) const
     return ratio > 0 ? std::max(2.0, barArea() * std::min(ratio, scaleMax()) / scaleMax()) : 0;
 }
 
+double HeadroomBars::valueLeftPx(int row, int which) const
+{
+    return std::max(labelWidth() + barPx(row, which), oneXPx()) + kPad;
+}
+
 QSize HeadroomBars::sizeHint() const
 {
     return QSize(480, std::max<int>(1, int(rows_.size())) * rowHeight() + kPad + fontMetrics().height());
@@ -130,6 +135,25 @@ void HeadroomBars::paintEvent(QPaintEvent*)
     const QFontMetrics fm = fontMetrics();
     const int lh = fm.height();
     const int barH = std::max(8, lh - 4);
+    // The 1x line first, under every row's bars and texts. A value starts
+    // after it (valueLeftPx); a run's name and "no p99 ceiling" cross it on
+    // the background behind their letters.
+    const double oneX = oneXPx();
+    const int rowsBottom = kPad + int(rows_.size()) * (3 * (lh + kPad / 2) + kPad);
+    QPen dash(bad);
+    dash.setStyle(Qt::DashLine);
+    dash.setCosmetic(true);
+    if (!rows_.empty()) {
+        p.setPen(dash);
+        p.drawLine(QPointF(oneX, kPad + lh), QPointF(oneX, rowsBottom));
+    }
+    const QColor background = pal.color(backgroundRole());
+    // Left-aligned text on the background's colour (where it crosses the line).
+    const auto say = [&](const QRectF& box, const QString& str) {
+        p.fillRect(QRectF(box.left() - 1, box.top(), std::min(box.width(), double(fm.horizontalAdvance(str))) + 2, box.height()),
+                   background);
+        p.drawText(box, Qt::AlignLeft | Qt::AlignVCenter, str);
+    };
     int y = kPad;
     for (int i = 0; i < int(rows_.size()); ++i) {
         const Row& r = rows_[size_t(i)];
@@ -139,8 +163,7 @@ void HeadroomBars::paintEvent(QPaintEvent*)
             head += QStringLiteral("  ") + (r.pass ? tr("PASS") : tr("FAIL"));
         else
             head += QStringLiteral("  ") + tr("no SLO");
-        p.drawText(QRect(0, y, width(), lh), Qt::AlignLeft | Qt::AlignVCenter,
-                   fm.elidedText(head, Qt::ElideMiddle, width()));
+        say(QRectF(0, y, width(), lh), fm.elidedText(head, Qt::ElideMiddle, width()));
         y += lh + kPad / 2;
         const std::pair<double, QString> bars[] = {{r.rpsRatio, tr("RPS")}, {r.p99Headroom, tr("p99")}};
         for (int b = 0; b < 2; ++b) {
@@ -153,31 +176,29 @@ void HeadroomBars::paintEvent(QPaintEvent*)
                 p.setBrush(ratio >= 1.0 ? good : bad);
                 p.drawRoundedRect(QRectF(labelWidth(), y + (lh - barH) / 2.0, len, barH), 3, 3);
                 p.setPen(text);
-                const double left = labelWidth() + len + kPad;
-                p.drawText(QRectF(left, y, width() - left, lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           fm.elidedText(valueText(ratio, b), Qt::ElideRight, int(width() - left)));
+                const double left = valueLeftPx(i, b);
+                // Where "51.4x p99 headroom" does not fit (a narrow column
+                // of the presentation), the figure alone: the row's label
+                // already says which bar it is.
+                QString value = valueText(ratio, b);
+                if (fm.horizontalAdvance(value) > width() - left)
+                    value = fm.elidedText(F::ratio(ratio), Qt::ElideRight, int(width() - left));
+                say(QRectF(left, y, width() - left, lh), value);
             } else {
-                p.drawText(QRect(labelWidth(), y, width() - labelWidth(), lh), Qt::AlignLeft | Qt::AlignVCenter,
-                           valueText(0, b));
+                say(QRectF(labelWidth(), y, width() - labelWidth(), lh), valueText(0, b));
             }
             y += lh + kPad / 2;
         }
         y += kPad;
     }
-    // The 1x line over every row, labelled at the bottom.
+    // The 1x line's label at the bottom, centred under it, moved in to stay
+    // whole near an edge.
     if (!rows_.empty()) {
-        QPen dash(bad);
-        dash.setStyle(Qt::DashLine);
-        dash.setCosmetic(true);
-        p.setPen(dash);
-        const double x = oneXPx();
-        p.drawLine(QPointF(x, kPad + lh), QPointF(x, y));
         p.setPen(text);
-        // Centred under the line, moved in to stay whole near an edge.
-        const QString oneX = tr("1x = on target");
-        const double w = fm.horizontalAdvance(oneX) + 4;
-        const double left = std::clamp(x - w / 2, 0.0, std::max(0.0, width() - w));
-        p.drawText(QRectF(left, y, w, lh), Qt::AlignHCenter | Qt::AlignTop, oneX);
+        const QString label = tr("1x = on target");
+        const double w = fm.horizontalAdvance(label) + 4;
+        const double left = std::clamp(oneX - w / 2, 0.0, std::max(0.0, width() - w));
+        p.drawText(QRectF(left, y, w, lh), Qt::AlignHCenter | Qt::AlignTop, label);
     }
 }
 

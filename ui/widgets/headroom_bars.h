@@ -3,8 +3,9 @@
 // suite scenario) one bar for requests/s against its floor (measured /
 // floor) and one for p99 against its ceiling (ceiling / measured), on a
 // common scale with a dashed line at 1x (exactly on target). Bars at or
-// past 1x are drawn in the pass colour, short ones in the fail colour; a
-// run without a floor or ceiling has no bar for it. Painted with QPainter
+// past 1x are drawn in the pass colour, short ones in the fail colour, each
+// value after its bar and after the 1x line (as core/report's HTML); a run
+// without a floor or ceiling has no bar for it. Painted with QPainter
 // (not a chart): it is a handful of rectangles.
 //
 // Threads: UI thread only.
@@ -43,6 +44,12 @@ public:
     double oneXPx() const;
     double barLeftPx() const { return labelWidth(); }
     double barPx(int row, int which) const;
+    // Where a bar's value text starts: after the bar and after the 1x line,
+    // so "0.68x RPS target" never crosses the line (as the HTML report).
+    double valueLeftPx(int row, int which) const;
+
+    // One run's height: its name line and its two bars.
+    int rowHeightPx() const { return rowHeight(); }
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

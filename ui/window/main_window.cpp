@@ -24,6 +24,7 @@
 #include "target/demo_launch.h"
 #include "widgets/headroom_bars.h"
 #include "widgets/message_area.h"
+#include "widgets/wheel_guard.h"
 
 #include <QAction>
 #include <QApplication>
@@ -45,6 +46,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
 {
     controller_ = new RunController(this);
     demo_ = new DemoHost(this);
+    WheelGuard::install(QCoreApplication::instance());   // fields take the wheel only when focused
     buildActions();
 
     targetPanel_ = new TargetPanel;
@@ -107,45 +109,11 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     // controller's) the first time it is shown.
     history_ = new HistoryPanel(this);
     history_->setWindowFlag(Qt::Window);
-    connect(suite_, &SuitePanel::suiteFinished, history_, &HistoryPanel::refresh);
-    // One load at a time per window: a suite and a run never share the machine.
-    connect(suite_, &SuitePanel::suiteStarted, this, [this] {
-        // A new load: the last run's summary is not its result; its scenarios draw in the live charts.
-        summary_->clear();
-        figures_->clear();
-        tabs_->setCurrentWidget(charts_);
-        updateRunAvailability();
-    });
-    connect(suite_, &SuitePanel::suiteFinished, this, &MainWindow::onSuiteFinished);
+    connectSuite();
     connect(targetPanel_, &TargetPanel::requestSetChanged, this, &MainWindow::updateRunAvailability);
-    SuiteLiveFeed* feed = suite_->liveFeed();
-    connect(feed, &SuiteLiveFeed::runStarted, this, [this, feed] {
-        for (ChartsPanel* c : {charts_, presentation_->charts()}) {
-            c->setBaseline(nullptr);   // a suite's scenarios have no baseline here
-            c->reset(feed->warmupSec(), feed->plannedSeconds());
-            c->setSlo(feed->slo());
-        }
-        for (LiveFiguresPanel* f : {figures_, presentation_->figures()}) {
-            f->clear();
-            f->setSlo(feed->slo());
-            f->setBaseline(0, 0);
-        }
-        runBar_->showSlo(SummaryText::sloInUse(feed->slo()));
-        runBar_->showPreparing();
-    });
-    connect(feed, &SuiteLiveFeed::ticked, this, [this, feed] {
-        runBar_->showLive(feed->live(), feed->caption());
-        figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
-        if (presenting()) {
-            presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
-            presentation_->setCaption(runBar_->phaseText());
-        }
-        liveCharts()->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());
-        liveCharts()->refreshSpectrum(feed->spectrum());
-    });
-    connect(suite_, &SuitePanel::recordsChanged, this, &MainWindow::onSuiteRecords);
     connect(loadPanel_, &LoadPanel::sloChanged, this, [this] {
         if (!suite_->isRunning() && !controller_->active()) {
+            shownSuiteRun_ = -1;   // the line names the window's SLO again, for the next run
             runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
             charts_->setSlo(loadPanel_->slo());
         }
@@ -222,18 +190,6 @@ void MainWindow::updateRunAvailability()
     }
 }
 
-void MainWindow::onSuiteFinished()
-{
-    targetPanel_->setEditable(true);
-    loadPanel_->setEditable(true);
-    updateRunAvailability();
-    suiteLast_ = true;
-    runBar_->showIdle(suite_->statusText(), true);
-    runBar_->showSlo(SummaryText::sloInUse(loadPanel_->slo()));
-    presentation_->setCaption(runBar_->phaseText());
-    showMessage(QString());
-}
-
 MainWindow::~MainWindow() = default;
 
 void MainWindow::changeEvent(QEvent* event)
@@ -241,7 +197,8 @@ void MainWindow::changeEvent(QEvent* event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         const SuiteLiveFeed* feed = suite_->liveFeed();
-        runBar_->showSlo(SummaryText::sloInUse(feed->active() ? feed->slo() : loadPanel_->slo()));
+        if (!showSuiteSloLine())
+            runBar_->showSlo(SummaryText::sloInUse(feed->active() ? feed->slo() : loadPanel_->slo()));
     }
     if (event->type() == QEvent::PaletteChange)
         updateIcons();
@@ -385,7 +342,9 @@ bool MainWindow::startRun()
         showMessage(suiteBusyText());
         return false;
     }
-    const QString problem = targetPanel_->problem();
+    QString problem = targetPanel_->problem();
+    if (problem.isEmpty())
+        problem = loadPanel_->problem();
     if (!problem.isEmpty()) {
         onRunFailed(problem);
         return false;
@@ -439,7 +398,8 @@ void MainWindow::onRunStarted()
         f->setSlo(controller_->slo());
         f->setBaseline(baseline_->rps(), baseline_->p99Us());
     }
-    presentation_->suiteBars()->hide();
+    presentation_->clearOutcome();
+    runBar_->showSlo(SummaryText::sloInUse(controller_->slo()));   // a suite may have shown its own
     tabs_->setCurrentWidget(charts_);
     const QString preparing = preparingText(controller_->target(), controller_->config().url);
     const QString round = roundCaption();
@@ -489,6 +449,7 @@ void MainWindow::onRunFinished()
         }
         tabs_->setCurrentWidget(summary_);
     }
+    showOutcome();   // the presentation ends on the verdict and its headroom
     if (controller_->rounds() > 1 && !controller_->historyError().isEmpty())
         showMessage(controller_->historyError());
 }

@@ -109,7 +109,17 @@ private:
     // Redraws `charts` from whatever is live now (a suite's run, the
     // controller's run or its last result).
     void redrawLive(ChartsPanel* charts);
+    void connectSuite();
+    // The suite's records changed: the presentation's bars, and the final
+    // figures of a run that ended (labelled, judged on its own SLO).
     void onSuiteRecords();
+    // The presentation's outcome for what ran last: the verdict and headroom
+    // bars of the run, its rounds or the suite (none while a run runs).
+    void showOutcome();
+    void showSuiteOutcome();
+    // The Run bar's SLO line while the tiles show a suite run's final figures:
+    // "Figures of <run> · SLO: ...". False (nothing shown) otherwise.
+    bool showSuiteSloLine();
     void restoreViews(const GuiOptions& options);
     void saveViews() const;
     void retranslate();
@@ -183,6 +193,7 @@ private:
     QString lastMessage_;
     bool runPending_ = false;     // Run pressed while the demo target was starting
     bool suiteLast_ = false;      // the last load that ended was a suite (the run bar says its outcome)
+    int shownSuiteRun_ = -1;      // the suite run whose final figures the tiles show (PlannedRun::index)
 };
 
 } // namespace bwui

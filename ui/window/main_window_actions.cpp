@@ -227,7 +227,7 @@ void MainWindow::retranslate()
 {
     setWindowTitle(tr("Benchwork"));
     if (presentation_ && suite_)
-        onSuiteRecords();   // the presentation's suite bars, named in the new language
+        showOutcome();   // the presentation's verdict and bars in the new language
     fileMenu_->setTitle(tr("&File"));
     runMenu_->setTitle(tr("&Run"));
     viewMenu_->setTitle(tr("&View"));

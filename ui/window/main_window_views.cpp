@@ -1,5 +1,5 @@
-// MainWindow, third part: the presentation view, the theme and the baseline
-// (what the window shows, not what it runs).
+// MainWindow, third part: the presentation view and its outcome, the theme
+// and the baseline (what the window shows, not what it runs).
 #include "window/main_window.h"
 
 #include "controller/run_controller.h"
@@ -114,18 +114,64 @@ void MainWindow::setPresentation(bool on, bool fullScreen, QSize size)
             presentation_->figures()->showResult(*r);
     }
     presentation_->setCaption(runBar_->phaseText());
-    onSuiteRecords();
+    showOutcome();
     presentation_->enter(fullScreen, size);
     redrawLive(c);
 }
 
-void MainWindow::onSuiteRecords()
+void MainWindow::showOutcome()
 {
-    // The running table of a suite: its scenarios' PASS/FAIL and headroom.
-    const auto& records = suite_->recordsModel()->records();
-    presentation_->suiteBars()->setRows(suiteHeadroomRows(records));
-    // Shown from a suite's start until a single run starts (onRunStarted hides it).
-    presentation_->suiteBars()->setVisible(suite_->isRunning() || !records.empty());
+    if (suite_->isRunning() || suiteLast_) {
+        showSuiteOutcome();
+        return;
+    }
+    const auto& last = controller_->lastResult();
+    if (controller_->active() || !last) {
+        presentation_->clearOutcome();
+        return;
+    }
+    using Outcome = PresentationView::Outcome;
+    if (controller_->rounds() > 1) {
+        // Each round's bars; the verdict counts the rounds that passed.
+        const std::vector<bw::RunResult>& rounds = controller_->roundResults();
+        std::vector<HeadroomBars::Row> rows;
+        int judged = 0, passed = 0;
+        for (size_t i = 0; i < rounds.size(); ++i) {
+            const bw::RunResult& r = rounds[i];
+            const bool judge = SummaryText::judgeable(r) && r.verdict.evaluated;
+            judged += judge ? 1 : 0;
+            passed += judge && r.verdict.pass ? 1 : 0;
+            if (judge)
+                rows.push_back(HeadroomBars::rowFor(tr("Round %1").arg(i + 1), r.slo, r.verdict));
+        }
+        if (judged == 0) {
+            presentation_->showOutcome(SummaryText::verdictWord(*last), QString(), Outcome::Neutral, {});
+            return;
+        }
+        const bool all = passed == int(rounds.size());
+        presentation_->showOutcome(SummaryText::sloWord(all),
+                                   tr("%1 of %n round(s) passed", nullptr, int(rounds.size())).arg(passed),
+                                   all ? Outcome::Pass : Outcome::Fail, std::move(rows));
+        return;
+    }
+    const bw::RunResult& r = *last;
+    if (!SummaryText::judgeable(r)) {
+        // Failed: nothing to judge, the reason in place of the headroom.
+        presentation_->showOutcome(SummaryText::verdictWord(r), SummaryText::failures(r).join(QLatin1Char(' ')),
+                                   Outcome::Fail, {});
+        return;
+    }
+    if (!r.verdict.evaluated) {
+        presentation_->showOutcome(SummaryText::verdictWord(r), QString(), Outcome::Neutral, {});
+        return;
+    }
+    QStringList detail;
+    if (const QString h = SummaryText::headroom(r); !h.isEmpty())
+        detail << h;
+    detail << SummaryText::failures(r);
+    presentation_->showOutcome(SummaryText::verdictWord(r), detail.join(QLatin1Char('\n')),
+                               r.verdict.pass ? Outcome::Pass : Outcome::Fail,
+                               {HeadroomBars::rowFor(tr("This run"), r.slo, r.verdict)});
 }
 
 void MainWindow::resolveBaseline(const bw::LoadConfig& config)

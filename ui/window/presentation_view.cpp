@@ -3,6 +3,7 @@
 #include "panels/charts_panel.h"
 #include "panels/live_figures_panel.h"
 #include "widgets/headroom_bars.h"
+#include "widgets/semantic_colors.h"
 
 #include <QCloseEvent>
 #include <QEvent>
@@ -34,6 +35,17 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     hf.setPointSizeF(kBaseFontPt * 0.7);
     hint_->setFont(hf);
 
+    verdict_ = new QLabel;
+    QFont vf = f;
+    vf.setBold(true);
+    vf.setPointSizeF(kBaseFontPt * kVerdictScale);
+    verdict_->setFont(vf);
+    verdictDetail_ = new QLabel;
+    verdictDetail_->setWordWrap(true);
+    verdictDetail_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    verdict_->hide();
+    verdictDetail_->hide();
+
     figures_ = new LiveFiguresPanel;
     figures_->setPresentation(kFigureScale);
     charts_ = new ChartsPanel;
@@ -43,19 +55,25 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     QFont chartFont = f;
     chartFont.setPointSizeF(kChartFontPt);
     charts_->setFont(chartFont);
-    suiteBars_ = new HeadroomBars;
-    suiteBars_->hide();
+    bars_ = new HeadroomBars;
+    bars_->setFont(chartFont);   // a quarter of the width: the charts' size, so "124x p99 headroom" fits
+    bars_->hide();
 
     auto* top = new QHBoxLayout;
     top->addWidget(caption_, 1);
     top->addWidget(hint_);
+    auto* outcome = new QHBoxLayout;
+    outcome->setSpacing(24);
+    outcome->addWidget(verdict_);
+    outcome->addWidget(verdictDetail_, 1);
     auto* body = new QHBoxLayout;
     body->addWidget(charts_, 3);
-    body->addWidget(suiteBars_, 1, Qt::AlignTop);
+    body->addWidget(bars_, 1, Qt::AlignTop);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(24, 16, 24, 16);
     layout->setSpacing(12);
     layout->addLayout(top);
+    layout->addLayout(outcome);
     layout->addWidget(figures_);
     layout->addLayout(body, 1);
 
@@ -76,7 +94,56 @@ void PresentationView::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
+    if (event->type() == QEvent::PaletteChange)
+        applyOutcomeColour();
     QWidget::changeEvent(event);
+}
+
+void PresentationView::showOutcome(const QString& verdict, const QString& detail, Outcome outcome,
+                                   std::vector<HeadroomBars::Row> rows)
+{
+    outcome_ = outcome;
+    verdict_->setText(verdict);
+    verdictDetail_->setText(detail);
+    verdict_->setVisible(!verdict.isEmpty());
+    verdictDetail_->setVisible(!detail.isEmpty());
+    applyOutcomeColour();
+    bars_->setVisible(!rows.empty());
+    bars_->setRows(std::move(rows));
+}
+
+void PresentationView::clearOutcome()
+{
+    showOutcome(QString(), QString(), Outcome::Neutral, {});
+}
+
+QString PresentationView::verdictText() const
+{
+    return verdict_->text();
+}
+
+QString PresentationView::verdictDetail() const
+{
+    return verdictDetail_->text();
+}
+
+void PresentationView::applyOutcomeColour()
+{
+    if (!verdict_)
+        return;   // a palette change while constructing
+    QPalette p = verdict_->palette();
+    const QPalette base = palette();
+    // The label draws in the role that contrasts with the view's Base background.
+    const QPalette::ColorRole role = verdict_->foregroundRole();
+    p.setColor(role, outcome_ == Outcome::Pass   ? SemanticColors::color(SemanticColors::Role::Good, base)
+                     : outcome_ == Outcome::Fail ? SemanticColors::color(SemanticColors::Role::Bad, base)
+                                                 : base.color(role));
+    verdict_->setPalette(p);
+}
+
+QColor PresentationView::verdictColour() const
+{
+    return verdict_->palette().color(verdict_->foregroundRole());
 }
 
 void PresentationView::setCaption(const QString& text)

@@ -7,18 +7,27 @@
 // kBaseFontPt points, and while a suite runs a running table of each
 // scenario's PASS/FAIL and headroom bars. Esc or F11 leaves it.
 //
+// When a run, its rounds or a suite ends, the outcome is the punchline: the
+// verdict in large coloured words (SLO PASS / SLO FAIL), its headroom or
+// reasons beside it, and the headroom bars (the run, each round, or each
+// scenario) next to the charts.
+//
 // The main window feeds it (MainWindow routes its ticks here while it is
 // shown, instead of to its own charts, so the UI thread draws one set).
 //
 // Threads: UI thread only.
+#include "widgets/headroom_bars.h"
+
+#include <QColor>
 #include <QWidget>
+
+#include <vector>
 
 class QLabel;
 
 namespace bwui {
 
 class ChartsPanel;
-class HeadroomBars;
 class LiveFiguresPanel;
 
 class PresentationView : public QWidget {
@@ -28,15 +37,32 @@ public:
     static constexpr double kBaseFontPt = 18.0;
     static constexpr double kFigureScale = 3.0;   // figures at 54 pt
     static constexpr double kChartFontPt = 14.0;  // chart titles; axis labels and legends at 12.6 pt
+    static constexpr double kVerdictScale = 2.4;  // the verdict at 43 pt
+
+    // How the outcome reads: its colour.
+    enum class Outcome { Neutral, Pass, Fail };
 
     explicit PresentationView(QWidget* parent = nullptr);
 
     LiveFiguresPanel* figures() const { return figures_; }
     ChartsPanel* charts() const { return charts_; }
-    HeadroomBars* suiteBars() const { return suiteBars_; }
+    // The headroom bars beside the charts: a suite's scenarios while it runs
+    // and after, the run (or each round) once it ended.
+    HeadroomBars* headroomBars() const { return bars_; }
     // The line over the figures: the phase, or the scenario of a suite.
     void setCaption(const QString& text);
     QString caption() const;
+    // The outcome in large words under the caption ("SLO PASS" and "2.4x RPS
+    // target, 6.2x p99 headroom"), and `rows` as headroom bars (none: the
+    // bars are hidden).
+    void showOutcome(const QString& verdict, const QString& detail, Outcome outcome,
+                     std::vector<HeadroomBars::Row> rows);
+    // A new run or suite: no outcome, no bars.
+    void clearOutcome();
+    QString verdictText() const;
+    QString verdictDetail() const;
+    QColor verdictColour() const;   // as drawn: the pass or fail colour, or the text's
+    Outcome outcome() const { return outcome_; }
     // Full screen (the default), or a normal window of `size` (tests, screenshots).
     void enter(bool fullScreen = true, QSize size = QSize(1280, 800));
 
@@ -50,12 +76,16 @@ protected:
 
 private:
     void retranslate();
+    void applyOutcomeColour();
 
     QLabel* caption_;
+    QLabel* verdict_ = nullptr;
+    QLabel* verdictDetail_ = nullptr;
+    Outcome outcome_ = Outcome::Neutral;
     QLabel* hint_;
     LiveFiguresPanel* figures_;
     ChartsPanel* charts_;
-    HeadroomBars* suiteBars_;
+    HeadroomBars* bars_;
 };
 
 } // namespace bwui

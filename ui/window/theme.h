@@ -1,7 +1,8 @@
 #pragma once
 // The window's colour theme: follow the system (the platform's own style and
 // palette: macOS and most Linux desktops switch it with their dark mode), or
-// a fixed light or dark Fusion palette. Applied to the whole application;
+// a fixed light or dark Fusion palette (check boxes and radio buttons get an
+// outline that shows on the dark one). Applied to the whole application;
 // every widget that draws colours reads the palette (charts re-theme on
 // PaletteChange), so a switch shows at once.
 //

@@ -1,12 +1,12 @@
 #pragma once
 // Open-model schedule of one worker: intended send times at this worker's
-// share of the total rate (which may ramp). Qt-free.
+// share of the total rate (which may ramp, and change live). Qt-free.
 //
 // The schedule is exact, not stepped: the worker's k-th send is due when the
-// integral of its share of the rate since the start reaches k + phase, so
-// rounding never accumulates (a stepped `next += 1e9 / rate` drifted by up
-// to 1 ns per send and took a ramp's rate at the start of each gap), and a
-// stretch at rate 0 is jumped over in one step.
+// integral of its share of the rate since the start (LoadSchedule) reaches
+// k + phase, so rounding never accumulates (a stepped `next += 1e9 / rate`
+// drifted by up to 1 ns per send and took a ramp's rate at the start of each
+// gap), and a stretch at rate 0 is jumped over in one step.
 //
 // The share follows connections: a worker owning 2 of 3 connections sends
 // 2/3 of the rate (dealt by rateShare()). An equal split per thread left a
@@ -18,6 +18,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 namespace bw {
@@ -38,87 +39,15 @@ inline double rateShare(size_t workerConnections, int totalConnections)
     return totalConnections > 0 ? double(workerConnections) / double(totalConnections) : 0.0;
 }
 
-// Cumulative intended sends of the whole run: count(t) = integral of the
-// plan's total rate from startNs to t (piecewise linear: the warmup at the
-// base rate, then each stage, then the last target for ever).
-class OpenSchedule {
-public:
-    explicit OpenSchedule(const RunPlan& plan) : startNs_(plan.startNs)
-    {
-        const double warm = plan.measureStartNs > plan.startNs ? double(plan.measureStartNs - plan.startNs) / 1e9 : 0.0;
-        if (warm > 0)
-            segs_.push_back({warm, plan.rate, plan.rate});
-        double from = plan.rate;
-        for (const RampStage& s : plan.stages) {
-            if (s.durationSec > 0)
-                segs_.push_back({s.durationSec, from, s.target});
-            from = s.target;
-        }
-        tailRate_ = from;
-    }
-
-    // Seconds after the start at which `count` sends (total) are due;
-    // +infinity when the rate never gets there (it ends at 0).
-    double secondsAt(double count) const
-    {
-        double t = 0;
-        double m = count;
-        for (const Seg& s : segs_) {
-            const double b = (s.to - s.from) / s.len;   // rate slope, 1/s^2
-            const double total = s.from * s.len + b * s.len * s.len / 2;
-            if (m <= total) {
-                const double tau = within(s.from, b, m);
-                if (tau <= s.len)
-                    return t + tau;
-            }
-            m -= total;
-            t += s.len;
-        }
-        if (m <= 0)
-            return t;
-        return tailRate_ > 0 ? t + m / tailRate_ : INFINITY;
-    }
-
-    uint64_t nsAt(double count) const
-    {
-        const double s = secondsAt(count);
-        if (!(s < 1e9))   // infinity, or past 30 years
-            return UINT64_MAX;
-        return startNs_ + uint64_t(std::llround(s * 1e9));
-    }
-
-private:
-    struct Seg {
-        double len;    // s
-        double from;   // requests/s at the segment's start
-        double to;     // requests/s at its end
-    };
-    // Time into a segment starting at rate a with slope b at which m sends
-    // are due: a*t + b*t^2/2 = m, in the form that stays exact when b is
-    // tiny or a is 0.
-    static double within(double a, double b, double m)
-    {
-        if (m <= 0)
-            return 0;
-        const double disc = a * a + 2 * b * m;
-        if (disc < 0)
-            return INFINITY;
-        const double den = a + std::sqrt(disc);
-        return den > 0 ? 2 * m / den : INFINITY;
-    }
-
-    uint64_t startNs_;
-    std::vector<Seg> segs_;
-    double tailRate_ = 0;
-};
-
 class OpenPacer {
 public:
     // share: this worker's fraction of the total rate (rateShare());
     // phase in [0, 1): where in its own send gap the worker starts, so the
     // workers' sends interleave instead of leaving together.
     OpenPacer(const RunPlan& plan, double share, double phase = 0)
-        : plan_(plan), schedule_(plan), share_(share), phase_(phase)
+        : OpenPacer(LoadSchedule(plan.startNs, plan.measureStartNs, plan.rate, plan.stages), share, phase) {}
+    OpenPacer(LoadSchedule schedule, double share, double phase = 0)
+        : schedule_(std::move(schedule)), share_(share), phase_(phase)
     {
         nextNs_ = computeNext();
     }
@@ -137,18 +66,27 @@ public:
     }
     // Sends taken so far.
     uint64_t taken() const { return taken_; }
-    double currentRate(uint64_t nowNs) const { return plan_.rateAt(nowNs) * share_; }
+    double currentRate(uint64_t nowNs) const { return schedule_.levelAt(nowNs) * share_; }
+    // A live change: the rate follows `schedule` from now on. The sends
+    // taken stay taken; the next one is due where the new schedule's
+    // integral reaches it, so the schedule continues from the current
+    // intended time at the new rate (no burst, no gap), as long as the
+    // change lies ahead of the sends taken (Engine::steer leaves a lead).
+    void reschedule(LoadSchedule schedule)
+    {
+        schedule_ = std::move(schedule);
+        nextNs_ = computeNext();
+    }
 
 private:
     uint64_t computeNext() const
     {
         if (share_ <= 0)
             return UINT64_MAX;
-        return schedule_.nsAt((double(taken_) + phase_) / share_);
+        return schedule_.nsAtCount((double(taken_) + phase_) / share_);
     }
 
-    const RunPlan& plan_;
-    OpenSchedule schedule_;
+    LoadSchedule schedule_;
     double share_;
     double phase_;
     uint64_t taken_ = 0;

@@ -1,8 +1,11 @@
 #pragma once
 // The shared, read-mostly plan of a run that every worker follows: phase
-// times, load shape (VUs or rate over time), the count-mode budget and the
-// stop flag. Qt-free; times are monoNowNs() nanoseconds.
+// times, load shape (VUs or rate over time) and its live changes, the
+// count-mode budget and the stop flag. Qt-free; times are monoNowNs()
+// nanoseconds.
 #include "engine/load_config.h"
+#include "engine/loop/load_schedule.h"
+#include "engine/loop/steer_log.h"
 
 #include <atomic>
 #include <cstdint>
@@ -24,7 +27,7 @@ struct RunPlan {
     uint64_t timeoutNs = 0;         // per request
     int threads = 1;
     int baseVus = 1;                // VUs during warmup and at the start of ramping
-    int maxVus = 1;                 // connections opened in total
+    int maxVus = 1;                 // connection slots: the most VUs the run may reach (LoadConfig::vuSlots())
     double rate = 0;                // open model: base total rate (0: closed model)
     std::vector<RampStage> stages;
     bool countMode = false;
@@ -66,30 +69,18 @@ struct RunPlan {
     }
 
     bool measured(uint64_t ns) const { return ns >= measureStartNs; }
-    // Stage interpolation over the measured phase; before it, the base value.
-    double rampValue(uint64_t nowNs, double base) const
+    bool openModel() const { return rate > 0; }
+    // The load over time (VUs, or the total rate in the open model) with the
+    // given live changes (steer.first(n)): each worker's own copy.
+    LoadSchedule schedule(const std::vector<LoadStep>& steps = {}) const
     {
-        if (stages.empty() || nowNs < measureStartNs)
-            return base;
-        double t = double(nowNs - measureStartNs) / 1e9;
-        double from = base;
-        for (const auto& s : stages) {
-            if (t <= s.durationSec)
-                return s.durationSec > 0 ? from + (s.target - from) * (t / s.durationSec) : s.target;
-            t -= s.durationSec;
-            from = s.target;
-        }
-        return from;
+        return LoadSchedule(startNs, measureStartNs, openModel() ? rate : double(baseVus), stages, steps);
     }
-    int activeVusAt(uint64_t nowNs) const
-    {
-        if (rate > 0)
-            return maxVus;
-        double v = rampValue(nowNs, double(baseVus));
-        return int(v + 0.5);
-    }
-    // Total intended requests/s (open model).
-    double rateAt(uint64_t nowNs) const { return rampValue(nowNs, rate); }
+    // VUs a closed-model level means (a ramp's fractional level rounds).
+    static int vusOf(double level) { return int(level + 0.5); }
+
+    // Live changes of the load (Engine::steer), read by the workers each scan.
+    SteerLog steer;
 
     // Count mode: claim one measured send. False when the budget is spent.
     bool claim()

@@ -10,8 +10,10 @@
 namespace bw {
 
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
-    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring, ctx_.requests ? ctx_.requests->entryCount() : 0), transport_(std::move(transport)),
-      streams_(std::max(1, streams)), pacer_(plan_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))), openModel_(plan_.rate > 0),
+    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring, ctx_.requests ? ctx_.requests->entryCount() : 0),
+      transport_(std::move(transport)), streams_(std::max(1, streams)), load_(plan_.schedule()),
+      pacer_(load_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))),
+      openModel_(plan_.openModel()),
       spinAuto_(ctx_.config && openModel_ && ctx_.config->spinAuto && !(ctx_.config->spinUs > 0)),
       spinNs_(ctx_.config && openModel_ ? uint64_t(std::clamp(ctx_.config->spinUs, 0.0, kMaxSpinUs) * 1000) : 0)
 {
@@ -133,11 +135,58 @@ void WorkerLoop::noteErrno(ErrorClass cls, int err)
 // --- connections -----------------------------------------------------------
 
 // A connection is opened when its VU is (or may become) active.
-bool WorkerLoop::wanted(const Conn& c) const { return openModel_ || c.vu < std::max(plan_.activeVusAt(now_), 1); }
+bool WorkerLoop::wanted(const Conn& c) const { return openModel_ || c.vu < std::max(activeVus(), 1); }
+
+// The run's active VUs now (all connections in the open model), once per step.
+int WorkerLoop::activeVus() const
+{
+    if (openModel_)
+        return plan_.maxVus;
+    if (activeAtNs_ != now_) {
+        activeVus_ = RunPlan::vusOf(load_.levelAt(now_));
+        activeAtNs_ = now_;
+    }
+    return activeVus_;
+}
+
+// How many of this worker's connections have a VU index below `vus`
+// (ctx_.vus ascends, as workerVus() deals them).
+int WorkerLoop::localVusBelow(int vus) const
+{
+    return int(std::lower_bound(ctx_.vus.begin(), ctx_.vus.end(), vus) - ctx_.vus.begin());
+}
+
+// Live changes published since the last look: the load and the pacer follow
+// the new schedule (each change lies ahead, Engine::steer leaves a lead).
+void WorkerLoop::takeSteps()
+{
+    const uint32_t n = plan_.steer.count();
+    if (n == stepsSeen_)
+        return;
+    stepsSeen_ = n;
+    load_ = plan_.schedule(plan_.steer.first(n));
+    activeAtNs_ = UINT64_MAX;
+    if (openModel_)
+        pacer_.reschedule(load_);
+}
+
+// A surplus connection (its VU no longer active) with nothing in flight
+// closes: between requests, so no request is cut and nothing is counted.
+// Only from the scan, never from inside a transport's report (an HTTP/2
+// session may be in the middle of reading); until then fill() sends
+// nothing on it.
+void WorkerLoop::retire(int conn)
+{
+    Conn& c = conns_[size_t(conn)];
+    transport_->close(conn);
+    c.state = ConnState::Closed;
+    c.backoffNs = 0;
+}
 
 void WorkerLoop::open(int conn)
 {
     Conn& c = conns_[size_t(conn)];
+    openHigh_ = std::max(openHigh_, conn + 1);
     c.state = ConnState::Connecting;
     c.deadlineNs = now_ + plan_.timeoutNs;
     transport_->connect(conn);   // may report back at once
@@ -235,7 +284,7 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
     if (drawer_)
-        r.entry = int16_t(drawer_->next(&draws_[size_t(req) * drawWords_]));
+        r.entry = int16_t(drawer_->next(draws_.data() + size_t(req) * drawWords_));
     nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
     ++c.inFlight;
     ++inFlight_;
@@ -282,7 +331,11 @@ void WorkerLoop::dispatchOpen()
 void WorkerLoop::scan()
 {
     nextDeadlineNs_ = UINT64_MAX;
-    for (int conn = 0; conn < int(conns_.size()); ++conn) {
+    // Past both the connections ever opened and those now wanted, every one
+    // is closed and stays so: a run with room for many VUs scans the ones it uses.
+    const int wantedHere = openModel_ ? int(conns_.size()) : localVusBelow(std::max(activeVus(), 1));
+    const int end = std::max(openHigh_, wantedHere);
+    for (int conn = 0; conn < end; ++conn) {
         Conn& c = conns_[size_t(conn)];
         switch (c.state) {
         case ConnState::Connecting:
@@ -315,8 +368,12 @@ void WorkerLoop::scan()
                     failed(req, ErrorClass::Timeout, 0, true);
                 }
             }
-            if (!openModel_)
-                fill(conn);
+            if (!openModel_ && c.state == ConnState::Ready) {
+                if (c.inFlight == 0 && !wanted(c) && !sendingStopped_)
+                    retire(conn);
+                else
+                    fill(conn);
+            }
             break;
         case ConnState::Backoff:
             if (now_ >= c.retryAtNs && !sendingStopped_ && wanted(c))
@@ -330,14 +387,7 @@ void WorkerLoop::scan()
     }
 }
 
-int WorkerLoop::activeLocal() const
-{
-    const int active = plan_.activeVusAt(now_);
-    int n = 0;
-    for (const Conn& c : conns_)
-        n += c.vu < active ? 1 : 0;
-    return n;
-}
+int WorkerLoop::activeLocal() const { return openModel_ ? int(conns_.size()) : localVusBelow(activeVus()); }
 
 uint64_t WorkerLoop::inFlightMeasured() const
 {
@@ -388,6 +438,7 @@ void WorkerLoop::run()
                 break;
         }
         if (now_ >= nextScanNs_ || now_ >= nextDeadlineNs_) {
+            takeSteps();
             scan();
             nextScanNs_ = now_ + worker_rules::kScanNs;
             rec_.setLoad(activeLocal(), openModel_ ? pacer_.currentRate(now_) : 0);

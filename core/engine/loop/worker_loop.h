@@ -7,7 +7,10 @@
 // "could not connect". The transport (transport.h) only opens connections,
 // starts requests and reacts to events, and reports back through the
 // functions below. One loop per worker thread; nothing in it is shared but
-// the RunPlan.
+// the RunPlan. Live changes of the load (RunPlan::steer) are picked up at the
+// scan, every 10 ms: VUs that become active open their connections, surplus
+// ones close once their requests have completed, and the pacer continues at
+// the new rate.
 #include "engine/net/connect_stats.h"
 #include "engine/net/event_poller.h"
 #include "engine/loop/interval_snapshot.h"
@@ -52,7 +55,7 @@ public:
     // and stay until the request is reported or released.
     const CompiledRequests* requestSet() const { return ctx_.requests; }
     int entryOf(int req) const { return reqs_[size_t(req)].entry; }
-    const uint64_t* drawOf(int req) const { return &draws_[size_t(req) * drawWords_]; }
+    const uint64_t* drawOf(int req) const { return draws_.data() + size_t(req) * drawWords_; }   // data(): a set without variables draws no words
     // Each entry's exact measured-phase totals; valid once run() has returned.
     const std::vector<EntryTotals>& entryTotals() const { return rec_.entryTotals(); }
 
@@ -121,8 +124,12 @@ private:
         int16_t entry = -1;             // request set: the entry drawn for it
     };
 
-    bool vuActive(const Conn& c) const { return c.vu < plan_.activeVusAt(now_); }
+    bool vuActive(const Conn& c) const { return c.vu < activeVus(); }
     bool wanted(const Conn& c) const;
+    int activeVus() const;
+    int localVusBelow(int vus) const;
+    void takeSteps();
+    void retire(int conn);
     void open(int conn);
     void backoff(int conn);
     void reopen(int conn, ErrorClass cls);
@@ -147,6 +154,11 @@ private:
     std::vector<Conn> conns_;
     std::vector<Request> reqs_;         // conns_.size() * streams_
     std::vector<int> idle_;             // open model: connections with a free stream
+    LoadSchedule load_;                 // this worker's copy of the load over time (VUs or rate), live changes included
+    uint32_t stepsSeen_ = 0;            // live changes (plan_.steer) already in load_
+    mutable uint64_t activeAtNs_ = UINT64_MAX;   // activeVus()'s cache: the now_ it was computed for
+    mutable int activeVus_ = 0;
+    int openHigh_ = 0;                  // connections [0, openHigh_) may be open: the scan looks no further
     OpenPacer pacer_;
     const bool openModel_;
     const bool spinAuto_;               // --spin auto: spinNs_ follows the timer's oversleep

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <unordered_map>
 
 namespace bwui {
 
@@ -110,6 +111,9 @@ RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), 
             refresh();   // the rows held are not all that match: let the store pick the top ones
     });
     connect(model_, &RunTableModel::editFailed, this, &RunBrowser::failed);
+    // A group expanded (or listed again expanded): its rounds' labels are
+    // wider than the group row's, and a width fitted or saved before would cut them.
+    connect(model_, &QAbstractItemModel::modelReset, this, &RunBrowser::fitRoundLabels);
     connect(details_, &RunDetailsPane::runEdited, this, [this](const bw::RunRow& row) {
         model_->updateRow(row);
         emit runEdited(row);
@@ -120,6 +124,7 @@ RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), 
 bw::RunFilter RunBrowser::currentFilter() const
 {
     bw::RunFilter f = filter_->filter();
+    f.wholeGroups = true;   // a group row always stands for all of its rounds, both sides
     bool exact = true;
     f.sort = storeSortKey(model_->sortColumn(), &exact);
     f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
@@ -188,6 +193,16 @@ void RunBrowser::fitColumns()
         table_->setColumnWidth(b.column, std::min(table_->columnWidth(b.column), std::max(120, charPx * b.maxChars)));
 }
 
+void RunBrowser::fitRoundLabels()
+{
+    int need = 0;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        if (model_->isMemberAt(row))
+            need = std::max(need, table_->sizeHintForIndex(model_->index(row, RunTableModel::ColId)).width());
+    if (table_->columnWidth(RunTableModel::ColId) < need)
+        table_->setColumnWidth(RunTableModel::ColId, need);
+}
+
 std::vector<int64_t> RunBrowser::selectedIds() const
 {
     std::vector<int64_t> ids;
@@ -243,10 +258,27 @@ void RunBrowser::onSelectionChanged()
     for (int64_t id : selected)
         if (std::find(selectionOrder_.begin(), selectionOrder_.end(), id) == selectionOrder_.end())
             selectionOrder_.push_back(id);
-    std::vector<bw::RunRow> rows;
-    for (int64_t id : selectedRowIds())
-        rows.push_back(model_->runAt(model_->rowOfId(id)));
-    details_->showSelection(rows);
+    const QModelIndexList selectedRows = table_->selectionModel()->selectedRows();
+    const int only = selectedRows.size() == 1 ? selectedRows.front().row() : -1;
+    if (only >= 0 && model_->groupSizeAt(only) > 0 && !model_->isExpandedAt(only)) {
+        // A folded group row stands for its group: show the group, not its first run.
+        const int64_t group = model_->runAt(only).roundGroupId;
+        std::vector<bw::RunRow> runs;
+        for (const bw::RunRow& r : model_->rows())
+            if (r.roundGroupId == group)
+                runs.push_back(r);
+        details_->showGroup(group, runs);
+    } else {
+        // Every selected run, a folded group's rounds included (they have no row of their own).
+        std::unordered_map<int64_t, const bw::RunRow*> byId;
+        for (const bw::RunRow& r : model_->rows())
+            byId[r.id] = &r;
+        std::vector<bw::RunRow> rows;
+        for (int64_t id : selected)
+            if (const auto it = byId.find(id); it != byId.end())
+                rows.push_back(*it->second);
+        details_->showSelection(rows);
+    }
     updateStatus();
     emit selectionChanged();
 }
@@ -272,9 +304,10 @@ void RunBrowser::updateStatus()
         text = QCoreApplication::translate("bwui::HistoryPanel", "%1 of %n run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
     else
         text = QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) in the history.", nullptr, int(total_));
-    const int selected = int(table_->selectionModel()->selectedRows().size());
+    // Runs, not rows: a folded group row selects all of its rounds.
+    const int selected = int(selectedIds().size());
     if (selected > 0)
-        text += QStringLiteral("  ·  ") + QCoreApplication::translate("bwui::HistoryPanel", "%n selected", nullptr, selected);
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) selected", nullptr, selected);
     text += QStringLiteral("  ·  ") + db_->path();
     status_->setText(text);
 }

@@ -50,6 +50,8 @@ public:
     QString statusText() const;
     // Column widths came from saved settings: do not fit them to the first rows.
     void setColumnsSized() { columnsSized_ = true; }
+    // The widths were fitted to listed rows or restored: worth saving.
+    bool columnsSized() const { return columnsSized_; }
 
     RunTableModel* model() const { return model_; }
     RunTableView* table() const { return table_; }
@@ -68,6 +70,7 @@ private:
     bw::RunFilter currentFilter() const;
     void applyListing(const HistoryListing& listing);
     void fitColumns();
+    void fitRoundLabels();
     void onSelectionChanged();
 
     HistoryDatabase* db_;

@@ -2,6 +2,9 @@
 
 #include "history/history_database.h"
 #include "history/history_text.h"
+#include "history/round_group_sides.h"
+#include "compare/comparison_text.h"
+#include "util/text_catalog.h"
 #include "model/summary_text.h"
 #include "model/display_format.h"
 
@@ -118,8 +121,66 @@ void RunDetailsPane::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void RunDetailsPane::showGroup(int64_t groupId, const std::vector<bw::RunRow>& runs)
+{
+    run_.reset();
+    many_.clear();
+    groupId_ = groupId;
+    groupRuns_ = runs;
+    pages_->setCurrentWidget(manyText_);
+    renderFacts();
+}
+
+QString RunDetailsPane::summaryText() const
+{
+    return pages_->currentWidget() == manyText_ ? manyText_->text() : QString();
+}
+
+QString RunDetailsPane::groupText() const
+{
+    const std::vector<bw::RoundGroupSide> sides = bw::roundGroupSides(groupRuns_, groupId_);
+    if (sides.empty())
+        return {};
+    const bool ab = !sides.front().side.empty();
+    QStringList lines;
+    if (ab)
+        lines << tr("A/B group g%1: %n round(s) per side, A and B alternated.", nullptr, int(sides.front().runIds.size()))
+                     .arg(groupId_);
+    else
+        lines << tr("Round group g%1: %n round(s) of one configuration.", nullptr, int(sides.front().runIds.size()))
+                     .arg(groupId_);
+    for (const bw::RoundGroupSide& side : sides) {
+        lines << QString();
+        const QString url = QString::fromStdString(side.method.empty() ? side.targetUrl : side.method + " " + side.targetUrl);
+        lines << (ab ? QString::fromStdString(bw::sideName(side.side)) + QStringLiteral(": ") : QString()) + url;
+        lines << tr("Median of %n run(s): %1 req/s, p50 %2, p99 %3", nullptr, int(side.runIds.size()))
+                     .arg(F::requestsPerSec(side.rps), side.p50Us > 0 ? F::latencyUs(side.p50Us) : F::dash(),
+                          side.p99Us > 0 ? F::latencyUs(side.p99Us) : F::dash());
+        lines << tr("Runs: %1").arg(QString::fromStdString(bw::runIdList(side.runIds)));
+        if (side.failedRuns > 0)
+            lines << tr("%1 of %n run(s) failed the SLO.", nullptr, int(side.runIds.size())).arg(side.failedRuns);
+        if (side.unfinishedRuns > 0)
+            lines << tr("%n run(s) did not complete.", nullptr, side.unfinishedRuns);
+    }
+    if (sides.size() == 2) {
+        std::vector<bw::RunRow> a, b;
+        for (const bw::RunRow& r : groupRuns_)
+            if (r.roundGroupId == groupId_)
+                (r.roundSide == sides[0].side ? a : b).push_back(r);
+        const bw::ComparisonSettings settings;
+        const bw::TextCatalog c = bw::TextCatalog::installed();
+        lines << QString() << QStringLiteral("A → B: ")
+                                  + bw::comparisonHeadline(bw::compareRowSets(a, b, settings), QStringLiteral("B"), settings, c);
+    }
+    lines << QString() << tr("Compare it (Ctrl+D) for every metric with its interval; double-click the row to list "
+                             "each round.");
+    return lines.join(QLatin1Char('\n'));
+}
+
 void RunDetailsPane::showSelection(const std::vector<bw::RunRow>& selected)
 {
+    groupId_ = 0;
+    groupRuns_.clear();
     if (selected.size() == 1) {
         const bool same = run_ && run_->id == selected.front().id;
         const bool keepEdits = same && dirty();
@@ -138,6 +199,10 @@ void RunDetailsPane::showSelection(const std::vector<bw::RunRow>& selected)
 
 void RunDetailsPane::renderFacts()
 {
+    if (groupId_) {
+        manyText_->setText(groupText());
+        return;
+    }
     if (!many_.empty()) {
         QStringList lines;
         lines << tr("%n run(s) selected.", nullptr, int(many_.size()));

@@ -1,7 +1,9 @@
 #pragma once
 // Beside the history table: what the selected run is (start, target, load,
 // status, source) with its name, tags and notes editable and saved to the
-// history on "Save"; for several selected runs, how many and which.
+// history on "Save"; for a round group's row, its sides (each side's target,
+// runs and medians; for an A/B group, B against A in a sentence, the
+// statistics of core/compare); for several selected runs, how many and which.
 //
 // Threads: UI thread only.
 #include "history/run_record.h"
@@ -30,6 +32,11 @@ public:
     // summary, or the empty state. Unsaved edits of the run shown before are
     // dropped (the fields are reloaded).
     void showSelection(const std::vector<bw::RunRow>& selected);
+    // One round group's row is selected: `runs` are its runs (every round,
+    // both sides).
+    void showGroup(int64_t groupId, const std::vector<bw::RunRow>& runs);
+    // The text of the page shown for a group or several runs, for tests.
+    QString summaryText() const;
 
     // Writes the edited name, tags and notes; false (and editFailed) when the
     // store refused. Emits runEdited with the row as stored.
@@ -52,11 +59,14 @@ protected:
 private:
     void retranslate();
     void renderFacts();
+    QString groupText() const;
     void updateButtons();
 
     HistoryDatabase* db_;
     std::optional<bw::RunRow> run_;
     std::vector<bw::RunRow> many_;
+    int64_t groupId_ = 0;                 // showing a group's row
+    std::vector<bw::RunRow> groupRuns_;
     QStackedWidget* pages_;
     QLabel* empty_;
     QLabel* manyText_;

@@ -1,9 +1,10 @@
 #include "history/browser/run_table_model.h"
 
+#include "history/browser/group_row_cells.h"
+
 #include "history/history_database.h"
 #include "history/history_text.h"
 #include "model/display_format.h"
-#include "stats/sample_stats.h"
 #include "widgets/semantic_colors.h"
 
 #include <QBrush>
@@ -137,19 +138,20 @@ std::vector<int64_t> RunTableModel::runIdsAt(int row) const
     return ids;
 }
 
-double RunTableModel::groupMedian(const bw::RunRow& head, double bw::RunRow::*field) const
+const std::vector<bw::RoundGroupSide>& RunTableModel::groupSidesAt(int row) const
 {
-    std::vector<double> v;
-    for (const bw::RunRow& r : all_)
-        if (r.roundGroupId == head.roundGroupId)
-            v.push_back(r.*field);
-    return bw::median(v);
+    static const std::vector<bw::RoundGroupSide> none;
+    if (groupSizeAt(row) == 0)
+        return none;
+    const auto it = groupSides_.find(rows_[size_t(row)].roundGroupId);
+    return it == groupSides_.end() ? none : it->second;
 }
 
 void RunTableModel::rebuildVisible()
 {
     rows_.clear();
     kind_.clear();
+    groupSides_.clear();
     std::vector<int64_t> seen;
     for (const bw::RunRow& r : all_) {
         if (!r.roundGroupId) {
@@ -160,6 +162,7 @@ void RunTableModel::rebuildVisible()
         if (std::find(seen.begin(), seen.end(), r.roundGroupId) != seen.end())
             continue;
         seen.push_back(r.roundGroupId);
+        groupSides_[r.roundGroupId] = bw::roundGroupSides(all_, r.roundGroupId);
         int n = 0;
         for (const bw::RunRow& m : all_)
             n += m.roundGroupId == r.roundGroupId;
@@ -200,21 +203,12 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
     const bw::RunRow& r = rows_[size_t(index.row())];
     const int c = index.column();
     const RowKind kind = kind_[size_t(index.row())];
-    if (kind.groupSize > 0 && role == Qt::DisplayRole) {
-        // the group row: the medians of its rounds
-        switch (c) {
-        case ColId:
-            return (isExpandedAt(index.row()) ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(r.roundGroupId);
-        case ColRps: return F::requestsPerSec(groupMedian(r, &bw::RunRow::rps));
-        case ColP50: return latencyOrDash(groupMedian(r, &bw::RunRow::p50Us));
-        case ColP99: return latencyOrDash(groupMedian(r, &bw::RunRow::p99Us));
-        case ColStatus:
-            return r.roundSide.empty() ? tr("%n round(s)", nullptr, kind.groupSize) : tr("A/B, %n run(s)", nullptr, kind.groupSize);
-        }
+    if (kind.groupSize > 0) {
+        // the group row: its sides' figures (GroupRowCells), else its first run's
+        const bool cellRole = role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::ForegroundRole || role == HostRole;
+        if (cellRole && GroupRowCells::owns(c))
+            return GroupRowCells(r.roundGroupId, groupSidesAt(index.row()), isExpandedAt(index.row())).data(c, role);
     }
-    if (kind.groupSize > 0 && role == Qt::ToolTipRole && (c == ColId || c == ColRps || c == ColP50 || c == ColP99 || c == ColStatus))
-        return tr("Round group %1: medians of its %n run(s). Double-click to list each round; compare it to see the "
-                  "interval and the significance of a change.", nullptr, kind.groupSize).arg(r.roundGroupId);
     if (kind.member && role == Qt::DisplayRole && c == ColId)
         return QStringLiteral("  %1 \u00b7 %2").arg(r.id).arg(
             r.roundSide.empty() ? tr("round %1").arg(r.roundIndex) : tr("%1 round %2").arg(QString::fromStdString(r.roundSide).toUpper()).arg(r.roundIndex));

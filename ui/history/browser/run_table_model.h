@@ -10,15 +10,19 @@
 //
 // The rounds of one round group (benchwork-cli run --rounds, ab, a suite
 // scenario's rounds) are listed once: a group row where the first of them
-// sorts, standing for its first run (its id, name, tags), showing the
-// medians of its runs' figures and "N rounds"; toggleGroup() expands it to
-// list each round under it. runIdsAt() names every run a row stands for.
+// sorts, standing for its first run (its id, name, tags), showing its sides
+// (bw::roundGroupSides: the medians of its rounds, or for an A/B group each
+// side's own figures and target, GroupRowCells) and "N rounds";
+// toggleGroup() expands it to list each round under it. runIdsAt() names
+// every run a row stands for.
 //
 // Threads: UI thread only.
+#include "history/round_group_sides.h"
 #include "history/run_record.h"
 
 #include <QAbstractTableModel>
 
+#include <map>
 #include <vector>
 
 namespace bwui {
@@ -51,6 +55,10 @@ public:
     // A collapsed or expanded group row: the number of its runs; else 0.
     int groupSizeAt(int row) const { return row >= 0 && size_t(row) < kind_.size() ? kind_[size_t(row)].groupSize : 0; }
     bool isExpandedAt(int row) const;
+    // A round listed under its expanded group row.
+    bool isMemberAt(int row) const { return row >= 0 && size_t(row) < kind_.size() && kind_[size_t(row)].member; }
+    // A group row's sides (one, or A and B) as listed; empty for other rows.
+    const std::vector<bw::RoundGroupSide>& groupSidesAt(int row) const;
     // Expands or collapses the group of a group row; false for other rows.
     bool toggleGroup(int row);
     // The runs a row stands for: a collapsed group row all of its group's, else its own.
@@ -82,7 +90,6 @@ private:
     QVariant foreground(const bw::RunRow& r, int column) const;
     void applySort();
     void rebuildVisible();
-    double groupMedian(const bw::RunRow& head, double bw::RunRow::*field) const;
 
     struct RowKind {
         int groupSize = 0;        // > 0: the group row of a round group of this many runs
@@ -93,6 +100,7 @@ private:
     std::vector<bw::RunRow> rows_;            // the rows shown
     std::vector<RowKind> kind_;               // per shown row
     std::vector<int64_t> expanded_;           // round groups listed round by round
+    std::map<int64_t, std::vector<bw::RoundGroupSide>> groupSides_;   // of each listed group
     int sortColumn_ = ColStarted;
     Qt::SortOrder sortOrder_ = Qt::DescendingOrder;
 };

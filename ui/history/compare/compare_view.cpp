@@ -58,8 +58,9 @@ CompareView::CompareView(HistoryDatabase* db, QWidget* parent) : QWidget(parent)
     grid->addWidget(rpsBars_, 0, 0);
     grid->addWidget(p99Bars_, 0, 1);
     spectrum_ = new CompareSpectrum;
-    grid->addWidget(spectrum_, 2, 0, 1, 2);
+    grid->addWidget(spectrum_, 3, 0, 1, 2);
     grid->setRowStretch(1, 1);
+    grid->setRowStretch(2, 1);
 
     auto* content = new QWidget;
     auto* col = new QVBoxLayout(content);
@@ -195,7 +196,7 @@ void CompareView::fillBaselineCombo()
     updatingCombo_ = true;
     baseline_->clear();
     for (const bw::ComparisonRow& r : comparison_.rows)
-        baseline_->addItem(HistoryText::runTitle(r.run), qint64(r.run.id));
+        baseline_->addItem(HistoryText::compareTitle(r.run), qint64(r.run.id));
     baseline_->setCurrentIndex(baselineIndex());
     updatingCombo_ = false;
 }
@@ -204,7 +205,7 @@ void CompareView::renderBars()
 {
     std::vector<ComparisonBarChart::Bar> rps, p99;
     for (const bw::ComparisonRow& r : comparison_.rows) {
-        const QString label = HistoryText::runTitle(r.run);
+        const QString label = HistoryText::compareTitle(r.run);
         rps.push_back({label, r.run.rps, F::requestsPerSec(r.run.rps), r.isBaseline});
         // The chart's unit is ms: the value texts too, also below 1 ms.
         p99.push_back({label, r.run.p99Us / 1000.0, r.run.p99Us > 0 ? F::latencyMs(r.run.p99Us) : F::dash(),
@@ -230,8 +231,11 @@ void CompareView::renderSignificance()
                     at = k;
         if (at == sides.size()) {
             keys.push_back({row.roundGroupId, row.roundSide});
+            // "g3:a /json": an A/B side by its route too, which is what differs between A and B.
             sides.push_back({row.roundGroupId ? QStringLiteral("g%1").arg(row.roundGroupId) +
-                                                    (row.roundSide.empty() ? QString() : QLatin1Char(':') + QString::fromStdString(row.roundSide))
+                                                    (row.roundSide.empty() ? QString()
+                                                                           : QLatin1Char(':') + QString::fromStdString(row.roundSide)
+                                                                                 + QLatin1Char(' ') + HistoryText::urlRoute(row.targetUrl))
                                               : QStringLiteral("#%1").arg(row.id),
                              {}});
         }
@@ -256,8 +260,9 @@ void CompareView::buildTimeCharts()
     p99Lines_ = new TimeChart;
     for (TimeChart* c : {rpsLines_, p99Lines_})
         c->setMinimumHeight(kTimeChartHeightPx);
-    grid->addWidget(rpsLines_, 1, 0);
-    grid->addWidget(p99Lines_, 1, 1);
+    // Each over the whole width: its legend names every run whole (id, side, route).
+    grid->addWidget(rpsLines_, 1, 0, 1, 2);
+    grid->addWidget(p99Lines_, 2, 0, 1, 2);
 
     double spanSec = 5;
     for (const bw::RunResult& r : runs_)
@@ -269,9 +274,9 @@ void CompareView::buildTimeCharts()
         SeriesBuffer s(OverlayChannels, 4096);
         for (const bw::SecondStats& sec : r.series) {
             const std::vector<double> v = runChannelValues(sec);
-            s.append(plotTime(sec), {v[ChRps], v[ChP99Ms]});
+            s.append(plotTime(sec, seriesWarmupSec(r)), {v[ChRps], v[ChP99Ms]});
         }
-        const QString name = HistoryText::runTitle(comparison_.rows[i].run);
+        const QString name = HistoryText::compareTitle(comparison_.rows[i].run);
         const int rpsLine = rpsLines_->addLine(name, int(i));
         const int p99Line = p99Lines_->addLine(name, int(i));
         const QList<QPointF> rpsPts = s.decimated(ChRpsOnly, 0, spanSec, buckets);
@@ -283,7 +288,7 @@ void CompareView::buildTimeCharts()
     p99Lines_->setTimeRange(0, spanSec);
     std::vector<QString> names;
     for (const bw::ComparisonRow& row : comparison_.rows)
-        names.push_back(HistoryText::runTitle(row.run));
+        names.push_back(HistoryText::compareTitle(row.run));
     spectrum_->showRuns(runs_, names);
     retranslate();
 }

@@ -116,10 +116,8 @@ void ComparisonTable::render()
 
     for (int c = 0; c < int(rows.size()); ++c) {
         const bw::ComparisonRow& row = rows[size_t(c)];
-        // The run by its id, name and tags; without a name, what it loaded.
-        QString head = HistoryText::runTitle(row.run);
-        if (row.run.name.empty())
-            head += QLatin1Char('\n') + HistoryText::urlRoute(row.run.targetUrl);
+        // The run by its id, name and tags; its A/B side; without a name or on a side, what it loaded.
+        QString head = HistoryText::compareTitle(row.run, QStringLiteral("\n"));
         if (row.isBaseline)
             head += QLatin1Char('\n') + tr("(baseline)");
         auto* h = new QTableWidgetItem(head);

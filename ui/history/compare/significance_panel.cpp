@@ -2,6 +2,7 @@
 
 #include "compare/comparison_text.h"
 #include "history/compare/interval_chart.h"
+#include "model/display_format.h"
 #include "util/text_catalog.h"
 
 #include <QEvent>
@@ -29,6 +30,8 @@ SignificancePanel::SignificancePanel(QWidget* parent) : QWidget(parent)
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     rpsChart_ = new IntervalChart;
     p99Chart_ = new IntervalChart;
+    rpsChart_->setTickFormat([](double v) { return DisplayFormat::metricValue(bw::Metric::Rps, v); });
+    p99Chart_->setTickFormat([](double us) { return DisplayFormat::metricValue(bw::Metric::P99, us); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);

@@ -9,7 +9,7 @@ void fill(const bw::RunResult& r, SeriesBuffer* run, SeriesBuffer* target)
 {
     run->clear();
     target->clear();
-    appendRunSeconds(*run, r.series);
+    appendRunSeconds(*run, r.series, seriesWarmupSec(r));
     appendTargetPoints(*target, r.target.series);
 }
 
@@ -19,7 +19,7 @@ double plannedSeconds(const bw::RunResult& r)
 {
     double seen = r.warmupSec + r.measuredSec;
     if (!r.series.empty())
-        seen = std::max(seen, plotTime(r.series.back()));
+        seen = std::max(seen, plotTime(r.series.back(), seriesWarmupSec(r)));
     return std::max(5.0, std::ceil(seen));
 }
 

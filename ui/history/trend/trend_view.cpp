@@ -4,6 +4,7 @@
 #include "compare/comparison_text.h"
 #include "compare/trend_query.h"
 #include "history/history_database.h"
+#include "model/display_format.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -108,6 +109,7 @@ void TrendView::render()
     }
     const bw::TextCatalog c = bw::TextCatalog::installed();
     chart_->setTitle(bw::metricName(metric, c));
+    chart_->setValueFormat([metric](double v) { return DisplayFormat::metricValue(metric, v); });
     chart_->setPoints(points);
     QStringList lines;
     if (!trend_.changes.empty())

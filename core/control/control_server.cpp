@@ -1,0 +1,217 @@
+#include "control_server.h"
+
+#include "platform/child_setup.h"
+
+#include <cerrno>
+#include <cstring>
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+#include <vector>
+
+namespace bw {
+
+namespace {
+
+Error pathError(const std::string& path, const std::string& why) { return Error(std::string(), path + ": " + why); }
+
+std::string sysText(const char* what) { return std::string(what) + ": " + std::strerror(errno); }
+
+// The peer runs as this user. Where the system cannot say, the file mode is
+// the only guard and that is enough.
+bool peerIsMe(int fd)
+{
+#if defined(SO_PEERCRED)
+    ucred cred{};
+    socklen_t len = sizeof cred;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) == 0)
+        return cred.uid == getuid();
+    return false;
+#elif defined(__APPLE__)
+    uid_t uid = 0;
+    gid_t gid = 0;
+    if (getpeereid(fd, &uid, &gid) == 0)
+        return uid == getuid();
+    return false;
+#else
+    (void)fd;
+    return true;
+#endif
+}
+
+void setCloexec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC); }
+
+// Someone accepts connections on the socket file at `addr`.
+bool someoneListens(const sockaddr_un& addr)
+{
+    const int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0)
+        return false;
+    const bool yes = connect(fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) == 0;
+    ::close(fd);
+    return yes;
+}
+
+void sendLine(int fd, const std::string& text)
+{
+    const std::string line = text + "\n";
+    // Replies are short; a client that does not read them loses them.
+    [[maybe_unused]] const ssize_t n = send(fd, line.data(), line.size(), MSG_NOSIGNAL | MSG_DONTWAIT);
+}
+
+} // namespace
+
+ControlServer::~ControlServer() { close(); }
+
+std::optional<Error> ControlServer::listen(const std::string& path, Handler handler)
+{
+    close();
+    sockaddr_un addr{};
+    addr.sun_family = AF_UNIX;
+    if (path.empty() || path.size() >= sizeof addr.sun_path)
+        return pathError(path, "not usable as a socket path (1 to " + std::to_string(sizeof addr.sun_path - 1) + " bytes)");
+    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
+    struct stat st{};
+    if (lstat(path.c_str(), &st) == 0) {
+        if (!S_ISSOCK(st.st_mode))
+            return pathError(path, "exists and is not a socket; it is left as it is");
+        if (someoneListens(addr))
+            return pathError(path, "another program listens on this socket");
+        ::unlink(path.c_str());   // stale: left by a run that ended without cleaning up
+    }
+    listenFd_ = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (listenFd_ < 0)
+        return pathError(path, sysText("socket"));
+    setCloexec(listenFd_);
+    // The file is born 0600: no moment in which another user could connect.
+    // (The umask is the process's: a file another thread makes in this
+    // instant is only born more private.)
+    const mode_t old = umask(0177);
+    const int bound = bind(listenFd_, reinterpret_cast<const sockaddr*>(&addr), sizeof addr);
+    const int bindErr = errno;
+    umask(old);
+    if (bound != 0) {
+        errno = bindErr;
+        const Error e = pathError(path, sysText("bind"));
+        close();
+        return e;
+    }
+    if (::chmod(path.c_str(), 0600) != 0 || lstat(path.c_str(), &st) != 0 || (st.st_mode & 077) != 0) {
+        const Error e = pathError(path, "cannot make the socket private to this user (mode 0600)");
+        ::unlink(path.c_str());
+        close();
+        return e;
+    }
+    dev_ = st.st_dev;
+    ino_ = st.st_ino;
+    path_ = path;
+    if (::listen(listenFd_, kMaxClients) != 0 || makeCloexecPipe(wakeFds_) != 0) {
+        const Error e = pathError(path, sysText("listen"));
+        close();
+        return e;
+    }
+    handler_ = std::move(handler);
+    thread_ = std::thread([this] { serve(); });
+    return std::nullopt;
+}
+
+void ControlServer::close()
+{
+    if (thread_.joinable()) {
+        const char b = 1;
+        [[maybe_unused]] const ssize_t n = ::write(wakeFds_[1], &b, 1);
+        thread_.join();
+    }
+    for (int& fd : wakeFds_) {
+        if (fd >= 0)
+            ::close(fd);
+        fd = -1;
+    }
+    if (listenFd_ >= 0)
+        ::close(listenFd_);
+    listenFd_ = -1;
+    struct stat st{};
+    if (!path_.empty() && lstat(path_.c_str(), &st) == 0 && st.st_dev == dev_ && st.st_ino == ino_)
+        ::unlink(path_.c_str());
+    path_.clear();
+}
+
+void ControlServer::serve()
+{
+    struct Client {
+        int fd;
+        std::string pending;   // bytes after the last newline
+    };
+    std::vector<Client> clients;
+    std::vector<pollfd> fds;
+    char buf[4096];
+    for (;;) {
+        fds.clear();
+        fds.push_back({wakeFds_[0], POLLIN, 0});
+        fds.push_back({listenFd_, short(clients.size() < size_t(kMaxClients) ? POLLIN : 0), 0});
+        for (const Client& c : clients)
+            fds.push_back({c.fd, POLLIN, 0});
+        if (poll(fds.data(), nfds_t(fds.size()), -1) < 0) {
+            if (errno == EINTR)
+                continue;
+            break;
+        }
+        if (fds[0].revents)
+            break;
+        // Only the clients that were polled have an entry in fds: one
+        // accepted below is read on the next turn.
+        const size_t polled = clients.size();
+        if (fds[1].revents & POLLIN) {
+            const int fd = accept(listenFd_, nullptr, nullptr);
+            if (fd >= 0) {
+                setCloexec(fd);
+                if (peerIsMe(fd))
+                    clients.push_back({fd, {}});
+                else
+                    ::close(fd);
+            }
+        }
+        std::vector<int> gone;
+        for (size_t i = 0; i < polled; ++i) {
+            if (!fds[i + 2].revents)
+                continue;
+            Client& c = clients[i];
+            const ssize_t n = recv(c.fd, buf, sizeof buf, 0);
+            if (n <= 0) {
+                gone.push_back(c.fd);
+                continue;
+            }
+            c.pending.append(buf, size_t(n));
+            size_t nl;
+            while ((nl = c.pending.find('\n')) != std::string::npos) {
+                std::string line = c.pending.substr(0, nl);
+                c.pending.erase(0, nl + 1);
+                if (!line.empty() && line.back() == '\r')
+                    line.pop_back();
+                if (line.size() > kMaxLineBytes)
+                    sendLine(c.fd, "error: line too long (at most " + std::to_string(kMaxLineBytes) + " bytes)");
+                else
+                    sendLine(c.fd, handler_(line));
+            }
+            if (c.pending.size() > kMaxLineBytes) {
+                sendLine(c.fd, "error: line too long (at most " + std::to_string(kMaxLineBytes) + " bytes)");
+                gone.push_back(c.fd);
+            }
+        }
+        for (int fd : gone) {
+            ::close(fd);
+            for (size_t i = 0; i < clients.size(); ++i)
+                if (clients[i].fd == fd) {
+                    clients.erase(clients.begin() + long(i));
+                    break;
+                }
+        }
+    }
+    for (const Client& c : clients)
+        ::close(c.fd);
+}
+
+} // namespace bw

@@ -1194,6 +1194,7 @@ Target:
   -m, --method METHOD    HTTP method (default GET)
   -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
+  --mix FILE             send a request set (docs/requests.md) instead of one request
 Load:
   -c, --connections N    virtual users (concurrent connections)
   -t, --threads N        load threads (0: one per CPU this process may use)
@@ -1238,6 +1239,7 @@ Target:
   -m, --method METHOD    HTTP method (default GET)
   -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
+  --mix FILE             send a request set (docs/requests.md) instead of one request
 Load:
   -c, --connections N    virtual users (concurrent connections)
   -t, --threads N        load threads (0: one per CPU this process may use)
@@ -3935,6 +3937,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
         <translation>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</translation>
     </message>
+    <message>
+        <source>--mix: %1</source>
+        <translation>--mix: %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -3952,6 +3958,310 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Esc or F11: leave · Ctrl+R: run</source>
         <translation>Esc or F11: leave · Ctrl+R: run</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestEntriesModel</name>
+    <message>
+        <source>request %1</source>
+        <translation>request %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Path or URL</source>
+        <translation>Path or URL</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>Headers</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>Body</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestSetEditor</name>
+    <message>
+        <source>the Requests editor</source>
+        <translation>the Requests editor</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: cannot write the file: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestSetRow</name>
+    <message>
+        <source>The saved request set could not be read again: %1</source>
+        <translation>The saved request set could not be read again: %1</translation>
+    </message>
+    <message>
+        <source>Requests…</source>
+        <translation>Requests…</translation>
+    </message>
+    <message>
+        <source>Several requests in proportion, with {{variables}}: edit, import or load a request set.</source>
+        <translation>Several requests in proportion, with {{variables}}: edit, import or load a request set.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>One request: the fields above.</source>
+        <translation>One request: the fields above.</translation>
+    </message>
+    <message>
+        <source>in sequence</source>
+        <translation>in sequence</translation>
+    </message>
+    <message>
+        <source>by weight</source>
+        <translation>by weight</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from %1, %2; method and body are each entry&apos;s.</source>
+        <translation>
+            <numerusform>%n request from %1, %2; method and body are each entry&apos;s.</numerusform>
+            <numerusform>%n requests from %1, %2; method and body are each entry&apos;s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestStatsBox</name>
+    <message>
+        <source>Requests by entry</source>
+        <translation>Requests by entry</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestStatsModel</name>
+    <message>
+        <source>PASS</source>
+        <translation>PASS</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>FAIL</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Request</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>Path</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>Share</translation>
+    </message>
+    <message>
+        <source>Req/s (last second)</source>
+        <translation>Req/s (last second)</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>Req/s</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Errors</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestVariablesModel</name>
+    <message>
+        <source>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>Variable</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>Values</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestsDialog</name>
+    <message>
+        <source>No requests: the run sends its one request (the fields of the target panel).</source>
+        <translation>No requests: the run sends its one request (the fields of the target panel).</translation>
+    </message>
+    <message>
+        <source>No preview while the set has a problem.</source>
+        <translation>No preview while the set has a problem.</translation>
+    </message>
+    <message>
+        <source>Load a mix file</source>
+        <translation>Load a mix file</translation>
+    </message>
+    <message>
+        <source>Mix files (*.json);;All files (*)</source>
+        <translation>Mix files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Save the mix file</source>
+        <translation>Save the mix file</translation>
+    </message>
+    <message>
+        <source>Mix files (*.json)</source>
+        <translation>Mix files (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>Saved %1.</translation>
+    </message>
+    <message>
+        <source>HAR files (*.har *.json);;All files (*)</source>
+        <translation>HAR files (*.har *.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>Text files (*.txt);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Import requests</source>
+        <translation>Import requests</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Load mix…</source>
+        <translation>Load mix…</translation>
+    </message>
+    <message>
+        <source>Save mix…</source>
+        <translation>Save mix…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>vegeta targets…</source>
+        <translation>vegeta targets…</translation>
+    </message>
+    <message>
+        <source>URL list…</source>
+        <translation>URL list…</translation>
+    </message>
+    <message>
+        <source>HAR file…</source>
+        <translation>HAR file…</translation>
+    </message>
+    <message>
+        <source>HAR: keep cookies and authorization</source>
+        <translation>HAR: keep cookies and authorization</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>Order:</translation>
+    </message>
+    <message>
+        <source>By weight</source>
+        <translation>By weight</translation>
+    </message>
+    <message>
+        <source>In sequence</source>
+        <translation>In sequence</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Unset: every run picks a seed and records it.</source>
+        <translation>Unset: every run picks a seed and records it.</translation>
+    </message>
+    <message>
+        <source>Requests (double-click a cell to edit; {{name}} takes a variable&apos;s value)</source>
+        <translation>Requests (double-click a cell to edit; {{name}} takes a variable&apos;s value)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Headers of the selected request (one &quot;Name: value&quot; a line)</source>
+        <translation>Headers of the selected request (one &quot;Name: value&quot; a line)</translation>
+    </message>
+    <message>
+        <source>Body of the selected request</source>
+        <translation>Body of the selected request</translation>
+    </message>
+    <message>
+        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>Add variable</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>Remove variable</translation>
+    </message>
+    <message>
+        <source>Preview: five sample requests as they will be sent</source>
+        <translation>Preview: five sample requests as they will be sent</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>Clear all</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -4479,6 +4789,10 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 latency: median and 95% interval per side</translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation>Request %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5597,6 +5911,10 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
         <translation>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Request set:</source>
+        <translation>Request set:</translation>
     </message>
 </context>
 <context>

@@ -1194,6 +1194,7 @@ Target:
   -m, --method METHOD    HTTP method (default GET)
   -H, --header &apos;N: V&apos;    extra request header (repeatable)
   --body TEXT            request body
+  --mix FILE             send a request set (docs/requests.md) instead of one request
 Load:
   -c, --connections N    virtual users (concurrent connections)
   -t, --threads N        load threads (0: one per CPU this process may use)
@@ -1238,6 +1239,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   -m, --method METHOD    HTTP 메서드 (기본값 GET)
   -H, --header &apos;N: V&apos;    추가 요청 헤더 (여러 번 지정 가능)
   --body TEXT            요청 본문
+  --mix FILE             요청 하나 대신 요청 집합(docs/requests.md)을 보냅니다
 부하:
   -c, --connections N    가상 사용자 수 (동시 연결 수)
   -t, --threads N        부하 스레드 수 (0: 이 프로세스가 쓸 수 있는 CPU마다 하나)
@@ -3914,6 +3916,10 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <source>A capacity search or sweep is running (Capacity tab). One load at a time: Run is available when it ends.</source>
         <translation>처리 한계 탐색이나 스윕이 실행 중입니다 (처리 한계 탭). 부하는 한 번에 하나: 끝나면 실행할 수 있습니다.</translation>
     </message>
+    <message>
+        <source>--mix: %1</source>
+        <translation>--mix: %1</translation>
+    </message>
 </context>
 <context>
     <name>bwui::MessageArea</name>
@@ -3931,6 +3937,309 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Esc or F11: leave · Ctrl+R: run</source>
         <translation>Esc 또는 F11: 나가기 · Ctrl+R: 실행</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestEntriesModel</name>
+    <message>
+        <source>request %1</source>
+        <translation>요청 %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>메서드</translation>
+    </message>
+    <message>
+        <source>Path or URL</source>
+        <translation>경로 또는 URL</translation>
+    </message>
+    <message>
+        <source>Headers</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>Body</source>
+        <translation>본문</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestSetEditor</name>
+    <message>
+        <source>the Requests editor</source>
+        <translation>요청 편집기</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the file: %2</source>
+        <translation>%1: 파일을 쓸 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestSetRow</name>
+    <message>
+        <source>The saved request set could not be read again: %1</source>
+        <translation>저장된 요청 집합을 다시 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Requests…</source>
+        <translation>요청…</translation>
+    </message>
+    <message>
+        <source>Several requests in proportion, with {{variables}}: edit, import or load a request set.</source>
+        <translation>여러 요청을 비율대로, {{변수}}와 함께: 요청 집합을 편집하거나 가져오거나 불러옵니다.</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>지우기</translation>
+    </message>
+    <message>
+        <source>One request: the fields above.</source>
+        <translation>요청 하나: 위의 필드.</translation>
+    </message>
+    <message>
+        <source>in sequence</source>
+        <translation>차례대로</translation>
+    </message>
+    <message>
+        <source>by weight</source>
+        <translation>가중치에 따라</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from %1, %2; method and body are each entry&apos;s.</source>
+        <translation>
+            <numerusform>%1의 요청 %n개, %2; 메서드와 본문은 항목마다 따로입니다.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestStatsBox</name>
+    <message>
+        <source>Requests by entry</source>
+        <translation>요청별 결과</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestStatsModel</name>
+    <message>
+        <source>PASS</source>
+        <translation>통과</translation>
+    </message>
+    <message>
+        <source>FAIL</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>메서드</translation>
+    </message>
+    <message>
+        <source>Path</source>
+        <translation>경로</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Share</source>
+        <translation>비율</translation>
+    </message>
+    <message>
+        <source>Req/s (last second)</source>
+        <translation>초당 요청 (직전 1초)</translation>
+    </message>
+    <message>
+        <source>Req/s</source>
+        <translation>초당 요청</translation>
+    </message>
+    <message>
+        <source>p50</source>
+        <translation>p50</translation>
+    </message>
+    <message>
+        <source>p99</source>
+        <translation>p99</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>오류</translation>
+    </message>
+    <message>
+        <source>SLO</source>
+        <translation>SLO</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestVariablesModel</name>
+    <message>
+        <source>Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>값 (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Variable</source>
+        <translation>변수</translation>
+    </message>
+    <message>
+        <source>Values</source>
+        <translation>값</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::RequestsDialog</name>
+    <message>
+        <source>No requests: the run sends its one request (the fields of the target panel).</source>
+        <translation>요청 없음: 실행은 대상 패널의 필드로 만든 요청 하나를 보냅니다.</translation>
+    </message>
+    <message>
+        <source>No preview while the set has a problem.</source>
+        <translation>요청 집합에 문제가 있는 동안에는 미리 보기가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Load a mix file</source>
+        <translation>믹스 파일 불러오기</translation>
+    </message>
+    <message>
+        <source>Mix files (*.json);;All files (*)</source>
+        <translation>믹스 파일 (*.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Save the mix file</source>
+        <translation>믹스 파일 저장</translation>
+    </message>
+    <message>
+        <source>Mix files (*.json)</source>
+        <translation>믹스 파일 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>HAR files (*.har *.json);;All files (*)</source>
+        <translation>HAR 파일 (*.har *.json);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Import requests</source>
+        <translation>요청 가져오기</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Load mix…</source>
+        <translation>믹스 불러오기…</translation>
+    </message>
+    <message>
+        <source>Save mix…</source>
+        <translation>믹스 저장…</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>가져오기</translation>
+    </message>
+    <message>
+        <source>vegeta targets…</source>
+        <translation>vegeta 대상 파일…</translation>
+    </message>
+    <message>
+        <source>URL list…</source>
+        <translation>URL 목록…</translation>
+    </message>
+    <message>
+        <source>HAR file…</source>
+        <translation>HAR 파일…</translation>
+    </message>
+    <message>
+        <source>HAR: keep cookies and authorization</source>
+        <translation>HAR: 쿠키와 인증 헤더 유지</translation>
+    </message>
+    <message>
+        <source>Order:</source>
+        <translation>순서:</translation>
+    </message>
+    <message>
+        <source>By weight</source>
+        <translation>가중치에 따라</translation>
+    </message>
+    <message>
+        <source>In sequence</source>
+        <translation>차례대로</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>시드:</translation>
+    </message>
+    <message>
+        <source>Unset: every run picks a seed and records it.</source>
+        <translation>지정하지 않으면 실행마다 시드를 골라 기록합니다.</translation>
+    </message>
+    <message>
+        <source>Requests (double-click a cell to edit; {{name}} takes a variable&apos;s value)</source>
+        <translation>요청 (셀을 두 번 클릭해 편집; {{name}}에는 변수 값이 들어갑니다)</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Headers of the selected request (one &quot;Name: value&quot; a line)</source>
+        <translation>선택한 요청의 헤더 (한 줄에 &quot;이름: 값&quot; 하나)</translation>
+    </message>
+    <message>
+        <source>Body of the selected request</source>
+        <translation>선택한 요청의 본문</translation>
+    </message>
+    <message>
+        <source>Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</source>
+        <translation>변수 (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)</translation>
+    </message>
+    <message>
+        <source>Add variable</source>
+        <translation>변수 추가</translation>
+    </message>
+    <message>
+        <source>Remove variable</source>
+        <translation>변수 삭제</translation>
+    </message>
+    <message>
+        <source>Preview: five sample requests as they will be sent</source>
+        <translation>미리 보기: 실제로 보낼 요청 다섯 개</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>모두 지우기</translation>
+    </message>
+    <message>
+        <source>OK</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
     </message>
 </context>
 <context>
@@ -4447,6 +4756,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>p99 latency: median and 95% interval per side</source>
         <translation>p99 지연 시간: 쪽별 중앙값과 95% 구간</translation>
+    </message>
+    <message>
+        <source>Request %1: %2</source>
+        <translation>요청 %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5561,6 +5874,10 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>&lt;p&gt;For https:// only. The lowest TLS version the handshake may settle on (the CLI&apos;s --tls-min).&lt;/p&gt;&lt;p&gt;Accept any certificate (the CLI&apos;s -k): no check of the chain or the host name, for a server with a self-signed certificate. Without it the certificate is verified against the system&apos;s CA store.&lt;/p&gt;</source>
         <translation>&lt;p&gt;https://에만 적용됩니다. 핸드셰이크가 합의할 수 있는 가장 낮은 TLS 버전입니다 (CLI의 --tls-min).&lt;/p&gt;&lt;p&gt;모든 인증서 허용 (CLI의 -k): 인증서 체인과 호스트 이름을 검사하지 않습니다. 자체 서명 인증서를 쓰는 서버용입니다. 끄면 시스템 CA 저장소로 인증서를 검증합니다.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Request set:</source>
+        <translation>요청 집합:</translation>
     </message>
 </context>
 <context>

@@ -100,4 +100,24 @@ Result<RequestVariable> parseVarSpec(const std::string& spec)
     return Error(std::string(), "unknown kind '" + kind + "' in '" + spec + "' (random, sequence, choice, uuid, file)");
 }
 
+std::string varSpecText(const RequestVariable& v)
+{
+    switch (v.kind) {
+    case VariableKind::Random:
+    case VariableKind::Sequence:
+        return std::string(variableKindName(v.kind)) + ":" + std::to_string(v.lo) + ":" + std::to_string(v.hi);
+    case VariableKind::Choice: {
+        std::string s = "choice:";
+        for (size_t i = 0; i < v.choices.size(); ++i)
+            s += (i ? "," : "") + v.choices[i];
+        return s;
+    }
+    case VariableKind::Uuid: return "uuid";
+    case VariableKind::File:
+        return "file:" + v.file + (v.column.empty() ? std::string() : ":" + v.column)
+               + (v.pick == PickOrder::Sequence ? ":sequence" : "");
+    }
+    return {};
+}
+
 } // namespace bw

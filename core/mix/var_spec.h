@@ -15,5 +15,8 @@ namespace bw {
 // (random, sequence, choice, uuid, file)", "lo 5 is above hi 1", the data
 // file's own error).
 Result<RequestVariable> parseVarSpec(const std::string& spec);
+// The shorthand of `v` without its name ("random:1:300", "file:/d/users.csv:id:sequence"),
+// which parseVarSpec() reads back (a choice holding a ',' excepted): the window's variables table.
+std::string varSpecText(const RequestVariable& v);
 
 } // namespace bw

@@ -132,6 +132,8 @@ void RunController::startRound()
     result_.reset();
     historyId_ = 0;
     live_ = bw::LiveStatus{};
+    liveRequests_ = bw::LiveRequests{};
+    requestSet_.reset();
     series_.reset(target_.kind != bw::TargetSpec::Kind::Url, config_.warmupSec);
     stopRequested_ = false;
     bw::SessionOptions options;
@@ -218,6 +220,8 @@ void RunController::pullSeries()
         changes_.push_back(std::move(c));
     series_.addSeconds(session_->seriesFrom(series_.runNext()));
     series_.pullLatency([this](uint64_t v, bw::LatencySnapshot* out) { return session_->latencySince(v, out); });
+    if (session_->requestsSince(liveRequests_.version, &liveRequests_) && !requestSet_)
+        requestSet_ = session_->requestSet();   // compiled in prepare(): there once figures are
     if (!series_.watching() || !session_->hasTarget())
         return;
     series_.addTargetPoints(session_->targetSeriesFrom(series_.targetNext()), bwui::targetNow(session_->targetLatest()));

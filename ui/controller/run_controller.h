@@ -70,6 +70,10 @@ public:
     // The measured phase's percentile spectrum so far (about once a second).
     const LiveSpectrum& spectrum() const { return series_.spectrum(); }
     bool watchingTarget() const { return series_.watching(); }
+    // A request set's live per-request figures (once a second; version 0:
+    // none yet or no set) and the set as the engine compiled it (null: none).
+    const bw::LiveRequests& liveRequests() const { return liveRequests_; }
+    const std::shared_ptr<const bw::CompiledRequests>& requestSet() const { return requestSet_; }
     // Seconds the chart's time axis should span (planned run length, or more).
     double plannedSeconds() const;
     const std::optional<bw::RunResult>& lastResult() const { return result_; }
@@ -151,6 +155,8 @@ private:
     TickMeter ticks_;
     bw::LiveStatus live_;
     LiveSeries series_;
+    bw::LiveRequests liveRequests_;
+    std::shared_ptr<const bw::CompiledRequests> requestSet_;
     std::optional<bw::RunResult> result_;
     int rounds_ = 1;
     int round_ = 0;

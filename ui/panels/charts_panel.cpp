@@ -1,5 +1,7 @@
 #include "panels/charts_panel.h"
 
+#include "requests/request_stats_box.h"
+
 #include "charts/spectrum_chart.h"
 #include "charts/time_chart.h"
 #include "model/baseline_series.h"
@@ -13,6 +15,7 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -122,6 +125,9 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(options);
     layout->addLayout(grid, 1);
+    requests_ = new RequestStatsBox(this);
+    layout->addWidget(requests_);
+    requests_->setMaxViewHeight(160);   // resizeEvent keeps it to a fifth of the panel
     retranslate();
     reset(0, 10);
 }
@@ -176,6 +182,7 @@ void ChartsPanel::changeEvent(QEvent* event)
 
 void ChartsPanel::resizeEvent(QResizeEvent* event)
 {
+    requests_->setMaxViewHeight(std::max(80, event->size().height() / 5));
     sizeChanged_ = true;   // the decimation target follows the plot width
     QWidget::resizeEvent(event);
 }
@@ -194,6 +201,8 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
     drawSpectrum();   // the baseline's curve stays
     setLoadChanges({}, warmupSec);
     runVersion_ = targetVersion_ = ~uint64_t(0);
+    requests_->clear();
+    requestsVersion_ = 0;
     plannedSec_ = plannedSec;
     pointsShown_ = 0;
 }
@@ -270,6 +279,19 @@ void ChartsPanel::setLoadChanges(const std::vector<bw::LoadChange>& changes, dou
         markers.push_back({c.atSec + std::max(0.0, warmupSec), changeLabel(c)});
     for (TimeChart* chart : {rps_, latency_, server_, errors_})
         chart->setMarkers(markers);
+}
+
+void ChartsPanel::refreshRequests(const bw::LiveRequests& live, const bw::CompiledRequests* set)
+{
+    if (live.version == requestsVersion_)
+        return;
+    requestsVersion_ = live.version;
+    requests_->setLive(live, set);
+}
+
+void ChartsPanel::showRequestResult(const bw::RunResult& result)
+{
+    requests_->setResult(result);
 }
 
 void ChartsPanel::setPresentation(bool on)

@@ -7,6 +7,7 @@
 // Threads: UI thread only.
 #include "model/live_series.h"
 
+#include "engine/engine.h"
 #include "result/run_result.h"
 
 #include <QWidget>
@@ -21,6 +22,7 @@ class QLabel;
 namespace bwui {
 
 class BaselineSeries;
+class RequestStatsBox;
 class SeriesBuffer;
 class SpectrumChart;
 class TimeChart;
@@ -60,6 +62,13 @@ public:
     void setShowMax(bool on);
     bool showMax() const;
 
+    // A request set's per-request table under the charts, from the live
+    // figures (redrawn when their version changed; hidden without a set).
+    void refreshRequests(const bw::LiveRequests& live, const bw::CompiledRequests* set);
+    // The end of a run: the exact per-request figures of its result.
+    void showRequestResult(const bw::RunResult& result);
+    RequestStatsBox* requestStats() const { return requests_; }
+
     // The presentation form: the requests/s, latency and spectrum charts only.
     void setPresentation(bool on);
 
@@ -90,6 +99,8 @@ private:
     QCheckBox* logAxis_;
     QCheckBox* showMax_;
     QLabel* hint_;
+    RequestStatsBox* requests_;
+    uint64_t requestsVersion_ = 0;
     QGridLayout* grid_ = nullptr;
     void drawSpectrum();
 

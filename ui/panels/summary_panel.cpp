@@ -1,5 +1,7 @@
 #include "panels/summary_panel.h"
 
+#include "requests/request_stats_box.h"
+
 #include "compare/comparison_text.h"
 #include "compare/rounds_summary.h"
 #include "history/history_text.h"
@@ -141,6 +143,8 @@ SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
     content->addWidget(headroom_);
     content->addWidget(notes_);
     content->addWidget(roundsBox_);
+    requests_ = new RequestStatsBox;   // hidden without a request set
+    content->addWidget(requests_);
     content->addLayout(grid);
     content->addStretch();
 
@@ -284,6 +288,7 @@ void SummaryPanel::render()
     notes_->setText(notes.join(QStringLiteral("<br>")));
     notes_->setVisible(!notes.isEmpty());
     renderTables(r);
+    requests_->setResult(r);
 }
 
 QTableWidget* SummaryPanel::table(const QString& name) const

@@ -2,7 +2,8 @@
 // The end-of-run summary: how the run ended, the SLO verdict with headroom
 // ("2.4x RPS target, 6.2x p99 headroom"), warnings (client-bound, requests
 // still in flight, target exited), the latency percentile table, errors by
-// class, status codes and the target's peak memory. Re-rendered on language
+// class, status codes, the per-request table of a request set and the
+// target's peak memory. Re-rendered on language
 // and palette changes from the stored result. After a sequence of rounds it
 // leads with the rounds: each figure's median over them with its 95 %
 // confidence interval and range (core/compare/rounds_summary, as `run
@@ -24,6 +25,7 @@ class QTableWidget;
 namespace bwui {
 
 class HeadroomBars;
+class RequestStatsBox;
 class SpectrumChart;
 
 class SummaryPanel : public QWidget {
@@ -59,6 +61,8 @@ public:
     QTableWidget* table(const QString& name) const;
     HeadroomBars* headroomBars() const { return headroom_; }
     SpectrumChart* spectrumChart() const { return spectrum_; }
+    // "Requests by entry": the request set's per-request table (hidden without a set).
+    RequestStatsBox* requestStats() const { return requests_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +87,7 @@ private:
     QLabel* verdict_;
     QLabel* notes_;
     HeadroomBars* headroom_;
+    RequestStatsBox* requests_;
     SpectrumChart* spectrum_;
     QGroupBox* latencyBox_;
     QGroupBox* errorsBox_;

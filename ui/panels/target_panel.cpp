@@ -1,6 +1,7 @@
 #include "panels/target_panel.h"
 
 #include "controller/error_text.h"
+#include "requests/request_set_row.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
 
@@ -16,7 +17,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QTableWidget>
@@ -184,11 +184,20 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     requestForm->addRow(methodLabel_, method_);
     requestForm->addRow(headersLabel_, headerBox);
     requestForm->addRow(bodyLabel_, body_);
+    requests_ = new RequestSetRow([this] {
+        bw::LoadConfig c;
+        fillRequest(c);
+        return c;
+    });
+    requestsLabel_ = buddyLabel(requests_->editButton());
+    requestForm->addRow(requestsLabel_, requests_);
+    connect(requests_, &RequestSetRow::changed, this, &TargetPanel::requestSetChanged);
     auto* tlsRow = new QHBoxLayout;
     tlsRow->addWidget(tlsMin_);
     tlsRow->addWidget(insecure_, 1);
     requestForm->addRow(tlsLabel_, tlsRow);
     connect(url_, &QLineEdit::textChanged, this, &TargetPanel::updateTlsEnabled);
+    connect(url_, &QLineEdit::editingFinished, requests_, &RequestSetRow::recheck);   // the set's origin is the URL's
     updateTlsEnabled();
 
     auto* layout = new QVBoxLayout(this);
@@ -279,6 +288,7 @@ void TargetPanel::retranslate()
     bodyLabel_->setText(tr("&Body:"));
     body_->setToolTip(tr("Request body sent with every request (for POST, PUT, PATCH)."));
     body_->setPlaceholderText(tr("Empty"));
+    requestsLabel_->setText(tr("Request set:"));
 
     tlsLabel_->setText(tr("TL&S:"));
     tlsMin_->setItemText(0, tr("1.2 or newer"));
@@ -401,14 +411,7 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
     config.body = body_->toPlainText().toStdString();
     config.tlsMin = tlsMin_->currentData().toString().toStdString();
     config.insecure = insecure_->isChecked();
-}
-
-void TargetPanel::applyTlsOverrides(bool insecure, const std::optional<QString>& tlsMin)
-{
-    if (insecure)
-        insecure_->setChecked(true);
-    if (tlsMin)
-        tlsMin_->setCurrentIndex(*tlsMin == QLatin1String("1.3") ? 1 : 0);
+    config.mix = requests_->set();
 }
 
 QString TargetPanel::problem() const
@@ -432,7 +435,7 @@ QString TargetPanel::problem() const
     }
     if (url_->text().trimmed().isEmpty())
         return tr("Enter the URL to load.");
-    return {};
+    return requests_->problem();
 }
 
 void TargetPanel::setDemoStatus(const QString& text, const QString& baseUrl)
@@ -469,78 +472,6 @@ void TargetPanel::addHeaderRow(const QString& name, const QString& value)
     headers_->insertRow(row);
     headers_->setItem(row, 0, new QTableWidgetItem(name));
     headers_->setItem(row, 1, new QTableWidgetItem(value));
-}
-
-void TargetPanel::applyRequestOverrides(const std::optional<QString>& method, const QStringList& headers,
-                                        const std::optional<QString>& body)
-{
-    if (method)
-        method_->setCurrentText(method->trimmed().toUpper());
-    if (!headers.isEmpty()) {
-        headers_->setRowCount(0);
-        for (const QString& h : headers) {
-            const int colon = h.indexOf(QLatin1Char(':'));
-            if (colon > 0)
-                addHeaderRow(h.left(colon).trimmed(), h.mid(colon + 1).trimmed());
-        }
-    }
-    if (body)
-        body_->setPlainText(*body);
-}
-
-void TargetPanel::loadSettings(const QSettings& s)
-{
-    setKind(kKindOrder[qBound(0, s.value("target/kind", 0).toInt(), kKindCount - 1)]);
-    url_->setText(s.value("target/url").toString());
-    method_->setCurrentText(s.value("target/method", "GET").toString());
-    headers_->setRowCount(0);
-    const QStringList headers = s.value("target/headers").toStringList();
-    for (const QString& h : headers) {
-        const int colon = h.indexOf(QLatin1Char(':'));
-        if (colon > 0)
-            addHeaderRow(h.left(colon).trimmed(), h.mid(colon + 1).trimmed());
-    }
-    body_->setPlainText(s.value("target/body").toString());
-    tlsMin_->setCurrentIndex(s.value("target/tlsMin").toString() == QLatin1String("1.3") ? 1 : 0);
-    insecure_->setChecked(s.value("target/insecure", false).toBool());
-    command_->setText(s.value("target/command").toString());
-    cpus_->setText(s.value("target/cpus").toString());
-    memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
-    cpuQuota_->setValue(s.value("target/cpuQuota", 0.0).toDouble());
-    launchContainer_->setText(s.value("target/launchContainer").toString());
-    container_->setText(s.value("target/container").toString());
-    readyUrl_->setText(s.value("target/readyUrl").toString());
-    workingDir_->setText(s.value("target/workingDir").toString());
-    environment_->setPlainText(s.value("target/environment").toString());
-    pid_->setValue(s.value("target/pid", 0).toInt());
-}
-
-void TargetPanel::saveSettings(QSettings& s) const
-{
-    s.setValue("target/kind", kindIndex(kind()));
-    s.setValue("target/url", url_->text().trimmed());
-    s.setValue("target/method", method_->currentText().trimmed());
-    QStringList headers;
-    for (int row = 0; row < headers_->rowCount(); ++row) {
-        const auto* name = headers_->item(row, 0);
-        const auto* value = headers_->item(row, 1);
-        if (name && !name->text().trimmed().isEmpty())
-            headers << name->text().trimmed() + QStringLiteral(": ") + (value ? value->text() : QString());
-    }
-    s.setValue("target/headers", headers);
-    s.setValue("target/body", body_->toPlainText());
-    s.setValue("target/tlsMin", tlsMin_->currentData().toString());
-    s.setValue("target/insecure", insecure_->isChecked());
-    s.setValue("target/command", command_->text());
-    s.setValue("target/cpus", cpus_->text());
-    s.setValue("target/memoryMiB", memoryMiB_->value());
-    s.setValue("target/cpuQuota", cpuQuota_->value());
-    s.setValue("target/launchContainer", launchContainer_->text());
-    s.setValue("target/container", container_->text());
-    s.setValue("target/readyUrl", readyUrl_->text());
-    s.setValue("target/workingDir", workingDir_->text());
-    s.setValue("target/environment", environment_->toPlainText());
-    s.setValue("target/pid", pid_->value());
 }
 
 void TargetPanel::setEditable(bool editable)

@@ -34,6 +34,8 @@ class QTableWidget;
 
 namespace bwui {
 
+class RequestSetRow;
+
 class TargetPanel : public QWidget {
     Q_OBJECT
 public:
@@ -68,9 +70,12 @@ public:
     void loadSettings(const QSettings& settings);
     void saveSettings(QSettings& settings) const;
     void setEditable(bool editable);
+    // The request set the run sends instead of the one request (Requests…).
+    RequestSetRow* requestSet() const { return requests_; }
 
 signals:
     void kindChanged(bw::TargetSpec::Kind kind);
+    void requestSetChanged();   // edited, cleared, or checked again against a new URL
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -120,6 +125,8 @@ private:
     QPushButton* removeHeader_;
     QLabel* bodyLabel_;
     QPlainTextEdit* body_;
+    QLabel* requestsLabel_;
+    RequestSetRow* requests_;
     QLabel* tlsLabel_;
     QComboBox* tlsMin_;                 // "" (1.2 or newer), "1.3"; enabled for https:// only
     QCheckBox* insecure_;

@@ -14,6 +14,7 @@
 #include "suite/suite_live_feed.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_records_model.h"
+#include "requests/request_stats_box.h"
 #include "suite/suite_report.h"
 #include "suite/suite_runner.h"
 
@@ -129,6 +130,8 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     auto* tables = new QSplitter(Qt::Vertical);
     tables->addWidget(planTable_);
     tables->addWidget(table_);
+    requests_ = new RequestStatsBox;   // a scenario with a "mix": its per-request table
+    tables->addWidget(requests_);
     headroom_ = new HeadroomBars;
     auto* headroomScroll = new QScrollArea;
     headroomScroll->setWidget(headroom_);
@@ -149,6 +152,7 @@ SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
     connect(timer_, &QTimer::timeout, this, &SuitePanel::poll);
     connect(openButton_, &QPushButton::clicked, this, &SuitePanel::chooseFile);
     connect(bundled_, &BundledSuiteBox::suiteChosen, this, &SuitePanel::openSuiteFile);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &SuitePanel::showRequests);
     connect(runButton_, &QPushButton::clicked, this, &SuitePanel::runSuite);
     connect(stopButton_, &QPushButton::clicked, this, &SuitePanel::stopSuite);
     connect(exportButton_, &QPushButton::clicked, this, &SuitePanel::chooseReport);
@@ -332,11 +336,29 @@ void SuitePanel::showRecords(const std::vector<bw::SuiteRunRecord>& records)
     model_->resetData(records);
     table_->resizeColumnsToContents();
     headroom_->setRows(suiteHeadroomRows(records));
+    showRequests();
     // At least two runs' bars in view (the splitter once left them ~50 px);
     // more scroll.
     const int twoRuns = 2 * headroom_->rowHeightPx() + headroom_->fontMetrics().height() + 8;
     headroomScroll_->setMinimumHeight(std::min(headroom_->sizeHint().height(), twoRuns));
     emit recordsChanged();
+}
+
+void SuitePanel::showRequests()
+{
+    // The selected run's entries; without a selection, the last run that had a request set.
+    const auto& records = model_->records();
+    const QModelIndexList selected = table_->selectionModel()->selectedRows();
+    int row = selected.isEmpty() ? -1 : selected.first().row();
+    if (row < 0)
+        for (int i = int(records.size()) - 1; i >= 0 && row < 0; --i)
+            if (!records[size_t(i)].result.byRequest.empty())
+                row = i;
+    if (row < 0 || row >= int(records.size())) {
+        requests_->clear();
+        return;
+    }
+    requests_->setResult(records[size_t(row)].result);
 }
 
 int SuitePanel::headroomShownHeight() const

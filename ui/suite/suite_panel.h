@@ -39,6 +39,8 @@ class SuiteRunner;
 namespace bwui {
 
 class BundledSuiteBox;
+class RequestStatsBox;
+
 class HeadroomBars;
 class SuiteLiveFeed;
 class SuiteRecordsModel;
@@ -73,6 +75,7 @@ public:
     int headroomShownHeight() const;
     // Lists these ended runs (the table and the headroom bars).
     void showRecords(const std::vector<bw::SuiteRunRecord>& records);
+    void showRequests();   // the per-request table of the selected (or last) run with a request set
     QString statusText() const;
     // The plan listed before Run: a row per run (scenario, target, warmup,
     // measured phase, SLO) and the total time in planText().
@@ -138,6 +141,7 @@ private:
     QProgressBar* progress_;
     QLabel* status_;
     QTableView* table_;
+    RequestStatsBox* requests_;
     HeadroomBars* headroom_;
     QWidget* headroomScroll_;          // the bars' scroll area in the splitter
     QComboBox* languageBox_;

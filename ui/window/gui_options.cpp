@@ -33,6 +33,7 @@ QString guiHelpText()
         "  -m, --method METHOD    HTTP method (default GET)\n"
         "  -H, --header 'N: V'    extra request header (repeatable)\n"
         "  --body TEXT            request body\n"
+        "  --mix FILE             send a request set (docs/requests.md) instead of one request\n"
         "Load:\n"
         "  -c, --connections N    virtual users (concurrent connections)\n"
         "  -t, --threads N        load threads (0: one per CPU this process may use)\n"
@@ -83,6 +84,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"method", 'm', true, "METHOD", ""},
         {"header", 'H', true, "'N: V'", "", true},
         {"body", 0, true, "TEXT", ""},
+        {"mix", 0, true, "FILE", ""},
         {"connections", 'c', true, "N", ""},
         {"threads", 't', true, "N", ""},
         {"duration", 'd', true, "TIME", ""},
@@ -163,6 +165,8 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             o.headers << v;
         } else if (name == "body") {
             o.body = v;
+        } else if (name == "mix") {
+            o.mixFile = v;
         } else if (name == "connections") {
             bool ok = false;
             const int n = v.toInt(&ok);

@@ -4,7 +4,7 @@
 //   benchwork [--demo] [--url URL] [-c VUS] [-t THREADS] [-d DURATION | -n COUNT]
 //             [--warmup DURATION] [--rate RPS] [--timeout DURATION]
 //             [--engine auto|native|curl] [--http2 | --http3 [--streams N]] [-k] [--tls-min 1.2|1.3]
-//             [-m METHOD] [-H "Name: value"]... [--body TEXT]
+//             [-m METHOD] [-H "Name: value"]... [--body TEXT] [--mix FILE]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
 //             [--stages D:T,...] [--control PATH] [--capacity search|sweep]
 //             [--autorun [--quit-after]]
@@ -33,6 +33,7 @@ struct GuiOptions {
     std::optional<QString> method;
     QStringList headers;                    // "Name: value"
     std::optional<QString> body;
+    std::optional<QString> mixFile;         // --mix: a request set (docs/requests.md) read by the core
     std::optional<int> connections;
     std::optional<int> threads;
     std::optional<double> durationSec;

@@ -18,6 +18,8 @@
 #include "panels/run_bar.h"
 #include "panels/summary_panel.h"
 #include "panels/target_panel.h"
+#include "requests/request_set_editor.h"
+#include "requests/request_set_row.h"
 #include "suite/suite_live_feed.h"
 #include "suite/suite_panel.h"
 #include "target/demo_launch.h"
@@ -109,6 +111,7 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     history_ = new HistoryPanel(this);
     history_->setWindowFlag(Qt::Window);
     connectSuite();
+    connect(targetPanel_, &TargetPanel::requestSetChanged, this, &MainWindow::updateRunAvailability);
     connect(loadPanel_, &LoadPanel::sloChanged, this, [this] {
         if (!suite_->isRunning() && !controller_->active()) {
             shownSuiteRun_ = -1;   // the line names the window's SLO again, for the next run
@@ -176,9 +179,11 @@ void MainWindow::updateRunAvailability()
     const bool suite = suite_->isRunning();
     const bool run = controller_->active() || runPending_;   // pending: waiting for the demo target
     const bool capacity = capacity_->isRunning();
-    runAction_->setEnabled(!run && !suite && !capacity);
+    // A request set the core refuses keeps Run off; the target panel says why.
+    const QString setProblem = targetPanel_->requestSet()->problem();
+    runAction_->setEnabled(!run && !suite && !capacity && setProblem.isEmpty());
     stopAction_->setEnabled(controller_->active());
-    runAction_->setToolTip(suite ? suiteBusyText() : capacity ? capacityBusyText() : QString());
+    runAction_->setToolTip(suite ? suiteBusyText() : capacity ? capacityBusyText() : setProblem);
     suite_->setBlockedReason(run ? runBusyText() : capacity ? capacityBusyText() : QString());
     capacity_->setBlockedReason(run ? runBusyText() : suite ? suiteBusyText() : QString());
     if (suite) {
@@ -241,6 +246,15 @@ void MainWindow::restore(const GuiOptions& o)
     const StartOverrides::Writer write = [this](QSettings& settings) { writeSettings(settings); };
     const QVariantMap saved = StartOverrides::snapshot(write);
     applyStartOptions(o, targetPanel_, loadPanel_, baselinePicker_);
+    if (o.mixFile) {
+        // Read by the core as `--mix` is; a refused file is said and the saved set stays.
+        RequestSetEditor mix;
+        const QString error = mix.loadFile(*o.mixFile);
+        if (error.isEmpty())
+            targetPanel_->requestSet()->setSet(mix.set());
+        else
+            showMessage(tr("--mix: %1").arg(error));
+    }
     startOverrides_.record(saved, StartOverrides::snapshot(write));
     controller_->setTickIntervalMs(o.tickMs);
     if (o.control)
@@ -391,6 +405,7 @@ void MainWindow::onTick()
     updateSteering();
     liveCharts()->refresh(controller_->runSeries(), controller_->targetSeries(), controller_->plannedSeconds());
     liveCharts()->refreshSpectrum(controller_->spectrum());
+    charts_->refreshRequests(controller_->liveRequests(), controller_->requestSet().get());
 }
 
 void MainWindow::onRunFinished()
@@ -406,6 +421,7 @@ void MainWindow::onRunFinished()
         const LiveSpectrum whole = SpectrumCurves::fromResult(*r);   // the whole measured phase
         for (ChartsPanel* c : {charts_, presentation_->charts()})
             c->refreshSpectrum(whole);
+        charts_->showRequestResult(*r);   // the exact per-request figures replace the live ones
         figures_->showResult(*r);
         presentation_->figures()->showResult(*r);
         if (controller_->rounds() > 1) {

@@ -108,6 +108,20 @@ void SignificancePanel::render()
                 list.push_back(chartSide(b.label, mc, false));
             }
         }
+        // A request set's entries that both sides have, by name: A and B per entry with the change.
+        for (const bw::RequestComparison& rq : rc.byRequest) {
+            for (const bw::MetricComparison& mc : rq.metrics) {
+                if (!mc.available)
+                    continue;
+                const int row = table_->rowCount();
+                table_->insertRow(row);
+                const QStringList cells = {tr("Request %1: %2").arg(QString::fromStdString(rq.name), bw::metricName(mc.metric, c)),
+                                           pair, bw::medianCell(mc.metric, mc.stats.a), bw::medianCell(mc.metric, mc.stats.b),
+                                           bw::changeCell(mc)};
+                for (int col = 0; col < cells.size(); ++col)
+                    table_->setItem(row, col, new QTableWidgetItem(cells[col]));
+            }
+        }
     }
     text_->setText(lines.join(QStringLiteral("<br>")));
     table_->resizeColumnsToContents();

@@ -1,0 +1,59 @@
+#pragma once
+// The per-request table, one row a request-set entry: name, method, path,
+// requests, share of the run's requests, requests/s, p50, p99, errors (and
+// the entry's SLO verdict when a suite gave it one). Filled from a
+// finished run's byRequest (exact figures; the latency judged as the run's
+// is: corrected in the open model, as the reports' table) or, during a
+// run, from the engine's live figures once a second (requests/s of the
+// last second; p50 and p99 so far from coarse bins, within 6.25 %).
+//
+// Threads: UI thread only.
+#include "engine/engine.h"
+#include "result/run_result.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace bwui {
+
+class RequestStatsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Name, Method, Path, Requests, Share, Rps, P50, P99, Errors, Verdict, ColumnCount };
+
+    struct Row {
+        QString name, method, path;
+        uint64_t requests = 0;
+        double share = 0;           // of all the entries' requests, 0..1
+        double rps = 0;
+        double p50Us = 0, p99Us = 0;
+        uint64_t errors = 0;
+        int verdict = -1;           // -1: no SLO, 0: fail, 1: pass
+    };
+
+    explicit RequestStatsModel(QObject* parent = nullptr);
+
+    // A finished run (empty byRequest: no rows).
+    void setResult(const bw::RunResult& result);
+    // Live figures; `set` (the run's compiled set, may be null) gives each
+    // entry's method and path. Rows are updated in place when the entries are the same.
+    void setLive(const bw::LiveRequests& live, const bw::CompiledRequests* set);
+    void clear();
+    bool hasVerdicts() const { return verdicts_; }
+    const std::vector<Row>& rows() const { return rows_; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    void setRows(std::vector<Row> rows, bool live);
+
+    std::vector<Row> rows_;
+    bool live_ = false;       // the header says "req/s (last second)"
+    bool verdicts_ = false;
+};
+
+} // namespace bwui

@@ -1,0 +1,86 @@
+#pragma once
+// The Requests editor (the target panel's "Requests…"): the set's entries
+// (name, weight, method, path, headers, body) with add, duplicate and
+// remove; the selected entry's headers and body in full; the variables;
+// the order and seed; a preview of five sample requests as they will be
+// sent; load and save of a mix file; import of vegeta targets, a URL list
+// or a HAR file (cookies and authorization kept only when the checkbox says
+// so). The core's message for a bad set is shown under the tables, naming
+// the entry, variable or line. All of it through RequestSetEditor.
+//
+// Threads: UI thread only.
+#include "engine/load_config.h"
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPlainTextEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+class QToolButton;
+
+namespace bwui {
+
+class RequestSetEditor;
+
+class RequestsDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `run`: the run the set goes with (its URL and headers), for the check and the preview.
+    RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& set, QWidget* parent = nullptr);
+
+    RequestSetEditor* editor() const { return editor_; }
+    // The problem shown ("" when the set can run), and the preview's text, for tests.
+    QString problemText() const;
+    QString previewText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void refresh();            // the check, the preview and the selected entry's editors
+    void showSelected();
+    int selectedRow() const;
+    void loadFile();
+    void saveFile();
+    void importFile(int kind);
+    void setNote(const QString& text, bool bad);
+
+    bw::LoadConfig run_;
+    RequestSetEditor* editor_;
+    QLabel* entriesLabel_;
+    QTableView* entries_;
+    QPushButton* add_;
+    QPushButton* duplicate_;
+    QPushButton* remove_;
+    QLabel* headersLabel_;
+    QPlainTextEdit* headers_;
+    QLabel* bodyLabel_;
+    QPlainTextEdit* body_;
+    QLabel* variablesLabel_;
+    QTableView* variables_;
+    QPushButton* addVariable_;
+    QPushButton* removeVariable_;
+    QLabel* orderLabel_;
+    QComboBox* order_;
+    QCheckBox* seedSet_;
+    QSpinBox* seed_;
+    QPushButton* load_;
+    QPushButton* save_;
+    QToolButton* import_;
+    QCheckBox* keepSecrets_;
+    QLabel* previewLabel_;
+    QPlainTextEdit* preview_;
+    QLabel* note_;
+    QLabel* problem_;
+    QPushButton* clear_;
+    QPushButton* ok_;
+    QPushButton* cancel_;
+    bool syncing_ = false;
+};
+
+} // namespace bwui

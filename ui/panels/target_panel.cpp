@@ -412,6 +412,14 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
     config.tlsMin = tlsMin_->currentData().toString().toStdString();
     config.insecure = insecure_->isChecked();
     config.mix = requests_->set();
+    if (!config.mix.empty() && kind() == bw::TargetSpec::Kind::Demo) {
+        // On the demo target a set's paths start at its root, as `run --demo
+        // --mix` does, not at the route in the URL field (its default /json).
+        QUrl root(QString::fromStdString(config.url));
+        root.setPath(QStringLiteral("/"));
+        root.setQuery(QString());
+        config.url = root.toString().toStdString();
+    }
 }
 
 QString TargetPanel::problem() const

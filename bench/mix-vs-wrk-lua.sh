@@ -71,26 +71,8 @@ request = function()
 end
 LUA
 
-# run_client NAME CMD... : appends "rps us_per_req user kernel" to $out/NAME
-run_client() {
-    local name=$1; shift
-    local log="$out/$name.log" tf="$out/$name.time"
-    TIMEFORMAT='%U %S'
-    { time taskset -c 1 "$@" > "$log" 2>&1 ; } 2> "$tf"
-    local cpu rps reqs
-    cpu=$(awk '{print $1 + $2}' "$tf")
-    rps=$(awk '/^Requests\/sec:/ {print $2}' "$log")
-    reqs=$(awk '/requests in/ {gsub(",", "", $1); print $1; exit}' "$log")
-    if [[ -z "$rps" || -z "$reqs" || "$reqs" == 0 ]]; then
-        echo "bench: $name produced no result:"; cat "$log"; exit 1
-    fi
-    local us usr sys
-    us=$(awk -v c="$cpu" -v n="$reqs" 'BEGIN {printf "%.3f", c * 1e6 / n}')
-    usr=$(awk -v n="$reqs" '{printf "%.3f", $1 * 1e6 / n}' "$tf")
-    sys=$(awk -v n="$reqs" '{printf "%.3f", $2 * 1e6 / n}' "$tf")
-    echo "$rps $us $usr $sys" >> "$out/$name"
-    printf "  %-8s round %d: %10.0f req/s  %6.2f us/request (user %5.2f, kernel %5.2f)\n" "$name" "$round" "$rps" "$us" "$usr" "$sys"
-}
+# run_client NAME CMD... : one round of a client on core 1 (nginx-common.sh)
+run_client() { local name=$1; shift; client_round 1 "$out" "$name" wrk "$@"; }
 
 echo "nginx pinned to core 0, clients pinned to core 1, -t1 -c50, ${DURATION}s, $ROUNDS rounds"
 for round in $(seq "$ROUNDS"); do

@@ -8,6 +8,7 @@
 // batching reported, the engine's choice of transport, and no descriptor
 // left open. How failures are counted: tst_h3_errors.
 #include "engine/engine.h"
+#include "engine_run.h"
 #include "engine/net/udp_socket.h"
 
 #include <QtTest>
@@ -24,15 +25,7 @@ namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    bw::Engine e(cfg);
-    if (auto err = e.prepare())
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
 bw::LoadConfig h3Config(const std::string& url, int connections, int streams)

@@ -8,6 +8,7 @@
 // UDP listener, a silent one, no h3 by ALPN): the run ends at once with a
 // message saying so, never a fallback. Run times stay near a second each.
 #include "engine/engine.h"
+#include "engine_run.h"
 
 #include <QtTest>
 
@@ -27,15 +28,7 @@ namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    bw::Engine e(cfg);
-    if (auto err = e.prepare())
-        qFatal("prepare failed: %s: %s", err->field.c_str(), err->reason().c_str());
-    e.start();
-    if (!e.waitFinished(std::chrono::milliseconds(limitMs))) {
-        e.stop();
-        qWarning("run did not finish within %d ms", limitMs);
-    }
-    return e.result();
+    return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
 bw::LoadConfig h3Config(const std::string& url, int connections, int streams)

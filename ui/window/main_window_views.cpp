@@ -2,6 +2,7 @@
 // and the baseline (what the window shows, not what it runs).
 #include "window/main_window.h"
 
+#include "capacity/capacity_panel.h"
 #include "controller/run_controller.h"
 #include "model/baseline_series.h"
 #include "model/spectrum_curves.h"

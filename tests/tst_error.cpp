@@ -83,6 +83,8 @@ const std::vector<Row>& rows()
         {ErrorCode::Http3NeedsHttps, "http3", {}, "http3: HTTP/3 needs an https:// URL (QUIC is always encrypted)"},
         {ErrorCode::Http3NeedsNative, "http3", {},
          "http3: HTTP/3 runs on the native engine only: not with --engine curl or a proxy"},
+        {ErrorCode::Http3NoRequestSet, "http3", {},
+         "http3: HTTP/3 sends one request: a request set (--mix, --targets, --urls, --har) needs HTTP/1.1 or --http2"},
         {ErrorCode::Http2SettingNeedsNative, "h2-window", {},
          "h2-window: a setting of the native HTTP/2 engine: libcurl (--engine curl, --proxy) multiplexes and sizes its "
          "windows itself"},

@@ -249,7 +249,7 @@ private slots:
         QCOMPARE(o.failedCount(), 0);
         QCOMPARE(o.skippedCount(), 2);
         const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
-        QVERIFY2(en.contains("| Target | CPUs | RPS | p99 | worst | Errors | timeouts | Peak RSS | client | SLO |"), qPrintable(en));
+        QVERIFY2(en.contains("| Target | CPUs | RPS | p99 | worst | Errors | timeouts | Peak memory | client | SLO |"), qPrintable(en));
         QVERIFY2(en.contains("| node | CPU quota 1 | 11,000 | 30ms | 864ms |"), qPrintable(en));
         QVERIFY(en.contains("| 60 | 57.2 MiB | ok |"));
         QVERIFY(en.contains("Client CPU-bound"));

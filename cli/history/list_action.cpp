@@ -95,7 +95,7 @@ int run(HistoryAction& cmd)
     }
     cmd.out() << pad("ID", 7, true) << "  " << pad("STARTED", 16) << "  " << pad("NAME", 24) << "  " << pad("TARGET", 30)
               << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
-              << pad("SLO", 4) << "  " << pad("STATUS", 11) << "  " << pad("SOURCE", 9) << "  TAGS\n";
+              << pad("SLO", 4) << "  " << pad("STATUS", 17) << "  " << pad("SOURCE", 9) << "  TAGS\n";
     // The rounds of one group are listed once, where the first of them
     // falls, with the medians of its rounds (bw::roundGroupSides); an A/B
     // group as two lines, g3:a and g3:b, each side with its own target and
@@ -105,8 +105,8 @@ int run(HistoryAction& cmd)
                     double errorRate, const std::string& verdict, const std::string& status) {
         cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
                   << pad(target, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
-                  << pad(bw::formatLatencyUs(p99).toStdString(), 10, true) << "  "
-                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 4) << "  " << pad(status, 11)
+                  << pad(p99 > 0 ? bw::formatLatencyUs(p99).toStdString() : "-", 10, true) << "  "
+                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 4) << "  " << pad(status, 17)
                   << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
     };
     std::set<int64_t> shownGroups;
@@ -128,7 +128,7 @@ int run(HistoryAction& cmd)
             head.name = !r.roundGroupName.empty() ? r.roundGroupName
                         : r.roundGroupKind == "capacity" ? "capacity search" : "load sweep";
             const bw::RoundGroupSide& all = sides.front();
-            line(g, head, all.targetUrl, r.roundGroupRps, 0, all.errorRate, r.verdict,
+            line(g, head, all.targetUrl, r.roundGroupRps, 0 /* per step: --expand */, all.errorRate, r.verdict,
                  r.roundGroupKind + " " + std::to_string(all.runIds.size()) + " steps");
         } else {
             for (const bw::RoundGroupSide& side : sides)

@@ -4,6 +4,7 @@
 // varies the path; ab compares the entries; and every bad input is refused
 // with exit 2, a message naming the file, line or entry and the problem, and
 // nothing sent.
+#include "engine/load_config.h"
 #include "cli/commands.h"
 #include "cli/request_options.h"
 #include "loopback_server.h"
@@ -162,6 +163,18 @@ private slots:
         QVERIFY2(o.err.contains(expected), qPrintable(o.err));
         QVERIFY2(o.err.contains(QString::fromStdString(path)), qPrintable(o.err));   // the file
         QCOMPARE(srv.requests(), uint64_t(0));
+    }
+
+    // HTTP/3 sends the run's one request: a set with --http3 is refused
+    // before anything is sent, naming why.
+    void http3RefusesASet()
+    {
+        if (!bw::http3Available())
+            QSKIP("this build has no HTTP/3");
+        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-k", "--http3", "--var", "id=random:1:3",
+                                                   "https://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/find/{{id}}"});
+        QCOMPARE(o.code, 2);
+        QVERIFY2(o.err.contains("HTTP/3 sends one request: a request set"), qPrintable(o.err));
     }
 
     void refusesBadOptions_data()

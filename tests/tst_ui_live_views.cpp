@@ -24,6 +24,7 @@
 #include "stats/percentile_spectrum.h"
 
 #include <QChartView>
+#include <QCheckBox>
 #include <QImage>
 #include <QTemporaryDir>
 #include <QTranslator>
@@ -50,6 +51,7 @@ private slots:
     void chartsExportAsPngAndSvg();
     void intendedLoadFollowsAKnownSchedule();
     void changeMarkersSitAtTheirInstant();
+    void perRequestLatencyLinesFollowTheEntries();
 };
 
 namespace {
@@ -388,7 +390,7 @@ void TestLiveViews::baselineIsDrawnFadedUnderTheLiveRun()
     // Drawn first, so under every live line (it was added after them).
     QCOMPARE(panel.rpsChart()->drawingOrder().front(), 1);
     QCOMPARE(panel.latencyChart()->drawingOrder().front(), 4);
-    QCOMPARE(int(panel.latencyChart()->drawingOrder().size()), 5);
+    QCOMPARE(int(panel.latencyChart()->drawingOrder().size()), 5 + bwui::kEntryLatencyLines);
     // Its spectrum sits under the live one.
     bw::LatencySnapshot snap;
     snap.version = 1;
@@ -541,6 +543,67 @@ void TestLiveViews::changeMarkersSitAtTheirInstant()
     QCOMPARE(c->markerViewX(0), -1.0);
 }
 
+
+// A request set's entries each get a dotted p99 line on the latency chart,
+// at the p99 each of its seconds had, named after the entry; a second in
+// which nothing of an entry completed is a gap. One box hides them all.
+void TestLiveViews::perRequestLatencyLinesFollowTheEntries()
+{
+    bwui::ChartsPanel panel;
+    panel.resize(1200, 600);
+    panel.reset(0, 4);
+    QVERIFY(panel.perRequestLines()->isHidden());   // no set, no box
+    std::vector<bw::SecondStats> seconds;
+    for (int s = 0; s < 4; ++s) {
+        bw::SecondStats st;
+        st.second = s;
+        st.requests = 30;
+        st.p99Us = 9000;
+        st.byRequest = {{10, 0, 1000, 2000.0 + 1000 * s}, {s == 2 ? 0u : 20u, 0, 3000, 8000}};
+        seconds.push_back(st);
+    }
+    bwui::SeriesBuffer run(bwui::RunChannelCount), target(bwui::TargetChannelCount);
+    bwui::appendRunSeconds(run, seconds, 0);
+    QVERIFY(panel.refresh(run, target, 4));
+    const int kFind = 5, kList = 6;   // charts_panel.cpp's line ids: after p50, p90, p99, max, baseline p99
+    QVERIFY(panel.latencyChart()->points(kFind).isEmpty());   // names not known yet: no lines
+
+    bw::LiveRequests live;
+    live.version = 1;
+    live.entries.resize(2);
+    live.entries[0].name = "find";
+    live.entries[1].name = "list";
+    panel.refreshRequests(live, nullptr);
+    QVERIFY(!panel.perRequestLines()->isHidden());
+    QVERIFY(panel.refresh(run, target, 4));
+    const QList<QPointF> find = panel.latencyChart()->points(kFind);
+    QCOMPARE(find.size(), 4);
+    for (int s = 0; s < 4; ++s) {
+        QCOMPARE(find[s].x(), s + 0.5);
+        QCOMPARE(find[s].y(), 2.0 + s);   // ms
+    }
+    const QList<QPointF> list = panel.latencyChart()->points(kList);
+    QCOMPARE(list.size(), 3);
+    QCOMPARE(list[2].x(), 3.5);
+    QVERIFY(panel.latencyChart()->points(kList + 1).isEmpty());   // a third line has no entry
+    const QStringList legend = panel.latencyChart()->legendNames();
+    QVERIFY2(legend.contains(QStringLiteral("p99 find")) && legend.contains(QStringLiteral("p99 list")),
+             qPrintable(legend.join(QStringLiteral(", "))));
+    QCOMPARE(legend.filter(QStringLiteral("p99 ")).size(), 2);
+
+    panel.perRequestLines()->setChecked(false);
+    QVERIFY(!panel.latencyChart()->lineVisible(kFind));
+    QVERIFY(!panel.latencyChart()->lineVisible(kList));
+    QVERIFY(panel.latencyChart()->lineVisible(2));   // the run's p99 stays
+    panel.perRequestLines()->setChecked(true);
+    QVERIFY(panel.latencyChart()->lineVisible(kFind));
+
+    // The next run without a set: no names, no lines, no box.
+    panel.reset(0, 4);
+    QVERIFY(panel.perRequestLines()->isHidden());
+    QVERIFY(panel.refresh(run, target, 4));
+    QVERIFY(panel.latencyChart()->points(kFind).isEmpty());
+}
 
 QTEST_MAIN(TestLiveViews)
 #include "tst_ui_live_views.moc"

@@ -1171,10 +1171,6 @@
         <translation>1.2 or 1.3</translation>
     </message>
     <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams needs --http2.</translation>
-    </message>
-    <message>
         <source>Option %1 must be greater than zero (got &apos;%2&apos;).</source>
         <translation>Option %1 must be greater than zero (got &apos;%2&apos;).</translation>
     </message>
@@ -2743,6 +2739,18 @@ Window:
     <message>
         <source>%1 → %2 requests/s</source>
         <translation>%1 → %2 requests/s</translation>
+    </message>
+    <message>
+        <source>A dotted p99 line for each of the request set&apos;s first %1 entries; the table below has every entry. Clicking a legend entry hides or shows one line.</source>
+        <translation>A dotted p99 line for each of the request set&apos;s first %1 entries; the table below has every entry. Clicking a legend entry hides or shows one line.</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
+    </message>
+    <message>
+        <source>p99 per request</source>
+        <translation>p99 per request</translation>
     </message>
 </context>
 <context>

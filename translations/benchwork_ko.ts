@@ -1171,10 +1171,6 @@
         <translation>1.2 또는 1.3</translation>
     </message>
     <message>
-        <source>--streams needs --http2.</source>
-        <translation>--streams에는 --http2가 필요합니다.</translation>
-    </message>
-    <message>
         <source>Option %1 must be greater than zero (got &apos;%2&apos;).</source>
         <translation>%1 옵션은 0보다 커야 합니다 (받은 값: &apos;%2&apos;).</translation>
     </message>
@@ -2739,6 +2735,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1 → %2 requests/s</source>
         <translation>초당 요청 %1 → %2</translation>
+    </message>
+    <message>
+        <source>p99 per request</source>
+        <translation>요청별 p99</translation>
+    </message>
+    <message>
+        <source>A dotted p99 line for each of the request set&apos;s first %1 entries; the table below has every entry. Clicking a legend entry hides or shows one line.</source>
+        <translation>요청 세트의 처음 %1개 항목마다 점선 p99 선을 그립니다. 아래 표에는 모든 항목이 있습니다. 범례 항목을 클릭하면 선 하나를 숨기거나 다시 보입니다.</translation>
+    </message>
+    <message>
+        <source>p99 %1</source>
+        <translation>p99 %1</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,7 @@ void TimeChart::updateLegend()
         e.name = l.series->name();
         e.color = l.faded ? fadedLineColor(l.color, p) : lineColor(l.color, p);
         e.wide = l.faded;
+        e.style = l.style;
         e.off = l.hidden;
         entries.push_back(e);
     }
@@ -288,6 +289,7 @@ void TimeChart::applyTheme()
     for (auto& l : d->lines) {
         QPen pen(l.faded ? fadedLineColor(l.color, p) : lineColor(l.color, p));
         pen.setWidthF(l.faded ? 3.0 : 1.6);
+        pen.setStyle(l.style);
         pen.setCosmetic(true);
         l.series->setPen(pen);
         l.series->setMarkerSize(6);

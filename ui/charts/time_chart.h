@@ -72,6 +72,8 @@ public:
     // An optional line (one a run may not have, such as cgroup throttling)
     // is in the legend only while it has points.
     void setLineOptional(int line, bool optional);
+    // A line's pen style (solid by default); its legend sample is drawn the same way.
+    void setLineStyle(int line, Qt::PenStyle style);
     // The legend's entries as shown (lines, then the SLO line), in order,
     // and the legend itself (it wraps rather than cutting names).
     QStringList legendNames() const;

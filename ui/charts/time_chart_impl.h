@@ -46,6 +46,7 @@ struct TimeChart::Impl {
         bool faded = false;
         bool hidden = false;     // by the user (legend click): drawn empty, points kept
         bool optional = false;   // in the legend only while it has points (setLineOptional)
+        Qt::PenStyle style = Qt::SolidLine;
         QList<QPointF> points;   // as given; filtered for the log axis on display
         // Faded (baseline) and optional lines leave the legend while they have no points.
         bool inLegend() const { return (!faded && !optional) || !points.isEmpty(); }

@@ -84,6 +84,15 @@ void TimeChart::setLineOptional(int line, bool optional)
     updateLegend();
 }
 
+void TimeChart::setLineStyle(int line, Qt::PenStyle style)
+{
+    if (line < 0 || line >= int(d->lines.size()))
+        return;
+    d->lines[size_t(line)].style = style;
+    applyTheme();
+    updateLegend();
+}
+
 QStringList TimeChart::legendNames() const
 {
     return d->legend->names();

@@ -34,6 +34,10 @@ std::vector<double> runChannelValues(const bw::SecondStats& s)
     const bool open = s.targetRate > 0;
     v[ChIntendedVus] = open ? kNaN : double(s.activeVus);
     v[ChIntendedRate] = open ? s.targetRate : kNaN;
+    for (int i = 0; i < kEntryLatencyLines; ++i) {
+        const bool has = size_t(i) < s.byRequest.size() && s.byRequest[size_t(i)].requests > 0;
+        v[size_t(ChEntryP99First + i)] = has ? s.byRequest[size_t(i)].p99Us / 1000 : kNaN;
+    }
     return v;
 }
 

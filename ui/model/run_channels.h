@@ -20,8 +20,13 @@ enum RunChannel {
     // The intended load of the second: the VUs of a closed-model run (NaN in
     // the open model), the rate of an open-model one (NaN in the closed model).
     ChIntendedVus, ChIntendedRate,
-    RunChannelCount
+    // A request set's first kEntryLatencyLines entries: each one's p99 of
+    // the second (NaN when none of it completed, or the run has no set).
+    // Live runs only: a stored run keeps no per-second entry figures.
+    ChEntryP99First,
+    RunChannelCount = ChEntryP99First + 6
 };
+constexpr int kEntryLatencyLines = RunChannelCount - ChEntryP99First;
 // Channels of a target's SeriesBuffer.
 // ChThrottledPct: % of the second's CPU-quota periods that ended throttled
 // (cgroup targets with a quota; NaN where no quota period ran).

@@ -20,12 +20,13 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <iterator>
 
 namespace bwui {
 
 namespace {
 enum { LRps = 0, LRpsBaseline, LIntendedRate, LIntendedVus };
-enum { LP50 = 0, LP90, LP99, LMax, LP99Baseline };
+enum { LP50 = 0, LP90, LP99, LMax, LP99Baseline, LEntryFirst };   // then one per entry (kEntryLatencyLines)
 enum { LRss = 0, LCpu, LThrottled };
 enum { LTransport = 0, LStatus };
 // A per-second value drawn as a step: each point, centred on its second,
@@ -67,6 +68,16 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     latency_->addLine(QString(), 4);
     latency_->addLine(QString(), 3);
     latency_->setLineFaded(LP99Baseline, true);
+    // A request set's entries, one dotted p99 line each, in the legend only
+    // while they have points (a run without a set has none).
+    // Colours: first the two the run's own lines do not use (blue, teal).
+    const int entryColors[] = {0, 5, 1, 2, 4, 3};
+    static_assert(std::size(entryColors) >= size_t(kEntryLatencyLines));
+    for (int i = 0; i < kEntryLatencyLines; ++i) {
+        const int line = latency_->addLine(QString(), entryColors[i]);
+        latency_->setLineOptional(line, true);
+        latency_->setLineStyle(line, Qt::DotLine);
+    }
     latency_->setMinimumTop(TimeChart::Axis::Left, 1);   // ms
 
     server_ = new TimeChart;
@@ -96,6 +107,13 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
         if (line == LMax)
             showMax_->setChecked(on);   // a click on the legend entry
     });
+    perRequest_ = new QCheckBox;
+    perRequest_->setChecked(true);
+    perRequest_->setVisible(false);   // shown for a run with a request set
+    connect(perRequest_, &QCheckBox::toggled, this, [this](bool on) {
+        for (int i = 0; i < kEntryLatencyLines; ++i)
+            latency_->setLineVisible(LEntryFirst + i, on);
+    });
     connect(logAxis_, &QCheckBox::toggled, this, [this](bool on) {
         latency_->setLogarithmic(on);
         emit logLatencyToggled(on);
@@ -107,6 +125,7 @@ ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
     auto* options = new QHBoxLayout;
     options->addWidget(hint_);
     options->addStretch();
+    options->addWidget(perRequest_);
     options->addWidget(showMax_);
     options->addWidget(logAxis_);
 
@@ -147,6 +166,11 @@ void ChartsPanel::retranslate()
     latency_->setLineName(LP90, tr("p90"));
     latency_->setLineName(LP99, tr("p99"));
     latency_->setLineName(LMax, tr("max"));
+    nameEntryLines();
+    perRequest_->setText(tr("p99 per request"));
+    perRequest_->setToolTip(tr("A dotted p99 line for each of the request set's first %1 entries; the table "
+                               "below has every entry. Clicking a legend entry hides or shows one line.")
+                                .arg(kEntryLatencyLines));
     server_->setTitle(tr("Server process"));
     server_->setLineName(LRss, tr("RSS (MiB)"));
     server_->setLineName(LCpu, tr("CPU (% of a core)"));
@@ -203,6 +227,7 @@ void ChartsPanel::reset(double warmupSec, double plannedSec)
     runVersion_ = targetVersion_ = ~uint64_t(0);
     requests_->clear();
     requestsVersion_ = 0;
+    setEntryNames({});
     plannedSec_ = plannedSec;
     pointsShown_ = 0;
 }
@@ -241,6 +266,14 @@ void ChartsPanel::redraw(const SeriesBuffer& run, const SeriesBuffer& target, do
     set(latency_, LP90, run, ChP90Ms);
     set(latency_, LP99, run, ChP99Ms);
     set(latency_, LMax, run, ChMaxMs);
+    // An entry's line only once the panel knows its name (refreshRequests,
+    // showRequestResult): the presentation and a suite's feed show none.
+    for (int i = 0; i < kEntryLatencyLines; ++i) {
+        if (i < entryNames_.size())
+            set(latency_, LEntryFirst + i, run, ChEntryP99First + i);
+        else
+            latency_->setPoints(LEntryFirst + i, {});
+    }
     set(server_, LRss, target, ChRssMiB);
     set(server_, LCpu, target, ChServerCpu);
     set(server_, LThrottled, target, ChThrottledPct);
@@ -287,17 +320,43 @@ void ChartsPanel::refreshRequests(const bw::LiveRequests& live, const bw::Compil
         return;
     requestsVersion_ = live.version;
     requests_->setLive(live, set);
+    QStringList names;
+    for (const bw::LiveRequest& e : live.entries)
+        names << QString::fromStdString(e.name);
+    setEntryNames(names);
 }
 
 void ChartsPanel::showRequestResult(const bw::RunResult& result)
 {
     requests_->setResult(result);
+    QStringList names;
+    for (const bw::RequestStats& e : result.byRequest)
+        names << QString::fromStdString(e.name);
+    setEntryNames(names);
+}
+
+void ChartsPanel::setEntryNames(const QStringList& names)
+{
+    if (names == entryNames_)
+        return;
+    entryNames_ = names;
+    sizeChanged_ = true;   // the next refresh draws (or removes) their lines
+    nameEntryLines();
+    perRequest_->setVisible(!names.isEmpty() && !presenting_);
+}
+
+void ChartsPanel::nameEntryLines()
+{
+    for (int i = 0; i < kEntryLatencyLines; ++i)
+        latency_->setLineName(LEntryFirst + i, i < entryNames_.size() ? tr("p99 %1").arg(entryNames_[i]) : QString());
 }
 
 void ChartsPanel::setPresentation(bool on)
 {
+    presenting_ = on;
     for (QWidget* w : std::initializer_list<QWidget*>{server_, errors_, logAxis_, showMax_, hint_})
         w->setVisible(!on);
+    perRequest_->setVisible(!on && !entryNames_.isEmpty());
     grid_->setRowStretch(0, 1);
     grid_->setRowStretch(1, on ? 0 : 1);
     sizeChanged_ = true;

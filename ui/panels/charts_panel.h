@@ -10,6 +10,7 @@
 #include "engine/engine.h"
 #include "result/run_result.h"
 
+#include <QStringList>
 #include <QWidget>
 
 #include <cstdint>
@@ -67,6 +68,12 @@ public:
     void refreshRequests(const bw::LiveRequests& live, const bw::CompiledRequests* set);
     // The end of a run: the exact per-request figures of its result.
     void showRequestResult(const bw::RunResult& result);
+    // The latency chart's per-entry p99 lines (dotted, the set's first
+    // kEntryLatencyLines entries, named "p99 <entry>"): shown, or all hidden
+    // at once (one is hidden by a click on its legend entry). The box is
+    // there only for a run with a set.
+    QCheckBox* perRequestLines() const { return perRequest_; }
+    QStringList entryNames() const { return entryNames_; }
     RequestStatsBox* requestStats() const { return requests_; }
 
     // The presentation form: the requests/s, latency and spectrum charts only.
@@ -90,6 +97,8 @@ protected:
 private:
     void retranslate();
     void redraw(const SeriesBuffer& run, const SeriesBuffer& target, double plannedSec);
+    void setEntryNames(const QStringList& names);
+    void nameEntryLines();
 
     TimeChart* rps_;
     TimeChart* latency_;
@@ -98,6 +107,9 @@ private:
     SpectrumChart* spectrum_;
     QCheckBox* logAxis_;
     QCheckBox* showMax_;
+    QCheckBox* perRequest_;
+    QStringList entryNames_;
+    bool presenting_ = false;
     QLabel* hint_;
     RequestStatsBox* requests_;
     uint64_t requestsVersion_ = 0;

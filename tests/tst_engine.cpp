@@ -235,6 +235,8 @@ private slots:
         cfg.durationSec = 1.5;
         bw::RunResult r = runToEnd(cfg);
         QVERIFY(r.lateSends > 0);
+        // every one of them waited for a connection the server held
+        QCOMPARE(r.lateSendsQueued, r.lateSends);
         // coordinated omission: latency from the intended time grows far beyond the service time
         QVERIFY2(r.latencyIntendedSummary.p99Us > 3 * r.latencySummary.p99Us,
                  qPrintable(QString("intended p99 %1 actual p99 %2").arg(r.latencyIntendedSummary.p99Us).arg(r.latencySummary.p99Us)));

@@ -16,7 +16,7 @@ struct StepFigures {
     double p50Us = 0;               // judged latency: from the intended send in the open model
     double p99Us = 0;               //   (coordinated-omission corrected), from the send otherwise
     double errorRate = 0;           // fraction 0..1 (RunResult::errorRate)
-    double behindFraction = 0;      // open model: late + unsent sends / due sends, 0..1
+    double behindFraction = 0;      // open model: sends held back by busy connections (late or unsent) / due sends, 0..1
     uint64_t requests = 0;          // completed in the measured part
     uint64_t inFlightAtEnd = 0;     // sent in it, unanswered when it ended
     double measuredSec = 0;

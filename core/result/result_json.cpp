@@ -259,6 +259,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     s.insert(QStringLiteral("statusCodes"), codes);
     s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
     s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
+    s.insert(QStringLiteral("lateSendsQueued"), countToJson(r.lateSendsQueued));
     s.insert(QStringLiteral("unsentAtEnd"), countToJson(r.unsentAtEnd));
     s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
     s.insert(QStringLiteral("connectTime"), latencySummaryToJson(r.connectTime));
@@ -364,6 +365,8 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     }
     r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
     r.lateSends = rd.count(s, sp, "lateSends");
+    // Absent before it was told apart: every late send counts as the server's.
+    r.lateSendsQueued = s.contains(QLatin1String("lateSendsQueued")) ? rd.count(s, sp, "lateSendsQueued") : r.lateSends;
     r.unsentAtEnd = rd.count(s, sp, "unsentAtEnd");   // absent before it existed: 0
     r.connectsOpened = rd.count(s, sp, "connectsOpened");
     // absent in documents written before they were measured: zero counts

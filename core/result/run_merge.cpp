@@ -175,6 +175,7 @@ Result<RunResult> mergeRuns(const std::vector<MergeInput>& inputs, const MergeOp
             r.statusCodes[code] += n;
         r.inFlightAtEnd += a.inFlightAtEnd;
         r.lateSends += a.lateSends;
+        r.lateSendsQueued += a.lateSendsQueued;
         r.connectsOpened += a.connectsOpened;
         for (const auto& [cls, text] : a.errorExamples)
             r.errorExamples.emplace(cls, text);

@@ -224,7 +224,11 @@ struct RunResult {
     ErrorCounts errors;
     std::map<int, uint64_t> statusCodes;
     uint64_t inFlightAtEnd = 0;     // neither counted nor errors
-    uint64_t lateSends = 0;         // open model: sends that went out late
+    uint64_t lateSends = 0;         // open model: sends that went out late (> 2 ms behind schedule)
+    // Of lateSends: those that waited for a free connection or stream, every
+    // one busy with the server. The others left late because the client's
+    // thread ran late (a busy or starved client, not the server).
+    uint64_t lateSendsQueued = 0;
     // Open model: sends due in the measured phase that never went out before
     // it ended (a backlog); their age at the end is in latencyIntended as a
     // lower bound of their latency.

@@ -96,6 +96,7 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.statusCodes = {{200, r.requests - 40}, {404, 10}, {503, 30}};
     r.inFlightAtEnd = 7;
     r.lateSends = 12;
+    r.lateSendsQueued = 5;
     r.connectsOpened = 57;
     {
         bw::LatencyHistogram connect, handshake;
@@ -325,6 +326,7 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     }
     d.eq("inFlightAtEnd", a.inFlightAtEnd, b.inFlightAtEnd);
     d.eq("lateSends", a.lateSends, b.lateSends);
+    d.eq("lateSendsQueued", a.lateSendsQueued, b.lateSendsQueued);
     d.eq("connectsOpened", a.connectsOpened, b.connectsOpened);
     d.summary("connectTime", a.connectTime, b.connectTime);
     d.summary("tlsHandshakeTime", a.tlsHandshakeTime, b.tlsHandshakeTime);

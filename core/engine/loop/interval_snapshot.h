@@ -25,6 +25,7 @@ struct IntervalSnapshot {
     uint64_t bytesIn = 0, bytesOut = 0;
     uint64_t connects = 0;          // connections opened (TCP, or QUIC for HTTP/3)
     uint64_t lateSends = 0;
+    uint64_t lateQueued = 0;        // of lateSends: those that waited for a free connection or stream
     ErrorCounts errors;
     std::array<uint32_t, kStatusCount> statusCounts{};
     LatencyHistogram latency;           // send -> last byte
@@ -46,7 +47,7 @@ struct IntervalSnapshot {
     void reset(int64_t newInterval)
     {
         interval = newInterval;
-        completed = bytesIn = bytesOut = connects = lateSends = cpuNs = runQueueWaitNs = unsentAtEnd = inFlight = stoppedAtNs = 0;
+        completed = bytesIn = bytesOut = connects = lateSends = lateQueued = cpuNs = runQueueWaitNs = unsentAtEnd = inFlight = stoppedAtNs = 0;
         errors = ErrorCounts{};
         statusCounts.fill(0);
         latency.reset();

@@ -104,6 +104,7 @@ void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
     bytesIn_ += s.bytesIn;
     bytesOut_ += s.bytesOut;
     late_ += s.lateSends;
+    lateQueued_ += s.lateQueued;
     cpuNsMeasured_ += s.cpuNs;
     errors_.add(s.errors);
     for (int i = 0; i < IntervalSnapshot::kStatusCount; ++i)
@@ -295,6 +296,7 @@ RunResult RunCollector::buildResult()
     r.statusCodes = status_;
     r.inFlightAtEnd = inFlight_;
     r.lateSends = late_;
+    r.lateSendsQueued = lateQueued_;
     r.connectsOpened = connects_;
     r.latency = latency_;
     r.latencyIntended = latencyIntended_;

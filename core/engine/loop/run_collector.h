@@ -63,6 +63,7 @@ private:
 
     // measured totals (collector thread only)
     uint64_t requests_ = 0, bytesIn_ = 0, bytesOut_ = 0, connects_ = 0, late_ = 0, inFlight_ = 0;
+    uint64_t lateQueued_ = 0;
     uint64_t cpuNsMeasured_ = 0;
     ErrorCounts errors_;
     std::map<int, uint64_t> status_;

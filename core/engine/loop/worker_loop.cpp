@@ -325,15 +325,18 @@ void WorkerLoop::dispatchOpen()
                 break;
             }
         }
-        if (conn < 0)
-            return;   // backlog: sends wait for a free stream and count as late
+        if (conn < 0) {
+            backlog_ = true;   // sends wait for a free stream: late ones are the server's
+            return;
+        }
         const uint64_t intended = pacer_.take();
-        rec_.openSend(intended, now_);   // the lateness of this very send: now_ becomes its sendNs
+        rec_.openSend(intended, now_, backlog_);   // the lateness of this very send: now_ becomes its sendNs
         trySend(conn, intended);
         const Conn& c = conns_[size_t(conn)];
         if (c.state == ConnState::Ready && c.inFlight < c.streams)
             listIdle(conn);
     }
+    backlog_ = false;   // every due send went out
 }
 
 // Periodic work: deadlines, backoffs, ramping VUs that became active.

@@ -176,6 +176,7 @@ private:
     uint64_t nextDeadlineNs_ = UINT64_MAX;   // earliest request deadline known (may be stale: then an early scan)
     int inFlight_ = 0;                  // requests active on this worker
     bool sendingStopped_ = false;       // the measured phase is over (or the budget spent)
+    bool backlog_ = false;              // open model: due sends found no free stream since the last drain
     ConnectStats connectStats_;
     std::unique_ptr<RequestDrawer> drawer_;   // request set: picks each send's entry and values
     size_t drawWords_ = 0;

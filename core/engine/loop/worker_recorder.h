@@ -98,14 +98,18 @@ public:
     void connected() { ++ring_.current().connects; }
     // An open-model request went out at sendNs, meant for intendedNs: its
     // lateness enters the histogram, and it is a late send past the rule.
-    void openSend(uint64_t intendedNs, uint64_t sendNs)
+    // `queued`: it waited for a free connection or stream (every one was
+    // busy with the server), rather than for the worker's thread to run.
+    void openSend(uint64_t intendedNs, uint64_t sendNs, bool queued)
     {
         if (!plan_.measured(sendNs))
             return;
         IntervalSnapshot& s = ring_.current();
         s.sendLateness.record(sendNs > intendedNs ? sendNs - intendedNs : 0);
-        if (worker_rules::isLate(sendNs, intendedNs))
+        if (worker_rules::isLate(sendNs, intendedNs)) {
             ++s.lateSends;
+            s.lateQueued += queued ? 1 : 0;
+        }
     }
     void setLoad(int activeVus, double targetRate)
     {

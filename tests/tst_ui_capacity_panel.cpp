@@ -12,6 +12,7 @@
 #include "capacity/step_curve_view.h"
 #include "charts/capacity_chart.h"
 #include "charts/sweep_chart.h"
+#include "window/start_options.h"
 #include "result/client_health.h"
 
 #include <QtTest>
@@ -116,6 +117,7 @@ private slots:
     void invalidInputKeepsRunOff();
     void clientBoundSearchSaysSo();
     void sweepDrawsCurvesAndFit();
+    void commandLineSloIsTheSearchs();
 
 private:
     CapacityPanel* panel_ = nullptr;
@@ -177,6 +179,7 @@ void TstUiCapacityPanel::searchDrawsEveryStepAndNarrows()
         QCOMPARE(chart->passedCount(), passed);
         QCOMPARE(chart->failedCount(), steps + 1 - passed);
         QCOMPARE(chart->sloLineMs(), 10.0);
+        QCOMPARE(chart->sloLineEndRate(), chart->rateAxisEnd());   // across the whole plot
         if (chart->bracketLow() > 0) {
             QVERIFY(chart->bracketHigh() > chart->bracketLow());
             QVERIFY(chart->bracketLow() <= kCapacity && chart->bracketHigh() > kCapacity);
@@ -260,6 +263,27 @@ void TstUiCapacityPanel::sweepDrawsCurvesAndFit()
     QVERIFY2(std::abs(chart->peakLineN() - nStar) < nStar * 0.1, qPrintable(QString::number(chart->peakLineN())));
     QVERIFY2(panel_->curves()->detailText().contains(QStringLiteral("N* 4")), qPrintable(panel_->curves()->detailText()));
     QVERIFY(!panel_->curves()->answerText().isEmpty());
+}
+
+// `benchwork --capacity search --slo-p99 50ms` searches under 50 ms, as
+// `benchwork-cli capacity --slo-p99 50ms` does (the form's saved ceiling
+// was used instead). Without --capacity the form is left as it was.
+void TstUiCapacityPanel::commandLineSloIsTheSearchs()
+{
+    bwui::CapacityForm* f = panel_->form();
+    f->setMode(bwui::CapacityForm::Mode::Capacity);
+    f->setField(QStringLiteral("slo-p99"), 10.0);
+    bwui::GuiOptions o;
+    o.capacity = QStringLiteral("search");
+    o.sloP99Us = 50'000;
+    o.sloRps = 1'200;
+    bwui::applyCapacityStartOptions(o, f);
+    QCOMPARE(f->slo().maxP99Us, 50'000.0);
+    QCOMPARE(f->slo().minRps, 1'200.0);
+    o.capacity.reset();
+    o.sloP99Us = 7'000;
+    bwui::applyCapacityStartOptions(o, f);
+    QCOMPARE(f->slo().maxP99Us, 50'000.0);
 }
 
 QTEST_MAIN(TstUiCapacityPanel)

@@ -20,6 +20,7 @@
 #include "suite/suite_panel.h"
 #include "widgets/figure_tile.h"
 #include "widgets/headroom_bars.h"
+#include "window/presentation_view.h"
 
 #include "stats/percentile_spectrum.h"
 
@@ -52,6 +53,7 @@ private slots:
     void intendedLoadFollowsAKnownSchedule();
     void changeMarkersSitAtTheirInstant();
     void perRequestLatencyLinesFollowTheEntries();
+    void aLongCaptionWrapsInsideThePresentation();
 };
 
 namespace {
@@ -603,6 +605,18 @@ void TestLiveViews::perRequestLatencyLinesFollowTheEntries()
     QVERIFY(panel.perRequestLines()->isHidden());
     QVERIFY(panel.refresh(run, target, 4));
     QVERIFY(panel.latencyChart()->points(kFind).isEmpty());
+}
+
+// A capacity search's closing sentence as the presentation's caption: it
+// wraps, and the presentation still fits a 1280 px screen.
+void TestLiveViews::aLongCaptionWrapsInsideThePresentation()
+{
+    bwui::PresentationView view;
+    const QString sentence = QStringLiteral("the client, not the server, limits this search on this machine: the client "
+                                            "cannot offer more than 2,750 req/s here (Client starved of CPU); ");
+    view.setCaption(sentence.repeated(3));
+    QCOMPARE(view.caption(), sentence.repeated(3));
+    QVERIFY2(view.minimumSizeHint().width() <= 1280, qPrintable(QString::number(view.minimumSizeHint().width())));
 }
 
 QTEST_MAIN(TestLiveViews)

@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>the client was the limit (%1)</source>
-        <translation>client가 한계였음 (%1)</translation>
+        <translation>클라이언트가 한계였음 (%1)</translation>
     </message>
     <message>
         <source>probe</source>
@@ -264,7 +264,7 @@
     </message>
     <message>
         <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
-        <translation>이 machine에서는 server가 아니라 client가 이 탐색의 한계입니다: client가 여기서는 %1 req/s 넘게 보낼 수 없습니다 (%2)</translation>
+        <translation>이 머신에서는 서버가 아니라 클라이언트가 이 탐색의 한계입니다: 클라이언트가 여기서는 %1 req/s 넘게 보낼 수 없습니다 (%2)</translation>
     </message>
     <message>
         <source>stopped before any rate passed</source>
@@ -308,7 +308,7 @@
     </message>
     <message>
         <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
-        <translation>server는 p99 ≤ %2에서 최소 %1 req/s를 견딤</translation>
+        <translation>서버는 p99 ≤ %2에서 최소 %1 req/s를 견딤</translation>
     </message>
     <message>
         <source>the search could not go on: %1</source>

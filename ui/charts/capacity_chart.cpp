@@ -130,7 +130,6 @@ void CapacityChart::redraw()
     }
     d->passed->replace(pass);
     d->failed->replace(fail);
-    d->slo->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(right, sloMs)} : QList<QPointF>{});
     d->bandLo = d->lo > 0 ? d->lo : 0;
     d->bandHi = d->hi > 0 ? d->hi : 0;
     if (d->bandLo > 0 && d->bandHi > d->bandLo) {
@@ -145,6 +144,9 @@ void CapacityChart::redraw()
     d->y->setRange(0, top);
     d->x->applyNiceNumbers();   // ticks at round values: 0, 5,000, 10,000
     d->y->applyNiceNumbers();
+    // Across the whole plot: the nice numbers may have widened the axis.
+    const double end = d->x->max();
+    d->slo->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(end, sloMs)} : QList<QPointF>{});
 }
 
 void CapacityChart::retranslate()
@@ -163,6 +165,8 @@ int CapacityChart::failedCount() const { return int(d->failed->count()); }
 double CapacityChart::bracketLow() const { return d->bandLo; }
 double CapacityChart::bracketHigh() const { return d->bandHi; }
 double CapacityChart::sloLineMs() const { return d->slo->count() > 0 ? d->slo->at(0).y() : 0.0; }
+double CapacityChart::sloLineEndRate() const { return d->slo->count() > 0 ? d->slo->at(d->slo->count() - 1).x() : 0.0; }
+double CapacityChart::rateAxisEnd() const { return d->x->max(); }
 
 void CapacityChart::changeEvent(QEvent* event)
 {

@@ -34,6 +34,9 @@ public:
     double bracketLow() const;    // 0: no band
     double bracketHigh() const;
     double sloLineMs() const;     // 0: no line
+    // How far the p99 ceiling's line reaches, and the rate axis's end (req/s).
+    double sloLineEndRate() const;
+    double rateAxisEnd() const;
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -246,6 +246,7 @@ void MainWindow::restore(const GuiOptions& o)
     const StartOverrides::Writer write = [this](QSettings& settings) { writeSettings(settings); };
     const QVariantMap saved = StartOverrides::snapshot(write);
     applyStartOptions(o, targetPanel_, loadPanel_, baselinePicker_);
+    applyCapacityStartOptions(o, capacity_->form());
     if (o.mixFile) {
         // Read by the core as `--mix` is; a refused file is said and the saved set stays.
         RequestSetEditor mix;

@@ -30,6 +30,9 @@ PresentationView::PresentationView(QWidget* parent) : QWidget(parent, Qt::Window
     cf.setBold(true);
     cf.setPointSizeF(kBaseFontPt * 1.2);
     caption_->setFont(cf);
+    // A long caption (a search's closing sentence) wraps: unwrapped, its
+    // width became the window's minimum, wider than the screen.
+    caption_->setWordWrap(true);
     hint_ = new QLabel;
     hint_->setForegroundRole(QPalette::PlaceholderText);
     QFont hf = f;

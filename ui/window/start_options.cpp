@@ -1,5 +1,6 @@
 #include "window/start_options.h"
 
+#include "capacity/capacity_form.h"
 #include "panels/baseline_picker.h"
 #include "panels/load_panel.h"
 #include "panels/target_panel.h"
@@ -53,6 +54,16 @@ void applyStartOptions(const GuiOptions& o, TargetPanel* target, LoadPanel* load
         else
             baseline->setChoice(BaselinePicker::Mode::None);
     }
+}
+
+void applyCapacityStartOptions(const GuiOptions& o, CapacityForm* form)
+{
+    if (!o.capacity)
+        return;
+    if (o.sloP99Us)
+        form->setField(QStringLiteral("slo-p99"), double(*o.sloP99Us) / 1000.0);   // ms
+    if (o.sloRps)
+        form->setField(QStringLiteral("slo-rps"), double(*o.sloRps));
 }
 
 QVariantMap StartOverrides::snapshot(const Writer& write)

@@ -21,6 +21,7 @@ class QSettings;
 namespace bwui {
 
 class BaselinePicker;
+class CapacityForm;
 class LoadPanel;
 class TargetPanel;
 
@@ -28,6 +29,10 @@ class TargetPanel;
 // the others as they are. The theme and language are applied elsewhere
 // (neither is saved when given on the command line).
 void applyStartOptions(const GuiOptions& o, TargetPanel* target, LoadPanel* load, BaselinePicker* baseline);
+// With `--capacity`, the SLO options are the search's too (as
+// `benchwork-cli capacity --slo-p99` takes them): `--slo-p99` and
+// `--slo-rps` set the Capacity form's p99 ceiling and RPS floor.
+void applyCapacityStartOptions(const GuiOptions& o, CapacityForm* form);
 
 class StartOverrides {
 public:

@@ -5,8 +5,8 @@
 // step. Each runner adds its planner and what it reads out of it.
 //
 // Threads: construct on any thread; then run() (blocking) or start() (a
-// thread of its own). stop(), finished(), waitFinished() and historyError()
-// are safe from any thread and never wait for a step.
+// thread of its own). stop(), finished(), waitFinished(), loopStatus() and
+// historyError() are safe from any thread and never wait for a step.
 #include "capacity/session_step_runner.h"
 #include "capacity/step_loop.h"
 
@@ -36,6 +36,8 @@ public:
     void stop();
     bool finished() const;
     bool waitFinished(std::chrono::milliseconds timeout);
+    // The step under way and its live figures (progress() adds the planner's).
+    StepLoopStatus loopStatus() const { return loop_->status(); }
     // Why the group could not be created or written ("" when it was, or
     // when nothing is saved).
     std::string historyError() const;

@@ -51,7 +51,8 @@ public:
     CapacityRunner(CapacitySettings settings, Slo slo, std::unique_ptr<StepRunner> runner);
     ~CapacityRunner();   // stops, joins, takes a started target down
 
-    // stop(): the search ends Stopped with what it found so far.
+    // run(), start(), stop() (the search then ends Stopped with what it
+    // found so far), waitFinished() and historyError(): StepSeriesRunner's.
     CapacityProgress progress() const;
     // Judged steps from index `from` on (copies), in run order.
     std::vector<CapacityStep> stepsFrom(size_t from) const;

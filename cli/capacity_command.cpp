@@ -95,16 +95,9 @@ int capacityCommand(const Args& args, const Streams& io)
     specs.push_back({"max-steps", 0, true, "N", "at most N steps, the probe included (default 30)"});
     specs.push_back({"probe", 0, true, "D", "length of the closed-model probe (default 2s)"});
     bw::OptionParser p(specs);
-    auto fail = [&](const std::string& message) {
-        io.err << "benchwork-cli capacity: " << message << "\n(see benchwork-cli capacity --help)\n";
-        return 2;
-    };
-    if (!p.parse(args, 1))
-        return fail(p.error());
-    if (p.has("help")) {
-        io.out << kUsage << p.helpText();
-        return 0;
-    }
+    if (auto status = parseStepSeriesOptions(p, args, "capacity", kUsage, io))
+        return *status;
+    auto fail = [&](const std::string& message) { return stepSeriesUsageError("capacity", message, io); };
     StepSeriesArgs a;
     if (auto e = stepSeriesFromArgs(p, &a))
         return fail(e->text());

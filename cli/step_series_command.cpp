@@ -11,6 +11,24 @@
 
 namespace bwcli {
 
+int stepSeriesUsageError(const char* name, const std::string& message, const Streams& io)
+{
+    io.err << "benchwork-cli " << name << ": " << message << "\n(see benchwork-cli " << name << " --help)\n";
+    return 2;
+}
+
+std::optional<int> parseStepSeriesOptions(bw::OptionParser& p, const std::vector<std::string>& args, const char* name,
+                                          const char* usage, const Streams& io)
+{
+    if (!p.parse(args, 1))
+        return stepSeriesUsageError(name, p.error(), io);
+    if (p.has("help")) {
+        io.out << usage << p.helpText();
+        return 0;
+    }
+    return std::nullopt;
+}
+
 StepSeriesCommand::StepSeriesCommand(const char* name, const StepSeriesArgs& args, const Streams& io)
     : name_(name), args_(args), io_(io), out_(args.json == "-" ? io.err : io.out)
 {

@@ -11,11 +11,21 @@
 
 #include <cstddef>
 #include <functional>
+#include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
 
 namespace bwcli {
+
+// "benchwork-cli NAME: MESSAGE" and where its help is, on err; returns 2.
+int stepSeriesUsageError(const char* name, const std::string& message, const Streams& io);
+
+// Parses `args` (after args[0], the command) with `p`: nullopt to go on;
+// else the exit status, 0 after printing `usage` and the options (--help),
+// 2 after naming the bad option.
+std::optional<int> parseStepSeriesOptions(bw::OptionParser& p, const std::vector<std::string>& args, const char* name,
+                                          const char* usage, const Streams& io);
 
 class StepSeriesCommand {
 public:

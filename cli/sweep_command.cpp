@@ -37,16 +37,9 @@ int sweepCommand(const Args& args, const Streams& io)
     specs.push_back({"vus", 0, true, "LIST", "closed model: the VU counts, ascending, e.g. 1,2,4,...,256"});
     specs.push_back({"rates", 0, true, "FROM:TO:STEP", "open model: the offered rates in requests/s, e.g. 500:5000:500"});
     bw::OptionParser p(specs);
-    auto fail = [&](const std::string& message) {
-        io.err << "benchwork-cli sweep: " << message << "\n(see benchwork-cli sweep --help)\n";
-        return 2;
-    };
-    if (!p.parse(args, 1))
-        return fail(p.error());
-    if (p.has("help")) {
-        io.out << kUsage << p.helpText();
-        return 0;
-    }
+    if (auto status = parseStepSeriesOptions(p, args, "sweep", kUsage, io))
+        return *status;
+    auto fail = [&](const std::string& message) { return stepSeriesUsageError("sweep", message, io); };
     if (p.has("vus") == p.has("rates"))
         return fail("give either --vus LIST (closed model) or --rates FROM:TO:STEP (open model)");
     StepSeriesArgs a;

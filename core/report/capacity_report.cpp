@@ -98,11 +98,11 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
     search.table.header = {cl.colStep, cl.colPhase, cl.colOffered, cl.colAchieved, l.colP50, l.colP99, l.colErrors, cl.colResult, cl.colWhy};
     for (const CapacityStep& s : r.steps) {
         const bool probe = s.plan.phase == StepPhase::Probe;
-        search.table.rows.push_back(
-            {stepreport::stepCell(s.plan.index, s.figures.runId),
-             stepPhaseText(s.plan.phase, cat), probe ? QStringLiteral("-") : formatRps(s.plan.rate), formatRps(s.figures.achievedRps),
-             formatLatencyUs(s.figures.p50Us), formatLatencyUs(s.figures.p99Us), formatPercent(s.figures.errorRate),
-             probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+        std::vector<QString> row = {stepreport::stepCell(s.plan.index, s.figures.runId), stepPhaseText(s.plan.phase, cat),
+                                    probe ? QStringLiteral("-") : formatRps(s.plan.rate)};
+        stepreport::appendFigureCells(row, s.figures);
+        row.insert(row.end(), {probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+        search.table.rows.push_back(std::move(row));
     }
     d.extraSections.push_back(std::move(search));
     return d;
@@ -110,10 +110,7 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
 
 QJsonObject capacityExportJson(const CapacityResult& r, const std::vector<RunResult>& runs)
 {
-    std::vector<int64_t> ids;
-    for (const CapacityStep& s : r.steps)
-        ids.push_back(s.figures.runId);
-    return stepreport::withRuns(capacityToJson(r), runs, ids);
+    return stepreport::withRuns(capacityToJson(r), runs, r.steps);
 }
 
 } // namespace bw

@@ -1,6 +1,7 @@
 #include "report/step_report_parts.h"
 
 #include "report/json_report.h"
+#include "util/units.h"
 
 #include <QJsonArray>
 
@@ -42,7 +43,12 @@ QString stepCell(int index, int64_t runId)
     return QString::number(index) + (runId ? QStringLiteral(" (#%1)").arg(runId) : QString());
 }
 
-QJsonObject withRuns(QJsonObject o, const std::vector<RunResult>& runs, const std::vector<int64_t>& runIds)
+void appendFigureCells(std::vector<QString>& row, const StepFigures& f)
+{
+    row.insert(row.end(), {formatRps(f.achievedRps), formatLatencyUs(f.p50Us), formatLatencyUs(f.p99Us), formatPercent(f.errorRate)});
+}
+
+QJsonObject withRunIds(QJsonObject o, const std::vector<RunResult>& runs, const std::vector<int64_t>& runIds)
 {
     QJsonArray a;
     for (int64_t id : runIds)

@@ -108,8 +108,8 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
         curves.table.header.push_back(cl.colFit);
     for (const SweepPoint& p : r.points) {
         std::vector<QString> row = {stepreport::stepCell(p.plan.index, p.figures.runId),
-                                    closed ? QString::number(p.plan.vus) : formatRps(p.plan.rate), formatRps(p.figures.achievedRps),
-                                    formatLatencyUs(p.figures.p50Us), formatLatencyUs(p.figures.p99Us), formatPercent(p.figures.errorRate)};
+                                    closed ? QString::number(p.plan.vus) : formatRps(p.plan.rate)};
+        stepreport::appendFigureCells(row, p.figures);
         if (closed && r.fit.ok)
             row.push_back(formatRps(r.fit.at(p.plan.vus)));
         curves.table.rows.push_back(std::move(row));
@@ -120,10 +120,7 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
 
 QJsonObject sweepExportJson(const SweepResult& r, const std::vector<RunResult>& runs)
 {
-    std::vector<int64_t> ids;
-    for (const SweepPoint& p : r.points)
-        ids.push_back(p.figures.runId);
-    return stepreport::withRuns(sweepToJson(r), runs, ids);
+    return stepreport::withRuns(sweepToJson(r), runs, r.points);
 }
 
 } // namespace bw

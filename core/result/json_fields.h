@@ -43,6 +43,15 @@ void writeFields(QJsonObject& o, const S& s, const JsonField<S> (&fields)[N])
         std::visit([&](auto member) { o.insert(QLatin1String(f.key), fieldToJson(s.*member)); }, f.member);
 }
 
+// o[key]: an object of s's fields.
+template <class S, std::size_t N>
+void writeNested(QJsonObject& o, const char* key, const S& s, const JsonField<S> (&fields)[N])
+{
+    QJsonObject nested;
+    writeFields(nested, s, fields);
+    o.insert(QLatin1String(key), nested);
+}
+
 // Reads every row's key of `o` (at `path`) into its member of *s; a wrong
 // type or a missing required key fails `rd` with the key's path.
 template <class S, std::size_t N>
@@ -67,6 +76,13 @@ void readFields(JsonFieldReader& rd, const QJsonObject& o, const QString& path, 
                     v = rd.string(o, path, f.key, {}, f.required);
             },
             f.member);
+}
+
+// *s from the object o[key] (at path.key); absent: each field's absent value.
+template <class S, std::size_t N>
+void readNested(JsonFieldReader& rd, const QJsonObject& o, const QString& path, const char* key, S* s, const JsonField<S> (&fields)[N])
+{
+    readFields(rd, rd.object(o, path, key), JsonFieldReader::join(path, key), s, fields);
 }
 
 } // namespace bw

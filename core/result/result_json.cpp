@@ -219,9 +219,7 @@ QJsonObject environmentToJson(const Environment& e)
     writeFields(o, e, kEnvironmentFields);
     if (!e.targetRuntime.empty())
         o.insert(QStringLiteral("targetRuntime"), qs(e.targetRuntime));
-    QJsonObject limits;
-    writeFields(limits, e.limits, kLimitsFields);
-    o.insert(QStringLiteral("limits"), limits);
+    writeNested(o, "limits", e.limits, kLimitsFields);
     return o;
 }
 
@@ -229,7 +227,7 @@ void detail::readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QS
 {
     readFields(rd, o, path, e, kEnvironmentFields);
     e->targetRuntime = rd.string(o, path, "targetRuntime");   // absent: not known
-    readFields(rd, rd.object(o, path, "limits"), JsonFieldReader::join(path, "limits"), &e->limits, kLimitsFields);
+    readNested(rd, o, path, "limits", &e->limits, kLimitsFields);
 }
 
 bool environmentFromJson(const QJsonObject& json, Environment* out, QString* error)

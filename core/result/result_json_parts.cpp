@@ -222,11 +222,8 @@ QJsonObject targetToJson(const TargetInfo& t)
         series.append(po);
     }
     o.insert(QStringLiteral("series"), series);
-    if (t.cgroup.version > 0) {
-        QJsonObject cg;
-        writeFields(cg, t.cgroup, kCgroupFields);
-        o.insert(QStringLiteral("cgroup"), cg);
-    }
+    if (t.cgroup.version > 0)
+        writeNested(o, "cgroup", t.cgroup, kCgroupFields);
     return o;
 }
 
@@ -245,7 +242,7 @@ void detail::readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString
         t->series.push_back(pt);
     }
     // Absent before cgroups were read (and for targets without one).
-    readFields(rd, rd.object(o, path, "cgroup"), JsonFieldReader::join(path, "cgroup"), &t->cgroup, kCgroupFields);
+    readNested(rd, o, path, "cgroup", &t->cgroup, kCgroupFields);
 }
 
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error)

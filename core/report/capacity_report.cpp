@@ -113,4 +113,9 @@ QJsonObject capacityExportJson(const CapacityResult& r, const std::vector<RunRes
     return stepreport::withRuns(capacityToJson(r), runs, r.steps);
 }
 
+QJsonObject sweepExportJson(const SweepResult& r, const std::vector<RunResult>& runs)
+{
+    return stepreport::withRuns(sweepToJson(r), runs, r.points);
+}
+
 } // namespace bw

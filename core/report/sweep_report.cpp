@@ -1,4 +1,5 @@
-// The sweep half of capacity_report.h: a load sweep's curves and report.
+// The sweep half of capacity_report.h: a load sweep's curves and report
+// (its JSON export is beside the search's, in capacity_report.cpp).
 #include "report/capacity_report.h"
 
 #include "capacity/capacity_json.h"
@@ -116,11 +117,6 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
     }
     d.extraSections.push_back(std::move(curves));
     return d;
-}
-
-QJsonObject sweepExportJson(const SweepResult& r, const std::vector<RunResult>& runs)
-{
-    return stepreport::withRuns(sweepToJson(r), runs, r.points);
 }
 
 } // namespace bw

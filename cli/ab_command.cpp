@@ -144,12 +144,8 @@ int abCommand(const Args& args, const Streams& io)
     if (auto e = roundOptionsFromArgs(p, &rounds, &cooldownSec))
         return fail(e->text());
     bw::ComparisonSettings settings;
-    if (p.has("noise")) {
-        auto pct = bw::parseDecimal(p.value("noise"));
-        if (!pct || *pct < 0 || *pct >= 100)
-            return fail("--noise: expected a percentage from 0 to 100, got '" + p.value("noise") + "'");
-        settings.noiseThreshold = *pct / 100;
-    }
+    if (auto e = noiseOption(p, &settings))
+        return fail(*e);
     const std::vector<std::string>& pos = p.positional();
     Side a{"A", {}, cfg}, b{"B", {}, cfg};
     if (p.has("demo")) {

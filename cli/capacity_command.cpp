@@ -1,17 +1,14 @@
 // benchwork-cli capacity: the highest fixed request rate the target holds
 // inside an SLO, found step by step (core/capacity/capacity_search.h).
-#include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/step_options.h"
 #include "cli/step_printer.h"
-#include "cli/step_watch.h"
+#include "cli/step_series_command.h"
 
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_runner.h"
 #include "capacity/capacity_text.h"
 #include "util/units.h"
-
-#include <QJsonDocument>
 
 namespace bwcli {
 
@@ -98,16 +95,9 @@ int capacityCommand(const Args& args, const Streams& io)
     specs.push_back({"max-steps", 0, true, "N", "at most N steps, the probe included (default 30)"});
     specs.push_back({"probe", 0, true, "D", "length of the closed-model probe (default 2s)"});
     bw::OptionParser p(specs);
-    auto fail = [&](const std::string& message) {
-        io.err << "benchwork-cli capacity: " << message << "\n(see benchwork-cli capacity --help)\n";
-        return 2;
-    };
-    if (!p.parse(args, 1))
-        return fail(p.error());
-    if (p.has("help")) {
-        io.out << kUsage << p.helpText();
-        return 0;
-    }
+    if (auto status = parseStepSeriesOptions(p, args, "capacity", kUsage, io))
+        return *status;
+    auto fail = [&](const std::string& message) { return stepSeriesUsageError("capacity", message, io); };
     StepSeriesArgs a;
     if (auto e = stepSeriesFromArgs(p, &a))
         return fail(e->text());
@@ -118,14 +108,11 @@ int capacityCommand(const Args& args, const Streams& io)
         return fail(e->text());
     if (auto e = bw::validateCapacitySettings(settings, a.slo))
         return fail(e->text());
-    std::ostream& out = a.json == "-" ? io.err : io.out;
-    if (!a.session.historyPath.empty())
-        tellHistoryPrivacy(a.session.historyPath, "capacity", io.err);
+    StepSeriesCommand command("capacity", a, io);
+    std::ostream& out = command.out();
 
     bw::CapacityRunner runner({a.config, a.slo, a.target, settings, a.session});
-    const std::string groupError = runner.historyError();
-    if (!groupError.empty())
-        io.err << "benchwork-cli capacity: the steps will be saved without their group: " << groupError << "\n";
+    command.opened(runner);
     if (!a.quiet) {
         out << "Capacity search: " << a.config.method << " "
             << (a.target.kind == bw::TargetSpec::Kind::Demo ? "the demo target " + a.target.demoPath : a.config.url) << ", "
@@ -136,25 +123,12 @@ int capacityCommand(const Args& args, const Streams& io)
             << settings.confirmations << "x\n"
             << std::flush;
     }
-    const InterruptWatch interrupts;
-    size_t shown = 0;
-    runner.start();
-    watchSteps({[&](std::chrono::milliseconds t) { return runner.waitFinished(t); },
-                [&] {
-                    std::vector<std::string> lines;
-                    for (const bw::CapacityStep& s : runner.stepsFrom(shown))
-                        lines.push_back(capacityStepLine(s));
-                    shown += lines.size();
-                    return lines;
-                },
-                [&]() -> std::optional<std::pair<bw::StepPlan, bw::LiveStatus>> {
-                    const bw::CapacityProgress pr = runner.progress();
-                    if (!pr.current)
-                        return std::nullopt;
-                    return std::make_pair(*pr.current, pr.live);
-                },
-                [&] { runner.stop(); }},
-               io, out, interrupts, a.quiet);
+    command.watch(runner, [&](size_t from) {
+        std::vector<std::string> lines;
+        for (const bw::CapacityStep& s : runner.stepsFrom(from))
+            lines.push_back(capacityStepLine(s));
+        return lines;
+    });
     const bw::CapacityResult r = runner.result();
     const bw::TextCatalog en;
     QString answer = bw::capacityAnswer(r, en);
@@ -162,19 +136,7 @@ int capacityCommand(const Args& args, const Streams& io)
     out << "\n" << answer.toStdString() << "\n";
     if (r.maxRate > 0 || r.firstFailRate > 0)
         out << "Bracket: " << bw::capacityBracket(r).toStdString() << "\n";
-    if (r.groupId)
-        out << "Saved as capacity group g" << r.groupId << " in " << a.session.historyPath << " (benchwork-cli history export g"
-            << r.groupId << " --format html)\n";
-    if (runner.historyError() != groupError)
-        io.err << "benchwork-cli capacity: the group's result was not saved: " << runner.historyError() << "\n";
-    out << std::flush;
-    if (!a.json.empty()) {
-        if (auto e = writeOutputFile(a.json, QJsonDocument(bw::capacityToJson(r)).toJson(QJsonDocument::Indented), io.out)) {
-            io.err << "benchwork-cli capacity: --json: " << e->text() << "\n";
-            return 2;
-        }
-    }
-    return r.exitStatus();
+    return command.finish(runner, r.groupId, bw::capacityToJson(r), r.exitStatus());
 }
 
 } // namespace bwcli

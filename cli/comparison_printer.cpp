@@ -3,10 +3,22 @@
 #include "cli/history/history_text.h"
 #include "compare/comparison_text.h"
 #include "compare/rounds_summary.h"
+#include "util/units.h"
 
 #include <sstream>
 
 namespace bwcli {
+
+std::optional<std::string> noiseOption(const bw::OptionParser& p, bw::ComparisonSettings* settings)
+{
+    if (!p.has("noise"))
+        return std::nullopt;
+    const auto pct = bw::parseDecimal(p.value("noise"));
+    if (!pct || *pct < 0 || *pct >= 100)
+        return "--noise: expected a percentage from 0 to 100, got '" + p.value("noise") + "'";
+    settings->noiseThreshold = *pct / 100;
+    return std::nullopt;
+}
 
 std::string formatRoundsSummary(const std::vector<bw::RunResult>& rounds)
 {

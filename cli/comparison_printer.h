@@ -3,11 +3,18 @@
 // median ±interval per side, change with its p-value, "~" for none), with
 // the headline sentence and the warnings of core/compare/comparison_text.
 #include "compare/run_comparison.h"
+#include "util/option_parser.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
 namespace bwcli {
+
+// --noise PCT (ab, history compare, history trend): changes smaller than PCT %
+// count as none. Sets settings->noiseThreshold (a fraction); else the
+// message naming the option and the bad value.
+std::optional<std::string> noiseOption(const bw::OptionParser& p, bw::ComparisonSettings* settings);
 
 // Rounds of one configuration: per metric the median ±interval, the range and n.
 std::string formatRoundsSummary(const std::vector<bw::RunResult>& rounds);

@@ -1,19 +1,16 @@
 // benchwork-cli sweep: one step per VU count (closed model) or per rate
 // (open model), the load curve, and the Universal Scalability Law fitted to
 // a VU sweep (core/capacity/usl_fit.h).
-#include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/step_options.h"
 #include "cli/step_printer.h"
-#include "cli/step_watch.h"
+#include "cli/step_series_command.h"
 
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_text.h"
 #include "capacity/sweep_points.h"
 #include "capacity/sweep_runner.h"
 #include "util/units.h"
-
-#include <QJsonDocument>
 
 namespace bwcli {
 
@@ -40,43 +37,26 @@ int sweepCommand(const Args& args, const Streams& io)
     specs.push_back({"vus", 0, true, "LIST", "closed model: the VU counts, ascending, e.g. 1,2,4,...,256"});
     specs.push_back({"rates", 0, true, "FROM:TO:STEP", "open model: the offered rates in requests/s, e.g. 500:5000:500"});
     bw::OptionParser p(specs);
-    auto fail = [&](const std::string& message) {
-        io.err << "benchwork-cli sweep: " << message << "\n(see benchwork-cli sweep --help)\n";
-        return 2;
-    };
-    if (!p.parse(args, 1))
-        return fail(p.error());
-    if (p.has("help")) {
-        io.out << kUsage << p.helpText();
-        return 0;
-    }
+    if (auto status = parseStepSeriesOptions(p, args, "sweep", kUsage, io))
+        return *status;
+    auto fail = [&](const std::string& message) { return stepSeriesUsageError("sweep", message, io); };
     if (p.has("vus") == p.has("rates"))
         return fail("give either --vus LIST (closed model) or --rates FROM:TO:STEP (open model)");
     StepSeriesArgs a;
     if (auto e = stepSeriesFromArgs(p, &a))
         return fail(e->text());
-    bw::SweepJob job;
-    job.model = p.has("vus") ? bw::SweepModel::Closed : bw::SweepModel::Open;
-    auto points = job.model == bw::SweepModel::Closed ? bw::parseVuList(p.value("vus")) : bw::parseRateRange(p.value("rates"));
+    const bw::SweepModel model = p.has("vus") ? bw::SweepModel::Closed : bw::SweepModel::Open;
+    auto points = model == bw::SweepModel::Closed ? bw::parseVuList(p.value("vus")) : bw::parseRateRange(p.value("rates"));
     if (!points)
-        return fail(std::string(job.model == bw::SweepModel::Closed ? "--vus: " : "--rates: ") + points.error().text());
-    if (job.model == bw::SweepModel::Closed && p.has("connections"))
+        return fail(std::string(model == bw::SweepModel::Closed ? "--vus: " : "--rates: ") + points.error().text());
+    if (model == bw::SweepModel::Closed && p.has("connections"))
         return fail("--connections: a VU sweep sets the VUs of each step from --vus");
-    job.points = *points;
-    job.config = a.config;
-    job.slo = a.slo;
-    job.target = a.target;
-    job.stepSec = a.stepSec;
-    job.warmupSec = a.warmupSec;
-    job.session = a.session;
-    std::ostream& out = a.json == "-" ? io.err : io.out;
-    if (!a.session.historyPath.empty())
-        tellHistoryPrivacy(a.session.historyPath, "sweep", io.err);
+    const bw::SweepJob job{a.config, a.slo, a.target, model, *points, a.stepSec, a.warmupSec, a.session};
+    StepSeriesCommand command("sweep", a, io);
+    std::ostream& out = command.out();
 
     bw::SweepRunner runner(job);
-    const std::string groupError = runner.historyError();
-    if (!groupError.empty())
-        io.err << "benchwork-cli sweep: the steps will be saved without their group: " << groupError << "\n";
+    command.opened(runner);
     if (!a.quiet)
         out << "Sweep: " << a.config.method << " "
             << (a.target.kind == bw::TargetSpec::Kind::Demo ? "the demo target " + a.target.demoPath : a.config.url) << ", "
@@ -85,25 +65,12 @@ int sweepCommand(const Args& args, const Streams& io)
                                                        : " (closed model)")
             << ", steps of " << bw::formatDurationSec(job.stepSec) << " after " << bw::formatDurationSec(job.warmupSec) << " warm-up\n"
             << std::flush;
-    const InterruptWatch interrupts;
-    size_t shown = 0;
-    runner.start();
-    watchSteps({[&](std::chrono::milliseconds t) { return runner.waitFinished(t); },
-                [&] {
-                    std::vector<std::string> lines;
-                    for (const bw::SweepPoint& pt : runner.pointsFrom(shown))
-                        lines.push_back(sweepPointLine(pt));
-                    shown += lines.size();
-                    return lines;
-                },
-                [&]() -> std::optional<std::pair<bw::StepPlan, bw::LiveStatus>> {
-                    const bw::SweepProgress pr = runner.progress();
-                    if (!pr.current)
-                        return std::nullopt;
-                    return std::make_pair(*pr.current, pr.live);
-                },
-                [&] { runner.stop(); }},
-               io, out, interrupts, a.quiet);
+    command.watch(runner, [&](size_t from) {
+        std::vector<std::string> lines;
+        for (const bw::SweepPoint& pt : runner.pointsFrom(from))
+            lines.push_back(sweepPointLine(pt));
+        return lines;
+    });
     const bw::SweepResult r = runner.result();
     const bw::TextCatalog en;
     out << "\n" << sweepTable(r);
@@ -113,19 +80,7 @@ int sweepCommand(const Args& args, const Streams& io)
     QString answer = bw::sweepAnswer(r, en);
     answer[0] = answer[0].toUpper();
     out << answer.toStdString() << "\n";
-    if (r.groupId)
-        out << "Saved as sweep group g" << r.groupId << " in " << a.session.historyPath << " (benchwork-cli history export g"
-            << r.groupId << " --format html)\n";
-    if (runner.historyError() != groupError)
-        io.err << "benchwork-cli sweep: the group's result was not saved: " << runner.historyError() << "\n";
-    out << std::flush;
-    if (!a.json.empty()) {
-        if (auto e = writeOutputFile(a.json, QJsonDocument(bw::sweepToJson(r)).toJson(QJsonDocument::Indented), io.out)) {
-            io.err << "benchwork-cli sweep: --json: " << e->text() << "\n";
-            return 2;
-        }
-    }
-    return r.exitStatus();
+    return command.finish(runner, r.groupId, bw::sweepToJson(r), r.exitStatus());
 }
 
 } // namespace bwcli

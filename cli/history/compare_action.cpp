@@ -39,12 +39,8 @@ int run(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     bw::ComparisonSettings settings;
-    if (a.has("noise")) {
-        auto pct = bw::parseDecimal(a.value("noise"));
-        if (!pct || *pct < 0 || *pct >= 100)
-            return cmd.fail("--noise: expected a percentage from 0 to 100, got '" + a.value("noise") + "'");
-        settings.noiseThreshold = *pct / 100;
-    }
+    if (auto e = noiseOption(a, &settings))
+        return cmd.fail(*e);
     int64_t baseline = 0;
     if (a.has("baseline")) {
         const auto b = HistoryAction::parseId(a.value("baseline"));

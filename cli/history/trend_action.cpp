@@ -6,6 +6,7 @@
 // regression (the hook for CI).
 #include "cli/history/history_actions.h"
 
+#include "cli/comparison_printer.h"
 #include "cli/history/history_text.h"
 #include "compare/comparison_text.h"
 #include "compare/trend_query.h"
@@ -62,12 +63,8 @@ int run(HistoryAction& cmd)
         return cmd.fail("--metric: '" + a.value("metric") +
                         "' is not rps, p50, p99, p99.9, errorRate, peakRss, serverCpuPerRequest or clientCpuPerRequest");
     bw::ComparisonSettings settings;
-    if (a.has("noise")) {
-        auto pct = bw::parseDecimal(a.value("noise"));
-        if (!pct || *pct < 0 || *pct >= 100)
-            return cmd.fail("--noise: expected a percentage from 0 to 100, got '" + a.value("noise") + "'");
-        settings.noiseThreshold = *pct / 100;
-    }
+    if (auto e = noiseOption(a, &settings))
+        return cmd.fail(*e);
     bool limitOk = false;
     const int limit = QString::fromStdString(a.value("limit", "200")).toInt(&limitOk);
     if (!limitOk || limit < 2)

@@ -2,6 +2,7 @@
 
 #include "capacity/capacity_text.h"
 #include "result/json_field_reader.h"
+#include "result/json_fields.h"
 #include "result/result_json.h"
 
 #include <QJsonArray>
@@ -14,6 +15,26 @@ QString qs(const std::string& s) { return QString::fromStdString(s); }
 QJsonValue idOrNull(int64_t id) { return id ? QJsonValue(double(id)) : QJsonValue(); }
 QJsonValue rateOrNull(double r) { return r > 0 ? QJsonValue(r) : QJsonValue(); }
 
+// A step's plain fields, written and read by the same rows
+// (result/json_fields.h); index, phase, rate, vus, status and run beside them.
+const JsonField<StepPlan> kPlanFields[] = {
+    {"warmupSec", &StepPlan::warmupSec},
+    {"stepSec", &StepPlan::measuredSec},
+};
+
+const JsonField<StepFigures> kFigureFields[] = {
+    {"achievedRps", &StepFigures::achievedRps},
+    {"p50Us", &StepFigures::p50Us},
+    {"p99Us", &StepFigures::p99Us},
+    {"errorRate", &StepFigures::errorRate},
+    {"behindFraction", &StepFigures::behindFraction},
+    {"requests", &StepFigures::requests},
+    {"inFlightAtEnd", &StepFigures::inFlightAtEnd},
+    {"measuredSec", &StepFigures::measuredSec},
+    {"statusMessage", &StepFigures::statusMessage},
+    {"startedAtMs", &StepFigures::startedAtMs},
+};
+
 // The plan and figures every step has, searches' and sweeps' alike.
 void writeStep(QJsonObject& o, const StepPlan& p, const StepFigures& f)
 {
@@ -21,24 +42,14 @@ void writeStep(QJsonObject& o, const StepPlan& p, const StepFigures& f)
     o.insert("phase", stepPhaseName(p.phase));
     o.insert("rate", rateOrNull(p.rate));
     o.insert("vus", p.vus > 0 ? QJsonValue(p.vus) : QJsonValue());
-    o.insert("warmupSec", p.warmupSec);
-    o.insert("stepSec", p.measuredSec);
-    o.insert("achievedRps", f.achievedRps);
-    o.insert("p50Us", f.p50Us);
-    o.insert("p99Us", f.p99Us);
-    o.insert("errorRate", f.errorRate);
-    o.insert("behindFraction", f.behindFraction);
-    o.insert("requests", countToJson(f.requests));
-    o.insert("inFlightAtEnd", countToJson(f.inFlightAtEnd));
-    o.insert("measuredSec", f.measuredSec);
+    writeFields(o, p, kPlanFields);
+    writeFields(o, f, kFigureFields);
     QJsonArray w;
     for (const std::string& s : f.clientWarnings)
         w.append(qs(s));
     o.insert("clientWarnings", w);
     o.insert("status", qs(f.status));
-    o.insert("statusMessage", qs(f.statusMessage));
     o.insert("run", idOrNull(f.runId));
-    o.insert("startedAtMs", double(f.startedAtMs));
 }
 
 void readStep(JsonFieldReader& rd, const QJsonObject& o, const QString& path, StepPlan* p, StepFigures* f)
@@ -51,24 +62,14 @@ void readStep(JsonFieldReader& rd, const QJsonObject& o, const QString& path, St
         p->rate = rd.number(o, path, "rate");
     if (o.value("vus").isDouble())
         p->vus = int(rd.integer(o, path, "vus"));
-    p->warmupSec = rd.number(o, path, "warmupSec");
-    p->measuredSec = rd.number(o, path, "stepSec");
-    f->achievedRps = rd.number(o, path, "achievedRps");
-    f->p50Us = rd.number(o, path, "p50Us");
-    f->p99Us = rd.number(o, path, "p99Us");
-    f->errorRate = rd.number(o, path, "errorRate");
-    f->behindFraction = rd.number(o, path, "behindFraction");
-    f->requests = rd.count(o, path, "requests");
-    f->inFlightAtEnd = rd.count(o, path, "inFlightAtEnd");
-    f->measuredSec = rd.number(o, path, "measuredSec");
+    readFields(rd, o, path, p, kPlanFields);
+    readFields(rd, o, path, f, kFigureFields);
     const QJsonArray w = rd.array(o, path, "clientWarnings");
     for (const QJsonValue& v : w)
         f->clientWarnings.push_back(v.toString().toStdString());
     f->status = rd.string(o, path, "status", "complete");
-    f->statusMessage = rd.string(o, path, "statusMessage");
     if (o.value("run").isDouble())
         f->runId = rd.integer(o, path, "run");
-    f->startedAtMs = rd.integer(o, path, "startedAtMs");
 }
 
 bool checkSchema(const QJsonObject& json, const char* schema, QString* error)

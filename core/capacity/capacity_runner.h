@@ -9,23 +9,18 @@
 // thread of its own). stop(), finished(), waitFinished(), progress(),
 // stepsFrom(), result() and historyError() are safe from any thread and
 // never wait for a step: poll them (the CLI 4 times a second, the window
-// on its timer) and draw what is new.
+// on its timer) and draw what is new. The loop and the group are
+// StepSeriesRunner's (step_series_runner.h).
 #include "capacity/capacity_result.h"
 #include "capacity/capacity_search.h"
-#include "capacity/session_step_runner.h"
-#include "capacity/step_loop.h"
+#include "capacity/step_series_runner.h"
 
-#include <chrono>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <optional>
-#include <string>
 #include <vector>
 
 namespace bw {
-
-class StepGroup;
 
 struct CapacityJob {
     LoadConfig config;            // the target URL, request and connections (--mix passes through here too)
@@ -37,21 +32,17 @@ struct CapacityJob {
     SessionOptions session;
 };
 
-// What the window draws while a search runs.
-struct CapacityProgress {
-    bool started = false;
-    bool finished = false;
-    std::optional<StepPlan> current;   // the step under way (its rate, phase, index)
-    LiveStatus live;                   // its live figures (elapsed, requests so far, rate now, p99 now)
-    int stepsDone = 0;                 // steps recorded (stepsFrom(0).size())
+// What the window draws while a search runs: the loop's status (the step
+// under way: its rate, phase and index, and its live figures; stepsDone the
+// steps recorded, stepsFrom(0).size()) and the search's bracket.
+struct CapacityProgress : StepLoopStatus {
     double low = 0;                    // the bracket now: highest passing rate, req/s (0: none yet)
     double high = 0;                   // lowest failing rate above it, req/s (0: none yet)
     double probeRps = 0;
-    double elapsedSec = 0;
     CapacityOutcome outcome = CapacityOutcome::Running;
 };
 
-class CapacityRunner {
+class CapacityRunner : public StepSeriesRunner {
 public:
     // Loads the job's target: a RunSession per step (SessionStepRunner).
     // `job` as validateCapacitySettings() and validateConfig() accept it.
@@ -59,25 +50,14 @@ public:
     // Runs its steps through `runner` (a test's fake), saving nothing.
     CapacityRunner(CapacitySettings settings, Slo slo, std::unique_ptr<StepRunner> runner);
     ~CapacityRunner();   // stops, joins, takes a started target down
-    CapacityRunner(const CapacityRunner&) = delete;
-    CapacityRunner& operator=(const CapacityRunner&) = delete;
 
-    void run();
-    void start();
-    // Ends the step under way (kept as 'stopped'); the search ends Stopped
-    // with what it found so far.
-    void stop();
-
-    bool finished() const;
-    bool waitFinished(std::chrono::milliseconds timeout);
+    // run(), start(), stop() (the search then ends Stopped with what it
+    // found so far), waitFinished() and historyError(): StepSeriesRunner's.
     CapacityProgress progress() const;
     // Judged steps from index `from` on (copies), in run order.
     std::vector<CapacityStep> stepsFrom(size_t from) const;
     // Everything so far; complete once finished(). groupId set when saved.
     CapacityResult result() const;
-    // Why the group could not be created or written ("" when it was, or
-    // when nothing is saved).
-    std::string historyError() const;
     // The full run of step `index` (histograms included) while it is one a
     // report needs: the steps at the bracket's two rates, and the latest.
     // Nullopt for the others (not kept: a search's memory stays bounded).
@@ -87,12 +67,7 @@ private:
     void wire();
 
     CapacitySearch search_;
-    std::unique_ptr<StepRunner> runner_;
-    std::unique_ptr<StepGroup> group_;
-    mutable std::mutex mutex_;   // guards the two below (written on the loop's thread)
-    std::string historyError_;
-    std::map<int, RunResult> runs_;   // by step index: the bracket's and the latest
-    std::unique_ptr<StepLoop> loop_;
+    std::map<int, RunResult> runs_;   // by step index: the bracket's and the latest; under mutex_
 };
 
 } // namespace bw

@@ -7,27 +7,13 @@
 
 namespace bw {
 
-CapacityStep judgeCapacityStep(const StepPlan& plan, const RunResult& run, const Slo& stepSlo)
-{
-    return judgeCapacityStep(plan, stepFigures(run), stepSlo);
-}
+namespace {
 
-CapacityStep judgeCapacityStep(const StepPlan& plan, const StepFigures& f, const Slo& slo)
+// The SLO's bounds and the pacing checks of a fixed-rate step, in the order
+// the failures are listed.
+template <class Fail>
+void judgeBounds(const StepPlan& plan, const StepFigures& f, const Slo& slo, Fail&& fail)
 {
-    CapacityStep s;
-    s.plan = plan;
-    s.figures = f;
-    s.clientLimit = clientLimitOf(f.clientWarnings);
-    auto fail = [&](StepCheck::Kind k, double measured, double bound) { s.failures.push_back({k, measured, bound}); };
-    const bool complete = f.status == runStatusName(RunStatus::Complete);
-    if (plan.phase == StepPhase::Probe) {
-        if (f.requests == 0)
-            fail(StepCheck::Kind::NoRequests, 0, 0);
-        if (!complete)
-            fail(StepCheck::Kind::EndedEarly, 0, 0);
-        s.passed = s.failures.empty();
-        return s;
-    }
     if (f.requests > 0 && slo.maxP99Us > 0 && f.p99Us > slo.maxP99Us)
         fail(StepCheck::Kind::P99, f.p99Us, slo.maxP99Us);
     if (slo.maxErrorRate >= 0 && f.errorRate > slo.maxErrorRate)
@@ -46,6 +32,26 @@ CapacityStep judgeCapacityStep(const StepPlan& plan, const StepFigures& f, const
         std::find(f.clientWarnings.begin(), f.clientWarnings.end(), client_health::kPacerBehind) != f.clientWarnings.end();
     if (behind && (plan.rate <= 0 || f.behindFraction * plan.rate * f.measuredSec > 1.5))
         fail(StepCheck::Kind::PacerBehind, f.behindFraction, client_health::kBehindFraction);
+}
+
+} // namespace
+
+CapacityStep judgeCapacityStep(const StepPlan& plan, const RunResult& run, const Slo& stepSlo)
+{
+    return judgeCapacityStep(plan, stepFigures(run), stepSlo);
+}
+
+CapacityStep judgeCapacityStep(const StepPlan& plan, const StepFigures& f, const Slo& slo)
+{
+    CapacityStep s;
+    s.plan = plan;
+    s.figures = f;
+    s.clientLimit = clientLimitOf(f.clientWarnings);
+    auto fail = [&](StepCheck::Kind k, double measured, double bound) { s.failures.push_back({k, measured, bound}); };
+    const bool complete = f.status == runStatusName(RunStatus::Complete);
+    // A probe is judged only on having run: it measures, it is not offered a rate.
+    if (plan.phase != StepPhase::Probe)
+        judgeBounds(plan, f, slo, fail);
     if (f.requests == 0)
         fail(StepCheck::Kind::NoRequests, 0, 0);
     if (!complete)

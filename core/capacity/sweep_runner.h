@@ -5,20 +5,13 @@
 // CLI and the window's Sweep mode hold.
 //
 // Threads: as CapacityRunner's (capacity_runner.h).
-#include "capacity/session_step_runner.h"
-#include "capacity/step_loop.h"
+#include "capacity/step_series_runner.h"
 #include "capacity/sweep_planner.h"
 
-#include <chrono>
 #include <memory>
-#include <mutex>
-#include <optional>
-#include <string>
 #include <vector>
 
 namespace bw {
-
-class StepGroup;
 
 struct SweepJob {
     LoadConfig config;            // URL, request, connections (the open model's), threads, timeouts
@@ -31,46 +24,29 @@ struct SweepJob {
     SessionOptions session;       // as CapacityJob's
 };
 
-struct SweepProgress {
-    bool started = false;
-    bool finished = false;
-    std::optional<StepPlan> current;   // the point under way
-    LiveStatus live;
+// The loop's status (current: the point under way) and the sweep's count.
+struct SweepProgress : StepLoopStatus {
     int pointsDone = 0;
     int pointsPlanned = 0;
-    double elapsedSec = 0;
     SweepOutcome outcome = SweepOutcome::Running;
 };
 
-class SweepRunner {
+class SweepRunner : public StepSeriesRunner {
 public:
     explicit SweepRunner(SweepJob job);
     // Runs the points through `runner` (a test's fake), saving nothing.
     SweepRunner(SweepModel model, std::vector<double> points, double stepSec, double warmupSec,
                 std::unique_ptr<StepRunner> runner);
     ~SweepRunner();
-    SweepRunner(const SweepRunner&) = delete;
-    SweepRunner& operator=(const SweepRunner&) = delete;
 
-    void run();
-    void start();
-    void stop();
-    bool finished() const;
-    bool waitFinished(std::chrono::milliseconds timeout);
     SweepProgress progress() const;
     std::vector<SweepPoint> pointsFrom(size_t from) const;
     SweepResult result() const;   // the fit is there once finished()
-    std::string historyError() const;
 
 private:
     void wire();
 
     SweepPlanner planner_;
-    std::unique_ptr<StepRunner> runner_;
-    std::unique_ptr<StepGroup> group_;
-    mutable std::mutex errorMutex_;
-    std::string historyError_;
-    std::unique_ptr<StepLoop> loop_;
 };
 
 } // namespace bw

@@ -2,27 +2,17 @@
 
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_text.h"
-#include "report/json_report.h"
+#include "report/step_report_parts.h"
 #include "util/units.h"
 
-#include <QJsonArray>
-
-#include <algorithm>
-
 namespace bw {
+
+using stepreport::runOf;
 
 namespace {
 
 constexpr char kPass[] = "#12a150";
 constexpr char kFail[] = "#d62728";
-
-const RunResult* runOf(const std::vector<RunResult>& runs, int64_t id)
-{
-    for (const RunResult& r : runs)
-        if (id && r.historyId == id)
-            return &r;
-    return nullptr;
-}
 
 QString rate(double v) { return formatRps(v) + QStringLiteral(" req/s"); }
 
@@ -71,16 +61,7 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
         }
     if (shown.empty() && !runs.empty())
         shown.push_back(runs.front());
-    ReportOptions o = options;
-    if (o.title.isEmpty())
-        o.title = cl.capacityTitle;
-    ReportDocument d = buildReport(shown, o);
-    d.title = o.title;
-    d.runs.clear();
-    d.headroom.clear();
-    d.rpsChart = {};
-    d.p99Chart = {};
-    d.perSecondChart = {};
+    ReportDocument d = stepreport::baseDocument(shown, options, cl.capacityTitle);
     if (shown.empty())
         d.spectrum = {};
 
@@ -108,11 +89,8 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
     }
 
     d.labels.atAGlanceIntro = cl.atAGlance;
-    for (ReportItem& item : d.environment)   // the steps' shape, not one step's
-        if (item.key == l.loadProfile)
-            item.value = cl.stepsProfile.arg(formatSeconds(r.settings.stepSec), formatSeconds(r.settings.warmupSec))
-                             .arg(shown.empty() ? 0 : shown.front().config.connections);
-    d.comparisonTable = {};
+    stepreport::setLoadProfile(d, l, cl.stepsProfile.arg(formatSeconds(r.settings.stepSec), formatSeconds(r.settings.warmupSec))
+                                         .arg(shown.empty() ? 0 : shown.front().config.connections));
     ReportSection search;
     search.title = cl.searchSection;
     search.paragraphs = {cl.searchIntro};
@@ -120,11 +98,11 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
     search.table.header = {cl.colStep, cl.colPhase, cl.colOffered, cl.colAchieved, l.colP50, l.colP99, l.colErrors, cl.colResult, cl.colWhy};
     for (const CapacityStep& s : r.steps) {
         const bool probe = s.plan.phase == StepPhase::Probe;
-        search.table.rows.push_back(
-            {QString::number(s.plan.index) + (s.figures.runId ? QStringLiteral(" (#%1)").arg(s.figures.runId) : QString()),
-             stepPhaseText(s.plan.phase, cat), probe ? QStringLiteral("-") : formatRps(s.plan.rate), formatRps(s.figures.achievedRps),
-             formatLatencyUs(s.figures.p50Us), formatLatencyUs(s.figures.p99Us), formatPercent(s.figures.errorRate),
-             probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+        std::vector<QString> row = {stepreport::stepCell(s.plan.index, s.figures.runId), stepPhaseText(s.plan.phase, cat),
+                                    probe ? QStringLiteral("-") : formatRps(s.plan.rate)};
+        stepreport::appendFigureCells(row, s.figures);
+        row.insert(row.end(), {probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+        search.table.rows.push_back(std::move(row));
     }
     d.extraSections.push_back(std::move(search));
     return d;
@@ -132,13 +110,12 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
 
 QJsonObject capacityExportJson(const CapacityResult& r, const std::vector<RunResult>& runs)
 {
-    QJsonObject o = capacityToJson(r);
-    QJsonArray a;
-    for (const CapacityStep& s : r.steps)
-        if (const RunResult* run = runOf(runs, s.figures.runId))
-            a.append(runExportJson(*run, false));
-    o.insert("runs", a);
-    return o;
+    return stepreport::withRuns(capacityToJson(r), runs, r.steps);
+}
+
+QJsonObject sweepExportJson(const SweepResult& r, const std::vector<RunResult>& runs)
+{
+    return stepreport::withRuns(sweepToJson(r), runs, r.points);
 }
 
 } // namespace bw

@@ -1,12 +1,11 @@
-// The sweep half of capacity_report.h: a load sweep's curves and report.
+// The sweep half of capacity_report.h: a load sweep's curves and report
+// (its JSON export is beside the search's, in capacity_report.cpp).
 #include "report/capacity_report.h"
 
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_text.h"
-#include "report/json_report.h"
+#include "report/step_report_parts.h"
 #include "util/units.h"
-
-#include <QJsonArray>
 
 #include <algorithm>
 
@@ -18,14 +17,6 @@ constexpr char kBlue[] = "#1f77b4";
 constexpr char kOrange[] = "#e67e0b";
 constexpr char kGreen[] = "#2ca02c";
 constexpr char kGrey[] = "#667085";
-
-const RunResult* runOf(const std::vector<RunResult>& runs, int64_t id)
-{
-    for (const RunResult& r : runs)
-        if (id && r.historyId == id)
-            return &r;
-    return nullptr;
-}
 
 } // namespace
 
@@ -92,28 +83,16 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
     std::vector<RunResult> first;
     if (!runs.empty())
         first.push_back(runs.front());
-    ReportOptions o = options;
-    if (o.title.isEmpty())
-        o.title = cl.sweepTitle;
-    ReportDocument d = buildReport(first, o);
-    d.title = o.title;
-    d.runs.clear();
-    d.headroom.clear();
-    d.comparisonTable = {};
-    d.rpsChart = {};
-    d.p99Chart = {};
-    d.perSecondChart = {};
+    ReportDocument d = stepreport::baseDocument(first, options, cl.sweepTitle);
     d.spectrum = {};
     d.labels.atAGlanceIntro = r.model == SweepModel::Closed ? cl.sweepIntroClosed : cl.sweepIntroOpen;
-    for (ReportItem& item : d.environment)   // the sweep's shape, not its first step's
-        if (item.key == l.loadProfile)
-        {
-            item.value = (r.model == SweepModel::Closed ? cl.sweepProfileClosed : cl.sweepProfileOpen)
-                             .arg(r.points.size())
-                             .arg(formatSeconds(r.stepSec), formatSeconds(r.warmupSec));
-            if (r.model == SweepModel::Open)
-                item.value = item.value.arg(first.front().config.connections);
-        }
+    // The sweep's shape, not its first step's (no first step: no environment to say it in).
+    QString profile = (r.model == SweepModel::Closed ? cl.sweepProfileClosed : cl.sweepProfileOpen)
+                          .arg(r.points.size())
+                          .arg(formatSeconds(r.stepSec), formatSeconds(r.warmupSec));
+    if (r.model == SweepModel::Open && !first.empty())
+        profile = profile.arg(first.front().config.connections);
+    stepreport::setLoadProfile(d, l, profile);
     d.summaryBullets = {cl.answerLine.arg(sweepAnswer(r, cat))};
     if (r.model == SweepModel::Closed)
         d.summaryBullets.push_back(cl.uslLine.arg(uslText(r.fit, cat)));
@@ -129,26 +108,15 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
     if (closed && r.fit.ok)
         curves.table.header.push_back(cl.colFit);
     for (const SweepPoint& p : r.points) {
-        std::vector<QString> row = {QString::number(p.plan.index) + (p.figures.runId ? QStringLiteral(" (#%1)").arg(p.figures.runId) : QString()),
-                                    closed ? QString::number(p.plan.vus) : formatRps(p.plan.rate), formatRps(p.figures.achievedRps),
-                                    formatLatencyUs(p.figures.p50Us), formatLatencyUs(p.figures.p99Us), formatPercent(p.figures.errorRate)};
+        std::vector<QString> row = {stepreport::stepCell(p.plan.index, p.figures.runId),
+                                    closed ? QString::number(p.plan.vus) : formatRps(p.plan.rate)};
+        stepreport::appendFigureCells(row, p.figures);
         if (closed && r.fit.ok)
             row.push_back(formatRps(r.fit.at(p.plan.vus)));
         curves.table.rows.push_back(std::move(row));
     }
     d.extraSections.push_back(std::move(curves));
     return d;
-}
-
-QJsonObject sweepExportJson(const SweepResult& r, const std::vector<RunResult>& runs)
-{
-    QJsonObject o = sweepToJson(r);
-    QJsonArray a;
-    for (const SweepPoint& p : r.points)
-        if (const RunResult* run = runOf(runs, p.figures.runId))
-            a.append(runExportJson(*run, false));
-    o.insert("runs", a);
-    return o;
 }
 
 } // namespace bw

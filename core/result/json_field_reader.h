@@ -43,4 +43,17 @@ private:
 // Writes a count exactly: a JSON number up to 2^53, a decimal string above.
 QJsonValue countToJson(uint64_t v);
 
+// A whole document read by a path-tracking reader (readX(rd, json, path,
+// out)) from its root "$": true when it read; else false and *error (if
+// given) names where it failed. *out holds what was read before the failure.
+template <class Json, class T>
+bool readFromRoot(void (*read)(JsonFieldReader&, const Json&, const QString&, T*), const Json& json, T* out, QString* error)
+{
+    JsonFieldReader rd;
+    read(rd, json, QStringLiteral("$"), out);
+    if (!rd.ok() && error)
+        *error = rd.error();
+    return rd.ok();
+}
+
 } // namespace bw

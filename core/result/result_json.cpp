@@ -1,6 +1,7 @@
 // Run-level parts of the "benchwork.run/1" schema: config (with redaction),
 // environment, engine, status, summary. See docs/json-schema.md.
 #include "result/result_json.h"
+#include "result/json_fields.h"
 #include "result/result_json_detail.h"
 
 #include <QDateTime>
@@ -47,6 +48,68 @@ std::string redactUrlPassword(const std::string& url)
 }
 
 QString qs(const std::string& s) { return QString::fromStdString(s); }
+
+// The plain fields of each part, written and read by the same rows
+// (result/json_fields.h); the rest is beside each writer and reader.
+const JsonField<Environment> kEnvironmentFields[] = {
+    {"os", &Environment::os},
+    {"kernel", &Environment::kernel},
+    {"cpuModel", &Environment::cpuModel},
+    {"cores", &Environment::cores},
+    {"memoryBytes", &Environment::memoryBytes},
+    {"machineModel", &Environment::machineModel},
+    {"hostname", &Environment::hostname},
+    {"benchworkVersion", &Environment::benchworkVersion},
+    {"curlVersion", &Environment::curlVersion},
+    {"qtVersion", &Environment::qtVersion},
+};
+
+// Absent in documents written before limits were recorded.
+const JsonField<Environment::Limits> kLimitsFields[] = {
+    {"cpuQuota", &Environment::Limits::cpuQuota},
+    {"memoryLimitBytes", &Environment::Limits::memoryLimitBytes},
+    {"addressSpaceLimitBytes", &Environment::Limits::addressSpaceLimitBytes},
+    {"cpus", &Environment::Limits::cpus},
+    {"cgroupVersion", &Environment::Limits::cgroupVersion},
+    {"container", &Environment::Limits::container},
+};
+
+// `summary`'s plain figures. Those added later are absent (0) in older
+// documents: unsentAtEnd, tlsResumed, the QUIC counts.
+const JsonField<RunResult> kSummaryFields[] = {
+    {"warmupSec", &RunResult::warmupSec},
+    {"measuredSec", &RunResult::measuredSec},
+    {"requests", &RunResult::requests},
+    {"rps", &RunResult::rps},
+    {"bytesIn", &RunResult::bytesIn},
+    {"bytesOut", &RunResult::bytesOut},
+    {"inFlightAtEnd", &RunResult::inFlightAtEnd},
+    {"lateSends", &RunResult::lateSends},
+    {"unsentAtEnd", &RunResult::unsentAtEnd},
+    {"connectsOpened", &RunResult::connectsOpened},
+    {"tlsResumed", &RunResult::tlsResumed},
+    {"quicResumed", &RunResult::quicResumed},
+    {"quicEarlyData", &RunResult::quicEarlyData},
+    {"clientCpuPct", &RunResult::clientCpuPct},
+    {"clientBusyFraction", &RunResult::clientBusyFraction},
+    {"clientBound", &RunResult::clientBound},
+    {"clientRunQueueWaitFraction", &RunResult::clientRunQueueWaitFraction, -1},
+};
+
+// `summary`'s latency summaries (the handshake ones are absent, zero
+// counts, in documents written before they were measured).
+struct SummaryLatency {
+    const char* key;
+    LatencySummary RunResult::*member;
+};
+const SummaryLatency kSummaryLatencies[] = {
+    {"connectTime", &RunResult::connectTime},
+    {"tlsHandshakeTime", &RunResult::tlsHandshakeTime},
+    {"quicHandshakeTime", &RunResult::quicHandshakeTime},
+    {"latency", &RunResult::latencySummary},
+    {"latencyIntended", &RunResult::latencyIntendedSummary},
+    {"sendLateness", &RunResult::sendLatenessSummary},
+};
 
 } // namespace
 
@@ -147,71 +210,30 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
 
 bool loadConfigFromJson(const QJsonObject& json, LoadConfig* out, QString* error)
 {
-    JsonFieldReader rd;
-    detail::readConfig(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readConfig, json, out, error);
 }
 
 QJsonObject environmentToJson(const Environment& e)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("os"), qs(e.os));
-    o.insert(QStringLiteral("kernel"), qs(e.kernel));
-    o.insert(QStringLiteral("cpuModel"), qs(e.cpuModel));
-    o.insert(QStringLiteral("cores"), e.cores);
-    o.insert(QStringLiteral("memoryBytes"), countToJson(e.memoryBytes));
-    o.insert(QStringLiteral("machineModel"), qs(e.machineModel));
-    o.insert(QStringLiteral("hostname"), qs(e.hostname));
-    o.insert(QStringLiteral("benchworkVersion"), qs(e.benchworkVersion));
-    o.insert(QStringLiteral("curlVersion"), qs(e.curlVersion));
-    o.insert(QStringLiteral("qtVersion"), qs(e.qtVersion));
+    writeFields(o, e, kEnvironmentFields);
     if (!e.targetRuntime.empty())
         o.insert(QStringLiteral("targetRuntime"), qs(e.targetRuntime));
-    QJsonObject limits;
-    limits.insert(QStringLiteral("cpuQuota"), e.limits.cpuQuota);
-    limits.insert(QStringLiteral("memoryLimitBytes"), countToJson(e.limits.memoryLimitBytes));
-    limits.insert(QStringLiteral("addressSpaceLimitBytes"), countToJson(e.limits.addressSpaceLimitBytes));
-    limits.insert(QStringLiteral("cpus"), qs(e.limits.cpus));
-    limits.insert(QStringLiteral("cgroupVersion"), qs(e.limits.cgroupVersion));
-    limits.insert(QStringLiteral("container"), qs(e.limits.container));
-    o.insert(QStringLiteral("limits"), limits);
+    writeNested(o, "limits", e.limits, kLimitsFields);
     return o;
 }
 
 void detail::readEnvironment(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Environment* e)
 {
-    e->os = rd.string(o, path, "os");
-    e->kernel = rd.string(o, path, "kernel");
-    e->cpuModel = rd.string(o, path, "cpuModel");
-    e->cores = int(rd.integer(o, path, "cores"));
-    e->memoryBytes = rd.count(o, path, "memoryBytes");
-    e->machineModel = rd.string(o, path, "machineModel");
-    e->hostname = rd.string(o, path, "hostname");
-    e->benchworkVersion = rd.string(o, path, "benchworkVersion");
-    e->curlVersion = rd.string(o, path, "curlVersion");
-    e->qtVersion = rd.string(o, path, "qtVersion");
+    readFields(rd, o, path, e, kEnvironmentFields);
     e->targetRuntime = rd.string(o, path, "targetRuntime");   // absent: not known
-    // Absent in documents written before limits were recorded.
-    const QJsonObject l = rd.object(o, path, "limits");
-    const QString lp = JsonFieldReader::join(path, "limits");
-    e->limits.cpuQuota = rd.number(l, lp, "cpuQuota");
-    e->limits.memoryLimitBytes = rd.count(l, lp, "memoryLimitBytes");
-    e->limits.addressSpaceLimitBytes = rd.count(l, lp, "addressSpaceLimitBytes");
-    e->limits.cpus = rd.string(l, lp, "cpus");
-    e->limits.cgroupVersion = rd.string(l, lp, "cgroupVersion");
-    e->limits.container = rd.string(l, lp, "container");
+    readNested(rd, o, path, "limits", &e->limits, kLimitsFields);
 }
 
 bool environmentFromJson(const QJsonObject& json, Environment* out, QString* error)
 {
-    JsonFieldReader rd;
     *out = Environment{};
-    detail::readEnvironment(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readEnvironment, json, out, error);
 }
 
 QJsonObject runResultToJson(const RunResult& r, bool includeHistograms)
@@ -245,40 +267,17 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("environment"), environmentToJson(r.environment));
 
     QJsonObject s;
-    s.insert(QStringLiteral("warmupSec"), r.warmupSec);
-    s.insert(QStringLiteral("measuredSec"), r.measuredSec);
-    s.insert(QStringLiteral("requests"), countToJson(r.requests));
-    s.insert(QStringLiteral("rps"), r.rps);
-    s.insert(QStringLiteral("bytesIn"), countToJson(r.bytesIn));
-    s.insert(QStringLiteral("bytesOut"), countToJson(r.bytesOut));
+    writeFields(s, r, kSummaryFields);
+    for (const SummaryLatency& l : kSummaryLatencies)
+        s.insert(QLatin1String(l.key), latencySummaryToJson(r.*l.member));
     s.insert(QStringLiteral("errors"), errorsToJson(r.errors));
     s.insert(QStringLiteral("errorRate"), r.errorRate());   // derived; ignored when read
-    QJsonObject codes;
-    for (const auto& [code, n] : r.statusCodes)
-        codes.insert(QString::number(code), countToJson(n));
-    s.insert(QStringLiteral("statusCodes"), codes);
-    s.insert(QStringLiteral("inFlightAtEnd"), countToJson(r.inFlightAtEnd));
-    s.insert(QStringLiteral("lateSends"), countToJson(r.lateSends));
-    s.insert(QStringLiteral("lateSendsQueued"), countToJson(r.lateSendsQueued));
-    s.insert(QStringLiteral("unsentAtEnd"), countToJson(r.unsentAtEnd));
-    s.insert(QStringLiteral("connectsOpened"), countToJson(r.connectsOpened));
-    s.insert(QStringLiteral("connectTime"), latencySummaryToJson(r.connectTime));
-    s.insert(QStringLiteral("tlsHandshakeTime"), latencySummaryToJson(r.tlsHandshakeTime));
-    s.insert(QStringLiteral("tlsResumed"), countToJson(r.tlsResumed));
-    s.insert(QStringLiteral("quicHandshakeTime"), latencySummaryToJson(r.quicHandshakeTime));
-    s.insert(QStringLiteral("quicResumed"), countToJson(r.quicResumed));
-    s.insert(QStringLiteral("quicEarlyData"), countToJson(r.quicEarlyData));
+    s.insert(QStringLiteral("statusCodes"), detail::statusCodesToJson(r.statusCodes));
+    s.insert(QStringLiteral("lateSendsQueued"), countToJson(r.lateSendsQueued));   // not in the table: read with its own rule
     QJsonObject examples;
     for (const auto& [cls, text] : r.errorExamples)
         examples.insert(QString::fromStdString(cls), QString::fromStdString(text));
     s.insert(QStringLiteral("errorExamples"), examples);
-    s.insert(QStringLiteral("latency"), latencySummaryToJson(r.latencySummary));
-    s.insert(QStringLiteral("latencyIntended"), latencySummaryToJson(r.latencyIntendedSummary));
-    s.insert(QStringLiteral("sendLateness"), latencySummaryToJson(r.sendLatenessSummary));
-    s.insert(QStringLiteral("clientCpuPct"), r.clientCpuPct);
-    s.insert(QStringLiteral("clientBusyFraction"), r.clientBusyFraction);
-    s.insert(QStringLiteral("clientBound"), r.clientBound);
-    s.insert(QStringLiteral("clientRunQueueWaitFraction"), r.clientRunQueueWaitFraction);
     QJsonArray warnings;
     for (const std::string& w : r.clientWarnings)
         warnings.append(qs(w));
@@ -345,49 +344,16 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
 
     const QString sp = QStringLiteral("$.summary");
     const QJsonObject s = rd.object(json, root, "summary");
-    r.warmupSec = rd.number(s, sp, "warmupSec");
-    r.measuredSec = rd.number(s, sp, "measuredSec");
-    r.requests = rd.count(s, sp, "requests");
-    r.rps = rd.number(s, sp, "rps");
-    r.bytesIn = rd.count(s, sp, "bytesIn");
-    r.bytesOut = rd.count(s, sp, "bytesOut");
+    readFields(rd, s, sp, &r, kSummaryFields);
+    for (const SummaryLatency& l : kSummaryLatencies)
+        detail::readLatencySummary(rd, rd.object(s, sp, l.key), JsonFieldReader::join(sp, l.key), &(r.*l.member));
     detail::readErrors(rd, rd.object(s, sp, "errors"), sp + QLatin1String(".errors"), &r.errors);
-    const QJsonObject codes = rd.object(s, sp, "statusCodes");
-    for (auto it = codes.begin(); it != codes.end() && rd.ok(); ++it) {
-        bool okCode = false;
-        const int code = it.key().toInt(&okCode);
-        if (!okCode || code < 0 || code > 999) {
-            rd.fail(sp + QLatin1String(".statusCodes.") + it.key(), QStringLiteral("not an HTTP status code"));
-            break;
-        }
-        const QByteArray key = it.key().toLatin1();
-        r.statusCodes[code] = rd.count(codes, sp + QLatin1String(".statusCodes"), key.constData());
-    }
-    r.inFlightAtEnd = rd.count(s, sp, "inFlightAtEnd");
-    r.lateSends = rd.count(s, sp, "lateSends");
+    detail::readStatusCodes(rd, rd.object(s, sp, "statusCodes"), sp + QLatin1String(".statusCodes"), &r.statusCodes);
     // Absent before it was told apart: every late send counts as the server's.
     r.lateSendsQueued = s.contains(QLatin1String("lateSendsQueued")) ? rd.count(s, sp, "lateSendsQueued") : r.lateSends;
-    r.unsentAtEnd = rd.count(s, sp, "unsentAtEnd");   // absent before it existed: 0
-    r.connectsOpened = rd.count(s, sp, "connectsOpened");
-    // absent in documents written before they were measured: zero counts
-    detail::readLatencySummary(rd, rd.object(s, sp, "connectTime"), sp + QLatin1String(".connectTime"), &r.connectTime);
-    detail::readLatencySummary(rd, rd.object(s, sp, "tlsHandshakeTime"), sp + QLatin1String(".tlsHandshakeTime"),
-                               &r.tlsHandshakeTime);
-    r.tlsResumed = rd.count(s, sp, "tlsResumed");
-    detail::readLatencySummary(rd, rd.object(s, sp, "quicHandshakeTime"), sp + QLatin1String(".quicHandshakeTime"),
-                               &r.quicHandshakeTime);
-    r.quicResumed = rd.count(s, sp, "quicResumed");
-    r.quicEarlyData = rd.count(s, sp, "quicEarlyData");
     const QJsonObject examples = rd.object(s, sp, "errorExamples");
     for (auto it = examples.begin(); it != examples.end(); ++it)
         r.errorExamples[it.key().toStdString()] = it.value().toString().toStdString();
-    detail::readLatencySummary(rd, rd.object(s, sp, "latency"), sp + QLatin1String(".latency"), &r.latencySummary);
-    detail::readLatencySummary(rd, rd.object(s, sp, "latencyIntended"), sp + QLatin1String(".latencyIntended"), &r.latencyIntendedSummary);
-    detail::readLatencySummary(rd, rd.object(s, sp, "sendLateness"), sp + QLatin1String(".sendLateness"), &r.sendLatenessSummary);
-    r.clientCpuPct = rd.number(s, sp, "clientCpuPct");
-    r.clientBusyFraction = rd.number(s, sp, "clientBusyFraction");
-    r.clientBound = rd.boolean(s, sp, "clientBound");
-    r.clientRunQueueWaitFraction = rd.number(s, sp, "clientRunQueueWaitFraction", -1);
     const QJsonArray warnings = rd.array(s, sp, "clientWarnings");
     for (int i = 0; i < warnings.size() && rd.ok(); ++i) {
         if (!warnings.at(i).isString()) {

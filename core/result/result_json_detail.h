@@ -18,6 +18,9 @@ void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, A
 void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
 void readLoadChanges(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<LoadChange>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);
+// {"200": n, ...}, and back; a key that is not a status code 0..999 fails `rd`.
+QJsonObject statusCodesToJson(const std::map<int, uint64_t>& codes);
+void readStatusCodes(JsonFieldReader& rd, const QJsonObject& codes, const QString& path, std::map<int, uint64_t>* out);
 // config.mix ({} or absent: no set), byRequest and histograms.byRequest (result_json_requests.cpp)
 void readRequestSetConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, RequestSet* out);
 void readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* out);

@@ -2,6 +2,7 @@
 // run schema (see result_json.h). Units are in the key names.
 #include "result/result_json.h"
 #include "result/result_json_detail.h"
+#include "result/json_fields.h"
 #include "result/peak_memory.h"
 
 #include <QByteArray>
@@ -10,48 +11,150 @@ namespace bw {
 
 using detail::errorsToJson;
 
+namespace {
+
+// The plain fields of each part, written and read by the same rows
+// (result/json_fields.h); the rest is beside each writer and reader.
+const JsonField<ErrorCounts> kErrorFields[] = {
+    {"connect", &ErrorCounts::connect},
+    {"send", &ErrorCounts::send},
+    {"receive", &ErrorCounts::receive},
+    {"timeout", &ErrorCounts::timeout},
+    {"protocol", &ErrorCounts::protocol},
+    {"tls", &ErrorCounts::tls},   // absent in documents written before the class existed: 0
+    {"status", &ErrorCounts::status},
+};
+
+const JsonField<SecondStats> kSecondFields[] = {
+    {"second", &SecondStats::second, 0, true},
+    {"warmup", &SecondStats::warmup},
+    {"requests", &SecondStats::requests},
+    {"bytesIn", &SecondStats::bytesIn},
+    {"bytesOut", &SecondStats::bytesOut},
+    {"p50Us", &SecondStats::p50Us},
+    {"p90Us", &SecondStats::p90Us},
+    {"p99Us", &SecondStats::p99Us},
+    {"maxUs", &SecondStats::maxUs},
+    {"clientCpuPct", &SecondStats::clientCpuPct},
+    {"activeVus", &SecondStats::activeVus},
+    {"targetRate", &SecondStats::targetRate},
+    {"spanSec", &SecondStats::spanSec, 1.0},
+};
+
+const JsonField<TargetInfo> kTargetFields[] = {
+    {"present", &TargetInfo::present},
+    {"command", &TargetInfo::command},
+    {"pid", &TargetInfo::pid},
+    {"peakRssBytes", &TargetInfo::peakRssBytes},
+    {"peakCpuPct", &TargetInfo::peakCpuPct},
+    {"exitDescription", &TargetInfo::exitDescription},
+    {"logPath", &TargetInfo::logPath},
+    {"logTail", &TargetInfo::logTail},
+};
+
+const JsonField<TargetPoint> kTargetPointFields[] = {
+    {"tSec", &TargetPoint::tSec},
+    {"rssBytes", &TargetPoint::rssBytes},
+    {"cpuPct", &TargetPoint::cpuPct},
+    {"threads", &TargetPoint::threads},
+    {"processes", &TargetPoint::processes},
+};
+
+// Written only when the target had a cgroup; absent (0) otherwise.
+const JsonField<TargetPoint> kTargetPointCgroupFields[] = {
+    {"memoryBytes", &TargetPoint::memoryBytes},
+    {"anonBytes", &TargetPoint::anonBytes},
+    {"fileBytes", &TargetPoint::fileBytes},
+    {"quotaPeriods", &TargetPoint::quotaPeriods},
+    {"throttledPeriods", &TargetPoint::throttledPeriods},
+    {"throttledSec", &TargetPoint::throttledSec},
+};
+
+const JsonField<CgroupInfo> kCgroupFields[] = {
+    {"version", &CgroupInfo::version},
+    {"path", &CgroupInfo::path},
+    {"container", &CgroupInfo::container},
+    {"cpuQuota", &CgroupInfo::cpuQuota},
+    {"memoryLimitBytes", &CgroupInfo::memoryLimitBytes},
+    {"peakMemoryBytes", &CgroupInfo::peakMemoryBytes},
+    {"peakMemorySource", &CgroupInfo::peakMemorySource},   // absent before it was recorded: ""
+    {"oomKills", &CgroupInfo::oomKills},
+    {"throttledFraction", &CgroupInfo::throttledFraction},
+    {"throttledSec", &CgroupInfo::throttledSec},
+};
+
+const JsonField<LatencySummary> kLatencySummaryFields[] = {
+    {"count", &LatencySummary::count},
+    {"minUs", &LatencySummary::minUs},
+    {"meanUs", &LatencySummary::meanUs},
+    {"stdevUs", &LatencySummary::stdevUs},
+    {"p50Us", &LatencySummary::p50Us},
+    {"p75Us", &LatencySummary::p75Us},
+    {"p90Us", &LatencySummary::p90Us},
+    {"p99Us", &LatencySummary::p99Us},
+    {"p999Us", &LatencySummary::p999Us},
+    {"maxUs", &LatencySummary::maxUs},
+};
+
+const JsonField<Slo> kSloFields[] = {
+    {"minRps", &Slo::minRps},
+    {"maxP99Us", &Slo::maxP99Us},
+    {"maxErrorRate", &Slo::maxErrorRate, -1},
+};
+
+const JsonField<SloVerdict> kVerdictFields[] = {
+    {"evaluated", &SloVerdict::evaluated},
+    {"pass", &SloVerdict::pass},
+    {"rpsPass", &SloVerdict::rpsPass, 1},
+    {"p99Pass", &SloVerdict::p99Pass, 1},
+    {"errorPass", &SloVerdict::errorPass, 1},
+    {"rpsRatio", &SloVerdict::rpsRatio},
+    {"p99Headroom", &SloVerdict::p99Headroom},
+    {"errorRate", &SloVerdict::errorRate},
+};
+
+} // namespace
+
 QJsonObject detail::errorsToJson(const ErrorCounts& e)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("connect"), countToJson(e.connect));
-    o.insert(QStringLiteral("send"), countToJson(e.send));
-    o.insert(QStringLiteral("receive"), countToJson(e.receive));
-    o.insert(QStringLiteral("timeout"), countToJson(e.timeout));
-    o.insert(QStringLiteral("protocol"), countToJson(e.protocol));
-    o.insert(QStringLiteral("tls"), countToJson(e.tls));
-    o.insert(QStringLiteral("status"), countToJson(e.status));
+    writeFields(o, e, kErrorFields);
     o.insert(QStringLiteral("total"), countToJson(e.total()));   // derived; ignored when read
     return o;
 }
 
 void detail::readErrors(JsonFieldReader& rd, const QJsonObject& o, const QString& path, ErrorCounts* e)
 {
-    e->connect = rd.count(o, path, "connect");
-    e->send = rd.count(o, path, "send");
-    e->receive = rd.count(o, path, "receive");
-    e->timeout = rd.count(o, path, "timeout");
-    e->protocol = rd.count(o, path, "protocol");
-    e->tls = rd.count(o, path, "tls");   // absent in documents written before the class existed: 0
-    e->status = rd.count(o, path, "status");
+    readFields(rd, o, path, e, kErrorFields);
+}
+
+QJsonObject detail::statusCodesToJson(const std::map<int, uint64_t>& codes)
+{
+    QJsonObject o;
+    for (const auto& [code, n] : codes)
+        o.insert(QString::number(code), countToJson(n));
+    return o;
+}
+
+void detail::readStatusCodes(JsonFieldReader& rd, const QJsonObject& codes, const QString& path, std::map<int, uint64_t>* out)
+{
+    for (auto it = codes.begin(); it != codes.end() && rd.ok(); ++it) {
+        bool okCode = false;
+        const int code = it.key().toInt(&okCode);
+        if (!okCode || code < 0 || code > 999) {
+            rd.fail(path + QLatin1Char('.') + it.key(), QStringLiteral("not an HTTP status code"));
+            break;
+        }
+        const QByteArray key = it.key().toLatin1();
+        (*out)[code] = rd.count(codes, path, key.constData());
+    }
 }
 
 QJsonObject secondToJson(const SecondStats& s)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("second"), s.second);
-    o.insert(QStringLiteral("warmup"), s.warmup);
-    o.insert(QStringLiteral("requests"), countToJson(s.requests));
+    writeFields(o, s, kSecondFields);
     o.insert(QStringLiteral("errors"), errorsToJson(s.errors));
-    o.insert(QStringLiteral("bytesIn"), countToJson(s.bytesIn));
-    o.insert(QStringLiteral("bytesOut"), countToJson(s.bytesOut));
-    o.insert(QStringLiteral("p50Us"), s.p50Us);
-    o.insert(QStringLiteral("p90Us"), s.p90Us);
-    o.insert(QStringLiteral("p99Us"), s.p99Us);
-    o.insert(QStringLiteral("maxUs"), s.maxUs);
-    o.insert(QStringLiteral("clientCpuPct"), s.clientCpuPct);
-    o.insert(QStringLiteral("activeVus"), s.activeVus);
-    o.insert(QStringLiteral("targetRate"), s.targetRate);
-    o.insert(QStringLiteral("spanSec"), s.spanSec);
     if (!s.latencyHist.empty())
         o.insert(QStringLiteral("histogram"),
                  QString::fromLatin1(QByteArray(s.latencyHist.data(), qsizetype(s.latencyHist.size())).toBase64()));
@@ -78,20 +181,8 @@ void detail::readSeries(JsonFieldReader& rd, const QJsonArray& a, const QString&
         const QString p = JsonFieldReader::index(path, i);
         const QJsonObject o = rd.objectAt(a, path, i);
         SecondStats s;
-        s.second = int(rd.integer(o, p, "second", 0, true));
-        s.warmup = rd.boolean(o, p, "warmup");
-        s.requests = rd.count(o, p, "requests");
+        readFields(rd, o, p, &s, kSecondFields);
         readErrors(rd, rd.object(o, p, "errors"), JsonFieldReader::join(p, "errors"), &s.errors);
-        s.bytesIn = rd.count(o, p, "bytesIn");
-        s.bytesOut = rd.count(o, p, "bytesOut");
-        s.p50Us = rd.number(o, p, "p50Us");
-        s.p90Us = rd.number(o, p, "p90Us");
-        s.p99Us = rd.number(o, p, "p99Us");
-        s.maxUs = rd.number(o, p, "maxUs");
-        s.clientCpuPct = rd.number(o, p, "clientCpuPct");
-        s.activeVus = int(rd.integer(o, p, "activeVus"));
-        s.targetRate = rd.number(o, p, "targetRate");
-        s.spanSec = rd.number(o, p, "spanSec", 1.0);
         const std::string hist = rd.string(o, p, "histogram");
         if (rd.ok() && !hist.empty()) {
             LatencyHistogram check;   // refused here, not when merged
@@ -108,149 +199,67 @@ void detail::readSeries(JsonFieldReader& rd, const QJsonArray& a, const QString&
 
 bool seriesFromJson(const QJsonArray& json, std::vector<SecondStats>* out, QString* error)
 {
-    JsonFieldReader rd;
-    detail::readSeries(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readSeries, json, out, error);
 }
 
 QJsonObject targetToJson(const TargetInfo& t)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("present"), t.present);
-    o.insert(QStringLiteral("command"), QString::fromStdString(t.command));
-    o.insert(QStringLiteral("pid"), double(t.pid));
-    o.insert(QStringLiteral("peakRssBytes"), countToJson(t.peakRssBytes));
+    writeFields(o, t, kTargetFields);
     // The figure to show and compare, and its source (result/peak_memory.h);
     // derived, so not read back.
     const PeakMemory peak = peakMemoryOf(t);
     o.insert(QStringLiteral("peakMemoryBytes"), countToJson(peak.bytes));
     o.insert(QStringLiteral("peakMemorySource"), QLatin1String(peakMemorySourceKey(peak.source)));
-    o.insert(QStringLiteral("peakCpuPct"), t.peakCpuPct);
-    o.insert(QStringLiteral("exitDescription"), QString::fromStdString(t.exitDescription));
-    o.insert(QStringLiteral("logPath"), QString::fromStdString(t.logPath));
-    o.insert(QStringLiteral("logTail"), QString::fromStdString(t.logTail));
     QJsonArray series;
     for (const TargetPoint& p : t.series) {
         QJsonObject po;
-        po.insert(QStringLiteral("tSec"), p.tSec);
-        po.insert(QStringLiteral("rssBytes"), countToJson(p.rssBytes));
-        po.insert(QStringLiteral("cpuPct"), p.cpuPct);
-        po.insert(QStringLiteral("threads"), p.threads);
-        po.insert(QStringLiteral("processes"), p.processes);
+        writeFields(po, p, kTargetPointFields);
         if (t.cgroup.version > 0) {
-            po.insert(QStringLiteral("memoryBytes"), countToJson(p.memoryBytes));
-            po.insert(QStringLiteral("anonBytes"), countToJson(p.anonBytes));
-            po.insert(QStringLiteral("fileBytes"), countToJson(p.fileBytes));
-            po.insert(QStringLiteral("quotaPeriods"), countToJson(p.quotaPeriods));
-            po.insert(QStringLiteral("throttledPeriods"), countToJson(p.throttledPeriods));
-            po.insert(QStringLiteral("throttledFraction"), p.throttledFraction());
-            po.insert(QStringLiteral("throttledSec"), p.throttledSec);
+            writeFields(po, p, kTargetPointCgroupFields);
+            po.insert(QStringLiteral("throttledFraction"), p.throttledFraction());   // derived; ignored when read
         }
         series.append(po);
     }
     o.insert(QStringLiteral("series"), series);
-    if (t.cgroup.version > 0) {
-        const CgroupInfo& c = t.cgroup;
-        QJsonObject cg;
-        cg.insert(QStringLiteral("version"), c.version);
-        cg.insert(QStringLiteral("path"), QString::fromStdString(c.path));
-        cg.insert(QStringLiteral("container"), QString::fromStdString(c.container));
-        cg.insert(QStringLiteral("cpuQuota"), c.cpuQuota);
-        cg.insert(QStringLiteral("memoryLimitBytes"), countToJson(c.memoryLimitBytes));
-        cg.insert(QStringLiteral("peakMemoryBytes"), countToJson(c.peakMemoryBytes));
-        cg.insert(QStringLiteral("peakMemorySource"), QString::fromStdString(c.peakMemorySource));
-        cg.insert(QStringLiteral("oomKills"), countToJson(c.oomKills));
-        cg.insert(QStringLiteral("throttledFraction"), c.throttledFraction);
-        cg.insert(QStringLiteral("throttledSec"), c.throttledSec);
-        o.insert(QStringLiteral("cgroup"), cg);
-    }
+    if (t.cgroup.version > 0)
+        writeNested(o, "cgroup", t.cgroup, kCgroupFields);
     return o;
 }
 
 void detail::readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString& path, TargetInfo* t)
 {
     *t = TargetInfo{};
-    t->present = rd.boolean(o, path, "present");
-    t->command = rd.string(o, path, "command");
-    t->pid = rd.integer(o, path, "pid");
-    t->peakRssBytes = rd.count(o, path, "peakRssBytes");
-    t->peakCpuPct = rd.number(o, path, "peakCpuPct");
-    t->exitDescription = rd.string(o, path, "exitDescription");
-    t->logPath = rd.string(o, path, "logPath");
-    t->logTail = rd.string(o, path, "logTail");
+    readFields(rd, o, path, t, kTargetFields);
     const QJsonArray series = rd.array(o, path, "series");
     const QString sp = JsonFieldReader::join(path, "series");
     for (int i = 0; i < series.size() && rd.ok(); ++i) {
         const QString p = JsonFieldReader::index(sp, i);
         const QJsonObject po = rd.objectAt(series, sp, i);
         TargetPoint pt;
-        pt.tSec = rd.number(po, p, "tSec");
-        pt.rssBytes = rd.count(po, p, "rssBytes");
-        pt.cpuPct = rd.number(po, p, "cpuPct");
-        pt.threads = int(rd.integer(po, p, "threads"));
-        pt.processes = int(rd.integer(po, p, "processes"));
-        pt.memoryBytes = rd.count(po, p, "memoryBytes");
-        pt.anonBytes = rd.count(po, p, "anonBytes");
-        pt.fileBytes = rd.count(po, p, "fileBytes");
-        pt.quotaPeriods = rd.count(po, p, "quotaPeriods");
-        pt.throttledPeriods = rd.count(po, p, "throttledPeriods");
-        pt.throttledSec = rd.number(po, p, "throttledSec");
+        readFields(rd, po, p, &pt, kTargetPointFields);
+        readFields(rd, po, p, &pt, kTargetPointCgroupFields);
         t->series.push_back(pt);
     }
     // Absent before cgroups were read (and for targets without one).
-    const QJsonObject cg = rd.object(o, path, "cgroup");
-    const QString cp = JsonFieldReader::join(path, "cgroup");
-    t->cgroup.version = int(rd.integer(cg, cp, "version"));
-    t->cgroup.path = rd.string(cg, cp, "path");
-    t->cgroup.container = rd.string(cg, cp, "container");
-    t->cgroup.cpuQuota = rd.number(cg, cp, "cpuQuota");
-    t->cgroup.memoryLimitBytes = rd.count(cg, cp, "memoryLimitBytes");
-    t->cgroup.peakMemoryBytes = rd.count(cg, cp, "peakMemoryBytes");
-    t->cgroup.peakMemorySource = rd.string(cg, cp, "peakMemorySource");   // absent before it was recorded: ""
-    t->cgroup.oomKills = rd.count(cg, cp, "oomKills");
-    t->cgroup.throttledFraction = rd.number(cg, cp, "throttledFraction");
-    t->cgroup.throttledSec = rd.number(cg, cp, "throttledSec");
+    readNested(rd, o, path, "cgroup", &t->cgroup, kCgroupFields);
 }
 
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error)
 {
-    JsonFieldReader rd;
-    detail::readTarget(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readTarget, json, out, error);
 }
 
 QJsonObject latencySummaryToJson(const LatencySummary& s)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("count"), countToJson(s.count));
-    o.insert(QStringLiteral("minUs"), s.minUs);
-    o.insert(QStringLiteral("meanUs"), s.meanUs);
-    o.insert(QStringLiteral("stdevUs"), s.stdevUs);
-    o.insert(QStringLiteral("p50Us"), s.p50Us);
-    o.insert(QStringLiteral("p75Us"), s.p75Us);
-    o.insert(QStringLiteral("p90Us"), s.p90Us);
-    o.insert(QStringLiteral("p99Us"), s.p99Us);
-    o.insert(QStringLiteral("p999Us"), s.p999Us);
-    o.insert(QStringLiteral("maxUs"), s.maxUs);
+    writeFields(o, s, kLatencySummaryFields);
     return o;
 }
 
 void detail::readLatencySummary(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LatencySummary* s)
 {
-    s->count = rd.count(o, path, "count");
-    s->minUs = rd.number(o, path, "minUs");
-    s->meanUs = rd.number(o, path, "meanUs");
-    s->stdevUs = rd.number(o, path, "stdevUs");
-    s->p50Us = rd.number(o, path, "p50Us");
-    s->p75Us = rd.number(o, path, "p75Us");
-    s->p90Us = rd.number(o, path, "p90Us");
-    s->p99Us = rd.number(o, path, "p99Us");
-    s->p999Us = rd.number(o, path, "p999Us");
-    s->maxUs = rd.number(o, path, "maxUs");
+    readFields(rd, o, path, s, kLatencySummaryFields);
 }
 
 QJsonObject sloToJson(const Slo& s)
@@ -258,63 +267,37 @@ QJsonObject sloToJson(const Slo& s)
     QJsonObject o;
     if (s.empty())
         return o;
-    o.insert(QStringLiteral("minRps"), s.minRps);
-    o.insert(QStringLiteral("maxP99Us"), s.maxP99Us);
-    o.insert(QStringLiteral("maxErrorRate"), s.maxErrorRate);
+    writeFields(o, s, kSloFields);
     return o;
 }
 
 void detail::readSlo(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Slo* s)
 {
     *s = Slo{};
-    s->minRps = rd.number(o, path, "minRps", 0);
-    s->maxP99Us = rd.number(o, path, "maxP99Us", 0);
-    s->maxErrorRate = rd.number(o, path, "maxErrorRate", -1);
+    readFields(rd, o, path, s, kSloFields);
 }
 
 bool sloFromJson(const QJsonObject& json, Slo* out, QString* error)
 {
-    JsonFieldReader rd;
-    detail::readSlo(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readSlo, json, out, error);
 }
 
 QJsonObject verdictToJson(const SloVerdict& v)
 {
     QJsonObject o;
-    o.insert(QStringLiteral("evaluated"), v.evaluated);
-    o.insert(QStringLiteral("pass"), v.pass);
-    o.insert(QStringLiteral("rpsPass"), v.rpsPass);
-    o.insert(QStringLiteral("p99Pass"), v.p99Pass);
-    o.insert(QStringLiteral("errorPass"), v.errorPass);
-    o.insert(QStringLiteral("rpsRatio"), v.rpsRatio);
-    o.insert(QStringLiteral("p99Headroom"), v.p99Headroom);
-    o.insert(QStringLiteral("errorRate"), v.errorRate);
+    writeFields(o, v, kVerdictFields);
     return o;
 }
 
 void detail::readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path, SloVerdict* v)
 {
     *v = SloVerdict{};
-    v->evaluated = rd.boolean(o, path, "evaluated");
-    v->pass = rd.boolean(o, path, "pass");
-    v->rpsPass = rd.boolean(o, path, "rpsPass", true);
-    v->p99Pass = rd.boolean(o, path, "p99Pass", true);
-    v->errorPass = rd.boolean(o, path, "errorPass", true);
-    v->rpsRatio = rd.number(o, path, "rpsRatio");
-    v->p99Headroom = rd.number(o, path, "p99Headroom");
-    v->errorRate = rd.number(o, path, "errorRate");
+    readFields(rd, o, path, v, kVerdictFields);
 }
 
 bool verdictFromJson(const QJsonObject& json, SloVerdict* out, QString* error)
 {
-    JsonFieldReader rd;
-    detail::readVerdict(rd, json, QStringLiteral("$"), out);
-    if (!rd.ok() && error)
-        *error = rd.error();
-    return rd.ok();
+    return readFromRoot(detail::readVerdict, json, out, error);
 }
 
 QString histogramToBase64(const LatencyHistogram& h)

@@ -2,6 +2,7 @@
 // set as run, its seed included) and `byRequest` (per-request statistics),
 // with their histograms under `histograms.byRequest`. See docs/json-schema.md.
 #include "result/result_json.h"
+#include "result/json_fields.h"
 #include "result/result_json_detail.h"
 
 #include "mix/mix_json.h"
@@ -9,8 +10,21 @@
 namespace bw {
 
 namespace {
+
 QString qs(const std::string& s) { return QString::fromStdString(s); }
-}
+
+// An entry's plain figures, written and read by the same rows (result/json_fields.h).
+const JsonField<RequestStats> kRequestFields[] = {
+    {"name", &RequestStats::name, 0, true},
+    {"method", &RequestStats::method},
+    {"path", &RequestStats::path},
+    {"requests", &RequestStats::requests},
+    {"rps", &RequestStats::rps},
+    {"bytesIn", &RequestStats::bytesIn},
+    {"bytesOut", &RequestStats::bytesOut},
+};
+
+} // namespace
 
 QJsonObject requestSetConfigToJson(const RequestSet& set, bool redactSecrets)
 {
@@ -40,19 +54,10 @@ QJsonArray requestStatsToJson(const std::vector<RequestStats>& entries)
     QJsonArray a;
     for (const RequestStats& e : entries) {
         QJsonObject o;
-        o.insert(QStringLiteral("name"), qs(e.name));
-        o.insert(QStringLiteral("method"), qs(e.method));
-        o.insert(QStringLiteral("path"), qs(e.path));
-        o.insert(QStringLiteral("requests"), countToJson(e.requests));
-        o.insert(QStringLiteral("rps"), e.rps);
-        o.insert(QStringLiteral("bytesIn"), countToJson(e.bytesIn));
-        o.insert(QStringLiteral("bytesOut"), countToJson(e.bytesOut));
+        writeFields(o, e, kRequestFields);
         o.insert(QStringLiteral("errors"), detail::errorsToJson(e.errors));
         o.insert(QStringLiteral("errorRate"), e.errorRate());   // derived; ignored when read
-        QJsonObject codes;
-        for (const auto& [code, n] : e.statusCodes)
-            codes.insert(QString::number(code), countToJson(n));
-        o.insert(QStringLiteral("statusCodes"), codes);
+        o.insert(QStringLiteral("statusCodes"), detail::statusCodesToJson(e.statusCodes));
         o.insert(QStringLiteral("latency"), latencySummaryToJson(e.latencySummary));
         o.insert(QStringLiteral("latencyIntended"), latencySummaryToJson(e.latencyIntendedSummary));
         if (e.slo.empty())
@@ -84,26 +89,9 @@ void detail::readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QS
         const QString p = JsonFieldReader::index(path, i);
         const QJsonObject o = rd.objectAt(a, path, i);
         RequestStats e;
-        e.name = rd.string(o, p, "name", {}, true);
-        e.method = rd.string(o, p, "method");
-        e.path = rd.string(o, p, "path");
-        e.requests = rd.count(o, p, "requests");
-        e.rps = rd.number(o, p, "rps");
-        e.bytesIn = rd.count(o, p, "bytesIn");
-        e.bytesOut = rd.count(o, p, "bytesOut");
+        readFields(rd, o, p, &e, kRequestFields);
         readErrors(rd, rd.object(o, p, "errors"), JsonFieldReader::join(p, "errors"), &e.errors);
-        const QJsonObject codes = rd.object(o, p, "statusCodes");
-        const QString cp = JsonFieldReader::join(p, "statusCodes");
-        for (auto it = codes.begin(); it != codes.end() && rd.ok(); ++it) {
-            bool okCode = false;
-            const int code = it.key().toInt(&okCode);
-            if (!okCode || code < 0 || code > 999) {
-                rd.fail(cp + QLatin1Char('.') + it.key(), QStringLiteral("not an HTTP status code"));
-                break;
-            }
-            const QByteArray key = it.key().toLatin1();
-            e.statusCodes[code] = rd.count(codes, cp, key.constData());
-        }
+        readStatusCodes(rd, rd.object(o, p, "statusCodes"), JsonFieldReader::join(p, "statusCodes"), &e.statusCodes);
         readLatencySummary(rd, rd.object(o, p, "latency"), JsonFieldReader::join(p, "latency"), &e.latencySummary);
         readLatencySummary(rd, rd.object(o, p, "latencyIntended"), JsonFieldReader::join(p, "latencyIntended"),
                            &e.latencyIntendedSummary);

@@ -38,50 +38,45 @@ std::optional<LoadKnob> parseLoadKnob(const std::string& name)
     return std::nullopt;
 }
 
-SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
+namespace {
+
+// A run's or an entry's figures against the SLO: requests/s, the p99 it is
+// judged by (µs), completed requests and the error rate (0..1).
+SloVerdict judge(const Slo& slo, double rps, double p99Us, uint64_t requests, double errorRate)
 {
     SloVerdict v;
     if (slo.empty())
         return v;
     v.evaluated = true;
-    v.errorRate = r.errorRate();
+    v.errorRate = errorRate;
     if (slo.minRps > 0) {
-        v.rpsRatio = r.rps / slo.minRps;
-        v.rpsPass = r.rps >= slo.minRps;
+        v.rpsRatio = rps / slo.minRps;
+        v.rpsPass = rps >= slo.minRps;
     }
     if (slo.maxP99Us > 0) {
-        double p99 = r.latencySummary.p99Us;
-        if (r.config.rate > 0 && r.latencyIntended.count())
-            p99 = r.latencyIntendedSummary.p99Us;   // open model: judge the corrected latency
-        v.p99Headroom = p99 > 0 ? slo.maxP99Us / p99 : 0;
-        v.p99Pass = r.requests > 0 && p99 <= slo.maxP99Us;
+        v.p99Headroom = p99Us > 0 ? slo.maxP99Us / p99Us : 0;
+        v.p99Pass = requests > 0 && p99Us <= slo.maxP99Us;
     }
     if (slo.maxErrorRate >= 0)
         v.errorPass = v.errorRate <= slo.maxErrorRate;
-    v.pass = v.rpsPass && v.p99Pass && v.errorPass && r.requests > 0;
+    v.pass = v.rpsPass && v.p99Pass && v.errorPass && requests > 0;
     return v;
+}
+
+} // namespace
+
+SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
+{
+    double p99 = r.latencySummary.p99Us;
+    if (r.config.rate > 0 && r.latencyIntended.count())
+        p99 = r.latencyIntendedSummary.p99Us;   // open model: judge the corrected latency
+    return judge(slo, r.rps, p99, r.requests, r.errorRate());
 }
 
 SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openModel)
 {
-    SloVerdict v;
-    if (slo.empty())
-        return v;
-    v.evaluated = true;
-    v.errorRate = e.errorRate();
-    if (slo.minRps > 0) {
-        v.rpsRatio = e.rps / slo.minRps;
-        v.rpsPass = e.rps >= slo.minRps;
-    }
-    if (slo.maxP99Us > 0) {
-        const double p99 = openModel && e.latencyIntendedSummary.count ? e.latencyIntendedSummary.p99Us : e.latencySummary.p99Us;
-        v.p99Headroom = p99 > 0 ? slo.maxP99Us / p99 : 0;
-        v.p99Pass = e.requests > 0 && p99 <= slo.maxP99Us;
-    }
-    if (slo.maxErrorRate >= 0)
-        v.errorPass = v.errorRate <= slo.maxErrorRate;
-    v.pass = v.rpsPass && v.p99Pass && v.errorPass && e.requests > 0;
-    return v;
+    const double p99 = openModel && e.latencyIntendedSummary.count ? e.latencyIntendedSummary.p99Us : e.latencySummary.p99Us;
+    return judge(slo, e.rps, p99, e.requests, e.errorRate());
 }
 
 void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r)

@@ -29,11 +29,9 @@ bench_setup "${1:-build}" wrk nginx taskset
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10}
 trap nginx_stop EXIT
-NGINX_DIR=$(mktemp -d)
 NGINX_PORT=${NGINX_PORT:-18091}
 # every path (and POST) answers the same small JSON
-nginx_run 0 "http://127.0.0.1:$NGINX_PORT/json" "    listen 127.0.0.1:$NGINX_PORT backlog=4096;
-    location / { default_type application/json; return 200 '{\"message\":\"Hello, World!\"}'; }"
+nginx_start 0 "    location / { default_type application/json; return 200 '{\"message\":\"Hello, World!\"}'; }"
 BASE="http://127.0.0.1:$NGINX_PORT"
 out=$(mktemp -d)
 

@@ -82,12 +82,14 @@ CONF
     echo "bench: nginx did not start on $probe; see $NGINX_DIR/error.log" >&2
     exit 1
 }
-nginx_start() {   # nginx_start CORE
-    local core=${1:-0}
+nginx_start() {   # nginx_start CORE [MORE_SERVER_LINES]  (plain HTTP on $NGINX_PORT, default 18089)
+    local core=${1:-0} more=${2:-}
     command -v nginx >/dev/null || { echo "bench: nginx is missing: scripts/install-deps.sh bench" >&2; exit 2; }
     NGINX_DIR=$(mktemp -d)
     NGINX_PORT=${NGINX_PORT:-18089}
-    nginx_run "$core" "http://127.0.0.1:$NGINX_PORT/json" "    listen 127.0.0.1:$NGINX_PORT backlog=4096;"
+    local server="    listen 127.0.0.1:$NGINX_PORT backlog=4096;"
+    [[ -n "$more" ]] && server+=$'\n'"$more"
+    nginx_run "$core" "http://127.0.0.1:$NGINX_PORT/json" "$server"
 }
 nginx_h2_start() {   # nginx_h2_start CORE TLS_PORT [H2C_PORT]
     local core=$1 tls_port=$2 h2c_port=${3:-}

@@ -10,14 +10,14 @@
 // Threads: UI thread only.
 #include "capacity/capacity_result.h"
 
-#include <QWidget>
+#include "charts/step_chart_widget.h"
 
 #include <memory>
 #include <vector>
 
 namespace bwui {
 
-class CapacityChart : public QWidget {
+class CapacityChart : public StepChartWidget {
     Q_OBJECT
 public:
     explicit CapacityChart(QWidget* parent = nullptr);
@@ -35,12 +35,9 @@ public:
     double bracketHigh() const;
     double sloLineMs() const;     // 0: no line
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void redraw();
-    void retranslate();
+    void redraw() override;
+    void retranslate() override;
 
     struct Impl;
     std::unique_ptr<Impl> d;

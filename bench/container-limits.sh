@@ -14,19 +14,15 @@
 #   bench/container-limits.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=10 CONNECTIONS=100)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh   # the preamble
+bench_cli "${1:-build}"
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-10}
 CONNECTIONS=${CONNECTIONS:-100}
 SERVER=resources/suites/node/server.js
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
 [[ $(uname -s) == Linux ]] || { echo "bench: cgroup limits need Linux" >&2; exit 2; }
 [[ $(id -u) == 0 ]] || { echo "bench: creating cgroups needs root" >&2; exit 2; }
-if ! command -v wrk >/dev/null || ! command -v node >/dev/null || ! command -v jq >/dev/null; then
-    echo "bench: installing wrk, node and jq (scripts/install-deps.sh bench)"
-    scripts/install-deps.sh bench
-fi
+bench_install wrk node jq
 out=$(mktemp -d)
 PORT=3931
 

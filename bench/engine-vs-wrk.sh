@@ -14,17 +14,10 @@
 #   bench/engine-vs-wrk.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=10)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh
+bench_setup "${1:-build}" wrk nginx taskset
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-10}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-if ! command -v wrk >/dev/null || ! command -v nginx >/dev/null || ! command -v taskset >/dev/null; then
-    echo "bench: installing wrk, nginx and taskset (scripts/install-deps.sh bench)"
-    scripts/install-deps.sh bench
-fi
-[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
-source bench/nginx-common.sh
 trap nginx_stop EXIT
 nginx_start 0
 URL="http://127.0.0.1:$NGINX_PORT/json"

@@ -12,15 +12,10 @@
 #   bench/h2-instructions.sh [BUILD_DIR]   (env: N=20000)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
-N=${N:-20000}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-for tool in valgrind callgrind_annotate h2load nginx openssl; do
-    command -v "$tool" >/dev/null || { echo "bench: $tool is missing: scripts/install-deps.sh bench" >&2; exit 2; }
-done
-
 source bench/nginx-common.sh
+bench_cli "${1:-build}"
+N=${N:-20000}
+bench_require valgrind callgrind_annotate h2load nginx openssl
 DIR=$(mktemp -d)
 PORT_TLS=${PORT_TLS:-18448}
 PORT_H2C=$((PORT_TLS + 1))

@@ -14,17 +14,10 @@
 #   bench/h2-vs-h2load.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=8)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh
+bench_setup "${1:-build}" h2load nginx taskset
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-8}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-if ! command -v h2load >/dev/null || ! command -v nginx >/dev/null || ! command -v taskset >/dev/null; then
-    echo "bench: installing h2load, nginx and taskset (scripts/install-deps.sh bench)"
-    scripts/install-deps.sh bench
-fi
-[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
-source bench/nginx-common.sh
 
 out=$(mktemp -d)
 H2C_PORT=${H2C_PORT:-18091}

@@ -17,21 +17,14 @@
 #   (env: ROUNDS=3 DURATION=8 CONNECTIONS=20 STREAMS=10 GTLS_REQUESTS=20000 PORT=18443)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh   # the preamble, median
+bench_setup "${1:-build}" caddy gtlsclient taskset
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-8}
 CONNECTIONS=${CONNECTIONS:-20}
 STREAMS=${STREAMS:-10}
 GTLS_REQUESTS=${GTLS_REQUESTS:-20000}
 PORT=${PORT:-18443}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-if ! command -v caddy >/dev/null || ! command -v gtlsclient >/dev/null || ! command -v taskset >/dev/null; then
-    echo "bench: installing caddy, gtlsclient and taskset (scripts/install-deps.sh bench)"
-    scripts/install-deps.sh bench
-fi
-[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
-source bench/nginx-common.sh   # median
 
 out=$(mktemp -d)
 CADDY_PID=""

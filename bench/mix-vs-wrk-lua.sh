@@ -24,23 +24,14 @@
 #   bench/mix-vs-wrk-lua.sh [BUILD_DIR]   (env: ROUNDS=5 DURATION=10 INSTRUCTIONS=0 N=20000 BASE_BUILD=)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh
+bench_setup "${1:-build}" wrk nginx taskset
 ROUNDS=${ROUNDS:-5}
 DURATION=${DURATION:-10}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-if ! command -v wrk >/dev/null || ! command -v nginx >/dev/null || ! command -v taskset >/dev/null; then
-    echo "bench: installing wrk, nginx and taskset (scripts/install-deps.sh bench)"
-    scripts/install-deps.sh bench
-fi
-[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
-source bench/nginx-common.sh
 trap nginx_stop EXIT
-NGINX_DIR=$(mktemp -d)
 NGINX_PORT=${NGINX_PORT:-18091}
 # every path (and POST) answers the same small JSON
-nginx_run 0 "http://127.0.0.1:$NGINX_PORT/json" "    listen 127.0.0.1:$NGINX_PORT backlog=4096;
-    location / { default_type application/json; return 200 '{\"message\":\"Hello, World!\"}'; }"
+nginx_start 0 "    location / { default_type application/json; return 200 '{\"message\":\"Hello, World!\"}'; }"
 BASE="http://127.0.0.1:$NGINX_PORT"
 out=$(mktemp -d)
 

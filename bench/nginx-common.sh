@@ -1,8 +1,53 @@
-# Sourced by the bench scripts: a private nginx on 127.0.0.1 serving a small
+# Sourced by the bench scripts (from the source tree's top, where they cd):
+# their shared preamble, and a private nginx on 127.0.0.1 serving a small
 # JSON response, pinned to one core. Sets NGINX_PORT and NGINX_DIR; call
 # nginx_stop when done (the scripts trap EXIT). nginx_h2_start serves the
 # same over HTTP/2: h2 with TLS (a self-signed RSA 2048 certificate made in
 # NGINX_DIR) and, when asked, h2c on a second port.
+
+# bench_cli BUILD_DIR : sets BUILD and CLI (its benchwork-cli); exits 2 when
+# that is not built.
+bench_cli() {
+    BUILD=${1:-build}
+    CLI="$BUILD/bin/benchwork-cli"
+    [[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
+}
+# bench_install TOOL... : when any TOOL is missing, installs the bench group
+# (scripts/install-deps.sh bench), saying which tools it is for.
+bench_install() {
+    local tool
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null && continue
+        local names=$1 i
+        for ((i = 2; i <= $#; ++i)); do
+            if ((i == $#)); then names+=" and ${!i}"; else names+=", ${!i}"; fi
+        done
+        echo "bench: installing $names (scripts/install-deps.sh bench)"
+        scripts/install-deps.sh bench
+        return
+    done
+}
+# bench_require TOOL... : exits 2 naming the first TOOL that is missing.
+bench_require() {
+    local tool
+    for tool in "$@"; do
+        command -v "$tool" >/dev/null || { echo "bench: $tool is missing: scripts/install-deps.sh bench" >&2; exit 2; }
+    done
+}
+# bench_two_cores : exits 2 on a machine with fewer than 2 cores (the server
+# is pinned to one, the client to the other).
+bench_two_cores() {
+    [[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
+}
+# bench_setup BUILD_DIR TOOL... : the usual preamble of a client-against-
+# reference script: bench_cli, bench_install TOOL..., bench_two_cores.
+bench_setup() {
+    bench_cli "$1"
+    shift
+    bench_install "$@"
+    bench_two_cores
+}
+
 # nginx_run CORE PROBE_URL SERVER_LINES : writes NGINX_DIR/nginx.conf with
 # SERVER_LINES (listen, TLS) in its one server, which serves /json; starts
 # nginx pinned to CORE and waits until PROBE_URL answers.
@@ -37,12 +82,14 @@ CONF
     echo "bench: nginx did not start on $probe; see $NGINX_DIR/error.log" >&2
     exit 1
 }
-nginx_start() {   # nginx_start CORE
-    local core=${1:-0}
+nginx_start() {   # nginx_start CORE [MORE_SERVER_LINES]  (plain HTTP on $NGINX_PORT, default 18089)
+    local core=${1:-0} more=${2:-}
     command -v nginx >/dev/null || { echo "bench: nginx is missing: scripts/install-deps.sh bench" >&2; exit 2; }
     NGINX_DIR=$(mktemp -d)
     NGINX_PORT=${NGINX_PORT:-18089}
-    nginx_run "$core" "http://127.0.0.1:$NGINX_PORT/json" "    listen 127.0.0.1:$NGINX_PORT backlog=4096;"
+    local server="    listen 127.0.0.1:$NGINX_PORT backlog=4096;"
+    [[ -n "$more" ]] && server+=$'\n'"$more"
+    nginx_run "$core" "http://127.0.0.1:$NGINX_PORT/json" "$server"
 }
 nginx_h2_start() {   # nginx_h2_start CORE TLS_PORT [H2C_PORT]
     local core=$1 tls_port=$2 h2c_port=${3:-}

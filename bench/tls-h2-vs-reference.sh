@@ -15,17 +15,13 @@
 #   bench/tls-h2-vs-reference.sh [BUILD_DIR]   (env: ROUNDS=3 DURATION=8 CONNS=50)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD=${1:-build}
-CLI="$BUILD/bin/benchwork-cli"
+source bench/nginx-common.sh
+bench_cli "${1:-build}"
+bench_require wrk nginx taskset openssl
+bench_two_cores
 ROUNDS=${ROUNDS:-3}
 DURATION=${DURATION:-8}
 CONNS=${CONNS:-50}
-[[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
-for tool in wrk nginx taskset openssl; do
-    command -v "$tool" >/dev/null || { echo "bench: $tool is missing: scripts/install-deps.sh bench" >&2; exit 2; }
-done
-[[ $(nproc) -ge 2 ]] || { echo "bench: needs 2 cores (server on one, client on the other)" >&2; exit 2; }
-source bench/nginx-common.sh
 
 TLS_PORT=${TLS_PORT:-18443}
 out=$(mktemp -d)

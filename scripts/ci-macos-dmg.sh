@@ -77,17 +77,6 @@ echo "ci-macos-dmg: signature valid, no Homebrew paths, documents, suites and ic
 env -u BENCHWORK_BIN_DIR HOME="$work/home" \
     "$macos/benchwork-cli" run --demo -d 2s -c 4 -t 1 --no-save --json "$work/run.json" >"$work/run.log" 2>&1 \
     || { cat "$work/run.log"; fail "benchwork-cli run --demo from the mounted image failed"; }
-python3 - "$work/run.json" "$macos/benchwork-target" "$version" <<'EOF' || fail "the image's demo run is not right (above)"
-import json, sys
-r = json.load(open(sys.argv[1]))
-target, version = sys.argv[2], sys.argv[3]
-problems = []
-if r["status"] != "complete": problems.append("status %r" % r["status"])
-if r["environment"]["benchworkVersion"] != version: problems.append("benchworkVersion %r" % r["environment"]["benchworkVersion"])
-if not r["target"]["command"].startswith(target + " "): problems.append("target started as %r" % r["target"]["command"])
-if r["summary"]["requests"] <= 0: problems.append("no requests")
-for p in problems: print("  " + p)
-print("ci-macos-dmg: 2-second demo run from the image: %d requests, %.0f requests/s" % (r["summary"]["requests"], r["summary"]["rps"]))
-sys.exit(1 if problems else 0)
-EOF
+python3 scripts/check-demo-run.py "$work/run.json" "$macos/benchwork-target" "$version" \
+    "ci-macos-dmg: 2-second demo run from the image" || fail "the image's demo run is not right (above)"
 echo "ci-macos-dmg: OK"

@@ -82,20 +82,9 @@ mkdir -p "$work/home"
 env -u BENCHWORK_BIN_DIR HOME="$work/home" XDG_DATA_HOME="$work/home/.local/share" \
     timeout 120 "$bin/benchwork-cli" run --demo -d 2s -c 4 -t 1 --no-save --json "$work/run.json" >"$work/run.log" 2>&1 \
     || { cat "$work/run.log"; fail "benchwork-cli run --demo from the extracted package failed"; }
-python3 - "$work/run.json" "$bin/benchwork-target" "$version" <<'EOF' || fail "the extracted package's demo run is not right (above)"
-import json, sys
-r = json.load(open(sys.argv[1]))
-target, version = sys.argv[2], sys.argv[3]
-problems = []
-if r["status"] != "complete": problems.append("status %r" % r["status"])
-if r["environment"]["benchworkVersion"] != version: problems.append("benchworkVersion %r" % r["environment"]["benchworkVersion"])
-if not r["target"]["command"].startswith(target + " "): problems.append("target started as %r" % r["target"]["command"])
-if r["summary"]["requests"] <= 0: problems.append("no requests")
-for p in problems: print("  " + p)
-print("package-check: 2-second demo run from the extracted package: %d requests, %.0f requests/s, target %s"
-      % (r["summary"]["requests"], r["summary"]["rps"], r["target"]["command"].split()[0]))
-sys.exit(1 if problems else 0)
-EOF
+python3 scripts/check-demo-run.py "$work/run.json" "$bin/benchwork-target" "$version" \
+    "package-check: 2-second demo run from the extracted package" --show-target \
+    || fail "the extracted package's demo run is not right (above)"
 for f in resources/suites/reference-report.json docs/gui.md README.md; do
     [[ -f "$root/usr/share/benchwork/$f" ]] || fail "usr/share/benchwork/$f is missing"
 done

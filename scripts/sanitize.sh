@@ -54,6 +54,19 @@ check_reports() {
     done
     return 1
 }
+# end_pass OK DIR NAME KEY: closes a pass whose ctest passed when OK is 1:
+# prints the reports in DIR and its time; a failed test or any report adds
+# KEY to the failures.
+end_pass() {
+    local ok=$1 dir=$2 name=$3 key=$4
+    check_reports "$dir" "$name" || ok=0
+    if (( ok )); then
+        took "$name tests"
+    else
+        took "$name tests (FAILED)"
+        failed+=("$key")
+    fi
+}
 
 run_asan() {
     step "configure and build $ASAN_BUILD_DIR (ASan+UBSan)"
@@ -71,13 +84,7 @@ run_asan() {
     local ok=1
     # shellcheck disable=SC2086
     ctest --test-dir "$ASAN_BUILD_DIR" --output-on-failure -j "$JOBS" --timeout 900 --repeat until-pass:2 ${CTEST_ARGS:-} || ok=0
-    check_reports "$reports" "ASan+UBSan" || ok=0
-    if (( ok )); then
-        took "ASan+UBSan tests"
-    else
-        took "ASan+UBSan tests (FAILED)"
-        failed+=(asan)
-    fi
+    end_pass "$ok" "$reports" "ASan+UBSan" asan
     unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS
 }
 
@@ -103,13 +110,7 @@ run_tsan() {
     export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$root/scripts/tsan.supp:log_path=$reports/tsan"
     regex="^($(echo "$TSAN_TESTS" | tr -s ' ' '|'))\$"
     ctest --test-dir "$TSAN_BUILD_DIR" --output-on-failure -R "$regex" --timeout 900 --repeat until-pass:2 || ok=0
-    check_reports "$reports" "TSan" || ok=0
-    if (( ok )); then
-        took "TSan tests"
-    else
-        took "TSan tests (FAILED)"
-        failed+=(tsan)
-    fi
+    end_pass "$ok" "$reports" "TSan" tsan
     unset TSAN_OPTIONS
 }
 

@@ -39,14 +39,7 @@ const char* kSuite = R"({"schema": "benchwork.suite/1", "name": "ref",
 bw::SuiteRunRecord record(const bw::SuitePlan& plan, int index, double rps, double p99Us, uint64_t peakRss)
 {
     const bw::PlannedRun& p = plan.runs[size_t(index)];
-    bw::SuiteRunRecord r;
-    r.index = index;
-    r.cell = p.cell;
-    r.scenarioId = p.scenarioId;
-    r.scenarioName = p.scenarioName;
-    r.targetName = p.targetName;
-    r.cellLabel = plan.cells[size_t(p.cell)].label;
-    r.cpus = p.cpus;
+    bw::SuiteRunRecord r = bw::plannedRecord(plan, p);
     r.ran = true;
     r.result = bwtest::makeFullRunResult(index + 1, 5);
     r.result.config = p.config;

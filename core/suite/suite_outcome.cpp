@@ -1,8 +1,25 @@
 #include "suite_outcome.h"
 
 #include "result/run_outcome.h"
+#include "suite/suite_plan.h"
 
 namespace bw {
+
+SuiteRunRecord plannedRecord(const SuitePlan& plan, const PlannedRun& run)
+{
+    SuiteRunRecord rec;
+    rec.index = run.index;
+    rec.cell = run.cell;
+    rec.scenarioId = run.scenarioId;
+    rec.scenarioName = run.scenarioName;
+    rec.targetName = run.targetName;
+    rec.cellLabel = plan.cells[size_t(run.cell)].label;
+    rec.cpus = run.cpus;
+    rec.side = run.side;
+    rec.round = run.round;
+    rec.rounds = run.rounds;
+    return rec;
+}
 
 bool SuiteRunRecord::passed() const
 {

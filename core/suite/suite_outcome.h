@@ -46,6 +46,12 @@ struct SuiteRunRecord {
     bool failed() const;
 };
 
+struct PlannedRun;
+struct SuitePlan;
+// The record of `run` (one of `plan`'s runs) before it runs: its index,
+// cell, scenario, target, cell label, cpus, A/B side and round; nothing ran.
+SuiteRunRecord plannedRecord(const SuitePlan& plan, const PlannedRun& run);
+
 enum class SuiteStatus { Running, Complete, Stopped, Failed };
 // "running", "complete", "stopped", "failed" (as stored in suite_runs.status)
 const char* suiteStatusName(SuiteStatus s);

@@ -75,21 +75,7 @@ struct SuiteRunner::Impl {
         outcome.records.push_back(std::move(rec));
     }
 
-    SuiteRunRecord recordFor(const PlannedRun& run) const
-    {
-        SuiteRunRecord rec;
-        rec.index = run.index;
-        rec.cell = run.cell;
-        rec.scenarioId = run.scenarioId;
-        rec.scenarioName = run.scenarioName;
-        rec.targetName = run.targetName;
-        rec.cellLabel = plan.cells[size_t(run.cell)].label;
-        rec.cpus = run.cpus;
-        rec.side = run.side;
-        rec.round = run.round;
-        rec.rounds = run.rounds;
-        return rec;
-    }
+    SuiteRunRecord recordFor(const PlannedRun& run) const { return plannedRecord(plan, run); }
 
     void skipRest(const SuiteCell& cell, size_t from, const std::string& why)
     {

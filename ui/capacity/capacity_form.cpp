@@ -32,13 +32,6 @@ QDoubleSpinBox* numberBox(double min, double max, double value, int decimals)
     return b;
 }
 
-QLabel* buddy(QWidget* w)
-{
-    auto* l = new QLabel;
-    l->setBuddy(w);
-    return l;
-}
-
 } // namespace
 
 CapacityForm::CapacityForm(QWidget* parent) : QWidget(parent)
@@ -60,22 +53,10 @@ CapacityForm::CapacityForm(QWidget* parent) : QWidget(parent)
     for (QDoubleSpinBox* b : {floorRps_, fromRate_, maxRate_, minRate_})
         b->setSingleStep(100);
     minRate_->setSingleStep(1);
-    p99Label_ = buddy(p99Ms_);
-    errorsLabel_ = buddy(errorsPct_);
-    floorLabel_ = buddy(floorRps_);
-    fromLabel_ = buddy(fromRate_);
-    minLabel_ = buddy(minRate_);
-    maxLabel_ = buddy(maxRate_);
-    precisionLabel_ = buddy(precisionPct_);
     searchBox_ = new QGroupBox;
     auto* sf = new QFormLayout(searchBox_);
-    sf->addRow(p99Label_, p99Ms_);
-    sf->addRow(errorsLabel_, errorsPct_);
-    sf->addRow(floorLabel_, floorRps_);
-    sf->addRow(fromLabel_, fromRate_);
-    sf->addRow(minLabel_, minRate_);
-    sf->addRow(maxLabel_, maxRate_);
-    sf->addRow(precisionLabel_, precisionPct_);
+    for (QWidget* field : {p99Ms_, errorsPct_, floorRps_, fromRate_, minRate_, maxRate_, precisionPct_})
+        rows_.add(sf, field);
 
     byVus_ = new QRadioButton;
     byVus_->setChecked(true);
@@ -92,11 +73,9 @@ CapacityForm::CapacityForm(QWidget* parent) : QWidget(parent)
 
     stepSec_ = numberBox(0, 3600, 5, 1);
     warmupSec_ = numberBox(0, 3600, 1, 1);
-    stepLabel_ = buddy(stepSec_);
-    warmupLabel_ = buddy(warmupSec_);
     auto* common = new QFormLayout;
-    common->addRow(stepLabel_, stepSec_);
-    common->addRow(warmupLabel_, warmupSec_);
+    rows_.add(common, stepSec_);
+    rows_.add(common, warmupSec_);
 
     auto* modeRow = new QHBoxLayout;
     modeRow->addWidget(capacityMode_);
@@ -165,16 +144,15 @@ double CapacityForm::warmupSec() const { return warmupSec_->value(); }
 
 QString CapacityForm::fieldLabel(const std::string& option) const
 {
-    QLabel* l = option == "--slo-p99" ? p99Label_
-                : option == "--precision" ? precisionLabel_
-                : option == "--step" ? stepLabel_
-                : option == "--warmup" ? warmupLabel_
-                : option == "--min" ? minLabel_
-                : option == "--from" ? fromLabel_
-                : option == "--max" ? maxLabel_
-                                     : nullptr;
-    QString text = l ? l->text() : QString::fromStdString(option);
-    return text.remove(QLatin1Char('&'));
+    const QWidget* field = option == "--slo-p99" ? p99Ms_
+                           : option == "--precision" ? precisionPct_
+                           : option == "--step" ? stepSec_
+                           : option == "--warmup" ? warmupSec_
+                           : option == "--min" ? minRate_
+                           : option == "--from" ? fromRate_
+                           : option == "--max" ? maxRate_
+                                                : nullptr;
+    return field ? rows_.labelText(field) : QString::fromStdString(option);
 }
 
 QString CapacityForm::problem() const
@@ -273,32 +251,33 @@ void CapacityForm::retranslate()
     sweepMode_->setToolTip(tr("One step per point of a VU list or a rate range: throughput against load, latency against "
                               "throughput, and for VUs the Universal Scalability Law fitted."));
     searchBox_->setTitle(tr("Service-level objective and search"));
-    p99Label_->setText(tr("p99 ceiling (ms)"));
-    p99Ms_->setToolTip(tr("Every step's corrected p99 must stay at or below this. Required."));
-    errorsLabel_->setText(tr("Error rate ceiling (%)"));
-    errorsPct_->setToolTip(tr("Every step's error rate must stay at or below this."));
-    floorLabel_->setText(tr("RPS floor (req/s)"));
-    floorRps_->setToolTip(tr("The answer is compared with it (\"1.9x the floor\"); 0: none."));
-    floorRps_->setSpecialValueText(tr("none"));
-    fromLabel_->setText(tr("Start rate (req/s)"));
-    fromRate_->setToolTip(tr("The first step's rate. 0: half the throughput of a short closed-model probe."));
-    fromRate_->setSpecialValueText(tr("from a probe"));
-    minLabel_->setText(tr("Minimum rate (req/s)"));
-    minRate_->setToolTip(tr("Halving stops here: when no rate down to it passes, the search ends with none found."));
-    maxLabel_->setText(tr("Maximum rate (req/s)"));
-    maxRate_->setToolTip(tr("Growing stops here. 0: no ceiling (the step limit bounds the search)."));
-    maxRate_->setSpecialValueText(tr("no limit"));
-    precisionLabel_->setText(tr("Precision (%)"));
-    precisionPct_->setToolTip(tr("Done when the first fail is within this much of the last pass."));
+    rows_.setTexts(p99Ms_, {.label = tr("p99 ceiling (ms)"),
+                            .toolTip = tr("Every step's corrected p99 must stay at or below this. Required.")});
+    rows_.setTexts(errorsPct_, {.label = tr("Error rate ceiling (%)"),
+                                .toolTip = tr("Every step's error rate must stay at or below this.")});
+    rows_.setTexts(floorRps_, {.label = tr("RPS floor (req/s)"),
+                               .toolTip = tr("The answer is compared with it (\"1.9x the floor\"); 0: none."),
+                               .special = tr("none")});
+    rows_.setTexts(fromRate_, {.label = tr("Start rate (req/s)"),
+                               .toolTip = tr("The first step's rate. 0: half the throughput of a short closed-model "
+                                             "probe."),
+                               .special = tr("from a probe")});
+    rows_.setTexts(minRate_, {.label = tr("Minimum rate (req/s)"),
+                              .toolTip = tr("Halving stops here: when no rate down to it passes, the search ends "
+                                            "with none found.")});
+    rows_.setTexts(maxRate_, {.label = tr("Maximum rate (req/s)"),
+                              .toolTip = tr("Growing stops here. 0: no ceiling (the step limit bounds the search)."),
+                              .special = tr("no limit")});
+    rows_.setTexts(precisionPct_, {.label = tr("Precision (%)"),
+                                   .toolTip = tr("Done when the first fail is within this much of the last pass.")});
     sweepBox_->setTitle(tr("Sweep points"));
     byVus_->setText(tr("VUs"));
     byVus_->setToolTip(tr("Closed model: ascending VU counts, \"...\" continues the pattern (1,2,4,...,256)."));
     byRates_->setText(tr("Rates"));
     byRates_->setToolTip(tr("Open model: FROM:TO:STEP in requests/s (100:2000:100)."));
-    stepLabel_->setText(tr("Step length (s)"));
-    stepSec_->setToolTip(tr("The measured part of each step."));
-    warmupLabel_->setText(tr("Step warm-up (s)"));
-    warmupSec_->setToolTip(tr("Before each step's measured part; nothing counted."));
+    rows_.setTexts(stepSec_, {.label = tr("Step length (s)"), .toolTip = tr("The measured part of each step.")});
+    rows_.setTexts(warmupSec_, {.label = tr("Step warm-up (s)"),
+                                .toolTip = tr("Before each step's measured part; nothing counted.")});
 }
 
 void CapacityForm::changeEvent(QEvent* event)

@@ -14,6 +14,7 @@
 // Threads: UI thread only.
 #include "capacity/capacity_settings.h"
 #include "capacity/sweep_result.h"
+#include "widgets/form_rows.h"
 
 #include <QWidget>
 
@@ -22,7 +23,6 @@
 class QButtonGroup;
 class QDoubleSpinBox;
 class QGroupBox;
-class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSettings;
@@ -71,31 +71,23 @@ private:
     void updateVisible();
     QString fieldLabel(const std::string& option) const;
 
+    FormRows rows_;   // the labelled rows (search, step length, warm-up)
     QRadioButton* capacityMode_;
     QRadioButton* sweepMode_;
     QGroupBox* searchBox_;
     QGroupBox* sweepBox_;
-    QLabel* p99Label_;
     QDoubleSpinBox* p99Ms_;
-    QLabel* errorsLabel_;
     QDoubleSpinBox* errorsPct_;
-    QLabel* floorLabel_;
     QDoubleSpinBox* floorRps_;
-    QLabel* fromLabel_;
     QDoubleSpinBox* fromRate_;
-    QLabel* minLabel_;
     QDoubleSpinBox* minRate_;
-    QLabel* maxLabel_;
     QDoubleSpinBox* maxRate_;
-    QLabel* precisionLabel_;
     QDoubleSpinBox* precisionPct_;
     QRadioButton* byVus_;
     QLineEdit* vus_;
     QRadioButton* byRates_;
     QLineEdit* rates_;
-    QLabel* stepLabel_;
     QDoubleSpinBox* stepSec_;
-    QLabel* warmupLabel_;
     QDoubleSpinBox* warmupSec_;
 };
 

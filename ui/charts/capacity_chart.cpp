@@ -11,7 +11,6 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
-#include <QEvent>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -43,10 +42,9 @@ struct CapacityChart::Impl {
     double bandLo = 0, bandHi = 0;   // as drawn
 };
 
-CapacityChart::CapacityChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
+CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
 {
     d->chart = new QChart;
-    d->chart->setMargins(QMargins(4, 4, 4, 4));
     d->bandTop = new QLineSeries(d->chart);   // the area series does not own its edges
     d->bandBottom = new QLineSeries(d->chart);
     d->band = new QAreaSeries(d->bandTop, d->bandBottom);
@@ -61,15 +59,9 @@ CapacityChart::CapacityChart(QWidget* parent) : QWidget(parent), d(std::make_uni
     d->x->setLabelFormat(QStringLiteral("%.0f"));
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->y, Qt::AlignLeft);
-    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->band, d->slo, d->passed, d->failed}) {
-        d->chart->addSeries(s);
-        s->attachAxis(d->x);
-        s->attachAxis(d->y);
-    }
-    d->view = new QChartView(d->chart);
-    d->view->setRenderHint(QPainter::Antialiasing);
-    d->view->setMinimumHeight(240);
-    addStepChartMenu(d->view, this);
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->band, d->slo, d->passed, d->failed})
+        attachSeries(d->chart, s, d->x, d->y);
+    d->view = newStepChartView(d->chart, this);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->view);
@@ -167,14 +159,5 @@ double CapacityChart::bracketHigh() const { return d->bandHi; }
 double CapacityChart::sloLineMs() const { return d->slo->count() > 0 ? d->slo->at(0).y() : 0.0; }
 double CapacityChart::sloLineEndRate() const { return d->slo->count() > 0 ? d->slo->at(d->slo->count() - 1).x() : 0.0; }
 double CapacityChart::rateAxisEnd() const { return d->x->max(); }
-
-void CapacityChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        redraw();
-    QWidget::changeEvent(event);
-}
 
 } // namespace bwui

@@ -10,14 +10,14 @@
 // Threads: UI thread only.
 #include "capacity/capacity_result.h"
 
-#include <QWidget>
+#include "charts/step_chart_widget.h"
 
 #include <memory>
 #include <vector>
 
 namespace bwui {
 
-class CapacityChart : public QWidget {
+class CapacityChart : public StepChartWidget {
     Q_OBJECT
 public:
     explicit CapacityChart(QWidget* parent = nullptr);
@@ -38,12 +38,9 @@ public:
     double sloLineEndRate() const;
     double rateAxisEnd() const;
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void redraw();
-    void retranslate();
+    void redraw() override;
+    void retranslate() override;
 
     struct Impl;
     std::unique_ptr<Impl> d;

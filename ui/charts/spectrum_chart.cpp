@@ -4,6 +4,7 @@
 #include "charts/chart_legend.h"
 #include "charts/chart_menu.h"
 #include "charts/chart_palette.h"
+#include "charts/live_chart_frame.h"
 
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
@@ -13,9 +14,7 @@
 #include <QtCharts/QLineSeries>
 
 #include <QEvent>
-#include <QGraphicsLayout>
 #include <QLabel>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -52,16 +51,8 @@ struct SpectrumChart::Impl {
 
 SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
 {
-    d->chart = new QChart();
-    d->chart->setAnimationOptions(QChart::NoAnimation);
-    d->chart->setBackgroundRoundness(0);
-    d->chart->setMargins(QMargins(2, 2, 2, 2));
-    d->chart->layout()->setContentsMargins(0, 0, 0, 0);
-    d->chart->legend()->hide();
-    d->title = new QLabel;
-    d->title->setAlignment(Qt::AlignHCenter);
-    d->title->setForegroundRole(QPalette::Text);
-    d->title->hide();
+    d->chart = newLiveChart();
+    d->title = newLiveChartTitle();
     d->legend = new ChartLegend;
     d->legend->setCursor(Qt::ArrowCursor);   // its entries do nothing here
 
@@ -85,21 +76,11 @@ SpectrumChart::SpectrumChart(QWidget* parent) : QWidget(parent), d(std::make_uni
     d->threshold->setVisible(false);
 
     d->view = new QChartView(d->chart, this);
-    d->view->setRenderHint(QPainter::Antialiasing);
-    d->view->setFocusPolicy(Qt::NoFocus);
-    d->view->setFrameShape(QFrame::NoFrame);
-    d->view->setMinimumSize(220, 150);
+    setUpLiveChartView(d->view);
     d->view->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(d->view, &QWidget::customContextMenuRequested, this,
             [this](const QPoint& pos) { showChartMenu(this, d->view->mapToGlobal(pos)); });
-    setBackgroundRole(QPalette::Base);
-    setAutoFillBackground(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(d->title);
-    layout->addWidget(d->legend);
-    layout->addWidget(d->view, 1);
+    layOutLiveChart(this, d->title, d->legend, d->view);
     applyTheme();
     rescale();
 }
@@ -272,30 +253,14 @@ void SpectrumChart::changeEvent(QEvent* event)
 void SpectrumChart::applyTheme()
 {
     const QPalette p = palette();
-    const QColor text = p.color(QPalette::Text);
-    QColor grid = text;
-    grid.setAlpha(isDarkPalette(p) ? 40 : 28);
-    QColor axisLine = text;
-    axisLine.setAlpha(90);
-    d->chart->setBackgroundBrush(p.color(QPalette::Base));
-    d->chart->setBackgroundPen(Qt::NoPen);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    d->title->setFont(titleFont);
-    QFont small = font();
-    if (small.pointSizeF() > 0)
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-    d->legend->setFont(small);
+    const LiveChartTheme theme = applyLiveChartTheme(d->chart, d->view, d->title, d->legend, p, font());
+    const QFontMetrics small(theme.small);
     // The last x label (99.999 %) sits on the plot's right edge: room for its half.
-    const int half = QFontMetrics(small).horizontalAdvance(QStringLiteral("99.999%")) / 2 + 2;
+    const int half = small.horizontalAdvance(QStringLiteral("99.999%")) / 2 + 2;
     // And the y axis's top label above the plot, under the legend.
-    d->chart->setMargins(QMargins(2, QFontMetrics(small).height() / 2 + 2, half, 2));
-    for (QCategoryAxis* a : {d->x, d->y}) {
-        a->setLabelsBrush(text);
-        a->setLabelsFont(small);
-        a->setGridLineColor(grid);
-        a->setLinePenColor(axisLine);
-    }
+    d->chart->setMargins(QMargins(2, small.height() / 2 + 2, half, 2));
+    for (QCategoryAxis* a : {d->x, d->y})
+        styleLiveAxis(a, theme);
     placeXLabels();   // the font may have changed
     for (auto& c : d->curves) {
         QPen pen(c.style == Style::Faded ? fadedLineColor(c.color, p) : chartLineColor(c.color, p));
@@ -306,7 +271,6 @@ void SpectrumChart::applyTheme()
         c.series->setPen(pen);
     }
     d->threshold->setPen(thresholdPen(p));
-    d->view->setBackgroundBrush(p.color(QPalette::Base));
     updateLegend();
 }
 

@@ -6,6 +6,7 @@
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLegend>
+#include <QtCharts/QValueAxis>
 
 #include <algorithm>
 
@@ -33,11 +34,23 @@ void styleStepChart(QChart* chart, const QPalette& p, const QFont& font)
     }
 }
 
-void addStepChartMenu(QChartView* view, QWidget* owner)
+QChartView* newStepChartView(QChart* chart, QWidget* owner)
 {
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    auto* view = new QChartView(chart);
+    view->setRenderHint(QPainter::Antialiasing);
+    view->setMinimumHeight(240);
     view->setContextMenuPolicy(Qt::CustomContextMenu);
     QObject::connect(view, &QWidget::customContextMenuRequested, owner,
                      [view, owner](const QPoint& pos) { showChartMenu(owner, view->mapToGlobal(pos)); });
+    return view;
+}
+
+void attachSeries(QChart* chart, QAbstractSeries* series, QValueAxis* x, QValueAxis* y)
+{
+    chart->addSeries(series);
+    series->attachAxis(x);
+    series->attachAxis(y);
 }
 
 double axisTop(double maxValue, double floor)

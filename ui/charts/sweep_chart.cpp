@@ -10,7 +10,6 @@
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
-#include <QEvent>
 #include <QHBoxLayout>
 
 #include <algorithm>
@@ -21,23 +20,6 @@ namespace bwui {
 namespace {
 
 constexpr int kFitSamples = 80;   // points of the drawn USL curve
-
-QChartView* makeView(QChart* chart, QWidget* owner)
-{
-    chart->setMargins(QMargins(4, 4, 4, 4));
-    auto* v = new QChartView(chart);
-    v->setRenderHint(QPainter::Antialiasing);
-    v->setMinimumHeight(240);
-    addStepChartMenu(v, owner);
-    return v;
-}
-
-void attach(QChart* chart, QAbstractSeries* s, QValueAxis* x, QValueAxis* y)
-{
-    chart->addSeries(s);
-    s->attachAxis(x);
-    s->attachAxis(y);
-}
 
 } // namespace
 
@@ -61,7 +43,7 @@ struct SweepChart::Impl {
     double peakN = 0;   // as drawn
 };
 
-SweepChart::SweepChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
+SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
 {
     d->left = new QChart;
     d->measured = new QLineSeries;
@@ -76,7 +58,7 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Im
     d->left->addAxis(d->lx, Qt::AlignBottom);
     d->left->addAxis(d->ly, Qt::AlignLeft);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->fit, d->peak, d->measured, d->measuredDots})
-        attach(d->left, s, d->lx, d->ly);
+        attachSeries(d->left, s, d->lx, d->ly);
     // The dots are the line's markers: one legend entry.
     d->left->legend()->markers(d->measuredDots).first()->setVisible(false);
 
@@ -92,12 +74,12 @@ SweepChart::SweepChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Im
     d->right->addAxis(d->rx, Qt::AlignBottom);
     d->right->addAxis(d->ry, Qt::AlignLeft);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->sloLine, d->p50, d->p99})
-        attach(d->right, s, d->rx, d->ry);
+        attachSeries(d->right, s, d->rx, d->ry);
 
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(makeView(d->left, this), 1);
-    layout->addWidget(makeView(d->right, this), 1);
+    layout->addWidget(newStepChartView(d->left, this), 1);
+    layout->addWidget(newStepChartView(d->right, this), 1);
     retranslate();
     redraw();
 }
@@ -203,14 +185,5 @@ int SweepChart::throughputPointCount() const { return int(d->measured->count());
 int SweepChart::fitPointCount() const { return int(d->fit->count()); }
 double SweepChart::peakLineN() const { return d->peakN; }
 int SweepChart::latencyPointCount() const { return int(d->p99->count()); }
-
-void SweepChart::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
-        redraw();
-    QWidget::changeEvent(event);
-}
 
 } // namespace bwui

@@ -9,13 +9,13 @@
 // Threads: UI thread only.
 #include "capacity/sweep_result.h"
 
-#include <QWidget>
+#include "charts/step_chart_widget.h"
 
 #include <memory>
 
 namespace bwui {
 
-class SweepChart : public QWidget {
+class SweepChart : public StepChartWidget {
     Q_OBJECT
 public:
     explicit SweepChart(QWidget* parent = nullptr);
@@ -30,12 +30,9 @@ public:
     double peakLineN() const;         // 0: N* not marked
     int latencyPointCount() const;    // of the p99 curve
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void redraw();
-    void retranslate();
+    void redraw() override;
+    void retranslate() override;
 
     struct Impl;
     std::unique_ptr<Impl> d;

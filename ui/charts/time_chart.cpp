@@ -4,6 +4,7 @@
 #include "charts/chart_legend.h"
 #include "charts/chart_menu.h"
 #include "charts/chart_palette.h"
+#include "charts/live_chart_frame.h"
 #include "charts/time_chart_impl.h"
 
 #include <QtCharts/QAreaSeries>
@@ -13,10 +14,8 @@
 #include <QtCharts/QLineSeries>
 
 #include <QEvent>
-#include <QGraphicsLayout>
 #include <QLabel>
 #include <QToolTip>
-#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -41,18 +40,10 @@ QColor lineColor(int index, const QPalette& p)
 
 TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl>())
 {
-    d->chart = new QChart();
-    d->chart->setAnimationOptions(QChart::NoAnimation);   // animations cost CPU at 10 Hz
-    d->chart->setBackgroundRoundness(0);
-    d->chart->setMargins(QMargins(2, 2, 2, 2));
-    d->chart->layout()->setContentsMargins(0, 0, 0, 0);
     // Title and legend are widgets above the plot: Qt Charts' legend keeps
     // one row and cuts the names ("CPU (% of a …"); ours wraps.
-    d->chart->legend()->hide();
-    d->title = new QLabel;
-    d->title->setAlignment(Qt::AlignHCenter);
-    d->title->setForegroundRole(QPalette::Text);
-    d->title->hide();
+    d->chart = newLiveChart();
+    d->title = newLiveChartTitle();
     d->legend = new ChartLegend;
     connect(d->legend, &ChartLegend::clicked, this, [this](int id) {
         if (id >= 0)
@@ -103,19 +94,8 @@ TimeChart::TimeChart(QWidget* parent) : QWidget(parent), d(std::make_unique<Impl
     connect(d->view, &InteractiveChartView::menuRequested, this, [this](QPoint global) {
         showChartMenu(this, global, [this] { resetZoom(); }, d->zoomed);
     });
-    d->view->setRenderHint(QPainter::Antialiasing);
-    d->view->setFocusPolicy(Qt::NoFocus);
-    d->view->setFrameShape(QFrame::NoFrame);
-    d->view->setMinimumSize(220, 150);
-
-    setBackgroundRole(QPalette::Base);   // one surface with the plot under title and legend
-    setAutoFillBackground(true);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->setSpacing(2);
-    layout->addWidget(d->title);
-    layout->addWidget(d->legend);
-    layout->addWidget(d->view, 1);
+    setUpLiveChartView(d->view);
+    layOutLiveChart(this, d->title, d->legend, d->view);
     applyRange(0, 10);
     applyTheme();
 }
@@ -257,33 +237,16 @@ void TimeChart::changeEvent(QEvent* event)
 void TimeChart::applyTheme()
 {
     const QPalette p = palette();
-    const QColor text = p.color(QPalette::Text);
-    QColor grid = p.color(QPalette::Text);
-    grid.setAlpha(isDark(p) ? 40 : 28);
-    QColor axisLine = p.color(QPalette::Text);
-    axisLine.setAlpha(90);
-
-    d->chart->setBackgroundBrush(p.color(QPalette::Base));
-    d->chart->setBackgroundPen(Qt::NoPen);
-    QFont titleFont = font();
-    titleFont.setBold(true);
-    d->title->setFont(titleFont);
-    QFont small = font();
-    if (small.pointSizeF() > 0)
-        small.setPointSizeF(small.pointSizeF() * 0.9);
-    d->legend->setFont(small);
+    const LiveChartTheme theme = applyLiveChartTheme(d->chart, d->view, d->title, d->legend, p, font());
 
     const QList<QAbstractAxis*> axes = {d->x, d->yLinear, d->yLog, d->yRight};
     for (QAbstractAxis* a : axes) {
         if (!a)
             continue;
-        a->setLabelsBrush(text);
-        a->setLabelsFont(small);
-        a->setTitleBrush(text);
-        a->setTitleFont(small);
-        a->setGridLineColor(grid);
-        a->setMinorGridLineColor(grid);
-        a->setLinePenColor(axisLine);
+        styleLiveAxis(a, theme);
+        a->setTitleBrush(theme.text);
+        a->setTitleFont(theme.small);
+        a->setMinorGridLineColor(theme.grid);
     }
 
     for (auto& l : d->lines) {
@@ -299,7 +262,6 @@ void TimeChart::applyTheme()
     shade.setAlpha(isDark(p) ? 60 : 38);
     d->band->setBrush(shade);
     d->band->setPen(Qt::NoPen);
-    d->view->setBackgroundBrush(p.color(QPalette::Base));
     placeMarkers();   // their colours and font
     fitTimeLabels();   // the labels' font may have changed
     updateLegend();

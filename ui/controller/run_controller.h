@@ -17,8 +17,7 @@
 // resolution: blocking) runs on a short-lived helper thread so the window
 // never freezes.
 #include "controller/tick_meter.h"
-#include "model/live_series.h"
-#include "model/series_buffer.h"
+#include "model/live_source.h"
 
 #include "control/control_channel.h"
 #include "engine/engine.h"
@@ -38,7 +37,7 @@ class QThread;
 
 namespace bwui {
 
-class RunController : public QObject {
+class RunController : public QObject, public LiveSource {
     Q_OBJECT
 public:
     enum class State { Idle, Preparing, Running, CoolingDown };
@@ -62,14 +61,8 @@ public:
     const bw::LoadConfig& config() const { return config_; }
     const bw::Slo& slo() const { return slo_; }   // of the run started last
     const bw::TargetSpec& target() const { return target_; }   // of the run started last
-    const bw::LiveStatus& live() const { return live_; }
-    const SeriesBuffer& runSeries() const { return series_.run(); }
-    const SeriesBuffer& targetSeries() const { return series_.target(); }
-    // Latest sample of the watched target; nullopt when none is watched.
-    std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
-    // The measured phase's percentile spectrum so far (about once a second).
-    const LiveSpectrum& spectrum() const { return series_.spectrum(); }
-    bool watchingTarget() const { return series_.watching(); }
+    // live(), runSeries(), targetSeries(), targetNow(), spectrum(),
+    // watchingTarget(): LiveSource's, of the round under way (or the last).
     // A request set's live per-request figures (once a second; version 0:
     // none yet or no set) and the set as the engine compiled it (null: none).
     const bw::LiveRequests& liveRequests() const { return liveRequests_; }
@@ -153,8 +146,6 @@ private:
     QThread* prepareThread_ = nullptr;
     QTimer timer_;
     TickMeter ticks_;
-    bw::LiveStatus live_;
-    LiveSeries series_;
     bw::LiveRequests liveRequests_;
     std::shared_ptr<const bw::CompiledRequests> requestSet_;
     std::optional<bw::RunResult> result_;

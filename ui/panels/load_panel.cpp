@@ -27,13 +27,6 @@
 namespace bwui {
 
 namespace {
-QLabel* buddyLabel(QWidget* buddy)
-{
-    auto* l = new QLabel;
-    l->setBuddy(buddy);
-    return l;
-}
-
 // The protocol combo's items, in this order.
 enum Protocol { kHttp1 = 0, kHttp2 = 1, kHttp3 = 2 };
 
@@ -105,45 +98,35 @@ LoadPanel::LoadPanel(QWidget* parent) : QWidget(parent)
     cooldownSec_ = secondsBox(0, 3600, 1);
     cooldownSec_->setObjectName(QStringLiteral("cooldown"));
 
-    vusLabel_ = buddyLabel(vus_);
-    threadsLabel_ = buddyLabel(threads_);
-    warmupLabel_ = buddyLabel(warmupSec_);
-    timeoutLabel_ = buddyLabel(timeoutSec_);
-    engineLabel_ = buddyLabel(engine_);
-    protocolLabel_ = buddyLabel(protocol_);
     auto* protocolRow = new QWidget;
     auto* protocolLayout = new QHBoxLayout(protocolRow);
     protocolLayout->setContentsMargins(0, 0, 0, 0);
     protocolLayout->addWidget(protocol_);
     protocolLayout->addWidget(streams_, 1);
-    roundsLabel_ = buddyLabel(rounds_);
-    cooldownLabel_ = buddyLabel(cooldownSec_);
 
     auto* loadForm = new QFormLayout(loadBox_);
-    loadForm->addRow(vusLabel_, vus_);
-    loadForm->addRow(threadsLabel_, threads_);
-    loadForm->addRow(warmupLabel_, warmupSec_);
+    rows_.add(loadForm, vus_);
+    rows_.add(loadForm, threads_);
+    rows_.add(loadForm, warmupSec_);
     loadForm->addRow(byDuration_, durationSec_);
     loadForm->addRow(durationProblem_);
     loadForm->addRow(byCount_, requests_);
     loadForm->addRow(byStages_);
     loadForm->addRow(stages_);
     loadForm->addRow(fixedRate_, rate_);
-    loadForm->addRow(timeoutLabel_, timeoutSec_);
-    loadForm->addRow(protocolLabel_, protocolRow);
-    loadForm->addRow(engineLabel_, engine_);
-    loadForm->addRow(roundsLabel_, rounds_);
-    loadForm->addRow(cooldownLabel_, cooldownSec_);
+    rows_.add(loadForm, timeoutSec_);
+    rows_.add(loadForm, protocol_, protocolRow);
+    rows_.add(loadForm, engine_);
+    rows_.add(loadForm, rounds_);
+    rows_.add(loadForm, cooldownSec_);
 
     sloBox_ = new QGroupBox;
     sloRps_ = secondsBox(0, 100000000, 0, 0);
     sloRps_->setSingleStep(1000);
     sloP99Ms_ = secondsBox(0, 600000, 0, 2);
-    sloRpsLabel_ = buddyLabel(sloRps_);
-    sloP99Label_ = buddyLabel(sloP99Ms_);
     auto* sloForm = new QFormLayout(sloBox_);
-    sloForm->addRow(sloRpsLabel_, sloRps_);
-    sloForm->addRow(sloP99Label_, sloP99Ms_);
+    rows_.add(sloForm, sloRps_);
+    rows_.add(sloForm, sloP99Ms_);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -169,25 +152,23 @@ void LoadPanel::retranslate()
 {
     loadBox_->setTitle(tr("Load"));
 
-    vusLabel_->setText(tr("Virtual user&s:"));
-    vus_->setToolTip(tr("<p>A virtual user (VU) is one connection that sends a request, waits for the "
-                        "whole response, then sends the next. More VUs mean more requests in flight "
-                        "at once.</p><p>With a fixed rate, VUs are the most requests that may be in "
-                        "flight together.</p>"));
-
-    threadsLabel_->setText(tr("Threads:"));
-    threads_->setSpecialValueText(tr("Auto"));
-    threads_->setToolTip(tr("<p>Load-generator threads; the VUs are shared among them. Auto uses one "
-                            "per CPU this process may use. Never more threads than VUs.</p><p>If the client runs out "
-                            "of CPU, the result measures the client, not the server: the summary warns "
-                            "you when that happens.</p>"));
-
-    warmupLabel_->setText(tr("&Warmup:"));
-    warmupSec_->setSuffix(tr(" s"));
-    warmupSec_->setSpecialValueText(tr("None"));
-    warmupSec_->setToolTip(tr("<p>Load is sent for this long before measuring starts, and nothing of "
-                              "it is counted: connections get opened, caches and JIT compilers warm up. "
-                              "The charts shade it.</p>"));
+    rows_.setTexts(vus_, {.label = tr("Virtual user&s:"),
+                          .toolTip = tr("<p>A virtual user (VU) is one connection that sends a request, waits for the "
+                                        "whole response, then sends the next. More VUs mean more requests in flight "
+                                        "at once.</p><p>With a fixed rate, VUs are the most requests that may be in "
+                                        "flight together.</p>")});
+    rows_.setTexts(threads_, {.label = tr("Threads:"),
+                              .toolTip = tr("<p>Load-generator threads; the VUs are shared among them. Auto uses "
+                                            "one per CPU this process may use. Never more threads than "
+                                            "VUs.</p><p>If the client runs out of CPU, the result measures the "
+                                            "client, not the server: the summary warns you when that happens.</p>"),
+                              .special = tr("Auto")});
+    rows_.setTexts(warmupSec_, {.label = tr("&Warmup:"),
+                                .toolTip = tr("<p>Load is sent for this long before measuring starts, and nothing "
+                                              "of it is counted: connections get opened, caches and JIT compilers "
+                                              "warm up. The charts shade it.</p>"),
+                                .suffix = tr(" s"),
+                                .special = tr("None")});
 
     byDuration_->setText(tr("&Duration:"));
     durationSec_->setSuffix(tr(" s"));
@@ -218,12 +199,12 @@ void LoadPanel::retranslate()
     fixedRate_->setToolTip(rateTip);
     rate_->setToolTip(rateTip);
 
-    timeoutLabel_->setText(tr("T&imeout:"));
-    timeoutSec_->setSuffix(tr(" s"));
-    timeoutSec_->setToolTip(tr("A request without its complete response after this long counts as "
-                               "a timeout error and its connection is reopened."));
+    rows_.setTexts(timeoutSec_, {.label = tr("T&imeout:"),
+                                 .toolTip = tr("A request without its complete response after this long counts as "
+                                               "a timeout error and its connection is reopened."),
+                                 .suffix = tr(" s")});
 
-    protocolLabel_->setText(tr("&Protocol:"));
+    rows_.setTexts(protocol_, {.label = tr("&Protocol:")});
     protocol_->setItemText(kHttp1, tr("HTTP/1.1"));
     protocol_->setItemText(kHttp2, tr("HTTP/2"));
     protocol_->setItemText(kHttp3, tr("HTTP/3"));
@@ -243,39 +224,39 @@ void LoadPanel::retranslate()
                                                               "or GnuTLS was missing when it was configured).")),
                            Qt::ToolTipRole);
 
-    engineLabel_->setText(tr("E&ngine:"));
     engine_->setItemText(0, tr("Auto"));
     engine_->setItemText(1, tr("Native"));
     engine_->setItemText(2, tr("libcurl"));
-    engine_->setToolTip(tr("<p>Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and "
-                           "https://, the lightest on the CPU.</p><p>libcurl: proxies, at a higher cost per "
-                           "request.</p><p>Auto picks native where it can.</p>"));
+    rows_.setTexts(engine_, {.label = tr("E&ngine:"),
+                             .toolTip = tr("<p>Native: Benchwork's own HTTP/1.1 and HTTP/2 client over http:// and "
+                                           "https://, the lightest on the CPU.</p><p>libcurl: proxies, at a higher "
+                                           "cost per request.</p><p>Auto picks native where it can.</p>")});
 
-    roundsLabel_->setText(tr("Rounds:"));
-    rounds_->setToolTip(tr("<p>Run the same configuration this many times, each round a run of its own "
-                           "kept in the history as one round group. At the end the summary shows each "
-                           "figure's median over the rounds with its 95 % confidence interval.</p>"
-                           "<p>One round is one sample: a single run cannot tell a change from the "
-                           "run-to-run noise, and 6 rounds or more give an interval.</p>"));
-    cooldownLabel_->setText(tr("Cool-down:"));
-    cooldownSec_->setSuffix(tr(" s"));
-    cooldownSec_->setSpecialValueText(tr("None"));
-    cooldownSec_->setToolTip(tr("The pause between two rounds, so that one round's load does not "
-                                "spill into the next."));
+    rows_.setTexts(rounds_, {.label = tr("Rounds:"),
+                             .toolTip = tr("<p>Run the same configuration this many times, each round a run of its own "
+                                           "kept in the history as one round group. At the end the summary shows each "
+                                           "figure's median over the rounds with its 95 % confidence interval.</p>"
+                                           "<p>One round is one sample: a single run cannot tell a change from the "
+                                           "run-to-run noise, and 6 rounds or more give an interval.</p>")});
+    rows_.setTexts(cooldownSec_, {.label = tr("Cool-down:"),
+                                  .toolTip = tr("The pause between two rounds, so that one round's load does not "
+                                                "spill into the next."),
+                                  .suffix = tr(" s"),
+                                  .special = tr("None")});
 
     sloBox_->setTitle(tr("Service-level objective"));
-    sloRpsLabel_->setText(tr("RPS fl&oor:"));
-    sloRps_->setSuffix(tr(" req/s"));
-    sloRps_->setSpecialValueText(tr("None"));
-    sloRps_->setToolTip(tr("The run passes only if it sustains at least this many requests per "
-                           "second. The summary shows how far above it the result is (\"2.4x RPS "
-                           "target\"). 0: no floor."));
-    sloP99Label_->setText(tr("p&99 ceiling:"));
-    sloP99Ms_->setSuffix(tr(" ms"));
-    sloP99Ms_->setSpecialValueText(tr("None"));
-    sloP99Ms_->setToolTip(tr("The run passes only if 99 % of requests finish within this time. The "
-                             "summary shows the headroom (\"6.2x p99 headroom\"). With a fixed rate, "
-                             "the latency from the intended send time is judged. 0: no ceiling."));
+    rows_.setTexts(sloRps_, {.label = tr("RPS fl&oor:"),
+                             .toolTip = tr("The run passes only if it sustains at least this many requests per "
+                                           "second. The summary shows how far above it the result is (\"2.4x RPS "
+                                           "target\"). 0: no floor."),
+                             .suffix = tr(" req/s"),
+                             .special = tr("None")});
+    rows_.setTexts(sloP99Ms_, {.label = tr("p&99 ceiling:"),
+                               .toolTip = tr("The run passes only if 99 % of requests finish within this time. The "
+                                             "summary shows the headroom (\"6.2x p99 headroom\"). With a fixed rate, "
+                                             "the latency from the intended send time is judged. 0: no ceiling."),
+                               .suffix = tr(" ms"),
+                               .special = tr("None")});
 }
 
 void LoadPanel::changeEvent(QEvent* event)

@@ -10,6 +10,7 @@
 // Threads: UI thread only.
 #include "engine/load_config.h"
 #include "result/run_result.h"
+#include "widgets/form_rows.h"
 
 #include <QWidget>
 
@@ -74,12 +75,10 @@ private:
     void updateEnabled();
     void showProblem();
 
+    FormRows rows_;                    // the labelled rows of both boxes
     QGroupBox* loadBox_;
-    QLabel* vusLabel_;
     QSpinBox* vus_;
-    QLabel* threadsLabel_;
     QSpinBox* threads_;
-    QLabel* warmupLabel_;
     QDoubleSpinBox* warmupSec_;
     QRadioButton* byDuration_;
     QDoubleSpinBox* durationSec_;
@@ -92,22 +91,15 @@ private:
     bool editable_ = true;             // false while a run is under way (setEditable)
     QCheckBox* fixedRate_;
     QDoubleSpinBox* rate_;
-    QLabel* timeoutLabel_;
     QDoubleSpinBox* timeoutSec_;
-    QLabel* protocolLabel_;
     QComboBox* protocol_;               // HTTP/1.1, HTTP/2, HTTP/3 (disabled in a build without HTTP/3)
     QSpinBox* streams_;                 // enabled with HTTP/2 and HTTP/3 only
-    QLabel* engineLabel_;
     QComboBox* engine_;
-    QLabel* roundsLabel_;
     QSpinBox* rounds_;
-    QLabel* cooldownLabel_;
     QDoubleSpinBox* cooldownSec_;      // enabled with more than one round only
 
     QGroupBox* sloBox_;
-    QLabel* sloRpsLabel_;
     QDoubleSpinBox* sloRps_;
-    QLabel* sloP99Label_;
     QDoubleSpinBox* sloP99Ms_;
 };
 

@@ -24,18 +24,12 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <initializer_list>
 #include <iterator>
 
 namespace bwui {
 
 namespace {
-QLabel* buddyLabel(QWidget* buddy)
-{
-    auto* l = new QLabel;
-    l->setBuddy(buddy);
-    return l;
-}
-
 // The server choices in the order of the combo box (and of the saved
 // "target/kind" index).
 constexpr bw::TargetSpec::Kind kKindOrder[] = {bw::TargetSpec::Kind::Demo, bw::TargetSpec::Kind::Url,
@@ -66,7 +60,6 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     kindCombo_ = new QComboBox;
     for (int i = 0; i < kKindCount; ++i)
         kindCombo_->addItem(QString());
-    kindLabel_ = buddyLabel(kindCombo_);
 
     pages_ = new QStackedWidget;
     demoStatus_ = noteLabel();
@@ -107,22 +100,9 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     environment_->setTabChangesFocus(true);
     environment_->setMaximumHeight(52);
     environment_->setPlaceholderText(QStringLiteral("PORT=8080"));
-    commandLabel_ = buddyLabel(command_);
-    cpusLabel_ = buddyLabel(cpus_);
-    cpuQuotaLabel_ = buddyLabel(cpuQuota_);
-    memoryLabel_ = buddyLabel(memoryMiB_);
-    launchContainerLabel_ = buddyLabel(launchContainer_);
-    readyUrlLabel_ = buddyLabel(readyUrl_);
-    workingDirLabel_ = buddyLabel(workingDir_);
-    environmentLabel_ = buddyLabel(environment_);
-    launchForm->addRow(commandLabel_, command_);
-    launchForm->addRow(cpusLabel_, cpus_);
-    launchForm->addRow(cpuQuotaLabel_, cpuQuota_);
-    launchForm->addRow(memoryLabel_, memoryMiB_);
-    launchForm->addRow(readyUrlLabel_, readyUrl_);
-    launchForm->addRow(workingDirLabel_, workingDir_);
-    launchForm->addRow(environmentLabel_, environment_);
-    launchForm->addRow(launchContainerLabel_, launchContainer_);
+    for (QWidget* field : std::initializer_list<QWidget*>{command_, cpus_, cpuQuota_, memoryMiB_, readyUrl_,
+                                                          workingDir_, environment_, launchContainer_})
+        rows_.add(launchForm, field);
     pages_->addWidget(launchPage);
 
     auto* attachPage = new QWidget;
@@ -130,17 +110,15 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     attachForm->setContentsMargins(0, 0, 0, 0);
     pid_ = new QSpinBox;
     pid_->setRange(0, std::numeric_limits<int>::max());
-    pidLabel_ = buddyLabel(pid_);
-    attachForm->addRow(pidLabel_, pid_);
+    rows_.add(attachForm, pid_);
     container_ = new QLineEdit;
     container_->setObjectName(QStringLiteral("container"));
     container_->setPlaceholderText(QStringLiteral("web"));
-    containerLabel_ = buddyLabel(container_);
-    attachForm->addRow(containerLabel_, container_);
+    rows_.add(attachForm, container_);
     pages_->addWidget(attachPage);
 
     auto* serverForm = new QFormLayout(serverBox_);
-    serverForm->addRow(kindLabel_, kindCombo_);
+    rows_.add(serverForm, kindCombo_);
     serverForm->addRow(pages_);
 
     // --- Request ------------------------------------------------------------
@@ -165,11 +143,6 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     tlsMin_->addItem(QString(), QString());
     tlsMin_->addItem(QString(), QStringLiteral("1.3"));
     insecure_ = new QCheckBox;
-    tlsLabel_ = buddyLabel(tlsMin_);
-    urlLabel_ = buddyLabel(url_);
-    methodLabel_ = buddyLabel(method_);
-    headersLabel_ = buddyLabel(headers_);
-    bodyLabel_ = buddyLabel(body_);
 
     auto* headerButtons = new QHBoxLayout;
     headerButtons->addWidget(addHeader_);
@@ -180,22 +153,21 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
     headerBox->addLayout(headerButtons);
 
     auto* requestForm = new QFormLayout(requestBox_);
-    requestForm->addRow(urlLabel_, url_);
-    requestForm->addRow(methodLabel_, method_);
-    requestForm->addRow(headersLabel_, headerBox);
-    requestForm->addRow(bodyLabel_, body_);
+    rows_.add(requestForm, url_);
+    rows_.add(requestForm, method_);
+    rows_.add(requestForm, headers_, headerBox);
+    rows_.add(requestForm, body_);
     requests_ = new RequestSetRow([this] {
         bw::LoadConfig c;
         fillRequest(c);
         return c;
     });
-    requestsLabel_ = buddyLabel(requests_->editButton());
-    requestForm->addRow(requestsLabel_, requests_);
+    rows_.add(requestForm, requests_->editButton(), requests_);
     connect(requests_, &RequestSetRow::changed, this, &TargetPanel::requestSetChanged);
     auto* tlsRow = new QHBoxLayout;
     tlsRow->addWidget(tlsMin_);
     tlsRow->addWidget(insecure_, 1);
-    requestForm->addRow(tlsLabel_, tlsRow);
+    rows_.add(requestForm, tlsMin_, tlsRow);
     connect(url_, &QLineEdit::textChanged, this, &TargetPanel::updateTlsEnabled);
     connect(url_, &QLineEdit::editingFinished, requests_, &RequestSetRow::recheck);   // the set's origin is the URL's
     updateTlsEnabled();
@@ -225,72 +197,76 @@ TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
 void TargetPanel::retranslate()
 {
     serverBox_->setTitle(tr("Server"));
-    kindLabel_->setText(tr("&Target:"));
     kindCombo_->setItemText(0, tr("Built-in demo target"));
     kindCombo_->setItemText(1, tr("Any URL (no process watched)"));
     kindCombo_->setItemText(2, tr("Launch a command"));
     kindCombo_->setItemText(3, tr("Attach to a running process"));
-    kindCombo_->setToolTip(tr("Which server the run loads. With a process (demo, launched or attached) "
-                              "its memory and CPU are recorded alongside the load."));
+    rows_.setTexts(kindCombo_, {.label = tr("&Target:"),
+                                .toolTip = tr("Which server the run loads. With a process (demo, launched or attached) "
+                                              "its memory and CPU are recorded alongside the load.")});
     urlOnlyNote_->setText(tr("Only the URL is loaded. No server process is watched, so server memory "
                              "and CPU stay empty."));
-    commandLabel_->setText(tr("Co&mmand:"));
-    command_->setToolTip(tr("The server to start for the run, as you would type it in a shell. It is "
-                            "stopped when the run ends. Point the URL at the port it listens on."));
-    cpusLabel_->setText(tr("C&PUs:"));
-    cpus_->setToolTip(tr("Pin the server to these CPUs, e.g. \"0\" or \"0-1,3\". Keeping the server and "
-                         "the load generator on different cores makes results steadier. Empty: any CPU."));
-    cpuQuotaLabel_->setText(tr("CPU &quota:"));
-    cpuQuota_->setSuffix(tr(" CPUs"));
-    cpuQuota_->setSpecialValueText(tr("No quota"));
-    cpuQuota_->setToolTip(tr("CPUs' worth of time the server may use, like docker --cpus: 0.5 is half a "
-                             "core, 2 is two cores' worth spread over all cores. Held by a Linux cgroup; "
-                             "the summary tells how often the server was throttled. 0: no quota."));
-    memoryLabel_->setText(tr("Memory limit:"));
-    memoryMiB_->setSuffix(tr(" MiB"));
-    memoryMiB_->setSpecialValueText(tr("No limit"));
-    memoryMiB_->setToolTip(tr("Memory (resident and page cache) the launched server may use, like docker -m. "
-                              "Above it the kernel's OOM killer ends the server, and the run says so. "
-                              "Held by a Linux cgroup. 0: no limit."));
-    launchContainerLabel_->setText(tr("Watch container:"));
-    launchContainer_->setToolTip(tr("When the command starts a container (docker run --name web ...), its "
-                                    "name: the container's memory and CPU are recorded instead of the "
-                                    "docker client's. Empty: the command's own processes."));
-    readyUrlLabel_->setText(tr("Ready URL:"));
-    readyUrl_->setToolTip(tr("The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a "
-                             "connection). Empty: once the request URL's port accepts connections."));
-    workingDirLabel_->setText(tr("Working folder:"));
-    workingDir_->setToolTip(tr("The folder the command runs in. Empty: the folder Benchwork was started from."));
-    environmentLabel_->setText(tr("Environment:"));
-    environment_->setToolTip(tr("Environment variables for the command, one NAME=value per line, added "
-                                "to (or replacing) Benchwork's own."));
-    pidLabel_->setText(tr("&PID:"));
-    pid_->setSpecialValueText(tr("None"));
-    pid_->setToolTip(tr("Process ID of a server that is already running. Its memory and CPU are "
-                        "recorded (together with its child processes); it is not stopped afterwards."));
-    containerLabel_->setText(tr("Or &container:"));
-    container_->setToolTip(tr("Name or ID of a running docker or podman container. Its cgroup is read "
-                              "directly: memory, CPU, throttling under its --cpus quota, OOM kills. "
-                              "It is not stopped afterwards. Used instead of the PID when set."));
+    rows_.setTexts(command_, {.label = tr("Co&mmand:"),
+                              .toolTip = tr("The server to start for the run, as you would type it in a shell. It is "
+                                            "stopped when the run ends. Point the URL at the port it listens on.")});
+    rows_.setTexts(cpus_, {.label = tr("C&PUs:"),
+                           .toolTip = tr("Pin the server to these CPUs, e.g. \"0\" or \"0-1,3\". Keeping the server "
+                                         "and the load generator on different cores makes results steadier. Empty: "
+                                         "any CPU.")});
+    rows_.setTexts(cpuQuota_, {.label = tr("CPU &quota:"),
+                               .toolTip = tr("CPUs' worth of time the server may use, like docker --cpus: 0.5 is "
+                                             "half a core, 2 is two cores' worth spread over all cores. Held by a "
+                                             "Linux cgroup; the summary tells how often the server was throttled. "
+                                             "0: no quota."),
+                               .suffix = tr(" CPUs"),
+                               .special = tr("No quota")});
+    rows_.setTexts(memoryMiB_, {.label = tr("Memory limit:"),
+                                .toolTip = tr("Memory (resident and page cache) the launched server may use, like "
+                                              "docker -m. Above it the kernel's OOM killer ends the server, and the "
+                                              "run says so. Held by a Linux cgroup. 0: no limit."),
+                                .suffix = tr(" MiB"),
+                                .special = tr("No limit")});
+    rows_.setTexts(launchContainer_, {.label = tr("Watch container:"),
+                                      .toolTip = tr("When the command starts a container (docker run --name web "
+                                                    "...), its name: the container's memory and CPU are recorded "
+                                                    "instead of the docker client's. Empty: the command's own "
+                                                    "processes.")});
+    rows_.setTexts(readyUrl_, {.label = tr("Ready URL:"),
+                               .toolTip = tr("The run starts once this URL answers 200 (or tcp:HOST:PORT accepts a "
+                                             "connection). Empty: once the request URL's port accepts connections.")});
+    rows_.setTexts(workingDir_, {.label = tr("Working folder:"),
+                                 .toolTip = tr("The folder the command runs in. Empty: the folder Benchwork was "
+                                               "started from.")});
+    rows_.setTexts(environment_, {.label = tr("Environment:"),
+                                  .toolTip = tr("Environment variables for the command, one NAME=value per line, added "
+                                                "to (or replacing) Benchwork's own.")});
+    rows_.setTexts(pid_, {.label = tr("&PID:"),
+                          .toolTip = tr("Process ID of a server that is already running. Its memory and CPU are "
+                                        "recorded (together with its child processes); it is not stopped afterwards."),
+                          .special = tr("None")});
+    rows_.setTexts(container_, {.label = tr("Or &container:"),
+                                .toolTip = tr("Name or ID of a running docker or podman container. Its cgroup is read "
+                                              "directly: memory, CPU, throttling under its --cpus quota, OOM kills. "
+                                              "It is not stopped afterwards. Used instead of the PID when set.")});
 
     requestBox_->setTitle(tr("Request"));
-    urlLabel_->setText(tr("&URL:"));
-    url_->setToolTip(tr("The address every request goes to: http:// or https://, host, port and path."));
+    rows_.setTexts(url_, {.label = tr("&URL:"),
+                          .toolTip = tr("The address every request goes to: http:// or https://, host, port and "
+                                        "path.")});
     url_->setPlaceholderText(tr("http://127.0.0.1:8080/"));
-    methodLabel_->setText(tr("M&ethod:"));
-    method_->setToolTip(tr("HTTP method of every request."));
-    headersLabel_->setText(tr("Headers:"));
+    rows_.setTexts(method_, {.label = tr("M&ethod:"), .toolTip = tr("HTTP method of every request.")});
     headers_->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
-    headers_->setToolTip(tr("Extra request headers, one per row. Host, Content-Length and Connection "
-                            "are set by the engine."));
+    rows_.setTexts(headers_, {.label = tr("Headers:"),
+                              .toolTip = tr("Extra request headers, one per row. Host, Content-Length and Connection "
+                                            "are set by the engine.")});
     addHeader_->setText(tr("&Add header"));
     removeHeader_->setText(tr("Remove"));
-    bodyLabel_->setText(tr("&Body:"));
-    body_->setToolTip(tr("Request body sent with every request (for POST, PUT, PATCH)."));
+    rows_.setTexts(body_, {.label = tr("&Body:"),
+                           .toolTip = tr("Request body sent with every request (for POST, PUT, PATCH).")});
     body_->setPlaceholderText(tr("Empty"));
-    requestsLabel_->setText(tr("Request set:"));
+    rows_.setTexts(requests_->editButton(), {.label = tr("Request set:")});
 
-    tlsLabel_->setText(tr("TL&S:"));
+    rows_.setTexts(tlsMin_, {.label = tr("TL&S:")});
     tlsMin_->setItemText(0, tr("1.2 or newer"));
     tlsMin_->setItemText(1, tr("1.3 only"));
     insecure_->setText(tr("Accept any certificate"));

@@ -12,6 +12,7 @@
 // Threads: UI thread only.
 #include "engine/load_config.h"
 #include "run/target_spec.h"
+#include "widgets/form_rows.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -87,47 +88,31 @@ private:
     // The Launch page's fields into `spec`; false with a translated *problem.
     bool fillLaunch(bw::LaunchSpec* spec, QString* problem) const;
 
+    FormRows rows_;                     // the labelled rows of every page and box
     QGroupBox* serverBox_;
-    QLabel* kindLabel_;
     QComboBox* kindCombo_;
     QStackedWidget* pages_;
     QLabel* demoStatus_;
     QLabel* urlOnlyNote_;
-    QLabel* commandLabel_;
     QLineEdit* command_;
-    QLabel* cpusLabel_;
     QLineEdit* cpus_;
-    QLabel* cpuQuotaLabel_;
     QDoubleSpinBox* cpuQuota_;
-    QLabel* memoryLabel_;
     QSpinBox* memoryMiB_;
-    QLabel* launchContainerLabel_;
     QLineEdit* launchContainer_;
-    QLabel* readyUrlLabel_;
     QLineEdit* readyUrl_;
-    QLabel* workingDirLabel_;
     QLineEdit* workingDir_;
-    QLabel* environmentLabel_;
     QPlainTextEdit* environment_;
-    QLabel* pidLabel_;
     QSpinBox* pid_;
-    QLabel* containerLabel_;
     QLineEdit* container_;
 
     QGroupBox* requestBox_;
-    QLabel* urlLabel_;
     QLineEdit* url_;
-    QLabel* methodLabel_;
     QComboBox* method_;
-    QLabel* headersLabel_;
     QTableWidget* headers_;
     QPushButton* addHeader_;
     QPushButton* removeHeader_;
-    QLabel* bodyLabel_;
     QPlainTextEdit* body_;
-    QLabel* requestsLabel_;
     RequestSetRow* requests_;
-    QLabel* tlsLabel_;
     QComboBox* tlsMin_;                 // "" (1.2 or newer), "1.3"; enabled for https:// only
     QCheckBox* insecure_;
     QString demoBaseUrl_;

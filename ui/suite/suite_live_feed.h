@@ -6,8 +6,7 @@
 // suite's scenarios look exactly like single runs while they run.
 //
 // Threads: UI thread only.
-#include "model/live_series.h"
-#include "model/series_buffer.h"
+#include "model/live_source.h"
 
 #include "engine/engine.h"
 #include "suite/suite_progress.h"
@@ -23,7 +22,7 @@ class SuiteRunner;
 
 namespace bwui {
 
-class SuiteLiveFeed : public QObject {
+class SuiteLiveFeed : public QObject, public LiveSource {
     Q_OBJECT
 public:
     explicit SuiteLiveFeed(QObject* parent = nullptr);
@@ -39,12 +38,7 @@ public:
     int runCount() const { return runCount_; }
     // "Scenario 2 of 6: list users on node @ cpus 0-1" (translated).
     QString caption() const;
-    const bw::LiveStatus& live() const { return live_; }
-    const SeriesBuffer& runSeries() const { return series_.run(); }
-    const SeriesBuffer& targetSeries() const { return series_.target(); }
-    std::optional<bw::TargetPoint> targetNow() const { return series_.targetNow(); }
-    const LiveSpectrum& spectrum() const { return series_.spectrum(); }
-    bool watchingTarget() const { return series_.watching(); }
+    // live(), runSeries(), ..., watchingTarget(): LiveSource's, of the current run.
     double warmupSec() const { return warmupSec_; }
     double plannedSeconds() const;
     const bw::Slo& slo() const { return slo_; }
@@ -59,11 +53,9 @@ private:
     int runCount_ = 0;
     QString scenario_;
     QString cell_;
-    bw::LiveStatus live_;
     bw::Slo slo_;
     double warmupSec_ = 0;
     double plannedSec_ = 0;
-    LiveSeries series_;
 };
 
 } // namespace bwui

@@ -9,21 +9,24 @@
 // engine's choice of transport, and no descriptor left open.
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "proc_helpers.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 #include "tls_server.h"
 
 #include <QtTest>
 
-#include <dirent.h>
-
 using bwtest::H2TestServer;
+using bwtest::countsText;
+using bwtest::errorExample;
+using bwtest::runEngineToEnd;
+using bwtest::openFdCount;
 
 namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    return bwtest::runEngineToEnd(cfg, limitMs, [](bw::Engine& e) {
+    return runEngineToEnd(cfg, limitMs, [](bw::Engine& e) {
         if (e.engineName() != "native")
             qFatal("expected the native engine, got %s", e.engineName().c_str());
     });
@@ -40,35 +43,6 @@ bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
     c.timeoutSec = 10;
     c.insecure = true;   // https:// rows: the test server's throwaway certificate
     return c;
-}
-
-int openFds()
-{
-    int n = 0;
-#ifdef __APPLE__
-    if (DIR* d = opendir("/dev/fd")) {
-#else
-    if (DIR* d = opendir("/proc/self/fd")) {
-#endif
-        while (readdir(d))
-            ++n;
-        closedir(d);
-    }
-    return n;
-}
-
-std::string example(const bw::RunResult& r, const char* cls)
-{
-    auto it = r.errorExamples.find(cls);
-    return it == r.errorExamples.end() ? std::string() : it->second;
-}
-
-std::string counts(const bw::RunResult& r)
-{
-    const bw::ErrorCounts& e = r.errors;
-    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
-           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
-           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status);
 }
 
 // The two rows most tests run in: h2c and h2 over TLS (column "tls").
@@ -101,7 +75,7 @@ private slots:
     void countModeIsExact()
     {
         QFETCH(bool, tls);
-        const int fds = openFds();
+        const int fds = openFdCount();
         {
             H2TestServer::Options o;
             o.tls = tls;
@@ -113,7 +87,7 @@ private slots:
             QCOMPARE(r.status, bw::RunStatus::Complete);
             QCOMPARE(r.engineUsed, std::string("native"));
             QCOMPARE(r.httpVersion, std::string("HTTP/2"));
-            QVERIFY2(r.requests == 3000 && r.errors.total() == 0, counts(r).c_str());
+            QVERIFY2(r.requests == 3000 && r.errors.total() == 0, countsText(r).c_str());
             QCOMPARE(r.statusCodes.at(200), uint64_t(3000));
             QCOMPARE(srv.requests(), uint64_t(3000));   // nothing sent twice, nothing extra
             QCOMPARE(srv.connections(), uint64_t(4));
@@ -126,7 +100,7 @@ private slots:
             QVERIFY(r.bytesOut > 3000ull * 9);
             QCOMPARE(r.inFlightAtEnd, uint64_t(0));
         }
-        QCOMPARE(openFds(), fds);
+        QCOMPARE(openFdCount(), fds);
     }
 
     // Answers held back 40 ms: every stream a connection may carry is open
@@ -143,7 +117,7 @@ private slots:
         auto cfg = h2Config(srv.url("/"), 2, 5);
         cfg.requests = 200;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 200 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 200 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.maxOpenStreams(), 5u);
         QCOMPARE(srv.connections(), uint64_t(2));
         // 5 at once, 40 ms each: the run cannot be much quicker than 20 rounds
@@ -162,7 +136,7 @@ private slots:
         auto cfg = h2Config(srv.url("/"), 2, 10);
         cfg.requests = 120;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 120 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 120 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.maxOpenStreams(), 3u);
         QCOMPARE(srv.requests(), uint64_t(120));
         QCOMPARE(srv.connections(), uint64_t(2));
@@ -186,7 +160,7 @@ private slots:
         cfg.requests = 600;
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Complete);
-        QVERIFY2(r.requests == 600 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 600 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(600));
         QVERIFY2(srv.connections() >= 60, qPrintable(QString::number(srv.connections())));
         // 600 = 10 per connection that got its GOAWAY + fewer than 10 on each
@@ -209,7 +183,7 @@ private slots:
         cfg.rate = 2000;
         cfg.requests = 400;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 400 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 400 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(400));
         QVERIFY(srv.goaways() >= 15);
     }
@@ -221,13 +195,13 @@ private slots:
         auto cfg = h2Config(srv.url("/rst"), 2, 4);
         cfg.requests = 300;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, countsText(r).c_str());
         QCOMPARE(srv.resets(), uint64_t(300));
         // A reset stream leaves its connection open: never a third one. (Two
         // is not certain: one connection may use up the 300 before the
         // server's accept loop has counted the other.)
         QVERIFY2(srv.connections() <= 2, qPrintable(QString::number(srv.connections())));
-        QVERIFY2(example(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, example(r, "receive").c_str());
+        QVERIFY2(errorExample(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, errorExample(r, "receive").c_str());
         QCOMPARE(r.status, bw::RunStatus::Failed);   // no request completed
     }
 
@@ -260,10 +234,10 @@ private slots:
         cfg.timeoutSec = 0.3;
         cfg.durationSec = 1.5;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout && r.requests == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(0));
         QCOMPARE(srv.connections(), uint64_t(1));
-        QVERIFY2(example(r, "timeout").find("flow-control window") != std::string::npos, example(r, "timeout").c_str());
+        QVERIFY2(errorExample(r, "timeout").find("flow-control window") != std::string::npos, errorExample(r, "timeout").c_str());
         QTRY_VERIFY_WITH_TIMEOUT(srv.clientResets() >= 2, 10'000);
     }
 
@@ -276,7 +250,7 @@ private slots:
         cfg.h2WindowBytes = 16 * 1024;
         cfg.requests = 30;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 30 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 30 && r.errors.total() == 0, countsText(r).c_str());
         QVERIFY(r.bytesIn >= 30ull * 256 * 1024);
     }
 
@@ -315,8 +289,8 @@ private slots:
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY2(r.measuredSec < 30, qPrintable(QString::number(r.measuredSec)));
-        QVERIFY2(r.errors.tls >= 1 && r.errors.total() == r.errors.tls && r.requests == 0, counts(r).c_str());
-        const QString ex = QString::fromStdString(example(r, "tls"));
+        QVERIFY2(r.errors.tls >= 1 && r.errors.total() == r.errors.tls && r.requests == 0, countsText(r).c_str());
+        const QString ex = QString::fromStdString(errorExample(r, "tls"));
         QVERIFY2(ex.contains("did not choose HTTP/2 by ALPN") && ex.contains(chose), qPrintable(ex));
         QVERIFY2(QString::fromStdString(r.statusMessage).contains("ALPN"), r.statusMessage.c_str());
         QCOMPARE(http1 ? http1->requests() : h2->requests(), uint64_t(0));
@@ -331,13 +305,13 @@ private slots:
         auto cfg = h2Config(srv.url("/json"), 2, 1);
         cfg.requests = 50;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
-        QVERIFY2(example(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, example(r, "protocol").c_str());
+        QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, countsText(r).c_str());
+        QVERIFY2(errorExample(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, errorExample(r, "protocol").c_str());
         // It never will speak h2c: the run fails at once with that reason
         // instead of spending all 50 requests on it.
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY2(r.statusMessage.find("answered in HTTP/1.1") != std::string::npos, r.statusMessage.c_str());
-        QVERIFY2(r.errors.protocol < 50, counts(r).c_str());
+        QVERIFY2(r.errors.protocol < 50, countsText(r).c_str());
     }
 
     // A server that breaks the HTTP/2 session after speaking it: a protocol
@@ -351,7 +325,7 @@ private slots:
         auto cfg = h2Config(srv.url("/bad-frame"), 2, 1);
         cfg.durationSec = 1.5;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.protocol >= 2 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.protocol >= 2 && r.errors.total() == r.errors.protocol && r.requests == 0, countsText(r).c_str());
         QVERIFY2(srv.connections() <= 2 * 20, qPrintable(QString::number(srv.connections())));
         QVERIFY2(srv.connections() >= 4, qPrintable(QString::number(srv.connections())));   // it did reopen
     }
@@ -373,8 +347,8 @@ private slots:
         srv.reset();   // stops and closes every connection
         QVERIFY(e.waitFinished(std::chrono::seconds(30)));
         const bw::RunResult r = e.result();
-        QVERIFY2(r.requests > 200, counts(r).c_str());
-        QVERIFY2(r.errors.connect > 0, counts(r).c_str());
+        QVERIFY2(r.requests > 200, countsText(r).c_str());
+        QVERIFY2(r.errors.connect > 0, countsText(r).c_str());
         QCOMPARE(r.errors.protocol + r.errors.tls + r.errors.status, uint64_t(0));
     }
 

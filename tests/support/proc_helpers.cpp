@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <cstdio>
 #include <cstdlib>
+#include <dirent.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <string>
@@ -246,6 +247,21 @@ pid_t deadPid()
         return 0;
     waitpid(pid, nullptr, 0);
     return pid;
+}
+
+int openFdCount()
+{
+    int n = 0;
+#ifdef __APPLE__
+    if (DIR* d = opendir("/dev/fd")) {
+#else
+    if (DIR* d = opendir("/proc/self/fd")) {
+#endif
+        while (readdir(d))
+            ++n;
+        closedir(d);
+    }
+    return n;
 }
 
 } // namespace bwtest

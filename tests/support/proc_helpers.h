@@ -71,4 +71,9 @@ bool haveProgram(const char* program);
 // fork failed. Any thread.
 pid_t deadPid();
 
+// How many file descriptors this process has open right now (the entries
+// of /proc/self/fd, /dev/fd on macOS, the listing's own included), for
+// "nothing left open" checks; 0 when the listing cannot be read.
+int openFdCount();
+
 } // namespace bwtest

@@ -28,14 +28,10 @@ using bwtest::H3TestServer;
 using bwtest::TrustOnly;
 using bwtest::countsText;
 using bwtest::errorExample;
+using bwtest::h3TestConfig;
 using bwtest::runEngineToEnd;
 
 namespace {
-
-bw::LoadConfig h3Config(const std::string& url, int connections, int streams)
-{
-    return bwtest::h3TestConfig(url, connections, streams, 1, 5);
-}
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
@@ -86,7 +82,7 @@ private slots:
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly system("");   // the system's store does not know the throwaway certificate
-        auto cfg = h3Config(srv.url("/"), 1, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 1);
         cfg.insecure = false;
         cfg.durationSec = 1;
         const bw::RunResult r = runEngineToEnd(cfg);
@@ -114,7 +110,7 @@ private slots:
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly trust(srv.certFile());
-        auto cfg = h3Config(srv.url("/"), 1, 2);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 2);
         cfg.insecure = false;
         cfg.requests = 30;
         const bw::RunResult r = runEngineToEnd(cfg);
@@ -147,7 +143,7 @@ private slots:
         o.closeApplication = application;
         H3TestServer srv(o);
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/"), 2, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 2, 1);
         cfg.requests = 60;
         const bw::RunResult r = runEngineToEnd(cfg);
         const uint64_t failed = cls == "receive" ? r.errors.receive : r.errors.protocol;
@@ -162,7 +158,7 @@ private slots:
     {
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/rst"), 1, 2);
+        auto cfg = h3TestConfig(srv.url("/rst"), 1, 2);
         cfg.requests = 20;
         const bw::RunResult r = runEngineToEnd(cfg);
         QVERIFY2(r.errors.receive == 20 && r.errors.total() == 20, countsText(r).c_str());
@@ -180,7 +176,7 @@ private slots:
         o.silentAfterHandshake = true;
         H3TestServer srv(o);
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/"), 1, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 1);
         cfg.timeoutSec = 0.3;
         cfg.durationSec = 1;
         const bw::RunResult r = runEngineToEnd(cfg);
@@ -215,7 +211,7 @@ private slots:
             QVERIFY2(srv->start(), srv->error().c_str());
             url = srv->url("/");
         }
-        auto cfg = h3Config(url, 2, 1);
+        auto cfg = h3TestConfig(url, 2, 1);
         cfg.timeoutSec = 0.5;
         cfg.durationSec = 20;
         const auto t0 = std::chrono::steady_clock::now();

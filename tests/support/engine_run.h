@@ -22,8 +22,9 @@ bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engin
 
 // The HTTP/3 tests' usual start: url over the native HTTP/3 transport,
 // `streams` per connection, the test servers' throwaway certificate
-// accepted (-k); timeoutSec in seconds.
-bw::LoadConfig h3TestConfig(const std::string& url, int connections, int streams, int threads, int timeoutSec);
+// accepted (-k); timeoutSec in seconds (by default the error tests' one
+// thread and 5 s).
+bw::LoadConfig h3TestConfig(const std::string& url, int connections, int streams, int threads = 1, int timeoutSec = 5);
 
 // The run's request count and error classes (and its status message) in one
 // line, for a failed assertion's message.

@@ -251,17 +251,20 @@ pid_t deadPid()
 
 int openFdCount()
 {
-    int n = 0;
 #ifdef __APPLE__
-    if (DIR* d = opendir("/dev/fd")) {
+    const char* dir = "/dev/fd";
 #else
-    if (DIR* d = opendir("/proc/self/fd")) {
+    const char* dir = "/proc/self/fd";
 #endif
-        while (readdir(d))
+    DIR* d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    while (dirent* e = readdir(d))
+        if (e->d_name[0] != '.')
             ++n;
-        closedir(d);
-    }
-    return n;
+    closedir(d);
+    return n - 1;   // the directory stream itself
 }
 
 } // namespace bwtest

@@ -72,8 +72,8 @@ bool haveProgram(const char* program);
 pid_t deadPid();
 
 // How many file descriptors this process has open right now (the entries
-// of /proc/self/fd, /dev/fd on macOS, the listing's own included), for
-// "nothing left open" checks; 0 when the listing cannot be read.
+// of /proc/self/fd, /dev/fd on macOS, less the listing's own), for "nothing
+// left open" checks; -1 when the listing cannot be read.
 int openFdCount();
 
 } // namespace bwtest

@@ -16,6 +16,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using bwtest::H2TestServer;
 using bwtest::countsText;
 using bwtest::errorExample;
@@ -45,6 +47,14 @@ bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
     return c;
 }
 
+// A count-mode run: exactly `requests` over `connections` x `streams` to url.
+bw::RunResult countRun(const std::string& url, int connections, int streams, uint64_t requests)
+{
+    bw::LoadConfig cfg = h2Config(url, connections, streams);
+    cfg.requests = requests;
+    return runToEnd(cfg);
+}
+
 // The two rows most tests run in: h2c and h2 over TLS (column "tls").
 void plainAndTlsRows()
 {
@@ -62,13 +72,9 @@ private slots:
     {
         // One TLS run first, so OpenSSL's one-time descriptors (the random
         // device) are open before any descriptor count is taken.
-        H2TestServer::Options o;
-        o.tls = true;
-        H2TestServer srv(o);
+        H2TestServer srv({.tls = true});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 1, 1);
-        cfg.requests = 1;
-        QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
+        QCOMPARE(countRun(srv.url("/"), 1, 1, 1).requests, uint64_t(1));
     }
 
     void countModeIsExact_data() { plainAndTlsRows(); }
@@ -77,13 +83,9 @@ private slots:
         QFETCH(bool, tls);
         const int fds = openFdCount();
         {
-            H2TestServer::Options o;
-            o.tls = tls;
-            H2TestServer srv(o);
+            H2TestServer srv({.tls = tls});
             QVERIFY(srv.start());
-            auto cfg = h2Config(srv.url("/json"), 4, 8);
-            cfg.requests = 3000;
-            const bw::RunResult r = runToEnd(cfg);
+            const bw::RunResult r = countRun(srv.url("/json"), 4, 8, 3000);
             QCOMPARE(r.status, bw::RunStatus::Complete);
             QCOMPARE(r.engineUsed, std::string("native"));
             QCOMPARE(r.httpVersion, std::string("HTTP/2"));
@@ -103,43 +105,37 @@ private slots:
         QCOMPARE(openFdCount(), fds);
     }
 
-    // Answers held back 40 ms: every stream a connection may carry is open
-    // at once, and never more.
-    void streamsPerConnectionHonoured_data() { plainAndTlsRows(); }
-    void streamsPerConnectionHonoured()
+    // Answers held back: every stream a connection may carry is open at
+    // once, and never more. The limit is the lower of --streams and the
+    // server's SETTINGS_MAX_CONCURRENT_STREAMS (3 against --streams 10: the
+    // loop keeps 3 per connection, the server refuses none).
+    void openStreamsStopAtTheLowerLimit_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::addColumn<int>("streams");         // --streams
+        QTest::addColumn<int>("serverLimit");     // SETTINGS_MAX_CONCURRENT_STREAMS
+        QTest::addColumn<int>("delayMs");         // each answer held back this long
+        QTest::addColumn<int>("requests");
+        QTest::newRow("h2c, --streams 5") << false << 5 << 100 << 40 << 200;
+        QTest::newRow("h2 over TLS, --streams 5") << true << 5 << 100 << 40 << 200;
+        QTest::newRow("h2c, server allows 3") << false << 10 << 3 << 30 << 120;
+    }
+    void openStreamsStopAtTheLowerLimit()
     {
         QFETCH(bool, tls);
-        H2TestServer::Options o;
-        o.delayMs = 40;
-        o.tls = tls;
-        H2TestServer srv(o);
+        QFETCH(int, streams);
+        QFETCH(int, serverLimit);
+        QFETCH(int, delayMs);
+        QFETCH(int, requests);
+        H2TestServer srv({.maxConcurrent = uint32_t(serverLimit), .delayMs = delayMs, .tls = tls});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 2, 5);
-        cfg.requests = 200;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 200 && r.errors.total() == 0, countsText(r).c_str());
-        QCOMPARE(srv.maxOpenStreams(), 5u);
+        const bw::RunResult r = countRun(srv.url("/"), 2, streams, uint64_t(requests));
+        QVERIFY2(r.requests == uint64_t(requests) && r.errors.total() == 0, countsText(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), uint32_t(std::min(streams, serverLimit)));
+        QCOMPARE(srv.requests(), uint64_t(requests));
         QCOMPARE(srv.connections(), uint64_t(2));
-        // 5 at once, 40 ms each: the run cannot be much quicker than 20 rounds
-        QVERIFY2(r.latencySummary.p50Us >= 40'000, qPrintable(QString::number(r.latencySummary.p50Us)));
-    }
-
-    // The server allows 3 streams, --streams asks for 10: the loop keeps 3
-    // per connection, the server refuses none.
-    void serverStreamLimitHonoured()
-    {
-        H2TestServer::Options o;
-        o.delayMs = 30;
-        o.maxConcurrent = 3;
-        H2TestServer srv(o);
-        QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 2, 10);
-        cfg.requests = 120;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 120 && r.errors.total() == 0, countsText(r).c_str());
-        QCOMPARE(srv.maxOpenStreams(), 3u);
-        QCOMPARE(srv.requests(), uint64_t(120));
-        QCOMPARE(srv.connections(), uint64_t(2));
+        // each answer held back: the run cannot be much quicker than its rounds
+        QVERIFY2(r.latencySummary.p50Us >= delayMs * 1000.0, qPrintable(QString::number(r.latencySummary.p50Us)));
     }
 
     // GOAWAY after every 10 requests of a connection, 4 streams each: the
@@ -151,14 +147,9 @@ private slots:
     void goawayMidRunKeepsTheCountExact()
     {
         QFETCH(bool, tls);
-        H2TestServer::Options o;
-        o.goawayAfter = 10;
-        o.tls = tls;
-        H2TestServer srv(o);
+        H2TestServer srv({.goawayAfter = 10, .tls = tls});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 3, 4);
-        cfg.requests = 600;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/"), 3, 4, 600);
         QCOMPARE(r.status, bw::RunStatus::Complete);
         QVERIFY2(r.requests == 600 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(600));
@@ -175,9 +166,7 @@ private slots:
     // and the count is still exact.
     void goawayUnderAFixedRate()
     {
-        H2TestServer::Options o;
-        o.goawayAfter = 25;
-        H2TestServer srv(o);
+        H2TestServer srv({.goawayAfter = 25});
         QVERIFY(srv.start());
         auto cfg = h2Config(srv.url("/"), 2, 4);
         cfg.rate = 2000;
@@ -192,9 +181,7 @@ private slots:
     {
         H2TestServer srv({});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/rst"), 2, 4);
-        cfg.requests = 300;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/rst"), 2, 4, 300);
         QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, countsText(r).c_str());
         QCOMPARE(srv.resets(), uint64_t(300));
         // A reset stream leaves its connection open: never a third one. (Two
@@ -209,9 +196,7 @@ private slots:
     {
         H2TestServer srv({});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/status/503"), 2, 2);
-        cfg.requests = 100;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/status/503"), 2, 2, 100);
         QCOMPARE(r.requests, uint64_t(100));
         QCOMPARE(r.statusCodes.at(503), uint64_t(100));
         QCOMPARE(r.errors.status, uint64_t(100));
@@ -223,9 +208,7 @@ private slots:
     // the connection stays.
     void flowControlStallIsTimeout()
     {
-        H2TestServer::Options o;
-        o.stallUploads = true;
-        H2TestServer srv(o);
+        H2TestServer srv({.stallUploads = true});
         QVERIFY(srv.start());
         auto cfg = h2Config(srv.url("/upload"), 1, 2);
         cfg.threads = 1;
@@ -275,10 +258,7 @@ private slots:
             QVERIFY(http1->start());
             url = http1->url("/json");
         } else {
-            H2TestServer::Options o;
-            o.tls = true;
-            o.alpn = "http/1.1";
-            h2 = std::make_unique<H2TestServer>(o);
+            h2 = std::make_unique<H2TestServer>(H2TestServer::Options{.tls = true, .alpn = "http/1.1"});
             QVERIFY(h2->start());
             url = h2->url("/");
         }
@@ -302,9 +282,7 @@ private slots:
     {
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/json"), 2, 1);
-        cfg.requests = 50;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/json"), 2, 1, 50);
         QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, countsText(r).c_str());
         QVERIFY2(errorExample(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, errorExample(r, "protocol").c_str());
         // It never will speak h2c: the run fails at once with that reason

@@ -24,6 +24,7 @@ bw::LoadConfig baseConfig(const std::string& url, const QString& engine)
     c.threads = 2;
     return c;
 }
+
 // The count of one error class, by its name in the JSON ("connect", "receive", ...).
 quint64 errorsOf(const bw::ErrorCounts& e, const QString& cls)
 {

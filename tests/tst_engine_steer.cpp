@@ -49,31 +49,13 @@ bool within(double seconds, const std::function<bool()>& cond)
     return cond();
 }
 
-// A run's load here: VUs (connections), the open model's rate in
-// requests/s (0: the closed model), the measured seconds or a request count
-// (0: by time), and the most VUs a steer may raise it to (0: connections).
-struct Load {
-    int connections = 1;
-    double rate = 0;
-    double durationSec = 10;
-    uint64_t requests = 0;
-    int maxVus = 0;
-};
-
-// The native engine on two threads with that load against url.
-bw::LoadConfig config(const std::string& url, const Load& load)
+// `load` on the native engine, two threads, a 5 s timeout: every run here.
+bw::LoadConfig onNative(bw::LoadConfig load)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.engine = bw::EngineKind::Native;
-    c.threads = 2;
-    c.timeoutSec = 5;
-    c.connections = load.connections;
-    c.rate = load.rate;
-    c.durationSec = load.durationSec;
-    c.requests = load.requests;
-    c.maxVus = load.maxVus;
-    return c;
+    load.engine = bw::EngineKind::Native;
+    load.threads = 2;
+    load.timeoutSec = 5;
+    return load;
 }
 
 QString describe(const bw::RunResult& r)
@@ -96,7 +78,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), {.connections = 8, .rate = 200});
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .rate = 200});
         cfg.stages = {{0.5, 800}, {0.5, 800}, {0.5, 200}};
         const double due = bw::LoadSchedule(0, 0, cfg.rate, cfg.stages).countAt(1'500'000'000ull);
         QCOMPARE(due, 900.0);
@@ -115,7 +97,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 20);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), {.connections = 1});
+        auto cfg = onNative({.url = srv.url(), .connections = 1});
         cfg.stages = {{1, 4}, {1, 4}, {0, 8}, {1, 8}, {0, 2}, {1, 2}};
         bool saw8 = false, saw2 = false;
         const bw::RunResult r = run(cfg, [&](bw::Engine&, Clock::time_point t0) {
@@ -142,7 +124,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), {.connections = 8, .rate = 400, .durationSec = 2.5});
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 2.5, .rate = 400});
         bw::Result<bw::LoadChange> change = bw::Error(bw::ErrorCode::SteerNotRunning, std::string());
         bw::Result<bw::LoadChange> wrongKnob = change;
         const bw::RunResult r = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
@@ -183,7 +165,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 40);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), {.connections = 8, .durationSec = 2.6, .maxVus = 16});
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 2.6, .maxVus = 16});
         bool down = false, up = false;
         double downMs = 0, upMs = 0;
         const bw::RunResult r = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
@@ -219,7 +201,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto open = config(srv.url(), {.connections = 4, .rate = 300, .requests = 450});
+        auto open = onNative({.url = srv.url(), .connections = 4, .requests = 450, .rate = 300});
         const bw::RunResult a = run(open, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.4);
             QVERIFY(e.steer(bw::LoadKnob::Rate, 900));
@@ -230,7 +212,7 @@ private slots:
         QCOMPARE(a.config.stages.back().target, 900.0);
         LoopbackServer slow(LoopbackServer::Mode::Slow, 10);
         QVERIFY(slow.start());
-        auto closed = config(slow.url(), {.connections = 2, .requests = 300, .maxVus = 8});
+        auto closed = onNative({.url = slow.url(), .connections = 2, .requests = 300, .maxVus = 8});
         const bw::RunResult b = run(closed, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.3);
             QVERIFY(e.steer(bw::LoadKnob::Vus, 8));
@@ -246,7 +228,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), {.connections = 8, .rate = 300, .durationSec = 1.6});
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 1.6, .rate = 300});
         const bw::RunResult first = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.5);
             QVERIFY(e.steer(bw::LoadKnob::Rate, 700));

@@ -32,15 +32,13 @@ bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engin
 
 bw::LoadConfig h3TestConfig(const std::string& url, int connections, int streams, int threads, int timeoutSec)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.http3 = true;
-    c.streams = streams;
-    c.connections = connections;
-    c.threads = threads;
-    c.timeoutSec = timeoutSec;
-    c.insecure = true;
-    return c;
+    return {.url = url,
+            .connections = connections,
+            .threads = threads,
+            .timeoutSec = double(timeoutSec),
+            .http3 = true,
+            .streams = streams,
+            .insecure = true};
 }
 
 std::string countsText(const bw::RunResult& r)

@@ -94,7 +94,7 @@ private slots:
         QFETCH(int, mode);
         QFETCH(int, requests);
         QFETCH(int, status);
-        LoopbackServer srv(LoopbackServer::Mode(mode));
+        LoopbackServer srv{LoopbackServer::Mode(mode)};
         QVERIFY(srv.start());
         auto cfg = baseConfig(srv.url(), engine);
         cfg.requests = uint64_t(requests);

@@ -9,6 +9,7 @@
 // not the point, the search is. A search the client itself limited (a CI
 // machine too busy to keep a 400 req/s schedule) says so and is skipped.
 #include "cli/commands.h"
+#include "cli_inprocess.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
 
@@ -20,21 +21,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <sstream>
-
 namespace {
 
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
-{
-    std::ostringstream out, err;
-    const int code = command(args, bwcli::Streams{out, err, false});
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
+using Outcome = bwtest::CliOutcome;
+using bwtest::callCli;
 
 QJsonObject readJson(const QString& path)
 {
@@ -64,7 +54,7 @@ private slots:
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, int(capacity));
         QVERIFY(srv.start());
         const std::string db = path("found.sqlite"), json = path("found.json");
-        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--step", "500ms",
+        const Outcome o = callCli(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--step", "500ms",
                                                         "--warmup", "200ms", "--probe", "500ms", "-c", "8", "-t", "1", "--db", db,
                                                         "--name", "known", "--json", json, srv.url("/")});
         const QJsonObject j = readJson(QString::fromStdString(json));
@@ -97,13 +87,13 @@ private slots:
         QCOMPARE(int(runs.size()), j.value("steps").toArray().size());
         QCOMPARE(runs[1].rate, j.value("steps").toArray()[1].toObject().value("rate").toDouble());
         QVERIFY2(QString::fromStdString(runs[1].name).startsWith("known, step 2 at "), runs[1].name.c_str());
-        const Outcome list = call(bwcli::historyCommand, {"history", "list", "--db", db});
+        const Outcome list = callCli(bwcli::historyCommand, {"history", "list", "--db", db});
         const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 2);   // the header and the group, listed once
         QVERIFY2(lines[1].trimmed().startsWith("g1") && lines[1].contains(QString("capacity %1 steps").arg(runs.size())) &&
                      lines[1].contains("  known  "),
                  qPrintable(list.out));
-        const Outcome html = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "html", "--db", db});
+        const Outcome html = callCli(bwcli::historyCommand, {"history", "export", "g1", "--format", "html", "--db", db});
         QVERIFY2(html.code == 0 && html.out.contains("<svg xmlns") && html.out.contains("Answer: max sustainable"), qPrintable(html.err));
     }
 
@@ -113,7 +103,7 @@ private slots:
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, int(capacity));
         QVERIFY(srv.start());
         const std::string json = path("halving.json");
-        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--from", "2400",
+        const Outcome o = callCli(bwcli::capacityCommand, {"capacity", "--slo-p99", "60ms", "--precision", "5", "--from", "2400",
                                                         "--step", "400ms", "--warmup", "200ms", "--confirm", "1", "-c", "8", "-t",
                                                         "1", "--no-save", "--json", json, srv.url("/")});
         const QJsonObject j = readJson(QString::fromStdString(json));
@@ -136,7 +126,7 @@ private slots:
     {
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Slow, 30);
         QVERIFY(srv.start());
-        const Outcome o = call(bwcli::capacityCommand, {"capacity", "--slo-p99", "10ms", "--from", "16", "--min", "4", "--step",
+        const Outcome o = callCli(bwcli::capacityCommand, {"capacity", "--slo-p99", "10ms", "--from", "16", "--min", "4", "--step",
                                                         "1s", "--warmup", "0", "-c", "4", "-t", "1", "--no-save", srv.url("/")});
         QVERIFY2(o.code == 1, qPrintable(o.out + o.err));
         // Every step failed on its p99 (30 ms answers); the search went down
@@ -190,7 +180,7 @@ private slots:
         bwcli::Args a;
         for (const QString& s : args)
             a.push_back(s.toStdString());
-        const Outcome o = call(args.front() == "sweep" ? bwcli::sweepCommand : bwcli::capacityCommand, a);
+        const Outcome o = callCli(args.front() == "sweep" ? bwcli::sweepCommand : bwcli::capacityCommand, a);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(says), qPrintable(o.err));
         QVERIFY(o.out.isEmpty());
@@ -201,7 +191,7 @@ private slots:
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Capacity, 2000);
         QVERIFY(srv.start());
         const std::string db = path("sweep.sqlite"), json = path("sweep.json");
-        const Outcome o = call(bwcli::sweepCommand, {"sweep", "--vus", "1,2,4", "--step", "300ms", "--warmup", "0", "-t", "1", "--db",
+        const Outcome o = callCli(bwcli::sweepCommand, {"sweep", "--vus", "1,2,4", "--step", "300ms", "--warmup", "0", "-t", "1", "--db",
                                                      db, "--json", json, srv.url("/")});
         QVERIFY2(o.code == 0, qPrintable(o.out + o.err));
         QVERIFY2(o.out.contains("point  1") && o.out.contains("point  3") && o.out.contains("USL fit: "), qPrintable(o.out));
@@ -223,14 +213,14 @@ private slots:
         QCOMPARE(runs[2].connections, 4);
         QCOMPARE(runs[2].roundIndex, 3);
         // The group exports as its own report: the curves as SVG, every point.
-        const Outcome md = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "md", "--db", db});
+        const Outcome md = callCli(bwcli::historyCommand, {"history", "export", "g1", "--format", "md", "--db", db});
         QVERIFY2(md.code == 0, qPrintable(md.err));
         QVERIFY2(md.out.startsWith("# Load curve") && md.out.count("<svg xmlns") == 2 && md.out.contains("| 3 (#3) | 4 |"),
                  qPrintable(md.out));
-        const Outcome cmp = call(bwcli::historyCommand, {"history", "compare", "g1", "1", "--db", db});
+        const Outcome cmp = callCli(bwcli::historyCommand, {"history", "compare", "g1", "1", "--db", db});
         QCOMPARE(cmp.code, 2);
         QVERIFY2(cmp.err.contains("'g1' is a load sweep: its steps ran at different loads on purpose"), qPrintable(cmp.err));
-        const Outcome js = call(bwcli::historyCommand, {"history", "export", "g1", "--format", "json", "--db", db});
+        const Outcome js = callCli(bwcli::historyCommand, {"history", "export", "g1", "--format", "json", "--db", db});
         const QJsonObject exported = QJsonDocument::fromJson(js.out.toUtf8()).object();
         QCOMPARE(exported.value("schema").toString(), QString("benchwork.sweep/1"));
         QCOMPARE(exported.value("runs").toArray().size(), 3);

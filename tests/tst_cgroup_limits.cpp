@@ -42,6 +42,29 @@ std::string child()
     return QDir(dir).filePath(QStringLiteral("benchwork-limitchild")).toStdString();
 }
 
+// Two connections on one thread against `server`: the runs whose target's
+// limits are the point.
+bw::LoadConfig lightLoad(const bwtest::LoopbackServer& server)
+{
+    bw::LoadConfig cfg;
+    cfg.url = server.url("/");
+    cfg.connections = 2;
+    cfg.threads = 1;
+    return cfg;
+}
+
+// benchwork-limitchild launched as the run's target with `args`, its
+// output in logPath.
+bw::TargetSpec launchChild(std::vector<std::string> args, const QString& logPath)
+{
+    bw::TargetSpec target;
+    target.kind = bw::TargetSpec::Kind::Launch;
+    args.insert(args.begin(), child());
+    target.launch.argv = std::move(args);
+    target.launch.logPath = logPath.toStdString();
+    return target;
+}
+
 bool dirExists(const std::string& d)
 {
     struct stat st{};
@@ -125,16 +148,10 @@ private slots:
         bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(server.start());
         const QString go = dir.filePath(QStringLiteral("go"));
-        bw::LoadConfig cfg;
-        cfg.url = server.url("/");
-        cfg.connections = 2;
-        cfg.threads = 1;
+        bw::LoadConfig cfg = lightLoad(server);
         cfg.durationSec = 60;
-        bw::TargetSpec target;
-        target.kind = bw::TargetSpec::Kind::Launch;
-        target.launch.argv = {child(), "alloc", "100", go.toStdString(), "60"};
+        bw::TargetSpec target = launchChild({"alloc", "100", go.toStdString(), "60"}, dir.filePath("alloc.log"));
         target.launch.memoryLimitBytes = 64 * kMiB;
-        target.launch.logPath = dir.filePath("alloc.log").toStdString();
         bw::RunSession session(cfg, bw::Slo{}, target);
         auto err = session.prepare();
         QVERIFY2(!err, err ? err->text().c_str() : "");
@@ -203,19 +220,13 @@ private slots:
         QTemporaryDir dir;
         bwtest::LoopbackServer server(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(server.start());
-        bw::LoadConfig cfg;
-        cfg.url = server.url("/");
-        cfg.connections = 2;
-        cfg.threads = 1;
+        bw::LoadConfig cfg = lightLoad(server);
         cfg.requests = 50;
-        bw::TargetSpec target;
-        target.kind = bw::TargetSpec::Kind::Launch;
         // Idles until the file appears (never): a quiet target for the run.
-        target.launch.argv = {child(), "spike", "1", dir.filePath("never").toStdString(), "60"};
+        bw::TargetSpec target = launchChild({"spike", "1", dir.filePath("never").toStdString(), "60"}, dir.filePath("idle.log"));
         target.launch.cpuQuota = 0.5;
         target.launch.memoryLimitBytes = 256 * kMiB;
         target.launch.cpus = {0};
-        target.launch.logPath = dir.filePath("idle.log").toStdString();
         bw::RunSession session(cfg, bw::Slo{}, target);
         auto err = session.prepare();
         QVERIFY2(!err, err ? err->text().c_str() : "");

@@ -29,12 +29,7 @@ class TestCliInProcess : public QObject {
     QTemporaryDir tmp;
     std::string db;
 
-    Outcome history(bwcli::Args args)
-    {
-        args.insert(args.begin(), "history");
-        args.insert(args.end(), {"--db", db});
-        return callCli(bwcli::historyCommand, args);
-    }
+    Outcome history(bwcli::Args args) const { return bwtest::callHistory(std::move(args), db); }
 
 private slots:
     void init();

@@ -6,6 +6,7 @@
 // nothing sent.
 #include "engine/load_config.h"
 #include "cli/commands.h"
+#include "cli_inprocess.h"
 #include "cli/request_options.h"
 #include "loopback_server.h"
 
@@ -17,23 +18,9 @@
 #include <QtTest>
 
 #include <fstream>
-#include <sstream>
 
-namespace {
-
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-Outcome call(int (*command)(const bwcli::Args&, const bwcli::Streams&), const bwcli::Args& args)
-{
-    std::ostringstream out, err;
-    const int code = command(args, bwcli::Streams{out, err, false});
-    return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-}
-
-} // namespace
+using Outcome = bwtest::CliOutcome;
+using bwtest::callCli;
 
 class TestCliMix : public QObject {
     Q_OBJECT
@@ -53,7 +40,7 @@ private slots:
         QVERIFY(srv.start());
         const std::string mix = file("mix.json", R"({"seed": 11, "variables": {"id": {"random": [1, 300]}},
             "requests": [{"name": "find", "path": "/db/find/{{id}}", "weight": 3}, {"name": "busy", "path": "/status/503"}]})");
-        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "400", "-c", "2", "-t", "1", "--mix", mix, "--json", "-",
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "400", "-c", "2", "-t", "1", "--mix", mix, "--json", "-",
                                                    srv.url("/")});
         QCOMPARE(o.code, 0);
         const QJsonObject doc = QJsonDocument::fromJson(o.out.toUtf8()).object();
@@ -94,7 +81,7 @@ private slots:
     {
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "16", "-c", "1", "-t", "1", "--var",
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "16", "-c", "1", "-t", "1", "--var",
                                                    "id=random:1:5", "--seed", "5", "-H", "X-Id: {{id}}", srv.url("/db/find/{{id}}")});
         QCOMPARE(o.code, 0);
         QVERIFY2(o.out.contains("request set --var: 1 request, weighted, seed 5"), qPrintable(o.out));
@@ -117,7 +104,7 @@ private slots:
         bwtest::LoopbackServer a(bwtest::LoopbackServer::Mode::Ok), b(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(a.start() && b.start());
         const std::string mix = file("ab.json", R"({"requests": [{"name": "one", "path": "/a"}, {"name": "two", "path": "/b"}]})");
-        const Outcome o = call(bwcli::abCommand, {"ab", "--no-save", "-q", "--rounds", "1", "--cooldown", "0s", "-n", "100", "-c", "1",
+        const Outcome o = callCli(bwcli::abCommand, {"ab", "--no-save", "-q", "--rounds", "1", "--cooldown", "0s", "-n", "100", "-c", "1",
                                                   "-t", "1", "--mix", mix, a.url("/"), b.url("/")});
         QCOMPARE(o.code, 0);
         QVERIFY2(o.out.contains("BY REQUEST") && o.out.contains("one: requests/s") && o.out.contains("two: p99"), qPrintable(o.out));
@@ -158,7 +145,7 @@ private slots:
         text.replace("DIR", tmp.path());
         text.replace("URL", QString::fromStdString(srv.url("")));
         const std::string path = file("input", text.toStdString());
-        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "10", option.toStdString(), path, srv.url("/")});
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "10", option.toStdString(), path, srv.url("/")});
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(expected), qPrintable(o.err));
         QVERIFY2(o.err.contains(QString::fromStdString(path)), qPrintable(o.err));   // the file
@@ -171,7 +158,7 @@ private slots:
     {
         if (!bw::http3Available())
             QSKIP("this build has no HTTP/3");
-        const Outcome o = call(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-k", "--http3", "--var", "id=random:1:3",
+        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-k", "--http3", "--var", "id=random:1:3",
                                                    "https://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/find/{{id}}"});
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains("HTTP/3 sends one request: a request set"), qPrintable(o.err));
@@ -203,7 +190,7 @@ private slots:
         }
         if (!url)
             a.push_back(srv.url("/"));
-        const Outcome o = call(bwcli::runCommand, a);
+        const Outcome o = callCli(bwcli::runCommand, a);
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(expected), qPrintable(o.err));
         QCOMPARE(srv.requests(), uint64_t(0));

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <memory>
 
 using bwtest::LoopbackServer;
 
@@ -22,6 +23,18 @@ bw::LoadConfig baseConfig(const std::string& url, const QString& engine)
     c.connections = 8;
     c.threads = 2;
     return c;
+}
+
+// The count of one error class, by its name in the JSON ("connect", "receive", ...).
+quint64 errorsOf(const bw::ErrorCounts& e, const QString& cls)
+{
+    const std::pair<const char*, uint64_t> classes[] = {{"connect", e.connect}, {"send", e.send},         {"receive", e.receive},
+                                                        {"timeout", e.timeout}, {"protocol", e.protocol}, {"status", e.status},
+                                                        {"tls", e.tls}};
+    for (const auto& [name, n] : classes)
+        if (cls == QLatin1String(name))
+            return n;
+    qFatal("no error class %s", qPrintable(cls));
 }
 } // namespace
 
@@ -57,100 +70,99 @@ private slots:
         QCOMPARE(r.engineUsed, engine.toStdString());
     }
 
-    void chunkedResponses_data() { engines(); }
-    void chunkedResponses()
+    // Count mode is exact whatever the server answers: chunked bodies, a
+    // 500 on every request (each one a status error, none a success), a
+    // connection closed after each response (reconnected every time).
+    void countIsExactWhateverTheAnswer_data()
+    {
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("requests");
+        QTest::addColumn<int>("status");   // the code every answer carries
+        for (const char* engine : {"native", "curl"}) {
+            const auto row = [&](const char* name, LoopbackServer::Mode mode, int requests, int status) {
+                QTest::addRow("%s %s", engine, name) << QString(engine) << int(mode) << requests << status;
+            };
+            row("chunked", LoopbackServer::Mode::Chunked, 500, 200);
+            row("status 500", LoopbackServer::Mode::Status500, 400, 500);
+            row("close each", LoopbackServer::Mode::CloseEach, 300, 200);
+        }
+    }
+    void countIsExactWhateverTheAnswer()
     {
         QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Chunked);
+        QFETCH(int, mode);
+        QFETCH(int, requests);
+        QFETCH(int, status);
+        LoopbackServer srv{LoopbackServer::Mode(mode)};
         QVERIFY(srv.start());
         auto cfg = baseConfig(srv.url(), engine);
-        cfg.requests = 500;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(500));
-        QCOMPARE(r.errors.total(), quint64(0));
-    }
-
-    void refusedPortIsConnectError_data() { engines(); }
-    void refusedPortIsConnectError()
-    {
-        QFETCH(QString, engine);
-        auto cfg = baseConfig("http://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/", engine);
-        cfg.durationSec = 0.5;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(0));
-        QVERIFY2(r.errors.connect > 0, "refused connections must count as connect errors");
-        QCOMPARE(r.errors.receive + r.errors.send + r.errors.timeout + r.errors.protocol, quint64(0));
-    }
-
-    void resetMidResponseIsReceiveError_data() { engines(); }
-    void resetMidResponseIsReceiveError()
-    {
-        QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::ResetMidResponse);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.durationSec = 0.5;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(0));
-        QVERIFY(r.errors.receive > 0);
-        QCOMPARE(r.errors.timeout + r.errors.protocol, quint64(0));
-    }
-
-    void slowServerIsTimeout_data() { engines(); }
-    void slowServerIsTimeout()
-    {
-        QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Slow, 3000);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.connections = 2;
-        cfg.timeoutSec = 0.3;
-        cfg.durationSec = 1.0;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(0));
-        QVERIFY2(r.errors.timeout >= 2, qPrintable(QString("timeouts: %1").arg(r.errors.timeout)));
-        QCOMPARE(r.errors.receive + r.errors.protocol + r.errors.connect, quint64(0));
-    }
-
-    void status500IsCountedAsFailure_data() { engines(); }
-    void status500IsCountedAsFailure()
-    {
-        QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Status500);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.requests = 400;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(400));
-        QCOMPARE(r.errors.status, quint64(400));
+        cfg.requests = uint64_t(requests);
+        const bw::RunResult r = runToEnd(cfg);
+        const quint64 n = quint64(requests);
+        QCOMPARE(r.requests, n);
         QCOMPARE(r.errors.transport(), quint64(0));
-        QCOMPARE(r.statusCodes.at(500), quint64(400));
-        QCOMPARE(r.successes(), quint64(0));
+        QCOMPARE(r.errors.status, status == 200 ? quint64(0) : n);
+        QCOMPARE(r.statusCodes.at(status), n);
+        QCOMPARE(r.successes(), status == 200 ? n : quint64(0));
+        if (LoopbackServer::Mode(mode) == LoopbackServer::Mode::CloseEach)
+            QVERIFY(srv.connections() >= n);
     }
 
-    void garbageIsProtocolError()
+    // A server that fails every request: nothing succeeds, and each failure
+    // lands in its own class (`failing`, at least `atLeast` of them), never
+    // in the classes of `never`.
+    void eachFailureInItsClass_data()
     {
-        LoopbackServer srv(LoopbackServer::Mode::Garbage);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), "native");
-        cfg.durationSec = 0.5;
-        bw::RunResult r = runToEnd(cfg);
-        QVERIFY(r.errors.protocol > 0);
-        QCOMPARE(r.requests, quint64(0));
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<int>("mode");   // -1: no server (a refused port)
+        QTest::addColumn<int>("delayMs");
+        QTest::addColumn<int>("connections");
+        QTest::addColumn<double>("timeoutSec");
+        QTest::addColumn<double>("durationSec");
+        QTest::addColumn<QString>("failing");
+        QTest::addColumn<quint64>("atLeast");
+        QTest::addColumn<QStringList>("never");
+        for (const char* engine : {"native", "curl"}) {
+            QTest::addRow("%s refused port", engine) << QString(engine) << -1 << 0 << 8 << 2.0 << 0.5 << "connect" << quint64(1)
+                                                     << QStringList{"receive", "send", "timeout", "protocol"};
+            QTest::addRow("%s reset mid-response", engine)
+                << QString(engine) << int(LoopbackServer::Mode::ResetMidResponse) << 0 << 8 << 2.0 << 0.5 << "receive" << quint64(1)
+                << QStringList{"timeout", "protocol"};
+            // answers after 3 s; the run gives up on each after 0.3 s
+            QTest::addRow("%s slow server", engine) << QString(engine) << int(LoopbackServer::Mode::Slow) << 3000 << 2 << 0.3 << 1.0
+                                                    << "timeout" << quint64(2) << QStringList{"receive", "protocol", "connect"};
+        }
+        QTest::addRow("native garbage") << QString("native") << int(LoopbackServer::Mode::Garbage) << 0 << 8 << 2.0 << 0.5 << "protocol"
+                                        << quint64(1) << QStringList{};
     }
-
-    void connectionCloseReconnects_data() { engines(); }
-    void connectionCloseReconnects()
+    void eachFailureInItsClass()
     {
         QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::CloseEach);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.requests = 300;
-        bw::RunResult r = runToEnd(cfg);
-        QCOMPARE(r.requests, quint64(300));
-        QCOMPARE(r.errors.total(), quint64(0));
-        QVERIFY(srv.connections() >= 300);
+        QFETCH(int, mode);
+        QFETCH(int, delayMs);
+        QFETCH(int, connections);
+        QFETCH(double, timeoutSec);
+        QFETCH(double, durationSec);
+        QFETCH(QString, failing);
+        QFETCH(quint64, atLeast);
+        QFETCH(QStringList, never);
+        std::unique_ptr<LoopbackServer> srv;
+        std::string url = "http://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/";
+        if (mode >= 0) {
+            srv = std::make_unique<LoopbackServer>(LoopbackServer::Mode(mode), delayMs);
+            QVERIFY(srv->start());
+            url = srv->url();
+        }
+        auto cfg = baseConfig(url, engine);
+        cfg.connections = connections;
+        cfg.timeoutSec = timeoutSec;
+        cfg.durationSec = durationSec;
+        const bw::RunResult r = runToEnd(cfg);
+        QCOMPARE(r.requests, quint64(0));
+        QVERIFY2(errorsOf(r.errors, failing) >= atLeast, qPrintable(QString("%1 errors: %2").arg(failing).arg(errorsOf(r.errors, failing))));
+        for (const QString& cls : never)
+            QCOMPARE(errorsOf(r.errors, cls), quint64(0));
     }
 
     void warmupIsNotCounted()

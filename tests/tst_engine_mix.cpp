@@ -34,25 +34,15 @@ bw::RequestSet threeEntries(uint64_t seed = 7)
     s.source = "test mix";
     s.seed = seed;
     s.seedSet = true;
-    bw::RequestVariable id;
-    id.name = "id";
-    id.kind = bw::VariableKind::Random;
-    id.lo = 1;
-    id.hi = 300;
-    s.variables = {id};
-    bw::RequestEntry find, busy, post;
-    find.name = "find";
-    find.path = "/db/find/{{id}}";
-    find.weight = 5;
-    busy.name = "busy";
-    busy.path = "/status/503";
-    busy.weight = 2;
-    post.name = "post";
-    post.method = "POST";
-    post.path = "/api/signal?x={{id}}";
-    post.headers = {{"X-Id", "{{id}}"}, {"Content-Type", "application/json"}};
-    post.body = "{\"id\":{{id}}}";
-    post.weight = 3;
+    s.variables = {{.name = "id", .kind = bw::VariableKind::Random, .lo = 1, .hi = 300}};
+    const bw::RequestEntry find{.name = "find", .path = "/db/find/{{id}}", .weight = 5};
+    const bw::RequestEntry busy{.name = "busy", .path = "/status/503", .weight = 2};
+    const bw::RequestEntry post{.name = "post",
+                                .method = "POST",
+                                .path = "/api/signal?x={{id}}",
+                                .headers = {{"X-Id", "{{id}}"}, {"Content-Type", "application/json"}},
+                                .body = "{\"id\":{{id}}}",
+                                .weight = 3};
     s.entries = {find, busy, post};
     return s;
 }

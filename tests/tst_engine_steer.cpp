@@ -49,14 +49,13 @@ bool within(double seconds, const std::function<bool()>& cond)
     return cond();
 }
 
-bw::LoadConfig config(const std::string& url)
+// `load` on the native engine, two threads, a 5 s timeout: every run here.
+bw::LoadConfig onNative(bw::LoadConfig load)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.engine = bw::EngineKind::Native;
-    c.threads = 2;
-    c.timeoutSec = 5;
-    return c;
+    load.engine = bw::EngineKind::Native;
+    load.threads = 2;
+    load.timeoutSec = 5;
+    return load;
 }
 
 QString describe(const bw::RunResult& r)
@@ -79,9 +78,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url());
-        cfg.connections = 8;
-        cfg.rate = 200;
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .rate = 200});
         cfg.stages = {{0.5, 800}, {0.5, 800}, {0.5, 200}};
         const double due = bw::LoadSchedule(0, 0, cfg.rate, cfg.stages).countAt(1'500'000'000ull);
         QCOMPARE(due, 900.0);
@@ -100,8 +97,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 20);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url());
-        cfg.connections = 1;
+        auto cfg = onNative({.url = srv.url(), .connections = 1});
         cfg.stages = {{1, 4}, {1, 4}, {0, 8}, {1, 8}, {0, 2}, {1, 2}};
         bool saw8 = false, saw2 = false;
         const bw::RunResult r = run(cfg, [&](bw::Engine&, Clock::time_point t0) {
@@ -128,10 +124,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url());
-        cfg.connections = 8;
-        cfg.rate = 400;
-        cfg.durationSec = 2.5;
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 2.5, .rate = 400});
         bw::Result<bw::LoadChange> change = bw::Error(bw::ErrorCode::SteerNotRunning, std::string());
         bw::Result<bw::LoadChange> wrongKnob = change;
         const bw::RunResult r = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
@@ -172,10 +165,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 40);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url());
-        cfg.connections = 8;
-        cfg.durationSec = 2.6;
-        cfg.maxVus = 16;
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 2.6, .maxVus = 16});
         bool down = false, up = false;
         double downMs = 0, upMs = 0;
         const bw::RunResult r = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
@@ -211,10 +201,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto open = config(srv.url());
-        open.connections = 4;
-        open.rate = 300;
-        open.requests = 450;
+        auto open = onNative({.url = srv.url(), .connections = 4, .requests = 450, .rate = 300});
         const bw::RunResult a = run(open, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.4);
             QVERIFY(e.steer(bw::LoadKnob::Rate, 900));
@@ -225,10 +212,7 @@ private slots:
         QCOMPARE(a.config.stages.back().target, 900.0);
         LoopbackServer slow(LoopbackServer::Mode::Slow, 10);
         QVERIFY(slow.start());
-        auto closed = config(slow.url());
-        closed.connections = 2;
-        closed.requests = 300;
-        closed.maxVus = 8;
+        auto closed = onNative({.url = slow.url(), .connections = 2, .requests = 300, .maxVus = 8});
         const bw::RunResult b = run(closed, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.3);
             QVERIFY(e.steer(bw::LoadKnob::Vus, 8));
@@ -244,10 +228,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url());
-        cfg.connections = 8;
-        cfg.rate = 300;
-        cfg.durationSec = 1.6;
+        auto cfg = onNative({.url = srv.url(), .connections = 8, .durationSec = 1.6, .rate = 300});
         const bw::RunResult first = run(cfg, [&](bw::Engine& e, Clock::time_point t0) {
             at(t0, 0.5);
             QVERIFY(e.steer(bw::LoadKnob::Rate, 700));

@@ -5,17 +5,16 @@
 #include "engine/engine.h"
 #include "engine_run.h"
 #include "tls_server.h"
+#include "trust_only.h"
 
 #include <QtTest>
 
 using bwtest::TlsServer;
+using bwtest::TrustOnly;
+
+using bwtest::runEngineToEnd;
 
 namespace {
-bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
-{
-    return bwtest::runEngineToEnd(cfg, limitMs);
-}
-
 bw::LoadConfig tlsConfig(const TlsServer& srv, bw::EngineKind engine = bw::EngineKind::Native)
 {
     bw::LoadConfig c;
@@ -38,18 +37,6 @@ bw::LoadConfig failingConfig(const TlsServer& srv)
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
-// The CA store the tests point OpenSSL at (SSL_CERT_FILE), restored after.
-class TrustOnly {
-public:
-    explicit TrustOnly(const std::string& file)
-    {
-        if (file.empty())
-            qunsetenv("SSL_CERT_FILE");
-        else
-            qputenv("SSL_CERT_FILE", QByteArray::fromStdString(file));
-    }
-    ~TrustOnly() { qunsetenv("SSL_CERT_FILE"); }
-};
 } // namespace
 
 class TestEngineTls : public QObject {
@@ -69,7 +56,7 @@ private slots:
         bw::LoadConfig cfg = tlsConfig(srv, bw::EngineKind(engine));
         cfg.insecure = true;
         cfg.requests = 300;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.engineUsed, std::string(engine == int(bw::EngineKind::Native) ? "native" : "curl"));
         QCOMPARE(r.status, bw::RunStatus::Complete);
         QCOMPARE(r.requests, uint64_t(300));
@@ -90,7 +77,7 @@ private slots:
         TlsServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly system("");   // the system's store does not know the throwaway certificate
-        const bw::RunResult r = runToEnd(failingConfig(srv));
+        const bw::RunResult r = runEngineToEnd(failingConfig(srv));
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QCOMPARE(r.requests, uint64_t(0));
         QVERIFY(r.errors.tls > 0);
@@ -107,7 +94,7 @@ private slots:
         TrustOnly trust(srv.certFile());
         bw::LoadConfig cfg = tlsConfig(srv);
         cfg.requests = 50;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.requests, uint64_t(50));
         QCOMPARE(r.errors.total(), uint64_t(0));
     }
@@ -120,7 +107,7 @@ private slots:
         TlsServer srv(o);
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly trust(srv.certFile());
-        const bw::RunResult r = runToEnd(failingConfig(srv));
+        const bw::RunResult r = runEngineToEnd(failingConfig(srv));
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY(r.errors.tls > 0);
         QCOMPARE(srv.requests(), uint64_t(0));
@@ -130,7 +117,7 @@ private slots:
         bw::LoadConfig cfg = tlsConfig(srv);
         cfg.insecure = true;
         cfg.requests = 20;
-        const bw::RunResult k = runToEnd(cfg);
+        const bw::RunResult k = runEngineToEnd(cfg);
         QCOMPARE(k.requests, uint64_t(20));
         QCOMPARE(k.errors.total(), uint64_t(0));
     }
@@ -154,7 +141,7 @@ private slots:
         cfg.connections = 1;
         cfg.threads = 1;
         cfg.requests = 40;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.requests, uint64_t(40));
         QCOMPARE(r.errors.total(), uint64_t(0));
         const uint64_t handshakes = r.tlsHandshakeTime.count;
@@ -175,7 +162,7 @@ private slots:
         bw::LoadConfig cfg = failingConfig(srv);
         cfg.insecure = true;
         cfg.tlsMin = "1.3";
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY(r.errors.tls > 0);
         QVERIFY2(text(r.statusMessage).contains("TLS handshake with '127.0.0.1' failed"), r.statusMessage.c_str());
@@ -200,7 +187,7 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         bw::LoadConfig cfg = failingConfig(srv);
         cfg.insecure = true;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QCOMPARE(r.requests, uint64_t(0));
         QVERIFY(r.errors.tls > 0);

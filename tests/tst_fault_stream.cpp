@@ -3,6 +3,7 @@
 // in the middle of the run and then carries on. Both transports.
 #include "engine_run.h"
 #include "fault_harness.h"
+#include "proc_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -31,14 +32,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(tmp_.isValid());
-        std::string why = server_.start();
+        const std::string why = bwfault::startAndWarmUp(server_, dbPath());
         QVERIFY2(why.empty(), why.c_str());
-        for (const char* e : {"native", "curl"}) {
-            bw::LoadConfig c = config(e, server_.url("/ok"));
-            c.durationSec = 0.2;
-            auto warm = bwfault::runAndSave(c, dbPath());
-            QVERIFY2(warm.prepareError.empty(), warm.prepareError.c_str());
-        }
     }
 
     void hundredMebibyteBodies_data() { engines(); }
@@ -50,7 +45,7 @@ private slots:
         c.connections = 1;
         c.requests = 3;
         c.timeoutSec = 20;
-        const int fdsBefore = bwfault::openFdCount();
+        const int fdsBefore = bwtest::openFdCount();
         const uint64_t peakBefore = bwfault::peakRssBytes();
 
         auto run = bwfault::runAndSave(c, dbPath());
@@ -66,7 +61,7 @@ private slots:
 
         QCOMPARE(QString::fromStdString(run.savedStatus), QString("complete"));
         QCOMPARE(run.savedRequests, quint64(3));
-        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+        QCOMPARE(bwtest::openFdCount(), fdsBefore);
     }
 
     // The server holds every answer for 1 s (one of them mid-body) and then
@@ -91,7 +86,7 @@ private slots:
         c.connections = 4;
         c.durationSec = 2.6;
         c.timeoutSec = timeoutSec;
-        const int fdsBefore = bwfault::openFdCount();
+        const int fdsBefore = bwtest::openFdCount();
 
         auto run = bwfault::runAndSave(c, dbPath());
         QVERIFY2(run.prepareError.empty(), run.prepareError.c_str());
@@ -117,7 +112,7 @@ private slots:
 
         QCOMPARE(QString::fromStdString(run.savedStatus), QString("complete"));
         QCOMPARE(run.savedErrors.timeout, r.errors.timeout);
-        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+        QCOMPARE(bwtest::openFdCount(), fdsBefore);
     }
 };
 

@@ -41,7 +41,7 @@ private slots:
         bw::SessionOptions so;
         so.historyPath = db;
 
-        const int fdsBefore = bwfault::openFdCount();
+        const int fdsBefore = bwtest::openFdCount();
         int64_t historyId = 0;
         bw::RunResult r;
         {
@@ -83,7 +83,7 @@ private slots:
         QCOMPARE(saved->latency.count(), r.latency.count());
         store.close();
 
-        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+        QCOMPARE(bwtest::openFdCount(), fdsBefore);
     }
 };
 

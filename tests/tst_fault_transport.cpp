@@ -5,6 +5,7 @@
 // status the engine gave it. (tst_engine covers the in-process basics.)
 #include "engine_run.h"
 #include "fault_harness.h"
+#include "proc_helpers.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -45,14 +46,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY(tmp_.isValid());
-        std::string why = server_.start();
+        const std::string why = bwfault::startAndWarmUp(server_, dbPath());
         QVERIFY2(why.empty(), why.c_str());
-        // One run per transport first, so libcurl's and SQLite's one-time
-        // descriptors are open before any count is taken.
-        for (const char* e : {"native", "curl"}) {
-            auto warm = bwfault::runAndSave(config(e, server_.url("/ok"), 0.2, 2), dbPath());
-            QVERIFY2(warm.prepareError.empty(), warm.prepareError.c_str());
-        }
     }
 
     void faultIsCountedInItsClass_data()
@@ -107,7 +102,7 @@ private slots:
         std::string url = refusedPort ? server_.refusedUrl(path.toStdString()) : server_.url(path.toStdString());
         if (tls)
             url = "https" + url.substr(url.find(':'));
-        const int fdsBefore = bwfault::openFdCount();
+        const int fdsBefore = bwtest::openFdCount();
 
         // The timeout row runs longer: 1.6 s with a 0.2 s timeout is about 8
         // timeouts per connection, 16 in all, so that the 4 asked for below
@@ -179,7 +174,7 @@ private slots:
         QCOMPARE(run.savedErrors.connect, e.connect);
         QCOMPARE(run.savedErrors.protocol, e.protocol);
 
-        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+        QCOMPARE(bwtest::openFdCount(), fdsBefore);
     }
 
     // Nothing ever connects for longer than 2 s: the run fails, says why, and
@@ -188,7 +183,7 @@ private slots:
     void refusedForLongIsAFailedRun()
     {
         QFETCH(QString, engine);
-        const int fdsBefore = bwfault::openFdCount();
+        const int fdsBefore = bwtest::openFdCount();
         auto run = bwfault::runAndSave(config(engine, server_.refusedUrl("/ok"), 10, 0.5), dbPath());
         QVERIFY2(run.prepareError.empty(), run.prepareError.c_str());
         QCOMPARE(int(run.result.status), int(bw::RunStatus::Failed));
@@ -196,7 +191,7 @@ private slots:
         QVERIFY2(run.result.measuredSec < 5, "a run nothing connects to ends after about 2 s, not its full length");
         QVERIFY(run.result.errors.connect > 0);
         QCOMPARE(QString::fromStdString(run.savedStatus), QString("failed"));
-        QCOMPARE(bwfault::openFdCount(), fdsBefore);
+        QCOMPARE(bwtest::openFdCount(), fdsBefore);
     }
 };
 

@@ -31,9 +31,23 @@ bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 30'000)
     return bwtest::runEngineToEnd(cfg, limitMs);
 }
 
-bw::LoadConfig config(const std::string& url, const QString& engine)
+// A run's load here: connections, threads, the open model's rate in
+// requests/s (0: the closed model) and the measured seconds.
+struct Load {
+    int connections;
+    int threads;
+    double rate = 0;
+    double durationSec = 10;
+};
+
+bw::LoadConfig config(const std::string& url, const QString& engine, const Load& load)
 {
-    return bwtest::engineTestConfig(url, engine.toStdString(), 5);
+    bw::LoadConfig c = bwtest::engineTestConfig(url, engine.toStdString(), 5);
+    c.connections = load.connections;
+    c.threads = load.threads;
+    c.rate = load.rate;
+    c.durationSec = load.durationSec;
+    return c;
 }
 
 bool hasWarning(const bw::RunResult& r, const char* name)
@@ -78,11 +92,7 @@ private slots:
         QFETCH(QString, engine);
         LoopbackServer srv(LoopbackServer::Mode::Slow, 20);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), engine);
-        cfg.connections = 3;
-        cfg.threads = 2;
-        cfg.rate = 120;
-        cfg.durationSec = 2;
+        auto cfg = config(srv.url(), engine, {.connections = 3, .threads = 2, .rate = 120, .durationSec = 2});
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.threadsUsed, 2);
         QVERIFY2(r.rps > 100, qPrintable(describe(r)));
@@ -107,11 +117,7 @@ private slots:
         QFETCH(QString, engine);
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), engine);
-        cfg.connections = 4;
-        cfg.threads = 1;
-        cfg.rate = 200;
-        cfg.durationSec = 2;
+        auto cfg = config(srv.url(), engine, {.connections = 4, .threads = 1, .rate = 200, .durationSec = 2});
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 300, qPrintable(describe(r)));
         QVERIFY2(r.latencyIntendedSummary.p50Us - r.latencySummary.p50Us < 2000, qPrintable(describe(r)));
@@ -136,10 +142,7 @@ private slots:
         QFETCH(QString, engine);
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), engine);
-        cfg.connections = 4;
-        cfg.threads = 1;
-        cfg.rate = 400;
+        auto cfg = config(srv.url(), engine, {.connections = 4, .threads = 1, .rate = 400});
         cfg.requests = 400;
         cfg.spinUs = 200;
         const bw::RunResult r = runToEnd(cfg);
@@ -158,11 +161,7 @@ private slots:
         QFETCH(QString, engine);
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), engine);
-        cfg.connections = 4;
-        cfg.threads = 2;
-        cfg.rate = 500;
-        cfg.durationSec = 1;
+        auto cfg = config(srv.url(), engine, {.connections = 4, .threads = 2, .rate = 500, .durationSec = 1});
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 200, qPrintable(describe(r)));
         // one lateness per measured send: every completed one, plus those
@@ -181,11 +180,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 100);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), "native");
-        cfg.connections = 2;
-        cfg.threads = 1;
-        cfg.rate = 100;
-        cfg.durationSec = 1.5;
+        auto cfg = config(srv.url(), "native", {.connections = 2, .threads = 1, .rate = 100, .durationSec = 1.5});
         const bw::RunResult r = runToEnd(cfg);
         // ~150 due, ~30 sent: well over 50 never went out
         QVERIFY2(r.unsentAtEnd > 50, qPrintable(describe(r)));
@@ -200,11 +195,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), "native");
-        cfg.connections = 4;
-        cfg.threads = 1;
-        cfg.rate = 100;
-        cfg.durationSec = 1;
+        auto cfg = config(srv.url(), "native", {.connections = 4, .threads = 1, .rate = 100, .durationSec = 1});
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 80, qPrintable(describe(r)));
         // On an idle machine nothing is late; on a loaded one a few sends may
@@ -222,10 +213,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::StallAfter, 40);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), "native");
-        cfg.connections = 4;
-        cfg.threads = 1;
-        cfg.durationSec = 3;
+        auto cfg = config(srv.url(), "native", {.connections = 4, .threads = 1, .durationSec = 3});
         cfg.timeoutSec = 30;
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 0 && r.requests <= 40, qPrintable(describe(r)));
@@ -238,10 +226,7 @@ private slots:
     {
         LoopbackServer srv(LoopbackServer::Mode::Slow, 5);
         QVERIFY(srv.start());
-        auto cfg = config(srv.url(), "native");
-        cfg.connections = 4;
-        cfg.threads = 1;
-        cfg.durationSec = 1.5;
+        auto cfg = config(srv.url(), "native", {.connections = 4, .threads = 1, .durationSec = 1.5});
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.requests > 100, qPrintable(describe(r)));
         QVERIFY2(!hasWarning(r, bw::client_health::kStalled), qPrintable(describe(r)));
@@ -302,10 +287,7 @@ private slots:
                     spin = spin + 1;
             });
             setpriority(PRIO_PROCESS, pid_t(syscall(SYS_gettid)), 10);   // this thread only; the engine's inherit it
-            auto cfg = config(srv->url(), "native");
-            cfg.connections = 16;
-            cfg.threads = 1;
-            cfg.durationSec = 2;
+            auto cfg = config(srv->url(), "native", {.connections = 16, .threads = 1, .durationSec = 2});
             r = runToEnd(cfg);
             done.store(true);
             busy.join();
@@ -329,10 +311,7 @@ private slots:
         QFETCH(QString, engine);
         LoopbackServer late(LoopbackServer::Mode::Slow, 506);
         QVERIFY(late.start());
-        auto cfg = config(late.url(), engine);
-        cfg.connections = 2;
-        cfg.threads = 1;
-        cfg.durationSec = 1.6;
+        auto cfg = config(late.url(), engine, {.connections = 2, .threads = 1, .durationSec = 1.6});
         cfg.timeoutSec = 0.5;
         const bw::RunResult r = runToEnd(cfg);
         QVERIFY2(r.errors.timeout >= 2, qPrintable(describe(r)));
@@ -355,11 +334,8 @@ private slots:
         LoopbackServer srv(LoopbackServer::Mode::Slow, 2);
         QVERIFY(srv.start());
         for (double warm : {0.04, 0.25}) {
-            auto cfg = config(srv.url(), "native");
-            cfg.connections = 2;
-            cfg.threads = 1;
+            auto cfg = config(srv.url(), "native", {.connections = 2, .threads = 1, .durationSec = 1});
             cfg.warmupSec = warm;
-            cfg.durationSec = 1;
             const bw::RunResult r = runToEnd(cfg);
             QVERIFY2(std::abs(r.warmupSec - warm) < 0.002, qPrintable(QString("warmup %1 for %2").arg(r.warmupSec).arg(warm)));
             QVERIFY(!r.series.empty());

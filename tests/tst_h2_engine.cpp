@@ -9,21 +9,26 @@
 // engine's choice of transport, and no descriptor left open.
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "proc_helpers.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 #include "tls_server.h"
 
 #include <QtTest>
 
-#include <dirent.h>
+#include <algorithm>
 
 using bwtest::H2TestServer;
+using bwtest::countsText;
+using bwtest::errorExample;
+using bwtest::runEngineToEnd;
+using bwtest::openFdCount;
 
 namespace {
 
 bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
 {
-    return bwtest::runEngineToEnd(cfg, limitMs, [](bw::Engine& e) {
+    return runEngineToEnd(cfg, limitMs, [](bw::Engine& e) {
         if (e.engineName() != "native")
             qFatal("expected the native engine, got %s", e.engineName().c_str());
     });
@@ -42,33 +47,12 @@ bw::LoadConfig h2Config(const std::string& url, int connections, int streams)
     return c;
 }
 
-int openFds()
+// A count-mode run: exactly `requests` over `connections` x `streams` to url.
+bw::RunResult countRun(const std::string& url, int connections, int streams, uint64_t requests)
 {
-    int n = 0;
-#ifdef __APPLE__
-    if (DIR* d = opendir("/dev/fd")) {
-#else
-    if (DIR* d = opendir("/proc/self/fd")) {
-#endif
-        while (readdir(d))
-            ++n;
-        closedir(d);
-    }
-    return n;
-}
-
-std::string example(const bw::RunResult& r, const char* cls)
-{
-    auto it = r.errorExamples.find(cls);
-    return it == r.errorExamples.end() ? std::string() : it->second;
-}
-
-std::string counts(const bw::RunResult& r)
-{
-    const bw::ErrorCounts& e = r.errors;
-    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
-           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
-           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status);
+    bw::LoadConfig cfg = h2Config(url, connections, streams);
+    cfg.requests = requests;
+    return runToEnd(cfg);
 }
 
 // The two rows most tests run in: h2c and h2 over TLS (column "tls").
@@ -88,32 +72,24 @@ private slots:
     {
         // One TLS run first, so OpenSSL's one-time descriptors (the random
         // device) are open before any descriptor count is taken.
-        H2TestServer::Options o;
-        o.tls = true;
-        H2TestServer srv(o);
+        H2TestServer srv({.tls = true});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 1, 1);
-        cfg.requests = 1;
-        QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
+        QCOMPARE(countRun(srv.url("/"), 1, 1, 1).requests, uint64_t(1));
     }
 
     void countModeIsExact_data() { plainAndTlsRows(); }
     void countModeIsExact()
     {
         QFETCH(bool, tls);
-        const int fds = openFds();
+        const int fds = openFdCount();
         {
-            H2TestServer::Options o;
-            o.tls = tls;
-            H2TestServer srv(o);
+            H2TestServer srv({.tls = tls});
             QVERIFY(srv.start());
-            auto cfg = h2Config(srv.url("/json"), 4, 8);
-            cfg.requests = 3000;
-            const bw::RunResult r = runToEnd(cfg);
+            const bw::RunResult r = countRun(srv.url("/json"), 4, 8, 3000);
             QCOMPARE(r.status, bw::RunStatus::Complete);
             QCOMPARE(r.engineUsed, std::string("native"));
             QCOMPARE(r.httpVersion, std::string("HTTP/2"));
-            QVERIFY2(r.requests == 3000 && r.errors.total() == 0, counts(r).c_str());
+            QVERIFY2(r.requests == 3000 && r.errors.total() == 0, countsText(r).c_str());
             QCOMPARE(r.statusCodes.at(200), uint64_t(3000));
             QCOMPARE(srv.requests(), uint64_t(3000));   // nothing sent twice, nothing extra
             QCOMPARE(srv.connections(), uint64_t(4));
@@ -126,46 +102,40 @@ private slots:
             QVERIFY(r.bytesOut > 3000ull * 9);
             QCOMPARE(r.inFlightAtEnd, uint64_t(0));
         }
-        QCOMPARE(openFds(), fds);
+        QCOMPARE(openFdCount(), fds);
     }
 
-    // Answers held back 40 ms: every stream a connection may carry is open
-    // at once, and never more.
-    void streamsPerConnectionHonoured_data() { plainAndTlsRows(); }
-    void streamsPerConnectionHonoured()
+    // Answers held back: every stream a connection may carry is open at
+    // once, and never more. The limit is the lower of --streams and the
+    // server's SETTINGS_MAX_CONCURRENT_STREAMS (3 against --streams 10: the
+    // loop keeps 3 per connection, the server refuses none).
+    void openStreamsStopAtTheLowerLimit_data()
+    {
+        QTest::addColumn<bool>("tls");
+        QTest::addColumn<int>("streams");         // --streams
+        QTest::addColumn<int>("serverLimit");     // SETTINGS_MAX_CONCURRENT_STREAMS
+        QTest::addColumn<int>("delayMs");         // each answer held back this long
+        QTest::addColumn<int>("requests");
+        QTest::newRow("h2c, --streams 5") << false << 5 << 100 << 40 << 200;
+        QTest::newRow("h2 over TLS, --streams 5") << true << 5 << 100 << 40 << 200;
+        QTest::newRow("h2c, server allows 3") << false << 10 << 3 << 30 << 120;
+    }
+    void openStreamsStopAtTheLowerLimit()
     {
         QFETCH(bool, tls);
-        H2TestServer::Options o;
-        o.delayMs = 40;
-        o.tls = tls;
-        H2TestServer srv(o);
+        QFETCH(int, streams);
+        QFETCH(int, serverLimit);
+        QFETCH(int, delayMs);
+        QFETCH(int, requests);
+        H2TestServer srv({.maxConcurrent = uint32_t(serverLimit), .delayMs = delayMs, .tls = tls});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 2, 5);
-        cfg.requests = 200;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 200 && r.errors.total() == 0, counts(r).c_str());
-        QCOMPARE(srv.maxOpenStreams(), 5u);
+        const bw::RunResult r = countRun(srv.url("/"), 2, streams, uint64_t(requests));
+        QVERIFY2(r.requests == uint64_t(requests) && r.errors.total() == 0, countsText(r).c_str());
+        QCOMPARE(srv.maxOpenStreams(), uint32_t(std::min(streams, serverLimit)));
+        QCOMPARE(srv.requests(), uint64_t(requests));
         QCOMPARE(srv.connections(), uint64_t(2));
-        // 5 at once, 40 ms each: the run cannot be much quicker than 20 rounds
-        QVERIFY2(r.latencySummary.p50Us >= 40'000, qPrintable(QString::number(r.latencySummary.p50Us)));
-    }
-
-    // The server allows 3 streams, --streams asks for 10: the loop keeps 3
-    // per connection, the server refuses none.
-    void serverStreamLimitHonoured()
-    {
-        H2TestServer::Options o;
-        o.delayMs = 30;
-        o.maxConcurrent = 3;
-        H2TestServer srv(o);
-        QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 2, 10);
-        cfg.requests = 120;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 120 && r.errors.total() == 0, counts(r).c_str());
-        QCOMPARE(srv.maxOpenStreams(), 3u);
-        QCOMPARE(srv.requests(), uint64_t(120));
-        QCOMPARE(srv.connections(), uint64_t(2));
+        // each answer held back: the run cannot be much quicker than its rounds
+        QVERIFY2(r.latencySummary.p50Us >= delayMs * 1000.0, qPrintable(QString::number(r.latencySummary.p50Us)));
     }
 
     // GOAWAY after every 10 requests of a connection, 4 streams each: the
@@ -177,16 +147,11 @@ private slots:
     void goawayMidRunKeepsTheCountExact()
     {
         QFETCH(bool, tls);
-        H2TestServer::Options o;
-        o.goawayAfter = 10;
-        o.tls = tls;
-        H2TestServer srv(o);
+        H2TestServer srv({.goawayAfter = 10, .tls = tls});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/"), 3, 4);
-        cfg.requests = 600;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/"), 3, 4, 600);
         QCOMPARE(r.status, bw::RunStatus::Complete);
-        QVERIFY2(r.requests == 600 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 600 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(600));
         QVERIFY2(srv.connections() >= 60, qPrintable(QString::number(srv.connections())));
         // 600 = 10 per connection that got its GOAWAY + fewer than 10 on each
@@ -201,15 +166,13 @@ private slots:
     // and the count is still exact.
     void goawayUnderAFixedRate()
     {
-        H2TestServer::Options o;
-        o.goawayAfter = 25;
-        H2TestServer srv(o);
+        H2TestServer srv({.goawayAfter = 25});
         QVERIFY(srv.start());
         auto cfg = h2Config(srv.url("/"), 2, 4);
         cfg.rate = 2000;
         cfg.requests = 400;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 400 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 400 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(400));
         QVERIFY(srv.goaways() >= 15);
     }
@@ -218,16 +181,14 @@ private slots:
     {
         H2TestServer srv({});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/rst"), 2, 4);
-        cfg.requests = 300;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, counts(r).c_str());
+        const bw::RunResult r = countRun(srv.url("/rst"), 2, 4, 300);
+        QVERIFY2(r.errors.receive == 300 && r.errors.total() == 300 && r.requests == 0, countsText(r).c_str());
         QCOMPARE(srv.resets(), uint64_t(300));
         // A reset stream leaves its connection open: never a third one. (Two
         // is not certain: one connection may use up the 300 before the
         // server's accept loop has counted the other.)
         QVERIFY2(srv.connections() <= 2, qPrintable(QString::number(srv.connections())));
-        QVERIFY2(example(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, example(r, "receive").c_str());
+        QVERIFY2(errorExample(r, "receive").find("RST_STREAM INTERNAL_ERROR") != std::string::npos, errorExample(r, "receive").c_str());
         QCOMPARE(r.status, bw::RunStatus::Failed);   // no request completed
     }
 
@@ -235,9 +196,7 @@ private slots:
     {
         H2TestServer srv({});
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/status/503"), 2, 2);
-        cfg.requests = 100;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = countRun(srv.url("/status/503"), 2, 2, 100);
         QCOMPARE(r.requests, uint64_t(100));
         QCOMPARE(r.statusCodes.at(503), uint64_t(100));
         QCOMPARE(r.errors.status, uint64_t(100));
@@ -249,9 +208,7 @@ private slots:
     // the connection stays.
     void flowControlStallIsTimeout()
     {
-        H2TestServer::Options o;
-        o.stallUploads = true;
-        H2TestServer srv(o);
+        H2TestServer srv({.stallUploads = true});
         QVERIFY(srv.start());
         auto cfg = h2Config(srv.url("/upload"), 1, 2);
         cfg.threads = 1;
@@ -260,10 +217,10 @@ private slots:
         cfg.timeoutSec = 0.3;
         cfg.durationSec = 1.5;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout && r.requests == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(0));
         QCOMPARE(srv.connections(), uint64_t(1));
-        QVERIFY2(example(r, "timeout").find("flow-control window") != std::string::npos, example(r, "timeout").c_str());
+        QVERIFY2(errorExample(r, "timeout").find("flow-control window") != std::string::npos, errorExample(r, "timeout").c_str());
         QTRY_VERIFY_WITH_TIMEOUT(srv.clientResets() >= 2, 10'000);
     }
 
@@ -276,7 +233,7 @@ private slots:
         cfg.h2WindowBytes = 16 * 1024;
         cfg.requests = 30;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 30 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 30 && r.errors.total() == 0, countsText(r).c_str());
         QVERIFY(r.bytesIn >= 30ull * 256 * 1024);
     }
 
@@ -301,10 +258,7 @@ private slots:
             QVERIFY(http1->start());
             url = http1->url("/json");
         } else {
-            H2TestServer::Options o;
-            o.tls = true;
-            o.alpn = "http/1.1";
-            h2 = std::make_unique<H2TestServer>(o);
+            h2 = std::make_unique<H2TestServer>(H2TestServer::Options{.tls = true, .alpn = "http/1.1"});
             QVERIFY(h2->start());
             url = h2->url("/");
         }
@@ -315,8 +269,8 @@ private slots:
         const bw::RunResult r = runToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY2(r.measuredSec < 30, qPrintable(QString::number(r.measuredSec)));
-        QVERIFY2(r.errors.tls >= 1 && r.errors.total() == r.errors.tls && r.requests == 0, counts(r).c_str());
-        const QString ex = QString::fromStdString(example(r, "tls"));
+        QVERIFY2(r.errors.tls >= 1 && r.errors.total() == r.errors.tls && r.requests == 0, countsText(r).c_str());
+        const QString ex = QString::fromStdString(errorExample(r, "tls"));
         QVERIFY2(ex.contains("did not choose HTTP/2 by ALPN") && ex.contains(chose), qPrintable(ex));
         QVERIFY2(QString::fromStdString(r.statusMessage).contains("ALPN"), r.statusMessage.c_str());
         QCOMPARE(http1 ? http1->requests() : h2->requests(), uint64_t(0));
@@ -328,16 +282,14 @@ private slots:
     {
         bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
         QVERIFY(srv.start());
-        auto cfg = h2Config(srv.url("/json"), 2, 1);
-        cfg.requests = 50;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
-        QVERIFY2(example(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, example(r, "protocol").c_str());
+        const bw::RunResult r = countRun(srv.url("/json"), 2, 1, 50);
+        QVERIFY2(r.errors.protocol >= 1 && r.errors.total() == r.errors.protocol && r.requests == 0, countsText(r).c_str());
+        QVERIFY2(errorExample(r, "protocol").find("answered in HTTP/1.1") != std::string::npos, errorExample(r, "protocol").c_str());
         // It never will speak h2c: the run fails at once with that reason
         // instead of spending all 50 requests on it.
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QVERIFY2(r.statusMessage.find("answered in HTTP/1.1") != std::string::npos, r.statusMessage.c_str());
-        QVERIFY2(r.errors.protocol < 50, counts(r).c_str());
+        QVERIFY2(r.errors.protocol < 50, countsText(r).c_str());
     }
 
     // A server that breaks the HTTP/2 session after speaking it: a protocol
@@ -351,7 +303,7 @@ private slots:
         auto cfg = h2Config(srv.url("/bad-frame"), 2, 1);
         cfg.durationSec = 1.5;
         const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.protocol >= 2 && r.errors.total() == r.errors.protocol && r.requests == 0, counts(r).c_str());
+        QVERIFY2(r.errors.protocol >= 2 && r.errors.total() == r.errors.protocol && r.requests == 0, countsText(r).c_str());
         QVERIFY2(srv.connections() <= 2 * 20, qPrintable(QString::number(srv.connections())));
         QVERIFY2(srv.connections() >= 4, qPrintable(QString::number(srv.connections())));   // it did reopen
     }
@@ -373,8 +325,8 @@ private slots:
         srv.reset();   // stops and closes every connection
         QVERIFY(e.waitFinished(std::chrono::seconds(30)));
         const bw::RunResult r = e.result();
-        QVERIFY2(r.requests > 200, counts(r).c_str());
-        QVERIFY2(r.errors.connect > 0, counts(r).c_str());
+        QVERIFY2(r.requests > 200, countsText(r).c_str());
+        QVERIFY2(r.errors.connect > 0, countsText(r).c_str());
         QCOMPARE(r.errors.protocol + r.errors.tls + r.errors.status, uint64_t(0));
     }
 

@@ -9,56 +9,28 @@
 // left open. How failures are counted: tst_h3_errors.
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "proc_helpers.h"
 #include "engine/net/udp_socket.h"
 
 #include <QtTest>
 
 #include <algorithm>
-#include <dirent.h>
 
 #ifdef BENCHWORK_HTTP3
 #include "h3_test_server.h"
 using bwtest::H3TestServer;
 #endif
 
+using bwtest::countsText;
+using bwtest::runEngineToEnd;
+using bwtest::openFdCount;
+
 namespace {
 
-bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
-{
-    return bwtest::runEngineToEnd(cfg, limitMs);
-}
-
+// -k: the test server's throwaway certificate (verification: tst_h3_errors)
 bw::LoadConfig h3Config(const std::string& url, int connections, int streams)
 {
-    bw::LoadConfig c;
-    c.url = url;
-    c.http3 = true;
-    c.streams = streams;
-    c.connections = connections;
-    c.threads = 2;
-    c.timeoutSec = 10;
-    c.insecure = true;   // the test server's throwaway certificate (verification: tst_h3_errors)
-    return c;
-}
-
-int openFds()
-{
-    int n = 0;
-    if (DIR* d = opendir("/proc/self/fd")) {
-        while (readdir(d))
-            ++n;
-        closedir(d);
-    }
-    return n;
-}
-
-std::string counts(const bw::RunResult& r)
-{
-    const bw::ErrorCounts& e = r.errors;
-    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
-           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
-           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status) + " ("
-           + r.statusMessage + ")";
+    return bwtest::h3TestConfig(url, connections, streams, 2, 10);
 }
 
 bool has(const std::vector<std::string>& v, const char* s) { return std::find(v.begin(), v.end(), s) != v.end(); }
@@ -82,22 +54,22 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/"), 1, 1);
         cfg.requests = 1;
-        QCOMPARE(runToEnd(cfg).requests, uint64_t(1));
+        QCOMPARE(runEngineToEnd(cfg).requests, uint64_t(1));
     }
 
     void countModeIsExact()
     {
-        const int fds = openFds();
+        const int fds = openFdCount();
         {
             H3TestServer srv({});
             QVERIFY2(srv.start(), srv.error().c_str());
             auto cfg = h3Config(srv.url("/json"), 4, 8);
             cfg.requests = 2000;
-            const bw::RunResult r = runToEnd(cfg);
+            const bw::RunResult r = runEngineToEnd(cfg);
             QCOMPARE(r.status, bw::RunStatus::Complete);
             QCOMPARE(r.engineUsed, std::string("native"));
             QCOMPARE(r.httpVersion, std::string("HTTP/3"));
-            QVERIFY2(r.requests == 2000 && r.errors.total() == 0, counts(r).c_str());
+            QVERIFY2(r.requests == 2000 && r.errors.total() == 0, countsText(r).c_str());
             QCOMPARE(r.statusCodes.at(200), uint64_t(2000));
             QCOMPARE(srv.requests(), uint64_t(2000));   // nothing sent twice, nothing extra
             QCOMPARE(srv.connections(), uint64_t(4));
@@ -112,7 +84,7 @@ private slots:
             QVERIFY(r.bytesOut > 2000ull * 10);
             QCOMPARE(r.inFlightAtEnd, uint64_t(0));
         }
-        QCOMPARE(openFds(), fds);
+        QCOMPARE(openFdCount(), fds);
     }
 
     // Answers held back 30 ms: every stream a connection may carry is open
@@ -125,8 +97,8 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/"), 2, 6);
         cfg.requests = 120;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 120 && r.errors.total() == 0, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.requests == 120 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.maxOpenStreams(), uint32_t(6));
         QCOMPARE(srv.connections(), uint64_t(2));
     }
@@ -142,8 +114,8 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/"), 1, 10);
         cfg.requests = 60;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 60 && r.errors.total() == 0, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.requests == 60 && r.errors.total() == 0, countsText(r).c_str());
         QCOMPARE(srv.maxOpenStreams(), uint32_t(3));
         QCOMPARE(srv.resets(), uint64_t(0));
     }
@@ -160,9 +132,9 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/"), 2, 4);
         cfg.requests = 200;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Complete);
-        QVERIFY2(r.requests == 200 && r.errors.total() == 0, counts(r).c_str());
+        QVERIFY2(r.requests == 200 && r.errors.total() == 0, countsText(r).c_str());
         QVERIFY(srv.goaways() >= 5);
         QCOMPARE(srv.requests(), uint64_t(200));   // the rejected ones never reached the server's count
         QVERIFY(srv.connections() > 2);
@@ -186,8 +158,8 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/"), 1, 1);
         cfg.requests = 40;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 40 && r.errors.total() == 0, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.requests == 40 && r.errors.total() == 0, countsText(r).c_str());
         QVERIFY(srv.connections() >= 5);
         QCOMPARE(r.quicHandshakeTime.count, srv.handshakes());
         QVERIFY2(r.quicResumed >= srv.connections() - 2, qPrintable(QString::number(r.quicResumed)));
@@ -212,8 +184,8 @@ private slots:
         cfg.method = "POST";
         cfg.body = std::string(48 * 1024, 'q');
         cfg.requests = 40;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 40 && r.errors.total() == 0, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.requests == 40 && r.errors.total() == 0, countsText(r).c_str());
         QVERIFY(r.bytesOut > 40ull * 48 * 1024);
         QVERIFY(r.bytesIn > 40ull * 48 * 1024);
         std::string used;
@@ -233,7 +205,7 @@ private slots:
         QVERIFY2(srv.start(), srv.error().c_str());
         auto cfg = h3Config(srv.url("/status/503"), 1, 2);
         cfg.requests = 20;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.requests, uint64_t(20));
         QCOMPARE(r.statusCodes.at(503), uint64_t(20));
         QCOMPARE(r.errors.status, uint64_t(20));

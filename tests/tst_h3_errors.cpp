@@ -9,6 +9,7 @@
 // message saying so, never a fallback. Run times stay near a second each.
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "trust_only.h"
 
 #include <QtTest>
 
@@ -24,39 +25,13 @@
 using bwtest::H3TestServer;
 #endif
 
+using bwtest::TrustOnly;
+using bwtest::countsText;
+using bwtest::errorExample;
+using bwtest::h3TestConfig;
+using bwtest::runEngineToEnd;
+
 namespace {
-
-bw::RunResult runToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000)
-{
-    return bwtest::runEngineToEnd(cfg, limitMs);
-}
-
-bw::LoadConfig h3Config(const std::string& url, int connections, int streams)
-{
-    bw::LoadConfig c;
-    c.url = url;
-    c.http3 = true;
-    c.streams = streams;
-    c.connections = connections;
-    c.threads = 1;
-    c.timeoutSec = 5;
-    c.insecure = true;
-    return c;
-}
-
-std::string example(const bw::RunResult& r, const char* cls)
-{
-    auto it = r.errorExamples.find(cls);
-    return it == r.errorExamples.end() ? std::string() : it->second;
-}
-
-std::string counts(const bw::RunResult& r)
-{
-    const bw::ErrorCounts& e = r.errors;
-    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " receive="
-           + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol=" + std::to_string(e.protocol)
-           + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status) + " (" + r.statusMessage + ")";
-}
 
 QString text(const std::string& s) { return QString::fromStdString(s); }
 
@@ -91,19 +66,6 @@ private:
     int port_ = 0;
 };
 
-// The CA store the tests point the TLS libraries at (SSL_CERT_FILE), restored after.
-class TrustOnly {
-public:
-    explicit TrustOnly(const std::string& file)
-    {
-        if (file.empty())
-            qunsetenv("SSL_CERT_FILE");
-        else
-            qputenv("SSL_CERT_FILE", QByteArray::fromStdString(file));
-    }
-    ~TrustOnly() { qunsetenv("SSL_CERT_FILE"); }
-};
-
 } // namespace
 
 class TestH3Errors : public QObject {
@@ -120,13 +82,13 @@ private slots:
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly system("");   // the system's store does not know the throwaway certificate
-        auto cfg = h3Config(srv.url("/"), 1, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 1);
         cfg.insecure = false;
         cfg.durationSec = 1;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QCOMPARE(r.requests, uint64_t(0));
-        QVERIFY2(r.errors.tls > 0 && r.errors.connect == 0, counts(r).c_str());
+        QVERIFY2(r.errors.tls > 0 && r.errors.connect == 0, countsText(r).c_str());
         QCOMPARE(srv.requests(), uint64_t(0));
         QVERIFY2(text(r.statusMessage).contains("certificate for '127.0.0.1' was refused"), r.statusMessage.c_str());
     }
@@ -148,11 +110,11 @@ private slots:
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
         TrustOnly trust(srv.certFile());
-        auto cfg = h3Config(srv.url("/"), 1, 2);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 2);
         cfg.insecure = false;
         cfg.requests = 30;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.requests == 30 && r.errors.total() == 0, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.requests == 30 && r.errors.total() == 0, countsText(r).c_str());
     }
 
     // The server closes each connection on its 4th request, which is left
@@ -181,28 +143,28 @@ private slots:
         o.closeApplication = application;
         H3TestServer srv(o);
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/"), 2, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 2, 1);
         cfg.requests = 60;
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         const uint64_t failed = cls == "receive" ? r.errors.receive : r.errors.protocol;
-        QVERIFY2(failed > 0 && failed == srv.closes(), (counts(r) + " closes=" + std::to_string(srv.closes())).c_str());
-        QVERIFY2(r.requests + failed == 60, counts(r).c_str());
+        QVERIFY2(failed > 0 && failed == srv.closes(), (countsText(r) + " closes=" + std::to_string(srv.closes())).c_str());
+        QVERIFY2(r.requests + failed == 60, countsText(r).c_str());
         QCOMPARE(r.errors.total(), failed);
         QCOMPARE(srv.requests(), uint64_t(60));   // the failed ones reached the server: never sent twice
-        QVERIFY2(text(example(r, cls.toLatin1().constData())).contains(named), example(r, cls.toLatin1().constData()).c_str());
+        QVERIFY2(text(errorExample(r, cls.toLatin1().constData())).contains(named), errorExample(r, cls.toLatin1().constData()).c_str());
     }
 
     void streamResetIsReceive()
     {
         H3TestServer srv({});
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/rst"), 1, 2);
+        auto cfg = h3TestConfig(srv.url("/rst"), 1, 2);
         cfg.requests = 20;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.receive == 20 && r.errors.total() == 20, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.errors.receive == 20 && r.errors.total() == 20, countsText(r).c_str());
         QCOMPARE(srv.connections(), uint64_t(1));   // a reset ends the stream, not the connection
-        QVERIFY2(text(example(r, "receive")).contains("RESET_STREAM H3_INTERNAL_ERROR (0x102)"),
-                 example(r, "receive").c_str());
+        QVERIFY2(text(errorExample(r, "receive")).contains("RESET_STREAM H3_INTERNAL_ERROR (0x102)"),
+                 errorExample(r, "receive").c_str());
     }
 
     // The server completes the handshake and then says nothing: the
@@ -214,11 +176,11 @@ private slots:
         o.silentAfterHandshake = true;
         H3TestServer srv(o);
         QVERIFY2(srv.start(), srv.error().c_str());
-        auto cfg = h3Config(srv.url("/"), 1, 1);
+        auto cfg = h3TestConfig(srv.url("/"), 1, 1);
         cfg.timeoutSec = 0.3;
         cfg.durationSec = 1;
-        const bw::RunResult r = runToEnd(cfg);
-        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout, counts(r).c_str());
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QVERIFY2(r.errors.timeout >= 2 && r.errors.total() == r.errors.timeout, countsText(r).c_str());
         QCOMPARE(r.requests, uint64_t(0));
         QVERIFY(srv.handshakes() >= 1);
     }
@@ -249,11 +211,11 @@ private slots:
             QVERIFY2(srv->start(), srv->error().c_str());
             url = srv->url("/");
         }
-        auto cfg = h3Config(url, 2, 1);
+        auto cfg = h3TestConfig(url, 2, 1);
         cfg.timeoutSec = 0.5;
         cfg.durationSec = 20;
         const auto t0 = std::chrono::steady_clock::now();
-        const bw::RunResult r = runToEnd(cfg);
+        const bw::RunResult r = runEngineToEnd(cfg);
         const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
         QCOMPARE(r.status, bw::RunStatus::Failed);
         QCOMPARE(r.requests, uint64_t(0));

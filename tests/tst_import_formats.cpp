@@ -21,7 +21,8 @@ private slots:
     void k6HandleSummary();
     void k6RefusesMalformed();
     void ohaOutput();
-    void ohaRefusesMalformed();
+    void editedSampleIsRefusedNamingWhere_data();
+    void editedSampleIsRefusedNamingWhere();
     void detectsFormats();
     void importIsAllOrNothing();
 };
@@ -118,15 +119,8 @@ void TestImportFormats::wrkSocketErrors()
 
 void TestImportFormats::wrkRefusesMalformed()
 {
-    std::string text = readData("wrk_latency.txt");
-    std::string bad = text;
-    bad.replace(bad.find("4.65ms"), 6, "4.65xs");
-    QCOMPARE(refusal(bad, bw::ImportFormat::Wrk), QStringLiteral("line 7: cannot read the latency '4.65xs'"));
-    bad = text;
-    bad.replace(bad.find("Requests/sec:   1183.88"), 23, "Requests/sec:   lots");
-    QVERIFY2(refusal(bad, bw::ImportFormat::Wrk).startsWith("line 12: cannot read Requests/sec"),
-             qPrintable(refusal(bad, bw::ImportFormat::Wrk)));
-    bad = text.substr(0, text.find("  2371 requests"));   // truncated output
+    const std::string text = readData("wrk_latency.txt");
+    const std::string bad = text.substr(0, text.find("  2371 requests"));   // truncated output
     QVERIFY2(refusal(bad, bw::ImportFormat::Wrk).contains("no 'N requests in Xs, Y read' line"),
              qPrintable(refusal(bad, bw::ImportFormat::Wrk)));
     QVERIFY(refusal("hello\nworld\n", bw::ImportFormat::Wrk).startsWith("line 3:"));
@@ -167,14 +161,8 @@ void TestImportFormats::k6HandleSummary()
 
 void TestImportFormats::k6RefusesMalformed()
 {
-    std::string text = readData("k6_summary_export.json");
-    std::string bad = text;
-    bad.replace(bad.find("\"count\": 18000"), 14, "\"count\": \"many\"");
-    QCOMPARE(refusal(bad, bw::ImportFormat::K6), QStringLiteral("$.metrics.http_reqs.count: expected a non-negative integer"));
-    bad = text;
-    bad.replace(bad.find("\"p(90)\": 110.2043127"), 20, "\"p90\": 110.2043127");
-    QCOMPARE(refusal(bad, bw::ImportFormat::K6), QStringLiteral("$.metrics.http_req_duration.p(90): missing"));
-    bad = text.substr(0, text.size() / 2);
+    const std::string text = readData("k6_summary_export.json");
+    const std::string bad = text.substr(0, text.size() / 2);
     QVERIFY2(refusal(bad, bw::ImportFormat::K6).startsWith("line "), qPrintable(refusal(bad, bw::ImportFormat::K6)));
     QVERIFY(refusal(bad, bw::ImportFormat::K6).contains("invalid JSON"));
     QCOMPARE(refusal("[1,2]", bw::ImportFormat::K6), QStringLiteral("$: expected a JSON object at the top level"));
@@ -203,21 +191,52 @@ void TestImportFormats::ohaOutput()
     QVERIFY(QString::fromStdString(run.notes).contains("approximated"));
 }
 
-void TestImportFormats::ohaRefusesMalformed()
+// One edit of a sample output (the first `from` made `to`) is refused with
+// a message naming where: exactly `says`, or starting with it (`prefix`).
+void TestImportFormats::editedSampleIsRefusedNamingWhere_data()
 {
-    std::string text = readData("oha_output.json");
-    std::string bad = text;
-    bad.replace(bad.find("\"p99\": 0.005903917"), 18, "\"p99\": null");
-    QCOMPARE(refusal(bad, bw::ImportFormat::Oha), QStringLiteral("$.latencyPercentiles.p99: missing"));
-    bad = text;
-    bad.replace(bad.find("\"503\": 257"), 10, "\"5xx\": 257");
-    QCOMPARE(refusal(bad, bw::ImportFormat::Oha), QStringLiteral("$.statusCodeDistribution.5xx: not an HTTP status code"));
-    bad = text;
-    bad.replace(bad.find("\"0.009\": 3902"), 13, "\"0.009\": -3");
-    QCOMPARE(refusal(bad, bw::ImportFormat::Oha), QStringLiteral("$.responseTimeHistogram.0.009: expected a non-negative integer"));
-    bad = text;
-    bad.replace(bad.find("\"total\": 10.0"), 13, "\"total\": {}.0");
-    QVERIFY2(refusal(bad, bw::ImportFormat::Oha).startsWith("line 4, column"), qPrintable(refusal(bad, bw::ImportFormat::Oha)));
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<QString>("says");
+    QTest::addColumn<bool>("prefix");
+    const int wrk = int(bw::ImportFormat::Wrk), k6 = int(bw::ImportFormat::K6), oha = int(bw::ImportFormat::Oha);
+    QTest::newRow("wrk latency unit") << "wrk_latency.txt" << wrk << "4.65ms" << "4.65xs"
+                                      << "line 7: cannot read the latency '4.65xs'" << false;
+    QTest::newRow("wrk requests/sec") << "wrk_latency.txt" << wrk << "Requests/sec:   1183.88" << "Requests/sec:   lots"
+                                      << "line 12: cannot read Requests/sec" << true;
+    QTest::newRow("k6 count") << "k6_summary_export.json" << k6 << "\"count\": 18000" << "\"count\": \"many\""
+                              << "$.metrics.http_reqs.count: expected a non-negative integer" << false;
+    QTest::newRow("k6 p(90)") << "k6_summary_export.json" << k6 << "\"p(90)\": 110.2043127" << "\"p90\": 110.2043127"
+                              << "$.metrics.http_req_duration.p(90): missing" << false;
+    QTest::newRow("oha p99") << "oha_output.json" << oha << "\"p99\": 0.005903917" << "\"p99\": null"
+                             << "$.latencyPercentiles.p99: missing" << false;
+    QTest::newRow("oha status") << "oha_output.json" << oha << "\"503\": 257" << "\"5xx\": 257"
+                                << "$.statusCodeDistribution.5xx: not an HTTP status code" << false;
+    QTest::newRow("oha histogram") << "oha_output.json" << oha << "\"0.009\": 3902" << "\"0.009\": -3"
+                                   << "$.responseTimeHistogram.0.009: expected a non-negative integer" << false;
+    QTest::newRow("oha JSON") << "oha_output.json" << oha << "\"total\": 10.0" << "\"total\": {}.0" << "line 4, column" << true;
+}
+
+void TestImportFormats::editedSampleIsRefusedNamingWhere()
+{
+    QFETCH(QString, file);
+    QFETCH(int, format);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(QString, says);
+    QFETCH(bool, prefix);
+    std::string text = readData(file.toLatin1().constData());
+    const std::string edited = from.toStdString();
+    const size_t at = text.find(edited);
+    QVERIFY2(at != std::string::npos, qPrintable(from));
+    text.replace(at, edited.size(), to.toStdString());
+    const QString why = refusal(text, bw::ImportFormat(format));
+    if (prefix)
+        QVERIFY2(why.startsWith(says), qPrintable(why));
+    else
+        QCOMPARE(why, says);
 }
 
 void TestImportFormats::detectsFormats()

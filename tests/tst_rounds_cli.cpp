@@ -8,6 +8,7 @@
 #include "cli/commands.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+#include "run_result_fixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -22,21 +23,10 @@ namespace {
 using Outcome = bwtest::CliOutcome;
 using bwtest::callCli;
 
-// A finished run of the scenario "api" (GET /json, 10 VUs, 10 s) with the given rps.
+// A finished run of the scenario "api" with the given rps, on the host "box".
 bw::RunResult syntheticRun(double rps, int64_t startedAtMs)
 {
-    bw::RunResult r;
-    r.name = "api";
-    r.config.url = "http://127.0.0.1:9/json";
-    r.config.connections = 10;
-    r.config.durationSec = 10;
-    r.startedAtMs = startedAtMs;
-    r.measuredSec = 10;
-    r.requests = uint64_t(rps * 10);
-    r.rps = rps;
-    r.latencySummary.count = r.requests;
-    r.latencySummary.p50Us = 1e6 / rps * 10;
-    r.latencySummary.p99Us = 2e6 / rps * 10;
+    bw::RunResult r = bwtest::apiScenarioRun(rps, 1e6 / rps * 10, 2e6 / rps * 10, startedAtMs);
     r.environment.hostname = "box";
     return r;
 }
@@ -49,12 +39,7 @@ class TestRoundsCli : public QObject {
 
     std::string dbPath() const { return tmp.filePath(QString("%1.sqlite").arg(QTest::currentTestFunction())).toStdString(); }
 
-    Outcome history(bwcli::Args args, const std::string& db)
-    {
-        args.insert(args.begin(), "history");
-        args.insert(args.end(), {"--db", db});
-        return callCli(bwcli::historyCommand, args);
-    }
+    static Outcome history(bwcli::Args args, const std::string& db) { return bwtest::callHistory(std::move(args), db); }
 
     // Saves runs of `rps` each: single runs, or one round group when `group`.
     void save(bw::HistoryStore& store, const std::vector<double>& rps, bool group, int64_t* clockMs)
@@ -68,6 +53,16 @@ class TestRoundsCli : public QObject {
             o.roundIndex = group ? int(i) + 1 : 0;
             QVERIFY2(store.saveRun(syntheticRun(rps[i], *clockMs += 60000), o), store.lastError().c_str());
         }
+    }
+
+    // Ten single runs at ~1000 req/s, then one round group of `latest`.
+    void saveTenRunsThenAGroup(const std::string& db, const std::vector<double>& latest)
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        int64_t clock = 1'700'000'000'000;
+        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993}, false, &clock);
+        save(store, latest, true, &clock);
     }
 
 private slots:
@@ -180,11 +175,7 @@ private slots:
     void trendCheckFindsARegression()
     {
         const std::string db = dbPath();
-        bw::HistoryStore store;
-        QVERIFY(store.open(db));
-        int64_t clock = 1'700'000'000'000;
-        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993}, false, &clock);
-        save(store, {801, 795, 810, 790, 805, 799}, true, &clock);   // the latest point: 20 % fewer requests/s
+        saveTenRunsThenAGroup(db, {801, 795, 810, 790, 805, 799});   // the latest point: 20 % fewer requests/s
         const Outcome t = history({"trend", "--check"}, db);
         QCOMPARE(t.code, 1);
         QVERIFY2(t.out.contains("REGRESSION -20"), qPrintable(t.out));
@@ -199,11 +190,7 @@ private slots:
     void trendCheckPassesASteadyPoint()
     {
         const std::string db = dbPath();
-        bw::HistoryStore store;
-        QVERIFY(store.open(db));
-        int64_t clock = 1'700'000'000'000;
-        save(store, {1000, 1012, 995, 1004, 990, 1008, 1001, 997, 1010, 993}, false, &clock);
-        save(store, {1003, 996, 1009, 992, 1005, 999}, true, &clock);
+        saveTenRunsThenAGroup(db, {1003, 996, 1009, 992, 1005, 999});
         const Outcome t = history({"trend", "--check"}, db);
         QVERIFY2(t.code == 0, qPrintable(t.out + t.err));
         QVERIFY2(t.out.contains("~ no significant difference"), qPrintable(t.out));

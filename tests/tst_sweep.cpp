@@ -5,34 +5,9 @@
 #include "capacity/sweep_planner.h"
 #include "capacity/sweep_points.h"
 #include "capacity/sweep_runner.h"
+#include "usl_curve_runner.h"
 
 #include <QtTest>
-
-namespace {
-
-// Throughput of a USL curve (lambda 800, alpha 0.04, beta 0.0005) at the plan's VUs.
-class CurveRunner : public bw::StepRunner {
-public:
-    bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
-    {
-        const double n = plan.vus;
-        bw::RunResult r;
-        r.config.connections = plan.vus;
-        r.measuredSec = plan.measuredSec;
-        r.rps = 800 * n / (1 + 0.04 * (n - 1) + 0.0005 * n * (n - 1));
-        r.requests = uint64_t(r.rps * r.measuredSec);
-        r.latency.recordN(uint64_t(1e9 * n / r.rps), 10);
-        r.latencySummary.p50Us = 1e6 * n / r.rps;
-        r.latencySummary.p99Us = 2e6 * n / r.rps;
-        ++runs;
-        return r;
-    }
-    void stop() override {}
-    bw::LiveStatus live() const override { return {}; }
-    int runs = 0;
-};
-
-} // namespace
 
 class TestSweep : public QObject {
     Q_OBJECT
@@ -92,8 +67,8 @@ private slots:
 
     void aVuSweepFitsTheLawOfItsCurve()
     {
-        auto fake = std::make_unique<CurveRunner>();
-        CurveRunner* runner = fake.get();
+        auto fake = std::make_unique<bwtest::UslCurveRunner>();
+        bwtest::UslCurveRunner* runner = fake.get();
         bw::SweepRunner sr(bw::SweepModel::Closed, *bw::parseVuList("1,2,4,...,256"), 1, 0, std::move(fake));
         sr.run();
         const bw::SweepResult r = sr.result();

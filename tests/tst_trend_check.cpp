@@ -7,8 +7,10 @@
 // points, fails. Runs are saved directly (synthetic), the commands called
 // in-process.
 #include "cli/commands.h"
+#include "cli_inprocess.h"
 #include "compare/trend_query.h"
 #include "history/history_store.h"
+#include "run_result_fixture.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,28 +22,8 @@
 
 namespace {
 
-struct Outcome {
-    int code = -1;
-    QString out, err;
-};
-
-// A finished run of the scenario "api" (GET /json, 10 VUs, 10 s).
-bw::RunResult syntheticRun(double rps, double p99Us, int64_t startedAtMs)
-{
-    bw::RunResult r;
-    r.name = "api";
-    r.config.url = "http://127.0.0.1:9/json";
-    r.config.connections = 10;
-    r.config.durationSec = 10;
-    r.startedAtMs = startedAtMs;
-    r.measuredSec = 10;
-    r.requests = uint64_t(rps * 10);
-    r.rps = rps;
-    r.latencySummary.count = r.requests;
-    r.latencySummary.p50Us = p99Us / 2;
-    r.latencySummary.p99Us = p99Us;
-    return r;
-}
+using Outcome = bwtest::CliOutcome;
+using bwtest::apiScenarioRun;
 
 // 10 VUs against a server answering in `ms` (plus ~0.8 ms of its own): the
 // issue's 10 ms server gave ~920 req/s, the 13 ms one ~680.
@@ -58,14 +40,7 @@ class TestTrendCheck : public QObject {
 
     std::string dbPath() const { return tmp_.filePath(QString("%1.sqlite").arg(QTest::currentTestFunction())).toStdString(); }
 
-    static Outcome history(bwcli::Args args, const std::string& db)
-    {
-        args.insert(args.begin(), "history");
-        args.insert(args.end(), {"--db", db});
-        std::ostringstream out, err;
-        const int code = bwcli::historyCommand(args, bwcli::Streams{out, err, false});
-        return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
-    }
+    static Outcome history(bwcli::Args args, const std::string& db) { return bwtest::callHistory(std::move(args), db); }
 
     // Single runs, one a minute; p99 grows as rps falls (the same server, slower).
     static void save(const std::string& db, const std::vector<double>& rps)
@@ -74,7 +49,7 @@ class TestTrendCheck : public QObject {
         QVERIFY2(store.open(db), store.lastError().c_str());
         int64_t clock = 1'700'000'000'000;
         for (double v : rps)
-            QVERIFY2(store.saveRun(syntheticRun(v, 1e7 / v * 1.2, clock += 60000)), store.lastError().c_str());
+            QVERIFY2(store.saveRun(apiScenarioRun(v, 1e7 / v * 0.6, 1e7 / v * 1.2, clock += 60000)), store.lastError().c_str());
     }
 
 private slots:

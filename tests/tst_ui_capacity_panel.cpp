@@ -14,6 +14,7 @@
 #include "charts/sweep_chart.h"
 #include "window/start_options.h"
 #include "result/client_health.h"
+#include "usl_curve_runner.h"
 
 #include <QtTest>
 
@@ -83,26 +84,6 @@ private:
     std::condition_variable cv_;
     int permits_ = 0;
     bool stopped_ = false;
-};
-
-// Throughput of a USL curve (lambda 800, alpha 0.04, beta 0.0005: N* about 44) at the plan's VUs.
-class CurveRunner : public bw::StepRunner {
-public:
-    bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
-    {
-        const double n = plan.vus;
-        bw::RunResult r;
-        r.config.connections = plan.vus;
-        r.measuredSec = plan.measuredSec;
-        r.rps = 800 * n / (1 + 0.04 * (n - 1) + 0.0005 * n * (n - 1));
-        r.requests = uint64_t(r.rps * r.measuredSec);
-        r.latency.recordN(uint64_t(1e9 * n / r.rps), 10);
-        r.latencySummary.p50Us = 1e6 * n / r.rps;
-        r.latencySummary.p99Us = 2e6 * n / r.rps;
-        return r;
-    }
-    void stop() override {}
-    bw::LiveStatus live() const override { return {}; }
 };
 
 } // namespace
@@ -248,7 +229,7 @@ void TstUiCapacityPanel::clientBoundSearchSaysSo()
 void TstUiCapacityPanel::sweepDrawsCurvesAndFit()
 {
     panel_->setSweepFactory([](bw::SweepJob job) {
-        return std::make_unique<bw::SweepRunner>(job.model, job.points, job.stepSec, job.warmupSec, std::make_unique<CurveRunner>());
+        return std::make_unique<bw::SweepRunner>(job.model, job.points, job.stepSec, job.warmupSec, std::make_unique<bwtest::UslCurveRunner>());
     });
     CapacityForm* f = panel_->form();
     f->setMode(CapacityForm::Mode::Sweep);

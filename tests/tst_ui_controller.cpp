@@ -12,10 +12,20 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-
 using bwui::RunController;
-
 using bw::TargetSpec;
+
+namespace {
+
+// A controller that keeps no history, with spies on how its runs end.
+struct WatchedController {
+    RunController rc;
+    QSignalSpy finished{&rc, &RunController::runFinished};
+    QSignalSpy failed{&rc, &RunController::runFailed};
+    WatchedController() { rc.setHistoryPath(QString()); }
+};
+
+} // namespace
 
 class TestController : public QObject {
     Q_OBJECT
@@ -52,12 +62,10 @@ bw::LoadConfig TestController::config(double durationSec, double warmupSec) cons
 
 void TestController::shortRunFillsSeriesAndResult()
 {
-    RunController rc;
-    rc.setHistoryPath(QString());
+    WatchedController w;
+    auto& [rc, finished, failed] = w;
     QSignalSpy started(&rc, &RunController::runStarted);
     QSignalSpy ticked(&rc, &RunController::ticked);
-    QSignalSpy finished(&rc, &RunController::runFinished);
-    QSignalSpy failed(&rc, &RunController::runFailed);
     bw::Slo slo;
     slo.minRps = 1;
     slo.maxP99Us = 2e6;
@@ -115,9 +123,8 @@ void TestController::shortRunFillsSeriesAndResult()
 
 void TestController::stopMidRunKeepsConsistentPartialResult()
 {
-    RunController rc;
-    rc.setHistoryPath(QString());
-    QSignalSpy finished(&rc, &RunController::runFinished);
+    WatchedController w;
+    auto& [rc, finished, failed] = w;
     TargetSpec target;
     target.kind = TargetSpec::Kind::Url;
     // A whole-second warmup: the series flags whole seconds as warmup, so only
@@ -160,9 +167,8 @@ void TestController::stopMidRunKeepsConsistentPartialResult()
 
 void TestController::badSettingsAreRefused()
 {
-    RunController rc;
-    rc.setHistoryPath(QString());
-    QSignalSpy failed(&rc, &RunController::runFailed);
+    WatchedController w;
+    auto& [rc, finished, failed] = w;
     bw::LoadConfig c = config(1, 0);
     c.url = "ftp://127.0.0.1/";
     TargetSpec target;
@@ -181,10 +187,8 @@ void TestController::badSettingsAreRefused()
 
 void TestController::unknownPidIsRefused()
 {
-    RunController rc;
-    rc.setHistoryPath(QString());
-    QSignalSpy failed(&rc, &RunController::runFailed);
-    QSignalSpy finished(&rc, &RunController::runFinished);
+    WatchedController w;
+    auto& [rc, finished, failed] = w;
     TargetSpec target;
     target.kind = TargetSpec::Kind::Attach;
     target.pid = 0x3ffffff0;   // above any pid_max
@@ -202,10 +206,8 @@ void TestController::launchedCommandIsWatchedAndStopped()
     const QString demo = QDir(qEnvironmentVariable("BENCHWORK_BIN_DIR")).filePath("benchwork-target");
     QVERIFY2(QFileInfo(demo).isExecutable(), qPrintable("benchwork-target must be built: " + demo));
     const int port = bwtest::unusedPort();
-    RunController rc;
-    rc.setHistoryPath(QString());
-    QSignalSpy finished(&rc, &RunController::runFinished);
-    QSignalSpy failed(&rc, &RunController::runFailed);
+    WatchedController w;
+    auto& [rc, finished, failed] = w;
     TargetSpec target;
     target.kind = TargetSpec::Kind::Launch;
     target.launch.argv = {QString("'%1' --port %2 --quiet").arg(demo).arg(port).toStdString()};

@@ -26,7 +26,6 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTemporaryDir>
 #include <QTranslator>
 #include <QHeaderView>
 #include <QtTest>
@@ -52,26 +51,22 @@ private slots:
     void unlistedHistoryKeepsSavedColumns();
 
 private:
-    QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
 
-    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<bwtest::ScratchHistoryDir> dir_;
     std::unique_ptr<HistoryPanel> panel_;
     std::vector<int64_t> ids_;   // 20 s at 1000 req/s, 30 s at 2000, 8 s at 500
 };
 
 void TstUiHistoryViews::initTestCase()
 {
-    QVERIFY(bwtest::useEnglishFigures());
-    QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_history_views"));
+    QVERIFY(bwtest::useEnglishFiguresAndTestSettings(QStringLiteral("tst_ui_history_views")));
 }
 
 void TstUiHistoryViews::init()
 {
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
+    dir_ = std::make_unique<bwtest::ScratchHistoryDir>();
     bw::HistoryStore store;
-    QVERIFY(store.open(dbPath().toStdString()));
+    QVERIFY(dir_->open(store));
     ids_.clear();
     ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("base", 1000, 4000, 20)));
     ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("faster", 2000, 1000, 30)));
@@ -81,7 +76,7 @@ void TstUiHistoryViews::init()
     store.close();
     panel_ = std::make_unique<HistoryPanel>();
     panel_->resize(1200, 800);
-    QVERIFY(panel_->setDatabasePath(dbPath()));
+    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
 }
 
 void TstUiHistoryViews::cleanup()
@@ -211,7 +206,7 @@ void TstUiHistoryViews::comparisonNamesRunsAndShowsMilliseconds()
 {
     // A run below 1 ms: the "p99 latency (ms)" bars said "800 µs".
     bw::HistoryStore store;
-    QVERIFY(store.open(dbPath().toStdString()));
+    QVERIFY(store.open(dir_->dbPath().toStdString()));
     bwtest::HistoryRunSpec spec = bwtest::runSpec("", 3000, 800, 5);
     spec.tags = {"api", "quick"};
     const int64_t quick = bwtest::saveHistoryRun(store, spec);
@@ -340,7 +335,7 @@ void TstUiHistoryViews::reopensTabsFromSettings()
     s.sync();
 
     HistoryPanel again;
-    again.setDatabasePath(dbPath());
+    again.setDatabasePath(dir_->dbPath());
     again.restoreState(s);
     QCOMPARE(again.tabs()->count(), 3);
     auto* v = qobject_cast<RunView*>(again.tabs()->widget(1));
@@ -372,7 +367,7 @@ void TstUiHistoryViews::unlistedHistoryKeepsSavedColumns()
     s.setValue(QStringLiteral("history/columns2"), blank.table()->horizontalHeader()->saveState());
     HistoryPanel again;
     again.restoreState(s);
-    QVERIFY(again.setDatabasePath(dbPath()));
+    QVERIFY(again.setDatabasePath(dir_->dbPath()));
     QHeaderView* restored = again.table()->horizontalHeader();
     QVERIFY(restored->sectionSize(RunTableModel::ColId) != restored->defaultSectionSize()
             || restored->sectionSize(RunTableModel::ColStarted) != restored->defaultSectionSize());
@@ -384,7 +379,7 @@ void TstUiHistoryViews::unlistedHistoryKeepsSavedColumns()
     panel_->saveState(fitted);
     HistoryPanel third;
     third.restoreState(fitted);
-    QVERIFY(third.setDatabasePath(dbPath()));
+    QVERIFY(third.setDatabasePath(dir_->dbPath()));
     QCOMPARE(third.table()->horizontalHeader()->sectionSize(RunTableModel::ColName), 333);
 }
 

@@ -24,23 +24,14 @@ bw::RequestSet sampleSet()
 {
     bw::RequestSet s;
     s.source = "sample";
-    bw::RequestVariable id;
-    id.name = "id";
-    id.kind = bw::VariableKind::Random;
-    id.lo = 1;
-    id.hi = 300;
-    s.variables.push_back(id);
-    bw::RequestEntry find;
-    find.name = "find";
-    find.path = "/db/find/{{id}}";
-    find.weight = 6;
-    bw::RequestEntry signal;
-    signal.name = "signal";
-    signal.method = "POST";
-    signal.path = "/api/signal";
-    signal.headers = {{"X-Request-Id", "r{{id}}"}, {"Content-Type", "application/json"}};
-    signal.body = "{\"id\":{{id}}}";
-    signal.weight = 1;
+    s.variables = {{.name = "id", .kind = bw::VariableKind::Random, .lo = 1, .hi = 300}};
+    const bw::RequestEntry find{.name = "find", .path = "/db/find/{{id}}", .weight = 6};
+    const bw::RequestEntry signal{.name = "signal",
+                                  .method = "POST",
+                                  .path = "/api/signal",
+                                  .headers = {{"X-Request-Id", "r{{id}}"}, {"Content-Type", "application/json"}},
+                                  .body = "{\"id\":{{id}}}",
+                                  .weight = 1};
     s.entries = {find, signal};
     return s;
 }

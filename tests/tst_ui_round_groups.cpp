@@ -26,7 +26,6 @@
 #include <QComboBox>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTemporaryDir>
 #include <QTranslator>
 #include <QtTest>
 
@@ -54,27 +53,23 @@ private:
     // A/B group 3: A /json at ~106,925 req/s, B /db/list at ~51,395, 6 rounds
     // each, alternated; listed in the panel. Its runs' ids in `ids`.
     void addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds);
-    QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
     void shoot(const QString& name);
 
-    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<bwtest::ScratchHistoryDir> dir_;
     std::unique_ptr<HistoryPanel> panel_;
     std::vector<int64_t> a_, b_;   // group 1: ~1000 req/s, group 2: ~800 req/s, 6 rounds each
 };
 
 void TstUiRoundGroups::initTestCase()
 {
-    QVERIFY(bwtest::useEnglishFigures());
-    QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_ui_round_groups"));
+    QVERIFY(bwtest::useEnglishFiguresAndTestSettings(QStringLiteral("tst_ui_round_groups")));
 }
 
 void TstUiRoundGroups::init()
 {
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
+    dir_ = std::make_unique<bwtest::ScratchHistoryDir>();
     bw::HistoryStore store;
-    QVERIFY(store.open(dbPath().toStdString()));
+    QVERIFY(dir_->open(store));
     int64_t t = 1780000000000;
     a_.clear();
     b_.clear();
@@ -94,7 +89,7 @@ void TstUiRoundGroups::init()
     store.close();
     panel_ = std::make_unique<HistoryPanel>();
     panel_->resize(1400, 900);
-    QVERIFY(panel_->setDatabasePath(dbPath()));
+    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
 }
 
 void TstUiRoundGroups::cleanup()
@@ -250,7 +245,7 @@ void TstUiRoundGroups::trendAcceptsAChange()
 void TstUiRoundGroups::addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds)
 {
     bw::HistoryStore store;
-    QVERIFY(store.open(dbPath().toStdString()));
+    QVERIFY(store.open(dir_->dbPath().toStdString()));
     bw::SaveOptions o;
     o.roundGroupId = store.createRoundGroup("ab", "json vs list", 1790000000000, 6);
     QVERIFY(o.roundGroupId == 3);
@@ -401,7 +396,7 @@ void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
 {
     {
         bw::HistoryStore store;
-        QVERIFY(store.open(dbPath().toStdString()));
+        QVERIFY(store.open(dir_->dbPath().toStdString()));
         int64_t t = 1790000000000;
         for (const char* kind : {"capacity", "sweep"}) {
             bw::SaveOptions o;
@@ -415,7 +410,7 @@ void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
             }
         }
     }
-    QVERIFY(panel_->setDatabasePath(dbPath()));
+    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
     RunTableModel* m = panel_->model();
     QCOMPARE(m->rowCount(), 4);   // newest first: the sweep, the search, the two round groups
     QCOMPARE(m->data(m->index(0, RunTableModel::ColStatus)).toString(), QStringLiteral("sweep, 3 steps"));

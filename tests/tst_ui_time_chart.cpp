@@ -15,6 +15,21 @@
 #include <algorithm>
 #include <cmath>
 
+namespace {
+
+// The chart's time axis (its horizontal category axis); nullptr when none.
+QCategoryAxis* timeAxis(const bwui::TimeChart& chart)
+{
+    auto* view = chart.findChild<QChartView*>();
+    QCategoryAxis* x = nullptr;
+    if (view)
+        for (QAbstractAxis* a : view->chart()->axes(Qt::Horizontal))
+            x = qobject_cast<QCategoryAxis*>(a);
+    return x;
+}
+
+} // namespace
+
 class TestTimeChart : public QObject {
     Q_OBJECT
 private slots:
@@ -31,11 +46,7 @@ void TestTimeChart::rangeChangesNeverAskForManyTicks()
     bwui::TimeChart chart;
     chart.addLine(QStringLiteral("rps"), 0);
     chart.resize(600, 300);
-    auto* view = chart.findChild<QChartView*>();
-    QVERIFY(view);
-    QCategoryAxis* x = nullptr;
-    for (QAbstractAxis* a : view->chart()->axes(Qt::Horizontal))
-        x = qobject_cast<QCategoryAxis*>(a);
+    QCategoryAxis* x = timeAxis(chart);
     QVERIFY(x);
     int most = 0;
     connect(x, &QCategoryAxis::categoriesChanged, this, [&] { most = std::max(most, x->count()); });
@@ -84,11 +95,8 @@ void TestTimeChart::timeLabelsNeverRunTogether()
     bwui::TimeChart chart;
     chart.addLine(QStringLiteral("rps"), 0);
     auto* view = chart.findChild<QChartView*>();
-    QVERIFY(view);
-    QCategoryAxis* x = nullptr;
-    for (QAbstractAxis* a : view->chart()->axes(Qt::Horizontal))
-        x = qobject_cast<QCategoryAxis*>(a);
-    QVERIFY(x);
+    QCategoryAxis* x = timeAxis(chart);
+    QVERIFY(view && x);
     chart.resize(600, 300);
     chart.show();
     QVERIFY(QTest::qWaitForWindowExposed(&chart));

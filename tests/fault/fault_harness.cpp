@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <chrono>
 #include <cstdlib>
-#include <dirent.h>
 #include <fstream>
 #include <sys/resource.h>
 
@@ -38,24 +37,6 @@ std::string FaultServerProcess::start()
     while (!refused_.empty() && (refused_.back() == '\n' || refused_.back() == '\r'))
         refused_.pop_back();
     return {};
-}
-
-int openFdCount()
-{
-#ifdef __APPLE__
-    const char* dir = "/dev/fd";
-#else
-    const char* dir = "/proc/self/fd";
-#endif
-    DIR* d = opendir(dir);
-    if (!d)
-        return -1;
-    int n = 0;
-    while (dirent* e = readdir(d))
-        if (e->d_name[0] != '.')
-            ++n;
-    closedir(d);
-    return n - 1;   // the directory stream itself
 }
 
 uint64_t peakRssBytes()
@@ -110,6 +91,24 @@ SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const 
         }
     }
     return out;
+}
+
+std::string startAndWarmUp(FaultServerProcess& server, const std::string& dbPath)
+{
+    if (std::string why = server.start(); !why.empty())
+        return why;
+    for (bw::EngineKind engine : {bw::EngineKind::Native, bw::EngineKind::Curl}) {
+        bw::LoadConfig c;
+        c.url = server.url("/ok");
+        c.engine = engine;
+        c.connections = 2;
+        c.threads = 1;
+        c.durationSec = 0.2;
+        c.timeoutSec = 2;
+        if (SavedRun warm = runAndSave(c, dbPath); !warm.prepareError.empty())
+            return "the warm-up run failed: " + warm.prepareError;
+    }
+    return {};
 }
 
 std::string describeErrors(const bw::ErrorCounts& e)

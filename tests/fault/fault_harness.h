@@ -1,7 +1,8 @@
 #pragma once
-// What the fault tests share: the fault server as a launched process, runs
-// through RunSession with a history database, and the process's open file
-// descriptors. Test-side only (links benchwork_core and QtTest).
+// What the fault tests share: the fault server as a launched process, its
+// warm-up, runs through RunSession with a history database, and peak memory.
+// (Open descriptors: bwtest::openFdCount in proc_helpers.h.) Test-side only
+// (links benchwork_core and QtTest).
 #include "engine/load_config.h"
 #include "result/run_result.h"
 #include "run/target_spec.h"
@@ -30,8 +31,6 @@ private:
     std::string base_, refused_;
 };
 
-// Entries of /proc/self/fd (on macOS /dev/fd): the descriptors open now.
-int openFdCount();
 // Peak resident memory of this process so far (Linux: VmHWM; macOS:
 // getrusage's ru_maxrss), in bytes; 0 if unknown.
 uint64_t peakRssBytes();
@@ -50,6 +49,11 @@ struct SavedRun {
 // Runs `cfg` against `target` to the end (bounded by cfg's length + 20 s)
 // and reads the row back from `dbPath`.
 SavedRun runAndSave(const bw::LoadConfig& cfg, const std::string& dbPath, const bw::TargetSpec& target = {});
+
+// Starts `server`, then runs 0.2 s on each transport against it, saved into
+// dbPath, so that libcurl's and SQLite's one-time descriptors are open
+// before a test counts descriptors. "" or the problem.
+std::string startAndWarmUp(FaultServerProcess& server, const std::string& dbPath);
 
 // Short form of the classes, for messages: "connect=3 receive=0 ...".
 std::string describeErrors(const bw::ErrorCounts& e);

@@ -20,10 +20,9 @@ void HistoryBrowserTest::initTestCase()
 
 void HistoryBrowserTest::init()
 {
-    dir_ = std::make_unique<QTemporaryDir>();
-    QVERIFY(dir_->isValid());
+    dir_ = std::make_unique<ScratchHistoryDir>();
     bw::HistoryStore store;
-    QVERIFY(store.open(dbPath().toStdString()));
+    QVERIFY(dir_->open(store));
     bwtest::HistoryRunSpec a = bwtest::runSpec("alpha nginx", 12000, 900);
     a.tags = {"nginx", "baseline"};
     a.startedAtMs = 1780000000000;

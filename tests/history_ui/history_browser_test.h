@@ -4,13 +4,13 @@
 // delta) opened in a HistoryPanel before each test, English figures and
 // plurals, and helpers to find rows and read cells.
 #include "history/history_panel.h"
+#include "history_ui_fixture.h"
 #include "history/browser/run_filter_bar.h"
 #include "history/browser/run_table_model.h"
 #include "history/browser/run_table_view.h"
 
 #include <QObject>
 #include <QString>
-#include <QTemporaryDir>
 
 #include <memory>
 #include <vector>
@@ -27,13 +27,13 @@ private slots:
     void cleanup();
 
 protected:
-    QString dbPath() const { return dir_->filePath(QStringLiteral("history.sqlite")); }
+    QString dbPath() const { return dir_->dbPath(); }
     int rowOfName(const QString& name) const;
     QString cell(int row, int column) const;
     // The filter bar debounces typing; wait for the listing it triggers.
     void waitForFilter();
 
-    std::unique_ptr<QTemporaryDir> dir_;
+    std::unique_ptr<ScratchHistoryDir> dir_;
     std::unique_ptr<bwui::HistoryPanel> panel_;
     std::vector<int64_t> ids_;   // alpha, beta, gamma, delta
 };

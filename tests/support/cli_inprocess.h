@@ -6,6 +6,7 @@
 #include <QString>
 
 #include <sstream>
+#include <string>
 
 namespace bwtest {
 
@@ -19,6 +20,14 @@ inline CliOutcome callCli(int (*command)(const bwcli::Args&, const bwcli::Stream
     std::ostringstream out, err;
     const int code = command(args, bwcli::Streams{out, err, false});
     return {code, QString::fromStdString(out.str()), QString::fromStdString(err.str())};
+}
+
+// `benchwork-cli history ARGS --db DB`, in-process.
+inline CliOutcome callHistory(bwcli::Args args, const std::string& db)
+{
+    args.insert(args.begin(), "history");
+    args.insert(args.end(), {"--db", db});
+    return callCli(bwcli::historyCommand, args);
 }
 
 } // namespace bwtest

@@ -30,6 +30,32 @@ bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engin
     return c;
 }
 
+bw::LoadConfig h3TestConfig(const std::string& url, int connections, int streams, int threads, int timeoutSec)
+{
+    return {.url = url,
+            .connections = connections,
+            .threads = threads,
+            .timeoutSec = double(timeoutSec),
+            .http3 = true,
+            .streams = streams,
+            .insecure = true};
+}
+
+std::string countsText(const bw::RunResult& r)
+{
+    const bw::ErrorCounts& e = r.errors;
+    return "requests=" + std::to_string(r.requests) + " connect=" + std::to_string(e.connect) + " send=" + std::to_string(e.send)
+           + " receive=" + std::to_string(e.receive) + " timeout=" + std::to_string(e.timeout) + " protocol="
+           + std::to_string(e.protocol) + " tls=" + std::to_string(e.tls) + " status=" + std::to_string(e.status) + " ("
+           + r.statusMessage + ")";
+}
+
+std::string errorExample(const bw::RunResult& r, const char* cls)
+{
+    auto it = r.errorExamples.find(cls);
+    return it == r.errorExamples.end() ? std::string() : it->second;
+}
+
 void engineRows()
 {
     QTest::addColumn<QString>("engine");

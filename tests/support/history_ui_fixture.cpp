@@ -18,6 +18,18 @@ bool useEnglishFigures()
     return true;
 }
 
+bool useEnglishFiguresAndTestSettings(const QString& program)
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("BenchworkTest"));
+    QCoreApplication::setApplicationName(program);
+    return useEnglishFigures();
+}
+
+bool ScratchHistoryDir::open(bw::HistoryStore& store) const
+{
+    return dir_.isValid() && store.open(dbPath().toStdString());
+}
+
 HistoryRunSpec runSpec(const std::string& name, double rps, double p99Us, int seconds)
 {
     HistoryRunSpec s;

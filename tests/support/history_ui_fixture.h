@@ -5,6 +5,9 @@
 #include "history/history_store.h"
 #include "result/run_result.h"
 
+#include <QString>
+#include <QTemporaryDir>
+
 #include <string>
 #include <vector>
 
@@ -14,6 +17,24 @@ namespace bwtest {
 // carries the plural forms ("1 run", "4 runs"). False when the catalogue
 // is not in the resources. For the history window tests' initTestCase().
 bool useEnglishFigures();
+
+// useEnglishFigures(), and the window's settings kept under the test
+// organisation and `program`'s name, never a user's. For initTestCase().
+bool useEnglishFiguresAndTestSettings(const QString& program);
+
+// A fresh temporary folder for one test function, holding its history
+// database (dbPath()) and any other scratch file (filePath()). Test thread.
+class ScratchHistoryDir {
+public:
+    QString dbPath() const { return dir_.filePath(QStringLiteral("history.sqlite")); }
+    QString filePath(const QString& name) const { return dir_.filePath(name); }
+    // Opens `store` on dbPath(); false when the folder or the database
+    // could not be made (store.lastError() says why for the latter).
+    bool open(bw::HistoryStore& store) const;
+
+private:
+    QTemporaryDir dir_;
+};
 
 struct HistoryRunSpec {
     std::string name;

@@ -6,6 +6,7 @@
 #include <fcntl.h>
 #include <cstdio>
 #include <cstdlib>
+#include <dirent.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <string>
@@ -246,6 +247,24 @@ pid_t deadPid()
         return 0;
     waitpid(pid, nullptr, 0);
     return pid;
+}
+
+int openFdCount()
+{
+#ifdef __APPLE__
+    const char* dir = "/dev/fd";
+#else
+    const char* dir = "/proc/self/fd";
+#endif
+    DIR* d = opendir(dir);
+    if (!d)
+        return -1;
+    int n = 0;
+    while (dirent* e = readdir(d))
+        if (e->d_name[0] != '.')
+            ++n;
+    closedir(d);
+    return n - 1;   // the directory stream itself
 }
 
 } // namespace bwtest

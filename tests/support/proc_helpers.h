@@ -71,4 +71,9 @@ bool haveProgram(const char* program);
 // fork failed. Any thread.
 pid_t deadPid();
 
+// How many file descriptors this process has open right now (the entries
+// of /proc/self/fd, /dev/fd on macOS, less the listing's own), for "nothing
+// left open" checks; -1 when the listing cannot be read.
+int openFdCount();
+
 } // namespace bwtest

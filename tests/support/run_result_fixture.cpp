@@ -452,6 +452,23 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
     return d.diff;
 }
 
+bw::RunResult apiScenarioRun(double rps, double p50Us, double p99Us, int64_t startedAtMs)
+{
+    bw::RunResult r;
+    r.name = "api";
+    r.config.url = "http://127.0.0.1:9/json";
+    r.config.connections = 10;
+    r.config.durationSec = 10;
+    r.startedAtMs = startedAtMs;
+    r.measuredSec = 10;
+    r.requests = uint64_t(rps * 10);
+    r.rps = rps;
+    r.latencySummary.count = r.requests;
+    r.latencySummary.p50Us = p50Us;
+    r.latencySummary.p99Us = p99Us;
+    return r;
+}
+
 bw::LatencyHistogram longTailHistogram(uint64_t seed, double medianNs, int n)
 {
     std::mt19937_64 rng(seed);

@@ -266,7 +266,7 @@ void TestSteering::knobsSteerARunAndMarkTheCharts()
     QVERIFY(finished.wait(10000));
     window_->openControlSocket(QString());
     QVERIFY(!QFileInfo::exists(path));
-    const bw::RunResult& r = *rc->lastResult();
+    const bw::RunResult r = *rc->lastResult();   // a copy: Run again below starts a run, which drops the last result
     QCOMPARE(int(r.loadChanges.size()), 4);
     for (int i = 0; i < 4; ++i)
         QCOMPARE(r.loadChanges[size_t(i)].to, changes[size_t(i)].to);

@@ -2,6 +2,7 @@
 
 #include "demo_database_pool.h"
 #include "demo_router.h"
+#include "mhd_daemons.h"
 
 #include <microhttpd.h>
 
@@ -102,15 +103,14 @@ struct DemoServer::Impl
 {
     DemoDatabasePool pool;
     DemoRouter router{pool};
-    MHD_Daemon* daemon = nullptr;
+    MhdDaemons daemons;
     MHD_Response* json = nullptr;
     MHD_Response* plaintext = nullptr;
     std::int64_t delayUs = 0;
 
     ~Impl()
     {
-        if (daemon)
-            MHD_stop_daemon(daemon);
+        daemons.stop();
         if (json)
             MHD_destroy_response(json);
         if (plaintext)
@@ -218,26 +218,9 @@ std::optional<Error> DemoServer::start(std::uint16_t port, std::int64_t document
         return listening.error();
     const int fd = *listening;
     const std::uint16_t bound = boundPort(fd);
-    // AUTO picks epoll on Linux and poll() on macOS; TURBO tries
-    // reads and writes before polling (measured: docs/demo-target.md).
-    const unsigned flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_AUTO | MHD_USE_TURBO;
-    impl->daemon = MHD_start_daemon(
-        flags, 0, nullptr, nullptr, &Impl::onRequest, impl.get(),
-        MHD_OPTION_LISTEN_SOCKET, static_cast<MHD_socket>(fd),
-        MHD_OPTION_THREAD_POOL_SIZE, static_cast<unsigned int>(threads > 1 ? threads : 0),
-        // libmicrohttpd splits this limit evenly over the pool's threads, and
-        // whichever thread accepts closes what is over its share: with one
-        // thread starved on a busy machine, 10,000 connections met resets.
-        // Each thread may take all 10,000; the open-file limit bounds the sum.
-        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000 * (threads > 1 ? threads : 1)),
-        MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned int>(120),
-        MHD_OPTION_NOTIFY_COMPLETED, &Impl::onCompleted, nullptr,
-        MHD_OPTION_END);
-    if (!impl->daemon) {
-        ::close(fd);
-        return fail("libmicrohttpd could not start serving on 127.0.0.1:" + std::to_string(bound) + " with "
-                    + std::to_string(threads) + " thread(s)");
-    }
+    if (auto why = impl->daemons.start(fd, threads, {&Impl::onRequest, &Impl::onCompleted, impl.get()}))
+        return fail("cannot serve on 127.0.0.1:" + std::to_string(bound) + " with " + std::to_string(threads)
+                    + " thread(s): " + *why);
     impl_ = std::move(impl);
     port_ = bound;
     return std::nullopt;
@@ -256,7 +239,7 @@ bool DemoServer::isRunning() const
 void DemoServer::stop()
 {
     port_ = 0;
-    // ~Impl stops the daemon (joining its threads, closing the listening
+    // ~Impl stops the daemons (joining their threads, closing the listening
     // socket) before the store and the router go away.
     impl_.reset();
 }

@@ -60,8 +60,9 @@ QString xyChartSvg(const XyChart& c)
         legendRows += !r.label.isEmpty();
     legendRows += c.band && !c.band->label.isEmpty();
     const int height = kTop + kPlotH + kBottom + legendRows * kLegendRowH + 6;
-    const auto px = [&](double x) { return kLeft + std::clamp(x / xTop, 0.0, 1.0) * plotW; };
-    const auto py = [&](double y) { return kTop + kPlotH - std::clamp(y / yTop, 0.0, 1.0) * kPlotH; };
+    // Captured by value (clang before 16 cannot capture a structured binding).
+    const auto px = [xTop = xTop](double x) { return kLeft + std::clamp(x / xTop, 0.0, 1.0) * plotW; };
+    const auto py = [yTop = yTop](double y) { return kTop + kPlotH - std::clamp(y / yTop, 0.0, 1.0) * kPlotH; };
     const int yDecimals = std::min(3, axisStepDecimals(yStep));
 
     QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"%1\" height=\"%2\" "

@@ -304,13 +304,34 @@ void H2TestServer::serveConnection(int fd)
             }
         }
     }
+    const bool sentGoaway = c.goawayLastId != INT32_MAX;
     nghttp2_session_del(c.session);
     if (wire.ssl) {
         SSL_shutdown(wire.ssl);
         SSL_free(wire.ssl);
         ERR_clear_error();
     }
+    if (sentGoaway)
+        lingerBeforeClose(fd);
     releaseConnection(fd);
+}
+
+// A lingering close after a GOAWAY, as nginx's: stop writing, then read
+// and drop what the client still sends (requests above the GOAWAY's last
+// stream) until it closes, for at most a second. Closing with those unread
+// would reset the connection, and a reset can reach the client before it
+// has read the GOAWAY (over TLS its failed write then ends the connection
+// with nothing more to read: send errors for requests the server refused).
+void H2TestServer::lingerBeforeClose(int fd)
+{
+    ::shutdown(fd, SHUT_WR);
+    const auto until = Clock::now() + std::chrono::seconds(1);
+    char sink[4096];
+    while (!stopping() && Clock::now() < until) {
+        pollfd p{fd, POLLIN, 0};
+        if (::poll(&p, 1, 50) > 0 && ::recv(fd, sink, sizeof sink, 0) <= 0)
+            break;   // the client closed (or the connection failed)
+    }
 }
 
 std::vector<std::string> H2TestServer::keptRequests() const

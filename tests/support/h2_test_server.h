@@ -61,6 +61,7 @@ public:
 
 private:
     void serveConnection(int fd) override;
+    void lingerBeforeClose(int fd);
 
     Options options_;
     TestServerTls tls_;   // with Options::tls; outlives every connection

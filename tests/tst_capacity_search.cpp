@@ -32,13 +32,15 @@ bw::Slo slo(double floor = 0)
     return s;
 }
 
-// What a server of capacity `k` req/s shows at a step of `plan`.
-bw::StepFigures modelFigures(double k, const bw::StepPlan& plan)
+// What a server of capacity `k` req/s shows at a step of `plan`; when
+// saturated, `queued` requests are still in flight at the end.
+bw::StepFigures modelFigures(double k, const bw::StepPlan& plan, uint64_t queued = 0)
 {
     bw::StepFigures f;
     f.measuredSec = plan.measuredSec;
     if (plan.rate <= 0) {   // the closed-model probe runs the server flat out
         f.achievedRps = k;
+        f.inFlightAtEnd = queued;
     } else if (plan.rate <= k) {
         f.achievedRps = plan.rate;
         f.p50Us = 1000;
@@ -49,6 +51,7 @@ bw::StepFigures modelFigures(double k, const bw::StepPlan& plan)
         f.p99Us = 80'000;
         f.behindFraction = 0.3;
         f.clientWarnings = {bw::client_health::kPacerBehind};
+        f.inFlightAtEnd = queued;
     }
     f.requests = uint64_t(f.achievedRps * f.measuredSec);
     return f;
@@ -87,15 +90,16 @@ int countPhase(const bw::CapacityResult& r, bw::StepPhase p)
 // step `blockAt` waits until stop() is called.
 class FakeRunner : public bw::StepRunner {
 public:
-    FakeRunner(double capacity, int blockAt) : capacity_(capacity), blockAt_(blockAt) {}
+    FakeRunner(double capacity, int blockAt, uint64_t queued = 0) : capacity_(capacity), blockAt_(blockAt), queued_(queued) {}
     bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
     {
-        const bw::StepFigures f = modelFigures(capacity_, plan);
+        const bw::StepFigures f = modelFigures(capacity_, plan, queued_);
         bw::RunResult r;
         r.config.rate = plan.rate;
         r.measuredSec = plan.measuredSec;
         r.requests = f.requests;
         r.rps = f.achievedRps;
+        r.inFlightAtEnd = f.inFlightAtEnd;
         r.clientWarnings = f.clientWarnings;
         r.latency.recordN(uint64_t(f.p99Us * 1000), 10);
         r.latencySummary.p99Us = f.p99Us;
@@ -129,6 +133,7 @@ public:
 private:
     double capacity_;
     int blockAt_;
+    uint64_t queued_;
     std::mutex mutex_;
     std::condition_variable cv_;
     bool blocked_ = false;
@@ -243,6 +248,18 @@ private slots:
         QCOMPARE(failedConfirms, 1);
         QCOMPARE(finalConfirms, s.confirmations);
         QVERIFY(r.maxRate >= injectedAt / (1 + s.precision) / (1 + s.precision));
+        // It steps just below the failed rate (whose pass closes the
+        // bracket), not back down to bisect from an earlier, lower pass:
+        // one step and the confirmations.
+        size_t failedAt = 0;
+        for (size_t i = 0; i < r.steps.size(); ++i)
+            if (r.steps[i].plan.phase == bw::StepPhase::Confirm && !r.steps[i].passed)
+                failedAt = i;
+        QCOMPARE(r.steps.size(), failedAt + 2 + size_t(s.confirmations));
+        const bw::CapacityStep& below = r.steps[failedAt + 1];
+        QVERIFY2(below.passed && below.plan.rate == r.maxRate
+                     && below.plan.rate >= injectedAt / (1 + s.precision) && below.plan.rate < injectedAt,
+                 qPrintable(QString("stepped to %1 after failing %2").arg(below.plan.rate).arg(injectedAt)));
     }
 
     void aFirstFailThatWasNoiseIsRunAgain()
@@ -527,6 +544,20 @@ private slots:
         r.lateSendsQueued = 0;
         r.unsentAtEnd = 3;   // never sent, the backlog at the end: the server's too
         QVERIFY(!bw::judgeCapacityStep(p, bw::stepFigures(r), stepSlo).passed);
+        // At 2,743 req/s for 5 s: 5 % of the sends late, the client's, and
+        // 2 of 13,715 (0.015 %) held by a busy connection. The warning is
+        // raised; the step passes, as the server's share is under 1 %.
+        p.rate = r.config.rate = 2743;
+        p.measuredSec = r.measuredSec = 5;
+        r.requests = 13'715;
+        r.rps = 2743;
+        r.unsentAtEnd = 0;
+        r.lateSends = 686;
+        r.lateSendsQueued = 2;
+        s = bw::judgeCapacityStep(p, bw::stepFigures(r), stepSlo);
+        QVERIFY2(s.passed, qPrintable(bw::stepWhy(s, bw::TextCatalog())));
+        r.lateSendsQueued = 140;   // 1.02 %: now it is the server's
+        QVERIFY(!bw::judgeCapacityStep(p, bw::stepFigures(r), stepSlo).passed);
     }
 
     void badSettingsAreRefused()
@@ -578,6 +609,46 @@ private slots:
         QVERIFY(cr.progress().finished);
         QVERIFY(!cr.progress().current);
         (void)runner;
+    }
+
+    void aStepAfterAFailedOneRestsWhileTheBacklogDrains()
+    {
+        // 64 requests still queued at the end of a saturated step: the next
+        // step first idles for as long as the server takes to answer them.
+        const double k = 2000;
+        const auto r = search(settings(), [&](const bw::StepPlan& p) { return modelFigures(k, p, 64); });
+        QCOMPARE(r.outcome, bw::CapacityOutcome::Found);
+        int rests = 0;
+        for (size_t i = 1; i < r.steps.size(); ++i) {
+            const bw::CapacityStep& before = r.steps[i - 1];
+            const bool backlog = !before.passed || before.plan.phase == bw::StepPhase::Probe;
+            const double want = backlog ? 64 / before.figures.achievedRps : 0.0;
+            QVERIFY2(std::fabs(r.steps[i].plan.restSec - want) < 1e-9,
+                     qPrintable(QString("step %1 rests %2 s, not %3").arg(i + 1).arg(r.steps[i].plan.restSec).arg(want)));
+            rests += backlog;
+        }
+        QVERIFY(rests >= 2);   // after the probe and at least the first fail
+        QCOMPARE(r.steps.front().plan.restSec, 0.0);
+        // A huge backlog rests at most 5 s.
+        const auto big = search(settings(), [&](const bw::StepPlan& p) { return modelFigures(k, p, 1'000'000); });
+        QCOMPARE(big.steps[1].plan.restSec, 5.0);
+    }
+
+    void aStopEndsARestAtOnce()
+    {
+        // Every failed step leaves a 5 s rest; a stop during one ends the
+        // search without waiting for it or running the step.
+        bw::CapacityRunner cr(settings(100), slo(), std::make_unique<FakeRunner>(1000, 0, 1'000'000));
+        cr.start();
+        QTRY_VERIFY_WITH_TIMEOUT(cr.progress().current && cr.progress().current->restSec > 0, 10000);
+        const int done = cr.progress().stepsDone;
+        const auto stopAt = std::chrono::steady_clock::now();
+        cr.stop();
+        QVERIFY(cr.waitFinished(std::chrono::seconds(10)));
+        QVERIFY(std::chrono::steady_clock::now() - stopAt < std::chrono::seconds(4));
+        const bw::CapacityResult r = cr.result();
+        QCOMPARE(r.outcome, bw::CapacityOutcome::Stopped);
+        QCOMPARE(int(r.steps.size()), done);
     }
 
     void theLoopRunsASearchToItsEnd()

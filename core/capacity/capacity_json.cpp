@@ -18,6 +18,7 @@ QJsonValue rateOrNull(double r) { return r > 0 ? QJsonValue(r) : QJsonValue(); }
 // A step's plain fields, written and read by the same rows
 // (result/json_fields.h); index, phase, rate, vus, status and run beside them.
 const JsonField<StepPlan> kPlanFields[] = {
+    {"restSec", &StepPlan::restSec},
     {"warmupSec", &StepPlan::warmupSec},
     {"stepSec", &StepPlan::measuredSec},
 };

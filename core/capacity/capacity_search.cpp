@@ -22,6 +22,27 @@ double tidyRate(double r, Round how = Round::Nearest)
     return (how == Round::Down ? std::floor(x) : how == Round::Up ? std::ceil(x) : std::round(x)) * unit;
 }
 
+// The rest before the step after `steps`: after the closed-model probe or a
+// failed step, the time the server needs to answer what was still in flight
+// at its end (in flight / the rate it answered at), at most kMaxRestSec. A
+// server keeps answering requests whose connections the step closed; past
+// its capacity that backlog, left in place, fails the next step too (a step
+// at 99 % of the capacity drains it at 1 % of it).
+constexpr double kMaxRestSec = 5;
+
+double restAfter(const std::vector<CapacityStep>& steps)
+{
+    if (steps.empty())
+        return 0;
+    const CapacityStep& last = steps.back();
+    if (last.passed && last.plan.phase != StepPhase::Probe)
+        return 0;
+    const StepFigures& f = last.figures;
+    if (f.inFlightAtEnd == 0 || f.achievedRps <= 0)
+        return 0;
+    return std::min(kMaxRestSec, double(f.inFlightAtEnd) / f.achievedRps);
+}
+
 bool hasCheck(const CapacityStep& s, StepCheck::Kind k)
 {
     return std::any_of(s.failures.begin(), s.failures.end(), [k](const StepCheck& c) { return c.kind == k; });
@@ -49,6 +70,7 @@ std::optional<StepPlan> CapacitySearch::next() const
     p.index = int(result_.steps.size()) + 1;
     p.phase = phase_;
     p.warmupSec = settings_.warmupSec;
+    p.restSec = restAfter(result_.steps);
     if (phase_ == StepPhase::Probe) {
         p.measuredSec = settings_.probeSec;
     } else {
@@ -218,7 +240,7 @@ void CapacitySearch::narrowOrConfirm()
         // first (a stall of a shared machine fails a step as surely as a
         // saturated server), unless the search confirms nothing.
         if (hi_ > 0 && settings_.confirmations > 0 && !wasRechecked(hi_)) {
-            closeNext_ = false;
+            closeNext_ = closeBelow_ = false;
             phase_ = StepPhase::Recheck;
             nextRate_ = hi_;
             return;
@@ -232,7 +254,7 @@ void CapacitySearch::narrowOrConfirm()
 
 void CapacitySearch::beginConfirm()
 {
-    closeNext_ = false;
+    closeNext_ = closeBelow_ = false;
     if (settings_.confirmations <= 0) {
         finish(CapacityOutcome::Found);
         return;
@@ -281,10 +303,16 @@ void CapacitySearch::stepDown(double failedRate)
             best = s.plan.rate;
     }
     lo_ = best;
-    if (lo_ <= 0)
+    if (lo_ <= 0) {
         halveFrom(failedRate);
-    else
-        narrowOrConfirm();
+        return;
+    }
+    // It passed before: the capacity sits about here (a step at the
+    // capacity itself passes or fails by chance, or by a backlog the step
+    // before left in the server). Just below it first, whose pass closes
+    // the bracket, rather than bisecting down from the last safe pass.
+    closeBelow_ = true;
+    narrowOrConfirm();
 }
 
 // What the server delivered at the step that failed at hi_, when that step
@@ -302,7 +330,10 @@ double CapacitySearch::candidate()
     const double p = settings_.precision;
     double c = 0;
     Round how = Round::Nearest;
-    if (guided_ < kMaxGuided) {
+    if (closeBelow_) {
+        c = hi_ / (1 + p);   // its pass closes the bracket
+        how = Round::Up;
+    } else if (guided_ < kMaxGuided) {
         const double e = shortfallEstimate();
         if (closeNext_ || (e > 0 && e <= lo_ * (1 + p))) {
             // the server delivered about the last pass (or less): its
@@ -319,6 +350,7 @@ double CapacitySearch::candidate()
         }
     }
     closeNext_ = false;
+    closeBelow_ = false;
     if (c > lo_ && c < hi_) {
         const double t = tidyRate(c, how);
         ++guided_;

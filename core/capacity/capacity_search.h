@@ -78,6 +78,7 @@ private:
     int confirmLeft_ = 0;
     int guided_ = 0;                       // guided steps taken (at most kMaxGuided)
     bool closeNext_ = false;               // a guided step just passed: try lo x (1 + precision)
+    bool closeBelow_ = false;              // a confirmation just failed: try hi / (1 + precision)
     double lastGuided_ = 0;                // the rate of the last guided step; 0: the last was a midpoint
     std::vector<double> rechecked_;        // failing rates re-run, or failed in a confirmation: never re-run again
 };

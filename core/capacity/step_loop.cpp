@@ -44,6 +44,12 @@ struct StepLoop::Impl {
                 plan = *next;
                 current = plan;
             }
+            if (plan.restSec > 0 && !rest(plan.restSec)) {
+                std::lock_guard<std::mutex> lk(mutex);
+                current.reset();
+                planner.stop();
+                continue;   // stopped while resting: next() ends the series
+            }
             Result<RunResult> run = runner.run(plan);
             if (run && onRun)
                 onRun(plan, *run);
@@ -72,6 +78,14 @@ struct StepLoop::Impl {
         std::lock_guard<std::mutex> lk(mutex);
         done = true;
         cv.notify_all();
+    }
+
+    // Waits restSec, or less when stop() comes first: false then.
+    bool rest(double restSec)
+    {
+        std::unique_lock<std::mutex> lk(mutex);
+        const auto until = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(restSec));
+        return !cv.wait_until(lk, until, [this] { return stopRequested; });
     }
 
     bool begin()
@@ -116,6 +130,7 @@ void StepLoop::stop()
         std::lock_guard<std::mutex> lk(d->mutex);
         d->stopRequested = true;
     }
+    d->cv.notify_all();   // ends a rest between steps
     d->runner.stop();
 }
 

@@ -20,6 +20,10 @@ struct StepPlan {
     StepPhase phase = StepPhase::Grow;
     double rate = 0;            // open model: offered requests/s; 0: closed model
     int vus = 0;                // closed model: virtual users; 0: the base configuration's connections
+    // Idle before the step, no load: what the step before left queued in
+    // the server (a failed step's backlog) drains first, so that this step
+    // measures its own rate and not that backlog. Capacity searches only.
+    double restSec = 0;
     double warmupSec = 0;       // before the measured part, nothing counted
     double measuredSec = 0;     // the measured part
     bool openModel() const { return rate > 0; }

@@ -48,14 +48,10 @@ std::string_view columnText(sqlite3_stmt* stmt, int column)
 // Writes id, title, category and score of the current row (columns 0..3).
 void writeSummaryFields(sqlite3_stmt* stmt, JsonWriter& out)
 {
-    out.key("id");
-    out.integer(sqlite3_column_int64(stmt, 0));
-    out.key("title");
-    out.string(columnText(stmt, 1));
-    out.key("category");
-    out.string(columnText(stmt, 2));
-    out.key("score");
-    out.number(sqlite3_column_double(stmt, 3));
+    out.integer("id", sqlite3_column_int64(stmt, 0));
+    out.string("title", columnText(stmt, 1));
+    out.string("category", columnText(stmt, 2));
+    out.number("score", sqlite3_column_double(stmt, 3));
 }
 
 // Steps the statement to its end, writing each row's summary fields as one
@@ -254,12 +250,9 @@ Result<DemoDatabase::Lookup> DemoDatabase::writeDocument(std::int64_t id, JsonWr
         return sqliteError(db_, "document lookup failed");
     out.beginObject();
     writeSummaryFields(findStmt_, out);
-    out.key("created_at");
-    out.string(columnText(findStmt_, 4));
-    out.key("body");
-    out.string(columnText(findStmt_, 5));
-    out.key("related");
-    out.raw(columnText(findStmt_, 6));
+    out.string("created_at", columnText(findStmt_, 4));
+    out.string("body", columnText(findStmt_, 5));
+    out.raw("related", columnText(findStmt_, 6));
     out.endObject();
     return Lookup::Found;
 }
@@ -275,8 +268,7 @@ Result<DemoDatabase::Lookup> DemoDatabase::writeRelation(std::int64_t id, JsonWr
     StatementReset reset(relatedStmt_);
     sqlite3_bind_int64(relatedStmt_, 1, id);
     out.beginObject();
-    out.key("document");
-    out.raw(document.text());
+    out.raw("document", document.text());
     out.key("related");
     const int rc = writeSummaryArray(relatedStmt_, out);
     out.endObject();
@@ -292,14 +284,10 @@ std::optional<Error> DemoDatabase::writeList(const ListQuery& query, JsonWriter&
     sqlite3_bind_int64(stmt, 1, query.size);
     sqlite3_bind_int64(stmt, 2, query.offset());
     out.beginObject();
-    out.key("page");
-    out.integer(query.page);
-    out.key("size");
-    out.integer(query.size);
-    out.key("sort");
-    out.string(query.sortText());
-    out.key("total");
-    out.integer(documentCount_);
+    out.integer("page", query.page);
+    out.integer("size", query.size);
+    out.string("sort", query.sortText());
+    out.integer("total", documentCount_);
     out.key("items");
     const int rc = writeSummaryArray(stmt, out);
     out.endObject();

@@ -12,20 +12,13 @@ std::string demoDocumentsJson(std::int64_t documentCount)
         const DemoDocument d = makeDemoDocument(id, documentCount);
         JsonWriter w;
         w.beginObject();
-        w.key("id");
-        w.integer(d.id);
-        w.key("title");
-        w.string(d.title);
-        w.key("category");
-        w.string(d.category);
-        w.key("score");
-        w.number(d.score);
-        w.key("created_at");
-        w.string(d.createdAt);
-        w.key("body");
-        w.string(d.body);
-        w.key("related");
-        w.beginArray();
+        w.integer("id", d.id);
+        w.string("title", d.title);
+        w.string("category", d.category);
+        w.number("score", d.score);
+        w.string("created_at", d.createdAt);
+        w.string("body", d.body);
+        w.beginArray("related");
         for (std::int64_t r : d.relatedIds)
             w.integer(r);
         w.endArray();

@@ -8,10 +8,8 @@ DemoResponse jsonError(int status, std::string_view code, std::string_view reaso
 {
     JsonWriter w;
     w.beginObject();
-    w.key("error");
-    w.string(code);
-    w.key("reason");
-    w.string(reason);
+    w.string("error", code);
+    w.string("reason", reason);
     w.endObject();
     DemoResponse r;
     r.status = status;

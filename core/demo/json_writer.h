@@ -27,6 +27,15 @@ public:
     void null();
     // Inserts already-serialised JSON (e.g. a stored array) as one value.
     void raw(std::string_view json);
+    // The same as members of the open object: "name": value.
+    void beginObject(std::string_view name) { key(name); beginObject(); }
+    void beginArray(std::string_view name) { key(name); beginArray(); }
+    void string(std::string_view name, std::string_view value) { key(name); string(value); }
+    void integer(std::string_view name, std::int64_t value) { key(name); integer(value); }
+    void number(std::string_view name, double value) { key(name); number(value); }
+    void boolean(std::string_view name, bool value) { key(name); boolean(value); }
+    void null(std::string_view name) { key(name); null(); }
+    void raw(std::string_view name, std::string_view json) { key(name); raw(json); }
 
     const std::string& text() const { return out_; }
     std::string take() { return std::move(out_); }

@@ -108,30 +108,20 @@ std::string signalResponseJson(const SignalRequest& request, std::chrono::system
 {
     JsonWriter w;
     w.beginObject();
-    w.key("accepted");
-    w.boolean(true);
-    w.key("name");
-    w.string(request.name);
-    w.key("value");
-    w.number(request.value);
-    w.key("tags");
-    w.beginArray();
+    w.boolean("accepted", true);
+    w.string("name", request.name);
+    w.number("value", request.value);
+    w.beginArray("tags");
     for (const std::string& t : request.tags)
         w.string(t);
     w.endArray();
-    w.key("computed");
-    w.beginObject();
-    w.key("nameLength");   // in characters, not bytes
-    w.integer(QString::fromStdString(request.name).size());
-    w.key("tagCount");
-    w.integer(static_cast<std::int64_t>(request.tags.size()));
-    w.key("valueRounded");
-    w.number(std::round(request.value));
-    w.key("valueSign");
-    w.string(request.value > 0 ? "positive" : request.value < 0 ? "negative" : "zero");
+    w.beginObject("computed");
+    w.integer("nameLength", QString::fromStdString(request.name).size());   // in characters, not bytes
+    w.integer("tagCount", static_cast<std::int64_t>(request.tags.size()));
+    w.number("valueRounded", std::round(request.value));
+    w.string("valueSign", request.value > 0 ? "positive" : request.value < 0 ? "negative" : "zero");
     w.endObject();
-    w.key("receivedAt");
-    w.string(isoTimeMs(now));
+    w.string("receivedAt", isoTimeMs(now));
     w.endObject();
     return w.take();
 }

@@ -117,13 +117,7 @@ struct ProcessMonitor::Impl {
         next.tree.reserve(sample.processes.size());
         for (size_t i = 0; i < sample.processes.size(); ++i) {
             const ProcessInfo& p = sample.processes[i];
-            ProcessUsage u;
-            u.pid = p.pid;
-            u.ppid = p.ppid;
-            u.name = p.name;
-            u.rssBytes = p.rssBytes;
-            u.cpuTimeNs = p.cpuTimeNs;
-            u.threads = p.threads;
+            ProcessUsage u{p};
             u.cpuPct = cpuValid ? double(delta.perProcessNs[i]) / (wallSec * 1e9) * 100.0 : 0.0;
             next.rssBytes += p.rssBytes;
             next.threads += p.threads;

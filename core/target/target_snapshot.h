@@ -1,21 +1,18 @@
 #pragma once
 // What the process monitor knows about a target right now: plain values,
 // copied out to any thread by ProcessMonitor::latest().
+#include "platform/process_table.h"
+
 #include <cstdint>
 #include <string>
 #include <vector>
 
 namespace bw {
 
-// One process of the target's tree in the latest sample.
-struct ProcessUsage {
-    int64_t pid = 0;
-    int64_t ppid = 0;
-    std::string name;
-    uint64_t rssBytes = 0;
-    uint64_t cpuTimeNs = 0;     // user + system since the process started
+// One process of the target's tree in the latest sample: what the process
+// table read, and its CPU over the last sample interval.
+struct ProcessUsage : ProcessInfo {
     double cpuPct = 0;          // over the last sample interval, % of one core
-    int threads = 0;
 };
 
 struct TargetSnapshot {

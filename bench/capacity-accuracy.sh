@@ -15,7 +15,7 @@
 # Targets (issue 32): within 3 % of the true capacity; under 12 steps and
 # under 90 s for a 100x range.
 #   bench/capacity-accuracy.sh [BUILD_DIR]
-#   (env: ROUNDS=1 CAPACITIES="200 1000 5000 20000" FROM_OFF=0 STEP=5s CONNECTIONS=64)
+#   (env: ROUNDS=1 CAPACITIES="200 1000 5000 20000" FROM_OFF=0 STEP=5s CONNECTIONS=256)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}
@@ -24,7 +24,7 @@ ROUNDS=${ROUNDS:-1}
 CAPACITIES=${CAPACITIES:-"200 1000 5000 20000"}
 FROM_OFF=${FROM_OFF:-0}
 STEP=${STEP:-5s}
-CONNECTIONS=${CONNECTIONS:-64}
+CONNECTIONS=${CONNECTIONS:-256}
 [[ -x "$CLI" ]] || { echo "bench: $CLI not built (scripts/setup.sh build)" >&2; exit 2; }
 command -v taskset >/dev/null && command -v python3 >/dev/null \
     || { echo "bench: needs taskset and python3 (scripts/install-deps.sh bench)" >&2; exit 2; }

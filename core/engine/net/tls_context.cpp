@@ -21,9 +21,10 @@ namespace bw {
 // the server has gone; this one uses send(MSG_NOSIGNAL) and recv().
 namespace {
 
-int bioWrite(BIO* b, const char* data, int len)
+// send() until it is not interrupted: the bytes sent, or -1 with the BIO's
+// retry flag set when the socket is full.
+inline int sendOnSocket(BIO* b, int fd, const char* data, int len)
 {
-    const int fd = int(intptr_t(BIO_get_data(b)));
     BIO_clear_retry_flags(b);
     for (;;) {
         ssize_t n = ::send(fd, data, size_t(len), MSG_NOSIGNAL);
@@ -37,58 +38,51 @@ int bioWrite(BIO* b, const char* data, int len)
     }
 }
 
-int bioRead(BIO* b, char* data, int len)
+// recv() likewise. `drained`, when given, notes whether the read left the
+// socket empty: TCP hands over all it holds, up to len, so a short read
+// emptied it.
+inline int recvOnSocket(BIO* b, int fd, char* data, int len, bool* drained)
 {
-    const int fd = int(intptr_t(BIO_get_data(b)));
     BIO_clear_retry_flags(b);
     for (;;) {
         ssize_t n = ::recv(fd, data, size_t(len), 0);
-        if (n >= 0)
+        if (n >= 0) {
+            if (drained)
+                *drained = n < len;
             return int(n);
+        }
         if (errno == EINTR)
             continue;
-        if (errno == EAGAIN || errno == EWOULDBLOCK)
+        if (errno == EAGAIN || errno == EWOULDBLOCK) {
+            if (drained)
+                *drained = true;
             BIO_set_retry_read(b);
+        }
         return -1;
     }
+}
+
+int bioWrite(BIO* b, const char* data, int len)
+{
+    return sendOnSocket(b, int(intptr_t(BIO_get_data(b))), data, len);
+}
+
+int bioRead(BIO* b, char* data, int len)
+{
+    return recvOnSocket(b, int(intptr_t(BIO_get_data(b))), data, len, nullptr);
 }
 
 // The read-ahead variant: the BIO's data is a TlsSocketState, and each read
 // notes whether it left the socket empty.
 int bioWriteState(BIO* b, const char* data, int len)
 {
-    const auto* st = static_cast<const TlsSocketState*>(BIO_get_data(b));
-    BIO_clear_retry_flags(b);
-    for (;;) {
-        ssize_t n = ::send(st->fd, data, size_t(len), MSG_NOSIGNAL);
-        if (n >= 0)
-            return int(n);
-        if (errno == EINTR)
-            continue;
-        if (errno == EAGAIN || errno == EWOULDBLOCK)
-            BIO_set_retry_write(b);
-        return -1;
-    }
+    return sendOnSocket(b, static_cast<const TlsSocketState*>(BIO_get_data(b))->fd, data, len);
 }
 
 int bioReadState(BIO* b, char* data, int len)
 {
     auto* st = static_cast<TlsSocketState*>(BIO_get_data(b));
-    BIO_clear_retry_flags(b);
-    for (;;) {
-        ssize_t n = ::recv(st->fd, data, size_t(len), 0);
-        if (n >= 0) {
-            st->drained = n < len;   // TCP hands over all it holds, up to len: a short read emptied it
-            return int(n);
-        }
-        if (errno == EINTR)
-            continue;
-        if (errno == EAGAIN || errno == EWOULDBLOCK) {
-            st->drained = true;
-            BIO_set_retry_read(b);
-        }
-        return -1;
-    }
+    return recvOnSocket(b, st->fd, data, len, &st->drained);
 }
 
 long bioCtrl(BIO*, int cmd, long, void*)

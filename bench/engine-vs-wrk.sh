@@ -15,13 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/nginx-common.sh
-bench_setup "${1:-build}" wrk nginx taskset
-ROUNDS=${ROUNDS:-3}
-DURATION=${DURATION:-10}
-trap nginx_stop EXIT
+bench_against_nginx "${1:-build}" 3 10 wrk
 nginx_start 0
 URL="http://127.0.0.1:$NGINX_PORT/json"
-out=$(mktemp -d)
 FLOOR="$out/libcurl_floor"
 c++ -O2 -std=c++17 -o "$FLOOR" bench/src/libcurl_floor.cpp $(pkg-config --cflags --libs libcurl 2>/dev/null || echo -lcurl) \
     || { echo "bench: cannot build bench/src/libcurl_floor.cpp (needs a C++ compiler and libcurl headers)" >&2; exit 2; }
@@ -55,4 +51,3 @@ done
 printf "  curl path vs bare libcurl loop: %.2fx CPU/request\n" "$(awk -v a="$c_us" -v b="$f_us" 'BEGIN{print a/b}')"
 echo "  (kernel: the loopback TCP both clients must drive; user: the client's own code and libraries)"
 echo "targets: native CPU/request <= 0.85x wrk and req/s >= 1.0x wrk; curl <= 12 us/request"
-rm -rf "$out"

@@ -15,15 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/nginx-common.sh
-bench_setup "${1:-build}" h2load nginx taskset
-ROUNDS=${ROUNDS:-3}
-DURATION=${DURATION:-8}
-
-out=$(mktemp -d)
+bench_against_nginx "${1:-build}" 3 8 h2load
 H2C_PORT=${H2C_PORT:-18091}
 TLS_PORT=${TLS_PORT:-18092}
-cleanup() { nginx_stop; rm -rf "$out"; }
-trap cleanup EXIT
 nginx_h2_start 1 "$TLS_PORT" "$H2C_PORT"
 
 # run_client NAME PARSER CMD... : one round of a client on core 0 (nginx-common.sh);

@@ -25,15 +25,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/nginx-common.sh
-bench_setup "${1:-build}" wrk nginx taskset
-ROUNDS=${ROUNDS:-5}
-DURATION=${DURATION:-10}
-trap nginx_stop EXIT
+bench_against_nginx "${1:-build}" 5 10 wrk
 NGINX_PORT=${NGINX_PORT:-18091}
 # every path (and POST) answers the same small JSON
 nginx_start 0 "    location / { default_type application/json; return 200 '{\"message\":\"Hello, World!\"}'; }"
 BASE="http://127.0.0.1:$NGINX_PORT"
-out=$(mktemp -d)
 
 cat > "$out/mix.json" <<'JSON'
 {
@@ -120,4 +116,3 @@ if [[ "${INSTRUCTIONS:-0}" == 1 ]]; then
         printf "  fixed, %s %8s   this build vs it %.2fx\n" "$BASE_BUILD" "$b" "$(awk -v a="$f" -v b="$b" 'BEGIN{print a/b}')"
     fi
 fi
-rm -rf "$out"

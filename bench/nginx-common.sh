@@ -47,6 +47,18 @@ bench_setup() {
     bench_install "$@"
     bench_two_cores
 }
+# bench_against_nginx BUILD_DIR ROUNDS DURATION TOOL... : the preamble of a
+# client-against-nginx script: bench_setup BUILD_DIR TOOL... nginx taskset;
+# ROUNDS and DURATION (seconds) from the environment, else these defaults;
+# out, a scratch folder for the rounds' files. On exit (also on failure)
+# nginx is stopped and out removed.
+bench_against_nginx() {
+    bench_setup "$1" "${@:4}" nginx taskset
+    ROUNDS=${ROUNDS:-$2}
+    DURATION=${DURATION:-$3}
+    out=$(mktemp -d)
+    trap 'nginx_stop; rm -rf "$out"' EXIT
+}
 
 # nginx_run CORE PROBE_URL SERVER_LINES : writes NGINX_DIR/nginx.conf with
 # SERVER_LINES (listen, TLS) in its one server, which serves /json; starts

@@ -419,19 +419,9 @@ void TestAgents::jsonRoundTrip()
     r.series[2].latencyHist = r.latency.encode();
     r.series[3].agents = 2;
     r.series[3].partial = true;
-    bw::MergedAgent m;
-    m.agent = r.agent;
-    m.startedAtMs = 1796164200003;
-    m.status = "complete";
-    m.threads = 4;
-    m.requests = 123456;
-    m.errors = 7;
-    m.rps = 4115.2;
-    m.p99Us = 812.5;
-    m.clientCpuPct = 390.5;
-    m.clientBusyFraction = 0.97;
-    m.clientBound = true;
-    r.agents = {m};
+    r.agents = {{.agent = r.agent, .startedAtMs = 1796164200003, .status = "complete", .threads = 4, .requests = 123456,
+                 .errors = 7, .rps = 4115.2, .p99Us = 812.5, .clientCpuPct = 390.5, .clientBusyFraction = 0.97,
+                 .clientBound = true}};
     const QJsonObject json = bw::runResultToJson(r, bw::RunJsonOptions{true, false});
     QCOMPARE(json.value("agent").toObject().value("share").toObject().value("connections").toInt(), 17);
     QVERIFY(json.value("series").toArray().at(2).toObject().contains("histogram"));

@@ -146,32 +146,27 @@ private slots:
     {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("says");
-        QTest::newRow("no SLO") << QStringList{"capacity", "http://127.0.0.1:9/"} << "--slo-p99: a capacity search needs a p99 ceiling";
-        QTest::newRow("errors only") << QStringList{"capacity", "--slo-errors", "1", "http://127.0.0.1:9/"} << "--slo-p99";
-        QTest::newRow("precision 0") << QStringList{"capacity", "--slo-p99", "5ms", "--precision", "0", "http://127.0.0.1:9/"}
-                                     << "--precision: must be above 0%";
-        QTest::newRow("precision junk") << QStringList{"capacity", "--slo-p99", "5ms", "--precision", "x", "http://127.0.0.1:9/"}
-                                        << "--precision: expected a percentage";
-        QTest::newRow("from under min") << QStringList{"capacity", "--slo-p99", "5ms", "--from", "5", "--min", "10", "http://127.0.0.1:9/"}
-                                        << "--from: must be at least the minimum rate";
-        QTest::newRow("duration") << QStringList{"capacity", "--slo-p99", "5ms", "-d", "10s", "http://127.0.0.1:9/"}
-                                  << "--duration: each step sets its own load";
-        QTest::newRow("rate") << QStringList{"capacity", "--slo-p99", "5ms", "-R", "100", "http://127.0.0.1:9/"} << "--rate: each step";
-        QTest::newRow("stages") << QStringList{"sweep", "--vus", "1,2", "--stages", "1s:10", "http://127.0.0.1:9/"}
-                                << "--stages: each step sets its own load";
-        QTest::newRow("step 0") << QStringList{"capacity", "--slo-p99", "5ms", "--step", "0", "http://127.0.0.1:9/"}
-                                << "--step: must be greater than zero";
-        QTest::newRow("no URL") << QStringList{"capacity", "--slo-p99", "5ms"} << "no URL given";
-        QTest::newRow("not local") << QStringList{"capacity", "--slo-p99", "5ms", "ftp://x/"} << "unsupported scheme";
-        QTest::newRow("sweep: neither") << QStringList{"sweep", "http://127.0.0.1:9/"} << "give either --vus LIST";
-        QTest::newRow("sweep: both") << QStringList{"sweep", "--vus", "1,2", "--rates", "1:2:1", "http://127.0.0.1:9/"}
-                                     << "give either --vus LIST";
-        QTest::newRow("sweep: rates descend") << QStringList{"sweep", "--rates", "500:100:100", "http://127.0.0.1:9/"}
-                                              << "--rates: the range must ascend";
-        QTest::newRow("sweep: vus descend") << QStringList{"sweep", "--vus", "1,8,4", "http://127.0.0.1:9/"}
-                                            << "--vus: the list must ascend: 4 after 8";
-        QTest::newRow("sweep: vus and -c") << QStringList{"sweep", "--vus", "1,2,4", "-c", "8", "http://127.0.0.1:9/"}
-                                           << "--connections: a VU sweep sets the VUs";
+        // A command line ending with a local URL (nothing listens: each is refused before any load).
+        const auto refused = [](const char* tag, QStringList args, const char* says) {
+            QTest::newRow(tag) << (args << "http://127.0.0.1:9/") << QString(says);
+        };
+        const QStringList capacity{"capacity", "--slo-p99", "5ms"};
+        refused("no SLO", {"capacity"}, "--slo-p99: a capacity search needs a p99 ceiling");
+        refused("errors only", {"capacity", "--slo-errors", "1"}, "--slo-p99");
+        refused("precision 0", capacity + QStringList{"--precision", "0"}, "--precision: must be above 0%");
+        refused("precision junk", capacity + QStringList{"--precision", "x"}, "--precision: expected a percentage");
+        refused("from under min", capacity + QStringList{"--from", "5", "--min", "10"}, "--from: must be at least the minimum rate");
+        refused("duration", capacity + QStringList{"-d", "10s"}, "--duration: each step sets its own load");
+        refused("rate", capacity + QStringList{"-R", "100"}, "--rate: each step");
+        refused("stages", {"sweep", "--vus", "1,2", "--stages", "1s:10"}, "--stages: each step sets its own load");
+        refused("step 0", capacity + QStringList{"--step", "0"}, "--step: must be greater than zero");
+        QTest::newRow("no URL") << capacity << "no URL given";
+        QTest::newRow("not local") << capacity + QStringList{"ftp://x/"} << "unsupported scheme";
+        refused("sweep: neither", {"sweep"}, "give either --vus LIST");
+        refused("sweep: both", {"sweep", "--vus", "1,2", "--rates", "1:2:1"}, "give either --vus LIST");
+        refused("sweep: rates descend", {"sweep", "--rates", "500:100:100"}, "--rates: the range must ascend");
+        refused("sweep: vus descend", {"sweep", "--vus", "1,8,4"}, "--vus: the list must ascend: 4 after 8");
+        refused("sweep: vus and -c", {"sweep", "--vus", "1,2,4", "-c", "8"}, "--connections: a VU sweep sets the VUs");
     }
     void badInputExitsTwo()
     {

@@ -7,6 +7,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <functional>
 #include <memory>
 
 using bwtest::LoopbackServer;
@@ -23,6 +24,39 @@ bw::LoadConfig baseConfig(const std::string& url, const QString& engine)
     c.connections = 8;
     c.threads = 2;
     return c;
+}
+
+// A run of `engine` on a fresh LoopbackServer answering 200, its config
+// baseConfig() changed by `set`, and what the server saw. started is false
+// (and nothing ran) when the server could not listen. Without `engine`, the
+// data row's engine (the "engine" column of engines()).
+struct OkServerRun {
+    bool started = false;
+    bw::LoadConfig config;
+    bw::RunResult result;
+    uint64_t serverConnections = 0;   // accepted
+    uint64_t serverRequests = 0;      // answered, the warmup's included
+};
+
+OkServerRun runOnOkServer(const QString& engine, const std::function<void(bw::LoadConfig&)>& set)
+{
+    OkServerRun run;
+    LoopbackServer srv(LoopbackServer::Mode::Ok);
+    run.started = srv.start();
+    if (!run.started)
+        return run;
+    run.config = baseConfig(srv.url(), engine);
+    set(run.config);
+    run.result = runToEnd(run.config);
+    run.serverConnections = srv.connections();
+    run.serverRequests = srv.requests();
+    return run;
+}
+
+OkServerRun runOnOkServer(const std::function<void(bw::LoadConfig&)>& set)
+{
+    QFETCH(QString, engine);
+    return runOnOkServer(engine, set);
 }
 
 // The count of one error class, by its name in the JSON ("connect", "receive", ...).
@@ -167,14 +201,14 @@ private slots:
 
     void warmupIsNotCounted()
     {
-        LoopbackServer srv(LoopbackServer::Mode::Ok);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), "native");
-        cfg.warmupSec = 1.5;   // fractional: the series' first second is the partial one
-        cfg.requests = 1000;
-        bw::RunResult r = runToEnd(cfg);
+        const OkServerRun run = runOnOkServer("native", [](bw::LoadConfig& c) {
+            c.warmupSec = 1.5;   // fractional: the series' first second is the partial one
+            c.requests = 1000;
+        });
+        QVERIFY(run.started);
+        const bw::RunResult& r = run.result;
         QCOMPARE(r.requests, quint64(1000));
-        QVERIFY2(srv.requests() > 1000, "warmup requests reach the server but are not counted");
+        QVERIFY2(run.serverRequests > 1000, "warmup requests reach the server but are not counted");
         QVERIFY(r.warmupSec >= 1.499 && r.warmupSec <= 1.501);   // exact, not rounded to 100 ms
         bool sawWarmup = false;
         uint64_t measuredInSeries = 0;
@@ -201,30 +235,22 @@ private slots:
     void connectionsOpenedInTheWarmupAreCounted_data() { engines(); }
     void connectionsOpenedInTheWarmupAreCounted()
     {
-        QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Ok);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.warmupSec = 1;
-        cfg.requests = 500;
-        bw::RunResult r = runToEnd(cfg);
+        const OkServerRun run = runOnOkServer([](bw::LoadConfig& c) { c.warmupSec = 1, c.requests = 500; });
+        QVERIFY(run.started);
+        const bw::RunResult& r = run.result;
         QCOMPARE(r.requests, quint64(500));
         QCOMPARE(r.errors.total(), quint64(0));
-        QVERIFY2(r.connectsOpened >= quint64(cfg.connections),
-                 qPrintable(QString("%1 connections opened for %2 users").arg(r.connectsOpened).arg(cfg.connections)));
-        QVERIFY(r.connectsOpened <= srv.connections());
+        QVERIFY2(r.connectsOpened >= quint64(run.config.connections),
+                 qPrintable(QString("%1 connections opened for %2 users").arg(r.connectsOpened).arg(run.config.connections)));
+        QVERIFY(r.connectsOpened <= run.serverConnections);
     }
 
     void openModeHoldsTheRate_data() { engines(); }
     void openModeHoldsTheRate()
     {
-        QFETCH(QString, engine);
-        LoopbackServer srv(LoopbackServer::Mode::Ok);
-        QVERIFY(srv.start());
-        auto cfg = baseConfig(srv.url(), engine);
-        cfg.rate = 2000;
-        cfg.durationSec = 2;
-        bw::RunResult r = runToEnd(cfg);
+        const OkServerRun run = runOnOkServer([](bw::LoadConfig& c) { c.rate = 2000, c.durationSec = 2; });
+        QVERIFY(run.started);
+        const bw::RunResult& r = run.result;
         QVERIFY2(r.rps > 1800 && r.rps < 2200, qPrintable(QString("rps %1").arg(r.rps)));
         QCOMPARE(r.series.size(), size_t(2));   // one point per measured second, no empty tail
         // plus, at most, the sends due in the run's last instant that never left

@@ -7,6 +7,7 @@
 // server refusing 0-RTT), the QUIC handshake in its own histogram, the UDP
 // batching reported, the engine's choice of transport, and no descriptor
 // left open. How failures are counted: tst_h3_errors.
+#include "needs_http3.h"
 #include "engine/engine.h"
 #include "engine_run.h"
 #include "proc_helpers.h"
@@ -41,10 +42,7 @@ class TestH3Engine : public QObject {
     Q_OBJECT
 private slots:
 #ifndef BENCHWORK_HTTP3
-    void runsNeedHttp3()
-    {
-        QSKIP("built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was not found at configure time");
-    }
+    void runsNeedHttp3() { BWTEST_SKIP_WITHOUT_HTTP3(); }
 #else
     void initTestCase()
     {

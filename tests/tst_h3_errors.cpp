@@ -7,6 +7,7 @@
 // server gone quiet (timeout), and servers that do not speak HTTP/3 (no
 // UDP listener, a silent one, no h3 by ALPN): the run ends at once with a
 // message saying so, never a fallback. Run times stay near a second each.
+#include "needs_http3.h"
 #include "engine/engine.h"
 #include "engine_run.h"
 #include "trust_only.h"
@@ -72,10 +73,7 @@ class TestH3Errors : public QObject {
     Q_OBJECT
 private slots:
 #ifndef BENCHWORK_HTTP3
-    void runsNeedHttp3()
-    {
-        QSKIP("built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was not found at configure time");
-    }
+    void runsNeedHttp3() { BWTEST_SKIP_WITHOUT_HTTP3(); }
 #else
     void refusedCertificateFailsTheRun()
     {

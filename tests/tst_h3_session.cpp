@@ -5,6 +5,8 @@
 // rejected one (retried), GOAWAY (streams at or above its id retried and
 // abandoned, the rest run to their end), a malformed response (protocol),
 // and the connection lost with streams open.
+#include "engine_run.h"
+#include "needs_http3.h"
 #include "engine/engine.h"
 
 #include <QtTest>
@@ -136,12 +138,7 @@ std::vector<uint8_t> serverControl(int goawayId = -1)
     return b;
 }
 
-bw::LoadConfig config()
-{
-    bw::LoadConfig c;
-    c.url = "https://127.0.0.1:8443/json";
-    return c;
-}
+bw::LoadConfig config() { return bwtest::urlConfig("https://127.0.0.1:8443/json"); }
 
 } // namespace
 #endif
@@ -150,7 +147,7 @@ class TestH3Session : public QObject {
     Q_OBJECT
 private slots:
 #ifndef BENCHWORK_HTTP3
-    void needsHttp3() { QSKIP("built without HTTP/3: ngtcp2, nghttp3 or GnuTLS was not found at configure time"); }
+    void needsHttp3() { BWTEST_SKIP_WITHOUT_HTTP3(); }
 #else
     void responsesAreReportedAndSlotsReused()
     {

@@ -27,49 +27,58 @@ private slots:
     void loadPanelRowsAreLabelled();
 };
 
+namespace {
+
+// A form in a box of its own, its rows made by one FormRows.
+struct Form {
+    QWidget box;
+    QFormLayout* layout = new QFormLayout(&box);
+    FormRows rows;
+    // Adds `field` in a row of its own; returns it.
+    template <class Field> Field* add(Field* field)
+    {
+        rows.add(layout, field);
+        return field;
+    }
+};
+
+} // namespace
+
 void TestFormRows::labelIsTheFieldsBuddy()
 {
-    QWidget box;
-    auto* form = new QFormLayout(&box);
-    auto* field = new QSpinBox;
-    FormRows rows;
-    rows.add(form, field);
-    QLabel* label = rows.label(field);
+    Form form;
+    auto* field = form.add(new QSpinBox);
+    QLabel* label = form.rows.label(field);
     QVERIFY(label);
     QCOMPARE(label->buddy(), field);
-    QCOMPARE(form->rowCount(), 1);
-    QCOMPARE(form->itemAt(0, QFormLayout::LabelRole)->widget(), label);
-    QCOMPARE(form->itemAt(0, QFormLayout::FieldRole)->widget(), field);
-    QCOMPARE(rows.label(&box), nullptr);   // no row of its own
+    QCOMPARE(form.layout->rowCount(), 1);
+    QCOMPARE(form.layout->itemAt(0, QFormLayout::LabelRole)->widget(), label);
+    QCOMPARE(form.layout->itemAt(0, QFormLayout::FieldRole)->widget(), field);
+    QCOMPARE(form.rows.label(&form.box), nullptr);   // no row of its own
 }
 
 void TestFormRows::rowWidgetKeepsTheFieldAsBuddy()
 {
-    QWidget box;
-    auto* form = new QFormLayout(&box);
+    Form form;
     auto* row = new QWidget;
     auto* field = new QLineEdit(row);
     auto* rowLayout = new QHBoxLayout;
     auto* other = new QLineEdit;
     rowLayout->addWidget(other);
-    FormRows rows;
-    rows.add(form, field, row);
-    rows.add(form, other, rowLayout);
-    QCOMPARE(rows.label(field)->buddy(), field);
-    QCOMPARE(form->itemAt(0, QFormLayout::FieldRole)->widget(), row);
-    QCOMPARE(rows.label(other)->buddy(), other);
-    QCOMPARE(form->itemAt(1, QFormLayout::FieldRole)->layout(), rowLayout);
+    form.rows.add(form.layout, field, row);
+    form.rows.add(form.layout, other, rowLayout);
+    QCOMPARE(form.rows.label(field)->buddy(), field);
+    QCOMPARE(form.layout->itemAt(0, QFormLayout::FieldRole)->widget(), row);
+    QCOMPARE(form.rows.label(other)->buddy(), other);
+    QCOMPARE(form.layout->itemAt(1, QFormLayout::FieldRole)->layout(), rowLayout);
 }
 
 void TestFormRows::setTextsSetsWhatItIsGiven()
 {
-    QWidget box;
-    auto* form = new QFormLayout(&box);
-    auto* seconds = new QDoubleSpinBox;
-    auto* count = new QSpinBox;
-    FormRows rows;
-    rows.add(form, seconds);
-    rows.add(form, count);
+    Form form;
+    auto* seconds = form.add(new QDoubleSpinBox);
+    auto* count = form.add(new QSpinBox);
+    const FormRows& rows = form.rows;
     rows.setTexts(seconds, {.label = "&Warmup:", .toolTip = "before measuring", .suffix = " s", .special = "None"});
     rows.setTexts(count, {.label = "Threads:", .toolTip = "per CPU", .suffix = " threads", .special = "Auto"});
     QCOMPARE(rows.label(seconds)->text(), QStringLiteral("&Warmup:"));
@@ -83,16 +92,13 @@ void TestFormRows::setTextsSetsWhatItIsGiven()
 
 void TestFormRows::setTextsLeavesEmptyTextsAlone()
 {
-    QWidget box;
-    auto* form = new QFormLayout(&box);
-    auto* field = new QDoubleSpinBox;
+    Form form;
+    auto* field = form.add(new QDoubleSpinBox);
     field->setToolTip("shared tip");
     field->setSuffix(" ms");
     field->setSpecialValueText("none");
-    FormRows rows;
-    rows.add(form, field);
-    rows.setTexts(field, {.label = "p99:"});
-    QCOMPARE(rows.label(field)->text(), QStringLiteral("p99:"));
+    form.rows.setTexts(field, {.label = "p99:"});
+    QCOMPARE(form.rows.label(field)->text(), QStringLiteral("p99:"));
     QCOMPARE(field->toolTip(), QStringLiteral("shared tip"));
     QCOMPARE(field->suffix(), QStringLiteral(" ms"));
     QCOMPARE(field->specialValueText(), QStringLiteral("none"));
@@ -100,14 +106,11 @@ void TestFormRows::setTextsLeavesEmptyTextsAlone()
 
 void TestFormRows::labelTextDropsTheMnemonic()
 {
-    QWidget box;
-    auto* form = new QFormLayout(&box);
-    auto* field = new QDoubleSpinBox;
-    FormRows rows;
-    rows.add(form, field);
-    rows.setTexts(field, {.label = "CPU &quota:"});
-    QCOMPARE(rows.labelText(field), QStringLiteral("CPU quota:"));
-    QCOMPARE(rows.labelText(&box), QString());
+    Form form;
+    auto* field = form.add(new QDoubleSpinBox);
+    form.rows.setTexts(field, {.label = "CPU &quota:"});
+    QCOMPARE(form.rows.labelText(field), QStringLiteral("CPU quota:"));
+    QCOMPARE(form.rows.labelText(&form.box), QString());
 }
 
 void TestFormRows::loadPanelRowsAreLabelled()

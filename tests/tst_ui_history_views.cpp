@@ -12,7 +12,7 @@
 #include "history/browser/run_table_model.h"
 #include "history/browser/run_table_view.h"
 #include "history/details/run_view.h"
-#include "history_ui_fixture.h"
+#include "history_panel_test.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/summary_panel.h"
@@ -26,18 +26,15 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTabWidget>
-#include <QTranslator>
 #include <QHeaderView>
 #include <QtTest>
 
 using namespace bwui;
 
-class TstUiHistoryViews : public QObject {
+class TstUiHistoryViews : public bwtest::HistoryPanelTest {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
-    void cleanup();
     void openingARunFillsItsCharts();
     void openingTwiceFocusesTheTab();
     void comparisonShowsRatiosAgainstTheBaseline();
@@ -51,38 +48,20 @@ private slots:
     void unlistedHistoryKeepsSavedColumns();
 
 private:
-
-    std::unique_ptr<bwtest::ScratchHistoryDir> dir_;
-    std::unique_ptr<HistoryPanel> panel_;
     std::vector<int64_t> ids_;   // 20 s at 1000 req/s, 30 s at 2000, 8 s at 500
 };
 
-void TstUiHistoryViews::initTestCase()
-{
-    QVERIFY(bwtest::useEnglishFiguresAndTestSettings(QStringLiteral("tst_ui_history_views")));
-}
-
 void TstUiHistoryViews::init()
 {
-    dir_ = std::make_unique<bwtest::ScratchHistoryDir>();
     bw::HistoryStore store;
-    QVERIFY(dir_->open(store));
+    QVERIFY(openScratchStore(store));
     ids_.clear();
     ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("base", 1000, 4000, 20)));
     ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("faster", 2000, 1000, 30)));
     ids_.push_back(bwtest::saveHistoryRun(store, bwtest::runSpec("slower", 500, 8000, 8)));
     for (int64_t id : ids_)
         QVERIFY(id > 0);
-    store.close();
-    panel_ = std::make_unique<HistoryPanel>();
-    panel_->resize(1200, 800);
-    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
-}
-
-void TstUiHistoryViews::cleanup()
-{
-    panel_.reset();
-    dir_.reset();
+    QVERIFY2(showPanel(store, {1200, 800}), qPrintable(panel_->lastMessage()));
 }
 
 void TstUiHistoryViews::openingARunFillsItsCharts()
@@ -260,34 +239,19 @@ void TstUiHistoryViews::baselineIsTheRunSelectedFirst()
 
     // For the review of the layout: the browser and the comparison in both
     // languages at two screen sizes (only when asked for).
-    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
-    if (shots.isEmpty())
-        return;
-    QTranslator korean;
-    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
-    for (const char* lang : {"en", "ko"}) {
-        if (QLatin1String(lang) == QLatin1String("ko")) {
-            QCoreApplication::installTranslator(&korean);
-            QLocale::setDefault(QLocale(QLocale::Korean, QLocale::SouthKorea));
-        }
-        QEvent change(QEvent::LanguageChange);
-        for (QWidget* w : QApplication::allWidgets())
-            QCoreApplication::sendEvent(w, &change);
+    bwtest::shootInBothLanguages([&](const QString& shots, const QString& lang) {
         for (QSize size : {QSize(1600, 1000), QSize(1280, 800)}) {
             panel_->resize(size);
             for (int tab : {0, panel_->tabs()->indexOf(c)}) {
                 panel_->tabs()->setCurrentIndex(tab);
                 QTest::qWait(150);   // laid out once shown
                 panel_->grab().save(QStringLiteral("%1/history-%2-%3-%4x%5.png")
-                                        .arg(shots, tab ? QStringLiteral("compare") : QStringLiteral("runs"),
-                                             QLatin1String(lang))
+                                        .arg(shots, tab ? QStringLiteral("compare") : QStringLiteral("runs"), lang)
                                         .arg(size.width())
                                         .arg(size.height()));
             }
         }
-    }
-    QCoreApplication::removeTranslator(&korean);
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    });
 }
 
 void TstUiHistoryViews::exportsChartsAsPng()

@@ -3,6 +3,7 @@
 // the same set, a refused entry or variable is named in the core's words
 // and keeps the run off (RequestSetRow::problem), the preview is the core's
 // own requests at a fixed seed, and the settings keep the set.
+#include "engine_run.h"
 #include "engine/request/compiled_requests.h"
 #include "mix/mix_json.h"
 #include "requests/request_entries_model.h"
@@ -36,12 +37,7 @@ bw::RequestSet sampleSet()
     return s;
 }
 
-bw::LoadConfig run()
-{
-    bw::LoadConfig c;
-    c.url = "http://127.0.0.1:8080";
-    return c;
-}
+bw::LoadConfig run() { return bwtest::urlConfig("http://127.0.0.1:8080"); }
 
 } // namespace
 

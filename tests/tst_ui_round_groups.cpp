@@ -19,24 +19,21 @@
 #include "history/compare/comparison_table.h"
 #include "history/compare/significance_panel.h"
 #include "history/trend/trend_view.h"
-#include "history_ui_fixture.h"
+#include "history_panel_test.h"
 #include "model/display_format.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QPushButton>
 #include <QTableWidget>
-#include <QTranslator>
 #include <QtTest>
 
 using namespace bwui;
 
-class TstUiRoundGroups : public QObject {
+class TstUiRoundGroups : public bwtest::HistoryPanelTest {
     Q_OBJECT
 private slots:
-    void initTestCase();
     void init();
-    void cleanup();
     void groupsAreListedOnceAndExpand();
     void comparingGroupsTellsTheChange();
     void singleRunsSayOneSampleCannotTell();
@@ -55,21 +52,13 @@ private:
     void addAbGroup(std::vector<int64_t>* aIds, std::vector<int64_t>* bIds);
     void shoot(const QString& name);
 
-    std::unique_ptr<bwtest::ScratchHistoryDir> dir_;
-    std::unique_ptr<HistoryPanel> panel_;
     std::vector<int64_t> a_, b_;   // group 1: ~1000 req/s, group 2: ~800 req/s, 6 rounds each
 };
 
-void TstUiRoundGroups::initTestCase()
-{
-    QVERIFY(bwtest::useEnglishFiguresAndTestSettings(QStringLiteral("tst_ui_round_groups")));
-}
-
 void TstUiRoundGroups::init()
 {
-    dir_ = std::make_unique<bwtest::ScratchHistoryDir>();
     bw::HistoryStore store;
-    QVERIFY(dir_->open(store));
+    QVERIFY(openScratchStore(store));
     int64_t t = 1780000000000;
     a_.clear();
     b_.clear();
@@ -86,39 +75,16 @@ void TstUiRoundGroups::init()
             ids->push_back(id);
         }
     }
-    store.close();
-    panel_ = std::make_unique<HistoryPanel>();
-    panel_->resize(1400, 900);
-    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
-}
-
-void TstUiRoundGroups::cleanup()
-{
-    panel_.reset();
-    dir_.reset();
+    QVERIFY2(showPanel(store, {1400, 900}), qPrintable(panel_->lastMessage()));
 }
 
 void TstUiRoundGroups::shoot(const QString& name)
 {
-    const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR");
-    if (shots.isEmpty())
-        return;
-    QTranslator korean;
-    QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
-    for (const char* lang : {"en", "ko"}) {
-        if (QLatin1String(lang) == QLatin1String("ko"))
-            QCoreApplication::installTranslator(&korean);
-        QEvent change(QEvent::LanguageChange);
-        for (QWidget* w : QApplication::allWidgets())
-            QCoreApplication::sendEvent(w, &change);
+    bwtest::shootInBothLanguages([&](const QString& shots, const QString& lang) {
         panel_->show();
         QTest::qWait(150);   // laid out once shown
-        panel_->grab().save(QStringLiteral("%1/%2-%3.png").arg(shots, name, QLatin1String(lang)));
-    }
-    QCoreApplication::removeTranslator(&korean);
-    QEvent change(QEvent::LanguageChange);
-    for (QWidget* w : QApplication::allWidgets())
-        QCoreApplication::sendEvent(w, &change);
+        panel_->grab().save(QStringLiteral("%1/%2-%3.png").arg(shots, name, lang));
+    });
 }
 
 void TstUiRoundGroups::groupsAreListedOnceAndExpand()

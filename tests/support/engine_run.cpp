@@ -21,10 +21,16 @@ bw::RunResult runEngineToEnd(const bw::LoadConfig& cfg, int limitMs, const std::
     return e.result();
 }
 
-bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engine, int timeoutSec)
+bw::LoadConfig urlConfig(const std::string& url)
 {
     bw::LoadConfig c;
     c.url = url;
+    return c;
+}
+
+bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engine, int timeoutSec)
+{
+    bw::LoadConfig c = urlConfig(url);
     c.engine = engine == "curl" ? bw::EngineKind::Curl : bw::EngineKind::Native;
     c.timeoutSec = timeoutSec;
     return c;

@@ -16,6 +16,9 @@ namespace bwtest {
 bw::RunResult runEngineToEnd(const bw::LoadConfig& cfg, int limitMs = 60'000,
                              const std::function<void(bw::Engine&)>& during = {});
 
+// A config with only its url set, every other field at its default.
+bw::LoadConfig urlConfig(const std::string& url);
+
 // The tests' usual start: url on the native engine, or libcurl's when
 // engine is "curl", with the given timeout in seconds.
 bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engine, int timeoutSec);

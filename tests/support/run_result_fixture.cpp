@@ -206,6 +206,23 @@ struct Differ {
         eq(field, a.p90Us, b.p90Us); eq(field, a.p99Us, b.p99Us); eq(field, a.p999Us, b.p999Us);
         eq(field, a.maxUs, b.maxUs);
     }
+    // `at`.slo.* and `at`.verdict.* (`at` "" for the run's own).
+    void sloAndVerdict(const std::string& at, const bw::Slo& sa, const bw::Slo& sb, const bw::SloVerdict& va,
+                       const bw::SloVerdict& vb)
+    {
+        const auto name = [&](const char* field) { return at + field; };
+        eq(name("slo.minRps").c_str(), sa.minRps, sb.minRps);
+        eq(name("slo.maxP99Us").c_str(), sa.maxP99Us, sb.maxP99Us);
+        eq(name("slo.maxErrorRate").c_str(), sa.maxErrorRate, sb.maxErrorRate);
+        eq(name("verdict.evaluated").c_str(), va.evaluated, vb.evaluated);
+        eq(name("verdict.pass").c_str(), va.pass, vb.pass);
+        eq(name("verdict.rpsPass").c_str(), va.rpsPass, vb.rpsPass);
+        eq(name("verdict.p99Pass").c_str(), va.p99Pass, vb.p99Pass);
+        eq(name("verdict.errorPass").c_str(), va.errorPass, vb.errorPass);
+        eq(name("verdict.rpsRatio").c_str(), va.rpsRatio, vb.rpsRatio);
+        eq(name("verdict.p99Headroom").c_str(), va.p99Headroom, vb.p99Headroom);
+        eq(name("verdict.errorRate").c_str(), va.errorRate, vb.errorRate);
+    }
 };
 
 } // namespace
@@ -279,17 +296,7 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq("config.mix.entries.weight", x.weight, y.weight);
     }
 
-    d.eq("slo.minRps", a.slo.minRps, b.slo.minRps);
-    d.eq("slo.maxP99Us", a.slo.maxP99Us, b.slo.maxP99Us);
-    d.eq("slo.maxErrorRate", a.slo.maxErrorRate, b.slo.maxErrorRate);
-    d.eq("verdict.evaluated", a.verdict.evaluated, b.verdict.evaluated);
-    d.eq("verdict.pass", a.verdict.pass, b.verdict.pass);
-    d.eq("verdict.rpsPass", a.verdict.rpsPass, b.verdict.rpsPass);
-    d.eq("verdict.p99Pass", a.verdict.p99Pass, b.verdict.p99Pass);
-    d.eq("verdict.errorPass", a.verdict.errorPass, b.verdict.errorPass);
-    d.eq("verdict.rpsRatio", a.verdict.rpsRatio, b.verdict.rpsRatio);
-    d.eq("verdict.p99Headroom", a.verdict.p99Headroom, b.verdict.p99Headroom);
-    d.eq("verdict.errorRate", a.verdict.errorRate, b.verdict.errorRate);
+    d.sloAndVerdict("", a.slo, b.slo, a.verdict, b.verdict);
 
     const auto& ea = a.environment;
     const auto& eb = b.environment;
@@ -424,12 +431,7 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.eq("byRequest.latencyIntended(encoded)", x.latencyIntended.encode(), y.latencyIntended.encode());
         d.summary("byRequest.latencySummary", x.latencySummary, y.latencySummary);
         d.summary("byRequest.latencyIntendedSummary", x.latencyIntendedSummary, y.latencyIntendedSummary);
-        d.eq("byRequest.slo.maxP99Us", x.slo.maxP99Us, y.slo.maxP99Us);
-        d.eq("byRequest.slo.minRps", x.slo.minRps, y.slo.minRps);
-        d.eq("byRequest.slo.maxErrorRate", x.slo.maxErrorRate, y.slo.maxErrorRate);
-        d.eq("byRequest.verdict.evaluated", x.verdict.evaluated, y.verdict.evaluated);
-        d.eq("byRequest.verdict.pass", x.verdict.pass, y.verdict.pass);
-        d.eq("byRequest.verdict.p99Headroom", x.verdict.p99Headroom, y.verdict.p99Headroom);
+        d.sloAndVerdict("byRequest.", x.slo, y.slo, x.verdict, y.verdict);   // every verdict field, as the run's
     }
     const auto& ta = a.target;
     const auto& tb = b.target;

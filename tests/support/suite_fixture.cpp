@@ -24,4 +24,31 @@ bw::SuitePlan planSuiteOrDie(const bw::Suite& suite)
     return *p;
 }
 
+// URLs are written http:\/\/ (JSON's escaped slash), as in the tests.
+std::string suiteWith(const std::string& scenario, const std::string& extra)
+{
+    return R"({"schema": "benchwork.suite/1", "name": "t",
+               "targets": [{"name": "local", "url": "http:\/\/127.0.0.1:8080"}],
+               "scenarios": [)" + scenario + "]" + extra + "}";
+}
+
+std::string abSuiteWith(const std::string& scenario, const std::string& extra)
+{
+    return R"({"schema": "benchwork.suite/1", "name": "t",
+               "targets": [{"name": "v1", "url": "http:\/\/127.0.0.1:8081"}, {"name": "v2", "url": "http:\/\/127.0.0.1:8082"},
+                           {"name": "n1", "command": "node a.js", "url": "http:\/\/127.0.0.1:3000"},
+                           {"name": "n2", "command": "node b.js", "url": "http:\/\/127.0.0.1:3000"}],
+               "defaults": {"target": "v1"},
+               "scenarios": [)" + scenario + "]" + extra + "}";
+}
+
+std::string suiteRefusal(const std::string& json)
+{
+    bw::Error e;
+    auto s = bw::parseSuite(json, "/base", &e);
+    if (s)
+        return "(accepted)";
+    return e.text();
+}
+
 } // namespace bwtest

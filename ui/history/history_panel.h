@@ -17,6 +17,7 @@
 #include "history/files/history_export.h"
 #include "history/browser/history_listing.h"
 #include "import/run_importer.h"
+#include "widgets/retranslating.h"
 
 #include <QString>
 #include <QWidget>
@@ -42,7 +43,7 @@ class RunTableView;
 class RunView;
 class StepCurveView;
 
-class HistoryPanel : public QWidget {
+class HistoryPanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit HistoryPanel(QWidget* parent = nullptr);
@@ -129,14 +130,13 @@ signals:
     void runAgainRequested(const bw::RunResult& run);
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
     void buildActions();
     void requestRunAgain();   // history_panel_rerun.cpp
-    void retranslate();
+    void retranslate() override;
     void ensureOpen();
     void updateActions();
     void showContextMenu(const QPoint& pos);

@@ -14,6 +14,7 @@
 // boxes and stay readable in lastMessage().
 //
 // Threads: UI thread only.
+#include "history/files/export_actions.h"
 #include "history/files/history_export.h"
 #include "history/browser/history_listing.h"
 #include "import/run_importer.h"
@@ -165,11 +166,7 @@ private:
     QAction* importWrk_ = nullptr;
     QAction* importK6_ = nullptr;
     QAction* importOha_ = nullptr;
-    QAction* exportMd_ = nullptr;
-    QAction* exportHtml_ = nullptr;
-    QAction* exportJson_ = nullptr;
-    QAction* exportCsv_ = nullptr;
-    QAction* exportHdr_ = nullptr;
+    ExportActions exportActions_;   // the report and file formats
     QAction* exportPng_ = nullptr;
     QMenu* importMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;

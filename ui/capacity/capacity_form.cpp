@@ -4,7 +4,6 @@
 
 #include <QButtonGroup>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -34,7 +33,7 @@ QDoubleSpinBox* numberBox(double min, double max, double value, int decimals)
 
 } // namespace
 
-CapacityForm::CapacityForm(QWidget* parent) : QWidget(parent)
+CapacityForm::CapacityForm(QWidget* parent) : Retranslating(parent)
 {
     capacityMode_ = new QRadioButton;
     capacityMode_->setChecked(true);
@@ -278,13 +277,6 @@ void CapacityForm::retranslate()
     rows_.setTexts(stepSec_, {.label = tr("Step length (s)"), .toolTip = tr("The measured part of each step.")});
     rows_.setTexts(warmupSec_, {.label = tr("Step warm-up (s)"),
                                 .toolTip = tr("Before each step's measured part; nothing counted.")});
-}
-
-void CapacityForm::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace bwui

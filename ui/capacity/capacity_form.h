@@ -15,6 +15,7 @@
 #include "capacity/capacity_settings.h"
 #include "capacity/sweep_result.h"
 #include "widgets/form_rows.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -29,7 +30,7 @@ class QSettings;
 
 namespace bwui {
 
-class CapacityForm : public QWidget {
+class CapacityForm : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     enum class Mode { Capacity, Sweep };
@@ -63,11 +64,8 @@ public:
 signals:
     void changed();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void updateVisible();
     QString fieldLabel(const std::string& option) const;
 

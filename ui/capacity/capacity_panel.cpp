@@ -8,7 +8,6 @@
 #include "util/units.h"
 #include "widgets/semantic_colors.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -21,7 +20,7 @@ namespace bwui {
 namespace F = DisplayFormat;
 
 CapacityPanel::CapacityPanel(QWidget* parent)
-    : QWidget(parent), historyPath_(QString::fromStdString(bw::defaultDatabasePath()))
+    : Retranslating(parent), historyPath_(QString::fromStdString(bw::defaultDatabasePath()))
 {
     capacityFactory_ = [](bw::CapacityJob job) { return std::make_unique<bw::CapacityRunner>(std::move(job)); };
     sweepFactory_ = [](bw::SweepJob job) { return std::make_unique<bw::SweepRunner>(std::move(job)); };
@@ -280,13 +279,6 @@ void CapacityPanel::retranslate()
 {
     stopButton_->setText(tr("Stop"));
     updateButtons();
-}
-
-void CapacityPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 } // namespace bwui

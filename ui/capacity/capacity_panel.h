@@ -15,6 +15,7 @@
 // their own; their destructors stop and join it.
 #include "capacity/capacity_runner.h"
 #include "capacity/sweep_runner.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -31,7 +32,7 @@ namespace bwui {
 class CapacityForm;
 class StepCurveView;
 
-class CapacityPanel : public QWidget {
+class CapacityPanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     // What a search or sweep loads: the request and load settings and the
@@ -83,16 +84,13 @@ signals:
     void ticked();
     void finished();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void poll();
     void finish();
     void updateButtons();
     void draw(const QString& status);
     QString stepText(const std::optional<bw::StepPlan>& plan) const;
-    void retranslate();
+    void retranslate() override;
 
     CapacityForm* form_;
     QPushButton* runButton_;

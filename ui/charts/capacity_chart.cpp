@@ -40,6 +40,9 @@ struct CapacityChart::Impl {
     bw::Slo sloGiven;
     double lo = 0, hi = 0;
     double bandLo = 0, bandHi = 0;   // as drawn
+
+    // Every visible text, in the installed language (CapacityChart's context).
+    void retranslate();
 };
 
 CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
@@ -65,7 +68,6 @@ CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(d->view);
-    retranslate();
     redraw();
 }
 
@@ -139,17 +141,18 @@ void CapacityChart::redraw()
     // Across the whole plot: the nice numbers may have widened the axis.
     const double end = d->x->max();
     d->slo->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(end, sloMs)} : QList<QPointF>{});
+    d->retranslate();
 }
 
-void CapacityChart::retranslate()
+void CapacityChart::Impl::retranslate()
 {
-    d->chart->setTitle(tr("p99 against offered rate"));
-    d->x->setTitleText(tr("offered rate (req/s)"));
-    d->y->setTitleText(tr("p99 (ms)"));
-    d->passed->setName(tr("step passed"));
-    d->failed->setName(tr("step failed"));
-    d->slo->setName(tr("p99 ceiling"));
-    d->band->setName(tr("bracket [last pass, first fail]"));
+    chart->setTitle(CapacityChart::tr("p99 against offered rate"));
+    x->setTitleText(CapacityChart::tr("offered rate (req/s)"));
+    y->setTitleText(CapacityChart::tr("p99 (ms)"));
+    passed->setName(CapacityChart::tr("step passed"));
+    failed->setName(CapacityChart::tr("step failed"));
+    slo->setName(CapacityChart::tr("p99 ceiling"));
+    band->setName(CapacityChart::tr("bracket [last pass, first fail]"));
 }
 
 int CapacityChart::passedCount() const { return int(d->passed->count()); }

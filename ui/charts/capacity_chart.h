@@ -40,7 +40,6 @@ public:
 
 private:
     void redraw() override;
-    void retranslate() override;
 
     struct Impl;
     std::unique_ptr<Impl> d;

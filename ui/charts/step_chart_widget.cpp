@@ -6,9 +6,8 @@ namespace bwui {
 
 void StepChartWidget::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange)
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange
+        || event->type() == QEvent::FontChange)
         redraw();
     QWidget::changeEvent(event);
 }

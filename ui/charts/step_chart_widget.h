@@ -1,9 +1,10 @@
 #pragma once
 // The base of the step charts (capacity_chart.h, sweep_chart.h): a widget
-// that redraws when its palette or font changes (dark theme, presentation
-// mode) and retranslates on a language change. A subclass builds its chart,
-// then calls retranslate() and redraw() itself (a constructor cannot reach
-// them through the base). Part of the chart layer.
+// that draws again when its palette or font changes (dark theme,
+// presentation mode) or the language does. redraw() draws everything, the
+// texts included, so a subclass has one hook; it calls redraw() itself once
+// its chart exists (a constructor cannot reach it through the base). Part
+// of the chart layer.
 //
 // Threads: UI thread only.
 #include <QWidget>
@@ -16,10 +17,8 @@ public:
     using QWidget::QWidget;
 
 protected:
-    // Draws the data in the current palette and font.
+    // Draws the data and its texts in the current palette, font and language.
     virtual void redraw() = 0;
-    // Sets every visible text in the current language.
-    virtual void retranslate() = 0;
     void changeEvent(QEvent* event) override;
 };
 

@@ -41,6 +41,10 @@ struct SweepChart::Impl {
 
     bw::SweepResult result;
     double peakN = 0;   // as drawn
+
+    // Every visible text, in the installed language (SweepChart's context):
+    // the x axis names VUs or the offered rate, N* its value.
+    void retranslate();
 };
 
 SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
@@ -80,7 +84,6 @@ SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_u
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(newStepChartView(d->left, this), 1);
     layout->addWidget(newStepChartView(d->right, this), 1);
-    retranslate();
     redraw();
 }
 
@@ -90,7 +93,6 @@ void SweepChart::setResult(const bw::SweepResult& result)
 {
     d->result = result;
     redraw();
-    retranslate();   // the x axis names VUs or the offered rate; N* its value
 }
 
 void SweepChart::clear() { setResult(bw::SweepResult{}); }
@@ -162,23 +164,25 @@ void SweepChart::redraw()
     d->ry->setRange(0, axisTop(std::max(maxMs, sloMs), 1));
     for (QValueAxis* a : {d->lx, d->ly, d->rx, d->ry})
         a->applyNiceNumbers();   // ticks at round values
+    d->retranslate();
 }
 
-void SweepChart::retranslate()
+void SweepChart::Impl::retranslate()
 {
-    const bool open = d->result.model == bw::SweepModel::Open;
-    d->left->setTitle(open ? tr("Throughput against offered rate") : tr("Throughput against concurrency"));
-    d->lx->setTitleText(open ? tr("offered rate (req/s)") : tr("virtual users"));
-    d->ly->setTitleText(tr("throughput (req/s)"));
-    d->measured->setName(tr("measured"));
-    d->fit->setName(tr("USL fit"));
-    d->peak->setName(d->peakN > 0 ? tr("N* = %1").arg(std::round(d->peakN)) : tr("N*"));
-    d->right->setTitle(tr("Latency against throughput"));
-    d->rx->setTitleText(tr("throughput (req/s)"));
-    d->ry->setTitleText(tr("latency (ms)"));
-    d->p50->setName(tr("p50"));
-    d->p99->setName(tr("p99"));
-    d->sloLine->setName(tr("p99 ceiling"));
+    const bool open = result.model == bw::SweepModel::Open;
+    left->setTitle(open ? SweepChart::tr("Throughput against offered rate")
+                        : SweepChart::tr("Throughput against concurrency"));
+    lx->setTitleText(open ? SweepChart::tr("offered rate (req/s)") : SweepChart::tr("virtual users"));
+    ly->setTitleText(SweepChart::tr("throughput (req/s)"));
+    measured->setName(SweepChart::tr("measured"));
+    fit->setName(SweepChart::tr("USL fit"));
+    peak->setName(peakN > 0 ? SweepChart::tr("N* = %1").arg(std::round(peakN)) : SweepChart::tr("N*"));
+    right->setTitle(SweepChart::tr("Latency against throughput"));
+    rx->setTitleText(SweepChart::tr("throughput (req/s)"));
+    ry->setTitleText(SweepChart::tr("latency (ms)"));
+    p50->setName(SweepChart::tr("p50"));
+    p99->setName(SweepChart::tr("p99"));
+    sloLine->setName(SweepChart::tr("p99 ceiling"));
 }
 
 int SweepChart::throughputPointCount() const { return int(d->measured->count()); }

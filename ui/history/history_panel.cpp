@@ -12,7 +12,6 @@
 #include "history/history_tabs.h"
 
 #include <QAction>
-#include <QEvent>
 #include <QMenu>
 #include <QScreen>
 #include <QToolBar>
@@ -21,7 +20,7 @@
 
 namespace bwui {
 
-HistoryPanel::HistoryPanel(QWidget* parent) : QWidget(parent)
+HistoryPanel::HistoryPanel(QWidget* parent) : Retranslating(parent)
 {
     db_ = new HistoryDatabase(this);
     browser_ = new RunBrowser(db_);
@@ -103,13 +102,6 @@ void HistoryPanel::hideEvent(QHideEvent* event)
 {
     db_->setWatching(false);
     QWidget::hideEvent(event);
-}
-
-void HistoryPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void HistoryPanel::refresh()

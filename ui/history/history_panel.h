@@ -14,9 +14,11 @@
 // boxes and stay readable in lastMessage().
 //
 // Threads: UI thread only.
+#include "history/files/export_actions.h"
 #include "history/files/history_export.h"
 #include "history/browser/history_listing.h"
 #include "import/run_importer.h"
+#include "widgets/retranslating.h"
 
 #include <QString>
 #include <QWidget>
@@ -42,7 +44,7 @@ class RunTableView;
 class RunView;
 class StepCurveView;
 
-class HistoryPanel : public QWidget {
+class HistoryPanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit HistoryPanel(QWidget* parent = nullptr);
@@ -129,14 +131,13 @@ signals:
     void runAgainRequested(const bw::RunResult& run);
 
 protected:
-    void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
     void hideEvent(QHideEvent* event) override;
 
 private:
     void buildActions();
     void requestRunAgain();   // history_panel_rerun.cpp
-    void retranslate();
+    void retranslate() override;
     void ensureOpen();
     void updateActions();
     void showContextMenu(const QPoint& pos);
@@ -165,11 +166,7 @@ private:
     QAction* importWrk_ = nullptr;
     QAction* importK6_ = nullptr;
     QAction* importOha_ = nullptr;
-    QAction* exportMd_ = nullptr;
-    QAction* exportHtml_ = nullptr;
-    QAction* exportJson_ = nullptr;
-    QAction* exportCsv_ = nullptr;
-    QAction* exportHdr_ = nullptr;
+    ExportActions exportActions_;   // the report and file formats
     QAction* exportPng_ = nullptr;
     QMenu* importMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;

@@ -124,23 +124,12 @@ void HistoryPanel::buildActions()
     importMenu_->addSeparator();
     importMenu_->addActions({importWrk_, importK6_, importOha_});
 
-    exportMd_ = make(QStyle::SP_CustomBase);
-    exportHtml_ = make(QStyle::SP_CustomBase);
-    exportJson_ = make(QStyle::SP_CustomBase);
-    exportCsv_ = make(QStyle::SP_CustomBase);
-    exportHdr_ = make(QStyle::SP_CustomBase);
+    exportActions_.create(this, [this](Format f) { chooseExport(f); });
     exportPng_ = make(QStyle::SP_CustomBase);
-    connect(exportMd_, &QAction::triggered, this, [this] { chooseExport(Format::Markdown); });
-    connect(exportHtml_, &QAction::triggered, this, [this] { chooseExport(Format::Html); });
-    connect(exportJson_, &QAction::triggered, this, [this] { chooseExport(Format::Json); });
-    connect(exportCsv_, &QAction::triggered, this, [this] { chooseExport(Format::Csv); });
-    connect(exportHdr_, &QAction::triggered, this, [this] { chooseExport(Format::Hdr); });
     connect(exportPng_, &QAction::triggered, this, &HistoryPanel::chooseChartsPng);
     exportMenu_ = new QMenu(this);
     exportMenu_->menuAction()->setIcon(style()->standardIcon(QStyle::SP_DialogSaveButton));
-    exportMenu_->addActions({exportMd_, exportHtml_, exportJson_});
-    exportMenu_->addSeparator();
-    exportMenu_->addActions({exportCsv_, exportHdr_});
+    exportActions_.addTo(exportMenu_);
     exportMenu_->addSeparator();
     exportMenu_->addAction(exportPng_);
 }
@@ -172,11 +161,7 @@ void HistoryPanel::retranslate()
     importK6_->setText(tr("k6 summary JSON…"));
     importOha_->setText(tr("oha JSON…"));
     exportMenu_->setTitle(tr("&Export"));
-    exportMd_->setText(HistoryExport::menuText(Format::Markdown));
-    exportHtml_->setText(HistoryExport::menuText(Format::Html));
-    exportJson_->setText(HistoryExport::menuText(Format::Json));
-    exportCsv_->setText(HistoryExport::menuText(Format::Csv));
-    exportHdr_->setText(HistoryExport::menuText(Format::Hdr));
+    exportActions_.retranslate();
     exportPng_->setText(tr("Charts as PNG…"));
     browser_->updateStatus();
 }
@@ -195,11 +180,7 @@ void HistoryPanel::updateActions()
         runs = v->result() ? 1 : 0;
     else if (auto* c = tabs_->currentCompareView())
         runs = int(c->ids().size());
-    exportMd_->setEnabled(runs >= 1);
-    exportHtml_->setEnabled(runs >= 1);
-    exportJson_->setEnabled(runs >= 1);
-    exportCsv_->setEnabled(runs == 1);
-    exportHdr_->setEnabled(runs == 1);
+    exportActions_.enableFor(runs);
     exportPng_->setEnabled(!browsing);
     const bool open = db_->isOpen();
     for (QAction* a : {importResults_, importWrk_, importK6_, importOha_})

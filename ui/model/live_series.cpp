@@ -9,13 +9,12 @@ std::optional<bw::TargetPoint> targetNow(const bw::TargetSnapshot& snap)
 {
     if (snap.samples == 0 || snap.targetGone)
         return std::nullopt;
-    bw::TargetPoint now;
-    now.tSec = snap.tSec;
-    now.rssBytes = snap.rssBytes;
-    now.cpuPct = snap.cpuPctLastSecond;
-    now.threads = snap.threads;
-    now.processes = snap.processes;
-    return now;
+    // The last second's CPU: steadier on screen than the sampler's own span.
+    return bw::TargetPoint{.tSec = snap.tSec,
+                           .rssBytes = snap.rssBytes,
+                           .cpuPct = snap.cpuPctLastSecond,
+                           .threads = snap.threads,
+                           .processes = snap.processes};
 }
 
 double chartSpanSec(double plannedSec, double seenSec)

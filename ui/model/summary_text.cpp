@@ -25,10 +25,12 @@ double judgedP99Us(const bw::RunResult& r)
     return r.latencySummary.p99Us;
 }
 
-// For %n plurals, which take an int.
-int clampToInt(uint64_t n)
+// Adds `text` (a "SummaryText" %n plural, marked QT_TRANSLATE_N_NOOP) for
+// `n` things, nothing when there are none; %n takes an int, so n is clamped.
+void addCounted(QStringList& out, uint64_t n, const char* text)
 {
-    return n > uint64_t(INT32_MAX) ? INT32_MAX : int(n);
+    if (n > 0)
+        out << QCoreApplication::translate("SummaryText", text, nullptr, n > uint64_t(INT32_MAX) ? INT32_MAX : int(n));
 }
 } // namespace
 
@@ -144,18 +146,14 @@ QStringList warnings(const bw::RunResult& r)
     QStringList out;
     for (const std::string& w : bw::clientWarningsOf(r))
         out << clientWarning(r, w);
-    if (r.lateSends > 0)
-        out << QCoreApplication::translate("SummaryText",
-                                           "%n request(s) of the fixed rate went out late: the client or its "
-                                           "connections could not keep up. Latency from the intended send time "
-                                           "includes that wait.",
-                                           nullptr, clampToInt(r.lateSends));
-    if (r.unsentAtEnd > 0)
-        out << QCoreApplication::translate("SummaryText",
-                                           "%n send(s) of the fixed rate were due but never sent before the end. "
-                                           "Their age at the end is in the latency from the intended send time, "
-                                           "as a lower bound.",
-                                           nullptr, clampToInt(r.unsentAtEnd));
+    addCounted(out, r.lateSends,
+               QT_TRANSLATE_N_NOOP("SummaryText", "%n request(s) of the fixed rate went out late: the client or its "
+                                                  "connections could not keep up. Latency from the intended send "
+                                                  "time includes that wait."));
+    addCounted(out, r.unsentAtEnd,
+               QT_TRANSLATE_N_NOOP("SummaryText", "%n send(s) of the fixed rate were due but never sent before the "
+                                                  "end. Their age at the end is in the latency from the intended "
+                                                  "send time, as a lower bound."));
     if (!r.overlappingRuns.empty())
         out << overlapWarning(r.overlappingRuns);
     if (!r.target.exitDescription.empty())
@@ -190,11 +188,9 @@ QString overlapWarning(const std::vector<int64_t>& ids)
 QStringList notes(const bw::RunResult& r)
 {
     QStringList out;
-    if (r.inFlightAtEnd > 0)
-        out << QCoreApplication::translate("SummaryText",
-                                           "%n request(s) were still in flight at the end; they are counted "
-                                           "neither as completed nor as errors.",
-                                           nullptr, clampToInt(r.inFlightAtEnd));
+    addCounted(out, r.inFlightAtEnd,
+               QT_TRANSLATE_N_NOOP("SummaryText", "%n request(s) were still in flight at the end; they are counted "
+                                                  "neither as completed nor as errors."));
     struct ErrorClass {
         const char* key;
         uint64_t count;

@@ -7,7 +7,6 @@
 #include "history/history_store.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
@@ -18,7 +17,7 @@ namespace {
 enum Item { ItemNone = 0, ItemLast, ItemRun, ItemChoose };
 }
 
-BaselinePicker::BaselinePicker(QWidget* parent) : QWidget(parent)
+BaselinePicker::BaselinePicker(QWidget* parent) : Retranslating(parent)
 {
     caption_ = new QLabel;
     combo_ = new QComboBox;
@@ -53,13 +52,6 @@ void BaselinePicker::retranslate()
     combo_->setToolTip(tr("A past run to draw faded under the live charts, aligned by second since the start "
                           "of the measured phase; the big figures then compare against it."));
     fillCombo();
-}
-
-void BaselinePicker::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void BaselinePicker::fillCombo()

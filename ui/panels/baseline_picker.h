@@ -8,6 +8,7 @@
 // Threads: UI thread only.
 #include "engine/load_config.h"
 #include "result/run_result.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -18,7 +19,7 @@ class QLabel;
 
 namespace bwui {
 
-class BaselinePicker : public QWidget {
+class BaselinePicker : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     enum class Mode { None, LastMatching, Run };
@@ -43,11 +44,8 @@ public:
 signals:
     void choiceChanged();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void chooseFromHistory();
     void fillCombo();
 

@@ -11,7 +11,6 @@
 #include "model/series_buffer.h"
 
 #include <QCheckBox>
-#include <QEvent>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -46,7 +45,7 @@ QList<QPointF> steps(const QList<QPointF>& points)
 }
 } // namespace
 
-ChartsPanel::ChartsPanel(QWidget* parent) : QWidget(parent)
+ChartsPanel::ChartsPanel(QWidget* parent) : Retranslating(parent)
 {
     rps_ = new TimeChart;
     rps_->addLine(QString(), 0);
@@ -195,13 +194,6 @@ void ChartsPanel::retranslate()
     logAxis_->setText(tr("Lo&garithmic latency axis"));
     logAxis_->setToolTip(tr("A logarithmic axis keeps p50 readable next to rare, much slower "
                             "requests."));
-}
-
-void ChartsPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void ChartsPanel::resizeEvent(QResizeEvent* event)

@@ -9,6 +9,7 @@
 
 #include "engine/engine.h"
 #include "result/run_result.h"
+#include "widgets/retranslating.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -28,7 +29,7 @@ class SeriesBuffer;
 class SpectrumChart;
 class TimeChart;
 
-class ChartsPanel : public QWidget {
+class ChartsPanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit ChartsPanel(QWidget* parent = nullptr);
@@ -91,11 +92,10 @@ signals:
     void logLatencyToggled(bool on);
 
 protected:
-    void changeEvent(QEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     void redraw(const SeriesBuffer& run, const SeriesBuffer& target, double plannedSec);
     void setEntryNames(const QStringList& names);
     void nameEntryLines();

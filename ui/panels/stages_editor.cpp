@@ -4,7 +4,6 @@
 #include "widgets/semantic_colors.h"
 #include "widgets/stage_sparkline.h"
 
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -27,7 +26,7 @@ bool parses(const QString& text)
 }
 } // namespace
 
-StagesEditor::StagesEditor(QWidget* parent) : QWidget(parent)
+StagesEditor::StagesEditor(QWidget* parent) : Retranslating(parent)
 {
     table_ = new QTableWidget(0, 2);
     table_->setObjectName(QStringLiteral("stages"));
@@ -83,13 +82,6 @@ void StagesEditor::retranslate()
     remove_->setText(tr("Remove stage"));
     sparkline_->setToolTip(tr("The planned load over the measured phase."));
     refresh();
-}
-
-void StagesEditor::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void StagesEditor::addRow(const QString& duration, const QString& target)

@@ -8,6 +8,7 @@
 //
 // Threads: UI thread only.
 #include "engine/load_config.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -22,7 +23,7 @@ namespace bwui {
 
 class StageSparkline;
 
-class StagesEditor : public QWidget {
+class StagesEditor : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit StagesEditor(QWidget* parent = nullptr);
@@ -49,11 +50,8 @@ public:
 signals:
     void changed();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void refresh();
 
     QTableWidget* table_;

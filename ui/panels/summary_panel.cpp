@@ -14,7 +14,6 @@
 #include "result/run_outcome.h"
 #include "widgets/semantic_colors.h"
 
-#include <QEvent>
 #include "charts/spectrum_chart.h"
 #include "model/spectrum_curves.h"
 #include "widgets/headroom_bars.h"
@@ -64,7 +63,7 @@ QGroupBox* boxed(QTableWidget* table)
 
 } // namespace
 
-SummaryPanel::SummaryPanel(QWidget* parent) : QWidget(parent)
+SummaryPanel::SummaryPanel(QWidget* parent) : Rerendering(parent)
 {
     placeholder_ = new QLabel;
     placeholder_->setAlignment(Qt::AlignCenter);
@@ -212,13 +211,6 @@ void SummaryPanel::markPrevious(const QString& why)
         return;
     staleNote_ = why;
     render();
-}
-
-void SummaryPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
-        render();
-    QWidget::changeEvent(event);
 }
 
 void SummaryPanel::render()

@@ -12,6 +12,7 @@
 //
 // Threads: UI thread only.
 #include "result/run_result.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -28,7 +29,7 @@ class HeadroomBars;
 class RequestStatsBox;
 class SpectrumChart;
 
-class SummaryPanel : public QWidget {
+class SummaryPanel : public Rerendering<QWidget> {
     Q_OBJECT
 public:
     explicit SummaryPanel(QWidget* parent = nullptr);
@@ -64,11 +65,8 @@ public:
     // "Requests by entry": the request set's per-request table (hidden without a set).
     RequestStatsBox* requestStats() const { return requests_; }
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void render();
+    void render() override;
     void renderTables(const bw::RunResult& r);
     void renderAgents(const bw::RunResult& r);
     void renderRounds();

@@ -8,7 +8,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
-#include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -53,7 +52,7 @@ QLabel* noteLabel()
 }
 } // namespace
 
-TargetPanel::TargetPanel(QWidget* parent) : QWidget(parent)
+TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
 {
     // --- Server -------------------------------------------------------------
     serverBox_ = new QGroupBox;
@@ -284,13 +283,6 @@ void TargetPanel::updateTlsEnabled()
     const bool https = url_->text().trimmed().startsWith(QLatin1String("https://"), Qt::CaseInsensitive);
     tlsMin_->setEnabled(https);
     insecure_->setEnabled(https);
-}
-
-void TargetPanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 bw::TargetSpec::Kind TargetPanel::kind() const

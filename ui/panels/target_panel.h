@@ -13,6 +13,7 @@
 #include "engine/load_config.h"
 #include "run/target_spec.h"
 #include "widgets/form_rows.h"
+#include "widgets/retranslating.h"
 
 #include <QStringList>
 #include <QWidget>
@@ -37,7 +38,7 @@ namespace bwui {
 
 class RequestSetRow;
 
-class TargetPanel : public QWidget {
+class TargetPanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit TargetPanel(QWidget* parent = nullptr);
@@ -78,11 +79,8 @@ signals:
     void kindChanged(bw::TargetSpec::Kind kind);
     void requestSetChanged();   // edited, cleared, or checked again against a new URL
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void updateTlsEnabled();
     void addHeaderRow(const QString& name = {}, const QString& value = {});
     // The Launch page's fields into `spec`; false with a translated *problem.

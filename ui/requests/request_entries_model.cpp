@@ -16,7 +16,7 @@ QString oneLine(const QString& text)
 
 } // namespace
 
-RequestEntriesModel::RequestEntriesModel(QObject* parent) : QAbstractTableModel(parent) {}
+RequestEntriesModel::RequestEntriesModel(QObject* parent) : FlatTableModel(ColumnCount, Cells::Editable, parent) {}
 
 void RequestEntriesModel::setEntries(std::vector<bw::RequestEntry> entries)
 {
@@ -100,16 +100,6 @@ std::vector<bw::HeaderField> RequestEntriesModel::headersFromText(const QString&
     return out;
 }
 
-int RequestEntriesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(entries_.size());
-}
-
-int RequestEntriesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant RequestEntriesModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(entries_.size()))
@@ -169,18 +159,9 @@ bool RequestEntriesModel::setData(const QModelIndex& index, const QVariant& valu
     return true;
 }
 
-Qt::ItemFlags RequestEntriesModel::flags(const QModelIndex& index) const
+QString RequestEntriesModel::columnTitle(int column) const
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
-}
-
-QVariant RequestEntriesModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (Column(section)) {
+    switch (Column(column)) {
     case Name: return tr("Name");
     case Weight: return tr("Weight");
     case Method: return tr("Method");

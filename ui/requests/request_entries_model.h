@@ -7,14 +7,13 @@
 //
 // Threads: UI thread only.
 #include "engine/request/request_set.h"
-
-#include <QAbstractTableModel>
+#include "model/flat_table_model.h"
 
 #include <vector>
 
 namespace bwui {
 
-class RequestEntriesModel : public QAbstractTableModel {
+class RequestEntriesModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Weight, Method, Path, Headers, Body, ColumnCount };
@@ -35,17 +34,12 @@ public:
     static QString headersText(const std::vector<bw::HeaderField>& headers);
     static std::vector<bw::HeaderField> headersFromText(const QString& text);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-signals:
-    void edited();   // any change to the entries
 
 private:
+    int itemCount() const override { return int(entries_.size()); }
+    QString columnTitle(int column) const override;
     QString uniqueName(const QString& base) const;
 
     std::vector<bw::RequestEntry> entries_;

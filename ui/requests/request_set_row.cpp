@@ -4,7 +4,6 @@
 #include "requests/requests_dialog.h"
 #include "widgets/semantic_colors.h"
 
-#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -17,7 +16,7 @@ const char* const kSettingsKey = "target/requestSet";
 }
 
 RequestSetRow::RequestSetRow(std::function<bw::LoadConfig()> run, QWidget* parent)
-    : QWidget(parent), run_(std::move(run)), summary_(new QLabel(this)), edit_(new QPushButton(this)),
+    : Rerendering(parent), run_(std::move(run)), summary_(new QLabel(this)), edit_(new QPushButton(this)),
       clear_(new QPushButton(this))
 {
     edit_->setObjectName(QStringLiteral("editRequests"));
@@ -103,13 +102,6 @@ void RequestSetRow::render()
                                                        : SemanticColors::color(SemanticColors::Role::Bad, palette()));
     summary_->setPalette(p);
     summary_->setText(problem.isEmpty() ? text : text + QLatin1Char('\n') + problem);
-}
-
-void RequestSetRow::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
-        render();
-    QWidget::changeEvent(event);
 }
 
 } // namespace bwui

@@ -8,6 +8,7 @@
 //
 // Threads: UI thread only.
 #include "engine/load_config.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -19,7 +20,7 @@ class QSettings;
 
 namespace bwui {
 
-class RequestSetRow : public QWidget {
+class RequestSetRow : public Rerendering<QWidget> {
     Q_OBJECT
 public:
     // `run` gives the run the set goes with (URL, headers) for the check and preview.
@@ -42,11 +43,8 @@ public:
 signals:
     void changed();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void render();
+    void render() override;
 
     std::function<bw::LoadConfig()> run_;
     bw::RequestSet set_;

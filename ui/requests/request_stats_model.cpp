@@ -10,7 +10,8 @@ namespace bwui {
 
 namespace F = DisplayFormat;
 
-RequestStatsModel::RequestStatsModel(QObject* parent) : QAbstractTableModel(parent) {}
+// No verdict column until a row has a verdict.
+RequestStatsModel::RequestStatsModel(QObject* parent) : FlatTableModel(ColumnCount - 1, Cells::ReadOnly, parent) {}
 
 void RequestStatsModel::setRows(std::vector<Row> rows, bool live)
 {
@@ -36,6 +37,7 @@ void RequestStatsModel::setRows(std::vector<Row> rows, bool live)
     rows_ = std::move(rows);
     live_ = live;
     verdicts_ = verdicts;
+    setColumns(verdicts ? ColumnCount : ColumnCount - 1);
     endResetModel();
 }
 
@@ -87,16 +89,6 @@ void RequestStatsModel::clear()
     setRows({}, false);
 }
 
-int RequestStatsModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-int RequestStatsModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : (verdicts_ ? ColumnCount : ColumnCount - 1);
-}
-
 QVariant RequestStatsModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(rows_.size()))
@@ -134,11 +126,9 @@ QVariant RequestStatsModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant RequestStatsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString RequestStatsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    switch (Column(section)) {
+    switch (Column(column)) {
     case Name: return tr("Request");
     case Method: return tr("Method");
     case Path: return tr("Path");

@@ -9,15 +9,14 @@
 //
 // Threads: UI thread only.
 #include "engine/engine.h"
+#include "model/flat_table_model.h"
 #include "result/run_result.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
 namespace bwui {
 
-class RequestStatsModel : public QAbstractTableModel {
+class RequestStatsModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Method, Path, Requests, Share, Rps, P50, P99, Errors, Verdict, ColumnCount };
@@ -43,12 +42,11 @@ public:
     bool hasVerdicts() const { return verdicts_; }
     const std::vector<Row>& rows() const { return rows_; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    int itemCount() const override { return int(rows_.size()); }
+    QString columnTitle(int column) const override;
     void setRows(std::vector<Row> rows, bool live);
 
     std::vector<Row> rows_;

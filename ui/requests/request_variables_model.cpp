@@ -10,7 +10,7 @@
 
 namespace bwui {
 
-RequestVariablesModel::RequestVariablesModel(QObject* parent) : QAbstractTableModel(parent) {}
+RequestVariablesModel::RequestVariablesModel(QObject* parent) : FlatTableModel(ColumnCount, Cells::Editable, parent) {}
 
 void RequestVariablesModel::setVariables(const std::vector<bw::RequestVariable>& variables)
 {
@@ -82,16 +82,6 @@ void RequestVariablesModel::removeVariable(int row)
     emit edited();
 }
 
-int RequestVariablesModel::rowCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : int(rows_.size());
-}
-
-int RequestVariablesModel::columnCount(const QModelIndex& parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QVariant RequestVariablesModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(rows_.size()))
@@ -131,20 +121,16 @@ bool RequestVariablesModel::setData(const QModelIndex& index, const QVariant& va
     return true;
 }
 
-Qt::ItemFlags RequestVariablesModel::flags(const QModelIndex& index) const
+QString RequestVariablesModel::columnTitle(int column) const
 {
-    if (!index.isValid())
-        return Qt::NoItemFlags;
-    return Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemIsEditable;
+    return column == Name ? tr("Variable") : tr("Values");
 }
 
-QVariant RequestVariablesModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString RequestVariablesModel::columnToolTip(int column) const
 {
-    if (orientation == Qt::Horizontal && role == Qt::ToolTipRole && section == Values)
-        return tr("Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)");
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return QAbstractTableModel::headerData(section, orientation, role);
-    return section == Name ? tr("Variable") : tr("Values");
+    if (column != Values)
+        return {};
+    return tr("Values (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)");
 }
 
 } // namespace bwui

@@ -8,14 +8,13 @@
 //
 // Threads: UI thread only.
 #include "engine/request/request_set.h"
-
-#include <QAbstractTableModel>
+#include "model/flat_table_model.h"
 
 #include <vector>
 
 namespace bwui {
 
-class RequestVariablesModel : public QAbstractTableModel {
+class RequestVariablesModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { Name, Values, ColumnCount };
@@ -31,17 +30,14 @@ public:
     int addVariable();   // "var1" = random:1:100; returns its row
     void removeVariable(int row);
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
-    Qt::ItemFlags flags(const QModelIndex& index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
-
-signals:
-    void edited();
 
 private:
+    int itemCount() const override { return int(rows_.size()); }
+    QString columnTitle(int column) const override;
+    QString columnToolTip(int column) const override;
+
     struct Row {
         QString name;
         QString spec;                 // as shown and edited

@@ -8,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QEvent>
 #include <QFileDialog>
 #include <QFontDatabase>
 #include <QGridLayout>
@@ -46,7 +45,7 @@ QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
 } // namespace
 
 RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& set, QWidget* parent)
-    : QDialog(parent), run_(run), editor_(new RequestSetEditor(this))
+    : Retranslating(parent), run_(run), editor_(new RequestSetEditor(this))
 {
     setObjectName(QStringLiteral("requestsDialog"));
     resize(1100, 760);
@@ -317,13 +316,6 @@ QString RequestsDialog::problemText() const
 QString RequestsDialog::previewText() const
 {
     return preview_->toPlainText();
-}
-
-void RequestsDialog::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QDialog::changeEvent(event);
 }
 
 void RequestsDialog::retranslate()

@@ -10,6 +10,7 @@
 //
 // Threads: UI thread only.
 #include "engine/load_config.h"
+#include "widgets/retranslating.h"
 
 #include <QDialog>
 
@@ -26,7 +27,7 @@ namespace bwui {
 
 class RequestSetEditor;
 
-class RequestsDialog : public QDialog {
+class RequestsDialog : public Retranslating<QDialog> {
     Q_OBJECT
 public:
     // `run`: the run the set goes with (its URL and headers), for the check and the preview.
@@ -37,11 +38,8 @@ public:
     QString problemText() const;
     QString previewText() const;
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void refresh();            // the check, the preview and the selected entry's editors
     void showSelected();
     int selectedRow() const;

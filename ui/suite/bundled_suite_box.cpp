@@ -4,11 +4,10 @@
 #include "suite/suite_parser.h"
 
 #include <QDir>
-#include <QEvent>
 
 namespace bwui {
 
-BundledSuiteBox::BundledSuiteBox(QWidget* parent) : QComboBox(parent)
+BundledSuiteBox::BundledSuiteBox(QWidget* parent) : Retranslating(parent)
 {
     setSizeAdjustPolicy(QComboBox::AdjustToContents);
     connect(this, &QComboBox::activated, this, [this](int index) {
@@ -50,13 +49,6 @@ void BundledSuiteBox::showPath(const QString& path)
 QString BundledSuiteBox::descriptionOf(const bw::Suite& suite)
 {
     return QString::fromStdString(suite.description.in(HistoryExport::reportLanguage().toStdString()));
-}
-
-void BundledSuiteBox::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QComboBox::changeEvent(event);
 }
 
 void BundledSuiteBox::retranslate()

@@ -6,6 +6,7 @@
 //
 // Threads: UI thread only.
 #include "suite/suite.h"
+#include "widgets/retranslating.h"
 
 #include <QComboBox>
 
@@ -13,7 +14,7 @@
 
 namespace bwui {
 
-class BundledSuiteBox : public QComboBox {
+class BundledSuiteBox : public Retranslating<QComboBox> {
     Q_OBJECT
 public:
     explicit BundledSuiteBox(QWidget* parent = nullptr);
@@ -31,11 +32,8 @@ public:
 signals:
     void suiteChosen(const QString& path);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
 
     struct Entry {
         QString path;

@@ -21,7 +21,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
-#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -46,7 +45,7 @@ namespace bwui {
 
 namespace F = DisplayFormat;
 
-SuitePanel::SuitePanel(QWidget* parent) : QWidget(parent)
+SuitePanel::SuitePanel(QWidget* parent) : Retranslating(parent)
 {
     historyPath_ = QString::fromStdString(bw::defaultDatabasePath());
     openButton_ = new QPushButton;
@@ -200,13 +199,6 @@ QString SuitePanel::statusText() const
     // An ended suite's outcome in the current language, whichever widget
     // hears of a language change first.
     return outcome_ && !isRunning() ? outcomeText() : status_->text();
-}
-
-void SuitePanel::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void SuitePanel::retranslate()

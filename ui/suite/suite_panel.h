@@ -15,6 +15,7 @@
 #include "suite/suite.h"
 #include "suite/suite_outcome.h"
 #include "suite/suite_plan.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -45,7 +46,7 @@ class HeadroomBars;
 class SuiteLiveFeed;
 class SuiteRecordsModel;
 
-class SuitePanel : public QWidget {
+class SuitePanel : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit SuitePanel(QWidget* parent = nullptr);
@@ -112,9 +113,6 @@ signals:
     // A run of the suite ended: recordsModel() has it.
     void recordsChanged();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
     void chooseFile();
     void chooseReport();
@@ -122,7 +120,7 @@ private:
     void finish();
     void replan();
     void updateButtons();
-    void retranslate();
+    void retranslate() override;
     void fillPlanTable();
     QString outcomeText() const;
 

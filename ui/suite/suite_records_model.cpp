@@ -15,7 +15,7 @@ namespace bwui {
 
 namespace F = DisplayFormat;
 
-SuiteRecordsModel::SuiteRecordsModel(QObject* parent) : QAbstractTableModel(parent) {}
+SuiteRecordsModel::SuiteRecordsModel(QObject* parent) : FlatTableModel(ColumnCount, Cells::ReadOnly, parent) {}
 
 void SuiteRecordsModel::resetData(const std::vector<bw::SuiteRunRecord>& records)
 {
@@ -23,10 +23,6 @@ void SuiteRecordsModel::resetData(const std::vector<bw::SuiteRunRecord>& records
     records_ = records;
     endResetModel();
 }
-
-int SuiteRecordsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : int(records_.size()); }
-
-int SuiteRecordsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
 {
@@ -104,11 +100,9 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
     return {};
 }
 
-QVariant SuiteRecordsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString SuiteRecordsModel::columnTitle(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (Column(section)) {
+    switch (Column(column)) {
     case Scenario: return tr("Scenario");
     case Target: return tr("Target");
     case Rps: return tr("Req/s");

@@ -4,15 +4,14 @@
 // Fed whole by resetData() from the suite panel's timer.
 //
 // Threads: UI thread only.
+#include "model/flat_table_model.h"
 #include "suite/suite_outcome.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
 namespace bwui {
 
-class SuiteRecordsModel : public QAbstractTableModel {
+class SuiteRecordsModel : public FlatTableModel {
     Q_OBJECT
 public:
     enum Column { Scenario, Target, Rps, P99, Errors, PeakRss, Verdict, Headroom, ColumnCount };
@@ -23,15 +22,14 @@ public:
     void resetData(const std::vector<bw::SuiteRunRecord>& records);
     const std::vector<bw::SuiteRunRecord>& records() const { return records_; }
 
-    int rowCount(const QModelIndex& parent = {}) const override;
-    int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
     // "skipped: bun not found — scripts/install-deps.sh examples", translated.
     static QString skippedText(const bw::SuiteRunRecord& r);
 
 private:
+    int itemCount() const override { return int(records_.size()); }
+    QString columnTitle(int column) const override;
     QString verdictText(const bw::SuiteRunRecord& r) const;
 
     std::vector<bw::SuiteRunRecord> records_;

@@ -3,7 +3,6 @@
 #include "widgets/semantic_colors.h"
 
 #include <QDesktopServices>
-#include <QEvent>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,7 +23,7 @@ const QRegularExpression& logPathPattern()
 const QString kFolderPrefix = QStringLiteral("folder:");
 } // namespace
 
-MessageArea::MessageArea(QWidget* parent) : QFrame(parent)
+MessageArea::MessageArea(QWidget* parent) : Rerendering(parent)
 {
     setFrameShape(QFrame::StyledPanel);
     label_ = new QLabel;
@@ -63,13 +62,6 @@ void MessageArea::showError(const QString& message)
 void MessageArea::clear()
 {
     showError(QString());
-}
-
-void MessageArea::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
-        render();
-    QFrame::changeEvent(event);
 }
 
 void MessageArea::render()

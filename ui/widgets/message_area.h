@@ -6,6 +6,8 @@
 // say.
 //
 // Threads: UI thread only.
+#include "widgets/retranslating.h"
+
 #include <QFrame>
 #include <QStringList>
 
@@ -13,7 +15,7 @@ class QLabel;
 
 namespace bwui {
 
-class MessageArea : public QFrame {
+class MessageArea : public Rerendering<QFrame> {
     Q_OBJECT
 public:
     explicit MessageArea(QWidget* parent = nullptr);
@@ -29,11 +31,8 @@ signals:
     // A link was followed (the file or its folder); for tests and logs.
     void opened(const QString& path);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void render();
+    void render() override;
     void follow(const QString& link);
 
     QLabel* label_;

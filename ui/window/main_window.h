@@ -8,7 +8,7 @@
 #include "window/gui_options.h"
 #include "window/start_options.h"
 #include "window/theme.h"
-#include "history/files/history_export.h"
+#include "history/files/export_actions.h"
 
 #include <QMainWindow>
 
@@ -204,7 +204,7 @@ private:
     QMenu* languageMenu_ = nullptr;
     QMenu* helpMenu_ = nullptr;
     QMenu* exportMenu_ = nullptr;
-    QList<QPair<QAction*, HistoryExport::Format>> exportActions_;
+    ExportActions exportActions_;   // the "Export current run" menu's formats
     QAction* readmeAction_ = nullptr;
     QAction* guiGuideAction_ = nullptr;
     QAction* shortcutsAction_ = nullptr;

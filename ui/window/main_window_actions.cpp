@@ -78,13 +78,7 @@ void MainWindow::buildActions()
                                .arg(QCoreApplication::applicationVersion()));
     });
 
-    for (HistoryExport::Format f : {HistoryExport::Format::Markdown, HistoryExport::Format::Html,
-                                    HistoryExport::Format::Json, HistoryExport::Format::Csv,
-                                    HistoryExport::Format::Hdr}) {
-        auto* a = new QAction(this);
-        connect(a, &QAction::triggered, this, [this, f] { chooseExportCurrentRun(f); });
-        exportActions_.append({a, f});
-    }
+    exportActions_.create(this, [this](HistoryExport::Format f) { chooseExportCurrentRun(f); });
     exportViewAction_ = new QAction(this);
     exportViewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
     connect(exportViewAction_, &QAction::triggered, this,
@@ -118,11 +112,7 @@ void MainWindow::buildMenus()
 {
     fileMenu_ = menuBar()->addMenu(QString());
     exportMenu_ = fileMenu_->addMenu(QString());
-    for (const auto& [action, format] : exportActions_) {
-        if (format == HistoryExport::Format::Csv)
-            exportMenu_->addSeparator();
-        exportMenu_->addAction(action);
-    }
+    exportActions_.addTo(exportMenu_);
     connect(exportMenu_, &QMenu::aboutToShow, this, &MainWindow::updateExportActions);
     fileMenu_->addAction(exportViewAction_);
     fileMenu_->addMenu(history_->importMenu());
@@ -169,8 +159,7 @@ QWidget* MainWindow::currentView() const
 void MainWindow::updateExportActions()
 {
     const bool have = controller_->lastResult().has_value() && !controller_->active();
-    for (const auto& [action, format] : exportActions_)
-        action->setEnabled(have);
+    exportActions_.enableFor(have ? 1 : 0);   // the current run
 }
 
 void MainWindow::chooseExportCurrentRun(HistoryExport::Format format)
@@ -256,8 +245,7 @@ void MainWindow::retranslate()
     exportMenu_->setTitle(tr("&Export current run"));
     exportViewAction_->setText(tr("Save &view as image…"));
     exportViewAction_->setToolTip(tr("The charts, summary or suite view shown, as PNG or SVG (Ctrl+Shift+S)"));
-    for (const auto& [action, format] : exportActions_)
-        action->setText(HistoryExport::menuText(format));
+    exportActions_.retranslate();
     guiGuideAction_->setText(tr("&Window guide"));
     guiGuideAction_->setToolTip(tr("Opens docs/gui.md"));
     readmeAction_->setText(tr("&Read me"));

@@ -8,7 +8,6 @@
 #include "model/summary_text.h"
 #include "model/display_format.h"
 
-#include <QEvent>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,7 +25,7 @@ namespace {
 constexpr int kManyListed = 12;   // names listed for a multi-selection
 }
 
-RunDetailsPane::RunDetailsPane(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db_(db)
+RunDetailsPane::RunDetailsPane(HistoryDatabase* db, QWidget* parent) : Retranslating(parent), db_(db)
 {
     empty_ = new QLabel;
     empty_->setAlignment(Qt::AlignCenter);
@@ -112,13 +111,6 @@ void RunDetailsPane::retranslate()
     save_->setToolTip(tr("Save the name, tags and notes to the history"));
     revert_->setText(tr("Re&vert"));
     renderFacts();
-}
-
-void RunDetailsPane::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void RunDetailsPane::showGroup(int64_t groupId, const std::vector<bw::RunRow>& runs)

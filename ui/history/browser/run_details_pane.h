@@ -7,6 +7,7 @@
 //
 // Threads: UI thread only.
 #include "history/run_record.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -23,7 +24,7 @@ namespace bwui {
 
 class HistoryDatabase;
 
-class RunDetailsPane : public QWidget {
+class RunDetailsPane : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit RunDetailsPane(HistoryDatabase* db, QWidget* parent = nullptr);
@@ -53,11 +54,8 @@ signals:
     void runEdited(const bw::RunRow& row);
     void editFailed(const QString& message);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void renderFacts();
     QString groupText() const;
     void updateButtons();

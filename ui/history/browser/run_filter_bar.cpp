@@ -6,7 +6,6 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDateTime>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,7 +27,7 @@ int64_t startOfDayMs(QDate d)
 }
 } // namespace
 
-RunFilterBar::RunFilterBar(QWidget* parent) : QWidget(parent)
+RunFilterBar::RunFilterBar(QWidget* parent) : Retranslating(parent)
 {
     text_ = new QLineEdit;
     text_->setClearButtonEnabled(true);
@@ -130,13 +129,6 @@ void RunFilterBar::retranslate()
     health_->setToolTip(tr("Shows runs with this client-health warning."));
     clear_->setText(tr("Clear filters"));
     clear_->setToolTip(tr("Show every run again"));
-}
-
-void RunFilterBar::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void RunFilterBar::emitSoon()

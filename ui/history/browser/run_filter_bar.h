@@ -5,6 +5,7 @@
 //
 // Threads: UI thread only.
 #include "history/run_record.h"
+#include "widgets/retranslating.h"
 
 #include <QDate>
 #include <QTimer>
@@ -18,7 +19,7 @@ class QToolButton;
 
 namespace bwui {
 
-class RunFilterBar : public QWidget {
+class RunFilterBar : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     enum class Range { Any, Day, Week, Month, Custom };
@@ -44,11 +45,8 @@ public:
 signals:
     void changed();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void emitSoon();
     void updateRangeEditors();
 

@@ -3,7 +3,6 @@
 #include "history/history_text.h"
 #include "model/display_format.h"
 
-#include <QEvent>
 #include <QHeaderView>
 #include <QLocale>
 
@@ -52,7 +51,7 @@ QString valueText(const bw::RunRow& r, ComparisonTable::Metric m)
 
 } // namespace
 
-ComparisonTable::ComparisonTable(QWidget* parent) : QTableWidget(parent)
+ComparisonTable::ComparisonTable(QWidget* parent) : Rerendering(parent)
 {
     setEditTriggers(QAbstractItemView::NoEditTriggers);
     setSelectionMode(QAbstractItemView::ContiguousSelection);
@@ -91,13 +90,6 @@ void ComparisonTable::showComparison(const bw::Comparison& comparison)
 {
     comparison_ = comparison;
     render();
-}
-
-void ComparisonTable::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
-        render();
-    QTableWidget::changeEvent(event);
 }
 
 void ComparisonTable::render()

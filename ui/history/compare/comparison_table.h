@@ -6,12 +6,13 @@
 //
 // Threads: UI thread only.
 #include "history/run_record.h"
+#include "widgets/retranslating.h"
 
 #include <QTableWidget>
 
 namespace bwui {
 
-class ComparisonTable : public QTableWidget {
+class ComparisonTable : public Rerendering<QTableWidget> {
     Q_OBJECT
 public:
     enum Metric { MRps, MP50, MP90, MP99, MMax, MErrors, MPeakRss, MClientCpu, MetricCount };
@@ -24,11 +25,8 @@ public:
     // difference in percentage points instead.
     static double ratioOf(const bw::ComparisonRow& row, const bw::ComparisonRow& baseline, Metric metric);
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void render();
+    void render() override;
 
     bw::Comparison comparison_;
 };

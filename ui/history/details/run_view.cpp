@@ -16,7 +16,7 @@
 namespace bwui {
 
 RunView::RunView(QWidget* parent)
-    : QWidget(parent), runSeries_(RunChannelCount), targetSeries_(TargetChannelCount)
+    : Retranslating(parent), runSeries_(RunChannelCount), targetSeries_(TargetChannelCount)
 {
     heading_ = new QLabel;
     QFont f = heading_->font();
@@ -70,13 +70,6 @@ void RunView::retranslate()
     tabs_->setTabText(0, tr("Charts"));
     tabs_->setTabText(1, tr("Summary"));
     renderHeading();
-}
-
-void RunView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 void RunView::showRun(const bw::RunRow& row, const bw::RunResult& result)

@@ -8,6 +8,7 @@
 #include "history/run_record.h"
 #include "model/series_buffer.h"
 #include "result/run_result.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -22,7 +23,7 @@ class ChartsPanel;
 class LiveFiguresPanel;
 class SummaryPanel;
 
-class RunView : public QWidget {
+class RunView : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit RunView(QWidget* parent = nullptr);
@@ -46,11 +47,10 @@ public:
     void showSummary();
 
 protected:
-    void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    void retranslate();
+    void retranslate() override;
     void redrawCharts();
     void renderHeading();
 

@@ -7,7 +7,6 @@
 #include "model/display_format.h"
 
 #include <QComboBox>
-#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -17,7 +16,7 @@
 
 namespace bwui {
 
-TrendView::TrendView(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db_(db)
+TrendView::TrendView(HistoryDatabase* db, QWidget* parent) : Retranslating(parent), db_(db)
 {
     scenarioLabel_ = new QLabel;
     scenarioLabel_->setWordWrap(true);
@@ -87,13 +86,6 @@ void TrendView::retranslate()
             metric_->setItemText(i, bw::metricName(*m, c));
     chart_->setNames(tr("median"), tr("95% interval"), tr("change point"));
     render();
-}
-
-void TrendView::changeEvent(QEvent* event)
-{
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
-    QWidget::changeEvent(event);
 }
 
 QString TrendView::verdictText() const

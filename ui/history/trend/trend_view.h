@@ -12,6 +12,7 @@
 //
 // Threads: UI thread only.
 #include "compare/trend.h"
+#include "widgets/retranslating.h"
 
 #include <QWidget>
 
@@ -24,7 +25,7 @@ namespace bwui {
 class HistoryDatabase;
 class TrendChart;
 
-class TrendView : public QWidget {
+class TrendView : public Retranslating<QWidget> {
     Q_OBJECT
 public:
     explicit TrendView(HistoryDatabase* db, QWidget* parent = nullptr);
@@ -44,11 +45,8 @@ public:
     // Records the latest failing change as accepted and shows the trend again.
     bool acceptLatestChange();
 
-protected:
-    void changeEvent(QEvent* event) override;
-
 private:
-    void retranslate();
+    void retranslate() override;
     void render();
 
     HistoryDatabase* db_;

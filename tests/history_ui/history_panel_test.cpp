@@ -25,7 +25,7 @@ void shootInBothLanguages(const std::function<void(const QString& folder, const 
         return;
     QTranslator korean;
     QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
-    for (const QString lang : {QStringLiteral("en"), QStringLiteral("ko")}) {
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("ko")}) {
         if (lang == QLatin1String("ko")) {
             QCoreApplication::installTranslator(&korean);
             QLocale::setDefault(QLocale(QLocale::Korean, QLocale::SouthKorea));

@@ -38,13 +38,15 @@ bw::LoadConfig engineTestConfig(const std::string& url, const std::string& engin
 
 bw::LoadConfig h3TestConfig(const std::string& url, int connections, int streams, int threads, int timeoutSec)
 {
-    return {.url = url,
-            .connections = connections,
-            .threads = threads,
-            .timeoutSec = double(timeoutSec),
-            .http3 = true,
-            .streams = streams,
-            .insecure = true};
+    bw::LoadConfig c;
+    c.url = url;
+    c.connections = connections;
+    c.threads = threads;
+    c.timeoutSec = double(timeoutSec);
+    c.http3 = true;
+    c.streams = streams;
+    c.insecure = true;
+    return c;
 }
 
 std::string countsText(const bw::RunResult& r)

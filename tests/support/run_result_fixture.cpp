@@ -69,7 +69,7 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
     r.slo.maxP99Us = 5000;
     r.slo.maxErrorRate = 0.01;
     r.environment = {"Debian GNU/Linux 12 (bookworm)", "Linux 6.1.0-18-amd64", "AMD EPYC 7B13",
-                     2, 25769803776ull, "Google Compute Engine", "bench-host", "0.1.0", "7.88.1", "6.4.2", "bun 1.4.5"};
+                     2, 25769803776ull, "Google Compute Engine", "bench-host", "0.1.0", "7.88.1", "6.4.2", "bun 1.4.5", {}};
     r.name = "fixture run " + std::to_string(seed);
     r.engineUsed = "curl";
     r.httpVersion = "HTTP/2";

@@ -273,8 +273,13 @@ private slots:
         cfg.durationSec = 1.5;
         bw::RunResult r = runToEnd(cfg);
         QVERIFY(r.lateSends > 0);
-        // every one of them waited for a connection the server held
-        QCOMPARE(r.lateSendsQueued, r.lateSends);
+        // They waited for a connection the server held: once the schedule
+        // is behind, a connection that frees up takes an overdue send at
+        // once. Only a connection's first send can find it free and still
+        // leave late (a client thread descheduled at the start, on a busy
+        // machine), so at most one per connection is the client's.
+        QVERIFY2(r.lateSendsQueued > 0 && r.lateSends - r.lateSendsQueued <= uint64_t(cfg.connections),
+                 qPrintable(QString("late %1, queued %2").arg(r.lateSends).arg(r.lateSendsQueued)));
         // coordinated omission: latency from the intended time grows far beyond the service time
         QVERIFY2(r.latencyIntendedSummary.p99Us > 3 * r.latencySummary.p99Us,
                  qPrintable(QString("intended p99 %1 actual p99 %2").arg(r.latencyIntendedSummary.p99Us).arg(r.latencySummary.p99Us)));

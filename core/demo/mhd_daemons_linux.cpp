@@ -63,8 +63,10 @@ std::optional<std::string> MhdDaemons::start(int listenFd, int threads, const Mh
         stop();
         return std::optional<std::string>(std::move(why));
     };
-    if (!daemons_.empty())
-        return fail("already serving", listenFd);
+    if (!daemons_.empty()) {   // leaves the daemons that serve alone
+        ::close(listenFd);
+        return std::string("already serving");
+    }
     wakeFd_ = ::eventfd(0, EFD_CLOEXEC | EFD_NONBLOCK);
     if (wakeFd_ < 0)
         return fail(std::string("cannot create an eventfd: ") + std::strerror(errno), listenFd);

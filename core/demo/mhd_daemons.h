@@ -23,6 +23,13 @@
 
 namespace bw::demo {
 
+// Both platforms' daemons: connections per thread (each thread may take
+// them all: a thread starved on a busy machine must not refuse what the
+// others would take; the open-file limit bounds the sum), and the idle
+// time after which a connection is closed, seconds.
+inline constexpr unsigned int kMhdConnectionsPerThread = 10000;
+inline constexpr unsigned int kMhdConnectionTimeoutSec = 120;
+
 struct MhdHandlers
 {
     MHD_AccessHandlerCallback onRequest = nullptr;

@@ -21,11 +21,8 @@ MHD_Daemon* startExternalEpoll(int listenFd, const MhdHandlers& h)
     return MHD_start_daemon(
         MHD_USE_EPOLL | MHD_USE_TURBO, 0, nullptr, nullptr, h.onRequest, h.context,
         MHD_OPTION_LISTEN_SOCKET, static_cast<MHD_socket>(listenFd),
-        // Per daemon, so per thread: a thread starved on a busy machine
-        // must not refuse what the others would take. The open-file limit
-        // bounds the sum.
-        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000),
-        MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned int>(120),
+        MHD_OPTION_CONNECTION_LIMIT, kMhdConnectionsPerThread,   // per daemon, so per thread
+        MHD_OPTION_CONNECTION_TIMEOUT, kMhdConnectionTimeoutSec,
         MHD_OPTION_NOTIFY_COMPLETED, h.onCompleted, nullptr,
         MHD_OPTION_END);
 }

@@ -21,10 +21,9 @@ std::optional<std::string> MhdDaemons::start(int listenFd, int threads, const Mh
         handlers.context, MHD_OPTION_LISTEN_SOCKET, static_cast<MHD_socket>(listenFd),
         MHD_OPTION_THREAD_POOL_SIZE, static_cast<unsigned int>(threads > 1 ? threads : 0),
         // libmicrohttpd splits this limit evenly over the pool's threads, and
-        // whichever thread accepts closes what is over its share: each thread
-        // may take all 10,000; the open-file limit bounds the sum.
-        MHD_OPTION_CONNECTION_LIMIT, static_cast<unsigned int>(10000 * (threads > 1 ? threads : 1)),
-        MHD_OPTION_CONNECTION_TIMEOUT, static_cast<unsigned int>(120),
+        // whichever thread accepts closes what is over its share.
+        MHD_OPTION_CONNECTION_LIMIT, kMhdConnectionsPerThread * static_cast<unsigned int>(threads > 1 ? threads : 1),
+        MHD_OPTION_CONNECTION_TIMEOUT, kMhdConnectionTimeoutSec,
         MHD_OPTION_NOTIFY_COMPLETED, handlers.onCompleted, nullptr,
         MHD_OPTION_END);
     if (!d) {

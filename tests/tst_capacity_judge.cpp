@@ -15,6 +15,7 @@
 #include <chrono>
 #include <cmath>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 
 using namespace bwtest;
@@ -36,9 +37,12 @@ bw::StepPlan bisectStep(double rate, double sec)
 class FakeRunner : public bw::StepRunner {
 public:
     FakeRunner(double capacity, int blockAt, uint64_t queued = 0) : capacity_(capacity), blockAt_(blockAt), queued_(queued) {}
+    // A server whose capacity at each step is `capacityAt(plan)`.
+    explicit FakeRunner(std::function<double(const bw::StepPlan&)> capacityAt)
+        : capacity_(0), blockAt_(0), queued_(0), capacityAt_(std::move(capacityAt)) {}
     bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
     {
-        const bw::StepFigures f = modelFigures(capacity_, plan, queued_);
+        const bw::StepFigures f = modelFigures(capacityAt_ ? capacityAt_(plan) : capacity_, plan, queued_);
         bw::RunResult r;
         r.config.rate = plan.rate;
         r.measuredSec = plan.measuredSec;
@@ -79,6 +83,7 @@ private:
     double capacity_;
     int blockAt_;
     uint64_t queued_;
+    std::function<double(const bw::StepPlan&)> capacityAt_;
     std::mutex mutex_;
     std::condition_variable cv_;
     bool blocked_ = false;
@@ -273,6 +278,40 @@ private slots:
         const bw::CapacityResult r = cr.result();
         QCOMPARE(r.outcome, bw::CapacityOutcome::Stopped);
         QCOMPARE(int(r.steps.size()), done);
+    }
+
+    void theBestStepKeepsItsRunAfterAFailedConfirmation()
+    {
+        // A server of 350 req/s whose first confirmation fails: the search
+        // steps down to an earlier pass, which may be the answer when the
+        // step limit comes next. Whatever the limit, the answer's step still
+        // has its run (a suite's record and its history id come from it).
+        int stepDowns = 0;
+        for (int maxSteps = 4; maxSteps <= 14; ++maxSteps) {
+            bool confirmFailed = false;
+            bw::CapacitySettings s = capacitySettings(100);
+            s.maxSteps = maxSteps;
+            bw::CapacityRunner cr(s, capacitySlo(), std::make_unique<FakeRunner>([&](const bw::StepPlan& p) {
+                if (p.phase == bw::StepPhase::Confirm && !confirmFailed) {
+                    confirmFailed = true;
+                    return p.rate / 2;
+                }
+                return 350.0;
+            }));
+            cr.run();
+            const bw::CapacityResult r = cr.result();
+            QVERIFY2(r.outcome != bw::CapacityOutcome::RunFailed, r.message.c_str());
+            const bw::CapacityStep* best = r.bestStep();
+            if (!best)
+                continue;
+            const auto run = cr.stepRun(best->plan.index);
+            QVERIFY2(run, qPrintable(QString("max steps %1: no run for step %2 at %3 req/s")
+                                         .arg(maxSteps).arg(best->plan.index).arg(best->plan.rate)));
+            QCOMPARE(run->historyId, int64_t(100 + best->plan.index));
+            QCOMPARE(run->config.rate, best->plan.rate);
+            stepDowns += confirmFailed && best->plan.index < int(r.steps.size()) - 1;
+        }
+        QVERIFY(stepDowns > 0);   // some limit ended the search on an earlier step
     }
 
     void theLoopRunsASearchToItsEnd()

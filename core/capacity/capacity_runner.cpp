@@ -33,11 +33,25 @@ void CapacityRunner::wire()
         return GroupSave{capacityToJson(r), r.finished() ? r.maxRate : search_.low()};
     });
     loop().setOnRun([this](const StepPlan& plan, const RunResult& run) {
-        // The loop's thread. Keep this one and those at the bracket's rates.
-        const double lo = search_.low(), hi = search_.high();
+        // The loop's thread, before the search judges this step. Keep this
+        // run and those that can still be the answer: the latest pass at
+        // each rate up to the bracket's low end (a failed confirmation steps
+        // the search down to an earlier pass).
+        const double lo = search_.low();
+        const std::vector<CapacityStep>& steps = search_.result().steps;
         std::lock_guard<std::mutex> lk(mutex_);
-        for (auto it = runs_.begin(); it != runs_.end();)
-            it = it->second.config.rate == lo || it->second.config.rate == hi ? std::next(it) : runs_.erase(it);
+        for (auto it = runs_.begin(); it != runs_.end();) {
+            const CapacityStep* step = nullptr;
+            bool later = false;   // a later pass at its rate
+            for (const CapacityStep& s : steps) {
+                if (s.plan.index == it->first)
+                    step = &s;
+                else if (step && s.passed && s.plan.rate == step->plan.rate && s.plan.phase != StepPhase::Probe)
+                    later = true;
+            }
+            const bool keep = step && step->passed && step->plan.phase != StepPhase::Probe && step->plan.rate <= lo && !later;
+            it = keep ? std::next(it) : runs_.erase(it);
+        }
         runs_[plan.index] = run;
     });
 }

@@ -67,7 +67,7 @@ private:
     void wire();
 
     CapacitySearch search_;
-    std::map<int, RunResult> runs_;   // by step index: the bracket's and the latest; under mutex_
+    std::map<int, RunResult> runs_;   // by step index: the latest, and each rate's latest pass up to the low end; under mutex_
 };
 
 } // namespace bw

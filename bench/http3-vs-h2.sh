@@ -10,7 +10,7 @@
 # raised; medians, and HTTP/3's ratios to HTTP/2. gtlsclient (Debian's
 # ngtcp2-client, the HTTP/3 client that comes with ngtcp2) then fetches
 # GTLS_REQUESTS requests over one connection as a sanity reference for what
-# this server gives one QUIC client.
+# this server gives one QUIC client, and benchwork does the same beside it.
 # Targets: the HTTP/3 runs are server-bound (no client warning), at <= 2x
 # HTTP/2's client CPU per request.
 #   bench/http3-vs-h2.sh [BUILD_DIR]
@@ -36,7 +36,10 @@ trap cleanup EXIT
 
 # Caddy with everything it keeps (its CA, certificates) under $out, never
 # the user's home, no admin endpoint, no HTTP redirect listener, and no
-# attempt to install its CA into the system's trust store.
+# attempt to install its CA into the system's trust store. The site also
+# answers the name localhost: gtlsclient sends that name (SNI) when given an
+# IP address, and Caddy ends a handshake whose name it has no certificate
+# for with a TLS internal_error (QUIC's CRYPTO_ERROR 0x150).
 mkdir -p "$out/caddy"
 cat > "$out/Caddyfile" <<CONF
 {
@@ -49,7 +52,7 @@ cat > "$out/Caddyfile" <<CONF
 		protocols h1 h2 h3
 	}
 }
-https://127.0.0.1:$PORT {
+https://127.0.0.1:$PORT, https://localhost:$PORT {
 	bind 127.0.0.1
 	tls internal
 	header Content-Type application/json
@@ -101,16 +104,24 @@ for round in $(seq "$ROUNDS"); do
 done
 
 # The reference: one gtlsclient connection fetching GTLS_REQUESTS requests
-# (as many streams at once as caddy allows), timed and its CPU measured.
+# (as many streams at once as caddy allows), timed and its CPU measured,
+# and benchwork doing the same (one connection, 100 streams, the same count).
+# gtlsclient prints each response's headers (its QUIC trace is off): the
+# count of 200s must be the count asked for, or there is no reference figure,
+# never a rate made of a failed run's time.
 TIMEFORMAT='%R %U %S'
-{ time taskset -c 0 gtlsclient -q --exit-on-all-streams-close -n "$GTLS_REQUESTS" 127.0.0.1 "$PORT" "$url" \
+{ time taskset -c 0 gtlsclient --no-quic-dump --exit-on-all-streams-close -n "$GTLS_REQUESTS" 127.0.0.1 "$PORT" "$url" \
     > "$out/gtls.log" 2>&1 ; } 2> "$out/gtls.time" || true
 read -r g_wall g_user g_sys < "$out/gtls.time"
-# -q leaves gtlsclient's log empty when every request went through; any line
-# is its error (Debian 12's 0.12.1 against Caddy 2.6's quic-go: the server
-# ends the handshake with CRYPTO_ERROR 0x150, a TLS internal_error). Then
-# there is no reference figure, never a rate made of a failed run's time.
-g_fail=$(head -n 1 "$out/gtls.log")
+g_ok=$(grep -c '\[:status: 200\]$' "$out/gtls.log" || true)
+g_fail=""
+if [[ "$g_ok" != "$GTLS_REQUESTS" ]]; then
+    g_fail="$g_ok of $GTLS_REQUESTS answered 200; $(grep -m1 -iE 'error|ERR_' "$out/gtls.log" || echo 'no error printed')"
+fi
+{ time taskset -c 0 "$CLI" run --no-save -q -t1 -c1 --streams 100 -n "$GTLS_REQUESTS" --http3 -k \
+    --json "$out/one.json" "$url" > "$out/one.log" 2>&1 ; } 2> "$out/one.time" || true
+read -r o_wall o_user o_sys < "$out/one.time"
+o_reqs=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["summary"]["requests"])' "$out/one.json" 2>/dev/null || echo 0)
 
 med() { awk -v c="$2" '{print $c}' "$out/$1" | median; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", (b > 0 ? a / b : 0)}'; }
@@ -128,8 +139,19 @@ printf "  HTTP/3 rounds with a client warning: %d of %d; UDP batching used: %s\n
 if [[ -n "$g_fail" ]]; then
     echo "  gtlsclient: no reference figure, it failed: $g_fail"
 else
-    awk -v n="$GTLS_REQUESTS" -v w="$g_wall" -v u="$g_user" -v s="$g_sys" 'BEGIN {
-        if (w > 0) printf "  gtlsclient, 1 connection, %d requests: %.0f req/s, %.2f us/request (wall %.2fs)\n", n, n / w, (u + s) * 1e6 / n, w
-    }'
+    rate() { awk -v n="$2" -v w="$3" -v u="$4" -v s="$5" -v name="$1" 'BEGIN {
+        if (w > 0) printf "  %-22s %8.0f req/s, %6.2f us/request (wall %.2fs)\n", name, n / w, (u + s) * 1e6 / n, w
+    }'; }
+    echo "one connection, $GTLS_REQUESTS requests, 100 streams at once (wall time includes start-up and handshake; gtlsclient also prints each response's headers):"
+    rate gtlsclient "$GTLS_REQUESTS" "$g_wall" "$g_user" "$g_sys"
+    if [[ "$o_reqs" == "$GTLS_REQUESTS" ]]; then
+        rate "benchwork --http3" "$o_reqs" "$o_wall" "$o_user" "$o_sys"
+        awk -v gw="$g_wall" -v ow="$o_wall" -v gc="$(awk -v u="$g_user" -v s="$g_sys" 'BEGIN{print u+s}')" \
+            -v oc="$(awk -v u="$o_user" -v s="$o_sys" 'BEGIN{print u+s}')" 'BEGIN {
+            if (ow > 0 && gc > 0) printf "  benchwork / gtlsclient: %.2fx the req/s, %.2fx the CPU per request\n", gw / ow, oc / gc
+        }'
+    else
+        echo "  benchwork --http3, one connection: completed $o_reqs of $GTLS_REQUESTS requests: $(head -n 3 "$out/one.log")"
+    fi
 fi
 echo "targets: HTTP/3 server-bound (no client warning), CPU/request <= 2.0x HTTP/2's"

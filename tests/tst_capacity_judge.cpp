@@ -2,7 +2,8 @@
 // bound of the step SLO (and fails a step for the server's late sends only),
 // bad settings are refused naming the option, and StepLoop (CapacityRunner)
 // runs a search on its own thread against a fake step runner, reports its
-// progress, and stops at once, also during a rest.
+// progress, stops at once, also during a rest, and keeps the run of the
+// step that is its answer.
 #include "capacity_model.h"
 
 #include "capacity/capacity_runner.h"

@@ -146,9 +146,8 @@ else
     rate gtlsclient "$GTLS_REQUESTS" "$g_wall" "$g_user" "$g_sys"
     if [[ "$o_reqs" == "$GTLS_REQUESTS" ]]; then
         rate "benchwork --http3" "$o_reqs" "$o_wall" "$o_user" "$o_sys"
-        awk -v gw="$g_wall" -v ow="$o_wall" -v gc="$(awk -v u="$g_user" -v s="$g_sys" 'BEGIN{print u+s}')" \
-            -v oc="$(awk -v u="$o_user" -v s="$o_sys" 'BEGIN{print u+s}')" 'BEGIN {
-            if (ow > 0 && gc > 0) printf "  benchwork / gtlsclient: %.2fx the req/s, %.2fx the CPU per request\n", gw / ow, oc / gc
+        awk -v gw="$g_wall" -v gu="$g_user" -v gs="$g_sys" -v ow="$o_wall" -v ou="$o_user" -v os="$o_sys" 'BEGIN {
+            if (ow > 0 && gu + gs > 0) printf "  benchwork / gtlsclient: %.2fx the req/s, %.2fx the CPU per request\n", gw / ow, (ou + os) / (gu + gs)
         }'
     else
         echo "  benchwork --http3, one connection: completed $o_reqs of $GTLS_REQUESTS requests: $(head -n 3 "$out/one.log")"

@@ -2,6 +2,8 @@
 
 #include "capacity/capacity_json.h"
 
+#include <algorithm>
+
 namespace bw {
 
 CapacityRunner::CapacityRunner(CapacityJob job) : search_(job.settings, job.slo)
@@ -37,19 +39,14 @@ void CapacityRunner::wire()
         // run and those that can still be the answer: the latest pass at
         // each rate up to the bracket's low end (a failed confirmation steps
         // the search down to an earlier pass).
-        const double lo = search_.low();
-        const std::vector<CapacityStep>& steps = search_.result().steps;
+        std::map<double, int> latestPass;   // rate -> the index of its latest pass
+        for (const CapacityStep& s : search_.result().steps)
+            if (s.passed && s.plan.phase != StepPhase::Probe && s.plan.rate <= search_.low())
+                latestPass[s.plan.rate] = s.plan.index;
         std::lock_guard<std::mutex> lk(mutex_);
         for (auto it = runs_.begin(); it != runs_.end();) {
-            const CapacityStep* step = nullptr;
-            bool later = false;   // a later pass at its rate
-            for (const CapacityStep& s : steps) {
-                if (s.plan.index == it->first)
-                    step = &s;
-                else if (step && s.passed && s.plan.rate == step->plan.rate && s.plan.phase != StepPhase::Probe)
-                    later = true;
-            }
-            const bool keep = step && step->passed && step->plan.phase != StepPhase::Probe && step->plan.rate <= lo && !later;
+            const int index = it->first;
+            const bool keep = std::any_of(latestPass.begin(), latestPass.end(), [index](const auto& p) { return p.second == index; });
             it = keep ? std::next(it) : runs_.erase(it);
         }
         runs_[plan.index] = run;

@@ -2,12 +2,17 @@
 // counts add up to the run's in the closed and open models and in count mode
 // (which stays exact) and with stages, with a warmup, through the native HTTP/1.1 and
 // HTTP/2 transports and libcurl; each entry's own status codes and errors;
-// and the three transports sending the same requests for the same seed.
+// the three transports sending the same requests for the same seed; and the
+// same seed and count sending the same requests whatever the threads.
 #include "engine/engine.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
 
 using bwtest::H2TestServer;
 using bwtest::LoopbackServer;
@@ -163,6 +168,63 @@ private slots:
             QCOMPARE(live.entries[i].requests, r.byRequest[i].requests);
             QCOMPARE(QString::fromStdString(live.entries[i].name), QString::fromStdString(r.byRequest[i].name));
             QVERIFY(live.entries[i].p99Us > 0);
+        }
+    }
+
+    // The same seed, set and count send the same requests with 1, 2 or 4
+    // engine threads: the multiset a recording server sees and each entry's
+    // count are identical (the draw follows the request's index in the run,
+    // not which thread sends it when). Weighted entries, random values, a
+    // UUID and a sequence read by one entry only, which a draw per thread
+    // could not keep.
+    void seedDrawsTheSameRequestsWhateverTheThreads()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        bw::RequestSet s;
+        s.source = "test mix";
+        s.seed = 7;
+        s.seedSet = true;
+        s.variables = {{.name = "id", .kind = bw::VariableKind::Random, .lo = 1, .hi = 1000},
+                       {.name = "page", .kind = bw::VariableKind::Sequence, .lo = 1, .hi = 9},
+                       {.name = "rid", .kind = bw::VariableKind::Uuid}};
+        s.entries = {{.name = "find", .path = "/db/find/{{id}}", .weight = 5},
+                     {.name = "list", .path = "/db/list?page={{page}}", .weight = 3},
+                     {.name = "post", .method = "POST", .path = "/api/signal", .headers = {{"X-Request-Id", "{{rid}}"}},
+                      .body = "{\"id\":{{id}}}", .weight = 2}};
+        const int n = 400;
+        std::vector<std::string> first;
+        std::vector<uint64_t> firstCounts;
+        for (int threads : {1, 2, 4}) {
+            srv.keepRequests(size_t(n) + 1);
+            bw::LoadConfig cfg;
+            cfg.url = srv.url("/");
+            cfg.mix = s;
+            cfg.connections = 4;
+            cfg.threads = threads;
+            cfg.requests = n;
+            cfg.timeoutSec = 10;
+            const bw::RunResult r = runToEnd(cfg, 60'000);
+            QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+            QCOMPARE(r.requests, uint64_t(n));
+            std::vector<std::string> seen = srv.rawRequests();
+            QCOMPARE(int(seen.size()), n);
+            std::sort(seen.begin(), seen.end());
+            std::vector<uint64_t> counts;
+            for (const bw::RequestStats& e : r.byRequest)
+                counts.push_back(e.requests);
+            if (first.empty()) {
+                first = seen;
+                firstCounts = counts;
+                QVERIFY2(counts[0] > 0 && counts[1] > 0 && counts[2] > 0, "every entry sent");
+                continue;
+            }
+            QCOMPARE(counts, firstCounts);
+            const auto diff = std::mismatch(seen.begin(), seen.end(), first.begin());
+            if (diff.first != seen.end())
+                QFAIL(qPrintable(QString("-t %1 sent another request than -t 1:\n%2\nwhere -t 1 sent\n%3")
+                                     .arg(threads)
+                                     .arg(QString::fromStdString(*diff.first), QString::fromStdString(*diff.second))));
         }
     }
 

@@ -2,8 +2,9 @@
 // counts add up to the run's in the closed and open models and in count mode
 // (which stays exact) and with stages, with a warmup, through the native HTTP/1.1 and
 // HTTP/2 transports and libcurl; each entry's own status codes and errors;
-// the three transports sending the same requests for the same seed; and the
-// same seed and count sending the same requests whatever the threads.
+// the three transports sending the same requests for the same seed; the
+// same seed and count sending the same requests whatever the threads; and
+// the live per-entry percentiles at the run's precision.
 #include "engine/engine.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
@@ -226,6 +227,73 @@ private slots:
                                      .arg(threads)
                                      .arg(QString::fromStdString(*diff.first), QString::fromStdString(*diff.second))));
         }
+    }
+
+    // Live per-entry percentiles come from each entry's own histograms at the
+    // run's precision: entries whose routes differ in latency show different
+    // figures while the run goes on; at the end the live figures are the
+    // result's; and with a set of one entry each second's entry figures are
+    // the run's own second.
+    void livePercentilesPerEntryAtTheRunsPrecision()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        bw::RequestSet s;
+        s.source = "test mix";
+        s.seed = 3;
+        s.seedSet = true;
+        s.entries = {{.name = "fast", .path = "/"}, {.name = "slow", .path = "/delay/25"}};
+        bw::LoadConfig cfg;
+        cfg.url = srv.url("/");
+        cfg.mix = s;
+        cfg.connections = 4;
+        cfg.threads = 2;
+        cfg.durationSec = 3;
+        bw::Engine e(cfg);
+        QVERIFY(!e.prepare());
+        e.start();
+        // a live publication in which both entries have answers
+        bw::LiveRequests live;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        bool both = false;
+        while (!both && !e.finished() && std::chrono::steady_clock::now() < deadline) {
+            if (e.requestsSince(live.version, &live) && live.entries.size() == 2)
+                both = live.entries[0].requests > 0 && live.entries[1].requests > 0;
+            if (!both)
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        QVERIFY2(both, "a live publication with both entries answered");
+        QVERIFY2(live.entries[1].p50Us >= 25'000 * 0.996, qPrintable(QString::number(live.entries[1].p50Us)));
+        QVERIFY2(live.entries[0].p50Us < live.entries[1].p50Us,
+                 qPrintable(QString("fast %1 us, slow %2 us").arg(live.entries[0].p50Us).arg(live.entries[1].p50Us)));
+        QVERIFY(e.waitFinished(std::chrono::seconds(60)));
+        const bw::RunResult r = e.result();
+        QVERIFY(e.requestsSince(0, &live));
+        QCOMPARE(int(live.entries.size()), 2);
+        for (size_t i = 0; i < 2; ++i) {
+            const bw::LatencySummary& exact = r.byRequest[i].latencySummary;
+            QCOMPARE(live.entries[i].requests, r.byRequest[i].requests);
+            QCOMPARE(live.entries[i].p50Us, exact.p50Us);
+            QCOMPARE(live.entries[i].p99Us, exact.p99Us);
+        }
+        QVERIFY(live.entries[0].p99Us != live.entries[1].p99Us);
+
+        // one entry: its seconds are the run's seconds, figure for figure
+        cfg.mix.entries = {{.name = "mixed", .path = "/delay/{{ms}}"}};
+        cfg.mix.variables = {{.name = "ms", .kind = bw::VariableKind::Random, .lo = 0, .hi = 9}};
+        cfg.durationSec = 2.5;
+        const bw::RunResult one = runToEnd(cfg, 60'000);
+        int seconds = 0;
+        for (const bw::SecondStats& sec : one.series) {
+            QCOMPARE(sec.byRequest.size(), size_t(1));
+            QCOMPARE(sec.byRequest[0].requests, sec.requests);
+            if (!sec.requests)
+                continue;
+            QCOMPARE(sec.byRequest[0].p50Us, sec.p50Us);
+            QCOMPARE(sec.byRequest[0].p99Us, sec.p99Us);
+            ++seconds;
+        }
+        QVERIFY(seconds >= 2);
     }
 
     void transportsSendTheSameRequests()

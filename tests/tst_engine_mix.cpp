@@ -229,6 +229,44 @@ private slots:
         }
     }
 
+    // Through HTTP/2 with a server that sends GOAWAY after every 5th request
+    // on a connection: the streams above it, never processed, are sent again
+    // as they were, so the requests the server processed are still the same
+    // with 1 and 2 engine threads.
+    void seedDrawsTheSameRequestsThroughGoaway()
+    {
+        const int n = 200;
+        H2TestServer::Options o;
+        o.goawayAfter = 5;
+        o.keep = size_t(n) + 1;
+        std::vector<std::string> first;
+        for (int threads : {1, 2}) {
+            H2TestServer srv(o);
+            QVERIFY(srv.start());
+            bw::LoadConfig cfg;
+            cfg.url = srv.url("/");
+            cfg.http2 = true;
+            cfg.streams = 4;
+            cfg.mix = threeEntries(5);
+            cfg.connections = 2;
+            cfg.threads = threads;
+            cfg.requests = n;
+            cfg.timeoutSec = 10;
+            const bw::RunResult r = runToEnd(cfg, 60'000);
+            QCOMPARE(r.requests, uint64_t(n));
+            QVERIFY(srv.goaways() > 0);
+            std::vector<std::string> seen = srv.keptRequests();
+            QCOMPARE(int(seen.size()), n);
+            for (std::string& one : seen)   // the authority names the server's port
+                one.replace(one.find(":authority: "), one.find('\n', one.find(":authority: ")) - one.find(":authority: "), "");
+            std::sort(seen.begin(), seen.end());
+            if (first.empty())
+                first = seen;
+            else
+                QVERIFY2(seen == first, "-t 2 processed other requests than -t 1");
+        }
+    }
+
     // Live per-entry percentiles come from each entry's own histograms at the
     // run's precision: entries whose routes differ in latency show different
     // figures while the run goes on; at the end the live figures are the

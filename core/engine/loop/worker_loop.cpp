@@ -486,10 +486,14 @@ void WorkerLoop::run()
         rec_.tick(now_);
         if (plan_.stop.load(std::memory_order_relaxed) || now_ >= plan_.measureEndNs)
             break;
-        if (plan_.countMode && plan_.measured(now_) && resend_.empty() && plan_.budgetSpent()) {
-            sendingStopped_ = true;
-            if (inFlight_ == 0)
-                break;
+        if (plan_.countMode && plan_.measured(now_)) {
+            if (resend_.empty() && plan_.budgetSpent()) {
+                sendingStopped_ = true;
+                if (inFlight_ == 0)
+                    break;
+            } else if (sendingStopped_) {
+                sendingStopped_ = false;   // another worker handed claims back (handBack): the scan refills
+            }
         }
         if (now_ >= nextScanNs_ || now_ >= nextDeadlineNs_) {
             takeSteps();

@@ -2,8 +2,9 @@
 // user can reach (mode 0600) that answers every line, refuses to replace
 // what is not its own socket and cleans up after itself; a channel that acts
 // on valid lines, refuses bad ones without changing anything, and stops the
-// run; and benchwork-cli run --control end to end, its JSON keeping the
-// change and the schedule as run.
+// run; idle clients that never lock a new one out (its `stop` stops the
+// run at once) and are closed after the idle timeout; and benchwork-cli run
+// --control end to end, its JSON keeping the change and the schedule as run.
 #include "control/control_channel.h"
 #include "control/control_line.h"
 #include "control/control_server.h"
@@ -22,6 +23,8 @@
 
 #include <chrono>
 #include <cstring>
+#include <memory>
+#include <vector>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -235,6 +238,69 @@ private slots:
         QCOMPARE(int(r.loadChanges.size()), 1);
         QCOMPARE(r.loadChanges[0].source, std::string("control"));
         QVERIFY(c.ask("vus 3").startsWith("error: no run is under way"));
+    }
+
+    // More idle clients than the server keeps: a new client is still served,
+    // and its "stop" stops the run at once; the longest idle client made
+    // room and was told why.
+    void idleClientsNeverLockOutStop()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Slow, 10);
+        QVERIFY(srv.start());
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("busy.sock").toStdString();
+        bw::LoadConfig cfg;
+        cfg.url = srv.url();
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.durationSec = 60;   // ended by "stop" long before
+        bw::RunSession session(cfg, bw::Slo{}, bw::TargetSpec{});
+        bw::ControlChannel channel;
+        auto err = channel.open(path);
+        QVERIFY2(!err, err ? err->text().c_str() : "");
+        QVERIFY(!session.prepare());
+        session.start();
+        channel.attach(&session);
+        std::vector<std::unique_ptr<Client>> idle;
+        for (int i = 0; i < bw::ControlServer::kMaxClients + 4; ++i) {
+            idle.push_back(std::make_unique<Client>(path));
+            QVERIFY(idle.back()->connected());
+        }
+        Client c(path);
+        QVERIFY(c.connected());
+        const auto asked = std::chrono::steady_clock::now();
+        QCOMPARE(c.ask("stop"), QString("ok stopping"));   // before: no answer (the client waited in the backlog)
+        QVERIFY(session.waitFinished(std::chrono::seconds(10)));
+        const auto tookMs = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - asked).count();
+        QVERIFY2(tookMs < 5000, qPrintable(QString("stopped after %1 ms").arg(tookMs)));
+        channel.attach(nullptr);
+        QCOMPARE(int(session.result().status), int(bw::RunStatus::Stopped));
+        // the first idle client was the longest idle: closed to make room, with a last line
+        const QString why = idle.front()->line();
+        QVERIFY2(why.startsWith("error: closed: 16 clients were connected"), qPrintable(why));
+        QVERIFY(idle.front()->line().isEmpty());
+    }
+
+    // A client silent for the idle timeout is closed (told why); one that
+    // connects afterwards is served.
+    void idleClientsAreClosedAfterTheTimeout()
+    {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("idle.sock").toStdString();
+        bw::ControlServer server;
+        server.setIdleTimeout(std::chrono::milliseconds(300));
+        auto err = server.listen(path, [](const std::string& l) { return "got " + l; });
+        QVERIFY2(!err, err ? err->text().c_str() : "");
+        Client a(path), b(path);
+        QVERIFY(a.connected() && b.connected());
+        QCOMPARE(a.ask("hello"), QString("got hello"));
+        // each waits (up to its 10 s receive timeout) for the server's last line, then the end
+        for (Client* c : {&a, &b}) {
+            QCOMPARE(c->line(), QString("error: closed: idle for 300ms"));
+            QVERIFY(c->line().isEmpty());
+        }
+        Client late(path);
+        QCOMPARE(late.ask("again"), QString("got again"));
     }
 
     // benchwork-cli run --control: a script raises the VUs and stops the run;

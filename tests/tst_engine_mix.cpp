@@ -2,12 +2,18 @@
 // counts add up to the run's in the closed and open models and in count mode
 // (which stays exact) and with stages, with a warmup, through the native HTTP/1.1 and
 // HTTP/2 transports and libcurl; each entry's own status codes and errors;
-// and the three transports sending the same requests for the same seed.
+// the three transports sending the same requests for the same seed; the
+// same seed and count sending the same requests whatever the threads; and
+// the live per-entry percentiles at the run's precision.
 #include "engine/engine.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
 
 using bwtest::H2TestServer;
 using bwtest::LoopbackServer;
@@ -164,6 +170,168 @@ private slots:
             QCOMPARE(QString::fromStdString(live.entries[i].name), QString::fromStdString(r.byRequest[i].name));
             QVERIFY(live.entries[i].p99Us > 0);
         }
+    }
+
+    // The same seed, set and count send the same requests with 1, 2 or 4
+    // engine threads: the multiset a recording server sees and each entry's
+    // count are identical (the draw follows the request's index in the run,
+    // not which thread sends it when). Weighted entries, random values, a
+    // UUID and a sequence read by one entry only, which a draw per thread
+    // could not keep.
+    void seedDrawsTheSameRequestsWhateverTheThreads()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        bw::RequestSet s;
+        s.source = "test mix";
+        s.seed = 7;
+        s.seedSet = true;
+        s.variables = {{.name = "id", .kind = bw::VariableKind::Random, .lo = 1, .hi = 1000},
+                       {.name = "page", .kind = bw::VariableKind::Sequence, .lo = 1, .hi = 9},
+                       {.name = "rid", .kind = bw::VariableKind::Uuid}};
+        s.entries = {{.name = "find", .path = "/db/find/{{id}}", .weight = 5},
+                     {.name = "list", .path = "/db/list?page={{page}}", .weight = 3},
+                     {.name = "post", .method = "POST", .path = "/api/signal", .headers = {{"X-Request-Id", "{{rid}}"}},
+                      .body = "{\"id\":{{id}}}", .weight = 2}};
+        const int n = 400;
+        std::vector<std::string> first;
+        std::vector<uint64_t> firstCounts;
+        for (int threads : {1, 2, 4}) {
+            srv.keepRequests(size_t(n) + 1);
+            bw::LoadConfig cfg;
+            cfg.url = srv.url("/");
+            cfg.mix = s;
+            cfg.connections = 4;
+            cfg.threads = threads;
+            cfg.requests = n;
+            cfg.timeoutSec = 10;
+            const bw::RunResult r = runToEnd(cfg, 60'000);
+            QCOMPARE(int(r.status), int(bw::RunStatus::Complete));
+            QCOMPARE(r.requests, uint64_t(n));
+            std::vector<std::string> seen = srv.rawRequests();
+            QCOMPARE(int(seen.size()), n);
+            std::sort(seen.begin(), seen.end());
+            std::vector<uint64_t> counts;
+            for (const bw::RequestStats& e : r.byRequest)
+                counts.push_back(e.requests);
+            if (first.empty()) {
+                first = seen;
+                firstCounts = counts;
+                QVERIFY2(counts[0] > 0 && counts[1] > 0 && counts[2] > 0, "every entry sent");
+                continue;
+            }
+            QCOMPARE(counts, firstCounts);
+            const auto diff = std::mismatch(seen.begin(), seen.end(), first.begin());
+            if (diff.first != seen.end())
+                QFAIL(qPrintable(QString("-t %1 sent another request than -t 1:\n%2\nwhere -t 1 sent\n%3")
+                                     .arg(threads)
+                                     .arg(QString::fromStdString(*diff.first), QString::fromStdString(*diff.second))));
+        }
+    }
+
+    // Through HTTP/2 with a server that sends GOAWAY after every 5th request
+    // on a connection: the streams above it, never processed, are sent again
+    // as they were, so the requests the server processed are still the same
+    // with 1 and 2 engine threads.
+    void seedDrawsTheSameRequestsThroughGoaway()
+    {
+        const int n = 200;
+        H2TestServer::Options o;
+        o.goawayAfter = 5;
+        o.keep = size_t(n) + 1;
+        std::vector<std::string> first;
+        for (int threads : {1, 2}) {
+            H2TestServer srv(o);
+            QVERIFY(srv.start());
+            bw::LoadConfig cfg;
+            cfg.url = srv.url("/");
+            cfg.http2 = true;
+            cfg.streams = 4;
+            cfg.mix = threeEntries(5);
+            cfg.connections = 2;
+            cfg.threads = threads;
+            cfg.requests = n;
+            cfg.timeoutSec = 10;
+            const bw::RunResult r = runToEnd(cfg, 60'000);
+            QCOMPARE(r.requests, uint64_t(n));
+            QVERIFY(srv.goaways() > 0);
+            std::vector<std::string> seen = srv.keptRequests();
+            QCOMPARE(int(seen.size()), n);
+            for (std::string& one : seen)   // the authority names the server's port
+                one.replace(one.find(":authority: "), one.find('\n', one.find(":authority: ")) - one.find(":authority: "), "");
+            std::sort(seen.begin(), seen.end());
+            if (first.empty())
+                first = seen;
+            else
+                QVERIFY2(seen == first, "-t 2 processed other requests than -t 1");
+        }
+    }
+
+    // Live per-entry percentiles come from each entry's own histograms at the
+    // run's precision: entries whose routes differ in latency show different
+    // figures while the run goes on; at the end the live figures are the
+    // result's; and with a set of one entry each second's entry figures are
+    // the run's own second.
+    void livePercentilesPerEntryAtTheRunsPrecision()
+    {
+        LoopbackServer srv(LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        bw::RequestSet s;
+        s.source = "test mix";
+        s.seed = 3;
+        s.seedSet = true;
+        s.entries = {{.name = "fast", .path = "/"}, {.name = "slow", .path = "/delay/25"}};
+        bw::LoadConfig cfg;
+        cfg.url = srv.url("/");
+        cfg.mix = s;
+        cfg.connections = 4;
+        cfg.threads = 2;
+        cfg.durationSec = 3;
+        bw::Engine e(cfg);
+        QVERIFY(!e.prepare());
+        e.start();
+        // a live publication in which both entries have answers
+        bw::LiveRequests live;
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+        bool both = false;
+        while (!both && !e.finished() && std::chrono::steady_clock::now() < deadline) {
+            if (e.requestsSince(live.version, &live) && live.entries.size() == 2)
+                both = live.entries[0].requests > 0 && live.entries[1].requests > 0;
+            if (!both)
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+        QVERIFY2(both, "a live publication with both entries answered");
+        QVERIFY2(live.entries[1].p50Us >= 25'000 * 0.996, qPrintable(QString::number(live.entries[1].p50Us)));
+        QVERIFY2(live.entries[0].p50Us < live.entries[1].p50Us,
+                 qPrintable(QString("fast %1 us, slow %2 us").arg(live.entries[0].p50Us).arg(live.entries[1].p50Us)));
+        QVERIFY(e.waitFinished(std::chrono::seconds(60)));
+        const bw::RunResult r = e.result();
+        QVERIFY(e.requestsSince(0, &live));
+        QCOMPARE(int(live.entries.size()), 2);
+        for (size_t i = 0; i < 2; ++i) {
+            const bw::LatencySummary& exact = r.byRequest[i].latencySummary;
+            QCOMPARE(live.entries[i].requests, r.byRequest[i].requests);
+            QCOMPARE(live.entries[i].p50Us, exact.p50Us);
+            QCOMPARE(live.entries[i].p99Us, exact.p99Us);
+        }
+        QVERIFY(live.entries[0].p99Us != live.entries[1].p99Us);
+
+        // one entry: its seconds are the run's seconds, figure for figure
+        cfg.mix.entries = {{.name = "mixed", .path = "/delay/{{ms}}"}};
+        cfg.mix.variables = {{.name = "ms", .kind = bw::VariableKind::Random, .lo = 0, .hi = 9}};
+        cfg.durationSec = 2.5;
+        const bw::RunResult one = runToEnd(cfg, 60'000);
+        int seconds = 0;
+        for (const bw::SecondStats& sec : one.series) {
+            QCOMPARE(sec.byRequest.size(), size_t(1));
+            QCOMPARE(sec.byRequest[0].requests, sec.requests);
+            if (!sec.requests)
+                continue;
+            QCOMPARE(sec.byRequest[0].p50Us, sec.p50Us);
+            QCOMPARE(sec.byRequest[0].p99Us, sec.p99Us);
+            ++seconds;
+        }
+        QVERIFY(seconds >= 2);
     }
 
     void transportsSendTheSameRequests()

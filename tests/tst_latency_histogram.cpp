@@ -120,6 +120,48 @@ private slots:
         QCOMPARE(emptyBack.valueAtPercentile(50), quint64(0));
     }
 
+    // reset() and add() touch only the buckets between min and max: a reset
+    // histogram is empty bucket for bucket, reused in another range it
+    // reads as a fresh one, and a decoded histogram whose counts lie
+    // outside its own min and max (which record() never leaves) is refused,
+    // so that span always holds every count.
+    void resetAndAddKeepEveryCount()
+    {
+        LatencyHistogram h, fresh;
+        for (auto v : logUniform(20'000, 100, 300'000'000'000ull, 3))
+            h.record(v);
+        h.reset();
+        QCOMPARE(h.encode(), fresh.encode());
+        int buckets = 0;
+        h.forEachBucket([&](int, uint64_t) { ++buckets; });
+        QCOMPARE(buckets, 0);
+        for (auto v : logUniform(5'000, 2'000, 9'000, 4)) {
+            h.record(v);
+            fresh.record(v);
+        }
+        QCOMPARE(h.encode(), fresh.encode());
+        LatencyHistogram sum;
+        sum.add(h);
+        sum.add(LatencyHistogram());
+        QCOMPARE(sum.encode(), fresh.encode());
+
+        LatencyHistogram low, high;
+        low.record(1000);
+        low.record(2000);
+        high.record(1500);
+        high.record(2000);
+        const std::string a = low.encode(), b = high.encode();
+        const size_t header = 4 + 1 + 1 + 2 + 2 + 8 + 8;   // magic, bits, total, min, max, sum, sum of squares
+        QVERIFY(a.substr(header) != b.substr(header));   // the counts differ, the header's layout does not
+        LatencyHistogram spliced;
+        QVERIFY(spliced.decode(b.substr(0, header) + b.substr(header)));   // as written: fine
+        QVERIFY(!spliced.decode(b.substr(0, header) + a.substr(header)));  // a count of 1000 under a min of 1500
+        QCOMPARE(spliced.count(), quint64(0));
+        int left = 0;
+        spliced.forEachBucket([&](int, uint64_t) { ++left; });
+        QCOMPARE(left, 0);   // nothing of the refused input stays behind
+    }
+
     void summaryInMicroseconds()
     {
         LatencyHistogram h;

@@ -1,8 +1,9 @@
 // Request sets as the engine compiles and draws them (core/engine/request):
 // the weighted pick against its weights by a chi-square test at a fixed
 // seed, the same seed giving the same sequence, {{variables}} filled in the
-// path, a header and the body, a data file's columns staying together, the
-// sequences of several engine threads, and the sets compileRequestSet()
+// path, a header and the body, a data file's columns staying together, a
+// request drawn from its index alone (the same whichever engine thread
+// draws it), and the sets compileRequestSet()
 // refuses, each with a message naming the entry or variable and the problem.
 #include "engine/request/compiled_requests.h"
 #include "engine/request/request_drawer.h"
@@ -85,12 +86,12 @@ private slots:
         bw::RequestSet s;
         s.entries = {entry("a", "/a", 6), entry("b", "/b", 3), entry("c", "/c", 1)};
         auto set = compiled(configWith(s));
-        bw::RequestDrawer drawer(*set, 0, 1);
+        bw::RequestDrawer drawer(*set);
         std::vector<uint64_t> words(set->drawWords());
         const int n = 60000;
         double counts[3] = {};
         for (int i = 0; i < n; ++i)
-            counts[drawer.next(words.data())] += 1;
+            counts[drawer.draw(uint64_t(i), words.data())] += 1;
         const double expected[3] = {n * 0.6, n * 0.3, n * 0.1};
         double chi2 = 0;
         for (int i = 0; i < 3; ++i)
@@ -112,12 +113,12 @@ private slots:
         const auto a = bw::previewRequests(*one, 200), b = bw::previewRequests(*two, 200), c = bw::previewRequests(*other, 200);
         QCOMPARE(a, b);
         QVERIFY(a != c);
-        // and every engine thread its own stream
-        bw::RequestDrawer w0(*one, 0, 2), w1(*one, 1, 2);
+        // and every request its own values: neighbouring indices do not repeat each other
+        bw::RequestDrawer d(*one);
         std::vector<uint64_t> x(one->drawWords()), y(one->drawWords());
         int same = 0;
-        for (int i = 0; i < 100; ++i)
-            same += w0.next(x.data()) == w1.next(y.data()) && x == y ? 1 : 0;
+        for (uint64_t i = 0; i < 100; ++i)
+            same += d.draw(2 * i, x.data()) == d.draw(2 * i + 1, y.data()) && x == y ? 1 : 0;
         QVERIFY(same < 50);
     }
 
@@ -198,17 +199,76 @@ private slots:
         s.order = bw::RequestOrder::Sequence;
         s.entries = {entry("a", "/a/{{n}}"), entry("b", "/b/{{n}}")};
         auto set = compiled(configWith(s));
-        bw::RequestDrawer t0(*set, 0, 2), t1(*set, 1, 2);
+        bw::RequestDrawer t0(*set), t1(*set);
         std::vector<uint64_t> w(set->drawWords());
         std::vector<std::string> got;
-        for (int i = 0; i < 3; ++i) {
-            const int e0 = t0.next(w.data());
+        for (uint64_t i = 0; i < 8; i += 2) {
+            const int e0 = t0.draw(i, w.data());
             got.push_back(set->entry(e0).name + std::to_string(w[0]));
-            const int e1 = t1.next(w.data());
+            const int e1 = t1.draw(i + 1, w.data());
             got.push_back(set->entry(e1).name + std::to_string(w[0]));
         }
-        // thread 0 takes 10, 12, 14; thread 1 11, 13, 15; each walks the entries in order
-        QCOMPARE(got, (std::vector<std::string>{"a10", "a11", "b12", "b13", "a14", "a15"}));
+        // request i is entry i mod 2 and the i-th value, whichever thread draws it
+        QCOMPARE(got, (std::vector<std::string>{"a10", "b11", "a12", "b13", "a14", "b15", "a10", "b11"}));
+    }
+
+    // A request is a function of the seed and its index alone: threads that
+    // share the indices in any interleaving draw what one thread draws, with
+    // weighted entries, random values, UUIDs, and sequences read by some
+    // entries only (the k-th request to read one gets its k-th value).
+    void drawDependsOnTheIndexAlone()
+    {
+        bw::RequestSet s;
+        bw::RequestVariable page = randomVar("page", 1, 7);
+        page.kind = bw::VariableKind::Sequence;
+        bw::RequestVariable rid;
+        rid.name = "rid";
+        rid.kind = bw::VariableKind::Uuid;
+        auto t = table({"id", "name"}, {{"1", "ann"}, {"2", "bob"}, {"3", "cy"}, {"4", "dee"}, {"5", "eve"}});
+        bw::RequestVariable user;
+        user.name = "user";
+        user.kind = bw::VariableKind::File;
+        user.file = "users.csv";
+        user.column = "name";
+        user.pick = bw::PickOrder::Sequence;
+        user.data = t;
+        s.variables = {randomVar("id", 1, 300), page, rid, user};
+        bw::RequestEntry post = entry("post", "/p/{{user}}", 2);
+        post.method = "POST";
+        post.headers = {{"X-Request-Id", "{{rid}}"}};
+        post.body = "{\"id\":{{id}}}";
+        s.entries = {entry("find", "/find/{{id}}", 5), entry("list", "/list?page={{page}}", 3), post};
+        auto set = compiled(configWith(s));
+        const int n = 3000;
+        const std::vector<std::string> one = bw::previewRequests(*set, n);
+        // three threads taking indices in a shuffled interleaving, each ascending
+        std::vector<bw::RequestDrawer> threads;
+        for (int k = 0; k < 3; ++k)
+            threads.emplace_back(*set);
+        std::vector<uint64_t> w(set->drawWords());
+        uint64_t shuffle = 12345;
+        int pages = 0, users = 0;
+        for (int i = 0; i < n; ++i) {
+            shuffle = shuffle * 6364136223846793005ull + 1442695040888963407ull;
+            bw::RequestDrawer& d = threads[size_t((shuffle >> 33) % 3)];
+            const int e = d.draw(uint64_t(i), w.data());
+            std::string req(set->maxHttp1Bytes(), '\0');
+            req.resize(set->writeHttp1(e, w.data(), req.data()));
+            QCOMPARE(QString::fromStdString(req), QString::fromStdString(one[size_t(i)]));
+            // the sequences go on per use: list's k-th request reads page 1 + k mod 7
+            if (e == 1) {
+                QVERIFY2(req.rfind("GET /list?page=" + std::to_string(1 + pages % 7) + " ", 0) == 0, req.c_str());
+                ++pages;
+            } else if (e == 2) {
+                const char* names[] = {"ann", "bob", "cy", "dee", "eve"};
+                QVERIFY2(req.rfind(std::string("POST /p/") + names[users % 5] + " ", 0) == 0, req.c_str());
+                ++users;
+            }
+        }
+        QVERIFY(pages > n / 5 && users > n / 10);
+        // another seed, other requests
+        s.seed = 8;
+        QVERIFY(bw::previewRequests(*compiled(configWith(s)), 50) != std::vector<std::string>(one.begin(), one.begin() + 50));
     }
 
     void relativePathsAndSameOriginUrls()

@@ -2,6 +2,7 @@
 
 #include "platform/child_setup.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -141,49 +142,52 @@ void ControlServer::close()
 
 void ControlServer::serve()
 {
+    using Clock = std::chrono::steady_clock;
     struct Client {
         int fd;
-        std::string pending;   // bytes after the last newline
+        std::string pending;         // bytes after the last newline
+        Clock::time_point lastHeard; // accepted, or last sent something
     };
     std::vector<Client> clients;
     std::vector<pollfd> fds;
+    std::vector<size_t> gone;
     char buf[4096];
+    const int64_t idleMs = idleTimeout_.count();
+    const std::string idleText =
+        "error: closed: idle for " + (idleMs % 1000 == 0 ? std::to_string(idleMs / 1000) + "s" : std::to_string(idleMs) + "ms");
     for (;;) {
         fds.clear();
         fds.push_back({wakeFds_[0], POLLIN, 0});
-        fds.push_back({listenFd_, short(clients.size() < size_t(kMaxClients) ? POLLIN : 0), 0});
-        for (const Client& c : clients)
+        fds.push_back({listenFd_, POLLIN, 0});   // always: a new client is always served
+        Clock::time_point firstIdle = Clock::time_point::max();
+        for (const Client& c : clients) {
             fds.push_back({c.fd, POLLIN, 0});
-        if (poll(fds.data(), nfds_t(fds.size()), -1) < 0) {
+            firstIdle = std::min(firstIdle, c.lastHeard + idleTimeout_);
+        }
+        int waitMs = -1;
+        if (!clients.empty()) {
+            const auto left = std::chrono::ceil<std::chrono::milliseconds>(firstIdle - Clock::now()).count();
+            waitMs = int(std::clamp<int64_t>(left, 0, 60'000));
+        }
+        if (poll(fds.data(), nfds_t(fds.size()), waitMs) < 0) {
             if (errno == EINTR)
                 continue;
             break;
         }
         if (fds[0].revents)
             break;
-        // Only the clients that were polled have an entry in fds: one
-        // accepted below is read on the next turn.
-        const size_t polled = clients.size();
-        if (fds[1].revents & POLLIN) {
-            const int fd = accept(listenFd_, nullptr, nullptr);
-            if (fd >= 0) {
-                setCloexec(fd);
-                if (peerIsMe(fd))
-                    clients.push_back({fd, {}});
-                else
-                    ::close(fd);
-            }
-        }
-        std::vector<int> gone;
-        for (size_t i = 0; i < polled; ++i) {
+        const Clock::time_point now = Clock::now();
+        gone.clear();
+        for (size_t i = 0; i < clients.size(); ++i) {
             if (!fds[i + 2].revents)
                 continue;
             Client& c = clients[i];
             const ssize_t n = recv(c.fd, buf, sizeof buf, 0);
             if (n <= 0) {
-                gone.push_back(c.fd);
+                gone.push_back(i);
                 continue;
             }
+            c.lastHeard = now;
             c.pending.append(buf, size_t(n));
             size_t nl;
             while ((nl = c.pending.find('\n')) != std::string::npos) {
@@ -198,16 +202,39 @@ void ControlServer::serve()
             }
             if (c.pending.size() > kMaxLineBytes) {
                 sendLine(c.fd, "error: line too long (at most " + std::to_string(kMaxLineBytes) + " bytes)");
-                gone.push_back(c.fd);
+                gone.push_back(i);
             }
         }
-        for (int fd : gone) {
-            ::close(fd);
-            for (size_t i = 0; i < clients.size(); ++i)
-                if (clients[i].fd == fd) {
-                    clients.erase(clients.begin() + long(i));
-                    break;
+        // Silent for the idle timeout: closed (a client that just spoke is not).
+        for (size_t i = 0; i < clients.size(); ++i)
+            if (now - clients[i].lastHeard >= idleTimeout_ && std::find(gone.begin(), gone.end(), i) == gone.end()) {
+                sendLine(clients[i].fd, idleText);
+                gone.push_back(i);
+            }
+        std::sort(gone.begin(), gone.end());
+        for (size_t k = gone.size(); k-- > 0;) {
+            ::close(clients[gone[k]].fd);
+            clients.erase(clients.begin() + long(gone[k]));
+        }
+        if (fds[1].revents & POLLIN) {
+            const int fd = accept(listenFd_, nullptr, nullptr);
+            if (fd >= 0) {
+                setCloexec(fd);
+                if (!peerIsMe(fd)) {
+                    ::close(fd);
+                } else {
+                    if (clients.size() >= size_t(kMaxClients)) {
+                        // Full: the longest silent client makes room.
+                        auto oldest = std::min_element(clients.begin(), clients.end(),
+                                                       [](const Client& a, const Client& b) { return a.lastHeard < b.lastHeard; });
+                        sendLine(oldest->fd, "error: closed: " + std::to_string(kMaxClients)
+                                                 + " clients were connected and this one was the longest idle");
+                        ::close(oldest->fd);
+                        clients.erase(oldest);
+                    }
+                    clients.push_back({fd, {}, now});   // read on the next turn
                 }
+            }
         }
     }
     for (const Client& c : clients)

@@ -33,8 +33,8 @@ struct ErrorCounts {
     }
 };
 
-// One request-set entry during one second (live figures: the percentiles
-// come from coarse bins, within 6.25 %; never stored).
+// One request-set entry during one second (live figures from the entry's own
+// histogram of the second, at the run's precision; never stored).
 struct RequestSecond {
     uint64_t requests = 0;          // completed (any status)
     uint64_t errors = 0;            // failed requests and responses not 2xx/3xx

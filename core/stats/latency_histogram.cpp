@@ -51,11 +51,16 @@ void LatencyHistogram::recordN(uint64_t v, uint64_t n)
     sumSq_ += d * d * double(n);
 }
 
+// Every count lies between the buckets of min_ and max_ (record, add and
+// decode keep it so), so add() and reset() touch only that span: a 100 ms
+// interval's few hundred buckets rather than all 4,000 (the engine resets and
+// merges several histograms per thread every interval).
 void LatencyHistogram::add(const LatencyHistogram& o)
 {
     if (o.total_ == 0)
         return;
-    for (int i = 0; i < kBucketCount; ++i)
+    const int hi = bucketIndex(o.max_);
+    for (int i = bucketIndex(o.min_); i <= hi; ++i)
         counts_[size_t(i)] += o.counts_[size_t(i)];
     total_ += o.total_;
     min_ = std::min(min_, o.min_);
@@ -66,7 +71,8 @@ void LatencyHistogram::add(const LatencyHistogram& o)
 
 void LatencyHistogram::reset()
 {
-    counts_.fill(0);
+    if (total_ != 0)
+        std::fill(counts_.begin() + bucketIndex(min_), counts_.begin() + bucketIndex(max_) + 1, uint64_t(0));
     total_ = 0;
     min_ = UINT64_MAX;
     max_ = 0;
@@ -95,7 +101,7 @@ uint64_t LatencyHistogram::valueAtPercentile(double p) const
     uint64_t rank = uint64_t(std::ceil(p / 100.0 * double(total_)));
     if (rank == 0) rank = 1;
     uint64_t seen = 0;
-    for (int i = 0; i < kBucketCount; ++i) {
+    for (int i = bucketIndex(min_); i < kBucketCount; ++i) {
         seen += counts_[size_t(i)];
         if (seen >= rank) {
             uint64_t lo = bucketLow(i), hi = bucketHigh(i);
@@ -175,7 +181,11 @@ std::string LatencyHistogram::encode() const
 bool LatencyHistogram::decode(const std::string& in)
 {
     reset();
-    auto fail = [this] { reset(); return false; };
+    auto fail = [this] {   // counts written so far lie outside what reset() clears
+        counts_.fill(0);
+        reset();
+        return false;
+    };
     if (in.size() < 4 || in.compare(0, 4, kMagic, 4) != 0)
         return fail();
     size_t pos = 4;
@@ -184,7 +194,7 @@ bool LatencyHistogram::decode(const std::string& in)
     if (!getVarint(in, pos, total) || !getVarint(in, pos, mn) || !getVarint(in, pos, mx)) return fail();
     double sum, sumSq;
     if (!getDouble(in, pos, sum) || !getDouble(in, pos, sumSq)) return fail();
-    int64_t idx = -1;
+    int64_t idx = -1, firstIdx = -1;
     uint64_t seen = 0;
     for (;;) {
         uint64_t gap, c;
@@ -194,10 +204,13 @@ bool LatencyHistogram::decode(const std::string& in)
         idx += int64_t(gap);
         if (idx >= kBucketCount) return fail();
         if (!getVarint(in, pos, c) || c == 0) return fail();
+        if (firstIdx < 0) firstIdx = idx;
         counts_[size_t(idx)] = c;
         seen += c;
     }
     if (seen != total || pos != in.size()) return fail();
+    // Every count between the buckets of min and max, as record() leaves them.
+    if (total && (mn > mx || (seen > 0 && (firstIdx < bucketIndex(mn) || idx > int64_t(bucketIndex(mx)))))) return fail();
     total_ = total;
     min_ = total ? mn : UINT64_MAX;
     max_ = mx;

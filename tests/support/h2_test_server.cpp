@@ -173,7 +173,7 @@ struct H2ServerCallbacks {
             if (st.seen.find("\n\n") == std::string::npos)
                 st.seen += "\n";
             std::lock_guard<std::mutex> lk(c.server->keptMutex_);
-            if (c.server->kept_.size() < H2TestServer::kKeptRequests)
+            if (c.server->kept_.size() < c.server->options_.keep)
                 c.server->kept_.push_back(st.seen);
         }
         const H2TestServer::Options& o = c.server->options_;

@@ -35,6 +35,7 @@ public:
         std::string body = "{\"ok\":true}";
         bool tls = false;               // h2 over TLS (https:// URLs)
         std::string alpn = "h2";        // TLS: the protocol chosen when the client offers it; "": no ALPN answer
+        size_t keep = 16;               // keptRequests(): how many it keeps
     };
 
     explicit H2TestServer(Options options);
@@ -52,9 +53,9 @@ public:
     uint64_t goaways() const { return goaways_.load(); }
     uint32_t maxOpenStreams() const { return maxOpen_.load(); }      // most streams open at once on one connection
     uint64_t clientResets() const { return clientResets_.load(); }   // RST_STREAM received from the client
-    // The first kKeptRequests requests as they arrived: each header field
+    // The first Options::keep requests it processed (none above its GOAWAY),
+    // as they arrived: each header field
     // "name: value\n" in order (pseudo-headers first), a blank line, the body.
-    static constexpr size_t kKeptRequests = 16;
     std::vector<std::string> keptRequests() const;
 
     struct Conn;    // one connection's state (h2_test_server.cpp)

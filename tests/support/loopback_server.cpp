@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdlib>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
@@ -15,6 +16,31 @@ LoopbackServer::~LoopbackServer() { stopServing(); }
 std::string LoopbackServer::url(const std::string& path) const
 {
     return "http://127.0.0.1:" + std::to_string(port()) + path;
+}
+
+// Waits until `until` (or the server stops); false when the client gave up and closed.
+bool LoopbackServer::waitUntil(int fd, std::chrono::steady_clock::time_point until) const
+{
+    while (!stopping() && std::chrono::steady_clock::now() < until) {
+        // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
+        const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());
+        const int64_t waitUs = std::clamp<int64_t>(left.count(), 0, 20'000);
+        pollfd p{fd, POLLIN, 0};
+#ifdef __linux__
+        timespec ts{0, long(waitUs) * 1000};
+        ::ppoll(&p, 1, &ts, nullptr);
+#else
+        ::poll(&p, 1, int((waitUs + 999) / 1000));   // no ppoll on macOS: to the millisecond, rounded up
+#endif
+        if (p.revents & (POLLHUP | POLLERR))
+            return false;
+        if (p.revents & POLLIN) {
+            char c;
+            if (::recv(fd, &c, 1, MSG_PEEK) <= 0)
+                return false;   // client gave up and closed
+        }
+    }
+    return true;
 }
 
 void LoopbackServer::serveConnection(int fd)
@@ -52,7 +78,7 @@ void LoopbackServer::serveConnection(int fd)
             }
             {
                 std::lock_guard<std::mutex> lk(rawMutex_);
-                if (raw_.size() < kKeptRequests)
+                if (raw_.size() < keep_)
                     raw_.push_back(in.substr(0, headerEnd + 4 + bodyLen));
             }
             const size_t sp = in.find(' ');
@@ -64,6 +90,14 @@ void LoopbackServer::serveConnection(int fd)
         pending = true;
         switch (mode_) {
         case Mode::Ok:
+            if (path.rfind("/delay/", 0) == 0) {
+                // "/delay/MS": 200 after MS milliseconds, so a set's entries can differ in latency
+                if (!waitUntil(fd, std::chrono::steady_clock::now() + std::chrono::milliseconds(std::atoi(path.c_str() + 7))))
+                    goto done;
+                closed = !sendAllBytes(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
+                pending = closed;
+                break;
+            }
             if (path.rfind("/status/", 0) == 0 && path.size() == 11) {
                 // "/status/NNN": that status, so a test can give each request of a set its own
                 closed = !sendAllBytes(fd, "HTTP/1.1 " + path.substr(8) + " Status\r\nContent-Length: 2\r\n\r\nst");
@@ -113,25 +147,8 @@ void LoopbackServer::serveConnection(int fd)
                 freeAt_ = std::max(freeAt_, std::chrono::steady_clock::now()) + std::chrono::nanoseconds(int64_t(1e9 / delayMs_));
                 until = freeAt_;
             }
-            while (!stopping() && std::chrono::steady_clock::now() < until) {
-                // wake at the delay, not at the next 20 ms step (a 10 ms server answered in 20)
-                const auto left = std::chrono::duration_cast<std::chrono::microseconds>(until - std::chrono::steady_clock::now());
-                const int64_t waitUs = std::clamp<int64_t>(left.count(), 0, 20'000);
-                pollfd p{fd, POLLIN, 0};
-#ifdef __linux__
-                timespec ts{0, long(waitUs) * 1000};
-                ::ppoll(&p, 1, &ts, nullptr);
-#else
-                ::poll(&p, 1, int((waitUs + 999) / 1000));   // no ppoll on macOS: to the millisecond, rounded up
-#endif
-                if (p.revents & (POLLHUP | POLLERR))
-                    goto done;
-                if (p.revents & POLLIN) {
-                    char c;
-                    if (::recv(fd, &c, 1, MSG_PEEK) <= 0)
-                        goto done;   // client gave up and closed
-                }
-            }
+            if (!waitUntil(fd, until))
+                goto done;
             closed = !sendAllBytes(fd, "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\nok");
             pending = closed;
             break;
@@ -154,6 +171,13 @@ done:
     if (pending && (mode_ == Mode::Ok || mode_ == Mode::Slow) && !stopping())
         abandoned_.fetch_add(1);
     releaseConnection(fd);
+}
+
+void LoopbackServer::keepRequests(size_t n)
+{
+    std::lock_guard<std::mutex> lk(rawMutex_);
+    raw_.clear();
+    keep_ = n;
 }
 
 std::vector<std::string> LoopbackServer::rawRequests() const

@@ -17,7 +17,7 @@ namespace bwtest {
 class LoopbackServer : public TcpTestServer {
 public:
     enum class Mode {
-        Ok,               // 200 with a small JSON body, keep-alive (/status/NNN: status NNN)
+        Ok,               // 200 with a small JSON body, keep-alive (/status/NNN: status NNN; /delay/MS: 200 after MS ms)
         Chunked,          // 200 chunked with an extension and a trailer
         Status500,        // 500 with a body
         ResetMidResponse, // half the headers, then RST
@@ -47,9 +47,12 @@ public:
     // The first kKeptRequests requests exactly as they arrived (head and body).
     static constexpr size_t kKeptRequests = 16;
     std::vector<std::string> rawRequests() const;
+    // Keep the first `n` requests from now on, forgetting those kept so far.
+    void keepRequests(size_t n);
 
 private:
     void serveConnection(int fd) override;
+    bool waitUntil(int fd, std::chrono::steady_clock::time_point until) const;
 
     Mode mode_;
     int delayMs_;
@@ -57,6 +60,7 @@ private:
     std::atomic<uint64_t> abandoned_{0};
     mutable std::mutex rawMutex_;
     std::vector<std::string> raw_;
+    size_t keep_ = kKeptRequests;       // rawMutex_
     std::mutex capacityMutex_;
     std::chrono::steady_clock::time_point freeAt_{};   // Capacity: when the single server is next free (capacityMutex_)
 };

@@ -5,7 +5,8 @@
 // finished run's byRequest (exact figures; the latency judged as the run's
 // is: corrected in the open model, as the reports' table) or, during a
 // run, from the engine's live figures once a second (requests/s of the
-// last second; p50 and p99 so far from coarse bins, within 6.25 %).
+// last second; p50 and p99 so far, from the send, out of each entry's own
+// histograms at the run's precision).
 //
 // Threads: UI thread only.
 #include "engine/engine.h"

@@ -1,14 +1,14 @@
 #pragma once
 // Per-request statistics of a request set, one record per entry:
 // EntryInterval is what one engine thread saw of an entry in one 100 ms
-// interval (live figures, in the fixed-size snapshots the collector merges);
+// interval (live figures, in the fixed-size snapshots the collector merges
+// into seconds and the totals so far, as it merges the run's own histogram);
 // EntryTotals is the exact account of an entry over the measured phase, kept
 // by the engine thread and added up once the threads have stopped. Memory is
 // fixed by the number of entries (at most kMaxRequestEntries), never by the
 // number of requests. Qt-free; each owned by one thread at a time.
 #include "result/run_result.h"
 #include "stats/latency_histogram.h"
-#include "stats/live_latency_bins.h"
 
 #include <array>
 #include <cstdint>
@@ -19,13 +19,13 @@ struct EntryInterval {
     uint64_t completed = 0;         // responses (any status)
     uint64_t bytesIn = 0, bytesOut = 0;
     ErrorCounts errors;             // of requests this entry sent (status: not 2xx/3xx)
-    LiveLatencyBins latency;        // send -> last byte (coarse: live figures only)
+    LatencyHistogram latency;       // send -> last byte, ns: the run's precision (latency_histogram.h)
 
     void reset()
     {
         completed = bytesIn = bytesOut = 0;
         errors = ErrorCounts{};
-        latency.reset();
+        latency.reset();   // clears only the buckets it used
     }
     void add(const EntryInterval& o)
     {

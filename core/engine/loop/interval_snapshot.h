@@ -1,7 +1,7 @@
 #pragma once
 // What one worker measured during one 100 ms interval. Fixed size (~100 KiB,
-// plus 2.2 KiB per request-set entry), filled in place by the worker and read
-// by the collector; Qt-free.
+// plus 32 KiB per request-set entry: its latency histogram), filled in place
+// by the worker and read by the collector; Qt-free.
 #include "engine/loop/entry_stats.h"
 #include "result/run_result.h"
 #include "stats/latency_histogram.h"

@@ -82,17 +82,50 @@ struct RunPlan {
     // Live changes of the load (Engine::steer), read by the workers each scan.
     SteerLog steer;
 
-    // Count mode: claim one measured send. False when the budget is spent.
-    bool claim()
+    // Count mode: measured sends handed back by a worker that could not
+    // send them (its VUs were steered away, its connections all back off)
+    // after the budget was spent; another worker sends them under indices
+    // from requestsTotal on (handedBackIndex).
+    std::atomic<int64_t> handedBack{0};
+    std::atomic<uint64_t> handedBackIndex{0};
+    // Time mode with a request set: the next measured request's index.
+    alignas(64) std::atomic<uint64_t> nextIndex{0};
+
+    // Claims one measured send and, when `index` is given, the request's
+    // index in the run (a request set draws request `index`, request_drawer.h).
+    // Count mode: indices 0 .. requestsTotal-1, each once, whatever the
+    // threads (the budget counts down, so the claim that takes it from b
+    // to b-1 is index requestsTotal-b); false when the budget is spent.
+    // Time mode: 0, 1, 2 ... in the order the workers send.
+    bool claim(uint64_t* index = nullptr)
     {
-        if (!countMode)
+        if (!countMode) {
+            if (index)
+                *index = nextIndex.fetch_add(1, std::memory_order_relaxed);
             return true;
+        }
         int64_t b = budget.load(std::memory_order_relaxed);
         while (b > 0) {
-            if (budget.compare_exchange_weak(b, b - 1, std::memory_order_relaxed))
+            if (budget.compare_exchange_weak(b, b - 1, std::memory_order_relaxed)) {
+                if (index)
+                    *index = requestsTotal - uint64_t(b);
                 return true;
+            }
+        }
+        int64_t h = handedBack.load(std::memory_order_relaxed);
+        while (h > 0) {
+            if (handedBack.compare_exchange_weak(h, h - 1, std::memory_order_relaxed)) {
+                if (index)
+                    *index = requestsTotal + handedBackIndex.fetch_add(1, std::memory_order_relaxed);
+                return true;
+            }
         }
         return false;
+    }
+    // Count mode: no measured send is left to claim.
+    bool budgetSpent() const
+    {
+        return budget.load(std::memory_order_relaxed) <= 0 && handedBack.load(std::memory_order_relaxed) <= 0;
     }
 };
 

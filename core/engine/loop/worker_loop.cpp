@@ -22,10 +22,13 @@ WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, 
         conns_[i].vu = ctx_.vus[i];
     reqs_.resize(conns_.size() * size_t(streams_));
     if (ctx_.requests) {
-        drawer_ = std::make_unique<RequestDrawer>(*ctx_.requests, ctx_.worker, ctx_.threads);
+        drawer_ = std::make_unique<RequestDrawer>(*ctx_.requests);
+        warmupDrawer_ = std::make_unique<RequestDrawer>(*ctx_.requests, uint64_t(ctx_.worker) + 1);
         drawWords_ = ctx_.requests->drawWords();
         draws_.assign(reqs_.size() * drawWords_, 0);
+        resendWords_.assign(reqs_.size() * drawWords_, 0);
     }
+    resend_.reserve(reqs_.size());
 }
 
 WorkerLoop::~WorkerLoop() = default;
@@ -236,23 +239,43 @@ void WorkerLoop::release(int req)
 
 // The connection is gone with requests still active that the transport did
 // not report (several streams of one connection; HTTP/2 requests the server
-// never processed). Nothing is recorded for them; each one's count-mode
-// claim goes back to the budget, so count mode still ends exact (it ended
-// short by up to streams-1 per lost connection when the claims were kept).
+// never processed). Nothing is recorded for them; each measured one is kept
+// to be sent again as it was (its count-mode claim, its index, entry and
+// values), so count mode still ends exact (it ended short by up to
+// streams-1 per lost connection when the claims were kept) and a request
+// set's run sends the same requests.
 void WorkerLoop::releaseUnreported(int conn)
 {
     if (conns_[size_t(conn)].inFlight == 0)
         return;
     for (int s = 0; s < streams_; ++s) {
-        Request& r = reqs_[size_t(conn * streams_ + s)];
+        const int req = conn * streams_ + s;
+        const Request& r = reqs_[size_t(req)];
         if (!r.active)
             continue;
-        if (r.claimed) {
-            plan_.budget.fetch_add(1, std::memory_order_relaxed);
-            sendingStopped_ = false;   // count mode stops sending only for a spent budget
+        if (r.claimed || r.indexed) {
+            const size_t at = resend_.size();
+            resend_.push_back({r.index, r.claimed, r.indexed, r.entry});
+            std::copy_n(draws_.data() + size_t(req) * drawWords_, drawWords_, resendWords_.data() + at * drawWords_);
+            if (r.claimed)
+                sendingStopped_ = false;   // count mode stops sending only when nothing is left to send
         }
-        release(conn * streams_ + s);
+        release(req);
     }
+}
+
+// Count mode: the requests kept to send again go to the other workers when
+// this one cannot send them (no active VU here, or every connection backing
+// off), so the run still ends on its count. They are sent under new indices
+// (RunPlan::claim), the one case where the requests drawn depend on timing.
+void WorkerLoop::handBack()
+{
+    int64_t claimed = 0;
+    for (const Resend& r : resend_)
+        claimed += r.claimed ? 1 : 0;
+    resend_.clear();
+    if (claimed > 0)
+        plan_.handedBack.fetch_add(claimed, std::memory_order_relaxed);
 }
 
 // A stream of a ready connection became free: send at once (closed model)
@@ -278,7 +301,9 @@ void WorkerLoop::fill(int conn)
 bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
 {
     const bool measured = plan_.measured(now_);
-    if (measured && !plan_.claim()) {
+    const bool again = measured && !resend_.empty();
+    uint64_t index = 0;
+    if (measured && !again && !plan_.claim(drawer_ ? &index : nullptr)) {
         sendingStopped_ = plan_.countMode;
         return false;
     }
@@ -288,12 +313,25 @@ bool WorkerLoop::trySend(int conn, uint64_t intendedNs)
         ++req;   // a free slot exists: inFlight < streams
     Request& r = reqs_[size_t(req)];
     r.active = true;
-    r.claimed = measured && plan_.countMode;
     r.sendNs = now_;
     r.intendedNs = intendedNs;
     r.deadlineNs = now_ + plan_.timeoutNs;
-    if (drawer_)
-        r.entry = int16_t(drawer_->next(draws_.data() + size_t(req) * drawWords_));
+    uint64_t* words = draws_.data() + size_t(req) * drawWords_;
+    if (again) {
+        const Resend& k = resend_.back();
+        r.claimed = k.claimed;
+        r.indexed = k.indexed;
+        r.index = k.index;
+        r.entry = k.entry;
+        std::copy_n(resendWords_.data() + (resend_.size() - 1) * drawWords_, drawWords_, words);
+        resend_.pop_back();
+    } else {
+        r.claimed = measured && plan_.countMode;
+        r.indexed = measured && drawer_;
+        r.index = index;
+        if (drawer_)
+            r.entry = int16_t(measured ? drawer_->draw(index, words) : warmupDrawer_->draw(warmupSent_++, words));
+    }
     nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
     ++c.inFlight;
     ++inFlight_;
@@ -347,8 +385,10 @@ void WorkerLoop::scan()
     // is closed and stays so: a run with room for many VUs scans the ones it uses.
     const int wantedHere = openModel_ ? int(conns_.size()) : localVusBelow(std::max(activeVus(), 1));
     const int end = std::max(openHigh_, wantedHere);
+    bool canSend = false;   // a connection of an active VU is open or opening
     for (int conn = 0; conn < end; ++conn) {
         Conn& c = conns_[size_t(conn)];
+        canSend = canSend || (c.state != ConnState::Backoff && c.state != ConnState::Closed && (openModel_ || vuActive(c)));
         switch (c.state) {
         case ConnState::Connecting:
         case ConnState::Handshaking:
@@ -397,6 +437,8 @@ void WorkerLoop::scan()
             break;
         }
     }
+    if (plan_.countMode && !resend_.empty() && !canSend)
+        handBack();
 }
 
 int WorkerLoop::activeLocal() const { return openModel_ ? int(conns_.size()) : localVusBelow(activeVus()); }
@@ -444,10 +486,14 @@ void WorkerLoop::run()
         rec_.tick(now_);
         if (plan_.stop.load(std::memory_order_relaxed) || now_ >= plan_.measureEndNs)
             break;
-        if (plan_.countMode && plan_.measured(now_) && plan_.budget.load(std::memory_order_relaxed) <= 0) {
-            sendingStopped_ = true;
-            if (inFlight_ == 0)
-                break;
+        if (plan_.countMode && plan_.measured(now_)) {
+            if (resend_.empty() && plan_.budgetSpent()) {
+                sendingStopped_ = true;
+                if (inFlight_ == 0)
+                    break;
+            } else if (sendingStopped_) {
+                sendingStopped_ = false;   // another worker handed claims back (handBack): the scan refills
+            }
         }
         if (now_ >= nextScanNs_ || now_ >= nextDeadlineNs_) {
             takeSteps();

@@ -88,8 +88,9 @@ public:
     // session the server broke, which reopening at full speed would only
     // repeat). Requests still active on it are released
     // unreported, as requests the server never processed (HTTP/2: above a
-    // GOAWAY's last-stream-id, REFUSED_STREAM): in count mode their claims
-    // go back to the budget, so they are sent again and the count stays exact.
+    // GOAWAY's last-stream-id, REFUSED_STREAM): measured ones are sent again
+    // as they were (the same index, entry and values), so count mode stays
+    // exact and draws the same requests.
     void connClosed(int conn, ErrorClass cls = ErrorClass::Receive);
     // Request `req` got its response. connectionClosed: the transport closed
     // the connection after it (Connection: close); the loop reopens it.
@@ -128,7 +129,16 @@ private:
         uint64_t deadlineNs = 0;
         bool active = false;
         bool claimed = false;           // holds one count-mode claim of the budget
+        bool indexed = false;           // request set, measured: `index` is its index in the run
         int16_t entry = -1;             // request set: the entry drawn for it
+        uint64_t index = 0;
+    };
+    // A measured request released unreported, to be sent again as it was.
+    struct Resend {
+        uint64_t index = 0;
+        bool claimed = false;
+        bool indexed = false;
+        int16_t entry = -1;
     };
 
     bool vuActive(const Conn& c) const { return c.vu < activeVus(); }
@@ -142,6 +152,7 @@ private:
     void reopen(int conn, ErrorClass cls);
     void release(int req);
     void releaseUnreported(int conn);
+    void handBack();
     void afterRequest(int conn);
     void fill(int conn);
     bool trySend(int conn, uint64_t intendedNs);
@@ -178,9 +189,16 @@ private:
     bool sendingStopped_ = false;       // the measured phase is over (or the budget spent)
     bool backlog_ = false;              // open model: due sends found no free stream since the last drain
     ConnectStats connectStats_;
-    std::unique_ptr<RequestDrawer> drawer_;   // request set: picks each send's entry and values
+    std::unique_ptr<RequestDrawer> drawer_;         // request set: the measured requests (by their index in the run)
+    std::unique_ptr<RequestDrawer> warmupDrawer_;   // request set: this worker's warmup requests
+    uint64_t warmupSent_ = 0;           // the warmup requests' indices
     size_t drawWords_ = 0;
     std::vector<uint64_t> draws_;       // request set: drawWords_ per request slot
+    // Released measured requests to send again (LIFO); room for every slot
+    // (claimed requests, active or waiting here, never outnumber the slots),
+    // so pushing never allocates.
+    std::vector<Resend> resend_;
+    std::vector<uint64_t> resendWords_; // drawWords_ per resend_ place
 };
 
 } // namespace bw

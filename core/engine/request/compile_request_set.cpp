@@ -372,11 +372,11 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
 
 std::vector<std::string> previewRequests(const CompiledRequests& set, int count)
 {
-    RequestDrawer drawer(set, 0, 1);
+    RequestDrawer drawer(set);
     std::vector<uint64_t> words(set.drawWords(), 0);
     std::vector<std::string> out;
     for (int i = 0; i < count; ++i) {
-        const int entry = drawer.next(words.data());
+        const int entry = drawer.draw(uint64_t(i), words.data());
         std::string s(set.maxHttp1Bytes(), '\0');
         s.resize(set.writeHttp1(entry, words.data(), s.data()));
         out.push_back(std::move(s));

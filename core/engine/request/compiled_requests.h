@@ -127,8 +127,9 @@ private:
 // sets one first when none was given). Any thread.
 Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConfig& cfg);
 
-// `count` sample requests as HTTP/1.1 text, drawn as engine thread 0 of 1
-// would with the set's seed: the window's preview, and tests. Any thread.
+// The run's first `count` requests (indices 0 .. count-1) as HTTP/1.1 text,
+// drawn as the engine draws them with the set's seed: the window's preview,
+// and tests. Any thread.
 std::vector<std::string> previewRequests(const CompiledRequests& set, int count);
 
 } // namespace bw

@@ -1,41 +1,35 @@
 #include "request_drawer.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace bw {
 
 namespace {
 
-uint64_t splitmix64(uint64_t* x)
+// splitmix64's output function (Steele, Lea and Flood, 2014): a bijection
+// of 64-bit words that mixes every input bit into every output bit.
+uint64_t mix64(uint64_t z)
 {
-    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
 }
 
-inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+constexpr uint64_t kGamma = 0x9e3779b97f4a7c15ull;   // splitmix64's increment: 2^64 / the golden ratio, odd
+
+bool isSequence(DrawSource::Kind k) { return k == DrawSource::Kind::SequenceInt || k == DrawSource::Kind::SequenceIndex; }
 
 } // namespace
 
-RequestRandom::RequestRandom(uint64_t seed)
-{
-    for (uint64_t& s : s_)
-        s = splitmix64(&seed);
-}
+// Distinct indices give distinct starts (index * kGamma is a bijection, so is
+// mix64), spread over the 2^64 states, so two requests' streams do not
+// overlap in the few numbers a request takes.
+RequestRandom::RequestRandom(uint64_t key, uint64_t index) : x_(mix64(key + index * kGamma)) {}
 
-uint64_t RequestRandom::next()
-{
-    const uint64_t result = rotl(s_[1] * 5, 7) * 9;
-    const uint64_t t = s_[1] << 17;
-    s_[2] ^= s_[0];
-    s_[3] ^= s_[1];
-    s_[1] ^= s_[2];
-    s_[0] ^= s_[3];
-    s_[2] ^= t;
-    s_[3] = rotl(s_[3], 45);
-    return result;
-}
+uint64_t RequestRandom::keyOf(uint64_t seed, uint64_t stream) { return mix64(mix64(seed) ^ (stream * 0x6a09e667f3bcc909ull)); }
+
+uint64_t RequestRandom::next() { return mix64(x_ += kGamma); }
 
 uint64_t RequestRandom::below(uint64_t span)
 {
@@ -83,51 +77,100 @@ void buildAliasTable(const std::vector<double>& weights, std::vector<uint64_t>* 
     // What is left (rounding leaves some near 1.0) keeps itself.
 }
 
-RequestDrawer::RequestDrawer(const CompiledRequests& set, int worker, int threads)
-    : set_(set), random_(set.seed() ^ (0x6a09e667f3bcc909ull * uint64_t(worker + 1))),
-      position_(set.sources().size(), uint64_t(worker)), nextEntry_(uint64_t(worker)),
-      step_(uint64_t(threads > 0 ? threads : 1))
+RequestDrawer::RequestDrawer(const CompiledRequests& set, uint64_t stream)
+    : set_(set), key_(RequestRandom::keyOf(set.seed(), stream))
 {
-    // Sequence order starts every thread at the first entry (the order the
-    // user wrote); sequence variables start thread w at position w.
-    nextEntry_ = 0;
+    const size_t n = size_t(set.entryCount()), sources = set.sources().size();
+    entrySequences_.resize(n);
+    perCycle_.assign(sources, 0);
+    prefix_.assign(sources * (n + 1), 0);
+    uses_.assign(sources, 0);
+    bool any = false;
+    for (size_t e = 0; e < n; ++e)
+        for (uint16_t s : set.entry(int(e)).sources)
+            if (isSequence(set.sources()[s].kind)) {
+                entrySequences_[e].push_back(s);
+                ++perCycle_[s];
+                any = true;
+            }
+    for (size_t s = 0; s < sources; ++s)
+        for (size_t e = 0; e < n; ++e)
+            prefix_[s * (n + 1) + e + 1] = prefix_[s * (n + 1) + e]
+                + (std::find(entrySequences_[e].begin(), entrySequences_[e].end(), uint16_t(s)) != entrySequences_[e].end() ? 1 : 0);
+    counted_ = any && n > 1 && set.set().order == RequestOrder::Weighted;
 }
 
-int RequestDrawer::next(uint64_t* words)
+int RequestDrawer::pick(RequestRandom& random, uint64_t index) const
 {
     const int n = set_.entryCount();
-    int entry = 0;
-    if (set_.set().order == RequestOrder::Sequence) {
-        entry = int(nextEntry_ % uint64_t(n));
-        ++nextEntry_;
-    } else if (n > 1) {
-        entry = int(random_.below(uint64_t(n)));
-        if (random_.next() >= set_.aliasKeep()[size_t(entry)])
-            entry = set_.alias()[size_t(entry)];
+    if (set_.set().order == RequestOrder::Sequence)
+        return int(index % uint64_t(n));
+    if (n <= 1)
+        return 0;
+    int entry = int(random.below(uint64_t(n)));
+    if (random.next() >= set_.aliasKeep()[size_t(entry)])
+        entry = set_.alias()[size_t(entry)];
+    return entry;
+}
+
+// Weighted order: the entries of the indices from walked_ up to `index` (the
+// other threads' requests, or a warmup's) are drawn again only to count
+// which sequence sources they use.
+void RequestDrawer::countUsesBefore(uint64_t index)
+{
+    if (index < walked_) {   // not ascending: count again from the start
+        walked_ = 0;
+        std::fill(uses_.begin(), uses_.end(), 0);
     }
-    for (uint16_t s : set_.entry(entry).sources) {
+    for (; walked_ < index; ++walked_) {
+        RequestRandom r(key_, walked_);
+        for (uint16_t s : entrySequences_[size_t(pick(r, walked_))])
+            ++uses_[s];
+    }
+}
+
+uint64_t RequestDrawer::usesBefore(uint16_t source, uint64_t index) const
+{
+    if (counted_)
+        return uses_[source];
+    const uint64_t n = uint64_t(set_.entryCount());
+    return index / n * perCycle_[source] + prefix_[size_t(source) * (n + 1) + index % n];
+}
+
+int RequestDrawer::draw(uint64_t index, uint64_t* words)
+{
+    RequestRandom random(key_, index);
+    const int entry = pick(random, index);
+    const CompiledEntry& e = set_.entry(entry);
+    if (counted_ && !entrySequences_[size_t(entry)].empty())
+        countUsesBefore(index);
+    for (uint16_t s : e.sources) {
         const DrawSource& src = set_.sources()[s];
         uint64_t* w = words + src.word;
         switch (src.kind) {
         case DrawSource::Kind::RandomInt:
-            *w = uint64_t(src.lo) + random_.below(src.span);
+            *w = uint64_t(src.lo) + random.below(src.span);
             break;
         case DrawSource::Kind::RandomIndex:
-            *w = random_.below(src.span);
+            *w = random.below(src.span);
             break;
         case DrawSource::Kind::SequenceInt:
         case DrawSource::Kind::SequenceIndex: {
-            uint64_t& p = position_[s];
-            const uint64_t at = src.span ? p % src.span : p;
-            p = src.span ? (at + step_) % src.span : p + step_;
+            const uint64_t uses = usesBefore(s, index);
+            const uint64_t at = src.span ? uses % src.span : uses;
             *w = src.kind == DrawSource::Kind::SequenceInt ? uint64_t(src.lo) + at : at;
             break;
         }
         case DrawSource::Kind::Uuid:
-            w[0] = random_.next();
-            w[1] = random_.next();
+            w[0] = random.next();
+            w[1] = random.next();
             break;
         }
+    }
+    if (counted_ && !entrySequences_[size_t(entry)].empty()) {
+        for (uint16_t s : entrySequences_[size_t(entry)])
+            ++uses_[s];
+        walked_ = index + 1;
     }
     return entry;
 }

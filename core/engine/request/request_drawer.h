@@ -1,11 +1,11 @@
 #pragma once
 // What each send of a request set draws: the entry (weighted: an alias-table
-// pick from a seeded generator; sequence: round-robin) and the values its
-// templates use (compiled_requests.h renders them). One drawer per engine
-// thread, on that thread only: worker w of T seeds its generator from
-// (seed, w) and walks sequences from position w in steps of T, so the
-// threads share the work and the same seed gives every thread the same
-// sequence again. No allocation, no lock. Qt-free.
+// pick; sequence: round-robin) and the values its templates use
+// (compiled_requests.h renders them), as a function of the set's seed and
+// the request's index in the run, nothing else. The run hands out indices
+// 0, 1, 2 ... across its engine threads (RunPlan::claim), so the same seed,
+// set and count draw the same requests whatever the number of threads and
+// however the threads interleave. No allocation per draw, no lock. Qt-free.
 #include "engine/request/compiled_requests.h"
 
 #include <cstdint>
@@ -13,17 +13,21 @@
 
 namespace bw {
 
-// xoshiro256** (Blackman and Vigna, 2018), its state filled by splitmix64.
+// A counter-based generator: the numbers of request `index` are a splitmix64
+// stream whose start is a hash of (key, index), so any request's numbers are
+// known without drawing the ones before it.
 class RequestRandom {
 public:
-    explicit RequestRandom(uint64_t seed);
+    RequestRandom(uint64_t key, uint64_t index);
     uint64_t next();
     // Uniform in [0, span); span 0: any 64-bit value. Lemire's multiply with
     // rejection, so no value is favoured.
     uint64_t below(uint64_t span);
+    // The key of a seed's stream `stream` (0: the run's measured requests).
+    static uint64_t keyOf(uint64_t seed, uint64_t stream);
 
 private:
-    uint64_t s_[4];
+    uint64_t x_;
 };
 
 // Vose's alias table for picking index i with probability weights[i] / sum:
@@ -33,18 +37,37 @@ void buildAliasTable(const std::vector<double>& weights, std::vector<uint64_t>* 
 
 class RequestDrawer {
 public:
-    RequestDrawer(const CompiledRequests& set, int worker, int threads);
-    // Picks the next entry and draws the sources it reads into `words`
-    // (set.drawWords() of them; the others keep what they held). Returns the
-    // entry's index.
-    int next(uint64_t* words);
+    // `stream` 0 draws the run's measured requests; a warmup draws from
+    // stream 1 + its engine thread, so it never takes the measured requests'
+    // values (and a run with or without a warmup measures the same requests).
+    explicit RequestDrawer(const CompiledRequests& set, uint64_t stream = 0);
+    // Request `index`: its entry (returned) and the sources it reads drawn
+    // into `words` (set.drawWords() of them; the others keep what they held).
+    // A sequence variable takes lo + (how many requests before `index` used
+    // it) mod its span, so the k-th request to use it gets the k-th value
+    // whatever thread sends it. Successive calls on one drawer give
+    // ascending indices (a weighted set with sequence variables counts the
+    // uses of the indices in between: the other threads' requests, a few ns
+    // each).
+    int draw(uint64_t index, uint64_t* words);
 
 private:
+    int pick(RequestRandom& random, uint64_t index) const;
+    void countUsesBefore(uint64_t index);
+    uint64_t usesBefore(uint16_t source, uint64_t index) const;
+
     const CompiledRequests& set_;
-    RequestRandom random_;
-    std::vector<uint64_t> position_;    // per source: the next sequence position
-    uint64_t nextEntry_ = 0;            // sequence order: position in the entries
-    uint64_t step_ = 1;                 // engine threads
+    const uint64_t key_;
+    // Sequence sources: which entries read them. Entries in a fixed order
+    // (sequence order, or one entry): uses before index i are
+    // (i / n) * perCycle_ + prefix_[i % n], per source. Weighted order with
+    // several entries: counted forward in uses_ up to walked_.
+    bool counted_ = false;              // weighted with sequence sources: uses_ walks
+    std::vector<std::vector<uint16_t>> entrySequences_;   // per entry: the sequence sources it reads
+    std::vector<uint64_t> perCycle_;    // per source
+    std::vector<uint64_t> prefix_;      // per source, entryCount()+1 each
+    std::vector<uint64_t> uses_;        // per source: uses by indices below walked_
+    uint64_t walked_ = 0;
 };
 
 } // namespace bw

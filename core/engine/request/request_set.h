@@ -61,7 +61,7 @@ struct RequestEntry {
 
 enum class RequestOrder : uint8_t {
     Weighted,   // each request picks an entry at random by weight (seeded)
-    Sequence,   // the entries in order, round-robin (each engine thread on its own)
+    Sequence,   // the entries in order, round-robin: request i of the run is entry i mod n
 };
 
 struct RequestSet {

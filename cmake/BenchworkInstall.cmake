@@ -83,33 +83,24 @@ endif()
 
 # macOS: copy the Qt frameworks and plugins the programs use into the bundle
 # and point all three programs at them, so Benchwork.app runs on a Mac
-# without Qt. Off for Homebrew, whose formula links the Qt it installs.
+# without Qt (cmake/BenchworkMacDeploy.cmake, run at install time after the
+# rules above). Off for Homebrew, whose formula links the Qt it installs.
 option(BENCHWORK_MACDEPLOYQT "Run macdeployqt on the installed Benchwork.app (macOS)" ON)
 if(APPLE AND BENCHWORK_MACDEPLOYQT)
+  # A tool of qtbase since Qt 6.5 (of qttools before), installed beside qmake.
   get_target_property(benchwork_qmake Qt6::qmake IMPORTED_LOCATION)
   get_filename_component(benchwork_qt_bin "${benchwork_qmake}" DIRECTORY)
-  find_program(BENCHWORK_MACDEPLOYQT_EXE macdeployqt HINTS "${benchwork_qt_bin}")
+  find_program(BENCHWORK_MACDEPLOYQT_EXE macdeployqt HINTS "${benchwork_qt_bin}" "${QT6_INSTALL_PREFIX}/${QT6_INSTALL_BINS}")
   if(NOT BENCHWORK_MACDEPLOYQT_EXE)
-    message(FATAL_ERROR "macdeployqt was not found beside ${benchwork_qmake}: install Qt's tools, "
-                        "or configure with -DBENCHWORK_MACDEPLOYQT=OFF for an install that uses the Qt it was built with")
+    # Said now, and fatal at install time: the build and its tests need no
+    # macdeployqt, an installed bundle does.
+    string(CONCAT benchwork_no_deploy
+      "macdeployqt was not found beside qmake (${benchwork_qmake}) nor on the PATH: install Qt's tools, "
+      "or configure with -DBENCHWORK_MACDEPLOYQT=OFF for an install that uses the Qt it was built with")
+    message(WARNING "${benchwork_no_deploy}")
+    install(CODE "message(FATAL_ERROR \"${benchwork_no_deploy}\")")
   endif()
-  install(CODE "
-    set(app \"\$ENV{DESTDIR}\${CMAKE_INSTALL_PREFIX}/Benchwork.app\")
-    message(STATUS \"macdeployqt: \${app}\")
-    execute_process(COMMAND \"${BENCHWORK_MACDEPLOYQT_EXE}\" \"\${app}\" -always-overwrite
-                            \"-executable=\${app}/Contents/MacOS/benchwork-cli\"
-                            \"-executable=\${app}/Contents/MacOS/benchwork-target\"
-                    COMMAND_ERROR_IS_FATAL ANY)
-    # Qt's own Korean and English texts (standard buttons, file dialogs):
-    # the bundle's qt.conf puts QLibraryInfo's translations in Contents/translations.
-    execute_process(COMMAND \"${benchwork_qmake}\" -query QT_INSTALL_TRANSLATIONS
-                    OUTPUT_VARIABLE qt_tr OUTPUT_STRIP_TRAILING_WHITESPACE)
-    foreach(lang ko en)
-      if(EXISTS \"\${qt_tr}/qtbase_\${lang}.qm\")
-        file(COPY \"\${qt_tr}/qtbase_\${lang}.qm\" DESTINATION \"\${app}/Contents/translations\")
-      endif()
-    endforeach()
-    # install_name_tool invalidated the signatures; Apple silicon runs no
-    # unsigned code, so sign the bundle ad hoc (a release signs it properly).
-    execute_process(COMMAND codesign --force --deep --sign - \"\${app}\" COMMAND_ERROR_IS_FATAL ANY)")
+  install(CODE "set(BENCHWORK_MACDEPLOYQT_EXE \"${BENCHWORK_MACDEPLOYQT_EXE}\")
+                set(BENCHWORK_QMAKE \"$<TARGET_FILE:Qt6::qmake>\")")
+  install(SCRIPT ${CMAKE_CURRENT_LIST_DIR}/BenchworkMacDeploy.cmake)
 endif()

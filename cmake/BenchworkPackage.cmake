@@ -18,8 +18,8 @@ if(APPLE)
   set(CPACK_PACKAGE_FILE_NAME "Benchwork-${PROJECT_VERSION}")
   set(CPACK_DMG_VOLUME_NAME "Benchwork ${PROJECT_VERSION}")
   set(CPACK_DMG_FORMAT UDZO)
-  # The usual Applications link beside the app in the disk image's window.
-  set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_SOURCE_DIR}/packaging/macos/dmg-applications-link.cmake)
+  # (The Applications link beside the app is the DragNDrop generator's own,
+  # unless CPACK_DMG_DISABLE_APPLICATIONS_SYMLINK.)
 else()
   set(CPACK_GENERATOR DEB)
   set(CPACK_PACKAGING_INSTALL_PREFIX /usr)

@@ -68,13 +68,26 @@ install_npm_examples() {
 
 if [[ "$(uname -s)" == "Darwin" ]]; then
     command -v brew >/dev/null || { echo "install-deps: Homebrew is needed on macOS (https://brew.sh)" >&2; exit 2; }
+    # Every name is a homebrew-core formula (checked against Homebrew's
+    # formula list: docs/packaging.md, "Continuous integration"). Qt comes as
+    # the modules the build uses, not the `qt` formula that pulls in all of
+    # them (WebEngine, Multimedia, ...): qtbase (Core, Gui, Widgets, Test,
+    # OpenGL, macdeployqt), qtcharts, qtsvg (SVG export, the SVG icon's
+    # plug-ins), qttools (LinguistTools) and qttranslations (Qt's own Korean
+    # texts, copied into the app bundle). curl, sqlite are keg-only and
+    # openssl@3 is named to CMake too: cmake/BenchworkHomebrew.cmake.
     # HTTP/3: Homebrew's libngtcp2 (1.x) ships only the OpenSSL crypto
     # helper, not the GnuTLS one the transport uses: configure then leaves
     # HTTP/3 out and says why (docs/http3.md, "Building").
-    brew install cmake ninja pkgconf qt curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg \
-        gnutls libngtcp2 libnghttp3
-    [[ "$groups" == *" bench "* ]] && brew install wrk nginx nghttp2 node jq caddy
-    [[ "$groups" == *" examples "* ]] && brew install go node && install_npm_examples
+    brew install cmake ninja pkgconf qtbase qtcharts qtsvg qttools qttranslations \
+        curl openssl@3 sqlite libmicrohttpd libnghttp2 node librsvg gnutls libngtcp2 libnghttp3
+    if [[ "$groups" == *" bench "* ]]; then
+        brew install wrk nginx nghttp2 node jq caddy
+    fi
+    if [[ "$groups" == *" examples "* ]]; then
+        brew install go node
+        install_npm_examples
+    fi
     exit 0
 fi
 

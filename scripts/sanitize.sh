@@ -29,10 +29,6 @@ export QT_QPA_PLATFORM=offscreen
 # -O1 -g1: line tables for the reports at a third of RelWithDebInfo's compile
 # time, and no NDEBUG, so assertions are checked too.
 flags=(-DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1" "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1")
-prefix=()
-if [[ "$(uname -s)" == "Darwin" ]]; then
-    prefix=(-DCMAKE_PREFIX_PATH="$(brew --prefix qt);$(brew --prefix curl);$(brew --prefix sqlite);$(brew --prefix libmicrohttpd)")
-fi
 
 step_start=0
 step() { step_start=$(date +%s); echo "sanitize: $*"; }
@@ -70,7 +66,7 @@ end_pass() {
 
 run_asan() {
     step "configure and build $ASAN_BUILD_DIR (ASan+UBSan)"
-    cmake -S . -B "$ASAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_SANITIZE=ON "${prefix[@]}" >/dev/null
+    cmake -S . -B "$ASAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_SANITIZE=ON >/dev/null
     cmake --build "$ASAN_BUILD_DIR" -j "$JOBS"
     took "ASan build"
     step "ctest under ASan+UBSan"
@@ -90,7 +86,7 @@ run_asan() {
 
 run_tsan() {
     step "configure and build $TSAN_BUILD_DIR (TSan): $TSAN_TESTS"
-    cmake -S . -B "$TSAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_TSAN=ON "${prefix[@]}" >/dev/null
+    cmake -S . -B "$TSAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_TSAN=ON >/dev/null
     local targets=(--target benchwork-target) t   # the run-session and controller tests launch it
     for t in $TSAN_TESTS; do targets+=(--target "$t"); done
     cmake --build "$TSAN_BUILD_DIR" -j "$JOBS" "${targets[@]}"

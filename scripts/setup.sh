@@ -16,11 +16,9 @@ JOBS=${JOBS:-$( (nproc || sysctl -n hw.ncpu) 2>/dev/null || echo 2)}
 
 scripts/install-deps.sh
 
-prefix=()
-if [[ "$(uname -s)" == "Darwin" ]]; then
-    prefix=(-DCMAKE_PREFIX_PATH="$(brew --prefix qt);$(brew --prefix curl);$(brew --prefix sqlite);$(brew --prefix libmicrohttpd)")
-fi
-cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo "${prefix[@]}"
+# (macOS: CMake finds Homebrew's prefix and keg-only formulae itself,
+# cmake/BenchworkHomebrew.cmake)
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 cmake --build "$BUILD_DIR" -j "$JOBS"
 
 case "$mode" in

@@ -98,7 +98,7 @@ int abCommand(const Args& args, const Streams& io)
 {
     std::vector<bw::OptionSpec> specs = loadOptionSpecs();
     for (auto& s : requestOptionSpecs())
-        if (s.longName != "har" && s.longName != "include-static")   // a HAR is one origin's; ab loads two
+        if (s.longName != "har" && s.longName != "include-static" && s.longName != "as-flow" && s.longName != "think-time")   // a HAR is one origin's; ab loads two
             specs.push_back(s);
     const std::vector<bw::OptionSpec> targetSpecs = targetOptionSpecs();
     for (const auto& s : targetSpecs)

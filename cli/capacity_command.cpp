@@ -26,13 +26,16 @@ const char* kUsage =
     "if every bound holds: p99 from the intended send time (coordinated omission\n"
     "corrected) <= --slo-p99, error rate <= --slo-errors (default 1%), achieved >= 99% of\n"
     "offered, and no late or unsent sends. A step where the client itself was CPU-bound\n"
-    "or starved ends the search: the client, not the server, is then the limit.\n"
+    "or starved ends the search: the client, not the server, is then the limit, and the\n"
+    "answer is a lower bound (\"at least R req/s\") when a rate held. A step in which the\n"
+    "target answered no request (it died, or refuses connections) ends the search too.\n"
     "--slo-rps gives the floor the answer is compared with. -c sets the connections of\n"
     "every step (raise it if steps fall behind with few connections busy).\n"
     "Every step is a run in the history, together one capacity group.\n"
-    "Exit status: 0 found (at or above --slo-rps), 1 not found (nothing passed down to\n"
-    "--min, the client was the limit, the step limit, below the floor) or a step could\n"
-    "not run, 2 bad input, 130 interrupted.\n\nOptions:\n";
+    "Exit status: 0 found, or a lower bound where the client was the limit (at or above\n"
+    "--slo-rps), 1 not found (nothing passed down to --min, the client was the limit\n"
+    "before any rate held, the step limit, below the floor) or a step could not run or\n"
+    "was not answered, 2 bad input, 130 interrupted.\n\nOptions:\n";
 
 std::optional<bw::Error> settingsFromArgs(const bw::OptionParser& p, bw::CapacitySettings* s)
 {
@@ -134,6 +137,8 @@ int capacityCommand(const Args& args, const Streams& io)
     QString answer = bw::capacityAnswer(r, en);
     answer[0] = answer[0].toUpper();
     out << "\n" << answer.toStdString() << "\n";
+    if (const QString hint = bw::capacityRaiseHint(r, en); !hint.isEmpty())
+        out << hint.toStdString() << "\n";
     if (r.maxRate > 0 || r.firstFailRate > 0)
         out << "Bracket: " << bw::capacityBracket(r).toStdString() << "\n";
     return command.finish(runner, r.groupId, bw::capacityToJson(r), r.exitStatus());

@@ -51,16 +51,18 @@ std::string formatComparison(const bw::RunComparison& rc, const std::string& nam
           << "  " << pad(bw::medianCell(mc.metric, mc.stats.b).toStdString(), 20, true) << "  " << bw::changeCell(mc).toStdString()
           << "\n";
     }
-    if (!rc.byRequest.empty())
-        o << "BY REQUEST\n";
-    for (const bw::RequestComparison& req : rc.byRequest)
-        for (const bw::MetricComparison& mc : req.metrics) {
-            if (!mc.available)
-                continue;
-            o << pad("  " + req.name + ": " + bw::metricName(mc.metric).toStdString(), 24) << "  "
-              << pad(bw::medianCell(mc.metric, mc.stats.a).toStdString(), 20, true) << "  "
-              << pad(bw::medianCell(mc.metric, mc.stats.b).toStdString(), 20, true) << "  " << bw::changeCell(mc).toStdString() << "\n";
-        }
+    for (const auto& [title, list] : {std::pair{"BY REQUEST\n", &rc.byRequest}, std::pair{"BY STEP\n", &rc.byStep}}) {
+        if (!list->empty())
+            o << title;
+        for (const bw::RequestComparison& req : *list)
+            for (const bw::MetricComparison& mc : req.metrics) {
+                if (!mc.available)
+                    continue;
+                o << pad("  " + req.name + ": " + bw::metricName(mc.metric).toStdString(), 24) << "  "
+                  << pad(bw::medianCell(mc.metric, mc.stats.a).toStdString(), 20, true) << "  "
+                  << pad(bw::medianCell(mc.metric, mc.stats.b).toStdString(), 20, true) << "  " << bw::changeCell(mc).toStdString() << "\n";
+            }
+    }
     o << bw::comparisonHeadline(rc, QString::fromStdString(nameB), s).toStdString() << "\n";
     for (const QString& w : bw::comparisonWarnings(rc))
         o << "warning: " << w.toStdString() << "\n";

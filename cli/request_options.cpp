@@ -3,6 +3,7 @@
 #include "engine/request/compiled_requests.h"
 #include "engine/request/text_template.h"
 #include "engine/url.h"
+#include "mix/har_flow.h"
 #include "mix/har_import.h"
 #include "mix/mix_json.h"
 #include "mix/targets_import.h"
@@ -25,6 +26,8 @@ std::vector<bw::OptionSpec> requestOptionSpecs()
         {"urls", 0, true, "FILE", "a request set from a list of URLs, one per line"},
         {"har", 0, true, "FILE", "a request set from a browser's HAR export: the run's origin, without static assets"},
         {"include-static", 0, false, "", "with --har: keep images, scripts, styles and fonts"},
+        {"as-flow", 0, false, "", "with --har: one flow in the recorded order, values a response gave and a later request sent extracted (docs/flows.md)"},
+        {"think-time", 0, true, "recorded", "with --har --as-flow: the recorded gaps between requests as think times"},
     };
 }
 
@@ -46,6 +49,12 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
         return bw::Error(std::string(), "give only one of --mix, --targets, --urls and --har");
     if (p.has("include-static") && !p.has("har"))
         return at("include-static", "only applies with --har");
+    if (p.has("as-flow") && !p.has("har"))
+        return at("as-flow", "only applies with --har");
+    if (p.has("think-time") && !p.has("as-flow"))
+        return at("think-time", "only applies with --har --as-flow");
+    if (p.has("think-time") && p.value("think-time") != "recorded")
+        return at("think-time", "expected \"recorded\", got '" + p.value("think-time") + "'");
     const std::string given = args.positional && !args.positional->empty() ? args.positional->front() : std::string();
     bw::RequestSet set;
     if (p.has("mix")) {
@@ -70,21 +79,36 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
                     return u.error();
                 o.origin = u->scheme + "://" + u->hostHeader();
             }
-            imported = bw::importHar(p.value("har"), o);
+            if (p.has("as-flow")) {
+                bw::HarFlowOptions fo;
+                fo.har = o;
+                fo.recordedThink = p.has("think-time");
+                auto flow = bw::importHarAsFlow(p.value("har"), fo);
+                if (!flow)
+                    return at("har", flow.error().text());
+                if (note) {
+                    // what was found, listed before the run (the way correlation rules are shown)
+                    for (const std::string& line : flow->listing())
+                        *note += "--har " + p.value("har") + " --as-flow: " + line + "\n";
+                }
+                imported = std::move(flow->imported);
+            } else {
+                imported = bw::importHar(p.value("har"), o);
+            }
         }
         if (!imported)
             return at(option, imported.error().text());
+        if (note)
+            *note += "--" + std::string(option) + " " + p.value(option) + ": " + imported->note() + "\n";
         set = std::move(imported->set);
-        if (note && (imported->merged || imported->otherOrigin || imported->staticAssets || imported->secretHeaders))
-            *note = "--" + std::string(option) + " " + p.value(option) + ": " + imported->note();
         // Without a URL on the command line, the run loads the file's origin.
         if (args.positional && args.positional->empty() && !args.demo)
             args.positional->push_back(imported->origin + "/");
     }
     // On the demo target a set's paths start at its root, not at its default /json.
-    if (!set.entries.empty() && args.demo && args.positional && args.positional->empty())
+    if (!set.empty() && args.demo && args.positional && args.positional->empty())
         args.positional->push_back("/");
-    if (!set.entries.empty())
+    if (!set.empty())
         for (const char* o : {"method", "body", "body-file"})
             if (p.has(o))
                 return at(o, "a request set's requests carry their own method and body (give them in the set)");
@@ -95,7 +119,14 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
         bool used = hasPlaceholder(given) || hasPlaceholder(cfg->body);
         for (const bw::HeaderField& h : cfg->headers)
             used = used || hasPlaceholder(h.value);
-        for (const bw::RequestEntry& e : set.entries) {
+        std::vector<const bw::RequestEntry*> requests;
+        for (const bw::RequestEntry& e : set.entries)
+            requests.push_back(&e);
+        for (const bw::Flow& f : set.flows)
+            for (const bw::FlowStep& s : f.steps)
+                requests.push_back(&s.request);
+        for (const bw::RequestEntry* ep : requests) {
+            const bw::RequestEntry& e = *ep;
             for (const std::string& text : {e.path, e.body})
                 for (const std::string& name : bw::templateNames(text))
                     used = used || name == v->name;
@@ -112,9 +143,9 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
     bool templated = hasPlaceholder(given) || hasPlaceholder(cfg->body);
     for (const bw::HeaderField& h : cfg->headers)
         templated = templated || hasPlaceholder(h.value);
-    if (set.entries.empty() && (templated || p.has("var")) && !args.positional)
+    if (set.empty() && (templated || p.has("var")) && !args.positional)
         return at("var", "here a templated path goes in a --mix file (this command's URLs are its own)");
-    if (set.entries.empty() && (templated || p.has("var"))) {
+    if (set.empty() && (templated || p.has("var"))) {
         // The run's own request, its placeholders filled per request.
         bw::RequestEntry e;
         e.method = cfg->method;
@@ -131,7 +162,7 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
             (*args.positional)[0] = "/";
     }
     if (p.has("seed")) {
-        if (set.entries.empty())
+        if (set.empty())
             return at("seed", "only with a request set (--mix, --var, --targets, --urls, --har)");
         // a plain integer (any seed a result recorded), not a count with k/M suffixes
         const std::string text = p.value("seed");
@@ -144,7 +175,7 @@ std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const Req
         set.seed = n;
         set.seedSet = true;
     }
-    if (!set.entries.empty() && !set.seedSet) {
+    if (!set.empty() && !set.seedSet) {
         set.seed = (uint64_t(std::random_device{}()) << 21 ^ std::random_device{}()) & bw::kMaxRequestSeed;
         set.seedSet = true;
     }
@@ -169,8 +200,17 @@ std::string requestSetLine(const bw::RequestSet& set)
 {
     if (set.empty())
         return {};
-    return "  request set " + set.source + ": " + std::to_string(set.entries.size()) + " request"
-           + (set.entries.size() == 1 ? "" : "s") + ", " + bw::requestOrderName(set.order) + ", seed "
+    std::string what;
+    if (!set.entries.empty())
+        what = std::to_string(set.entries.size()) + " request" + (set.entries.size() == 1 ? "" : "s");
+    if (!set.flows.empty()) {
+        size_t steps = 0;
+        for (const bw::Flow& f : set.flows)
+            steps += f.steps.size();
+        what += (what.empty() ? "" : " and ") + std::to_string(set.flows.size()) + " flow" + (set.flows.size() == 1 ? "" : "s") + " ("
+                + std::to_string(steps) + " step" + (steps == 1 ? "" : "s") + ")";
+    }
+    return "  request set " + set.source + ": " + what + ", " + bw::requestOrderName(set.order) + ", seed "
            + std::to_string(set.seed) + "\n";
 }
 

@@ -29,7 +29,8 @@ struct RequestSetArgs {
 // --var variables added to it, --seed; or, with --var or a {{placeholder}}
 // in the URL, headers or body, a set of one entry: the run's own request.
 // Picks a seed when none was given (so every round of a command draws the
-// same requests). `note` gets what an importer left out, if anything.
+// same requests). `note` gets what an importer read, kept and left out (a
+// line per source; --as-flow adds what it found).
 // Refusals name the option and the problem (exit 2); the set itself is
 // checked against the run by checkRequestSet().
 std::optional<bw::Error> requestSetFromArgs(const bw::OptionParser& p, const RequestSetArgs& args, bw::LoadConfig* cfg,

@@ -56,7 +56,9 @@ std::string roundLine(const std::string& label, const bw::RunResult& r, int64_t 
              + bw::formatBytes(double(peak.bytes));
     if (r.status != bw::RunStatus::Complete)
         s += std::string("  ") + bw::runStatusName(r.status);
-    if (r.verdict.evaluated)
+    if (r.verdict.notJudged)
+        s += "  NOT JUDGED";
+    else if (r.verdict.evaluated)
         s += r.verdict.pass ? "  PASS" : "  FAIL";
     if (historyId)
         s += "  #" + std::to_string(historyId);

@@ -136,8 +136,14 @@ int runCommand(const Args& args, const Streams& io)
         io.err << "benchwork-cli run: " << e->text() << "\n";
         return 2;
     }
-    if (!importNote.empty())
-        io.err << "benchwork-cli run: " << importNote << "\n";
+    // one line each: what an importer left out, what --as-flow correlated
+    for (size_t at = 0; at < importNote.size();) {
+        const size_t nl = importNote.find('\n', at);
+        const std::string line = importNote.substr(at, nl == std::string::npos ? std::string::npos : nl - at);
+        if (!line.empty())
+            io.err << "benchwork-cli run: " << line << "\n";
+        at = nl == std::string::npos ? importNote.size() : nl + 1;
+    }
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty()) {
         // before the run, not after it: a run's load is not wasted on a typo
         io.err << "benchwork-cli run: --json: " << bad << "\n";

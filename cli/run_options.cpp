@@ -270,6 +270,8 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
             return bad("rate", v.error());
         if (*v == 0)
             return bad("rate", "must be at least 1");
+        if (double(*v) > bw::kMaxRate)
+            return bad("rate", bw::Error(bw::ErrorCode::RateTooHigh, std::string(), {p.value("rate"), bw::formatCount(bw::kMaxRate)}));
         cfg->rate = double(*v);
     }
     if (p.has("stages")) {
@@ -283,6 +285,10 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
             return bad("stages", stages.error());
         cfg->stages = *stages;
         cfg->durationSec = 0;
+        for (const bw::RampStage& s : cfg->stages)
+            if (cfg->rate > 0 && s.target > bw::kMaxRate)
+                return bad("stages", bw::Error(bw::ErrorCode::RateTooHigh, std::string(),
+                                               {bw::formatCount(s.target), bw::formatCount(bw::kMaxRate)}));
         if (!(cfg->rate > 0))
             for (const bw::RampStage& s : cfg->stages)
                 if (s.target > bw::kMaxVus)
@@ -316,6 +322,8 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
         std::string name = h.substr(0, colon), value = h.substr(colon + 1);
         while (!value.empty() && value.front() == ' ')
             value.erase(value.begin());
+        if (auto e = bw::checkHeaderName(name))
+            return bad("header", *e);
         cfg->headers.push_back({name, value});
     }
     if (p.has("body") && p.has("body-file"))

@@ -1,6 +1,7 @@
 #include "cli/session_loop.h"
 
 #include "cli/summary_printer.h"
+#include "result/watch_text.h"
 #include "util/units.h"
 
 #include <chrono>
@@ -21,6 +22,9 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
         io.err << "benchwork-cli " << command << ": " << e->text() << "\n";
         return std::nullopt;
     }
+    // Said before the load, as the summary says it again after (target/watch_check.h).
+    if (const QString note = bw::watchNoteText(session.watchNote()); !o.quiet && !note.isEmpty())
+        out << (session.watchNote().warns() ? "WARNING: " : "") << note.toStdString() << "\n" << std::flush;
     const bool tty = io.errIsTerminal && !o.quiet;
     if (!o.quiet && o.banner) {
         bw::RunResult planned;

@@ -46,6 +46,8 @@ std::optional<bw::Error> rateOption(const bw::OptionParser& p, const char* optio
     }
     if (!(*v > 0))
         return bw::Error(std::string("--") + option, "must be greater than zero");
+    if (*v > bw::kMaxRate)
+        return bw::Error(bw::ErrorCode::RateTooHigh, std::string("--") + option, {text, bw::formatCount(bw::kMaxRate)});
     *out = *v;
     return std::nullopt;
 }

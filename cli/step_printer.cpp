@@ -47,7 +47,7 @@ std::string capacityStepLine(const bw::CapacityStep& st)
     if (st.plan.phase == bw::StepPhase::Probe)
         line += "      ";
     else
-        line += st.passed ? "PASS  " : "FAIL  ";
+        line += st.passed ? "PASS  " : st.notJudged ? "NOT JUDGED  " : "FAIL  ";
     line += figures(st.figures);
     const std::string why = s(bw::stepWhy(st, en));
     if (!why.empty())
@@ -80,7 +80,9 @@ std::string sweepTable(const bw::SweepResult& r)
     std::ostringstream out;
     out << pad(vus ? "VUS" : "OFFERED", 10, true) << "  " << pad("REQ/S", 10, true) << "  " << pad("P50", 9, true) << "  "
         << pad("P99", 9, true) << "  " << pad("ERRORS", 7, true);
-    if (r.fit.ok)
+    // The law's throughput beside the points only when it describes them.
+    const bool fit = r.fit.ok && r.fit.describes;
+    if (fit)
         out << "  " << pad("USL REQ/S", 10, true);
     out << "\n";
     for (const bw::SweepPoint& p : r.points) {
@@ -88,7 +90,7 @@ std::string sweepTable(const bw::SweepResult& r)
             << pad(s(bw::formatRps(p.figures.achievedRps)), 10, true) << "  " << pad(s(bw::formatLatencyUs(p.figures.p50Us)), 9, true)
             << "  " << pad(s(bw::formatLatencyUs(p.figures.p99Us)), 9, true) << "  "
             << pad(s(bw::formatPercent(p.figures.errorRate)), 7, true);
-        if (r.fit.ok)
+        if (fit)
             out << "  " << pad(s(bw::formatRps(r.fit.at(p.plan.vus))), 10, true);
         out << "\n";
     }

@@ -16,7 +16,8 @@ std::string capacityStepLine(const bw::CapacityStep& s);
 std::string sweepPointLine(const bw::SweepPoint& p);
 // "[step 4 bisect 1,450 req/s] 2.1s/5s  1,447 req/s now  p99 2.3ms" (no newline)
 std::string stepProgressLine(const bw::StepPlan& plan, const bw::LiveStatus& live);
-// The sweep's points with the USL fit's throughput beside them, when fitted.
+// The sweep's points with the USL fit's throughput beside them, when the
+// law describes them (UslFit::describes).
 std::string sweepTable(const bw::SweepResult& r);
 
 } // namespace bwcli

@@ -75,10 +75,10 @@ std::string verdictWord(const bw::SuiteRunRecord& r)
         return "SKIPPED";
     if (!r.ran)
         return "NOT RUN";
+    if (r.notJudged())   // stopped or interrupted before its end (a search too): neither passed nor failed
+        return "NOT JUDGED";
     if (r.capacity)   // a capacity scenario: found (at or above the floor) or not
-        return r.capacity->outcome == bw::CapacityOutcome::Stopped ? "STOPPED" : r.passed() ? "PASS" : "FAIL";
-    if (r.result.status == bw::RunStatus::Stopped)
-        return "STOPPED";
+        return r.passed() ? "PASS" : "FAIL";
     if (bw::statusFailsRun(r.result.status))
         return "FAILED";   // its target ended (or nothing completed): whatever the SLO said
     if (!r.result.verdict.evaluated)

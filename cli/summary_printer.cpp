@@ -1,10 +1,13 @@
 #include "cli/summary_printer.h"
 
+#include "cli/request_options.h"
+
 #include "engine/stage_list.h"
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
 #include "result/client_health.h"
 #include "result/peak_memory.h"
+#include "result/watch_text.h"
 #include "result/run_outcome.h"
 #include "result/cgroup_text.h"
 #include "result/verdict_text.h"
@@ -49,10 +52,7 @@ std::string runBanner(const RunResult& planned, const std::string& engine, int t
     s += "\n";
     if (!c.stages.empty())
         s += "  stages: " + stagesLine(c) + "\n";
-    if (!c.mix.empty())
-        s += "  request set " + c.mix.source + ": " + std::to_string(c.mix.entries.size()) + " request"
-             + (c.mix.entries.size() == 1 ? "" : "s") + ", " + requestOrderName(c.mix.order) + ", seed " + std::to_string(c.mix.seed)
-             + "\n";
+    s += requestSetLine(c.mix);
     if (planned.agent.present()) {
         const AgentInfo& a = planned.agent;
         s += "  agent " + std::to_string(a.index) + " of " + std::to_string(a.count) + ": its share of "
@@ -161,6 +161,7 @@ std::string formatSummary(const RunResult& r)
                  + " (due but never sent; their age at the end is in the corrected latency, a lower bound)\n";
     }
     s += formatRequestTable(r);
+    s += formatFlowTables(r);
     s += "Requests/sec: " + pad(formatFixed(r.rps, 2), 12) + "\n";
     s += "Transfer/sec: " + pad(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
     s += "Client CPU:   " + pad(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
@@ -199,6 +200,9 @@ std::string formatSummary(const RunResult& r)
             if (!line.isEmpty())
                 s += "              " + line.toStdString() + "\n";
     }
+    // Why no process was watched, or that the one watched is not the URL's server (target/watch_check.h).
+    if (const QString note = watchNoteText(r.target.watch); !note.isEmpty())
+        s += (r.target.watch.warns() ? "WARNING: " : "Target:       ") + note.toStdString() + "\n";
     if (r.status != RunStatus::Complete) {
         // A run whose target ended has failed (run_outcome.h), however much it served first.
         s += r.status == RunStatus::Failed ? std::string("Run failed")
@@ -230,6 +234,41 @@ std::string formatRequestTable(const RunResult& r)
         s += "  " + cell(e.name, 20) + " " + cell(e.method, 6) + " " + cell(e.path, 28) + pad(formatCount(double(e.requests)), 10)
              + pad(formatFixed(share, 1) + "%", 8) + pad(formatFixed(e.rps, 2), 11) + pad(formatDurationUs(l.p50Us), 10)
              + pad(formatDurationUs(l.p99Us), 10) + pad(formatCount(double(e.errors.total())), 8) + "  " + codes + "\n";
+        if (e.verdict.notJudged)
+            s += "    SLO NOT JUDGED\n";
+        else if (e.verdict.evaluated)
+            s += "    SLO " + std::string(e.verdict.pass ? "PASS" : "FAIL") + ": " + headroomText(e.slo, e.verdict).toStdString() + "\n";
+    }
+    return s;
+}
+
+std::string formatFlowTables(const RunResult& r)
+{
+    if (r.byFlow.empty())
+        return {};
+    const bool corrected = r.config.rate > 0;
+    std::string s = std::string("Flows") + (corrected ? " (iteration time from the intended start)" : "") + ":\n";
+    s += "  " + cell("flow", 20) + pad("iterations", 12) + pad("iter/s", 11) + pad("failed", 9) + pad("p50", 10) + pad("p99", 10)
+         + pad("max", 10) + "\n";
+    for (const FlowStats& f : r.byFlow) {
+        const LatencySummary& l = corrected && f.durationIntendedSummary.count ? f.durationIntendedSummary : f.durationSummary;
+        s += "  " + cell(f.name, 20) + pad(formatCount(double(f.iterations)), 12) + pad(formatFixed(f.iterationsPerSec, 2), 11)
+             + pad(formatCount(double(f.failedIterations)), 9) + pad(formatDurationUs(l.p50Us), 10) + pad(formatDurationUs(l.p99Us), 10)
+             + pad(formatDurationUs(l.maxUs), 10) + "\n";
+        if (f.verdict.evaluated)
+            s += "    SLO " + std::string(f.verdict.pass ? "PASS" : "FAIL") + ": " + headroomText(f.slo, f.verdict).toStdString() + "\n";
+    }
+    s += std::string("Steps") + (corrected ? " (latency from the intended send time)" : "") + ":\n";
+    s += "  " + cell("flow / step", 28) + " " + cell("method", 6) + " " + cell("path", 24) + pad("requests", 10) + pad("p50", 10)
+         + pad("p99", 10) + pad("errors", 8) + pad("checks", 8) + pad("skipped", 9) + "\n";
+    for (const RequestStats& e : r.byStep) {
+        const LatencySummary& l = corrected && e.latencyIntendedSummary.count ? e.latencyIntendedSummary : e.latencySummary;
+        s += "  " + cell(e.displayName(), 28) + " " + cell(e.method, 6) + " " + cell(e.path, 24) + pad(formatCount(double(e.requests)), 10)
+             + pad(formatDurationUs(l.p50Us), 10) + pad(formatDurationUs(l.p99Us), 10) + pad(formatCount(double(e.errors.total())), 8)
+             + pad(formatCount(double(e.checkFailures())), 8) + pad(formatCount(double(e.skipped)), 9) + "\n";
+        for (const CheckFailures& c : e.checks)
+            if (c.failures)
+                s += "    failed: " + c.name + " x" + formatCount(double(c.failures)) + "\n";
         if (e.verdict.evaluated)
             s += "    SLO " + std::string(e.verdict.pass ? "PASS" : "FAIL") + ": " + headroomText(e.slo, e.verdict).toStdString() + "\n";
     }
@@ -238,6 +277,9 @@ std::string formatRequestTable(const RunResult& r)
 
 std::string formatVerdict(const Slo& slo, const SloVerdict& v, const RunResult& r)
 {
+    if (v.notJudged)   // stopped or interrupted (result/run_outcome.h): exit status 130, not 0 or 1
+        return std::string("SLO: NOT JUDGED - the run was ") + runStatusName(r.status)
+               + " before its end; its figures are partial, so it neither passed nor failed\n";
     if (!v.evaluated)
         return {};
     std::string s = std::string("SLO: ") + (v.pass ? "PASS" : "FAIL") + " - ";

@@ -12,6 +12,9 @@ std::string runBanner(const bw::RunResult& planned, const std::string& engine, i
 std::string formatSummary(const bw::RunResult& r);
 // A request set's entries, one row each (empty without a set).
 std::string formatRequestTable(const bw::RunResult& r);
+// "Flows:" (iterations, failed, iteration time) and "Steps:" (per step:
+// requests, latency, errors, check failures by check, skipped); "" without flows.
+std::string formatFlowTables(const bw::RunResult& r);
 // The schedule lines of the summary: the stages, or the live changes and
 // the stages as run with the --stages that replays them ("" for neither).
 std::string scheduleLines(const bw::RunResult& r);

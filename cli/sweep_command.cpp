@@ -24,10 +24,13 @@ const char* kUsage =
     "(--vus, closed model) or against the offered rate (--rates, open model), with p50\n"
     "and p99 at each point. A VU sweep fits Gunther's Universal Scalability Law,\n"
     "C(N) = lambda N / (1 + alpha (N-1) + beta N (N-1)), and reports lambda, alpha, beta,\n"
-    "the peak concurrency N* = sqrt((1-alpha)/beta) and the peak throughput.\n"
+    "the peak concurrency N* = sqrt((1-alpha)/beta) and the peak throughput, or says\n"
+    "that the law does not describe the points (one lies more than 15% off it).\n"
     "LIST: 1,2,4,8 or 1,2,4,...,256 ('...' continues the pattern up to the last number).\n"
     "Every step is a run in the history, together one sweep group.\n"
-    "Exit status: 0 done, 1 a step could not run, 2 bad input, 130 interrupted.\n\nOptions:\n";
+    "A point in which the target answered no request ends the sweep.\n"
+    "Exit status: 0 done, 1 a step could not run or was not answered, 2 bad input,\n"
+    "130 interrupted.\n\nOptions:\n";
 
 } // namespace
 
@@ -75,8 +78,7 @@ int sweepCommand(const Args& args, const Streams& io)
     const bw::TextCatalog en;
     out << "\n" << sweepTable(r);
     if (r.model == bw::SweepModel::Closed)
-        out << "USL fit: " << bw::uslText(r.fit, en).toStdString()
-            << (r.fit.ok ? " (R\u00b2 " + bw::formatFixed(r.fit.r2, 3) + ")" : std::string()) << "\n";
+        out << "USL fit: " << bw::uslText(r.fit, en).toStdString() << "\n";
     QString answer = bw::sweepAnswer(r, en);
     answer[0] = answer[0].toUpper();
     out << answer.toStdString() << "\n";

@@ -25,9 +25,15 @@ else()
   install(TARGETS benchwork benchwork-cli benchwork-target RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 # (not the seed servers' node_modules: scripts/install-deps.sh examples puts
-# the npm packages there, per machine)
-install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources
-        PATTERN node_modules EXCLUDE)
+# the npm packages there, per machine). Files get 0644, but the seed servers'
+# start scripts (run.sh) stay executable: suites run them. A component of
+# their own only so tests/tst_install_layout can install them alone; the
+# packages take every component.
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/suites DESTINATION ${benchwork_data}/resources COMPONENT suites
+        PATTERN node_modules EXCLUDE
+        PATTERN "*.sh" PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+# The bundled example flows (docs/flows.md: resources/flows/journey.json).
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/flows DESTINATION ${benchwork_data}/resources)
 install(FILES ${PROJECT_SOURCE_DIR}/README.md DESTINATION ${benchwork_data})
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/docs/ DESTINATION ${benchwork_data}/docs
         FILES_MATCHING PATTERN "*.md" PATTERN "images" EXCLUDE)

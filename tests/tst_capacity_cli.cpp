@@ -5,13 +5,21 @@
 // probe and from a start eight times too high (by halving); one slower than
 // the p99 ceiling at any rate (exit 1 and why); bad input (exit 2, naming
 // the option); a VU sweep with its fit. Each keeps its steps in the history
-// as one group, listed once. Steps are short (0.3-0.5 s): the figures are
-// not the point, the search is. A search the client itself limited (a CI
-// machine too busy to keep a 400 req/s schedule) says so and is skipped.
+// as one group, listed once. A server killed mid-search ends the search
+// within one step of the kill (exit 1, "the target stopped answering"),
+// and a search whose answer is a lower bound is listed as one ("≥").
+// Steps are short (0.3-0.5 s): the figures are not the point, the search
+// is. A search the client itself limited (a CI machine too busy to keep a
+// 400 req/s schedule) says so and is skipped.
+#include "capacity/capacity_json.h"
 #include "cli/commands.h"
 #include "cli_inprocess.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+
+#include <atomic>
+#include <chrono>
+#include <thread>
 
 #include <QFile>
 #include <QJsonArray>
@@ -134,12 +142,95 @@ private slots:
         const QStringList steps = o.out.split('\n').filter(QRegularExpression("^step +\\d"));
         QVERIFY2(!steps.isEmpty() && steps.size() <= 3, qPrintable(o.out));
         for (const QString& line : steps)
-            QVERIFY2(line.contains("FAIL") && line.contains(QRegularExpression("p99 [3-9]\\d(\\.\\d+)?ms > 10ms")), qPrintable(line));
+            QVERIFY2(line.contains("FAIL") && line.contains(QRegularExpression("p99 ([3-9]\\d|\\d{3})(\\.\\d+)?ms > 10ms")), qPrintable(line));
         if (!o.out.contains("the client cannot offer more than")) {
             QCOMPARE(steps.size(), 3);
             QVERIFY2(o.out.contains(QRegularExpression("No rate down to 4 req/s held p99 \u2264 10ms \\(4 failed: p99 [3-9]")),
                      qPrintable(o.out));
         }
+    }
+
+    // The server dies after its 30th request (in the second step, at 80
+    // req/s after 20 at 40): the step after that answers nothing, every
+    // connection refused, and the search ends there with exit 1 and says
+    // why (it halved down to 1 req/s, every step refused, and exited 1
+    // with "no rate ... held").
+    void aServerKilledMidSearchEndsIt()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        std::atomic<bool> done{false};
+        std::thread killer([&] {   // bounded: the search's own steps end it sooner
+            const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+            while (!done && srv.requests() < 30 && std::chrono::steady_clock::now() < until)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            srv.stop();
+        });
+        const std::string json = path("killed.json");
+        const Outcome o = callCli(bwcli::capacityCommand, {"capacity", "--slo-p99", "200ms", "--from", "40", "--step", "500ms",
+                                                        "--warmup", "0", "--confirm", "0", "--precision", "5", "--max-steps", "12",
+                                                        "-c", "4", "-t", "1", "--no-save", "--json", json, srv.url("/")});
+        done = true;
+        killer.join();
+        const QJsonObject j = readJson(QString::fromStdString(json));
+        SKIP_IF_CLIENT_LIMITED(j, o);
+        QCOMPARE(o.code, 1);
+        QCOMPARE(j.value("outcome").toString(), QString("run-failed"));
+        const QJsonArray steps = j.value("steps").toArray();
+        // The kill: the first step with an error (or with nothing answered).
+        int killed = 0;
+        for (int i = 0; i < steps.size() && !killed; ++i)
+            if (steps[i].toObject().value("errorRate").toDouble() > 0 || steps[i].toObject().value("requests").toInt() == 0)
+                killed = i + 1;
+        QVERIFY2(killed >= 2, qPrintable(o.out));   // 20 requests at 40 req/s, then the kill
+        QVERIFY2(steps.size() <= killed + 1, qPrintable(QString("%1 steps after a kill in step %2\n").arg(steps.size()).arg(killed) + o.out));
+        QCOMPARE(j.value("silentStep").toInt(), steps.size());
+        QCOMPARE(steps.last().toObject().value("requests").toInt(), 0);
+        QVERIFY2(j.value("message").toString().contains("refused", Qt::CaseInsensitive), qPrintable(j.value("message").toString()));
+        QVERIFY2(o.out.contains(QString("The target stopped answering at step %1 (").arg(steps.size())) &&
+                     o.out.section("The target stopped answering", 1).contains("refused", Qt::CaseInsensitive),
+                 qPrintable(o.out));
+    }
+
+    // A search whose answer is a lower bound (the client was the limit) is
+    // listed as one: "≥ 11,689", in the same column as a found maximum.
+    void aLowerBoundIsListedAsOne()
+    {
+        const std::string db = path("bound.sqlite");
+        {
+            bw::HistoryStore store;
+            QVERIFY(store.open(db));
+            int64_t t = 1'790'000'000'000;
+            for (bool bound : {false, true}) {
+                bw::CapacityResult r;
+                r.outcome = bound ? bw::CapacityOutcome::ClientLimited : bw::CapacityOutcome::Found;
+                r.maxRate = bound ? 11'689 : 38'400;
+                r.firstFailRate = bound ? 0 : 39'200;
+                r.clientLimit = bound ? "cpu-busy" : "";
+                bw::SaveOptions so;
+                so.roundGroupId = store.createRoundGroup("capacity", bound ? "laptop" : "server", t += 60'000, 0);
+                const QByteArray detail = QJsonDocument(bw::capacityToJson(r)).toJson(QJsonDocument::Compact);
+                QVERIFY(store.setRoundGroupDetail(so.roundGroupId, detail.toStdString(), r.maxRate));
+                bw::RunResult run;
+                run.config.url = "http://127.0.0.1:8080/json";
+                run.config.rate = r.maxRate;
+                run.measuredSec = 5;
+                run.requests = uint64_t(r.maxRate * 5);
+                run.rps = r.maxRate;
+                run.startedAtMs = t;
+                so.roundIndex = 1;
+                QVERIFY(store.saveRun(run, so) > 0);
+            }
+        }
+        const Outcome list = callCli(bwcli::historyCommand, {"history", "list", "--db", db});
+        QCOMPARE(list.code, 0);
+        const QStringList lines = list.out.split('\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        const QString laptop = lines.filter("laptop").value(0), server = lines.filter("server").value(0);
+        QVERIFY2(laptop.contains(QString::fromUtf8("\u2265 11,689")), qPrintable(list.out));
+        QVERIFY2(server.contains("38,400") && !server.contains(QString::fromUtf8("\u2265")), qPrintable(list.out));
+        // One column: both figures end at the same character.
+        QCOMPARE(laptop.indexOf("11,689") + 6, server.indexOf("38,400") + 6);
     }
 
     void badInputExitsTwo_data()

@@ -1,7 +1,8 @@
 // benchwork.capacity/1 and benchwork.sweep/1: a search's and a sweep's
 // result written and read back give the same figures, verdicts, checks and
-// settings; the derived keys ("answer", "why", "floorRatio") say what the
-// sentences say; a wrong schema and a field of the wrong type are refused
+// settings; the derived keys ("answer", "why", "floorRatio", "lowerBound",
+// the fit's quality) say what the sentences say, the fit judged again from
+// the points when read; a wrong schema and a field of the wrong type are refused
 // naming the path.
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_search.h"
@@ -12,6 +13,8 @@
 
 #include <QJsonArray>
 #include <QtTest>
+
+#include <cmath>
 
 namespace {
 
@@ -181,6 +184,72 @@ private slots:
         QCOMPARE(back.fit.peakN, r.fit.peakN);
         QCOMPARE(back.groupId, int64_t(3));
         QCOMPARE(bw::sweepAnswer(back, bw::TextCatalog()), bw::sweepAnswer(r, bw::TextCatalog()));
+        // The fit's quality: written, and judged again from the points when read.
+        const QJsonObject usl = o.value("usl").toObject();
+        QCOMPARE(usl.value("describes").toBool(), true);
+        QCOMPARE(usl.value("worstDeviation").toDouble(), r.fit.worstDeviation);
+        QCOMPARE(usl.value("worstAt").toDouble(), r.fit.worstN);
+        QCOMPARE(back.fit.describes, true);
+        QCOMPARE(back.fit.worstDeviation, r.fit.worstDeviation);
+        QVERIFY(std::fabs(back.fit.r2 - r.fit.r2) < 1e-12);
+    }
+
+    // A sweep kept before the fit was judged (no "describes"), with the
+    // law the old fitter left flat at 7,136 req/s under points that reached
+    // 10,719: read back, it is judged against its points and not claimed.
+    void anOldSweepIsJudgedWhenRead()
+    {
+        const double vus[] = {1, 2, 4, 8, 16, 32, 64};
+        const double rps[] = {3394, 3836, 4480, 7547, 7585, 7706, 10719};
+        QJsonArray points;
+        for (int i = 0; i < 7; ++i)
+            points.append(QJsonObject{{"index", i + 1}, {"phase", "point"}, {"vus", vus[i]}, {"achievedRps", rps[i]},
+                                      {"requests", rps[i] * 5}, {"measuredSec", 5}, {"status", "complete"}});
+        const QJsonObject o{{"schema", "benchwork.sweep/1"}, {"model", "closed"}, {"outcome", "complete"},
+                            {"planned", QJsonArray{1, 2, 4, 8, 16, 32, 64}}, {"slo", QJsonObject{}}, {"points", points},
+                            {"usl", QJsonObject{{"lambda", 2896.0}, {"alpha", 0.396}, {"beta", 0.0}, {"peakRps", 7306.0},
+                                                {"r2", 0.594}, {"iterations", 13}}}};
+        bw::SweepResult r;
+        QString error;
+        QVERIFY2(bw::sweepFromJson(o, &r, &error), qPrintable(error));
+        QVERIFY(r.fit.ok);
+        QVERIFY(!r.fit.describes);
+        QCOMPARE(r.fit.worstN, 64.0);
+        QVERIFY(r.fit.worstDeviation > 0.3);
+        QVERIFY2(bw::uslText(r.fit, bw::TextCatalog()).startsWith("the Universal Scalability Law does not describe these points: at 64 "
+                                                                  "VUs it gives 7,143 req/s against 10,719 measured"),
+                 qPrintable(bw::uslText(r.fit, bw::TextCatalog())));
+    }
+
+    // A lower bound (the client was the limit) and a step the target
+    // answered nothing in are written, and read back.
+    void aLowerBoundAndASilentStepRoundTrip()
+    {
+        bw::CapacityResult r = sampleSearch();
+        r.outcome = bw::CapacityOutcome::ClientLimited;
+        r.firstFailRate = 0;
+        r.clientLimit = bw::client_health::kCpuBusy;
+        r.clientLimitRps = r.maxRate;
+        QJsonObject o = bw::capacityToJson(r);
+        QCOMPARE(o.value("lowerBound").toBool(), true);
+        QVERIFY(o.value("silentStep").isNull());
+        QVERIFY2(o.value("answer").toString().startsWith("at least "), qPrintable(o.value("answer").toString()));
+        QCOMPARE(bw::capacityToJson(sampleSearch()).value("lowerBound").toBool(), false);
+
+        r.outcome = bw::CapacityOutcome::RunFailed;
+        r.silentStep = 5;
+        r.message = "Connection refused (127.0.0.1:8080)";
+        o = bw::capacityToJson(r);
+        QCOMPARE(o.value("lowerBound").toBool(), false);
+        QCOMPARE(o.value("silentStep").toInt(), 5);
+        QCOMPARE(o.value("message").toString(), QString("Connection refused (127.0.0.1:8080)"));
+        QVERIFY2(o.value("answer").toString().startsWith("the target stopped answering at step 5 (Connection refused"),
+                 qPrintable(o.value("answer").toString()));
+        bw::CapacityResult back;
+        QString error;
+        QVERIFY2(bw::capacityFromJson(o, &back, &error), qPrintable(error));
+        QCOMPARE(back.silentStep, 5);
+        QCOMPARE(bw::capacityAnswer(back, bw::TextCatalog()), bw::capacityAnswer(r, bw::TextCatalog()));
     }
 };
 

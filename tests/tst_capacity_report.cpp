@@ -2,8 +2,9 @@
 // the answer, the bracket and the headroom against the floor; the curve as
 // inline SVG that is well-formed XML, one marker per fixed-rate step in its
 // verdict's colour, the SLO line and the bracket; every step in a table;
-// the sweep's two curves with the fit and N*; the JSON export with the
-// steps' runs; and the Korean report in Korean.
+// the sweep's two curves with the fit and N* (neither when the law does
+// not describe the points); a lower bound where the client was the limit;
+// the JSON export with the steps' runs; and the Korean report in Korean.
 #include "capacity/capacity_search.h"
 #include "capacity/capacity_text.h"
 #include "capacity/step_judge.h"
@@ -149,6 +150,54 @@ private slots:
         QVERIFY(curves[0].contains("stroke-dasharray=\"5,3\""));                  // the fit, dashed
         QVERIFY(curves[1].contains(">p50<") && curves[1].contains(">p99<"));
         QCOMPARE(bw::sweepExportJson(r, runs).value("runs").toArray().size(), 7);
+    }
+
+    // A search the client limited: the answer is a lower bound in the
+    // sentence, the headroom card and the chart (a rule at the rate, "at
+    // least ..."), with what would raise it.
+    void aLowerBoundReport()
+    {
+        std::vector<bw::RunResult> runs;
+        bw::CapacityResult r = search(&runs);
+        r.outcome = bw::CapacityOutcome::ClientLimited;
+        r.clientLimit = "cpu-busy";
+        r.clientLimitRps = r.maxRate;
+        r.firstFailRate = 0;
+        const QString md = bw::reportToMarkdown(bw::buildCapacityReport(r, runs, {}));
+        const QString rate = bw::formatRps(r.maxRate);
+        QVERIFY2(md.contains("- Answer: at least " + rate + " req/s at p99 ≤ 5ms (the client could not offer more than "), qPrintable(md));
+        QVERIFY2(md.contains("would raise this bound."), qPrintable(md));
+        QVERIFY2(md.contains("≥ " + rate + " req/s"), "the headroom card: at least the rate");
+        const QStringList charts = svgs(md);
+        QVERIFY(!charts.isEmpty());
+        QVERIFY2(charts[0].contains("at least " + rate + " req/s: nothing above it failed"), qPrintable(charts[0]));
+        QVERIFY(!charts[0].contains("bracket [last pass, first fail]"));
+    }
+
+    // A sweep the law does not describe: the law is not drawn, its column
+    // not given, and the summary says why.
+    void aSweepTheLawDoesNotDescribe()
+    {
+        const double rps[] = {3394, 3836, 4480, 7547, 7585, 7706, 10719};
+        bw::SweepPlanner p(bw::SweepModel::Closed, {1, 2, 4, 8, 16, 32, 64}, 5, 1);
+        while (auto plan = p.next()) {
+            bw::RunResult run;
+            run.config.connections = plan->vus;
+            run.measuredSec = 5;
+            run.rps = rps[plan->index - 1];
+            run.requests = uint64_t(run.rps * 5);
+            run.latencySummary.p50Us = 1e6 * plan->vus / run.rps;
+            run.latencySummary.p99Us = 3e6 * plan->vus / run.rps;
+            p.record(*plan, run);
+        }
+        const bw::SweepResult r = p.result();
+        QVERIFY(r.fit.ok && !r.fit.describes);
+        const QString md = bw::reportToMarkdown(bw::buildSweepReport(r, {}, {}));
+        QVERIFY2(md.contains("Universal Scalability Law fit: the Universal Scalability Law does not describe these points: at "), qPrintable(md));
+        QVERIFY2(md.contains("| Step | VUs | Achieved | p50 | p99 | Errors |\n"), qPrintable(md));
+        const QStringList curves = svgs(md);
+        QCOMPARE(curves.size(), 2);
+        QVERIFY2(!curves[0].contains("USL fit") && !curves[0].contains("N* ="), qPrintable(curves[0]));
     }
 
     void theKoreanReportIsInKorean()

@@ -1,6 +1,6 @@
 // benchwork-cli as a user meets it: argument errors exit 2 with a message
 // naming the problem; a run prints a summary, writes JSON, and exits 1 on an
-// SLO failure.
+// SLO failure; a --pid that does not serve the URL is watched with a warning.
 #include "loopback_server.h"
 
 #include <QJsonDocument>
@@ -144,6 +144,41 @@ private slots:
         QCOMPARE(pass.code, 0);
         QVERIFY2(pass.out.contains("SLO: PASS"), qPrintable(pass.out));
         QVERIFY(pass.out.contains("x p99 headroom"));
+    }
+
+    // --pid names the process to watch; when it does not listen on the
+    // URL's port (a server behind a proxy, a wrong pid) it is still watched,
+    // as asked, but the CLI says it is not the URL's server, before the load
+    // and in the summary. The process that serves the URL gets no warning.
+    void pidNotServingTheUrlIsWatchedWithAWarning()
+    {
+        QProcess idle;   // a process that serves nothing (started first: it inherits no listening socket)
+        idle.start("sleep", {"60"});
+        QVERIFY(idle.waitForStarted());
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const QString pid = QString::number(idle.processId());
+        const QString json = tmp.filePath("pid.json");
+        const QString port = QString::fromStdString(srv.url()).section(':', 2).section('/', 0, 0);
+        Out o = run({"run", "--no-save", "-n", "200", "-c", "2", "-t", "1", "--pid", pid, "--json", json,
+                     QString::fromStdString(srv.url("/json"))});
+        idle.kill();
+        idle.waitForFinished();
+        QCOMPARE(o.code, 0);
+        const QString why = "process " + pid + " does not listen on 127.0.0.1:" + port;
+        QVERIFY2(o.out.count("The watched process is not the URL's server: " + why) == 2, qPrintable(o.out));   // before and after
+        QFile f(json);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QJsonObject target = QJsonDocument::fromJson(f.readAll()).object().value("target").toObject();
+        QVERIFY(target.value("present").toBool());   // watched, as the user asked
+        QCOMPARE(target.value("watch").toObject().value("check").toString(), QString("not-listening"));
+
+        // This test process serves the URL: watched, nothing to say.
+        Out served = run({"run", "--no-save", "-n", "200", "-c", "2", "-t", "1", "--pid",
+                          QString::number(QCoreApplication::applicationPid()), QString::fromStdString(srv.url("/json"))});
+        QCOMPARE(served.code, 0);
+        QVERIFY2(!served.out.contains("watched process") && !served.out.contains("No process watched"), qPrintable(served.out));
+        QVERIFY2(served.out.contains("Target:       peak memory"), qPrintable(served.out));
     }
 
     void noProgressLineWhenNotATerminal()

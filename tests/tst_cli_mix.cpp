@@ -116,7 +116,7 @@ private slots:
         QTest::addColumn<QString>("content");
         QTest::addColumn<QString>("expected");
         QTest::newRow("weight") << "--mix" << R"({"requests": [{"path": "/a", "weight": -1}]})"
-                                << "$.requests[0].weight: must be a number greater than 0, got -1";
+                                << "request 1 (\"GET /a\"), weight: must be a number greater than 0, got -1";
         QTest::newRow("unknown variable") << "--mix" << R"({"requests": [{"name": "a", "path": "/a/{{nope}}"}]})"
                                           << "request 1 (\"a\"): path: unknown variable {{nope}}";
         QTest::newRow("malformed JSON") << "--mix" << "{\"requests\": [" << "line 1, column 15: invalid JSON";
@@ -131,6 +131,16 @@ private slots:
         QTest::newRow("targets line") << "--targets" << "X-A: 1\n" << "line 1: a header or body line before any request line";
         QTest::newRow("malformed HAR") << "--har" << "{\"log\": {\"entries\": [{\"request\": {\"url\": \"URL/\"}}]}}"
                                        << "$.log.entries[0].request.method: missing (required)";
+        // Header names are RFC 9110 tokens in every file, named with the character at fault.
+        QTest::newRow("header name in a mix") << "--mix" << R"({"requests": [{"name": "a", "path": "/a", "headers": {"Bad;Name": "x"}}]})"
+                                              << "request 1 (\"a\"): 'Bad;Name' is not a valid header name: ';' is not allowed";
+        QTest::newRow("header name in targets") << "--targets" << "GET URL/a\nBad;Name: x\n"
+                                                << "line 2: 'Bad;Name' is not a valid header name: ';' is not allowed";
+        QTest::newRow("header name in a HAR")
+            << "--har" << "{\"log\": {\"entries\": [{\"request\": {\"method\": \"GET\", \"url\": \"URL/\", \"headers\": [{\"name\": \"Bad;Name\", \"value\": \"x\"}]}}]}}"
+            << "$.log.entries[0].request.headers[0].name: 'Bad;Name' is not a valid header name: ';' is not allowed";
+        QTest::newRow("inline body in targets") << "--targets" << "POST URL/a\n@<<BODY\nhi\nBODY\n"
+                                                << "line 2: an inline body ('@<<BODY') is not part of vegeta's http format";
     }
     void refusesBadInput()
     {
@@ -152,16 +162,31 @@ private slots:
         QCOMPARE(srv.requests(), uint64_t(0));
     }
 
-    // HTTP/3 sends the run's one request: a set with --http3 is refused
-    // before anything is sent, naming why.
-    void http3RefusesASet()
+    // A flow's problem ends the command with exit 2 before anything is
+    // sent, naming the flow, the step and the field; a good one prints its
+    // flows and steps.
+    void flowsRefusedOrSummarised()
     {
-        if (!bw::http3Available())
-            QSKIP("this build has no HTTP/3");
-        const Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "10", "-k", "--http3", "--var", "id=random:1:3",
-                                                   "https://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/find/{{id}}"});
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const std::string bad = file("bad-flow.json", "{\"flows\": [{\"name\": \"buy\", \"steps\": [ "
+            "{\"name\": \"open\", \"path\": \"/items/{{id}}\"}, "
+            "{\"name\": \"list\", \"path\": \"/items\", \"extract\": {\"id\": {\"json\": \"/items/0/id\"}}}]}]}");
+        Outcome o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "10", "--mix", bad, srv.url("/")});
         QCOMPARE(o.code, 2);
-        QVERIFY2(o.err.contains("HTTP/3 sends one request: a request set"), qPrintable(o.err));
+        QVERIFY2(o.err.contains("flow 1 (\"buy\"), step 1 (\"open\"), path: {{id}} is extracted by step 2 (\"list\"), which does not come before this one"),
+                 qPrintable(o.err));
+        QCOMPARE(srv.requests(), uint64_t(0));
+        const std::string good = file("flow.json", "{\"flows\": [{\"name\": \"read\", \"steps\": [ "
+            "{\"name\": \"first\", \"path\": \"/a\", \"extract\": {\"m\": {\"json\": \"/message\"}}, \"checks\": [{\"status\": 200}]}, "
+            "{\"name\": \"second\", \"path\": \"/b\", \"headers\": {\"X-M\": \"{{m}}\"}, \"checks\": [{\"status\": 201, \"name\": \"created\"}]}]}]}");
+        // One user: 40 requests are exactly 20 iterations of two steps (with
+        // two, the count can end between one user's steps).
+        o = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "40", "-c", "1", "-t", "1", "--mix", good, srv.url("/")});
+        QCOMPARE(o.code, 0);
+        // (the summary goes to standard output when no --json takes it)
+        QVERIFY2(o.out.contains("Flows:") && o.out.contains(QRegularExpression("read +20 ")), qPrintable(o.out));
+        QVERIFY2(o.out.contains(QRegularExpression("read / second +GET +/b +20 ")) && o.out.contains("failed: created x20"), qPrintable(o.out));
     }
 
     void refusesBadOptions_data()
@@ -175,7 +200,14 @@ private slots:
         QTest::newRow("static without har") << QStringList{"--include-static"} << "--include-static: only applies with --har";
         QTest::newRow("unknown placeholder") << QStringList{"URL/{{id}}"} << "unknown variable {{id}}";
         QTest::newRow("seed range") << QStringList{"--var", "id=random:1:3", "--seed", "9007199254740992", "URL/{{id}}"} << "--seed: at most";
+        // -H takes an RFC 9110 token as the name: before, "Bad;Name" was sent and "Sp ace" refused without saying why.
+        QTest::newRow("header name with ;") << QStringList{"-H", "Bad;Name: x"}
+                                            << "--header: 'Bad;Name' is not a valid header name: ';' is not allowed in one";
+        QTest::newRow("header name with a space") << QStringList{"-H", "Sp ace: x"}
+                                                  << "--header: 'Sp ace' is not a valid header name: ' ' (0x20) is not allowed";
+        QTest::newRow("header name with a slash") << QStringList{"-H", "X/Y: x"} << "--header: 'X/Y' is not a valid header name: '/'";
     }
+
     void refusesBadOptions()
     {
         QFETCH(QStringList, args);
@@ -194,6 +226,41 @@ private slots:
         QCOMPARE(o.code, 2);
         QVERIFY2(o.err.contains(expected), qPrintable(o.err));
         QCOMPARE(srv.requests(), uint64_t(0));
+    }
+
+    // The note counts what was kept: it said "0 requests from 7 read" for
+    // every import (it counted the set after the run had taken it).
+    void importNoteCountsWhatWasKept()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        QString har = R"({"log": {"entries": [
+            {"request": {"method": "GET", "url": "ORIGIN/a"}},
+            {"request": {"method": "GET", "url": "ORIGIN/a"}},
+            {"request": {"method": "POST", "url": "ORIGIN/f", "postData": {"mimeType": "application/x-www-form-urlencoded", "params": [{"name": "x", "value": "1"}]}}},
+            {"request": {"method": "POST", "url": "ORIGIN/f", "postData": {"mimeType": "application/x-www-form-urlencoded", "params": [{"name": "x", "value": "2"}]}}},
+            {"request": {"method": "GET", "url": "BAD_PORT/"}},
+            {"request": {"method": "GET", "url": "ELSEWHERE/"}},
+            {"request": {"method": "GET", "url": "ORIGIN/app.js"}}]}})";
+        // (no "//" in the raw string: moc would take it for a comment)
+        har.replace("ORIGIN", QString::fromStdString(srv.url(""))).replace("BAD_PORT", "http://127.0.0.1:99999");
+        har.replace("ELSEWHERE", "http://example.test");
+        const std::string path = file("kept.har", har.toStdString());
+        const Outcome r = callCli(bwcli::runCommand, {"run", "--no-save", "-n", "20", "-c", "1", "-t", "1", "--seed", "1", "--har", path});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.err.contains("--har " + QString::fromStdString(path) + ": requests kept: 3 of 7 read; identical to another, merged "
+                                "into its weight: 1; on another origin, left out: 1; that cannot be sent, left out: 1 (the first: "
+                                "$.log.entries[4].request.url: port out of range: 99999); static assets, left out: 1"),
+                 qPrintable(r.err));
+        QCOMPARE(srv.requests(), uint64_t(20));
+        // Both forms went out with their own bodies (they were merged as "identical", empty, before).
+        bool one = false, two = false;
+        for (const std::string& raw : srv.rawRequests()) {
+            one = one || raw.find("\r\nContent-Length: 3\r\n\r\nx=1") != std::string::npos;
+            two = two || raw.find("\r\nContent-Length: 3\r\n\r\nx=2") != std::string::npos;
+            QVERIFY2(raw.find("Content-Length: 0") == std::string::npos, raw.c_str());
+        }
+        QVERIFY(one && two);
     }
 };
 

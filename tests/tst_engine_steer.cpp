@@ -113,7 +113,9 @@ private slots:
         QVERIFY2(saw8 && saw2, qPrintable(describe(r)));
         QCOMPARE(r.errors.total(), uint64_t(0));
         // the surplus closed between requests: the only requests left
-        // unanswered are the ones the end of the run cut
+        // unanswered are the ones the end of the run cut (counted by the
+        // server once it has seen each close: wait for every release)
+        QVERIFY(within(2.0, [&] { return srv.openConnections() == 0; }));
         QCOMPARE(srv.abandoned(), r.inFlightAtEnd);
     }
 
@@ -185,10 +187,17 @@ private slots:
             QVERIFY(!e.steer(bw::LoadKnob::Vus, 17));   // past the room
         });
         QVERIFY(down && up);
-        QVERIFY2(downMs > 0 && downMs < 100 + 40, qPrintable(QString("down after %1 ms; %2").arg(downMs).arg(describe(r))));
-        QVERIFY2(upMs > 0 && upMs < 100, qPrintable(QString("up after %1 ms; %2").arg(upMs).arg(describe(r))));
+        // (bounds with room for a machine busy with other work: 146 ms was
+        // seen beside two builds; a change that waited for the run's end
+        // would take 1.6 s)
+        QVERIFY2(downMs > 0 && downMs < 250, qPrintable(QString("down after %1 ms; %2").arg(downMs).arg(describe(r))));
+        QVERIFY2(upMs > 0 && upMs < 200, qPrintable(QString("up after %1 ms; %2").arg(upMs).arg(describe(r))));
         QCOMPARE(r.errors.total(), uint64_t(0));
-        QCOMPARE(srv.abandoned(), r.inFlightAtEnd);   // nothing cut but by the end of the run
+        // nothing cut but by the end of the run; the server counts a cut
+        // request when it sees the close (it polls every 20 ms), so wait
+        // until it has released every connection
+        QVERIFY(within(2.0, [&] { return srv.openConnections() == 0; }));
+        QCOMPARE(srv.abandoned(), r.inFlightAtEnd);
         QCOMPARE(r.connectsOpened, uint64_t(8 + 4));
         QCOMPARE(int(r.loadChanges.size()), 2);
         QCOMPARE(r.loadChanges[1].from, 2.0);
@@ -241,7 +250,9 @@ private slots:
         QCOMPARE(int(again.config.stages.size()), int(first.config.stages.size()));
         const auto dueOf = [](const bw::RunResult& r) { return double(r.requests + r.inFlightAtEnd + r.unsentAtEnd); };
         QVERIFY2(std::abs(dueOf(again) - dueOf(first)) <= 3, qPrintable(describe(first) + " | " + describe(again)));
-        QVERIFY2(std::abs(double(again.requests) - double(first.requests)) <= 0.01 * double(first.requests),
+        // (completed: within 3 %; a busy machine leaves a few of the due
+        // sends unsent at the end of one run and not the other: 8 of 604)
+        QVERIFY2(std::abs(double(again.requests) - double(first.requests)) <= 0.03 * double(first.requests),
                  qPrintable(describe(first) + " | " + describe(again)));
         for (size_t i = 0; i < first.series.size() && i < again.series.size(); ++i)
             QVERIFY(std::abs(again.series[i].targetRate - first.series[i].targetRate) < 1e-6);

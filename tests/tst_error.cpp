@@ -15,6 +15,9 @@
 #include <QSet>
 #include <QtTest>
 
+#include <cctype>
+#include <limits>
+
 using bw::Error;
 using bw::ErrorCode;
 
@@ -64,10 +67,14 @@ const std::vector<Row>& rows()
         {ErrorCode::DurationNotPositive, "duration", {}, "duration: must be greater than zero"},
         {ErrorCode::WarmupNegative, "warmup", {}, "warmup: must not be negative"},
         {ErrorCode::RateNegative, "rate", {}, "rate: must not be negative"},
+        {ErrorCode::RateTooHigh, "rate", {"2e+07", "10,000,000"}, "rate: 2e+07 requests/s: at most 10,000,000"},
         {ErrorCode::TimeoutNotPositive, "timeout", {}, "timeout: must be greater than zero"},
         {ErrorCode::StageNegative, "stages", {}, "stages: a stage needs a non-negative duration and target"},
         {ErrorCode::MethodInvalid, "method", {"GE T"}, "method: not a valid HTTP method: 'GE T'"},
-        {ErrorCode::HeaderNameInvalid, "header", {"X Bad"}, "header: not a valid header name: 'X Bad'"},
+        {ErrorCode::HeaderNameInvalid, "header", {"Bad;Name", "';'"},
+         "header: 'Bad;Name' is not a valid header name: ';' is not allowed in one (a name is an RFC 9110 token: ASCII "
+         "letters, digits and marks, no spaces, controls or any of \"(),/:;<=>?@[\\]{})"},
+        {ErrorCode::HeaderNameEmpty, "header", {}, "header: a header needs a name (expected 'Name: value')"},
         {ErrorCode::HeaderValueLineBreak, "header", {"X-A"}, "header: header value contains a line break: 'X-A'"},
         {ErrorCode::ContentLengthMismatch, "header", {"7", "3"},
          "header: 'Content-Length: 7' disagrees with the body, which is 3 bytes; leave the header out (Benchwork sets it)"},
@@ -104,6 +111,10 @@ const std::vector<Row>& rows()
          "--duration: unknown duration unit 'y' in '5y' (use us, ms, s, m or h)"},
         {ErrorCode::NumberInvalid, "", {"5abc"}, "not a number: '5abc'"},
         {ErrorCode::CountInvalid, "--connections", {"10x"}, "--connections: not a count: '10x' (expected e.g. 1000, 10k, 1M)"},
+        {ErrorCode::DurationTooLong, "--duration", {"99999999999999999999s", "720h"},
+         "--duration: '99999999999999999999s' is longer than 720h, the longest duration Benchwork takes"},
+        {ErrorCode::CountTooLarge, "--requests", {"2000T", "1,000,000,000,000,000"},
+         "--requests: '2000T' is more than 1,000,000,000,000,000, the largest count Benchwork takes"},
         {ErrorCode::CpuListEmpty, "", {}, "the CPU list is empty (expected e.g. \"0,1\" or \"0-3,6\")"},
         {ErrorCode::CpuListEmptyEntry, "", {"0,,1"}, "empty entry in CPU list '0,,1'"},
         {ErrorCode::CpuListNotANumber, "", {"a", "0,a"}, "'a' in CPU list '0,a' is not a CPU number"},
@@ -162,6 +173,34 @@ const std::vector<Row>& rows()
          "vus: 5000 VUs: this run has room for 0 to 1000 (start it with more room for VUs)"},
         {ErrorCode::SteerRateOutOfRange, "rate", {"2e+07", "10000000"}, "rate: 2e+07 requests/s: must be 0 to 10000000"},
         {ErrorCode::SteerTooManyChanges, "", {"4096"}, "this run has taken the most changes it can record (4096)"},
+        {ErrorCode::JsonUnknownFieldNear, "$.wieght", {"wieght", "weight"}, "$.wieght: unknown field \"wieght\" (did you mean \"weight\"?)"},
+        {ErrorCode::JsonUnknownField, "$.x", {"x", "a, b"}, "$.x: unknown field \"x\" (known fields: a, b)"},
+        {ErrorCode::JsonMissing, "$.url", {}, "$.url: missing (required)"},
+        {ErrorCode::JsonExpectedString, "$.url", {"3"}, "$.url: expected a string, got 3"},
+        {ErrorCode::JsonExpectedWholeNumber, "$.vus", {"1.5"}, "$.vus: expected a whole number, got 1.5"},
+        {ErrorCode::JsonOutOfRange, "$.seed", {"0", "10", "11"}, "$.seed: must be between 0 and 10, got 11"},
+        {ErrorCode::JsonExpectedNumber, "$.rate", {"\"x\""}, "$.rate: expected a number, got \"x\""},
+        {ErrorCode::JsonNegative, "$.rate", {"-1"}, "$.rate: must not be negative, got -1"},
+        {ErrorCode::JsonNotPositive, "$.rate", {"0"}, "$.rate: must be greater than zero, got 0"},
+        {ErrorCode::JsonTooLarge, "$.rate", {"1e12"}, "$.rate: must be at most 1,000,000,000, got 1e12"},
+        {ErrorCode::JsonExpectedBoolean, "$.on", {"null"}, "$.on: expected true or false, got null"},
+        {ErrorCode::JsonExpectedDuration, "$.d", {"5"}, "$.d: expected a duration like \"5ms\", got 5"},
+        {ErrorCode::JsonExpectedPercentage, "$.e", {"0.5"}, "$.e: expected a percentage like \"1%\", got 0.5"},
+        {ErrorCode::JsonPercentageOutOfRange, "$.e", {"\"120%\""}, "$.e: must be between 0% and 100%, got \"120%\""},
+        {ErrorCode::JsonExpectedObject, "$.slo", {"an array"}, "$.slo: expected an object, got an array"},
+        {ErrorCode::JsonExpectedArray, "$.tags", {"an object"}, "$.tags: expected an array, got an object"},
+        {ErrorCode::JsonExpectedNonEmptyString, "$.tags[0]", {"\"\""}, "$.tags[0]: expected a non-empty string, got \"\""},
+        {ErrorCode::JsonExpectedHeaders, "headers", {"5"}, "headers: expected an object of header names and values, got 5"},
+        {ErrorCode::MixNoRequests, "$.requests", {}, "$.requests: expected at least one request"},
+        {ErrorCode::MixEntryNotObject, "request 1", {"5"}, "request 1: expected an object such as {\"path\": \"/\"}, got 5"},
+        {ErrorCode::MixOrderInvalid, "$.order", {"random"}, "$.order: expected \"weighted\" or \"sequence\", got \"random\""},
+        {ErrorCode::MixBodyAndBodyBase64, "bodyBase64", {}, "bodyBase64: give either body or bodyBase64"},
+        {ErrorCode::MixPathAndUrl, "request 1", {}, "request 1: give either path or url"},
+        {ErrorCode::MixBodyAndBodyFile, "bodyFile", {}, "bodyFile: give either body or bodyFile"},
+        {ErrorCode::MixBodyInvalid, "body", {"5"}, "body: expected a string or a JSON object/array, got 5"},
+        {ErrorCode::MixBodyBase64Invalid, "bodyBase64", {"\"!!\""}, "bodyBase64: expected the body's bytes in base64, got \"!!\""},
+        {ErrorCode::MixBodyFileUnreadable, "bodyFile", {"/nope/b.bin"}, "bodyFile: cannot read '/nope/b.bin'"},
+        {ErrorCode::MixWeightNotPositive, "weight", {"0"}, "weight: must be a number greater than 0, got 0"},
     };
     return r;
 }
@@ -187,7 +226,9 @@ void TestError::englishTextOfEveryCode()
     // Every argument shows in the sentence, none is left as a placeholder.
     for (const std::string& a : r.args)
         QVERIFY2(e.reason().find(a) != std::string::npos, a.c_str());
-    QVERIFY2(e.reason().find('%') == std::string::npos, e.reason().c_str());
+    // (a literal percent sign is text: "1%", "0% and 100%")
+    for (size_t at = e.reason().find('%'); at != std::string::npos; at = e.reason().find('%', at + 1))
+        QVERIFY2(at + 1 >= e.reason().size() || !std::isdigit(static_cast<unsigned char>(e.reason()[at + 1])), e.reason().c_str());
 }
 
 void TestError::everyCodeHasARow()
@@ -241,7 +282,7 @@ void TestError::configReasons_data()
     QTest::newRow("timeout") << int(ErrorCode::TimeoutNotPositive) << "timeout" << QStringList{} << 8;
     QTest::newRow("stage") << int(ErrorCode::StageNegative) << "stages" << QStringList{} << 9;
     QTest::newRow("method") << int(ErrorCode::MethodInvalid) << "method" << QStringList{"GE T"} << 10;
-    QTest::newRow("header name") << int(ErrorCode::HeaderNameInvalid) << "header" << QStringList{"X Bad"} << 11;
+    QTest::newRow("header name") << int(ErrorCode::HeaderNameInvalid) << "header" << QStringList{"X Bad", "' ' (0x20)"} << 11;
     QTest::newRow("header value") << int(ErrorCode::HeaderValueLineBreak) << "header" << QStringList{"X-A"} << 12;
     QTest::newRow("content-length") << int(ErrorCode::ContentLengthMismatch) << "header" << QStringList{"7", "3"} << 13;
     QTest::newRow("tls-min") << int(ErrorCode::TlsMinInvalid) << "tls-min" << QStringList{"1.1"} << 14;
@@ -255,6 +296,17 @@ void TestError::configReasons_data()
     QTest::newRow("stage above the VU limit") << int(ErrorCode::StageTooManyVus) << "stages" << QStringList{"100000", "200000"} << 22;
     QTest::newRow("stages of 0 s") << int(ErrorCode::StagesLastNoTime) << "stages" << QStringList{} << 23;
     QTest::newRow("max-vus") << int(ErrorCode::MaxVusOutOfRange) << "max-vus" << QStringList{"100001", "100000"} << 24;
+    // A header name with a ';' (sent as it was before), and one with no name.
+    QTest::newRow("header name with ;") << int(ErrorCode::HeaderNameInvalid) << "header" << QStringList{"Bad;Name", "';'"} << 25;
+    QTest::newRow("header without a name") << int(ErrorCode::HeaderNameEmpty) << "header" << QStringList{} << 26;
+    // What no option can give any more, from the window or a stored config:
+    // refused before the engine turns it into nanoseconds.
+    QTest::newRow("duration past 720h") << int(ErrorCode::DurationTooLong) << "duration" << QStringList{"1e+20s", "720h"} << 27;
+    QTest::newRow("warmup past 720h") << int(ErrorCode::DurationTooLong) << "warmup" << QStringList{"721h0m", "720h"} << 28;
+    QTest::newRow("timeout past 720h") << int(ErrorCode::DurationTooLong) << "timeout" << QStringList{"inf" "s", "720h"} << 29;
+    QTest::newRow("stages past 720h in all") << int(ErrorCode::DurationTooLong) << "stages" << QStringList{"800h0m", "720h"} << 30;
+    QTest::newRow("rate past 10M") << int(ErrorCode::RateTooHigh) << "rate" << QStringList{"20,000,000", "10,000,000"} << 31;
+    QTest::newRow("stage rate past 10M") << int(ErrorCode::RateTooHigh) << "stages" << QStringList{"1,000,000,000,000,000", "10,000,000"} << 32;
 }
 
 void TestError::configReasons()
@@ -292,6 +344,14 @@ void TestError::configReasons()
     case 22: c.stages = {{10, 50}, {10, 200000}}; break;   // with a rate, the same stages would be requests/s
     case 23: c.stages = {{0, 50}, {0, 100}}; break;
     case 24: c.maxVus = 100001; break;
+    case 25: c.headers = {{"Bad;Name", "x"}}; break;
+    case 26: c.headers = {{"", "x"}}; break;
+    case 27: c.durationSec = 1e20; break;
+    case 28: c.warmupSec = 721 * 3600; break;
+    case 29: c.timeoutSec = std::numeric_limits<double>::infinity(); break;
+    case 30: c.durationSec = 0; c.stages = {{400 * 3600, 10}, {400 * 3600, 10}}; break;   // each alone would do
+    case 31: c.rate = 2e7; break;
+    case 32: c.rate = 100; c.stages = {{10, 1e15}}; break;
     }
     const auto e = bw::validateConfig(c);
     QVERIFY(e.has_value());
@@ -374,6 +434,12 @@ void TestError::inputParsersNameTheirCodes()
     check(bw::parsePid(" 0 ").error(), ErrorCode::PidOutOfRange, {"0"});
     check(bw::parseDuration("5y").error(), ErrorCode::DurationUnknownUnit, {"y", "5y"});
     check(bw::parseCount("k").error(), ErrorCode::CountInvalid, {"k"});
+    check(bw::parseCount("99999999999999999999").error(), ErrorCode::CountTooLarge, {"99999999999999999999", "1,000,000,000,000,000"});
+    check(bw::parseDuration(" 99999999999999999999s ").error(), ErrorCode::DurationTooLong, {"99999999999999999999s", "720h"});
+    check(bw::checkHeaderName("Sp ace").value(), ErrorCode::HeaderNameInvalid, {"Sp ace", "' ' (0x20)"});
+    check(bw::checkHeaderName("X-\x01").value(), ErrorCode::HeaderNameInvalid, {"X-\x01", "0x01"});
+    check(bw::checkHeaderName("").value(), ErrorCode::HeaderNameEmpty, {});
+    QVERIFY(!bw::checkHeaderName("X-Custom_Header.v2!#$%&'*+^`|~"));
     check(bw::parseDecimal("-5").error(), ErrorCode::NumberInvalid, {"-5"});
     // A bad http:// readiness URL keeps the URL's own reason, named as the
     // readiness URL: the same English line as before the codes.

@@ -29,6 +29,7 @@ private slots:
     void comparisonJson();
     void onePassedRunIsNotPlural();
     void failedSloReportReadsRight();
+    void requestSetReportReadsRight();
 };
 
 namespace {
@@ -37,6 +38,8 @@ namespace {
 bw::RunResult sloRun(int seed, double rps, double p99Us)
 {
     bw::RunResult r = bwtest::makeFullRunResult(seed, 12);
+    r.status = bw::RunStatus::Complete;   // the fixture's run was stopped, and a stopped run is not judged
+    r.statusMessage.clear();
     r.config.rate = 0;
     r.rps = rps;
     r.latencySummary.p99Us = p99Us;
@@ -306,7 +309,7 @@ void TestExportFormats::failedSloReportReadsRight()
     const QRegularExpression maxText(QStringLiteral("<text x=\"\\d+\" y=\"(\\d+)\" text-anchor=\"end\">max ([^<]+)</text>"));
     const QRegularExpressionMatch mx = maxText.match(html);
     QVERIFY2(mx.hasMatch(), qPrintable(html));
-    QCOMPARE(mx.captured(2), QStringLiteral("103,960"));
+    QCOMPARE(mx.captured(2), QStringLiteral("103,960 RPS"));   // the axis's unit
     double top = 1e9;
     const QRegularExpression column(QStringLiteral("<rect x=\"[\\d.]+\" y=\"([\\d.]+)\" width=\"[\\d.]+\" height=\"[\\d.]+\" fill=\"#3b6fd8\">"));
     for (auto it = column.globalMatch(html); it.hasNext();)
@@ -321,6 +324,46 @@ void TestExportFormats::failedSloReportReadsRight()
     QVERIFY(w.hasMatch() && l.hasMatch());
     QVERIFY2(l.captured(1).toDouble() + 3.5 * 7 <= w.captured(1).toDouble(),
              qPrintable(l.captured(1) + QStringLiteral(" in ") + w.captured(1)));
+}
+
+// A run of a request set made in the window: its bullet starts as a
+// sentence (not "the Requests editor: ..."), the entries table's text
+// columns (request, method, path) are left-aligned like text, its figures
+// right-aligned.
+void TestExportFormats::requestSetReportReadsRight()
+{
+    bw::RunResult r = sloRun(1, 68000, 1000);
+    r.name = "Mix run";   // a run's name is the user's, as written: here every bullet's first word is the report's
+    r.config.mix.source = "the Requests editor";
+    r.config.mix.seed = 4;
+    r.config.mix.entries = {{.name = "find", .path = "/db/find/{{id}}", .weight = 6}, {.name = "list", .path = "/db/list"}};
+    r.byRequest.clear();   // the fixture's own two
+    for (const bw::RequestEntry& e : r.config.mix.entries) {
+        bw::RequestStats st;
+        st.name = e.name;
+        st.method = e.method;
+        st.path = e.path;
+        st.requests = 1000;
+        r.byRequest.push_back(st);
+    }
+    const QString html = bw::reportToHtml(bw::buildReport({r}, bw::ReportOptions{}));
+    const QRegularExpression bullet(QStringLiteral("<li>([^<]*)</li>"));
+    int bullets = 0;
+    for (auto it = bullet.globalMatch(html); it.hasNext(); ++bullets) {
+        const QString text = it.next().captured(1);
+        // (a metric's own name, "p99", is written as it always is)
+        QVERIFY2(!text.isEmpty() && (!text.front().isLower() || text.startsWith(QStringLiteral("p99"))), qPrintable(text));
+    }
+    QVERIFY(bullets > 2);
+    QVERIFY2(html.contains(QStringLiteral("Request set from the Requests editor: 2 requests")), qPrintable(html));
+    // The entries' table: path and name read as text, the counts as numbers.
+    const int table = html.indexOf(QStringLiteral("/db/find/{{id}}"));
+    QVERIFY(table > 0);
+    const QString row = html.mid(html.lastIndexOf(QStringLiteral("<tr>"), table), 400);
+    QVERIFY2(row.contains(QStringLiteral("<td class=\"text\">/db/find/{{id}}</td>")), qPrintable(row));
+    QVERIFY2(row.contains(QStringLiteral("<td class=\"text\">GET</td>")), qPrintable(row));
+    QVERIFY(html.contains(QStringLiteral("td:first-child,.text{text-align:left}")));   // "find", the first column
+    QVERIFY2(row.contains(QStringLiteral("<td>1,000</td>")), qPrintable(row));
 }
 
 QTEST_GUILESS_MAIN(TestExportFormats)

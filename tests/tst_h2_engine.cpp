@@ -10,6 +10,7 @@
 #include "engine/engine.h"
 #include "engine_run.h"
 #include "proc_helpers.h"
+#include "flow_fixture.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
 #include "tls_server.h"
@@ -75,6 +76,28 @@ private slots:
         H2TestServer srv({.tls = true});
         QVERIFY(srv.start());
         QCOMPARE(countRun(srv.url("/"), 1, 1, 1).requests, uint64_t(1));
+    }
+
+    // Flows (docs/flows.md) over HTTP/2: each stream a user, its token and
+    // id carried from one response to the next request.
+    void runsAFlow_data() { plainAndTlsRows(); }
+    void runsAFlow()
+    {
+        QFETCH(bool, tls);
+        H2TestServer srv({.body = bwtest::kFlowFixtureBody, .tls = tls});
+        QVERIFY(srv.start());
+        bw::LoadConfig cfg = bwtest::urlConfig(srv.url("/"));
+        cfg.http2 = true;
+        cfg.insecure = tls;
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.streams = 3;
+        cfg.requests = 300;
+        cfg.mix = bwtest::flowFixtureSet();
+        const bw::RunResult r = bwtest::runEngineToEnd(cfg);
+        QCOMPARE(r.requests, uint64_t(300));
+        const std::string problem = bwtest::flowFixtureProblem(r);
+        QVERIFY2(problem.empty(), (problem + "; " + bwtest::countsText(r)).c_str());
     }
 
     void countModeIsExact_data() { plainAndTlsRows(); }

@@ -348,6 +348,17 @@ private slots:
             QCOMPARE(got[i].second, want[i].second);
         }
         QCOMPARE(r.body(), std::string("hello"));
+
+        // "User-Agent:" and "Accept:" given empty: neither the defaults nor
+        // empty fields (HTTP/3 takes these same fields: h3_request.h).
+        c.headers = {{"User-Agent", ""}, {"Accept", " "}, {"X-Empty", ""}};
+        bw::H2Request bare(c, *bw::parseUrl(c.url));
+        got.clear();
+        for (const auto& [name, value] : bare.fieldPairs())
+            got.emplace_back(name, value);
+        want = {{":method", "POST"}, {":scheme", "http"}, {":authority", "127.0.0.1:8080"}, {":path", "/a?b=1"},
+                {"x-empty", ""}, {"content-length", "5"}};
+        QCOMPARE(got, want);
     }
 
     // The pool on its own: blocks keep malloc's alignment and their

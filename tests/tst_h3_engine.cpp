@@ -18,6 +18,7 @@
 #include <algorithm>
 
 #ifdef BENCHWORK_HTTP3
+#include "flow_fixture.h"
 #include "h3_test_server.h"
 using bwtest::H3TestServer;
 #endif
@@ -195,6 +196,21 @@ private slots:
 #else
         QVERIFY2(r.udpIo.empty(), used.c_str());   // one send()/recv() per datagram
 #endif
+    }
+
+    // Flows (docs/flows.md) over HTTP/3: each stream a user, its
+    // token and id carried from one response to the next request.
+    void runsAFlow()
+    {
+        H3TestServer srv({.body = bwtest::kFlowFixtureBody});
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3Config(srv.url("/"), 2, 3);
+        cfg.mix = bwtest::flowFixtureSet();
+        cfg.requests = 300;
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QCOMPARE(r.requests, uint64_t(300));
+        const std::string problem = bwtest::flowFixtureProblem(r);
+        QVERIFY2(problem.empty(), (problem + "; " + countsText(r)).c_str());
     }
 
     void statusCodesAreCounted()

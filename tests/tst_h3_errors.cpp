@@ -22,6 +22,7 @@
 
 #ifdef BENCHWORK_HTTP3
 #include "cli_process.h"
+#include "engine/http3/quic_errors.h"
 #include "h3_test_server.h"
 using bwtest::H3TestServer;
 #endif
@@ -220,6 +221,37 @@ private slots:
         QVERIFY2(text(r.statusMessage).contains(said), r.statusMessage.c_str());
         QVERIFY2(text(r.statusMessage).contains("without --http3"), r.statusMessage.c_str());
         QVERIFY2(ms < 5000, qPrintable(QString::number(ms)));   // not the 20 s asked for
+    }
+
+    // An IP address gets no SNI; a server that needs a name ends the
+    // handshake with internal_error. The message says what to try.
+    void handshakeWithoutANameSaysWhatToTry()
+    {
+        H3TestServer::Options o;
+        o.needServerName = true;
+        H3TestServer srv(o);
+        QVERIFY2(srv.start(), srv.error().c_str());
+        auto cfg = h3TestConfig(srv.url("/"), 1, 1);
+        cfg.timeoutSec = 1;
+        cfg.durationSec = 3;   // room for a handshake on a loaded machine
+        const bw::RunResult r = runEngineToEnd(cfg);
+        QCOMPARE(r.status, bw::RunStatus::Failed);
+        QCOMPARE(r.requests, uint64_t(0));
+        QVERIFY2(text(r.statusMessage).contains("CRYPTO_ERROR 0x150 (TLS alert internal_error)"), r.statusMessage.c_str());
+        const std::string hint = "the server may need a name: try https://localhost:" + std::to_string(srv.port())
+                                 + "/ or the site's host name";
+        QVERIFY2(r.statusMessage.find(hint) != std::string::npos, r.statusMessage.c_str());
+    }
+
+    // Only for an IP address, and only for the alerts that say "no certificate to pick".
+    void noServerNameHintIsNarrow()
+    {
+        using bw::quic::noServerNameHint;
+        QVERIFY(!noServerNameHint(0x150, true, 8443).empty());   // internal_error
+        QVERIFY(!noServerNameHint(0x128, true, 8443).empty());   // handshake_failure
+        QVERIFY(noServerNameHint(0x150, false, 8443).empty());   // a host name was sent
+        QVERIFY(noServerNameHint(0x178, true, 8443).empty());    // no_application_protocol
+        QVERIFY(noServerNameHint(0x1, true, 8443).empty());      // INTERNAL_ERROR, not an alert
     }
 #endif
 };

@@ -5,6 +5,7 @@
 #include "history/history_paths.h"
 #include "history/history_schema.h"
 #include "history/history_store.h"
+#include "history/sqlite_db.h"
 #include "history/round_group_sides.h"
 #include "run_result_fixture.h"
 
@@ -74,6 +75,15 @@ void TestHistoryStore::roundTripEveryField()
     const auto back = other.loadRun(id);
     QVERIFY2(back.has_value(), other.lastError().c_str());
     QCOMPARE(bwtest::diffRunResults(r, *back), QString());
+    // A flow's steps are rows too (schema version 9).
+    QCOMPARE(int(back->byStep.size()), 2);
+    bw::SqliteDb raw;
+    QVERIFY(raw.open(path_));
+    int64_t rows = 0, skipped = 0;
+    QVERIFY(raw.queryInt("SELECT COUNT(*) FROM run_steps WHERE run_id = " + std::to_string(id) + " AND flow = 'shop'", &rows));
+    QCOMPARE(rows, int64_t(2));
+    QVERIFY(raw.queryInt("SELECT skipped FROM run_steps WHERE run_id = " + std::to_string(id) + " AND step = 'list'", &skipped));
+    QCOMPARE(uint64_t(skipped), r.byStep[1].skipped);
     // Secrets are kept locally (exports redact).
     QCOMPARE(QString::fromStdString(back->config.headers[1].value), QStringLiteral("Bearer abc.def.ghi"));
     // Histograms are exact and mergeable.
@@ -159,10 +169,13 @@ void TestHistoryStore::filtersAndSorts()
 {
     for (int i = 0; i < 12; ++i) {
         bw::RunResult r = bwtest::makeFullRunResult(i, 3);
+        r.status = bw::RunStatus::Complete;   // a stopped run (the fixture's) is stored not judged
+        r.statusMessage.clear();
         r.rps = 1000 + i * 10;
         r.startedAtMs = 1000000 + i * 1000;
         r.config.url = i % 2 ? "http://127.0.0.1:8080/odd" : "http://127.0.0.1:9090/even";
         r.name = i == 7 ? "Special 100%_run" : "run " + std::to_string(i);
+        r.verdict = bw::SloVerdict{};   // the fixture's stopped run came not judged
         r.verdict.evaluated = i % 3 != 0;
         r.verdict.pass = i % 3 == 1;
         bw::SaveOptions o;
@@ -208,9 +221,9 @@ void TestHistoryStore::filtersAndSorts()
     verdict.verdict = "none";
     QCOMPARE(store_.countRuns(verdict), int64_t(4));
     bw::RunFilter status;
-    status.status = "stopped";
-    QCOMPARE(store_.countRuns(status), int64_t(12));
     status.status = "complete";
+    QCOMPARE(store_.countRuns(status), int64_t(12));
+    status.status = "stopped";
     QCOMPARE(store_.countRuns(status), int64_t(0));
 }
 

@@ -18,6 +18,9 @@ private slots:
     void decimals_data();
     void decimals();
     void countsRefuseMalformedNumbers();
+    void countsRefuseWhatTheyCannotHold();
+    void cliRefusesWhatItCannotHold_data();
+    void cliRefusesWhatItCannotHold();
     void cliRefusesTrailingJunkInSloErrors_data();
     void cliRefusesTrailingJunkInSloErrors();
 };
@@ -53,6 +56,11 @@ void TestInputGrammar::durations_data()
     QTest::newRow("exponent") << "1e3s" << false << 0.0;
     QTest::newRow("hex") << "0x10s" << false << 0.0;
     QTest::newRow("inf") << "inf" << false << 0.0;
+    QTest::newRow("the longest: 720h") << "720h" << true << 720 * 3600.0;
+    QTest::newRow("past 720h") << "720h1s" << false << 0.0;
+    QTest::newRow("overflowing seconds") << "99999999999999999999s" << false << 0.0;
+    QTest::newRow("overflowing hours") << "9999999999999999h" << false << 0.0;
+    QTest::newRow("a number past a double") << QString(400, '9') << false << 0.0;
 }
 
 void TestInputGrammar::durations()
@@ -122,6 +130,94 @@ void TestInputGrammar::countsRefuseMalformedNumbers()
     QVERIFY(!bw::parseCount("1.2.3k"));   // std::stod read "1.2" and gave 1200
     QVERIFY(!bw::parseCount("k"));
     QVERIFY(!bw::parseCount("5abc"));
+}
+
+void TestInputGrammar::countsRefuseWhatTheyCannotHold()
+{
+    QCOMPARE(*bw::parseCount("1000000000000000"), uint64_t(1'000'000'000'000'000));
+    const auto big = bw::parseCount("99999999999999999999");
+    QVERIFY(!big);
+    QCOMPARE(big.error().code, bw::ErrorCode::CountTooLarge);
+    QVERIFY(!bw::parseCount("1000001G"));
+    QVERIFY(!bw::parseCount(std::string(400, '9')));
+}
+
+// Every duration, count and rate option of every command: a value it cannot
+// hold is refused before anything runs (exit 2, naming the option), and
+// nothing is saved. `-d 99999999999999999999s` used to print "Running
+// -9223372036854775808s test", exit 1 and save a failed run.
+void TestInputGrammar::cliRefusesWhatItCannotHold_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("option");
+    const QString url = "http://127.0.0.1:1/";
+    const QString huge = "99999999999999999999";
+    const QString hugeS = huge + "s";
+    QTest::newRow("run -d") << QStringList{"run", "-d", hugeS, url} << "--duration";
+    QTest::newRow("run -d 721h") << QStringList{"run", "-d", "721h", url} << "--duration";
+    QTest::newRow("run -w") << QStringList{"run", "-w", hugeS, url} << "--warmup";
+    QTest::newRow("run --timeout") << QStringList{"run", "--timeout", hugeS, url} << "--timeout";
+    QTest::newRow("run --stages") << QStringList{"run", "--stages", "10s:5," + hugeS + ":10", url} << "--stages";
+    QTest::newRow("run --stages summing past 720h") << QStringList{"run", "--stages", "400h:10,400h:10", url} << "--stages";
+    QTest::newRow("run -n") << QStringList{"run", "-n", huge, url} << "--requests";
+    QTest::newRow("run -c") << QStringList{"run", "-c", huge, url} << "--connections";
+    QTest::newRow("run -t") << QStringList{"run", "-t", huge, url} << "--threads";
+    QTest::newRow("run -R") << QStringList{"run", "-R", huge, url} << "--rate";
+    QTest::newRow("run -R past 10M") << QStringList{"run", "-R", "20M", url} << "--rate";
+    QTest::newRow("run --stages rate past 10M") << QStringList{"run", "-R", "100", "--stages", "10s:20M", url} << "--stages";
+    QTest::newRow("run --max-vus") << QStringList{"run", "--max-vus", huge, url} << "--max-vus";
+    QTest::newRow("run --streams") << QStringList{"run", "--http2", "--streams", huge, url} << "--streams";
+    QTest::newRow("run --slo-p99") << QStringList{"run", "--slo-p99", hugeS, url} << "--slo-p99";
+    QTest::newRow("run --slo-rps") << QStringList{"run", "--slo-rps", huge, url} << "--slo-rps";
+    QTest::newRow("run --rounds") << QStringList{"run", "--rounds", huge, url} << "--rounds";
+    QTest::newRow("run --cooldown") << QStringList{"run", "--rounds", "2", "--cooldown", hugeS, url} << "--cooldown";
+    QTest::newRow("run --ready-timeout") << QStringList{"run", "--launch", "true", "--ready-timeout", hugeS, url} << "--ready-timeout";
+    QTest::newRow("run --memory") << QStringList{"run", "--demo", "--memory", huge + "T"} << "--memory";
+    QTest::newRow("run --h2-window") << QStringList{"run", "--http2", "--h2-window", huge + "T", url} << "--h2-window";
+    QTest::newRow("ab -d") << QStringList{"ab", "-d", hugeS, url, "http://127.0.0.1:2/"} << "--duration";
+    QTest::newRow("ab --stages") << QStringList{"ab", "--stages", hugeS + ":10", url, "http://127.0.0.1:2/"} << "--stages";
+    QTest::newRow("capacity --step") << QStringList{"capacity", "--slo-p99", "5ms", "--step", hugeS, url} << "--step";
+    QTest::newRow("capacity --probe") << QStringList{"capacity", "--slo-p99", "5ms", "--probe", hugeS, url} << "--probe";
+    QTest::newRow("capacity --max") << QStringList{"capacity", "--slo-p99", "5ms", "--max", huge, url} << "--max";
+    QTest::newRow("capacity --timeout") << QStringList{"capacity", "--slo-p99", "5ms", "--timeout", hugeS, url} << "--timeout";
+    QTest::newRow("sweep --rates") << QStringList{"sweep", "--rates", "100:" + huge + ":100", url} << "--rates";
+    QTest::newRow("sweep --vus") << QStringList{"sweep", "--vus", "1,2," + huge, url} << "--vus";
+    QTest::newRow("sweep --step") << QStringList{"sweep", "--vus", "1,2", "--step", hugeS, url} << "--step";
+    QTest::newRow("merge --start-tolerance") << QStringList{"merge", "--start-tolerance", hugeS, "a.json", "b.json"}
+                                            << "--start-tolerance";
+}
+
+void TestInputGrammar::cliRefusesWhatItCannotHold()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, option);
+    const QByteArray dir = qgetenv("BENCHWORK_BIN_DIR");
+    QVERIFY2(!dir.isEmpty(), "BENCHWORK_BIN_DIR is set by CTest");
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString db = tmp.filePath("history.sqlite");
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("BENCHWORK_DB", db);
+    p.setProcessEnvironment(env);
+    p.setWorkingDirectory(tmp.path());
+    p.start(QString::fromLocal8Bit(dir) + "/benchwork-cli", args);
+    QVERIFY(p.waitForFinished(60000));
+    const QString out = QString::fromUtf8(p.readAllStandardOutput());
+    const QString err = QString::fromUtf8(p.readAllStandardError());
+    QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+    QVERIFY2(p.exitCode() == 2, qPrintable(QString("exit %1\n%2%3").arg(p.exitCode()).arg(out, err)));
+    QVERIFY2(err.contains(option), qPrintable(err));
+    QVERIFY2(!out.contains("Running") && !err.contains("Running"), qPrintable(out + err));
+    // Nothing saved: no history at all, or one without runs.
+    if (QFileInfo::exists(db)) {
+        QProcess list;
+        list.setProcessEnvironment(env);
+        list.start(QString::fromLocal8Bit(dir) + "/benchwork-cli", {"history", "list", "--json"});
+        QVERIFY(list.waitForFinished(60000));
+        const QString runs = QString::fromUtf8(list.readAllStandardOutput());
+        QVERIFY2(!runs.contains("\"id\""), qPrintable(runs));
+    }
 }
 
 void TestInputGrammar::cliRefusesTrailingJunkInSloErrors_data()

@@ -8,6 +8,7 @@
 #include "target/demo_launch.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -85,6 +86,7 @@ private slots:
     void demoTargetOfAMacBuildTree();
     void versions();
     void installedCliRunsTheInstalledTarget();
+    void installedScriptsStayExecutable();
 };
 
 void TstInstallLayout::dataOfAnInstalledTree()
@@ -201,6 +203,45 @@ void TstInstallLayout::installedCliRunsTheInstalledTarget()
     QVERIFY(o.value("summary").toObject().value("requests").toDouble() > 0);
     const QString command = o.value("target").toObject().value("command").toString();
     QVERIFY2(command.startsWith(bin + "/benchwork-target "), qPrintable(command));
+}
+
+// The bundled suites as `cmake --install` lays them out (the .deb takes the
+// same): every script (a file opening with "#!") executable, so a suite can
+// start the seed server it names and lintian finds no script-not-executable;
+// every other file 0644.
+void TstInstallLayout::installedScriptsStayExecutable()
+{
+    QTemporaryDir prefix;
+    QVERIFY(prefix.isValid());
+    const Run r = runWithoutBinDir(BENCHWORK_CMAKE, {"--install", BENCHWORK_BUILD_DIR, "--component", "suites", "--prefix",
+                                                      prefix.path()}, prefix.path());
+    QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+#ifdef Q_OS_MACOS
+    const QString suites = prefix.path() + "/Benchwork.app/Contents/Resources/resources/suites";
+#else
+    const QString suites = QDir::cleanPath(prefix.path() + "/bin/" + BENCHWORK_DATA_FROM_BIN) + "/resources/suites";
+#endif
+    QVERIFY2(QFileInfo::exists(suites + "/servers/go/run.sh"), qPrintable(r.out));
+    int scripts = 0, files = 0;
+    QDirIterator it(suites, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const bool script = f.read(2) == "#!";
+        const QFile::Permissions mode = QFileInfo(path).permissions();
+        const QFile::Permissions exec = QFile::ExeOwner | QFile::ExeGroup | QFile::ExeOther;
+        ++files;
+        if (script) {
+            ++scripts;
+            QVERIFY2((mode & exec) == exec, qPrintable(path + " is a script but not executable"));
+        } else {
+            QVERIFY2((mode & exec) == 0, qPrintable(path + " is executable but no script"));
+        }
+        QVERIFY2(!(mode & QFile::WriteGroup) && !(mode & QFile::WriteOther), qPrintable(path + " is writable by others"));
+    }
+    QVERIFY(files > 10);
+    QVERIFY(scripts >= 1);
 }
 
 QTEST_GUILESS_MAIN(TstInstallLayout)

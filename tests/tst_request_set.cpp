@@ -288,14 +288,14 @@ private slots:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("expected");
         QTest::newRow("unknown variable") << 0 << "mix.json, request 1 (\"a\"): path: unknown variable {{idx}}";
-        QTest::newRow("weight zero") << 1 << "request 2 (\"b\"): the weight must be greater than 0";
+        QTest::newRow("weight zero") << 1 << "request 2 (\"b\"), weight: must be a number greater than 0, got 0";
         QTest::newRow("another origin") << 2 << "http://127.0.0.1:9999 is another origin than the run's http://127.0.0.1:8080";
         QTest::newRow("space in a path value") << 3 << "the choice \"a b\" of {{w}} cannot go in a request path: it holds a space";
         QTest::newRow("line break in a header") << 4 << "header X-W: the choice \"a\nb\" of {{w}} cannot go in a header value";
         QTest::newRow("empty data file") << 5 << "variable \"u\": the data file 'users.csv' has no rows";
         QTest::newRow("missing column") << 6 << "has no column \"email\" (its columns: id, name)";
         QTest::newRow("duplicate name") << 7 << "another request already has the name \"a\"";
-        QTest::newRow("too many") << 8 << "has 65 requests; a set holds at most 64";
+        QTest::newRow("too many") << 8 << "has 65 requests (flows' steps included); a set holds at most 64";
         QTest::newRow("unclosed braces") << 9 << "\"{{\" without a closing \"}}\"";
         QTest::newRow("space in the path") << 10 << "\"/a b\" cannot go in a request path: it holds a space";
         QTest::newRow("bad range") << 11 << "variable \"id\": the range [5, 1] is empty";

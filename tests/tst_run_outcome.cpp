@@ -2,11 +2,20 @@
 // completed fails (exit 1, the first error's message) in time mode with the
 // defaults, in a short run, in count mode and over TLS; output paths are
 // checked before any load; status codes of 600 and above are counted by code;
-// a Content-Length header that disagrees with the body is refused.
+// a Content-Length header that disagrees with the body is refused. A run or
+// a capacity step stopped before its end is not judged: not PASS, not FAIL,
+// in the result, the history (its group too), the report and the exit status.
 #include "cli_process.h"
 #include "loopback_server.h"
 #include "proc_helpers.h"
+#include "capacity/capacity_runner.h"
+#include "history/history_store.h"
+#include "history/round_group_sides.h"
+#include "report/markdown_report.h"
+#include "report/report_document.h"
+#include "report/report_labels.h"
 #include "result/run_outcome.h"
+#include "run/run_session.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -218,6 +227,106 @@ private slots:
         QVERIFY(bw::statusFailsRun(std::string("failed")));
         QVERIFY(!bw::statusFailsRun(std::string("complete")));
         QVERIFY(!bw::statusFailsRun(std::string("running")));
+    }
+
+    // A run the user stops is not judged, whatever its figures: its SLO
+    // (met so far) gives no PASS in the result, the history row, its round
+    // group, the report or the exit status (130, docs/exit-status.md).
+    void stoppedRunIsStoredAndReportedAsNotJudged()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const std::string db = tmp_.filePath("stopped.sqlite").toStdString();
+        int64_t group = 0;
+        {
+            bw::HistoryStore store;
+            QVERIFY(store.open(db));
+            group = store.createRoundGroup("rounds", "stopped rounds", 1, 2);
+            QVERIFY(group > 0);
+        }
+        bw::LoadConfig cfg;
+        cfg.url = srv.url("/json");
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.durationSec = 30;
+        bw::Slo slo;
+        slo.maxP99Us = 10e6;   // 10 s: met by every request so far
+        bw::SessionOptions so;
+        so.historyPath = db;
+        so.roundGroupId = group;
+        so.roundIndex = 1;
+        bw::RunSession s(cfg, slo, bw::TargetSpec{}, so);
+        auto err = s.prepare();
+        QVERIFY2(!err, err ? err->text().c_str() : "");
+        s.start();
+        QTRY_VERIFY_WITH_TIMEOUT(s.live().phase == bw::Phase::Measured && s.live().requestsDone > 50, 15000);
+        s.stop(bw::RunStatus::Stopped, "stopped by the user");
+        QVERIFY(s.waitFinished(std::chrono::seconds(20)));
+        bw::RunResult r = s.result();
+        QCOMPARE(int(r.status), int(bw::RunStatus::Stopped));
+        QVERIFY(r.requests > 50);
+        QVERIFY(!r.verdict.pass);
+        QVERIFY(!r.verdict.evaluated);   // not judged: no PASS, no FAIL
+        QCOMPARE(bw::runExitStatus(r), bw::kExitStopped);
+
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        const auto row = store.runRow(s.historyId());
+        QVERIFY(row);
+        QCOMPARE(row->verdict, std::string("not-judged"));
+        const std::vector<bw::RoundGroupSide> sides = bw::roundGroupSides(store.roundGroupRuns(group), group);
+        QCOMPARE(int(sides.size()), 1);
+        QCOMPARE(sides.front().verdict, std::string("not-judged"));
+        bw::RunFilter passed;
+        passed.verdict = "pass";
+        QVERIFY(store.listRuns(passed).empty());   // the "SLO passed" filter does not list it
+        const auto back = store.loadRun(s.historyId());
+        QVERIFY(back);
+        QVERIFY(!back->verdict.evaluated && !back->verdict.pass);
+
+        bw::ReportOptions ro;
+        ro.labels = bw::reportLabelsFor("en");
+        const QString md = bw::reportToMarkdown(bw::buildReport({*back}, ro));
+        QVERIFY2(!md.contains("PASS") && !md.contains("FAIL"), qPrintable(md));
+        QVERIFY2(md.contains("NOT JUDGED"), qPrintable(md));
+    }
+
+    // A capacity step stopped mid-way (Ctrl-C, the window's Stop) is not
+    // judged: its run in the history, and the group listed with its steps.
+    void stoppedCapacityStepIsNotJudged()
+    {
+        bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(srv.start());
+        const std::string db = tmp_.filePath("capacity.sqlite").toStdString();
+        bw::CapacityJob job;
+        job.config.url = srv.url("/");
+        job.config.connections = 2;
+        job.config.threads = 1;
+        job.slo.maxP99Us = 10e6;
+        job.settings.fromRate = 50;
+        job.settings.stepSec = 30;
+        job.settings.warmupSec = 0;
+        job.session.historyPath = db;
+        bw::CapacityRunner search(job);
+        search.start();
+        QTRY_VERIFY_WITH_TIMEOUT(search.progress().current && search.progress().live.requestsDone > 20, 15000);
+        search.stop();
+        QVERIFY(search.waitFinished(std::chrono::seconds(20)));
+        const bw::CapacityResult result = search.result();
+        QCOMPARE(int(result.outcome), int(bw::CapacityOutcome::Stopped));
+        QCOMPARE(int(result.steps.size()), 1);
+        QVERIFY(!result.steps.front().passed);
+        QVERIFY2(result.steps.front().failures.empty(), "a step stopped before its end is not failed either");
+        QVERIFY(result.groupId > 0);
+        QCOMPARE(result.exitStatus(), bw::kExitStopped);
+
+        bw::HistoryStore store;
+        QVERIFY(store.open(db));
+        const std::vector<bw::RunRow> steps = store.roundGroupRuns(result.groupId);
+        QCOMPARE(int(steps.size()), 1);
+        QCOMPARE(steps.front().status, std::string("stopped"));
+        QCOMPARE(steps.front().verdict, std::string("not-judged"));
+        QCOMPARE(bw::roundGroupSides(steps, result.groupId).front().verdict, std::string("not-judged"));
     }
 
     // The rule itself: what keeps its status, what the message says.

@@ -1,9 +1,13 @@
 // A run with a target: the demo target started and monitored, a launched
 // target killed mid-run ending the run early with its partial result saved,
-// a readiness timeout naming what never answered.
+// a readiness timeout naming what never answered. Only the process that
+// serves the run's URL is watched: the demo target attached to for a URL
+// another process serves is not (and says why), the one it serves is.
 #include "history/history_store.h"
 #include "loopback_server.h"
 #include "run/run_session.h"
+#include "target/demo_launch.h"
+#include "target/target_launcher.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -95,6 +99,61 @@ private slots:
         auto row = store.runRow(s.historyId());
         QVERIFY(row);
         QCOMPARE(row->status, std::string("target-exited"));
+    }
+
+    // As the window and a runner attach to the demo target they started.
+    void demoAttachedForAnotherServersUrlIsNotWatched()
+    {
+        bw::TargetLauncher demo;
+        QVERIFY(demo.start(bw::demoLaunchSpec(targetBin, 50)).empty());
+        auto base = demo.waitForListenUrl(bw::kDemoAnnounceTimeout);
+        QVERIFY2(base, base ? "" : base.error().text().c_str());
+        bwtest::LoopbackServer other(bwtest::LoopbackServer::Mode::Ok);
+        QVERIFY(other.start());
+        bw::TargetSpec t;
+        t.kind = bw::TargetSpec::Kind::Attach;
+        t.origin = bw::TargetSpec::Origin::Demo;
+        t.pid = demo.pid();
+        bw::LoadConfig cfg;
+        cfg.connections = 2;
+        cfg.threads = 1;
+        cfg.requests = 200;
+        cfg.url = other.url("/json");   // served by this test process, not by the demo target
+        bw::SessionOptions so;
+        so.historyPath = tmp.filePath("watch.sqlite").toStdString();
+        {
+            bw::RunSession s(cfg, bw::Slo{}, t, so);
+            auto err = s.prepare();
+            QVERIFY2(!err, err ? err->text().c_str() : "");
+            const bw::WatchNote w = s.watchNote();
+            QCOMPARE(QString::fromStdString(w.check), QString("not-listening"));
+            QVERIFY(!w.watched);
+            s.start();
+            QVERIFY(!s.hasTarget());
+            QVERIFY(s.waitFinished(std::chrono::seconds(30)));
+            const bw::RunResult r = s.result();
+            QCOMPARE(r.requests, quint64(200));
+            QVERIFY(!r.target.present);
+            QCOMPARE(r.target.peakRssBytes, quint64(0));
+            QCOMPARE(QString::fromStdString(r.target.watch.check), QString("not-listening"));
+            bw::HistoryStore store;
+            QVERIFY(store.open(so.historyPath));
+            QCOMPARE(store.runRow(s.historyId())->peakRssBytes, quint64(0));
+            const auto back = store.loadRun(s.historyId());
+            QVERIFY(back && !back->target.present);
+            QCOMPARE(QString::fromStdString(back->target.watch.check), QString("not-listening"));   // the reason is kept
+        }
+        // Its own URL: watched.
+        cfg.url = *base + "/json";
+        bw::RunSession s(cfg, bw::Slo{}, t, so);
+        QVERIFY(!s.prepare());
+        QCOMPARE(QString::fromStdString(s.watchNote().check), QString("serves"));
+        s.start();
+        QVERIFY(s.waitFinished(std::chrono::seconds(30)));
+        const bw::RunResult r = s.result();
+        QVERIFY(r.target.present);
+        QVERIFY(r.target.peakRssBytes > 0);
+        demo.stop();
     }
 
     void readinessTimeoutNamesWhatNeverAnswered()

@@ -55,6 +55,9 @@ private slots:
         QTest::newRow("empty stage") << "5s:10,,5s:0" << "stage 2 is empty";
         QTest::newRow("nothing") << "  " << "no stages given";
         QTest::newRow("no time") << "0s:10,0s:20" << "the stages last 0 s in total";
+        QTest::newRow("a stage that overflows") << "10s:5,99999999999999999999s:10"
+                                                << "stage 2 '99999999999999999999s:10': '99999999999999999999s' is longer than 720h";
+        QTest::newRow("stages past 720h in all") << "400h:10,400h:10" << "'800h0m' is longer than 720h";
     }
     void refusals()
     {

@@ -3,6 +3,7 @@
 // matrix table, runs that could not run; and the suite result JSON.
 // URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
 // reads raw string literals as ordinary ones and would take "//" for a comment.
+#include "capacity/capacity_text.h"
 #include "history/history_store.h"
 #include "report/html_report.h"
 #include "report/markdown_report.h"
@@ -198,6 +199,54 @@ private slots:
         }
         const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
         QVERIFY(en.contains("GET /json: node-cluster @ cpus 0,1 was the fastest at 21,000 RPS, 2.1x node-cluster @ cpus 0."));
+    }
+
+    // A capacity scenario the client limited on a laptop: its answer is a
+    // lower bound, an answer (the record passes, the suite exits 0), shown
+    // as one in the capacity table and the summary, in English and Korean.
+    void aCapacityLowerBoundIsAnAnswer()
+    {
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "laptop",
+            "targets": [{"name": "demo", "demo": true}],
+            "scenarios": [{"id": "json_capacity", "kind": "capacity", "request": {"path": "/json"}, "slo": {"p99": "10ms"}}]})");
+        auto p = bw::planSuite(s, {}, nullptr);
+        QVERIFY(p);
+        QVERIFY(p->runs[0].capacity);
+        bw::SuiteRunRecord r = bw::plannedRecord(*p, p->runs[0]);
+        r.ran = true;
+        bw::CapacityResult c;
+        c.slo.maxP99Us = 10'000;
+        c.outcome = bw::CapacityOutcome::ClientLimited;
+        c.maxRate = 11'689;
+        c.clientLimit = "cpu-busy";
+        c.clientLimitRps = 11'702;
+        c.elapsedSec = 8;
+        bw::CapacityStep step;
+        step.plan.index = 2;
+        step.plan.phase = bw::StepPhase::Grow;
+        step.plan.rate = 11'689;
+        step.passed = true;
+        step.clientLimit = "cpu-busy";
+        step.figures.achievedRps = 11'702;
+        step.figures.requests = 58'510;
+        step.figures.p99Us = 4'000;
+        c.steps = {step};
+        r.capacity = c;
+        r.result = bwtest::makeFullRunResult(1, 5);
+        bw::SuiteOutcome o;
+        o.status = bw::SuiteStatus::Complete;
+        o.plannedRuns = 1;
+        o.records = {r};
+        QVERIFY(o.records[0].passed());
+        QCOMPARE(o.exitStatus(), 0);
+        for (const char* lang : {"en", "ko"}) {
+            const QString md = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, lang));
+            QVERIFY2(md.contains(QString::fromUtf8("| \u2265 11,689 | [11,689, -] req/s |")), qPrintable(md));
+            QVERIFY2(md.contains(bw::capacityAnswer(c, bw::TextCatalog::forLanguage(lang))), qPrintable(md));
+        }
+        const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
+        QVERIFY2(en.contains("at least 11,689 req/s at p99 \u2264 10ms (the client could not offer more than 11,702 req/s here"),
+                 qPrintable(en));
     }
 
     // The seed suites' matrix: the write-up's columns (worst case, timeouts),

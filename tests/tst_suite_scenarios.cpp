@@ -81,7 +81,13 @@ private slots:
         add("bad method", bwtest::suiteWith(R"({"id": "a", "request": {"method": "GE T"}})"),
             "$.scenarios[0].request.method: not a valid HTTP method: \"GE T\"");
         add("duration beyond 30 days", bwtest::suiteWith(R"({"id": "a", "load": {"duration": "1000h"}})"),
-            "$.scenarios[0].load.duration: must be at most 30 days, got \"1000h\"");
+            "$.scenarios[0].load.duration: '1000h' is longer than 720h, the longest duration Benchwork takes");
+        add("header name with ;", bwtest::suiteWith(R"({"id": "a", "request": {"headers": {"Bad;Name": "x"}}})"),
+            "$.scenarios[0].request.headers.Bad;Name: 'Bad;Name' is not a valid header name: ';' is not allowed in one");
+        add("stages past 720h in all", bwtest::suiteWith(R"({"id": "a", "load": {"stages": [{"duration": "400h", "target": 5}, {"duration": "400h", "target": 5}]}})"),
+            "$.scenarios[0].load.stages: '800h0m' is longer than 720h, the longest duration Benchwork takes");
+        add("rate past 10M", bwtest::suiteWith(R"({"id": "a", "load": {"rate": 20000000}})"),
+            "$.scenarios[0].load.rate: 20,000,000 requests/s: at most 10,000,000");
         add("ramp to too many VUs", bwtest::suiteWith(R"({"id": "a", "load": {"stages": [{"duration": "1s", "target": 200000}]}})"),
             "$.scenarios[0].load.stages: a stage's target is a number of VUs in the closed model: at most 100000, got 200000");
         add("no scenarios", R"({"schema": "benchwork.suite/1", "name": "t", "targets": [{"name": "a", "url": "http:\/\/127.0.0.1:1"}], "scenarios": []})",
@@ -242,9 +248,9 @@ private slots:
             {R"({"id": "x", "load": {"duration": "1s"}, "slo": {"find": {"p99": "5ms"}}})",
              "$.scenarios[0].slo.find: an SLO for the request \"find\", but the scenario has no mix"},
             {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a"}]}, "slo": {"b": {"p99": "5ms"}}})",
-             "$.scenarios[0].slo.b: the mix has no request named \"b\" (its requests: \"a\")"},
+             "$.scenarios[0].slo.b: the mix has no request, flow or step named \"b\" (its names: \"a\")"},
             {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a", "weight": 0}]}})",
-             "$.scenarios[0].mix.requests[0].weight: must be a number greater than 0"},
+             "$.scenarios[0].mix, request 1 (\"a\"), weight: must be a number greater than 0, got 0"},
             {R"({"id": "x", "load": {"duration": "1s"}, "mix": {"requests": [{"name": "a", "path": "/a/{{nope}}"}]}})",
              "$.scenarios[0].mix, request 1 (\"a\"): path: unknown variable {{nope}}"},
             {R"({"id": "x", "load": {"duration": "1s"}, "mix": "missing.json"})", "$.scenarios[0].mix: cannot read the mix file"},

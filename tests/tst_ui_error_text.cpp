@@ -114,7 +114,10 @@ void TestErrorText::badHeaderInKorean()
     c.headers = {{"X Bad", "1"}};
     e = bw::validateConfig(c);
     QVERIFY(e.has_value());
-    QCOMPARE(errorText(*e), QString::fromUtf8("헤더: 올바른 헤더 이름이 아닙니다: 'X Bad'"));
+    QCOMPARE(errorText(*e),
+             QString::fromUtf8("헤더: 'X Bad'은(는) 올바른 헤더 이름이 아닙니다: ' ' (0x20)은(는) 헤더 이름에 쓸 수 없습니다 "
+                               "(헤더 이름은 RFC 9110 토큰입니다: ASCII 영문자, 숫자, 기호만 쓰고 공백, 제어 문자, "
+                               "\"(),/:;<=>?@[\\]{}는 쓸 수 없습니다)"));
 }
 
 void TestErrorText::badCpuListAndReadyUrlInKorean()

@@ -2,17 +2,21 @@
 // stored series (same panels as the live view), its summary is the one the
 // live view showed; a comparison shows ratios against the chosen baseline
 // and follows a baseline switch; charts export as PNG; open tabs come back.
+#include "charts/spectrum_chart.h"
 #include "charts/time_chart.h"
 #include "controller/run_controller.h"
 #include "history/compare/compare_view.h"
 #include "history/compare/comparison_bar_chart.h"
 #include "history/compare/comparison_table.h"
+#include "history/compare/significance_panel.h"
 #include "history/history_panel.h"
 #include "history/history_tabs.h"
 #include "history/browser/run_table_model.h"
 #include "history/browser/run_table_view.h"
 #include "history/details/run_view.h"
 #include "history_panel_test.h"
+#include "model/display_format.h"
+#include "model/spectrum_curves.h"
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/summary_panel.h"
@@ -27,6 +31,8 @@
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QHeaderView>
+#include <QRegularExpression>
+#include <QTableWidget>
 #include <QtTest>
 
 using namespace bwui;
@@ -36,11 +42,14 @@ class TstUiHistoryViews : public bwtest::HistoryPanelTest {
 private slots:
     void init();
     void openingARunFillsItsCharts();
+    void aSavedRunLooksAsItDidLive();
     void openingTwiceFocusesTheTab();
     void comparisonShowsRatiosAgainstTheBaseline();
     void comparisonNeedsTwoRuns();
     void comparisonColoursNothingAndSaysWhy();
     void comparisonNamesRunsAndShowsMilliseconds();
+    void comparisonWritesFiguresOneWay();
+    void aRequestSetRunSaysItIsASet();
     void baselineIsTheRunSelectedFirst();
     void exportsChartsAsPng();
     void deletingClosesItsTabs();
@@ -95,6 +104,29 @@ void TstUiHistoryViews::openingARunFillsItsCharts()
     QTRY_COMPARE(v->charts()->pointsShown(), 30 * 7 + 30 * 2);
 }
 
+// The live view ends with the run's whole spectrum and its SLO drawn as
+// dashed lines; a saved run opened from the history shows the same.
+void TstUiHistoryViews::aSavedRunLooksAsItDidLive()
+{
+    RunView* v = panel_->openRun(ids_[1]);
+    QVERIFY2(v, qPrintable(panel_->lastMessage()));
+    const bw::RunResult& r = *v->result();
+    QVERIFY(r.latency.count() > 0);
+    QVERIFY(r.slo.minRps > 0 && r.slo.maxP99Us > 0);
+    SpectrumChart* spectrum = v->charts()->spectrumChart();
+    // The curves the Summary tab draws (two for a run with intended send times).
+    const auto expected = SpectrumCurves::of(r, QString(), 0);
+    QVERIFY(!expected.empty());
+    QCOMPARE(spectrum->curveCount(), int(expected.size()));
+    const QList<QPointF> curve = spectrum->curvePoints(0);
+    QVERIFY(!curve.isEmpty());
+    QCOMPARE(curve.back().y(), expected.front().points.back().valueUs / 1000.0);   // ms, the run's own histogram
+    QVERIFY2(spectrum->yTop() > 1.0, qPrintable(QString::number(spectrum->yTop())));   // not the empty 0..1 axis
+    QCOMPARE(spectrum->thresholdMs(), r.slo.maxP99Us / 1000.0);
+    QCOMPARE(v->charts()->rpsChart()->threshold(), r.slo.minRps);
+    QCOMPARE(v->charts()->latencyChart()->threshold(), r.slo.maxP99Us / 1000.0);
+}
+
 void TstUiHistoryViews::openingTwiceFocusesTheTab()
 {
     RunView* a = panel_->openRun(ids_[0]);
@@ -143,10 +175,11 @@ void TstUiHistoryViews::comparisonShowsRatiosAgainstTheBaseline()
     QVERIFY(!t->horizontalHeaderItem(0)->text().contains(QStringLiteral("(baseline)")));
     QVERIFY(c->rpsBars()->bars()[1].baseline && !c->rpsBars()->bars()[0].baseline);
 
-    // The per-second series are overlaid, each run with all its seconds.
-    QCOMPARE(c->overlaidPoints(0), 20);
-    QCOMPARE(c->overlaidPoints(1), 30);
-    QCOMPARE(c->overlaidPoints(2), 8);
+    // The per-second series are overlaid, each run with its measured
+    // seconds (its 2 warmup seconds left out).
+    QCOMPARE(c->overlaidPoints(0), 18);
+    QCOMPARE(c->overlaidPoints(1), 28);
+    QCOMPARE(c->overlaidPoints(2), 6);
     QVERIFY(!c->setBaseline(987654));
 }
 
@@ -211,6 +244,79 @@ void TstUiHistoryViews::comparisonNamesRunsAndShowsMilliseconds()
 }
 
 // The default baseline is the run the user selected first, not the top row.
+// Every table, axis and label of the compare view writes a figure as the
+// window does (DisplayFormat: "4.00 ms", "250 µs"), not the reports' way
+// ("4ms", "9us"); the per-second lines are the measured phase, as the live
+// baseline overlay aligns runs; the ratio table uses the view's width; the
+// hint points at the window's own Rounds field.
+void TstUiHistoryViews::comparisonWritesFiguresOneWay()
+{
+    CompareView* c = panel_->compareRuns(ids_);
+    QVERIFY2(c, qPrintable(panel_->lastMessage()));
+    panel_->resize(1400, 900);
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    QTableWidget* t = c->significance()->table();
+    int checked = 0;
+    for (int row = 0; row < t->rowCount(); ++row) {
+        const QString metric = t->item(row, 0)->text();
+        for (int col = 2; col <= 3; ++col) {
+            const QString cell = t->item(row, col)->text();
+            QVERIFY2(!cell.contains(QRegularExpression(QStringLiteral("\\d(us|ms|s)\\b"))), qPrintable(metric + ": " + cell));
+        }
+        if (metric == QStringLiteral("p99")) {
+            QCOMPARE(t->item(row, 2)->text(), DisplayFormat::metricValue(bw::Metric::P99, 4000) + QStringLiteral(" ±∞"));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 0);
+    // The ratio table stretches over the view rather than a quarter of it.
+    ComparisonTable* ratios = c->table();
+    auto columnsWidth = [ratios] {
+        int used = 0;
+        for (int col = 0; col < ratios->columnCount(); ++col)
+            used += ratios->columnWidth(col);
+        return used;
+    };
+    QTRY_VERIFY2(columnsWidth() >= ratios->viewport()->width() * 9 / 10 && ratios->width() >= c->width() * 3 / 4,
+                 qPrintable(QString("columns %1 px in a %2 px table, view %3 px")
+                                .arg(columnsWidth()).arg(ratios->viewport()->width()).arg(c->width())));
+    // The measured seconds only: "base" ran 20 s, 2 of them warmup.
+    QCOMPARE(c->overlaidPoints(0), 20 - 2);
+    bool hintNamesRounds = false;
+    for (QLabel* l : c->findChildren<QLabel*>())
+        hintNamesRounds = hintNamesRounds || l->text().contains(QStringLiteral("Rounds"));
+    QVERIFY(hintNamesRounds);
+}
+
+// A run that sent a request set: its target cell says so ("3 requests from
+// mix.json"), not the bare route of its URL ("/").
+void TstUiHistoryViews::aRequestSetRunSaysItIsASet()
+{
+    bw::RunResult mixed = bwtest::makeHistoryRun(bwtest::runSpec("mixed", 1500, 2000, 6));
+    mixed.config.url = "http://127.0.0.1:8080/";
+    mixed.config.mix.source = "mix.json";
+    mixed.config.mix.entries = {{.name = "find", .path = "/db/find/1"}, {.name = "list", .path = "/db/list"},
+                                {.name = "json", .path = "/json"}};
+    int64_t id = 0;
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(dir_->dbPath().toStdString()));
+        id = store.saveRun(mixed, {});
+        QVERIFY2(id > 0, store.lastError().c_str());
+    }
+    panel_->refresh();
+    RunTableModel* m = panel_->model();
+    const int row = m->rowOfId(id);
+    QVERIFY(row >= 0);
+    QCOMPARE(m->data(m->index(row, RunTableModel::ColTarget)).toString(), QStringLiteral("3 requests from mix.json"));
+    QCOMPARE(m->data(m->index(row, RunTableModel::ColTarget), RunTableModel::HostRole).toString(),
+             QStringLiteral("127.0.0.1:8080"));
+    // A run of one request keeps its route.
+    const int plain = m->rowOfId(ids_[0]);
+    QCOMPARE(m->data(m->index(plain, RunTableModel::ColTarget)).toString(), QStringLiteral("/json"));
+}
+
 void TstUiHistoryViews::baselineIsTheRunSelectedFirst()
 {
     panel_->show();

@@ -374,6 +374,17 @@ void TestLiveViews::perRequestLatencyLinesFollowTheEntries()
     panel.perRequestLines()->setChecked(true);
     QVERIFY(panel.latencyChart()->lineVisible(kFind));
 
+    // Steps of two flows may share a name: each line names its flow.
+    live.version = 2;
+    live.entries[0].name = "login";
+    live.entries[0].flow = "browse";
+    live.entries[1].name = "login";
+    live.entries[1].flow = "buy";
+    panel.refreshRequests(live, nullptr);
+    const QStringList steps = panel.latencyChart()->legendNames();
+    QVERIFY2(steps.contains(QStringLiteral("p99 browse / login")) && steps.contains(QStringLiteral("p99 buy / login")),
+             qPrintable(steps.join(QStringLiteral(", "))));
+
     // The next run without a set: no names, no lines, no box.
     panel.reset(0, 4);
     QVERIFY(panel.perRequestLines()->isHidden());

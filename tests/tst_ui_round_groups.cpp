@@ -40,6 +40,8 @@ private slots:
     void trendMarksTheRegression();
     void trendAcceptsAChange();
     void capacityAndSweepGroupsShowTheirHeadline();
+    void rowsListedLaterShowWhole();
+    void aLowerBoundHeadlineSaysAtLeast();
     void abGroupRowShowsBothSides();
     void abCompareNamesSidesAndRoutes();
     void singleRunIntervalsHaveAZeroBasedAxis();
@@ -395,6 +397,67 @@ void TstUiRoundGroups::capacityAndSweepGroupsShowTheirHeadline()
                  qPrintable(m->data(m->index(row, RunTableModel::ColId)).toString()));
     QCOMPARE(m->runIdsAt(0).size(), size_t(3));
     shoot(QStringLiteral("capacity-groups-list"));
+}
+
+// Columns are fitted to the first rows listed; a capacity search added
+// later (by the window's Capacity tab, or another writer) still shows its
+// name and status whole, not "capacit…".
+void TstUiRoundGroups::rowsListedLaterShowWhole()
+{
+    panel_->resize(1400, 900);
+    panel_->show();
+    QVERIFY(QTest::qWaitForWindowExposed(panel_.get()));
+    RunTableModel* m = panel_->model();
+    QCOMPARE(m->rowCount(), 2);   // the two round groups: "api", "6 rounds"
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(dir_->dbPath().toStdString()));
+        bw::SaveOptions o;
+        o.roundGroupId = store.createRoundGroup("capacity", "", 1790000000000, 9);
+        QVERIFY(store.setRoundGroupDetail(o.roundGroupId, "{}", 4321));
+        for (int i = 0; i < 9; ++i) {
+            bwtest::HistoryRunSpec spec = bwtest::runSpec("capacity", 1000.0 * (i + 1), 4000, 3);
+            spec.startedAtMs = 1790000000000 + i * 60000;
+            o.roundIndex = i + 1;
+            QVERIFY(store.saveRun(bwtest::makeHistoryRun(spec), o) > 0);
+        }
+    }
+    panel_->refresh();
+    QCOMPARE(m->rowCount(), 3);
+    RunTableView* t = panel_->table();
+    QStyleOptionViewItem option;
+    option.initFrom(t->viewport());
+    option.font = t->font();
+    for (int col : {int(RunTableModel::ColId), int(RunTableModel::ColName), int(RunTableModel::ColStatus),
+                    int(RunTableModel::ColRps)}) {
+        const QModelIndex i = m->index(0, col);
+        const int need = t->itemDelegateForIndex(i)->sizeHint(option, i).width();
+        QVERIFY2(t->columnWidth(col) >= need, qPrintable(QString("column %1: %2 px for %3 px of \"%4\"")
+                                                             .arg(col).arg(t->columnWidth(col)).arg(need).arg(i.data().toString())));
+    }
+}
+
+// A search the client limited found a lower bound: its row says "≥", as
+// the CLI's list and the reports do.
+void TstUiRoundGroups::aLowerBoundHeadlineSaysAtLeast()
+{
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(dir_->dbPath().toStdString()));
+        bw::SaveOptions o;
+        o.roundGroupId = store.createRoundGroup("capacity", "laptop", 1790000000000, 0);
+        QVERIFY(store.setRoundGroupDetail(o.roundGroupId, R"({"schema":"benchwork.capacity/1","lowerBound":true})", 11689));
+        bwtest::HistoryRunSpec spec = bwtest::runSpec("capacity", 11689, 4000, 3);
+        spec.startedAtMs = 1790000060000;
+        o.roundIndex = 1;
+        QVERIFY(store.saveRun(bwtest::makeHistoryRun(spec), o) > 0);
+    }
+    QVERIFY(panel_->setDatabasePath(dir_->dbPath()));
+    RunTableModel* m = panel_->model();
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColName)).toString(), QStringLiteral("laptop"));
+    QCOMPARE(m->data(m->index(0, RunTableModel::ColRps)).toString(), QStringLiteral("\u2265 11,689"));
+    QVERIFY2(m->data(m->index(0, RunTableModel::ColRps), Qt::ToolTipRole).toString().contains(QStringLiteral("at least this rate")),
+             qPrintable(m->data(m->index(0, RunTableModel::ColRps), Qt::ToolTipRole).toString()));
 }
 
 QTEST_MAIN(TstUiRoundGroups)

@@ -10,6 +10,7 @@
 #include "compare/comparison_text.h"
 #include "compare/rounds_summary.h"
 #include "controller/run_controller.h"
+#include "model/display_format.h"
 #include "demo/demo_server.h"
 #include "history/history_store.h"
 #include "panels/load_panel.h"
@@ -184,7 +185,7 @@ void TestUiRounds::threeRoundsOneGroup()
     QCOMPARE(summary->cell("rounds", 0, 1), rpsCell);
     QCOMPARE(summary->cell("rounds", 0, 3), QString("3"));
     for (int i = 0; i < int(metrics.size()); ++i)
-        QCOMPARE(summary->cell("rounds", i, 1), bw::medianCell(metrics[i].metric, metrics[i].interval));
+        QCOMPARE(summary->cell("rounds", i, 1), bw::medianCell(metrics[i].metric, metrics[i].interval, DisplayFormat::metricValue));
     QCOMPARE(summary->rowCount("roundList"), 3);
     QCOMPARE(summary->cell("roundList", 2, 4), QStringLiteral("#%1").arg(rows[2].id));
     QVERIFY2(window_->runBar()->phaseText().startsWith("3 of 3 rounds"), qPrintable(window_->runBar()->phaseText()));

@@ -277,6 +277,14 @@ void TestSteering::knobsSteerARunAndMarkTheCharts()
     QVERIFY(window_->loadPanel()->findChild<QWidget*>(QStringLiteral("duration"))->isEnabled());
     QVERIFY(!window_->loadPanel()->knobs()->live());
     QCOMPARE(int(window_->charts()->rpsChart()->markers().size()), 4);   // the markers stay with the run
+    // The presentation, opened after the run, marks them too ("5 → 12 VUs").
+    window_->setPresentation(true, false, QSize(1280, 800));
+    for (TimeChart* c : {window_->presentation()->charts()->rpsChart(), window_->presentation()->charts()->latencyChart()}) {
+        QCOMPARE(int(c->markers().size()), 4);
+        QCOMPARE(c->markers()[1].label, QStringLiteral("5 → 12 VUs"));
+        QCOMPARE(c->markers()[1].atSec, changes[1].atSec + 0.5);
+    }
+    window_->setPresentation(false);
     // The saved configuration shows its schedule as stages, ready to run again.
     window_->loadPanel()->setLoad(r.config);
     QVERIFY(window_->loadPanel()->stagesOn());

@@ -100,7 +100,7 @@ void TestTranslations::koreanCatalogueIsEmbedded()
 }
 
 // Strings that stayed English or mixed ("Suite 열기", "scenario", "warmup",
-// "Peak memory", PASS/FAIL) in the Korean window.
+// "Peak memory", PASS/FAIL, "SLO 하한 20,000 req/s") in the Korean window.
 void TestTranslations::koreanTermsAreConsistent()
 {
     QTranslator t;
@@ -116,6 +116,7 @@ void TestTranslations::koreanTermsAreConsistent()
         {"bwui::SuitePanel", "Scenario", "시나리오"},
         {"VerdictText", "%1x p99 headroom", "p99 여유 %1배"},
         {"SummaryText", "SLO PASS", "SLO 통과"},
+        {"bwui::ChartsPanel", "SLO floor %1 req/s", "SLO 하한 %1 요청/초"},   // the live legend, as the axes say it
         {"bwui::LiveFiguresPanel", "peak", nullptr},
         {"bwui::LiveFiguresPanel", "average, %1 requests", nullptr},
     };
@@ -126,6 +127,17 @@ void TestTranslations::koreanTermsAreConsistent()
             QCOMPARE(k, QString::fromUtf8(e.korean));
         else
             QVERIFY2(k != QLatin1String(e.source), qPrintable(QString("%1: %2 untranslated").arg(e.context, e.source)));
+    }
+    // Requests per second read 요청/초 everywhere in Korean, never "req/s"
+    // (the capacity and sweep texts said both).
+    QFile ts(qEnvironmentVariable("BENCHWORK_SOURCE_DIR") + QStringLiteral("/translations/benchwork_ko.ts"));
+    QVERIFY2(ts.open(QIODevice::ReadOnly), qPrintable(ts.fileName()));
+    int line = 0;
+    while (!ts.atEnd()) {
+        const QString l = QString::fromUtf8(ts.readLine());
+        ++line;
+        if (l.contains(QStringLiteral("<translation")) || l.contains(QStringLiteral("<numerusform")))
+            QVERIFY2(!l.contains(QStringLiteral("req/s")), qPrintable(QString("benchwork_ko.ts:%1: %2").arg(line).arg(l.trimmed())));
     }
     // No Korean text in the suite panel mixes in the English words it translates.
     for (const char* source : {"Open suite…", "Shorten every scenario to", "Run suite", "No suite open.",

@@ -191,6 +191,14 @@
         <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
         <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</translation>
     </message>
+    <message>
+        <source>not judged</source>
+        <translation>not judged</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s: nothing above it failed</source>
+        <translation>at least %1 req/s: nothing above it failed</translation>
+    </message>
 </context>
 <context>
     <name>CapacityText</name>
@@ -307,10 +315,6 @@
         <translation>no rate down to %1 req/s held p99 ≤ %2</translation>
     </message>
     <message>
-        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
-        <translation>the server sustained at least %1 req/s at p99 ≤ %2</translation>
-    </message>
-    <message>
         <source>the search could not go on: %1</source>
         <translation>the search could not go on: %1</translation>
     </message>
@@ -373,6 +377,62 @@
     <message>
         <source>1 step in %1 s</source>
         <translation>1 step in %1 s</translation>
+    </message>
+    <message>
+        <source>%1 before its end: not judged</source>
+        <translation>%1 before its end: not judged</translation>
+    </message>
+    <message>
+        <source>the target stopped answering at step %1 (%2)</source>
+        <translation>the target stopped answering at step %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the target answered no request at step %1 (%2)</source>
+        <translation>the target answered no request at step %1 (%2)</translation>
+    </message>
+    <message>
+        <source>More client threads, load agents on other machines, or cores of its own for the server would raise this bound.</source>
+        <translation>More client threads, load agents on other machines, or cores of its own for the server would raise this bound.</translation>
+    </message>
+    <message>
+        <source>More client threads, load agents on other machines, or cores of its own for the server would let the search measure the server.</source>
+        <translation>More client threads, load agents on other machines, or cores of its own for the server would let the search measure the server.</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s at p99 ≤ %2 (the client could not offer more than %3 req/s here: %4)</source>
+        <translation>at least %1 req/s at p99 ≤ %2 (the client could not offer more than %3 req/s here: %4)</translation>
+    </message>
+    <message>
+        <source>no rate was shown to hold p99 ≤ %1</source>
+        <translation>no rate was shown to hold p99 ≤ %1</translation>
+    </message>
+    <message>
+        <source>the closed-model probe reached %1 req/s</source>
+        <translation>the closed-model probe reached %1 req/s</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s</source>
+        <translation>at least %1 req/s</translation>
+    </message>
+    <message>
+        <source>R² %1</source>
+        <translation>R² %1</translation>
+    </message>
+    <message>
+        <source>the Universal Scalability Law does not describe these points: at %1 VUs it gives %2 req/s against %3 measured (%4 off); %5</source>
+        <translation>the Universal Scalability Law does not describe these points: at %1 VUs it gives %2 req/s against %3 measured (%4 off); %5</translation>
+    </message>
+    <message>
+        <source>within %1 of every point</source>
+        <translation>within %1 of every point</translation>
+    </message>
+    <message>
+        <source>the target stopped answering at point %1 (%2)</source>
+        <translation>the target stopped answering at point %1 (%2)</translation>
+    </message>
+    <message>
+        <source>the target answered no request at point %1 (%2)</source>
+        <translation>the target answered no request at point %1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -578,10 +638,6 @@
         <translation>%1&apos;s %2 is %3 lower</translation>
     </message>
     <message>
-        <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
-        <translation>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</translation>
-    </message>
-    <message>
         <source>%1, p = %2, %3</source>
         <translation>%1, p = %2, %3</translation>
     </message>
@@ -664,6 +720,10 @@
     <message>
         <source>left out, as they failed (nothing completed, or the target ended during the run): %1</source>
         <translation>left out, as they failed (nothing completed, or the target ended during the run): %1</translation>
+    </message>
+    <message>
+        <source>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</source>
+        <translation>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</translation>
     </message>
 </context>
 <context>
@@ -830,10 +890,6 @@
     <message>
         <source>not a valid HTTP method: &apos;%1&apos;</source>
         <translation>not a valid HTTP method: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>not a valid header name: &apos;%1&apos;</source>
-        <translation>not a valid header name: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>header value contains a line break: &apos;%1&apos;</source>
@@ -1094,6 +1150,166 @@
     <message>
         <source>this run has taken the most changes it can record (%1)</source>
         <translation>this run has taken the most changes it can record (%1)</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: at most %2</source>
+        <translation>%1 requests/s: at most %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid header name: %2 is not allowed in one (a name is an RFC 9110 token: ASCII letters, digits and marks, no spaces, controls or any of &quot;(),/:;&lt;=&gt;?@[\]{})</source>
+        <translation>&apos;%1&apos; is not a valid header name: %2 is not allowed in one (a name is an RFC 9110 token: ASCII letters, digits and marks, no spaces, controls or any of &quot;(),/:;&lt;=&gt;?@[\]{})</translation>
+    </message>
+    <message>
+        <source>a header needs a name (expected &apos;Name: value&apos;)</source>
+        <translation>a header needs a name (expected &apos;Name: value&apos;)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is longer than %2, the longest duration Benchwork takes</source>
+        <translation>&apos;%1&apos; is longer than %2, the longest duration Benchwork takes</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is more than %2, the largest count Benchwork takes</source>
+        <translation>&apos;%1&apos; is more than %2, the largest count Benchwork takes</translation>
+    </message>
+    <message>
+        <source>request %1</source>
+        <translation>request %1</translation>
+    </message>
+    <message>
+        <source>flow %1</source>
+        <translation>flow %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>variable %1</source>
+        <translation>variable %1</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>unknown field &quot;%1&quot; (did you mean &quot;%2&quot;?)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (known fields: %2)</source>
+        <translation>unknown field &quot;%1&quot; (known fields: %2)</translation>
+    </message>
+    <message>
+        <source>missing (required)</source>
+        <translation>missing (required)</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>expected a string, got %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>expected a whole number, got %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>must be between %1 and %2, got %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>expected a number, got %1</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>must not be negative, got %1</translation>
+    </message>
+    <message>
+        <source>must be greater than zero, got %1</source>
+        <translation>must be greater than zero, got %1</translation>
+    </message>
+    <message>
+        <source>must be at most 1,000,000,000, got %1</source>
+        <translation>must be at most 1,000,000,000, got %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>expected true or false, got %1</translation>
+    </message>
+    <message>
+        <source>expected a duration like &quot;5ms&quot;, got %1</source>
+        <translation>expected a duration like &quot;5ms&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>expected a percentage like &quot;1%&quot;, got %1</source>
+        <translation>expected a percentage like &quot;1%&quot;, got %1</translation>
+    </message>
+    <message>
+        <source>must be between 0% and 100%, got %1</source>
+        <translation>must be between 0% and 100%, got %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>expected an object, got %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>expected an array, got %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>expected a non-empty string, got %1</translation>
+    </message>
+    <message>
+        <source>expected an object of header names and values, got %1</source>
+        <translation>expected an object of header names and values, got %1</translation>
+    </message>
+    <message>
+        <source>expected at least one request</source>
+        <translation>expected at least one request</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;path&quot;: &quot;/&quot;}, got %1</source>
+        <translation>expected an object such as {&quot;path&quot;: &quot;/&quot;}, got %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;weighted&quot; or &quot;sequence&quot;, got &quot;%1&quot;</source>
+        <translation>expected &quot;weighted&quot; or &quot;sequence&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give either body or bodyBase64</source>
+        <translation>give either body or bodyBase64</translation>
+    </message>
+    <message>
+        <source>give either path or url</source>
+        <translation>give either path or url</translation>
+    </message>
+    <message>
+        <source>give either body or bodyFile</source>
+        <translation>give either body or bodyFile</translation>
+    </message>
+    <message>
+        <source>expected a string or a JSON object/array, got %1</source>
+        <translation>expected a string or a JSON object/array, got %1</translation>
+    </message>
+    <message>
+        <source>expected the body&apos;s bytes in base64, got %1</source>
+        <translation>expected the body&apos;s bytes in base64, got %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>cannot read &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be a number greater than 0, got %1</source>
+        <translation>must be a number greater than 0, got %1</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1667,71 @@ Window:
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
+    <message>
+        <source>not judged</source>
+        <translation>not judged</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from %1</source>
+        <translation>
+            <numerusform>%n request from %1</numerusform>
+            <numerusform>%n requests from %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportNote</name>
+    <message>
+        <source>requests kept: %1 of %2 read</source>
+        <translation>requests kept: %1 of %2 read</translation>
+    </message>
+    <message>
+        <source>identical to another, merged into its weight: %1</source>
+        <translation>identical to another, merged into its weight: %1</translation>
+    </message>
+    <message>
+        <source>on another origin, left out: %1</source>
+        <translation>on another origin, left out: %1</translation>
+    </message>
+    <message>
+        <source>that cannot be sent, left out: %1 (the first: %2)</source>
+        <translation>that cannot be sent, left out: %1 (the first: %2)</translation>
+    </message>
+    <message>
+        <source>static assets, left out: %1 (--include-static keeps them)</source>
+        <translation>static assets, left out: %1 (--include-static keeps them)</translation>
+    </message>
+    <message>
+        <source>cookie or authorization headers, left out: %1 (--keep-secrets keeps them)</source>
+        <translation>cookie or authorization headers, left out: %1 (--keep-secrets keeps them)</translation>
+    </message>
+    <message>
+        <source>queryString items missing from their URL, added to it: %1</source>
+        <translation>queryString items missing from their URL, added to it: %1</translation>
+    </message>
+    <message>
+        <source>queryString items without a name, dropped: %1</source>
+        <translation>queryString items without a name, dropped: %1</translation>
+    </message>
+    <message>
+        <source>bodies given as both text and params, sent as the text (HAR 1.2): %1</source>
+        <translation>bodies given as both text and params, sent as the text (HAR 1.2): %1</translation>
+    </message>
+    <message>
+        <source>multipart bodies without a boundary, one picked and added to Content-Type: %1</source>
+        <translation>multipart bodies without a boundary, one picked and added to Content-Type: %1</translation>
+    </message>
+    <message>
+        <source>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</source>
+        <translation>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</translation>
+    </message>
 </context>
 <context>
     <name>PeakMemory</name>
@@ -1766,10 +2047,6 @@ Window:
         <translation>Peak memory</translation>
     </message>
     <message>
-        <source>%1: %2 requests, %3, seed %4</source>
-        <translation>%1: %2 requests, %3, seed %4</translation>
-    </message>
-    <message>
         <source>picked by weight</source>
         <translation>picked by weight</translation>
     </message>
@@ -1802,6 +2079,50 @@ Window:
         <translation>Share</translation>
     </message>
     <message>
+        <source>%1 flows of %2 steps in all</source>
+        <translation>%1 flows of %2 steps in all</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>Flows</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>Iterations</translation>
+    </message>
+    <message>
+        <source>Iterations/s</source>
+        <translation>Iterations/s</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>Check failures</source>
+        <translation>Check failures</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Skipped</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 failed: %2</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; in stages: %1</translation>
     </message>
@@ -1820,6 +2141,14 @@ Window:
     <message>
         <source>at %1 s from %2 to %3 requests/s</source>
         <translation>at %1 s from %2 to %3 requests/s</translation>
+    </message>
+    <message>
+        <source>NOT JUDGED</source>
+        <translation>NOT JUDGED</translation>
+    </message>
+    <message>
+        <source>Request set from %1: %2 requests, %3, seed %4</source>
+        <translation>Request set from %1: %2 requests, %3, seed %4</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2602,18 @@ Window:
         <source>Its target ended during the run: the figures measure a server going down.</source>
         <translation>Its target ended during the run: the figures measure a server going down.</translation>
     </message>
+    <message>
+        <source>Not judged</source>
+        <translation>Not judged</translation>
+    </message>
+    <message>
+        <source>The run was interrupted before its end: its figures are partial, so it neither passed nor failed.</source>
+        <translation>The run was interrupted before its end: its figures are partial, so it neither passed nor failed.</translation>
+    </message>
+    <message>
+        <source>The run was stopped before its end: its figures are partial, so it neither passed nor failed.</source>
+        <translation>The run was stopped before its end: its figures are partial, so it neither passed nor failed.</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -2287,6 +2628,53 @@ Window:
     <message>
         <source>%1 errors, ceiling %2</source>
         <translation>%1 errors, ceiling %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>the demo target</source>
+        <translation>the demo target</translation>
+    </message>
+    <message>
+        <source>the launched server (pid %1)</source>
+        <translation>the launched server (pid %1)</translation>
+    </message>
+    <message>
+        <source>container %1</source>
+        <translation>container %1</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>process %1</translation>
+    </message>
+    <message>
+        <source>%1 does not listen on %2</source>
+        <translation>%1 does not listen on %2</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine</source>
+        <translation>%1 is not an address of this machine</translation>
+    </message>
+    <message>
+        <source>the requests go through the proxy %1, so the server behind it is not known</source>
+        <translation>the requests go through the proxy %1, so the server behind it is not known</translation>
+    </message>
+    <message>
+        <source>whether %1 listens on %2 could not be read (%3)</source>
+        <translation>whether %1 listens on %2 could not be read (%3)</translation>
+    </message>
+    <message>
+        <source>No process watched: %1.</source>
+        <translation>No process watched: %1.</translation>
+    </message>
+    <message>
+        <source>The watched process may not be the URL&apos;s server: %1.</source>
+        <translation>The watched process may not be the URL&apos;s server: %1.</translation>
+    </message>
+    <message>
+        <source>The watched process is not the URL&apos;s server: %1. Its memory and CPU are not the server&apos;s.</source>
+        <translation>The watched process is not the URL&apos;s server: %1. Its memory and CPU are not the server&apos;s.</translation>
     </message>
 </context>
 <context>
@@ -2422,6 +2810,10 @@ Window:
     <message>
         <source>bracket [last pass, first fail]</source>
         <translation>bracket [last pass, first fail]</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s: nothing above it failed</source>
+        <translation>at least %1 req/s: nothing above it failed</translation>
     </message>
 </context>
 <context>
@@ -2799,14 +3191,6 @@ Window:
         <translation>lower is better</translation>
     </message>
     <message>
-        <source>Requests per second, each run</source>
-        <translation>Requests per second, each run</translation>
-    </message>
-    <message>
-        <source>p99 latency per second (ms), each run</source>
-        <translation>p99 latency per second (ms), each run</translation>
-    </message>
-    <message>
         <source>Choose at least two runs to compare.</source>
         <translation>Choose at least two runs to compare.</translation>
     </message>
@@ -2826,8 +3210,16 @@ Window:
         </translation>
     </message>
     <message>
-        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
-        <translation>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</translation>
+        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs to tell: Rounds in the load panel (6 or more).</source>
+        <translation>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs to tell: Rounds in the load panel (6 or more).</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run&apos;s measured phase</source>
+        <translation>Requests per second, each run&apos;s measured phase</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run&apos;s measured phase</source>
+        <translation>p99 latency per second (ms), each run&apos;s measured phase</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3306,166 @@ Window:
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
         <translation>The demo target did not announce its address within %1 s.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowEditor</name>
+    <message>
+        <source>A try is under way.</source>
+        <translation>A try is under way.</translation>
+    </message>
+    <message>
+        <source>Flows: each virtual user runs a flow&apos;s steps in order, picked by weight</source>
+        <translation>Flows: each virtual user runs a flow&apos;s steps in order, picked by weight</translation>
+    </message>
+    <message>
+        <source>Add flow</source>
+        <translation>Add flow</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicate</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>On failure:</source>
+        <translation>On failure:</translation>
+    </message>
+    <message>
+        <source>Cookie jar per virtual user</source>
+        <translation>Cookie jar per virtual user</translation>
+    </message>
+    <message>
+        <source>Try once</source>
+        <translation>Try once</translation>
+    </message>
+    <message>
+        <source>Steps of the selected flow, in order (double-click a cell to edit)</source>
+        <translation>Steps of the selected flow, in order (double-click a cell to edit)</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>Add step</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <source>After a failed check or a missing value. Go on: the steps that need a value that is missing are skipped. Start over: the iteration ends, failed, and the user begins the next.</source>
+        <translation>After a failed check or a missing value. Go on: the steps that need a value that is missing are skipped. Start over: the iteration ends, failed, and the user begins the next.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowStepsModel</name>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Method</translation>
+    </message>
+    <message>
+        <source>Path or URL</source>
+        <translation>Path or URL</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowTryView</name>
+    <message>
+        <source>Trying &quot;%1&quot; once against the target…</source>
+        <translation>Trying &quot;%1&quot; once against the target…</translation>
+    </message>
+    <message>
+        <source>The try could not run: %1</source>
+        <translation>The try could not run: %1</translation>
+    </message>
+    <message>
+        <source>Try once sends one iteration of the selected flow to the run&apos;s target and shows each step here.</source>
+        <translation>Try once sends one iteration of the selected flow to the run&apos;s target and shows each step here.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; passed: every step was sent, answered 2xx or 3xx, and every check held.</source>
+        <translation>&quot;%1&quot; passed: every step was sent, answered 2xx or 3xx, and every check held.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; failed: see the marked steps.</source>
+        <translation>&quot;%1&quot; failed: see the marked steps.</translation>
+    </message>
+    <message>
+        <source>Not reached: an earlier step failed, and this flow starts over after a failure (On failure: restart).</source>
+        <translation>Not reached: an earlier step failed, and this flow starts over after a failure (On failure: restart).</translation>
+    </message>
+    <message>
+        <source>Skipped: not sent, as it needs %1, which an earlier step did not give (its extraction found nothing, or that step failed).</source>
+        <translation>Skipped: not sent, as it needs %1, which an earlier step did not give (its extraction found nothing, or that step failed).</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>Request as sent</translation>
+    </message>
+    <message>
+        <source>Response (%1 ms)</source>
+        <translation>Response (%1 ms)</translation>
+    </message>
+    <message>
+        <source>No response: %1</source>
+        <translation>No response: %1</translation>
+    </message>
+    <message>
+        <source>Extracted</source>
+        <translation>Extracted</translation>
+    </message>
+    <message>
+        <source>Failed checks</source>
+        <translation>Failed checks</translation>
+    </message>
+    <message>
+        <source>%1. %2: not reached</source>
+        <translation>%1. %2: not reached</translation>
+    </message>
+    <message>
+        <source>%1. %2: skipped</source>
+        <translation>%1. %2: skipped</translation>
+    </message>
+    <message>
+        <source>%1. %2: no response</source>
+        <translation>%1. %2: no response</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 in %4 ms</source>
+        <translation>%1. %2: %3 in %4 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n check(s) failed</source>
+        <translation>
+            <numerusform>, %n check failed</numerusform>
+            <numerusform>, %n checks failed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The selected step&apos;s request, response head, extracted values and failed checks.</source>
+        <translation>The selected step&apos;s request, response head, extracted values and failed checks.</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +4552,29 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     </message>
 </context>
 <context>
+    <name>bwui::RequestFlowsModel</name>
+    <message>
+        <source>flow %1</source>
+        <translation>flow %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>step %1</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>Flow</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Weight</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+</context>
+<context>
     <name>bwui::RequestSetEditor</name>
     <message>
         <source>the Requests editor</source>
@@ -4019,10 +4594,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Requests…</source>
         <translation>Requests…</translation>
-    </message>
-    <message>
-        <source>Several requests in proportion, with {{variables}}: edit, import or load a request set.</source>
-        <translation>Several requests in proportion, with {{variables}}: edit, import or load a request set.</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -4047,12 +4618,41 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
             <numerusform>%n requests from %1, %2; method and body are each entry&apos;s.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flow(s) from %1, %2; each virtual user runs a flow&apos;s steps in order.</source>
+        <translation>
+            <numerusform>%n flow from %1, %2; each virtual user runs a flow&apos;s steps in order.</numerusform>
+            <numerusform>%n flows from %1, %2; each virtual user runs a flow&apos;s steps in order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) and %1 from %2, %3; each virtual user runs a flow&apos;s steps in order.</source>
+        <translation>
+            <numerusform>%n flow and %1 from %2, %3; each virtual user runs a flow&apos;s steps in order.</numerusform>
+            <numerusform>%n flows and %1 from %2, %3; each virtual user runs a flow&apos;s steps in order.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>%n request</numerusform>
+            <numerusform>%n requests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several requests in proportion, or user journeys (flows), with {{variables}}: edit, import or load a request set.</source>
+        <translation>Several requests in proportion, or user journeys (flows), with {{variables}}: edit, import or load a request set.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RequestStatsBox</name>
     <message>
         <source>Requests by entry</source>
         <translation>Requests by entry</translation>
+    </message>
+    <message>
+        <source>Requests by entry, flow and step</source>
+        <translation>Requests by entry, flow and step</translation>
     </message>
 </context>
 <context>
@@ -4108,6 +4708,37 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>SLO</source>
         <translation>SLO</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>not judged</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flow &quot;%1&quot;: %n iteration(s) (in Requests), %2 failed (in Errors); Req/s are iterations per second, p50 and p99 the iteration&apos;s duration.</source>
+        <translation>
+            <numerusform>Flow &quot;%1&quot;: %n iteration (in Requests), %2 failed (in Errors); Req/s are iterations per second, p50 and p99 the iteration&apos;s duration.</numerusform>
+            <numerusform>Flow &quot;%1&quot;: %n iterations (in Requests), %2 failed (in Errors); Req/s are iterations per second, p50 and p99 the iteration&apos;s duration.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Failed: %1</translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>flow</translation>
+    </message>
+    <message>
+        <source>Failed checks</source>
+        <translation>Failed checks</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Skipped</translation>
+    </message>
+    <message>
+        <source>iterations, %1 failed</source>
+        <translation>iterations, %1 failed</translation>
     </message>
 </context>
 <context>
@@ -4256,10 +4887,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>Remove variable</translation>
     </message>
     <message>
-        <source>Preview: five sample requests as they will be sent</source>
-        <translation>Preview: five sample requests as they will be sent</translation>
-    </message>
-    <message>
         <source>Clear all</source>
         <translation>Clear all</translation>
     </message>
@@ -4270,6 +4897,25 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked request(s) could not be read as the file gave them: edit or remove them first (their tooltip says what is wrong).</source>
+        <translation>
+            <numerusform>%n marked request could not be read as the file gave it: edit or remove it first (its tooltip says what is wrong).</numerusform>
+            <numerusform>%n marked requests could not be read as the file gave them: edit or remove them first (their tooltip says what is wrong).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A flow&apos;s requests depend on the answers before them: Try once in the Flows tab sends one iteration and shows each step.</source>
+        <translation>A flow&apos;s requests depend on the answers before them: Try once in the Flows tab sends one iteration and shows each step.</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>Flows</translation>
+    </message>
+    <message>
+        <source>Preview: five sample requests as they will be sent (of the Requests tab)</source>
+        <translation>Preview: five sample requests as they will be sent (of the Requests tab)</translation>
     </message>
 </context>
 <context>
@@ -4563,8 +5209,12 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <translation>Shows runs with this client-health warning.</translation>
     </message>
     <message>
-        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</source>
-        <translation>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</translation>
+        <source>Not judged</source>
+        <translation>Not judged</translation>
+    </message>
+    <message>
+        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run. Not judged: runs stopped or interrupted before their end.</source>
+        <translation>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run. Not judged: runs stopped or interrupted before their end.</translation>
     </message>
 </context>
 <context>
@@ -4725,6 +5375,13 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
         <source>load sweep</source>
         <translation>load sweep</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: at least this rate held its SLO, in %n step(s); nothing above it failed, the search could not offer more. Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity search %1: at least this rate held its SLO, in %n step; nothing above it failed, the search could not offer more. Double-click to list each step; export it for the report with its curve.</numerusform>
+            <numerusform>Capacity search %1: at least this rate held its SLO, in %n steps; nothing above it failed, the search could not offer more. Double-click to list each step; export it for the report with its curve.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -4847,6 +5504,57 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     </message>
 </context>
 <context>
+    <name>bwui::StepChecksModel</name>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Body contains</source>
+        <translation>Body contains</translation>
+    </message>
+    <message>
+        <source>JSON equals</source>
+        <translation>JSON equals</translation>
+    </message>
+    <message>
+        <source>JSON exists</source>
+        <translation>JSON exists</translation>
+    </message>
+    <message>
+        <source>Header present</source>
+        <translation>Header present</translation>
+    </message>
+    <message>
+        <source>Results name it &quot;%1&quot;.</source>
+        <translation>Results name it &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Status, text or JSON location</source>
+        <translation>Status, text or JSON location</translation>
+    </message>
+    <message>
+        <source>Equals</source>
+        <translation>Equals</translation>
+    </message>
+    <message>
+        <source>Name in results</source>
+        <translation>Name in results</translation>
+    </message>
+    <message>
+        <source>Status: codes and classes (200, 2xx, 304). Body contains: the text. JSON: a JSON Pointer (/ok) or path ($.ok). Header present: the header&apos;s name.</source>
+        <translation>Status: codes and classes (200, 2xx, 304). Body contains: the text. JSON: a JSON Pointer (/ok) or path ($.ok). Header present: the header&apos;s name.</translation>
+    </message>
+    <message>
+        <source>JSON equals: the value as JSON (true, 3, &quot;paid&quot;); other text is taken as a string.</source>
+        <translation>JSON equals: the value as JSON (true, 3, &quot;paid&quot;); other text is taken as a string.</translation>
+    </message>
+</context>
+<context>
     <name>bwui::StepCurveView</name>
     <message>
         <source>Bracket %1</source>
@@ -4855,6 +5563,152 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>Bracket now: %1 to %2 req/s</source>
         <translation>Bracket now: %1 to %2 req/s</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepEditor</name>
+    <message>
+        <source>Pause:</source>
+        <translation>Pause:</translation>
+    </message>
+    <message>
+        <source>At least:</source>
+        <translation>At least:</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>At most:</translation>
+    </message>
+    <message>
+        <source>Mean:</source>
+        <translation>Mean:</translation>
+    </message>
+    <message>
+        <source>Headers and body</source>
+        <translation>Headers and body</translation>
+    </message>
+    <message>
+        <source>Extract</source>
+        <translation>Extract</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>Checks</translation>
+    </message>
+    <message>
+        <source>Think time</source>
+        <translation>Think time</translation>
+    </message>
+    <message>
+        <source>Headers of the selected step (one &quot;Name: value&quot; a line; {{name}} takes a variable)</source>
+        <translation>Headers of the selected step (one &quot;Name: value&quot; a line; {{name}} takes a variable)</translation>
+    </message>
+    <message>
+        <source>Body of the selected step</source>
+        <translation>Body of the selected step</translation>
+    </message>
+    <message>
+        <source>Values this step&apos;s response gives to later steps, as {{variable}} (double-click a cell to edit)</source>
+        <translation>Values this step&apos;s response gives to later steps, as {{variable}} (double-click a cell to edit)</translation>
+    </message>
+    <message>
+        <source>Add extraction</source>
+        <translation>Add extraction</translation>
+    </message>
+    <message>
+        <source>Remove extraction</source>
+        <translation>Remove extraction</translation>
+    </message>
+    <message>
+        <source>What this step&apos;s response must show; a failed check is counted for the step</source>
+        <translation>What this step&apos;s response must show; a failed check is counted for the step</translation>
+    </message>
+    <message>
+        <source>Add check</source>
+        <translation>Add check</translation>
+    </message>
+    <message>
+        <source>Remove check</source>
+        <translation>Remove check</translation>
+    </message>
+    <message>
+        <source>The pause after this step, before the user&apos;s next request</source>
+        <translation>The pause after this step, before the user&apos;s next request</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Fixed</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>Uniform</translation>
+    </message>
+    <message>
+        <source>Exponential</source>
+        <translation>Exponential</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepExtractionsModel</name>
+    <message>
+        <source>JSON Pointer</source>
+        <translation>JSON Pointer</translation>
+    </message>
+    <message>
+        <source>JSONPath</source>
+        <translation>JSONPath</translation>
+    </message>
+    <message>
+        <source>Regex group</source>
+        <translation>Regex group</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>Header</translation>
+    </message>
+    <message>
+        <source>First match</source>
+        <translation>First match</translation>
+    </message>
+    <message>
+        <source>Random match</source>
+        <translation>Random match</translation>
+    </message>
+    <message>
+        <source>Into {{variable}}</source>
+        <translation>Into {{variable}}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>Expression</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>Group</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Pick</translation>
+    </message>
+    <message>
+        <source>A JSON Pointer (/items/0/id), a JSONPath ($.items[*].id), a regular expression (token=(\w+)) or a header&apos;s name (X-Token).</source>
+        <translation>A JSON Pointer (/items/0/id), a JSONPath ($.items[*].id), a regular expression (token=(\w+)) or a header&apos;s name (X-Token).</translation>
+    </message>
+    <message>
+        <source>The regular expression&apos;s group whose text is taken (0: the whole match).</source>
+        <translation>The regular expression&apos;s group whose text is taken (0: the whole match).</translation>
+    </message>
+    <message>
+        <source>The first match in the response, or one of all its matches at random.</source>
+        <translation>The first match in the response, or one of all its matches at random.</translation>
     </message>
 </context>
 <context>
@@ -5110,10 +5964,6 @@ Start them?</translation>
         <translation>not run</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>stopped</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>done</translation>
     </message>
@@ -5176,6 +6026,10 @@ Start them?</translation>
     <message>
         <source>Peak memory</source>
         <translation>Peak memory</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>not judged</translation>
     </message>
 </context>
 <context>
@@ -5785,10 +6639,6 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>Value</translation>
     </message>
     <message>
-        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
-        <translation>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</translation>
-    </message>
-    <message>
         <source>&amp;Add header</source>
         <translation>&amp;Add header</translation>
     </message>
@@ -5924,6 +6774,18 @@ Press Run (Ctrl+R) to start one.</translation>
         <source>Request set:</source>
         <translation>Request set:</translation>
     </message>
+    <message>
+        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine; so are User-Agent (benchwork/version) and Accept (*/*) unless a row gives them. A User-Agent or Accept row with no value sends neither.</source>
+        <translation>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine; so are User-Agent (benchwork/version) and Accept (*/*) unless a row gives them. A User-Agent or Accept row with no value sends neither.</translation>
+    </message>
+    <message>
+        <source>Headers, row %1: %2</source>
+        <translation>Headers, row %1: %2</translation>
+    </message>
+    <message>
+        <source>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</source>
+        <translation>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::TrendView</name>
@@ -5982,10 +6844,6 @@ Press Run (Ctrl+R) to start one.</translation>
         <translation>The latest point shows no significant difference from the %1 point(s) before it (p = %2).</translation>
     </message>
     <message>
-        <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
-        <translation>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</translation>
-    </message>
-    <message>
         <source>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</source>
         <translation>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</translation>
     </message>
@@ -6000,6 +6858,10 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</source>
         <translation>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</translation>
+    </message>
+    <message>
+        <source>The latest point is one run: repeat it in rounds (Rounds in the load panel, 6 or more) to tell a change from noise.</source>
+        <translation>The latest point is one run: repeat it in rounds (Rounds in the load panel, 6 or more) to tell a change from noise.</translation>
     </message>
 </context>
 </TS>

@@ -25,11 +25,11 @@
     </message>
     <message>
         <source>A closed-model probe reached %1 req/s; the search started at half of it, %2 req/s.</source>
-        <translation>Closed-model probe가 %1 req/s에 도달했고, 탐색은 그 절반인 %2 req/s에서 시작했습니다.</translation>
+        <translation>Closed-model probe가 %1 요청/초에 도달했고, 탐색은 그 절반인 %2 요청/초에서 시작했습니다.</translation>
     </message>
     <message>
         <source>The search started at %1 req/s.</source>
-        <translation>탐색은 %1 req/s에서 시작했습니다.</translation>
+        <translation>탐색은 %1 요청/초에서 시작했습니다.</translation>
     </message>
     <message>
         <source>The highest fixed request rate that held every bound of the SLO, and the headroom it leaves against the RPS floor.</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>%1x the %2 req/s floor; p99 %3 at the max (%4x headroom)</source>
-        <translation>%2 req/s 하한의 %1배; 최대에서 p99 %3 (여유 %4배)</translation>
+        <translation>%2 요청/초 하한의 %1배; 최대에서 p99 %3 (여유 %4배)</translation>
     </message>
     <message>
         <source>The search</source>
@@ -69,7 +69,7 @@
     </message>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>제시 요청률 (req/s)</translation>
+        <translation>제시 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>p99 latency (ms)</source>
@@ -77,7 +77,7 @@
     </message>
     <message>
         <source>throughput (req/s)</source>
-        <translation>처리량 (req/s)</translation>
+        <translation>처리량 (요청/초)</translation>
     </message>
     <message>
         <source>virtual users</source>
@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>achieved rate (req/s)</source>
-        <translation>달성 요청률 (req/s)</translation>
+        <translation>달성 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>passed</source>
@@ -185,11 +185,19 @@
     </message>
     <message>
         <source>at %1 req/s</source>
-        <translation>%1 req/s에서</translation>
+        <translation>%1 요청/초에서</translation>
     </message>
     <message>
         <source>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ is the throughput of one user, α the share that waits in line (contention), β the cost of keeping users consistent with each other (coherency). Throughput peaks at N* = √((1−α)/β) users and falls beyond it.</source>
         <translation>C(N) = λN / (1 + α(N−1) + βN(N−1)) (Gunther): λ는 user 하나의 처리량, α는 줄 서서 기다리는 몫(contention), β는 user들이 서로 일관성을 맞추는 비용(coherency)입니다. 처리량은 N* = √((1−α)/β) user에서 정점에 이르고, 그 뒤로는 떨어집니다.</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s: nothing above it failed</source>
+        <translation>최소 %1 요청/초: 그 위에서 실패한 step 없음</translation>
     </message>
 </context>
 <context>
@@ -216,7 +224,7 @@
     </message>
     <message>
         <source>achieved %1 of %2 req/s</source>
-        <translation>%2 req/s 중 %1 달성</translation>
+        <translation>%2 요청/초 중 %1 달성</translation>
     </message>
     <message>
         <source>late or unsent sends %1 &gt; %2</source>
@@ -264,7 +272,7 @@
     </message>
     <message>
         <source>the client, not the server, limits this search on this machine: the client cannot offer more than %1 req/s here (%2)</source>
-        <translation>이 머신에서는 서버가 아니라 클라이언트가 이 탐색의 한계입니다: 클라이언트가 여기서는 %1 req/s 넘게 보낼 수 없습니다 (%2)</translation>
+        <translation>이 머신에서는 서버가 아니라 클라이언트가 이 탐색의 한계입니다: 클라이언트가 여기서는 %1 요청/초 넘게 보낼 수 없습니다 (%2)</translation>
     </message>
     <message>
         <source>stopped before any rate passed</source>
@@ -276,19 +284,19 @@
     </message>
     <message>
         <source>max sustainable %1 req/s at p99 ≤ %2</source>
-        <translation>p99 ≤ %2에서 최대 지속 가능 %1 req/s</translation>
+        <translation>p99 ≤ %2에서 최대 지속 가능 %1 요청/초</translation>
     </message>
     <message>
         <source>sustainable at least %1 req/s at p99 ≤ %2 (the --max ceiling; no step failed)</source>
-        <translation>p99 ≤ %2에서 최소 %1 req/s 지속 가능 (--max 상한; 실패한 step 없음)</translation>
+        <translation>p99 ≤ %2에서 최소 %1 요청/초 지속 가능 (--max 상한; 실패한 step 없음)</translation>
     </message>
     <message>
         <source>unconfirmed: at least %1 req/s at p99 ≤ %2 when the step limit came</source>
-        <translation>미확인: step 한도에 도달했을 때 p99 ≤ %2에서 최소 %1 req/s</translation>
+        <translation>미확인: step 한도에 도달했을 때 p99 ≤ %2에서 최소 %1 요청/초</translation>
     </message>
     <message>
         <source>stopped: at least %1 req/s at p99 ≤ %2 so far</source>
-        <translation>중지됨: 지금까지 p99 ≤ %2에서 최소 %1 req/s</translation>
+        <translation>중지됨: 지금까지 p99 ≤ %2에서 최소 %1 요청/초</translation>
     </message>
     <message>
         <source>(%1 failed)</source>
@@ -300,15 +308,11 @@
     </message>
     <message>
         <source>%1x the %2 req/s floor</source>
-        <translation>%2 req/s 하한의 %1배</translation>
+        <translation>%2 요청/초 하한의 %1배</translation>
     </message>
     <message>
         <source>no rate down to %1 req/s held p99 ≤ %2</source>
-        <translation>%1 req/s까지 낮춰도 p99 ≤ %2를 지킨 요청률 없음</translation>
-    </message>
-    <message>
-        <source>the server sustained at least %1 req/s at p99 ≤ %2</source>
-        <translation>서버는 p99 ≤ %2에서 최소 %1 req/s를 견딤</translation>
+        <translation>%1 요청/초까지 낮춰도 p99 ≤ %2를 지킨 요청률 없음</translation>
     </message>
     <message>
         <source>the search could not go on: %1</source>
@@ -324,7 +328,7 @@
     </message>
     <message>
         <source>max %1 req/s</source>
-        <translation>최대 %1 req/s</translation>
+        <translation>최대 %1 요청/초</translation>
     </message>
     <message>
         <source>%1x the floor</source>
@@ -336,11 +340,11 @@
     </message>
     <message>
         <source>λ %1 req/s, α %2, β %3</source>
-        <translation>λ %1 req/s, α %2, β %3</translation>
+        <translation>λ %1 요청/초, α %2, β %3</translation>
     </message>
     <message>
         <source>N* %1, peak %2 req/s</source>
-        <translation>N* %1, 정점 %2 req/s</translation>
+        <translation>N* %1, 정점 %2 요청/초</translation>
     </message>
     <message>
         <source>no peak within the law (β = 0)</source>
@@ -348,11 +352,11 @@
     </message>
     <message>
         <source>peak %1 req/s at %2 VUs</source>
-        <translation>VU %2개에서 정점 %1 req/s</translation>
+        <translation>VU %2개에서 정점 %1 요청/초</translation>
     </message>
     <message>
         <source>peak %1 req/s at %2 req/s offered</source>
-        <translation>제시 %2 req/s에서 정점 %1 req/s</translation>
+        <translation>제시 %2 요청/초에서 정점 %1 요청/초</translation>
     </message>
     <message>
         <source>no point completed a request</source>
@@ -373,6 +377,62 @@
     <message>
         <source>1 step in %1 s</source>
         <translation>%1초 동안 step 1개</translation>
+    </message>
+    <message>
+        <source>%1 before its end: not judged</source>
+        <translation>끝나기 전에 %1: 판정하지 않음</translation>
+    </message>
+    <message>
+        <source>the target stopped answering at step %1 (%2)</source>
+        <translation>대상이 step %1에서 응답을 멈춤 (%2)</translation>
+    </message>
+    <message>
+        <source>the target answered no request at step %1 (%2)</source>
+        <translation>대상이 step %1에서 어떤 요청에도 응답하지 않음 (%2)</translation>
+    </message>
+    <message>
+        <source>More client threads, load agents on other machines, or cores of its own for the server would raise this bound.</source>
+        <translation>클라이언트 스레드를 늘리거나, 다른 머신의 부하 에이전트를 쓰거나, 서버에 전용 코어를 주면 이 하한이 올라갑니다.</translation>
+    </message>
+    <message>
+        <source>More client threads, load agents on other machines, or cores of its own for the server would let the search measure the server.</source>
+        <translation>클라이언트 스레드를 늘리거나, 다른 머신의 부하 에이전트를 쓰거나, 서버에 전용 코어를 주면 탐색이 서버를 잴 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s at p99 ≤ %2 (the client could not offer more than %3 req/s here: %4)</source>
+        <translation>p99 ≤ %2에서 최소 %1 요청/초 (클라이언트가 여기서는 %3 요청/초 넘게 보낼 수 없음: %4)</translation>
+    </message>
+    <message>
+        <source>no rate was shown to hold p99 ≤ %1</source>
+        <translation>p99 ≤ %1를 지킨 것으로 확인된 요청률 없음</translation>
+    </message>
+    <message>
+        <source>the closed-model probe reached %1 req/s</source>
+        <translation>closed-model probe는 %1 요청/초에 도달</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s</source>
+        <translation>최소 %1 요청/초</translation>
+    </message>
+    <message>
+        <source>R² %1</source>
+        <translation>R² %1</translation>
+    </message>
+    <message>
+        <source>the Universal Scalability Law does not describe these points: at %1 VUs it gives %2 req/s against %3 measured (%4 off); %5</source>
+        <translation>Universal Scalability Law가 이 점들을 설명하지 못함: VU %1개에서 법칙은 %2 요청/초, 측정은 %3 (%4 차이); %5</translation>
+    </message>
+    <message>
+        <source>within %1 of every point</source>
+        <translation>모든 점과 %1 이내</translation>
+    </message>
+    <message>
+        <source>the target stopped answering at point %1 (%2)</source>
+        <translation>대상이 %1번째 점에서 응답을 멈춤 (%2)</translation>
+    </message>
+    <message>
+        <source>the target answered no request at point %1 (%2)</source>
+        <translation>대상이 %1번째 점에서 어떤 요청에도 응답하지 않음 (%2)</translation>
     </message>
 </context>
 <context>
@@ -578,10 +638,6 @@
         <translation>%1의 %2이(가) %3 더 낮습니다</translation>
     </message>
     <message>
-        <source>one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)</source>
-        <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; --rounds 6 이상으로 실행하세요)</translation>
-    </message>
-    <message>
         <source>%1, p = %2, %3</source>
         <translation>%1, p = %2, %3</translation>
     </message>
@@ -664,6 +720,10 @@
     <message>
         <source>left out, as they failed (nothing completed, or the target ended during the run): %1</source>
         <translation>실패하여 제외함 (완료된 요청이 없거나 실행 중에 대상이 종료됨): %1</translation>
+    </message>
+    <message>
+        <source>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</source>
+        <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; 한쪽마다 6라운드 이상이면 구분할 수 있습니다)</translation>
     </message>
 </context>
 <context>
@@ -830,10 +890,6 @@
     <message>
         <source>not a valid HTTP method: &apos;%1&apos;</source>
         <translation>올바른 HTTP 메서드가 아닙니다: &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>not a valid header name: &apos;%1&apos;</source>
-        <translation>올바른 헤더 이름이 아닙니다: &apos;%1&apos;</translation>
     </message>
     <message>
         <source>header value contains a line break: &apos;%1&apos;</source>
@@ -1094,6 +1150,166 @@
     <message>
         <source>this run has taken the most changes it can record (%1)</source>
         <translation>이 실행은 기록할 수 있는 변경 횟수(%1)를 모두 썼습니다</translation>
+    </message>
+    <message>
+        <source>%1 requests/s: at most %2</source>
+        <translation>%1 요청/초: 최대 %2입니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid header name: %2 is not allowed in one (a name is an RFC 9110 token: ASCII letters, digits and marks, no spaces, controls or any of &quot;(),/:;&lt;=&gt;?@[\]{})</source>
+        <translation>&apos;%1&apos;은(는) 올바른 헤더 이름이 아닙니다: %2은(는) 헤더 이름에 쓸 수 없습니다 (헤더 이름은 RFC 9110 토큰입니다: ASCII 영문자, 숫자, 기호만 쓰고 공백, 제어 문자, &quot;(),/:;&lt;=&gt;?@[\]{}는 쓸 수 없습니다)</translation>
+    </message>
+    <message>
+        <source>a header needs a name (expected &apos;Name: value&apos;)</source>
+        <translation>헤더에는 이름이 있어야 합니다 (&apos;Name: value&apos; 형식)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is longer than %2, the longest duration Benchwork takes</source>
+        <translation>&apos;%1&apos;은(는) Benchwork가 받는 가장 긴 시간인 %2보다 깁니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is more than %2, the largest count Benchwork takes</source>
+        <translation>&apos;%1&apos;은(는) Benchwork가 받는 가장 큰 수인 %2보다 큽니다</translation>
+    </message>
+    <message>
+        <source>request %1</source>
+        <translation>요청 %1</translation>
+    </message>
+    <message>
+        <source>flow %1</source>
+        <translation>흐름 %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>단계 %1</translation>
+    </message>
+    <message>
+        <source>variable %1</source>
+        <translation>변수 %1</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>배열</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>값 없음</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (did you mean &quot;%2&quot;?)</source>
+        <translation>알 수 없는 필드 &quot;%1&quot; (혹시 &quot;%2&quot;?)</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (known fields: %2)</source>
+        <translation>알 수 없는 필드 &quot;%1&quot; (쓸 수 있는 필드: %2)</translation>
+    </message>
+    <message>
+        <source>missing (required)</source>
+        <translation>없습니다 (필수)</translation>
+    </message>
+    <message>
+        <source>expected a string, got %1</source>
+        <translation>문자열이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, got %1</source>
+        <translation>정수여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must be between %1 and %2, got %3</source>
+        <translation>%1에서 %2 사이여야 합니다. 받은 값: %3</translation>
+    </message>
+    <message>
+        <source>expected a number, got %1</source>
+        <translation>숫자여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must not be negative, got %1</source>
+        <translation>음수일 수 없습니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must be greater than zero, got %1</source>
+        <translation>0보다 커야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must be at most 1,000,000,000, got %1</source>
+        <translation>1,000,000,000 이하여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected true or false, got %1</source>
+        <translation>true 또는 false여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected a duration like &quot;5ms&quot;, got %1</source>
+        <translation>&quot;5ms&quot; 같은 시간이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected a percentage like &quot;1%&quot;, got %1</source>
+        <translation>&quot;1%&quot; 같은 백분율이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must be between 0% and 100%, got %1</source>
+        <translation>0%에서 100% 사이여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected an object, got %1</source>
+        <translation>객체여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected an array, got %1</source>
+        <translation>배열이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected a non-empty string, got %1</source>
+        <translation>비어 있지 않은 문자열이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected an object of header names and values, got %1</source>
+        <translation>헤더 이름과 값의 객체여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected at least one request</source>
+        <translation>요청이 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;path&quot;: &quot;/&quot;}, got %1</source>
+        <translation>{&quot;path&quot;: &quot;/&quot;} 같은 객체여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected &quot;weighted&quot; or &quot;sequence&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;weighted&quot; 또는 &quot;sequence&quot;여야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give either body or bodyBase64</source>
+        <translation>body와 bodyBase64 중 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>give either path or url</source>
+        <translation>path와 url 중 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>give either body or bodyFile</source>
+        <translation>body와 bodyFile 중 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>expected a string or a JSON object/array, got %1</source>
+        <translation>문자열이나 JSON 객체/배열이어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected the body&apos;s bytes in base64, got %1</source>
+        <translation>본문의 바이트를 base64로 적어야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>cannot read &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;을(를) 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>must be a number greater than 0, got %1</source>
+        <translation>0보다 큰 숫자여야 합니다. 받은 값: %1</translation>
     </message>
 </context>
 <context>
@@ -1451,6 +1667,69 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
+    <message>
+        <source>not judged</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>요청 %n개</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) from %1</source>
+        <translation>
+            <numerusform>%1의 요청 %n개</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportNote</name>
+    <message>
+        <source>requests kept: %1 of %2 read</source>
+        <translation>유지한 요청: 읽은 %2개 중 %1개</translation>
+    </message>
+    <message>
+        <source>identical to another, merged into its weight: %1</source>
+        <translation>다른 요청과 같아 그 가중치에 합침: %1</translation>
+    </message>
+    <message>
+        <source>on another origin, left out: %1</source>
+        <translation>다른 출처라서 제외: %1</translation>
+    </message>
+    <message>
+        <source>that cannot be sent, left out: %1 (the first: %2)</source>
+        <translation>보낼 수 없어 제외: %1 (첫 번째: %2)</translation>
+    </message>
+    <message>
+        <source>static assets, left out: %1 (--include-static keeps them)</source>
+        <translation>정적 자원이라서 제외: %1 (--include-static으로 유지)</translation>
+    </message>
+    <message>
+        <source>cookie or authorization headers, left out: %1 (--keep-secrets keeps them)</source>
+        <translation>쿠키·인증 헤더 제외: %1 (--keep-secrets로 유지)</translation>
+    </message>
+    <message>
+        <source>queryString items missing from their URL, added to it: %1</source>
+        <translation>URL에 없던 queryString 항목을 URL에 추가: %1</translation>
+    </message>
+    <message>
+        <source>queryString items without a name, dropped: %1</source>
+        <translation>이름 없는 queryString 항목은 버림: %1</translation>
+    </message>
+    <message>
+        <source>bodies given as both text and params, sent as the text (HAR 1.2): %1</source>
+        <translation>text와 params가 함께 있는 본문은 text로 보냄 (HAR 1.2): %1</translation>
+    </message>
+    <message>
+        <source>multipart bodies without a boundary, one picked and added to Content-Type: %1</source>
+        <translation>boundary가 없는 multipart 본문은 boundary를 정해 Content-Type에 추가: %1</translation>
+    </message>
+    <message>
+        <source>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</source>
+        <translation>사용자와 비밀번호가 든 URL은 Authorization: Basic으로 보냄 (vegeta와 같음): %1</translation>
+    </message>
 </context>
 <context>
     <name>PeakMemory</name>
@@ -1766,10 +2045,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>최대 메모리</translation>
     </message>
     <message>
-        <source>%1: %2 requests, %3, seed %4</source>
-        <translation>%1: 요청 %2개, %3, seed %4</translation>
-    </message>
-    <message>
         <source>picked by weight</source>
         <translation>가중치에 따라 선택</translation>
     </message>
@@ -1802,6 +2077,50 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>비율</translation>
     </message>
     <message>
+        <source>%1 flows of %2 steps in all</source>
+        <translation>흐름 %1개, 단계 모두 %2개</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>흐름</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>흐름</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>반복</translation>
+    </message>
+    <message>
+        <source>Iterations/s</source>
+        <translation>반복/초</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>Check failures</source>
+        <translation>검사 실패</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>%1 failed: %2</source>
+        <translation>%1 실패: %2</translation>
+    </message>
+    <message>
         <source>; in stages: %1</source>
         <translation>; 단계별: %1</translation>
     </message>
@@ -1820,6 +2139,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>at %1 s from %2 to %3 requests/s</source>
         <translation>%1초에 초당 %2에서 %3 요청으로</translation>
+    </message>
+    <message>
+        <source>NOT JUDGED</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message>
+        <source>Request set from %1: %2 requests, %3, seed %4</source>
+        <translation>%1의 요청 집합: 요청 %2개, %3, seed %4</translation>
     </message>
 </context>
 <context>
@@ -2270,6 +2597,18 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Its target ended during the run: the figures measure a server going down.</source>
         <translation>실행 중에 대상이 종료되었습니다: 이 수치는 멈춰 가는 서버를 잰 것입니다.</translation>
     </message>
+    <message>
+        <source>Not judged</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message>
+        <source>The run was interrupted before its end: its figures are partial, so it neither passed nor failed.</source>
+        <translation>실행이 끝나기 전에 중단되었습니다. 수치가 일부뿐이므로 통과도 실패도 아닙니다.</translation>
+    </message>
+    <message>
+        <source>The run was stopped before its end: its figures are partial, so it neither passed nor failed.</source>
+        <translation>실행을 끝나기 전에 멈췄습니다. 수치가 일부뿐이므로 통과도 실패도 아닙니다.</translation>
+    </message>
 </context>
 <context>
     <name>VerdictText</name>
@@ -2284,6 +2623,53 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1 errors, ceiling %2</source>
         <translation>오류 %1, 상한 %2</translation>
+    </message>
+</context>
+<context>
+    <name>WatchText</name>
+    <message>
+        <source>the demo target</source>
+        <translation>데모 대상</translation>
+    </message>
+    <message>
+        <source>the launched server (pid %1)</source>
+        <translation>실행한 서버 (pid %1)</translation>
+    </message>
+    <message>
+        <source>container %1</source>
+        <translation>컨테이너 %1</translation>
+    </message>
+    <message>
+        <source>process %1</source>
+        <translation>프로세스 %1</translation>
+    </message>
+    <message>
+        <source>%1 does not listen on %2</source>
+        <translation>%1은(는) %2에서 요청을 기다리지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not an address of this machine</source>
+        <translation>%1은(는) 이 컴퓨터의 주소가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the requests go through the proxy %1, so the server behind it is not known</source>
+        <translation>요청이 프록시 %1을(를) 거치므로 그 뒤의 서버를 알 수 없습니다</translation>
+    </message>
+    <message>
+        <source>whether %1 listens on %2 could not be read (%3)</source>
+        <translation>%1이(가) %2에서 요청을 기다리는지 읽을 수 없습니다 (%3)</translation>
+    </message>
+    <message>
+        <source>No process watched: %1.</source>
+        <translation>감시 중인 프로세스 없음: %1.</translation>
+    </message>
+    <message>
+        <source>The watched process may not be the URL&apos;s server: %1.</source>
+        <translation>감시 중인 프로세스가 URL의 서버가 아닐 수 있습니다: %1.</translation>
+    </message>
+    <message>
+        <source>The watched process is not the URL&apos;s server: %1. Its memory and CPU are not the server&apos;s.</source>
+        <translation>감시 중인 프로세스는 URL의 서버가 아닙니다: %1. 그 메모리와 CPU는 서버의 것이 아닙니다.</translation>
     </message>
 </context>
 <context>
@@ -2337,7 +2723,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>%1 · %2 req/s · p99 %3</source>
-        <translation>%1 · %2 req/s · p99 %3</translation>
+        <translation>%1 · %2 요청/초 · p99 %3</translation>
     </message>
     <message>
         <source>The history has no complete run to compare with yet.</source>
@@ -2397,7 +2783,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>제시 요청률 (req/s)</translation>
+        <translation>제시 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>p99 (ms)</source>
@@ -2418,6 +2804,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>bracket [last pass, first fail]</source>
         <translation>구간 [마지막 통과, 첫 실패]</translation>
+    </message>
+    <message>
+        <source>at least %1 req/s: nothing above it failed</source>
+        <translation>최소 %1 요청/초: 그 위에서 실패한 step 없음</translation>
     </message>
 </context>
 <context>
@@ -2468,7 +2858,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>RPS floor (req/s)</source>
-        <translation>RPS 하한 (req/s)</translation>
+        <translation>RPS 하한 (요청/초)</translation>
     </message>
     <message>
         <source>The answer is compared with it (&quot;1.9x the floor&quot;); 0: none.</source>
@@ -2480,7 +2870,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>Start rate (req/s)</source>
-        <translation>시작 요청률 (req/s)</translation>
+        <translation>시작 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>The first step&apos;s rate. 0: half the throughput of a short closed-model probe.</source>
@@ -2492,7 +2882,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>Minimum rate (req/s)</source>
-        <translation>최소 요청률 (req/s)</translation>
+        <translation>최소 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>Halving stops here: when no rate down to it passes, the search ends with none found.</source>
@@ -2500,7 +2890,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>Maximum rate (req/s)</source>
-        <translation>최대 요청률 (req/s)</translation>
+        <translation>최대 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>Growing stops here. 0: no ceiling (the step limit bounds the search).</source>
@@ -2575,7 +2965,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>Step %1 (%2) at %3 req/s</source>
-        <translation>단계 %1 (%2), %3 req/s</translation>
+        <translation>단계 %1 (%2), %3 요청/초</translation>
     </message>
     <message>
         <source>Step %1 (%2) at %3 VUs</source>
@@ -2710,7 +3100,7 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     </message>
     <message>
         <source>SLO floor %1 req/s</source>
-        <translation>SLO 하한 %1 req/s</translation>
+        <translation>SLO 하한 %1 요청/초</translation>
     </message>
     <message>
         <source>SLO p99 ceiling %1</source>
@@ -2795,14 +3185,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>낮을수록 좋음</translation>
     </message>
     <message>
-        <source>Requests per second, each run</source>
-        <translation>실행별 초당 요청 수</translation>
-    </message>
-    <message>
-        <source>p99 latency per second (ms), each run</source>
-        <translation>실행별 초당 p99 지연 시간 (ms)</translation>
-    </message>
-    <message>
         <source>Choose at least two runs to compare.</source>
         <translation>비교하려면 실행을 두 개 이상 선택하세요.</translation>
     </message>
@@ -2821,8 +3203,16 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         </translation>
     </message>
     <message>
-        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.</source>
-        <translation>아래에서 한 라운드 그룹의 실행들은 한쪽으로 묶입니다. 실행이 하나뿐인 쪽으로는 변화와 잡음을 구분할 수 없습니다. 구분하려면 실행을 반복하세요(benchwork-cli run --rounds 6).</translation>
+        <source>Runs of one round group are one side below; a side of one run cannot separate change from noise. Repeat the runs to tell: Rounds in the load panel (6 or more).</source>
+        <translation>아래에서 한 라운드 그룹의 실행들은 한쪽으로 묶입니다. 실행이 하나뿐인 쪽으로는 변화와 잡음을 구분할 수 없습니다. 구분하려면 실행을 반복하세요: 부하 패널의 라운드(6 이상).</translation>
+    </message>
+    <message>
+        <source>Requests per second, each run&apos;s measured phase</source>
+        <translation>실행별 초당 요청 수 (측정 구간)</translation>
+    </message>
+    <message>
+        <source>p99 latency per second (ms), each run&apos;s measured phase</source>
+        <translation>실행별 초당 p99 지연 시간 (ms, 측정 구간)</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +3299,165 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>The demo target did not announce its address within %1 s.</source>
         <translation>데모 대상이 %1초 안에 주소를 알리지 않았습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowEditor</name>
+    <message>
+        <source>A try is under way.</source>
+        <translation>시도가 진행 중입니다.</translation>
+    </message>
+    <message>
+        <source>Flows: each virtual user runs a flow&apos;s steps in order, picked by weight</source>
+        <translation>흐름: 각 가상 사용자가 가중치로 고른 흐름의 단계를 순서대로 실행합니다</translation>
+    </message>
+    <message>
+        <source>Add flow</source>
+        <translation>흐름 추가</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>복제</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>On failure:</source>
+        <translation>실패 시:</translation>
+    </message>
+    <message>
+        <source>Cookie jar per virtual user</source>
+        <translation>가상 사용자마다 쿠키 저장소</translation>
+    </message>
+    <message>
+        <source>Try once</source>
+        <translation>한 번 시도</translation>
+    </message>
+    <message>
+        <source>Steps of the selected flow, in order (double-click a cell to edit)</source>
+        <translation>선택한 흐름의 단계, 순서대로 (셀을 두 번 클릭해 편집)</translation>
+    </message>
+    <message>
+        <source>Add step</source>
+        <translation>단계 추가</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>위로</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>아래로</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>계속 진행</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>처음부터 다시</translation>
+    </message>
+    <message>
+        <source>After a failed check or a missing value. Go on: the steps that need a value that is missing are skipped. Start over: the iteration ends, failed, and the user begins the next.</source>
+        <translation>검사가 실패하거나 값이 빠졌을 때. 계속 진행: 빠진 값이 필요한 단계는 건너뜁니다. 처음부터 다시: 그 반복은 실패로 끝나고 사용자는 다음 반복을 시작합니다.</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowStepsModel</name>
+    <message>
+        <source>step %1</source>
+        <translation>단계 %1</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>단계</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>메서드</translation>
+    </message>
+    <message>
+        <source>Path or URL</source>
+        <translation>경로 또는 URL</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::FlowTryView</name>
+    <message>
+        <source>Trying &quot;%1&quot; once against the target…</source>
+        <translation>&quot;%1&quot;을(를) 대상에 한 번 시도하는 중…</translation>
+    </message>
+    <message>
+        <source>The try could not run: %1</source>
+        <translation>시도를 실행하지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Try once sends one iteration of the selected flow to the run&apos;s target and shows each step here.</source>
+        <translation>한 번 시도는 선택한 흐름의 반복 하나를 실행 대상에 보내고 각 단계를 여기에 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; passed: every step was sent, answered 2xx or 3xx, and every check held.</source>
+        <translation>&quot;%1&quot; 통과: 모든 단계가 전송되어 2xx 또는 3xx로 응답받았고 모든 검사를 통과했습니다.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; failed: see the marked steps.</source>
+        <translation>&quot;%1&quot; 실패: 표시된 단계를 보세요.</translation>
+    </message>
+    <message>
+        <source>Not reached: an earlier step failed, and this flow starts over after a failure (On failure: restart).</source>
+        <translation>도달하지 못함: 앞 단계가 실패했고, 이 흐름은 실패하면 처음부터 다시 시작합니다 (실패 시: 다시 시작).</translation>
+    </message>
+    <message>
+        <source>Skipped: not sent, as it needs %1, which an earlier step did not give (its extraction found nothing, or that step failed).</source>
+        <translation>건너뜀: 보내지 않았습니다. %1이(가) 필요하지만 앞 단계가 주지 않았습니다 (추출한 값이 없거나 그 단계가 실패함).</translation>
+    </message>
+    <message>
+        <source>Request as sent</source>
+        <translation>보낸 그대로의 요청</translation>
+    </message>
+    <message>
+        <source>Response (%1 ms)</source>
+        <translation>응답 (%1 ms)</translation>
+    </message>
+    <message>
+        <source>No response: %1</source>
+        <translation>응답 없음: %1</translation>
+    </message>
+    <message>
+        <source>Extracted</source>
+        <translation>추출한 값</translation>
+    </message>
+    <message>
+        <source>Failed checks</source>
+        <translation>실패한 검사</translation>
+    </message>
+    <message>
+        <source>%1. %2: not reached</source>
+        <translation>%1. %2: 도달하지 못함</translation>
+    </message>
+    <message>
+        <source>%1. %2: skipped</source>
+        <translation>%1. %2: 건너뜀</translation>
+    </message>
+    <message>
+        <source>%1. %2: no response</source>
+        <translation>%1. %2: 응답 없음</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3 in %4 ms</source>
+        <translation>%1. %2: %3, %4 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n check(s) failed</source>
+        <translation>
+            <numerusform>, 검사 %n개 실패</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The selected step&apos;s request, response head, extracted values and failed checks.</source>
+        <translation>선택한 단계의 요청, 응답 헤더, 추출한 값과 실패한 검사.</translation>
     </message>
 </context>
 <context>
@@ -3979,6 +4528,29 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     </message>
 </context>
 <context>
+    <name>bwui::RequestFlowsModel</name>
+    <message>
+        <source>flow %1</source>
+        <translation>흐름 %1</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>단계 %1</translation>
+    </message>
+    <message>
+        <source>Flow</source>
+        <translation>흐름</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>가중치</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>단계</translation>
+    </message>
+</context>
+<context>
     <name>bwui::RequestSetEditor</name>
     <message>
         <source>the Requests editor</source>
@@ -3998,10 +4570,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Requests…</source>
         <translation>요청…</translation>
-    </message>
-    <message>
-        <source>Several requests in proportion, with {{variables}}: edit, import or load a request set.</source>
-        <translation>여러 요청을 비율대로, {{변수}}와 함께: 요청 집합을 편집하거나 가져오거나 불러옵니다.</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -4025,12 +4593,38 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
             <numerusform>%1의 요청 %n개, %2; 메서드와 본문은 항목마다 따로입니다.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n flow(s) from %1, %2; each virtual user runs a flow&apos;s steps in order.</source>
+        <translation>
+            <numerusform>%1의 흐름 %n개, %2; 각 가상 사용자가 흐름의 단계를 순서대로 실행합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n flow(s) and %1 from %2, %3; each virtual user runs a flow&apos;s steps in order.</source>
+        <translation>
+            <numerusform>%2의 흐름 %n개와 %1, %3; 각 가상 사용자가 흐름의 단계를 순서대로 실행합니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s)</source>
+        <translation>
+            <numerusform>요청 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Several requests in proportion, or user journeys (flows), with {{variables}}: edit, import or load a request set.</source>
+        <translation>여러 요청을 비율대로, 또는 사용자 여정(흐름)을 {{변수}}와 함께: 요청 집합을 편집하거나 가져오거나 불러옵니다.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::RequestStatsBox</name>
     <message>
         <source>Requests by entry</source>
         <translation>요청별 결과</translation>
+    </message>
+    <message>
+        <source>Requests by entry, flow and step</source>
+        <translation>요청, 흐름, 단계별 결과</translation>
     </message>
 </context>
 <context>
@@ -4086,6 +4680,36 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>SLO</source>
         <translation>SLO</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message numerus="yes">
+        <source>Flow &quot;%1&quot;: %n iteration(s) (in Requests), %2 failed (in Errors); Req/s are iterations per second, p50 and p99 the iteration&apos;s duration.</source>
+        <translation>
+            <numerusform>흐름 &quot;%1&quot;: 반복 %n회 (요청 수 열), 실패 %2회 (오류 열); 요청/초 열은 초당 반복 수, p50과 p99는 반복 한 번의 소요 시간입니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>실패: %1</translation>
+    </message>
+    <message>
+        <source>flow</source>
+        <translation>흐름</translation>
+    </message>
+    <message>
+        <source>Failed checks</source>
+        <translation>실패한 검사</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>iterations, %1 failed</source>
+        <translation>반복, %1회 실패</translation>
     </message>
 </context>
 <context>
@@ -4234,10 +4858,6 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
         <translation>변수 삭제</translation>
     </message>
     <message>
-        <source>Preview: five sample requests as they will be sent</source>
-        <translation>미리 보기: 실제로 보낼 요청 다섯 개</translation>
-    </message>
-    <message>
         <source>Clear all</source>
         <translation>모두 지우기</translation>
     </message>
@@ -4248,6 +4868,24 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n marked request(s) could not be read as the file gave them: edit or remove them first (their tooltip says what is wrong).</source>
+        <translation>
+            <numerusform>표시된 요청 %n개는 파일에 적힌 대로 읽을 수 없었습니다: 먼저 편집하거나 지우세요(무엇이 잘못인지는 툴팁에 있습니다).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A flow&apos;s requests depend on the answers before them: Try once in the Flows tab sends one iteration and shows each step.</source>
+        <translation>흐름의 요청은 앞선 응답에 따라 달라집니다: 흐름 탭의 한 번 시도가 반복 하나를 보내고 각 단계를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>Flows</source>
+        <translation>흐름</translation>
+    </message>
+    <message>
+        <source>Preview: five sample requests as they will be sent (of the Requests tab)</source>
+        <translation>미리 보기: 실제로 보낼 요청 예시 다섯 개 (요청 탭의 요청)</translation>
     </message>
 </context>
 <context>
@@ -4403,7 +5041,7 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message numerus="yes">
         <source>Median of %n run(s): %1 req/s, p50 %2, p99 %3</source>
         <translation>
-            <numerusform>실행 %n개의 중앙값: %1 req/s, p50 %2, p99 %3</numerusform>
+            <numerusform>실행 %n개의 중앙값: %1 요청/초, p50 %2, p99 %3</numerusform>
         </translation>
     </message>
     <message>
@@ -4534,8 +5172,12 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <translation>이 클라이언트 상태 경고가 있는 실행을 보여 줍니다.</translation>
     </message>
     <message>
-        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run.</source>
-        <translation>실패: SLO에 미달했거나, 완료된 요청이 없거나, 실행 중에 대상이 종료된 실행.</translation>
+        <source>Not judged</source>
+        <translation>판정하지 않음</translation>
+    </message>
+    <message>
+        <source>Failed: runs that missed their SLO, in which no request completed, or whose target ended during the run. Not judged: runs stopped or interrupted before their end.</source>
+        <translation>실패: SLO에 미달했거나, 완료된 요청이 없거나, 실행 중에 대상이 종료된 실행. 판정하지 않음: 끝나기 전에 멈추거나 중단된 실행.</translation>
     </message>
 </context>
 <context>
@@ -4692,6 +5334,12 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
         <source>load sweep</source>
         <translation>부하 sweep</translation>
     </message>
+    <message numerus="yes">
+        <source>Capacity search %1: at least this rate held its SLO, in %n step(s); nothing above it failed, the search could not offer more. Double-click to list each step; export it for the report with its curve.</source>
+        <translation>
+            <numerusform>Capacity 탐색 %1: step %n개에서 적어도 이 요청률은 SLO를 지켰습니다. 그 위에서 실패한 step은 없고, 탐색이 더 보낼 수 없었습니다. 두 번 클릭하면 각 step을 보여 주고, 내보내면 곡선이 담긴 보고서가 됩니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bwui::RunView</name>
@@ -4814,6 +5462,57 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     </message>
 </context>
 <context>
+    <name>bwui::StepChecksModel</name>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Body contains</source>
+        <translation>본문 포함</translation>
+    </message>
+    <message>
+        <source>JSON equals</source>
+        <translation>JSON 값 일치</translation>
+    </message>
+    <message>
+        <source>JSON exists</source>
+        <translation>JSON 값 존재</translation>
+    </message>
+    <message>
+        <source>Header present</source>
+        <translation>헤더 있음</translation>
+    </message>
+    <message>
+        <source>Results name it &quot;%1&quot;.</source>
+        <translation>결과에서는 &quot;%1&quot;(으)로 부릅니다.</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Status, text or JSON location</source>
+        <translation>상태, 텍스트 또는 JSON 위치</translation>
+    </message>
+    <message>
+        <source>Equals</source>
+        <translation>기대 값</translation>
+    </message>
+    <message>
+        <source>Name in results</source>
+        <translation>결과에서의 이름</translation>
+    </message>
+    <message>
+        <source>Status: codes and classes (200, 2xx, 304). Body contains: the text. JSON: a JSON Pointer (/ok) or path ($.ok). Header present: the header&apos;s name.</source>
+        <translation>상태: 코드와 계열 (200, 2xx, 304). 본문 포함: 찾을 텍스트. JSON: JSON Pointer (/ok) 또는 경로 ($.ok). 헤더 있음: 헤더 이름.</translation>
+    </message>
+    <message>
+        <source>JSON equals: the value as JSON (true, 3, &quot;paid&quot;); other text is taken as a string.</source>
+        <translation>JSON 값 일치: JSON으로 쓴 값 (true, 3, &quot;paid&quot;); 그 밖의 텍스트는 문자열로 봅니다.</translation>
+    </message>
+</context>
+<context>
     <name>bwui::StepCurveView</name>
     <message>
         <source>Bracket %1</source>
@@ -4821,7 +5520,153 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     </message>
     <message>
         <source>Bracket now: %1 to %2 req/s</source>
-        <translation>현재 구간: %1 ~ %2 req/s</translation>
+        <translation>현재 구간: %1 ~ %2 요청/초</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepEditor</name>
+    <message>
+        <source>Pause:</source>
+        <translation>멈춤:</translation>
+    </message>
+    <message>
+        <source>At least:</source>
+        <translation>최소:</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>최대:</translation>
+    </message>
+    <message>
+        <source>Mean:</source>
+        <translation>평균:</translation>
+    </message>
+    <message>
+        <source>Headers and body</source>
+        <translation>헤더와 본문</translation>
+    </message>
+    <message>
+        <source>Extract</source>
+        <translation>추출</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>검사</translation>
+    </message>
+    <message>
+        <source>Think time</source>
+        <translation>생각 시간</translation>
+    </message>
+    <message>
+        <source>Headers of the selected step (one &quot;Name: value&quot; a line; {{name}} takes a variable)</source>
+        <translation>선택한 단계의 헤더 (한 줄에 &quot;이름: 값&quot; 하나; {{name}}은 변수 값)</translation>
+    </message>
+    <message>
+        <source>Body of the selected step</source>
+        <translation>선택한 단계의 본문</translation>
+    </message>
+    <message>
+        <source>Values this step&apos;s response gives to later steps, as {{variable}} (double-click a cell to edit)</source>
+        <translation>이 단계의 응답에서 뒤 단계로 넘길 값, {{variable}}로 (셀을 두 번 클릭해 편집)</translation>
+    </message>
+    <message>
+        <source>Add extraction</source>
+        <translation>추출 추가</translation>
+    </message>
+    <message>
+        <source>Remove extraction</source>
+        <translation>추출 삭제</translation>
+    </message>
+    <message>
+        <source>What this step&apos;s response must show; a failed check is counted for the step</source>
+        <translation>이 단계의 응답이 보여야 할 것; 실패한 검사는 이 단계에 집계됩니다</translation>
+    </message>
+    <message>
+        <source>Add check</source>
+        <translation>검사 추가</translation>
+    </message>
+    <message>
+        <source>Remove check</source>
+        <translation>검사 삭제</translation>
+    </message>
+    <message>
+        <source>The pause after this step, before the user&apos;s next request</source>
+        <translation>이 단계 뒤, 사용자의 다음 요청 전까지 멈추는 시간</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>고정</translation>
+    </message>
+    <message>
+        <source>Uniform</source>
+        <translation>균등 분포</translation>
+    </message>
+    <message>
+        <source>Exponential</source>
+        <translation>지수 분포</translation>
+    </message>
+</context>
+<context>
+    <name>bwui::StepExtractionsModel</name>
+    <message>
+        <source>JSON Pointer</source>
+        <translation>JSON Pointer</translation>
+    </message>
+    <message>
+        <source>JSONPath</source>
+        <translation>JSONPath</translation>
+    </message>
+    <message>
+        <source>Regex group</source>
+        <translation>정규식 그룹</translation>
+    </message>
+    <message>
+        <source>Header</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>First match</source>
+        <translation>첫 번째 일치</translation>
+    </message>
+    <message>
+        <source>Random match</source>
+        <translation>무작위 일치</translation>
+    </message>
+    <message>
+        <source>Into {{variable}}</source>
+        <translation>저장할 {{variable}}</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>출처</translation>
+    </message>
+    <message>
+        <source>Expression</source>
+        <translation>식</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>그룹</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>선택</translation>
+    </message>
+    <message>
+        <source>A JSON Pointer (/items/0/id), a JSONPath ($.items[*].id), a regular expression (token=(\w+)) or a header&apos;s name (X-Token).</source>
+        <translation>JSON Pointer (/items/0/id), JSONPath ($.items[*].id), 정규식 (token=(\w+)) 또는 헤더 이름 (X-Token).</translation>
+    </message>
+    <message>
+        <source>The regular expression&apos;s group whose text is taken (0: the whole match).</source>
+        <translation>텍스트를 가져올 정규식 그룹 (0: 일치한 전체).</translation>
+    </message>
+    <message>
+        <source>The first match in the response, or one of all its matches at random.</source>
+        <translation>응답에서 첫 번째 일치, 또는 모든 일치 중 무작위로 하나.</translation>
     </message>
 </context>
 <context>
@@ -5073,10 +5918,6 @@ Start them?</source>
         <translation>실행 안 됨</translation>
     </message>
     <message>
-        <source>stopped</source>
-        <translation>중지됨</translation>
-    </message>
-    <message>
         <source>done</source>
         <translation>완료</translation>
     </message>
@@ -5139,6 +5980,10 @@ Start them?</source>
     <message>
         <source>Peak memory</source>
         <translation>최대 메모리</translation>
+    </message>
+    <message>
+        <source>not judged</source>
+        <translation>판정하지 않음</translation>
     </message>
 </context>
 <context>
@@ -5487,7 +6332,7 @@ Press Run (Ctrl+R) to start one.</source>
     </message>
     <message>
         <source>%1: median %2 req/s</source>
-        <translation>%1: 중앙값 %2 req/s</translation>
+        <translation>%1: 중앙값 %2 요청/초</translation>
     </message>
     <message>
         <source>%1 (round group g%2)</source>
@@ -5598,7 +6443,7 @@ Press Run (Ctrl+R) to start one.</source>
     </message>
     <message>
         <source>offered rate (req/s)</source>
-        <translation>제시 요청률 (req/s)</translation>
+        <translation>제시 요청률 (요청/초)</translation>
     </message>
     <message>
         <source>virtual users</source>
@@ -5606,7 +6451,7 @@ Press Run (Ctrl+R) to start one.</source>
     </message>
     <message>
         <source>throughput (req/s)</source>
-        <translation>처리량 (req/s)</translation>
+        <translation>처리량 (요청/초)</translation>
     </message>
     <message>
         <source>measured</source>
@@ -5748,10 +6593,6 @@ Press Run (Ctrl+R) to start one.</source>
         <translation>값</translation>
     </message>
     <message>
-        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine.</source>
-        <translation>추가 요청 헤더로, 한 행에 하나씩 적습니다. Host, Content-Length, Connection은 엔진이 설정합니다.</translation>
-    </message>
-    <message>
         <source>&amp;Add header</source>
         <translation>헤더 추가(&amp;A)</translation>
     </message>
@@ -5887,6 +6728,18 @@ Press Run (Ctrl+R) to start one.</source>
         <source>Request set:</source>
         <translation>요청 집합:</translation>
     </message>
+    <message>
+        <source>Extra request headers, one per row. Host, Content-Length and Connection are set by the engine; so are User-Agent (benchwork/version) and Accept (*/*) unless a row gives them. A User-Agent or Accept row with no value sends neither.</source>
+        <translation>추가 요청 헤더로, 한 행에 하나씩 적습니다. Host, Content-Length, Connection은 엔진이 설정합니다. User-Agent(benchwork/버전)와 Accept(*/*)도 행에서 주지 않으면 엔진이 넣습니다. 값이 빈 User-Agent나 Accept 행은 그 헤더를 아예 보내지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Headers, row %1: %2</source>
+        <translation>헤더 %1행: %2</translation>
+    </message>
+    <message>
+        <source>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</source>
+        <translation>요청 집합의 항목마다 메서드와 본문이 따로 있습니다: 요청…에서 편집하거나, 이 요청 하나를 보내려면 집합을 지우세요.</translation>
+    </message>
 </context>
 <context>
     <name>bwui::TrendView</name>
@@ -5943,10 +6796,6 @@ Press Run (Ctrl+R) to start one.</source>
         <translation>최신 점은 이전 점 %1개와 유의한 차이가 없습니다 (p = %2).</translation>
     </message>
     <message>
-        <source>The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.</source>
-        <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 실행하세요(benchwork-cli run --rounds 6).</translation>
-    </message>
-    <message>
         <source>Regression at the change point beginning with run #%1: %2 went from %3 to %4 (%5%), p = %6; %7 run(s) before it, %8 after. A trend check fails until the change is accepted.</source>
         <translation>실행 #%1부터 시작하는 변화점에서 회귀: %2이(가) %3에서 %4(으)로 바뀌었습니다 (%5%), p = %6; 이전 실행 %7개, 이후 %8개. 변화를 수용할 때까지 추세 검사는 실패합니다.</translation>
     </message>
@@ -5961,6 +6810,10 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Records in the history that the change beginning with run #%1 is intended: trend checks (benchwork-cli history trend --check) stop failing on it.</source>
         <translation>실행 #%1부터 시작하는 변화가 의도한 것임을 기록에 남깁니다: 추세 검사(benchwork-cli history trend --check)가 더 이상 이 변화로 실패하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>The latest point is one run: repeat it in rounds (Rounds in the load panel, 6 or more) to tell a change from noise.</source>
+        <translation>최신 점은 실행 하나입니다: 변화와 잡음을 구분하려면 라운드로 반복하세요(부하 패널의 라운드, 6 이상).</translation>
     </message>
 </context>
 </TS>

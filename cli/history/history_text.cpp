@@ -16,11 +16,28 @@ std::string fmtTime(int64_t ms)
     return buf;
 }
 
+namespace {
+// Characters (UTF-8 code points) in s: "≥ 11,689" is 8, not 10 bytes.
+size_t chars(const std::string& s)
+{
+    size_t n = 0;
+    for (unsigned char c : s)
+        n += (c & 0xC0) != 0x80;
+    return n;
+}
+} // namespace
+
 std::string pad(std::string s, size_t width, bool right)
 {
-    if (s.size() > width && width > 1)
-        s = s.substr(0, width - 1) + "~";
-    const std::string fill(width > s.size() ? width - s.size() : 0, ' ');
+    if (chars(s) > width && width > 1) {
+        size_t cut = 0;   // the byte where character width - 1 begins
+        for (size_t seen = 0; cut < s.size(); ++cut)
+            if ((static_cast<unsigned char>(s[cut]) & 0xC0) != 0x80 && seen++ == width - 1)
+                break;
+        s = s.substr(0, cut) + "~";
+    }
+    const size_t n = chars(s);
+    const std::string fill(width > n ? width - n : 0, ' ');
     return right ? fill + s : s + fill;
 }
 

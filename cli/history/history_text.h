@@ -8,8 +8,9 @@ namespace bwcli {
 
 // Local time as "2026-05-30 17:11".
 std::string fmtTime(int64_t ms);
-// `s` padded with spaces to `width` bytes (left-aligned, or right-aligned);
-// longer text is cut and ends in "~".
+// `s` padded with spaces to `width` characters (UTF-8 code points, so "≥"
+// or a Korean name counts once; left-aligned, or right-aligned); longer
+// text is cut and ends in "~".
 std::string pad(std::string s, size_t width, bool right = false);
 // "a,b,c".
 std::string tagsText(const std::vector<std::string>& tags);

@@ -2,6 +2,7 @@
 #include "cli/history/history_actions.h"
 
 #include "cli/history/history_text.h"
+#include "capacity/capacity_text.h"
 #include "util/units.h"
 #include "history/round_group_sides.h"
 #include "history/run_row_json.h"
@@ -39,8 +40,8 @@ int run(HistoryAction& cmd)
     if (a.has("until") && (f.toMs = parseDateMs(a.value("until"), &ok), !ok))
         return cmd.fail("--until: '" + a.value("until") + "' is not a date (2026-05-30 or 2026-05-30T17:00)");
     f.verdict = a.value("verdict");
-    if (!f.verdict.empty() && f.verdict != "pass" && f.verdict != "fail" && f.verdict != "none")
-        return cmd.fail("--verdict: '" + f.verdict + "' is not pass, fail or none");
+    if (!f.verdict.empty() && f.verdict != "pass" && f.verdict != "fail" && f.verdict != "none" && f.verdict != "not-judged")
+        return cmd.fail("--verdict: '" + f.verdict + "' is not pass, fail, none or not-judged");
     f.status = a.value("status");
     bw::RunStatus st;
     if (!f.status.empty() && f.status != "running" && !bw::parseRunStatus(f.status, &st))
@@ -95,24 +96,24 @@ int run(HistoryAction& cmd)
     }
     cmd.out() << pad("ID", 7, true) << "  " << pad("STARTED", 16) << "  " << pad("NAME", 24) << "  " << pad("TARGET", 30)
               << "  " << pad("RPS", 10, true) << "  " << pad("P99", 10, true) << "  " << pad("ERR", 7, true) << "  "
-              << pad("SLO", 4) << "  " << pad("STATUS", 17) << "  " << pad("SOURCE", 9) << "  TAGS\n";
+              << pad("SLO", 10) << "  " << pad("STATUS", 17) << "  " << pad("SOURCE", 9) << "  TAGS\n";
     // The rounds of one group are listed once, where the first of them
     // falls, with the medians of its rounds (bw::roundGroupSides); an A/B
     // group as two lines, g3:a and g3:b, each side with its own target and
     // medians (never one median of both); a capacity search or sweep with
     // its headline requests/s. --expand lists each round under it.
-    auto line = [&](const std::string& id, const bw::RunRow& r, const std::string& target, double rps, double p99,
+    auto line = [&](const std::string& id, const bw::RunRow& r, const std::string& target, const QString& rps, double p99,
                     double errorRate, const std::string& verdict, const std::string& status) {
         cmd.out() << pad(id, 7, true) << "  " << pad(fmtTime(r.startedAtMs), 16) << "  " << pad(r.name, 24) << "  "
-                  << pad(target, 30) << "  " << pad(bw::formatRps(rps).toStdString(), 10, true) << "  "
+                  << pad(target, 30) << "  " << pad(rps.toStdString(), 10, true) << "  "
                   << pad(p99 > 0 ? bw::formatLatencyUs(p99).toStdString() : "-", 10, true) << "  "
-                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 4) << "  " << pad(status, 17)
+                  << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 10) << "  " << pad(status, 17)
                   << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
     };
     std::set<int64_t> shownGroups;
     for (const bw::RunRow& r : rows) {
         if (!r.roundGroupId) {
-            line(std::to_string(r.id), r, r.targetUrl, r.rps, r.p99Us, r.errorRate, r.verdict, r.status);
+            line(std::to_string(r.id), r, r.targetUrl, bw::formatRps(r.rps), r.p99Us, r.errorRate, r.verdict, r.status);
             continue;
         }
         if (!shownGroups.insert(r.roundGroupId).second)
@@ -128,17 +129,18 @@ int run(HistoryAction& cmd)
             head.name = !r.roundGroupName.empty() ? r.roundGroupName
                         : r.roundGroupKind == "capacity" ? "capacity search" : "load sweep";
             const bw::RoundGroupSide& all = sides.front();
-            line(g, head, all.targetUrl, r.roundGroupRps, 0 /* per step: --expand */, all.errorRate, r.verdict,
+            line(g, head, all.targetUrl, bw::capacityRate(r.roundGroupRps, r.roundGroupLowerBound), 0 /* per step: --expand */,
+                 all.errorRate, r.verdict,
                  r.roundGroupKind + " " + std::to_string(all.runIds.size()) + " steps");
         } else {
             for (const bw::RoundGroupSide& side : sides)
-                line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, side.rps, side.p99Us, side.errorRate,
+                line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, bw::formatRps(side.rps), side.p99Us, side.errorRate,
                      side.verdict, std::to_string(side.runIds.size()) + " rounds");
         }
         if (a.has("expand"))
             for (const bw::RunRow& m : rows)
                 if (m.roundGroupId == r.roundGroupId)
-                    line(std::to_string(m.id), m, m.targetUrl, m.rps, m.p99Us, m.errorRate, m.verdict,
+                    line(std::to_string(m.id), m, m.targetUrl, bw::formatRps(m.rps), m.p99Us, m.errorRate, m.verdict,
                          (m.roundSide.empty() ? "" : m.roundSide + " ") + (steps ? "s" : "r") + std::to_string(m.roundIndex) + " "
                              + m.status);
     }
@@ -159,7 +161,7 @@ HistoryActionSpec listAction()
              {"target", 0, true, "S", "target URL contains S"},
              {"since", 0, true, "DATE", "started at or after (ISO date or date-time, local)"},
              {"until", 0, true, "DATE", "started before"},
-             {"verdict", 0, true, "V", "pass, fail or none"},
+             {"verdict", 0, true, "V", "pass, fail, none or not-judged (stopped or interrupted)"},
              {"status", 0, true, "S", "complete, stopped, target-exited, interrupted, failed, running"},
              {"source", 0, true, "S", "benchwork, wrk, k6, oha"},
              {"warning", 0, true, "W", "runs with a client-health warning: cpu-busy, cpu-starved, pacer-behind, stalled"},

@@ -6,6 +6,7 @@
 #include "result/cgroup_text.h"
 #include "result/peak_memory.h"
 #include "result/verdict_text.h"
+#include "result/watch_text.h"
 #include "util/units.h"
 #include "history/run_row_json.h"
 #include "result/result_json.h"
@@ -89,6 +90,8 @@ int run(HistoryAction& cmd)
         line("Target proc", r.target.command + ", peak memory " + bw::formatBytesText(bw::peakMemoryOf(r.target).bytes).toStdString()
                                 + " (" + bw::peakMemorySourceText(bw::peakMemoryOf(r.target)).toStdString() + "), peak CPU "
                                 + QString::number(r.target.peakCpuPct, 'f', 0).toStdString() + " %");
+    if (const QString note = bw::watchNoteText(r.target.watch); !note.isEmpty())
+        line(r.target.watch.warns() ? "WARNING" : "Target proc", note.toStdString());
     if (r.target.cgroup.version > 0) {
         line("Cgroup", bw::cgroupLimitsText(r.target.cgroup).toStdString());
         if (const QString t = bw::throttlingText(r.target.cgroup); !t.isEmpty())
@@ -96,7 +99,9 @@ int run(HistoryAction& cmd)
         if (const QString t = bw::oomText(r.target.cgroup); !t.isEmpty())
             line("OOM kills", t.toStdString());
     }
-    if (r.verdict.evaluated)
+    if (r.verdict.notJudged)
+        line("SLO", std::string("NOT JUDGED  (") + bw::runStatusName(r.status) + " before its end)");
+    else if (r.verdict.evaluated)
         line("SLO", std::string(r.verdict.pass ? "PASS" : "FAIL") + "  (" + bw::headroomText(r.slo, r.verdict).toStdString() + ")");
     if (!r.environment.os.empty())
         line("Machine", r.environment.os + ", " + r.environment.cpuModel + " (" + std::to_string(r.environment.cores) + " cores)");

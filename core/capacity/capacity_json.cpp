@@ -4,6 +4,8 @@
 #include "result/json_field_reader.h"
 #include "result/json_fields.h"
 #include "result/result_json.h"
+#include "result/run_outcome.h"
+#include "util/qstring_from.h"
 
 #include <QJsonArray>
 
@@ -11,7 +13,6 @@ namespace bw {
 
 namespace {
 
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 QJsonValue idOrNull(int64_t id) { return id ? QJsonValue(double(id)) : QJsonValue(); }
 QJsonValue rateOrNull(double r) { return r > 0 ? QJsonValue(r) : QJsonValue(); }
 
@@ -92,6 +93,7 @@ QJsonObject capacityToJson(const CapacityResult& r)
     o.insert("outcome", capacityOutcomeName(r.outcome));
     o.insert("answer", capacityAnswer(r, en));
     o.insert("maxRate", rateOrNull(r.maxRate));
+    o.insert("lowerBound", r.isLowerBound());
     o.insert("firstFailRate", rateOrNull(r.firstFailRate));
     o.insert("floorRatio", r.hasFloor() ? QJsonValue(r.floorRatio()) : QJsonValue());
     o.insert("slo", sloToJson(r.slo));
@@ -109,6 +111,7 @@ QJsonObject capacityToJson(const CapacityResult& r)
     o.insert("clientLimit", r.clientLimit.empty() ? QJsonValue() : QJsonValue(qs(r.clientLimit)));
     o.insert("clientLimitRps", rateOrNull(r.clientLimitRps));
     o.insert("message", qs(r.message));
+    o.insert("silentStep", r.silentStep > 0 ? QJsonValue(r.silentStep) : QJsonValue());
     o.insert("elapsedSec", r.elapsedSec);
     o.insert("startedAtMs", double(r.startedAtMs));
     o.insert("capacityGroupId", idOrNull(r.groupId));
@@ -117,6 +120,7 @@ QJsonObject capacityToJson(const CapacityResult& r)
         QJsonObject j;
         writeStep(j, st.plan, st.figures);
         j.insert("passed", st.passed);
+        j.insert("notJudged", st.notJudged);
         j.insert("why", stepWhy(st, en));
         QJsonArray checks;
         for (const StepCheck& k : st.failures)
@@ -166,6 +170,8 @@ bool capacityFromJson(const QJsonObject& json, CapacityResult* out, QString* err
     if (json.value("clientLimitRps").isDouble())
         r.clientLimitRps = rd.number(json, root, "clientLimitRps");
     r.message = rd.string(json, root, "message");
+    if (json.value("silentStep").isDouble())
+        r.silentStep = int(rd.integer(json, root, "silentStep"));
     r.elapsedSec = rd.number(json, root, "elapsedSec");
     r.startedAtMs = rd.integer(json, root, "startedAtMs");
     if (json.value("capacityGroupId").isDouble())
@@ -177,6 +183,7 @@ bool capacityFromJson(const QJsonObject& json, CapacityResult* out, QString* err
         CapacityStep st;
         readStep(rd, j, path, &st.plan, &st.figures);
         st.passed = rd.boolean(j, path, "passed");
+        st.notJudged = rd.boolean(j, path, "notJudged");   // absent in older documents: false
         const QJsonArray checks = rd.array(j, path, "checks");
         for (int k = 0; k < checks.size() && rd.ok(); ++k) {
             const QString cp = JsonFieldReader::index(JsonFieldReader::join(path, "checks"), k);
@@ -191,6 +198,11 @@ bool capacityFromJson(const QJsonObject& json, CapacityResult* out, QString* err
         }
         if (j.value("clientLimit").isString())
             st.clientLimit = rd.string(j, path, "clientLimit");
+        if (statusLeavesUnjudged(st.figures.status)) {   // written before the rule as failed (ended-early)
+            st.notJudged = true;
+            st.passed = false;
+            st.failures.clear();
+        }
         r.steps.push_back(std::move(st));
     }
     if (!rd.ok()) {
@@ -218,6 +230,7 @@ QJsonObject sweepToJson(const SweepResult& r)
     o.insert("warmupSec", r.warmupSec);
     o.insert("slo", sloToJson(r.slo));
     o.insert("message", qs(r.message));
+    o.insert("silentPoint", r.silentPoint > 0 ? QJsonValue(r.silentPoint) : QJsonValue());
     o.insert("elapsedSec", r.elapsedSec);
     o.insert("startedAtMs", double(r.startedAtMs));
     o.insert("sweepGroupId", idOrNull(r.groupId));
@@ -231,6 +244,9 @@ QJsonObject sweepToJson(const SweepResult& r)
                                     {"peakN", r.fit.peakN > 0 ? QJsonValue(r.fit.peakN) : QJsonValue()},
                                     {"peakRps", r.fit.peakRps > 0 ? QJsonValue(r.fit.peakRps) : QJsonValue()},
                                     {"r2", r.fit.r2},
+                                    {"describes", r.fit.describes},
+                                    {"worstDeviation", r.fit.worstDeviation},
+                                    {"worstAt", r.fit.worstN},
                                     {"iterations", r.fit.iterations}});
     else
         o.insert("usl", r.model == SweepModel::Closed && r.finished() ? QJsonValue(QJsonObject{{"problem", qs(r.fit.problem)}}) : QJsonValue());
@@ -267,6 +283,8 @@ bool sweepFromJson(const QJsonObject& json, SweepResult* out, QString* error)
     if (!sloFromJson(rd.object(json, root, "slo"), &r.slo, &sloError) && rd.ok())
         rd.fail(QStringLiteral("$.slo"), sloError);
     r.message = rd.string(json, root, "message");
+    if (json.value("silentPoint").isDouble())
+        r.silentPoint = int(rd.integer(json, root, "silentPoint"));
     r.elapsedSec = rd.number(json, root, "elapsedSec");
     r.startedAtMs = rd.integer(json, root, "startedAtMs");
     if (json.value("sweepGroupId").isDouble())
@@ -283,7 +301,6 @@ bool sweepFromJson(const QJsonObject& json, SweepResult* out, QString* error)
                 r.fit.peakN = rd.number(u, up, "peakN");
             if (u.value("peakRps").isDouble())
                 r.fit.peakRps = rd.number(u, up, "peakRps");
-            r.fit.r2 = rd.number(u, up, "r2");
             r.fit.iterations = int(rd.integer(u, up, "iterations"));
         } else {
             r.fit.problem = rd.string(u, up, "problem");
@@ -296,6 +313,11 @@ bool sweepFromJson(const QJsonObject& json, SweepResult* out, QString* error)
                  &p.plan, &p.figures);
         r.points.push_back(std::move(p));
     }
+    // The fit's quality is derived: judged again against the points (a
+    // sweep saved before it was judged, or by the fitter that stalled on
+    // beta = 0, is then seen for what its law is).
+    if (r.fit.ok)
+        judgeUslFit(&r.fit, uslPoints(r));
     if (!rd.ok()) {
         if (error)
             *error = rd.error();

@@ -17,7 +17,7 @@ constexpr struct {
 constexpr struct {
     CapacityOutcome outcome;
     const char* name;
-} kOutcomes[] = {{CapacityOutcome::Running, "running"},        {CapacityOutcome::Found, "found"},
+} kCapacityOutcomes[] = {{CapacityOutcome::Running, "running"},        {CapacityOutcome::Found, "found"},
                  {CapacityOutcome::NonePassed, "none-passed"}, {CapacityOutcome::ClientLimited, "client-limited"},
                  {CapacityOutcome::StepLimit, "step-limit"},   {CapacityOutcome::Stopped, "stopped"},
                  {CapacityOutcome::RunFailed, "run-failed"}};
@@ -44,7 +44,7 @@ bool parseStepCheck(const std::string& s, StepCheck::Kind* out)
 
 const char* capacityOutcomeName(CapacityOutcome o)
 {
-    for (const auto& c : kOutcomes)
+    for (const auto& c : kCapacityOutcomes)
         if (c.outcome == o)
             return c.name;
     return "running";
@@ -52,7 +52,7 @@ const char* capacityOutcomeName(CapacityOutcome o)
 
 bool parseCapacityOutcome(const std::string& s, CapacityOutcome* out)
 {
-    for (const auto& c : kOutcomes)
+    for (const auto& c : kCapacityOutcomes)
         if (s == c.name) {
             *out = c.outcome;
             return true;
@@ -71,7 +71,7 @@ int CapacityResult::loadSteps() const
 const CapacityStep* CapacityResult::firstFailStep() const
 {
     for (const CapacityStep& s : steps)
-        if (s.plan.phase != StepPhase::Probe && !s.passed && firstFailRate > 0 && s.plan.rate == firstFailRate)
+        if (s.plan.phase != StepPhase::Probe && !s.passed && !s.notJudged && firstFailRate > 0 && s.plan.rate == firstFailRate)
             return &s;
     return nullptr;
 }
@@ -85,11 +85,19 @@ const CapacityStep* CapacityResult::bestStep() const
     return best;
 }
 
+bool CapacityResult::isLowerBound() const
+{
+    if (maxRate <= 0)
+        return false;
+    return outcome == CapacityOutcome::ClientLimited || (outcome == CapacityOutcome::Found && firstFailRate <= 0);
+}
+
 int CapacityResult::exitStatus() const
 {
     if (outcome == CapacityOutcome::Stopped)
         return 130;
-    if (outcome != CapacityOutcome::Found)
+    const bool answer = outcome == CapacityOutcome::Found || (outcome == CapacityOutcome::ClientLimited && maxRate > 0);
+    if (!answer)
         return 1;
     return hasFloor() && maxRate < slo.minRps ? 1 : 0;
 }

@@ -35,6 +35,9 @@ struct CapacityStep {
     StepPlan plan;
     StepFigures figures;
     bool passed = false;               // every bound held (the probe: it completed requests)
+    // Stopped (Ctrl-C, Stop) or interrupted before its end: not judged,
+    // neither passed nor failed, as a run is not (result/run_outcome.h).
+    bool notJudged = false;
     std::vector<StepCheck> failures;   // the bounds broken, in StepCheck::Kind order
     // "cpu-busy" / "cpu-starved": the client limited this step, which ends
     // the search (its figures measure the client); "" otherwise.
@@ -45,10 +48,10 @@ enum class CapacityOutcome {
     Running,        // not finished yet
     Found,          // the bracket narrowed to the precision and the best rate was confirmed
     NonePassed,     // no rate down to the minimum passed
-    ClientLimited,  // a step was limited by the client (cpu-busy / cpu-starved)
+    ClientLimited,  // a step was limited by the client (cpu-busy / cpu-starved); maxRate > 0: a lower bound
     StepLimit,      // the step limit came first; the answer is unconfirmed
     Stopped,        // stopped by the user
-    RunFailed,      // a step could not run or its target ended
+    RunFailed,      // a step could not run, its target ended, or the target answered nothing in a step (silentStep)
 };
 const char* capacityOutcomeName(CapacityOutcome o);   // "running", "found", "none-passed", "client-limited", "step-limit", "stopped", "run-failed"
 bool parseCapacityOutcome(const std::string& s, CapacityOutcome* out);
@@ -57,12 +60,16 @@ struct CapacityResult {
     CapacitySettings settings;
     Slo slo;                      // as given (the RPS floor included); steps are judged on capacityStepSlo(slo)
     CapacityOutcome outcome = CapacityOutcome::Running;
-    double maxRate = 0;           // the highest rate that passed (and held its confirmations when Found); 0: none
+    double maxRate = 0;           // the highest rate that passed (and held its confirmations when Found); 0: none.
+                                  // ClientLimited: the highest rate whose every bound held, the client-limited
+                                  // step's own included (a busy client only worsens what it measures)
     double firstFailRate = 0;     // the lowest rate above it that failed; 0: none (the --max ceiling passed)
     double probeRps = 0;          // the probe's throughput; 0: no probe
     double clientLimitRps = 0;    // ClientLimited: what the client achieved at that step
     std::string clientLimit;      // ClientLimited: "cpu-busy" or "cpu-starved"
-    std::string message;          // RunFailed: what went wrong (English, from the run or the target)
+    std::string message;          // RunFailed: what went wrong (English, from the run or the target); with
+                                  // silentStep, why nothing was answered ("Connection refused (127.0.0.1:8080)")
+    int silentStep = 0;           // RunFailed: the step (its index) in which the target answered no request; 0: none
     std::vector<CapacityStep> steps;   // in run order, the probe first when there was one
     double elapsedSec = 0;        // the whole search, target start-up excluded
     int64_t startedAtMs = 0;      // wall clock
@@ -74,12 +81,18 @@ struct CapacityResult {
     const CapacityStep* firstFailStep() const;
     // The last passing step at maxRate (a confirmation when there was one), or null.
     const CapacityStep* bestStep() const;
+    // The answer is "at least maxRate": nothing above it failed on the
+    // server's account, the search could not offer more (the client was
+    // the limit, or the --max ceiling passed).
+    bool isLowerBound() const;
     // The RPS floor of the SLO: given, and maxRate / floor.
     bool hasFloor() const { return slo.minRps > 0; }
     double floorRatio() const { return hasFloor() ? maxRate / slo.minRps : 0.0; }
-    // 0: Found, at or above the floor when one is given. 1 otherwise
-    // (nothing sustained, the floor missed, the client the limit, the step
-    // limit, a step that could not run); 130 when stopped.
+    // 0: an answer, at or above the floor when one is given: Found, or a
+    // lower bound where the client was the limit (ClientLimited with
+    // maxRate > 0). 1 otherwise (nothing sustained, the floor missed, the
+    // client the limit before any rate held, the step limit, a step that
+    // could not run or that the target answered nothing in); 130 when stopped.
     int exitStatus() const;
 };
 

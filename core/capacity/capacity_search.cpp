@@ -121,6 +121,15 @@ void CapacitySearch::recordStep(CapacityStep step)
         finish(CapacityOutcome::RunFailed);
         return;
     }
+    if (f.requests == 0) {
+        // Nothing answered: the target is down or hung. No rate below it
+        // says more about the server (a killed one refuses every rate down
+        // to the minimum), so the search ends here, its steps kept.
+        result_.silentStep = step.plan.index;
+        result_.message = noRequestReason(f);
+        finish(CapacityOutcome::RunFailed);
+        return;
+    }
     if (step.plan.phase == StepPhase::Probe) {
         if (!step.passed) {
             result_.message = "the probe completed no request" + (f.statusMessage.empty() ? std::string() : ": " + f.statusMessage);
@@ -136,6 +145,11 @@ void CapacitySearch::recordStep(CapacityStep step)
         phase_ = StepPhase::Grow;
         nextRate_ = start;
     } else if (!step.clientLimit.empty()) {
+        // Every bound held although the client was busy (which only
+        // worsens what a step measures): the server sustained this rate,
+        // and the answer is at least it.
+        if (step.passed)
+            lo_ = std::max(lo_, step.plan.rate);
         result_.clientLimit = step.clientLimit;
         result_.clientLimitRps = f.achievedRps;
         finish(CapacityOutcome::ClientLimited);
@@ -276,7 +290,7 @@ double CapacitySearch::lowestFailAbove(double rate) const
     double best = 0;
     for (size_t i = 0; i < steps.size(); ++i) {
         const CapacityStep& st = steps[i];
-        if (st.plan.phase == StepPhase::Probe || st.passed || st.plan.rate <= rate || (best > 0 && st.plan.rate >= best))
+        if (st.plan.phase == StepPhase::Probe || st.passed || st.notJudged || st.plan.rate <= rate || (best > 0 && st.plan.rate >= best))
             continue;
         const bool passedLater = std::any_of(steps.begin() + std::ptrdiff_t(i) + 1, steps.end(), [&](const CapacityStep& o) {
             return o.plan.phase != StepPhase::Probe && o.passed && o.plan.rate == st.plan.rate;
@@ -297,7 +311,7 @@ void CapacitySearch::stepDown(double failedRate)
         if (s.plan.phase == StepPhase::Probe || !s.passed || s.plan.rate >= failedRate || s.plan.rate <= best)
             continue;
         const bool failedOnce = std::any_of(result_.steps.begin(), result_.steps.end(), [&](const CapacityStep& o) {
-            return o.plan.phase != StepPhase::Probe && !o.passed && o.plan.rate == s.plan.rate;
+            return o.plan.phase != StepPhase::Probe && !o.passed && !o.notJudged && o.plan.rate == s.plan.rate;
         });
         if (!failedOnce)
             best = s.plan.rate;

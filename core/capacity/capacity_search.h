@@ -28,8 +28,10 @@
 //      the highest rate below it that never failed (re-narrowing if
 //      needed). With confirmations 0, neither happens.
 //   A step the client limited (cpu-busy, cpu-starved) ends the search
-//   (ClientLimited); so do a target that ended (RunFailed), the user's stop
-//   (Stopped) and settings.maxSteps (StepLimit).
+//   (ClientLimited; when its bounds held, its rate counts as passed: the
+//   answer is a lower bound); so do a target that ended or a step in which
+//   it answered nothing (RunFailed, silentStep), the user's stop (Stopped)
+//   and settings.maxSteps (StepLimit).
 //
 // Threads: one at a time (StepLoop's).
 #include "capacity/capacity_result.h"

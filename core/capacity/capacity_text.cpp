@@ -2,6 +2,7 @@
 
 #include "report/client_warning_text.h"
 #include "util/units.h"
+#include "util/qstring_from.h"
 
 #include <QStringList>
 
@@ -10,8 +11,6 @@
 namespace bw {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString rps(double v) { return formatRps(v); }
 
@@ -27,6 +26,17 @@ QString stepsAndTime(int steps, double sec, const TextCatalog& c)
 {
     const QString t = steps == 1 ? c.translate("CapacityText", "1 step in %1 s") : c.translate("CapacityText", "%1 steps in %2 s").arg(steps);
     return t.arg(formatSeconds(std::round(sec)));
+}
+
+// Whether a step or point before `silent` had an answer (capacity steps and
+// sweep points alike: plan.index, figures.requests).
+template <typename Items>
+bool answeredBefore(const Items& items, int silent)
+{
+    for (const auto& it : items)
+        if (it.plan.index < silent && it.figures.requests > 0)
+            return true;
+    return false;
 }
 
 } // namespace
@@ -56,6 +66,8 @@ QString stepCheckText(const StepCheck& k, const CapacityStep& step, const TextCa
 QString stepWhy(const CapacityStep& step, const TextCatalog& c)
 {
     QStringList parts;
+    if (step.notJudged)
+        parts << c.translate("CapacityText", "%1 before its end: not judged").arg(qs(step.figures.status));
     for (const StepCheck& k : step.failures)
         parts << stepCheckText(k, step, c);
     if (!step.clientLimit.empty())
@@ -90,6 +102,31 @@ QString clientLimitSentence(const CapacityResult& r, const TextCatalog& c)
     return c.translate("CapacityText", "the client, not the server, limits this search on this machine: the client cannot "
                                        "offer more than %1 req/s here (%2)")
         .arg(rps(r.clientLimitRps), clientWarningName(r.clientLimit, c));
+}
+
+QString capacityRate(double rate, bool lowerBound)
+{
+    return lowerBound ? QStringLiteral("\u2265 ") + rps(rate) : rps(rate);
+}
+
+QString silentStepText(const CapacityResult& r, const TextCatalog& c)
+{
+    if (r.silentStep <= 0)
+        return {};
+    return (answeredBefore(r.steps, r.silentStep) ? c.translate("CapacityText", "the target stopped answering at step %1 (%2)")
+                           : c.translate("CapacityText", "the target answered no request at step %1 (%2)"))
+        .arg(r.silentStep)
+        .arg(qs(r.message));
+}
+
+QString capacityRaiseHint(const CapacityResult& r, const TextCatalog& c)
+{
+    if (r.outcome != CapacityOutcome::ClientLimited)
+        return {};
+    return r.maxRate > 0 ? c.translate("CapacityText", "More client threads, load agents on other machines, or cores of its own "
+                                                       "for the server would raise this bound.")
+                         : c.translate("CapacityText", "More client threads, load agents on other machines, or cores of its own "
+                                                       "for the server would let the search measure the server.");
 }
 
 QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
@@ -130,13 +167,22 @@ QString capacityAnswer(const CapacityResult& r, const TextCatalog& c)
                                                           : c.translate("CapacityText", "(%1 failed: %2)").arg(rps(r.firstFailRate), failWhy));
         break;
     case CapacityOutcome::ClientLimited:
-        s = clientLimitSentence(r, c);
-        if (r.maxRate > 0)
-            s += QStringLiteral("; ") + c.translate("CapacityText", "the server sustained at least %1 req/s at p99 ≤ %2")
-                                            .arg(rps(r.maxRate), p99);
+        if (r.maxRate > 0) {
+            // What was shown, as a lower bound: the server held this rate, and
+            // the client could not offer more.
+            s = c.translate("CapacityText", "at least %1 req/s at p99 ≤ %2 (the client could not offer more than %3 req/s here: %4)")
+                    .arg(rps(r.maxRate), p99, rps(r.clientLimitRps), clientWarningName(r.clientLimit, c));
+            if (r.hasFloor())
+                s += QStringLiteral("; ") + c.translate("CapacityText", "%1x the %2 req/s floor").arg(formatRatio(r.floorRatio()), rps(r.slo.minRps));
+        } else {
+            s = clientLimitSentence(r, c) + QStringLiteral("; ") +
+                c.translate("CapacityText", "no rate was shown to hold p99 ≤ %1").arg(p99);
+            if (r.probeRps > 0)
+                s += QStringLiteral("; ") + c.translate("CapacityText", "the closed-model probe reached %1 req/s").arg(rps(r.probeRps));
+        }
         break;
     case CapacityOutcome::RunFailed:
-        s = c.translate("CapacityText", "the search could not go on: %1").arg(qs(r.message));
+        s = r.silentStep > 0 ? silentStepText(r, c) : c.translate("CapacityText", "the search could not go on: %1").arg(qs(r.message));
         break;
     case CapacityOutcome::Running:
         s = c.translate("CapacityText", "searching: bracket %1").arg(capacityBracket(r));
@@ -149,7 +195,8 @@ QString capacityHeadroomText(const CapacityResult& r, const TextCatalog& c)
 {
     if (r.maxRate <= 0)
         return c.translate("CapacityText", "no sustainable rate found");
-    const QString max = c.translate("CapacityText", "max %1 req/s").arg(rps(r.maxRate));
+    const QString max = r.isLowerBound() ? c.translate("CapacityText", "at least %1 req/s").arg(rps(r.maxRate))
+                                         : c.translate("CapacityText", "max %1 req/s").arg(rps(r.maxRate));
     return r.hasFloor() ? max + QStringLiteral(", ") + c.translate("CapacityText", "%1x the floor").arg(formatRatio(r.floorRatio())) : max;
 }
 
@@ -157,12 +204,28 @@ QString uslText(const UslFit& f, const TextCatalog& c)
 {
     if (!f.ok)
         return c.translate("CapacityText", "no USL fit: %1").arg(qs(f.problem));
+    const QString r2 = c.translate("CapacityText", "R² %1").arg(qs(formatFixed(f.r2, 3)));
+    if (!f.describes)
+        return c.translate("CapacityText", "the Universal Scalability Law does not describe these points: at %1 VUs it gives %2 "
+                                           "req/s against %3 measured (%4 off); %5")
+            .arg(formatThousands(f.worstN), rps(f.at(f.worstN)), rps(f.worstRps), formatPercent(f.worstDeviation), r2);
     QString s = c.translate("CapacityText", "λ %1 req/s, α %2, β %3").arg(rps(f.lambda), coefficient(f.alpha), coefficient(f.beta));
     if (f.peakN > 0)
         s += QStringLiteral(", ") + c.translate("CapacityText", "N* %1, peak %2 req/s").arg(formatRps(f.peakN), rps(f.peakRps));
     else
         s += QStringLiteral(", ") + c.translate("CapacityText", "no peak within the law (β = 0)");
-    return s;
+    return s + QStringLiteral("; ") + c.translate("CapacityText", "within %1 of every point").arg(formatPercent(f.worstDeviation)) +
+           QStringLiteral(", ") + r2;
+}
+
+QString silentPointText(const SweepResult& r, const TextCatalog& c)
+{
+    if (r.silentPoint <= 0)
+        return {};
+    return (answeredBefore(r.points, r.silentPoint) ? c.translate("CapacityText", "the target stopped answering at point %1 (%2)")
+                           : c.translate("CapacityText", "the target answered no request at point %1 (%2)"))
+        .arg(r.silentPoint)
+        .arg(qs(r.message));
 }
 
 QString sweepAnswer(const SweepResult& r, const TextCatalog& c)
@@ -176,6 +239,8 @@ QString sweepAnswer(const SweepResult& r, const TextCatalog& c)
         s = c.translate("CapacityText", "no point completed a request");
     if (r.outcome == SweepOutcome::Stopped)
         s += QStringLiteral("; ") + c.translate("CapacityText", "stopped after %1 of %2 points").arg(r.points.size()).arg(r.planned.size());
+    else if (r.outcome == SweepOutcome::RunFailed && r.silentPoint > 0)
+        s += QStringLiteral("; ") + silentPointText(r, c);
     else if (r.outcome == SweepOutcome::RunFailed)
         s += QStringLiteral("; ") + c.translate("CapacityText", "the sweep could not go on: %1").arg(qs(r.message));
     return s + QStringLiteral("; ") + stepsAndTime(int(r.points.size()), r.elapsedSec, c);

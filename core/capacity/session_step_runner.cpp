@@ -32,9 +32,10 @@ struct SessionStepRunner::Impl {
     StepJob job;
     std::unique_ptr<SuiteTargetHost> host;   // a target this runner started
     bool hostStarted = false;
-    mutable std::mutex mutex;                // guards the two below
+    mutable std::mutex mutex;                // guards the three below
     RunSession* current = nullptr;
     bool stopped = false;
+    mutable StepTarget last;                 // as the last step watched it
 
     bool hosts() const { return job.target.kind == TargetSpec::Kind::Demo || job.target.kind == TargetSpec::Kind::Launch; }
 
@@ -47,6 +48,7 @@ struct SessionStepRunner::Impl {
         if (host->pid() <= 0)
             return t;   // a URL
         t.kind = TargetSpec::Kind::Attach;
+        t.origin = job.target.kind == TargetSpec::Kind::Demo ? TargetSpec::Origin::Demo : TargetSpec::Origin::Launched;
         t.pid = host->pid();
         t.cgroup = host->cgroup();
         t.container = host->container();
@@ -152,6 +154,21 @@ LiveStatus SessionStepRunner::live() const
 {
     std::lock_guard<std::mutex> lk(d->mutex);
     return d->current ? d->current->live() : LiveStatus{};
+}
+
+StepTarget SessionStepRunner::target() const
+{
+    std::lock_guard<std::mutex> lk(d->mutex);
+    if (!d->current) {
+        StepTarget between = d->last;
+        between.latest = TargetSnapshot{};
+        return between;
+    }
+    // RunSession's observers are thread-safe and never wait for the run.
+    d->last.watch = d->current->watchNote();
+    d->last.monitored = d->current->hasTarget();
+    d->last.latest = d->last.monitored ? d->current->targetLatest() : TargetSnapshot{};
+    return d->last;
 }
 
 void SessionStepRunner::finish()

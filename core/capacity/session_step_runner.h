@@ -37,6 +37,7 @@ public:
     Result<RunResult> run(const StepPlan& plan) override;
     void stop() override;
     LiveStatus live() const override;
+    StepTarget target() const override;
     void finish() override;
 
     // The configuration of a step: `base` with the plan's load shape.

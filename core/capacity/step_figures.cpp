@@ -2,6 +2,7 @@
 
 #include "report/report_document.h"
 #include "result/client_health.h"
+#include "result/run_outcome.h"
 
 #include <algorithm>
 
@@ -38,6 +39,15 @@ StepFigures stepFigures(const RunResult& r)
 double deliveredRps(const StepFigures& f)
 {
     return f.measuredSec > 0 ? double(f.requests + f.inFlightAtEnd) / f.measuredSec : 0.0;
+}
+
+std::string noRequestReason(const StepFigures& f)
+{
+    const std::string& m = f.statusMessage;
+    const std::string prefix = kNoRequestPrefix;
+    if (m.compare(0, prefix.size(), prefix) == 0 && m.size() > prefix.size())
+        return m.substr(prefix.size());
+    return m.empty() ? std::string("no request completed") : m;
 }
 
 std::string clientLimitOf(const std::vector<std::string>& w)

@@ -34,6 +34,11 @@ struct StepFigures {
 // not. Requests/s; 0 without a measured part.
 double deliveredRps(const StepFigures& f);
 
+// Why a step completed no request, from its run's message: the run's
+// first error ("Connection refused (127.0.0.1:8080)", "no response arrived
+// before the run ended (4 in flight)"), or "no request completed".
+std::string noRequestReason(const StepFigures& f);
+
 // The figures of a finished run (historyId as runId).
 StepFigures stepFigures(const RunResult& r);
 

@@ -1,6 +1,7 @@
 #include "capacity/step_judge.h"
 
 #include "result/client_health.h"
+#include "result/run_outcome.h"
 
 namespace bw {
 
@@ -46,6 +47,10 @@ CapacityStep judgeCapacityStep(const StepPlan& plan, const StepFigures& f, const
     s.plan = plan;
     s.figures = f;
     s.clientLimit = clientLimitOf(f.clientWarnings);
+    if (statusLeavesUnjudged(f.status)) {   // stopped or interrupted: not judged, as a run is not
+        s.notJudged = true;
+        return s;
+    }
     auto fail = [&](StepCheck::Kind k, double measured, double bound) { s.failures.push_back({k, measured, bound}); };
     const bool complete = f.status == runStatusName(RunStatus::Complete);
     // A probe is judged only on having run: it measures, it is not offered a rate.

@@ -5,7 +5,8 @@
 // rate at most its ceiling, the achieved rate at least 99 % of the offered
 // one, and no pacer-behind warning (late or unsent sends). A step in which
 // the client was cpu-busy or cpu-starved is marked with it: its figures
-// measure the client, and the search stops there. Pure; any thread.
+// measure the client, and the search stops there. A step stopped or
+// interrupted before its end is not judged (notJudged). Pure; any thread.
 #include "capacity/capacity_result.h"
 
 namespace bw {

@@ -160,6 +160,7 @@ StepLoopStatus StepLoop::status() const
     }
     if (s.current)
         s.live = d->runner.live();
+    s.target = d->runner.target();
     return s;
 }
 

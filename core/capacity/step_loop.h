@@ -24,6 +24,7 @@ struct StepLoopStatus {
     bool finished = false;
     std::optional<StepPlan> current;   // the step under way; none between steps and at the end
     LiveStatus live;                   // its live figures (the runner's)
+    StepTarget target;                 // its target as watched (the runner's; kept between steps)
     int stepsDone = 0;
     double elapsedSec = 0;             // since run() began
     bool stopRequested = false;

@@ -7,9 +7,18 @@
 #include "capacity/step_plan.h"
 #include "engine/engine.h"
 #include "result/run_result.h"
+#include "target/target_snapshot.h"
 #include "util/error.h"
 
 namespace bw {
+
+// The target of the steps as their runs watch it (each step's RunSession
+// decides: target/watch_check.h), for the live figures.
+struct StepTarget {
+    WatchNote watch;              // check "": not known yet, or no process to watch (a URL)
+    bool monitored = false;       // the step's run samples the process (RunSession::hasTarget())
+    TargetSnapshot latest;        // its latest sample while a step runs and it is monitored
+};
 
 class StepRunner {
 public:
@@ -23,6 +32,9 @@ public:
     virtual void stop() = 0;
     // The step under way's live figures; LiveStatus{} between steps.
     virtual LiveStatus live() const = 0;
+    // The target as the step under way watches it; between steps, as the
+    // last step did (without a sample). Default: nothing watched (a fake).
+    virtual StepTarget target() const { return {}; }
     // After the last step: takes down what run() brought up (a launched target).
     virtual void finish() {}
 };

@@ -45,11 +45,20 @@ void SweepPlanner::recordPoint(SweepPoint point)
         return;
     const std::string status = point.figures.status;
     const std::string message = point.figures.statusMessage;
+    const bool silent = point.figures.requests == 0;
+    const int index = point.plan.index;
+    const std::string reason = noRequestReason(point.figures);
     result_.points.push_back(std::move(point));
     if (status == runStatusName(RunStatus::Stopped)) {
         finish(SweepOutcome::Stopped);
     } else if (status == runStatusName(RunStatus::TargetExited)) {
         result_.message = message;
+        finish(SweepOutcome::RunFailed);
+    } else if (silent) {
+        // Nothing answered: the target is down or hung, and the points
+        // after this one would measure nothing either.
+        result_.silentPoint = index;
+        result_.message = reason;
         finish(SweepOutcome::RunFailed);
     } else if (result_.points.size() >= result_.planned.size()) {
         finish(SweepOutcome::Complete);
@@ -75,11 +84,7 @@ void SweepPlanner::finish(SweepOutcome outcome)
     result_.outcome = outcome;
     if (result_.model != SweepModel::Closed)
         return;
-    std::vector<UslPoint> pts;
-    for (const SweepPoint& p : result_.points)
-        if (p.figures.requests > 0 && p.figures.status == runStatusName(RunStatus::Complete))
-            pts.push_back({double(p.plan.vus), p.figures.achievedRps});
-    result_.fit = fitUsl(pts);
+    result_.fit = fitUsl(uslPoints(result_));
 }
 
 } // namespace bw

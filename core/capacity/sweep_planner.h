@@ -1,8 +1,9 @@
 #pragma once
 // The steps of a load sweep: one per point, in order, each `stepSec` long
 // after `warmupSec`; at the end, for a VU sweep, the USL fit of the points
-// that completed requests. A step that could not run or whose target ended
-// ends the sweep; the user's stop too. Threads: one at a time (StepLoop's).
+// that completed requests. A step that could not run, whose target ended
+// or in which the target answered no request ends the sweep, the points
+// before it kept; the user's stop too. Threads: one at a time (StepLoop's).
 #include "capacity/step_planner.h"
 #include "capacity/sweep_result.h"
 

@@ -1,5 +1,6 @@
 #include "capacity/sweep_points.h"
 
+#include "engine/load_config.h"
 #include "util/units.h"
 
 #include <cmath>
@@ -97,6 +98,8 @@ Result<std::vector<double>> parseRateRange(const std::string& text)
         return Error(std::string(), "FROM and STEP must be greater than zero, got '" + text + "'");
     if (!(v[1] > v[0]))
         return Error(std::string(), "the range must ascend: TO (" + parts[1] + ") must be above FROM (" + parts[0] + ")");
+    if (v[1] > kMaxRate)
+        return Error(ErrorCode::RateTooHigh, std::string(), {parts[1], formatCount(kMaxRate)});
     const double count = std::floor((v[1] - v[0]) / v[2] + 1e-9) + 1;
     if (count > kMaxSweepPoints)
         return tooMany();

@@ -6,7 +6,7 @@ namespace {
 constexpr struct {
     SweepOutcome outcome;
     const char* name;
-} kOutcomes[] = {{SweepOutcome::Running, "running"},
+} kSweepOutcomes[] = {{SweepOutcome::Running, "running"},
                  {SweepOutcome::Complete, "complete"},
                  {SweepOutcome::Stopped, "stopped"},
                  {SweepOutcome::RunFailed, "run-failed"}};
@@ -16,7 +16,7 @@ const char* sweepModelName(SweepModel m) { return m == SweepModel::Open ? "open"
 
 const char* sweepOutcomeName(SweepOutcome o)
 {
-    for (const auto& c : kOutcomes)
+    for (const auto& c : kSweepOutcomes)
         if (c.outcome == o)
             return c.name;
     return "running";
@@ -24,7 +24,7 @@ const char* sweepOutcomeName(SweepOutcome o)
 
 bool parseSweepOutcome(const std::string& s, SweepOutcome* out)
 {
-    for (const auto& c : kOutcomes)
+    for (const auto& c : kSweepOutcomes)
         if (s == c.name) {
             *out = c.outcome;
             return true;
@@ -39,6 +39,15 @@ const SweepPoint* SweepResult::peak() const
         if (p.figures.requests > 0 && (!best || p.figures.achievedRps > best->figures.achievedRps))
             best = &p;
     return best;
+}
+
+std::vector<UslPoint> uslPoints(const SweepResult& r)
+{
+    std::vector<UslPoint> pts;
+    for (const SweepPoint& p : r.points)
+        if (p.plan.vus > 0 && p.figures.requests > 0 && p.figures.status == runStatusName(RunStatus::Complete))
+            pts.push_back({double(p.plan.vus), p.figures.achievedRps});
+    return pts;
 }
 
 int SweepResult::exitStatus() const

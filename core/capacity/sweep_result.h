@@ -35,7 +35,8 @@ struct SweepResult {
     double warmupSec = 1;           // before each step, seconds
     Slo slo;                        // drawn as reference lines when given; a sweep has no verdict
     SweepOutcome outcome = SweepOutcome::Running;
-    std::string message;            // RunFailed: what went wrong
+    std::string message;            // RunFailed: what went wrong (English); with silentPoint, why nothing was answered
+    int silentPoint = 0;            // RunFailed: the point (its step index) in which the target answered no request; 0: none
     std::vector<SweepPoint> points; // measured, in run order
     UslFit fit;                     // closed model, three points or more; fit.ok false otherwise
     double elapsedSec = 0;
@@ -48,5 +49,9 @@ struct SweepResult {
     // 0 complete, 1 a step could not run, 130 stopped.
     int exitStatus() const;
 };
+
+// The points a VU sweep's law is fitted to and judged against: those that
+// completed requests and ran to their end, as (VUs, achieved requests/s).
+std::vector<UslPoint> uslPoints(const SweepResult& r);
 
 } // namespace bw

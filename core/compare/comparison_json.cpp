@@ -83,6 +83,11 @@ QJsonObject comparisonToJson(const RunComparison& rc, const std::vector<int64_t>
     for (const RequestComparison& r : rc.byRequest)
         byRequest.append(QJsonObject{{"name", QString::fromStdString(r.name)}, {"metrics", metricsJson(r.metrics)}});
     o.insert("byRequest", byRequest);
+    QJsonArray byStep;      // flows' steps, matched by "flow / step"
+    for (const RequestComparison& r : rc.byStep)
+        byStep.append(QJsonObject{{"name", QString::fromStdString(r.name)}, {"metrics", metricsJson(r.metrics)}});
+    if (!byStep.isEmpty())
+        o.insert("byStep", byStep);
     return o;
 }
 

@@ -35,12 +35,13 @@ ReportSection significanceSection(const std::vector<ReportSide>& sides, size_t b
             s.table.rows.push_back({metricName(mc.metric, c), pair, medianCell(mc.metric, mc.stats.a),
                                     medianCell(mc.metric, mc.stats.b), changeCell(mc)});
         }
-        // a request set's entries, one row per entry and metric: "find: p99"
-        for (const RequestComparison& req : rc.byRequest)
-            for (const MetricComparison& mc : req.metrics)
-                if (mc.available)
-                    s.table.rows.push_back({QString::fromStdString(req.name) + QStringLiteral(": ") + metricName(mc.metric, c), pair,
-                                            medianCell(mc.metric, mc.stats.a), medianCell(mc.metric, mc.stats.b), changeCell(mc)});
+        // a request set's entries and flows' steps, one row per entry and metric: "find: p99", "shop / list: p99"
+        for (const auto* list : {&rc.byRequest, &rc.byStep})
+            for (const RequestComparison& req : *list)
+                for (const MetricComparison& mc : req.metrics)
+                    if (mc.available)
+                        s.table.rows.push_back({QString::fromStdString(req.name) + QStringLiteral(": ") + metricName(mc.metric, c), pair,
+                                                medianCell(mc.metric, mc.stats.a), medianCell(mc.metric, mc.stats.b), changeCell(mc)});
     }
     return s;
 }

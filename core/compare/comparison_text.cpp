@@ -70,9 +70,9 @@ QString formatPValue(double p)
     return QString::number(p, 'f', 3);
 }
 
-QString medianCell(Metric m, const MedianInterval& side)
+QString medianCell(Metric m, const MedianInterval& side, MetricValueFormat format)
 {
-    QString s = formatMetricValue(m, side.median);
+    QString s = format(m, side.median);
     if (!side.valid)
         return s + QStringLiteral(" \u00b1\u221e");
     const double half = std::max(side.median - side.low, side.high - side.median);
@@ -81,7 +81,7 @@ QString medianCell(Metric m, const MedianInterval& side)
     return s + QStringLiteral(" \u00b1") + percentText(half / std::fabs(side.median));
 }
 
-QString changeCell(const MetricComparison& mc)
+QString changeCell(const MetricComparison& mc, MetricValueFormat format)
 {
     if (!mc.available)
         return QStringLiteral("-");
@@ -91,7 +91,7 @@ QString changeCell(const MetricComparison& mc)
     if (!s.significant)
         return QStringLiteral("~") + tail;
     if (!s.changeDefined)
-        return QStringLiteral("%1 \u2192 %2").arg(formatMetricValue(mc.metric, s.a.median), formatMetricValue(mc.metric, s.b.median)) + tail;
+        return QStringLiteral("%1 \u2192 %2").arg(format(mc.metric, s.a.median), format(mc.metric, s.b.median)) + tail;
     return (s.change > 0 ? QStringLiteral("+") : QStringLiteral("-")) + percentText(s.change) + tail;
 }
 
@@ -113,7 +113,7 @@ QString comparisonHeadline(const RunComparison& rc, const QString& b, const Comp
                                           : c.translate("ComparisonText", "%1's %2 is %3 lower"))
                      .arg(b, metricName(m->metric, c), percentText(s.change));
     if (s.a.n <= 1 || s.b.n <= 1)
-        return c.translate("ComparisonText", "one sample cannot separate change from noise (%1 in this run; run --rounds 6 or more)")
+        return c.translate("ComparisonText", "one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)")
             .arg(change);
     const QString rounds = roundsText(s.a.n, s.b.n, c);
     if (s.significant)

@@ -129,29 +129,32 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
     std::vector<const RunResult*> compared;
     RunComparison c = compareSets(a, b, s, &compared);
     // Request-set entries, matched by name: those of A's first compared run
-    // that B's compared runs have too (failed runs are left out, as above).
-    auto entryValues = [&](bool sideB, const std::string& name, Metric m) {
-        std::vector<double> values;
-        // compared: A's runs (the first roundsA), then B's
-        const size_t from = sideB ? c.roundsA : 0, to = sideB ? compared.size() : c.roundsA;
-        for (size_t i = from; i < to; ++i) {
-            const RunResult* r = compared[i];
-            for (const RequestStats& e : r->byRequest)
-                if (e.name == name)
-                    if (auto v = requestMetricValue(*r, e, m))
-                        values.push_back(*v);
-        }
-        return values;
-    };
-    if (c.roundsA > 0) {
-        for (const RequestStats& first : compared.front()->byRequest) {
+    // that B's compared runs have too (failed runs are left out, as above);
+    // flows' steps the same way, by flow and step name.
+    auto compareEntries = [&](std::vector<RequestStats> RunResult::*list, std::vector<RequestComparison>* out) {
+        auto entryValues = [&](bool sideB, const std::string& name, Metric m) {
+            std::vector<double> values;
+            // compared: A's runs (the first roundsA), then B's
+            const size_t from = sideB ? c.roundsA : 0, to = sideB ? compared.size() : c.roundsA;
+            for (size_t i = from; i < to; ++i) {
+                const RunResult* r = compared[i];
+                for (const RequestStats& e : r->*list)
+                    if (e.displayName() == name)
+                        if (auto v = requestMetricValue(*r, e, m))
+                            values.push_back(*v);
+            }
+            return values;
+        };
+        if (c.roundsA == 0)
+            return;
+        for (const RequestStats& first : compared.front()->*list) {
             RequestComparison req;
-            req.name = first.name;
+            req.name = first.displayName();
             for (Metric m : kRequestMetrics) {
                 MetricComparison mc;
                 mc.metric = m;
-                mc.a = entryValues(false, first.name, m);
-                mc.b = entryValues(true, first.name, m);
+                mc.a = entryValues(false, req.name, m);
+                mc.b = entryValues(true, req.name, m);
                 mc.available = !mc.a.empty() && !mc.b.empty();
                 if (mc.available)
                     mc.stats = compareSamples(mc.a, mc.b, s);
@@ -159,9 +162,11 @@ RunComparison compareRunSets(const std::vector<RunResult>& a, const std::vector<
             }
             const bool any = std::any_of(req.metrics.begin(), req.metrics.end(), [](const MetricComparison& m) { return m.available; });
             if (any)
-                c.byRequest.push_back(std::move(req));
+                out->push_back(std::move(req));
         }
-    }
+    };
+    compareEntries(&RunResult::byRequest, &c.byRequest);
+    compareEntries(&RunResult::byStep, &c.byStep);
     c.environment = environmentDifferences(compared);
     return c;
 }

@@ -47,6 +47,7 @@ struct RequestComparison {
 struct RunComparison {
     std::vector<MetricComparison> metrics;     // kComparedMetrics order
     std::vector<RequestComparison> byRequest;  // entries both sides' runs have, in A's first run's order
+    std::vector<RequestComparison> byStep;     // flows' steps both sides have ("shop / list"), likewise
     std::vector<EnvironmentDifference> environment;
     size_t roundsA = 0, roundsB = 0;           // the runs compared (left-out ones not counted)
     std::vector<LeftOutRun> leftOut;           // in the order given, A's first

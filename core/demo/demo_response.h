@@ -12,6 +12,7 @@ struct DemoResponse
     const char* contentType = "application/json";   // static strings only
     std::string body;
     const char* allow = nullptr;   // the Allow header of a 405, else nullptr
+    std::string setCookie;         // a Set-Cookie header's value, else empty
 };
 
 // {"error": code, "reason": reason} with the given status.

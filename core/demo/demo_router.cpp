@@ -15,6 +15,7 @@ namespace {
 
 constexpr std::string_view kFindPrefix = "/db/find/";
 constexpr std::string_view kRelationPrefix = "/db/relation/";
+constexpr std::string_view kJourneyItemPrefix = "/journey/items/";
 
 // A path segment as the {id} of a /db route: the rest must be one segment.
 std::optional<std::string_view> segmentAfter(std::string_view path, std::string_view prefix)
@@ -55,27 +56,45 @@ RouteMatch matchDemoRoute(std::string_view path)
         return {DemoRoute::DbFind, *id};
     if (auto id = segmentAfter(path, kRelationPrefix))
         return {DemoRoute::DbRelation, *id};
+    if (path.substr(0, 9) == "/journey/") {
+        if (path == "/journey/login")
+            return {DemoRoute::JourneyLogin, {}};
+        if (path == "/journey/items")
+            return {DemoRoute::JourneyItems, {}};
+        if (path == "/journey/cart")
+            return {DemoRoute::JourneyCart, {}};
+        if (path == "/journey/checkout")
+            return {DemoRoute::JourneyCheckout, {}};
+        if (auto id = segmentAfter(path, kJourneyItemPrefix))
+            return {DemoRoute::JourneyItem, *id};
+    }
     return {DemoRoute::Unknown, {}};
+}
+
+bool readsBody(DemoRoute route)
+{
+    return route == DemoRoute::Signal || route == DemoRoute::JourneyLogin || route == DemoRoute::JourneyCart
+           || route == DemoRoute::JourneyCheckout;
 }
 
 const char* allowedMethods(DemoRoute route)
 {
-    return route == DemoRoute::Signal ? "POST" : "GET, HEAD";
+    return readsBody(route) ? "POST" : "GET, HEAD";
 }
 
 bool isMethodAllowed(DemoRoute route, std::string_view method)
 {
-    if (route == DemoRoute::Signal)
+    if (readsBody(route))
         return method == "POST";
     return method == "GET" || method == "HEAD";
 }
 
-DemoResponse DemoRouter::handle(const DemoRequest& request) const
+DemoResponse DemoRouter::handle(const DemoRequest& request)
 {
     return handle(request, matchDemoRoute(request.path));
 }
 
-DemoResponse DemoRouter::handle(const DemoRequest& request, const RouteMatch& match) const
+DemoResponse DemoRouter::handle(const DemoRequest& request, const RouteMatch& match)
 {
     if (match.route == DemoRoute::Unknown)
         return jsonError(404, "not_found", "no route for " + std::string(request.path));
@@ -101,6 +120,11 @@ DemoResponse DemoRouter::handle(const DemoRequest& request, const RouteMatch& ma
     case DemoRoute::DbFind: return find(match.idText, false);
     case DemoRoute::DbRelation: return find(match.idText, true);
     case DemoRoute::DbList: return list(request);
+    case DemoRoute::JourneyLogin: return journey_.login(request);
+    case DemoRoute::JourneyItems: return journey_.items(request);
+    case DemoRoute::JourneyItem: return journey_.item(request, match.idText);
+    case DemoRoute::JourneyCart: return journey_.cart(request);
+    case DemoRoute::JourneyCheckout: return journey_.checkout(request);
     case DemoRoute::Unknown: break;
     }
     return jsonError(404, "not_found", "no route for " + std::string(request.path));

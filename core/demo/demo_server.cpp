@@ -54,6 +54,8 @@ MHD_Result queueResponse(MHD_Connection* connection, const DemoResponse& r)
     MHD_add_response_header(response, MHD_HTTP_HEADER_CONTENT_TYPE, r.contentType);
     if (r.allow)
         MHD_add_response_header(response, MHD_HTTP_HEADER_ALLOW, r.allow);
+    if (!r.setCookie.empty())
+        MHD_add_response_header(response, MHD_HTTP_HEADER_SET_COOKIE, r.setCookie.c_str());
     const MHD_Result queued = MHD_queue_response(connection, static_cast<unsigned>(r.status), response);
     MHD_destroy_response(response);
     return queued;
@@ -132,7 +134,7 @@ MHD_Result DemoServer::Impl::onRequest(void* cls, MHD_Connection* connection, co
 {
     auto* self = static_cast<Impl*>(cls);
     if (*requestState == nullptr) {
-        const bool readBody = isBodyMethod(method) && matchDemoRoute(url).route == DemoRoute::Signal;
+        const bool readBody = isBodyMethod(method) && readsBody(matchDemoRoute(url).route);
         *requestState = readBody ? static_cast<void*>(new RequestBody) : static_cast<void*>(&kNoBody);
         return MHD_YES;
     }
@@ -176,6 +178,10 @@ MHD_Result DemoServer::Impl::answer(MHD_Connection* connection, const char* url,
         const char* v = MHD_lookup_connection_value(connection, MHD_GET_ARGUMENT_KIND, name);
         return v ? std::optional<std::string_view>(v) : std::nullopt;
     };
+    request.header = [connection](const char* name) -> std::optional<std::string_view> {
+        const char* v = MHD_lookup_connection_value(connection, MHD_HEADER_KIND, name);
+        return v ? std::optional<std::string_view>(v) : std::nullopt;
+    };
     return queueResponse(connection, router.handle(request, match));
 }
 
@@ -206,6 +212,7 @@ std::optional<Error> DemoServer::start(std::uint16_t port, std::int64_t document
 
     auto impl = std::make_unique<Impl>();
     impl->delayUs = delayUs_;
+    impl->router.setDocuments(documents);
     if (auto e = impl->pool.open(threads, documents))
         return e;
     impl->json = staticResponse(kJsonBody, kJsonType);

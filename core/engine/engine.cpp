@@ -203,8 +203,9 @@ struct Engine::Impl {
         plan->measureEndNs = plan->measureStartNs + uint64_t(measured * 1e9);
 
         const int entries = requests ? requests->entryCount() : 0;
+        const int flows = requests ? requests->flowCount() : 0;
         for (int w = 0; w < threads; ++w) {
-            rings.push_back(std::make_unique<SnapshotRing>(entries));
+            rings.push_back(std::make_unique<SnapshotRing>(entries, flows));
             WorkerContext ctx;
             ctx.threads = threads;
             ctx.worker = w;
@@ -222,10 +223,16 @@ struct Engine::Impl {
         std::vector<SnapshotRing*> ringPtrs;
         for (auto& r : rings)
             ringPtrs.push_back(r.get());
-        std::vector<std::string> entryNames;
-        for (int i = 0; i < entries; ++i)
+        std::vector<std::string> entryNames, entryFlows, flowNames;
+        for (int i = 0; i < entries; ++i) {
             entryNames.push_back(requests->entry(i).name);
-        collector = std::make_unique<RunCollector>(*plan, ringPtrs, int64_t(warmIntervals), std::move(entryNames));
+            if (flows > 0)
+                entryFlows.push_back(requests->entry(i).flow >= 0 ? requests->flow(requests->entry(i).flow).name : std::string());
+        }
+        for (int i = 0; i < flows; ++i)
+            flowNames.push_back(requests->flow(i).name);
+        collector = std::make_unique<RunCollector>(*plan, ringPtrs, int64_t(warmIntervals), std::move(entryNames), std::move(entryFlows),
+                                                   std::move(flowNames));
         result.startedAtMs = std::chrono::duration_cast<std::chrono::milliseconds>(
                                  std::chrono::system_clock::now().time_since_epoch()).count();
         {
@@ -258,7 +265,15 @@ struct Engine::Impl {
             std::vector<const std::vector<EntryTotals>*> totals;
             for (const auto& w : workers)
                 totals.push_back(&w->entryTotals());
-            r.byRequest = requestStatsFrom(*requests, totals, r.measuredSec);
+            std::vector<RequestStats> all = requestStatsFrom(*requests, totals, r.measuredSec);
+            for (RequestStats& s : all)
+                (s.flow.empty() ? r.byRequest : r.byStep).push_back(std::move(s));
+            if (requests->hasFlows()) {
+                std::vector<const std::vector<FlowTotals>*> flowTotals;
+                for (const auto& w : workers)
+                    flowTotals.push_back(&w->flowTotals());
+                r.byFlow = flowStatsFrom(*requests, flowTotals, r.measuredSec);
+            }
         }
         r.quicHandshakeTime = LatencySummary::from(connects.quicHandshake);
         r.quicResumed = connects.quicResumed;

@@ -57,16 +57,29 @@ struct LatencySnapshot {
 // from the send (latencySummary).
 struct LiveRequest {
     std::string name;
+    std::string flow;               // a flow's step: its flow ("" for a plain entry)
     uint64_t requests = 0;          // measured phase so far (any status)
     ErrorCounts errors;             // measured phase so far
     uint64_t bytesIn = 0, bytesOut = 0;
     double rpsNow = 0;              // over the last complete second
     double p50Us = 0, p99Us = 0;    // measured phase so far
     double p99NowUs = 0;            // of the last complete second
+    uint64_t checkFailures = 0;     // a flow's step: checks and extractions failed so far
+    uint64_t skipped = 0;           // a flow's step: not sent, a value it needs missing
+};
+// A flow so far (iterations).
+struct LiveFlow {
+    std::string name;
+    uint64_t iterations = 0;        // measured phase so far
+    uint64_t failed = 0;
+    double iterationsNow = 0;       // per second, over the last complete second
+    double p50Us = 0, p99Us = 0;    // iteration duration, measured phase so far (the run's precision)
 };
 struct LiveRequests {
     uint64_t version = 0;
-    std::vector<LiveRequest> entries;   // in the set's order
+    // The compiled set's entries: its plain entries, then every flow's steps in order.
+    std::vector<LiveRequest> entries;
+    std::vector<LiveFlow> flows;        // in the set's order; empty without flows
 };
 
 class Engine {

@@ -3,8 +3,10 @@
 #include "url.h"
 
 #include "platform/cpu_affinity.h"
+#include "util/units.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <strings.h>
 
@@ -59,6 +61,24 @@ int defaultLiveMaxVus(const LoadConfig& c)
     return int(std::clamp<int64_t>(4 * peak, 1000, kMaxVus));
 }
 
+namespace {
+
+bool tooLong(double sec) { return !std::isfinite(sec) || sec > kMaxDurationSec; }
+
+} // namespace
+
+std::optional<Error> stagesLengthProblem(const std::vector<RampStage>& stages)
+{
+    double total = 0;
+    for (const RampStage& s : stages)
+        total += s.durationSec;
+    if (tooLong(total))
+        return Error(ErrorCode::DurationTooLong, "stages", {formatDurationSec(total), kMaxDurationText});
+    if (!(total > 0))
+        return Error(ErrorCode::StagesLastNoTime, "stages");
+    return std::nullopt;
+}
+
 std::optional<Error> validateConfig(const LoadConfig& c)
 {
     auto err = [](ErrorCode code, const char* field, std::vector<std::string> args = {}) {
@@ -81,25 +101,37 @@ std::optional<Error> validateConfig(const LoadConfig& c)
         return err(ErrorCode::WarmupNegative, "warmup");
     if (c.rate < 0)
         return err(ErrorCode::RateNegative, "rate");
+    if (c.rate > kMaxRate)
+        return err(ErrorCode::RateTooHigh, "rate", {formatCount(c.rate), formatCount(kMaxRate)});
     if (!(c.timeoutSec > 0))
         return err(ErrorCode::TimeoutNotPositive, "timeout");
-    double stagesSec = 0;
+    // Longer than the one duration grammar takes (a window field, a stored
+    // config): refused here too, before the engine turns it into nanoseconds.
+    const std::pair<const char*, double> lengths[] = {
+        {"duration", c.durationSec}, {"warmup", c.warmupSec}, {"timeout", c.timeoutSec}, {"max-duration", c.maxDurationSec}};
+    for (const auto& [field, sec] : lengths)
+        if (tooLong(sec))
+            return err(ErrorCode::DurationTooLong, field, {formatDurationSec(sec), kMaxDurationText});
     for (const auto& s : c.stages) {
         if (s.durationSec < 0 || s.target < 0)
             return err(ErrorCode::StageNegative, "stages");
         if (!(c.rate > 0) && s.target > kMaxVus)
             return err(ErrorCode::StageTooManyVus, "stages", {std::to_string(kMaxVus), std::to_string(int64_t(s.target))});
-        stagesSec += s.durationSec;
+        if (c.rate > 0 && s.target > kMaxRate)
+            return err(ErrorCode::RateTooHigh, "stages", {formatCount(s.target), formatCount(kMaxRate)});
     }
-    if (c.requests == 0 && !c.stages.empty() && !(stagesSec > 0))
-        return err(ErrorCode::StagesLastNoTime, "stages");
+    if (!c.stages.empty())
+        if (auto e = stagesLengthProblem(c.stages); e && (c.requests == 0 || e->code == ErrorCode::DurationTooLong))
+            return e;
     if (c.maxVus < 0 || c.maxVus > kMaxVus)
         return err(ErrorCode::MaxVusOutOfRange, "max-vus", {std::to_string(c.maxVus), std::to_string(kMaxVus)});
     if (c.method.empty() || c.method.find_first_of(" \r\n\t") != std::string::npos)
         return err(ErrorCode::MethodInvalid, "method", {c.method});
     for (const auto& h : c.headers) {
-        if (h.name.empty() || h.name.find_first_of(" :\r\n\t") != std::string::npos)
-            return err(ErrorCode::HeaderNameInvalid, "header", {h.name});
+        if (auto bad = checkHeaderName(h.name)) {
+            bad->field = "header";
+            return bad;
+        }
         if (h.value.find_first_of("\r\n") != std::string::npos)
             return err(ErrorCode::HeaderValueLineBreak, "header", {h.name});
         // The server frames the body by this header: a wrong one makes it read
@@ -128,10 +160,6 @@ std::optional<Error> validateConfig(const LoadConfig& c)
             return err(ErrorCode::Http3NeedsHttps, "http3");
         if (c.engine == EngineKind::Curl || !c.proxy.empty())
             return err(ErrorCode::Http3NeedsNative, "http3");
-        // The HTTP/3 transport renders the run's one request; request sets
-        // are drawn by the HTTP/1.1, HTTP/2 and libcurl transports only.
-        if (!c.mix.empty())
-            return err(ErrorCode::Http3NoRequestSet, "http3");
     }
     // --streams (HTTP/2, HTTP/3) and --h2-window (HTTP/2) are the native
     // transports': libcurl multiplexes and sizes its windows as it likes.

@@ -34,6 +34,8 @@ constexpr uint32_t kMaxH2Window = 0x7fffffffu;
 constexpr int kMaxVus = 100000;
 // The highest rate a live change may ask for, requests/s.
 constexpr double kMaxSteerRate = 10'000'000;
+// The highest rate a run, a stage or a capacity search may ask for: the same.
+constexpr double kMaxRate = kMaxSteerRate;
 
 struct LoadConfig {
     std::string url;                  // http://, https://
@@ -96,6 +98,9 @@ struct LoadConfig {
 // the option ("url", "connections", "header", "engine"..), its code the reason.
 // Any thread.
 std::optional<Error> validateConfig(const LoadConfig& c);
+// A schedule's length: DurationTooLong past kMaxDurationSec (util/units.h)
+// in total, StagesLastNoTime when it lasts 0 s; field "stages". Any thread.
+std::optional<Error> stagesLengthProblem(const std::vector<RampStage>& stages);
 
 // This build has the HTTP/3 transport (cmake/BenchworkHttp3.cmake found
 // ngtcp2, nghttp3 and GnuTLS); without it --http3 is refused. Any thread.

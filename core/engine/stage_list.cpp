@@ -77,11 +77,10 @@ Result<std::vector<RampStage>> parseStageList(const std::string& text)
             break;
         from = comma + 1;
     }
-    double total = 0;
-    for (const RampStage& s : out)
-        total += s.durationSec;
-    if (!(total > 0))
-        return Error(std::string(), "the stages last 0 s in total");
+    if (auto e = stagesLengthProblem(out)) {
+        e->field.clear();   // the caller names the option
+        return *e;
+    }
     return out;
 }
 

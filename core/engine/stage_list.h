@@ -17,7 +17,8 @@ namespace bw {
 
 // The stages, or a Plain error naming the stage at fault and the problem:
 // no colon, a negative or malformed duration, a negative or malformed
-// target, an empty list, stages that last 0 s in total. No field: the
+// target, an empty list, stages that last 0 s (StagesLastNoTime) or longer
+// than kMaxDurationSec (DurationTooLong) in total. No field: the
 // caller puts the option's name in front.
 Result<std::vector<RampStage>> parseStageList(const std::string& text);
 // The same grammar back, exact to the millisecond and the 1/1000 of a

@@ -97,6 +97,34 @@ std::optional<Error> decodeRequestHistogramsBlob(const std::string& blob, std::v
     return std::nullopt;
 }
 
+std::string encodeFlowHistogramsBlob(const std::vector<RequestStats>& steps, const std::vector<FlowStats>& flows)
+{
+    if (steps.empty() && flows.empty())
+        return {};
+    QJsonObject o;
+    o.insert(QStringLiteral("byStep"), requestHistogramsToJson(steps));
+    o.insert(QStringLiteral("byFlow"), flowHistogramsToJson(flows));
+    return compressJson(QJsonDocument(o));
+}
+
+std::optional<Error> decodeFlowHistogramsBlob(const std::string& blob, std::vector<RequestStats>* steps, std::vector<FlowStats>* flows)
+{
+    const auto doc = uncompressJson(blob);
+    if (!doc)
+        return doc.error();
+    if (doc->isNull())
+        return std::nullopt;
+    if (!doc->isObject())
+        return Error(std::string(), "stored flow histograms: not an object");
+    const QJsonObject o = doc->object();
+    JsonFieldReader rd;
+    detail::readRequestHistograms(rd, rd.array(o, QStringLiteral("$"), "byStep"), QStringLiteral("$.byStep"), steps);
+    detail::readFlowHistograms(rd, rd.array(o, QStringLiteral("$"), "byFlow"), QStringLiteral("$.byFlow"), flows);
+    if (!rd.ok())
+        return Error(std::string(), "stored flow histograms: " + rd.error().toStdString());
+    return std::nullopt;
+}
+
 std::string configJson(const LoadConfig& c) { return compact(loadConfigToJson(c, false)); }
 std::string environmentJson(const Environment& e) { return compact(environmentToJson(e)); }
 

@@ -24,6 +24,13 @@ Result<TargetInfo> decodeTargetBlob(const std::string& blob);
 std::string encodeRequestHistogramsBlob(const std::vector<RequestStats>& entries);
 std::optional<Error> decodeRequestHistogramsBlob(const std::string& blob, std::vector<RequestStats>* entries);
 
+// A run's flows: the steps' histograms (as the entries') and the flows'
+// iteration durations, as {"byStep": [...], "byFlow": [...]}; empty without
+// flows. The decoder fills `steps` and `flows` (from the summary's byStep
+// and byFlow) and fails when the counts differ.
+std::string encodeFlowHistogramsBlob(const std::vector<RequestStats>& steps, const std::vector<FlowStats>& flows);
+std::optional<Error> decodeFlowHistogramsBlob(const std::string& blob, std::vector<RequestStats>* steps, std::vector<FlowStats>* flows);
+
 std::string configJson(const LoadConfig& c);          // unredacted: the database is the user's own
 std::string environmentJson(const Environment& e);
 // Engine, summary, SLO and verdict: the schema object without config,

@@ -159,7 +159,31 @@ DROP TABLE round_groups;
 ALTER TABLE round_groups_v8 RENAME TO round_groups;
 )SQL";
 
-const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8};
+// Version 9: flows (docs/flows.md). Their figures are in summary_json
+// (`byStep`, `byFlow`); the steps' and flows' exact histograms live in
+// flow_hists (a zlib-compressed {"byStep": [...], "byFlow": [...]}, NULL
+// without flows); and each step is a row of run_steps, so queries can reach
+// a step's figures without reading the summary. Every existing run is kept
+// as it was (it had no flows).
+constexpr char kV9[] = R"SQL(
+ALTER TABLE run_data ADD COLUMN flow_hists BLOB;
+CREATE TABLE run_steps (
+    run_id         INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,
+    position       INTEGER NOT NULL,
+    flow           TEXT    NOT NULL,
+    step           TEXT    NOT NULL,
+    requests       INTEGER NOT NULL DEFAULT 0,
+    errors         INTEGER NOT NULL DEFAULT 0,
+    check_failures INTEGER NOT NULL DEFAULT 0,
+    skipped        INTEGER NOT NULL DEFAULT 0,
+    p50_us         REAL    NOT NULL DEFAULT 0,
+    p99_us         REAL    NOT NULL DEFAULT 0,
+    PRIMARY KEY (run_id, position)
+);
+CREATE INDEX run_steps_name ON run_steps(flow, step);
+)SQL";
+
+const char* const kSteps[] = {kV1, kV2, kV3, kV4, kV5, kV6, kV7, kV8, kV9};
 
 // Foreign keys off while tables are rebuilt (a no-op inside a transaction,
 // so around the steps), back on however the migration ends.

@@ -9,13 +9,14 @@
 // version 6 keeps the trend changes a user accepted (`accepted_changes`);
 // version 7 keeps a request set's per-request histograms
 // (`run_data.request_hists`); version 8 adds capacity searches and sweeps as
-// groups (`detail_json`, `headline_rps`). Called by HistoryStore::open on its
-// own thread.
+// groups (`detail_json`, `headline_rps`); version 9 keeps flows' steps as
+// rows (`run_steps`) and their and the flows' histograms
+// (`run_data.flow_hists`). Called by HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 8;
+inline constexpr int kHistorySchemaVersion = 9;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

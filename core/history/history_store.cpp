@@ -188,7 +188,10 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
     st.bind(i++, r.errorRate());
     st.bind(i++, peakMemoryOf(r.target).bytes);   // the figure comparisons use (result/peak_memory.h)
     st.bind(i++, r.clientCpuPct);
-    st.bind(i++, verdictName(r.verdict));
+    // The column predates "not judged" (its CHECK allows pass, fail and
+    // none): such a run is stored as none and read back as not judged from
+    // its status (history_store_query.cpp), as a failed one reads fail.
+    st.bind(i++, r.verdict.notJudged ? "none" : verdictName(r.verdict));
     st.bind(i++, nowMs());
     st.bind(i++, id);
     if (!st.run())
@@ -198,7 +201,8 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
         return false;
     }
     SqliteStatement data(db_, "INSERT OR REPLACE INTO run_data (run_id, config_json, environment_json, summary_json, "
-                              "series, target, latency_hist, latency_intended_hist, request_hists) VALUES (?,?,?,?,?,?,?,?,?)");
+                              "series, target, latency_hist, latency_intended_hist, request_hists, flow_hists) "
+                              "VALUES (?,?,?,?,?,?,?,?,?,?)");
     data.bind(1, id);
     data.bind(2, configJson(r.config));
     data.bind(3, environmentJson(r.environment));
@@ -211,7 +215,43 @@ bool HistoryStore::writeResult(int64_t id, const RunResult& r)
         data.bindNull(9);
     else
         data.bindBlob(9, encodeRequestHistogramsBlob(r.byRequest));
-    return data.run();
+    if (r.byStep.empty() && r.byFlow.empty())
+        data.bindNull(10);
+    else
+        data.bindBlob(10, encodeFlowHistogramsBlob(r.byStep, r.byFlow));
+    if (!data.run())
+        return false;
+    return writeSteps(id, r);
+}
+
+// A flow's steps as rows (schema version 9), replacing what the run had.
+bool HistoryStore::writeSteps(int64_t id, const RunResult& r)
+{
+    SqliteStatement del(db_, "DELETE FROM run_steps WHERE run_id = ?");
+    del.bind(1, id);
+    if (!del.run())
+        return false;
+    SqliteStatement ins(db_, "INSERT INTO run_steps (run_id, position, flow, step, requests, errors, check_failures, skipped, "
+                             "p50_us, p99_us) VALUES (?,?,?,?,?,?,?,?,?,?)");
+    for (size_t i = 0; i < r.byStep.size(); ++i) {
+        const RequestStats& s = r.byStep[i];
+        const bool corrected = r.config.rate > 0 && s.latencyIntendedSummary.count;
+        const LatencySummary& l = corrected ? s.latencyIntendedSummary : s.latencySummary;
+        ins.reset();
+        ins.bind(1, id);
+        ins.bind(2, int64_t(i));
+        ins.bind(3, s.flow);
+        ins.bind(4, s.name);
+        ins.bind(5, int64_t(s.requests));
+        ins.bind(6, int64_t(s.errors.total()));
+        ins.bind(7, int64_t(s.checkFailures()));
+        ins.bind(8, int64_t(s.skipped));
+        ins.bind(9, l.p50Us);
+        ins.bind(10, l.p99Us);
+        if (!ins.run())
+            return false;
+    }
+    return true;
 }
 
 bool HistoryStore::writeTags(int64_t id, const std::vector<std::string>& tags)

@@ -117,6 +117,7 @@ private:
     int64_t insertRunRow(const RunResult& header, const SaveOptions& options, bool running);
     bool writeResult(int64_t id, const RunResult& r);
     bool writeTags(int64_t id, const std::vector<std::string>& tags);
+    bool writeSteps(int64_t id, const RunResult& r);   // run_steps rows of a flow run
     bool recordOverlaps(int64_t id);
     bool requireRun(int64_t id);
     bool writeProgress(int64_t id, size_t firstSecond, const std::vector<SecondStats>& seconds,

@@ -50,6 +50,8 @@ RunRow readRow(const SqliteStatement& st)
     r.verdict = st.columnText(c++);
     if (statusFailsRun(r.status))
         r.verdict = "fail";   // its target ended, or nothing completed: failed whatever the SLO said (kFailedStatuses below)
+    else if (statusLeavesUnjudged(r.status))
+        r.verdict = "not-judged";   // stopped or interrupted: not judged, whatever was stored (kUnjudgedStatuses below)
     r.roundGroupId = st.columnIsNull(c) ? 0 : st.columnInt(c);
     ++c;
     r.roundIndex = int(st.columnInt(c++));
@@ -69,7 +71,7 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
         byId[r.id] = &r;
     std::string sql = select;
     if (rows.size() <= 500) {
-        sql += " WHERE run_id IN (";
+        sql += std::string(select).find(" WHERE ") == std::string::npos ? " WHERE run_id IN (" : " AND run_id IN (";
         for (size_t i = 0; i < rows.size(); ++i)
             sql += (i ? "," : "") + std::to_string(rows[i].id);
         sql += ")";
@@ -89,6 +91,7 @@ bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
     struct Group {
         std::string kind, name;
         double rps = 0;
+        bool lowerBound = false;
     };
     std::unordered_map<int64_t, Group> groups;
     std::string ids;
@@ -97,26 +100,40 @@ bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
             ids += (ids.empty() ? "" : ",") + std::to_string(r.roundGroupId);
     if (ids.empty())
         return true;
-    SqliteStatement st(db, "SELECT id, kind, headline_rps, name FROM round_groups WHERE id IN (" + ids + ")");
+    // A capacity search's headline may be a lower bound ("at least"): its
+    // result says so (benchwork.capacity/1 "lowerBound").
+    SqliteStatement st(db, "SELECT id, kind, headline_rps, name, CASE WHEN kind = 'capacity' AND json_valid(detail_json) "
+                           "THEN json_extract(detail_json, '$.lowerBound') END FROM round_groups WHERE id IN (" + ids + ")");
     while (st.step())
-        groups[st.columnInt(0)] = {st.columnText(1), st.columnText(3), st.columnDouble(2)};
+        groups[st.columnInt(0)] = {st.columnText(1), st.columnText(3), st.columnDouble(2), st.columnInt(4) != 0};
     for (RunRow& r : rows)
         if (r.roundGroupId) {
             const Group& g = groups[r.roundGroupId];
             r.roundGroupKind = g.kind;
             r.roundGroupRps = g.rps;
+            r.roundGroupLowerBound = g.lowerBound;
             r.roundGroupName = g.name;
         }
     return !st.failed();
 }
 
-// Tags, overlapping runs and groups of listed rows.
+// Tags, overlapping runs, request sets and groups of listed rows. A run's
+// request set is in its config JSON (`config.mix`); only configs that hold
+// one are parsed (the text test is cheap, the JSON functions are not).
 bool attachLists(SqliteDb& db, std::vector<RunRow>& rows)
 {
     return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
                         [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); }) &&
            attachPerRun(db, rows, "SELECT run_id, other_run_id FROM run_overlaps",
                         [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); }) &&
+           attachPerRun(db, rows,
+                        "SELECT run_id, json_array_length(config_json, '$.mix.requests'), "
+                        "json_extract(config_json, '$.mix.source') FROM run_data "
+                        "WHERE instr(config_json, '\"mix\"') > 0",
+                        [](RunRow& r, const SqliteStatement& st) {
+                            r.requestEntries = int(st.columnInt(1));
+                            r.requestSetSource = st.columnText(2);
+                        }) &&
            attachGroups(db, rows);
 }
 
@@ -169,12 +186,17 @@ std::string conditions(const RunFilter& f, std::vector<Param>* params)
     if (!f.verdict.empty()) {
         // The run's verdict as judgeRun() gives it (result/run_outcome.h): a
         // failed or target-exited run has failed, whatever its SLO verdict.
+        // A stopped or interrupted run is not judged, whatever its SLO verdict.
         static const std::string kFailedStatuses = std::string("('") + runStatusName(RunStatus::Failed) + "','"
                                                    + runStatusName(RunStatus::TargetExited) + "')";
-        if (f.verdict == "fail")
-            w += " AND (verdict = 'fail' OR status IN " + kFailedStatuses + ")";
-        else {
-            w += " AND verdict = ? AND status NOT IN " + kFailedStatuses;
+        static const std::string kUnjudgedStatuses = std::string("('") + runStatusName(RunStatus::Stopped) + "','"
+                                                     + runStatusName(RunStatus::Interrupted) + "')";
+        if (f.verdict == "fail") {
+            w += " AND ((verdict = 'fail' AND status NOT IN " + kUnjudgedStatuses + ") OR status IN " + kFailedStatuses + ")";
+        } else if (f.verdict == "not-judged") {
+            w += " AND status IN " + kUnjudgedStatuses;
+        } else {
+            w += " AND verdict = ? AND status NOT IN " + kFailedStatuses + " AND status NOT IN " + kUnjudgedStatuses;
             params->push_back(f.verdict);
         }
     }
@@ -297,7 +319,7 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
     SqliteStatement st(db_, "SELECT r.name, r.started_at_ms, r.status, r.status_message, r.owner_pid, d.config_json, "
                             "d.environment_json, d.summary_json, d.series, d.target, d.latency_hist, "
                             "d.latency_intended_hist, r.measured_sec, r.requests, r.rps, r.p50_us, r.p90_us, "
-                            "r.p99_us, r.max_us, r.client_cpu_pct, d.request_hists "
+                            "r.p99_us, r.max_us, r.client_cpu_pct, d.request_hists, d.flow_hists "
                             "FROM runs r LEFT JOIN run_data d ON d.run_id = r.id WHERE r.id = ?");
     st.bind(1, id);
     if (!st.step()) {
@@ -357,6 +379,10 @@ std::optional<RunResult> HistoryStore::loadRun(int64_t id)
         return std::nullopt;
     }
     if (auto e = decodeRequestHistogramsBlob(st.columnBlob(20), &r.byRequest)) {
+        db_.setError(where + e->text());
+        return std::nullopt;
+    }
+    if (auto e = decodeFlowHistogramsBlob(st.columnBlob(21), &r.byStep, &r.byFlow)) {
         db_.setError(where + e->text());
         return std::nullopt;
     }

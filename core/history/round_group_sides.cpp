@@ -23,7 +23,7 @@ RoundGroupSide summarize(const std::string& side, const std::vector<const RunRow
     s.targetUrl = runs.front()->targetUrl;
     s.method = runs.front()->method;
     std::vector<double> rps, p50, p99, errorRate, cpu;
-    bool passed = false;
+    bool passed = false, unjudged = false;
     for (const RunRow* r : runs) {
         s.runIds.push_back(r->id);
         rps.push_back(r->rps);
@@ -35,6 +35,7 @@ RoundGroupSide summarize(const std::string& side, const std::vector<const RunRow
         s.peakRssBytes = std::max(s.peakRssBytes, r->peakRssBytes);
         s.failedRuns += r->verdict == "fail";
         passed = passed || r->verdict == "pass";
+        unjudged = unjudged || r->verdict == "not-judged";
         s.unfinishedRuns += r->status != "complete";
     }
     std::sort(s.runIds.begin(), s.runIds.end());
@@ -43,7 +44,9 @@ RoundGroupSide summarize(const std::string& side, const std::vector<const RunRow
     s.p99Us = measuredMedian(std::move(p99));
     s.errorRate = median(std::move(errorRate));
     s.clientCpuPct = median(std::move(cpu));
-    s.verdict = s.failedRuns > 0 ? "fail" : passed ? "pass" : "none";
+    // A member stopped or interrupted leaves the group not judged, as its
+    // stop decides the exit status (result/run_outcome.h: a stop wins).
+    s.verdict = unjudged ? "not-judged" : s.failedRuns > 0 ? "fail" : passed ? "pass" : "none";
     return s;
 }
 

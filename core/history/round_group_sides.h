@@ -26,8 +26,9 @@ struct RoundGroupSide {
     double clientCpuPct = 0;
     uint64_t errors = 0;              // the sum over its runs
     uint64_t peakRssBytes = 0;        // the largest of its runs; 0: no target process watched
-    // "fail" when a run of the side failed its SLO, else "pass" when one
-    // passed, else "none"; `failedRuns` counts the failing ones.
+    // "not-judged" when a run of the side was stopped or interrupted, else
+    // "fail" when one failed its SLO, else "pass" when one passed, else
+    // "none"; `failedRuns` counts the failing ones.
     std::string verdict = "none";
     int failedRuns = 0;
     // Runs that did not end "complete" (stopped, target exited, ...).

@@ -23,6 +23,8 @@ std::optional<RunSource> parseRunSource(const std::string& s)
 
 const char* verdictName(const SloVerdict& v)
 {
+    if (v.notJudged)
+        return "not-judged";
     if (!v.evaluated)
         return "none";
     return v.pass ? "pass" : "fail";

@@ -16,6 +16,8 @@ const char* runSourceName(RunSource s);                       // "benchwork", "w
 std::optional<RunSource> parseRunSource(const std::string& s);
 
 // "pass", "fail" or "none" (no SLO evaluated).
+// "pass", "fail", "none" (no SLO), "not-judged" (stopped or interrupted:
+// result/run_outcome.h).
 const char* verdictName(const SloVerdict& v);
 
 // How a saved run is named wherever it is named (window, CLI, reports): its
@@ -48,6 +50,8 @@ struct RunRow {
     std::vector<std::string> tags;    // sorted
     std::string targetUrl;
     std::string method;
+    int requestEntries = 0;           // the entries of the request set it sent instead of one request (0: none)
+    std::string requestSetSource;     // that set's source ("mix.json", "the Requests editor"); "" without a set
     int connections = 0;
     double rate = 0;                  // open model requests/s; 0 closed
     double measuredSec = 0;
@@ -58,13 +62,17 @@ struct RunRow {
     double errorRate = 0;             // fraction
     uint64_t peakRssBytes = 0;        // target process; 0 when none
     double clientCpuPct = 0;
-    std::string verdict;              // "pass", "fail", "none"; "fail" also for a failed or target-exited run (judgeRun)
+    // "pass", "fail", "none"; "fail" also for a failed or target-exited run
+    // and "not-judged" for a stopped or interrupted one, whatever was
+    // stored (judgeRun, result/run_outcome.h)
+    std::string verdict;
     std::vector<int64_t> overlappingRuns;   // other runs live at the same time (ids, ascending)
     int64_t roundGroupId = 0;         // the rounds this run is one of (0: none)
     int roundIndex = 0;               // 1-based (a capacity search's or sweep's step)
     std::string roundSide;            // "a"/"b" in an A/B group
     std::string roundGroupKind;       // the group's kind (RoundGroupRow::kind); "" without a group
     double roundGroupRps = 0;         // the group's headline requests/s (RoundGroupRow::headlineRps)
+    bool roundGroupLowerBound = false; // a capacity group whose headline is a lower bound (its detail's "lowerBound")
     std::string roundGroupName;       // the group's name (RoundGroupRow::name); "" when it has none
 };
 
@@ -76,7 +84,8 @@ struct RunFilter {
     std::string target;               // substring of the target URL
     int64_t fromMs = 0;               // started at or after (0: no bound)
     int64_t toMs = 0;                 // started before (0: no bound)
-    std::string verdict;              // "pass", "fail" (SLO missed, or the run failed or its target exited), "none"; empty: any
+    std::string verdict;              // "pass", "fail" (SLO missed, or the run failed or its target exited), "none",
+                                      // "not-judged" (stopped or interrupted); empty: any
     std::string status;               // a run status or "running"; empty: any
     std::string source;               // "benchwork", "wrk", ...; empty: any
     int64_t suiteRunId = 0;           // 0: any

@@ -16,7 +16,7 @@ void addImportedEntry(ImportedRequests* imported, RequestEntry e)
 {
     ++imported->read;
     for (RequestEntry& known : imported->set.entries) {
-        const bool same = known.method == e.method && known.path == e.path && known.body == e.body
+        const bool same = known.method == e.method && known.path == e.path && known.body == e.body && known.literal == e.literal
                           && known.headers.size() == e.headers.size()
                           && std::equal(known.headers.begin(), known.headers.end(), e.headers.begin(),
                                         [](const HeaderField& a, const HeaderField& b) { return a.name == b.name && a.value == b.value; });
@@ -27,6 +27,7 @@ void addImportedEntry(ImportedRequests* imported, RequestEntry e)
         }
     }
     imported->set.entries.push_back(std::move(e));
+    ++imported->kept;
 }
 
 void nameImportedEntries(RequestSet* set)
@@ -41,20 +42,35 @@ void nameImportedEntries(RequestSet* set)
     }
 }
 
-std::string ImportedRequests::note() const
+std::string ImportedRequests::note(const TextCatalog& c) const
 {
-    std::string s = std::to_string(set.entries.size()) + " request" + (set.entries.size() == 1 ? "" : "s") + " from "
-                    + std::to_string(read + otherOrigin + staticAssets) + " read";
-    std::string left;
-    auto add = [&](int n, const char* what) {
-        if (n > 0)
-            left += (left.empty() ? "" : ", ") + std::to_string(n) + " " + what;
+    auto fill = [](const QString& text, int n, const std::string& more = std::string()) {
+        // one pass: a '%' in `more` (a URL) is never taken for a placeholder
+        return (more.empty() ? text.arg(n) : text.arg(QString::number(n), QString::fromStdString(more))).toStdString();
     };
-    add(merged, "identical ones merged into weights");
-    add(otherOrigin, "on other origins left out");
-    add(staticAssets, "static assets left out (--include-static keeps them)");
-    add(secretHeaders, "cookie or authorization headers left out (--keep-secrets keeps them)");
-    return left.empty() ? s : s + ": " + left;
+    const int total = read + otherOrigin + badEntries + staticAssets;
+    std::string s = c.translate("ImportNote", "requests kept: %1 of %2 read").arg(QString::number(kept), QString::number(total)).toStdString();
+    auto add = [&](int n, const std::string& part) {
+        if (n > 0)
+            s += "; " + part;
+    };
+    add(merged, fill(c.translate("ImportNote", "identical to another, merged into its weight: %1"), merged));
+    add(otherOrigin, fill(c.translate("ImportNote", "on another origin, left out: %1"), otherOrigin));
+    add(badEntries, fill(c.translate("ImportNote", "that cannot be sent, left out: %1 (the first: %2)"), badEntries, firstBad));
+    add(staticAssets, fill(c.translate("ImportNote", "static assets, left out: %1 (--include-static keeps them)"), staticAssets));
+    add(secretHeaders,
+        fill(c.translate("ImportNote", "cookie or authorization headers, left out: %1 (--keep-secrets keeps them)"), secretHeaders));
+    add(queryAdded, fill(c.translate("ImportNote", "queryString items missing from their URL, added to it: %1"), queryAdded));
+    add(queryDropped, fill(c.translate("ImportNote", "queryString items without a name, dropped: %1"), queryDropped));
+    add(paramsIgnored,
+        fill(c.translate("ImportNote", "bodies given as both text and params, sent as the text (HAR 1.2): %1"), paramsIgnored));
+    add(boundariesAdded,
+        fill(c.translate("ImportNote", "multipart bodies without a boundary, one picked and added to Content-Type: %1"),
+             boundariesAdded));
+    add(credentials,
+        fill(c.translate("ImportNote", "URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1"),
+             credentials));
+    return s;
 }
 
 } // namespace bw

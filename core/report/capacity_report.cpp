@@ -33,13 +33,16 @@ XyChart capacityChart(const CapacityResult& r, const CapacityReportLabels& l)
             continue;
         XyPoint p{s.plan.rate, s.figures.p99Us / 1000, QString(),
                   QStringLiteral("%1: %2, p99 %3").arg(s.plan.index).arg(rate(s.plan.rate), formatLatencyUs(s.figures.p99Us))};
-        (s.passed ? pass : fail).points.push_back(p);
+        if (!s.notJudged)   // a step stopped before its end neither passed nor failed
+            (s.passed ? pass : fail).points.push_back(p);
     }
     c.series = {pass, fail};
     if (ceilingMs > 0)
         c.rules.push_back({false, ceilingMs, l.ceiling.arg(formatLatencyUs(r.slo.maxP99Us))});
     if (r.maxRate > 0 && r.firstFailRate > 0)
         c.band = XyBand{r.maxRate, r.firstFailRate, l.bracket + QStringLiteral(" ") + capacityBracket(r)};
+    if (r.isLowerBound())   // "at least": nothing above it failed
+        c.rules.push_back({true, r.maxRate, l.lowerBound.arg(formatRps(r.maxRate)), QLatin1String(kPass), true});
     return c;
 }
 
@@ -67,6 +70,8 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
 
     const Slo step = capacityStepSlo(r.slo);
     d.summaryBullets = {cl.answerLine.arg(capacityAnswer(r, cat))};
+    if (const QString hint = capacityRaiseHint(r, cat); !hint.isEmpty())
+        d.summaryBullets.push_back(hint);
     if (r.maxRate > 0 || r.firstFailRate > 0)
         d.summaryBullets.push_back(cl.bracketLine.arg(capacityBracket(r), formatPercent(r.settings.precision)));
     d.summaryBullets.push_back(cl.sloLine.arg(formatLatencyUs(step.maxP99Us), formatPercent(step.maxErrorRate)));
@@ -78,7 +83,7 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
     if (r.hasFloor() && r.maxRate > 0) {
         ReportHeadroom h;
         h.name = cl.headroomName;
-        h.subtitle = rate(r.maxRate);
+        h.subtitle = capacityRate(r.maxRate, r.isLowerBound()) + QStringLiteral(" req/s");
         const double p99 = best ? best->figures.p99Us : 0;
         h.p99Headroom = p99 > 0 ? r.slo.maxP99Us / p99 : 0;
         h.rpsRatio = r.floorRatio();
@@ -101,7 +106,8 @@ ReportDocument buildCapacityReport(const CapacityResult& r, const std::vector<Ru
         std::vector<QString> row = {stepreport::stepCell(s.plan.index, s.figures.runId), stepPhaseText(s.plan.phase, cat),
                                     probe ? QStringLiteral("-") : formatRps(s.plan.rate)};
         stepreport::appendFigureCells(row, s.figures);
-        row.insert(row.end(), {probe ? QStringLiteral("-") : s.passed ? cl.passed : cl.failed, stepWhy(s, cat)});
+        row.insert(row.end(), {probe ? QStringLiteral("-") : s.passed ? cl.passed : s.notJudged ? cl.notJudged : cl.failed,
+                               stepWhy(s, cat)});
         search.table.rows.push_back(std::move(row));
     }
     d.extraSections.push_back(std::move(search));

@@ -6,7 +6,7 @@ namespace bw {
 namespace {
 
 // Every label and its English text; translated in the context "CapacityReport".
-const LabelText<CapacityReportLabels> kRows[] = {
+const LabelText<CapacityReportLabels> kCapacityReportRows[] = {
     {&CapacityReportLabels::capacityTitle, QT_TRANSLATE_NOOP("CapacityReport", "Capacity under the SLO")},
     {&CapacityReportLabels::sweepTitle, QT_TRANSLATE_NOOP("CapacityReport", "Load curve")},
     {&CapacityReportLabels::answerLine, QT_TRANSLATE_NOOP("CapacityReport", "Answer: %1.")},
@@ -45,8 +45,10 @@ const LabelText<CapacityReportLabels> kRows[] = {
     {&CapacityReportLabels::axisAchieved, QT_TRANSLATE_NOOP("CapacityReport", "achieved rate (req/s)")},
     {&CapacityReportLabels::passed, QT_TRANSLATE_NOOP("CapacityReport", "passed")},
     {&CapacityReportLabels::failed, QT_TRANSLATE_NOOP("CapacityReport", "failed")},
+    {&CapacityReportLabels::notJudged, QT_TRANSLATE_NOOP("CapacityReport", "not judged")},
     {&CapacityReportLabels::ceiling, QT_TRANSLATE_NOOP("CapacityReport", "p99 ceiling %1")},
     {&CapacityReportLabels::bracket, QT_TRANSLATE_NOOP("CapacityReport", "bracket [last pass, first fail]")},
+    {&CapacityReportLabels::lowerBound, QT_TRANSLATE_NOOP("CapacityReport", "at least %1 req/s: nothing above it failed")},
     {&CapacityReportLabels::stepsTitle, QT_TRANSLATE_NOOP("CapacityReport", "Every step, in the order it ran")},
     {&CapacityReportLabels::colStep, QT_TRANSLATE_NOOP("CapacityReport", "Step")},
     {&CapacityReportLabels::colPhase, QT_TRANSLATE_NOOP("CapacityReport", "Phase")},
@@ -85,7 +87,7 @@ const LabelText<CapacityReportLabels> kRows[] = {
 CapacityReportLabels capacityReportLabels(const TextCatalog& c)
 {
     CapacityReportLabels l;
-    translateLabels(l, c, "CapacityReport", kRows);
+    translateLabels(l, c, "CapacityReport", kCapacityReportRows);
     return l;
 }
 

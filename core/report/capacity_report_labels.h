@@ -29,8 +29,10 @@ struct CapacityReportLabels {
     QString chartCapacity;        // the chart's title
     QString axisOffered, axisP99, axisThroughput, axisVus, axisLatency, axisAchieved;
     QString passed, failed;       // legend and table
+    QString notJudged;            // table: a step stopped before its end
     QString ceiling;              // %1 p99 ceiling
     QString bracket;              // legend: the shaded bracket
+    QString lowerBound;           // legend: %1 the rate a lower bound stands at
     QString stepsTitle;
     QString colStep, colPhase, colOffered, colAchieved, colResult, colWhy, colVus, colFit;
     QString sweepSection;

@@ -25,10 +25,10 @@ h3{margin-bottom:.2em}
 .sub{color:#667085;font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em;margin-top:0}
 .card{border:1px solid #dde1e8;border-radius:8px;padding:.6em 1em;margin:.6em 0}
 .card .line{font-weight:600}
-.pass{color:#127a3a}.fail{color:#b42318}
+.pass{color:#127a3a}.fail{color:#b42318}.unjudged{color:#3d5f95}
 table{border-collapse:collapse;margin:1em 0;font-size:.95em}
 th,td{border-bottom:1px solid #e4e7ec;padding:.3em .8em;text-align:right}
-th:first-child,td:first-child{text-align:left}
+th:first-child,td:first-child,.text{text-align:left}
 th{background:#f5f7fa}
 svg text{font-family:inherit;font-size:12px;fill:#1d2330}
 ul.env{list-style:none;padding-left:0}
@@ -78,8 +78,9 @@ QString columnChart(const ReportChart& c, const QString& maxWord)
         max = std::max(max, b.value);
     QString out = QStringLiteral("<h3>%1</h3>\n<svg role=\"img\" width=\"%2\" height=\"%3\" viewBox=\"0 0 %2 %3\">\n")
                       .arg(esc(c.title)).arg(kW).arg(kHead + kH + 20);
+    const QString top = c.unit.isEmpty() ? formatThousands(max) : formatThousands(max) + QLatin1Char(' ') + c.unit;
     out += QStringLiteral("<text x=\"%1\" y=\"14\" text-anchor=\"end\">%2 %3</text>\n")
-               .arg(kW).arg(esc(maxWord), esc(formatThousands(max)));
+               .arg(kW).arg(esc(maxWord), esc(top));
     for (size_t i = 0; i < c.bars.size(); ++i) {
         const ReportBar& b = c.bars[i];
         const double h = max > 0 ? b.value / max * kH : 0;
@@ -98,6 +99,8 @@ QString headroomCard(const ReportHeadroom& h, double maxRatio, const ReportLabel
     if (h.evaluated)
         out += QStringLiteral(" <span class=\"%1\">SLO %2</span>").arg(h.pass ? QStringLiteral("pass") : QStringLiteral("fail"),
                                                                         esc(h.pass ? l.pass : l.fail));
+    if (h.notJudged)
+        out += QStringLiteral(" <span class=\"unjudged\">SLO %1</span>").arg(esc(l.notJudged));
     out += QStringLiteral("<p class=\"sub\">%1</p><div class=\"line\">%2</div>").arg(esc(h.subtitle), esc(h.line));
     if (h.evaluated && maxRatio > 0) {
         // Two bars against a common scale; the dashed line marks 1x (exactly
@@ -128,14 +131,20 @@ QString table(const ReportTable& t)
 {
     if (t.rows.empty())
         return {};
+    // Text columns read from the left, figures from the right (the first
+    // column is text in every table: the CSS says so for it).
+    auto cell = [&](const char* tag, size_t column, const QString& text) {
+        const bool textColumn = column > 0 && int(column) < t.textColumns;
+        return QStringLiteral("<%1%2>%3</%1>").arg(QLatin1String(tag), textColumn ? QStringLiteral(" class=\"text\"") : QString(), esc(text));
+    };
     QString out = QStringLiteral("<table><thead><tr>");
-    for (const QString& h : t.header)
-        out += QStringLiteral("<th>%1</th>").arg(esc(h));
+    for (size_t c = 0; c < t.header.size(); ++c)
+        out += cell("th", c, t.header[c]);
     out += QStringLiteral("</tr></thead><tbody>\n");
     for (const auto& row : t.rows) {
         out += QStringLiteral("<tr>");
-        for (const QString& c : row)
-            out += QStringLiteral("<td>%1</td>").arg(esc(c));
+        for (size_t c = 0; c < row.size(); ++c)
+            out += cell("td", c, row[c]);
         out += QStringLiteral("</tr>\n");
     }
     return out + QStringLiteral("</tbody></table>\n");
@@ -202,6 +211,14 @@ QString reportToHtml(const ReportDocument& d)
         if (!s.requests.rows.empty()) {
             out += QStringLiteral("<h4>%1</h4>\n").arg(esc(l.requestsByEntry));
             out += table(s.requests);
+        }
+        if (!s.flows.rows.empty()) {
+            out += QStringLiteral("<h4>%1</h4>\n").arg(esc(l.flowsHeading));
+            out += table(s.flows);
+            out += QStringLiteral("<h4>%1</h4>\n").arg(esc(l.stepsHeading));
+            out += table(s.steps);
+            for (const QString& n : s.stepNotes)
+                out += QStringLiteral("<p>%1</p>\n").arg(esc(n));
         }
     }
     for (const ReportSection& x : d.extraSections) {

@@ -112,6 +112,16 @@ QString reportToMarkdown(const ReportDocument& d)
             out += QStringLiteral("#### %1\n\n").arg(l.requestsByEntry);
             table(out, s.requests);
         }
+        if (!s.flows.rows.empty()) {
+            out += QStringLiteral("#### %1\n\n").arg(l.flowsHeading);
+            table(out, s.flows);
+            out += QStringLiteral("#### %1\n\n").arg(l.stepsHeading);
+            table(out, s.steps);
+            for (const QString& n : s.stepNotes)
+                out += QStringLiteral("- ") + n + QLatin1Char('\n');
+            if (!s.stepNotes.empty())
+                out += QLatin1Char('\n');
+        }
     }
     for (const ReportSection& x : d.extraSections) {
         out += QStringLiteral("## %1\n\n").arg(x.title);

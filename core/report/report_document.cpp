@@ -4,8 +4,11 @@
 #include "report/client_warning_text.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
+#include "report/flow_table.h"
+#include "result/watch_text.h"
 #include "report/request_table.h"
 #include "util/units.h"
+#include "util/qstring_from.h"
 
 #include <QDateTime>
 #include <QStringList>
@@ -15,8 +18,6 @@
 namespace bw {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // A saved run by its history id (with name and tags); an unsaved one by its
 // name, or "run 3" (its place in this report, never written "#3", which reads as an id).
@@ -94,8 +95,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
     QString last;
     if (const PeakMemory peak = peakMemoryOf(r.target); peak.bytes)
         last = l.rssLine.arg(formatBytesText(peak.bytes), peakMemorySourceText(peak, l.catalog));
-    if (v.evaluated)
-        last += (last.isEmpty() ? QString() : QStringLiteral(" ")) + l.resultLine.arg(v.pass ? l.pass : l.fail);
+    if (v.evaluated || v.notJudged)
+        last += (last.isEmpty() ? QString() : QStringLiteral(" ")) + l.resultLine.arg(v.notJudged ? l.notJudged : v.pass ? l.pass : l.fail);
     if (!last.isEmpty())
         s.bullets.push_back(last);
     if (statusFailsRun(r.status))
@@ -104,6 +105,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(l.endedEarly.arg(s.name, QLatin1String(runStatusName(r.status)), qs(r.statusMessage)));
     if (!r.overlappingRuns.empty())
         s.bullets.push_back(l.overlapped.arg(s.name, qs(runIdList(r.overlappingRuns))));
+    if (const QString w = watchNoteText(r.target.watch, l.catalog); !w.isEmpty())
+        s.bullets.push_back(w);
     if (!r.loadChanges.empty())
         s.bullets.push_back(loadChangesText(r, s.name, l));
     for (const std::string& w : clientWarningsOf(r))
@@ -117,6 +120,9 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
     if (!r.config.mix.empty())
         s.bullets.insert(s.bullets.begin(), requestSetText(r.config.mix, l));
     s.requests = requestTable(r, l);
+    s.flows = flowTable(r, l);
+    s.steps = stepTable(r, l);
+    s.stepNotes = stepFailureNotes(r, l);
     return s;
 }
 
@@ -133,11 +139,15 @@ QString verdictCell(const RunResult& r, const ReportLabels& l)
 {
     if (statusFailsRun(r.status))
         return l.fail;
+    if (r.verdict.notJudged)
+        return l.notJudged;
     return r.verdict.evaluated ? (r.verdict.pass ? l.pass : l.fail) : QStringLiteral("-");
 }
 
 QString headroomLine(const SloVerdict& v, const Slo& slo, const ReportLabels& l)
 {
+    if (v.notJudged)
+        return l.notJudged;
     const QString text = v.evaluated ? headroomText(slo, v, l.catalog) : QString();
     return text.isEmpty() ? l.noSlo : text;
 }
@@ -152,14 +162,16 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         return d;
     const size_t base = size_t(std::clamp(options.baselineIndex, 0, int(runs.size()) - 1));
     const RunResult& first = runs.front();
-    d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(first.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+    d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(first.startedAtMs).toUTC().toString(Qt::ISODateWithMs));
     const bool recorded = !first.environment.benchworkVersion.empty();   // imported runs have no environment
     d.intro = recorded ? l.intro.arg(qs(first.environment.benchworkVersion), machineName(first.environment)) : l.introImported;
 
     // Summary bullets.
     int withSlo = 0;
     QStringList failed;
+    int unjudged = 0;
     for (size_t i = 0; i < runs.size(); ++i) {
+        unjudged += runs[i].verdict.notJudged ? 1 : 0;
         if (!runs[i].verdict.evaluated)
             continue;
         ++withSlo;
@@ -181,8 +193,8 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
                                                      formatRatio(runs[best].rps / runs[base].rps), runName(runs[base], base, l)));
     }
 
-    // SLO headroom.
-    if (withSlo > 0) {
+    // SLO headroom (a run not judged says so in its line).
+    if (withSlo + unjudged > 0) {
         for (size_t i = 0; i < runs.size(); ++i) {
             const RunResult& r = runs[i];
             ReportHeadroom h;
@@ -191,6 +203,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
             h.line = headroomLine(r.verdict, r.slo, l);
             h.evaluated = r.verdict.evaluated;
             h.pass = r.verdict.pass;
+            h.notJudged = r.verdict.notJudged;
             h.rpsRatio = r.verdict.rpsRatio;
             h.p99Headroom = r.verdict.p99Headroom;
             d.headroom.push_back(h);
@@ -224,6 +237,7 @@ ReportDocument buildReport(const std::vector<RunResult>& runs, const ReportOptio
         }
     } else if (!first.series.empty()) {
         d.perSecondChart.title = l.perSecond;
+        d.perSecondChart.unit = l.colRps;
         for (const SecondStats& s : first.series)
             if (!s.warmup)
                 d.perSecondChart.bars.push_back({QString::number(s.second), double(s.requests),

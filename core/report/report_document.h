@@ -24,6 +24,7 @@ struct ReportBar {
 
 struct ReportChart {
     QString title;
+    QString unit;                // of the values ("RPS"), said with the axis's maximum; may be empty
     std::vector<ReportBar> bars;
     bool empty() const { return bars.empty(); }
 };
@@ -55,6 +56,7 @@ struct ReportHeadroom {
     QString line;                // "2.4x RPS target, 6.2x p99 headroom" or "no SLO"
     bool evaluated = false;
     bool pass = false;
+    bool notJudged = false;      // stopped or interrupted before its end: neither PASS nor FAIL
     double rpsRatio = 0;
     double p99Headroom = 0;
 };
@@ -62,6 +64,7 @@ struct ReportHeadroom {
 struct ReportTable {
     std::vector<QString> header;
     std::vector<std::vector<QString>> rows;
+    int textColumns = 1;         // the first columns hold text (left-aligned); the rest figures
 };
 
 struct ReportRunSection {
@@ -71,6 +74,9 @@ struct ReportRunSection {
     std::vector<QString> bullets;
     std::vector<ReportItem> latency;    // p50, p90, p99, p99.9, max
     ReportTable requests;               // a request set's entries, one row each (empty without a set)
+    ReportTable flows;                  // a set's flows, one row each (empty without flows)
+    ReportTable steps;                  // every flow's steps, one row each
+    std::vector<QString> stepNotes;     // "shop / item failed: status 200 x12"
 };
 
 

@@ -6,7 +6,7 @@ namespace bw {
 namespace {
 
 // Every label and its English text; translated in the context "ReportLabels".
-const LabelText<ReportLabels> kRows[] = {
+const LabelText<ReportLabels> kReportRows[] = {
     {&ReportLabels::title, QT_TRANSLATE_NOOP("ReportLabels", "Benchmark results")},
     {&ReportLabels::runDate, QT_TRANSLATE_NOOP("ReportLabels", "Run: %1")},
     {&ReportLabels::intro,
@@ -90,6 +90,7 @@ const LabelText<ReportLabels> kRows[] = {
     {&ReportLabels::resultLine, QT_TRANSLATE_NOOP("ReportLabels", "Result: SLO %1.")},
     {&ReportLabels::pass, QT_TRANSLATE_NOOP("ReportLabels", "PASS")},
     {&ReportLabels::fail, QT_TRANSLATE_NOOP("ReportLabels", "FAIL")},
+    {&ReportLabels::notJudged, QT_TRANSLATE_NOOP("ReportLabels", "NOT JUDGED")},
     {&ReportLabels::colRun, QT_TRANSLATE_NOOP("ReportLabels", "Run")},
     {&ReportLabels::colRps, QT_TRANSLATE_NOOP("ReportLabels", "RPS")},
     {&ReportLabels::colVsBaseline, QT_TRANSLATE_NOOP("ReportLabels", "vs baseline")},
@@ -102,7 +103,7 @@ const LabelText<ReportLabels> kRows[] = {
     {&ReportLabels::colVerdict, QT_TRANSLATE_NOOP("ReportLabels", "SLO")},
     {&ReportLabels::colStatus, QT_TRANSLATE_NOOP("ReportLabels", "Status")},
     {&ReportLabels::unitSeconds, QT_TRANSLATE_NOOP("ReportLabels", "%1 s")},
-    {&ReportLabels::requestSet, QT_TRANSLATE_NOOP("ReportLabels", "%1: %2 requests, %3, seed %4")},
+    {&ReportLabels::requestSet, QT_TRANSLATE_NOOP("ReportLabels", "Request set from %1: %2 requests, %3, seed %4")},
     {&ReportLabels::orderWeighted, QT_TRANSLATE_NOOP("ReportLabels", "picked by weight")},
     {&ReportLabels::orderSequence, QT_TRANSLATE_NOOP("ReportLabels", "in sequence")},
     {&ReportLabels::requestsByEntry, QT_TRANSLATE_NOOP("ReportLabels", "Requests by entry")},
@@ -111,6 +112,17 @@ const LabelText<ReportLabels> kRows[] = {
     {&ReportLabels::colPath, QT_TRANSLATE_NOOP("ReportLabels", "Path")},
     {&ReportLabels::colRequests, QT_TRANSLATE_NOOP("ReportLabels", "Requests")},
     {&ReportLabels::colShare, QT_TRANSLATE_NOOP("ReportLabels", "Share")},
+    {&ReportLabels::flowSet, QT_TRANSLATE_NOOP("ReportLabels", "%1 flows of %2 steps in all")},
+    {&ReportLabels::flowsHeading, QT_TRANSLATE_NOOP("ReportLabels", "Flows")},
+    {&ReportLabels::stepsHeading, QT_TRANSLATE_NOOP("ReportLabels", "Steps")},
+    {&ReportLabels::colFlow, QT_TRANSLATE_NOOP("ReportLabels", "Flow")},
+    {&ReportLabels::colStep, QT_TRANSLATE_NOOP("ReportLabels", "Step")},
+    {&ReportLabels::colIterations, QT_TRANSLATE_NOOP("ReportLabels", "Iterations")},
+    {&ReportLabels::colIterationsPerSec, QT_TRANSLATE_NOOP("ReportLabels", "Iterations/s")},
+    {&ReportLabels::colFailedIterations, QT_TRANSLATE_NOOP("ReportLabels", "Failed")},
+    {&ReportLabels::colCheckFailures, QT_TRANSLATE_NOOP("ReportLabels", "Check failures")},
+    {&ReportLabels::colSkipped, QT_TRANSLATE_NOOP("ReportLabels", "Skipped")},
+    {&ReportLabels::failedChecks, QT_TRANSLATE_NOOP("ReportLabels", "%1 failed: %2")},
 };
 
 } // namespace
@@ -120,7 +132,7 @@ ReportLabels reportLabels(const TextCatalog& c)
     ReportLabels l;
     l.catalog = c;
     l.language = c.code();
-    translateLabels(l, c, "ReportLabels", kRows);
+    translateLabels(l, c, "ReportLabels", kReportRows);
     return l;
 }
 

@@ -71,6 +71,7 @@ struct ReportLabels {
     QString rssLine;              // %1 peak memory, %2 its source (peakMemorySourceText)
     QString resultLine;           // %1 PASS/FAIL
     QString pass, fail;
+    QString notJudged;            // a run stopped or interrupted before its end: neither PASS nor FAIL
     // Tables
     QString colRun, colRps, colVsBaseline, colP50, colP90, colP99, colMax, colErrors, colPeakRss, colVerdict, colStatus;
     QString unitSeconds;          // %1 seconds
@@ -79,6 +80,11 @@ struct ReportLabels {
     QString orderWeighted, orderSequence;
     QString requestsByEntry;      // the per-request table's heading
     QString colRequest, colMethod, colPath, colRequests, colShare;
+    // Flows (docs/flows.md): a run's flows and their steps
+    QString flowSet;              // %1 flows, %2 steps (after the request set's line)
+    QString flowsHeading, stepsHeading;
+    QString colFlow, colStep, colIterations, colIterationsPerSec, colFailedIterations, colCheckFailures, colSkipped;
+    QString failedChecks;         // %1 the step, %2 "status 200 x12, a missing {{id}} x3"
 };
 
 // The labels in the catalog's language; any thread.

@@ -13,6 +13,7 @@ ReportTable requestTable(const RunResult& r, const ReportLabels& l)
     for (const RequestStats& e : r.byRequest)
         slos = slos || e.verdict.evaluated;
     t.header = {l.colRequest, l.colMethod, l.colPath, l.colRequests, l.colShare, l.colRps, l.colP50, l.colP99, l.colErrors};
+    t.textColumns = 3;   // request, method, path
     if (slos)
         t.header.push_back(l.colVerdict);
     const bool corrected = r.config.rate > 0;
@@ -38,10 +39,17 @@ QString requestSetText(const RequestSet& set, const ReportLabels& l)
 {
     if (set.empty())
         return {};
-    return l.requestSet.arg(QString::fromStdString(set.source))
-        .arg(set.entries.size())
-        .arg(set.order == RequestOrder::Sequence ? l.orderSequence : l.orderWeighted)
-        .arg(QString::number(qulonglong(set.seed)));
+    QString text = l.requestSet.arg(QString::fromStdString(set.source))
+                       .arg(set.entries.size())
+                       .arg(set.order == RequestOrder::Sequence ? l.orderSequence : l.orderWeighted)
+                       .arg(QString::number(qulonglong(set.seed)));
+    if (!set.flows.empty()) {
+        size_t steps = 0;
+        for (const Flow& f : set.flows)
+            steps += f.steps.size();
+        text += QStringLiteral("; ") + l.flowSet.arg(set.flows.size()).arg(steps);
+    }
+    return text;
 }
 
 } // namespace bw

@@ -33,7 +33,9 @@ XyChart sweepThroughputChart(const SweepResult& r, const CapacityReportLabels& l
             measured.points.push_back({p.x(), p.figures.achievedRps, QString(),
                                        QStringLiteral("%1: %2 req/s").arg(formatRps(p.x()), formatRps(p.figures.achievedRps))});
     c.series.push_back(measured);
-    if (closed && r.fit.ok && !r.planned.empty()) {
+    // The law only where it describes the points: drawn otherwise, its
+    // curve would claim a shape the points do not have.
+    if (closed && r.fit.ok && r.fit.describes && !r.planned.empty()) {
         XySeries fit{l.fitted, QLatin1String(kOrange), true, false, true, {}};
         const double top = std::max(r.planned.back(), r.fit.peakN > 0 ? std::min(r.fit.peakN * 1.2, r.planned.back() * 2) : 0.0);
         for (int i = 0; i <= 120; ++i) {
@@ -105,13 +107,14 @@ ReportDocument buildSweepReport(const SweepResult& r, const std::vector<RunResul
     curves.figures.push_back(xyChartSvg(sweepLatencyChart(r, cl)));
     const bool closed = r.model == SweepModel::Closed;
     curves.table.header = {cl.colStep, closed ? cl.colVus : cl.colOffered, cl.colAchieved, l.colP50, l.colP99, l.colErrors};
-    if (closed && r.fit.ok)
+    const bool fitted = closed && r.fit.ok && r.fit.describes;
+    if (fitted)
         curves.table.header.push_back(cl.colFit);
     for (const SweepPoint& p : r.points) {
         std::vector<QString> row = {stepreport::stepCell(p.plan.index, p.figures.runId),
                                     closed ? QString::number(p.plan.vus) : formatRps(p.plan.rate)};
         stepreport::appendFigureCells(row, p.figures);
-        if (closed && r.fit.ok)
+        if (fitted)
             row.push_back(formatRps(r.fit.at(p.plan.vus)));
         curves.table.rows.push_back(std::move(row));
     }

@@ -11,7 +11,6 @@ namespace bw {
 
 namespace {
 
-using svg::esc;
 using svg::num;
 
 constexpr int kWidth = 640, kPlotH = 260;
@@ -67,7 +66,7 @@ QString xyChartSvg(const XyChart& c)
 
     QString out = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" role=\"img\" width=\"%1\" height=\"%2\" "
                                  "viewBox=\"0 0 %1 %2\">\n<title>%3</title>\n")
-                      .arg(kWidth).arg(height).arg(esc(c.title));
+                      .arg(kWidth).arg(height).arg(svg::esc(c.title));
     if (c.band)
         out += QStringLiteral("<rect x=\"%1\" y=\"%2\" width=\"%3\" height=\"%4\" fill=\"%5\" fill-opacity=\"0.25\"/>\n")
                    .arg(num(px(c.band->from))).arg(kTop).arg(num(std::max(1.0, px(c.band->to) - px(c.band->from))))
@@ -80,12 +79,12 @@ QString xyChartSvg(const XyChart& c)
         const QString label = c.xThousands ? formatThousands(v) : num(v, std::min(3, axisStepDecimals(xStep)));
         out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%1\" y2=\"%3\" stroke=\"#e4e7ec\"/>"
                               "<text x=\"%1\" y=\"%4\" text-anchor=\"middle\">%5</text>\n")
-                   .arg(num(px(v))).arg(kTop).arg(kTop + kPlotH).arg(kTop + kPlotH + 16).arg(esc(label));
+                   .arg(num(px(v))).arg(kTop).arg(kTop + kPlotH).arg(kTop + kPlotH + 16).arg(svg::esc(label));
     }
     out += QStringLiteral("<text x=\"%1\" y=\"%2\" text-anchor=\"middle\">%3</text>\n")
-               .arg(kLeft + plotW / 2).arg(kTop + kPlotH + 34).arg(esc(c.xAxis));
+               .arg(kLeft + plotW / 2).arg(kTop + kPlotH + 34).arg(svg::esc(c.xAxis));
     out += QStringLiteral("<text x=\"14\" y=\"%1\" transform=\"rotate(-90 14 %1)\" text-anchor=\"middle\">%2</text>\n")
-               .arg(kTop + kPlotH / 2).arg(esc(c.yAxis));
+               .arg(kTop + kPlotH / 2).arg(svg::esc(c.yAxis));
     for (const XyRule& r : c.rules) {
         const QString dash = r.dashed ? QStringLiteral(" stroke-dasharray=\"6,4\"") : QString();
         if (r.vertical)
@@ -109,7 +108,7 @@ QString xyChartSvg(const XyChart& c)
             continue;
         for (const XyPoint& p : pts) {
             const QString color = p.color.isEmpty() ? s.color : p.color;
-            const QString tip = p.title.isEmpty() ? QString() : QStringLiteral("<title>%1</title>").arg(esc(p.title));
+            const QString tip = p.title.isEmpty() ? QString() : QStringLiteral("<title>%1</title>").arg(svg::esc(p.title));
             if (p.y > yTop) {   // above the ceiling: a triangle on the edge, pointing up
                 const double x = px(p.x), y = kTop;
                 out += QStringLiteral("<polygon points=\"%1,%2 %3,%4 %5,%4\" fill=\"%6\">%7</polygon>\n")
@@ -130,7 +129,7 @@ QString xyChartSvg(const XyChart& c)
         else
             out += QStringLiteral("<line x1=\"%1\" y1=\"%2\" x2=\"%3\" y2=\"%2\" stroke=\"%4\" stroke-width=\"2\"%5/>")
                        .arg(kLeft).arg(y).arg(kLeft + 26).arg(color, dashed ? QStringLiteral(" stroke-dasharray=\"5,3\"") : QString());
-        out += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text>\n").arg(kLeft + 32).arg(y + 4).arg(esc(text));
+        out += QStringLiteral("<text x=\"%1\" y=\"%2\">%3</text>\n").arg(kLeft + 32).arg(y + 4).arg(svg::esc(text));
         y += kLegendRowH;
     };
     for (const XySeries& s : c.series)

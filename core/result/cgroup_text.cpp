@@ -2,13 +2,12 @@
 
 #include "target/cpu_list.h"
 #include "util/units.h"
+#include "util/qstring_from.h"
 
 #include <QStringList>
 
 namespace bw {
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 } // namespace
 

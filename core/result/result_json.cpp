@@ -3,6 +3,8 @@
 #include "result/result_json.h"
 #include "result/json_fields.h"
 #include "result/result_json_detail.h"
+#include "result/run_outcome.h"
+#include "util/qstring_from.h"
 
 #include <QDateTime>
 
@@ -46,8 +48,6 @@ std::string redactUrlPassword(const std::string& url)
         return url;
     return url.substr(0, start + colon + 1) + kRedacted + url.substr(start + at);
 }
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // The plain fields of each part, written and read by the same rows
 // (result/json_fields.h); the rest is beside each writer and reader.
@@ -249,7 +249,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("schema"), QString::fromLatin1(kRunSchema));
     o.insert(QStringLiteral("name"), qs(r.name));
     o.insert(QStringLiteral("startedAtMs"), double(r.startedAtMs));
-    o.insert(QStringLiteral("startedAt"), QDateTime::fromMSecsSinceEpoch(r.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+    o.insert(QStringLiteral("startedAt"), QDateTime::fromMSecsSinceEpoch(r.startedAtMs).toUTC().toString(Qt::ISODateWithMs));
     o.insert(QStringLiteral("status"), QString::fromLatin1(runStatusName(r.status)));
     o.insert(QStringLiteral("statusMessage"), qs(r.statusMessage));
 
@@ -292,6 +292,10 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("series"), seriesToJson(r.series));
     o.insert(QStringLiteral("target"), targetToJson(r.target));
     o.insert(QStringLiteral("byRequest"), requestStatsToJson(r.byRequest));
+    if (!r.byStep.empty() || !r.byFlow.empty()) {
+        o.insert(QStringLiteral("byStep"), requestStatsToJson(r.byStep));
+        o.insert(QStringLiteral("byFlow"), flowStatsToJson(r.byFlow));
+    }
     if (r.agent.present())
         o.insert(QStringLiteral("agent"), agentInfoToJson(r.agent));
     if (!r.agents.empty())
@@ -306,6 +310,10 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
         h.insert(QStringLiteral("sendLateness"), histogramToBase64(r.sendLateness));
         if (!r.byRequest.empty())
             h.insert(QStringLiteral("byRequest"), requestHistogramsToJson(r.byRequest));
+        if (!r.byStep.empty())
+            h.insert(QStringLiteral("byStep"), requestHistogramsToJson(r.byStep));
+        if (!r.byFlow.empty())
+            h.insert(QStringLiteral("byFlow"), flowHistogramsToJson(r.byFlow));
         o.insert(QStringLiteral("histograms"), h);
     }
     return o;
@@ -373,6 +381,8 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readAgent(rd, rd.object(json, root, "agent"), QStringLiteral("$.agent"), &r.agent);
     detail::readMergedAgents(rd, rd.array(json, root, "agents"), QStringLiteral("$.agents"), &r.agents);
     detail::readRequestStats(rd, rd.array(json, root, "byRequest"), QStringLiteral("$.byRequest"), &r.byRequest);   // absent: none
+    detail::readRequestStats(rd, rd.array(json, root, "byStep"), QStringLiteral("$.byStep"), &r.byStep);            // absent: no flows
+    detail::readFlowStats(rd, rd.array(json, root, "byFlow"), QStringLiteral("$.byFlow"), &r.byFlow);
     detail::readLoadChanges(rd, rd.array(json, root, "loadChanges"), QStringLiteral("$.loadChanges"), &r.loadChanges);
 
     const QJsonObject h = rd.object(json, root, "histograms");
@@ -384,6 +394,10 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
         rd.fail(QStringLiteral("$.histograms.latencyIntended"), QStringLiteral("not a valid encoded histogram"));
     detail::readRequestHistograms(rd, rd.array(h, QStringLiteral("$.histograms"), "byRequest"), QStringLiteral("$.histograms.byRequest"),
                                   &r.byRequest);
+    detail::readRequestHistograms(rd, rd.array(h, QStringLiteral("$.histograms"), "byStep"), QStringLiteral("$.histograms.byStep"),
+                                  &r.byStep);
+    detail::readFlowHistograms(rd, rd.array(h, QStringLiteral("$.histograms"), "byFlow"), QStringLiteral("$.histograms.byFlow"),
+                               &r.byFlow);
     const std::string lateH = rd.string(h, QStringLiteral("$.histograms"), "sendLateness");
     if (rd.ok() && !lateH.empty() && !histogramFromBase64(qs(lateH), &r.sendLateness))
         rd.fail(QStringLiteral("$.histograms.sendLateness"), QStringLiteral("not a valid encoded histogram"));
@@ -393,6 +407,7 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
             *error = rd.error();
         return false;
     }
+    settleVerdict(&r);   // a stopped run saved before the rule read "pass": not judged
     *out = std::move(r);
     return true;
 }

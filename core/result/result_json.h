@@ -56,6 +56,10 @@ bool verdictFromJson(const QJsonObject& json, SloVerdict* out, QString* error);
 QJsonObject requestSetConfigToJson(const RequestSet& set, bool redactSecrets);
 QJsonArray requestStatsToJson(const std::vector<RequestStats>& entries);
 QJsonArray requestHistogramsToJson(const std::vector<RequestStats>& entries);
+// A set's flows: "byFlow" and "histograms.byFlow" (the steps, "byStep", are
+// written by requestStatsToJson with their flow's keys).
+QJsonArray flowStatsToJson(const std::vector<FlowStats>& flows);
+QJsonArray flowHistogramsToJson(const std::vector<FlowStats>& flows);
 
 QJsonObject agentInfoToJson(const AgentInfo& a);                        // "agent"
 QJsonArray loadChangesToJson(const std::vector<LoadChange>& changes);   // "loadChanges"

@@ -25,5 +25,8 @@ void readStatusCodes(JsonFieldReader& rd, const QJsonObject& codes, const QStrin
 void readRequestSetConfig(JsonFieldReader& rd, const QJsonObject& o, const QString& path, RequestSet* out);
 void readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* out);
 void readRequestHistograms(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<RequestStats>* entries);
+// byFlow and histograms.byFlow (result_json_flows.cpp); byStep is read as byRequest is
+void readFlowStats(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<FlowStats>* out);
+void readFlowHistograms(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<FlowStats>* flows);
 
 } // namespace bw::detail

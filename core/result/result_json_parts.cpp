@@ -83,6 +83,16 @@ const JsonField<CgroupInfo> kCgroupFields[] = {
     {"throttledSec", &CgroupInfo::throttledSec},
 };
 
+const JsonField<WatchNote> kWatchFields[] = {
+    {"check", &WatchNote::check},
+    {"watched", &WatchNote::watched},
+    {"who", &WatchNote::who},
+    {"pid", &WatchNote::pid},
+    {"container", &WatchNote::container},
+    {"address", &WatchNote::address},
+    {"detail", &WatchNote::detail},
+};
+
 const JsonField<LatencySummary> kLatencySummaryFields[] = {
     {"count", &LatencySummary::count},
     {"minUs", &LatencySummary::minUs},
@@ -105,6 +115,7 @@ const JsonField<Slo> kSloFields[] = {
 const JsonField<SloVerdict> kVerdictFields[] = {
     {"evaluated", &SloVerdict::evaluated},
     {"pass", &SloVerdict::pass},
+    {"notJudged", &SloVerdict::notJudged},   // absent in older documents: false
     {"rpsPass", &SloVerdict::rpsPass, 1},
     {"p99Pass", &SloVerdict::p99Pass, 1},
     {"errorPass", &SloVerdict::errorPass, 1},
@@ -224,6 +235,8 @@ QJsonObject targetToJson(const TargetInfo& t)
     o.insert(QStringLiteral("series"), series);
     if (t.cgroup.version > 0)
         writeNested(o, "cgroup", t.cgroup, kCgroupFields);
+    if (!t.watch.check.empty())
+        writeNested(o, "watch", t.watch, kWatchFields);
     return o;
 }
 
@@ -243,6 +256,8 @@ void detail::readTarget(JsonFieldReader& rd, const QJsonObject& o, const QString
     }
     // Absent before cgroups were read (and for targets without one).
     readNested(rd, o, path, "cgroup", &t->cgroup, kCgroupFields);
+    // Absent before the watch check (and when there was no process to check).
+    readNested(rd, o, path, "watch", &t->watch, kWatchFields);
 }
 
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error)

@@ -6,12 +6,11 @@
 #include "result/result_json_detail.h"
 
 #include "mix/mix_json.h"
+#include "util/qstring_from.h"
 
 namespace bw {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 // An entry's plain figures, written and read by the same rows (result/json_fields.h).
 const JsonField<RequestStats> kRequestFields[] = {
@@ -29,11 +28,17 @@ const JsonField<RequestStats> kRequestFields[] = {
 QJsonObject requestSetConfigToJson(const RequestSet& set, bool redactSecrets)
 {
     RequestSet shown = set;
-    if (redactSecrets)
+    if (redactSecrets) {
         for (RequestEntry& e : shown.entries)
             for (HeaderField& h : e.headers)
                 if (isSecretHeaderName(h.name))
                     h.value = kRedacted;
+        for (Flow& f : shown.flows)
+            for (FlowStep& s : f.steps)
+                for (HeaderField& h : s.request.headers)
+                    if (isSecretHeaderName(h.name))
+                        h.value = kRedacted;
+    }
     return requestSetToJson(shown);
 }
 
@@ -65,6 +70,16 @@ QJsonArray requestStatsToJson(const std::vector<RequestStats>& entries)
         else
             o.insert(QStringLiteral("slo"), sloToJson(e.slo));
         o.insert(QStringLiteral("verdict"), verdictToJson(e.verdict));
+        if (!e.flow.empty()) {
+            // a flow's step (byStep)
+            o.insert(QStringLiteral("flow"), qs(e.flow));
+            o.insert(QStringLiteral("skipped"), countToJson(e.skipped));
+            o.insert(QStringLiteral("checkFailures"), countToJson(e.checkFailures()));   // derived
+            QJsonArray checks;
+            for (const CheckFailures& c : e.checks)
+                checks.append(QJsonObject{{QStringLiteral("name"), qs(c.name)}, {QStringLiteral("failures"), countToJson(c.failures)}});
+            o.insert(QStringLiteral("checks"), checks);
+        }
         a.append(o);
     }
     return a;
@@ -98,6 +113,14 @@ void detail::readRequestStats(JsonFieldReader& rd, const QJsonArray& a, const QS
         if (o.value(QStringLiteral("slo")).isObject())
             readSlo(rd, o.value(QStringLiteral("slo")).toObject(), JsonFieldReader::join(p, "slo"), &e.slo);
         readVerdict(rd, rd.object(o, p, "verdict"), JsonFieldReader::join(p, "verdict"), &e.verdict);
+        e.flow = rd.string(o, p, "flow");
+        e.skipped = rd.count(o, p, "skipped");
+        const QJsonArray checks = rd.array(o, p, "checks");
+        for (int k = 0; k < checks.size() && rd.ok(); ++k) {
+            const QString cp = JsonFieldReader::index(JsonFieldReader::join(p, "checks"), k);
+            const QJsonObject co = rd.objectAt(checks, JsonFieldReader::join(p, "checks"), k);
+            e.checks.push_back({rd.string(co, cp, "name", {}, true), rd.count(co, cp, "failures")});
+        }
         out->push_back(std::move(e));
     }
 }

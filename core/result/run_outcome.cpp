@@ -28,7 +28,7 @@ void settleRunStatus(RunResult* r, const std::string& firstError)
         return;
     }
     r->status = RunStatus::Failed;
-    r->statusMessage = "no request completed: " + first;
+    r->statusMessage = kNoRequestPrefix + first;
 }
 
 bool statusFailsRun(RunStatus s)
@@ -42,9 +42,37 @@ bool statusFailsRun(const std::string& statusName)
     return parseRunStatus(statusName, &s) && statusFailsRun(s);
 }
 
+bool statusLeavesUnjudged(RunStatus s)
+{
+    return s == RunStatus::Stopped || s == RunStatus::Interrupted;
+}
+
+bool statusLeavesUnjudged(const std::string& statusName)
+{
+    RunStatus s;
+    return parseRunStatus(statusName, &s) && statusLeavesUnjudged(s);
+}
+
+SloVerdict notJudgedVerdict()
+{
+    SloVerdict v;
+    v.notJudged = true;
+    return v;
+}
+
+void settleVerdict(RunResult* r)
+{
+    if (!statusLeavesUnjudged(r->status))
+        return;
+    r->verdict = notJudgedVerdict();
+    for (RequestStats& e : r->byRequest)
+        if (!e.slo.empty())
+            e.verdict = notJudgedVerdict();
+}
+
 RunJudgement judgeRun(RunStatus status, bool sloEvaluated, bool sloPassed)
 {
-    if (status == RunStatus::Stopped || status == RunStatus::Interrupted)
+    if (statusLeavesUnjudged(status))
         return RunJudgement::Incomplete;
     if (statusFailsRun(status))
         return RunJudgement::Failed;

@@ -19,6 +19,21 @@ namespace bw {
 // its status. `firstError`: the run's first error message ("" if none).
 // Any thread; pure.
 void settleRunStatus(RunResult* r, const std::string& firstError);
+// The start of such a message, before the first error.
+inline constexpr char kNoRequestPrefix[] = "no request completed: ";
+
+// Statuses that leave a run not judged: stopped (by the user: Ctrl-C, the
+// window's Stop, a control socket's stop) and interrupted (the window closed,
+// Benchwork ended). The run did not run to its end, so it neither passed
+// nor failed. Any thread; pure.
+bool statusLeavesUnjudged(RunStatus s);
+bool statusLeavesUnjudged(const std::string& statusName);
+// The verdict of such a run: notJudged, neither evaluated nor passed.
+SloVerdict notJudgedVerdict();
+// The rule applied to a result as a whole (its verdict and its entries'),
+// for results judged before it existed (a stored stopped run that read
+// "pass"): evaluateSlo() and applyRequestSlos() apply it to new ones.
+void settleVerdict(RunResult* r);
 
 // The exit statuses of every Benchwork program that runs a load.
 inline constexpr int kExitPassed = 0;        // every run passed (or had no SLO and completed)

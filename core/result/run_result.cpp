@@ -1,5 +1,7 @@
 #include "run_result.h"
 
+#include "result/run_outcome.h"
+
 namespace bw {
 
 const char* runStatusName(RunStatus s)
@@ -67,6 +69,8 @@ SloVerdict judge(const Slo& slo, double rps, double p99Us, uint64_t requests, do
 
 SloVerdict evaluateSlo(const Slo& slo, const RunResult& r)
 {
+    if (statusLeavesUnjudged(r.status))
+        return notJudgedVerdict();
     double p99 = r.latencySummary.p99Us;
     if (r.config.rate > 0 && r.latencyIntended.count())
         p99 = r.latencyIntendedSummary.p99Us;   // open model: judge the corrected latency
@@ -79,20 +83,55 @@ SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openMo
     return judge(slo, e.rps, p99, e.requests, e.errorRate());
 }
 
+SloVerdict evaluateFlowSlo(const Slo& slo, const FlowStats& f, bool openModel)
+{
+    const double p99 = openModel && f.durationIntendedSummary.count ? f.durationIntendedSummary.p99Us : f.durationSummary.p99Us;
+    return judge(slo, f.iterationsPerSec, p99, f.iterations, f.failedRate());
+}
+
+bool sloNamesStep(const std::string& name, const RequestStats& step)
+{
+    return name == step.name || name == step.displayName() || name == step.flow + "/" + step.name;
+}
+
 void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r)
 {
-    for (RequestStats& e : r->byRequest) {
-        for (const auto& [name, slo] : slos) {
+    // One verdict set, the run's following it; a run not run to its end
+    // leaves neither judged.
+    const bool unjudged = statusLeavesUnjudged(r->status);
+    auto judged = [r, unjudged](SloVerdict* v, const SloVerdict& got) {
+        if (unjudged) {
+            *v = notJudgedVerdict();
+            r->verdict = notJudgedVerdict();
+            return;
+        }
+        *v = got;
+        if (!r->verdict.evaluated) {   // no SLO of the run's own: its verdict is the entries'
+            r->verdict.evaluated = true;
+            r->verdict.pass = r->requests > 0;
+            r->verdict.errorRate = r->errorRate();
+        }
+        r->verdict.pass = r->verdict.pass && got.pass;
+    };
+    const bool open = r->config.rate > 0;
+    for (const auto& [name, slo] : slos) {
+        for (RequestStats& e : r->byRequest) {
             if (name != e.name)
                 continue;
             e.slo = slo;
-            e.verdict = evaluateRequestSlo(slo, e, r->config.rate > 0);
-            if (!r->verdict.evaluated) {   // no SLO of the run's own: its verdict is the entries'
-                r->verdict.evaluated = true;
-                r->verdict.pass = r->requests > 0;
-                r->verdict.errorRate = r->errorRate();
-            }
-            r->verdict.pass = r->verdict.pass && e.verdict.pass;
+            judged(&e.verdict, evaluateRequestSlo(slo, e, open));
+        }
+        for (RequestStats& e : r->byStep) {
+            if (!sloNamesStep(name, e))
+                continue;
+            e.slo = slo;
+            judged(&e.verdict, evaluateRequestSlo(slo, e, open));
+        }
+        for (FlowStats& f : r->byFlow) {
+            if (name != f.name)
+                continue;
+            f.slo = slo;
+            judged(&f.verdict, evaluateFlowSlo(slo, f, open));
         }
     }
 }

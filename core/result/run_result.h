@@ -41,6 +41,13 @@ struct RequestSecond {
     double p50Us = 0, p99Us = 0;
 };
 
+// One flow during one second (live only, like RequestSecond).
+struct FlowSecond {
+    uint64_t iterations = 0;        // ended this second
+    uint64_t failed = 0;
+    double p50Us = 0, p99Us = 0;    // iteration duration
+};
+
 // What a run's live changes move (Engine::steer): its VUs in the closed
 // model, its total rate in the open model.
 enum class LoadKnob { Vus, Rate };
@@ -79,9 +86,12 @@ struct SecondStats {
     std::string latencyHist;
     int agents = 0;                 // merged runs: agents that reported this second; 0 otherwise
     bool partial = false;           // merged runs: not every agent covered this whole second
-    // A request set's entries this second, in the set's order (live runs
-    // only: neither saved nor written to JSON). Empty without a set.
+    // A request set's entries this second, in the compiled set's order (its
+    // plain entries, then every flow's steps; live runs only: neither saved
+    // nor written to JSON). Empty without a set.
     std::vector<RequestSecond> byRequest;
+    // A set's flows this second, in the set's order (live runs only). Empty without flows.
+    std::vector<FlowSecond> byFlow;
     double rps() const { return spanSec > 0 ? double(requests) / spanSec : 0.0; }
 };
 
@@ -121,6 +131,26 @@ struct CgroupInfo {
     double throttledSec = 0;
 };
 
+// Whether a run watched its target's process, and why (decided by
+// target/watch_check.h before the run, worded by result/watch_text.h). Only
+// a process that serves the run's URL is watched; one the user named is
+// watched anyway, with a warning that it is not the URL's server.
+struct WatchNote {
+    // "serves": the process tree (or the container's published port) takes
+    // the URL's connections; "not-listening": it does not; "not-local": the
+    // URL's host is not this machine; "proxy": the requests go through a
+    // proxy; "unreadable": its sockets could not be read. "": nothing was
+    // checked (no process to watch, or a result from before the check).
+    std::string check;
+    bool watched = false;           // its RSS and CPU were sampled for the run
+    std::string who;                // "demo" (the demo target), "launched", "process" (by pid), "container"
+    int64_t pid = 0;                // the process tree's root (a container's main process)
+    std::string container;          // who == "container": its name as given
+    std::string address;            // the URL's host and port, "127.0.0.1:1"
+    std::string detail;             // "unreadable": why; "proxy": the proxy
+    bool warns() const { return watched && !check.empty() && check != "serves"; }
+};
+
 struct TargetInfo {
     bool present = false;           // a target process was launched or attached
     std::string command;            // as launched, or "pid N"
@@ -132,6 +162,7 @@ struct TargetInfo {
     std::string exitDescription;        // "exited with code 1", "killed by signal 9"; empty if alive
     std::string logPath;
     std::string logTail;                // last lines of the target's output
+    WatchNote watch;                    // why it was (or was not) watched; set also when present is false
 };
 
 struct Environment {
@@ -173,16 +204,27 @@ struct Slo {
 };
 
 struct SloVerdict {
-    bool evaluated = false;         // false when the run had no SLO
+    bool evaluated = false;         // judged against an SLO: false when the run had none, or was not judged
     bool pass = false;
+    // Not judged: the run did not run to its end (stopped by the user, or
+    // interrupted), so it neither passed nor failed, whatever its figures
+    // and its SLO (result/run_outcome.h, docs/exit-status.md). evaluated and
+    // pass are then false and the figures below are not filled in.
+    bool notJudged = false;
     bool rpsPass = true, p99Pass = true, errorPass = true;
     double rpsRatio = 0;            // measured / floor (2.4 = "2.4x RPS target")
     double p99Headroom = 0;         // ceiling / measured (6.2 = "6.2x p99 headroom")
     double errorRate = 0;
 };
 
+// How often one of a flow step's checks (or extractions) failed.
+struct CheckFailures {
+    std::string name;               // "status 200", "a missing {{token}}"
+    uint64_t failures = 0;
+};
+
 // One request-set entry over the measured phase (byRequest in the JSON,
-// docs/json-schema.md). The entries' requests add up to the run's; so do
+// docs/json-schema.md), or one flow's step (byStep, docs/flows.md). The entries' requests add up to the run's; so do
 // their errors, but for the errors no request carried (a connection that
 // failed to open, bytes on an idle connection).
 struct RequestStats {
@@ -200,7 +242,40 @@ struct RequestStats {
     LatencySummary latencyIntendedSummary;
     Slo slo;                        // a suite's SLO for this entry (empty: none)
     SloVerdict verdict;
+    // A flow's step (byStep): its flow, the times it was not sent because a
+    // value it needs was missing, and its failures by check and extraction
+    // (every one listed, failed or not). Empty / 0 for a plain entry.
+    std::string flow;
+    uint64_t skipped = 0;
+    std::vector<CheckFailures> checks;
     double errorRate() const { return requests ? double(errors.total()) / double(requests + errors.transport()) : (errors.total() ? 1.0 : 0.0); }
+    uint64_t checkFailures() const
+    {
+        uint64_t n = 0;
+        for (const CheckFailures& c : checks)
+            n += c.failures;
+        return n;
+    }
+    // "buy / list" for a step, the name for an entry.
+    std::string displayName() const { return flow.empty() ? name : flow + " / " + name; }
+};
+
+// One flow over the measured phase (byFlow, docs/flows.md). An iteration
+// counts when it began and ended in the measured phase; it failed when one
+// of its requests failed or got a status outside 2xx/3xx, a check or an
+// extraction failed, or a step was skipped.
+struct FlowStats {
+    std::string name;
+    uint64_t iterations = 0;
+    uint64_t failedIterations = 0;
+    double iterationsPerSec = 0;        // iterations / the run's measuredSec
+    LatencyHistogram duration;          // first send -> last response
+    LatencyHistogram durationIntended;  // open model: intended start -> last response (coordinated omission corrected)
+    LatencySummary durationSummary;
+    LatencySummary durationIntendedSummary;
+    Slo slo;                            // a suite's SLO for this flow (p99 of the iteration duration, iterations/s, failed share)
+    SloVerdict verdict;
+    double failedRate() const { return iterations ? double(failedIterations) / double(iterations) : 0.0; }
 };
 
 struct RunResult {
@@ -271,8 +346,12 @@ struct RunResult {
 
     std::vector<SecondStats> series;
     TargetInfo target;
-    // A request set's entries, in the set's order (empty without a set).
+    // A request set's plain entries, in the set's order (empty without a set).
     std::vector<RequestStats> byRequest;
+    // A set's flows (docs/flows.md): every step of every flow in order, and
+    // every flow. Empty without flows.
+    std::vector<RequestStats> byStep;
+    std::vector<FlowStats> byFlow;
     // The live changes of the load, in order. A run with any has its
     // config.stages replaced by the schedule it actually ran (from the
     // starting level, over the measured phase), so running the config again
@@ -294,12 +373,23 @@ struct RunResult {
     uint64_t successes() const { return requests - errors.status; }
 };
 
+// The run's figures against `slo`; a run that did not run to its end
+// (status stopped or interrupted) is not judged (notJudgedVerdict()).
 SloVerdict evaluateSlo(const Slo& slo, const RunResult& r);
 // One request-set entry judged as evaluateSlo() judges a run (the corrected
 // p99 in the open model).
 SloVerdict evaluateRequestSlo(const Slo& slo, const RequestStats& e, bool openModel);
-// Sets each named entry's SLO and verdict; the run's verdict then passes
-// only if every entry's does (evaluated as soon as one entry has an SLO).
+// A flow judged the same way: its iterations/s against the floor, the p99
+// of its iteration duration (from the intended start in the open model)
+// against the ceiling, its share of failed iterations against the error
+// ceiling.
+SloVerdict evaluateFlowSlo(const Slo& slo, const FlowStats& f, bool openModel);
+// Whether an SLO's key names a flow's step: its name, "flow / step" or "flow/step".
+bool sloNamesStep(const std::string& name, const RequestStats& step);
+// Sets the SLO and verdict of each named entry, flow's step (sloNamesStep)
+// and flow; the run's verdict then passes only if every one of theirs does
+// (evaluated as soon as one has an SLO). A run not run to its end leaves
+// them all not judged.
 void applyRequestSlos(const std::vector<std::pair<std::string, Slo>>& slos, RunResult* r);
 
 } // namespace bw

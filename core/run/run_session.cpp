@@ -13,6 +13,7 @@
 #include "target/readiness.h"
 #include "target/target_info_fill.h"
 #include "target/target_launcher.h"
+#include "target/watch_check.h"
 
 #include <algorithm>
 #include <atomic>
@@ -34,6 +35,8 @@ struct RunSession::Impl {
     std::unique_ptr<ProcessMonitor> monitor;
     std::thread progressThread;
     int64_t containerPid = 0;           // the container's main process, when watching one
+    ContainerNetwork containerNetwork;  // its network, as its runtime reported it
+    WatchNote watch;                    // whether the target is watched, and why (prepare())
     CgroupLocation cgroup;              // the target's cgroup (its own or its container's)
     CgroupSample cgroupAtStart;         // its limits, read when the run starts
     ProcessMonitor::Clock::time_point startTime;
@@ -109,7 +112,38 @@ struct RunSession::Impl {
             return Error("target", c.error().text());
         containerPid = c->pid;
         cgroup = c->cgroup;
+        containerNetwork = c->network;
         return std::nullopt;
+    }
+
+    // What the watch check looks at: the process to watch, who started it
+    // and whether the user named it (target/watch_check.h).
+    WatchSubject watchSubject() const
+    {
+        WatchSubject s;
+        s.pid = targetPid();
+        switch (target.kind) {
+        case TargetSpec::Kind::Url: break;
+        case TargetSpec::Kind::Demo: s.who = "demo"; break;
+        case TargetSpec::Kind::Launch: s.who = "launched"; s.chosen = true; break;
+        case TargetSpec::Kind::Attach:
+            s.who = target.origin == TargetSpec::Origin::Demo ? "demo"
+                    : target.origin == TargetSpec::Origin::Launched ? "launched" : "process";
+            s.chosen = target.origin != TargetSpec::Origin::Demo;
+            break;
+        }
+        if (!target.container.empty()) {
+            s.who = "container";
+            s.container = target.container;
+            if (containerPid) {
+                s.network = containerNetwork;
+            } else if (auto c = resolveContainer(target.container)) {   // a runner's container, attached by its pid
+                s.network = c->network;
+            } else {
+                s.network.mode = "host";   // unknown: its own sockets decide, as a process's do
+            }
+        }
+        return s;
     }
 
     int64_t targetPid() const
@@ -163,6 +197,10 @@ struct RunSession::Impl {
         engine = std::make_unique<Engine>(cfg);
         if (auto e = engine->prepare())
             return e;
+        // Only the process that serves the URL is watched (after readiness:
+        // a launched server listens by now).
+        if (targetPid() > 0)
+            watch = checkWatch(watchSubject(), cfg.url, cfg.proxy, cfg.http3);
         beginHistory();
         return std::nullopt;
     }
@@ -204,7 +242,7 @@ struct RunSession::Impl {
         startTime = ProcessMonitor::Clock::now();
         engine->setFinisher([this](RunResult& r) { finish(r); });
         engine->start();   // first, so a target dying at once can stop it
-        if (int64_t pid = targetPid()) {
+        if (int64_t pid = targetPid(); pid && watch.watched) {
             monitor = std::make_unique<ProcessMonitor>();
             if (cgroup.valid()) {
                 cgroupAtStart = readCgroup(cgroup);
@@ -296,7 +334,8 @@ struct RunSession::Impl {
             if (target.kind == TargetSpec::Kind::Attach)
                 r.target.command = containerPid ? "container " + target.container : describeAttached(target.pid);
         }
-        if (cgroup.valid()) {
+        r.target.watch = watch;
+        if (cgroup.valid() && monitor) {
             const uint64_t peak = r.target.cgroup.peakMemoryBytes;
             const uint64_t ooms = r.target.cgroup.oomKills;
             fillCgroupInfo(cgroup, cgroupAtStart, &r.target);
@@ -306,7 +345,7 @@ struct RunSession::Impl {
             summarizeThrottling(&r.target, r.warmupSec, r.warmupSec + r.measuredSec);
         }
         sayHowTheTargetEnded(r);
-        if (launcher) {
+        if (launcher && monitor) {   // a target not watched has no record (its figures are not the URL's server's)
             fillTargetInfo(*launcher, &r.target);
             if (containerPid) {     // the container is the target; the client only launched it
                 r.target.pid = containerPid;
@@ -431,6 +470,8 @@ std::vector<LoadChange> RunSession::loadChanges(size_t from) const
 }
 
 bool RunSession::hasTarget() const { return d->monitor != nullptr; }
+
+WatchNote RunSession::watchNote() const { return d->watch; }
 
 TargetSnapshot RunSession::targetLatest() const { return d->monitor ? d->monitor->latest() : TargetSnapshot{}; }
 

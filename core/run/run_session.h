@@ -1,8 +1,9 @@
 #pragma once
 // One run from start to saved result: gets hold of the target (starts the
 // demo target or a server command and waits until it is ready, or attaches to
-// a pid), monitors its RSS/CPU, drives the engine, ends the run early if the
-// target dies, and saves the run in the history (begun by prepare(), so a
+// a pid), monitors its RSS/CPU when it serves the run's URL (or the user
+// named it: target/watch_check.h), drives the engine, ends the run early if
+// the watched target dies, and saves the run in the history (begun by prepare(), so a
 // crash leaves it 'interrupted'; finished in one transaction).
 //
 // Threads: prepare(), start() and result() from the owning thread; stop(),
@@ -79,6 +80,10 @@ public:
     double knobLevel() const;
     std::vector<LoadChange> loadChanges(size_t from = 0) const;
 
+    // Whether the target's process is watched, and why (target/watch_check.h):
+    // valid after prepare(); check "" when there is no process to watch.
+    // hasTarget() is true when it is watched.
+    WatchNote watchNote() const;
     bool hasTarget() const;
     TargetSnapshot targetLatest() const;
     std::vector<TargetPoint> targetSeriesFrom(size_t from) const;

@@ -30,6 +30,15 @@ struct TargetSpec {
     // Attach by pid: the process's cgroup when the caller knows it (a suite's
     // launched target, which its runs attach to); read like a launched one's.
     CgroupLocation cgroup;
+    // Attach: who started the process. User: a process or container the user
+    // named (--pid, --container, the window's Attach), watched even when it
+    // does not serve the URL, with a warning. Demo: the demo target the
+    // window or a runner started, watched only when it serves the URL.
+    // Launched: a server command or container a runner (suite, capacity,
+    // sweep) started from the user's --launch, watched as Launch is.
+    // (target/watch_check.h)
+    enum class Origin { User, Demo, Launched };
+    Origin origin = Origin::User;
 };
 
 // What a run waits for before it loads a launched target (kind Launch): the

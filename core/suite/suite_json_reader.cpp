@@ -29,7 +29,12 @@ int editDistance(const std::string& a, const std::string& b)
     return prev[b.size()];
 }
 
-std::string quoted(const std::string& s) { return "\"" + s + "\""; }
+// Not "quoted": std::quoted (iomanip) would win an unqualified call on a
+// non-const string by argument-dependent lookup wherever <iomanip> is seen.
+std::string inQuotes(const std::string& s) { return "\"" + s + "\""; }
+
+// A refusal with the value found as its one argument ("got %1").
+Error coded(ErrorCode code, const QJsonValue& found) { return Error(code, std::string(), {SuiteJsonReader::describe(found)}); }
 
 } // namespace
 
@@ -66,7 +71,7 @@ std::string SuiteJsonReader::describe(const QJsonValue& v)
         std::string s = v.toString().toStdString();
         if (s.size() > 60)
             s = s.substr(0, 57) + "...";
-        return quoted(s);
+        return inQuotes(s);
     }
     case QJsonValue::Array: return "an array";
     case QJsonValue::Object: return "an object";
@@ -96,9 +101,8 @@ bool SuiteJsonReader::checkKeys(const QJsonObject& o, const std::string& path, s
         std::string list;
         for (const char* a : allowed)
             list += (list.empty() ? "" : ", ") + std::string(a);
-        std::string msg = "unknown field " + quoted(key);
-        msg += best.empty() ? " (known fields: " + list + ")" : " (did you mean " + quoted(best) + "?)";
-        return fail(join(path, key.c_str()), msg);
+        return fail(join(path, key.c_str()), best.empty() ? Error(ErrorCode::JsonUnknownField, std::string(), {key, list})
+                                                          : Error(ErrorCode::JsonUnknownFieldNear, std::string(), {key, best}));
     }
     return true;
 }
@@ -110,7 +114,7 @@ bool SuiteJsonReader::present(const QJsonObject& o, const std::string& path, con
     if (o.contains(QLatin1String(key)))
         return true;
     if (required)
-        fail(join(path, key), "missing (required)");
+        fail(join(path, key), Error(ErrorCode::JsonMissing, std::string()));
     return false;
 }
 
@@ -120,7 +124,7 @@ bool SuiteJsonReader::string(const QJsonObject& o, const std::string& path, cons
         return ok();
     QJsonValue v = o.value(QLatin1String(key));
     if (!v.isString())
-        return fail(join(path, key), "expected a string, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedString, v));
     *out = v.toString().toStdString();
     return true;
 }
@@ -133,10 +137,9 @@ bool SuiteJsonReader::integer(const QJsonObject& o, const std::string& path, con
     QJsonValue v = o.value(QLatin1String(key));
     double d = v.toDouble();
     if (!v.isDouble() || std::floor(d) != d)
-        return fail(join(path, key), "expected a whole number, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedWholeNumber, v));
     if (d < double(min) || d > double(max))
-        return fail(join(path, key), "must be between " + std::to_string(min) + " and " + std::to_string(max) + ", got "
-                                         + describe(v));
+        return fail(join(path, key), Error(ErrorCode::JsonOutOfRange, std::string(), {std::to_string(min), std::to_string(max), describe(v)}));
     *out = int64_t(d);
     return true;
 }
@@ -150,12 +153,11 @@ bool SuiteJsonReader::positive(const QJsonObject& o, const std::string& path, co
     QJsonValue v = o.value(QLatin1String(key));
     double d = v.toDouble();
     if (!v.isDouble() || !std::isfinite(d))
-        return fail(join(path, key), "expected a number, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedNumber, v));
     if (d < 0 || (!allowZero && d == 0))
-        return fail(join(path, key), std::string(allowZero ? "must not be negative" : "must be greater than zero") + ", got "
-                                         + describe(v));
+        return fail(join(path, key), coded(allowZero ? ErrorCode::JsonNegative : ErrorCode::JsonNotPositive, v));
     if (d > kMaxValue)
-        return fail(join(path, key), "must be at most 1,000,000,000, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonTooLarge, v));
     *out = d;
     return true;
 }
@@ -166,7 +168,7 @@ bool SuiteJsonReader::boolean(const QJsonObject& o, const std::string& path, con
         return ok();
     QJsonValue v = o.value(QLatin1String(key));
     if (!v.isBool())
-        return fail(join(path, key), "expected true or false, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedBoolean, v));
     *out = v.toBool();
     return true;
 }
@@ -176,14 +178,14 @@ bool SuiteJsonReader::durationValue(const QJsonValue& v, const std::string& path
     if (!ok())
         return false;
     if (!v.isString())
-        return fail(path, "expected a duration like \"5ms\", got " + describe(v));
+        return fail(path, coded(ErrorCode::JsonExpectedDuration, v));
     auto sec = parseDuration(v.toString().toStdString());
+    if (!sec && sec.error().code == ErrorCode::DurationTooLong)
+        return fail(path, sec.error());   // "'1000h' is longer than 720h, the longest duration Benchwork takes"
     if (!sec)
-        return fail(path, "expected a duration like \"5ms\", got " + describe(v));
+        return fail(path, coded(ErrorCode::JsonExpectedDuration, v));
     if (*sec < 0 || (!allowZero && *sec == 0))
-        return fail(path, "must be greater than zero, got " + describe(v));
-    if (*sec > kMaxDurationSec)
-        return fail(path, "must be at most 30 days, got " + describe(v));
+        return fail(path, coded(ErrorCode::JsonNotPositive, v));
     *outSec = *sec;
     return true;
 }
@@ -203,14 +205,14 @@ bool SuiteJsonReader::percent(const QJsonObject& o, const std::string& path, con
     const std::string where = join(path, key);
     std::string s = v.isString() ? v.toString().trimmed().toStdString() : std::string();
     if (s.size() < 2 || s.back() != '%')
-        return fail(where, "expected a percentage like \"1%\", got " + describe(v));
+        return fail(where, coded(ErrorCode::JsonExpectedPercentage, v));
     s.pop_back();
     const auto parsed = parseDecimal(s);
     if (!parsed)
-        return fail(where, "expected a percentage like \"1%\", got " + describe(v));
+        return fail(where, coded(ErrorCode::JsonExpectedPercentage, v));
     const double pct = *parsed;
     if (pct < 0 || pct > 100)
-        return fail(where, "must be between 0% and 100%, got " + describe(v));
+        return fail(where, coded(ErrorCode::JsonPercentageOutOfRange, v));
     *outFraction = pct / 100.0;
     return true;
 }
@@ -221,7 +223,7 @@ bool SuiteJsonReader::object(const QJsonObject& o, const std::string& path, cons
         return ok();
     QJsonValue v = o.value(QLatin1String(key));
     if (!v.isObject())
-        return fail(join(path, key), "expected an object, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedObject, v));
     *out = v.toObject();
     return true;
 }
@@ -232,7 +234,7 @@ bool SuiteJsonReader::array(const QJsonObject& o, const std::string& path, const
         return ok();
     QJsonValue v = o.value(QLatin1String(key));
     if (!v.isArray())
-        return fail(join(path, key), "expected an array, got " + describe(v));
+        return fail(join(path, key), coded(ErrorCode::JsonExpectedArray, v));
     *out = v.toArray();
     return true;
 }
@@ -260,7 +262,7 @@ bool SuiteJsonReader::objectAt(const QJsonArray& a, const std::string& path, int
     if (!ok())
         return false;
     if (!a.at(i).isObject())
-        return fail(index(path, i), "expected an object, got " + describe(a.at(i)));
+        return fail(index(path, i), coded(ErrorCode::JsonExpectedObject, a.at(i)));
     *out = a.at(i).toObject();
     return true;
 }
@@ -270,7 +272,7 @@ bool SuiteJsonReader::stringAt(const QJsonArray& a, const std::string& path, int
     if (!ok())
         return false;
     if (!a.at(i).isString() || a.at(i).toString().isEmpty())
-        return fail(index(path, i), "expected a non-empty string, got " + describe(a.at(i)));
+        return fail(index(path, i), coded(ErrorCode::JsonExpectedNonEmptyString, a.at(i)));
     *out = a.at(i).toString().toStdString();
     return true;
 }

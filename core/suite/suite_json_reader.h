@@ -22,8 +22,6 @@ namespace bw {
 
 class SuiteJsonReader {
 public:
-    static constexpr double kMaxDurationSec = 30.0 * 24 * 3600;   // longer values are typos (and overflow ms counts)
-
     bool ok() const { return !failed_; }
     // The first error: its field is the JSON path ("$.scenarios[2].slo.p99"),
     // "line 3, column 7" for syntax errors, "" for the file itself.

@@ -5,6 +5,7 @@
 
 #include "engine/request/compiled_requests.h"
 #include "mix/mix_json.h"
+#include "result/run_result.h"
 #include "util/json_object.h"
 
 #include <QDir>
@@ -85,12 +86,23 @@ bool checkScenarioMix(SuiteJsonReader& r, const SuiteScenario& s)
             return r.fail(at, "an SLO for the request \"" + name + "\", but the scenario has no mix");
         bool known = false;
         std::string names;
-        for (const RequestEntry& e : s.load.mix.entries) {
-            known = known || e.name == name;
-            names += (names.empty() ? "\"" : ", \"") + e.name + "\"";
+        auto offer = [&](const std::string& n, bool matches) {
+            known = known || matches;
+            names += (names.empty() ? "\"" : ", \"") + n + "\"";
+        };
+        for (const RequestEntry& e : s.load.mix.entries)
+            offer(e.name, e.name == name);
+        for (const Flow& f : s.load.mix.flows) {
+            offer(f.name, f.name == name);
+            for (const FlowStep& st : f.steps) {
+                RequestStats step;
+                step.flow = f.name;
+                step.name = st.request.name;
+                offer(step.displayName(), sloNamesStep(name, step));
+            }
         }
         if (!known)
-            return r.fail(at, "the mix has no request named \"" + name + "\" (its requests: " + names + ")");
+            return r.fail(at, "the mix has no request, flow or step named \"" + name + "\" (its names: " + names + ")");
     }
     if (s.load.mix.empty())
         return true;

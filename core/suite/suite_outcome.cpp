@@ -41,6 +41,15 @@ bool SuiteRunRecord::failed() const
     return j == RunJudgement::Failed || (j == RunJudgement::Passed && result.requests == 0);
 }
 
+bool SuiteRunRecord::notJudged() const
+{
+    if (!ran)
+        return false;
+    if (capacity)
+        return capacity->outcome == CapacityOutcome::Stopped;
+    return judgeRun(result) == RunJudgement::Incomplete;
+}
+
 const char* suiteStatusName(SuiteStatus s)
 {
     switch (s) {

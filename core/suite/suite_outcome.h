@@ -44,6 +44,9 @@ struct SuiteRunRecord {
     // its target ended during the run) or failed its SLO. A run the user
     // stopped, or a target skipped because its runtime is missing, is neither.
     bool failed() const;
+    // Ran, but was stopped or interrupted before its end (a search the user
+    // stopped): not judged, neither passed nor failed (result/run_outcome.h).
+    bool notJudged() const;
 };
 
 struct PlannedRun;

@@ -37,8 +37,8 @@ bool parseHeaders(SuiteJsonReader& r, const QJsonObject& req, const std::string&
     for (auto it = h.begin(); it != h.end(); ++it) {
         const std::string name = it.key().toStdString();
         const std::string where = SuiteJsonReader::join(hp, name.c_str());
-        if (name.empty() || name.find_first_of(" :\r\n\t") != std::string::npos)
-            return r.fail(where, "not a valid header name");
+        if (auto bad = checkHeaderName(name))
+            return r.fail(where, *bad);
         if (!it.value().isString())
             return r.fail(where, "expected a string, got " + SuiteJsonReader::describe(it.value()));
         std::string value = it.value().toString().toStdString();
@@ -109,11 +109,8 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
             return false;
         stages.push_back(stage);
     }
-    double total = 0;
-    for (const auto& s : stages)
-        total += s.durationSec;
-    if (!(total > 0))
-        return r.fail(path, "the stages last 0 s in total");
+    if (auto e = stagesLengthProblem(stages))
+        return r.fail(path, *e);
     *out = std::move(stages);
     return true;
 }

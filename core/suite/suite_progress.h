@@ -39,6 +39,7 @@ struct SuiteProgress {
     LiveStatus live;               // current run (stage Running)
     bool targetMonitored = false;
     TargetSnapshot target;         // current run's target, when monitored
+    WatchNote watch;               // whether it is watched, and why (target/watch_check.h)
     bool stopRequested = false;
 };
 

@@ -11,6 +11,7 @@
 #include "util/units.h"
 #include "target/cpu_list.h"
 #include "target/size_parse.h"
+#include "util/qstring_from.h"
 
 #include <QDateTime>
 
@@ -22,8 +23,6 @@ namespace bw {
 using suitereport::runTitle;
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QString describeTarget(const SuiteTarget& t, const SuiteReportLabels& sl)
 {
@@ -66,7 +65,7 @@ ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const Sui
         t.rows.push_back({qs(r.scenarioId), runTarget(r), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           peakMemoryOf(res.target).bytes ? formatBytesText(peakMemoryOf(res.target).bytes) : QStringLiteral("-"),
-                          r.capacity ? (r.passed() ? l.pass : l.fail) : verdictCell(res, l),
+                          r.notJudged() ? l.notJudged : r.capacity ? (r.passed() ? l.pass : l.fail) : verdictCell(res, l),
                           r.capacity ? capacityHeadroomText(*r.capacity, l.catalog)
                           : res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});
     }
@@ -105,7 +104,7 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     const std::string title = suite.report.title.in(lang);
     d.title = title.empty() ? sl.title.arg(qs(suite.name)) : qs(title);
     if (d.runDate.isEmpty() && outcome.startedAtMs)
-        d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(outcome.startedAtMs, Qt::UTC).toString(Qt::ISODateWithMs));
+        d.runDate = l.runDate.arg(QDateTime::fromMSecsSinceEpoch(outcome.startedAtMs).toUTC().toString(Qt::ISODateWithMs));
     const std::string intro = suite.report.intro.in(lang);
     const std::string description = suite.description.in(lang);
     if (!intro.empty())
@@ -122,8 +121,8 @@ ReportDocument buildSuiteReport(const Suite& suite, const SuitePlan& plan, const
     int withSlo = 0;
     QStringList failed;
     for (const auto& r : outcome.records) {
-        if (r.skipped || (r.ran && !r.result.verdict.evaluated))
-            continue;   // a skipped run is neither passed nor failed
+        if (r.skipped || r.notJudged() || (r.ran && !r.result.verdict.evaluated))
+            continue;   // a skipped or stopped run is neither passed nor failed
         ++withSlo;
         if (!r.passed())
             failed << runTitle(r, manyCells);

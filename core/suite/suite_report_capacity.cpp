@@ -31,14 +31,14 @@ std::optional<ReportSection> capacitySection(const SuiteOutcome& outcome, bool m
         s.paragraphs.push_back(sl.capacityAnswer.arg(title, capacityAnswer(c, l.catalog)));
         const CapacityStep* best = c.bestStep();
         s.table.rows.push_back({QString::fromStdString(r.scenarioId), QString::fromStdString(r.cellLabel),
-                                c.maxRate > 0 ? formatRps(c.maxRate) : QStringLiteral("-"), capacityBracket(c),
+                                c.maxRate > 0 ? capacityRate(c.maxRate, c.isLowerBound()) : QStringLiteral("-"), capacityBracket(c),
                                 best ? formatLatencyUs(best->figures.p99Us) : QStringLiteral("-"),
                                 c.hasFloor() ? formatRps(c.slo.minRps) : QStringLiteral("-"),
                                 c.hasFloor() && c.maxRate > 0 ? formatRatio(c.floorRatio()) + QLatin1Char('x') : QStringLiteral("-"),
                                 QString::number(c.loadSteps())});
         if (c.hasFloor() && c.maxRate > 0)
             bars.bars.push_back({sl.maxSustainable.arg(title), c.floorRatio(),
-                                 sl.ratioAndRate.arg(formatRatio(c.floorRatio()), formatRps(c.maxRate)), false});
+                                 sl.ratioAndRate.arg(formatRatio(c.floorRatio()), capacityRate(c.maxRate, c.isLowerBound())), false});
         s.figures.push_back(xyChartSvg(capacityChart(c, cl)));
     }
     if (s.table.rows.empty())

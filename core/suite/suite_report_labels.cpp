@@ -6,7 +6,7 @@ namespace bw {
 namespace {
 
 // Every label and its English text; translated in the context "SuiteReportLabels".
-const LabelText<SuiteReportLabels> kRows[] = {
+const LabelText<SuiteReportLabels> kSuiteReportRows[] = {
     {&SuiteReportLabels::title, QT_TRANSLATE_NOOP("SuiteReportLabels", "%1: benchmark results")},
     {&SuiteReportLabels::ranOf, QT_TRANSLATE_NOOP("SuiteReportLabels", "%1 of %2 planned runs finished.")},
     {&SuiteReportLabels::stopped,
@@ -96,7 +96,7 @@ const LabelText<SuiteReportLabels> kRows[] = {
 SuiteReportLabels suiteReportLabels(const TextCatalog& c)
 {
     SuiteReportLabels l;
-    translateLabels(l, c, "SuiteReportLabels", kRows);
+    translateLabels(l, c, "SuiteReportLabels", kSuiteReportRows);
     return l;
 }
 

@@ -8,6 +8,7 @@
 #include "stats/sample_stats.h"
 #include "util/units.h"
 #include "target/cpu_list.h"
+#include "util/qstring_from.h"
 
 #include <algorithm>
 #include <map>
@@ -15,8 +16,6 @@
 namespace bw::suitereport {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 const SuiteRunRecord* findRecord(const SuiteOutcome& o, int cell, const std::string& scenarioId)
 {

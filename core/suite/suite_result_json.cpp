@@ -6,14 +6,13 @@
 #include "report/json_report.h"
 #include "result/result_json.h"
 #include "suite/suite_ab.h"
+#include "util/qstring_from.h"
 
 #include <QJsonArray>
 
 namespace bw {
 
 namespace {
-
-QString qs(const std::string& s) { return QString::fromStdString(s); }
 
 QJsonArray cpuArray(const std::vector<int>& cpus)
 {
@@ -55,6 +54,7 @@ QJsonObject suiteOutcomeToJson(const Suite& suite, const SuiteOutcome& outcome, 
         j.insert("cpus", cpuArray(r.cpus));
         j.insert("ran", r.ran);
         j.insert("passed", r.passed());
+        j.insert("notJudged", r.notJudged());   // stopped or interrupted before its end: neither passed nor failed
         if (!r.error.empty())
             j.insert("error", qs(r.error));
         if (r.skipped) {

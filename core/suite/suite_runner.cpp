@@ -126,6 +126,7 @@ struct SuiteRunner::Impl {
             target.launch.cpus = run.cpus;
             target.launch.cpuQuota = run.cpuQuota;
             if (const SuiteTarget* t = suite.findTarget(run.targetName)) {
+                target.origin = t->kind == SuiteTarget::Kind::Demo ? TargetSpec::Origin::Demo : TargetSpec::Origin::Launched;
                 target.launch.memoryLimitBytes = t->launch.memoryLimitBytes;
                 target.launch.addressSpaceLimitBytes = t->launch.addressSpaceLimitBytes;
                 if (run.cpuQuota <= 0)
@@ -419,14 +420,20 @@ SuiteProgress SuiteRunner::progress() const
     }
     if (d->started)
         p.elapsedSec = d->done ? d->outcome.elapsedSec : secondsSince(d->startTime);
-    if (d->currentSearch)
-        p.live = d->currentSearch->progress().live;   // the search's step under way
+    if (d->currentSearch) {   // the search's step under way, its target watched as a run's is
+        const CapacityProgress search = d->currentSearch->progress();
+        p.live = search.live;
+        p.targetMonitored = search.target.monitored;
+        p.target = search.target.latest;
+        p.watch = search.target.watch;
+    }
     if (d->current) {
         // RunSession's observers are thread-safe and never wait for the run
         p.live = d->current->live();
         p.targetMonitored = d->current->hasTarget();
         if (p.targetMonitored)
             p.target = d->current->targetLatest();
+        p.watch = d->current->watchNote();
     }
     p.remainingSec = d->remainingLocked(p.live);
     p.stopRequested = d->stopRequested;

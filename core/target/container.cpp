@@ -1,5 +1,8 @@
 #include "target/container.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QString>
@@ -25,6 +28,25 @@ Error fail(const std::string& message) { return Error(std::string(), message); }
 
 } // namespace
 
+std::vector<PublishedPort> parsePublishedPorts(const std::string& json)
+{
+    std::vector<PublishedPort> out;
+    const QJsonObject ports = QJsonDocument::fromJson(QByteArray::fromStdString(json)).object();
+    for (auto it = ports.begin(); it != ports.end(); ++it) {
+        const bool udp = it.key().endsWith(QLatin1String("/udp"));
+        for (const QJsonValue& binding : it.value().toArray()) {
+            const QJsonObject b = binding.toObject();
+            PublishedPort p;
+            p.udp = udp;
+            p.hostIp = b.value(QLatin1String("HostIp")).toString().toStdString();
+            p.hostPort = b.value(QLatin1String("HostPort")).toString().toInt();
+            if (p.hostPort > 0)
+                out.push_back(std::move(p));
+        }
+    }
+    return out;
+}
+
 Result<ContainerTarget> resolveContainer(const std::string& nameOrId)
 {
     if (nameOrId.empty())
@@ -37,7 +59,8 @@ Result<ContainerTarget> resolveContainer(const std::string& nameOrId)
     inspect.setProgram(QString::fromStdString(runtime));
     inspect.setArguments({QStringLiteral("inspect"), QStringLiteral("--type"), QStringLiteral("container"),
                           QStringLiteral("--format"),
-                          QStringLiteral("{{.State.Pid}} {{.State.Running}} {{.Id}} {{.Name}}"),
+                          QStringLiteral("{{.State.Pid}} {{.State.Running}} {{.Id}} {{.Name}} "
+                                         "{{.HostConfig.NetworkMode}} {{json .NetworkSettings.Ports}}"),
                           QString::fromStdString(nameOrId)});
     inspect.start();
     if (!inspect.waitForStarted(5000))
@@ -64,6 +87,10 @@ Result<ContainerTarget> resolveContainer(const std::string& nameOrId)
     c.name = parts[3].toStdString();
     if (!c.name.empty() && c.name[0] == '/')
         c.name.erase(0, 1);
+    if (parts.size() >= 5)
+        c.network.mode = parts[4].toStdString();
+    if (parts.size() >= 6)   // the JSON, whatever spaces it holds
+        c.network.published = parsePublishedPorts(out.section(QLatin1Char(' '), 5, -1, QString::SectionSkipEmpty).toStdString());
     if (parts[1] != QLatin1String("true") || c.pid <= 0)
         return fail("container " + nameOrId + " is not running");
     auto where = cgroupOfProcess(c.pid);

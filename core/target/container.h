@@ -9,8 +9,28 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace bw {
+
+// A container's network as its runtime reports it (`inspect`): the mode
+// ("host" shares this machine's sockets; "bridge", "slirp4netns", "pasta"
+// ... reach it only through published ports) and the ports published on
+// this machine.
+struct PublishedPort {
+    std::string hostIp;         // "" or "0.0.0.0" / "::": every address
+    int hostPort = 0;
+    bool udp = false;
+};
+struct ContainerNetwork {
+    std::string mode;
+    std::vector<PublishedPort> published;
+};
+
+// `{{json .NetworkSettings.Ports}}` of docker or podman inspect:
+// {"80/tcp":[{"HostIp":"0.0.0.0","HostPort":"8080"}],"443/tcp":null}.
+// Entries it cannot read are skipped. Pure; any thread.
+std::vector<PublishedPort> parsePublishedPorts(const std::string& json);
 
 struct ContainerTarget {
     std::string runtime;        // "docker" or "podman"
@@ -18,6 +38,7 @@ struct ContainerTarget {
     std::string id;             // full id
     int64_t pid = 0;            // the container's main process, in this machine's pid namespace
     CgroupLocation cgroup;      // where it is accounted (owned = false)
+    ContainerNetwork network;   // how its server is reached (target/watch_check.h)
 };
 
 // Resolves `nameOrId` with $BENCHWORK_CONTAINER_RUNTIME, else docker, else

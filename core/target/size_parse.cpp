@@ -52,7 +52,8 @@ Result<uint64_t> parseMemorySize(const std::string& text)
     if (sawDot && unit == 1)
         return fail(ErrorCode::MemorySizeFractionalBytes, {s});
     const double value = std::strtod(number.c_str(), nullptr) * unit;
-    if (!std::isfinite(value) || value >= 1.8e19)
+    // std::llround holds a long long: past 2^63 it would wrap.
+    if (!std::isfinite(value) || value >= 9.2e18)
         return fail(ErrorCode::MemorySizeTooLarge, {s});
     const uint64_t result = uint64_t(std::llround(value));
     if (result == 0)

@@ -43,10 +43,12 @@ enum class ErrorCode : std::uint16_t {
     DurationNotPositive,       // -
     WarmupNegative,            // -
     RateNegative,              // -
+    RateTooHigh,               // rate given, highest allowed (requests/s)
     TimeoutNotPositive,        // -
     StageNegative,             // -
     MethodInvalid,             // method
-    HeaderNameInvalid,         // name
+    HeaderNameInvalid,         // name, its first character not allowed ("';'", "0x0A")
+    HeaderNameEmpty,           // -
     HeaderValueLineBreak,      // name
     ContentLengthMismatch,     // header value, body size in bytes
     TlsMinInvalid,             // text
@@ -77,6 +79,8 @@ enum class ErrorCode : std::uint16_t {
     DurationUnknownUnit,       // unit, text
     NumberInvalid,             // text
     CountInvalid,              // text
+    DurationTooLong,           // text, the longest duration taken ("720h")
+    CountTooLarge,             // text, the largest count taken
 
     // A launched target's CPU list (cpu_list.h)
     CpuListEmpty,              // -
@@ -132,6 +136,40 @@ enum class ErrorCode : std::uint16_t {
     SteerVusOutOfRange,        // VUs asked, highest allowed
     SteerRateOutOfRange,       // requests/s asked, highest allowed
     SteerTooManyChanges,       // most changes a run takes
+
+    // A JSON file's fields (suites, mix files: SuiteJsonReader). "what was
+    // there" is the value as JSON shows it ("3", "\"abc\"", "null") or its
+    // kind ("an array", "an object", "nothing"), which the window translates.
+    JsonUnknownFieldNear,      // key, the known field it is close to
+    JsonUnknownField,          // key, the known fields
+    JsonMissing,               // -
+    JsonExpectedString,        // what was there
+    JsonExpectedWholeNumber,   // what was there
+    JsonOutOfRange,            // lowest, highest, what was there
+    JsonExpectedNumber,        // what was there
+    JsonNegative,              // what was there
+    JsonNotPositive,           // what was there
+    JsonTooLarge,              // what was there
+    JsonExpectedBoolean,       // what was there
+    JsonExpectedDuration,      // what was there
+    JsonExpectedPercentage,    // what was there
+    JsonPercentageOutOfRange,  // what was there
+    JsonExpectedObject,        // what was there
+    JsonExpectedArray,         // what was there
+    JsonExpectedNonEmptyString,   // what was there
+    JsonExpectedHeaders,       // what was there
+
+    // A request set's entries (mix_json.h)
+    MixNoRequests,             // -
+    MixEntryNotObject,         // what was there
+    MixOrderInvalid,           // the order given
+    MixBodyAndBodyBase64,      // -
+    MixPathAndUrl,             // -
+    MixBodyAndBodyFile,        // -
+    MixBodyInvalid,            // what was there
+    MixBodyBase64Invalid,      // what was there
+    MixBodyFileUnreadable,     // file
+    MixWeightNotPositive,      // the weight given
 };
 
 struct Error {

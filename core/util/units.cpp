@@ -11,6 +11,16 @@ namespace {
 
 bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
 
+std::string trimmedText(const std::string& s)
+{
+    size_t b = 0, e = s.size();
+    while (b < e && isSpace(s[b]))
+        ++b;
+    while (e > b && isSpace(s[e - 1]))
+        --e;
+    return s.substr(b, e - b);
+}
+
 // A plain decimal: digits with at most one '.', at least one digit. No sign,
 // exponent, hex, "inf" or "nan" (which std::stod would take).
 std::optional<double> plainDecimal(const std::string& s)
@@ -69,8 +79,12 @@ Result<double> parseDuration(const std::string& text)
         total += *v * mult;
         any = true;
     }
-    if (!any || !std::isfinite(total))
+    if (!any)
         return notDuration;
+    // Past the bound (an overflowing number reads as infinity): refused, never
+    // wrapped into a negative run later.
+    if (!std::isfinite(total) || total > kMaxDurationSec)
+        return Error(ErrorCode::DurationTooLong, std::string(), {trimmedText(text), kMaxDurationText});
     return total;
 }
 
@@ -102,7 +116,9 @@ Result<uint64_t> parseCount(const std::string& text)
     if (!parsed)
         return fail();
     const double v = *parsed * mult;
-    if (v < 0 || v > 1e15 || std::floor(v) != v)
+    if (v > double(kMaxCount))
+        return Error(ErrorCode::CountTooLarge, std::string(), {text, formatCount(double(kMaxCount))});
+    if (v < 0 || std::floor(v) != v)
         return fail();
     return uint64_t(v);
 }
@@ -127,6 +143,10 @@ std::string formatDurationUs(double us)
 std::string formatDurationSec(double sec)
 {
     char b[64];
+    if (!std::isfinite(sec) || std::fabs(sec) > 1e12) {   // past any duration parseDuration gives: never wraps
+        std::snprintf(b, sizeof b, "%gs", sec);
+        return b;
+    }
     if (sec < 60 && std::floor(sec) != sec) {
         std::snprintf(b, sizeof b, "%.1fs", sec);
         return b;

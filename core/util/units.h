@@ -20,16 +20,26 @@ namespace bw {
 // numbers with units us, ms, s, m (min), h, combinable largest first or in
 // any order ("1m30s", "1h 30m", "500us", "250ms"); a lone plain number is
 // seconds ("1.5"). Spaces around and between parts are allowed; signs,
-// exponents and trailing junk are not. Seconds, or the error naming the
-// problem (ErrorCode::Duration*, no field).
+// exponents and trailing junk are not; nor is a duration longer than
+// kMaxDurationSec (ErrorCode::DurationTooLong). Seconds, or the error naming
+// the problem (ErrorCode::Duration*, no field).
 Result<double> parseDuration(const std::string& text);
+// The longest duration anything takes (a run, a warmup, a timeout, a stage,
+// a suite's or a capacity step's length): 30 days, "720h". Longer values are
+// typos; this bound keeps every sum the engine makes of them in its 64-bit
+// nanosecond clocks.
+inline constexpr double kMaxDurationSec = 30.0 * 24 * 3600;
+inline constexpr char kMaxDurationText[] = "720h";
 // A plain non-negative decimal ("5", "0.5", " 12.25 "): no sign, exponent,
 // hex, inf/nan or trailing junk ("5abc"). Else ErrorCode::NumberInvalid:
 // "not a number: '5abc'".
 Result<double> parseDecimal(const std::string& text);
-// A non-negative count with optional k/M/G suffix (powers of 1000). Else
-// ErrorCode::CountInvalid.
+// A non-negative count with optional k/M/G suffix (powers of 1000), at most
+// kMaxCount. Else ErrorCode::CountInvalid, or CountTooLarge past the bound
+// (each option checks its own, smaller range after).
 Result<uint64_t> parseCount(const std::string& text);
+// The largest count parseCount takes: 10^15, exact in a double.
+inline constexpr uint64_t kMaxCount = 1'000'000'000'000'000ull;
 
 std::string formatDurationUs(double us);      // "812us", "2.96ms", "1.20s"
 std::string formatDurationSec(double sec);    // "30s", "2m", "1m30s", "1.5s"

@@ -40,7 +40,7 @@ Result<int64_t> parseWallTime(const std::string& text)
 
 std::string formatWallTime(int64_t ms)
 {
-    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs).toStdString();
+    return QDateTime::fromMSecsSinceEpoch(ms).toUTC().toString(Qt::ISODateWithMs).toStdString();
 }
 
 int64_t wallNowMs()

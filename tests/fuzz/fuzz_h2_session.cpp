@@ -85,7 +85,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size)
             for (std::string_view out = s.output(); !out.empty(); out = s.output())
                 s.consume(out.size());
             if (cancelMask & (1u << (read % 8))) {
-                for (bw::H2Stream& st : s.slots())
+                for (bw::H2Stream& st : s.streams())
                     if (st.id != 0 && !st.ended) {
                         s.cancel(st);
                         ++cancelled;

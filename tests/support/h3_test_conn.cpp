@@ -102,6 +102,18 @@ bool Conn::init(const ngtcp2_pkt_hd& hd, const sockaddr* from, socklen_t fromLen
     }
     gnutls_session_set_ptr(tls, &ref);
     gnutls_alpn_set_protocols(tls, &alpn, 1, GNUTLS_ALPN_MANDATORY | GNUTLS_ALPN_SERVER_PRECEDENCE);
+    if (sh.options->needServerName)
+        gnutls_handshake_set_hook_function(tls, GNUTLS_HANDSHAKE_CLIENT_HELLO, GNUTLS_HOOK_POST,
+                                           [](gnutls_session_t session, unsigned, unsigned, unsigned, const gnutls_datum_t*) {
+                                               // No name: no certificate to pick, as Caddy's QUIC side for an IP-only site.
+                                               char name[256];
+                                               size_t length = sizeof name;
+                                               unsigned type = 0;
+                                               if (gnutls_server_name_get(session, name, &length, &type, 0) == 0)
+                                                   return 0;
+                                               gnutls_alert_send(session, GNUTLS_AL_FATAL, GNUTLS_A_INTERNAL_ERROR);
+                                               return GNUTLS_E_INTERNAL_ERROR;
+                                           });
     ngtcp2_conn_set_tls_native_handle(conn, tls);
     nghttp3_callbacks h3cb{};
     serverH3Callbacks(&h3cb);

@@ -13,7 +13,7 @@
 // Options make it close each connection (CONNECTION_CLOSE with a chosen
 // code) or send GOAWAY after K requests, go silent after the handshake,
 // limit the concurrent streams, answer late, offer another ALPN than h3,
-// or refuse 0-RTT. Session tickets are issued, so reconnects resume.
+// refuse 0-RTT, or refuse a handshake that names no server. Session tickets are issued, so reconnects resume.
 // Only built with HTTP/3 (BENCHWORK_HTTP3).
 #include <atomic>
 #include <cstdint>
@@ -39,6 +39,9 @@ public:
         std::string body = "{\"ok\":true}";
         std::string alpn = "h3";        // the one protocol offered by ALPN
         bool earlyData = true;          // accept 0-RTT from a resumed session
+        // End a handshake whose ClientHello names no server (SNI) with TLS
+        // internal_error, as Caddy's QUIC side does for an IP-only site.
+        bool needServerName = false;
     };
 
     explicit H3TestServer(Options options);

@@ -47,6 +47,8 @@ bw::RunResult makeHistoryRun(const HistoryRunSpec& spec)
     r.config.url = spec.url;
     r.config.method = "GET";
     r.config.body.clear();
+    r.config.mix = {};        // a run of one request (the full fixture's has a set of two)
+    r.byRequest.clear();
     r.config.rate = 0;
     r.config.stages.clear();
     r.config.warmupSec = 2;

@@ -160,6 +160,28 @@ bw::RunResult makeFullRunResult(int seed, int seconds)
             q.verdict = bw::evaluateSlo(q.slo, r);
         }
         r.byRequest.push_back(q);
+        // the same figures as a flow's step, with its own keys
+        q.name = e == 0 ? "login" : "list";
+        q.flow = "shop";
+        q.skipped = uint64_t(3 * e + seed);
+        q.checks = {{"status 200", uint64_t(e + 1)}, {"a missing {{token}}", uint64_t(2 * e)}};
+        r.byStep.push_back(q);
+    }
+    {
+        bw::FlowStats f;
+        f.name = "shop";
+        for (int i = 0; i < 120; ++i) {
+            f.duration.record(uint64_t(900'000 + i * 7'000 + seed));
+            f.durationIntended.record(uint64_t(950'000 + i * 7'500));
+        }
+        f.iterations = f.duration.count();
+        f.failedIterations = 4 + uint64_t(seed);
+        f.iterationsPerSec = double(f.iterations) / r.measuredSec;
+        f.durationSummary = bw::LatencySummary::from(f.duration);
+        f.durationIntendedSummary = bw::LatencySummary::from(f.durationIntended);
+        f.slo.maxP99Us = 2000;
+        f.verdict = bw::evaluateSlo(f.slo, r);
+        r.byFlow.push_back(f);
     }
     r.target.present = true;
     r.target.command = "node server.js --port 8080";
@@ -432,6 +454,37 @@ QString diffRunResults(const bw::RunResult& a, const bw::RunResult& b)
         d.summary("byRequest.latencySummary", x.latencySummary, y.latencySummary);
         d.summary("byRequest.latencyIntendedSummary", x.latencyIntendedSummary, y.latencyIntendedSummary);
         d.sloAndVerdict("byRequest.", x.slo, y.slo, x.verdict, y.verdict);   // every verdict field, as the run's
+    }
+    d.eq("byStep.size", a.byStep.size(), b.byStep.size());
+    for (size_t i = 0; i < a.byStep.size() && d.diff.isEmpty(); ++i) {
+        const bw::RequestStats& x = a.byStep[i];
+        const bw::RequestStats& y = b.byStep[i];
+        d.eq("byStep.name", x.name, y.name);
+        d.eq("byStep.flow", x.flow, y.flow);
+        d.eq("byStep.requests", x.requests, y.requests);
+        d.eq("byStep.skipped", x.skipped, y.skipped);
+        d.eq("byStep.checks.size", x.checks.size(), y.checks.size());
+        for (size_t k = 0; k < x.checks.size() && k < y.checks.size(); ++k) {
+            d.eq("byStep.checks.name", x.checks[k].name, y.checks[k].name);
+            d.eq("byStep.checks.failures", x.checks[k].failures, y.checks[k].failures);
+        }
+        d.errors("byStep.errors", x.errors, y.errors);
+        d.eq("byStep.latency(encoded)", x.latency.encode(), y.latency.encode());
+        d.summary("byStep.latencySummary", x.latencySummary, y.latencySummary);
+    }
+    d.eq("byFlow.size", a.byFlow.size(), b.byFlow.size());
+    for (size_t i = 0; i < a.byFlow.size() && d.diff.isEmpty(); ++i) {
+        const bw::FlowStats& x = a.byFlow[i];
+        const bw::FlowStats& y = b.byFlow[i];
+        d.eq("byFlow.name", x.name, y.name);
+        d.eq("byFlow.iterations", x.iterations, y.iterations);
+        d.eq("byFlow.failedIterations", x.failedIterations, y.failedIterations);
+        d.eq("byFlow.iterationsPerSec", x.iterationsPerSec, y.iterationsPerSec);
+        d.eq("byFlow.duration(encoded)", x.duration.encode(), y.duration.encode());
+        d.eq("byFlow.durationIntended(encoded)", x.durationIntended.encode(), y.durationIntended.encode());
+        d.summary("byFlow.durationSummary", x.durationSummary, y.durationSummary);
+        d.summary("byFlow.durationIntendedSummary", x.durationIntendedSummary, y.durationIntendedSummary);
+        d.sloAndVerdict("byFlow.", x.slo, y.slo, x.verdict, y.verdict);
     }
     const auto& ta = a.target;
     const auto& tb = b.target;

@@ -4,6 +4,7 @@
 #include "capacity/capacity_text.h"
 #include "capacity/step_curve_view.h"
 #include "history/history_paths.h"
+#include "model/live_series.h"
 #include "model/display_format.h"
 #include "util/units.h"
 #include "widgets/semantic_colors.h"
@@ -71,6 +72,11 @@ CapacityPanel::~CapacityPanel()
     sweep_.reset();
 }
 
+std::optional<bw::TargetPoint> CapacityPanel::targetNow() const
+{
+    return target_.monitored ? bwui::targetNow(target_.latest) : std::nullopt;
+}
+
 void CapacityPanel::setMirror(StepCurveView* mirror) { mirror_ = mirror; }
 
 void CapacityPanel::setBlockedReason(const QString& reason)
@@ -112,6 +118,7 @@ bool CapacityPanel::start()
     lo_ = hi_ = 0;
     drawnSteps_ = 0;
     live_ = {};
+    target_ = {};
     if (form_->mode() == CapacityForm::Mode::Capacity) {
         bw::CapacityJob job;
         job.config = config;
@@ -171,6 +178,7 @@ void CapacityPanel::poll()
     if (capacity_) {
         const bw::CapacityProgress p = capacity_->progress();
         live_ = p.live;
+        target_ = p.target;
         status = stepText(p.current);
         more = size_t(p.stepsDone) != drawnSteps_ || p.low != lo_ || p.high != hi_;
         lo_ = p.low;
@@ -183,6 +191,7 @@ void CapacityPanel::poll()
     } else if (sweep_) {
         const bw::SweepProgress p = sweep_->progress();
         live_ = p.live;
+        target_ = p.target;
         status = stepText(p.current);
         if (p.current)
             status = tr("%1 (point %2 of %3)").arg(status).arg(p.pointsDone + 1).arg(p.pointsPlanned);
@@ -247,6 +256,7 @@ void CapacityPanel::finish()
     capacity_.reset();   // joins the finished loop, takes a started target down
     sweep_.reset();
     live_ = {};
+    target_ = {};
     form_->setEditable(true);
     statusText_ = history.isEmpty() ? tr("Finished.") : tr("Finished; not saved in the history: %1").arg(history);
     status_->setText(statusText_);

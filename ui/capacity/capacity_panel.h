@@ -67,6 +67,12 @@ public:
     QString statusText() const;    // the step under way, or how the last one ended
     // The step under way's live figures (LiveStatus{} between steps).
     bw::LiveStatus live() const { return live_; }
+    // Its target as the step's run watches it (target/watch_check.h): the
+    // latest sample (nullopt when none), whether a process is watched (kept
+    // between steps), and why or why not.
+    std::optional<bw::TargetPoint> targetNow() const;
+    bool watchingTarget() const { return target_.monitored; }
+    const bw::WatchNote& watchNote() const { return target_.watch; }
     // The last search's or sweep's result (the one shown).
     const bw::CapacityResult& capacityResult() const { return capacityResult_; }
     const bw::SweepResult& sweepResult() const { return sweepResult_; }
@@ -115,6 +121,7 @@ private:
     double lo_ = 0, hi_ = 0;        // the search's bracket now
     size_t drawnSteps_ = 0;         // steps drawn so far (redraw only when more)
     bw::LiveStatus live_;
+    bw::StepTarget target_;
 };
 
 } // namespace bwui

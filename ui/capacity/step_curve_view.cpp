@@ -73,13 +73,13 @@ void StepCurveView::redraw()
     if (shown_ == Shown::Capacity) {
         const bw::CapacityResult& r = capacityResult_;
         stack_->setCurrentWidget(capacity_);
-        capacity_->setSteps(r.steps, r.slo, lo_, hi_);
+        capacity_->setSteps(r.steps, r.slo, lo_, hi_, r.finished() && r.isLowerBound() ? r.maxRate : 0.0);
         if (r.finished()) {
             answer = bw::capacityAnswer(r, c);
-            const QString client = bw::clientLimitSentence(r, c);
-            // The answer names the client's limit itself when it ended the search.
-            if (!client.isEmpty() && !answer.contains(client))
-                detail = client;
+            // The client was the limit (the answer says so): what would raise it.
+            const QString hint = bw::capacityRaiseHint(r, c);
+            if (!hint.isEmpty())
+                detail = hint;
             else if (r.maxRate > 0 || r.firstFailRate > 0)
                 detail = tr("Bracket %1").arg(bw::capacityBracket(r));   // "[38,400, 39,200] req/s"
         } else if (lo_ > 0 || hi_ > 0) {

@@ -1,5 +1,6 @@
 #include "charts/capacity_chart.h"
 
+#include "charts/chart_legend.h"
 #include "charts/chart_palette.h"
 #include "charts/step_chart_style.h"
 #include "widgets/semantic_colors.h"
@@ -7,6 +8,7 @@
 #include <QtCharts/QAreaSeries>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
@@ -14,6 +16,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+
+#include "util/units.h"
 
 namespace bwui {
 
@@ -33,16 +37,21 @@ struct CapacityChart::Impl {
     QLineSeries* bandTop = nullptr;
     QLineSeries* bandBottom = nullptr;
     QAreaSeries* band = nullptr;
+    QLineSeries* lowerBound = nullptr;
     QValueAxis* x = nullptr;
     QValueAxis* y = nullptr;
+    ChartLegend* legend = nullptr;   // ours: marks as drawn (Qt's drew the failed steps and the ceiling as one red square)
 
     std::vector<bw::CapacityStep> steps;
     bw::Slo sloGiven;
     double lo = 0, hi = 0;
+    double lowerRate = 0;
     double bandLo = 0, bandHi = 0;   // as drawn
 
     // Every visible text, in the installed language (CapacityChart's context).
     void retranslate();
+    // The legend: what is drawn, each entry marked as it is drawn.
+    void updateLegend(const QPalette& p);
 };
 
 CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
@@ -52,6 +61,7 @@ CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::
     d->bandBottom = new QLineSeries(d->chart);
     d->band = new QAreaSeries(d->bandTop, d->bandBottom);
     d->slo = new QLineSeries;
+    d->lowerBound = new QLineSeries;
     d->passed = new QScatterSeries;
     d->failed = new QScatterSeries;
     for (QScatterSeries* s : {d->passed, d->failed})
@@ -62,23 +72,29 @@ CapacityChart::CapacityChart(QWidget* parent) : StepChartWidget(parent), d(std::
     d->x->setLabelFormat(QStringLiteral("%.0f"));
     d->chart->addAxis(d->x, Qt::AlignBottom);
     d->chart->addAxis(d->y, Qt::AlignLeft);
-    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->band, d->slo, d->passed, d->failed})
+    for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->band, d->slo, d->lowerBound, d->passed, d->failed})
         attachSeries(d->chart, s, d->x, d->y);
+    d->chart->legend()->hide();
     d->view = newStepChartView(d->chart, this);
+    d->legend = new ChartLegend;
+    d->legend->setCursor(Qt::ArrowCursor);   // nothing to click: the steps stay drawn
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(d->view);
+    layout->setSpacing(2);
+    layout->addWidget(d->view, 1);
+    layout->addWidget(d->legend);
     redraw();
 }
 
 CapacityChart::~CapacityChart() = default;
 
-void CapacityChart::setSteps(const std::vector<bw::CapacityStep>& steps, const bw::Slo& slo, double lo, double hi)
+void CapacityChart::setSteps(const std::vector<bw::CapacityStep>& steps, const bw::Slo& slo, double lo, double hi, double lowerBound)
 {
     d->steps = steps;
     d->sloGiven = slo;
     d->lo = lo;
     d->hi = hi;
+    d->lowerRate = lowerBound;
     redraw();
 }
 
@@ -95,6 +111,7 @@ void CapacityChart::redraw()
     d->failed->setColor(bad);
     d->failed->setBorderColor(bad.darker(130));
     d->slo->setPen(QPen(thresholdColor(p), 2, Qt::DashLine));
+    d->lowerBound->setPen(QPen(good, 2, Qt::DashLine));
     QColor fill = chartLineColor(0, p);
     fill.setAlpha(50);
     d->band->setBrush(fill);
@@ -112,7 +129,7 @@ void CapacityChart::redraw()
     }
     const double cap = sloMs > 0 ? sloMs * kCeilingSpan : maxMs;
     const double top = axisTop(std::max(std::min(maxMs, cap), std::max(sloMs, maxPassMs)), 1);
-    const double right = axisTop(std::max(maxRate, d->hi), 10);
+    const double right = axisTop(std::max({maxRate, d->hi, d->lowerRate}), 10);
     QList<QPointF> pass, fail;
     for (const bw::CapacityStep& s : d->steps) {
         if (s.plan.rate <= 0)
@@ -120,7 +137,8 @@ void CapacityChart::redraw()
         const double ms = s.figures.p99Us / 1000.0;
         // No request answered, or off the scale: on the top edge.
         const double yDraw = (!s.passed && (ms <= 0 || ms > top)) ? top * 0.98 : ms;
-        (s.passed ? pass : fail) << QPointF(s.plan.rate, yDraw);
+        if (!s.notJudged)   // stopped before its end: neither a pass nor a fail dot
+            (s.passed ? pass : fail) << QPointF(s.plan.rate, yDraw);
     }
     d->passed->replace(pass);
     d->failed->replace(fail);
@@ -141,7 +159,25 @@ void CapacityChart::redraw()
     // Across the whole plot: the nice numbers may have widened the axis.
     const double end = d->x->max();
     d->slo->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(end, sloMs)} : QList<QPointF>{});
+    const double ytop = d->y->max();
+    d->lowerBound->replace(d->lowerRate > 0 ? QList<QPointF>{QPointF(d->lowerRate, 0), QPointF(d->lowerRate, ytop)} : QList<QPointF>{});
     d->retranslate();
+    d->updateLegend(p);
+}
+
+void CapacityChart::Impl::updateLegend(const QPalette& p)
+{
+    using Mark = ChartLegend::Mark;
+    std::vector<ChartLegend::Entry> e;
+    e.push_back({0, passed->name(), passed->color(), Qt::SolidLine, Mark::Circle});
+    e.push_back({1, failed->name(), failed->color(), Qt::SolidLine, Mark::Square});
+    if (slo->count() > 0)
+        e.push_back(ChartLegend::thresholdEntry(slo->name(), p));
+    if (bandHi > bandLo)
+        e.push_back({2, band->name(), chartLineColor(0, p), Qt::SolidLine, Mark::Band});
+    if (lowerBound->count() > 0)
+        e.push_back({3, lowerBound->name(), lowerBound->pen().color(), Qt::DashLine, Mark::Line});
+    legend->setEntries(std::move(e));
 }
 
 void CapacityChart::Impl::retranslate()
@@ -153,6 +189,7 @@ void CapacityChart::Impl::retranslate()
     failed->setName(CapacityChart::tr("step failed"));
     slo->setName(CapacityChart::tr("p99 ceiling"));
     band->setName(CapacityChart::tr("bracket [last pass, first fail]"));
+    lowerBound->setName(CapacityChart::tr("at least %1 req/s: nothing above it failed").arg(bw::formatRps(lowerRate)));
 }
 
 int CapacityChart::passedCount() const { return int(d->passed->count()); }
@@ -160,6 +197,8 @@ int CapacityChart::failedCount() const { return int(d->failed->count()); }
 double CapacityChart::bracketLow() const { return d->bandLo; }
 double CapacityChart::bracketHigh() const { return d->bandHi; }
 double CapacityChart::sloLineMs() const { return d->slo->count() > 0 ? d->slo->at(0).y() : 0.0; }
+double CapacityChart::lowerBoundRate() const { return d->lowerBound->count() > 0 ? d->lowerBound->at(0).x() : 0.0; }
+ChartLegend* CapacityChart::legend() const { return d->legend; }
 double CapacityChart::sloLineEndRate() const { return d->slo->count() > 0 ? d->slo->at(d->slo->count() - 1).x() : 0.0; }
 double CapacityChart::rateAxisEnd() const { return d->x->max(); }
 

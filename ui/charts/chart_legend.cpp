@@ -143,10 +143,36 @@ void ChartLegend::paintEvent(QPaintEvent*)
             line.setAlpha(70);
             label.setAlpha(90);
         }
-        QPen pen(line, e.wide ? 4.0 : 2.2, e.style, Qt::FlatCap);
-        p.setPen(pen);
         const double y = r.center().y() + 0.5;
-        p.drawLine(QPointF(r.left() + 1, y), QPointF(r.left() + kSampleW - 1, y));
+        const double cx = r.left() + kSampleW / 2.0;
+        const double m = std::min(9.0, r.height() * 0.6);   // a mark's size, px
+        switch (e.mark) {
+        case Mark::Line:
+            p.setPen(QPen(line, e.wide ? 4.0 : 2.2, e.style, Qt::FlatCap));
+            p.drawLine(QPointF(r.left() + 1, y), QPointF(r.left() + kSampleW - 1, y));
+            break;
+        case Mark::Circle:
+        case Mark::Square: {
+            p.setPen(QPen(line.darker(130), 1));
+            p.setBrush(line);
+            const QRectF box(cx - m / 2, y - m / 2, m, m);
+            if (e.mark == Mark::Circle)
+                p.drawEllipse(box);
+            else
+                p.drawRect(box);
+            p.setBrush(Qt::NoBrush);
+            break;
+        }
+        case Mark::Band: {
+            QColor fill = line;
+            fill.setAlpha(e.off ? 25 : 70);
+            p.setPen(QPen(line, 1, Qt::DotLine));
+            p.setBrush(fill);
+            p.drawRect(QRectF(r.left() + 1, y - m / 2, kSampleW - 2, m));
+            p.setBrush(Qt::NoBrush);
+            break;
+        }
+        }
         QFont f = font();
         f.setStrikeOut(e.off);
         p.setFont(f);

@@ -1,6 +1,6 @@
 #pragma once
-// A chart's legend that never cuts a name: entries (a line sample and the
-// line's name) flow left to right and wrap onto as many rows as the width
+// A chart's legend that never cuts a name: entries (a sample drawn as the
+// series is: a line, a circle, a square or a band; and its name) flow left to right and wrap onto as many rows as the width
 // needs, so "CPU (% of a core)" or "SLO floor 150,000 req/s" reads in full
 // at 1280x800, in Korean, and in the presentation's large font. (Qt Charts'
 // own legend keeps one row and elides the names: "CPU (% of a …".)
@@ -24,11 +24,19 @@ namespace bwui {
 class ChartLegend : public QWidget {
     Q_OBJECT
 public:
+    // How an entry's sample is drawn: as its series is in the plot.
+    enum class Mark {
+        Line,     // a short line in `style` (a curve, a threshold)
+        Circle,   // a filled circle (scatter points)
+        Square,   // a filled square (scatter points of another kind)
+        Band,     // a translucent box (a shaded range)
+    };
     struct Entry {
         int id = 0;                       // what clicked() reports
         QString name;
         QColor color;
         Qt::PenStyle style = Qt::SolidLine;
+        Mark mark = Mark::Line;
         bool wide = false;                // a faded (baseline) line: drawn wider
         bool off = false;                 // hidden by the user: greyed, struck out
         bool operator==(const Entry&) const = default;

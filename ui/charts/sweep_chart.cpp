@@ -1,16 +1,18 @@
 #include "charts/sweep_chart.h"
 
+#include "charts/chart_legend.h"
 #include "charts/chart_palette.h"
 #include "charts/step_chart_style.h"
 
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
-#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLegend>
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QScatterSeries>
 #include <QtCharts/QValueAxis>
 
 #include <QHBoxLayout>
+#include <QVBoxLayout>
 
 #include <algorithm>
 #include <cmath>
@@ -39,13 +41,36 @@ struct SweepChart::Impl {
     QValueAxis* rx = nullptr;
     QValueAxis* ry = nullptr;
 
+    // Ours, under each plot: every entry with its name and its line as
+    // drawn (Qt's left the fit's entry without its text).
+    ChartLegend* leftLegend = nullptr;
+    ChartLegend* rightLegend = nullptr;
+
     bw::SweepResult result;
     double peakN = 0;   // as drawn
 
     // Every visible text, in the installed language (SweepChart's context):
     // the x axis names VUs or the offered rate, N* its value.
     void retranslate();
+    void updateLegends(const QPalette& p);
 };
+
+namespace {
+
+// A plot with its legend under it.
+QWidget* withLegend(QChartView* view, ChartLegend* legend)
+{
+    auto* box = new QWidget;
+    auto* v = new QVBoxLayout(box);
+    v->setContentsMargins(0, 0, 0, 0);
+    v->setSpacing(2);
+    v->addWidget(view, 1);
+    v->addWidget(legend);
+    legend->setCursor(Qt::ArrowCursor);
+    return box;
+}
+
+} // namespace
 
 SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_unique<Impl>())
 {
@@ -63,8 +88,6 @@ SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_u
     d->left->addAxis(d->ly, Qt::AlignLeft);
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->fit, d->peak, d->measured, d->measuredDots})
         attachSeries(d->left, s, d->lx, d->ly);
-    // The dots are the line's markers: one legend entry.
-    d->left->legend()->markers(d->measuredDots).first()->setVisible(false);
 
     d->right = new QChart;
     d->p50 = new QLineSeries;
@@ -80,10 +103,14 @@ SweepChart::SweepChart(QWidget* parent) : StepChartWidget(parent), d(std::make_u
     for (QAbstractSeries* s : std::initializer_list<QAbstractSeries*>{d->sloLine, d->p50, d->p99})
         attachSeries(d->right, s, d->rx, d->ry);
 
+    d->left->legend()->hide();
+    d->right->legend()->hide();
+    d->leftLegend = new ChartLegend;
+    d->rightLegend = new ChartLegend;
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(newStepChartView(d->left, this), 1);
-    layout->addWidget(newStepChartView(d->right, this), 1);
+    layout->addWidget(withLegend(newStepChartView(d->left, this), d->leftLegend), 1);
+    layout->addWidget(withLegend(newStepChartView(d->right, this), d->rightLegend), 1);
     redraw();
 }
 
@@ -128,7 +155,9 @@ void SweepChart::redraw()
         maxX = std::max(maxX, r.planned.back());
     QList<QPointF> fit, peak;
     d->peakN = 0;
-    if (r.model == bw::SweepModel::Closed && r.fit.ok && maxX > 0) {
+    // The law only where it describes the points (UslFit::describes):
+    // drawn otherwise, it would claim a shape the points do not have.
+    if (r.model == bw::SweepModel::Closed && r.fit.ok && r.fit.describes && maxX > 0) {
         // The law over the measured range (and on to N* when it lies a little beyond).
         double end = maxX;
         if (r.fit.peakN > 0 && r.fit.peakN < maxX * 2)
@@ -157,14 +186,29 @@ void SweepChart::redraw()
     d->p99->replace(p99);
     d->sloLine->replace(sloMs > 0 ? QList<QPointF>{QPointF(0, sloMs), QPointF(rpsTop, sloMs)} : QList<QPointF>{});
     d->rx->setRange(0, rpsTop);
-    // No fit, no N*, no ceiling: no legend entry for them either.
-    d->left->legend()->markers(d->fit).first()->setVisible(!fit.isEmpty());
-    d->left->legend()->markers(d->peak).first()->setVisible(!peak.isEmpty());
-    d->right->legend()->markers(d->sloLine).first()->setVisible(sloMs > 0);
     d->ry->setRange(0, axisTop(std::max(maxMs, sloMs), 1));
     for (QValueAxis* a : {d->lx, d->ly, d->rx, d->ry})
         a->applyNiceNumbers();   // ticks at round values
     d->retranslate();
+    d->updateLegends(p);
+}
+
+// No fit, no N*, no ceiling: no legend entry for them either.
+void SweepChart::Impl::updateLegends(const QPalette& p)
+{
+    auto line = [](QLineSeries* s) {
+        return ChartLegend::Entry{0, s->name(), s->pen().color(), s->pen().style(), ChartLegend::Mark::Line};
+    };
+    std::vector<ChartLegend::Entry> l{line(measured)};
+    if (fit->count() > 0)
+        l.push_back(line(fit));
+    if (peak->count() > 0)
+        l.push_back(line(peak));
+    leftLegend->setEntries(std::move(l));
+    std::vector<ChartLegend::Entry> r{line(p50), line(p99)};
+    if (sloLine->count() > 0)
+        r.push_back(ChartLegend::thresholdEntry(sloLine->name(), p));
+    rightLegend->setEntries(std::move(r));
 }
 
 void SweepChart::Impl::retranslate()
@@ -189,5 +233,6 @@ int SweepChart::throughputPointCount() const { return int(d->measured->count());
 int SweepChart::fitPointCount() const { return int(d->fit->count()); }
 double SweepChart::peakLineN() const { return d->peakN; }
 int SweepChart::latencyPointCount() const { return int(d->p99->count()); }
+QStringList SweepChart::legendNames() const { return d->leftLegend->names() + d->rightLegend->names(); }
 
 } // namespace bwui

@@ -1,7 +1,8 @@
 #pragma once
 // A load sweep's two curves, side by side: throughput against concurrency
 // (VUs; offered rate in the open model) with the Universal Scalability Law
-// fit as a line and its peak concurrency N* marked, and p50 and p99
+// fit as a line and its peak concurrency N* marked when the law describes
+// the points (UslFit::describes; otherwise neither is drawn), and p50 and p99
 // against throughput (the "hockey stick"). Points appear as steps finish;
 // the fit once the sweep has it. Part of the chart layer (includes Qt
 // Charts).
@@ -10,6 +11,8 @@
 #include "capacity/sweep_result.h"
 
 #include "charts/step_chart_widget.h"
+
+#include <QStringList>
 
 #include <memory>
 
@@ -29,6 +32,7 @@ public:
     int fitPointCount() const;        // 0: no fit line
     double peakLineN() const;         // 0: N* not marked
     int latencyPointCount() const;    // of the p99 curve
+    QStringList legendNames() const;  // both legends' entries, left then right
 
 private:
     void redraw() override;

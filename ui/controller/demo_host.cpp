@@ -78,6 +78,7 @@ bw::TargetSpec DemoHost::attachSpec() const
 {
     bw::TargetSpec spec;
     spec.kind = bw::TargetSpec::Kind::Attach;
+    spec.origin = bw::TargetSpec::Origin::Demo;   // watched only when it serves the run's URL
     spec.pid = pid();
     return spec;
 }

@@ -1,6 +1,8 @@
 #include "controller/error_text.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
+#include <QStringList>
 
 namespace bwui {
 
@@ -30,8 +32,49 @@ QString settingDisplayName(const std::string& field)
     for (const Name& n : names)
         if (field == n.field)
             return QCoreApplication::translate("ErrorText", n.text);
-    return QString::fromStdString(field);
+    return placeText(field);
 }
+
+QString placeText(const std::string& field)
+{
+    // The parts the core names a place in a request set by (requestEntryPlace,
+    // requestVariablePlace, FlowProblem::where): 'request 2 ("b")',
+    // 'variable "id"', 'flow 1 ("buy")', 'step 3 ("open")'. A file name, a
+    // JSON path or a key stays as written.
+    static const QRegularExpression numbered(QStringLiteral("^(request|flow|step) (\\d+)( \\(\".*\"\\))?$"));
+    static const QRegularExpression variable(QStringLiteral("^variable (\".*\")$"));
+    QStringList parts = QString::fromStdString(field).split(QStringLiteral(", "));
+    for (QString& part : parts) {
+        if (const QRegularExpressionMatch m = numbered.match(part); m.hasMatch()) {
+            const QString word = m.captured(1);
+            const QString n = m.captured(2);
+            const QString shown = word == QLatin1String("request") ? QCoreApplication::translate("ErrorText", "request %1").arg(n)
+                                  : word == QLatin1String("flow")  ? QCoreApplication::translate("ErrorText", "flow %1").arg(n)
+                                                                   : QCoreApplication::translate("ErrorText", "step %1").arg(n);
+            part = shown + m.captured(3);
+        } else if (const QRegularExpressionMatch v = variable.match(part); v.hasMatch()) {
+            part = QCoreApplication::translate("ErrorText", "variable %1").arg(v.captured(1));
+        }
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+namespace {
+
+// An argument as the window shows it: the kinds of JSON value the core
+// writes in words (SuiteJsonReader::describe) translated; a value as JSON
+// writes it ("3", "\"abc\"") stays as it is.
+std::string shownArgument(const std::string& arg)
+{
+    static const char* const kinds[] = {QT_TRANSLATE_NOOP("ErrorText", "an array"), QT_TRANSLATE_NOOP("ErrorText", "an object"),
+                                        QT_TRANSLATE_NOOP("ErrorText", "nothing")};
+    for (const char* k : kinds)
+        if (arg == k)
+            return QCoreApplication::translate("ErrorText", k).toStdString();
+    return arg;
+}
+
+} // namespace
 
 QString errorReason(const bw::Error& error)
 {
@@ -40,7 +83,10 @@ QString errorReason(const bw::Error& error)
     // The catalog's sentence, filled by the core's one-pass substitution so
     // that an argument's own "%2" is never taken for a placeholder.
     const QString sentence = QCoreApplication::translate("ErrorText", bw::errorTemplate(error.code));
-    return QString::fromStdString(bw::fillTemplate(sentence.toStdString(), error.args));
+    std::vector<std::string> args;
+    for (const std::string& a : error.args)
+        args.push_back(shownArgument(a));
+    return QString::fromStdString(bw::fillTemplate(sentence.toStdString(), args));
 }
 
 QString errorText(const bw::Error& error)

@@ -10,9 +10,12 @@
 
 namespace bwui {
 
-// "Virtual users" for "connections"; an unknown field (a JSON path, "line 3")
-// as it is.
+// "Virtual users" for "connections"; any other field through placeText().
 QString settingDisplayName(const std::string& field);
+// A place in a file as the core names it ('mix.json, request 2 ("b"),
+// weight'), its request, variable, flow and step words translated; file
+// names, JSON paths and keys as they are.
+QString placeText(const std::string& field);
 // The translated reason alone: "must be at least 1".
 QString errorReason(const bw::Error& error);
 // "Virtual users: must be at least 1", or the reason alone without a field.

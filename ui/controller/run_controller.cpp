@@ -135,6 +135,7 @@ void RunController::startRound()
     liveRequests_ = bw::LiveRequests{};
     requestSet_.reset();
     series_.reset(target_.kind != bw::TargetSpec::Kind::Url, config_.warmupSec);
+    watch_ = bw::WatchNote{};
     stopRequested_ = false;
     bw::SessionOptions options;
     options.historyPath = historyPath_.toStdString();
@@ -193,6 +194,9 @@ void RunController::onPrepared(std::optional<bw::Error> error)
     }
     config_ = session_->config();   // a launched demo's URL filled in
     session_->start();
+    // Watched only when its process serves the URL (target/watch_check.h).
+    watch_ = session_->watchNote();
+    series_.setWatching(session_->hasTarget());
     if (control_)
         control_->attach(session_.get());
     state_ = State::Running;

@@ -17,6 +17,8 @@ QString verdict(const std::string& v)
         return QCoreApplication::translate("HistoryText", "PASS");
     if (v == "fail")
         return QCoreApplication::translate("HistoryText", "FAIL");
+    if (v == "not-judged")   // stopped or interrupted (result/run_outcome.h)
+        return QCoreApplication::translate("HistoryText", "not judged");
     return QCoreApplication::translate("HistoryText", "no SLO");
 }
 
@@ -62,8 +64,18 @@ QString compareTitle(const bw::RunRow& row, const QString& separator)
     if (!row.roundSide.empty())
         parts << QString::fromStdString(bw::sideName(row.roundSide));
     if (!row.roundSide.empty() || row.name.empty())
-        parts << urlRoute(row.targetUrl);
+        parts << target(row);
     return parts.join(separator);
+}
+
+QString target(const bw::RunRow& row)
+{
+    if (row.requestEntries <= 0)
+        return urlRoute(row.targetUrl);
+    if (row.requestSetSource.empty())
+        return QCoreApplication::translate("HistoryText", "%n request(s)", nullptr, row.requestEntries);
+    return QCoreApplication::translate("HistoryText", "%n request(s) from %1", nullptr, row.requestEntries)
+        .arg(QString::fromStdString(row.requestSetSource));
 }
 
 namespace {

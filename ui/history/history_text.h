@@ -33,6 +33,10 @@ QString compareTitle(const bw::RunRow& row, const QString& separator = QStringLi
 // not an http(s) URL is all route and no host.
 QString urlRoute(const std::string& url);
 QString urlHost(const std::string& url);
+// What a run loaded, for reading: its route (urlRoute), or for a run that
+// sent a request set, the set: "3 requests from mix.json" (its URL's route
+// alone, often "/", would not say it was a set).
+QString target(const bw::RunRow& row);
 
 // Tags as typed by the user: comma-separated, trimmed, empty ones and
 // duplicates dropped, sorted (the store keeps them sorted too).

@@ -36,6 +36,11 @@ QString latencyUs(double us)
     return QCoreApplication::translate("DisplayFormat", "%1 s").arg(sig3(us / 1e6));
 }
 
+QString latencyOrDash(double us)
+{
+    return us > 0 ? latencyUs(us) : dash();
+}
+
 QString latencyMs(double us)
 {
     if (!(us >= 0) || !std::isfinite(us))

@@ -13,6 +13,7 @@
 namespace bwui::DisplayFormat {
 
 QString latencyUs(double us);            // "850 µs", "1.24 ms", "2.10 s"; "–" when < 0
+QString latencyOrDash(double us);        // latencyUs(), "–" for 0: a figure stored as 0 was not measured
 QString latencyMs(double us);            // always in ms: "0.850 ms", "1.24 ms", "2,100 ms"; "–" when < 0
 QString requestsPerSec(double rps);      // "12,345" / "12.3" below 100
 QString count(uint64_t n);               // "1,234,567"

@@ -25,12 +25,16 @@ public:
     // The measured phase's percentile spectrum so far (about once a second).
     const LiveSpectrum& spectrum() const { return series_.spectrum(); }
     bool watchingTarget() const { return series_.watching(); }
+    // Whether the target's process is watched, and why (target/watch_check.h):
+    // check "" while not yet known or when there is no process.
+    const bw::WatchNote& watchNote() const { return watch_; }
 
 protected:
     ~LiveSource() = default;   // not deleted through this base
 
     bw::LiveStatus live_;
     LiveSeries series_;
+    bw::WatchNote watch_;
 };
 
 } // namespace bwui

@@ -7,7 +7,6 @@
 namespace bwui {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 double spanOf(const bw::SecondStats& s)
 {
@@ -21,10 +20,10 @@ std::vector<double> runChannelValues(const bw::SecondStats& s)
     const double span = spanOf(s);
     std::vector<double> v(RunChannelCount);
     v[ChRps] = s.rps();
-    v[ChP50Ms] = any ? s.p50Us / 1000 : kNaN;
-    v[ChP90Ms] = any ? s.p90Us / 1000 : kNaN;
-    v[ChP99Ms] = any ? s.p99Us / 1000 : kNaN;
-    v[ChMaxMs] = any ? s.maxUs / 1000 : kNaN;
+    v[ChP50Ms] = any ? s.p50Us / 1000 : kNoValue;
+    v[ChP90Ms] = any ? s.p90Us / 1000 : kNoValue;
+    v[ChP99Ms] = any ? s.p99Us / 1000 : kNoValue;
+    v[ChMaxMs] = any ? s.maxUs / 1000 : kNoValue;
     v[ChTransportErrors] = double(s.errors.transport()) / span;
     v[ChStatusErrors] = double(s.errors.status) / span;
     v[ChClientCpu] = s.clientCpuPct;
@@ -32,11 +31,11 @@ std::vector<double> runChannelValues(const bw::SecondStats& s)
     // only its VUs. (A paused open-model second, rate 0, reads as closed:
     // ChartsPanel draws the VUs line only for runs with no intended rate.)
     const bool open = s.targetRate > 0;
-    v[ChIntendedVus] = open ? kNaN : double(s.activeVus);
-    v[ChIntendedRate] = open ? s.targetRate : kNaN;
+    v[ChIntendedVus] = open ? kNoValue : double(s.activeVus);
+    v[ChIntendedRate] = open ? s.targetRate : kNoValue;
     for (int i = 0; i < kEntryLatencyLines; ++i) {
         const bool has = size_t(i) < s.byRequest.size() && s.byRequest[size_t(i)].requests > 0;
-        v[size_t(ChEntryP99First + i)] = has ? s.byRequest[size_t(i)].p99Us / 1000 : kNaN;
+        v[size_t(ChEntryP99First + i)] = has ? s.byRequest[size_t(i)].p99Us / 1000 : kNoValue;
     }
     return v;
 }
@@ -65,7 +64,7 @@ std::vector<double> targetChannelValues(const bw::TargetPoint& p)
     std::vector<double> v(TargetChannelCount);
     v[ChRssMiB] = double(p.rssBytes) / (1024.0 * 1024.0);
     v[ChServerCpu] = p.cpuPct;
-    v[ChThrottledPct] = p.quotaPeriods ? p.throttledFraction() * 100.0 : kNaN;
+    v[ChThrottledPct] = p.quotaPeriods ? p.throttledFraction() * 100.0 : kNoValue;
     return v;
 }
 

@@ -7,7 +7,6 @@
 namespace bwui {
 
 namespace {
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 double minFinite(double a, double b)
 {
@@ -51,9 +50,9 @@ void SeriesBuffer::append(double tSec, const std::vector<double>& values)
         halve();
     t_.push_back(tSec);
     for (int c = 0; c < channels_; ++c) {
-        double v = size_t(c) < values.size() ? values[size_t(c)] : kNaN;
+        double v = size_t(c) < values.size() ? values[size_t(c)] : kNoValue;
         if (!std::isfinite(v))
-            v = kNaN;
+            v = kNoValue;
         lo_[size_t(c)].push_back(v);
         hi_[size_t(c)].push_back(v);
     }
@@ -133,7 +132,7 @@ QList<QPointF> SeriesBuffer::decimated(int channel, double t0Sec, double t1Sec, 
     size_t i = b;
     for (int k = 0; k < buckets && i < e; ++k) {
         const double bucketEnd = t0Sec + span * double(k + 1) / double(buckets);
-        double minV = kNaN, maxV = kNaN, minT = 0, maxT = 0;
+        double minV = kNoValue, maxV = kNoValue, minT = 0, maxT = 0;
         for (; i < e && (t_[i] < bucketEnd || k == buckets - 1); ++i) {
             if (!std::isnan(lo[i]) && (std::isnan(minV) || lo[i] < minV)) {
                 minV = lo[i];

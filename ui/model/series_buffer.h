@@ -16,9 +16,13 @@
 #include <QPointF>
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 namespace bwui {
+
+// A channel's "no value" for a second.
+inline constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
 
 class SeriesBuffer {
 public:

@@ -6,6 +6,7 @@
 #include "report/client_warning_text.h"
 #include "result/run_outcome.h"
 #include "result/verdict_text.h"
+#include "result/watch_text.h"
 
 #include <QCoreApplication>
 
@@ -101,6 +102,8 @@ QString headroom(const bw::RunResult& r)
 
 QString verdictWord(const bw::RunResult& r)
 {
+    if (r.verdict.notJudged)   // stopped or interrupted: neither PASS nor FAIL (result/run_outcome.h)
+        return notJudgedWord();
     if (!judgeable(r))
         return QCoreApplication::translate("SummaryText", "No verdict");
     if (bw::statusFailsRun(r.status))   // its target ended: failed whatever the SLO said (result/run_outcome.h)
@@ -108,6 +111,20 @@ QString verdictWord(const bw::RunResult& r)
     if (!r.verdict.evaluated)
         return QCoreApplication::translate("SummaryText", "No SLO set");
     return sloWord(r.verdict.pass);
+}
+
+QString notJudgedWord()
+{
+    return QCoreApplication::translate("SummaryText", "Not judged");
+}
+
+QString notJudgedReason(const bw::RunResult& r)
+{
+    return r.status == bw::RunStatus::Interrupted
+               ? QCoreApplication::translate("SummaryText", "The run was interrupted before its end: its figures are "
+                                                            "partial, so it neither passed nor failed.")
+               : QCoreApplication::translate("SummaryText", "The run was stopped before its end: its figures are "
+                                                            "partial, so it neither passed nor failed.");
 }
 
 QString sloWord(bool pass)
@@ -119,6 +136,8 @@ QString sloWord(bool pass)
 QStringList failures(const bw::RunResult& r)
 {
     QStringList out;
+    if (r.verdict.notJudged)
+        return out;   // notJudgedReason() says why there is no verdict
     if (!judgeable(r)) {
         out << QCoreApplication::translate("SummaryText",
                                            "No request completed in the measured phase: there is nothing to judge.");
@@ -156,6 +175,9 @@ QStringList warnings(const bw::RunResult& r)
                                                   "send time, as a lower bound."));
     if (!r.overlappingRuns.empty())
         out << overlapWarning(r.overlappingRuns);
+    // No process watched, or the one watched is not the URL's server (target/watch_check.h).
+    if (const QString w = bw::watchNoteText(r.target.watch, bw::TextCatalog::installed()); !w.isEmpty())
+        out << w;
     if (!r.target.exitDescription.empty())
         out << QCoreApplication::translate("SummaryText", "The target process %1.")
                    .arg(QString::fromStdString(r.target.exitDescription));
@@ -219,7 +241,7 @@ QString oneLine(const bw::RunResult& r)
                        .arg(QString::fromLatin1(bw::runStatusName(r.status)), F::count(r.requests),
                             F::requestsPerSec(r.rps), F::latencyUs(r.latencySummary.p50Us),
                             F::latencyUs(r.latencySummary.p99Us), F::count(r.errors.total()));
-    if (r.verdict.evaluated || !judgeable(r)) {
+    if (r.verdict.evaluated || r.verdict.notJudged || !judgeable(r)) {
         line += QStringLiteral(", ") + verdictWord(r);
         const QString h = headroom(r);
         if (!h.isEmpty())

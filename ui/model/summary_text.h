@@ -23,8 +23,13 @@ QString sloInUse(const bw::Slo& slo);
 // target, 6.2x p99 headroom" (only the parts the SLO has); empty when
 // nothing completed.
 QString headroom(const bw::RunResult& r);
-// "SLO PASS" / "SLO FAIL" / "No SLO set" / "No verdict" (nothing to judge).
+// "SLO PASS" / "SLO FAIL" / "No SLO set" / "No verdict" (nothing to judge) /
+// "Not judged" (stopped or interrupted before its end: SloVerdict::notJudged).
 QString verdictWord(const bw::RunResult& r);
+// "Not judged", and the sentence that says why for `r` ("The run was
+// stopped before its end: ...").
+QString notJudgedWord();
+QString notJudgedReason(const bw::RunResult& r);
 // "SLO PASS" / "SLO FAIL" alone (of rounds, of a suite).
 QString sloWord(bool pass);
 // Why the SLO failed, one sentence per failed part.

@@ -313,8 +313,8 @@ void ChartsPanel::refreshRequests(const bw::LiveRequests& live, const bw::Compil
     requestsVersion_ = live.version;
     requests_->setLive(live, set);
     QStringList names;
-    for (const bw::LiveRequest& e : live.entries)
-        names << QString::fromStdString(e.name);
+    for (const bw::LiveRequest& e : live.entries)   // a flow's step as "browse / login": two flows may both log in
+        names << QString::fromStdString(e.flow.empty() ? e.name : e.flow + " / " + e.name);
     setEntryNames(names);
 }
 
@@ -324,7 +324,16 @@ void ChartsPanel::showRequestResult(const bw::RunResult& result)
     QStringList names;
     for (const bw::RequestStats& e : result.byRequest)
         names << QString::fromStdString(e.name);
+    for (const bw::RequestStats& e : result.byStep)   // after the plain entries, as the live lines are
+        names << QString::fromStdString(e.displayName());
     setEntryNames(names);
+}
+
+void ChartsPanel::showResult(const bw::RunResult& result)
+{
+    setSlo(result.slo);
+    refreshSpectrum(SpectrumCurves::fromResult(result));   // the whole measured phase
+    showRequestResult(result);
 }
 
 void ChartsPanel::setEntryNames(const QStringList& names)

@@ -69,6 +69,10 @@ public:
     void refreshRequests(const bw::LiveRequests& live, const bw::CompiledRequests* set);
     // The end of a run: the exact per-request figures of its result.
     void showRequestResult(const bw::RunResult& result);
+    // A finished run as the live view ends it: its SLO's lines, the whole
+    // measured phase's spectrum and its per-request figures. The window at
+    // a run's end and a saved run opened from the history both call it.
+    void showResult(const bw::RunResult& result);
     // The latency chart's per-entry p99 lines (dotted, the set's first
     // kEntryLatencyLines entries, named "p99 <entry>"): shown, or all hidden
     // at once (one is hidden by a click on its legend entry). The box is

@@ -1,6 +1,7 @@
 #include "panels/live_figures_panel.h"
 
 #include "result/peak_memory.h"
+#include "result/watch_text.h"
 
 #include "model/display_format.h"
 #include "widgets/figure_tile.h"
@@ -58,16 +59,16 @@ void LiveFiguresPanel::changeEvent(QEvent* event)
             showResult(*result_);   // the detail lines are sentences too
         } else if (live_) {
             const Live last = *live_;
-            showLive(last.status, last.target, last.watching);
+            showLive(last.status, last.target, last.watching, last.watch);
         }
     }
     QWidget::changeEvent(event);
 }
 
 void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<bw::TargetPoint>& target,
-                                bool watchingTarget)
+                                bool watchingTarget, const bw::WatchNote& watch)
 {
-    live_ = Live{live, target, watchingTarget};
+    live_ = Live{live, target, watchingTarget, watch};
     const bool warmup = live.phase == bw::Phase::Warmup;
     rps_->setValue(F::requestsPerSec(live.rpsNow));
     rps_->setDetail(warmup ? tr("warmup, not counted")
@@ -87,6 +88,7 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
         rss_->setValue(F::dash());
         rss_->setDetail(watchingTarget ? QString() : tr("no process watched"));
     }
+    showWatch(watch);
     cpu_->setValue(F::percent(live.clientCpuPct));
     cpu_->setDetail(tr("%n VU(s) active", nullptr, live.activeVus));
     // Coloured against the SLO once a measured second is in.
@@ -98,6 +100,15 @@ void LiveFiguresPanel::showLive(const bw::LiveStatus& live, const std::optional<
                   : live.p99NowUs <= slo_.maxP99Us                     ? FigureTile::Tone::Good
                                                                         : FigureTile::Tone::Bad);
     showVsBaseline(judged ? live.rpsNow : 0, judged ? live.p99NowUs : 0);
+}
+
+void LiveFiguresPanel::showWatch(const bw::WatchNote& watch)
+{
+    // Why none is watched, or why the one watched may not be the URL's server.
+    const QString reason = bw::watchReason(watch, bw::TextCatalog::installed());
+    rss_->setExtra(reason);
+    rss_->setToolTip(reason.isEmpty() ? tr("Resident memory of the server process and its children.")
+                                      : bw::watchNoteText(watch, bw::TextCatalog::installed()));
 }
 
 void LiveFiguresPanel::setPresentation(double valueScale)
@@ -150,6 +161,7 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
         rss_->setValue(F::dash());
         rss_->setDetail(tr("no process watched"));   // said again in a new language
     }
+    showWatch(r.target.watch);
     cpu_->setValue(F::percent(r.clientCpuPct));
     cpu_->setDetail(tr("average"));
     const bw::SloVerdict& v = r.verdict;

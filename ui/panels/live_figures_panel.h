@@ -22,8 +22,11 @@ class LiveFiguresPanel : public QWidget {
 public:
     explicit LiveFiguresPanel(QWidget* parent = nullptr);
 
+    // `watch`: whether the target's process is watched and why (the server
+    // tile says "no process watched" and the reason, or the reason it may
+    // not be the URL's server).
     void showLive(const bw::LiveStatus& live, const std::optional<bw::TargetPoint>& target,
-                  bool watchingTarget);
+                  bool watchingTarget, const bw::WatchNote& watch = {});
     // The final figures of a finished run.
     void showResult(const bw::RunResult& result);
     void clear();
@@ -47,6 +50,7 @@ protected:
 
 private:
     void retranslate();
+    void showWatch(const bw::WatchNote& watch);
 
     FigureTile* rps_;
     FigureTile* p99_;
@@ -63,6 +67,7 @@ private:
         bw::LiveStatus status;
         std::optional<bw::TargetPoint> target;
         bool watching = false;
+        bw::WatchNote watch;
     };
     std::optional<Live> live_;   // the last live figures, likewise (a suite's last tick stays shown)
 };

@@ -39,9 +39,13 @@ RunBar::RunBar(QAction* run, QAction* stop, QWidget* parent) : QWidget(parent)
     slo_ = new QLabel;
     slo_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    // The bar and the line share the row in fixed parts, whatever the line
+    // says: a long one ("The run failed: ...") is cut with "…" (its tooltip
+    // has it whole) and never narrows the bar.
+    phase_->setSizePolicy(QSizePolicy::Ignored, phase_->sizePolicy().verticalPolicy());
     auto* progressRow = new QHBoxLayout;
-    progressRow->addWidget(progress_, 1);
-    progressRow->addWidget(phase_);
+    progressRow->addWidget(progress_, 3);
+    progressRow->addWidget(phase_, 2);
     auto* right = new QVBoxLayout;
     right->setContentsMargins(0, 0, 0, 0);
     right->addLayout(progressRow);

@@ -190,7 +190,7 @@ QString SummaryPanel::roundsHeadline(const std::vector<bw::RunResult>& rounds, i
                                                 : tr("%1 of %2 rounds").arg(rounds.size()).arg(planned);
     for (const bw::RoundsMetric& rm : bw::summarizeRounds(rounds))
         if (rm.metric == bw::Metric::Rps)
-            text = tr("%1: median %2 req/s").arg(text, bw::medianCell(rm.metric, rm.interval));
+            text = tr("%1: median %2 req/s").arg(text, bw::medianCell(rm.metric, rm.interval, F::metricValue));
     if (groupId > 0)
         text = tr("%1 (round group g%2)").arg(text).arg(groupId);
     return text;
@@ -233,7 +233,13 @@ void SummaryPanel::render()
 
     const QPalette pal = palette();
     QString verdict;
-    if (!SummaryText::judgeable(r)) {
+    if (r.verdict.notJudged) {
+        // Stopped or interrupted: neither PASS nor FAIL, in a colour of its own.
+        const QColor c = SC::color(SC::Role::NotJudged, pal);
+        verdict = QStringLiteral("<span style=\"color:%1; font-weight:600; font-size:large\">%2</span><br>%3")
+                      .arg(c.name(), SummaryText::verdictWord(r).toHtmlEscaped(),
+                           SummaryText::notJudgedReason(r).toHtmlEscaped());
+    } else if (!SummaryText::judgeable(r)) {
         // A failed run has no figures: neither PASS nor FAIL nor headroom.
         verdict = QStringLiteral("<b>%1</b> — %2")
                       .arg(SummaryText::verdictWord(r).toHtmlEscaped(), SummaryText::failures(r).join(' ').toHtmlEscaped());

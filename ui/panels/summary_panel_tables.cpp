@@ -249,9 +249,8 @@ void SummaryPanel::renderRounds()
     roundsTable_->setHorizontalHeaderLabels({tr("Metric"), tr("Median"), tr("Min .. max"), tr("Rounds")});
     int row = 0;
     for (const bw::RoundsMetric& rm : bw::summarizeRounds(rounds_)) {
-        setRow(roundsTable_, row, {bw::metricName(rm.metric, words), bw::medianCell(rm.metric, rm.interval),
-                                   tr("%1 .. %2").arg(bw::formatMetricValue(rm.metric, rm.min),
-                                                      bw::formatMetricValue(rm.metric, rm.max)),
+        setRow(roundsTable_, row, {bw::metricName(rm.metric, words), bw::medianCell(rm.metric, rm.interval, F::metricValue),
+                                   tr("%1 .. %2").arg(F::metricValue(rm.metric, rm.min), F::metricValue(rm.metric, rm.max)),
                                    QString::number(rm.values.size())});
         if (rm.interval.valid)
             roundsTable_->item(row, 1)->setToolTip(tr("95% interval: %1 .. %2")

@@ -1,6 +1,9 @@
 #include "panels/target_panel.h"
 
 #include "controller/error_text.h"
+#include "engine/header_field.h"
+#include "engine/url.h"
+#include "widgets/semantic_colors.h"
 #include "requests/request_set_row.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
@@ -123,8 +126,10 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     // --- Request ------------------------------------------------------------
     requestBox_ = new QGroupBox;
     url_ = new QLineEdit;
+    url_->setObjectName(QStringLiteral("url"));
     url_->setClearButtonEnabled(true);
     method_ = new QComboBox;
+    method_->setObjectName(QStringLiteral("method"));
     method_->setEditable(true);
     method_->addItems({"GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"});
     headers_ = new QTableWidget(0, 2);
@@ -136,6 +141,7 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     addHeader_ = new QPushButton;
     removeHeader_ = new QPushButton;
     body_ = new QPlainTextEdit;
+    body_->setObjectName(QStringLiteral("body"));
     body_->setTabChangesFocus(true);
     body_->setMaximumHeight(52);
     tlsMin_ = new QComboBox;
@@ -152,23 +158,34 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     headerBox->addLayout(headerButtons);
 
     auto* requestForm = new QFormLayout(requestBox_);
-    rows_.add(requestForm, url_);
+    urlProblem_ = new QLabel;
+    urlProblem_->setWordWrap(true);
+    urlProblem_->setVisible(false);
+    auto* urlBox = new QVBoxLayout;
+    urlBox->setContentsMargins(0, 0, 0, 0);
+    urlBox->addWidget(url_);
+    urlBox->addWidget(urlProblem_);
+    rows_.add(requestForm, url_, urlBox);
     rows_.add(requestForm, method_);
     rows_.add(requestForm, headers_, headerBox);
     rows_.add(requestForm, body_);
-    requests_ = new RequestSetRow([this] {
-        bw::LoadConfig c;
-        fillRequest(c);
-        return c;
-    });
+    requests_ = new RequestSetRow([this](const bw::RequestSet& set) { return requestConfig(set); });
     rows_.add(requestForm, requests_->editButton(), requests_);
-    connect(requests_, &RequestSetRow::changed, this, &TargetPanel::requestSetChanged);
+    connect(requests_, &RequestSetRow::changed, this, [this] {
+        showSetFields();
+        emit requestSetChanged();
+    });
     auto* tlsRow = new QHBoxLayout;
     tlsRow->addWidget(tlsMin_);
     tlsRow->addWidget(insecure_, 1);
     rows_.add(requestForm, tlsMin_, tlsRow);
     connect(url_, &QLineEdit::textChanged, this, &TargetPanel::updateTlsEnabled);
     connect(url_, &QLineEdit::editingFinished, requests_, &RequestSetRow::recheck);   // the set's origin is the URL's
+    connect(url_, &QLineEdit::editingFinished, this, &TargetPanel::showUrlProblem);
+    connect(url_, &QLineEdit::textChanged, this, [this] {
+        if (!urlProblem_->isHidden())
+            showUrlProblem();   // a fixed typo's message goes as the field is edited
+    });
     updateTlsEnabled();
 
     auto* layout = new QVBoxLayout(this);
@@ -177,9 +194,10 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     layout->addWidget(requestBox_);
 
     connect(kindCombo_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        pages_->setCurrentIndex(index);
+        showPage(index);
         emit kindChanged(kind());
     });
+    showPage(kindCombo_->currentIndex());
     connect(addHeader_, &QPushButton::clicked, this, [this] {
         addHeaderRow();
         headers_->setCurrentCell(headers_->rowCount() - 1, 0);
@@ -253,15 +271,20 @@ void TargetPanel::retranslate()
                           .toolTip = tr("The address every request goes to: http:// or https://, host, port and "
                                         "path.")});
     url_->setPlaceholderText(tr("http://127.0.0.1:8080/"));
-    rows_.setTexts(method_, {.label = tr("M&ethod:"), .toolTip = tr("HTTP method of every request.")});
+    const QString eachEntrys = tr("Each entry of the request set has its own method and body: edit them in "
+                                  "Requests…, or clear the set to send this one request.");
+    const bool set = !requests_->set().empty();
+    rows_.setTexts(method_, {.label = tr("M&ethod:"), .toolTip = set ? eachEntrys : tr("HTTP method of every request.")});
     headers_->setHorizontalHeaderLabels({tr("Name"), tr("Value")});
     rows_.setTexts(headers_, {.label = tr("Headers:"),
                               .toolTip = tr("Extra request headers, one per row. Host, Content-Length and Connection "
-                                            "are set by the engine.")});
+                                            "are set by the engine; so are User-Agent (benchwork/version) and Accept "
+                                            "(*/*) unless a row gives them. A User-Agent or Accept row with no value "
+                                            "sends neither.")});
     addHeader_->setText(tr("&Add header"));
     removeHeader_->setText(tr("Remove"));
     rows_.setTexts(body_, {.label = tr("&Body:"),
-                           .toolTip = tr("Request body sent with every request (for POST, PUT, PATCH).")});
+                           .toolTip = set ? eachEntrys : tr("Request body sent with every request (for POST, PUT, PATCH).")});
     body_->setPlaceholderText(tr("Empty"));
     rows_.setTexts(requests_->editButton(), {.label = tr("Request set:")});
 
@@ -276,6 +299,18 @@ void TargetPanel::retranslate()
            "verified against the system's CA store.</p>");
     tlsMin_->setToolTip(tlsTip);
     insecure_->setToolTip(tlsTip);
+    if (!urlProblem_->isHidden())
+        showUrlProblem();   // in the new language
+}
+
+void TargetPanel::showSetFields()
+{
+    // With a set each entry has its own method and body (the run's headers
+    // still go with every entry): these fields would not be sent.
+    const bool set = !requests_->set().empty();
+    method_->setEnabled(!set);
+    body_->setEnabled(!set);
+    retranslate();   // their tooltips say why
 }
 
 void TargetPanel::updateTlsEnabled()
@@ -293,7 +328,18 @@ bw::TargetSpec::Kind TargetPanel::kind() const
 void TargetPanel::setKind(bw::TargetSpec::Kind kind)
 {
     kindCombo_->setCurrentIndex(kindIndex(kind));
-    pages_->setCurrentIndex(kindIndex(kind));
+    showPage(kindIndex(kind));
+}
+
+void TargetPanel::showPage(int index)
+{
+    // A stack is as tall as its tallest page (the Launch form); the demo's
+    // one line of text would sit under an empty band. Only the page shown
+    // counts toward the Server box's height.
+    for (int i = 0; i < pages_->count(); ++i)
+        pages_->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == index ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+    pages_->setCurrentIndex(index);
+    pages_->updateGeometry();
 }
 
 bool TargetPanel::fillLaunch(bw::LaunchSpec* spec, QString* problem) const
@@ -365,6 +411,18 @@ bw::TargetSpec TargetPanel::targetSpec() const
 
 void TargetPanel::fillRequest(bw::LoadConfig& config) const
 {
+    fillRequestWith(config, requests_->set());
+}
+
+bw::LoadConfig TargetPanel::requestConfig(const bw::RequestSet& set) const
+{
+    bw::LoadConfig config;
+    fillRequestWith(config, set);
+    return config;
+}
+
+void TargetPanel::fillRequestWith(bw::LoadConfig& config, const bw::RequestSet& set) const
+{
     config.url = url_->text().trimmed().toStdString();
     config.method = method_->currentText().trimmed().toUpper().toStdString();
     config.headers.clear();
@@ -379,7 +437,7 @@ void TargetPanel::fillRequest(bw::LoadConfig& config) const
     config.body = body_->toPlainText().toStdString();
     config.tlsMin = tlsMin_->currentData().toString().toStdString();
     config.insecure = insecure_->isChecked();
-    config.mix = requests_->set();
+    config.mix = set;
     if (!config.mix.empty() && kind() == bw::TargetSpec::Kind::Demo) {
         // On the demo target a set's paths start at its root, as `run --demo
         // --mix` does, not at the route in the URL field (its default /json).
@@ -411,7 +469,39 @@ QString TargetPanel::problem() const
     }
     if (url_->text().trimmed().isEmpty())
         return tr("Enter the URL to load.");
+    if (const QString why = urlProblem(); !why.isEmpty())
+        return why;
+    // The core's one check of a header name, as the CLI's -H and every file get it.
+    for (int row = 0; row < headers_->rowCount(); ++row) {
+        const auto* name = headers_->item(row, 0);
+        const QString n = name ? name->text().trimmed() : QString();
+        if (n.isEmpty())
+            continue;   // an unfinished row, left out (fillRequest)
+        if (const auto bad = bw::checkHeaderName(n.toStdString()))
+            return tr("Headers, row %1: %2").arg(row + 1).arg(errorReason(*bad));
+    }
     return requests_->problem();
+}
+
+QString TargetPanel::urlProblem() const
+{
+    // The core's check, as the run (and the CLI) would refuse it: the field
+    // keeps what was typed and Run sends exactly that, or nothing.
+    const QString text = url_->text().trimmed();
+    if (text.isEmpty())
+        return {};
+    const auto parsed = bw::parseUrl(text.toStdString());
+    return parsed ? QString() : errorText(parsed.error());
+}
+
+void TargetPanel::showUrlProblem()
+{
+    const QString why = urlProblem();
+    urlProblem_->setText(why);
+    QPalette p = urlProblem_->palette();
+    p.setColor(QPalette::WindowText, SemanticColors::color(SemanticColors::Role::Bad, palette()));
+    urlProblem_->setPalette(p);
+    urlProblem_->setVisible(!why.isEmpty());
 }
 
 void TargetPanel::setDemoStatus(const QString& text, const QString& baseUrl)
@@ -422,8 +512,18 @@ void TargetPanel::setDemoStatus(const QString& text, const QString& baseUrl)
     demoBaseUrl_ = baseUrl;
     if (kind() != bw::TargetSpec::Kind::Demo)
         return;
-    // Keep the path the user chose; take the demo's fresh address.
-    const QUrl old(url_->text().trimmed());
+    // Keep the path the user chose; take the demo's fresh address. Only an
+    // address the demo could have had moves with it: empty, or a valid
+    // http:// URL on this machine. Anything else (a typo: "htp://...")
+    // stays as typed, and the panel and Run say what is wrong with it;
+    // the field never shows something other than what runs.
+    const QString typed = url_->text().trimmed();
+    const auto parsed = bw::parseUrl(typed.toStdString());
+    const bool local = parsed && parsed->scheme == "http"
+                       && (parsed->host == "127.0.0.1" || parsed->host == "localhost" || parsed->host == "::1");
+    if (!typed.isEmpty() && !local)
+        return;
+    const QUrl old(typed);
     QString path = old.isValid() && !old.host().isEmpty() ? old.path(QUrl::FullyEncoded) : QString();
     if (path.isEmpty())
         path = QStringLiteral("/");

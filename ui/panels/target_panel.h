@@ -48,8 +48,12 @@ public:
     // The target as chosen, in the core's terms (Demo: the built-in target,
     // which the window starts; its URL path is the demo path).
     bw::TargetSpec targetSpec() const;
-    // URL, method, headers, body and the TLS settings into `config`.
+    // URL, method, headers, body, the TLS settings and the request set into
+    // `config`: what Run sends.
     void fillRequest(bw::LoadConfig& config) const;
+    // The same with `set` as the request set: what a run of that set would
+    // send (the Requests editor checks and previews its set with it).
+    bw::LoadConfig requestConfig(const bw::RequestSet& set) const;
     // A problem with the fields (empty command, no PID, a bad CPU list,
     // ready URL or environment line), translated; empty if none.
     QString problem() const;
@@ -82,7 +86,12 @@ signals:
 private:
     void retranslate() override;
     void updateTlsEnabled();
+    void showSetFields();   // method and body off while a request set is sent
+    void showPage(int index);   // the Server box's page for a kind, at its own height
+    QString urlProblem() const;   // the core's refusal of the URL as typed, translated; "" when none
+    void showUrlProblem();        // ... under the field
     void addHeaderRow(const QString& name = {}, const QString& value = {});
+    void fillRequestWith(bw::LoadConfig& config, const bw::RequestSet& set) const;
     // The Launch page's fields into `spec`; false with a translated *problem.
     bool fillLaunch(bw::LaunchSpec* spec, QString* problem) const;
 
@@ -105,6 +114,7 @@ private:
 
     QGroupBox* requestBox_;
     QLineEdit* url_;
+    QLabel* urlProblem_;
     QComboBox* method_;
     QTableWidget* headers_;
     QPushButton* addHeader_;

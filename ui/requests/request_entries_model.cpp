@@ -1,6 +1,13 @@
 #include "requests/request_entries_model.h"
 
+#include "requests/unique_name.h"
+#include "widgets/semantic_colors.h"
+
+#include <QApplication>
 #include <QLocale>
+#include <QStyle>
+
+#include <algorithm>
 
 namespace bwui {
 
@@ -22,25 +29,14 @@ void RequestEntriesModel::setEntries(std::vector<bw::RequestEntry> entries)
 {
     beginResetModel();
     entries_ = std::move(entries);
+    problems_.assign(entries_.size(), QString());
     endResetModel();
     emit edited();
 }
 
 QString RequestEntriesModel::uniqueName(const QString& base) const
 {
-    auto taken = [this](const QString& name) {
-        for (const bw::RequestEntry& e : entries_)
-            if (QString::fromStdString(e.name) == name)
-                return true;
-        return false;
-    };
-    if (!taken(base))
-        return base;
-    for (int n = 2;; ++n) {
-        const QString name = QStringLiteral("%1 (%2)").arg(base).arg(n);
-        if (!taken(name))
-            return name;
-    }
+    return bwui::uniqueName(base, entries_, [](const bw::RequestEntry& e) { return e.name; });
 }
 
 int RequestEntriesModel::addEntry(int row)
@@ -50,6 +46,7 @@ int RequestEntriesModel::addEntry(int row)
     e.name = uniqueName(tr("request %1").arg(entries_.size() + 1)).toStdString();
     beginInsertRows({}, at, at);
     entries_.insert(entries_.begin() + at, std::move(e));
+    problems_.insert(problems_.begin() + at, QString());
     endInsertRows();
     emit edited();
     return at;
@@ -63,6 +60,7 @@ int RequestEntriesModel::duplicateEntry(int row)
     e.name = uniqueName(QString::fromStdString(e.name)).toStdString();
     beginInsertRows({}, row + 1, row + 1);
     entries_.insert(entries_.begin() + row + 1, std::move(e));
+    problems_.insert(problems_.begin() + row + 1, QString());
     endInsertRows();
     emit edited();
     return row + 1;
@@ -74,6 +72,7 @@ void RequestEntriesModel::removeEntry(int row)
         return;
     beginRemoveRows({}, row, row);
     entries_.erase(entries_.begin() + row);
+    problems_.erase(problems_.begin() + row);
     endRemoveRows();
     emit edited();
 }
@@ -100,11 +99,40 @@ std::vector<bw::HeaderField> RequestEntriesModel::headersFromText(const QString&
     return out;
 }
 
+void RequestEntriesModel::setRowProblems(const std::vector<QString>& problems)
+{
+    problems_.assign(entries_.size(), QString());
+    for (size_t row = 0; row < problems.size() && row < problems_.size(); ++row)
+        problems_[row] = problems[row];
+    if (!entries_.empty())
+        emit dataChanged(index(0, 0), index(int(entries_.size()) - 1, ColumnCount - 1));
+    emit edited();
+}
+
+QString RequestEntriesModel::rowProblem(int row) const
+{
+    return row >= 0 && row < int(problems_.size()) ? problems_[size_t(row)] : QString();
+}
+
+int RequestEntriesModel::markedRows() const
+{
+    return int(std::count_if(problems_.begin(), problems_.end(), [](const QString& p) { return !p.isEmpty(); }));
+}
+
 QVariant RequestEntriesModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= int(entries_.size()))
         return {};
     const bw::RequestEntry& e = entries_[size_t(index.row())];
+    const QString& problem = problems_[size_t(index.row())];
+    if (!problem.isEmpty()) {
+        if (role == Qt::ToolTipRole)
+            return problem;
+        if (role == Qt::DecorationRole && index.column() == Name)
+            return QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        if (role == Qt::ForegroundRole)
+            return SemanticColors::color(SemanticColors::Role::Bad, QGuiApplication::palette());
+    }
     if (role == Qt::TextAlignmentRole && index.column() == Weight)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     const bool edit = role == Qt::EditRole;
@@ -135,6 +163,7 @@ bool RequestEntriesModel::setData(const QModelIndex& index, const QVariant& valu
     if (!index.isValid() || role != Qt::EditRole || index.row() >= int(entries_.size()))
         return false;
     bw::RequestEntry& e = entries_[size_t(index.row())];
+    const bool marked = !problems_[size_t(index.row())].isEmpty();
     switch (Column(index.column())) {
     case Name: e.name = value.toString().trimmed().toStdString(); break;
     case Weight: {
@@ -154,7 +183,12 @@ bool RequestEntriesModel::setData(const QModelIndex& index, const QVariant& valu
         break;
     case ColumnCount: return false;
     }
-    emit dataChanged(index, index);
+    if (marked) {
+        problems_[size_t(index.row())].clear();   // edited: the user has seen to it (the set's check still applies)
+        emit dataChanged(this->index(index.row(), 0), this->index(index.row(), ColumnCount - 1));
+    }
+    else
+        emit dataChanged(index, index);
     emit edited();
     return true;
 }

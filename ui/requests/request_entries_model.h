@@ -34,6 +34,13 @@ public:
     static QString headersText(const std::vector<bw::HeaderField>& headers);
     static std::vector<bw::HeaderField> headersFromText(const QString& text);
 
+    // A refusal of the row as a file gave it ("mix.json, request 2 (\"b\"),
+    // weight: ..."): the row is marked (warning icon, the refusal as its
+    // tooltip) until it is edited or removed. setEntries() clears them all.
+    void setRowProblems(const std::vector<QString>& problems);   // by row
+    QString rowProblem(int row) const;
+    int markedRows() const;
+
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex& index, const QVariant& value, int role = Qt::EditRole) override;
 
@@ -43,6 +50,7 @@ private:
     QString uniqueName(const QString& base) const;
 
     std::vector<bw::RequestEntry> entries_;
+    std::vector<QString> problems_;   // by row, "" when none
 };
 
 } // namespace bwui

@@ -6,7 +6,9 @@
 #include "mix/mix_json.h"
 #include "mix/targets_import.h"
 #include "mix/url_list_import.h"
+#include "flow/compiled_flow.h"
 #include "requests/request_entries_model.h"
+#include "requests/request_flows_model.h"
 #include "requests/request_variables_model.h"
 #include "suite/suite_json_reader.h"
 #include "util/json_object.h"
@@ -19,10 +21,19 @@
 namespace bwui {
 
 RequestSetEditor::RequestSetEditor(QObject* parent)
-    : QObject(parent), entries_(new RequestEntriesModel(this)), variables_(new RequestVariablesModel(this))
+    : QObject(parent), entries_(new RequestEntriesModel(this)), flows_(new RequestFlowsModel(this)),
+      variables_(new RequestVariablesModel(this))
 {
-    connect(entries_, &RequestEntriesModel::edited, this, &RequestSetEditor::changed);
-    connect(variables_, &RequestVariablesModel::edited, this, &RequestSetEditor::changed);
+    connect(entries_, &RequestEntriesModel::edited, this, &RequestSetEditor::edited);
+    connect(variables_, &RequestVariablesModel::edited, this, &RequestSetEditor::edited);
+    connect(flows_, &RequestFlowsModel::edited, this, &RequestSetEditor::edited);
+}
+
+void RequestSetEditor::edited()
+{
+    // Flow names are checked against the entries' and the variables' names too: after any edit.
+    flows_->setProblems(flows_->flows().empty() ? std::vector<bw::FlowProblem>() : bw::validateFlows(set()));
+    emit changed();
 }
 
 void RequestSetEditor::setSet(const bw::RequestSet& set)
@@ -35,14 +46,16 @@ void RequestSetEditor::setSet(const bw::RequestSet& set)
         const QSignalBlocker block(this);   // one changed() for the whole set
         variables_->setVariables(set.variables);
         entries_->setEntries(set.entries);
+        flows_->setFlows(set.flows);
     }
-    emit changed();
+    edited();
 }
 
 bw::RequestSet RequestSetEditor::set() const
 {
     bw::RequestSet s;
     s.entries = entries_->entries();
+    s.flows = flows_->flows();
     s.variables = variables_->variables();
     s.order = order_;
     s.seedSet = seedSet_;
@@ -58,7 +71,7 @@ void RequestSetEditor::clear()
 
 bool RequestSetEditor::empty() const
 {
-    return entries_->entries().empty();
+    return entries_->entries().empty() && flows_->flows().empty();
 }
 
 void RequestSetEditor::setOrder(bw::RequestOrder order)
@@ -97,6 +110,9 @@ QStringList RequestSetEditor::preview(const bw::LoadConfig& run, int count) cons
         return {};
     bw::LoadConfig cfg = run;
     cfg.mix = set();
+    cfg.mix.flows.clear();
+    if (cfg.mix.entries.empty())
+        return {};
     if (!cfg.mix.seedSet) {
         cfg.mix.seedSet = true;
         cfg.mix.seed = kPreviewSeed;
@@ -112,12 +128,21 @@ QStringList RequestSetEditor::preview(const bw::LoadConfig& run, int count) cons
 
 QString RequestSetEditor::loadFile(const QString& path)
 {
-    auto set = bw::readMixFile(path.toStdString());
-    if (!set)
-        return errorText(set.error());
-    set->source = QFileInfo(path).fileName().toStdString();
-    setSet(*set);
-    return {};
+    auto read = bw::readMixFileParts(path.toStdString());
+    if (!read)
+        return errorText(read.error());
+    read->set.source = QFileInfo(path).fileName().toStdString();
+    setSet(read->set);
+    QStringList said;
+    std::vector<QString> marks(read->set.entries.size());
+    for (const bw::RequestSetProblem& p : read->problems) {
+        said << errorText(p.error);
+        if (p.entry >= 0 && size_t(p.entry) < marks.size())
+            marks[size_t(p.entry)] = said.back();
+    }
+    if (!said.isEmpty())
+        entries_->setRowProblems(marks);
+    return said.join(QLatin1Char('\n'));
 }
 
 QString RequestSetEditor::saveFile(const QString& path) const
@@ -162,7 +187,7 @@ QString RequestSetEditor::importFile(Import kind, const QString& path, const QSt
     set.source = option + QFileInfo(path).fileName().toStdString();
     setSet(set);
     if (note)
-        *note = QString::fromStdString(imported->note());
+        *note = QString::fromStdString(imported->note(bw::TextCatalog::installed()));
     return {};
 }
 

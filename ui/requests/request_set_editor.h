@@ -1,6 +1,6 @@
 #pragma once
-// The Requests editor without its widgets: the entries and variables tables
-// over one bw::RequestSet, with the core doing everything else: reading and
+// The Requests editor without its widgets: the entries, variables and flows
+// tables over one bw::RequestSet, with the core doing everything else: reading and
 // writing mix files (core/mix/mix_json.h), importing vegeta targets, URL
 // lists and HAR files (core/mix/*_import.h), checking the set against the
 // run it would go with (compileRequestSet: the refusals the CLI prints) and
@@ -19,6 +19,7 @@
 namespace bwui {
 
 class RequestEntriesModel;
+class RequestFlowsModel;
 class RequestVariablesModel;
 
 class RequestSetEditor : public QObject {
@@ -32,6 +33,9 @@ public:
 
     RequestEntriesModel* entries() const { return entries_; }
     RequestVariablesModel* variables() const { return variables_; }
+    // The set's flows (docs/flows.md), with the core's problems of them
+    // (bw::validateFlows(), again after every change).
+    RequestFlowsModel* flows() const { return flows_; }
 
     void setSet(const bw::RequestSet& set);
     // The rows as a set (variables the core refused left out: problem() names them).
@@ -52,11 +56,17 @@ public:
     // hi 1", "mix.json, request 2 (\"find\"): ...". "" when it can run (or is empty).
     QString problem(const bw::LoadConfig& run) const;
     // Five sample requests as HTTP/1.1 text, as the run will send them (its
-    // seed, else kPreviewSeed); empty when problem() is not.
+    // seed, else kPreviewSeed); empty when problem() is not. Of the plain
+    // entries only: a flow's steps need the answers before them (Try once
+    // shows them); empty for a set of flows alone.
     QStringList preview(const bw::LoadConfig& run, int count = 5) const;
 
-    // Each returns "" or the core's message naming the file, line or entry.
+    // A mix file: "" when it is good; else the core's messages, one a line,
+    // naming the file and the entry or variable (the CLI's words). Nothing is
+    // loaded when the file cannot be read at all; otherwise every entry that
+    // could be read is, the refused ones marked (entries()->rowProblem()).
     QString loadFile(const QString& path);
+    // The other files: "" or the core's message naming the file, line or entry.
     QString saveFile(const QString& path) const;
     // Replaces the rows with the file's requests. `origin` ("http://127.0.0.1:8080",
     // from the run's URL; "" for the file's first) chooses a HAR's entries;
@@ -72,7 +82,10 @@ signals:
     void changed();   // any edit, load or import
 
 private:
+    void edited();   // any model's: the flows checked again, then changed()
+
     RequestEntriesModel* entries_;
+    RequestFlowsModel* flows_;
     RequestVariablesModel* variables_;
     bw::RequestOrder order_ = bw::RequestOrder::Weighted;
     bool seedSet_ = false;

@@ -9,13 +9,15 @@
 #include <QPushButton>
 #include <QSettings>
 
+#include <memory>
+
 namespace bwui {
 
 namespace {
 const char* const kSettingsKey = "target/requestSet";
 }
 
-RequestSetRow::RequestSetRow(std::function<bw::LoadConfig()> run, QWidget* parent)
+RequestSetRow::RequestSetRow(RunFor run, QWidget* parent)
     : Rerendering(parent), run_(std::move(run)), summary_(new QLabel(this)), edit_(new QPushButton(this)),
       clear_(new QPushButton(this))
 {
@@ -52,17 +54,22 @@ void RequestSetRow::recheck()
     } else {
         RequestSetEditor check;
         check.setSet(set_);
-        problem_ = check.problem(run_());
+        problem_ = check.problem(run_(set_));
     }
     render();
     emit changed();
 }
 
+RequestsDialog* RequestSetRow::makeDialog(QWidget* parent)
+{
+    return new RequestsDialog(run_, set_, parent);
+}
+
 void RequestSetRow::edit()
 {
-    RequestsDialog dialog(run_(), set_, this);
-    if (dialog.exec() == QDialog::Accepted)
-        setSet(dialog.editor()->set());
+    std::unique_ptr<RequestsDialog> dialog(makeDialog(this));
+    if (dialog->exec() == QDialog::Accepted)
+        setSet(dialog->editor()->set());
 }
 
 void RequestSetRow::loadSettings(const QSettings& settings)
@@ -85,7 +92,8 @@ void RequestSetRow::saveSettings(QSettings& settings) const
 void RequestSetRow::render()
 {
     edit_->setText(tr("Requests…"));
-    edit_->setToolTip(tr("Several requests in proportion, with {{variables}}: edit, import or load a request set."));
+    edit_->setToolTip(tr("Several requests in proportion, or user journeys (flows), with {{variables}}: edit, import or load a "
+                       "request set."));
     clear_->setText(tr("Clear"));
     clear_->setEnabled(!set_.empty() || !restoreError_.isEmpty());
     QString text;
@@ -93,8 +101,18 @@ void RequestSetRow::render()
         text = tr("One request: the fields above.");
     } else {
         const QString order = set_.order == bw::RequestOrder::Sequence ? tr("in sequence") : tr("by weight");
-        text = tr("%n request(s) from %1, %2; method and body are each entry's.", nullptr, int(set_.entries.size()))
-                   .arg(QString::fromStdString(set_.source), order);
+        const QString source = QString::fromStdString(set_.source);
+        if (set_.flows.empty())
+            text = tr("%n request(s) from %1, %2; method and body are each entry's.", nullptr, int(set_.entries.size()))
+                       .arg(source, order);
+        else if (set_.entries.empty())
+            text = tr("%n flow(s) from %1, %2; each virtual user runs a flow's steps in order.", nullptr,
+                      int(set_.flows.size()))
+                       .arg(source, order);
+        else
+            text = tr("%n flow(s) and %1 from %2, %3; each virtual user runs a flow's steps in order.", nullptr,
+                      int(set_.flows.size()))
+                       .arg(tr("%n request(s)", nullptr, int(set_.entries.size())), source, order);
     }
     const QString problem = this->problem();
     QPalette p = summary_->palette();

@@ -20,11 +20,16 @@ class QSettings;
 
 namespace bwui {
 
+class RequestsDialog;
+
 class RequestSetRow : public Rerendering<QWidget> {
     Q_OBJECT
 public:
-    // `run` gives the run the set goes with (URL, headers) for the check and preview.
-    explicit RequestSetRow(std::function<bw::LoadConfig()> run, QWidget* parent = nullptr);
+    // The run a set goes with: the request fields with that set, exactly
+    // as Run would send it (TargetPanel::requestConfig). The check and the
+    // editor's preview use it, so they show what is sent.
+    using RunFor = std::function<bw::LoadConfig(const bw::RequestSet&)>;
+    explicit RequestSetRow(RunFor run, QWidget* parent = nullptr);
 
     const bw::RequestSet& set() const { return set_; }
     void setSet(const bw::RequestSet& set);
@@ -39,6 +44,8 @@ public:
 
     // Opens the editor (modal); the set changes when it is accepted.
     void edit();
+    // The editor edit() opens, on this row's set and run (owned by `parent`).
+    RequestsDialog* makeDialog(QWidget* parent);
 
 signals:
     void changed();
@@ -46,7 +53,7 @@ signals:
 private:
     void render() override;
 
-    std::function<bw::LoadConfig()> run_;
+    RunFor run_;
     bw::RequestSet set_;
     QString problem_;
     QString restoreError_;     // the saved set could not be read again (a data file went away)

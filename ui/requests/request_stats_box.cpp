@@ -31,7 +31,7 @@ RequestStatsBox::RequestStatsBox(QWidget* parent)
     l->setContentsMargins(4, 2, 4, 4);
     l->addWidget(view_);
     connect(model_, &QAbstractItemModel::modelReset, this, &RequestStatsBox::fit);
-    setTitle(tr("Requests by entry"));
+    setTitle(titleText());
     setVisible(false);
 }
 
@@ -39,6 +39,7 @@ void RequestStatsBox::fit()
 {
     const int rows = model_->rowCount();
     setVisible(rows > 0);
+    setTitle(titleText());
     view_->resizeColumnsToContents();
     view_->horizontalHeader()->setSectionResizeMode(RequestStatsModel::Path, QHeaderView::Stretch);
     const int h = view_->horizontalHeader()->height() + rows * view_->verticalHeader()->defaultSectionSize()
@@ -47,6 +48,11 @@ void RequestStatsBox::fit()
     const bool clamp = maxViewHeight_ > 0 && h > maxViewHeight_;
     view_->setVerticalScrollBarPolicy(clamp ? Qt::ScrollBarAsNeeded : Qt::ScrollBarAlwaysOff);
     view_->setFixedHeight(clamp ? maxViewHeight_ : h);
+}
+
+QString RequestStatsBox::titleText() const
+{
+    return model_->hasFlows() ? tr("Requests by entry, flow and step") : tr("Requests by entry");
 }
 
 void RequestStatsBox::setMaxViewHeight(int px)
@@ -80,7 +86,7 @@ void RequestStatsBox::clear()
 void RequestStatsBox::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        setTitle(tr("Requests by entry"));
+        setTitle(titleText());
         emit model_->headerDataChanged(Qt::Horizontal, 0, model_->columnCount() - 1);
     }
     QGroupBox::changeEvent(event);

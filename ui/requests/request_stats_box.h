@@ -1,6 +1,6 @@
 #pragma once
-// "Requests by entry": the per-request table (RequestStatsModel) in a
-// titled box that is hidden while there is no request set. Its height
+// "Requests by entry" ("..., flow and step" with flows): the per-request
+// table (RequestStatsModel) in a titled box that is hidden while there is no request set. Its height
 // follows its rows (at most 64), so pages that scroll as a whole (the
 // summary, the suite results) have no scroll area inside a scroll area.
 //
@@ -36,6 +36,7 @@ protected:
 
 private:
     void fit();
+    QString titleText() const;
 
     RequestStatsModel* model_;
     QTableView* view_;

@@ -1,6 +1,8 @@
 #include "requests/requests_dialog.h"
 
 #include "mix/imported_requests.h"
+#include "requests/editor_table.h"
+#include "requests/flow_editor.h"
 #include "requests/request_entries_model.h"
 #include "requests/request_set_editor.h"
 #include "requests/request_variables_model.h"
@@ -17,38 +19,21 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QTabWidget>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace bwui {
 
-namespace {
-
-QTableView* makeTable(QAbstractItemModel* model, QWidget* parent)
-{
-    auto* t = new QTableView(parent);
-    t->setModel(model);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->setSelectionMode(QAbstractItemView::SingleSelection);
-    t->setAlternatingRowColors(true);
-    t->setWordWrap(false);
-    t->verticalHeader()->setVisible(false);
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
-                       | QAbstractItemView::AnyKeyPressed);
-    return t;
-}
-
-} // namespace
-
-RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& set, QWidget* parent)
-    : Retranslating(parent), run_(run), editor_(new RequestSetEditor(this))
+RequestsDialog::RequestsDialog(RunFor run, const bw::RequestSet& set, QWidget* parent)
+    : Retranslating(parent), run_(std::move(run)), editor_(new RequestSetEditor(this))
 {
     setObjectName(QStringLiteral("requestsDialog"));
-    resize(1100, 760);
+    resize(1280, 860);
     auto* outer = new QVBoxLayout(this);
 
     // Files and the set's own settings.
@@ -76,22 +61,34 @@ RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& 
     split->setChildrenCollapsible(false);
     outer->addWidget(split, 1);
 
-    // Entries, and the selected one's headers and body in full.
-    auto* entriesPane = new QWidget(split);
+    // Entries, and the selected one's headers and body in full; beside
+    // them, the flows.
+    tabs_ = new QTabWidget(split);
+    tabs_->setObjectName(QStringLiteral("requestsTabs"));
+    auto* entriesPane = new QWidget;
     auto* el = new QGridLayout(entriesPane);
     el->setContentsMargins(0, 0, 0, 0);
     entriesLabel_ = new QLabel(entriesPane);
-    entries_ = makeTable(editor_->entries(), entriesPane);
+    entries_ = makeEditorTable(editor_->entries(), entriesPane);
     entries_->setObjectName(QStringLiteral("requestEntries"));
     // The path is what tells entries apart: it takes the room; headers and body show their start.
     QHeaderView* eh = entries_->horizontalHeader();
     eh->setStretchLastSection(false);
-    for (int c : {RequestEntriesModel::Name, RequestEntriesModel::Weight, RequestEntriesModel::Method})
-        eh->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    // Name, weight and method whole: sized to their contents at each change
+    // (ResizeToContents alone kept the width of the empty table: "req…").
+    auto fitShort = [this] {
+        for (int c : {RequestEntriesModel::Name, RequestEntriesModel::Weight, RequestEntriesModel::Method})
+            entries_->resizeColumnToContents(c);
+    };
+    for (const auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(editor_->entries(), signal, this, fitShort);
+    connect(editor_->entries(), &QAbstractItemModel::dataChanged, this, fitShort);
+    connect(editor_->entries(), &QAbstractItemModel::modelReset, this, fitShort);
     eh->setSectionResizeMode(RequestEntriesModel::Path, QHeaderView::Stretch);
     eh->resizeSection(RequestEntriesModel::Headers, 220);
     eh->resizeSection(RequestEntriesModel::Body, 260);
     add_ = new QPushButton(entriesPane);
+    add_->setObjectName(QStringLiteral("addRequest"));
     duplicate_ = new QPushButton(entriesPane);
     remove_ = new QPushButton(entriesPane);
     auto* rowButtons = new QHBoxLayout;
@@ -116,13 +113,16 @@ RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& 
     el->addWidget(headers_, 4, 0);
     el->addWidget(body_, 4, 1);
     el->setRowStretch(1, 1);
+    tabs_->addTab(entriesPane, QString());
+    flowEditor_ = new FlowEditor(editor_, run_, tabs_);
+    tabs_->addTab(flowEditor_, QString());
 
     // Variables beside the preview.
     auto* lower = new QWidget(split);
     auto* ll = new QGridLayout(lower);
     ll->setContentsMargins(0, 0, 0, 0);
     variablesLabel_ = new QLabel(lower);
-    variables_ = makeTable(editor_->variables(), lower);
+    variables_ = makeEditorTable(editor_->variables(), lower);
     variables_->setObjectName(QStringLiteral("requestVariables"));
     addVariable_ = new QPushButton(lower);
     removeVariable_ = new QPushButton(lower);
@@ -145,18 +145,34 @@ RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& 
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
 
-    note_ = new QLabel(this);
+    // What a file left out and what keeps the set from running, in a space
+    // of its own: its lines come and go without moving the tables above (a
+    // longer text scrolls there).
+    auto* messages = new QWidget;
+    auto* ml = new QVBoxLayout(messages);
+    ml->setContentsMargins(0, 0, 0, 0);
+    note_ = new QLabel(messages);
     note_->setWordWrap(true);
     note_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    problem_ = new QLabel(this);
+    problem_ = new QLabel(messages);
     problem_->setObjectName(QStringLiteral("requestsProblem"));
     problem_->setWordWrap(true);
     problem_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    outer->addWidget(note_);
-    outer->addWidget(problem_);
+    ml->addWidget(note_);
+    ml->addWidget(problem_);
+    ml->addStretch(1);
+    auto* messageRoom = new QScrollArea(this);
+    messageRoom->setObjectName(QStringLiteral("requestsMessages"));
+    messageRoom->setWidget(messages);
+    messageRoom->setWidgetResizable(true);
+    messageRoom->setFrameShape(QFrame::NoFrame);
+    messageRoom->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    messageRoom->setFixedHeight(3 * fontMetrics().lineSpacing() + 6);
+    outer->addWidget(messageRoom);
     auto* bottom = new QHBoxLayout;
     clear_ = new QPushButton(this);
     ok_ = new QPushButton(this);
+    ok_->setObjectName(QStringLiteral("requestsOk"));
     ok_->setDefault(true);
     cancel_ = new QPushButton(this);
     bottom->addWidget(clear_);
@@ -212,6 +228,12 @@ RequestsDialog::RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& 
     retranslate();
     if (editor_->entries()->rowCount() > 0)
         entries_->selectRow(0);
+    showFlows(set.entries.empty() && !set.flows.empty());
+}
+
+void RequestsDialog::showFlows(bool flows)
+{
+    tabs_->setCurrentIndex(flows ? 1 : 0);
 }
 
 int RequestsDialog::selectedRow() const
@@ -244,19 +266,29 @@ void RequestsDialog::refresh()
         seed_->setValue(int(std::min<uint64_t>(editor_->seed(), uint64_t(seed_->maximum()))));
         seed_->setEnabled(editor_->seedSet());
     }
-    const QString problem = editor_->problem(run_);
+    const bw::LoadConfig run = run_(editor_->set());   // the run Run would start with this set
+    const QString problem = editor_->problem(run);
     problem_->setText(problem);
     QPalette p = problem_->palette();
     p.setColor(QPalette::WindowText, SemanticColors::color(SemanticColors::Role::Bad, palette()));
     problem_->setPalette(p);
     problem_->setVisible(!problem.isEmpty());
-    const QStringList samples = editor_->preview(run_);
+    const QStringList samples = editor_->preview(run);
     preview_->setPlainText(samples.join(QStringLiteral("\n")));
     if (editor_->empty())
         preview_->setPlaceholderText(tr("No requests: the run sends its one request (the fields of the target panel)."));
     else if (!problem.isEmpty())
         preview_->setPlaceholderText(tr("No preview while the set has a problem."));
+    else if (editor_->entries()->rowCount() == 0)
+        preview_->setPlaceholderText(tr("A flow's requests depend on the answers before them: Try once in the Flows "
+                                        "tab sends one iteration and shows each step."));
     save_->setEnabled(!editor_->empty());
+    // A file's refused entries are loaded to be fixed here, not to run as read.
+    const int marked = editor_->entries()->markedRows();
+    ok_->setEnabled(marked == 0);
+    ok_->setToolTip(marked == 0 ? QString()
+                                : tr("%n marked request(s) could not be read as the file gave them: edit or remove "
+                                     "them first (their tooltip says what is wrong).", nullptr, marked));
     if (!headers_->hasFocus() && !body_->hasFocus())
         showSelected();
 }
@@ -278,8 +310,14 @@ void RequestsDialog::loadFile()
         return;
     const QString error = editor_->loadFile(path);
     setNote(error, !error.isEmpty());
-    if (error.isEmpty() && editor_->entries()->rowCount() > 0)
-        entries_->selectRow(0);
+    // The first marked entry (one the file got wrong), else the first.
+    int row = 0;
+    while (row < editor_->entries()->rowCount() && editor_->entries()->rowProblem(row).isEmpty())
+        ++row;
+    if (editor_->entries()->rowCount() > 0)
+        entries_->selectRow(row < editor_->entries()->rowCount() ? row : 0);
+    const bw::RequestSet loaded = editor_->set();
+    showFlows(loaded.entries.empty() && !loaded.flows.empty());
 }
 
 void RequestsDialog::saveFile()
@@ -301,7 +339,7 @@ void RequestsDialog::importFile(int kind)
     if (path.isEmpty())
         return;
     QString note;
-    const QString error = editor_->importFile(k, path, QString::fromStdString(bw::urlOrigin(run_.url)),
+    const QString error = editor_->importFile(k, path, QString::fromStdString(bw::urlOrigin(run_(editor_->set()).url)),
                                               keepSecrets_->isChecked(), &note);
     setNote(error.isEmpty() ? note : error, !error.isEmpty());
     if (error.isEmpty() && editor_->entries()->rowCount() > 0)
@@ -336,6 +374,8 @@ void RequestsDialog::retranslate()
     seedSet_->setText(tr("Seed:"));
     seedSet_->setToolTip(tr("Unset: every run picks a seed and records it."));
     entriesLabel_->setText(tr("Requests (double-click a cell to edit; {{name}} takes a variable's value)"));
+    tabs_->setTabText(0, tr("Requests"));
+    tabs_->setTabText(1, tr("Flows"));
     add_->setText(tr("Add"));
     duplicate_->setText(tr("Duplicate"));
     remove_->setText(tr("Remove"));
@@ -344,7 +384,7 @@ void RequestsDialog::retranslate()
     variablesLabel_->setText(tr("Variables (random:1:300, sequence:1:10, choice:a,b, file:ids.csv:id, uuid)"));
     addVariable_->setText(tr("Add variable"));
     removeVariable_->setText(tr("Remove variable"));
-    previewLabel_->setText(tr("Preview: five sample requests as they will be sent"));
+    previewLabel_->setText(tr("Preview: five sample requests as they will be sent (of the Requests tab)"));
     clear_->setText(tr("Clear all"));
     ok_->setText(tr("OK"));
     cancel_->setText(tr("Cancel"));

@@ -1,7 +1,9 @@
 #pragma once
-// The Requests editor (the target panel's "Requests…"): the set's entries
-// (name, weight, method, path, headers, body) with add, duplicate and
-// remove; the selected entry's headers and body in full; the variables;
+// The Requests editor (the target panel's "Requests…"): in a "Requests" tab
+// the set's entries (name, weight, method, path, headers, body) with add,
+// duplicate and remove, and the selected entry's headers and body in full;
+// in a "Flows" tab the set's flows (FlowEditor: steps, extractions, checks,
+// think times, Try once); the variables;
 // the order and seed; a preview of five sample requests as they will be
 // sent; load and save of a mix file; import of vegeta targets, a URL list
 // or a HAR file (cookies and authorization kept only when the checkbox says
@@ -14,6 +16,8 @@
 
 #include <QDialog>
 
+#include <functional>
+
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -21,19 +25,27 @@ class QPlainTextEdit;
 class QPushButton;
 class QSpinBox;
 class QTableView;
+class QTabWidget;
 class QToolButton;
 
 namespace bwui {
 
+class FlowEditor;
 class RequestSetEditor;
 
 class RequestsDialog : public Retranslating<QDialog> {
     Q_OBJECT
 public:
-    // `run`: the run the set goes with (its URL and headers), for the check and the preview.
-    RequestsDialog(const bw::LoadConfig& run, const bw::RequestSet& set, QWidget* parent = nullptr);
+    // `run`: the run a set goes with (its URL and headers, the set in it),
+    // asked again for the set as edited: the check and the preview are of
+    // the run Run then starts.
+    using RunFor = std::function<bw::LoadConfig(const bw::RequestSet&)>;
+    RequestsDialog(RunFor run, const bw::RequestSet& set, QWidget* parent = nullptr);
 
     RequestSetEditor* editor() const { return editor_; }
+    FlowEditor* flowEditor() const { return flowEditor_; }
+    // Shows the Flows tab (true) or the Requests tab.
+    void showFlows(bool flows);
     // The problem shown ("" when the set can run), and the preview's text, for tests.
     QString problemText() const;
     QString previewText() const;
@@ -48,8 +60,10 @@ private:
     void importFile(int kind);
     void setNote(const QString& text, bool bad);
 
-    bw::LoadConfig run_;
+    RunFor run_;
     RequestSetEditor* editor_;
+    QTabWidget* tabs_;
+    FlowEditor* flowEditor_;
     QLabel* entriesLabel_;
     QTableView* entries_;
     QPushButton* add_;

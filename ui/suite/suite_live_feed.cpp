@@ -34,6 +34,7 @@ void SuiteLiveFeed::update(const bw::SuiteRunner& runner, const bw::SuiteProgres
     const int index = runIndex_;
     series_.pullLatency([&runner, index](uint64_t v, bw::LatencySnapshot* out) { return runner.liveLatency(index, v, out); });
     series_.setWatching(p.targetMonitored);
+    watch_ = p.watch;
     series_.addTargetPoints(points, p.targetMonitored ? bwui::targetNow(p.target) : std::nullopt);
     emit ticked();
 }

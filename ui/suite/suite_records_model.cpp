@@ -30,8 +30,8 @@ QString SuiteRecordsModel::verdictText(const bw::SuiteRunRecord& r) const
         return tr("skipped");
     if (!r.ran)
         return tr("not run");
-    if (r.result.status == bw::RunStatus::Stopped)
-        return tr("stopped");
+    if (r.notJudged())   // stopped or interrupted before its end: neither PASS nor FAIL
+        return tr("not judged");
     if (bw::statusFailsRun(r.result.status))
         return tr("failed");   // its target ended during the run: whatever the SLO said
     if (!r.result.verdict.evaluated)
@@ -70,6 +70,8 @@ QVariant SuiteRecordsModel::data(const QModelIndex& index, int role) const
             return SemanticColors::color(SemanticColors::Role::Bad, palette);
         if (r.passed())
             return SemanticColors::color(SemanticColors::Role::Good, palette);
+        if (r.notJudged())
+            return SemanticColors::color(SemanticColors::Role::NotJudged, palette);
         return {};
     }
     if (role != Qt::DisplayRole)

@@ -17,6 +17,8 @@ QColor color(Role role, const QPalette& palette)
         return dark ? QColor(0xff, 0x7b, 0x72) : QColor(0xc0, 0x1c, 0x28);
     case Role::Warning:
         return dark ? QColor(0xe3, 0xb3, 0x41) : QColor(0x9a, 0x67, 0x00);
+    case Role::NotJudged:   // a slate blue: neither the pass green nor the fail red nor the warning amber
+        return dark ? QColor(0x8f, 0xb4, 0xe8) : QColor(0x3d, 0x5f, 0x95);
     }
     return palette.color(QPalette::Text);
 }

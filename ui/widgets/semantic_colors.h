@@ -6,7 +6,9 @@
 
 namespace bwui::SemanticColors {
 
-enum class Role { Good, Bad, Warning };
+// Good: passed; Bad: failed; Warning: a caution; NotJudged: neither passed
+// nor failed (a run stopped or interrupted before its end).
+enum class Role { Good, Bad, Warning, NotJudged };
 
 QColor color(Role role, const QPalette& palette);
 bool isDark(const QPalette& palette);

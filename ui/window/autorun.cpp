@@ -53,7 +53,8 @@ void Autorun::onStepsFinished()
     std::printf("benchwork: %s\n", qPrintable(p->curves()->answerText()));
     std::fflush(stdout);
     const int status = p->form()->mode() == CapacityForm::Mode::Sweep ? p->sweepResult().exitStatus() : p->capacityResult().exitStatus();
-    quit(status == 0 ? 0 : 1);
+    // Stopped: 130, as a stopped run (docs/exit-status.md); else passed or failed.
+    quit(status == 0 || status == bw::kExitStopped ? status : 1);
 }
 
 QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
@@ -66,6 +67,8 @@ QString Autorun::summaryLine(const bw::RunResult& r, const TickStats& t)
                        .arg(r.latencySummary.p50Us / 1000, 0, 'f', 2)
                        .arg(r.latencySummary.p99Us / 1000, 0, 'f', 2)
                        .arg(r.errors.total());
+    if (r.verdict.notJudged)
+        line += QStringLiteral(", SLO not judged (%1 before its end)").arg(QString::fromLatin1(bw::runStatusName(r.status)));
     if (r.verdict.evaluated) {
         line += QStringLiteral(", SLO %1").arg(r.verdict.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
         QStringList parts;

@@ -25,6 +25,7 @@
 #include "target/demo_launch.h"
 #include "widgets/headroom_bars.h"
 #include "widgets/message_area.h"
+#include "widgets/status_note.h"
 #include "widgets/wheel_guard.h"
 
 #include <QAction>
@@ -102,8 +103,8 @@ MainWindow::MainWindow(LanguageManager* language, QWidget* parent)
     splitter_->setChildrenCollapsible(false);
     setCentralWidget(splitter_);
 
-    statusLabel_ = new QLabel;
-    statusBar()->addWidget(statusLabel_, 1);
+    statusNote_ = new StatusNote;
+    statusBar()->addWidget(statusNote_, 1);
 
     // The run history browser is a window of its own, opened from View. It
     // opens the default database (bw::defaultDatabasePath(), like the
@@ -398,9 +399,9 @@ void MainWindow::onRunStarted()
 void MainWindow::onTick()
 {
     runBar_->showLive(controller_->live(), roundCaption());
-    figures_->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+    figures_->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget(), controller_->watchNote());
     if (presenting()) {
-        presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+        presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget(), controller_->watchNote());
         presentation_->setCaption(runBar_->phaseText());
     }
     updateSteering();
@@ -419,10 +420,11 @@ void MainWindow::onRunFinished()
     loadPanel_->setEditable(true);
     updateRunAvailability();
     if (r) {
-        const LiveSpectrum whole = SpectrumCurves::fromResult(*r);   // the whole measured phase
-        for (ChartsPanel* c : {charts_, presentation_->charts()})
-            c->refreshSpectrum(whole);
-        charts_->showRequestResult(*r);   // the exact per-request figures replace the live ones
+        // The whole measured phase's spectrum; in the window also the exact
+        // per-request figures in place of the live ones (the presentation
+        // keeps to the run's own lines).
+        presentation_->charts()->refreshSpectrum(SpectrumCurves::fromResult(*r));
+        charts_->showResult(*r);
         figures_->showResult(*r);
         presentation_->figures()->showResult(*r);
         if (controller_->rounds() > 1) {
@@ -480,6 +482,12 @@ void MainWindow::onRunFailed(const QString& message)
     // keeps its one short line so the progress bar keeps its width.
     runBar_->showIdle(message.isEmpty() ? tr("Ready.") : tr("Not run: see the message below."));
     showMessage(message);
+}
+
+void MainWindow::note(std::function<QString()> text)
+{
+    lastMessage_ = text();
+    statusNote_->say(std::move(text));
 }
 
 void MainWindow::showMessage(const QString& message)

@@ -12,6 +12,7 @@
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 
 class QAction;
@@ -39,6 +40,7 @@ class LoadPanel;
 class MessageArea;
 class RunBar;
 class RunController;
+class StatusNote;
 class SummaryPanel;
 class TargetPanel;
 
@@ -85,6 +87,7 @@ public:
     void setThemeChoice(Theme theme, bool persist = true);
     QString lastMessage() const { return lastMessage_; }
     MessageArea* messageArea() const { return messages_; }
+    StatusNote* statusNote() const { return statusNote_; }
     // File > Export: the run the window shows (the last one), through the
     // history's exporter, to `path` (no dialog). False with lastMessage().
     bool exportCurrentRun(HistoryExport::Format format, const QString& path);
@@ -164,6 +167,9 @@ private:
     static QString suiteBusyText();
     static QString runBusyText();
     void showMessage(const QString& message);
+    // A note in the status bar (StatusNote): `text` is asked again when the
+    // language changes; lastMessage() is its text now.
+    void note(std::function<QString()> text);
     void setLanguageChoice(const QString& choice);
     void chooseExportCurrentRun(HistoryExport::Format format);
     void openDoc(const QString& relative);
@@ -192,7 +198,7 @@ private:
     HistoryPanel* history_;       // its own window (View > Run History)
     QTabWidget* tabs_;
     QSplitter* splitter_;
-    QLabel* statusLabel_;
+    StatusNote* statusNote_;      // the status bar's short notes, said again in a new language, gone after a while
     MessageArea* messages_;       // errors, wrapped, log paths as links
     BaselinePicker* baselinePicker_;
     std::unique_ptr<BaselineSeries> baseline_;

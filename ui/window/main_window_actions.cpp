@@ -171,7 +171,7 @@ void MainWindow::chooseExportCurrentRun(HistoryExport::Format format)
     if (controller_->lastHistoryId() > 0)
         ids.push_back(controller_->lastHistoryId());
     history_->chooseExportRuns(format, {*r}, ids, 0);
-    statusLabel_->setText(history_->lastMessage());
+    note([said = history_->lastMessage()] { return said; });
 }
 
 bool MainWindow::exportCurrentRun(HistoryExport::Format format, const QString& path)
@@ -182,8 +182,7 @@ bool MainWindow::exportCurrentRun(HistoryExport::Format format, const QString& p
         return false;
     }
     const bool ok = history_->exportRuns(format, {*r}, 0, path);
-    lastMessage_ = history_->lastMessage();
-    statusLabel_->setText(lastMessage_);
+    note([said = history_->lastMessage()] { return said; });
     return ok;
 }
 

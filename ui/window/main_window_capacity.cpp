@@ -50,9 +50,14 @@ void MainWindow::buildCapacity()
     connect(capacity_, &CapacityPanel::started, this, &MainWindow::onCapacityStarted);
     connect(capacity_, &CapacityPanel::ticked, this, [this] {
         runBar_->showLive(capacity_->live(), capacity_->statusText());
-        figures_->showLive(capacity_->live(), std::nullopt, false);
+        // The step's target as its run watches it, as a single run's is
+        // (target/watch_check.h); before the first step has decided, a
+        // process target is not yet "no process watched".
+        const bool undecided = capacity_->watchNote().check.empty() && targetPanel_->kind() != bw::TargetSpec::Kind::Url;
+        const bool watching = capacity_->watchingTarget() || undecided;
+        figures_->showLive(capacity_->live(), capacity_->targetNow(), watching, capacity_->watchNote());
         if (presenting()) {
-            presentation_->figures()->showLive(capacity_->live(), std::nullopt, false);
+            presentation_->figures()->showLive(capacity_->live(), capacity_->targetNow(), watching, capacity_->watchNote());
             presentation_->setCaption(capacity_->statusText());
         }
     });

@@ -107,25 +107,25 @@ bool MainWindow::steerTo(double value)
     if (!why.isEmpty()) {
         // Refused: nothing changed; the field shows the run's level again.
         loadPanel_->knobs()->showLevel(controller_->knobLevel());
-        lastMessage_ = why;
-        statusLabel_->setText(why);
+        note([why] { return why; });
         messages_->showError(why);
         return false;
     }
     messages_->showError(QString());
     const double level = controller_->knobLevel();
     loadPanel_->knobs()->showLevel(level);
-    lastMessage_ = controller_->knob() == bw::LoadKnob::Vus ? tr("Load set to %n VU(s).", nullptr, int(level))
-                                                            : tr("Load set to %1 requests/s.").arg(DisplayFormat::requestsPerSec(level));
-    statusLabel_->setText(lastMessage_);
+    const bool vus = controller_->knob() == bw::LoadKnob::Vus;
+    note([vus, level] {
+        return vus ? tr("Load set to %n VU(s).", nullptr, int(level))
+                   : tr("Load set to %1 requests/s.").arg(DisplayFormat::requestsPerSec(level));
+    });
     return true;
 }
 
 bool MainWindow::stepLoad(int direction)
 {
     if (!controller_->canSteer()) {
-        lastMessage_ = tr("No run is under way to change.");
-        statusLabel_->setText(lastMessage_);
+        note([] { return tr("No run is under way to change."); });
         return false;
     }
     const double level = controller_->knobLevel();
@@ -141,8 +141,7 @@ bool MainWindow::openControlSocket(const QString& path)
 {
     if (path.isEmpty()) {
         controller_->closeControl();
-        lastMessage_ = tr("The control socket is closed.");
-        statusLabel_->setText(lastMessage_);
+        note([] { return tr("The control socket is closed."); });
         return true;
     }
     const QString why = controller_->openControl(path);
@@ -151,8 +150,7 @@ bool MainWindow::openControlSocket(const QString& path)
         messages_->showError(lastMessage_);
         return false;
     }
-    lastMessage_ = tr("Listening for load changes on %1 (vus N, rate N, stop).").arg(path);
-    statusLabel_->setText(lastMessage_);
+    note([path] { return tr("Listening for load changes on %1 (vus N, rate N, stop).").arg(path); });
     return true;
 }
 

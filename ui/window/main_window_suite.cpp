@@ -63,9 +63,9 @@ void MainWindow::connectSuite()
     });
     connect(feed, &SuiteLiveFeed::ticked, this, [this, feed] {
         runBar_->showLive(feed->live(), feed->caption());
-        figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+        figures_->showLive(feed->live(), feed->targetNow(), feed->watchingTarget(), feed->watchNote());
         if (presenting()) {
-            presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+            presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget(), feed->watchNote());
             presentation_->setCaption(runBar_->phaseText());
         }
         liveCharts()->refresh(feed->runSeries(), feed->targetSeries(), feed->plannedSeconds());

@@ -107,15 +107,18 @@ void MainWindow::setPresentation(bool on, bool fullScreen, QSize size)
         c->reset(feed->warmupSec(), feed->plannedSeconds());
         c->setSlo(feed->slo());
         presentation_->figures()->setSlo(feed->slo());
-        presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget());
+        presentation_->figures()->showLive(feed->live(), feed->targetNow(), feed->watchingTarget(), feed->watchNote());
     } else {
         c->setBaseline(baseline_.get());
         c->reset(controller_->config().warmupSec, controller_->plannedSeconds());
+        // The run's live load changes, marked as in the window (a run that
+        // ended keeps them until the next one starts).
+        c->setLoadChanges(controller_->loadChanges(), controller_->config().warmupSec);
         c->setSlo(controller_->active() || controller_->lastResult() ? controller_->slo() : loadPanel_->slo());
         presentation_->figures()->setSlo(controller_->slo());
         presentation_->figures()->setBaseline(baseline_->rps(), baseline_->p99Us());
         if (controller_->active())
-            presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget());
+            presentation_->figures()->showLive(controller_->live(), controller_->targetNow(), controller_->watchingTarget(), controller_->watchNote());
         else if (const auto& r = controller_->lastResult())
             presentation_->figures()->showResult(*r);
     }
@@ -143,13 +146,21 @@ void MainWindow::showOutcome()
         const std::vector<bw::RunResult>& rounds = controller_->roundResults();
         std::vector<HeadroomBars::Row> rows;
         int judged = 0, passed = 0;
+        bool unjudged = false;   // a round stopped before its end: the sequence is not judged
         for (size_t i = 0; i < rounds.size(); ++i) {
             const bw::RunResult& r = rounds[i];
+            unjudged = unjudged || r.verdict.notJudged;
             const bool judge = SummaryText::judgeable(r) && r.verdict.evaluated;
             judged += judge ? 1 : 0;
             passed += judge && r.verdict.pass ? 1 : 0;
             if (judge)
                 rows.push_back(HeadroomBars::rowFor(tr("Round %1").arg(i + 1), r.slo, r.verdict));
+        }
+        if (unjudged) {
+            presentation_->showOutcome(SummaryText::notJudgedWord(),
+                                       tr("%1 of %n round(s) passed", nullptr, int(rounds.size())).arg(passed),
+                                       Outcome::NotJudged, std::move(rows));
+            return;
         }
         if (judged == 0) {
             presentation_->showOutcome(SummaryText::verdictWord(*last), QString(), Outcome::Neutral, {});
@@ -162,6 +173,10 @@ void MainWindow::showOutcome()
         return;
     }
     const bw::RunResult& r = *last;
+    if (r.verdict.notJudged) {
+        presentation_->showOutcome(SummaryText::verdictWord(r), SummaryText::notJudgedReason(r), Outcome::NotJudged, {});
+        return;
+    }
     if (!SummaryText::judgeable(r)) {
         // Failed: nothing to judge, the reason in place of the headroom.
         presentation_->showOutcome(SummaryText::verdictWord(r), SummaryText::failures(r).join(QLatin1Char(' ')),

@@ -151,8 +151,9 @@ void PresentationView::applyOutcomeColour()
     const QPalette base = palette();
     // The label draws in the role that contrasts with the view's Base background.
     const QPalette::ColorRole role = verdict_->foregroundRole();
-    p.setColor(role, outcome_ == Outcome::Pass   ? SemanticColors::color(SemanticColors::Role::Good, base)
-                     : outcome_ == Outcome::Fail ? SemanticColors::color(SemanticColors::Role::Bad, base)
+    p.setColor(role, outcome_ == Outcome::Pass        ? SemanticColors::color(SemanticColors::Role::Good, base)
+                     : outcome_ == Outcome::Fail      ? SemanticColors::color(SemanticColors::Role::Bad, base)
+                     : outcome_ == Outcome::NotJudged ? SemanticColors::color(SemanticColors::Role::NotJudged, base)
                                                  : base.color(role));
     verdict_->setPalette(p);
 }

@@ -41,7 +41,7 @@ public:
     static constexpr double kVerdictScale = 2.4;  // the verdict at 43 pt
 
     // How the outcome reads: its colour.
-    enum class Outcome { Neutral, Pass, Fail };
+    enum class Outcome { Neutral, Pass, Fail, NotJudged };   // NotJudged: stopped before its end
 
     explicit PresentationView(QWidget* parent = nullptr);
 

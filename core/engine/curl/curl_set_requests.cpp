@@ -7,6 +7,15 @@
 
 namespace bw {
 
+std::string curlHeaderLine(const std::string& name, const std::string& value)
+{
+    if (removesDefaultHeader({name, value}))
+        return name + ":";
+    if (value.find_first_not_of(" \t") == std::string::npos)
+        return name + ";";
+    return name + ": " + value;
+}
+
 CurlSetRequests::SlotBuffers::~SlotBuffers()
 {
     if (headers)
@@ -21,6 +30,11 @@ CurlSetRequests::CurlSetRequests(const CompiledRequests& set, std::string origin
         Entry& out = entries_[size_t(i)];
         out.templatedHeaders = std::any_of(e.headers.begin(), e.headers.end(),
                                            [](const CompiledEntry::Header& h) { return !h.value.fixed(); });
+        if (e.flow >= 0) {
+            const CompiledFlow& flow = set.flow(e.flow);
+            out.cookie = flow.cookies && flow.steps[size_t(e.step)].sendsCookie;
+            out.templatedHeaders = out.templatedHeaders || out.cookie;
+        }
         if (!out.templatedHeaders)
             out.headers = headerList(e, nullptr);
         if (e.target.fixed())
@@ -35,16 +49,22 @@ CurlSetRequests::~CurlSetRequests()
             curl_slist_free_all(e.headers);
 }
 
-curl_slist* CurlSetRequests::headerList(const CompiledEntry& e, const uint64_t* words) const
+curl_slist* CurlSetRequests::headerList(const CompiledEntry& e, const uint64_t* words, const FlowValues* flow, bool cookie) const
 {
     curl_slist* list = nullptr;
-    bool typed = false;
+    bool typed = false, accept = false;
     for (const CompiledEntry::Header& h : e.headers) {
-        list = curl_slist_append(list, (h.name + ": " + (h.value.fixed() ? h.value.text : set_.render(h.value, words, 0))).c_str());
+        const std::string value = h.value.fixed() ? h.value.text : set_.render(h.value, words, 0, flow);
+        list = curl_slist_append(list, curlHeaderLine(h.name, value).c_str());
         typed = typed || sameHeaderName(h.name, "content-type");
+        accept = accept || sameHeaderName(h.name, "accept");
     }
+    if (cookie && flow && !flow->cookie.empty())
+        list = curl_slist_append(list, ("Cookie: " + std::string(flow->cookie)).c_str());
     if (!typed)
         list = curl_slist_append(list, "Content-Type:");   // not application/x-www-form-urlencoded
+    if (!e.added.accept && !accept)
+        list = curl_slist_append(list, "Accept:");         // turned off ("Accept:" given empty): not libcurl's */* either
     return curl_slist_append(list, "Expect:");             // never wait for 100-continue
 }
 
@@ -59,7 +79,7 @@ void CurlSetRequests::reserve(SlotBuffers& b) const
     b.body.reserve(body);
 }
 
-int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* words, SlotBuffers& b) const
+int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* words, SlotBuffers& b, const FlowValues* flow) const
 {
     const CompiledEntry& e = set_.entry(entry);
     const Entry& ce = entries_[size_t(entry)];
@@ -67,7 +87,7 @@ int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* 
     if (!e.target.fixed()) {
         b.url.assign(origin_);
         b.url.resize(origin_.size() + set_.maxLength(e.target));
-        b.url.resize(size_t(set_.write(e.target, words, 0, b.url.data() + origin_.size()) - b.url.data()));
+        b.url.resize(size_t(set_.write(e.target, words, 0, b.url.data() + origin_.size(), flow) - b.url.data()));
         target = &b.url;
     }
     if (curl_url_set(url, CURLUPART_URL, target->c_str(), 0) != CURLUE_OK)
@@ -75,7 +95,7 @@ int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* 
     std::string_view body = e.body.text;
     if (!e.body.fixed()) {
         b.body.resize(set_.maxLength(e.body));
-        b.body.resize(size_t(set_.write(e.body, words, 0, b.body.data()) - b.body.data()));
+        b.body.resize(size_t(set_.write(e.body, words, 0, b.body.data(), flow) - b.body.data()));
         body = b.body;
     }
     // From a plain GET (no body, NOBODY off) to this entry's method.
@@ -93,7 +113,7 @@ int64_t CurlSetRequests::aim(CURL* easy, CURLU* url, int entry, const uint64_t* 
     if (ce.templatedHeaders) {
         if (b.headers)
             curl_slist_free_all(b.headers);
-        b.headers = headerList(e, words);
+        b.headers = headerList(e, words, flow, ce.cookie);
         curl_easy_setopt(easy, CURLOPT_HTTPHEADER, b.headers);
     } else {
         curl_easy_setopt(easy, CURLOPT_HTTPHEADER, ce.headers);

@@ -1,5 +1,7 @@
 #include "curl_transport.h"
 
+#include "flow/response_capture.h"
+
 #include "engine/curl/curl_error_class.h"
 #include "engine/curl/curl_set_requests.h"
 #include "engine/loop/mono_clock.h"
@@ -33,12 +35,40 @@ struct Slot {
     uint64_t bodyOut = 0;       // the request body's bytes (the run's, or the set entry's)
     char errorText[CURL_ERROR_SIZE] = {};   // libcurl's message for the last failure
     CurlSetRequests::SlotBuffers set;       // request set: this slot's rendered URL, body, headers
+    ResponseCapture* capture = nullptr;     // a flow's step: where its response is kept (null: nowhere)
 };
 
-size_t discardBody(char*, size_t size, size_t n, void* user)
+size_t discardBody(char* data, size_t size, size_t n, void* user)
 {
-    static_cast<Slot*>(user)->bodyIn += size * n;
+    Slot& v = *static_cast<Slot*>(user);
+    v.bodyIn += size * n;
+    if (v.capture)
+        v.capture->body(data, size * n);   // a flow's step that reads its body
     return size * n;
+}
+
+// Response header lines: only a flow's step that reads them asks for them.
+size_t keepHeader(char* data, size_t size, size_t n, void* user)
+{
+    Slot& v = *static_cast<Slot*>(user);
+    const size_t len = size * n;
+    if (!v.capture)
+        return len;
+    std::string_view line(data, len);
+    while (!line.empty() && (line.back() == '\n' || line.back() == '\r'))
+        line.remove_suffix(1);
+    if (line.rfind("HTTP/", 0) == 0) {
+        v.capture->clearHeaders();   // a new (final, or interim) response begins
+        return len;
+    }
+    const size_t colon = line.find(':');
+    if (colon == std::string_view::npos || colon == 0)
+        return len;
+    std::string_view value = line.substr(colon + 1);
+    while (!value.empty() && (value.front() == ' ' || value.front() == '\t'))
+        value.remove_prefix(1);
+    v.capture->header(line.data(), colon, value.data(), value.size());
+    return len;
 }
 
 } // namespace
@@ -189,7 +219,7 @@ struct CurlTransport::Impl {
         // not ask for: "Name:" with no value turns off one libcurl would add.
         bool sawUa = false, sawType = false;
         for (const auto& h : cfg.headers) {
-            headers = curl_slist_append(headers, (h.name + ": " + h.value).c_str());
+            headers = curl_slist_append(headers, curlHeaderLine(h.name, h.value).c_str());
             std::string lower = h.name;
             std::transform(lower.begin(), lower.end(), lower.begin(), ::tolower);
             sawUa = sawUa || lower == "user-agent";
@@ -236,6 +266,8 @@ struct CurlTransport::Impl {
         curl_easy_setopt(e, CURLOPT_ERRORBUFFER, v.errorText);
         curl_easy_setopt(e, CURLOPT_WRITEFUNCTION, discardBody);
         curl_easy_setopt(e, CURLOPT_WRITEDATA, &v);
+        curl_easy_setopt(e, CURLOPT_HEADERFUNCTION, keepHeader);
+        curl_easy_setopt(e, CURLOPT_HEADERDATA, &v);
         curl_easy_setopt(e, CURLOPT_HTTPHEADER, headers);
         curl_easy_setopt(e, CURLOPT_TCP_NODELAY, 1L);
         curl_easy_setopt(e, CURLOPT_FOLLOWLOCATION, 0L);
@@ -351,7 +383,9 @@ void CurlTransport::send(int conn, int req)
     v.bodyOut = d->requestBodyBytes;
     v.errorText[0] = '\0';
     if (d->setRequests) {
-        const int64_t body = d->setRequests->aim(v.easy, v.url, d->loop->entryOf(req), d->loop->drawOf(req), v.set);
+        const int64_t body = d->setRequests->aim(v.easy, v.url, d->loop->entryOf(req), d->loop->drawOf(req), v.set,
+                                                 d->loop->flowValuesOf(req));
+        v.capture = d->loop->captureOf(req);
         if (body < 0) {
             d->loop->noteText(ErrorClass::Send, "libcurl refused the URL of a request set entry");
             d->loop->failed(req, ErrorClass::Send, 0, true);

@@ -1,5 +1,7 @@
 #include "http1_parser.h"
 
+#include "flow/response_capture.h"
+
 #include <cstring>
 
 namespace bw {
@@ -57,6 +59,7 @@ void Http1ResponseParser::reset(bool headRequest)
     chunked_ = haveLength_ = connClose_ = connKeepAlive_ = false;
     contentLength_ = remaining_ = bodyBytes_ = 0;
     error_ = nullptr;
+    capture_ = nullptr;
     lineLen_ = 0;
 }
 
@@ -110,6 +113,8 @@ bool Http1ResponseParser::onHeaderLine()
     size_t vn = n - nameLen - 1;
     while (vn && (*v == ' ' || *v == '\t')) { ++v; --vn; }
     while (vn && (v[vn - 1] == ' ' || v[vn - 1] == '\t')) --vn;
+    if (capture_)
+        capture_->header(l, nameLen, v, vn);
     char c0 = lower(l[0]);
     if (c0 == 'c') {
         if (equalsNoCase(l, nameLen, "content-length")) {
@@ -191,8 +196,12 @@ Http1ResponseParser::Result Http1ResponseParser::feed(const char* data, size_t l
                 if (n == 0) {
                     if (status_ < 200) {          // interim response: skip it
                         bool head = head_;
+                        ResponseCapture* capture = capture_;
                         reset(head);
                         started_ = true;
+                        capture_ = capture;
+                        if (capture_)
+                            capture_->clearHeaders();
                         continue;
                     }
                     onHeadersEnd();
@@ -246,6 +255,8 @@ Http1ResponseParser::Result Http1ResponseParser::feed(const char* data, size_t l
                 take = remaining_;
             remaining_ -= take;
             bodyBytes_ += take;
+            if (capture_)
+                capture_->body(data + pos, size_t(take));
             pos += size_t(take);
             if (remaining_ == 0) {
                 if (state_ == State::BodyLength) {
@@ -258,6 +269,8 @@ Http1ResponseParser::Result Http1ResponseParser::feed(const char* data, size_t l
         }
         case State::BodyClose:
             bodyBytes_ += len - pos;
+            if (capture_)
+                capture_->body(data + pos, len - pos);
             pos = len;
             break;
         case State::Done:

@@ -10,12 +10,18 @@
 
 namespace bw {
 
+class ResponseCapture;
+
 class Http1ResponseParser {
 public:
     enum class Result { NeedMore, Complete, Error };
 
     // Prepares for the response to a new request; `headRequest` means no body.
     void reset(bool headRequest);
+    // A flow step's response (flow/response_capture.h): its header lines
+    // and its body bytes (chunked framing removed) are handed over as they
+    // are parsed. Null (after reset(), until set): nothing is.
+    void setCapture(ResponseCapture* capture) { capture_ = capture; }
 
     // Consumes up to `len` bytes. Stops right after a complete response, so
     // *consumed may be less than len (bytes of a following response, which a
@@ -55,6 +61,7 @@ private:
     uint64_t remaining_ = 0;
     uint64_t bodyBytes_ = 0;
     const char* error_ = nullptr;
+    ResponseCapture* capture_ = nullptr;
     size_t lineLen_ = 0;
     char line_[kMaxLine];
 };

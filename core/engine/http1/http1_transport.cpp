@@ -16,11 +16,11 @@ namespace bw {
 
 namespace {
 
-enum class State { Closed, Opening, Idle, Writing, Reading };
+enum class H1ConnState { Closed, Opening, Idle, Writing, Reading };
 
 struct H1Conn {
     int index = 0;
-    State state = State::Closed;
+    H1ConnState state = H1ConnState::Closed;
     int req = -1;                // the request in flight, -1: none
     std::string_view bytes;      // its bytes: the run's one request, a set entry's, or `own`
     std::vector<char> own;       // request set: a templated entry rendered (sized once, at setup)
@@ -56,7 +56,7 @@ struct Http1Transport::Impl {
     void closeSocket(H1Conn& c)
     {
         c.link.close(*loop);
-        c.state = State::Closed;
+        c.state = H1ConnState::Closed;
         c.responsesOnSocket = 0;
     }
 
@@ -76,7 +76,7 @@ struct Http1Transport::Impl {
 
     void startConnect(H1Conn& c)
     {
-        c.state = State::Opening;
+        c.state = H1ConnState::Opening;
         if (!c.link.open(peer, &c))
             openFailed(c, ErrorClass::Connect);
     }
@@ -94,7 +94,7 @@ struct Http1Transport::Impl {
         case ClientLink::Progress::Up:
             break;
         }
-        c.state = State::Idle;
+        c.state = H1ConnState::Idle;
         c.responsesOnSocket = 0;
         loop->connOpened(c.index, c.link.connectNs(), c.link.handshakeNs(), c.link.resumed());
         startUsing(c);
@@ -123,13 +123,15 @@ struct Http1Transport::Impl {
             if (e.http1.fixed())
                 c.bytes = e.http1.text;
             else
-                c.bytes = std::string_view(c.own.data(), set->writeHttp1(entry, loop->drawOf(c.req), c.own.data()));
+                c.bytes = std::string_view(c.own.data(),
+                                           set->writeHttp1(entry, loop->drawOf(c.req), c.own.data(), loop->flowValuesOf(c.req)));
             c.parser.reset(e.head);
+            c.parser.setCapture(loop->captureOf(c.req));   // a flow's step that reads its response
         } else {
             c.bytes = target->request;
             c.parser.reset(target->headRequest);
         }
-        c.state = State::Writing;
+        c.state = H1ConnState::Writing;
         writeSome(c);
     }
 
@@ -156,7 +158,7 @@ struct Http1Transport::Impl {
             fail(c, ErrorClass::Send);
             return;
         }
-        c.state = State::Reading;
+        c.state = H1ConnState::Reading;
     }
 
     void retryOnFreshSocket(H1Conn& c)
@@ -185,15 +187,15 @@ struct Http1Transport::Impl {
 
     void onReadable(H1Conn& c)
     {
-        if (c.state == State::Opening) {
+        if (c.state == H1ConnState::Opening) {
             advanceOpening(c);
-            if (c.state != State::Reading && c.state != State::Idle)
+            if (c.state != H1ConnState::Reading && c.state != H1ConnState::Idle)
                 return;   // (Idle: a TLS 1.3 session ticket may already wait to be read)
         }
         for (;;) {
             ssize_t n = c.link.read(buf.data(), buf.size());
             if (n > 0) {
-                if (c.state != State::Reading && c.state != State::Writing) {
+                if (c.state != H1ConnState::Reading && c.state != H1ConnState::Writing) {
                     loop->noteText(ErrorClass::Protocol, "data received on an idle connection (no request was sent)");
                     loop->noteError(ErrorClass::Protocol);
                     dropIdle(c);
@@ -227,7 +229,7 @@ struct Http1Transport::Impl {
             if (errno == EAGAIN || errno == EWOULDBLOCK)
                 return;
             // reset / other receive error
-            if (c.state == State::Idle) {
+            if (c.state == H1ConnState::Idle) {
                 dropIdle(c);
                 return;
             }
@@ -243,7 +245,7 @@ struct Http1Transport::Impl {
 
     void onEof(H1Conn& c)
     {
-        if (c.state != State::Reading && c.state != State::Writing) {
+        if (c.state != H1ConnState::Reading && c.state != H1ConnState::Writing) {
             dropIdle(c);   // the server closed an idle keep-alive connection
             return;
         }
@@ -268,7 +270,7 @@ struct Http1Transport::Impl {
         ++c.responsesOnSocket;
         const bool keep = c.parser.keepAlive() && c.link.fd() >= 0;
         if (keep)
-            c.state = State::Idle;
+            c.state = H1ConnState::Idle;
         else
             closeSocket(c);
         loop->completed(req, c.parser.status(), c.bytesIn, c.written, !keep);
@@ -333,9 +335,9 @@ void Http1Transport::onEvent(const EventPoller::Event& ev)
     if (c.link.fd() < 0)
         return;
     if (ev.writable) {
-        if (c.state == State::Opening)
+        if (c.state == H1ConnState::Opening)
             d->advanceOpening(c);
-        else if (c.state == State::Writing)
+        else if (c.state == H1ConnState::Writing)
             d->writeSome(c);
     }
     if ((ev.readable || ev.hangup) && c.link.fd() >= 0)

@@ -20,7 +20,8 @@ std::string buildHttp1Request(const LoadConfig& cfg, const Url& url)
     if (add.accept)
         r += std::string("Accept: ") + kDefaultAccept + "\r\n";
     for (const auto& h : cfg.headers)
-        r += h.name + ": " + h.value + "\r\n";
+        if (!removesDefaultHeader(h))
+            r += h.name + (h.value.empty() ? ":" : ": ") + h.value + "\r\n";   // "X-Empty:" as libcurl sends it
     if (add.contentLength)
         r += "Content-Length: " + std::to_string(cfg.body.size()) + "\r\n";
     r += "\r\n";

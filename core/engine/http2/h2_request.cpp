@@ -1,6 +1,7 @@
 #include "h2_request.h"
 
 #include "engine/request/request_defaults.h"
+#include "util/ascii_lower.h"
 
 #include <algorithm>
 #include <cctype>
@@ -9,13 +10,6 @@
 namespace bw {
 
 namespace {
-
-std::string lower(const std::string& s)
-{
-    std::string r = s;
-    std::transform(r.begin(), r.end(), r.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return r;
-}
 
 // Connection-specific fields that RFC 9113 8.2.2 forbids in HTTP/2 (a server
 // must treat them as malformed); Host becomes :authority.
@@ -45,8 +39,8 @@ H2Request::H2Request(const LoadConfig& cfg, const Url& url) : body_(cfg.body), h
     if (defaults.accept)
         add("accept", kDefaultAccept);
     for (const auto& h : cfg.headers) {
-        std::string n = lower(h.name);
-        if (!forbidden(n))
+        std::string n = asciiLower(h.name);
+        if (!forbidden(n) && !removesDefaultHeader(h))
             add(n, h.value);
     }
     if (defaults.contentLength)
@@ -116,7 +110,7 @@ H2SetRequests::H2SetRequests(const CompiledRequests& set, const std::string& sch
             add("accept", accept);
         }
         for (const CompiledEntry::Header& h : e.headers) {
-            const std::string n = lower(h.name);
+            const std::string n = asciiLower(h.name);
             if (!forbidden(n))
                 add(n, h.value);
         }
@@ -126,6 +120,10 @@ H2SetRequests::H2SetRequests(const CompiledRequests& set, const std::string& sch
             out.fields.push_back(Field{"content-length", fixed ? std::to_string(e.body.text.size()) : std::string(), nullptr, !fixed});
         }
         out.bodyFixed = e.body.fixed();
+        if (e.flow >= 0) {
+            const CompiledFlow& flow = set.flow(e.flow);
+            out.cookie = flow.cookies && flow.steps[size_t(e.step)].sendsCookie;
+        }
         for (const Field& f : out.fields) {
             nghttp2_nv nv{};
             nv.name = reinterpret_cast<uint8_t*>(const_cast<char*>(f.name.data()));
@@ -135,7 +133,7 @@ H2SetRequests::H2SetRequests(const CompiledRequests& set, const std::string& sch
             nv.flags = NGHTTP2_NV_FLAG_NO_COPY_NAME | NGHTTP2_NV_FLAG_NO_COPY_VALUE;
             out.nv.push_back(nv);
         }
-        most = std::max(most, out.nv.size());
+        most = std::max(most, out.nv.size() + 1);   // room for a flow user's cookie
     }
     nvScratch_.reserve(most);
     size_t longest = 0, body = 0;
@@ -150,7 +148,7 @@ H2SetRequests::H2SetRequests(const CompiledRequests& set, const std::string& sch
     bodyScratch_.resize(body);
 }
 
-H2Send H2SetRequests::prepare(int entry, const uint64_t* words)
+H2Send H2SetRequests::prepare(int entry, const uint64_t* words, const FlowValues* flow)
 {
     const Entry& e = entries_[size_t(entry)];
     const CompiledEntry& ce = set_.entry(entry);
@@ -160,7 +158,7 @@ H2Send H2SetRequests::prepare(int entry, const uint64_t* words)
         send.body = ce.body.text;
         bodyBytes = ce.body.text.size();
     } else {
-        bodyBytes = size_t(set_.write(ce.body, words, 0, bodyScratch_.data()) - bodyScratch_.data());
+        bodyBytes = size_t(set_.write(ce.body, words, 0, bodyScratch_.data(), flow) - bodyScratch_.data());
         send.body = std::string_view(bodyScratch_.data(), bodyBytes);
         send.copyBody = true;
     }
@@ -170,12 +168,21 @@ H2Send H2SetRequests::prepare(int entry, const uint64_t* words)
         const Field& f = e.fields[i];
         if (!f.value && !f.bodyLength)
             continue;
-        char* end = f.bodyLength ? std::to_chars(out, out + 24, uint64_t(bodyBytes)).ptr : set_.write(*f.value, words, bodyBytes, out);
+        char* end = f.bodyLength ? std::to_chars(out, out + 24, uint64_t(bodyBytes)).ptr : set_.write(*f.value, words, bodyBytes, out, flow);
         nghttp2_nv& nv = nvScratch_[i];
         nv.value = reinterpret_cast<uint8_t*>(out);
         nv.valuelen = size_t(end - out);
         nv.flags = NGHTTP2_NV_FLAG_NO_COPY_NAME;   // nghttp2 copies the value at submit
         out = end;
+    }
+    if (e.cookie && flow && !flow->cookie.empty()) {
+        nghttp2_nv nv{};
+        nv.name = reinterpret_cast<uint8_t*>(cookieName_.data());
+        nv.namelen = cookieName_.size();
+        nv.value = reinterpret_cast<uint8_t*>(const_cast<char*>(flow->cookie.data()));
+        nv.valuelen = flow->cookie.size();
+        nv.flags = NGHTTP2_NV_FLAG_NO_COPY_NAME;   // nghttp2 copies the value at submit
+        nvScratch_.push_back(nv);
     }
     send.fields = nvScratch_.data();
     send.fieldCount = nvScratch_.size();

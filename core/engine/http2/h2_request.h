@@ -68,8 +68,9 @@ public:
     H2SetRequests(const CompiledRequests& set, const std::string& scheme);
     H2SetRequests(const H2SetRequests&) = delete;
     H2SetRequests& operator=(const H2SetRequests&) = delete;
-    // The fields and body of `entry` for one draw; valid until the next call.
-    H2Send prepare(int entry, const uint64_t* words);
+    // The fields and body of `entry` for one draw (and a flow's user's
+    // values and Cookie, when `flow` is given); valid until the next call.
+    H2Send prepare(int entry, const uint64_t* words, const FlowValues* flow = nullptr);
 
 private:
     struct Field {
@@ -82,11 +83,13 @@ private:
         std::vector<Field> fields;
         std::vector<nghttp2_nv> nv;         // literal values filled in, templated ones per send
         bool bodyFixed = true;
+        bool cookie = false;                // a flow's step: its user's jar adds a cookie field
     };
     const CompiledRequests& set_;
     std::vector<Entry> entries_;
     std::vector<nghttp2_nv> nvScratch_;
     std::string valueScratch_;
+    std::string cookieName_ = "cookie";
     std::string bodyScratch_;
 };
 

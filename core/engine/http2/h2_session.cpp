@@ -1,5 +1,7 @@
 #include "h2_session.h"
 
+#include "flow/response_capture.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -39,10 +41,26 @@ struct H2Callbacks {
     static int onHeader(nghttp2_session*, const nghttp2_frame* frame, const uint8_t* name, size_t namelen,
                         const uint8_t* value, size_t valuelen, uint8_t, void* user)
     {
-        if (frame->hd.type != NGHTTP2_HEADERS || !isStatus(name, namelen))
+        if (frame->hd.type != NGHTTP2_HEADERS)
             return 0;
-        if (H2Stream* s = self(user).slotOf(frame->hd.stream_id))
+        if (!isStatus(name, namelen)) {
+            if (H2Stream* s = self(user).slotOf(frame->hd.stream_id); s && s->capture)
+                s->capture->header(reinterpret_cast<const char*>(name), namelen, reinterpret_cast<const char*>(value), valuelen);
+            return 0;
+        }
+        if (H2Stream* s = self(user).slotOf(frame->hd.stream_id)) {
             s->status = parseStatus(value, valuelen);   // a final status after 1xx replaces it
+            if (s->capture)
+                s->capture->clearHeaders();   // an interim response's headers are not the final one's
+        }
+        return 0;
+    }
+
+    // A flow step's body, as it arrives (only streams with a capture keep it).
+    static int onDataChunk(nghttp2_session*, uint8_t, int32_t streamId, const uint8_t* data, size_t len, void* user)
+    {
+        if (H2Stream* s = self(user).slotOf(streamId); s && s->capture)
+            s->capture->body(reinterpret_cast<const char*>(data), len);
         return 0;
     }
 
@@ -166,6 +184,7 @@ H2Session::H2Session(const H2Request& request, H2Listener& listener, H2Options o
         return;
     }
     nghttp2_session_callbacks_set_on_header_callback(cbs, H2Callbacks::onHeader);
+    nghttp2_session_callbacks_set_on_data_chunk_recv_callback(cbs, H2Callbacks::onDataChunk);
     nghttp2_session_callbacks_set_on_frame_recv_callback(cbs, H2Callbacks::onFrameRecv);
     nghttp2_session_callbacks_set_on_frame_send_callback(cbs, H2Callbacks::onFrameSend);
     nghttp2_session_callbacks_set_on_frame_not_send_callback(cbs, H2Callbacks::onFrameNotSend);

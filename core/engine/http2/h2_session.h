@@ -36,6 +36,8 @@
 
 namespace bw {
 
+class ResponseCapture;
+
 struct H2Stream {
     int32_t id = 0;             // 0: slot free
     int tag = -1;               // the caller's request index, set right after submit()
@@ -49,6 +51,10 @@ struct H2Stream {
     bool ended = false;         // reported to the listener; the slot frees when nghttp2 closes it
     uint32_t resetCode = 0;     // RST_STREAM code received (0: none)
     bool resetReceived = false;
+    // A flow step's response (flow/response_capture.h): its headers and body
+    // are handed over as they arrive; null: nothing is kept. Set by the
+    // caller right after submit().
+    ResponseCapture* capture = nullptr;
 };
 
 // Called from inside receive(), output() and closeAll(); must not call
@@ -130,7 +136,7 @@ public:
     // The streams a new connection may carry: min(maxStreams, the server's
     // SETTINGS_MAX_CONCURRENT_STREAMS), at least 1.
     uint32_t streamLimit() const;
-    std::vector<H2Stream>& slots() { return slots_; }
+    std::vector<H2Stream>& streams() { return slots_; }
 
 private:
     friend struct H2Callbacks;

@@ -17,7 +17,7 @@ namespace bw {
 
 namespace {
 
-enum class State { Closed, Opening, Open };
+enum class H2ConnState { Closed, Opening, Open };
 
 // The first bytes of an HTTP/1.x response: the server did not take the
 // HTTP/2 connection preface (h2c with prior knowledge) for what it is.
@@ -36,7 +36,7 @@ struct H2Transport::Impl {
     struct Conn final : H2Listener {
         Impl* t = nullptr;
         int index = 0;
-        State state = State::Closed;
+        H2ConnState state = H2ConnState::Closed;
         std::unique_ptr<H2Session> session;
         ClientLink link;                // keeps its TLS session across sockets for resumption
         std::vector<int> queued;
@@ -83,7 +83,7 @@ struct H2Transport::Impl {
     void closeSocket(Conn& c)
     {
         c.link.close(*loop);
-        c.state = State::Closed;
+        c.state = H2ConnState::Closed;
     }
 
     // Ends the session without a report (nghttp2 calls back nothing when
@@ -106,7 +106,7 @@ struct H2Transport::Impl {
 
     void startConnect(Conn& c)
     {
-        c.state = State::Opening;
+        c.state = H2ConnState::Opening;
         if (!c.link.open(peer, &c))
             openFailed(c, ErrorClass::Connect);
     }
@@ -145,7 +145,7 @@ struct H2Transport::Impl {
             spokeH2 = true;
         }
         startSession(c);
-        return c.state == State::Open;
+        return c.state == H2ConnState::Open;
     }
 
     // TCP (and TLS) are up: the session starts, the loop may send. Requests
@@ -160,7 +160,7 @@ struct H2Transport::Impl {
             openFailed(c, ErrorClass::Protocol);
             return;
         }
-        c.state = State::Open;
+        c.state = H2ConnState::Open;
         c.settingsSeen = 0;
         c.announced = loop->streamsPerConnection();
         loop->connOpened(c.index, c.link.connectNs(), c.link.handshakeNs(), c.link.resumed());
@@ -172,10 +172,12 @@ struct H2Transport::Impl {
     // Opens a stream for request `req`: the run's request or its set entry.
     H2Stream* submit(Conn& c, int req)
     {
-        H2Stream* s = setRequests ? c.session->submit(setRequests->prepare(loop->entryOf(req), loop->drawOf(req)))
+        H2Stream* s = setRequests ? c.session->submit(setRequests->prepare(loop->entryOf(req), loop->drawOf(req), loop->flowValuesOf(req)))
                                   : c.session->submit();
-        if (s)
+        if (s) {
             s->tag = req;
+            s->capture = loop->captureOf(req);   // a flow's step that reads its response
+        }
         return s;
     }
 
@@ -221,7 +223,7 @@ struct H2Transport::Impl {
     // the socket is full; then closes a session that is over.
     void flush(Conn& c)
     {
-        while (c.state == State::Open) {
+        while (c.state == H2ConnState::Open) {
             drain(c);
             if (!writeOut(c))
                 return;
@@ -233,7 +235,7 @@ struct H2Transport::Impl {
             if (c.queued.empty() || !c.session->canSubmit())
                 break;   // else writing freed streams (a reset went out): open more
         }
-        if (c.state == State::Open && c.session->finished())
+        if (c.state == H2ConnState::Open && c.session->finished())
             ended(c);
     }
 
@@ -358,11 +360,11 @@ struct H2Transport::Impl {
     void onEvent(Conn& c, const EventPoller::Event& ev)
     {
         bool handshook = false;
-        if (c.state == State::Opening) {
+        if (c.state == H2ConnState::Opening) {
             if (!advanceOpening(c))
                 return;
             handshook = c.link.tls().active();
-        } else if (c.state != State::Open) {
+        } else if (c.state != H2ConnState::Open) {
             return;
         }
         // Open. Right after the TLS handshake, read whatever came with it:
@@ -429,11 +431,11 @@ void H2Transport::connect(int conn)
 void H2Transport::send(int conn, int req)
 {
     Impl::Conn& c = d->conns[size_t(conn)];
-    if (c.state != State::Open || c.inSession || !c.queued.empty() || !c.session->canSubmit()) {
+    if (c.state != H2ConnState::Open || c.inSession || !c.queued.empty() || !c.session->canSubmit()) {
         // No stream now: after the SETTINGS, a free stream, or (connection
         // ending) never: then the loop releases it with the connection.
         c.queued.push_back(req);
-        if (c.state == State::Open && !c.inSession && d->busy != &c)
+        if (c.state == H2ConnState::Open && !c.inSession && d->busy != &c)
             d->flush(c);
         return;
     }
@@ -456,7 +458,7 @@ void H2Transport::cancel(int conn, int req)
     }
     if (!c.session)
         return;
-    for (H2Stream& s : c.session->slots()) {
+    for (H2Stream& s : c.session->streams()) {
         if (s.id == 0 || s.ended || s.tag != req)
             continue;
         if (c.session->flowStalled(s))
@@ -465,7 +467,7 @@ void H2Transport::cancel(int conn, int req)
         const uint64_t bytesOut = s.bytesOut;
         c.session->cancel(s);   // RST_STREAM CANCEL; its slot frees when nghttp2 closes the stream
         d->loop->failed(req, ErrorClass::Timeout, bytesOut, false);
-        if (c.state == State::Open && d->busy != &c)
+        if (c.state == H2ConnState::Open && d->busy != &c)
             d->flush(c);
         return;
     }

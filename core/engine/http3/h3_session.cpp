@@ -1,5 +1,7 @@
 #include "h3_session.h"
 
+#include "flow/response_capture.h"
+
 #include "engine/http3/quic_compat.h"
 #include "engine/http3/quic_errors.h"
 
@@ -35,11 +37,13 @@ struct H3Callbacks {
     static H3Stream* slot(void* streamUser) { return static_cast<H3Stream*>(streamUser); }
 
     static nghttp3_ssize readData(nghttp3_conn*, int64_t, nghttp3_vec* vec, size_t veccnt, uint32_t* pflags,
-                                  void* user, void*)
+                                  void* user, void* streamUser)
     {
-        // The whole body at once, from the request every stream shares (it
-        // outlives the connection, so nothing is copied or kept per stream).
-        const std::string& body = of(user).request_.body();
+        // The whole body at once: the run's request's, which outlives the
+        // connection, or a set entry's kept by the stream.
+        (void)user;
+        H3Stream* s = slot(streamUser);
+        const std::string_view body = s ? s->body : std::string_view();
         if (veccnt == 0)
             return 0;
         vec[0].base = reinterpret_cast<uint8_t*>(const_cast<char*>(body.data()));
@@ -69,8 +73,10 @@ struct H3Callbacks {
         return 0;
     }
 
-    static int recvData(nghttp3_conn*, int64_t id, const uint8_t*, size_t n, void* user, void*)
+    static int recvData(nghttp3_conn*, int64_t id, const uint8_t* data, size_t n, void* user, void* streamUser)
     {
+        if (H3Stream* s = slot(streamUser); s && s->capture)
+            s->capture->body(reinterpret_cast<const char*>(data), n);   // a flow's step that reads its body
         // DATA payload is not in read_stream's return: credit it here.
         of(user).control_.consumed(id, n);
         return 0;
@@ -82,12 +88,18 @@ struct H3Callbacks {
         return 0;
     }
 
-    static int recvHeader(nghttp3_conn*, int64_t, int32_t token, nghttp3_rcbuf*, nghttp3_rcbuf* value, uint8_t,
+    static int recvHeader(nghttp3_conn*, int64_t, int32_t token, nghttp3_rcbuf* name, nghttp3_rcbuf* value, uint8_t,
                           void*, void* streamUser)
     {
         H3Stream* s = slot(streamUser);
-        if (s && token == NGHTTP3_QPACK_TOKEN__STATUS)
+        if (s && token == NGHTTP3_QPACK_TOKEN__STATUS) {
             s->status = parseStatus(value);   // an interim (1xx) status is overwritten by the final one
+            if (s->capture)
+                s->capture->clearHeaders();
+        } else if (s && s->capture) {
+            const nghttp3_vec n = nghttp3_rcbuf_get_buf(name), v = nghttp3_rcbuf_get_buf(value);
+            s->capture->header(reinterpret_cast<const char*>(n.base), n.len, reinterpret_cast<const char*>(v.base), v.len);
+        }
         return 0;
     }
 
@@ -205,7 +217,7 @@ void H3Session::index(H3Stream& s)
     byId_[size_t(s.id >> 2) & (byId_.size() - 1)] = &s;
 }
 
-H3Stream* H3Session::submit(int64_t id, int tag)
+H3Stream* H3Session::submit(int64_t id, int tag, const H3Send* send)
 {
     if (!ok() || goaway_)
         return nullptr;
@@ -216,13 +228,26 @@ H3Stream* H3Session::submit(int64_t id, int tag)
     } else {
         s = &slots_.emplace_back();
     }
+    std::string store = std::move(s->bodyStore);
     *s = H3Stream{};
+    s->bodyStore = std::move(store);
     s->id = id;
     s->tag = tag;
     nghttp3_data_reader reader{};
     reader.read_data = H3Callbacks::readData;
-    const int rv = nghttp3_conn_submit_request(conn_, id, request_.fields(), request_.fieldCount(),
-                                               request_.hasBody() ? &reader : nullptr, s);
+    int rv = 0;
+    if (send) {
+        if (send->copyBody) {
+            s->bodyStore.assign(send->body);
+            s->body = s->bodyStore;
+        } else {
+            s->body = send->body;
+        }
+        rv = nghttp3_conn_submit_request(conn_, id, send->fields, send->fieldCount, send->hasBody ? &reader : nullptr, s);
+    } else {
+        s->body = request_.body();
+        rv = nghttp3_conn_submit_request(conn_, id, request_.fields(), request_.fieldCount(), request_.hasBody() ? &reader : nullptr, s);
+    }
     if (rv != 0) {
         s->id = -1;
         free_.push_back(s);

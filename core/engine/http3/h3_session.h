@@ -34,6 +34,8 @@
 
 namespace bw {
 
+class ResponseCapture;
+
 struct H3Stream {
     int64_t id = -1;            // the QUIC stream; -1: slot free
     int tag = -1;               // the caller's request index
@@ -42,6 +44,12 @@ struct H3Stream {
     uint64_t bytesOut = 0;      // stream bytes the QUIC layer sent
     bool ended = false;         // reported (or cancelled): nothing more is said about it
     uint64_t resetCode = 0;     // the code of the RESET_STREAM we were asked to send (0: none)
+    std::string_view body;      // the request body (the run's, or bodyStore)
+    std::string bodyStore;      // a rendered body's own copy (kept across uses: no allocation once large enough)
+    // A flow step's response (flow/response_capture.h): headers and body
+    // handed over as they arrive; null: nothing kept. Set by the caller
+    // right after submit().
+    ResponseCapture* capture = nullptr;
 };
 
 // Called from inside receive(), streamReset(), closeAll() and goaway
@@ -87,7 +95,8 @@ public:
     // A request on bidirectional stream `id` (just opened by QUIC), for the
     // caller's request `tag`. Null when nghttp3 refused: after a GOAWAY
     // (goawayReceived()) or a failure (error()).
-    H3Stream* submit(int64_t id, int tag);
+    // `send`: a request set's request (null: the run's one request).
+    H3Stream* submit(int64_t id, int tag, const H3Send* send = nullptr);
     // Ends a stream the caller counted as a timeout: no report follows.
     // The caller resets the QUIC stream.
     void cancel(H3Stream& s);

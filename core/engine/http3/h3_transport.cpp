@@ -161,12 +161,23 @@ void H3Transport::Impl::flush(Conn& c)
         updateExpiry(c);
 }
 
+H3Stream* H3Transport::Impl::submit(Conn& c, int req)
+{
+    if (!setRequests)
+        return c.quic->submit(req);
+    const H3Send send = setRequests->prepare(loop->entryOf(req), loop->drawOf(req), loop->flowValuesOf(req));
+    H3Stream* s = c.quic->submit(req, &send);
+    if (s)
+        s->capture = loop->captureOf(req);   // a flow's step that reads its response
+    return s;
+}
+
 // Opens streams for waiting requests while the connection allows.
 void H3Transport::Impl::drain(Conn& c)
 {
     size_t used = 0;
     while (used < c.queued.size() && c.quic && c.quic->canSubmit()) {
-        if (!c.quic->submit(c.queued[used]))
+        if (!submit(c, c.queued[used]))
             break;
         ++used;
     }
@@ -214,6 +225,8 @@ std::optional<Error> H3Transport::setup(WorkerLoop& loop)
         return tls.error();
     d->tls = std::move(*tls);
     d->request = std::make_unique<H3Request>(cfg, *url);
+    if (loop.requestSet())
+        d->setRequests = std::make_unique<H3SetRequests>(*loop.requestSet(), url->scheme);
     d->options.tls = d->tls.get();
     d->options.request = d->request.get();
     const uint64_t timeoutNs = loop.plan().timeoutNs;
@@ -251,7 +264,7 @@ void H3Transport::connect(int conn)
 void H3Transport::send(int conn, int req)
 {
     Impl::Conn& c = d->conns[size_t(conn)];
-    if (!c.quic || c.inQuic || !c.queued.empty() || !c.quic->canSubmit() || !c.quic->submit(req)) {
+    if (!c.quic || c.inQuic || !c.queued.empty() || !c.quic->canSubmit() || !d->submit(c, req)) {
         // No stream now: after the handshake or more credit, or (connection
         // ending) never: then the loop releases it with the connection.
         c.queued.push_back(req);

@@ -51,6 +51,7 @@ struct H3Transport::Impl {
     const NativeTarget* target = nullptr;
     std::unique_ptr<QuicTlsContext> tls;
     std::unique_ptr<H3Request> request;
+    std::unique_ptr<H3SetRequests> setRequests;   // a request set (null: the run's one request)
     QuicOptions options;
     std::vector<Conn> conns;
     std::unique_ptr<UdpDatagrams> rx = std::make_unique<UdpDatagrams>();
@@ -70,6 +71,8 @@ struct H3Transport::Impl {
     bool sendPending(Conn& c);
     void sendPackets(Conn& c, const uint8_t* buf, const size_t* sizes, int count);
     void drain(Conn& c);
+    // Opens a stream for request `req`: the run's request or its set entry (null: no stream now).
+    H3Stream* submit(Conn& c, int req);
     void updateExpiry(Conn& c);
     void noteIo(unsigned used);
 

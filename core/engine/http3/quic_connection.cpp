@@ -172,14 +172,14 @@ bool QuicConnection::canSubmit() const
     return established_ && !end_.over && h3_ && !h3_->goawayReceived() && ngtcp2_conn_get_streams_bidi_left(conn_) > 0;
 }
 
-H3Stream* QuicConnection::submit(int tag)
+H3Stream* QuicConnection::submit(int tag, const H3Send* send)
 {
     if (!canSubmit())
         return nullptr;
     int64_t id = -1;
     if (ngtcp2_conn_open_bidi_stream(conn_, &id, nullptr) != 0)
         return nullptr;
-    H3Stream* s = h3_->submit(id, tag);
+    H3Stream* s = h3_->submit(id, tag, send);
     if (!s)
         quic::shutdownStream(conn_, id, NGHTTP3_H3_REQUEST_CANCELLED);   // nghttp3 refused it (GOAWAY): give it back
     return s;

@@ -94,7 +94,7 @@ public:
     // A stream may be opened now (established, no GOAWAY, credit left).
     bool canSubmit() const;
     // Opens a stream for request `tag`. Null when none may be opened.
-    H3Stream* submit(int tag);
+    H3Stream* submit(int tag, const H3Send* send = nullptr);
     H3Stream* find(int tag) { return h3_ ? h3_->find(tag) : nullptr; }
     // Ends a stream counted as a timeout (STOP_SENDING and RESET_STREAM
     // H3_REQUEST_CANCELLED); no report follows.

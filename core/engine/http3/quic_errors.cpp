@@ -110,6 +110,15 @@ std::string applicationErrorName(uint64_t code)
     return "application error " + hex(code);
 }
 
+std::string noServerNameHint(uint64_t transportCode, bool hostIsAddress, int port)
+{
+    constexpr uint64_t kHandshakeFailure = kCryptoErrorBase + 40, kInternalError = kCryptoErrorBase + 80;
+    if (!hostIsAddress || (transportCode != kHandshakeFailure && transportCode != kInternalError))
+        return {};
+    return "Benchwork sends no server name (SNI) to an IP address, and the server may need a name: try https://localhost:"
+           + std::to_string(port) + "/ or the site's host name";
+}
+
 bool transportCodeIsProtocol(uint64_t code)
 {
     const Named* n = find(kTransport, code);

@@ -22,6 +22,14 @@ std::string applicationErrorName(uint64_t code);
 bool transportCodeIsProtocol(uint64_t code);
 bool applicationCodeIsProtocol(uint64_t code);
 
+// What to add when the server ended the handshake of a connection to an IP
+// address with CRYPTO_ERROR internal_error or handshake_failure: Benchwork
+// sends no server name (SNI) for an address (RFC 6066 3), and a QUIC stack
+// with certificates only for names (Caddy's, for an IP-only site) then has
+// none to pick, where its TCP side falls back to the address. "" for any
+// other code or a host name. `port`: the URL's.
+std::string noServerNameHint(uint64_t transportCode, bool hostIsAddress, int port);
+
 // TLS alert codes as CRYPTO_ERROR (0x100 + alert).
 constexpr uint64_t kCryptoErrorBase = 0x100;
 constexpr uint64_t kCryptoErrorEnd = 0x200;

@@ -5,6 +5,7 @@
 #include "engine/http3/quic_errors.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace bw {
 
@@ -225,7 +226,14 @@ void QuicConnection::peerClosed()
             end_.notHttp3 = true;
             return;
         }
-        endWith(ErrorClass::Tls, "the server ended the QUIC handshake with " + name + reason + " (" + options_.target + ")",
+        std::string hint;
+        if (!app) {
+            const size_t colon = options_.target.rfind(':');
+            const int port = colon == std::string::npos ? 443 : std::atoi(options_.target.c_str() + colon + 1);
+            hint = quic::noServerNameHint(e.error_code, options_.tls->hostIsAddress(), port);
+        }
+        endWith(ErrorClass::Tls, "the server ended the QUIC handshake with " + name + reason + " (" + options_.target + ")"
+                                     + (hint.empty() ? std::string() : ": " + hint),
                 true);
         return;
     }

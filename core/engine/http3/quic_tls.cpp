@@ -1,4 +1,5 @@
 #include "quic_tls.h"
+#include "engine/net/ip_literal.h"
 
 #include <arpa/inet.h>
 #include <cstdlib>
@@ -8,12 +9,6 @@
 namespace bw {
 
 namespace {
-
-bool isAddress(const std::string& host)
-{
-    unsigned char buf[16];
-    return inet_pton(AF_INET, host.c_str(), buf) == 1 || inet_pton(AF_INET6, host.c_str(), buf) == 1;
-}
 
 // TLS 1.3 only (QUIC, RFC 9001 4.2), without the middlebox compatibility
 // mode (RFC 9001 8.4), the suites and groups GnuTLS considers NORMAL.
@@ -39,7 +34,7 @@ Result<std::unique_ptr<QuicTlsContext>> QuicTlsContext::create(const QuicTlsOpti
 {
     std::unique_ptr<QuicTlsContext> t(new QuicTlsContext);
     t->options_ = options;
-    t->hostIsAddress_ = isAddress(options.host);
+    t->hostIsAddress_ = isIpLiteral(options.host);
     int rv = gnutls_certificate_allocate_credentials(&t->cred_);
     if (rv != 0) {
         t->cred_ = nullptr;

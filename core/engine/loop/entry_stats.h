@@ -20,10 +20,12 @@ struct EntryInterval {
     uint64_t bytesIn = 0, bytesOut = 0;
     ErrorCounts errors;             // of requests this entry sent (status: not 2xx/3xx)
     LatencyHistogram latency;       // send -> last byte, ns: the run's precision (latency_histogram.h)
+    uint64_t checkFailures = 0;     // a flow's step: its checks and extractions that failed
+    uint64_t skipped = 0;           // a flow's step: not sent, a value it needs missing
 
     void reset()
     {
-        completed = bytesIn = bytesOut = 0;
+        completed = bytesIn = bytesOut = checkFailures = skipped = 0;
         errors = ErrorCounts{};
         latency.reset();   // clears only the buckets it used
     }
@@ -34,12 +36,15 @@ struct EntryInterval {
         bytesOut += o.bytesOut;
         errors.add(o.errors);
         latency.add(o.latency);
+        checkFailures += o.checkFailures;
+        skipped += o.skipped;
     }
 };
 
 struct EntryTotals {
     static constexpr int kFirstStatus = 100;
     static constexpr int kStatusCount = 900;    // 100..999, as IntervalSnapshot counts them
+    static constexpr int kFailureKinds = 32;    // a step's checks and extractions (CompiledStep::failureNames)
 
     uint64_t completed = 0;
     uint64_t bytesIn = 0, bytesOut = 0;
@@ -47,12 +52,16 @@ struct EntryTotals {
     std::array<uint64_t, kStatusCount> status{};
     LatencyHistogram latency;           // send -> last byte, ns
     LatencyHistogram latencyIntended;   // open model: intended send -> last byte, ns
+    std::array<uint64_t, kFailureKinds> failures{};   // a flow's step: failures by check / extraction
+    uint64_t skipped = 0;               // a flow's step: not sent, a value it needs missing
     bool touched = false;               // anything recorded since the last reset()
 
     void reset()
     {
         if (!touched)
             return;
+        failures.fill(0);
+        skipped = 0;
         completed = bytesIn = bytesOut = 0;
         errors = ErrorCounts{};
         status.fill(0);
@@ -72,6 +81,9 @@ struct EntryTotals {
             status[i] += o.status[i];
         latency.add(o.latency);
         latencyIntended.add(o.latencyIntended);
+        for (size_t i = 0; i < failures.size(); ++i)
+            failures[i] += o.failures[i];
+        skipped += o.skipped;
         touched = true;
     }
 };

@@ -3,6 +3,7 @@
 // plus 32 KiB per request-set entry: its latency histogram), filled in place
 // by the worker and read by the collector; Qt-free.
 #include "engine/loop/entry_stats.h"
+#include "engine/loop/flow_stats.h"
 #include "result/run_result.h"
 #include "stats/latency_histogram.h"
 
@@ -43,6 +44,9 @@ struct IntervalSnapshot {
     // none without a set.
     EntryInterval* entries = nullptr;
     int entryCount = 0;
+    // A set's flows (iterations), likewise; none without flows.
+    FlowInterval* flows = nullptr;
+    int flowCount = 0;
 
     void reset(int64_t newInterval)
     {
@@ -58,6 +62,8 @@ struct IntervalSnapshot {
         final = false;
         for (int i = 0; i < entryCount; ++i)
             entries[i].reset();
+        for (int i = 0; i < flowCount; ++i)
+            flows[i].reset();
     }
 };
 

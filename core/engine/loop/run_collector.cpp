@@ -13,10 +13,12 @@ constexpr int kIntervalsPerSecond = 10;
 }
 
 RunCollector::RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals,
-                           std::vector<std::string> entryNames)
+                           std::vector<std::string> entryNames, std::vector<std::string> entryFlows,
+                           std::vector<std::string> flowNames)
     : plan_(plan), rings_(std::move(rings)), warmupIntervals_(warmupIntervals),
       frontier_(rings_.size(), 0), final_(rings_.size(), false), runQueueNs_(rings_.size(), 0),
-      entryNames_(std::move(entryNames)), entryTotals_(entryNames_.size())
+      entryNames_(std::move(entryNames)), entryTotals_(entryNames_.size()), entryFlows_(std::move(entryFlows)),
+      flowNames_(std::move(flowNames)), flowTotals_(flowNames_.size())
 {
     // The series' room for the whole planned run, up front (up to 6 hours'
     // worth; longer runs grow as usual). Growing by doubling left the old
@@ -72,6 +74,7 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
         a.vus.assign(rings_.size(), 0);
         a.rates.assign(rings_.size(), 0.0);
         a.entries.resize(entryNames_.size());
+        a.flows.resize(flowNames_.size());
     }
     // No second straddles the end of the warmup (the interval grid starts
     // whole seconds before it), so every second is all warmup or all
@@ -86,6 +89,8 @@ void RunCollector::merge(size_t worker, const IntervalSnapshot& s)
     a.rates[worker] = s.targetRate;
     for (int i = 0; i < s.entryCount && size_t(i) < a.entries.size(); ++i)
         a.entries[size_t(i)].add(s.entries[i]);
+    for (int i = 0; i < s.flowCount && size_t(i) < a.flows.size(); ++i)
+        a.flows[size_t(i)].add(s.flows[i]);
     if (measuredInterval(s.interval))
         runQueueNs_[worker] += s.runQueueWaitNs;
     mergeTotalsOnly(s);
@@ -116,6 +121,8 @@ void RunCollector::mergeTotalsOnly(const IntervalSnapshot& s)
     unsent_ += s.unsentAtEnd;
     for (int i = 0; i < s.entryCount && size_t(i) < entryTotals_.size(); ++i)
         entryTotals_[size_t(i)].add(s.entries[i]);
+    for (int i = 0; i < s.flowCount && size_t(i) < flowTotals_.size(); ++i)
+        flowTotals_[size_t(i)].add(s.flows[i]);
 }
 
 void RunCollector::finalizeSeconds(bool all)
@@ -178,6 +185,9 @@ void RunCollector::finalizeSeconds(bool all)
         for (const EntryInterval& e : a.entries)
             p.byRequest.push_back({e.completed, e.errors.total(), double(e.latency.valueAtPercentile(50)) / 1000.0,
                                    double(e.latency.valueAtPercentile(99)) / 1000.0});
+        for (const FlowInterval& f : a.flows)
+            p.byFlow.push_back({f.iterations, f.failed, double(f.duration.valueAtPercentile(50)) / 1000.0,
+                                double(f.duration.valueAtPercentile(99)) / 1000.0});
         done.push_back(p);
         nextSecond_ = sec + 1;
         open_.erase(it);
@@ -205,6 +215,10 @@ void RunCollector::publishRequests(const std::vector<SecondStats>& done)
         const EntryInterval& t = entryTotals_[i];
         LiveRequest& l = liveRequests_.entries[i];
         l.name = entryNames_[i];
+        if (i < entryFlows_.size())
+            l.flow = entryFlows_[i];
+        l.checkFailures = t.checkFailures;
+        l.skipped = t.skipped;
         l.requests = t.completed;
         l.errors = t.errors;
         l.bytesIn = t.bytesIn;
@@ -215,6 +229,18 @@ void RunCollector::publishRequests(const std::vector<SecondStats>& done)
             l.rpsNow = double(last->byRequest[i].requests) / std::max(0.001, last->spanSec);
             l.p99NowUs = last->byRequest[i].p99Us;
         }
+    }
+    liveRequests_.flows.resize(flowNames_.size());
+    for (size_t i = 0; i < flowNames_.size(); ++i) {
+        const FlowInterval& t = flowTotals_[i];
+        LiveFlow& l = liveRequests_.flows[i];
+        l.name = flowNames_[i];
+        l.iterations = t.iterations;
+        l.failed = t.failed;
+        l.p50Us = double(t.duration.valueAtPercentile(50)) / 1000.0;
+        l.p99Us = double(t.duration.valueAtPercentile(99)) / 1000.0;
+        if (last && i < last->byFlow.size())
+            l.iterationsNow = double(last->byFlow[i].iterations) / std::max(0.001, last->spanSec);
     }
     ++liveRequests_.version;
 }

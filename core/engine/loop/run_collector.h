@@ -15,9 +15,12 @@ namespace bw {
 
 class RunCollector {
 public:
-    // `entryNames`: the request set's entries (empty: no set).
+    // `entryNames`: the request set's entries (empty: no set); `entryFlows`:
+    // each entry's flow name ("" for a plain entry; empty: no flows);
+    // `flowNames`: the set's flows.
     RunCollector(const RunPlan& plan, std::vector<SnapshotRing*> rings, int64_t warmupIntervals,
-                 std::vector<std::string> entryNames = {});
+                 std::vector<std::string> entryNames = {}, std::vector<std::string> entryFlows = {},
+                 std::vector<std::string> flowNames = {});
 
     // Collector thread: drains until every worker has sent its final snapshot.
     void runUntilDone();
@@ -44,6 +47,7 @@ private:
         std::vector<int> vus;        // last activeVus per worker
         std::vector<double> rates;   // last target rate per worker
         std::vector<EntryInterval> entries;   // per request-set entry
+        std::vector<FlowInterval> flows;      // per flow
     };
     void drain();
     void merge(size_t worker, const IntervalSnapshot& s);
@@ -73,6 +77,9 @@ private:
     uint64_t endNs_ = 0;
     std::vector<std::string> entryNames_;
     std::vector<EntryInterval> entryTotals_;   // per entry, measured phase (live figures)
+    std::vector<std::string> entryFlows_;
+    std::vector<std::string> flowNames_;
+    std::vector<FlowInterval> flowTotals_;     // per flow, measured phase (live figures)
 
     mutable std::mutex mutex_;        // guards series_, live_
     std::condition_variable cv_;

@@ -17,12 +17,18 @@ public:
 
     // `entries`: the request set's entries (0: no set), each slot's live
     // per-entry figures.
-    explicit SnapshotRing(int entries = 0)
-        : slots_(new IntervalSnapshot[kSlots]), entries_(entries > 0 ? new EntryInterval[kSlots * uint64_t(entries)] : nullptr)
+    // `flows`: the set's flows (0: none), each slot's live per-flow figures.
+    explicit SnapshotRing(int entries = 0, int flows = 0)
+        : slots_(new IntervalSnapshot[kSlots]), entries_(entries > 0 ? new EntryInterval[kSlots * uint64_t(entries)] : nullptr),
+          flows_(flows > 0 ? new FlowInterval[kSlots * uint64_t(flows)] : nullptr)
     {
         for (uint64_t i = 0; i < kSlots && entries > 0; ++i) {
             slots_[i].entries = &entries_[i * uint64_t(entries)];
             slots_[i].entryCount = entries;
+        }
+        for (uint64_t i = 0; i < kSlots && flows > 0; ++i) {
+            slots_[i].flows = &flows_[i * uint64_t(flows)];
+            slots_[i].flowCount = flows;
         }
         slots_[0].reset(0);
     }
@@ -53,6 +59,7 @@ public:
 private:
     std::unique_ptr<IntervalSnapshot[]> slots_;
     std::unique_ptr<EntryInterval[]> entries_;
+    std::unique_ptr<FlowInterval[]> flows_;
     alignas(64) std::atomic<uint64_t> head_{0};   // slot the producer writes
     alignas(64) std::atomic<uint64_t> tail_{0};   // next slot the consumer reads
 };

@@ -10,7 +10,7 @@
 namespace bw {
 
 WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, int streams)
-    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring, ctx_.requests ? ctx_.requests->entryCount() : 0),
+    : ctx_(std::move(ctx)), plan_(*ctx_.plan), rec_(plan_, *ctx_.ring, ctx_.requests ? ctx_.requests->entryCount() : 0, ctx_.requests ? ctx_.requests->flowCount() : 0),
       transport_(std::move(transport)), streams_(std::max(1, streams)), load_(plan_.schedule()),
       pacer_(load_, rateShare(ctx_.vus.size(), plan_.maxVus), double(ctx_.worker) / double(std::max(1, ctx_.threads))),
       openModel_(plan_.openModel()),
@@ -27,6 +27,10 @@ WorkerLoop::WorkerLoop(WorkerContext ctx, std::unique_ptr<Transport> transport, 
         drawWords_ = ctx_.requests->drawWords();
         draws_.assign(reqs_.size() * drawWords_, 0);
         resendWords_.assign(reqs_.size() * drawWords_, 0);
+        if (ctx_.requests->hasFlows()) {
+            flows_ = std::make_unique<FlowRunner>(*ctx_.requests, ctx_.worker, ctx_.threads, rec_, int(reqs_.size()));
+            woken_.reserve(reqs_.size());
+        }
     }
     resend_.reserve(reqs_.size());
 }
@@ -100,6 +104,8 @@ void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytes
         // (--timeout 500ms once counted a 506 ms answer that beat the scan).
         noteText(ErrorClass::Timeout, "no complete response within the timeout");
         rec_.error(ErrorClass::Timeout, r.sendNs, now_, bytesOut, r.entry);
+        if (flows_)
+            flows_->failed(req, now_);
         release(req);
         if (connectionClosed)
             reopen(conn, ErrorClass::Receive);
@@ -108,6 +114,8 @@ void WorkerLoop::completed(int req, int status, uint64_t bytesIn, uint64_t bytes
         return;
     }
     rec_.complete(r.sendNs, r.intendedNs, now_, status, bytesIn, bytesOut, r.entry);
+    if (flows_)
+        flows_->completed(req, status, r.sendNs, now_);
     release(req);
     conns_[size_t(conn)].backoffNs = 0;
     if (connectionClosed)
@@ -122,6 +130,8 @@ void WorkerLoop::failed(int req, ErrorClass cls, uint64_t bytesOut, bool connect
     if (!r.active)
         return;
     rec_.error(cls, r.sendNs, now_, bytesOut, r.entry);
+    if (flows_)
+        flows_->failed(req, now_);
     const int conn = connOf(req);
     release(req);
     if (connectionClosed)
@@ -243,7 +253,8 @@ void WorkerLoop::release(int req)
 // to be sent again as it was (its count-mode claim, its index, entry and
 // values), so count mode still ends exact (it ended short by up to
 // streams-1 per lost connection when the claims were kept) and a request
-// set's run sends the same requests.
+// set's run sends the same requests. A flow's user sends its step again
+// itself; only its claim goes back.
 void WorkerLoop::releaseUnreported(int conn)
 {
     if (conns_[size_t(conn)].inFlight == 0)
@@ -253,7 +264,14 @@ void WorkerLoop::releaseUnreported(int conn)
         const Request& r = reqs_[size_t(req)];
         if (!r.active)
             continue;
-        if (r.claimed || r.indexed) {
+        if (flows_) {
+            // The user sends the same step again (FlowRunner::next): the
+            // claim goes back to the budget.
+            if (r.claimed) {
+                plan_.budget.fetch_add(1, std::memory_order_relaxed);
+                sendingStopped_ = false;
+            }
+        } else if (r.claimed || r.indexed) {
             const size_t at = resend_.size();
             resend_.push_back({r.index, r.claimed, r.indexed, r.entry});
             std::copy_n(draws_.data() + size_t(req) * drawWords_, drawWords_, resendWords_.data() + at * drawWords_);
@@ -284,10 +302,91 @@ void WorkerLoop::afterRequest(int conn)
 {
     if (sendingStopped_ || conns_[size_t(conn)].state != ConnState::Ready)
         return;
-    if (openModel_)
+    if (flows_)
+        fillFlows(conn);
+    else if (openModel_)
         listIdle(conn);
     else
         fill(conn);
+}
+
+// Each free slot's user sends its next step once its think time is over; in
+// the closed model a user between iterations starts the next one, in the
+// open model it waits for the pacer (the connection is listed as idle).
+void WorkerLoop::fillFlows(int conn)
+{
+    const Conn& c = conns_[size_t(conn)];
+    bool waiting = false;   // a user out of any iteration waits for the pacer
+    for (int s = 0; s < c.streams && !sendingStopped_ && c.state == ConnState::Ready; ++s) {
+        const int req = conn * streams_ + s;
+        if (reqs_[size_t(req)].active)
+            continue;
+        if (openModel_ && !flows_->inIteration(req)) {
+            waiting = true;
+            continue;
+        }
+        if (!openModel_ && !vuActive(c))
+            break;
+        const uint64_t ready = flows_->readyAtNs(req);
+        if (ready > now_)
+            continue;   // thinking: wakeUsers() comes back for it
+        // A later step is due when its predecessor answered (and its think
+        // time passed): the open model's intended time for it.
+        trySendFlow(conn, req, ready ? ready : now_, !openModel_);
+        if (openModel_ && !reqs_[size_t(req)].active && !flows_->inIteration(req))
+            waiting = true;
+    }
+    if (openModel_ && waiting && c.state == ConnState::Ready)
+        listIdle(conn);
+}
+
+int WorkerLoop::idleUser(int conn) const
+{
+    const Conn& c = conns_[size_t(conn)];
+    for (int s = 0; s < c.streams; ++s) {
+        const int req = conn * streams_ + s;
+        if (!reqs_[size_t(req)].active && !flows_->inIteration(req) && flows_->readyAtNs(req) <= now_)
+            return req;
+    }
+    return -1;
+}
+
+bool WorkerLoop::trySendFlow(int conn, int req, uint64_t intendedNs, bool mayStart)
+{
+    const bool measured = plan_.measured(now_);
+    if (measured && !plan_.claim()) {
+        sendingStopped_ = plan_.countMode;
+        return false;
+    }
+    const int entry = flows_->next(req, now_, intendedNs, draws_.data() + size_t(req) * drawWords_, mayStart);
+    if (entry < 0) {
+        if (measured && plan_.countMode)
+            plan_.budget.fetch_add(1, std::memory_order_relaxed);   // the claim goes back: nothing was sent
+        return false;
+    }
+    Conn& c = conns_[size_t(conn)];
+    Request& r = reqs_[size_t(req)];
+    r.active = true;
+    r.claimed = measured && plan_.countMode;
+    r.indexed = false;
+    r.sendNs = now_;
+    r.intendedNs = intendedNs;
+    r.deadlineNs = now_ + plan_.timeoutNs;
+    r.entry = int16_t(entry);
+    nextDeadlineNs_ = std::min(nextDeadlineNs_, r.deadlineNs);
+    ++c.inFlight;
+    ++inFlight_;
+    transport_->send(conn, req);   // may report back at once
+    return true;
+}
+
+// Users whose think time has ended send their next step.
+void WorkerLoop::wakeUsers()
+{
+    woken_.clear();
+    flows_->takeWoken(now_, &woken_);
+    for (int req : woken_)
+        afterRequest(connOf(req));
 }
 
 void WorkerLoop::fill(int conn)
@@ -358,7 +457,7 @@ void WorkerLoop::dispatchOpen()
             idle_.pop_back();
             Conn& c = conns_[size_t(cand)];
             c.inIdleList = false;
-            if (c.state == ConnState::Ready && c.inFlight < c.streams) {
+            if (c.state == ConnState::Ready && c.inFlight < c.streams && (!flows_ || idleUser(cand) >= 0)) {
                 conn = cand;
                 break;
             }
@@ -369,9 +468,12 @@ void WorkerLoop::dispatchOpen()
         }
         const uint64_t intended = pacer_.take();
         rec_.openSend(intended, now_, backlog_);   // the lateness of this very send: now_ becomes its sendNs
-        trySend(conn, intended);
+        if (flows_)
+            trySendFlow(conn, idleUser(conn), intended, true);   // an iteration starts: a user arrives
+        else
+            trySend(conn, intended);
         const Conn& c = conns_[size_t(conn)];
-        if (c.state == ConnState::Ready && c.inFlight < c.streams)
+        if (c.state == ConnState::Ready && c.inFlight < c.streams && (!flows_ || idleUser(conn) >= 0))
             listIdle(conn);
     }
     backlog_ = false;   // every due send went out
@@ -423,6 +525,8 @@ void WorkerLoop::scan()
             if (!openModel_ && c.state == ConnState::Ready) {
                 if (c.inFlight == 0 && !wanted(c) && !sendingStopped_)
                     retire(conn);
+                else if (flows_)
+                    fillFlows(conn);
                 else
                     fill(conn);
             }
@@ -457,6 +561,8 @@ int64_t WorkerLoop::waitNs() const
     // deadline, the transport's timer, the next due send, the end of the
     // warmup and of the run; waited for to the nanosecond (event_poller.h).
     uint64_t wake = std::min({nextScanNs_, nextDeadlineNs_, transport_->nextTimerNs(), plan_.measureEndNs});
+    if (flows_)
+        wake = std::min(wake, flows_->nextWakeNs());   // a user's think time ends
     if (now_ < plan_.measureStartNs)
         wake = std::min(wake, plan_.measureStartNs);
     const uint64_t due = openModel_ && !sendingStopped_ && !idle_.empty() ? pacer_.nextNs() : UINT64_MAX;
@@ -505,6 +611,8 @@ void WorkerLoop::run()
             if (worker_rules::neverConnected(plan_, now_))
                 plan_.setFatal("could not connect to " + ctx_.targetName);
         }
+        if (flows_ && flows_->nextWakeNs() <= now_)
+            wakeUsers();
         if (openModel_)
             dispatchOpen();
         if (transport_->nextTimerNs() <= now_) {

@@ -19,6 +19,7 @@
 #include "engine/loop/worker.h"
 #include "engine/loop/worker_recorder.h"
 #include "engine/loop/worker_rules.h"
+#include "engine/loop/flow_runner.h"
 #include "engine/request/request_drawer.h"
 
 #include <memory>
@@ -56,8 +57,16 @@ public:
     const CompiledRequests* requestSet() const { return ctx_.requests; }
     int entryOf(int req) const { return reqs_[size_t(req)].entry; }
     const uint64_t* drawOf(int req) const { return draws_.data() + size_t(req) * drawWords_; }   // data(): a set without variables draws no words
+    // Flows (docs/flows.md): what a flow's user adds to request `req` (its
+    // variables and cookies; null for a plain entry or without flows), and
+    // where the transport keeps what the step reads of the response (null:
+    // nothing to keep). Both valid from send() to the request's report.
+    const FlowValues* flowValuesOf(int req) const { return flows_ ? flows_->valuesOf(req) : nullptr; }
+    ResponseCapture* captureOf(int req) { return flows_ ? flows_->captureOf(req) : nullptr; }
     // Each entry's exact measured-phase totals; valid once run() has returned.
     const std::vector<EntryTotals>& entryTotals() const { return rec_.entryTotals(); }
+    // Each flow's, likewise.
+    const std::vector<FlowTotals>& flowTotals() const { return rec_.flowTotals(); }
 
     // TCP is up and a handshake (TLS) begins: a deadline passing from now
     // on is a handshake failure, not a connect failure.
@@ -156,6 +165,12 @@ private:
     void afterRequest(int conn);
     void fill(int conn);
     bool trySend(int conn, uint64_t intendedNs);
+    // Flows: each slot is a user; a free one sends its next step (closed
+    // model: or starts its next iteration) once its think time is over.
+    void fillFlows(int conn);
+    bool trySendFlow(int conn, int req, uint64_t intendedNs, bool mayStart);
+    int idleUser(int conn) const;   // open model: a free slot out of any iteration, or -1
+    void wakeUsers();
     void listIdle(int conn);
     void dispatchOpen();
     void scan();
@@ -194,6 +209,8 @@ private:
     uint64_t warmupSent_ = 0;           // the warmup requests' indices
     size_t drawWords_ = 0;
     std::vector<uint64_t> draws_;       // request set: drawWords_ per request slot
+    std::unique_ptr<FlowRunner> flows_; // a set with flows: one user per request slot
+    std::vector<int> woken_;            // flows: users whose think time ended (reused)
     // Released measured requests to send again (LIFO); room for every slot
     // (claimed requests, active or waiting here, never outnumber the slots),
     // so pushing never allocates.

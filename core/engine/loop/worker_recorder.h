@@ -22,10 +22,11 @@ namespace bw {
 
 class WorkerRecorder {
 public:
-    // `entries`: the request set's entries (0: no set).
-    WorkerRecorder(const RunPlan& plan, SnapshotRing& ring, int entries = 0)
+    // `entries`: the request set's entries (0: no set); `flows`: its flows.
+    WorkerRecorder(const RunPlan& plan, SnapshotRing& ring, int entries = 0, int flows = 0)
         : plan_(plan), ring_(ring), warmupIntervals_(intervalOf(plan.measureStartNs)), measured_(size_t(std::max(entries, 0))),
-          pending_(plan.measureStartNs > plan.gridStartNs ? size_t(std::max(entries, 0)) : 0)
+          pending_(plan.measureStartNs > plan.gridStartNs ? size_t(std::max(entries, 0)) : 0),
+          flowMeasured_(size_t(std::max(flows, 0))), flowPending_(plan.measureStartNs > plan.gridStartNs ? size_t(std::max(flows, 0)) : 0)
     {
     }
 
@@ -47,6 +48,8 @@ public:
         } else if (warmupSlot) {
             for (EntryTotals& t : pending_)
                 t.reset();   // the collector counts no warmup slot
+            for (FlowTotals& t : flowPending_)
+                t.reset();
         }
     }
 
@@ -93,6 +96,54 @@ public:
         t.touched = true;
         t.bytesOut += bytesOut;
         countError(t.errors, c);
+    }
+
+    // A flow's step: the checks and extractions whose bits are set in
+    // `failed` (CompiledStep::failureNames) failed on a response counted as
+    // complete() counts it.
+    [[gnu::noinline]] void checkFailures(int entry, uint32_t failed, uint64_t sendNs, uint64_t nowNs)
+    {
+        if (!failed || !counts(sendNs, nowNs))
+            return;
+        IntervalSnapshot& s = ring_.current();
+        EntryTotals& t = totalsOf(s, entry);
+        t.touched = true;
+        for (int i = 0; failed; ++i, failed >>= 1) {
+            if (!(failed & 1))
+                continue;
+            ++s.entries[entry].checkFailures;
+            ++t.failures[size_t(i)];
+        }
+    }
+    // A flow's step not sent: a value it needs is missing.
+    [[gnu::noinline]] void skipped(int entry, uint64_t nowNs)
+    {
+        if (!counts(nowNs, nowNs))
+            return;
+        IntervalSnapshot& s = ring_.current();
+        ++s.entries[entry].skipped;
+        EntryTotals& t = totalsOf(s, entry);
+        t.touched = true;
+        ++t.skipped;
+    }
+    // An iteration of flow `flow` ended: started at startNs (its first
+    // send), meant to start at intendedNs (open model), ended at endNs.
+    [[gnu::noinline]] void iteration(int flow, uint64_t startNs, uint64_t intendedNs, uint64_t endNs, bool failed)
+    {
+        if (!counts(startNs, endNs))
+            return;
+        IntervalSnapshot& s = ring_.current();
+        FlowInterval& live = s.flows[flow];
+        ++live.iterations;
+        live.failed += failed ? 1 : 0;
+        live.duration.record(endNs - startNs);
+        FlowTotals& t = s.interval >= warmupIntervals_ ? flowMeasured_[size_t(flow)] : flowPending_[size_t(flow)];
+        t.touched = true;
+        ++t.iterations;
+        t.failed += failed ? 1 : 0;
+        t.duration.record(endNs - startNs);
+        if (plan_.rate > 0)
+            t.durationIntended.record(endNs > intendedNs ? endNs - intendedNs : 0);
     }
 
     void connected() { ++ring_.current().connects; }
@@ -168,6 +219,8 @@ public:
     // Each request-set entry's exact measured-phase totals. Read once the
     // worker's thread has stopped (after finish()).
     const std::vector<EntryTotals>& entryTotals() const { return measured_; }
+    // Each flow's exact measured-phase totals, likewise.
+    const std::vector<FlowTotals>& flowTotals() const { return flowMeasured_; }
 
 private:
     // complete()'s part for a request-set entry. Out of line so that the
@@ -223,6 +276,10 @@ private:
             measured_[i].add(pending_[i]);
             pending_[i].reset();
         }
+        for (size_t i = 0; i < flowPending_.size(); ++i) {
+            flowMeasured_[i].add(flowPending_[i]);
+            flowPending_[i].reset();
+        }
     }
 
     static uint64_t threadCpuNow();
@@ -256,6 +313,8 @@ private:
     int64_t warmupIntervals_ = 0;           // intervals before the measured phase (the collector's count)
     std::vector<EntryTotals> measured_;     // per entry
     std::vector<EntryTotals> pending_;      // per entry, while the current slot is a warmup one
+    std::vector<FlowTotals> flowMeasured_;  // per flow
+    std::vector<FlowTotals> flowPending_;   // per flow, while the current slot is a warmup one
 };
 
 } // namespace bw

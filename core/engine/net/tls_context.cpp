@@ -1,5 +1,6 @@
 #include "tls_context.h"
 
+#include "engine/net/ip_literal.h"
 #include "engine/net/tls_session.h"
 
 #include <arpa/inet.h>
@@ -123,12 +124,6 @@ BIO_METHOD* socketStateMethod()
     return method;
 }
 
-bool isAddress(const std::string& host)
-{
-    unsigned char buf[16];
-    return inet_pton(AF_INET, host.c_str(), buf) == 1 || inet_pton(AF_INET6, host.c_str(), buf) == 1;
-}
-
 std::string opensslReason()
 {
     const unsigned long e = ERR_get_error();
@@ -164,7 +159,7 @@ Result<std::unique_ptr<TlsContext>> TlsContext::create(const TlsOptions& options
 {
     std::unique_ptr<TlsContext> t(new TlsContext);
     t->options_ = options;
-    t->hostIsAddress_ = isAddress(options.host);
+    t->hostIsAddress_ = isIpLiteral(options.host);
     ERR_clear_error();
     t->ctx_ = SSL_CTX_new(TLS_client_method());
     if (!t->ctx_)

@@ -4,11 +4,13 @@
 
 #include "engine/request/request_drawer.h"
 #include "engine/url.h"
+#include "util/ascii_lower.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <cmath>
+#include <cstdio>
 #include <map>
 #include <optional>
 #include <set>
@@ -16,14 +18,6 @@
 namespace bw {
 
 namespace {
-
-constexpr size_t kUuidLength = 36;
-
-size_t decimalLength(int64_t v)
-{
-    char b[24];
-    return size_t(std::to_chars(b, b + sizeof b, v).ptr - b);
-}
 
 // Why a byte cannot be part of a request-target (RFC 9112 3.2: visible ASCII,
 // no fragment), or nullptr.
@@ -60,21 +54,7 @@ const char* firstBad(const std::string& s, ByteRule rule)
     return nullptr;
 }
 
-bool validVariableName(const std::string& n)
-{
-    if (n.empty() || n.size() > 64)
-        return false;
-    return std::all_of(n.begin(), n.end(), [](unsigned char c) { return std::isalnum(c) || c == '_' || c == '.' || c == '-'; });
-}
-
 bool validMethod(const std::string& m) { return !m.empty() && m.find_first_of(" \r\n\t{}") == std::string::npos; }
-bool validHeaderName(const std::string& n) { return !n.empty() && n.find_first_of(" :\r\n\t{}") == std::string::npos; }
-
-std::string lowered(std::string s)
-{
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return char(std::tolower(c)); });
-    return s;
-}
 
 // The run URL's path without its query and trailing '/': what entries' paths are appended to.
 std::string basePath(const Url& u)
@@ -104,10 +84,17 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
     auto fail = [&](const std::string& where, const std::string& why) -> Result<std::shared_ptr<const CompiledRequests>> {
         return Error(where.empty() ? source : source + ", " + where, why);
     };
-    if (set.entries.empty())
+    auto failWith = [&](Error e) -> Result<std::shared_ptr<const CompiledRequests>> {
+        e.field = e.field.empty() ? source : source + ", " + e.field;
+        return e;
+    };
+    size_t steps = 0;
+    for (const Flow& f : set.flows)
+        steps += f.steps.size();
+    if (set.entries.empty() && set.flows.empty())
         return fail("", "has no requests");
-    if (set.entries.size() > size_t(kMaxRequestEntries))
-        return fail("", "has " + std::to_string(set.entries.size()) + " requests; a set holds at most "
+    if (set.entries.size() + steps > size_t(kMaxRequestEntries))
+        return fail("", "has " + std::to_string(set.entries.size() + steps) + " requests (flows' steps included); a set holds at most "
                             + std::to_string(kMaxRequestEntries) + ", each with its own statistics (put what varies in a "
                             "{{variable}} or a data file instead of one request per value)");
     if (set.variables.size() > size_t(kMaxRequestVariables))
@@ -124,7 +111,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
     uint16_t words = 0;
     for (size_t i = 0; i < set.variables.size(); ++i) {
         const RequestVariable& v = set.variables[i];
-        const std::string where = "variable \"" + v.name + "\"";
+        const std::string where = requestVariablePlace(v.name);
         if (!validVariableName(v.name))
             return fail(where, "expected a name of letters, digits, '_', '.' or '-' (at most 64)");
         if (!byName.emplace(v.name, int(i)).second)
@@ -184,7 +171,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         }
         case VariableKind::Uuid:
             src.kind = DrawSource::Kind::Uuid;
-            cv.maxLength = kUuidLength;
+            cv.maxLength = kUuidTextLength;
             break;
         }
         src.word = words;
@@ -200,10 +187,6 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         for (size_t s = 0; s < c->sources_.size(); ++s)
             if (c->sources_[s].word == c->variables_[i].word)
                 sourceOf[i] = uint16_t(s);
-    auto lookup = [&](const std::string& name) {
-        auto it = byName.find(name);
-        return it == byName.end() ? -1 : it->second;
-    };
 
     // Every value a variable can take, checked where a template puts it.
     auto checkValues = [&](const TextTemplate& t, ByteRule rule, const char* place) -> std::optional<std::string> {
@@ -214,7 +197,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
                     return std::string("\"") + lit + "\" cannot go in " + place + ": it holds " + why;
                 continue;
             }
-            if (p.variable < 0)
+            if (!p.drawn())
                 continue;
             const RequestVariable& v = set.variables[size_t(p.variable)];
             if (v.kind == VariableKind::Choice) {
@@ -235,21 +218,69 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         return std::nullopt;
     };
 
-    std::set<std::string> names;
+    // Flows: every problem validateFlows() finds refuses the set, the first
+    // one named; then each flow's extractions and checks compiled.
+    const std::vector<FlowProblem> problems = validateFlows(set);
+    if (!problems.empty())
+        return fail(problems.front().where(), problems.front().message);
+    for (size_t f = 0; f < set.flows.size(); ++f)
+        c->flows_.push_back(compileFlow(set, int(f)));
+
+    // What to compile: the plain entries, then each flow's steps.
+    struct Job {
+        const RequestEntry* entry;
+        std::string where;
+        int flow = -1, step = -1;
+    };
+    std::vector<Job> jobs;
     for (size_t i = 0; i < set.entries.size(); ++i) {
         const RequestEntry& e = set.entries[i];
-        const std::string where = "request " + std::to_string(i + 1) + (e.name.empty() ? std::string() : " (\"" + e.name + "\")");
+        jobs.push_back({&e, requestEntryPlace(i, e.name)});
+    }
+    for (size_t f = 0; f < set.flows.size(); ++f)
+        for (size_t s = 0; s < set.flows[f].steps.size(); ++s) {
+            FlowProblem at{int(f), int(s), set.flows[f].name, set.flows[f].steps[s].request.name, "", ""};
+            jobs.push_back({&set.flows[f].steps[s].request, at.where(), int(f), int(s)});
+        }
+    std::set<std::string> names;
+    for (const Job& job : jobs) {
+        const RequestEntry& e = *job.entry;
+        const std::string& where = job.where;
         auto failAt = [&](const std::string& why) { return fail(where, why); };
-        if (e.name.empty())
-            return failAt("has no name");
-        if (!names.insert(e.name).second)
-            return failAt("another request already has the name \"" + e.name + "\"");
-        if (!(e.weight > 0) || !std::isfinite(e.weight))
-            return failAt("the weight must be greater than 0, got " + std::to_string(e.weight));
+        // A step's templates also read its user's extracted variables.
+        const CompiledFlow* flow = job.flow >= 0 ? &c->flows_[size_t(job.flow)] : nullptr;
+        auto lookup = [&](const std::string& name) {
+            auto it = byName.find(name);
+            if (it != byName.end())
+                return it->second;
+            const int v = flow ? flow->variable(name) : -1;
+            return v >= 0 ? TemplatePart::kFlowVariable + v : -1;
+        };
+        if (job.flow < 0) {
+            if (e.name.empty())
+                return failAt("has no name");
+            if (!names.insert(e.name).second)
+                return failAt("another request already has the name \"" + e.name + "\"");
+            if (!(e.weight > 0) || !std::isfinite(e.weight)) {
+                char shown[32];
+                std::snprintf(shown, sizeof shown, "%g", e.weight);
+                return failWith(entryWeightProblem(where + ", weight", shown));   // as the mix reader says it
+            }
+        }
         if (!validMethod(e.method))
             return failAt("not a valid HTTP method: \"" + e.method + "\"");
+        // A literal entry's texts are sent as they are; the others' {{name}}s are the set's variables.
+        auto parse = [&](const std::string& text) -> Result<TextTemplate> {
+            if (!e.literal)
+                return parseTemplate(text, lookup);
+            TextTemplate t;
+            t.appendLiteral(text);
+            return t;
+        };
         CompiledEntry ce;
         ce.name = e.name;
+        ce.flow = job.flow;
+        ce.step = job.step;
         ce.method = e.method;
         ce.path = e.path;
         ce.weight = e.weight;
@@ -261,7 +292,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         if (scheme != std::string::npos) {
             const size_t pathAt = e.path.find_first_of("/?", scheme + 3);
             const std::string origin = e.path.substr(0, pathAt);
-            if (origin.find("{{") != std::string::npos)
+            if (!e.literal && origin.find("{{") != std::string::npos)
                 return failAt("a {{variable}} can vary the path, not the origin: \"" + origin + "\"");
             auto u = parseUrl(e.path);
             if (!u)
@@ -275,7 +306,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         } else {
             targetText = prefix + (e.path[0] == '/' ? "" : "/") + e.path;
         }
-        auto target = parseTemplate(targetText, lookup);
+        auto target = parse(targetText);
         if (!target)
             return failAt("path: " + target.error().reason());
         if (auto bad = checkValues(*target, badTargetByte, "a request path"))
@@ -286,22 +317,23 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         std::vector<HeaderField> merged;
         for (const HeaderField& h : cfg.headers) {
             const bool replaced = std::any_of(e.headers.begin(), e.headers.end(),
-                                              [&](const HeaderField& o) { return lowered(o.name) == lowered(h.name); });
+                                              [&](const HeaderField& o) { return asciiLower(o.name) == asciiLower(h.name); });
             if (!replaced)
                 merged.push_back(h);
         }
         merged.insert(merged.end(), e.headers.begin(), e.headers.end());
         for (const HeaderField& h : merged) {
-            if (!validHeaderName(h.name))
-                return failAt("not a valid header name: \"" + h.name + "\"");
-            auto value = parseTemplate(h.value, lookup);
+            if (auto bad = checkHeaderName(h.name))
+                return failAt(bad->reason());
+            auto value = parse(h.value);
             if (!value)
                 return failAt("header " + h.name + ": " + value.error().reason());
             if (auto bad = checkValues(*value, badHeaderByte, "a header value"))
                 return failAt("header " + h.name + ": " + *bad);
-            ce.headers.push_back({h.name, std::move(*value)});
+            if (!removesDefaultHeader(h))   // "User-Agent:" turns the default off (added below), sends nothing
+                ce.headers.push_back({h.name, std::move(*value)});
         }
-        auto body = parseTemplate(e.body, lookup);
+        auto body = parse(e.body);
         if (!body)
             return failAt("body: " + body.error().reason());
         ce.body = std::move(*body);
@@ -325,7 +357,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         std::set<uint16_t> used;
         auto collect = [&](const TextTemplate& t) {
             for (const TemplatePart& p : t.parts)
-                if (p.variable >= 0)
+                if (p.drawn())
                     used.insert(sourceOf[size_t(p.variable)]);
         };
         collect(ce.target);
@@ -347,7 +379,8 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
         if (ce.added.accept)
             r.appendLiteral(std::string("Accept: ") + kDefaultAccept + "\r\n");
         for (const CompiledEntry::Header& h : ce.headers) {
-            r.appendLiteral(h.name + ": ");
+            const bool empty = h.value.fixed() && h.value.text.empty();
+            r.appendLiteral(h.name + (empty ? ":" : ": "));   // "X-Empty:" as libcurl sends it
             r.append(h.value);
             r.appendLiteral("\r\n");
         }
@@ -356,10 +389,15 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
             r.appendVariable(TemplatePart::kBodyLength);
             r.appendLiteral("\r\n");
         }
+        if (flow && flow->cookies && flow->steps[size_t(job.step)].sendsCookie)
+            r.appendVariable(TemplatePart::kCookieHeader);   // the user's jar, when it holds any
         r.appendLiteral("\r\n");
         r.append(ce.body);
+        if (flow)
+            c->flows_[size_t(job.flow)].steps[size_t(job.step)].entry = int(c->entries_.size());
         c->entries_.push_back(std::move(ce));
     }
+    c->plainEntries_ = int(set.entries.size());
     for (const CompiledEntry& e : c->entries_)
         c->maxHttp1Bytes_ = std::max(c->maxHttp1Bytes_, c->maxLength(e.http1));
 
@@ -367,6 +405,15 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
     for (const CompiledEntry& e : c->entries_)
         weights.push_back(e.weight);
     buildAliasTable(weights, &c->aliasKeep_, &c->alias_);
+    if (!c->flows_.empty()) {
+        // What a user picks per iteration: a plain entry or a flow, by weight.
+        std::vector<double> items;
+        for (int i = 0; i < c->plainEntries_; ++i)
+            items.push_back(c->entries_[size_t(i)].weight);
+        for (const CompiledFlow& f : c->flows_)
+            items.push_back(f.weight);
+        buildAliasTable(items, &c->itemKeep_, &c->itemAlias_);
+    }
     return std::shared_ptr<const CompiledRequests>(std::move(c));
 }
 

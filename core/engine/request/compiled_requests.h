@@ -16,7 +16,10 @@
 #include "engine/request/request_defaults.h"
 #include "engine/request/request_set.h"
 #include "engine/request/text_template.h"
+#include "flow/compiled_flow.h"
 #include "util/error.h"
+
+#include <string_view>
 
 #include <memory>
 #include <string>
@@ -24,8 +27,23 @@
 
 namespace bw {
 
+// The longest text a variable's value can have, by kind: a UUID is 36
+// characters; a number as many as its decimal digits (with the sign).
+inline constexpr size_t kUuidTextLength = 36;
+size_t decimalLength(int64_t v);
+
+// What a flow's user adds to a render: its extracted variables (by the
+// flow's numbering) and its cookie jar's Cookie value (empty: none). Null
+// for plain entries.
+struct FlowValues {
+    const std::string* values = nullptr;
+    std::string_view cookie;
+};
+
 struct CompiledEntry {
     std::string name;
+    int flow = -1;                      // a flow's step: the flow and step it is; -1 for a plain entry
+    int step = -1;
     std::string method;
     std::string path;                   // as given in the set (results and messages show it)
     TextTemplate target;                // request-target: path and query, the run's base path applied
@@ -66,7 +84,21 @@ public:
 
     const RequestSet& set() const { return set_; }
     uint64_t seed() const { return set_.seed; }
+    // Every entry: the plain ones first (set().entries' order), then each
+    // flow's steps in order.
     int entryCount() const { return int(entries_.size()); }
+    int plainEntryCount() const { return plainEntries_; }
+    int flowCount() const { return int(flows_.size()); }
+    const CompiledFlow& flow(int i) const { return flows_[size_t(i)]; }
+    bool hasFlows() const { return !flows_.empty(); }
+    // "buy / list": an entry's name as live views and messages show it.
+    std::string displayName(int entry) const;
+    // With flows, what a user picks per iteration: item i < plainEntryCount()
+    // is that entry, the others flow i - plainEntryCount(), by weight
+    // through this alias table (or in turn in sequence order).
+    int itemCount() const { return int(itemKeep_.size()); }
+    const std::vector<uint64_t>& itemKeep() const { return itemKeep_; }
+    const std::vector<uint16_t>& itemAlias() const { return itemAlias_; }
     const CompiledEntry& entry(int i) const { return entries_[size_t(i)]; }
     const std::vector<DrawSource>& sources() const { return sources_; }
     // 64-bit words one request's draw takes (at least 1).
@@ -78,16 +110,20 @@ public:
 
     // Rendering a template with the values of one draw (`words`). bodyBytes
     // is the request body's length, for the Content-Length part.
-    size_t length(const TextTemplate& t, const uint64_t* words, size_t bodyBytes) const;
-    char* write(const TextTemplate& t, const uint64_t* words, size_t bodyBytes, char* out) const;
+    // `flow`: a flow user's values (null for plain entries).
+    size_t length(const TextTemplate& t, const uint64_t* words, size_t bodyBytes, const FlowValues* flow = nullptr) const;
+    char* write(const TextTemplate& t, const uint64_t* words, size_t bodyBytes, char* out, const FlowValues* flow = nullptr) const;
     // The longest the template can render to (buffers are sized by it).
     size_t maxLength(const TextTemplate& t) const;
-    std::string render(const TextTemplate& t, const uint64_t* words, size_t bodyBytes) const;   // allocates
+    std::string render(const TextTemplate& t, const uint64_t* words, size_t bodyBytes, const FlowValues* flow = nullptr) const;   // allocates
     // The entry's body length for a draw.
-    size_t bodyLength(int entry, const uint64_t* words) const { return length(entries_[size_t(entry)].body, words, 0); }
+    size_t bodyLength(int entry, const uint64_t* words, const FlowValues* flow = nullptr) const
+    {
+        return length(entries_[size_t(entry)].body, words, 0, flow);
+    }
     // The whole HTTP/1.1 request of `entry` for a draw into `out` (room for
     // maxHttp1Bytes()); returns its length.
-    size_t writeHttp1(int entry, const uint64_t* words, char* out) const;
+    size_t writeHttp1(int entry, const uint64_t* words, char* out, const FlowValues* flow = nullptr) const;
     size_t maxHttp1Bytes() const { return maxHttp1Bytes_; }
 
 private:
@@ -112,6 +148,10 @@ private:
     std::vector<uint64_t> aliasKeep_;
     std::vector<uint16_t> alias_;
     size_t maxHttp1Bytes_ = 0;
+    int plainEntries_ = 0;
+    std::vector<CompiledFlow> flows_;
+    std::vector<uint64_t> itemKeep_;
+    std::vector<uint16_t> itemAlias_;
 };
 
 // Checks cfg.mix against the run (cfg.url, its headers) and compiles it.
@@ -123,7 +163,10 @@ private:
 // rows or without the column, a method or header name that is not a token,
 // a value (literal, choice or data cell) that cannot go in a request-target
 // or a header, an entry on another origin than the run's, a Content-Length
-// set by hand on a templated body. Uses cfg.mix.seed as it is (the engine
+// set by hand on a templated body; and every problem validateFlows()
+// (flow/compiled_flow.h) finds in its flows, the first one named with its
+// flow, step and field ("mix.json, flow 1 (\"buy\"), step 2 (\"list\"),
+// extract[0].json"). Uses cfg.mix.seed as it is (the engine
 // sets one first when none was given). Any thread.
 Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConfig& cfg);
 

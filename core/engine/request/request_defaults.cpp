@@ -16,6 +16,13 @@ bool sameHeaderName(const std::string& name, const char* lowerName)
     return true;
 }
 
+bool removesDefaultHeader(const HeaderField& h)
+{
+    if (!sameHeaderName(h.name, "user-agent") && !sameHeaderName(h.name, "accept"))
+        return false;
+    return h.value.find_first_not_of(" \t") == std::string::npos;
+}
+
 DefaultHeaders defaultHeaders(const std::string& method, const std::vector<HeaderField>& headers, bool hasBody)
 {
     DefaultHeaders d;

@@ -77,6 +77,28 @@ void buildAliasTable(const std::vector<double>& weights, std::vector<uint64_t>* 
     // What is left (rounding leaves some near 1.0) keeps itself.
 }
 
+void drawSourceValue(const DrawSource& src, uint64_t* w, RequestRandom& random, uint64_t uses)
+{
+    switch (src.kind) {
+    case DrawSource::Kind::RandomInt:
+        *w = uint64_t(src.lo) + random.below(src.span);
+        break;
+    case DrawSource::Kind::RandomIndex:
+        *w = random.below(src.span);
+        break;
+    case DrawSource::Kind::SequenceInt:
+    case DrawSource::Kind::SequenceIndex: {
+        const uint64_t at = src.span ? uses % src.span : uses;
+        *w = src.kind == DrawSource::Kind::SequenceInt ? uint64_t(src.lo) + at : at;
+        break;
+    }
+    case DrawSource::Kind::Uuid:
+        w[0] = random.next();
+        w[1] = random.next();
+        break;
+    }
+}
+
 RequestDrawer::RequestDrawer(const CompiledRequests& set, uint64_t stream)
     : set_(set), key_(RequestRandom::keyOf(set.seed(), stream))
 {
@@ -146,26 +168,7 @@ int RequestDrawer::draw(uint64_t index, uint64_t* words)
         countUsesBefore(index);
     for (uint16_t s : e.sources) {
         const DrawSource& src = set_.sources()[s];
-        uint64_t* w = words + src.word;
-        switch (src.kind) {
-        case DrawSource::Kind::RandomInt:
-            *w = uint64_t(src.lo) + random.below(src.span);
-            break;
-        case DrawSource::Kind::RandomIndex:
-            *w = random.below(src.span);
-            break;
-        case DrawSource::Kind::SequenceInt:
-        case DrawSource::Kind::SequenceIndex: {
-            const uint64_t uses = usesBefore(s, index);
-            const uint64_t at = src.span ? uses % src.span : uses;
-            *w = src.kind == DrawSource::Kind::SequenceInt ? uint64_t(src.lo) + at : at;
-            break;
-        }
-        case DrawSource::Kind::Uuid:
-            w[0] = random.next();
-            w[1] = random.next();
-            break;
-        }
+        drawSourceValue(src, words + src.word, random, isSequence(src.kind) ? usesBefore(s, index) : 0);
     }
     if (counted_ && !entrySequences_[size_t(entry)].empty()) {
         for (uint16_t s : entrySequences_[size_t(entry)])
@@ -173,6 +176,38 @@ int RequestDrawer::draw(uint64_t index, uint64_t* words)
         walked_ = index + 1;
     }
     return entry;
+}
+
+ThreadDrawer::ThreadDrawer(const CompiledRequests& set, int worker, int threads)
+    : set_(set), random_(RequestRandom::keyOf(set.seed(), kFlowStream + uint64_t(worker)), 0),
+      position_(set.sources().size(), uint64_t(worker)), step_(uint64_t(threads > 0 ? threads : 1))
+{
+}
+
+int ThreadDrawer::nextItem()
+{
+    const int n = set_.itemCount();
+    if (set_.set().order == RequestOrder::Sequence)
+        return int(nextItem_++ % uint64_t(n));
+    if (n <= 1)
+        return 0;
+    int item = int(random_.below(uint64_t(n)));
+    if (random_.next() >= set_.itemKeep()[size_t(item)])
+        item = set_.itemAlias()[size_t(item)];
+    return item;
+}
+
+void ThreadDrawer::draw(int entry, uint64_t* words)
+{
+    for (uint16_t s : set_.entry(entry).sources) {
+        const DrawSource& src = set_.sources()[s];
+        uint64_t uses = 0;
+        if (isSequence(src.kind)) {
+            uses = position_[s];
+            position_[s] += step_;
+        }
+        drawSourceValue(src, words + src.word, random_, uses);
+    }
 }
 
 } // namespace bw

@@ -70,4 +70,38 @@ private:
     uint64_t walked_ = 0;
 };
 
+// One source's value into `w` (set.sources()[..]): the random kinds from
+// `random`, a sequence kind at position `uses` (lo + uses mod its span).
+void drawSourceValue(const DrawSource& src, uint64_t* w, RequestRandom& random, uint64_t uses);
+
+// A run with flows (docs/flows.md) draws per engine thread instead: a
+// user's requests follow the answers it got and its think times, so which
+// request is the run's i-th depends on timing. Worker w of T draws from its
+// own stream of the set's seed (RequestRandom::keyOf(seed, kFlowStream + w),
+// apart from the measured and warmup streams): what a user runs next (a
+// flow or a plain entry, by weight; in turn in sequence order), each step's
+// values, and the flows' random picks and think times (random()); sequence
+// variables walk from position w in steps of T, so the threads share them.
+// The same seed and thread count give each thread the same draws in the
+// same order. One per engine thread, on that thread only; no allocation
+// per draw, no lock.
+class ThreadDrawer {
+public:
+    static constexpr uint64_t kFlowStream = uint64_t(1) << 32;
+    ThreadDrawer(const CompiledRequests& set, int worker, int threads);
+    // What a user runs next (CompiledRequests::itemCount()).
+    int nextItem();
+    // Draws the sources `entry` reads into `words` (a flow's step, a plain entry).
+    void draw(int entry, uint64_t* words);
+    // The thread's generator, for what else it draws.
+    RequestRandom& random() { return random_; }
+
+private:
+    const CompiledRequests& set_;
+    RequestRandom random_;
+    std::vector<uint64_t> position_;    // per source: the next sequence position
+    uint64_t nextItem_ = 0;             // sequence order: position in the items
+    uint64_t step_ = 1;                 // engine threads
+};
+
 } // namespace bw

@@ -9,6 +9,9 @@
 // compileRequestSet() (compiled_requests.h), which checks it.
 #include "engine/header_field.h"
 #include "engine/request/data_table.h"
+#include "engine/request/request_entry.h"
+#include "flow/flow.h"
+#include "util/error.h"
 
 #include <cstdint>
 #include <memory>
@@ -46,18 +49,6 @@ struct RequestVariable {
     std::shared_ptr<const DataTable> data;  // File: the file's rows (core/mix/data_file.h reads them)
 };
 
-struct RequestEntry {
-    std::string name;                       // unique in the set; the per-request statistics' key
-    std::string method = "GET";
-    // "/db/find/{{id}}": appended to the run URL's path (its trailing '/'
-    // dropped); or a whole URL, which must be on the run's origin.
-    std::string path = "/";
-    // Added to the run's own headers (a header of the same name replaces the run's).
-    std::vector<HeaderField> headers;
-    std::string body;                       // may hold {{name}} placeholders
-    std::string bodyFile;                   // where `body` was read from; "" when given inline
-    double weight = 1;                      // > 0; "weighted" order picks entries in proportion
-};
 
 enum class RequestOrder : uint8_t {
     Weighted,   // each request picks an entry at random by weight (seeded)
@@ -65,7 +56,10 @@ enum class RequestOrder : uint8_t {
 };
 
 struct RequestSet {
-    std::vector<RequestEntry> entries;      // empty: no set; the run sends its one request
+    std::vector<RequestEntry> entries;      // plain entries (none when the set holds only flows)
+    // User journeys (docs/flows.md): each virtual user runs a flow's steps in
+    // order, picked per iteration by weight among the flows and the entries.
+    std::vector<Flow> flows;
     std::vector<RequestVariable> variables;
     RequestOrder order = RequestOrder::Weighted;
     // The seed of every pseudo-random pick (entries, variables). Unset: the
@@ -74,7 +68,8 @@ struct RequestSet {
     uint64_t seed = 0;
     std::string source;                     // where it came from, for display: "mix.json", "--urls list.txt"
 
-    bool empty() const { return entries.empty(); }
+    bool empty() const { return entries.empty() && flows.empty(); }
+    bool hasFlows() const { return !flows.empty(); }
     const RequestVariable* variable(const std::string& name) const
     {
         for (const RequestVariable& v : variables)
@@ -86,6 +81,14 @@ struct RequestSet {
 
 // "GET /db/find/{{id}}": the name an entry without one gets (mix files, importers, --var).
 std::string defaultEntryName(const std::string& method, const std::string& path);
+// How every message names an entry (the mix reader, the check of a set):
+// 'request 2 ("find")', or 'request 2' when it has no name; `index` from 0.
+std::string requestEntryPlace(size_t index, const std::string& name);
+// How they name a variable: 'variable "id"'.
+std::string requestVariablePlace(const std::string& name);
+// Why a weight cannot be: "must be a number greater than 0, got 0"
+// (`shown`: the value as the user wrote it), at `field`.
+Error entryWeightProblem(const std::string& field, const std::string& shown);
 
 const char* variableKindName(VariableKind k);   // "random", "sequence", "choice", "file", "uuid"
 const char* requestOrderName(RequestOrder o);   // "weighted", "sequence"

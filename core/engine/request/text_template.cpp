@@ -1,5 +1,8 @@
 #include "text_template.h"
 
+#include <algorithm>
+#include <cctype>
+
 namespace bw {
 
 void TextTemplate::appendLiteral(std::string_view s)
@@ -78,6 +81,13 @@ std::vector<std::string> templateNames(const std::string& source)
         names.push_back(trimmed(std::string_view(source).substr(open + 2, close - open - 2)));
         at = close + 2;
     }
+}
+
+bool validVariableName(const std::string& name)
+{
+    if (name.empty() || name.size() > 64)
+        return false;
+    return std::all_of(name.begin(), name.end(), [](unsigned char c) { return std::isalnum(c) || c == '_' || c == '.' || c == '-'; });
 }
 
 } // namespace bw

@@ -19,9 +19,15 @@ struct TemplatePart {
     // >= 0: the value of the set's variable with this index instead;
     // kBodyLength: the decimal length in bytes of the request's body (a
     // Content-Length the engine writes itself); kLiteral: the text above.
+    // kCookieHeader: a flow user's "Cookie: ...\r\n" line, or nothing
+    // (HTTP/1.1 only); kFlowVariable + k: a flow user's extracted variable k.
     int16_t variable = -1;
     static constexpr int16_t kLiteral = -1;
     static constexpr int16_t kBodyLength = -2;
+    static constexpr int16_t kCookieHeader = -3;
+    static constexpr int16_t kFlowVariable = 1000;
+    bool drawn() const { return variable >= 0 && variable < kFlowVariable; }
+    bool flowVariable() const { return variable >= kFlowVariable; }
     bool literal() const { return variable == kLiteral; }
 };
 
@@ -51,5 +57,8 @@ Result<TextTemplate> parseTemplate(const std::string& source, const std::functio
 // The {{name}} placeholders of `source` in order (duplicates kept), without
 // checking them; for editors that list what a text uses.
 std::vector<std::string> templateNames(const std::string& source);
+
+// Whether `name` may name a variable: 1 to 64 of A-Z a-z 0-9 _ . -
+bool validVariableName(const std::string& name);
 
 } // namespace bw

@@ -16,11 +16,6 @@ using Col = RunTableModel::Column;
 
 namespace {
 
-QString latencyOrDash(double us)
-{
-    return us > 0 ? F::latencyUs(us) : F::dash();
-}
-
 QString sideErrors(const bw::RoundGroupSide& s)
 {
     if (s.errors == 0)
@@ -94,8 +89,8 @@ QVariant GroupRowCells::display(int column) const
         return (expanded_ ? QStringLiteral("\u25be g%1") : QStringLiteral("\u25b8 g%1")).arg(groupId_);
     case Col::ColTarget: return targets();
     case Col::ColRps: return perSide([](const bw::RoundGroupSide& s) { return F::requestsPerSec(s.rps); });
-    case Col::ColP50: return perSide([](const bw::RoundGroupSide& s) { return latencyOrDash(s.p50Us); });
-    case Col::ColP99: return perSide([](const bw::RoundGroupSide& s) { return latencyOrDash(s.p99Us); });
+    case Col::ColP50: return perSide([](const bw::RoundGroupSide& s) { return F::latencyOrDash(s.p50Us); });
+    case Col::ColP99: return perSide([](const bw::RoundGroupSide& s) { return F::latencyOrDash(s.p99Us); });
     case Col::ColErrors: {
         // No errors on any side: one 0 says it (the usual case, and the row stays narrower).
         bool none = true;
@@ -166,15 +161,16 @@ QVariant GroupRowCells::toolTip(int column) const
 QVariant GroupRowCells::foreground(int column) const
 {
     const QPalette pal = QGuiApplication::palette();
-    bool failed = false, passed = false, errors = false, unfinished = false;
+    bool failed = false, passed = false, errors = false, unfinished = false, unjudged = false;
     for (const bw::RoundGroupSide& s : sides_) {
+        unjudged = unjudged || s.verdict == "not-judged";
         failed = failed || s.verdict == "fail";
         passed = passed || s.verdict == "pass";
         errors = errors || s.errors > 0;
         unfinished = unfinished || s.unfinishedRuns > 0;
     }
-    if (column == Col::ColVerdict && (failed || passed))
-        return QBrush(SC::color(failed ? SC::Role::Bad : SC::Role::Good, pal));
+    if (column == Col::ColVerdict && (failed || passed || unjudged))
+        return QBrush(SC::color(unjudged ? SC::Role::NotJudged : failed ? SC::Role::Bad : SC::Role::Good, pal));
     if (column == Col::ColErrors && errors)
         return QBrush(SC::color(SC::Role::Bad, pal));
     if (column == Col::ColStatus && unfinished)

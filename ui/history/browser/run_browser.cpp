@@ -18,6 +18,8 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <limits>
+#include <set>
 #include <unordered_map>
 
 namespace bwui {
@@ -163,6 +165,9 @@ void RunBrowser::applyListing(const HistoryListing& listing)
     const std::vector<int64_t> selected = selectedIds();
     const QModelIndex current = table_->currentIndex();
     const int64_t currentId = current.isValid() ? model_->runAt(current.row()).id : 0;
+    std::set<int64_t> listedBefore;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        listedBefore.insert(model_->runAt(row).id);
 
     matching_ = listing.matching;
     total_ = listing.total;
@@ -176,6 +181,8 @@ void RunBrowser::applyListing(const HistoryListing& listing)
     if (!columnsSized_ && model_->rowCount() > 0) {
         fitColumns();
         columnsSized_ = true;
+    } else {
+        fitNewRows(listedBefore);
     }
     onSelectionChanged();
 }
@@ -186,11 +193,42 @@ void RunBrowser::fitColumns()
     // tags) whole up to a bound, so one long name cannot push the figures
     // out of view. The tooltip and the details pane show the rest.
     table_->resizeColumnsToContents();
+    for (int c : {RunTableModel::ColName, RunTableModel::ColTarget, RunTableModel::ColTags})
+        table_->setColumnWidth(c, std::min(table_->columnWidth(c), freeTextBoundPx(c)));
+}
+
+int RunBrowser::freeTextBoundPx(int column) const
+{
     const int charPx = table_->fontMetrics().horizontalAdvance(QLatin1Char('x'));
-    const struct { int column; int maxChars; } bounded[] = {
-        {RunTableModel::ColName, 40}, {RunTableModel::ColTarget, 44}, {RunTableModel::ColTags, 30}};
-    for (const auto& b : bounded)
-        table_->setColumnWidth(b.column, std::min(table_->columnWidth(b.column), std::max(120, charPx * b.maxChars)));
+    switch (column) {
+    case RunTableModel::ColName: return std::max(120, charPx * 40);
+    case RunTableModel::ColTarget: return std::max(120, charPx * 44);
+    case RunTableModel::ColTags: return std::max(120, charPx * 30);
+    }
+    return std::numeric_limits<int>::max();
+}
+
+void RunBrowser::fitNewRows(const std::set<int64_t>& listedBefore)
+{
+    // The widths stay as fitted to the first rows (or as the user left
+    // them); a row listed since that needs more room gets it, never less,
+    // free text up to fitColumns()' bound: a capacity search added later
+    // shows "capacity, 9 steps" whole, not "capacit…". The first rows a
+    // listing shows are enough to look at (a restored session lists
+    // thousands at once).
+    constexpr int kRowsLooked = 200;
+    int looked = 0;
+    for (int row = 0; row < model_->rowCount() && looked < kRowsLooked; ++row) {
+        if (listedBefore.count(model_->runAt(row).id))
+            continue;
+        ++looked;
+        for (int c = 0; c < RunTableModel::ColumnCount; ++c) {
+            const int need = std::min(table_->sizeHintForIndex(model_->index(row, c)).width() + (table_->showGrid() ? 1 : 0),
+                                      freeTextBoundPx(c));
+            if (table_->columnWidth(c) < need)
+                table_->setColumnWidth(c, need);
+        }
+    }
 }
 
 void RunBrowser::fitRoundLabels()

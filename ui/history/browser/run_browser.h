@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include <cstdint>
+#include <set>
 #include <vector>
 
 class QLabel;
@@ -71,6 +72,10 @@ private:
     void applyListing(const HistoryListing& listing);
     void fitColumns();
     void fitRoundLabels();
+    void fitNewRows(const std::set<int64_t>& listedBefore);
+    // The widest a free-text column (name, target, tags) is fitted: one long
+    // name must not push the figures out of view. No bound for the others.
+    int freeTextBoundPx(int column) const;
     void onSelectionChanged();
 
     HistoryDatabase* db_;

@@ -49,7 +49,7 @@ RunFilterBar::RunFilterBar(QWidget* parent) : Retranslating(parent)
     }
     dash_ = new QLabel(QStringLiteral("\u2013"));
     verdict_ = new QComboBox;
-    for (const char* v : {"", "pass", "fail", "none"})
+    for (const char* v : {"", "pass", "fail", "none", "not-judged"})
         verdict_->addItem(QString(), QString::fromLatin1(v));
     status_ = new QComboBox;
     status_->addItem(QString(), QString());
@@ -114,8 +114,9 @@ void RunFilterBar::retranslate()
     verdict_->setItemText(1, tr("SLO passed"));
     verdict_->setItemText(2, tr("Failed"));
     verdict_->setItemText(3, tr("No SLO"));
+    verdict_->setItemText(4, tr("Not judged"));
     verdict_->setToolTip(tr("Failed: runs that missed their SLO, in which no request completed, or whose target "
-                            "ended during the run."));
+                            "ended during the run. Not judged: runs stopped or interrupted before their end."));
     status_->setItemText(0, tr("Any status"));
     status_->setItemText(1, tr("Complete"));
     status_->setItemText(2, tr("Stopped"));

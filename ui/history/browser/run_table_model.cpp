@@ -22,13 +22,6 @@ namespace SC = SemanticColors;
 
 namespace {
 
-// Missing values (imported runs without that figure, runs without a target
-// process) are stored as 0; a dash says "not measured" better than "0".
-QString latencyOrDash(double us)
-{
-    return us > 0 ? F::latencyUs(us) : F::dash();
-}
-
 bool isImported(const bw::RunRow& r)
 {
     return r.source != bw::RunSource::Benchwork;
@@ -210,7 +203,11 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
         if (role == Qt::ForegroundRole)
             return c == ColErrors || c == ColVerdict ? QVariant() : foreground(r, c);
         if (role == Qt::ToolTipRole && (c == ColId || c == ColRps || c == ColStatus))
-            return capacity ? tr("Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to "
+            return capacity && r.roundGroupLowerBound
+                       ? tr("Capacity search %1: at least this rate held its SLO, in %n step(s); nothing above it failed, the search could not offer more. "
+                            "Double-click to list each step; export it for the report with its curve.", nullptr, kind.groupSize)
+                             .arg(r.roundGroupId)
+                   : capacity ? tr("Capacity search %1: the highest rate that held its SLO, found in %n step(s). Double-click to "
                                  "list each step; export it for the report with its curve.", nullptr, kind.groupSize).arg(r.roundGroupId)
                             : tr("Load sweep %1: the highest throughput of its %n step(s). Double-click to list each step; "
                                  "export it for the report with its curves and fit.", nullptr, kind.groupSize).arg(r.roundGroupId);
@@ -225,7 +222,10 @@ QVariant RunTableModel::data(const QModelIndex& index, int role) const
                        : capacity                ? tr("capacity search")
                                                  : tr("load sweep");
             break;
-        case ColRps: return r.roundGroupRps > 0 ? F::requestsPerSec(r.roundGroupRps) : F::dash();
+        case ColRps:   // "≥ 23,378": at least that (the client was the limit, or the --max ceiling held)
+            return r.roundGroupRps <= 0       ? F::dash()
+                   : r.roundGroupLowerBound ? QStringLiteral("\u2265 ") + F::requestsPerSec(r.roundGroupRps)
+                                              : F::requestsPerSec(r.roundGroupRps);
         case ColP50:
         case ColP99:
         case ColErrors:
@@ -280,10 +280,10 @@ QVariant RunTableModel::display(const bw::RunRow& r, int c) const
     case ColId: return QString::number(r.id);
     case ColStarted: return HistoryText::startedAt(r.startedAtMs);
     case ColName: return QString::fromStdString(r.name);
-    case ColTarget: return HistoryText::urlRoute(r.targetUrl);
+    case ColTarget: return HistoryText::target(r);
     case ColRps: return F::requestsPerSec(r.rps);
-    case ColP50: return latencyOrDash(r.p50Us);
-    case ColP99: return latencyOrDash(r.p99Us);
+    case ColP50: return F::latencyOrDash(r.p50Us);
+    case ColP99: return F::latencyOrDash(r.p99Us);
     case ColErrors: return errorsText(r);
     case ColPeakRss: return r.peakRssBytes ? F::bytes(r.peakRssBytes) : F::dash();
     case ColClientCpu: return isImported(r) ? F::dash() : F::percent(r.clientCpuPct);
@@ -336,7 +336,7 @@ QVariant RunTableModel::foreground(const bw::RunRow& r, int c) const
 {
     const QPalette pal = QGuiApplication::palette();
     if (c == ColVerdict && r.verdict != "none")
-        return QBrush(SC::color(r.verdict == "pass" ? SC::Role::Good : SC::Role::Bad, pal));
+        return QBrush(SC::color(r.verdict == "pass" ? SC::Role::Good : r.verdict == "not-judged" ? SC::Role::NotJudged : SC::Role::Bad, pal));
     if (c == ColStatus && r.status != "complete")
         return QBrush(SC::color(r.status == "running" ? SC::Role::Good : SC::Role::Warning, pal));
     if (c == ColErrors && r.errors > 0)

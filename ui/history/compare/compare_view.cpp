@@ -7,9 +7,9 @@
 #include "history/history_database.h"
 #include "history/history_text.h"
 #include "history/compare/significance_panel.h"
-#include "history/details/stored_series.h"
+#include "model/baseline_series.h"
 #include "model/display_format.h"
-#include "model/series_buffer.h"
+#include "model/run_channels.h"
 
 #include <QComboBox>
 #include <QEvent>
@@ -27,7 +27,6 @@ namespace bwui {
 namespace F = DisplayFormat;
 
 namespace {
-enum { ChRpsOnly = 0, ChP99Only, OverlayChannels };
 constexpr int kTimeChartHeightPx = 260;
 } // namespace
 
@@ -91,7 +90,7 @@ void CompareView::retranslate()
                       "percentage points).")
                    + QLatin1Char('\n')
                    + tr("Runs of one round group are one side below; a side of one run cannot separate change from "
-                        "noise. Repeat the runs (benchwork-cli run --rounds 6) to tell.");
+                        "noise. Repeat the runs to tell: Rounds in the load panel (6 or more).");
     bool fixedRate = false;
     for (const bw::ComparisonRow& r : comparison_.rows)
         fixedRate = fixedRate || r.run.rate > 0;
@@ -106,8 +105,10 @@ void CompareView::retranslate()
     p99Bars_->setNote(tr("lower is better"));
     p99Bars_->setBaselineMark(tr("(baseline)"));
     if (rpsLines_) {
-        rpsLines_->setTitle(tr("Requests per second, each run"));
-        p99Lines_->setTitle(tr("p99 latency per second (ms), each run"));
+        // Seconds since each run's measured phase began: its warmup, not
+        // counted, is left out, as the live view's baseline overlay does.
+        rpsLines_->setTitle(tr("Requests per second, each run's measured phase"));
+        p99Lines_->setTitle(tr("p99 latency per second (ms), each run's measured phase"));
     }
 }
 
@@ -264,24 +265,23 @@ void CompareView::buildTimeCharts()
     grid->addWidget(rpsLines_, 1, 0, 1, 2);
     grid->addWidget(p99Lines_, 2, 0, 1, 2);
 
+    // Each run on the clock of its measured phase (BaselineSeries, as a
+    // baseline is laid under a live run), so runs with different warmups
+    // line up and no unshaded warmup second is drawn.
     double spanSec = 5;
     for (const bw::RunResult& r : runs_)
-        spanSec = std::max(spanSec, StoredSeries::plannedSeconds(r));
+        spanSec = std::max(spanSec, std::ceil(r.measuredSec));
     overlaidPoints_.assign(runs_.size(), 0);
     const int buckets = 600;   // a point per pixel or two on a wide screen
     for (size_t i = 0; i < runs_.size(); ++i) {
-        const bw::RunResult& r = runs_[i];
-        SeriesBuffer s(OverlayChannels, 4096);
-        for (const bw::SecondStats& sec : r.series) {
-            const std::vector<double> v = runChannelValues(sec);
-            s.append(plotTime(sec, seriesWarmupSec(r)), {v[ChRps], v[ChP99Ms]});
-        }
+        BaselineSeries measured;
         const QString name = HistoryText::compareTitle(comparison_.rows[i].run);
+        measured.set(runs_[i], name);
         const int rpsLine = rpsLines_->addLine(name, int(i));
         const int p99Line = p99Lines_->addLine(name, int(i));
-        const QList<QPointF> rpsPts = s.decimated(ChRpsOnly, 0, spanSec, buckets);
+        const QList<QPointF> rpsPts = measured.points(ChRps, 0, spanSec, buckets);
         rpsLines_->setPoints(rpsLine, rpsPts);
-        p99Lines_->setPoints(p99Line, s.decimated(ChP99Only, 0, spanSec, buckets));
+        p99Lines_->setPoints(p99Line, measured.points(ChP99Ms, 0, spanSec, buckets));
         overlaidPoints_[i] = int(rpsPts.size());
     }
     rpsLines_->setTimeRange(0, spanSec);

@@ -4,6 +4,7 @@
 #include "model/display_format.h"
 
 #include <QHeaderView>
+#include <QResizeEvent>
 #include <QLocale>
 
 #include <cmath>
@@ -57,7 +58,7 @@ ComparisonTable::ComparisonTable(QWidget* parent) : Rerendering(parent)
     setSelectionMode(QAbstractItemView::ContiguousSelection);
     setAlternatingRowColors(true);
     setWordWrap(false);
-    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);   // fitColumns() sizes them
     horizontalHeader()->setStretchLastSection(false);
     verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
@@ -141,6 +142,31 @@ void ComparisonTable::render()
             setItem(m, c, item);
         }
     }
+    fitColumns();
+}
+
+void ComparisonTable::fitColumns()
+{
+    if (fitting_ || columnCount() == 0)
+        return;
+    fitting_ = true;
+    resizeColumnsToContents();
+    int used = 0;
+    for (int c = 0; c < columnCount(); ++c)
+        used += columnWidth(c);
+    const int room = viewport()->width();
+    if (used < room) {
+        const int extra = (room - used) / columnCount();
+        for (int c = 0; c < columnCount(); ++c)
+            setColumnWidth(c, columnWidth(c) + extra);
+    }
+    fitting_ = false;
+}
+
+void ComparisonTable::resizeEvent(QResizeEvent* event)
+{
+    QTableWidget::resizeEvent(event);
+    fitColumns();
 }
 
 } // namespace bwui

@@ -25,10 +25,17 @@ public:
     // difference in percentage points instead.
     static double ratioOf(const bw::ComparisonRow& row, const bw::ComparisonRow& baseline, Metric metric);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void render() override;
+    // Each run's column fits its text, and the room left over is shared
+    // out, so the table spans the view (a table too wide for it scrolls).
+    void fitColumns();
 
     bw::Comparison comparison_;
+    bool fitting_ = false;
 };
 
 } // namespace bwui

@@ -13,6 +13,9 @@
 
 namespace bwui {
 
+// Every figure of the panel as the window writes it (the table, the charts' axes and labels).
+namespace F = DisplayFormat;
+
 SignificancePanel::SignificancePanel(QWidget* parent) : QWidget(parent)
 {
     title_ = new QLabel;
@@ -30,8 +33,8 @@ SignificancePanel::SignificancePanel(QWidget* parent) : QWidget(parent)
     table_->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     rpsChart_ = new IntervalChart;
     p99Chart_ = new IntervalChart;
-    rpsChart_->setTickFormat([](double v) { return DisplayFormat::metricValue(bw::Metric::Rps, v); });
-    p99Chart_->setTickFormat([](double us) { return DisplayFormat::metricValue(bw::Metric::P99, us); });
+    rpsChart_->setTickFormat([](double v) { return F::metricValue(bw::Metric::Rps, v); });
+    p99Chart_->setTickFormat([](double us) { return F::metricValue(bw::Metric::P99, us); });
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(title_);
@@ -75,7 +78,7 @@ void SignificancePanel::render()
     const bw::ComparisonSettings settings;
     auto chartSide = [](const QString& label, const bw::MetricComparison& mc, bool first) {
         const bw::MedianInterval& m = first ? mc.stats.a : mc.stats.b;
-        IntervalChart::Side s{label, m.median, m.valid, m.low, m.high, bw::medianCell(mc.metric, m), !first && mc.stats.significant};
+        IntervalChart::Side s{label, m.median, m.valid, m.low, m.high, bw::medianCell(mc.metric, m, F::metricValue), !first && mc.stats.significant};
         return s;
     };
     QStringList lines;
@@ -97,8 +100,8 @@ void SignificancePanel::render()
                 continue;
             const int row = table_->rowCount();
             table_->insertRow(row);
-            const QStringList cells = {bw::metricName(mc.metric, c), pair, bw::medianCell(mc.metric, mc.stats.a),
-                                       bw::medianCell(mc.metric, mc.stats.b), bw::changeCell(mc)};
+            const QStringList cells = {bw::metricName(mc.metric, c), pair, bw::medianCell(mc.metric, mc.stats.a, F::metricValue),
+                                       bw::medianCell(mc.metric, mc.stats.b, F::metricValue), bw::changeCell(mc, F::metricValue)};
             for (int col = 0; col < cells.size(); ++col)
                 table_->setItem(row, col, new QTableWidgetItem(cells[col]));
             if (mc.metric == bw::Metric::Rps || mc.metric == bw::Metric::P99) {
@@ -116,8 +119,8 @@ void SignificancePanel::render()
                 const int row = table_->rowCount();
                 table_->insertRow(row);
                 const QStringList cells = {tr("Request %1: %2").arg(QString::fromStdString(rq.name), bw::metricName(mc.metric, c)),
-                                           pair, bw::medianCell(mc.metric, mc.stats.a), bw::medianCell(mc.metric, mc.stats.b),
-                                           bw::changeCell(mc)};
+                                           pair, bw::medianCell(mc.metric, mc.stats.a, F::metricValue), bw::medianCell(mc.metric, mc.stats.b, F::metricValue),
+                                           bw::changeCell(mc, F::metricValue)};
                 for (int col = 0; col < cells.size(); ++col)
                     table_->setItem(row, col, new QTableWidgetItem(cells[col]));
             }

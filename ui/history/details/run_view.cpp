@@ -80,6 +80,7 @@ void RunView::showRun(const bw::RunRow& row, const bw::RunResult& result)
     plannedSec_ = StoredSeries::plannedSeconds(result);
     charts_->reset(result.warmupSec, plannedSec_);
     charts_->setLoadChanges(result.loadChanges, seriesWarmupSec(result));   // as they were marked live
+    charts_->showResult(result);   // its SLO lines and whole spectrum, as the live view ended
     redrawCharts();
     summary_->showResult(result);
     figures_->clear();
@@ -106,6 +107,8 @@ void RunView::renderHeading()
     QStringList parts;
     parts << tr("Started %1").arg(HistoryText::startedAt(row_.startedAtMs));
     parts << QString::fromStdString(result_->config.method + " " + result_->config.url);
+    if (row_.requestEntries > 0)
+        parts << HistoryText::target(row_);   // what it sent: a request set
     parts << HistoryText::status(row_.status);
     if (row_.source != bw::RunSource::Benchwork)
         parts << tr("imported from %1").arg(HistoryText::source(row_.source));

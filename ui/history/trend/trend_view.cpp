@@ -143,7 +143,7 @@ void TrendView::render()
             lines << tr("The latest point shows no significant difference from the %1 point(s) before it (p = %2).")
                          .arg(trend_.baselineTo - trend_.baselineFrom).arg(p);
         if (s.b.n <= 1 && trend_.changes.empty())
-            lines << tr("The latest point is one run: run rounds (benchwork-cli run --rounds 6) to tell a change from noise.");
+            lines << tr("The latest point is one run: repeat it in rounds (Rounds in the load panel, 6 or more) to tell a change from noise.");
     }
     // What a check fails on: a recent change point that made the metric worse.
     acceptId_ = 0;

@@ -3,7 +3,7 @@
 checked for Apple's targets with -fsyntax-only, on a Linux machine.
 
     scripts/macos-check.py [BUILD_DIR] [--arch arm64|x86_64|both] [--all-archs]
-                           [--jobs N] [--only FILE ...] [--self-test]
+                           [--jobs N] [--only FILE ...] [--self-test] [--no-pch]
 
 What it does (docs/packaging.md, "The macOS cross check"):
 - reads BUILD_DIR/compile_commands.json (default: build), the flags of a real
@@ -13,7 +13,10 @@ What it does (docs/packaging.md, "The macOS cross check"):
   Linux side's flags (CMake builds only the twin on macOS); files generated
   into the build tree (moc, resources) are left out, since the Mac's own Qt
   tools make them there;
-- compiles each with clang for arm64-apple-macos13 with -fsyntax-only, and
+- compiles each with clang for arm64-apple-macos13 with -fsyntax-only (with
+  its target's precompiled header, CMake's cmake_pch.hxx, made once into a
+  clang PCH per target and set of definitions, as the macOS build forces it
+  into every file of the target; --no-pch: each file on its own includes), and
   for x86_64-apple-macos13 too each file that asks which system or processor
   it is on or includes system headers (every file with --all-archs),
   against Darwin's libc headers and libc++'s headers only:
@@ -220,18 +223,32 @@ def project_flags(command, directory, third_party, qt):
         elif flag in ("-D", "-U"):
             out.append(flag + value)
         elif flag == "-include":
-            # CMake's precompiled header: each file must stand on its own
-            # includes, so the check leaves the forced header out.
-            if "cmake_pch" not in value:
+            # CMake's precompiled header: given as a clang PCH instead
+            # (run_checks: forced_pch), or left out (--no-pch).
+            if PCH_MARK not in value:
                 out += ["-include", value]
         elif a.startswith("-std="):
             out.append(a)
     return out
 
 
-def toolchain_flags(zig_root, arch):
+PCH_MARK = "cmake_pch"
+
+
+def forced_pch(command):
+    """The precompiled header CMake forces into a compile command
+    (-include .../cmake_pch.hxx), or None."""
+    args = shlex.split(command)
+    for i, a in enumerate(args[:-1]):
+        if a == "-include" and PCH_MARK in args[i + 1]:
+            return args[i + 1]
+    return None
+
+
+def toolchain_flags(zig_root, arch, header=False):
     lib = os.path.join(zig_root, "lib")
-    return ["-target", TARGETS[arch], "-fsyntax-only", "-w", "-x", "c++",
+    mode = ["-x", "c++-header"] if header else ["-fsyntax-only", "-x", "c++"]
+    return ["-target", TARGETS[arch], "-w"] + mode + [
             "-nostdinc", "-nostdinc++",
             "-isystem", os.path.join(lib, "libcxx", "include"),
             "-isystem", os.path.join(lib, "include"),
@@ -310,14 +327,63 @@ def platform_specific(source_root, rel):
         return bool(PLATFORM_MARKS.search(f.read()))
 
 
-def run_checks(zig_root, work, jobs, jobs_list, units, source_root, qt):
-    """jobs_list: (arch, [relative paths]) pairs."""
+def build_pch(zig_root, arch, header, command, directory, third_party, qt, out):
+    """`header` (a target's cmake_pch.hxx) precompiled by clang for `arch`
+    with `command`'s flags into `out`; (out or None, what clang said)."""
+    cmd = [os.path.join(zig_root, "zig"), "clang"] + toolchain_flags(zig_root, arch, header=True) \
+        + project_flags(command, directory, third_party, qt) + ["-isystem", third_party, header, "-o", out]
+    r = subprocess.run(cmd, cwd=directory, capture_output=True, text=True)
+    return (out if r.returncode == 0 else None), r.stderr
+
+
+def precompile(zig_root, work, pool, jobs_list, units, third_party, qt):
+    """A clang PCH of every precompiled header the units' targets force in,
+    one per target architecture and set of definitions (clang refuses a PCH
+    whose macros differ from the file's): {(arch, rel): extra flags}. A
+    header that does not precompile leaves its files checked without it."""
+    groups = {}
+    for arch, rels in jobs_list:
+        for rel in rels:
+            command, directory = units[rel]
+            header = forced_pch(command)
+            if not header:
+                continue
+            macros = tuple(f for f in project_flags(command, directory, third_party, qt)
+                           if f.startswith(("-D", "-U", "-std=")))
+            groups.setdefault((arch, header, macros), []).append(rel)
+    folder = os.path.join(work, "pch")
+    os.makedirs(folder, exist_ok=True)
+    futures = {}
+    for n, (key, rels) in enumerate(sorted(groups.items())):
+        arch, header, _ = key
+        command, directory = units[rels[0]]
+        out = os.path.join(folder, "%s-%d.pch" % (arch, n))
+        futures[key] = pool.submit(build_pch, zig_root, arch, header, command, directory, third_party, qt, out)
+    extra = {}
+    for key, fut in futures.items():
+        pch, err = fut.result()
+        if not pch:
+            say("the precompiled header " + key[1] + " does not build for " + TARGETS[key[0]]
+                + "; its " + str(len(groups[key])) + " files are checked without it:")
+            for line in [l for l in err.splitlines() if "error" in l][:5]:
+                print("    " + line)
+            continue
+        for rel in groups[key]:
+            extra[(key[0], rel)] = ["-include-pch", pch]
+    return extra
+
+
+def run_checks(zig_root, work, jobs, jobs_list, units, source_root, qt, use_pch=True):
+    """jobs_list: (arch, [relative paths]) pairs. With use_pch, each file is
+    checked as its target compiles it on macOS, with the target's
+    precompiled header (as a clang PCH, built once)."""
     third_party = third_party_dir(work)
     failures = []
     start = time.time()
     with concurrent.futures.ThreadPoolExecutor(max_workers=jobs) as pool:
+        extra = precompile(zig_root, work, pool, jobs_list, units, third_party, qt) if use_pch else {}
         futures = [pool.submit(check_one, zig_root, arch, rel, os.path.join(source_root, rel),
-                               units[rel][0], units[rel][1], third_party, qt)
+                               units[rel][0], units[rel][1], third_party, qt, extra.get((arch, rel), ()))
                    for arch, rels in jobs_list for rel in sorted(rels)]
         for fut in concurrent.futures.as_completed(futures):
             shown, arch, rc, err = fut.result()
@@ -394,6 +460,9 @@ def main():
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 2)
     ap.add_argument("--only", nargs="+", metavar="FILE")
     ap.add_argument("--self-test", action="store_true")
+    ap.add_argument("--no-pch", action="store_true",
+                    help="each file on its own includes, without its target's precompiled header"
+                         " (stricter than the macOS build, about 3x slower)")
     ap.add_argument("--qt", choices=["newer", "build"], default="newer",
                     help="newer (default): Qt's headers of Debian 13 (Qt 6.8), deprecations up to"
                          " their version refused; build: the build's own Qt headers and flags")
@@ -430,7 +499,8 @@ def main():
                      ("x86_64", [r for r in everything if platform_specific(source_root, r)])]
     for p in problems:
         say("FAILED " + p)
-    failures, seconds = run_checks(zig_root, work, opts.jobs, jobs_list, units, source_root, qt)
+    failures, seconds = run_checks(zig_root, work, opts.jobs, jobs_list, units, source_root, qt,
+                                   use_pch=not opts.no_pch)
     print_failures(failures)
     say("%s in %.0f s: %d failed"
         % ("; ".join("%d files for %s" % (len(rels), TARGETS[a]) for a, rels in jobs_list), seconds,

@@ -8,9 +8,11 @@
 // The random kill points come from a seed printed at the start; set
 // BENCHWORK_CRASH_SEED to replay a failure.
 #include "history/history_store.h"
+#include "history/sqlite_db.h"
 #include "loopback_server.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
@@ -83,6 +85,17 @@ class CrashSafetyTest : public QObject {
             if (QTest::currentTestFailed())
                 return;
         }
+    }
+
+    // The requests the run `name` has saved so far, read without the store
+    // (whose opening recovers runs it finds unfinished); -1 while it has no row.
+    int64_t savedRequests(const char* name) const
+    {
+        bw::SqliteDb raw;
+        int64_t n = -1;
+        if (QFile::exists(db()) && raw.open(db().toStdString()))
+            raw.queryInt(std::string("SELECT coalesce(max(requests), -1) FROM runs WHERE name = '") + name + "'", &n);
+        return n;
     }
 
     // Reopens the database (recovering killed runs) and checks every run.
@@ -183,7 +196,10 @@ private slots:
         QProcess* victim = startRun("victim", "20s");
         QVERIFY(victim->waitForStarted(5000));
         QProcess* other = startRun("other", "6s");
-        killRun(victim, "victim", 5600 + int(rng_.bounded(600)));
+        // Killed once its progress is in the database (saved every 5 s: near
+        // the end of "other", the second writer), at a random moment after.
+        QTRY_VERIFY2_WITH_TIMEOUT(savedRequests("victim") > 0, "the victim saved no progress within 20 s", 20000);
+        killRun(victim, "victim", int(rng_.bounded(600)));
         killedWithProgress_ << "victim";
         finishRun(other, "other");
         checkDatabase();

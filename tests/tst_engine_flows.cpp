@@ -285,6 +285,8 @@ private slots:
         QVERIFY(!tried->passed);
         QCOMPARE(tried->steps[1].failed, std::vector<std::string>{"a missing {{id}}"});
         QVERIFY(!tried->steps[2].sent);
+        QCOMPARE(tried->steps[2].missing, std::vector<std::string>{"id"});
+        QVERIFY(tried->steps[0].missing.empty() && tried->steps[1].missing.empty());
         QCOMPARE(empty.itemRequests(), uint64_t(0));
     }
 };

@@ -114,9 +114,13 @@ private slots:
         QCOMPARE(r.errors.total(), uint64_t(0));
         // the surplus closed between requests: the only requests left
         // unanswered are the ones the end of the run cut (counted by the
-        // server once it has seen each close: wait for every release)
+        // server once it has seen each close: wait for every release). At
+        // most: an answer the server wrote just before the client's close
+        // reached it counts as in flight for the client and as sent for
+        // the server.
         QVERIFY(within(2.0, [&] { return srv.openConnections() == 0; }));
-        QCOMPARE(srv.abandoned(), r.inFlightAtEnd);
+        QVERIFY2(srv.abandoned() <= r.inFlightAtEnd,
+                 qPrintable(QString("%1 abandoned, %2 in flight at the end").arg(srv.abandoned()).arg(r.inFlightAtEnd)));
     }
 
     // 400/s, changed to 100/s 0.8 s in: every second holds the schedule's
@@ -195,9 +199,10 @@ private slots:
         QCOMPARE(r.errors.total(), uint64_t(0));
         // nothing cut but by the end of the run; the server counts a cut
         // request when it sees the close (it polls every 20 ms), so wait
-        // until it has released every connection
+        // until it has released every connection (at most: see above)
         QVERIFY(within(2.0, [&] { return srv.openConnections() == 0; }));
-        QCOMPARE(srv.abandoned(), r.inFlightAtEnd);
+        QVERIFY2(srv.abandoned() <= r.inFlightAtEnd,
+                 qPrintable(QString("%1 abandoned, %2 in flight at the end").arg(srv.abandoned()).arg(r.inFlightAtEnd)));
         QCOMPARE(r.connectsOpened, uint64_t(8 + 4));
         QCOMPARE(int(r.loadChanges.size()), 2);
         QCOMPARE(r.loadChanges[1].from, 2.0);

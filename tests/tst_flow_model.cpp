@@ -276,7 +276,7 @@ private slots:
         const std::vector<bw::FlowProblem> problems = bw::validateFlows(set);
         QVERIFY(!problems.empty());
         QCOMPARE(QString::fromStdString(problems.front().where()), where);
-        QVERIFY2(problems.front().message.find(message.toStdString()) != std::string::npos, problems.front().message.c_str());
+        QVERIFY2(problems.front().message().find(message.toStdString()) != std::string::npos, problems.front().message().c_str());
         // the engine's compile refuses the same, naming the same place
         bw::LoadConfig cfg;
         cfg.url = "http://127.0.0.1:8080";

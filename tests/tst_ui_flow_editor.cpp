@@ -207,7 +207,7 @@ void TestFlowEditor::brokenFlowShowsTheCoresMessageAndMarksTheStep()
     QCOMPARE(core.size(), size_t(1));
     QCOMPARE(core[0].step, 0);
     QCOMPARE(core[0].field, std::string("headers.Authorization"));
-    const QString line = QString::fromStdString(core[0].where() + ": " + core[0].message);
+    const QString line = QString::fromStdString(core[0].where() + ": " + core[0].message());
     QCOMPARE(fe->problemLines(), QStringList{line});
     QVERIFY2(line.contains(QStringLiteral("{{token}} is extracted by step 2 (\"login\"), which does not come before this one")),
              qPrintable(line));
@@ -225,7 +225,7 @@ void TestFlowEditor::brokenFlowShowsTheCoresMessageAndMarksTheStep()
     fe->selectStep(0);
     FlowStepsModel* steps = fe->steps();
     QVERIFY(steps->data(steps->index(0, FlowStepsModel::Name), Qt::DecorationRole).isValid());
-    QVERIFY2(steps->data(steps->index(0, FlowStepsModel::Path), Qt::ToolTipRole).toString().contains(QString::fromStdString(core[0].message)),
+    QVERIFY2(steps->data(steps->index(0, FlowStepsModel::Path), Qt::ToolTipRole).toString().contains(QString::fromStdString(core[0].message())),
              qPrintable(steps->data(steps->index(0, FlowStepsModel::Path), Qt::ToolTipRole).toString()));
     QVERIFY(!steps->data(steps->index(1, FlowStepsModel::Name), Qt::DecorationRole).isValid());
     RequestFlowsModel* flows = dialog.editor()->flows();
@@ -234,7 +234,18 @@ void TestFlowEditor::brokenFlowShowsTheCoresMessageAndMarksTheStep()
     StepEditor* se = fe->stepEditor();
     QVERIFY(!se->tabIcon(StepEditor::RequestTab).isNull());
     QVERIFY(se->tabIcon(StepEditor::ChecksTab).isNull());
-    QVERIFY2(se->headersEdit()->toolTip().contains(QString::fromStdString(core[0].message)), qPrintable(se->headersEdit()->toolTip()));
+    QVERIFY2(se->headersEdit()->toolTip().contains(QString::fromStdString(core[0].message())), qPrintable(se->headersEdit()->toolTip()));
+    // In Korean, the listed problem is Korean: its place and its sentence.
+    {
+        QTranslator korean;
+        QVERIFY(korean.load(QStringLiteral(":/i18n/benchwork_ko.qm")));
+        QCoreApplication::installTranslator(&korean);
+        const QString ko = RequestFlowsModel::problemLine(core[0]);
+        QCoreApplication::removeTranslator(&korean);
+        QVERIFY2(ko == QStringLiteral("흐름 1 (\"browse\"), 단계 1 (\"list\"), headers.Authorization: "
+                                      "{{token}}은(는) 단계 2(\"login\")에서 추출되는데, 그 단계는 이 단계보다 앞에 있지 않습니다"),
+                 qPrintable(ko));
+    }
     // For the review of the layout (only when asked for): the problem listed and marked, in English and Korean.
     if (const QString shots = qEnvironmentVariable("BENCHWORK_SHOT_DIR"); !shots.isEmpty()) {
         dialog.resize(1280, 860);

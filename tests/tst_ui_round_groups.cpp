@@ -20,6 +20,7 @@
 #include "history/compare/significance_panel.h"
 #include "history/trend/trend_view.h"
 #include "history_panel_test.h"
+#include "run_result_fixture.h"
 #include "model/display_format.h"
 
 #include <QApplication>
@@ -47,6 +48,7 @@ private slots:
     void singleRunIntervalsHaveAZeroBasedAxis();
     void expandedRoundsKeepWholeLabels();
     void trendAxisGroupsDigits();
+    void stepsOfFlowsAreCompared();
 
 private:
     // A/B group 3: A /json at ~106,925 req/s, B /db/list at ~51,395, 6 rounds
@@ -462,3 +464,41 @@ void TstUiRoundGroups::aLowerBoundHeadlineSaysAtLeast()
 
 QTEST_MAIN(TstUiRoundGroups)
 #include "tst_ui_round_groups.moc"
+
+void TstUiRoundGroups::stepsOfFlowsAreCompared()
+{
+    // Two sides of six runs each; their journeys' step "shop / list" is
+    // twice as slow on B, its step "shop / login" the same.
+    auto side = [](const QString& label, double listP99Us, int64_t t0) {
+        SignificancePanel::Side s;
+        s.label = label;
+        for (int i = 0; i < 6; ++i) {
+            bw::RunResult r = bwtest::apiScenarioRun(1000 + i, 900, 4000, t0 + i * 60000);
+            for (const char* step : {"login", "list"}) {
+                bw::RequestStats st;
+                st.flow = "shop";
+                st.name = step;
+                st.requests = 5000;
+                st.rps = 500;
+                st.latencySummary.count = 5000;
+                st.latencySummary.p50Us = 800 + i;
+                st.latencySummary.p99Us = (std::string(step) == "list" ? listP99Us : 3000.0) * (1 + i / 1000.0);
+                r.byStep.push_back(st);
+            }
+            s.runs.push_back(r);
+        }
+        return s;
+    };
+    SignificancePanel panel;
+    panel.setSides({side(QStringLiteral("A"), 4000, 1'700'000'000'000), side(QStringLiteral("B"), 8000, 1'700'001'000'000)}, 0);
+    QString listRow, loginRow;
+    for (int r = 0; r < panel.table()->rowCount(); ++r) {
+        const QString name = panel.table()->item(r, 0)->text();
+        if (name == QStringLiteral("Step shop / list: p99"))
+            listRow = panel.table()->item(r, 4)->text();
+        if (name == QStringLiteral("Step shop / login: p99"))
+            loginRow = panel.table()->item(r, 4)->text();
+    }
+    QVERIFY2(listRow.startsWith(QStringLiteral("+100% p=0.002 n=6+6")), qPrintable(listRow));
+    QVERIFY2(loginRow.startsWith(QStringLiteral("~")), qPrintable(loginRow));
+}

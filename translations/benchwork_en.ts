@@ -1311,6 +1311,314 @@
         <source>must be a number greater than 0, got %1</source>
         <translation>must be a number greater than 0, got %1</translation>
     </message>
+    <message>
+        <source>a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>a &apos;{&apos; without &apos;}&apos;</translation>
+    </message>
+    <message>
+        <source>expected {n}, {n,} or {n,m}</source>
+        <translation>expected {n}, {n,} or {n,m}</translation>
+    </message>
+    <message>
+        <source>{n,m} with m below n</source>
+        <translation>{n,m} with m below n</translation>
+    </message>
+    <message>
+        <source>a quantified group is not supported (quantify the characters inside it)</source>
+        <translation>a quantified group is not supported (quantify the characters inside it)</translation>
+    </message>
+    <message>
+        <source>a quantifier with nothing before it</source>
+        <translation>a quantifier with nothing before it</translation>
+    </message>
+    <message>
+        <source>alternation &apos;|&apos; is not supported (use two extractions)</source>
+        <translation>alternation &apos;|&apos; is not supported (use two extractions)</translation>
+    </message>
+    <message>
+        <source>lookaround and named groups are not supported</source>
+        <translation>lookaround and named groups are not supported</translation>
+    </message>
+    <message>
+        <source>more than 9 groups</source>
+        <translation>more than 9 groups</translation>
+    </message>
+    <message>
+        <source>a &apos;)&apos; without &apos;(&apos;</source>
+        <translation>a &apos;)&apos; without &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;[&apos; without &apos;]&apos;</source>
+        <translation>a &apos;[&apos; without &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;\&apos; at the end</source>
+        <translation>a &apos;\&apos; at the end</translation>
+    </message>
+    <message>
+        <source>a range must end in a character</source>
+        <translation>a range must end in a character</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start</source>
+        <translation>a range whose end comes before its start</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without &apos;)&apos;</source>
+        <translation>a &apos;(&apos; without &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>it must start with $</source>
+        <translation>it must start with $</translation>
+    </message>
+    <message>
+        <source>recursive descent &apos;..&apos; is not supported</source>
+        <translation>recursive descent &apos;..&apos; is not supported</translation>
+    </message>
+    <message>
+        <source>a name is missing</source>
+        <translation>a name is missing</translation>
+    </message>
+    <message>
+        <source>an unclosed quote</source>
+        <translation>an unclosed quote</translation>
+    </message>
+    <message>
+        <source>expected an index, a quoted name or *</source>
+        <translation>expected an index, a quoted name or *</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos;</source>
+        <translation>expected &apos;]&apos;</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; or &apos;[&apos;</source>
+        <translation>expected &apos;.&apos; or &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>expected true</source>
+        <translation>expected true</translation>
+    </message>
+    <message>
+        <source>expected [lo, hi], two whole numbers, got %1</source>
+        <translation>expected [lo, hi], two whole numbers, got %1</translation>
+    </message>
+    <message>
+        <source>lo %1 is above hi %2</source>
+        <translation>lo %1 is above hi %2</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;random&quot;: [1, 300]}, got %1</source>
+        <translation>expected an object such as {&quot;random&quot;: [1, 300]}, got %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of random, sequence, choice, file and uuid</source>
+        <translation>give exactly one of random, sequence, choice, file and uuid</translation>
+    </message>
+    <message>
+        <source>only for a file variable</source>
+        <translation>only for a file variable</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of values</source>
+        <translation>expected a non-empty array of values</translation>
+    </message>
+    <message>
+        <source>expected a string or a number, got %1</source>
+        <translation>expected a string or a number, got %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>must not be empty</translation>
+    </message>
+    <message>
+        <source>expected &quot;random&quot; or &quot;sequence&quot;, got &quot;%1&quot;</source>
+        <translation>expected &quot;random&quot; or &quot;sequence&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing: &apos;%1&apos; has %2 columns, name the one to take</source>
+        <translation>missing: &apos;%1&apos; has %2 columns, name the one to take</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no column &quot;%2&quot; (its columns: %3)</source>
+        <translation>&apos;%1&apos; has no column &quot;%2&quot; (its columns: %3)</translation>
+    </message>
+    <message>
+        <source>expected at least one flow</source>
+        <translation>expected at least one flow</translation>
+    </message>
+    <message>
+        <source>expected at least one step</source>
+        <translation>expected at least one step</translation>
+    </message>
+    <message>
+        <source>expected &quot;continue&quot; or &quot;restart&quot;, got &quot;%1&quot;</source>
+        <translation>expected &quot;continue&quot; or &quot;restart&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a status code such as 200, got %1</source>
+        <translation>expected a status code such as 200, got %1</translation>
+    </message>
+    <message>
+        <source>expected a status code (200) or a class (&quot;2xx&quot;), got %1</source>
+        <translation>expected a status code (200) or a class (&quot;2xx&quot;), got %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of status, bodyContains, json (with equals or exists) and header</source>
+        <translation>give exactly one of status, bodyContains, json (with equals or exists) and header</translation>
+    </message>
+    <message>
+        <source>a json check takes either &quot;equals&quot;: VALUE or &quot;exists&quot;: true</source>
+        <translation>a json check takes either &quot;equals&quot;: VALUE or &quot;exists&quot;: true</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;json&quot;: &quot;/token&quot;}, got %1</source>
+        <translation>expected an object such as {&quot;json&quot;: &quot;/token&quot;}, got %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of json (a JSON Pointer), jsonpath, regex and header</source>
+        <translation>give exactly one of json (a JSON Pointer), jsonpath, regex and header</translation>
+    </message>
+    <message>
+        <source>only for a regex</source>
+        <translation>only for a regex</translation>
+    </message>
+    <message>
+        <source>expected &quot;first&quot; or &quot;random&quot;, got &quot;%1&quot;</source>
+        <translation>expected &quot;first&quot; or &quot;random&quot;, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a duration (&quot;100ms&quot;), {&quot;uniform&quot;: [&quot;50ms&quot;, &quot;150ms&quot;]} or {&quot;exponential&quot;: &quot;200ms&quot;}, got %1</source>
+        <translation>expected a duration (&quot;100ms&quot;), {&quot;uniform&quot;: [&quot;50ms&quot;, &quot;150ms&quot;]} or {&quot;exponential&quot;: &quot;200ms&quot;}, got %1</translation>
+    </message>
+    <message>
+        <source>expected [min, max], two durations</source>
+        <translation>expected [min, max], two durations</translation>
+    </message>
+    <message>
+        <source>min is above max</source>
+        <translation>min is above max</translation>
+    </message>
+    <message>
+        <source>a flow needs a name</source>
+        <translation>a flow needs a name</translation>
+    </message>
+    <message>
+        <source>another flow or request already has the name &quot;%1&quot;</source>
+        <translation>another flow or request already has the name &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the weight must be greater than 0</source>
+        <translation>the weight must be greater than 0</translation>
+    </message>
+    <message>
+        <source>a flow needs at least one step</source>
+        <translation>a flow needs at least one step</translation>
+    </message>
+    <message>
+        <source>has %1 steps; a flow holds at most %2</source>
+        <translation>has %1 steps; a flow holds at most %2</translation>
+    </message>
+    <message>
+        <source>extracts %1 variables; a flow holds at most %2</source>
+        <translation>extracts %1 variables; a flow holds at most %2</translation>
+    </message>
+    <message>
+        <source>a step needs a name</source>
+        <translation>a step needs a name</translation>
+    </message>
+    <message>
+        <source>another step of this flow already has the name &quot;%1&quot;</source>
+        <translation>another step of this flow already has the name &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>{{%1}} is extracted by step %2 (&quot;%3&quot;), which does not come before this one</source>
+        <translation>{{%1}} is extracted by step %2 (&quot;%3&quot;), which does not come before this one</translation>
+    </message>
+    <message>
+        <source>unknown variable {{%1}} (neither a variable of the set nor extracted by an earlier step)</source>
+        <translation>unknown variable {{%1}} (neither a variable of the set nor extracted by an earlier step)</translation>
+    </message>
+    <message>
+        <source>at most %1 extractions per step</source>
+        <translation>at most %1 extractions per step</translation>
+    </message>
+    <message>
+        <source>at most %1 checks per step</source>
+        <translation>at most %1 checks per step</translation>
+    </message>
+    <message>
+        <source>a think time must be 0 or more</source>
+        <translation>a think time must be 0 or more</translation>
+    </message>
+    <message>
+        <source>an exponential think time needs a mean above 0</source>
+        <translation>an exponential think time needs a mean above 0</translation>
+    </message>
+    <message>
+        <source>a uniform think time needs 0 &lt;= min &lt;= max</source>
+        <translation>a uniform think time needs 0 &lt;= min &lt;= max</translation>
+    </message>
+    <message>
+        <source>expected a name of letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos; (at most 64), got &quot;%1&quot;</source>
+        <translation>expected a name of letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos; (at most 64), got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>{{%1}} is already one of the set&apos;s variables; extract into another name</source>
+        <translation>{{%1}} is already one of the set&apos;s variables; extract into another name</translation>
+    </message>
+    <message>
+        <source>the expression has %1 group(s); group %2 does not exist</source>
+        <translation>the expression has %1 group(s); group %2 does not exist</translation>
+    </message>
+    <message>
+        <source>expected a header name, got &quot;%1&quot;</source>
+        <translation>expected a header name, got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a status (200), a class (&quot;2xx&quot;) or a list of them</source>
+        <translation>expected a status (200), a class (&quot;2xx&quot;) or a list of them</translation>
+    </message>
+    <message>
+        <source>status %1 cannot occur (HTTP statuses are 100 to 599)</source>
+        <translation>status %1 cannot occur (HTTP statuses are 100 to 599)</translation>
+    </message>
+    <message>
+        <source>status class %1xx cannot occur (1xx to 5xx)</source>
+        <translation>status class %1xx cannot occur (1xx to 5xx)</translation>
+    </message>
+    <message>
+        <source>the text to look for is empty</source>
+        <translation>the text to look for is empty</translation>
+    </message>
+    <message>
+        <source>the expected value is missing</source>
+        <translation>the expected value is missing</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: %2 (at character %3)</source>
+        <translation>the regular expression &quot;%1&quot; cannot be used: %2 (at character %3)</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (at character %3)</source>
+        <translation>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (at character %3)</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (backreferences are not) (at character %3)</source>
+        <translation>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (backreferences are not) (at character %3)</translation>
+    </message>
+    <message>
+        <source>a JSON Pointer starts with &apos;/&apos; (&quot;/items/0/id&quot;), got &quot;%1&quot;</source>
+        <translation>a JSON Pointer starts with &apos;/&apos; (&quot;/items/0/id&quot;), got &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a JSON Pointer: &apos;~&apos; must be followed by 0 or 1 (at character %2)</source>
+        <translation>&quot;%1&quot; is not a JSON Pointer: &apos;~&apos; must be followed by 0 or 1 (at character %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</source>
+        <translation>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -5458,6 +5766,10 @@ Double-click or press Enter to open it; select two or more to compare them.</tra
     <message>
         <source>Request %1: %2</source>
         <translation>Request %1: %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>Step %1: %2</translation>
     </message>
 </context>
 <context>

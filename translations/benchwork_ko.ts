@@ -1311,6 +1311,314 @@
         <source>must be a number greater than 0, got %1</source>
         <translation>0보다 큰 숫자여야 합니다. 받은 값: %1</translation>
     </message>
+    <message>
+        <source>a &apos;{&apos; without &apos;}&apos;</source>
+        <translation>&apos;}&apos; 없는 &apos;{&apos;</translation>
+    </message>
+    <message>
+        <source>expected {n}, {n,} or {n,m}</source>
+        <translation>{n}, {n,}, {n,m} 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>{n,m} with m below n</source>
+        <translation>m이 n보다 작은 {n,m}</translation>
+    </message>
+    <message>
+        <source>a quantified group is not supported (quantify the characters inside it)</source>
+        <translation>그룹에 반복 횟수를 붙일 수 없습니다 (그룹 안의 글자에 붙이세요)</translation>
+    </message>
+    <message>
+        <source>a quantifier with nothing before it</source>
+        <translation>앞에 아무것도 없는 반복 기호</translation>
+    </message>
+    <message>
+        <source>alternation &apos;|&apos; is not supported (use two extractions)</source>
+        <translation>&apos;|&apos; (둘 중 하나)는 지원하지 않습니다 (추출을 두 개 쓰세요)</translation>
+    </message>
+    <message>
+        <source>lookaround and named groups are not supported</source>
+        <translation>전방/후방 탐색과 이름 붙은 그룹은 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>more than 9 groups</source>
+        <translation>그룹이 9개보다 많습니다</translation>
+    </message>
+    <message>
+        <source>a &apos;)&apos; without &apos;(&apos;</source>
+        <translation>&apos;(&apos; 없는 &apos;)&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;[&apos; without &apos;]&apos;</source>
+        <translation>&apos;]&apos; 없는 &apos;[&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;\&apos; at the end</source>
+        <translation>끝에 있는 &apos;\&apos;</translation>
+    </message>
+    <message>
+        <source>a range must end in a character</source>
+        <translation>범위는 글자로 끝나야 합니다</translation>
+    </message>
+    <message>
+        <source>a range whose end comes before its start</source>
+        <translation>끝이 시작보다 앞인 범위</translation>
+    </message>
+    <message>
+        <source>a &apos;(&apos; without &apos;)&apos;</source>
+        <translation>&apos;)&apos; 없는 &apos;(&apos;</translation>
+    </message>
+    <message>
+        <source>it must start with $</source>
+        <translation>$로 시작해야 합니다</translation>
+    </message>
+    <message>
+        <source>recursive descent &apos;..&apos; is not supported</source>
+        <translation>재귀 탐색 &apos;..&apos;은 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>a name is missing</source>
+        <translation>이름이 없습니다</translation>
+    </message>
+    <message>
+        <source>an unclosed quote</source>
+        <translation>닫히지 않은 따옴표</translation>
+    </message>
+    <message>
+        <source>expected an index, a quoted name or *</source>
+        <translation>인덱스, 따옴표로 감싼 이름, * 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>expected &apos;]&apos;</source>
+        <translation>&apos;]&apos;가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>expected &apos;.&apos; or &apos;[&apos;</source>
+        <translation>&apos;.&apos; 또는 &apos;[&apos;가 와야 합니다</translation>
+    </message>
+    <message>
+        <source>expected true</source>
+        <translation>true여야 합니다</translation>
+    </message>
+    <message>
+        <source>expected [lo, hi], two whole numbers, got %1</source>
+        <translation>두 정수 [lo, hi]여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>lo %1 is above hi %2</source>
+        <translation>lo %1이(가) hi %2보다 큽니다</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;random&quot;: [1, 300]}, got %1</source>
+        <translation>{&quot;random&quot;: [1, 300]} 같은 객체여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of random, sequence, choice, file and uuid</source>
+        <translation>random, sequence, choice, file, uuid 중 정확히 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>only for a file variable</source>
+        <translation>file 변수에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>expected a non-empty array of values</source>
+        <translation>값이 하나 이상 든 배열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>expected a string or a number, got %1</source>
+        <translation>문자열이나 숫자여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>비어 있으면 안 됩니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;random&quot; or &quot;sequence&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;random&quot; 또는 &quot;sequence&quot;여야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>missing: &apos;%1&apos; has %2 columns, name the one to take</source>
+        <translation>없습니다: &apos;%1&apos;에 열이 %2개 있으니 쓸 열의 이름을 적으세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has no column &quot;%2&quot; (its columns: %3)</source>
+        <translation>&apos;%1&apos;에 &quot;%2&quot; 열이 없습니다 (있는 열: %3)</translation>
+    </message>
+    <message>
+        <source>expected at least one flow</source>
+        <translation>흐름이 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>expected at least one step</source>
+        <translation>단계가 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;continue&quot; or &quot;restart&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;continue&quot; 또는 &quot;restart&quot;여야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a status code such as 200, got %1</source>
+        <translation>200 같은 상태 코드여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected a status code (200) or a class (&quot;2xx&quot;), got %1</source>
+        <translation>상태 코드(200)나 상태 범주(&quot;2xx&quot;)여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of status, bodyContains, json (with equals or exists) and header</source>
+        <translation>status, bodyContains, json(equals 또는 exists와 함께), header 중 정확히 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>a json check takes either &quot;equals&quot;: VALUE or &quot;exists&quot;: true</source>
+        <translation>json 검사에는 &quot;equals&quot;: 값 또는 &quot;exists&quot;: true 중 하나만 씁니다</translation>
+    </message>
+    <message>
+        <source>expected an object such as {&quot;json&quot;: &quot;/token&quot;}, got %1</source>
+        <translation>{&quot;json&quot;: &quot;/token&quot;} 같은 객체여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>give exactly one of json (a JSON Pointer), jsonpath, regex and header</source>
+        <translation>json(JSON Pointer), jsonpath, regex, header 중 정확히 하나만 쓰세요</translation>
+    </message>
+    <message>
+        <source>only for a regex</source>
+        <translation>regex에만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>expected &quot;first&quot; or &quot;random&quot;, got &quot;%1&quot;</source>
+        <translation>&quot;first&quot; 또는 &quot;random&quot;이어야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a duration (&quot;100ms&quot;), {&quot;uniform&quot;: [&quot;50ms&quot;, &quot;150ms&quot;]} or {&quot;exponential&quot;: &quot;200ms&quot;}, got %1</source>
+        <translation>시간(&quot;100ms&quot;), {&quot;uniform&quot;: [&quot;50ms&quot;, &quot;150ms&quot;]}, {&quot;exponential&quot;: &quot;200ms&quot;} 중 하나여야 합니다. 받은 값: %1</translation>
+    </message>
+    <message>
+        <source>expected [min, max], two durations</source>
+        <translation>두 시간 [min, max]여야 합니다</translation>
+    </message>
+    <message>
+        <source>min is above max</source>
+        <translation>min이 max보다 큽니다</translation>
+    </message>
+    <message>
+        <source>a flow needs a name</source>
+        <translation>흐름에는 이름이 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>another flow or request already has the name &quot;%1&quot;</source>
+        <translation>다른 흐름이나 요청이 이미 &quot;%1&quot; 이름을 씁니다</translation>
+    </message>
+    <message>
+        <source>the weight must be greater than 0</source>
+        <translation>가중치는 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>a flow needs at least one step</source>
+        <translation>흐름에는 단계가 하나 이상 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>has %1 steps; a flow holds at most %2</source>
+        <translation>단계가 %1개입니다. 흐름에는 최대 %2개까지 들어갑니다</translation>
+    </message>
+    <message>
+        <source>extracts %1 variables; a flow holds at most %2</source>
+        <translation>변수 %1개를 추출합니다. 흐름에는 최대 %2개까지 들어갑니다</translation>
+    </message>
+    <message>
+        <source>a step needs a name</source>
+        <translation>단계에는 이름이 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>another step of this flow already has the name &quot;%1&quot;</source>
+        <translation>이 흐름의 다른 단계가 이미 &quot;%1&quot; 이름을 씁니다</translation>
+    </message>
+    <message>
+        <source>{{%1}} is extracted by step %2 (&quot;%3&quot;), which does not come before this one</source>
+        <translation>{{%1}}은(는) 단계 %2(&quot;%3&quot;)에서 추출되는데, 그 단계는 이 단계보다 앞에 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>unknown variable {{%1}} (neither a variable of the set nor extracted by an earlier step)</source>
+        <translation>알 수 없는 변수 {{%1}} (요청 세트의 변수도 아니고 앞 단계에서 추출되지도 않습니다)</translation>
+    </message>
+    <message>
+        <source>at most %1 extractions per step</source>
+        <translation>단계마다 추출은 최대 %1개입니다</translation>
+    </message>
+    <message>
+        <source>at most %1 checks per step</source>
+        <translation>단계마다 검사는 최대 %1개입니다</translation>
+    </message>
+    <message>
+        <source>a think time must be 0 or more</source>
+        <translation>생각 시간은 0 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>an exponential think time needs a mean above 0</source>
+        <translation>지수 분포 생각 시간의 평균은 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>a uniform think time needs 0 &lt;= min &lt;= max</source>
+        <translation>균등 분포 생각 시간은 0 &lt;= min &lt;= max여야 합니다</translation>
+    </message>
+    <message>
+        <source>expected a name of letters, digits, &apos;_&apos;, &apos;.&apos; or &apos;-&apos; (at most 64), got &quot;%1&quot;</source>
+        <translation>글자, 숫자, &apos;_&apos;, &apos;.&apos;, &apos;-&apos;로 된 이름(최대 64자)이어야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>{{%1}} is already one of the set&apos;s variables; extract into another name</source>
+        <translation>{{%1}}은(는) 이미 요청 세트의 변수입니다. 다른 이름으로 추출하세요</translation>
+    </message>
+    <message>
+        <source>the expression has %1 group(s); group %2 does not exist</source>
+        <translation>식에 그룹이 %1개 있어 그룹 %2은(는) 없습니다</translation>
+    </message>
+    <message>
+        <source>expected a header name, got &quot;%1&quot;</source>
+        <translation>헤더 이름이어야 합니다. 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>expected a status (200), a class (&quot;2xx&quot;) or a list of them</source>
+        <translation>상태(200), 상태 범주(&quot;2xx&quot;) 또는 그 목록이어야 합니다</translation>
+    </message>
+    <message>
+        <source>status %1 cannot occur (HTTP statuses are 100 to 599)</source>
+        <translation>상태 %1은(는) 나올 수 없습니다 (HTTP 상태는 100~599)</translation>
+    </message>
+    <message>
+        <source>status class %1xx cannot occur (1xx to 5xx)</source>
+        <translation>상태 범주 %1xx는 나올 수 없습니다 (1xx~5xx)</translation>
+    </message>
+    <message>
+        <source>the text to look for is empty</source>
+        <translation>찾을 텍스트가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>the expected value is missing</source>
+        <translation>기대하는 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: %2 (at character %3)</source>
+        <translation>정규식 &quot;%1&quot;을(를) 쓸 수 없습니다: %2 (%3번째 글자)</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (at character %3)</source>
+        <translation>정규식 &quot;%1&quot;을(를) 쓸 수 없습니다: 이스케이프 %2은(는) 지원하지 않습니다 (%3번째 글자)</translation>
+    </message>
+    <message>
+        <source>the regular expression &quot;%1&quot; cannot be used: the escape %2 is not supported (backreferences are not) (at character %3)</source>
+        <translation>정규식 &quot;%1&quot;을(를) 쓸 수 없습니다: 이스케이프 %2은(는) 지원하지 않습니다 (역참조는 지원하지 않습니다) (%3번째 글자)</translation>
+    </message>
+    <message>
+        <source>a JSON Pointer starts with &apos;/&apos; (&quot;/items/0/id&quot;), got &quot;%1&quot;</source>
+        <translation>JSON Pointer는 &apos;/&apos;로 시작합니다(&quot;/items/0/id&quot;). 받은 값: &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a JSON Pointer: &apos;~&apos; must be followed by 0 or 1 (at character %2)</source>
+        <translation>&quot;%1&quot;은(는) JSON Pointer가 아닙니다: &apos;~&apos; 뒤에는 0이나 1이 와야 합니다 (%2번째 글자)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</source>
+        <translation>&quot;%1&quot;은(는) 지원하는 JSONPath가 아닙니다 (%3번째 글자: %2). $.name, $[&apos;name&apos;], [0], [*], .* 를 쓰세요</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -5416,6 +5724,10 @@ Double-click or press Enter to open it; select two or more to compare them.</sou
     <message>
         <source>Request %1: %2</source>
         <translation>요청 %1: %2</translation>
+    </message>
+    <message>
+        <source>Step %1: %2</source>
+        <translation>단계 %1: %2</translation>
     </message>
 </context>
 <context>

@@ -58,9 +58,9 @@ struct Problems {
     std::vector<FlowProblem>& out;
     int flow;
     std::string flowName;
-    void add(int step, const std::string& stepName, const std::string& field, const std::string& message)
+    void add(int step, const std::string& stepName, const std::string& field, Error error)
     {
-        out.push_back({flow, step, flowName, stepName, field, message});
+        out.push_back({flow, step, flowName, stepName, field, std::move(error)});
     }
 };
 
@@ -70,15 +70,15 @@ void checkThink(Problems& p, int s, const std::string& sn, const ThinkTime& t)
     case ThinkKind::None: break;
     case ThinkKind::Fixed:
         if (!(t.ms >= 0) || !std::isfinite(t.ms))
-            p.add(s, sn, "think", "a think time must be 0 or more");
+            p.add(s, sn, "think", Error(ErrorCode::StepThinkNegative, std::string()));
         break;
     case ThinkKind::Exponential:
         if (!(t.ms > 0) || !std::isfinite(t.ms))
-            p.add(s, sn, "think", "an exponential think time needs a mean above 0");
+            p.add(s, sn, "think", Error(ErrorCode::StepThinkMeanNotPositive, std::string()));
         break;
     case ThinkKind::Uniform:
         if (!(t.minMs >= 0) || !std::isfinite(t.maxMs) || t.maxMs < t.minMs)
-            p.add(s, sn, "think", "a uniform think time needs 0 <= min <= max");
+            p.add(s, sn, "think", Error(ErrorCode::StepThinkRangeInvalid, std::string()));
         break;
     }
 }
@@ -87,29 +87,28 @@ void checkExtraction(Problems& p, int s, const std::string& sn, size_t i, const 
 {
     const std::string at = "extract[" + std::to_string(i) + "]";
     if (!validVariableName(x.variable))
-        p.add(s, sn, at + ".variable", "expected a name of letters, digits, '_', '.' or '-' (at most 64), got \"" + x.variable + "\"");
+        p.add(s, sn, at + ".variable", Error(ErrorCode::ExtractNameInvalid, std::string(), {x.variable}));
     else if (set.variable(x.variable))
-        p.add(s, sn, at + ".variable", "{{" + x.variable + "}} is already one of the set's variables; extract into another name");
+        p.add(s, sn, at + ".variable", Error(ErrorCode::ExtractIntoSetVariable, std::string(), {x.variable}));
     switch (x.from) {
     case ExtractFrom::JsonPointer:
     case ExtractFrom::JsonPath: {
         auto loc = x.from == ExtractFrom::JsonPath ? parseJsonPath(x.expression) : parseJsonPointer(x.expression);
         if (!loc)
-            p.add(s, sn, at + (x.from == ExtractFrom::JsonPath ? ".jsonpath" : ".json"), loc.error().reason());
+            p.add(s, sn, at + (x.from == ExtractFrom::JsonPath ? ".jsonpath" : ".json"), loc.error());
         break;
     }
     case ExtractFrom::Regex: {
         auto re = RegexLite::compile(x.expression);
         if (!re)
-            p.add(s, sn, at + ".regex", re.error().reason());
+            p.add(s, sn, at + ".regex", re.error());
         else if (x.group < 0 || x.group > re->groups())
-            p.add(s, sn, at + ".group", "the expression has " + std::to_string(re->groups()) + " group(s); group "
-                                            + std::to_string(x.group) + " does not exist");
+            p.add(s, sn, at + ".group", Error(ErrorCode::ExtractGroupMissing, std::string(), {std::to_string(re->groups()), std::to_string(x.group)}));
         break;
     }
     case ExtractFrom::Header:
         if (x.expression.empty() || x.expression.find_first_of(" :\r\n\t") != std::string::npos)
-            p.add(s, sn, at + ".header", "expected a header name, got \"" + x.expression + "\"");
+            p.add(s, sn, at + ".header", Error(ErrorCode::StepHeaderNameInvalid, std::string(), {x.expression}));
         break;
     }
 }
@@ -120,30 +119,30 @@ void checkCheck(Problems& p, int s, const std::string& sn, size_t i, const FlowC
     switch (c.kind) {
     case CheckKind::Status:
         if (c.statuses.empty())
-            p.add(s, sn, at + ".status", "expected a status (200), a class (\"2xx\") or a list of them");
+            p.add(s, sn, at + ".status", Error(ErrorCode::CheckStatusMissing, std::string()));
         for (const StatusMatch& m : c.statuses) {
             if (m.code != 0 && (m.code < 100 || m.code > 599))
-                p.add(s, sn, at + ".status", "status " + std::to_string(m.code) + " cannot occur (HTTP statuses are 100 to 599)");
+                p.add(s, sn, at + ".status", Error(ErrorCode::CheckStatusImpossible, std::string(), {std::to_string(m.code)}));
             else if (m.code == 0 && (m.klass < 1 || m.klass > 5))
-                p.add(s, sn, at + ".status", "status class " + std::to_string(m.klass) + "xx cannot occur (1xx to 5xx)");
+                p.add(s, sn, at + ".status", Error(ErrorCode::CheckStatusClassImpossible, std::string(), {std::to_string(m.klass)}));
         }
         break;
     case CheckKind::BodyContains:
         if (c.text.empty())
-            p.add(s, sn, at + ".bodyContains", "the text to look for is empty");
+            p.add(s, sn, at + ".bodyContains", Error(ErrorCode::CheckTextEmpty, std::string()));
         break;
     case CheckKind::JsonEquals:
     case CheckKind::JsonExists: {
         auto loc = parseJsonLocation(c.expression);
         if (!loc)
-            p.add(s, sn, at + ".json", loc.error().reason());
+            p.add(s, sn, at + ".json", loc.error());
         if (c.kind == CheckKind::JsonEquals && c.expected.empty())
-            p.add(s, sn, at + ".equals", "the expected value is missing");
+            p.add(s, sn, at + ".equals", Error(ErrorCode::CheckExpectedMissing, std::string()));
         break;
     }
     case CheckKind::HeaderPresent:
         if (c.text.empty() || c.text.find_first_of(" :\r\n\t") != std::string::npos)
-            p.add(s, sn, at + ".header", "expected a header name, got \"" + c.text + "\"");
+            p.add(s, sn, at + ".header", Error(ErrorCode::StepHeaderNameInvalid, std::string(), {c.text}));
         break;
     }
 }
@@ -160,15 +159,15 @@ std::vector<FlowProblem> validateFlows(const RequestSet& set)
         const Flow& f = set.flows[fi];
         Problems p{out, int(fi), f.name};
         if (f.name.empty())
-            p.add(-1, "", "name", "a flow needs a name");
+            p.add(-1, "", "name", Error(ErrorCode::FlowNameMissing, std::string()));
         else if (!names.insert(f.name).second)
-            p.add(-1, "", "name", "another flow or request already has the name \"" + f.name + "\"");
+            p.add(-1, "", "name", Error(ErrorCode::FlowNameTaken, std::string(), {f.name}));
         if (!(f.weight > 0) || !std::isfinite(f.weight))
-            p.add(-1, "", "weight", "the weight must be greater than 0");
+            p.add(-1, "", "weight", Error(ErrorCode::FlowWeightNotPositive, std::string()));
         if (f.steps.empty())
-            p.add(-1, "", "steps", "a flow needs at least one step");
+            p.add(-1, "", "steps", Error(ErrorCode::FlowNoSteps, std::string()));
         if (f.steps.size() > size_t(kMaxFlowSteps))
-            p.add(-1, "", "steps", "has " + std::to_string(f.steps.size()) + " steps; a flow holds at most " + std::to_string(kMaxFlowSteps));
+            p.add(-1, "", "steps", Error(ErrorCode::FlowTooManySteps, std::string(), {std::to_string(f.steps.size()), std::to_string(kMaxFlowSteps)}));
         std::set<std::string> stepNames;
         std::set<std::string> extracted;
         for (size_t si = 0; si < f.steps.size(); ++si) {
@@ -176,9 +175,9 @@ std::vector<FlowProblem> validateFlows(const RequestSet& set)
             const int s = int(si);
             const std::string& sn = st.request.name;
             if (sn.empty())
-                p.add(s, sn, "name", "a step needs a name");
+                p.add(s, sn, "name", Error(ErrorCode::StepNameMissing, std::string()));
             else if (!stepNames.insert(sn).second)
-                p.add(s, sn, "name", "another step of this flow already has the name \"" + sn + "\"");
+                p.add(s, sn, "name", Error(ErrorCode::StepNameTaken, std::string(), {sn}));
             for (const auto& [name, field] : namesUsed(st.request)) {
                 if (set.variable(name))
                     continue;
@@ -186,15 +185,14 @@ std::vector<FlowProblem> validateFlows(const RequestSet& set)
                     continue;
                 const int at = extractedAt(f, name);
                 if (at >= 0)
-                    p.add(s, sn, field, "{{" + name + "}} is extracted by step " + std::to_string(at + 1) + " (\"" + f.steps[size_t(at)].request.name
-                                            + "\"), which does not come before this one");
+                    p.add(s, sn, field, Error(ErrorCode::StepVariableExtractedLater, std::string(), {name, std::to_string(at + 1), f.steps[size_t(at)].request.name}));
                 else
-                    p.add(s, sn, field, "unknown variable {{" + name + "}} (neither a variable of the set nor extracted by an earlier step)");
+                    p.add(s, sn, field, Error(ErrorCode::StepVariableUnknown, std::string(), {name}));
             }
             if (st.extract.size() > size_t(kMaxStepExtractions))
-                p.add(s, sn, "extract", "at most " + std::to_string(kMaxStepExtractions) + " extractions per step");
+                p.add(s, sn, "extract", Error(ErrorCode::StepTooManyExtractions, std::string(), {std::to_string(kMaxStepExtractions)}));
             if (st.checks.size() > size_t(kMaxStepChecks))
-                p.add(s, sn, "checks", "at most " + std::to_string(kMaxStepChecks) + " checks per step");
+                p.add(s, sn, "checks", Error(ErrorCode::StepTooManyChecks, std::string(), {std::to_string(kMaxStepChecks)}));
             for (size_t i = 0; i < st.extract.size(); ++i)
                 checkExtraction(p, s, sn, i, st.extract[i], set);
             for (size_t i = 0; i < st.checks.size(); ++i)
@@ -204,8 +202,7 @@ std::vector<FlowProblem> validateFlows(const RequestSet& set)
                 extracted.insert(x.variable);
         }
         if (extracted.size() > size_t(kMaxFlowVariables))
-            p.add(-1, "", "steps", "extracts " + std::to_string(extracted.size()) + " variables; a flow holds at most "
-                                       + std::to_string(kMaxFlowVariables));
+            p.add(-1, "", "steps", Error(ErrorCode::FlowTooManyVariables, std::string(), {std::to_string(extracted.size()), std::to_string(kMaxFlowVariables)}));
     }
     return out;
 }

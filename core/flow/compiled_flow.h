@@ -92,7 +92,9 @@ struct FlowProblem {
     std::string flowName;
     std::string stepName;
     std::string field;
-    std::string message;
+    Error error;   // coded: the window translates it (bwui::errorReason)
+    // The English sentence: "a step needs a name".
+    std::string message() const { return error.reason(); }
     // "flow \"buy\", step 2 (\"list\"), extract[0].expression": where, for one-line messages.
     std::string where() const;
 };

@@ -297,7 +297,7 @@ Result<JsonLocation> parseJsonPointer(const std::string& text)
     if (text.empty())
         return loc;
     if (text[0] != '/')
-        return Error(std::string(), "a JSON Pointer starts with '/' (\"/items/0/id\"), got \"" + text + "\"");
+        return Error(ErrorCode::JsonPointerNoSlash, std::string(), {text});
     size_t at = 1;
     for (;;) {
         const size_t slash = text.find('/', at);
@@ -313,8 +313,7 @@ Result<JsonLocation> parseJsonPointer(const std::string& text)
                 ++i;
                 continue;
             }
-            return Error(std::string(), "\"" + text + "\" is not a JSON Pointer: '~' must be followed by 0 or 1 (at character "
-                                            + std::to_string(at + i + 1) + ")");
+            return Error(ErrorCode::JsonPointerBadTilde, std::string(), {text, std::to_string(at + i + 1)});
         }
         if (allDigits(s.name))
             s.index = std::strtoll(s.name.c_str(), nullptr, 10);
@@ -329,8 +328,7 @@ Result<JsonLocation> parseJsonPath(const std::string& text)
 {
     JsonLocation loc;
     auto bad = [&](size_t at, const std::string& why) {
-        return Error(std::string(), "\"" + text + "\" is not a supported JSONPath (" + why + " at character " + std::to_string(at + 1)
-                                        + "); use $.name, $['name'], [0], [*] or .*");
+        return Error(ErrorCode::JsonPathInvalid, std::string(), {text, why, std::to_string(at + 1)});
     };
     if (text.empty() || text[0] != '$')
         return bad(0, "it must start with $");

@@ -67,13 +67,20 @@ struct RegexLite::State {
     long budget = kStepBudget;
 };
 
+// The escape at pattern[at] ('\\' and the character after it) refused.
+static Error escapeError(const std::string& pattern, size_t at)
+{
+    const char c = pattern[at + 1];
+    const ErrorCode code = c >= '1' && c <= '9' ? ErrorCode::RegexBackreference : ErrorCode::RegexEscapeUnsupported;
+    return Error(code, std::string(), {pattern, std::string("\\") + c, std::to_string(at + 1)});
+}
+
 Result<RegexLite> RegexLite::compile(const std::string& pattern)
 {
     RegexLite r;
     r.pattern_ = pattern;
     auto bad = [&](size_t at, const std::string& why) {
-        return Error(std::string(), "the regular expression \"" + pattern + "\" cannot be used: " + why + " (at character "
-                                        + std::to_string(at + 1) + ")");
+        return Error(ErrorCode::RegexInvalid, std::string(), {pattern, why, std::to_string(at + 1)});
     };
     std::vector<int> open;   // group numbers of the open groups (0: non-capturing)
     size_t i = 0;
@@ -223,7 +230,7 @@ Result<RegexLite> RegexLite::compile(const std::string& pattern)
                     }
                     from = escapedChar(pattern[j + 1]);
                     if (from < 0)
-                        return bad(j, std::string("the escape \\") + pattern[j + 1] + " is not supported");
+                        return escapeError(pattern, j);
                     j += 2;
                 } else {
                     from = (unsigned char)x;
@@ -267,8 +274,7 @@ Result<RegexLite> RegexLite::compile(const std::string& pattern)
             } else {
                 const int x = escapedChar(pattern[i + 1]);
                 if (x < 0)
-                    return bad(at, std::string("the escape \\") + pattern[i + 1] + " is not supported"
-                                       + (pattern[i + 1] >= '1' && pattern[i + 1] <= '9' ? " (backreferences are not)" : ""));
+                    return escapeError(pattern, at);
                 n.type = Type::Char;
                 n.c = char(x);
             }

@@ -85,8 +85,10 @@ Result<TriedFlow> tryFlowOnce(const LoadConfig& config, int flowIndex)
         t.name = st.name;
         if (st.needs & ~have) {
             for (size_t v = 0; v < flow.variables.size(); ++v)
-                if ((st.needs >> v & 1) && !(have >> v & 1))
+                if ((st.needs >> v & 1) && !(have >> v & 1)) {
+                    t.missing.push_back(flow.variables[v]);
                     t.failed.push_back("skipped: {{" + flow.variables[v] + "}} is missing");
+                }
             out.passed = false;
             out.steps.push_back(std::move(t));
             continue;

@@ -24,6 +24,7 @@ struct TriedStep {
     std::string error;                  // why there was no response, if there was none
     std::vector<std::pair<std::string, std::string>> extracted;   // variable, value
     std::vector<std::string> failed;    // the checks and extractions that failed, by name
+    std::vector<std::string> missing;   // skipped: the variables it needs that no earlier step gave
     double elapsedMs = 0;
 };
 

@@ -37,7 +37,7 @@ bool readStatus(J& r, const QJsonValue& v, const std::string& path, std::vector<
         if (x.isDouble()) {
             const double d = x.toDouble();
             if (std::floor(d) != d)
-                return r.fail(p, "expected a status code such as 200, got " + J::describe(x));
+                return r.fail(p, Error(ErrorCode::FlowStatusCodeExpected, std::string(), {J::describe(x)}));
             out->push_back({int(d), 0});
             return true;
         }
@@ -50,7 +50,7 @@ bool readStatus(J& r, const QJsonValue& v, const std::string& path, std::vector<
             out->push_back({std::stoi(s), 0});
             return true;
         }
-        return r.fail(p, "expected a status code (200) or a class (\"2xx\"), got " + J::describe(x));
+        return r.fail(p, Error(ErrorCode::FlowStatusOrClassExpected, std::string(), {J::describe(x)}));
     };
     if (v.isArray()) {
         const QJsonArray a = v.toArray();
@@ -68,7 +68,7 @@ bool readCheck(J& r, const QJsonObject& o, const std::string& path, FlowCheck* c
         return false;
     const int kinds = int(o.contains("status")) + int(o.contains("bodyContains")) + int(o.contains("json")) + int(o.contains("header"));
     if (kinds != 1)
-        return r.fail(path, "give exactly one of status, bodyContains, json (with equals or exists) and header");
+        return r.fail(path, Error(ErrorCode::FlowCheckKindCount, std::string()));
     if (!r.string(o, path, "name", &c->name))
         return false;
     if (o.contains("status")) {
@@ -86,10 +86,10 @@ bool readCheck(J& r, const QJsonObject& o, const std::string& path, FlowCheck* c
     if (!r.string(o, path, "json", &c->expression, true))
         return false;
     if (o.contains("equals") == o.contains("exists"))
-        return r.fail(path, "a json check takes either \"equals\": VALUE or \"exists\": true");
+        return r.fail(path, Error(ErrorCode::FlowJsonCheckKind, std::string()));
     if (o.contains("exists")) {
         if (o.value("exists") != QJsonValue(true))
-            return r.fail(J::join(path, "exists"), "expected true");
+            return r.fail(J::join(path, "exists"), Error(ErrorCode::JsonExpectedTrue, std::string()));
         c->kind = CheckKind::JsonExists;
         return true;
     }
@@ -102,13 +102,13 @@ bool readExtraction(J& r, const std::string& variable, const QJsonValue& v, cons
 {
     x->variable = variable;
     if (!v.isObject())
-        return r.fail(path, "expected an object such as {\"json\": \"/token\"}, got " + J::describe(v));
+        return r.fail(path, Error(ErrorCode::FlowExtractNotObject, std::string(), {J::describe(v)}));
     const QJsonObject o = v.toObject();
     if (!r.checkKeys(o, path, {"json", "jsonpath", "regex", "group", "header", "pick"}))
         return false;
     const int kinds = int(o.contains("json")) + int(o.contains("jsonpath")) + int(o.contains("regex")) + int(o.contains("header"));
     if (kinds != 1)
-        return r.fail(path, "give exactly one of json (a JSON Pointer), jsonpath, regex and header");
+        return r.fail(path, Error(ErrorCode::FlowExtractKindCount, std::string()));
     const char* key = o.contains("json") ? "json" : o.contains("jsonpath") ? "jsonpath" : o.contains("regex") ? "regex" : "header";
     x->from = o.contains("json") ? ExtractFrom::JsonPointer
               : o.contains("jsonpath") ? ExtractFrom::JsonPath
@@ -118,7 +118,7 @@ bool readExtraction(J& r, const std::string& variable, const QJsonValue& v, cons
         return false;
     if (o.contains("group")) {
         if (x->from != ExtractFrom::Regex)
-            return r.fail(J::join(path, "group"), "only for a regex");
+            return r.fail(J::join(path, "group"), Error(ErrorCode::FlowGroupOnlyForRegex, std::string()));
         int64_t g = 0;
         if (!r.integer(o, path, "group", 0, 9, &g))
             return false;
@@ -129,7 +129,7 @@ bool readExtraction(J& r, const std::string& variable, const QJsonValue& v, cons
         return false;
     if (o.contains("pick")) {
         if (pick != "first" && pick != "random")
-            return r.fail(J::join(path, "pick"), "expected \"first\" or \"random\", got \"" + pick + "\"");
+            return r.fail(J::join(path, "pick"), Error(ErrorCode::FlowPickInvalid, std::string(), {pick}));
         x->pick = pick == "random" ? ExtractPick::Random : ExtractPick::First;
     }
     return true;
@@ -147,8 +147,7 @@ bool readThink(J& r, const QJsonValue& v, const std::string& path, ThinkTime* t)
     }
     const QJsonObject o = v.toObject();
     if (!v.isObject() || o.size() != 1 || !(o.contains("uniform") || o.contains("exponential")))
-        return r.fail(path, "expected a duration (\"100ms\"), {\"uniform\": [\"50ms\", \"150ms\"]} or {\"exponential\": \"200ms\"}, got "
-                                + J::describe(v));
+        return r.fail(path, Error(ErrorCode::FlowThinkInvalid, std::string(), {J::describe(v)}));
     if (o.contains("exponential")) {
         if (!r.durationValue(o.value("exponential"), J::join(path, "exponential"), &sec, false))
             return false;
@@ -159,12 +158,12 @@ bool readThink(J& r, const QJsonValue& v, const std::string& path, ThinkTime* t)
     const QJsonArray a = o.value("uniform").toArray();
     const std::string up = J::join(path, "uniform");
     if (!o.value("uniform").isArray() || a.size() != 2)
-        return r.fail(up, "expected [min, max], two durations");
+        return r.fail(up, Error(ErrorCode::FlowThinkRangeExpected, std::string()));
     double lo = 0, hi = 0;
     if (!r.durationValue(a.at(0), J::index(up, 0), &lo, true) || !r.durationValue(a.at(1), J::index(up, 1), &hi, true))
         return false;
     if (hi < lo)
-        return r.fail(up, "min is above max");
+        return r.fail(up, Error(ErrorCode::FlowThinkRangeUpsideDown, std::string()));
     t->kind = ThinkKind::Uniform;
     t->minMs = lo * 1000;
     t->maxMs = hi * 1000;
@@ -213,7 +212,7 @@ bool readFlow(J& r, const QJsonObject& o, const std::string& path, const Request
     if (o.contains("weight")) {
         const QJsonValue w = o.value("weight");
         if (!w.isDouble() || !(w.toDouble() > 0) || !std::isfinite(w.toDouble()))
-            return r.fail(J::join(path, "weight"), "must be a number greater than 0, got " + J::describe(w));
+            return r.fail(J::join(path, "weight"), Error(ErrorCode::MixWeightNotPositive, std::string(), {J::describe(w)}));
         f->weight = w.toDouble();
     }
     std::string onFailure;
@@ -221,7 +220,7 @@ bool readFlow(J& r, const QJsonObject& o, const std::string& path, const Request
         return false;
     if (o.contains("onFailure")) {
         if (onFailure != "continue" && onFailure != "restart")
-            return r.fail(J::join(path, "onFailure"), "expected \"continue\" or \"restart\", got \"" + onFailure + "\"");
+            return r.fail(J::join(path, "onFailure"), Error(ErrorCode::FlowOnFailureInvalid, std::string(), {onFailure}));
         f->onFailure = onFailure == "restart" ? OnFailure::Restart : OnFailure::Continue;
     }
     QJsonArray steps;
@@ -229,7 +228,7 @@ bool readFlow(J& r, const QJsonObject& o, const std::string& path, const Request
         return false;
     const std::string sp = J::join(path, "steps");
     if (steps.isEmpty())
-        return r.fail(sp, "expected at least one step");
+        return r.fail(sp, Error(ErrorCode::FlowStepsEmpty, std::string()));
     for (int i = 0; i < steps.size(); ++i) {
         QJsonObject so;
         FlowStep s;
@@ -283,7 +282,7 @@ bool readFlowsJson(J& r, const QJsonObject& o, const std::string& path, const Re
         return false;
     const std::string fp = J::join(path, "flows");
     if (flows.isEmpty())
-        return r.fail(fp, "expected at least one flow");
+        return r.fail(fp, Error(ErrorCode::MixFlowsEmpty, std::string()));
     for (int i = 0; i < flows.size(); ++i) {
         QJsonObject fo;
         Flow f;

@@ -32,7 +32,7 @@ bool integerValue(J& r, const QJsonValue& v, const std::string& path, int64_t* o
 {
     const double d = v.toDouble();
     if (!v.isDouble() || std::floor(d) != d || std::fabs(d) > 9007199254740991.0)
-        return r.fail(path, "expected a whole number, got " + J::describe(v));
+        return r.fail(path, Error(ErrorCode::JsonExpectedWholeNumber, std::string(), {J::describe(v)}));
     *out = int64_t(d);
     return true;
 }
@@ -41,11 +41,11 @@ bool rangeValue(J& r, const QJsonValue& v, const std::string& path, RequestVaria
 {
     const QJsonArray a = v.toArray();
     if (!v.isArray() || a.size() != 2)
-        return r.fail(path, "expected [lo, hi], two whole numbers, got " + J::describe(v));
+        return r.fail(path, Error(ErrorCode::MixRangeExpected, std::string(), {J::describe(v)}));
     if (!integerValue(r, a.at(0), J::index(path, 0), &out->lo) || !integerValue(r, a.at(1), J::index(path, 1), &out->hi))
         return false;
     if (out->lo > out->hi)
-        return r.fail(path, "lo " + std::to_string(out->lo) + " is above hi " + std::to_string(out->hi));
+        return r.fail(path, Error(ErrorCode::MixRangeUpsideDown, std::string(), {std::to_string(out->lo), std::to_string(out->hi)}));
     return true;
 }
 
@@ -54,16 +54,16 @@ bool readVariable(J& r, const std::string& name, const QJsonValue& value, const 
 {
     v->name = name;
     if (!value.isObject())
-        return r.fail(path, "expected an object such as {\"random\": [1, 300]}, got " + J::describe(value));
+        return r.fail(path, Error(ErrorCode::MixVariableNotObject, std::string(), {J::describe(value)}));
     const QJsonObject o = value.toObject();
     if (!r.checkKeys(o, path, {"random", "sequence", "choice", "file", "column", "pick", "uuid"}))
         return false;
     const int kinds = int(o.contains("random")) + int(o.contains("sequence")) + int(o.contains("choice"))
                       + int(o.contains("file")) + int(o.contains("uuid"));
     if (kinds != 1)
-        return r.fail(path, "give exactly one of random, sequence, choice, file and uuid");
+        return r.fail(path, Error(ErrorCode::MixVariableKindCount, std::string()));
     if (!o.contains("file") && (o.contains("column") || o.contains("pick")))
-        return r.fail(J::join(path, o.contains("column") ? "column" : "pick"), "only for a file variable");
+        return r.fail(J::join(path, o.contains("column") ? "column" : "pick"), Error(ErrorCode::MixOnlyForFileVariable, std::string()));
     if (o.contains("random") || o.contains("sequence")) {
         const bool random = o.contains("random");
         v->kind = random ? VariableKind::Random : VariableKind::Sequence;
@@ -74,7 +74,7 @@ bool readVariable(J& r, const std::string& name, const QJsonValue& value, const 
         const std::string cp = J::join(path, "choice");
         const QJsonArray a = o.value("choice").toArray();
         if (!o.value("choice").isArray() || a.isEmpty())
-            return r.fail(cp, "expected a non-empty array of values");
+            return r.fail(cp, Error(ErrorCode::MixChoiceEmpty, std::string()));
         for (int i = 0; i < a.size(); ++i) {
             const QJsonValue c = a.at(i);
             if (c.isString())
@@ -82,14 +82,14 @@ bool readVariable(J& r, const std::string& name, const QJsonValue& value, const 
             else if (c.isDouble())
                 v->choices.push_back(J::describe(c));
             else
-                return r.fail(J::index(cp, i), "expected a string or a number, got " + J::describe(c));
+                return r.fail(J::index(cp, i), Error(ErrorCode::MixChoiceValueInvalid, std::string(), {J::describe(c)}));
         }
         return true;
     }
     if (o.contains("uuid")) {
         v->kind = VariableKind::Uuid;
         if (o.value("uuid") != QJsonValue(true))
-            return r.fail(J::join(path, "uuid"), "expected true");
+            return r.fail(J::join(path, "uuid"), Error(ErrorCode::JsonExpectedTrue, std::string()));
         return true;
     }
     v->kind = VariableKind::File;
@@ -97,11 +97,11 @@ bool readVariable(J& r, const std::string& name, const QJsonValue& value, const 
     if (!r.string(o, path, "file", &file, true) || !r.string(o, path, "column", &v->column) || !r.string(o, path, "pick", &pick))
         return false;
     if (file.empty())
-        return r.fail(J::join(path, "file"), "must not be empty");
+        return r.fail(J::join(path, "file"), Error(ErrorCode::MixFileNameEmpty, std::string()));
     v->file = resolved(options.baseDir, file);
     if (o.contains("pick")) {
         if (pick != "random" && pick != "sequence")
-            return r.fail(J::join(path, "pick"), "expected \"random\" or \"sequence\", got \"" + pick + "\"");
+            return r.fail(J::join(path, "pick"), Error(ErrorCode::MixPickInvalid, std::string(), {pick}));
         v->pick = pick == "sequence" ? PickOrder::Sequence : PickOrder::Random;
     }
     if (options.readFiles) {
@@ -112,16 +112,15 @@ bool readVariable(J& r, const std::string& name, const QJsonValue& value, const 
     }
     if (v->column.empty()) {
         if (!v->data)
-            return r.fail(J::join(path, "column"), "missing (required)");
+            return r.fail(J::join(path, "column"), Error(ErrorCode::JsonMissing, std::string()));
         if (v->data->columns.size() != 1)
-            return r.fail(J::join(path, "column"), "missing: '" + file + "' has " + std::to_string(v->data->columns.size())
-                                                       + " columns, name the one to take");
+            return r.fail(J::join(path, "column"), Error(ErrorCode::MixColumnNotNamed, std::string(), {file, std::to_string(v->data->columns.size())}));
         v->column = v->data->columns.front();
     } else if (v->data && v->data->column(v->column) < 0) {
         std::string known;
         for (const std::string& c : v->data->columns)
             known += (known.empty() ? "" : ", ") + c;
-        return r.fail(J::join(path, "column"), "'" + file + "' has no column \"" + v->column + "\" (its columns: " + known + ")");
+        return r.fail(J::join(path, "column"), Error(ErrorCode::MixColumnUnknown, std::string(), {file, v->column, known}));
     }
     return true;
 }

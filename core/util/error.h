@@ -170,6 +170,65 @@ enum class ErrorCode : std::uint16_t {
     MixBodyBase64Invalid,      // what was there
     MixBodyFileUnreadable,     // file
     MixWeightNotPositive,      // the weight given
+    JsonExpectedTrue,           // -
+    MixRangeExpected,           // what was there
+    MixRangeUpsideDown,         // lo, hi
+    MixVariableNotObject,       // what was there
+    MixVariableKindCount,       // -
+    MixOnlyForFileVariable,     // -
+    MixChoiceEmpty,             // -
+    MixChoiceValueInvalid,      // what was there
+    MixFileNameEmpty,           // -
+    MixPickInvalid,             // the order given
+    MixColumnNotNamed,          // file, its column count
+    MixColumnUnknown,           // file, column, its columns
+    MixFlowsEmpty,              // -
+    FlowStepsEmpty,             // -
+    FlowOnFailureInvalid,       // the value given
+    FlowStatusCodeExpected,     // what was there
+    FlowStatusOrClassExpected,  // what was there
+    FlowCheckKindCount,         // -
+    FlowJsonCheckKind,          // -
+    FlowExtractNotObject,       // what was there
+    FlowExtractKindCount,       // -
+    FlowGroupOnlyForRegex,      // -
+    FlowPickInvalid,            // the value given
+    FlowThinkInvalid,           // what was there
+    FlowThinkRangeExpected,     // -
+    FlowThinkRangeUpsideDown,   // -
+
+    // A flow's problems (compile_flow.cpp validateFlows; JSON Pointer,
+    // JSONPath and regular expressions of extractions and checks)
+    FlowNameMissing,            // -
+    FlowNameTaken,              // name
+    FlowWeightNotPositive,      // -
+    FlowNoSteps,                // -
+    FlowTooManySteps,           // steps, most allowed
+    FlowTooManyVariables,       // variables, most allowed
+    StepNameMissing,            // -
+    StepNameTaken,              // name
+    StepVariableExtractedLater,  // name, step number, step name
+    StepVariableUnknown,        // name
+    StepTooManyExtractions,     // most allowed
+    StepTooManyChecks,          // most allowed
+    StepThinkNegative,          // -
+    StepThinkMeanNotPositive,   // -
+    StepThinkRangeInvalid,      // -
+    ExtractNameInvalid,         // name given
+    ExtractIntoSetVariable,     // name
+    ExtractGroupMissing,        // groups, group
+    StepHeaderNameInvalid,      // name given
+    CheckStatusMissing,         // -
+    CheckStatusImpossible,      // status
+    CheckStatusClassImpossible,  // class digit
+    CheckTextEmpty,             // -
+    CheckExpectedMissing,       // -
+    RegexInvalid,               // pattern, what is wrong (ErrorText words), character
+    RegexEscapeUnsupported,     // pattern, the escape, character
+    RegexBackreference,         // pattern, the escape, character
+    JsonPointerNoSlash,         // text
+    JsonPointerBadTilde,        // text, character
+    JsonPathInvalid,            // text, what is wrong (ErrorText words), character
 };
 
 struct Error {

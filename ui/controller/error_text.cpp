@@ -62,12 +62,39 @@ QString placeText(const std::string& field)
 namespace {
 
 // An argument as the window shows it: the kinds of JSON value the core
-// writes in words (SuiteJsonReader::describe) translated; a value as JSON
-// writes it ("3", "\"abc\"") stays as it is.
+// writes in words (SuiteJsonReader::describe) and what is wrong with a
+// regular expression (RegexLite::compile) or a JSONPath (parseJsonPath)
+// translated; a value as JSON writes it ("3", "\"abc\"") stays as it is.
 std::string shownArgument(const std::string& arg)
 {
-    static const char* const kinds[] = {QT_TRANSLATE_NOOP("ErrorText", "an array"), QT_TRANSLATE_NOOP("ErrorText", "an object"),
-                                        QT_TRANSLATE_NOOP("ErrorText", "nothing")};
+    static const char* const kinds[] = {
+        QT_TRANSLATE_NOOP("ErrorText", "an array"),
+        QT_TRANSLATE_NOOP("ErrorText", "an object"),
+        QT_TRANSLATE_NOOP("ErrorText", "nothing"),
+        // regex_lite.cpp
+        QT_TRANSLATE_NOOP("ErrorText", "a '{' without '}'"),
+        QT_TRANSLATE_NOOP("ErrorText", "expected {n}, {n,} or {n,m}"),
+        QT_TRANSLATE_NOOP("ErrorText", "{n,m} with m below n"),
+        QT_TRANSLATE_NOOP("ErrorText", "a quantified group is not supported (quantify the characters inside it)"),
+        QT_TRANSLATE_NOOP("ErrorText", "a quantifier with nothing before it"),
+        QT_TRANSLATE_NOOP("ErrorText", "alternation '|' is not supported (use two extractions)"),
+        QT_TRANSLATE_NOOP("ErrorText", "lookaround and named groups are not supported"),
+        QT_TRANSLATE_NOOP("ErrorText", "more than 9 groups"),
+        QT_TRANSLATE_NOOP("ErrorText", "a ')' without '('"),
+        QT_TRANSLATE_NOOP("ErrorText", "a '[' without ']'"),
+        QT_TRANSLATE_NOOP("ErrorText", "a '\\' at the end"),
+        QT_TRANSLATE_NOOP("ErrorText", "a range must end in a character"),
+        QT_TRANSLATE_NOOP("ErrorText", "a range whose end comes before its start"),
+        QT_TRANSLATE_NOOP("ErrorText", "a '(' without ')'"),
+        // json_scan.cpp (parseJsonPath)
+        QT_TRANSLATE_NOOP("ErrorText", "it must start with $"),
+        QT_TRANSLATE_NOOP("ErrorText", "recursive descent '..' is not supported"),
+        QT_TRANSLATE_NOOP("ErrorText", "a name is missing"),
+        QT_TRANSLATE_NOOP("ErrorText", "an unclosed quote"),
+        QT_TRANSLATE_NOOP("ErrorText", "expected an index, a quoted name or *"),
+        QT_TRANSLATE_NOOP("ErrorText", "expected ']'"),
+        QT_TRANSLATE_NOOP("ErrorText", "expected '.' or '['"),
+    };
     for (const char* k : kinds)
         if (arg == k)
             return QCoreApplication::translate("ErrorText", k).toStdString();

@@ -10,7 +10,6 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
-#include <QRegularExpression>
 #include <QSplitter>
 #include <QStyle>
 #include <QThread>
@@ -133,11 +132,9 @@ QString FlowTryView::stepText(int step) const
     const bw::TriedStep& t = result_->steps[size_t(step)];
     QStringList out;
     if (!t.sent) {
-        static const QRegularExpression variable(QStringLiteral("\\{\\{[^}]*\\}\\}"));
         QStringList missing;
-        for (const std::string& f : t.failed)
-            for (auto it = variable.globalMatch(QString::fromStdString(f)); it.hasNext();)
-                missing << it.next().captured(0);
+        for (const std::string& name : t.missing)
+            missing << QStringLiteral("{{%1}}").arg(QString::fromStdString(name));
         return tr("Skipped: not sent, as it needs %1, which an earlier step did not give (its extraction found nothing, "
                   "or that step failed).")
             .arg(missing.join(QStringLiteral(", ")));

@@ -112,8 +112,8 @@ void RequestFlowsModel::setProblems(std::vector<bw::FlowProblem> problems)
 
 QString RequestFlowsModel::problemLine(const bw::FlowProblem& p)
 {
-    // The place in the window's words (as the set's refusal shows it), the core's message as it is.
-    return placeText(p.where()) + QStringLiteral(": ") + QString::fromStdString(p.message);
+    // The place and the sentence in the window's words, as the set's refusal shows them.
+    return placeText(p.where()) + QStringLiteral(": ") + errorReason(p.error);
 }
 
 QString RequestFlowsModel::problemText(int flow, int step, const QString& field) const
@@ -123,7 +123,7 @@ QString RequestFlowsModel::problemText(int flow, int step, const QString& field)
     for (const bw::FlowProblem& p : problems_) {
         if (p.flow != flow || (step != kAnyStep && p.step != step) || p.field.rfind(prefix, 0) != 0)
             continue;
-        lines << (step == kAnyStep ? problemLine(p) : QString::fromStdString(p.field + ": " + p.message));
+        lines << (step == kAnyStep ? problemLine(p) : QString::fromStdString(p.field) + QStringLiteral(": ") + errorReason(p.error));
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -221,8 +221,11 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
     // Flows: every problem validateFlows() finds refuses the set, the first
     // one named; then each flow's extractions and checks compiled.
     const std::vector<FlowProblem> problems = validateFlows(set);
-    if (!problems.empty())
-        return fail(problems.front().where(), problems.front().message);
+    if (!problems.empty()) {
+        Error e = problems.front().error;
+        e.field = problems.front().where();
+        return failWith(std::move(e));
+    }
     for (size_t f = 0; f < set.flows.size(); ++f)
         c->flows_.push_back(compileFlow(set, int(f)));
 
@@ -239,7 +242,7 @@ Result<std::shared_ptr<const CompiledRequests>> compileRequestSet(const LoadConf
     }
     for (size_t f = 0; f < set.flows.size(); ++f)
         for (size_t s = 0; s < set.flows[f].steps.size(); ++s) {
-            FlowProblem at{int(f), int(s), set.flows[f].name, set.flows[f].steps[s].request.name, "", ""};
+            FlowProblem at{int(f), int(s), set.flows[f].name, set.flows[f].steps[s].request.name, "", Error()};
             jobs.push_back({&set.flows[f].steps[s].request, at.where(), int(f), int(s)});
         }
     std::set<std::string> names;

@@ -111,18 +111,23 @@ void SignificancePanel::render()
                 list.push_back(chartSide(b.label, mc, false));
             }
         }
-        // A request set's entries that both sides have, by name: A and B per entry with the change.
-        for (const bw::RequestComparison& rq : rc.byRequest) {
-            for (const bw::MetricComparison& mc : rq.metrics) {
-                if (!mc.available)
-                    continue;
-                const int row = table_->rowCount();
-                table_->insertRow(row);
-                const QStringList cells = {tr("Request %1: %2").arg(QString::fromStdString(rq.name), bw::metricName(mc.metric, c)),
-                                           pair, bw::medianCell(mc.metric, mc.stats.a, F::metricValue), bw::medianCell(mc.metric, mc.stats.b, F::metricValue),
-                                           bw::changeCell(mc, F::metricValue)};
-                for (int col = 0; col < cells.size(); ++col)
-                    table_->setItem(row, col, new QTableWidgetItem(cells[col]));
+        // A request set's entries and its flows' steps that both sides
+        // have, by name ("shop / list" for a step): A and B with the change.
+        const std::pair<const std::vector<bw::RequestComparison>*, QString> parts[] = {
+            {&rc.byRequest, tr("Request %1: %2")}, {&rc.byStep, tr("Step %1: %2")}};
+        for (const auto& [list, label] : parts) {
+            for (const bw::RequestComparison& rq : *list) {
+                for (const bw::MetricComparison& mc : rq.metrics) {
+                    if (!mc.available)
+                        continue;
+                    const int row = table_->rowCount();
+                    table_->insertRow(row);
+                    const QStringList cells = {label.arg(QString::fromStdString(rq.name), bw::metricName(mc.metric, c)),
+                                               pair, bw::medianCell(mc.metric, mc.stats.a, F::metricValue), bw::medianCell(mc.metric, mc.stats.b, F::metricValue),
+                                               bw::changeCell(mc, F::metricValue)};
+                    for (int col = 0; col < cells.size(); ++col)
+                        table_->setItem(row, col, new QTableWidgetItem(cells[col]));
+                }
             }
         }
     }

@@ -462,7 +462,7 @@ def main():
     ap.add_argument("--self-test", action="store_true")
     ap.add_argument("--no-pch", action="store_true",
                     help="each file on its own includes, without its target's precompiled header"
-                         " (stricter than the macOS build, about 3x slower)")
+                         " (stricter than the macOS build; 3.2x slower: 1,390 s instead of 435 s on 2 cores)")
     ap.add_argument("--qt", choices=["newer", "build"], default="newer",
                     help="newer (default): Qt's headers of Debian 13 (Qt 6.8), deprecations up to"
                          " their version refused; build: the build's own Qt headers and flags")

@@ -4568,12 +4568,6 @@ Window:
         <translation>Starting the demo target…</translation>
     </message>
     <message>
-        <source>The demo target is listening at %1 (pid %2).
-Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
-        <translation>The demo target is listening at %1 (pid %2).
-Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
-    </message>
-    <message>
         <source>Summar&amp;y</source>
         <translation>Summar&amp;y</translation>
     </message>
@@ -4808,6 +4802,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>--mix: %1</source>
         <translation>--mix: %1</translation>
+    </message>
+    <message>
+        <source>The demo target is listening at %1 (pid %2).
+Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</source>
+        <translation>The demo target is listening at %1 (pid %2).
+Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</translation>
     </message>
 </context>
 <context>

@@ -4546,12 +4546,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <translation>데모 대상을 시작하는 중…</translation>
     </message>
     <message>
-        <source>The demo target is listening at %1 (pid %2).
-Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</source>
-        <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
-경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal.</translation>
-    </message>
-    <message>
         <source>Summar&amp;y</source>
         <translation>요약(&amp;Y)</translation>
     </message>
@@ -4784,6 +4778,12 @@ Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signa
     <message>
         <source>--mix: %1</source>
         <translation>--mix: %1</translation>
+    </message>
+    <message>
+        <source>The demo target is listening at %1 (pid %2).
+Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</source>
+        <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
+경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, 그리고 /journey/ 아래의 쇼핑 여정 (로그인, 상품, 장바구니, 결제: 예제 흐름 resources/flows/journey.json).</translation>
     </message>
 </context>
 <context>

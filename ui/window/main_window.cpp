@@ -310,7 +310,8 @@ void MainWindow::updateDemoStatus()
         break;
     case DemoHost::State::Ready:
         text = tr("The demo target is listening at %1 (pid %2).\nRoutes: /json, /plaintext, /db/find/1, "
-                  "/db/list, /db/relation/1, POST /api/signal.")
+                  "/db/list, /db/relation/1, POST /api/signal, and a shop's journey under /journey/ (log in, "
+                  "items, cart, checkout: the example flow resources/flows/journey.json).")
                    .arg(demo_->baseUrl())
                    .arg(demo_->pid());
         break;

@@ -42,10 +42,17 @@ profile() {
     python3 - "$1/.ninja_log" <<'EOF'
 import collections, sys
 rows = {}
+seen = {}
 for line in open(sys.argv[1]):
     if line.startswith("#"):
         continue
-    start, end, _, out, _ = line.rstrip("\n").split("\t")
+    start, end, _, out, command = line.rstrip("\n").split("\t")
+    # a step with several outputs (moc's timestamp and its files) is listed
+    # once per output: count it once, under its first output
+    step = (start, end, command)
+    if step in seen:
+        continue
+    seen[step] = out
     rows[out] = int(end) - int(start)      # the last build of each output
 kinds = collections.defaultdict(lambda: [0, 0])
 for out, ms in rows.items():

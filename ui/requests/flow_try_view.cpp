@@ -10,11 +10,13 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStyle>
 #include <QThread>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace bwui {
@@ -41,7 +43,7 @@ FlowTryView::FlowTryView(QWidget* parent) : Retranslating(parent)
     summary_->setObjectName(QStringLiteral("flowTrySummary"));
     summary_->setWordWrap(true);
     summary_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* split = new QSplitter(Qt::Horizontal, this);
+    auto* split = split_ = new QSplitter(Qt::Horizontal, this);
     steps_ = new QListWidget(split);
     steps_->setObjectName(QStringLiteral("flowTrySteps"));
     detail_ = new QPlainTextEdit(split);
@@ -49,10 +51,11 @@ FlowTryView::FlowTryView(QWidget* parent) : Retranslating(parent)
     detail_->setReadOnly(true);
     detail_->setLineWrapMode(QPlainTextEdit::NoWrap);
     detail_->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    split->setChildrenCollapsible(false);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
     steps_->setMinimumWidth(150);
-    split->setSizes({220, 660});   // the list shows "2. list: 401 in 1.2 ms" whole
+    split->setSizes({220, 660});   // until render() fits the list to its lines
     l->addWidget(summary_);
     l->addWidget(split, 1);
     connect(steps_, &QListWidget::currentRowChanged, this, &FlowTryView::showStep);
@@ -210,6 +213,25 @@ void FlowTryView::render()
     if (current >= 0 && current < steps_->count())
         steps_->setCurrentRow(current);
     showStep(steps_->currentRow());
+    fitList();
+}
+
+void FlowTryView::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    fitList();
+}
+
+void FlowTryView::fitList()
+{
+    // "2. list: 401 in 1.2 ms, 2 check(s) failed" whole, the rest for the
+    // request and the response.
+    const int total = split_->width() - split_->handleWidth();
+    if (!isVisible() || steps_->count() == 0 || total < 2 * steps_->minimumWidth())
+        return;
+    const int want = steps_->sizeHintForColumn(0) + 2 * steps_->frameWidth() + steps_->verticalScrollBar()->sizeHint().width();
+    const int w = std::clamp(want, steps_->minimumWidth(), total / 2);
+    split_->setSizes({w, total - w});
 }
 
 void FlowTryView::showStep(int row)

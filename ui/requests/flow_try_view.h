@@ -21,6 +21,7 @@
 class QLabel;
 class QListWidget;
 class QPlainTextEdit;
+class QSplitter;
 
 namespace bwui {
 
@@ -46,8 +47,14 @@ signals:
     void runningChanged(bool running);
     void finished();
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     void retranslate() override;
+    // The step list as wide as its longest line, up to half of the view
+    // (only once the view is laid out).
+    void fitList();
     void showResult(const bw::Result<bw::TriedFlow>& tried);
     void render();
     void showStep(int row);
@@ -57,6 +64,7 @@ private:
     std::optional<bw::TriedFlow> result_;
     QString error_;
     QLabel* summary_;
+    QSplitter* split_;
     QListWidget* steps_;
     QPlainTextEdit* detail_;
 };

@@ -25,7 +25,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kAbUsage =
     "usage: benchwork-cli ab [options] --rounds N URL_A URL_B\n"
     "       benchwork-cli ab [options] --launch-a 'CMD' --launch-b 'CMD' URL_A URL_B\n"
     "       benchwork-cli ab [options] --demo [PATH_A [PATH_B]]\n\n"
@@ -122,7 +122,7 @@ int abCommand(const Args& args, const Streams& io)
         return 2;
     }
     if (p.has("help")) {
-        io.out << kUsage << p.helpText();
+        io.out << kAbUsage << p.helpText();
         return 0;
     }
     auto fail = [&](const std::string& message) {

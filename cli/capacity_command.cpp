@@ -14,7 +14,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kCapacityUsage =
     "usage: benchwork-cli capacity [options] --slo-p99 D URL\n"
     "       benchwork-cli capacity [options] --slo-p99 D --demo [PATH]\n"
     "       benchwork-cli capacity [options] --slo-p99 D --launch 'CMD ...' URL\n\n"
@@ -98,7 +98,7 @@ int capacityCommand(const Args& args, const Streams& io)
     specs.push_back({"max-steps", 0, true, "N", "at most N steps, the probe included (default 30)"});
     specs.push_back({"probe", 0, true, "D", "length of the closed-model probe (default 2s)"});
     bw::OptionParser p(specs);
-    if (auto status = parseStepSeriesOptions(p, args, "capacity", kUsage, io))
+    if (auto status = parseStepSeriesOptions(p, args, "capacity", kCapacityUsage, io))
         return *status;
     auto fail = [&](const std::string& message) { return stepSeriesUsageError("capacity", message, io); };
     StepSeriesArgs a;

@@ -18,7 +18,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kMergeUsage =
     "usage: benchwork-cli merge [options] AGENT.json AGENT.json...\n\n"
     "Merges the --json results of the agents of one run (benchwork-cli run --agents N\n"
     "--agent-index I) into one run: counts summed, histograms added, percentiles from\n"
@@ -61,7 +61,7 @@ int mergeCommand(const Args& args, const Streams& io)
         return 2;
     }
     if (p.has("help")) {
-        io.out << kUsage << p.helpText();
+        io.out << kMergeUsage << p.helpText();
         return 0;
     }
     bw::MergeOptions options;

@@ -26,7 +26,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kRunUsage =
     "usage: benchwork-cli run [options] URL\n"
     "       benchwork-cli run [options] --demo [PATH]\n"
     "       benchwork-cli run [options] --launch 'CMD ...' URL\n"
@@ -96,7 +96,7 @@ int runCommand(const Args& args, const Streams& io)
         return 2;
     }
     if (p.has("help")) {
-        io.out << kUsage << p.helpText();
+        io.out << kRunUsage << p.helpText();
         return 0;
     }
     bw::LoadConfig cfg;

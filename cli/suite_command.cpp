@@ -39,7 +39,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kSuiteUsage =
     "usage: benchwork-cli suite FILE [options]\n\n"
     "Runs the scenarios of a suite file (schema benchwork.suite/1, see docs/suite.md)\n"
     "one after another, or its matrix of targets x CPU configurations, judges each\n"
@@ -61,7 +61,7 @@ size_t displayWidth(const std::string& text)
     return cps;
 }
 
-std::string pad(std::string text, size_t width, bool right = false)
+std::string padShown(std::string text, size_t width, bool right = false)
 {
     const size_t cps = displayWidth(text);
     if (cps < width)
@@ -173,7 +173,7 @@ std::string finalTable(const bw::SuiteOutcome& o, const bw::ReportLabels& labels
         std::string line;
         for (size_t c = 0; c < rows[i].size(); ++c) {
             bool numeric = c >= 2 && c <= 5;
-            line += (c ? "  " : "") + pad(rows[i][c], width[c], numeric);
+            line += (c ? "  " : "") + padShown(rows[i][c], width[c], numeric);
         }
         while (!line.empty() && line.back() == ' ')
             line.pop_back();
@@ -269,7 +269,7 @@ int suiteCommand(const Args& args, const Streams& io)
         return 2;
     }
     if (p.has("help")) {
-        io.out << kUsage << p.helpText();
+        io.out << kSuiteUsage << p.helpText();
         return 0;
     }
     if (p.positional().size() != 1) {

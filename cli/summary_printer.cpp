@@ -22,7 +22,7 @@ namespace bwcli {
 using namespace bw;
 
 namespace {
-std::string pad(std::string s, size_t w)
+std::string padLeft(std::string s, size_t w)
 {
     if (s.size() < w)
         s.insert(0, w - s.size(), ' ');
@@ -95,10 +95,10 @@ std::string formatSummary(const RunResult& r)
     auto row = [&](const char* name, const LatencySummary& l) {
         s += std::string("  ") + name + "\n";
         s += "    mean " + formatDurationUs(l.meanUs) + "  stdev " + formatDurationUs(l.stdevUs) + "  min " + formatDurationUs(l.minUs) + "\n";
-        s += "    p50 " + pad(formatDurationUs(l.p50Us), 8) + "   p75 " + pad(formatDurationUs(l.p75Us), 8) + "   p90 "
-             + pad(formatDurationUs(l.p90Us), 8) + "\n";
-        s += "    p99 " + pad(formatDurationUs(l.p99Us), 8) + "  p99.9 " + pad(formatDurationUs(l.p999Us), 8) + "   max "
-             + pad(formatDurationUs(l.maxUs), 8) + "\n";
+        s += "    p50 " + padLeft(formatDurationUs(l.p50Us), 8) + "   p75 " + padLeft(formatDurationUs(l.p75Us), 8) + "   p90 "
+             + padLeft(formatDurationUs(l.p90Us), 8) + "\n";
+        s += "    p99 " + padLeft(formatDurationUs(l.p99Us), 8) + "  p99.9 " + padLeft(formatDurationUs(l.p999Us), 8) + "   max "
+             + padLeft(formatDurationUs(l.maxUs), 8) + "\n";
     };
     if (r.config.rate > 0) {
         row("Latency (from intended send time, coordinated-omission corrected)", r.latencyIntendedSummary);
@@ -162,21 +162,21 @@ std::string formatSummary(const RunResult& r)
     }
     s += formatRequestTable(r);
     s += formatFlowTables(r);
-    s += "Requests/sec: " + pad(formatFixed(r.rps, 2), 12) + "\n";
-    s += "Transfer/sec: " + pad(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
-    s += "Client CPU:   " + pad(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
+    s += "Requests/sec: " + padLeft(formatFixed(r.rps, 2), 12) + "\n";
+    s += "Transfer/sec: " + padLeft(formatBytes(r.measuredSec > 0 ? double(r.bytesIn) / r.measuredSec : 0), 12) + "\n";
+    s += "Client CPU:   " + padLeft(formatFixed(r.clientCpuPct, 0) + "%", 12) + " of one core (" + formatFixed(r.clientBusyFraction * 100, 0)
          + "% of " + std::to_string(r.threadsUsed) + " engine thread" + (r.threadsUsed == 1 ? "" : "s") + " busy)\n";
     if (r.clientRunQueueWaitFraction >= 0)
-        s += "Client wait:  " + pad(formatFixed(r.clientRunQueueWaitFraction * 100, 1) + "%", 12)
+        s += "Client wait:  " + padLeft(formatFixed(r.clientRunQueueWaitFraction * 100, 1) + "%", 12)
              + " of the time the busiest engine thread waited for a CPU\n";
     for (const std::string& w : bw::clientWarningsOf(r))   // a merged or older run: the flag alone is cpu-busy
         s += "WARNING [" + w + "]: " + bw::clientWarningSentence(r, w, bw::TextCatalog()).toStdString() + "\n";
     if (!r.agents.empty()) {
         s += "Agents:       " + std::to_string(r.agents.size()) + " merged (percentiles from the added histograms)\n";
         for (const MergedAgent& m : r.agents) {
-            s += "  agent " + std::to_string(m.agent.index) + " " + pad(m.agent.host, 16) + " " + pad(std::to_string(m.agent.share.connections) + " VUs", 9)
-                 + pad(formatCount(double(m.requests)), 9) + " requests " + pad(formatFixed(m.rps, 0), 9) + " req/s  p99 "
-                 + pad(formatDurationUs(m.p99Us), 8) + "  client CPU " + formatFixed(m.clientCpuPct, 0) + "% ("
+            s += "  agent " + std::to_string(m.agent.index) + " " + padLeft(m.agent.host, 16) + " " + padLeft(std::to_string(m.agent.share.connections) + " VUs", 9)
+                 + padLeft(formatCount(double(m.requests)), 9) + " requests " + padLeft(formatFixed(m.rps, 0), 9) + " req/s  p99 "
+                 + padLeft(formatDurationUs(m.p99Us), 8) + "  client CPU " + formatFixed(m.clientCpuPct, 0) + "% ("
                  + formatFixed(m.clientBusyFraction * 100, 0) + "% busy)" + (m.clientBound ? "  CLIENT-BOUND" : "") + "\n";
         }
     }
@@ -223,17 +223,17 @@ std::string formatRequestTable(const RunResult& r)
         return {};
     const bool corrected = r.config.rate > 0;
     std::string s = std::string("Requests by entry") + (corrected ? " (latency from the intended send time)" : "") + ":\n";
-    s += "  " + cell("name", 20) + " " + cell("method", 6) + " " + cell("path", 28) + pad("requests", 10) + pad("share", 8)
-         + pad("req/s", 11) + pad("p50", 10) + pad("p99", 10) + pad("errors", 8) + "  status codes\n";
+    s += "  " + cell("name", 20) + " " + cell("method", 6) + " " + cell("path", 28) + padLeft("requests", 10) + padLeft("share", 8)
+         + padLeft("req/s", 11) + padLeft("p50", 10) + padLeft("p99", 10) + padLeft("errors", 8) + "  status codes\n";
     for (const RequestStats& e : r.byRequest) {
         const LatencySummary& l = corrected ? e.latencyIntendedSummary : e.latencySummary;
         std::string codes;
         for (auto [code, n] : e.statusCodes)
             codes += (codes.empty() ? "" : " ") + std::to_string(code) + " x" + formatCount(double(n));
         const double share = r.requests ? 100.0 * double(e.requests) / double(r.requests) : 0.0;
-        s += "  " + cell(e.name, 20) + " " + cell(e.method, 6) + " " + cell(e.path, 28) + pad(formatCount(double(e.requests)), 10)
-             + pad(formatFixed(share, 1) + "%", 8) + pad(formatFixed(e.rps, 2), 11) + pad(formatDurationUs(l.p50Us), 10)
-             + pad(formatDurationUs(l.p99Us), 10) + pad(formatCount(double(e.errors.total())), 8) + "  " + codes + "\n";
+        s += "  " + cell(e.name, 20) + " " + cell(e.method, 6) + " " + cell(e.path, 28) + padLeft(formatCount(double(e.requests)), 10)
+             + padLeft(formatFixed(share, 1) + "%", 8) + padLeft(formatFixed(e.rps, 2), 11) + padLeft(formatDurationUs(l.p50Us), 10)
+             + padLeft(formatDurationUs(l.p99Us), 10) + padLeft(formatCount(double(e.errors.total())), 8) + "  " + codes + "\n";
         if (e.verdict.notJudged)
             s += "    SLO NOT JUDGED\n";
         else if (e.verdict.evaluated)
@@ -248,24 +248,24 @@ std::string formatFlowTables(const RunResult& r)
         return {};
     const bool corrected = r.config.rate > 0;
     std::string s = std::string("Flows") + (corrected ? " (iteration time from the intended start)" : "") + ":\n";
-    s += "  " + cell("flow", 20) + pad("iterations", 12) + pad("iter/s", 11) + pad("failed", 9) + pad("p50", 10) + pad("p99", 10)
-         + pad("max", 10) + "\n";
+    s += "  " + cell("flow", 20) + padLeft("iterations", 12) + padLeft("iter/s", 11) + padLeft("failed", 9) + padLeft("p50", 10) + padLeft("p99", 10)
+         + padLeft("max", 10) + "\n";
     for (const FlowStats& f : r.byFlow) {
         const LatencySummary& l = corrected && f.durationIntendedSummary.count ? f.durationIntendedSummary : f.durationSummary;
-        s += "  " + cell(f.name, 20) + pad(formatCount(double(f.iterations)), 12) + pad(formatFixed(f.iterationsPerSec, 2), 11)
-             + pad(formatCount(double(f.failedIterations)), 9) + pad(formatDurationUs(l.p50Us), 10) + pad(formatDurationUs(l.p99Us), 10)
-             + pad(formatDurationUs(l.maxUs), 10) + "\n";
+        s += "  " + cell(f.name, 20) + padLeft(formatCount(double(f.iterations)), 12) + padLeft(formatFixed(f.iterationsPerSec, 2), 11)
+             + padLeft(formatCount(double(f.failedIterations)), 9) + padLeft(formatDurationUs(l.p50Us), 10) + padLeft(formatDurationUs(l.p99Us), 10)
+             + padLeft(formatDurationUs(l.maxUs), 10) + "\n";
         if (f.verdict.evaluated)
             s += "    SLO " + std::string(f.verdict.pass ? "PASS" : "FAIL") + ": " + headroomText(f.slo, f.verdict).toStdString() + "\n";
     }
     s += std::string("Steps") + (corrected ? " (latency from the intended send time)" : "") + ":\n";
-    s += "  " + cell("flow / step", 28) + " " + cell("method", 6) + " " + cell("path", 24) + pad("requests", 10) + pad("p50", 10)
-         + pad("p99", 10) + pad("errors", 8) + pad("checks", 8) + pad("skipped", 9) + "\n";
+    s += "  " + cell("flow / step", 28) + " " + cell("method", 6) + " " + cell("path", 24) + padLeft("requests", 10) + padLeft("p50", 10)
+         + padLeft("p99", 10) + padLeft("errors", 8) + padLeft("checks", 8) + padLeft("skipped", 9) + "\n";
     for (const RequestStats& e : r.byStep) {
         const LatencySummary& l = corrected && e.latencyIntendedSummary.count ? e.latencyIntendedSummary : e.latencySummary;
-        s += "  " + cell(e.displayName(), 28) + " " + cell(e.method, 6) + " " + cell(e.path, 24) + pad(formatCount(double(e.requests)), 10)
-             + pad(formatDurationUs(l.p50Us), 10) + pad(formatDurationUs(l.p99Us), 10) + pad(formatCount(double(e.errors.total())), 8)
-             + pad(formatCount(double(e.checkFailures())), 8) + pad(formatCount(double(e.skipped)), 9) + "\n";
+        s += "  " + cell(e.displayName(), 28) + " " + cell(e.method, 6) + " " + cell(e.path, 24) + padLeft(formatCount(double(e.requests)), 10)
+             + padLeft(formatDurationUs(l.p50Us), 10) + padLeft(formatDurationUs(l.p99Us), 10) + padLeft(formatCount(double(e.errors.total())), 8)
+             + padLeft(formatCount(double(e.checkFailures())), 8) + padLeft(formatCount(double(e.skipped)), 9) + "\n";
         for (const CheckFailures& c : e.checks)
             if (c.failures)
                 s += "    failed: " + c.name + " x" + formatCount(double(c.failures)) + "\n";

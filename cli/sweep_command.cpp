@@ -16,7 +16,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kSweepUsage =
     "usage: benchwork-cli sweep [options] --vus LIST URL\n"
     "       benchwork-cli sweep [options] --rates FROM:TO:STEP URL\n"
     "       benchwork-cli sweep [options] --vus LIST --demo [PATH]\n\n"
@@ -40,7 +40,7 @@ int sweepCommand(const Args& args, const Streams& io)
     specs.push_back({"vus", 0, true, "LIST", "closed model: the VU counts, ascending, e.g. 1,2,4,...,256"});
     specs.push_back({"rates", 0, true, "FROM:TO:STEP", "open model: the offered rates in requests/s, e.g. 500:5000:500"});
     bw::OptionParser p(specs);
-    if (auto status = parseStepSeriesOptions(p, args, "sweep", kUsage, io))
+    if (auto status = parseStepSeriesOptions(p, args, "sweep", kSweepUsage, io))
         return *status;
     auto fail = [&](const std::string& message) { return stepSeriesUsageError("sweep", message, io); };
     if (p.has("vus") == p.has("rates"))

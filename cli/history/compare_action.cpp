@@ -35,7 +35,7 @@ void printRatioTable(HistoryAction& cmd, const bw::Comparison& c)
                   << pad(r.run.peakRssBytes ? bw::formatBytesText(r.run.peakRssBytes).toStdString() : "-", 10, true) << "\n";
 }
 
-int run(HistoryAction& cmd)
+int runCompare(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     bw::ComparisonSettings settings;
@@ -143,7 +143,7 @@ HistoryActionSpec compareAction()
              {"noise", 0, true, "PCT", "changes smaller than this are '~' (default 2%)"},
              {"json", 0, false, "", "print JSON"},
              {"timing", 0, false, "", "print the query time on standard error"}},
-            run};
+            runCompare};
 }
 
 } // namespace bwcli

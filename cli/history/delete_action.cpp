@@ -5,7 +5,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runDelete(HistoryAction& cmd)
 {
     const std::vector<int64_t>& ids = cmd.ids();
     bw::HistoryStore* store = cmd.openStore();
@@ -28,7 +28,7 @@ HistoryActionSpec deleteAction()
 {
     return {"delete", "delete ID...", RunIds::AtLeastOne,
             {},
-            run};
+            runDelete};
 }
 
 } // namespace bwcli

@@ -5,7 +5,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runEdit(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const int64_t id = cmd.runId();
@@ -26,7 +26,7 @@ HistoryActionSpec editAction()
     return {"edit", "edit ID [--name N] [--notes TEXT]", RunIds::One,
             {{"name", 0, true, "N", "new name"},
              {"notes", 0, true, "TEXT", "replace the notes"}},
-            run};
+            runEdit};
 }
 
 } // namespace bwcli

@@ -79,7 +79,7 @@ std::optional<int> exportStepGroup(HistoryAction& cmd, bw::HistoryStore& store, 
     return e ? cmd.fail(e->text()) : 0;
 }
 
-int run(HistoryAction& cmd)
+int runExport(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const std::string format = a.value("format");
@@ -189,7 +189,7 @@ HistoryActionSpec exportAction()
              {"baseline", 'b', true, "ID", "comparison baseline (default: the first id)"},
              {"unit", 0, true, "U", "hdr values in ms (default) or us"},
              {"corrected", 0, false, "", "hdr: the coordinated-omission corrected histogram"}},
-            run};
+            runExport};
 }
 
 } // namespace bwcli

@@ -10,7 +10,7 @@ namespace bwcli {
 
 namespace {
 
-const char* kUsage =
+const char* kHistoryUsage =
     "usage: benchwork-cli history <action> [options]\n\n"
     "Actions:\n"
     "  list                     list saved runs (newest first)\n"
@@ -30,7 +30,7 @@ const char* kUsage =
 int historyCommand(const Args& args, const Streams& io)
 {
     if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
-        io.out << kUsage;
+        io.out << kHistoryUsage;
         return args.size() < 2 ? 2 : 0;
     }
     const std::string& name = args[1];
@@ -43,7 +43,7 @@ int historyCommand(const Args& args, const Streams& io)
             return *status;
         return spec.run(action);
     }
-    io.err << "benchwork-cli history: unknown action '" << name << "'\n\n" << kUsage;
+    io.err << "benchwork-cli history: unknown action '" << name << "'\n\n" << kHistoryUsage;
     return 2;
 }
 

@@ -9,7 +9,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runImport(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const auto format = bw::parseImportFormat(a.value("format", "auto"));
@@ -62,7 +62,7 @@ HistoryActionSpec importAction()
              {"tag", 't', true, "T", "tag the imported runs (repeatable)", true},
              {"name", 0, true, "N", "name the imported run (one file only)"},
              {"json", 0, false, "", "print the new ids as JSON"}},
-            run};
+            runImport};
 }
 
 } // namespace bwcli

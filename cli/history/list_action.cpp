@@ -27,7 +27,7 @@ int64_t parseDateMs(const std::string& s, bool* ok)
     return t.toMSecsSinceEpoch();
 }
 
-int run(HistoryAction& cmd)
+int runList(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     bw::RunFilter f;
@@ -171,7 +171,7 @@ HistoryActionSpec listAction()
              {"offset", 0, true, "N", "skip N rows"},
              {"expand", 0, false, "", "list each round of a round group (g3) under it"},
              {"timing", 0, false, "", "print the query time on standard error"}},
-            run};
+            runList};
 }
 
 } // namespace bwcli

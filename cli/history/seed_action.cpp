@@ -11,7 +11,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runSeed(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     bool ok = false;
@@ -35,7 +35,7 @@ HistoryActionSpec seedAction()
 {
     return {"seed", "seed N", RunIds::Own,
             {},
-            run};
+            runSeed};
 }
 
 } // namespace bwcli

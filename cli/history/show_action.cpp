@@ -15,7 +15,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runShow(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const int64_t id = cmd.runId();
@@ -119,7 +119,7 @@ HistoryActionSpec showAction()
             {{"json", 0, false, "", "the full run as benchwork.run/1 JSON"},
              {"show-secrets", 0, false, "", "do not redact secret headers in --json"},
              {"no-histograms", 0, false, "", "leave the histograms out of --json"}},
-            run};
+            runShow};
 }
 
 } // namespace bwcli

@@ -9,7 +9,7 @@ namespace bwcli {
 
 namespace {
 
-int run(HistoryAction& cmd)
+int runTag(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const int64_t id = cmd.runId();
@@ -44,7 +44,7 @@ HistoryActionSpec tagAction()
             {{"add", 'a', true, "T", "add tag T (repeatable)", true},
              {"remove", 'r', true, "T", "remove tag T (repeatable)", true},
              {"clear", 0, false, "", "remove every tag first"}},
-            run};
+            runTag};
 }
 
 } // namespace bwcli

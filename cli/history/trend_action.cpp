@@ -55,7 +55,7 @@ std::string changeLine(const bw::TrendChange& c, bw::Metric metric)
            + ", p = " + bw::formatPValue(c.pValue).toStdString();
 }
 
-int run(HistoryAction& cmd)
+int runTrend(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
     const auto metric = bw::parseMetric(a.value("metric", "rps"));
@@ -220,7 +220,7 @@ HistoryActionSpec trendAction()
              {"window", 0, true, "N", "--check looks at change points among the last N points (default 10)"},
              {"accept", 0, true, "RUN", "record that the change beginning at run RUN is intended (checks stop failing on it)"},
              {"json", 0, false, "", "print JSON"}},
-            run};
+            runTrend};
 }
 
 } // namespace bwcli

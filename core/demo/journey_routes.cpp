@@ -4,31 +4,24 @@
 #include "json_writer.h"
 #include "list_query.h"
 
+#include "util/trim_ows.h"
+
 #include <limits>
 
 namespace bw::demo {
 
 namespace {
 
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
-
 // The value of cookie `name` in a Cookie header, or "".
 std::string_view cookieValue(std::string_view header, std::string_view name)
 {
     while (!header.empty()) {
         const size_t semi = header.find(';');
-        const std::string_view pair = trim(header.substr(0, semi));
+        const std::string_view pair = trimOws(header.substr(0, semi));
         header = semi == std::string_view::npos ? std::string_view() : header.substr(semi + 1);
         const size_t eq = pair.find('=');
-        if (eq != std::string_view::npos && trim(pair.substr(0, eq)) == name)
-            return trim(pair.substr(eq + 1));
+        if (eq != std::string_view::npos && trimOws(pair.substr(0, eq)) == name)
+            return trimOws(pair.substr(eq + 1));
     }
     return {};
 }
@@ -72,9 +65,9 @@ std::optional<uint32_t> JourneyRoutes::sessionOf(const DemoRequest& request) con
     if (!request.header)
         return std::nullopt;
     if (auto auth = request.header("Authorization")) {
-        std::string_view a = trim(*auth);
+        std::string_view a = trimOws(*auth);
         if (a.substr(0, 7) == "Bearer " || a.substr(0, 7) == "bearer ")
-            return store_.session(trim(a.substr(7)));
+            return store_.session(trimOws(a.substr(7)));
         return std::nullopt;
     }
     if (auto cookie = request.header("Cookie"))

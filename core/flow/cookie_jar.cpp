@@ -1,19 +1,12 @@
 #include "cookie_jar.h"
 
+#include "util/trim_ows.h"
+
 #include <ctime>
 
 namespace bw {
 
 namespace {
-
-std::string_view trim(std::string_view s)
-{
-    while (!s.empty() && (s.front() == ' ' || s.front() == '\t'))
-        s.remove_prefix(1);
-    while (!s.empty() && (s.back() == ' ' || s.back() == '\t'))
-        s.remove_suffix(1);
-    return s;
-}
 
 bool equalsNoCase(std::string_view a, std::string_view b)
 {
@@ -56,12 +49,12 @@ int yearOf(std::string_view date)
 void CookieJar::take(std::string_view setCookie)
 {
     const size_t semi = setCookie.find(';');
-    const std::string_view pair = trim(setCookie.substr(0, semi));
+    const std::string_view pair = trimOws(setCookie.substr(0, semi));
     const size_t eq = pair.find('=');
     if (eq == std::string_view::npos)
         return;
-    const std::string_view name = trim(pair.substr(0, eq));
-    std::string_view value = trim(pair.substr(eq + 1));
+    const std::string_view name = trimOws(pair.substr(0, eq));
+    std::string_view value = trimOws(pair.substr(eq + 1));
     if (value.size() >= 2 && value.front() == '"' && value.back() == '"')
         value = value.substr(1, value.size() - 2);
     if (name.empty() || name.size() + value.size() + 1 > kMaxHeaderBytes)
@@ -70,11 +63,11 @@ void CookieJar::take(std::string_view setCookie)
     std::string_view attrs = semi == std::string_view::npos ? std::string_view() : setCookie.substr(semi + 1);
     while (!attrs.empty()) {
         const size_t next = attrs.find(';');
-        const std::string_view attr = trim(attrs.substr(0, next));
+        const std::string_view attr = trimOws(attrs.substr(0, next));
         attrs = next == std::string_view::npos ? std::string_view() : attrs.substr(next + 1);
         const size_t aeq = attr.find('=');
-        const std::string_view key = trim(attr.substr(0, aeq));
-        const std::string_view val = aeq == std::string_view::npos ? std::string_view() : trim(attr.substr(aeq + 1));
+        const std::string_view key = trimOws(attr.substr(0, aeq));
+        const std::string_view val = aeq == std::string_view::npos ? std::string_view() : trimOws(attr.substr(aeq + 1));
         if (equalsNoCase(key, "max-age")) {
             remove = !val.empty() && (val[0] == '-' || val == "0");
         } else if (equalsNoCase(key, "expires")) {

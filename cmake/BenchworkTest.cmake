@@ -1,14 +1,24 @@
 # benchwork_add_test(NAME tst_x [SOURCES a.cpp...] [NEEDS exe...] [LIBS lib...])
 #
-# The one way a test is registered: builds tst_x from tests/tst_x.cpp (or
-# SOURCES), links the shared library of the tested code (benchwork_tested),
-# adds it to CTest with the environment every test gets, and declares the
-# executables it starts. NEEDS names them (benchwork-cli, benchwork-target,
+# The one way a test is registered: compiles tests/tst_x.cpp (or SOURCES)
+# into a test program, adds `PROGRAM tst_x` to CTest as the test tst_x with
+# the environment every test gets, and declares the executables it starts.
+#
+# With BENCHWORK_TEST_GROUPS (the default) the files share a few programs,
+# benchwork-tests-<group> (ui: tst_ui_*; programs: the tests that start an
+# executable; core: the rest), each running one file's test per process
+# (tests/support/test_main.h): three links and moc steps instead of one per
+# file. Without it (the TSan build, which builds six tests) each file is its
+# own program, tst_x. Either way a program links the shared library of the
+# tested code (benchwork_tested).
+#
+# NEEDS names the executables a test starts (benchwork-cli, benchwork-target,
 # benchwork-faultserver, benchwork (the window)): building the test builds them first, so a partial
 # build followed by ctest never runs a stale binary. Found through
 # $BENCHWORK_BIN_DIR, which CTest sets to the build's bin folder.
 #
 # Needs BENCHWORK_TEST_TMPDIR set by the caller (tests/CMakeLists.txt).
+option(BENCHWORK_TEST_GROUPS "Link the test files into a few test programs instead of one each" ON)
 set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver benchwork-limitchild benchwork)
 
 function(benchwork_add_test)
@@ -22,15 +32,48 @@ function(benchwork_add_test)
   if(NOT T_SOURCES)
     set(T_SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/${T_NAME}.cpp)
   endif()
-  add_executable(${T_NAME} ${T_SOURCES})
-  # Every test links the one shared library of the tested code (below), not
-  # the static libraries: a link is a fraction of a second, and a change to
-  # a library relinks only that library, not ~110 programs.
+  if(BENCHWORK_TEST_GROUPS)
+    if(T_NAME MATCHES "^tst_ui_")
+      set(program benchwork-tests-ui)
+    elseif(T_NEEDS)
+      set(program benchwork-tests-programs)
+    else()
+      set(program benchwork-tests-core)
+    endif()
+  else()
+    set(program ${T_NAME})
+  endif()
   foreach(lib ${T_LIBS})
     if(NOT lib IN_LIST BENCHWORK_TESTED_LIBS)
       message(FATAL_ERROR "benchwork_add_test(${T_NAME}): LIBS ${lib} is not one of ${BENCHWORK_TESTED_LIBS}")
     endif()
   endforeach()
+  if(NOT TARGET ${program})
+    benchwork_test_program(${program})
+  endif()
+  target_sources(${program} PRIVATE ${T_SOURCES})
+  foreach(exe ${T_NEEDS})
+    if(NOT exe IN_LIST BENCHWORK_TEST_EXECUTABLES)
+      message(FATAL_ERROR "benchwork_add_test(${T_NAME}): NEEDS ${exe} is not one of ${BENCHWORK_TEST_EXECUTABLES}")
+    endif()
+    if(NOT TARGET ${exe})
+      message(FATAL_ERROR "benchwork_add_test(${T_NAME}): ${exe} is not defined yet (define it before the tests)")
+    endif()
+    add_dependencies(${program} ${exe})
+  endforeach()
+  add_test(NAME ${T_NAME} COMMAND ${program} ${T_NAME})
+  set_tests_properties(${T_NAME} PROPERTIES TIMEOUT 300
+    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;BENCHWORK_BIN_DIR=${CMAKE_BINARY_DIR}/bin;BENCHWORK_SOURCE_DIR=${CMAKE_SOURCE_DIR};TMPDIR=${BENCHWORK_TEST_TMPDIR}")
+  set_property(GLOBAL APPEND PROPERTY BENCHWORK_REGISTERED_TESTS ${T_NAME})
+endfunction()
+
+# benchwork_test_program(NAME): an empty test program with the runner's
+# main() (tests/runner/test_main.cpp), to which benchwork_add_test adds files.
+function(benchwork_test_program T_NAME)
+  add_executable(${T_NAME} ${PROJECT_SOURCE_DIR}/tests/runner/test_main.cpp)
+  # Every test links the one shared library of the tested code (below), not
+  # the static libraries: a link is a fraction of a second, and a change to
+  # a library relinks only that library, not every test program.
   target_link_libraries(${T_NAME} PRIVATE benchwork_tested Qt6::Test)
   if(NOT APPLE)
     # Kept even by a test that calls nothing of it (where the linker drops
@@ -47,19 +90,6 @@ function(benchwork_add_test)
     set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/${T_NAME}_autogen/mocs_compilation.cpp
                                 PROPERTIES SKIP_PRECOMPILE_HEADERS ON)
   endif()
-  foreach(exe ${T_NEEDS})
-    if(NOT exe IN_LIST BENCHWORK_TEST_EXECUTABLES)
-      message(FATAL_ERROR "benchwork_add_test(${T_NAME}): NEEDS ${exe} is not one of ${BENCHWORK_TEST_EXECUTABLES}")
-    endif()
-    if(NOT TARGET ${exe})
-      message(FATAL_ERROR "benchwork_add_test(${T_NAME}): ${exe} is not defined yet (define it before the tests)")
-    endif()
-    add_dependencies(${T_NAME} ${exe})
-  endforeach()
-  add_test(NAME ${T_NAME} COMMAND ${T_NAME})
-  set_tests_properties(${T_NAME} PROPERTIES TIMEOUT 300
-    ENVIRONMENT "QT_QPA_PLATFORM=offscreen;BENCHWORK_BIN_DIR=${CMAKE_BINARY_DIR}/bin;BENCHWORK_SOURCE_DIR=${CMAKE_SOURCE_DIR};TMPDIR=${BENCHWORK_TEST_TMPDIR}")
-  set_property(GLOBAL APPEND PROPERTY BENCHWORK_REGISTERED_TESTS ${T_NAME})
 endfunction()
 
 # The libraries the tests exercise, gathered into the shared library

@@ -86,7 +86,7 @@ run_asan() {
 
 run_tsan() {
     step "configure and build $TSAN_BUILD_DIR (TSan): $TSAN_TESTS"
-    cmake -S . -B "$TSAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_TSAN=ON >/dev/null
+    cmake -S . -B "$TSAN_BUILD_DIR" -G Ninja "${flags[@]}" -DBENCHWORK_TSAN=ON -DBENCHWORK_TEST_GROUPS=OFF >/dev/null
     local targets=(--target benchwork-target) t   # the run-session and controller tests launch it
     for t in $TSAN_TESTS; do targets+=(--target "$t"); done
     cmake --build "$TSAN_BUILD_DIR" -j "$JOBS" "${targets[@]}"
@@ -95,7 +95,7 @@ run_tsan() {
     local reports regex ok=1 probe
     # GCC 12's TSan cannot start on kernels with more mmap randomness than it
     # knows (vm.mmap_rnd_bits > 28): that is the machine, not a finding.
-    probe=$("$TSAN_BUILD_DIR/bin/tst_engine" -functions 2>&1 >/dev/null || true)
+    probe=$("$TSAN_BUILD_DIR/bin/tst_engine" tst_engine -functions 2>&1 >/dev/null || true)
     if grep -q "unexpected memory mapping" <<<"$probe"; then
         echo "sanitize: TSan cannot run on this kernel (vm.mmap_rnd_bits=$(cat /proc/sys/vm/mmap_rnd_bits 2>/dev/null)); TSan pass skipped"
         took "TSan (skipped)"

@@ -7,6 +7,7 @@
 #include "result/run_merge.h"
 #include "run/agent_share.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 #include "util/wall_time.h"
 
 #include <QtTest>
@@ -454,5 +455,5 @@ void TestAgents::oldDocumentLoads()
     QVERIFY(back.series[0].latencyHist.empty());
 }
 
-QTEST_GUILESS_MAIN(TestAgents)
+BW_TEST_GUILESS_MAIN(TestAgents)
 #include "tst_agents.moc"

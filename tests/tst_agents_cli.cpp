@@ -7,6 +7,7 @@
 #include "cli/commands.h"
 #include "loopback_server.h"
 #include "result/result_json.h"
+#include "test_main.h"
 #include "util/wall_time.h"
 
 #include <QFile>
@@ -128,5 +129,5 @@ void TestAgentsCli::twoAgentsMergedByTheCli()
     QVERIFY2(missing.err.contains("nope.json: cannot read"), qPrintable(missing.err));
 }
 
-QTEST_GUILESS_MAIN(TestAgentsCli)
+BW_TEST_GUILESS_MAIN(TestAgentsCli)
 #include "tst_agents_cli.moc"

@@ -16,6 +16,7 @@
 #include "cli_inprocess.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <atomic>
 #include <chrono>
@@ -313,5 +314,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCapacityCli)
+BW_TEST_GUILESS_MAIN(TestCapacityCli)
 #include "tst_capacity_cli.moc"

@@ -10,6 +10,7 @@
 #include "capacity/step_judge.h"
 #include "capacity/sweep_planner.h"
 #include "result/client_health.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QtTest>
@@ -253,5 +254,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCapacityJson)
+BW_TEST_GUILESS_MAIN(TestCapacityJson)
 #include "tst_capacity_json.moc"

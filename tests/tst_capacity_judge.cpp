@@ -10,6 +10,7 @@
 #include "capacity/capacity_text.h"
 #include "capacity/step_runner.h"
 #include "result/client_health.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -327,5 +328,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCapacityJudge)
+BW_TEST_GUILESS_MAIN(TestCapacityJudge)
 #include "tst_capacity_judge.moc"

@@ -13,6 +13,7 @@
 #include "report/html_report.h"
 #include "report/markdown_report.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 #include "util/units.h"
 
 #include <QJsonArray>
@@ -214,5 +215,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCapacityReport)
+BW_TEST_GUILESS_MAIN(TestCapacityReport)
 #include "tst_capacity_report.moc"

@@ -14,6 +14,7 @@
 #include "capacity/capacity_search.h"
 #include "capacity/capacity_text.h"
 #include "result/client_health.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -433,5 +434,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCapacitySearch)
+BW_TEST_GUILESS_MAIN(TestCapacitySearch)
 #include "tst_capacity_search.moc"

@@ -13,6 +13,7 @@
 #include "target/cpu_list.h"
 #include "target/target_info_fill.h"
 #include "target/target_series_builder.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -396,5 +397,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CgroupFilesTest)
+BW_TEST_GUILESS_MAIN(CgroupFilesTest)
 #include "tst_cgroup_files.moc"

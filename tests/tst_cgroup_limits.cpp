@@ -15,6 +15,7 @@
 #include "target/process_monitor.h"
 #include "target/readiness_probe.h"
 #include "target/target_launcher.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -249,5 +250,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CgroupLimitsTest)
+BW_TEST_GUILESS_MAIN(CgroupLimitsTest)
 #include "tst_cgroup_limits.moc"

@@ -2,6 +2,7 @@
 // seeds. A step of known size and place is found where it is; flat noisy
 // series give a change point at about the test's significance (5 %) rate.
 #include "stats/change_points.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -94,5 +95,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstChangePoints)
+BW_TEST_APPLESS_MAIN(TstChangePoints)
 #include "tst_change_points.moc"

@@ -2,6 +2,7 @@
 // naming the problem; a run prints a summary, writes JSON, and exits 1 on an
 // SLO failure; a --pid that does not serve the URL is watched with a warning.
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -192,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+BW_TEST_GUILESS_MAIN(TestCli)
 #include "tst_cli.moc"

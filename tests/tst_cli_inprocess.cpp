@@ -8,6 +8,7 @@
 #include "cli/history/history_seed.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -283,5 +284,5 @@ void TestCliInProcess::spinOptionReachesTheConfig()
     QCOMPARE(config.value("spinUs").toDouble(-1), spinUs);
 }
 
-QTEST_GUILESS_MAIN(TestCliInProcess)
+BW_TEST_GUILESS_MAIN(TestCliInProcess)
 #include "tst_cli_inprocess.moc"

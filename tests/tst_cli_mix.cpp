@@ -9,6 +9,7 @@
 #include "cli_inprocess.h"
 #include "cli/request_options.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -264,5 +265,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCliMix)
+BW_TEST_GUILESS_MAIN(TestCliMix)
 #include "tst_cli_mix.moc"

@@ -11,6 +11,7 @@
 
 #include "cli_process.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -353,5 +354,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestControlSocket)
+BW_TEST_GUILESS_MAIN(TestControlSocket)
 #include "tst_control_socket.moc"

@@ -10,6 +10,7 @@
 #include "history/history_store.h"
 #include "history/sqlite_db.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -208,5 +209,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(CrashSafetyTest)
+BW_TEST_GUILESS_MAIN(CrashSafetyTest)
 #include "tst_crash_safety.moc"

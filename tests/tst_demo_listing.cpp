@@ -3,6 +3,7 @@
 // in-process DemoServer.
 #include "demo_http.h"
 #include "demo/demo_document.h"
+#include "test_main.h"
 
 #include <QJsonDocument>
 #include <QSet>
@@ -171,5 +172,5 @@ void TestDemoListing::relationAnswers404And400()
     QCOMPARE(fetch(port_, "GET", "/db/relation/").status, 400L);
 }
 
-QTEST_GUILESS_MAIN(TestDemoListing)
+BW_TEST_GUILESS_MAIN(TestDemoListing)
 #include "tst_demo_listing.moc"

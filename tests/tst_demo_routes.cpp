@@ -5,6 +5,7 @@
 // tst_demo_target.
 #include "demo_http.h"
 #include "demo/demo_document.h"
+#include "test_main.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
@@ -249,5 +250,5 @@ void TestDemoRoutes::findAnswers404And400()
     QCOMPARE(jsonObject(r).value("error").toString(), QString(status == 404 ? "not_found" : "bad_request"));
 }
 
-QTEST_GUILESS_MAIN(TestDemoRoutes)
+BW_TEST_GUILESS_MAIN(TestDemoRoutes)
 #include "tst_demo_routes.moc"

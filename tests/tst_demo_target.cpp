@@ -5,6 +5,7 @@
 #include "demo_http.h"
 #include "demo/demo_document.h"
 #include "engine_run.h"
+#include "test_main.h"
 
 #include <QFileInfo>
 #include <QProcess>
@@ -213,5 +214,5 @@ void TestDemoTarget::executableRejectsBadOptions()
     QVERIFY2(err.contains(mentions), qPrintable(err));
 }
 
-QTEST_GUILESS_MAIN(TestDemoTarget)
+BW_TEST_GUILESS_MAIN(TestDemoTarget)
 #include "tst_demo_target.moc"

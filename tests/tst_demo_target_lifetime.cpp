@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtTest>
+#include "test_main.h"
 #include <csignal>
 #include <sys/wait.h>
 
@@ -45,5 +46,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDemoTargetLifetime)
+BW_TEST_GUILESS_MAIN(TestDemoTargetLifetime)
 #include "tst_demo_target_lifetime.moc"

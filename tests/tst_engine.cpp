@@ -3,6 +3,7 @@
 #include "engine/engine.h"
 #include "engine_run.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -343,5 +344,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngine)
+BW_TEST_GUILESS_MAIN(TestEngine)
 #include "tst_engine.moc"

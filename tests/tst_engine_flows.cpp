@@ -13,6 +13,7 @@
 #include "flow/try_once.h"
 #include "journey_test_server.h"
 #include "mix/mix_json.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -291,5 +292,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineFlows)
+BW_TEST_GUILESS_MAIN(TestEngineFlows)
 #include "tst_engine_flows.moc"

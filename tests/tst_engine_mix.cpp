@@ -8,6 +8,7 @@
 #include "engine/engine.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -386,5 +387,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineMix)
+BW_TEST_GUILESS_MAIN(TestEngineMix)
 #include "tst_engine_mix.moc"

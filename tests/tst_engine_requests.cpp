@@ -5,6 +5,7 @@
 // adds, and none when they are given empty (docs/cli.md).
 #include "engine/engine.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -121,5 +122,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineRequests)
+BW_TEST_GUILESS_MAIN(TestEngineRequests)
 #include "tst_engine_requests.moc"

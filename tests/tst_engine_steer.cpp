@@ -8,6 +8,7 @@
 #include "engine_run.h"
 #include "engine/loop/load_schedule.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -264,5 +265,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineSteer)
+BW_TEST_GUILESS_MAIN(TestEngineSteer)
 #include "tst_engine_steer.moc"

@@ -4,6 +4,7 @@
 // --tls-min, handshake failures in their own class, exact counts over TLS.
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "test_main.h"
 #include "tls_server.h"
 #include "trust_only.h"
 
@@ -197,5 +198,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEngineTls)
+BW_TEST_GUILESS_MAIN(TestEngineTls)
 #include "tst_engine_tls.moc"

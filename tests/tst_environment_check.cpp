@@ -5,6 +5,7 @@
 #include "compare/comparison_json.h"
 #include "compare/comparison_text.h"
 #include "compare/run_comparison.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -99,5 +100,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestEnvironmentCheck)
+BW_TEST_GUILESS_MAIN(TestEnvironmentCheck)
 #include "tst_environment_check.moc"

@@ -8,6 +8,7 @@
 #include "target/launch_spec.h"
 #include "target/readiness.h"
 #include "target/size_parse.h"
+#include "test_main.h"
 #include "util/command_line.h"
 #include "util/error.h"
 #include "util/units.h"
@@ -517,5 +518,5 @@ void TestError::resultHoldsValueOrError()
     QCOMPARE(QString::fromStdString(bad.error().text()), QString("launch: empty command"));
 }
 
-QTEST_GUILESS_MAIN(TestError)
+BW_TEST_GUILESS_MAIN(TestError)
 #include "tst_error.moc"

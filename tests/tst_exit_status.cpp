@@ -9,6 +9,7 @@
 #include "cli_process.h"
 #include "launch_helpers.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -207,5 +208,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestExitStatus)
+BW_TEST_GUILESS_MAIN(TestExitStatus)
 #include "tst_exit_status.moc"

@@ -7,6 +7,7 @@
 #include "report/markdown_report.h"
 #include "report/report_document.h"
 #include "report/series_csv.h"
+#include "test_main.h"
 #include "util/units.h"
 #include "run_result_fixture.h"
 
@@ -366,5 +367,5 @@ void TestExportFormats::requestSetReportReadsRight()
     QVERIFY2(row.contains(QStringLiteral("<td>1,000</td>")), qPrintable(row));
 }
 
-QTEST_GUILESS_MAIN(TestExportFormats)
+BW_TEST_GUILESS_MAIN(TestExportFormats)
 #include "tst_export_formats.moc"

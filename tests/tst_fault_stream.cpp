@@ -4,6 +4,7 @@
 #include "engine_run.h"
 #include "fault_harness.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -116,5 +117,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(FaultStreamTest)
+BW_TEST_GUILESS_MAIN(FaultStreamTest)
 #include "tst_fault_stream.moc"

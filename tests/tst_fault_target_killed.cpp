@@ -7,6 +7,7 @@
 #include "history/history_store.h"
 #include "proc_helpers.h"
 #include "run/run_session.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -87,5 +88,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(FaultTargetKilledTest)
+BW_TEST_GUILESS_MAIN(FaultTargetKilledTest)
 #include "tst_fault_target_killed.moc"

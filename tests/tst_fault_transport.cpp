@@ -6,6 +6,7 @@
 #include "engine_run.h"
 #include "fault_harness.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -195,5 +196,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(FaultTransportTest)
+BW_TEST_GUILESS_MAIN(FaultTransportTest)
 #include "tst_fault_transport.moc"

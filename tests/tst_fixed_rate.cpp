@@ -6,6 +6,7 @@
 #include "engine_run.h"
 #include "loopback_server.h"
 #include "result/client_health.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -376,5 +377,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFixedRate)
+BW_TEST_GUILESS_MAIN(TestFixedRate)
 #include "tst_fixed_rate.moc"

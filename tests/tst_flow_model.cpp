@@ -13,6 +13,7 @@
 #include "flow/step_outcome.h"
 #include "mix/mix_json.h"
 #include "suite/suite_json_reader.h"
+#include "test_main.h"
 #include "util/json_object.h"
 
 #include <QtTest>
@@ -384,5 +385,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFlowModel)
+BW_TEST_GUILESS_MAIN(TestFlowModel)
 #include "tst_flow_model.moc"

@@ -13,6 +13,7 @@
 #include "flow_fixture.h"
 #include "h2_test_server.h"
 #include "loopback_server.h"
+#include "test_main.h"
 #include "tls_server.h"
 
 #include <QtTest>
@@ -388,5 +389,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestH2Engine)
+BW_TEST_GUILESS_MAIN(TestH2Engine)
 #include "tst_h2_engine.moc"

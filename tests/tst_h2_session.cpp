@@ -11,6 +11,7 @@
 #include "engine/url.h"
 #include "h2_test_server.h"
 #include "no_sigpipe.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -444,5 +445,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestH2Session)
+BW_TEST_GUILESS_MAIN(TestH2Session)
 #include "tst_h2_session.moc"

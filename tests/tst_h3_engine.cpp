@@ -12,6 +12,7 @@
 #include "engine_run.h"
 #include "proc_helpers.h"
 #include "engine/net/udp_socket.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -256,5 +257,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestH3Engine)
+BW_TEST_GUILESS_MAIN(TestH3Engine)
 #include "tst_h3_engine.moc"

@@ -10,6 +10,7 @@
 #include "needs_http3.h"
 #include "engine/engine.h"
 #include "engine_run.h"
+#include "test_main.h"
 #include "trust_only.h"
 
 #include <QtTest>
@@ -256,5 +257,5 @@ private slots:
 #endif
 };
 
-QTEST_GUILESS_MAIN(TestH3Errors)
+BW_TEST_GUILESS_MAIN(TestH3Errors)
 #include "tst_h3_errors.moc"

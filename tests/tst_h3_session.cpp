@@ -8,6 +8,7 @@
 #include "engine_run.h"
 #include "needs_http3.h"
 #include "engine/engine.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -258,5 +259,5 @@ private slots:
 #endif
 };
 
-QTEST_GUILESS_MAIN(TestH3Session)
+BW_TEST_GUILESS_MAIN(TestH3Session)
 #include "tst_h3_session.moc"

@@ -3,6 +3,7 @@
 // message naming the problem. Needs the benchwork-cli binary
 // ($BENCHWORK_BIN_DIR, set by CTest).
 #include "result/result_json.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -179,5 +180,5 @@ void TestHistoryCli::refusesBadInput()
     QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
 }
 
-QTEST_GUILESS_MAIN(TestHistoryCli)
+BW_TEST_GUILESS_MAIN(TestHistoryCli)
 #include "tst_history_cli.moc"

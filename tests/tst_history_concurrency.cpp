@@ -3,6 +3,7 @@
 // WAL + BEGIN IMMEDIATE + busy_timeout must make every write land.
 #include "history/history_store.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QCoreApplication>
 #include <QProcess>
@@ -67,7 +68,8 @@ void TestHistoryConcurrency::threadAndProcessWriteAtOnce()
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
     child.start(QCoreApplication::applicationFilePath(),
-                {QStringLiteral("--writer"), QString::fromStdString(path), QString::number(kRunsPerWriter)});
+                bwtest::selfArguments() + QStringList{QStringLiteral("--writer"), QString::fromStdString(path),
+                                                      QString::number(kRunsPerWriter)});
     QVERIFY(child.waitForStarted(10000));
 
     std::atomic<int> threadFailed{0};
@@ -102,7 +104,9 @@ void TestHistoryConcurrency::threadAndProcessWriteAtOnce()
     }
 }
 
-int main(int argc, char** argv)
+namespace {
+// The test, or (started by it, with --writer) the writer process.
+int runConcurrencyTest(int argc, char** argv)
 {
     if (argc == 4 && std::strcmp(argv[1], "--writer") == 0) {
         std::string error;
@@ -115,5 +119,8 @@ int main(int argc, char** argv)
     TestHistoryConcurrency t;
     return QTest::qExec(&t, argc, argv);
 }
+}  // namespace
+
+BW_TEST_CUSTOM_MAIN(runConcurrencyTest)
 
 #include "tst_history_concurrency.moc"

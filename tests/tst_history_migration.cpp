@@ -5,6 +5,7 @@
 #include "history/history_schema.h"
 #include "history/history_store.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -206,5 +207,5 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
     QCOMPARE(store.runRow(1)->roundGroupId, int64_t(0));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryMigration)
+BW_TEST_GUILESS_MAIN(TestHistoryMigration)
 #include "tst_history_migration.moc"

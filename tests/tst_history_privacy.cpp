@@ -6,6 +6,7 @@
 #include "cli_process.h"
 #include "history/history_store.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -107,5 +108,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHistoryPrivacy)
+BW_TEST_GUILESS_MAIN(TestHistoryPrivacy)
 #include "tst_history_privacy.moc"

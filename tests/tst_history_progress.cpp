@@ -8,6 +8,7 @@
 #include "history/history_codec.h"
 #include "history/history_store.h"
 #include "history/progress_saver.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -207,5 +208,5 @@ void TestHistoryProgress::loadsProgressSavedWhole()
     QCOMPARE(bw::encodeSeriesBlob(loaded->series), bw::encodeSeriesBlob(soFar));
 }
 
-QTEST_GUILESS_MAIN(TestHistoryProgress)
+BW_TEST_GUILESS_MAIN(TestHistoryProgress)
 #include "tst_history_progress.moc"

@@ -8,6 +8,7 @@
 #include "history/sqlite_db.h"
 #include "history/round_group_sides.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -389,5 +390,5 @@ void TestHistoryStore::defaultPathHonoursEnv()
     qunsetenv("XDG_DATA_HOME");
 }
 
-QTEST_GUILESS_MAIN(TestHistoryStore)
+BW_TEST_GUILESS_MAIN(TestHistoryStore)
 #include "tst_history_store.moc"

@@ -1,5 +1,6 @@
 // Response framing, fed whole, split at every byte boundary and byte by byte.
 #include "engine/http1/http1_parser.h"
+#include "test_main.h"
 
 #include <QtTest>
 #include <string>
@@ -152,5 +153,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHttp1Parser)
+BW_TEST_GUILESS_MAIN(TestHttp1Parser)
 #include "tst_http1_parser.moc"

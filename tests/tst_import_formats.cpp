@@ -4,6 +4,7 @@
 #include "history/history_store.h"
 #include "import/run_importer.h"
 #include "import/unit_value.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -287,5 +288,5 @@ void TestImportFormats::importIsAllOrNothing()
     QVERIFY(QString::fromStdString(err.text()).startsWith("/nonexistent/x.json: cannot read"));
 }
 
-QTEST_GUILESS_MAIN(TestImportFormats)
+BW_TEST_GUILESS_MAIN(TestImportFormats)
 #include "tst_import_formats.moc"

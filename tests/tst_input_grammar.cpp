@@ -3,6 +3,7 @@
 // combination the CLI documents is accepted, garbage and trailing junk are
 // refused, and benchwork-cli refuses `--slo-errors 5abc` (exit 2, naming the
 // option) where std::stod used to read it as 5.
+#include "test_main.h"
 #include "util/units.h"
 
 #include <QProcess>
@@ -250,5 +251,5 @@ void TestInputGrammar::cliRefusesTrailingJunkInSloErrors()
     QVERIFY2(err.contains("--slo-errors") && err.contains("'" + value + "'"), qPrintable(err));
 }
 
-QTEST_GUILESS_MAIN(TestInputGrammar)
+BW_TEST_GUILESS_MAIN(TestInputGrammar)
 #include "tst_input_grammar.moc"

@@ -6,6 +6,7 @@
 // the real .deb.
 #include "run/data_dir.h"
 #include "target/demo_launch.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -244,5 +245,5 @@ void TstInstallLayout::installedScriptsStayExecutable()
     QVERIFY(scripts >= 1);
 }
 
-QTEST_GUILESS_MAIN(TstInstallLayout)
+BW_TEST_GUILESS_MAIN(TstInstallLayout)
 #include "tst_install_layout.moc"

@@ -1,5 +1,6 @@
 // The latency recorder against exact sorted percentiles, merging, encoding.
 #include "stats/latency_histogram.h"
+#include "test_main.h"
 
 #include <QtTest>
 #include <algorithm>
@@ -177,5 +178,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLatencyHistogram)
+BW_TEST_GUILESS_MAIN(TestLatencyHistogram)
 #include "tst_latency_histogram.moc"

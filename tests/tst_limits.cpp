@@ -4,6 +4,7 @@
 // either work or are refused with that message.
 #include "engine/engine.h"
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -160,5 +161,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(LimitsTest)
+BW_TEST_GUILESS_MAIN(LimitsTest)
 #include "tst_limits.moc"

@@ -6,6 +6,7 @@
 #include "engine/loop/load_schedule.h"
 #include "engine/loop/load_steering.h"
 #include "engine/loop/open_pacer.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -193,5 +194,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestLoadSchedule)
+BW_TEST_APPLESS_MAIN(TestLoadSchedule)
 #include "tst_load_schedule.moc"

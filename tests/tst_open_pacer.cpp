@@ -4,6 +4,7 @@
 // threads) pair up to 16 x 8.
 #include "engine/loop/open_pacer.h"
 #include "engine/loop/worker_rules.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -214,5 +215,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TestOpenPacer)
+BW_TEST_APPLESS_MAIN(TestOpenPacer)
 #include "tst_open_pacer.moc"

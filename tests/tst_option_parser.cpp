@@ -3,6 +3,7 @@
 // command-line order, the CLI's English messages, and options given twice:
 // a repeatable one keeps every value, any other is refused when its values
 // differ (naming both), in both ways of parsing.
+#include "test_main.h"
 #include "util/option_parser.h"
 
 #include <QtTest>
@@ -148,5 +149,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOptionParser)
+BW_TEST_GUILESS_MAIN(TestOptionParser)
 #include "tst_option_parser.moc"

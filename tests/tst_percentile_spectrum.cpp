@@ -8,6 +8,7 @@
 #include "stats/percentile_spectrum.h"
 
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QXmlStreamReader>
 #include <QtTest>
@@ -204,5 +205,5 @@ void TestPercentileSpectrum::fixedRateRunsHaveCorrectedAndUncorrectedCurves()
     QCOMPARE(lines[0].stroke, lines[1].stroke);   // one run, one colour
 }
 
-QTEST_GUILESS_MAIN(TestPercentileSpectrum)
+BW_TEST_GUILESS_MAIN(TestPercentileSpectrum)
 #include "tst_percentile_spectrum.moc"

@@ -7,6 +7,7 @@
 #include "target/process_monitor.h"
 #include "target/target_series_builder.h"
 #include "target/tree_cpu_meter.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -392,5 +393,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProcessMonitor)
+BW_TEST_GUILESS_MAIN(TestProcessMonitor)
 #include "tst_process_monitor.moc"

@@ -7,6 +7,7 @@
 #include "report/report_document.h"
 #include "report/report_labels.h"
 #include "suite/suite_report_labels.h"
+#include "test_main.h"
 #include "util/text_catalog.h"
 #include "run_result_fixture.h"
 
@@ -176,5 +177,5 @@ void TestReportLanguage::noHandWrittenKoreanInCore()
     QVERIFY2(found.isEmpty(), qPrintable(found.join("\n")));
 }
 
-QTEST_GUILESS_MAIN(TestReportLanguage)
+BW_TEST_GUILESS_MAIN(TestReportLanguage)
 #include "tst_report_language.moc"

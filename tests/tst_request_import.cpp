@@ -12,6 +12,7 @@
 #include "mix/targets_import.h"
 #include "mix/url_list_import.h"
 #include "mix/var_spec.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -548,5 +549,5 @@ private:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRequestImport)
+BW_TEST_GUILESS_MAIN(TestRequestImport)
 #include "tst_request_import.moc"

@@ -7,6 +7,7 @@
 // refuses, each with a message naming the entry or variable and the problem.
 #include "engine/request/compiled_requests.h"
 #include "engine/request/request_drawer.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -343,5 +344,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRequestSet)
+BW_TEST_GUILESS_MAIN(TestRequestSet)
 #include "tst_request_set.moc"

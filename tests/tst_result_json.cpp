@@ -3,6 +3,7 @@
 #include "result/environment.h"
 #include "result/result_json.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QJsonDocument>
 #include <QtTest>
@@ -246,5 +247,5 @@ void TestResultJson::olderDocumentsWithoutTheFixedRateFieldsLoad()
     QCOMPARE(back.latencySummary.p99Us, r.latencySummary.p99Us);
 }
 
-QTEST_GUILESS_MAIN(TestResultJson)
+BW_TEST_GUILESS_MAIN(TestResultJson)
 #include "tst_result_json.moc"

@@ -9,6 +9,7 @@
 #include "history/history_store.h"
 #include "loopback_server.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -214,5 +215,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRoundsCli)
+BW_TEST_GUILESS_MAIN(TestRoundsCli)
 #include "tst_rounds_cli.moc"

@@ -13,6 +13,7 @@
 #include "run_result_fixture.h"
 
 #include "cli/summary_printer.h"
+#include "test_main.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -213,5 +214,5 @@ void TestRunIdentity::migratesToOverlapTable()
     QCOMPARE(store.runRow(1)->name, std::string("old"));
 }
 
-QTEST_GUILESS_MAIN(TestRunIdentity)
+BW_TEST_GUILESS_MAIN(TestRunIdentity)
 #include "tst_run_identity.moc"

@@ -16,6 +16,7 @@
 #include "report/report_labels.h"
 #include "result/run_outcome.h"
 #include "run/run_session.h"
+#include "test_main.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -359,5 +360,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRunOutcome)
+BW_TEST_GUILESS_MAIN(TestRunOutcome)
 #include "tst_run_outcome.moc"

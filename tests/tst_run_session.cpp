@@ -8,6 +8,7 @@
 #include "run/run_session.h"
 #include "target/demo_launch.h"
 #include "target/target_launcher.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -174,5 +175,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRunSession)
+BW_TEST_GUILESS_MAIN(TestRunSession)
 #include "tst_run_session.moc"

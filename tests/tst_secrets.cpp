@@ -7,6 +7,7 @@
 #include "cli_process.h"
 #include "loopback_server.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -235,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(SecretsTest)
+BW_TEST_GUILESS_MAIN(SecretsTest)
 #include "tst_secrets.moc"

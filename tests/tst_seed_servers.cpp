@@ -13,6 +13,7 @@
 #include "suite/suite_requirements.h"
 #include "suite/suite_target_host.h"
 #include "target/readiness.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -136,5 +137,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSeedServers)
+BW_TEST_GUILESS_MAIN(TestSeedServers)
 #include "tst_seed_servers.moc"

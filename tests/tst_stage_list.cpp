@@ -7,6 +7,7 @@
 #include "engine/stage_list.h"
 
 #include "cli_process.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -117,5 +118,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestStageList)
+BW_TEST_GUILESS_MAIN(TestStageList)
 #include "tst_stage_list.moc"

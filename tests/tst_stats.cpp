@@ -4,6 +4,7 @@
 #include "stats/mann_whitney.h"
 #include "stats/sample_comparison.h"
 #include "stats/sample_stats.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -154,5 +155,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(TstStats)
+BW_TEST_APPLESS_MAIN(TstStats)
 #include "tst_stats.moc"

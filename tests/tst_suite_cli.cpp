@@ -2,6 +2,7 @@
 // the JSON path, --list shows the commands without starting them, a passing
 // suite exits 0 with its line, table, report and JSON, a failing SLO exits 1.
 #include "loopback_server.h"
+#include "test_main.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -186,5 +187,5 @@ void TestSuiteCli::missingRuntimeIsSkippedNotFailed()
     QVERIFY(o.out.contains("1 passed, 0 failed, 1 skipped (a runtime is missing)"));
 }
 
-QTEST_GUILESS_MAIN(TestSuiteCli)
+BW_TEST_GUILESS_MAIN(TestSuiteCli)
 #include "tst_suite_cli.moc"

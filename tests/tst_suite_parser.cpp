@@ -11,6 +11,7 @@
 #include "target/cpu_list.h"
 #include "suite/suite_commands.h"
 #include "suite/suite_parser.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QtTest>
@@ -312,5 +313,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSuiteParser)
+BW_TEST_GUILESS_MAIN(TestSuiteParser)
 #include "tst_suite_parser.moc"

@@ -9,6 +9,7 @@
 #include "suite_fixture.h"
 #include "suite/suite_plan.h"
 #include "suite/suite_report.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -234,5 +235,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSuitePlan)
+BW_TEST_GUILESS_MAIN(TestSuitePlan)
 #include "tst_suite_plan.moc"

@@ -14,6 +14,7 @@
 #include "suite/suite_plan.h"
 #include "suite/suite_report.h"
 #include "suite/suite_result_json.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -330,5 +331,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSuiteReport)
+BW_TEST_GUILESS_MAIN(TestSuiteReport)
 #include "tst_suite_report.moc"

@@ -16,6 +16,7 @@
 #include "suite/suite_requirements.h"
 #include "suite_fixture.h"
 #include "suite/suite_runner.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -432,7 +433,7 @@ void TestSuiteRunner::mixScenarioJudgesEachRequest()
     QVERIFY2(md.contains("Requests by entry") && md.contains("| busy | GET | /status/503 |"), qPrintable(md));
 }
 
-QTEST_GUILESS_MAIN(TestSuiteRunner)
+BW_TEST_GUILESS_MAIN(TestSuiteRunner)
 #include "tst_suite_runner.moc"
 
 void TestSuiteRunner::capacityScenarioSearchesBesideAFixedLoad()

@@ -8,6 +8,7 @@
 
 #include "suite/suite_plan.h"
 #include "suite/suite_parser.h"
+#include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -271,5 +272,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSuiteScenarios)
+BW_TEST_GUILESS_MAIN(TestSuiteScenarios)
 #include "tst_suite_scenarios.moc"

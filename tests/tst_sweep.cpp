@@ -7,6 +7,7 @@
 #include "capacity/sweep_planner.h"
 #include "capacity/sweep_points.h"
 #include "capacity/sweep_runner.h"
+#include "test_main.h"
 #include "usl_curve_runner.h"
 
 #include <QtTest>
@@ -167,5 +168,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSweep)
+BW_TEST_GUILESS_MAIN(TestSweep)
 #include "tst_sweep.moc"

@@ -12,6 +12,7 @@
 #include "target/readiness.h"
 #include "target/target_info_fill.h"
 #include "target/target_launcher.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -410,5 +411,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTargetLauncher)
+BW_TEST_GUILESS_MAIN(TestTargetLauncher)
 #include "tst_target_launcher.moc"

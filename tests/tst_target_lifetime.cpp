@@ -9,6 +9,7 @@
 #include "target/orphan_guard.h"
 #include "target/process_monitor.h"
 #include "target/target_launcher.h"
+#include "test_main.h"
 
 #include <QProcess>
 #include <QtTest>
@@ -141,5 +142,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTargetLifetime)
+BW_TEST_GUILESS_MAIN(TestTargetLifetime)
 #include "tst_target_lifetime.moc"

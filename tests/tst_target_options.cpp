@@ -10,6 +10,7 @@
 #include "target/size_parse.h"
 #include "target/watch_check.h"
 #include "result/watch_text.h"
+#include "test_main.h"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -256,5 +257,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTargetOptions)
+BW_TEST_GUILESS_MAIN(TestTargetOptions)
 #include "tst_target_options.moc"

@@ -8,6 +8,7 @@
 #include "loopback_server.h"
 #include "platform/cpu_affinity.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QProcess>
 #include <QStandardPaths>
@@ -84,5 +85,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestThreadDefault)
+BW_TEST_GUILESS_MAIN(TestThreadDefault)
 #include "tst_thread_default.moc"

@@ -11,6 +11,7 @@
 #include "compare/trend_query.h"
 #include "history/history_store.h"
 #include "run_result_fixture.h"
+#include "test_main.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -171,5 +172,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTrendCheck)
+BW_TEST_GUILESS_MAIN(TestTrendCheck)
 #include "tst_trend_check.moc"

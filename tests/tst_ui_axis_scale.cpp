@@ -1,6 +1,7 @@
 // Axis scales of the live charts: round steps, the data always covered,
 // 3 to 6 ticks, label decimals that match the step.
 #include "charts/axis_scale.h"
+#include "test_main.h"
 
 #include <QLocale>
 #include <QtTest>
@@ -145,5 +146,5 @@ void TestAxisScale::rangeHasRoundEnds()
     QCOMPARE(bwui::linearRange(0.2, 0.45).decimals, 2);        // steps of 0.05
 }
 
-QTEST_GUILESS_MAIN(TestAxisScale)
+BW_TEST_GUILESS_MAIN(TestAxisScale)
 #include "tst_ui_axis_scale.moc"

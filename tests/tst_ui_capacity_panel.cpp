@@ -16,6 +16,7 @@
 #include "charts/capacity_chart.h"
 #include "charts/chart_legend.h"
 #include "charts/sweep_chart.h"
+#include "test_main.h"
 #include "window/start_options.h"
 #include "window/theme.h"
 #include "result/client_health.h"
@@ -362,5 +363,5 @@ void TstUiCapacityPanel::commandLineSloIsTheSearchs()
     QCOMPARE(f->slo().maxP99Us, 50'000.0);
 }
 
-QTEST_MAIN(TstUiCapacityPanel)
+BW_TEST_MAIN(TstUiCapacityPanel)
 #include "tst_ui_capacity_panel.moc"

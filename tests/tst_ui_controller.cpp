@@ -5,6 +5,7 @@
 #include "controller/run_controller.h"
 #include "loopback_server.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -229,5 +230,5 @@ void TestController::launchedCommandIsWatchedAndStopped()
     QTRY_VERIFY_WITH_TIMEOUT(!bwtest::loopbackPortAnswers(port), 5000);
 }
 
-QTEST_GUILESS_MAIN(TestController)
+BW_TEST_GUILESS_MAIN(TestController)
 #include "tst_ui_controller.moc"

@@ -4,6 +4,7 @@
 // The Launch panel feeds ready URL, working folder and environment into
 // bw::TargetSpec, as the CLI's --ready-url, --cwd and -e do, and the Run bar
 // says what the start waits for.
+#include "test_main.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
 #include "controller/demo_host.h"
@@ -253,5 +254,5 @@ void TestDemoHost::cleanupTestCase()
     QSettings().clear();
 }
 
-QTEST_MAIN(TestDemoHost)
+BW_TEST_MAIN(TestDemoHost)
 #include "tst_ui_demo_host.moc"

@@ -6,6 +6,7 @@
 #include "controller/run_controller.h"
 #include "engine/load_config.h"
 #include "panels/target_panel.h"
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
@@ -205,5 +206,5 @@ void TestErrorText::cleanupTestCase()
     window_ = nullptr;
 }
 
-QTEST_MAIN(TestErrorText)
+BW_TEST_MAIN(TestErrorText)
 #include "tst_ui_error_text.moc"

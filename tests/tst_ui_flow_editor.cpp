@@ -20,6 +20,7 @@
 #include "requests/step_checks_model.h"
 #include "requests/step_editor.h"
 #include "requests/step_extractions_model.h"
+#include "test_main.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -367,5 +368,5 @@ void TestFlowEditor::tryOnceOnTheDemoJourney()
     demo.stop();
 }
 
-QTEST_MAIN(TestFlowEditor)
+BW_TEST_MAIN(TestFlowEditor)
 #include "tst_ui_flow_editor.moc"

@@ -4,6 +4,7 @@
 // labelText() names the field without its mnemonic, and the load panel's
 // rows come out labelled in that way.
 #include "panels/load_panel.h"
+#include "test_main.h"
 #include "widgets/form_rows.h"
 
 #include <QDoubleSpinBox>
@@ -130,5 +131,5 @@ void TestFormRows::loadPanelRowsAreLabelled()
     QCOMPARE(labelled, 10);
 }
 
-QTEST_MAIN(TestFormRows)
+BW_TEST_MAIN(TestFormRows)
 #include "tst_ui_form_rows.moc"

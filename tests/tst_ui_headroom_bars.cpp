@@ -6,6 +6,7 @@
 #include "widgets/semantic_colors.h"
 
 #include "result/run_result.h"
+#include "test_main.h"
 
 #include <QImage>
 #include <QPalette>
@@ -108,5 +109,5 @@ void TestHeadroomBars::valueStartsAfterTheOneXLine()
     QVERIFY2(inkIn(int(one) + 3, int(one) + 80) > 20, "the value is drawn after the 1x line");
 }
 
-QTEST_MAIN(TestHeadroomBars)
+BW_TEST_MAIN(TestHeadroomBars)
 #include "tst_ui_headroom_bars.moc"

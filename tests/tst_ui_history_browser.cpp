@@ -7,6 +7,7 @@
 #include "history/browser/background_lister.h"
 #include "history/history_database.h"
 #include "history_ui_fixture.h"
+#include "test_main.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -278,5 +279,5 @@ void TstUiHistoryBrowser::largeHistoryStaysResponsive()
           callMs, answerMs, longestGap);
 }
 
-QTEST_MAIN(TstUiHistoryBrowser)
+BW_TEST_MAIN(TstUiHistoryBrowser)
 #include "tst_ui_history_browser.moc"

@@ -5,6 +5,7 @@
 #include "history/history_database.h"
 #include "history/browser/run_details_pane.h"
 #include "history_ui_fixture.h"
+#include "test_main.h"
 
 #include <QLineEdit>
 #include <QMessageBox>
@@ -111,5 +112,5 @@ void TstUiHistoryEdits::refusesToDeleteARunStillRecording()
     QCOMPARE(store.countRuns(bw::RunFilter{}), int64_t(5));
 }
 
-QTEST_MAIN(TstUiHistoryEdits)
+BW_TEST_MAIN(TstUiHistoryEdits)
 #include "tst_ui_history_edits.moc"

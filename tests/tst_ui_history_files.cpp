@@ -5,6 +5,7 @@
 #include "history/history_store.h"
 #include "panels/summary_panel.h"
 #include "result/result_json.h"
+#include "test_main.h"
 
 #include <QJsonDocument>
 #include <QTranslator>
@@ -195,5 +196,5 @@ void TstUiHistoryFiles::exportsSelectedRuns()
     QVERIFY(QFileInfo(html).size() > 1000);
 }
 
-QTEST_MAIN(TstUiHistoryFiles)
+BW_TEST_MAIN(TstUiHistoryFiles)
 #include "tst_ui_history_files.moc"

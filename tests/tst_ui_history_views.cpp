@@ -20,6 +20,7 @@
 #include "model/summary_text.h"
 #include "panels/charts_panel.h"
 #include "panels/summary_panel.h"
+#include "test_main.h"
 
 #include <QAction>
 #include <QApplication>
@@ -453,5 +454,5 @@ void TstUiHistoryViews::unlistedHistoryKeepsSavedColumns()
     QCOMPARE(third.table()->horizontalHeader()->sectionSize(RunTableModel::ColName), 333);
 }
 
-QTEST_MAIN(TstUiHistoryViews)
+BW_TEST_MAIN(TstUiHistoryViews)
 #include "tst_ui_history_views.moc"

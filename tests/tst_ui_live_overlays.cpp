@@ -13,6 +13,7 @@
 #include "panels/live_figures_panel.h"
 #include "suite/suite_headroom.h"
 #include "suite/suite_panel.h"
+#include "test_main.h"
 #include "widgets/figure_tile.h"
 
 #include <QTranslator>
@@ -240,5 +241,5 @@ void TestLiveOverlays::baselineIsDrawnFadedUnderTheLiveRun()
     QCOMPARE(panel.spectrumChart()->curveCount(), 1);
 }
 
-QTEST_MAIN(TestLiveOverlays)
+BW_TEST_MAIN(TestLiveOverlays)
 #include "tst_ui_live_overlays.moc"

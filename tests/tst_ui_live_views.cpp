@@ -15,6 +15,7 @@
 #include "window/presentation_view.h"
 
 #include "stats/percentile_spectrum.h"
+#include "test_main.h"
 
 #include <QChartView>
 #include <QCheckBox>
@@ -404,5 +405,5 @@ void TestLiveViews::aLongCaptionWrapsInsideThePresentation()
     QVERIFY2(view.minimumSizeHint().width() <= 1280, qPrintable(QString::number(view.minimumSizeHint().width())));
 }
 
-QTEST_MAIN(TestLiveViews)
+BW_TEST_MAIN(TestLiveViews)
 #include "tst_ui_live_views.moc"

@@ -7,6 +7,7 @@
 #include "panels/target_panel.h"
 
 #include "engine/load_config.h"
+#include "test_main.h"
 
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -161,5 +162,5 @@ void TestLoadPanel::serverPageTakesItsOwnHeight()
                  qPrintable(QString("page %1 px for a %2 px text").arg(pages->sizeHint().height()).arg(demo->sizeHint().height())));
 }
 
-QTEST_MAIN(TestLoadPanel)
+BW_TEST_MAIN(TestLoadPanel)
 #include "tst_ui_load_panel.moc"

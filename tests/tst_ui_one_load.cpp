@@ -4,6 +4,7 @@
 // charts as a run ("Scenario k of n"), a run in which nothing completed
 // reads as failed with no verdict, a failed new attempt does not pass off the
 // previous run's figures as its own, and the Run bar names the SLO in use.
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
@@ -442,5 +443,5 @@ void TestOneLoad::cleanupTestCase()
     QSettings().clear();
 }
 
-QTEST_MAIN(TestOneLoad)
+BW_TEST_MAIN(TestOneLoad)
 #include "tst_ui_one_load.moc"

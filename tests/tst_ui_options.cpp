@@ -2,6 +2,7 @@
 // messages that name the faulty option (a zero duration says it must be
 // greater than zero; an option given twice names both values), and the
 // settings it sets kept for this start only (StartOverrides).
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/start_options.h"
 
@@ -220,5 +221,5 @@ void TestOptions::commandLineValuesAreNotSaved()
     QCOMPARE(snap.size(), after.size());
 }
 
-QTEST_GUILESS_MAIN(TestOptions)
+BW_TEST_GUILESS_MAIN(TestOptions)
 #include "tst_ui_options.moc"

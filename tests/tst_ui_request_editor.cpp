@@ -13,6 +13,7 @@
 #include "requests/requests_dialog.h"
 #include "loopback_server.h"
 #include "panels/target_panel.h"
+#include "test_main.h"
 
 #include <memory>
 
@@ -521,5 +522,5 @@ void TestRequestEditor::settingsKeepTheSet()
     QVERIFY(none.set().empty());
 }
 
-QTEST_MAIN(TestRequestEditor)
+BW_TEST_MAIN(TestRequestEditor)
 #include "tst_ui_request_editor.moc"

@@ -5,6 +5,7 @@
 #include "model/display_format.h"
 #include "requests/request_stats_box.h"
 #include "requests/request_stats_model.h"
+#include "test_main.h"
 
 #include <QFont>
 #include <QSignalSpy>
@@ -252,5 +253,5 @@ void TestRequestStats::liveFlows()
     QCOMPARE(box.title(), RequestStatsBox::tr("Requests by entry, flow and step"));
 }
 
-QTEST_MAIN(TestRequestStats)
+BW_TEST_MAIN(TestRequestStats)
 #include "tst_ui_request_stats.moc"

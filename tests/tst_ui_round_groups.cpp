@@ -22,6 +22,7 @@
 #include "history_panel_test.h"
 #include "run_result_fixture.h"
 #include "model/display_format.h"
+#include "test_main.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -462,7 +463,7 @@ void TstUiRoundGroups::aLowerBoundHeadlineSaysAtLeast()
              qPrintable(m->data(m->index(0, RunTableModel::ColRps), Qt::ToolTipRole).toString()));
 }
 
-QTEST_MAIN(TstUiRoundGroups)
+BW_TEST_MAIN(TstUiRoundGroups)
 #include "tst_ui_round_groups.moc"
 
 void TstUiRoundGroups::stepsOfFlowsAreCompared()

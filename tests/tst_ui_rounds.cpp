@@ -4,6 +4,7 @@
 // names the round, Stop ends the whole sequence (the round under way saved
 // as stopped, no later round started), and the summary leads with the
 // rounds' medians and 95 % intervals from core/compare.
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
@@ -252,5 +253,5 @@ void TestUiRounds::cleanupTestCase()
     QSettings().clear();
 }
 
-QTEST_MAIN(TestUiRounds)
+BW_TEST_MAIN(TestUiRounds)
 #include "tst_ui_rounds.moc"

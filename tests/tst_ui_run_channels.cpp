@@ -13,6 +13,7 @@
 #include "model/live_series.h"
 #include "model/run_channels.h"
 #include "panels/charts_panel.h"
+#include "test_main.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -274,5 +275,5 @@ void TestRunChannels::fractionalWarmupSecondsLandWhereTheyRan()
     QCOMPARE(stored.decimated(bwui::ChRps, 0, 5, 100).first().x(), 0.25);
 }
 
-QTEST_MAIN(TestRunChannels)
+BW_TEST_MAIN(TestRunChannels)
 #include "tst_ui_run_channels.moc"

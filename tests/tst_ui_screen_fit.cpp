@@ -1,6 +1,7 @@
 // A window geometry saved on a larger screen is brought inside the screen it
 // opens on (ui/window/screen_fit.h): a 1600x1000 session restored on a
 // 1280x800 screen keeps its right edge in view.
+#include "test_main.h"
 #include "window/screen_fit.h"
 
 #include <QtTest>
@@ -43,5 +44,5 @@ void TestScreenFit::aWindowOffTheEdgeMovesBack()
     QCOMPARE(there, QRect(1280, 0, 800, 600));
 }
 
-QTEST_MAIN(TestScreenFit)
+BW_TEST_MAIN(TestScreenFit)
 #include "tst_ui_screen_fit.moc"

@@ -1,6 +1,7 @@
 // SeriesBuffer: bounded memory however long the run, peaks kept by the
 // pairwise merge and by min/max decimation, NaN gaps skipped.
 #include "model/series_buffer.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -113,5 +114,5 @@ void TestSeriesBuffer::versionChangesOnlyWithData()
     QCOMPARE(b.size(), 0);
 }
 
-QTEST_GUILESS_MAIN(TestSeriesBuffer)
+BW_TEST_GUILESS_MAIN(TestSeriesBuffer)
 #include "tst_ui_series_buffer.moc"

@@ -10,6 +10,7 @@
 #include "widgets/headroom_bars.h"
 
 #include "stats/percentile_spectrum.h"
+#include "test_main.h"
 
 #include <QtTest>
 
@@ -155,5 +156,5 @@ void TestSpectrumChart::spectrumLabelsEveryNineAtAnyWidth()
     }
 }
 
-QTEST_MAIN(TestSpectrumChart)
+BW_TEST_MAIN(TestSpectrumChart)
 #include "tst_ui_spectrum_chart.moc"

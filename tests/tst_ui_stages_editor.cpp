@@ -6,6 +6,7 @@
 #include "engine/stage_list.h"
 #include "panels/load_panel.h"
 #include "panels/stages_editor.h"
+#include "test_main.h"
 #include "widgets/stage_sparkline.h"
 
 #include <QCheckBox>
@@ -163,5 +164,5 @@ void TestStagesEditor::stagesSurviveTheSettings()
     QCOMPARE(restored.stagesEditor()->stageText(), QStringLiteral("5s:20,5s:0"));
 }
 
-QTEST_MAIN(TestStagesEditor)
+BW_TEST_MAIN(TestStagesEditor)
 #include "tst_ui_stages_editor.moc"

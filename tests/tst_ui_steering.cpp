@@ -13,6 +13,7 @@
 #include "panels/load_knobs.h"
 #include "panels/load_panel.h"
 #include "panels/stages_editor.h"
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
@@ -323,5 +324,5 @@ void TestSteering::cleanupTestCase()
     QSettings().clear();
 }
 
-QTEST_MAIN(TestSteering)
+BW_TEST_MAIN(TestSteering)
 #include "tst_ui_steering.moc"

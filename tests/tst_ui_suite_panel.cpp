@@ -9,6 +9,7 @@
 #include "widgets/headroom_bars.h"
 
 #include "result/run_result.h"
+#include "test_main.h"
 
 #include <QCheckBox>
 #include <QFile>
@@ -286,5 +287,5 @@ void TestUiSuitePanel::resultsStayOnOneLineAndBarsHaveRoom()
              qPrintable(QString("bars shown in %1 px, two runs need %2").arg(panel.headroomShownHeight()).arg(twoRuns)));
 }
 
-QTEST_MAIN(TestUiSuitePanel)
+BW_TEST_MAIN(TestUiSuitePanel)
 #include "tst_ui_suite_panel.moc"

@@ -3,6 +3,7 @@
 // column read "0.0"), the class names give way instead and keep their full
 // text in a tooltip. After a suite the summary names the suite run it shows.
 #include "panels/summary_panel.h"
+#include "test_main.h"
 
 #include <QHeaderView>
 #include <QTableWidget>
@@ -87,5 +88,5 @@ void TestSummaryPanel::suiteRunIsNamed()
     QVERIFY(panel.contextText().isEmpty());
 }
 
-QTEST_MAIN(TestSummaryPanel)
+BW_TEST_MAIN(TestSummaryPanel)
 #include "tst_ui_summary_panel.moc"

@@ -2,6 +2,7 @@
 // unchecked check box and radio button have an outline that stands out from
 // the background (Fusion drew it in the window colour made darker: nearly
 // black on nearly black); the light theme keeps Fusion's own look.
+#include "test_main.h"
 #include "window/theme.h"
 
 #include <QCheckBox>
@@ -69,5 +70,5 @@ void TestTheme::themeNamesRoundTrip()
     QCOMPARE(bwui::themeFromName(QStringLiteral("purple")), bwui::Theme::System);
 }
 
-QTEST_MAIN(TestTheme)
+BW_TEST_MAIN(TestTheme)
 #include "tst_ui_theme.moc"

@@ -6,6 +6,7 @@
 #include "charts/chart_legend.h"
 #include "charts/time_chart.h"
 #include "model/display_format.h"
+#include "test_main.h"
 
 #include <QCategoryAxis>
 #include <QChartView>
@@ -203,5 +204,5 @@ void TestTimeChart::optionalLineIsInTheLegendOnlyWithPoints()
     QVERIFY(!chart.legendNames().contains(QStringLiteral("throttled")));
 }
 
-QTEST_MAIN(TestTimeChart)
+BW_TEST_MAIN(TestTimeChart)
 #include "tst_ui_time_chart.moc"

@@ -6,6 +6,7 @@
 #include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include "test_main.h"
 
 class TestTranslations : public QObject {
     Q_OBJECT
@@ -149,5 +150,5 @@ void TestTranslations::koreanTermsAreConsistent()
     }
 }
 
-QTEST_GUILESS_MAIN(TestTranslations)
+BW_TEST_GUILESS_MAIN(TestTranslations)
 #include "tst_ui_translations.moc"

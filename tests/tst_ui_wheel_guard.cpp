@@ -4,6 +4,7 @@
 // Tab), the wheel changes it as before. One application-wide guard does it
 // for every such field (widgets/wheel_guard.h), including fields created
 // after it was installed.
+#include "test_main.h"
 #include "widgets/wheel_guard.h"
 
 #include <QComboBox>
@@ -124,5 +125,5 @@ void TestWheelGuard::cleanup()
     engine_->setCurrentIndex(1);
 }
 
-QTEST_MAIN(TestWheelGuard)
+BW_TEST_MAIN(TestWheelGuard)
 #include "tst_ui_wheel_guard.moc"

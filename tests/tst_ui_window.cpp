@@ -5,6 +5,7 @@
 // retranslates at once. The server figures belong to the URL's server: a
 // URL the demo target does not serve watches no process, and a capacity
 // sweep watches the demo target as a run does.
+#include "test_main.h"
 #include "window/gui_options.h"
 #include "window/language_manager.h"
 #include "window/main_window.h"
@@ -514,5 +515,5 @@ void TestWindow::cleanupTestCase()
     QSettings().clear();
 }
 
-QTEST_MAIN(TestWindow)
+BW_TEST_MAIN(TestWindow)
 #include "tst_ui_window.moc"

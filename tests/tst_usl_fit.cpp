@@ -10,6 +10,7 @@
 // said so in words.
 #include "capacity/capacity_text.h"
 #include "capacity/usl_fit.h"
+#include "test_main.h"
 #include "util/units.h"
 
 #include <QtTest>
@@ -231,5 +232,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestUslFit)
+BW_TEST_GUILESS_MAIN(TestUslFit)
 #include "tst_usl_fit.moc"

@@ -2,6 +2,7 @@
 // and printed by the CLI summary, `history show`, the window and reports:
 // the parts an SLO has, in English and Korean, with the caller's digits.
 #include "result/verdict_text.h"
+#include "test_main.h"
 
 #include <QTranslator>
 #include <QtTest>
@@ -95,5 +96,5 @@ void TestVerdictText::callerDigits()
              QStringLiteral("2.39x RPS target, 6.16x p99 headroom"));
 }
 
-QTEST_GUILESS_MAIN(TestVerdictText)
+BW_TEST_GUILESS_MAIN(TestVerdictText)
 #include "tst_verdict_text.moc"

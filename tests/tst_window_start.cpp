@@ -5,6 +5,7 @@
 // saved settings are the ones saved before (start_options.h).
 #include "cli_process.h"
 #include "proc_helpers.h"
+#include "test_main.h"
 
 #include <QDir>
 #include <QFile>
@@ -106,5 +107,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestWindowStart)
+BW_TEST_GUILESS_MAIN(TestWindowStart)
 #include "tst_window_start.moc"

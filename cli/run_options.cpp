@@ -6,6 +6,7 @@
 #include "target/readiness.h"
 #include "target/size_parse.h"
 #include "engine/stage_list.h"
+#include "run/split_plan.h"
 #include "util/command_line.h"
 #include "util/units.h"
 
@@ -33,6 +34,9 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"body-file", 0, true, "FILE", "request body from a file"},
         {"timeout", 0, true, "D", "per-request timeout (default 10s)"},
         {"spin", 0, true, "D", "with --rate: poll without sleeping this long before each due send, e.g. 50us (at most 1ms; costs CPU); auto (the default): as long as the timer wakes late, within 2% of the engine thread's time; 0: never"},
+        {"split", 0, true, "S:C", "keep a launched target and the engine on CPUs of their own: S for the server, C for "
+                                  "the client's threads, e.g. 2:2 (Linux); auto (the default): from 4 CPUs on, by the "
+                                  "thread count or the target's --cpus; off: both share every CPU"},
         {"http2", 0, false, "", "use HTTP/2: h2c (prior knowledge) on http://, h2 by ALPN on https://"},
         {"http3", 0, false, "", "use HTTP/3 over QUIC (https:// only; native engine)"},
         {"streams", 0, true, "N", "HTTP/2, HTTP/3: concurrent streams per connection, like h2load's -m (default 1)"},
@@ -255,6 +259,12 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
             cfg->spinUs = *v * 1e6;
             cfg->spinAuto = false;   // a fixed margin, or 0: none
         }
+    }
+    if (p.has("split")) {
+        auto split = bw::parseSplit(p.value("split"));
+        if (!split)
+            return bad("split", split.error());
+        cfg->split = bw::formatSplit(*split);
     }
     if (p.has("requests")) {
         auto v = bw::parseCount(p.value("requests"));

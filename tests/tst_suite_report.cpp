@@ -275,6 +275,7 @@ private slots:
         o.records[0].result.clientBound = false;
         o.records[1].result.clientWarnings = {"cpu-busy"};
         o.records[1].result.clientBusyFraction = 0.97;
+        o.records[0].result.cores.bottleneck = bw::Bottleneck::ServerBound;   // --split: the side that bound it
         for (int i = 2; i < 4; ++i) {
             bw::SuiteRunRecord r;
             r.index = i;
@@ -292,14 +293,15 @@ private slots:
         QCOMPARE(o.failedCount(), 0);
         QCOMPARE(o.skippedCount(), 2);
         const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
-        QVERIFY2(en.contains("| Target | CPUs | RPS | p99 | worst | Errors | timeouts | Peak memory | client | SLO |"), qPrintable(en));
+        QVERIFY2(en.contains("| Target | CPUs | RPS | p99 | worst | Errors | timeouts | Peak memory | client | bound by | SLO |"),
+                 qPrintable(en));
         QVERIFY2(en.contains("| node | CPU quota 1 | 11,000 | 30ms | 864ms |"), qPrintable(en));
-        QVERIFY(en.contains("| 60 | 57.2 MiB | ok |"));
+        QVERIFY2(en.contains("| 60 | 57.2 MiB | ok | server-bound |"), qPrintable(en));
         QVERIFY(en.contains("Client CPU-bound"));
         QVERIFY(en.contains("The load generator limited 1 of 2 runs (GET /json @ node @ quota 2)"));
         QVERIFY(en.contains("2 of 4 planned runs were skipped because a runtime is missing on this machine: bun."));
         QVERIFY(en.contains("GET /json on bun @ quota 1 was skipped: bun not found (install it with scripts/install-deps.sh examples)."));
-        QVERIFY(en.contains("| bun | CPU quota 1 | - | - | - | - | - | - | - | skipped |"));
+        QVERIFY(en.contains("| bun | CPU quota 1 | - | - | - | - | - | - | - | - | skipped |"));
         QVERIFY(en.contains("Each target was started once per CPU quota"));
         QVERIFY(!en.contains("failed it"));   // the skipped runs are not failures
         QVERIFY(en.contains("runtime node v20.19.2"));

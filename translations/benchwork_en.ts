@@ -727,6 +727,77 @@
     </message>
 </context>
 <context>
+    <name>CoreSplit</name>
+    <message>
+        <source>Cores: server %1, client %2 (--split %3).</source>
+        <translation>Cores: server %1, client %2 (--split %3).</translation>
+    </message>
+    <message>
+        <source>Cores: --split %1 could not be put in force: %2</source>
+        <translation>Cores: --split %1 could not be put in force: %2</translation>
+    </message>
+    <message>
+        <source>Cores: client %1; the server is not Benchwork&apos;s to move: keep it on %2 (--split %3).</source>
+        <translation>Cores: client %1; the server is not Benchwork&apos;s to move: keep it on %2 (--split %3).</translation>
+    </message>
+    <message>
+        <source>Cores: no split (--split off): client and server share the CPUs.</source>
+        <translation>Cores: no split (--split off): client and server share the CPUs.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: this OS has no CPU affinity, so client and server share the CPUs.</source>
+        <translation>Cores: no split: this OS has no CPU affinity, so client and server share the CPUs.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: %1 CPUs (auto splits from %2; --split 1:1 forces one).</source>
+        <translation>Cores: no split: %1 CPUs (auto splits from %2; --split 1:1 forces one).</translation>
+    </message>
+    <message>
+        <source>Cores: no split: the target is a URL, not a server Benchwork started.</source>
+        <translation>Cores: no split: the target is a URL, not a server Benchwork started.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: Benchwork does not move a process or container it did not start.</source>
+        <translation>Cores: no split: Benchwork does not move a process or container it did not start.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: the target&apos;s CPUs leave none for the client.</source>
+        <translation>Cores: no split: the target&apos;s CPUs leave none for the client.</translation>
+    </message>
+    <message>
+        <source>server-bound</source>
+        <translation>server-bound</translation>
+    </message>
+    <message>
+        <source>client-bound</source>
+        <translation>client-bound</translation>
+    </message>
+    <message>
+        <source>sharing</source>
+        <translation>sharing</translation>
+    </message>
+    <message>
+        <source>neither side full</source>
+        <translation>neither side full</translation>
+    </message>
+    <message>
+        <source>Server-bound: the server&apos;s CPUs were %1 busy, the client&apos;s %2.</source>
+        <translation>Server-bound: the server&apos;s CPUs were %1 busy, the client&apos;s %2.</translation>
+    </message>
+    <message>
+        <source>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</source>
+        <translation>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</translation>
+    </message>
+    <message>
+        <source>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</source>
+        <translation>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</translation>
+    </message>
+    <message>
+        <source>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</source>
+        <translation>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</translation>
+    </message>
+</context>
+<context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 µs</source>
@@ -1618,6 +1689,18 @@
     <message>
         <source>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</source>
         <translation>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a core split (expected auto, off, or the server&apos;s and the client&apos;s CPUs as S:C, e.g. 2:2)</source>
+        <translation>&apos;%1&apos; is not a core split (expected auto, off, or the server&apos;s and the client&apos;s CPUs as S:C, e.g. 2:2)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 CPUs; this process may use %3 (%4)</source>
+        <translation>%1 needs %2 CPUs; this process may use %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 and the target&apos;s CPU list both place the target: give one of them</source>
+        <translation>%1 and the target&apos;s CPU list both place the target: give one of them</translation>
     </message>
 </context>
 <context>
@@ -2753,6 +2836,10 @@ Window:
     <message>
         <source>%1x (%2 RPS)</source>
         <translation>%1x (%2 RPS)</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>bound by</translation>
     </message>
 </context>
 <context>
@@ -7097,6 +7184,18 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</source>
         <translation>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</translation>
+    </message>
+    <message>
+        <source>Own cores:</source>
+        <translation>Own cores:</translation>
+    </message>
+    <message>
+        <source>Keep the server and the load generator off each other&apos;s CPUs. auto (empty): on a machine with 4 CPUs or more, a server Benchwork starts gets CPUs of its own and the load threads the others. S:C, e.g. 2:2: S CPUs for the server, C for the client. off: both share every CPU. The summary says which side was the bottleneck. Linux only.</source>
+        <translation>Keep the server and the load generator off each other&apos;s CPUs. auto (empty): on a machine with 4 CPUs or more, a server Benchwork starts gets CPUs of its own and the load threads the others. S:C, e.g. 2:2: S CPUs for the server, C for the client. off: both share every CPU. The summary says which side was the bottleneck. Linux only.</translation>
+    </message>
+    <message>
+        <source>Own cores: %1</source>
+        <translation>Own cores: %1</translation>
     </message>
 </context>
 <context>

@@ -727,6 +727,77 @@
     </message>
 </context>
 <context>
+    <name>CoreSplit</name>
+    <message>
+        <source>Cores: server %1, client %2 (--split %3).</source>
+        <translation>코어: 서버 %1, 클라이언트 %2 (--split %3).</translation>
+    </message>
+    <message>
+        <source>Cores: --split %1 could not be put in force: %2</source>
+        <translation>코어: --split %1을(를) 적용하지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Cores: client %1; the server is not Benchwork&apos;s to move: keep it on %2 (--split %3).</source>
+        <translation>코어: 클라이언트 %1. 서버는 Benchwork가 옮길 수 없으니 %2에 두세요 (--split %3).</translation>
+    </message>
+    <message>
+        <source>Cores: no split (--split off): client and server share the CPUs.</source>
+        <translation>코어: 분리 안 함 (--split off): 클라이언트와 서버가 CPU를 함께 씁니다.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: this OS has no CPU affinity, so client and server share the CPUs.</source>
+        <translation>코어: 분리 안 함: 이 OS에는 CPU 고정 기능이 없어 클라이언트와 서버가 CPU를 함께 씁니다.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: %1 CPUs (auto splits from %2; --split 1:1 forces one).</source>
+        <translation>코어: 분리 안 함: CPU %1개 (auto는 %2개부터 분리합니다. --split 1:1로 강제할 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>Cores: no split: the target is a URL, not a server Benchwork started.</source>
+        <translation>코어: 분리 안 함: 대상이 Benchwork가 시작한 서버가 아니라 URL입니다.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: Benchwork does not move a process or container it did not start.</source>
+        <translation>코어: 분리 안 함: Benchwork는 자신이 시작하지 않은 프로세스나 컨테이너를 옮기지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Cores: no split: the target&apos;s CPUs leave none for the client.</source>
+        <translation>코어: 분리 안 함: 대상의 CPU가 클라이언트에 남는 CPU를 하나도 두지 않습니다.</translation>
+    </message>
+    <message>
+        <source>server-bound</source>
+        <translation>서버 한계</translation>
+    </message>
+    <message>
+        <source>client-bound</source>
+        <translation>클라이언트 한계</translation>
+    </message>
+    <message>
+        <source>sharing</source>
+        <translation>CPU 공유</translation>
+    </message>
+    <message>
+        <source>neither side full</source>
+        <translation>양쪽 모두 여유</translation>
+    </message>
+    <message>
+        <source>Server-bound: the server&apos;s CPUs were %1 busy, the client&apos;s %2.</source>
+        <translation>서버 한계: 서버의 CPU가 %1 바빴고 클라이언트는 %2였습니다.</translation>
+    </message>
+    <message>
+        <source>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</source>
+        <translation>클라이언트 한계: 클라이언트의 CPU가 %1 바빴거나 CPU를 기다렸습니다. 서버는 %2였습니다. 이 실행은 클라이언트를 측정한 것입니다.</translation>
+    </message>
+    <message>
+        <source>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</source>
+        <translation>어느 쪽 CPU도 가득 차지 않았습니다 (서버 %1, 클라이언트 %2): 한계는 다른 곳에 있습니다 (연결 수, 요청률, 서버 자신의 대기).</translation>
+    </message>
+    <message>
+        <source>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</source>
+        <translation>CPU 공유: 클라이언트와 서버가 같은 CPU %1개에서 돌며 서로의 몫을 가져갔습니다 (클라이언트가 그중 %2, 서버가 %3를 썼습니다).</translation>
+    </message>
+</context>
+<context>
     <name>DisplayFormat</name>
     <message>
         <source>%1 µs</source>
@@ -1618,6 +1689,18 @@
     <message>
         <source>&quot;%1&quot; is not a supported JSONPath (%2 at character %3); use $.name, $[&apos;name&apos;], [0], [*] or .*</source>
         <translation>&quot;%1&quot;은(는) 지원하는 JSONPath가 아닙니다 (%3번째 글자: %2). $.name, $[&apos;name&apos;], [0], [*], .* 를 쓰세요</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a core split (expected auto, off, or the server&apos;s and the client&apos;s CPUs as S:C, e.g. 2:2)</source>
+        <translation>&apos;%1&apos;은(는) 코어 분리가 아닙니다 (auto, off, 또는 서버와 클라이언트의 CPU 수를 S:C로, 예: 2:2)</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 CPUs; this process may use %3 (%4)</source>
+        <translation>%1에는 CPU %2개가 필요하지만 이 프로세스는 %3개(%4)만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 and the target&apos;s CPU list both place the target: give one of them</source>
+        <translation>%1과(와) 대상의 CPU 목록이 모두 대상을 배치합니다: 하나만 지정하세요</translation>
     </message>
 </context>
 <context>
@@ -2751,6 +2834,10 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>%1x (%2 RPS)</source>
         <translation>%1배 (%2 RPS)</translation>
+    </message>
+    <message>
+        <source>bound by</source>
+        <translation>한계</translation>
     </message>
 </context>
 <context>
@@ -7051,6 +7138,18 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Each entry of the request set has its own method and body: edit them in Requests…, or clear the set to send this one request.</source>
         <translation>요청 집합의 항목마다 메서드와 본문이 따로 있습니다: 요청…에서 편집하거나, 이 요청 하나를 보내려면 집합을 지우세요.</translation>
+    </message>
+    <message>
+        <source>Own cores:</source>
+        <translation>전용 코어:</translation>
+    </message>
+    <message>
+        <source>Keep the server and the load generator off each other&apos;s CPUs. auto (empty): on a machine with 4 CPUs or more, a server Benchwork starts gets CPUs of its own and the load threads the others. S:C, e.g. 2:2: S CPUs for the server, C for the client. off: both share every CPU. The summary says which side was the bottleneck. Linux only.</source>
+        <translation>서버와 부하 생성기가 서로의 CPU를 쓰지 않게 합니다. auto(비움): CPU가 4개 이상인 머신에서 Benchwork가 시작한 서버는 전용 CPU를, 부하 스레드는 나머지를 받습니다. S:C(예: 2:2): 서버에 S개, 클라이언트에 C개. off: 둘이 모든 CPU를 함께 씁니다. 요약에 어느 쪽이 병목이었는지 나옵니다. Linux 전용.</translation>
+    </message>
+    <message>
+        <source>Own cores: %1</source>
+        <translation>전용 코어: %1</translation>
     </message>
 </context>
 <context>

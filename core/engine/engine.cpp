@@ -15,6 +15,7 @@
 #include "engine/loop/load_steering.h"
 #include "engine/loop/open_pacer.h"
 #include "engine/loop/worker_loop.h"
+#include "platform/cpu_affinity.h"
 #include "platform/timer_slack.h"
 #include "result/client_health.h"
 #include "result/run_outcome.h"
@@ -94,6 +95,7 @@ struct Engine::Impl {
     RunStatus stopStatus = RunStatus::Complete;
     std::string stopMessage;
     bool stopRequested = false;
+    std::string pinProblem;            // guarded by mutex
     RunResult result;
     std::function<void(RunResult&)> finisher;
 
@@ -240,11 +242,23 @@ struct Engine::Impl {
             started = true;
         }
         for (auto& w : workers)
-            threadsRun.emplace_back([wk = w.get()] {
+            threadsRun.emplace_back([this, wk = w.get()] {
                 minimizeTimerSlack();   // wake for a due send on time, not up to 50 us later
+                if (!cfg.pinCpus.empty())
+                    notePin(pinThisThread(cfg.pinCpus));
                 wk->run();
             });
         collectorThread = std::thread([self] { self->collect(); });
+    }
+
+    // The first thread that could not be pinned says why (the result's cores).
+    void notePin(std::string why)
+    {
+        if (why.empty())
+            return;
+        std::lock_guard<std::mutex> lk(mutex);
+        if (pinProblem.empty())
+            pinProblem = std::move(why);
     }
 
     void collect()
@@ -312,6 +326,11 @@ struct Engine::Impl {
         r.engineUsed = useNative ? "native" : "curl";
         r.httpVersion = cfg.http3 ? "HTTP/3" : cfg.http2 ? "HTTP/2" : "HTTP/1.1";
         r.threadsUsed = threads;
+        if (!cfg.pinCpus.empty()) {
+            r.cores.clientPinned = pinProblem.empty();
+            r.cores.clientCpus = cfg.pinCpus;
+            r.cores.pinProblem = pinProblem;
+        }
         r.startedAtMs = result.startedAtMs;
         r.status = st;
         r.statusMessage = msg;

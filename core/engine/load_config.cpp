@@ -27,7 +27,7 @@ int LoadConfig::effectiveThreads() const
 {
     // Default: the CPUs we may run on (nproc), not the machine's: under
     // taskset -c 0 two threads would only queue for the one CPU.
-    int t = threads > 0 ? threads : usableCpuCount();
+    int t = threads > 0 ? threads : !pinCpus.empty() ? int(pinCpus.size()) : usableCpuCount();
     return std::max(1, std::min(t, std::max(1, vuSlots())));
 }
 

@@ -83,6 +83,13 @@ struct LoadConfig {
     // Keep each second's latency histogram in the series (agent runs, so
     // merging agents is exact per second). Not part of the JSON config.
     bool keepSecondHistograms = false;
+    // --split: the CPUs of a launched target and of the engine, kept apart
+    // ("auto", "off", "S:C"; run/split_plan.h). Planned by RunSession.
+    std::string split = "auto";
+    // The CPUs the engine's threads are pinned to (RunSession's plan of
+    // `split`); empty: anywhere. Sets the default thread count to their
+    // number. Not part of the JSON config (the result's cores record it).
+    std::vector<int> pinCpus;
 
     // Threads actually used (resolves 0 and clamps to the connection slots).
     int effectiveThreads() const;

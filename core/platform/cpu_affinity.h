@@ -31,6 +31,12 @@ std::string validateCpus(const std::vector<int>& cpus);
 // Pins every thread of pid to `cpus`. Returns "" or the problem.
 std::string setCpuAffinity(int64_t pid, const std::vector<int>& cpus);
 
+// Pins the calling thread (only) to `cpus`. Returns "" or the problem.
+std::string pinThisThread(const std::vector<int>& cpus);
+
+// The CPUs thread `tid` of this process may run on (Linux: /proc/self/task ids).
+Result<std::vector<int>> getThreadAffinity(int64_t tid);
+
 // The CPUs pid's main thread may run on, ascending; or a Plain error
 // without a field ("no process with pid 4242").
 Result<std::vector<int>> getCpuAffinity(int64_t pid);

@@ -121,6 +121,24 @@ std::string setCpuAffinity(int64_t pid, const std::vector<int>& cpus)
     return {};
 }
 
+std::string pinThisThread(const std::vector<int>& cpus)
+{
+    if (std::string why = validateCpus(cpus); !why.empty())
+        return why;
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    for (int c : cpus)
+        CPU_SET(c, &set);
+    if (sched_setaffinity(0, sizeof set, &set) != 0)   // 0: the calling thread
+        return "cannot pin a thread to CPUs " + formatCpuList(cpus) + ": " + std::strerror(errno);
+    return {};
+}
+
+Result<std::vector<int>> getThreadAffinity(int64_t tid)
+{
+    return getCpuAffinity(tid);   // a thread id is a task id to sched_getaffinity
+}
+
 Result<std::vector<int>> getCpuAffinity(int64_t pid)
 {
     cpu_set_t set;

@@ -30,6 +30,13 @@ std::string validateCpus(const std::vector<int>&) { return kCpuAffinityUnavailab
 
 std::string setCpuAffinity(int64_t, const std::vector<int>&) { return kCpuAffinityUnavailable; }
 
+std::string pinThisThread(const std::vector<int>&) { return kCpuAffinityUnavailable; }
+
+Result<std::vector<int>> getThreadAffinity(int64_t)
+{
+    return Error(std::string(), kCpuAffinityUnavailable);
+}
+
 Result<std::vector<int>> getCpuAffinity(int64_t)
 {
     return Error(std::string(), kCpuAffinityUnavailable);

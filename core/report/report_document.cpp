@@ -2,6 +2,7 @@
 
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
+#include "report/core_split_text.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
 #include "report/flow_table.h"
@@ -109,6 +110,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(w);
     if (!r.loadChanges.empty())
         s.bullets.push_back(loadChangesText(r, s.name, l));
+    if (const QString cores = coresLine(r.cores, l.catalog); !cores.isEmpty())
+        s.bullets.push_back(cores);
     for (const std::string& w : clientWarningsOf(r))
         s.bullets.push_back(l.clientWarning.arg(s.name, clientWarningName(w, l.catalog), clientWarningSentence(r, w, l.catalog)));
     const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;

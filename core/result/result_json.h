@@ -43,6 +43,7 @@ QJsonArray seriesToJson(const std::vector<SecondStats>& series);
 QJsonObject secondToJson(const SecondStats& s);   // one element of seriesToJson()
 bool seriesFromJson(const QJsonArray& json, std::vector<SecondStats>* out, QString* error);
 QJsonObject targetToJson(const TargetInfo& t);
+QJsonObject coreSplitToJson(const CoreSplit& c);                         // "cores"
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error);
 QJsonObject latencySummaryToJson(const LatencySummary& s);
 QJsonObject sloToJson(const Slo& s);          // {} when the SLO is empty

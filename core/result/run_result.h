@@ -4,6 +4,7 @@
 // data, Qt-free; serialised by result_json and stored by the history store.
 #include "engine/load_config.h"
 #include "result/agent_info.h"
+#include "result/core_split.h"
 #include "stats/latency_histogram.h"
 
 #include <cstdint>
@@ -346,6 +347,8 @@ struct RunResult {
 
     std::vector<SecondStats> series;
     TargetInfo target;
+    // Who had which CPUs (--split) and which side bound the run.
+    CoreSplit cores;
     // A request set's plain entries, in the set's order (empty without a set).
     std::vector<RequestStats> byRequest;
     // A set's flows (docs/flows.md): every step of every flow in order, and

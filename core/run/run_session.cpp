@@ -3,8 +3,10 @@
 #include "history/history_store.h"
 #include "history/progress_saver.h"
 #include "platform/allocator.h"
+#include "platform/cpu_affinity.h"
 #include "result/config_redaction.h"
 #include "result/environment.h"
+#include "run/split_plan.h"
 #include "target/attach.h"
 #include "target/container.h"
 #include "target/cpu_list.h"
@@ -37,6 +39,7 @@ struct RunSession::Impl {
     int64_t containerPid = 0;           // the container's main process, when watching one
     ContainerNetwork containerNetwork;  // its network, as its runtime reported it
     WatchNote watch;                    // whether the target is watched, and why (prepare())
+    CoreSplit cores;                    // who gets which CPUs (planCores())
     CgroupLocation cgroup;              // the target's cgroup (its own or its container's)
     CgroupSample cgroupAtStart;         // its limits, read when the run starts
     ProcessMonitor::Clock::time_point startTime;
@@ -190,8 +193,60 @@ struct RunSession::Impl {
         return e;
     }
 
+    // --split: plans who gets which CPUs before the target starts, so a
+    // launched target starts on its own; the engine's threads are pinned to
+    // the others as they start (cfg.pinCpus).
+    std::optional<Error> planCores()
+    {
+        auto request = parseSplit(cfg.split);
+        if (!request) {
+            Error e = request.error();
+            e.field = "split";
+            return e;
+        }
+        SplitContext ctx;
+        ctx.available = availableCpus();
+        ctx.affinity = cpuAffinitySupported();
+        const bool demo = target.kind == TargetSpec::Kind::Demo;
+        // A process Benchwork started and a run attaches to (the window's
+        // demo target, a suite's launched server) is ours to move too.
+        const bool oursAttached = target.kind == TargetSpec::Kind::Attach && target.container.empty() &&
+                                  target.pid > 0 && target.origin != TargetSpec::Origin::User;
+        if (demo || oursAttached || (target.kind == TargetSpec::Kind::Launch && target.container.empty()))
+            ctx.target = SplitContext::Target::Ours;
+        else if (target.kind != TargetSpec::Kind::Url)
+            ctx.target = SplitContext::Target::Attached;   // a process or a container we did not place
+        ctx.targetCpus = demo && !target.demoCpus.empty() ? target.demoCpus : target.launch.cpus;
+        ctx.threads = cfg.threads;
+        auto plan = planSplit(*request, ctx);
+        if (!plan) {
+            Error e = plan.error();
+            e.field = "split";
+            return e;
+        }
+        cores = *plan;
+        if (cores.serverPinned && ctx.targetCpus.empty()) {
+            target.launch.cpus = cores.serverCpus;
+            if (demo)
+                target.demoCpus = cores.serverCpus;
+        }
+        cfg.pinCpus = cores.clientPinned ? cores.clientCpus : std::vector<int>();
+        if (oursAttached && ctx.targetCpus.empty() && ctx.affinity) {
+            // Running already: moved now, onto its side or back onto every CPU
+            // (an earlier run may have pinned it).
+            const std::string why = setCpuAffinity(target.pid, cores.serverPinned ? cores.serverCpus : ctx.available);
+            if (!why.empty() && cores.serverPinned) {
+                cores.serverPinned = false;
+                cores.pinProblem = why;
+            }
+        }
+        return std::nullopt;
+    }
+
     std::optional<Error> prepare()
     {
+        if (auto e = planCores())
+            return e;
         if (auto e = startTarget())
             return e;
         engine = std::make_unique<Engine>(cfg);
@@ -345,6 +400,15 @@ struct RunSession::Impl {
             summarizeThrottling(&r.target, r.warmupSec, r.warmupSec + r.measuredSec);
         }
         sayHowTheTargetEnded(r);
+        // The engine recorded its own pinning (clientPinned, a problem); the rest is the plan.
+        const bool clientPinned = r.cores.clientPinned;
+        const std::string pinProblem = r.cores.pinProblem;
+        r.cores = cores;
+        if (cores.clientPinned) {
+            r.cores.clientPinned = clientPinned;
+            r.cores.pinProblem = pinProblem;
+        }
+        judgeBottleneck(&r);
         if (launcher && monitor) {   // a target not watched has no record (its figures are not the URL's server's)
             fillTargetInfo(*launcher, &r.target);
             if (containerPid) {     // the container is the target; the client only launched it

@@ -6,6 +6,7 @@
 #include "suite_parse_parts.h"
 
 #include "engine/url.h"
+#include "run/split_plan.h"
 #include "util/json_object.h"
 
 #include <QDir>
@@ -117,7 +118,7 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
 
 bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
 {
-    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "http3", "streams"}))
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "http3", "streams", "split"}))
         return false;
     int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
     if (lengthKeys > 1)
@@ -159,6 +160,15 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
     }
     if (o.contains("insecure") && !r.boolean(o, path, "insecure", &c->insecure))
         return false;
+    if (o.contains("split")) {   // --split: "auto", "off" or "S:C"
+        std::string split;
+        if (!r.string(o, path, "split", &split))
+            return false;
+        auto parsed = parseSplit(split);
+        if (!parsed)
+            return r.fail(SuiteJsonReader::join(path, "split"), parsed.error().text());
+        c->split = formatSplit(*parsed);
+    }
     if (o.contains("tlsMin")) {
         if (!r.string(o, path, "tlsMin", &c->tlsMin))
             return false;

@@ -5,6 +5,7 @@
 #include "capacity/capacity_text.h"
 #include "compare/comparison_report.h"
 #include "report/client_warning_text.h"
+#include "report/core_split_text.h"
 #include "result/peak_memory.h"
 #include "suite/suite_ab.h"
 
@@ -51,20 +52,30 @@ QString runTarget(const SuiteRunRecord& r)
     return r.side.empty() ? qs(r.cellLabel) : qs(r.targetName) + (r.side == "b" ? QStringLiteral(" (B)") : QStringLiteral(" (A)"));
 }
 
+// The bottleneck's short name, "-" when not judged.
+QString boundBy(const CoreSplit& c, const TextCatalog& catalog)
+{
+    const QString label = bottleneckLabel(c.bottleneck, catalog);
+    return label.isEmpty() ? QStringLiteral("-") : label;
+}
+
 ReportTable allRunsTable(const SuiteOutcome& o, const ReportLabels& l, const SuiteReportLabels& sl)
 {
     ReportTable t;
-    t.header = {sl.colScenario, sl.colTarget, l.colRps, l.colP50, l.colP99, l.colErrors, l.colPeakRss, l.colVerdict, sl.colHeadroom};
+    t.header = {sl.colScenario, sl.colTarget, l.colRps, l.colP50, l.colP99, l.colErrors, l.colPeakRss, sl.colBound, l.colVerdict,
+                sl.colHeadroom};
     for (const auto& r : o.records) {
         if (!r.ran) {
             t.rows.push_back({qs(r.scenarioId), runTarget(r), QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"),
-                              QStringLiteral("-"), QStringLiteral("-"), r.skipped ? sl.skippedWord : l.fail, QString()});
+                              QStringLiteral("-"), QStringLiteral("-"), QStringLiteral("-"), r.skipped ? sl.skippedWord : l.fail,
+                              QString()});
             continue;
         }
         const RunResult& res = r.result;
         t.rows.push_back({qs(r.scenarioId), runTarget(r), formatRps(res.rps), formatLatencyUs(res.latencySummary.p50Us),
                           formatLatencyUs(judgedP99Us(res)), formatPercent(res.errorRate()),
                           peakMemoryOf(res.target).bytes ? formatBytesText(peakMemoryOf(res.target).bytes) : QStringLiteral("-"),
+                          boundBy(res.cores, l.catalog),
                           r.notJudged() ? l.notJudged : r.capacity ? (r.passed() ? l.pass : l.fail) : verdictCell(res, l),
                           r.capacity ? capacityHeadroomText(*r.capacity, l.catalog)
                           : res.verdict.evaluated ? headroomLine(res.verdict, res.slo, l) : QString()});

@@ -26,6 +26,7 @@ const LabelText<SuiteReportLabels> kSuiteReportRows[] = {
     {&SuiteReportLabels::colWorst, QT_TRANSLATE_NOOP("SuiteReportLabels", "worst")},
     {&SuiteReportLabels::colTimeouts, QT_TRANSLATE_NOOP("SuiteReportLabels", "timeouts")},
     {&SuiteReportLabels::colClient, QT_TRANSLATE_NOOP("SuiteReportLabels", "client")},
+    {&SuiteReportLabels::colBound, QT_TRANSLATE_NOOP("SuiteReportLabels", "bound by")},
     {&SuiteReportLabels::clientOk, QT_TRANSLATE_NOOP("SuiteReportLabels", "ok")},
     {&SuiteReportLabels::matrixIntroQuota,
      QT_TRANSLATE_NOOP("SuiteReportLabels", "Each target was started once per CPU quota (a cgroup of its own, "

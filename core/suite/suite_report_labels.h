@@ -19,6 +19,7 @@ struct SuiteReportLabels {
     QString skippedSummary;       // %1 skipped runs, %2 planned, %3 the programs missing
     QString clientLimited;        // %1 limited runs, %2 runs, %3 their names
     QString colWorst, colTimeouts, colClient;
+    QString colBound;             // which side bound the run (--split's bottleneck)
     QString clientOk;             // the client column of a healthy cell
     QString matrixIntroQuota;     // the matrix intro when its cells differ by CPU quota only
     QString runtime;              // %1 the target's runtime and version

@@ -3,6 +3,7 @@
 
 #include "compare/comparison_text.h"
 #include "report/client_warning_text.h"
+#include "report/core_split_text.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
 #include "stats/sample_stats.h"
@@ -145,6 +146,7 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
     sec.table.header.push_back(sl.colTimeouts);
     sec.table.header.push_back(l.colPeakRss);
     sec.table.header.push_back(sl.colClient);
+    sec.table.header.push_back(sl.colBound);
     sec.table.header.push_back(l.colVerdict);
     for (const auto& cell : plan.cells) {
         // "0,1", "CPU quota 1" (a quota alone: not pinned goes without saying), "0, CPU quota 1"
@@ -155,7 +157,7 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
         uint64_t peak = 0, errors = 0, timeouts = 0;
         int evaluated = 0, passed = 0;
         bool any = false, skipped = false;
-        QStringList warnings;
+        QStringList warnings, bound;
         for (const auto& sc : scenarios) {
             const SuiteRunRecord* r = findRecord(outcome, cell.index, sc.first);
             row.push_back(r ? formatRps(r->result.rps) : QStringLiteral("-"));
@@ -172,6 +174,8 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
             for (const std::string& w : clientWarningsOf(r->result))
                 if (!warnings.contains(clientWarningName(w, l.catalog)))
                     warnings << clientWarningName(w, l.catalog);
+            if (const QString b = bottleneckLabel(r->result.cores.bottleneck, l.catalog); !b.isEmpty() && !bound.contains(b))
+                bound << b;
             if (r->result.verdict.evaluated || statusFailsRun(r->result.status)) {
                 ++evaluated;
                 passed += r->passed() ? 1 : 0;
@@ -181,6 +185,7 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
         row.push_back(any ? formatThousands(double(timeouts)) : QStringLiteral("-"));
         row.push_back(peak ? formatBytesText(peak) : QStringLiteral("-"));
         row.push_back(!any ? QStringLiteral("-") : warnings.isEmpty() ? sl.clientOk : warnings.join(QStringLiteral(", ")));
+        row.push_back(bound.isEmpty() ? QStringLiteral("-") : bound.join(QStringLiteral(", ")));
         row.push_back(skipped && !any ? sl.skippedWord
                       : evaluated == 0 ? QStringLiteral("-") : passed == evaluated ? l.pass : l.fail);
         sec.table.rows.push_back(std::move(row));

@@ -115,6 +115,9 @@ enum class ErrorCode : std::uint16_t {
     // A CPU quota as typed (cpu_list.h)
     CpuQuotaInvalid,           // text
     CpuQuotaOutOfRange,        // text
+    SplitInvalid,              // text
+    SplitTooLarge,             // split, CPUs needed, CPUs usable, their list
+    SplitWithCpus,             // split
     // Merging agents' results into one run (result/run_merge.h); each names
     // the inputs it is about by their labels (file names)
     MergeTooFew,               // inputs given

@@ -1,5 +1,6 @@
 #include "panels/live_figures_panel.h"
 
+#include "report/core_split_text.h"
 #include "result/peak_memory.h"
 #include "result/watch_text.h"
 
@@ -8,6 +9,8 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
 
 namespace bwui {
 
@@ -20,10 +23,19 @@ LiveFiguresPanel::LiveFiguresPanel(QWidget* parent) : QWidget(parent)
     errors_ = new FigureTile;
     rss_ = new FigureTile;
     cpu_ = new FigureTile;
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    auto* column = new QVBoxLayout(this);
+    column->setContentsMargins(0, 0, 0, 0);
+    auto* layout = new QHBoxLayout;
     for (FigureTile* t : {rps_, p99_, errors_, rss_, cpu_})
         layout->addWidget(t);
+    column->addLayout(layout);
+    // Under the tiles: who had which CPUs and the side that bound the run.
+    cores_ = new QLabel;
+    cores_->setObjectName(QStringLiteral("coresLine"));
+    cores_->setWordWrap(true);
+    cores_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    cores_->hide();
+    column->addWidget(cores_);
     retranslate();
 }
 
@@ -113,8 +125,10 @@ void LiveFiguresPanel::showWatch(const bw::WatchNote& watch)
 
 void LiveFiguresPanel::setPresentation(double valueScale)
 {
+    presentation_ = true;
     rss_->hide();
     cpu_->hide();
+    cores_->hide();
     for (FigureTile* t : {rps_, p99_, errors_})
         t->setValueScale(valueScale);
 }
@@ -169,6 +183,8 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
     rps_->setTone(!rpsJudged ? FigureTile::Tone::Plain : v.rpsPass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
     p99_->setTone(!p99Judged ? FigureTile::Tone::Plain : v.p99Pass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
     showVsBaseline(r.requests ? r.rps : 0, r.latencySummary.count ? p99 : 0);
+    cores_->setText(bw::coresLine(r.cores, bw::TextCatalog::installed()));
+    cores_->setVisible(!presentation_ && !cores_->text().isEmpty());
 }
 
 void LiveFiguresPanel::clear()
@@ -185,6 +201,8 @@ void LiveFiguresPanel::clear()
         t->setExtra(QString());
         t->setTone(FigureTile::Tone::Plain);
     }
+    cores_->clear();
+    cores_->hide();
 }
 
 } // namespace bwui

@@ -13,6 +13,8 @@
 #include <optional>
 #include <vector>
 
+class QLabel;
+
 namespace bwui {
 
 class FigureTile;
@@ -57,6 +59,8 @@ private:
     FigureTile* errors_;
     FigureTile* rss_;
     FigureTile* cpu_;
+    QLabel* cores_;            // "Cores: server 0-1, client 2-3 ... Server-bound: ..."
+    bool presentation_ = false;
     void showVsBaseline(double rps, double p99Us);
 
     bw::Slo slo_;

@@ -5,6 +5,7 @@
 #include "engine/url.h"
 #include "widgets/semantic_colors.h"
 #include "requests/request_set_row.h"
+#include "run/split_plan.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
 
@@ -119,9 +120,16 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     rows_.add(attachForm, container_);
     pages_->addWidget(attachPage);
 
+    // --split, for every kind: a launched or demo target and the engine on
+    // CPUs of their own (auto), or S:C, or off.
+    split_ = new QLineEdit;
+    split_->setObjectName(QStringLiteral("split"));
+    split_->setPlaceholderText(QStringLiteral("auto"));
+
     auto* serverForm = new QFormLayout(serverBox_);
     rows_.add(serverForm, kindCombo_);
     serverForm->addRow(pages_);
+    rows_.add(serverForm, split_);
 
     // --- Request ------------------------------------------------------------
     requestBox_ = new QGroupBox;
@@ -230,6 +238,12 @@ void TargetPanel::retranslate()
                            .toolTip = tr("Pin the server to these CPUs, e.g. \"0\" or \"0-1,3\". Keeping the server "
                                          "and the load generator on different cores makes results steadier. Empty: "
                                          "any CPU.")});
+    rows_.setTexts(split_, {.label = tr("Own cores:"),
+                            .toolTip = tr("Keep the server and the load generator off each other's CPUs. auto (empty): "
+                                          "on a machine with 4 CPUs or more, a server Benchwork starts gets CPUs of its "
+                                          "own and the load threads the others. S:C, e.g. 2:2: S CPUs for the server, "
+                                          "C for the client. off: both share every CPU. The summary says which side "
+                                          "was the bottleneck. Linux only.")});
     rows_.setTexts(cpuQuota_, {.label = tr("CPU &quota:"),
                                .toolTip = tr("CPUs' worth of time the server may use, like docker --cpus: 0.5 is "
                                              "half a core, 2 is two cores' worth spread over all cores. Held by a "
@@ -425,6 +439,9 @@ void TargetPanel::fillRequestWith(bw::LoadConfig& config, const bw::RequestSet& 
 {
     config.url = url_->text().trimmed().toStdString();
     config.method = method_->currentText().trimmed().toUpper().toStdString();
+    const QString split = split_->text().trimmed();
+    auto parsed = bw::parseSplit(split.isEmpty() ? std::string("auto") : split.toStdString());
+    config.split = parsed ? bw::formatSplit(*parsed) : std::string("auto");   // problem() refuses a bad one first
     config.headers.clear();
     for (int row = 0; row < headers_->rowCount(); ++row) {
         const auto* name = headers_->item(row, 0);
@@ -466,6 +483,10 @@ QString TargetPanel::problem() const
         break;
     default:
         break;
+    }
+    if (const QString split = split_->text().trimmed(); !split.isEmpty()) {
+        if (auto parsed = bw::parseSplit(split.toStdString()); !parsed)
+            return tr("Own cores: %1").arg(errorReason(parsed.error()));
     }
     if (url_->text().trimmed().isEmpty())
         return tr("Enter the URL to load.");

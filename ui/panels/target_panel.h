@@ -103,6 +103,7 @@ private:
     QLabel* urlOnlyNote_;
     QLineEdit* command_;
     QLineEdit* cpus_;
+    QLineEdit* split_;                  // --split: "", "auto", "off", "S:C"
     QDoubleSpinBox* cpuQuota_;
     QSpinBox* memoryMiB_;
     QLineEdit* launchContainer_;

@@ -37,6 +37,7 @@ void TargetPanel::loadSettings(const QSettings& s)
     insecure_->setChecked(s.value("target/insecure", false).toBool());
     command_->setText(s.value("target/command").toString());
     cpus_->setText(s.value("target/cpus").toString());
+    split_->setText(s.value("target/split").toString());
     memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
     cpuQuota_->setValue(s.value("target/cpuQuota", 0.0).toDouble());
     launchContainer_->setText(s.value("target/launchContainer").toString());
@@ -66,6 +67,7 @@ void TargetPanel::saveSettings(QSettings& s) const
     s.setValue("target/insecure", insecure_->isChecked());
     s.setValue("target/command", command_->text());
     s.setValue("target/cpus", cpus_->text());
+    s.setValue("target/split", split_->text());
     s.setValue("target/memoryMiB", memoryMiB_->value());
     s.setValue("target/cpuQuota", cpuQuota_->value());
     s.setValue("target/launchContainer", launchContainer_->text());

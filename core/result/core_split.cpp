@@ -1,0 +1,129 @@
+#include "result/core_split.h"
+
+#include "result/client_health.h"
+#include "result/run_result.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace bw {
+
+namespace {
+
+struct ReasonName {
+    SplitReason reason;
+    const char* name;
+};
+constexpr ReasonName kReasons[] = {
+    {SplitReason::None, ""},
+    {SplitReason::Off, "off"},
+    {SplitReason::NoAffinity, "no-affinity"},
+    {SplitReason::FewCpus, "few-cpus"},
+    {SplitReason::NotLaunched, "not-launched"},
+    {SplitReason::Attached, "attached"},
+    {SplitReason::CpusTakeAll, "cpus-take-all"},
+};
+
+struct BottleneckName {
+    Bottleneck b;
+    const char* name;
+};
+constexpr BottleneckName kBottlenecks[] = {
+    {Bottleneck::Unknown, ""},
+    {Bottleneck::ServerBound, "server-bound"},
+    {Bottleneck::ClientBound, "client-bound"},
+    {Bottleneck::Sharing, "sharing"},
+    {Bottleneck::Neither, "neither"},
+};
+
+// The target's mean CPU (% of one core) over the measured phase; -1 without samples.
+double measuredTargetCpuPct(const RunResult& r)
+{
+    const double from = r.config.requests > 0 ? 0.0 : r.config.warmupSec;
+    double sum = 0;
+    int n = 0;
+    for (const TargetPoint& p : r.target.series) {
+        if (p.tSec <= from)
+            continue;
+        sum += p.cpuPct;
+        ++n;
+    }
+    return n ? sum / n : -1.0;
+}
+
+bool starved(const RunResult& r)
+{
+    return std::find(r.clientWarnings.begin(), r.clientWarnings.end(), client_health::kCpuStarved) !=
+           r.clientWarnings.end();
+}
+
+} // namespace
+
+const char* splitReasonName(SplitReason r)
+{
+    for (const ReasonName& n : kReasons)
+        if (n.reason == r)
+            return n.name;
+    return "";
+}
+
+bool parseSplitReason(const std::string& name, SplitReason* out)
+{
+    for (const ReasonName& n : kReasons)
+        if (name == n.name) {
+            *out = n.reason;
+            return true;
+        }
+    return false;
+}
+
+const char* bottleneckName(Bottleneck b)
+{
+    for (const BottleneckName& n : kBottlenecks)
+        if (n.b == b)
+            return n.name;
+    return "";
+}
+
+bool parseBottleneck(const std::string& name, Bottleneck* out)
+{
+    for (const BottleneckName& n : kBottlenecks)
+        if (name == n.name) {
+            *out = n.b;
+            return true;
+        }
+    return false;
+}
+
+void judgeBottleneck(RunResult* r)
+{
+    CoreSplit& c = r->cores;
+    const int machine = std::max(1, c.machineCpus);
+    const int clientCpus = c.clientPinned && !c.clientCpus.empty() ? int(c.clientCpus.size()) : machine;
+    const int serverCpus = c.serverPinned && !c.serverCpus.empty() ? int(c.serverCpus.size()) : machine;
+    c.clientBusy = r->clientCpuPct > 0 ? std::min(1.0, r->clientCpuPct / (100.0 * clientCpus)) : -1.0;
+    const double targetPct = r->target.present ? measuredTargetCpuPct(*r) : -1.0;
+    c.serverBusy = targetPct >= 0 ? std::min(1.0, targetPct / (100.0 * serverCpus)) : -1.0;
+
+    const bool clientFull = starved(*r) || c.clientBusy >= kSideFullFraction;
+    if (!c.active()) {
+        // Both sides on the same CPUs: the figures are shared between them,
+        // unless nothing of the server was seen (a URL), where only a full
+        // client can be named.
+        if (c.serverBusy >= 0)
+            c.bottleneck = Bottleneck::Sharing;
+        else
+            c.bottleneck = clientFull ? Bottleneck::ClientBound : Bottleneck::Unknown;
+        return;
+    }
+    if (clientFull)
+        c.bottleneck = Bottleneck::ClientBound;
+    else if (c.serverBusy >= kSideFullFraction)
+        c.bottleneck = Bottleneck::ServerBound;
+    else if (c.serverBusy >= 0)
+        c.bottleneck = Bottleneck::Neither;
+    else
+        c.bottleneck = Bottleneck::Unknown;
+}
+
+} // namespace bw

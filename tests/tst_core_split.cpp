@@ -177,11 +177,18 @@ private slots:
         r = splitRun(40, 97);
         bw::judgeBottleneck(&r);
         QCOMPARE(r.cores.bottleneck, bw::Bottleneck::ClientBound);
+        QVERIFY(!r.cores.clientStarved);
+        // Both at their ceiling: neither side alone is named.
+        r = splitRun(97, 98);
+        bw::judgeBottleneck(&r);
+        QCOMPARE(r.cores.bottleneck, bw::Bottleneck::BothFull);
         // Waiting for a CPU is the client's limit too, however idle it looks.
-        r = splitRun(95, 20);
+        r = splitRun(40, 20);
         r.clientWarnings = {bw::client_health::kCpuStarved};
         bw::judgeBottleneck(&r);
         QCOMPARE(r.cores.bottleneck, bw::Bottleneck::ClientBound);
+        QVERIFY(r.cores.clientStarved);
+        QVERIFY(bw::bottleneckSentence(r.cores).contains("waited for a CPU"));
         // The warmup's 100 % does not count.
         r = splitRun(10, 10);
         bw::judgeBottleneck(&r);
@@ -255,7 +262,7 @@ private slots:
         QCOMPARE(bw::coresSentence(few), QString("Cores: no split: 2 CPUs (auto splits from 4; --split 1:1 forces one)."));
         QVERIFY(bw::coresSentence(few, ko) != bw::coresSentence(few));
         for (bw::Bottleneck b : {bw::Bottleneck::ServerBound, bw::Bottleneck::ClientBound, bw::Bottleneck::Sharing,
-                                 bw::Bottleneck::Neither})
+                                 bw::Bottleneck::Neither, bw::Bottleneck::BothFull})
             QVERIFY(bw::bottleneckLabel(b, ko) != bw::bottleneckLabel(b));
     }
 

@@ -785,16 +785,28 @@
         <translation>Server-bound: the server&apos;s CPUs were %1 busy, the client&apos;s %2.</translation>
     </message>
     <message>
-        <source>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</source>
-        <translation>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</translation>
-    </message>
-    <message>
         <source>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</source>
         <translation>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</translation>
     </message>
     <message>
         <source>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</source>
         <translation>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</translation>
+    </message>
+    <message>
+        <source>both sides full</source>
+        <translation>both sides full</translation>
+    </message>
+    <message>
+        <source>Client-bound: an engine thread waited for a CPU (cpu-starved); the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</source>
+        <translation>Client-bound: an engine thread waited for a CPU (cpu-starved); the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</translation>
+    </message>
+    <message>
+        <source>Client-bound: the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</source>
+        <translation>Client-bound: the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</translation>
+    </message>
+    <message>
+        <source>Both sides full: the server&apos;s CPUs were %1 busy and the client&apos;s %2, so the figure is the lower of two ceilings; give the client more CPUs to see the server&apos;s own.</source>
+        <translation>Both sides full: the server&apos;s CPUs were %1 busy and the client&apos;s %2, so the figure is the lower of two ceilings; give the client more CPUs to see the server&apos;s own.</translation>
     </message>
 </context>
 <context>

@@ -785,16 +785,28 @@
         <translation>서버 한계: 서버의 CPU가 %1 바빴고 클라이언트는 %2였습니다.</translation>
     </message>
     <message>
-        <source>Client-bound: the client&apos;s CPUs were %1 busy, or it waited for a CPU; the server&apos;s %2. This run measures the client.</source>
-        <translation>클라이언트 한계: 클라이언트의 CPU가 %1 바빴거나 CPU를 기다렸습니다. 서버는 %2였습니다. 이 실행은 클라이언트를 측정한 것입니다.</translation>
-    </message>
-    <message>
         <source>Neither side&apos;s CPUs were full (server %1, client %2): the limit is elsewhere (connections, the rate, the server&apos;s own waits).</source>
         <translation>어느 쪽 CPU도 가득 차지 않았습니다 (서버 %1, 클라이언트 %2): 한계는 다른 곳에 있습니다 (연결 수, 요청률, 서버 자신의 대기).</translation>
     </message>
     <message>
         <source>Sharing: client and server ran on the same %1 CPUs, each taking from the other (the client used %2 of them, the server %3).</source>
         <translation>CPU 공유: 클라이언트와 서버가 같은 CPU %1개에서 돌며 서로의 몫을 가져갔습니다 (클라이언트가 그중 %2, 서버가 %3를 썼습니다).</translation>
+    </message>
+    <message>
+        <source>both sides full</source>
+        <translation>양쪽 모두 한계</translation>
+    </message>
+    <message>
+        <source>Client-bound: an engine thread waited for a CPU (cpu-starved); the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</source>
+        <translation>클라이언트 한계: 엔진 스레드가 CPU를 기다렸습니다(cpu-starved). 클라이언트의 CPU는 %1, 서버는 %2 바빴습니다. 이 실행은 클라이언트를 측정한 것입니다.</translation>
+    </message>
+    <message>
+        <source>Client-bound: the client&apos;s CPUs were %1 busy, the server&apos;s %2. This run measures the client.</source>
+        <translation>클라이언트 한계: 클라이언트의 CPU가 %1, 서버가 %2 바빴습니다. 이 실행은 클라이언트를 측정한 것입니다.</translation>
+    </message>
+    <message>
+        <source>Both sides full: the server&apos;s CPUs were %1 busy and the client&apos;s %2, so the figure is the lower of two ceilings; give the client more CPUs to see the server&apos;s own.</source>
+        <translation>양쪽 모두 한계: 서버의 CPU가 %1, 클라이언트가 %2 바빴으므로 이 수치는 두 한계 중 낮은 쪽입니다. 서버 자신의 한계를 보려면 클라이언트에 CPU를 더 주세요.</translation>
     </message>
 </context>
 <context>

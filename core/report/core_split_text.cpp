@@ -56,6 +56,7 @@ QString bottleneckLabel(Bottleneck b, const TextCatalog& t)
     case Bottleneck::ClientBound: return t.translate("CoreSplit", "client-bound");
     case Bottleneck::Sharing: return t.translate("CoreSplit", "sharing");
     case Bottleneck::Neither: return t.translate("CoreSplit", "neither side full");
+    case Bottleneck::BothFull: return t.translate("CoreSplit", "both sides full");
     case Bottleneck::Unknown: break;
     }
     return {};
@@ -69,10 +70,20 @@ QString bottleneckSentence(const CoreSplit& c, const TextCatalog& t)
     case Bottleneck::ServerBound:
         return t.translate("CoreSplit", "Server-bound: the server's CPUs were %1 busy, the client's %2.").arg(server, client);
     case Bottleneck::ClientBound:
+        if (c.clientStarved)
+            return t.translate("CoreSplit",
+                               "Client-bound: an engine thread waited for a CPU (cpu-starved); the client's CPUs were "
+                               "%1 busy, the server's %2. This run measures the client.")
+                .arg(client, server);
         return t.translate("CoreSplit",
-                           "Client-bound: the client's CPUs were %1 busy, or it waited for a CPU; the server's %2. "
-                           "This run measures the client.")
+                           "Client-bound: the client's CPUs were %1 busy, the server's %2. This run measures the "
+                           "client.")
             .arg(client, server);
+    case Bottleneck::BothFull:
+        return t.translate("CoreSplit",
+                           "Both sides full: the server's CPUs were %1 busy and the client's %2, so the figure is "
+                           "the lower of two ceilings; give the client more CPUs to see the server's own.")
+            .arg(server, client);
     case Bottleneck::Sharing:
         return t.translate("CoreSplit",
                            "Sharing: client and server ran on the same %1 CPUs, each taking from the other (the "

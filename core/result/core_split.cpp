@@ -34,6 +34,7 @@ constexpr BottleneckName kBottlenecks[] = {
     {Bottleneck::ClientBound, "client-bound"},
     {Bottleneck::Sharing, "sharing"},
     {Bottleneck::Neither, "neither"},
+    {Bottleneck::BothFull, "both-full"},
 };
 
 // The target's mean CPU (% of one core) over the measured phase; -1 without samples.
@@ -105,7 +106,9 @@ void judgeBottleneck(RunResult* r)
     const double targetPct = r->target.present ? measuredTargetCpuPct(*r) : -1.0;
     c.serverBusy = targetPct >= 0 ? std::min(1.0, targetPct / (100.0 * serverCpus)) : -1.0;
 
-    const bool clientFull = starved(*r) || c.clientBusy >= kSideFullFraction;
+    c.clientStarved = starved(*r);
+    const bool clientFull = c.clientStarved || c.clientBusy >= kSideFullFraction;
+    const bool serverFull = c.serverBusy >= kSideFullFraction;
     if (!c.active()) {
         // Both sides on the same CPUs: the figures are shared between them,
         // unless nothing of the server was seen (a URL), where only a full
@@ -116,9 +119,11 @@ void judgeBottleneck(RunResult* r)
             c.bottleneck = clientFull ? Bottleneck::ClientBound : Bottleneck::Unknown;
         return;
     }
-    if (clientFull)
+    if (clientFull && serverFull)
+        c.bottleneck = Bottleneck::BothFull;
+    else if (clientFull)
         c.bottleneck = Bottleneck::ClientBound;
-    else if (c.serverBusy >= kSideFullFraction)
+    else if (serverFull)
         c.bottleneck = Bottleneck::ServerBound;
     else if (c.serverBusy >= 0)
         c.bottleneck = Bottleneck::Neither;

@@ -28,11 +28,14 @@ bool parseSplitReason(const std::string& name, SplitReason* out);
 //   ServerBound  the server's CPUs were busy, the client's were not;
 //   ClientBound  the client's CPUs were busy, or an engine thread waited for a CPU;
 //   Sharing      no split: client and server ran on the same CPUs;
+//   BothFull     split, and both sides' CPUs were full: the figure is the lower
+//                of two ceilings, and the client's CPUs must grow to see the server's;
 //   Neither      split, and neither side's CPUs were full: the limit is elsewhere
 //                (VUs, the rate, the server's own waits);
 //   Unknown      not judged (no target watched and no split, an older result).
-enum class Bottleneck { Unknown, ServerBound, ClientBound, Sharing, Neither };
-const char* bottleneckName(Bottleneck b);     // "", "server-bound", "client-bound", "sharing", "neither"
+enum class Bottleneck { Unknown, ServerBound, ClientBound, Sharing, Neither, BothFull };
+// "", "server-bound", "client-bound", "sharing", "neither", "both-full"
+const char* bottleneckName(Bottleneck b);
 bool parseBottleneck(const std::string& name, Bottleneck* out);
 
 struct CoreSplit {
@@ -48,6 +51,7 @@ struct CoreSplit {
     Bottleneck bottleneck = Bottleneck::Unknown;
     double serverBusy = -1;         // measured phase: the target's CPU / its CPUs (0..1); -1: not watched
     double clientBusy = -1;         // the engine threads' CPU / the client's CPUs (0..1); -1: unknown
+    bool clientStarved = false;     // an engine thread waited for a CPU (the cpu-starved warning)
     bool active() const { return serverPinned && clientPinned; }
 };
 

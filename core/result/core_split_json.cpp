@@ -2,7 +2,8 @@
 // which side bound the run.
 //   {"requested": "auto", "serverPinned": true, "clientPinned": true,
 //    "serverCpus": "0-1", "clientCpus": "2-3", "reason": "", "machineCpus": 4,
-//    "pinProblem": "", "bottleneck": "server-bound", "serverBusy": 0.97, "clientBusy": 0.41}
+//    "pinProblem": "", "bottleneck": "server-bound", "serverBusy": 0.97, "clientBusy": 0.41,
+//    "clientStarved": false}
 // Absent in results from before --split: nothing recorded.
 #include "result/result_json_detail.h"
 #include "target/cpu_list.h"
@@ -24,6 +25,7 @@ QJsonObject coreSplitToJson(const CoreSplit& c)
     o.insert(QStringLiteral("bottleneck"), QString::fromLatin1(bottleneckName(c.bottleneck)));
     o.insert(QStringLiteral("serverBusy"), c.serverBusy);
     o.insert(QStringLiteral("clientBusy"), c.clientBusy);
+    o.insert(QStringLiteral("clientStarved"), c.clientStarved);
     return o;
 }
 
@@ -54,6 +56,7 @@ void detail::readCoreSplit(JsonFieldReader& rd, const QJsonObject& o, const QStr
         rd.fail(JsonFieldReader::join(path, "bottleneck"), QStringLiteral("unknown bottleneck \"%1\"").arg(qs(bottleneck)));
     c->serverBusy = rd.number(o, path, "serverBusy", -1);
     c->clientBusy = rd.number(o, path, "clientBusy", -1);
+    c->clientStarved = rd.boolean(o, path, "clientStarved");
 }
 
 } // namespace bw

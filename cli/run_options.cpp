@@ -6,6 +6,7 @@
 #include "target/readiness.h"
 #include "target/size_parse.h"
 #include "engine/stage_list.h"
+#include "link/link_profile.h"
 #include "run/split_plan.h"
 #include "util/command_line.h"
 #include "util/units.h"
@@ -37,6 +38,9 @@ std::vector<bw::OptionSpec> loadOptionSpecs()
         {"split", 0, true, "S:C", "keep a launched target and the engine on CPUs of their own: S for the server, C for "
                                   "the client's threads, e.g. 2:2 (Linux); auto (the default): from 4 CPUs on, by the "
                                   "thread count or the target's --cpus; off: both share every CPU"},
+        {"link", 0, true, "PROFILE", "send the traffic through a shaping link to the target: lan, wifi, wifi-poor, lte, "
+                                     "intercontinental, or figures rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%,queue=256K "
+                                     "(a profile then figures to change); local (the default): none"},
         {"http2", 0, false, "", "use HTTP/2: h2c (prior knowledge) on http://, h2 by ALPN on https://"},
         {"http3", 0, false, "", "use HTTP/3 over QUIC (https:// only; native engine)"},
         {"streams", 0, true, "N", "HTTP/2, HTTP/3: concurrent streams per connection, like h2load's -m (default 1)"},
@@ -265,6 +269,12 @@ std::optional<bw::Error> loadConfigFromArgs(const bw::OptionParser& p, bw::LoadC
         if (!split)
             return bad("split", split.error());
         cfg->split = bw::formatSplit(*split);
+    }
+    if (p.has("link")) {
+        auto link = bw::parseLinkProfile(p.value("link"));
+        if (!link)
+            return bad("link", link.error());
+        cfg->link = bw::formatLinkProfile(*link);
     }
     if (p.has("requests")) {
         auto v = bw::parseCount(p.value("requests"));

@@ -6,6 +6,7 @@
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
 #include "report/core_split_text.h"
+#include "report/link_text.h"
 #include "result/client_health.h"
 #include "result/peak_memory.h"
 #include "result/watch_text.h"
@@ -172,6 +173,8 @@ std::string formatSummary(const RunResult& r)
              + " of the time the busiest engine thread waited for a CPU\n";
     if (const QString cores = bw::coresLine(r.cores); !cores.isEmpty())
         s += cores.toStdString() + "\n";
+    if (const QString link = bw::linkLine(r); !link.isEmpty())
+        s += link.toStdString() + "\n";
     for (const std::string& w : bw::clientWarningsOf(r))   // a merged or older run: the flag alone is cpu-busy
         s += "WARNING [" + w + "]: " + bw::clientWarningSentence(r, w, bw::TextCatalog()).toStdString() + "\n";
     if (!r.agents.empty()) {

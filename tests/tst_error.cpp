@@ -148,6 +148,15 @@ const std::vector<Row>& rows()
         {ErrorCode::SplitInvalid, "--split", {"2-2"},
          "--split: '2-2' is not a core split (expected auto, off, or the server's and the client's CPUs as S:C, e.g. 2:2)"},
         {ErrorCode::SplitTooLarge, "--split", {"3:2", "5", "2", "0-1"}, "--split: 3:2 needs 5 CPUs; this process may use 2 (0-1)"},
+        {ErrorCode::LinkUnknown, "--link", {"dsl"},
+         "--link: 'dsl' is not a link profile (local, lan, wifi, wifi-poor, lte, intercontinental, or figures such as "
+         "rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%)"},
+        {ErrorCode::LinkBadKey, "", {"delay", "delay=5ms"},
+         "'delay' in link 'delay=5ms' is not one of rtt, jitter, rate, loss, queue (a profile's name comes first)"},
+        {ErrorCode::LinkBadValue, "", {"loss", "80%", "wifi,loss=80%"},
+         "loss=80% in link 'wifi,loss=80%' is out of range or malformed (rtt and jitter up to 10s, e.g. 40ms; rate "
+         "e.g. 50mbit; loss 0 to 50%; queue at least 1500 bytes, e.g. 256K)"},
+        {ErrorCode::LinkNeedsNative, "link", {}, "link: a link needs the native engine (not --engine curl or --proxy)"},
         {ErrorCode::SplitWithCpus, "split", {"1:1"}, "split: 1:1 and the target's CPU list both place the target: give one of them"},
         {ErrorCode::MergeTooFew, "", {"1"}, "merging needs at least two results; got 1"},
         {ErrorCode::MergeNotAgent, "", {"a.json"},

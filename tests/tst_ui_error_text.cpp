@@ -12,6 +12,7 @@
 #include "window/main_window.h"
 #include "widgets/message_area.h"
 
+#include <QComboBox>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -28,6 +29,7 @@ private slots:
     void zeroVirtualUsersInKorean();
     void badHeaderInKorean();
     void badCpuListAndReadyUrlInKorean();
+    void ownCoresAndNetworkInKorean();
     void everyCodeIsTranslated();
     void englishMatchesTheCli();
     void plainErrorsKeepTheirDetail();
@@ -154,6 +156,41 @@ void TestErrorText::badCpuListAndReadyUrlInKorean()
     ready->clear();
     command->clear();
     panel->setKind(before);
+}
+
+void TestErrorText::ownCoresAndNetworkInKorean()
+{
+    // --split in the Server box: refused in Korean, naming what was typed;
+    // the Network choice offers the presets in Korean and sends its name.
+    TargetPanel* panel = window_->targetPanel();
+    auto* split = panel->findChild<QLineEdit*>("split");
+    auto* network = panel->findChild<QComboBox*>("network");
+    QVERIFY(split && network);
+    split->setText("2-2");
+    QSignalSpy failed(window_, &MainWindow::runFailed);
+    QVERIFY(!window_->startRun());
+    QCOMPARE(failed.count(), 1);
+    QCOMPARE(window_->messageArea()->text(),
+             QString::fromUtf8("전용 코어: '2-2'은(는) 코어 분리가 아닙니다 (auto, off, 또는 서버와 클라이언트의 CPU 수를 "
+                               "S:C로, 예: 2:2)"));
+    split->setText("1:1");
+    bw::LoadConfig cfg;
+    panel->fillRequest(cfg);
+    QCOMPARE(cfg.split, std::string("1:1"));
+    QCOMPARE(cfg.link, std::string());   // Local
+    QCOMPARE(network->itemText(0), QString::fromUtf8("로컬"));
+    const int wifi = network->findData(QStringLiteral("wifi"));
+    QVERIFY(wifi > 0);
+    QCOMPARE(network->itemText(wifi), QString::fromUtf8("Wi-Fi"));
+    QCOMPARE(network->itemData(wifi, Qt::ToolTipRole).toString(), QString::fromUtf8("Wi-Fi: 왕복 20 ms ± 8 ms, 100 Mbit/s, 손실 0.1 %"));
+    QCOMPARE(network->itemText(network->findData(QStringLiteral("wifi-poor"))), QString::fromUtf8("Wi-Fi (불량)"));
+    network->setCurrentIndex(wifi);
+    panel->fillRequest(cfg);
+    QCOMPARE(cfg.link, std::string("wifi"));
+    network->setCurrentIndex(0);
+    split->clear();
+    panel->fillRequest(cfg);
+    QCOMPARE(cfg.split, std::string("auto"));
 }
 
 void TestErrorText::everyCodeIsTranslated()

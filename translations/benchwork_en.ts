@@ -725,6 +725,14 @@
         <source>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</source>
         <translation>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</translation>
     </message>
+    <message>
+        <source>client CPUs (--split)</source>
+        <translation>client CPUs (--split)</translation>
+    </message>
+    <message>
+        <source>network (--link): latency is not comparable</source>
+        <translation>network (--link): latency is not comparable</translation>
+    </message>
 </context>
 <context>
     <name>CoreSplit</name>
@@ -1714,6 +1722,22 @@
         <source>%1 and the target&apos;s CPU list both place the target: give one of them</source>
         <translation>%1 and the target&apos;s CPU list both place the target: give one of them</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a link profile (local, lan, wifi, wifi-poor, lte, intercontinental, or figures such as rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%)</source>
+        <translation>&apos;%1&apos; is not a link profile (local, lan, wifi, wifi-poor, lte, intercontinental, or figures such as rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in link &apos;%2&apos; is not one of rtt, jitter, rate, loss, queue (a profile&apos;s name comes first)</source>
+        <translation>&apos;%1&apos; in link &apos;%2&apos; is not one of rtt, jitter, rate, loss, queue (a profile&apos;s name comes first)</translation>
+    </message>
+    <message>
+        <source>%1=%2 in link &apos;%3&apos; is out of range or malformed (rtt and jitter up to 10s, e.g. 40ms; rate e.g. 50mbit; loss 0 to 50%; queue at least 1500 bytes, e.g. 256K)</source>
+        <translation>%1=%2 in link &apos;%3&apos; is out of range or malformed (rtt and jitter up to 10s, e.g. 40ms; rate e.g. 50mbit; loss 0 to 50%; queue at least 1500 bytes, e.g. 256K)</translation>
+    </message>
+    <message>
+        <source>a link needs the native engine (not --engine curl or --proxy)</source>
+        <translation>a link needs the native engine (not --engine curl or --proxy)</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -2134,6 +2158,77 @@ Window:
     <message>
         <source>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</source>
         <translation>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</translation>
+    </message>
+</context>
+<context>
+    <name>LinkText</name>
+    <message>
+        <source>Local</source>
+        <translation>Local</translation>
+    </message>
+    <message>
+        <source>LAN</source>
+        <translation>LAN</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Wi-Fi (poor)</source>
+        <translation>Wi-Fi (poor)</translation>
+    </message>
+    <message>
+        <source>LTE</source>
+        <translation>LTE</translation>
+    </message>
+    <message>
+        <source>Intercontinental</source>
+        <translation>Intercontinental</translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <translation>Custom link</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms round trip ± %3 ms</source>
+        <translation>%1: %2 ms round trip ± %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 % loss</source>
+        <translation>%1 % loss</translation>
+    </message>
+    <message>
+        <source>Link: %1.</source>
+        <translation>Link: %1.</translation>
+    </message>
+    <message>
+        <source>%1 connections, %2 retransmission stalls (a lost segment holds its stream one RTO), mean added delay %3 ms each way.</source>
+        <translation>%1 connections, %2 retransmission stalls (a lost segment holds its stream one RTO), mean added delay %3 ms each way.</translation>
+    </message>
+    <message>
+        <source>%1 datagrams relayed, %2 dropped for loss, %3 for a full queue.</source>
+        <translation>%1 datagrams relayed, %2 dropped for loss, %3 for a full queue.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s CPU: %1 % of one core</source>
+        <translation>The link&apos;s CPU: %1 % of one core</translation>
+    </message>
+    <message>
+        <source> (%1 µs a request)</source>
+        <translation> (%1 µs a request)</translation>
+    </message>
+    <message>
+        <source>The link could not keep up: its own waiting is in these figures. Use fewer connections or a lower rate.</source>
+        <translation>The link could not keep up: its own waiting is in these figures. Use fewer connections or a lower rate.</translation>
+    </message>
+    <message>
+        <source>The runs crossed different networks (%1 and %2): their latency is not comparable.</source>
+        <translation>The runs crossed different networks (%1 and %2): their latency is not comparable.</translation>
     </message>
 </context>
 <context>
@@ -7208,6 +7303,14 @@ Press Run (Ctrl+R) to start one.</translation>
     <message>
         <source>Own cores: %1</source>
         <translation>Own cores: %1</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>Network:</translation>
+    </message>
+    <message>
+        <source>Send the run&apos;s traffic through a shaping link with a network&apos;s round trip, jitter, bandwidth and loss, to see how the server behaves past localhost. Local: straight to the server. HTTP/3 datagrams are really dropped; a lost TCP segment holds its stream for one retransmission timeout, as TCP shows it.</source>
+        <translation>Send the run&apos;s traffic through a shaping link with a network&apos;s round trip, jitter, bandwidth and loss, to see how the server behaves past localhost. Local: straight to the server. HTTP/3 datagrams are really dropped; a lost TCP segment holds its stream for one retransmission timeout, as TCP shows it.</translation>
     </message>
 </context>
 <context>

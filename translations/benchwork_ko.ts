@@ -725,6 +725,14 @@
         <source>one sample cannot separate change from noise (%1 in this run; 6 rounds or more a side can tell)</source>
         <translation>표본 하나로는 변화와 잡음을 구분할 수 없습니다 (이번 실행에서는 %1; 한쪽마다 6라운드 이상이면 구분할 수 있습니다)</translation>
     </message>
+    <message>
+        <source>client CPUs (--split)</source>
+        <translation>클라이언트 CPU (--split)</translation>
+    </message>
+    <message>
+        <source>network (--link): latency is not comparable</source>
+        <translation>네트워크 (--link): 지연 시간을 비교할 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>CoreSplit</name>
@@ -1714,6 +1722,22 @@
         <source>%1 and the target&apos;s CPU list both place the target: give one of them</source>
         <translation>%1과(와) 대상의 CPU 목록이 모두 대상을 배치합니다: 하나만 지정하세요</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a link profile (local, lan, wifi, wifi-poor, lte, intercontinental, or figures such as rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%)</source>
+        <translation>&apos;%1&apos;은(는) 링크 프로필이 아닙니다 (local, lan, wifi, wifi-poor, lte, intercontinental, 또는 rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5% 같은 수치)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; in link &apos;%2&apos; is not one of rtt, jitter, rate, loss, queue (a profile&apos;s name comes first)</source>
+        <translation>링크 &apos;%2&apos;의 &apos;%1&apos;은(는) rtt, jitter, rate, loss, queue 중 하나가 아닙니다 (프로필 이름은 맨 앞에 옵니다)</translation>
+    </message>
+    <message>
+        <source>%1=%2 in link &apos;%3&apos; is out of range or malformed (rtt and jitter up to 10s, e.g. 40ms; rate e.g. 50mbit; loss 0 to 50%; queue at least 1500 bytes, e.g. 256K)</source>
+        <translation>링크 &apos;%3&apos;의 %1=%2이(가) 범위를 벗어났거나 형식이 잘못되었습니다 (rtt와 jitter는 10s까지, 예: 40ms; rate 예: 50mbit; loss 0~50%; queue 최소 1500바이트, 예: 256K)</translation>
+    </message>
+    <message>
+        <source>a link needs the native engine (not --engine curl or --proxy)</source>
+        <translation>링크에는 네이티브 엔진이 필요합니다 (--engine curl이나 --proxy는 안 됩니다)</translation>
+    </message>
 </context>
 <context>
     <name>GuiOptions</name>
@@ -2132,6 +2156,77 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>URLs with a user and password, sent as Authorization: Basic (as vegeta does): %1</source>
         <translation>사용자와 비밀번호가 든 URL은 Authorization: Basic으로 보냄 (vegeta와 같음): %1</translation>
+    </message>
+</context>
+<context>
+    <name>LinkText</name>
+    <message>
+        <source>Local</source>
+        <translation>로컬</translation>
+    </message>
+    <message>
+        <source>LAN</source>
+        <translation>LAN</translation>
+    </message>
+    <message>
+        <source>Wi-Fi</source>
+        <translation>Wi-Fi</translation>
+    </message>
+    <message>
+        <source>Wi-Fi (poor)</source>
+        <translation>Wi-Fi (불량)</translation>
+    </message>
+    <message>
+        <source>LTE</source>
+        <translation>LTE</translation>
+    </message>
+    <message>
+        <source>Intercontinental</source>
+        <translation>대륙 간</translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <translation>사용자 지정 링크</translation>
+    </message>
+    <message>
+        <source>%1: %2 ms round trip ± %3 ms</source>
+        <translation>%1: 왕복 %2 ms ± %3 ms</translation>
+    </message>
+    <message>
+        <source>%1 Mbit/s</source>
+        <translation>%1 Mbit/s</translation>
+    </message>
+    <message>
+        <source>%1 % loss</source>
+        <translation>손실 %1 %</translation>
+    </message>
+    <message>
+        <source>Link: %1.</source>
+        <translation>링크: %1.</translation>
+    </message>
+    <message>
+        <source>%1 connections, %2 retransmission stalls (a lost segment holds its stream one RTO), mean added delay %3 ms each way.</source>
+        <translation>연결 %1개, 재전송 정지 %2회 (손실된 세그먼트는 스트림을 RTO 한 번만큼 붙잡습니다), 더해진 평균 지연은 한쪽 방향 %3 ms.</translation>
+    </message>
+    <message>
+        <source>%1 datagrams relayed, %2 dropped for loss, %3 for a full queue.</source>
+        <translation>데이터그램 %1개 전달, 손실로 %2개, 가득 찬 큐로 %3개 버림.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s CPU: %1 % of one core</source>
+        <translation>링크의 CPU: 코어 하나의 %1 %</translation>
+    </message>
+    <message>
+        <source> (%1 µs a request)</source>
+        <translation> (요청당 %1 µs)</translation>
+    </message>
+    <message>
+        <source>The link could not keep up: its own waiting is in these figures. Use fewer connections or a lower rate.</source>
+        <translation>링크가 따라가지 못했습니다: 링크 자신의 대기가 이 수치에 들어 있습니다. 연결 수나 요청률을 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The runs crossed different networks (%1 and %2): their latency is not comparable.</source>
+        <translation>두 실행이 서로 다른 네트워크(%1, %2)를 거쳤습니다: 지연 시간을 비교할 수 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -7162,6 +7257,14 @@ Press Run (Ctrl+R) to start one.</source>
     <message>
         <source>Own cores: %1</source>
         <translation>전용 코어: %1</translation>
+    </message>
+    <message>
+        <source>Network:</source>
+        <translation>네트워크:</translation>
+    </message>
+    <message>
+        <source>Send the run&apos;s traffic through a shaping link with a network&apos;s round trip, jitter, bandwidth and loss, to see how the server behaves past localhost. Local: straight to the server. HTTP/3 datagrams are really dropped; a lost TCP segment holds its stream for one retransmission timeout, as TCP shows it.</source>
+        <translation>실행의 트래픽을 네트워크의 왕복 시간, 지터, 대역폭, 손실을 가진 셰이핑 링크로 보내 localhost 너머에서 서버가 어떻게 동작하는지 봅니다. 로컬: 서버로 바로 보냅니다. HTTP/3 데이터그램은 실제로 버려지고, 손실된 TCP 세그먼트는 TCP에서 보이듯 재전송 타임아웃 한 번 동안 스트림을 붙잡습니다.</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,8 @@ QString environmentDifferenceText(const EnvironmentDifference& d, const TextCata
     else if (d.field == "engine") what = c.translate("ComparisonText", "engine");
     else if (d.field == "httpVersion") what = c.translate("ComparisonText", "transport");
     else if (d.field == "targetCpus") what = c.translate("ComparisonText", "target CPU pinning");
+    else if (d.field == "clientCpus") what = c.translate("ComparisonText", "client CPUs (--split)");
+    else if (d.field == "link") what = c.translate("ComparisonText", "network (--link): latency is not comparable");
     else what = QString::fromStdString(d.field);
     QStringList values;
     for (const std::string& v : d.values)

@@ -1,6 +1,8 @@
 #include "compare/run_comparison.h"
 
+#include "link/link_profile.h"
 #include "result/run_outcome.h"
+#include "target/cpu_list.h"
 
 #include <algorithm>
 #include <functional>
@@ -45,12 +47,23 @@ std::vector<EnvironmentDifference> environmentDifferences(const std::vector<cons
         // "targetCpus": the CPUs the launched or demo target was pinned to
         // (environment.limits.cpus). An unpinned target is "none", which
         // differs from "0-1"; a run without a recorded environment (an
-        // imported one) has nothing to say. The client is not pinned: the
-        // load generator runs unpinned, and its result records no pinning.
+        // imported one) has nothing to say.
         {"targetCpus", [](const RunResult& r) {
              if (r.environment.benchworkVersion.empty())
                  return std::string();
              return r.environment.limits.cpus.empty() ? std::string("none") : r.environment.limits.cpus;
+         }},
+        // "clientCpus": the engine's own CPUs under --split ("any": not pinned).
+        {"clientCpus", [](const RunResult& r) {
+             if (r.environment.benchworkVersion.empty())
+                 return std::string();
+             return r.cores.clientPinned ? formatCpuList(r.cores.clientCpus) : std::string("any");
+         }},
+        // "link": the network between engine and target (--link), "local" without one.
+        {"link", [](const RunResult& r) {
+             if (r.environment.benchworkVersion.empty())
+                 return std::string();
+             return r.link.present() ? formatLinkProfile(r.link.profile) : std::string("local");
          }},
     };
     std::vector<EnvironmentDifference> out;

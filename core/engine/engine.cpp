@@ -130,9 +130,16 @@ struct Engine::Impl {
             hints.ai_family = AF_UNSPEC;
             hints.ai_socktype = SOCK_STREAM;
             addrinfo* res = nullptr;
-            int rc = getaddrinfo(url.host.c_str(), std::to_string(url.port).c_str(), &hints, &res);
+            // A shaping link (connectTo "127.0.0.1:PORT") stands in for the
+            // URL's address; Host, SNI and the certificate stay the URL's.
+            std::string host = url.host, port = std::to_string(url.port);
+            if (const auto colon = cfg.connectTo.rfind(':'); colon != std::string::npos) {
+                host = cfg.connectTo.substr(0, colon);
+                port = cfg.connectTo.substr(colon + 1);
+            }
+            int rc = getaddrinfo(host.c_str(), port.c_str(), &hints, &res);
             if (rc != 0 || !res)
-                return Error(ErrorCode::HostUnresolved, "url", {url.host, gai_strerror(rc)});
+                return Error(ErrorCode::HostUnresolved, "url", {host, gai_strerror(rc)});
             std::memcpy(&native.addr, res->ai_addr, res->ai_addrlen);
             native.addrLen = socklen_t(res->ai_addrlen);
             char ip[INET6_ADDRSTRLEN] = {};

@@ -90,6 +90,13 @@ struct LoadConfig {
     // `split`); empty: anywhere. Sets the default thread count to their
     // number. Not part of the JSON config (the result's cores record it).
     std::vector<int> pinCpus;
+    // --link: the network between the engine and the target
+    // (link/link_profile.h); "" = local. Started by RunSession.
+    std::string link;
+    // Where the engine connects instead of the URL's host and port ("" =
+    // there), keeping the URL's Host and TLS name: RunSession's shaping
+    // link. Not part of the JSON config.
+    std::string connectTo;
 
     // Threads actually used (resolves 0 and clamps to the connection slots).
     int effectiveThreads() const;

@@ -8,7 +8,7 @@ namespace bw {
 
 namespace {
 
-QString percentText(double fraction) { return QString::fromStdString(formatFixed(fraction * 100, 0)) + QStringLiteral(" %"); }
+QString busyShare(double fraction) { return QString::fromStdString(formatFixed(fraction * 100, 0)) + QStringLiteral(" %"); }
 QString cpusText(const std::vector<int>& cpus) { return QString::fromStdString(formatCpuList(cpus)); }
 
 } // namespace
@@ -64,8 +64,8 @@ QString bottleneckLabel(Bottleneck b, const TextCatalog& t)
 
 QString bottleneckSentence(const CoreSplit& c, const TextCatalog& t)
 {
-    const QString server = c.serverBusy >= 0 ? percentText(c.serverBusy) : QStringLiteral("?");
-    const QString client = c.clientBusy >= 0 ? percentText(c.clientBusy) : QStringLiteral("?");
+    const QString server = c.serverBusy >= 0 ? busyShare(c.serverBusy) : QStringLiteral("?");
+    const QString client = c.clientBusy >= 0 ? busyShare(c.clientBusy) : QStringLiteral("?");
     switch (c.bottleneck) {
     case Bottleneck::ServerBound:
         return t.translate("CoreSplit", "Server-bound: the server's CPUs were %1 busy, the client's %2.").arg(server, client);

@@ -3,6 +3,7 @@
 #include "history/run_record.h"
 #include "report/client_warning_text.h"
 #include "report/core_split_text.h"
+#include "report/link_text.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
 #include "report/flow_table.h"
@@ -112,6 +113,8 @@ ReportRunSection runSection(const RunResult& r, size_t index, const ReportLabels
         s.bullets.push_back(loadChangesText(r, s.name, l));
     if (const QString cores = coresLine(r.cores, l.catalog); !cores.isEmpty())
         s.bullets.push_back(cores);
+    if (const QString link = linkLine(r, l.catalog); !link.isEmpty())
+        s.bullets.push_back(link);
     for (const std::string& w : clientWarningsOf(r))
         s.bullets.push_back(l.clientWarning.arg(s.name, clientWarningName(w, l.catalog), clientWarningSentence(r, w, l.catalog)));
     const LatencySummary& lat = r.config.rate > 0 && r.latencyIntended.count() ? r.latencyIntendedSummary : r.latencySummary;

@@ -145,6 +145,7 @@ QJsonObject loadConfigToJson(const LoadConfig& c, bool redactSecrets)
     o.insert(QStringLiteral("spinUs"), c.spinUs);
     o.insert(QStringLiteral("spinAuto"), c.spinAuto);
     o.insert(QStringLiteral("split"), qs(c.split));
+    o.insert(QStringLiteral("link"), qs(c.link));
     o.insert(QStringLiteral("maxDurationSec"), c.maxDurationSec);
     o.insert(QStringLiteral("maxVus"), c.maxVus);
     o.insert(QStringLiteral("engine"), QString::fromLatin1(engineKindName(c.engine)));
@@ -191,6 +192,7 @@ void detail::readConfig(JsonFieldReader& rd, const QJsonObject& o, const QString
     c->spinUs = std::clamp(rd.number(o, path, "spinUs", 0), 0.0, kMaxSpinUs);   // absent in older documents: 0
     c->spinAuto = rd.boolean(o, path, "spinAuto");   // absent in older documents: they never spun unasked
     c->split = rd.string(o, path, "split", defaults.split);   // absent before --split: the default
+    c->link = rd.string(o, path, "link");                     // absent before --link: local
     c->maxDurationSec = rd.number(o, path, "maxDurationSec");
     c->maxVus = int(rd.integer(o, path, "maxVus"));   // absent in older documents: none
     const std::string engine = rd.string(o, path, "engine", "auto");
@@ -294,6 +296,7 @@ QJsonObject runResultToJson(const RunResult& r, const RunJsonOptions& options)
     o.insert(QStringLiteral("series"), seriesToJson(r.series));
     o.insert(QStringLiteral("target"), targetToJson(r.target));
     o.insert(QStringLiteral("cores"), coreSplitToJson(r.cores));
+    o.insert(QStringLiteral("link"), linkRecordToJson(r.link));
     o.insert(QStringLiteral("byRequest"), requestStatsToJson(r.byRequest));
     if (!r.byStep.empty() || !r.byFlow.empty()) {
         o.insert(QStringLiteral("byStep"), requestStatsToJson(r.byStep));
@@ -382,6 +385,7 @@ bool runResultFromJson(const QJsonObject& json, RunResult* out, QString* error)
     detail::readSeries(rd, rd.array(json, root, "series"), QStringLiteral("$.series"), &r.series);
     detail::readTarget(rd, rd.object(json, root, "target"), QStringLiteral("$.target"), &r.target);
     detail::readCoreSplit(rd, rd.object(json, root, "cores"), QStringLiteral("$.cores"), &r.cores);   // absent before --split
+    detail::readLinkRecord(rd, rd.object(json, root, "link"), QStringLiteral("$.link"), &r.link);      // absent before --link
     detail::readAgent(rd, rd.object(json, root, "agent"), QStringLiteral("$.agent"), &r.agent);
     detail::readMergedAgents(rd, rd.array(json, root, "agents"), QStringLiteral("$.agents"), &r.agents);
     detail::readRequestStats(rd, rd.array(json, root, "byRequest"), QStringLiteral("$.byRequest"), &r.byRequest);   // absent: none

@@ -44,6 +44,7 @@ QJsonObject secondToJson(const SecondStats& s);   // one element of seriesToJson
 bool seriesFromJson(const QJsonArray& json, std::vector<SecondStats>* out, QString* error);
 QJsonObject targetToJson(const TargetInfo& t);
 QJsonObject coreSplitToJson(const CoreSplit& c);                         // "cores"
+QJsonObject linkRecordToJson(const LinkRecord& l);                       // "link" ({} without one)
 bool targetFromJson(const QJsonObject& json, TargetInfo* out, QString* error);
 QJsonObject latencySummaryToJson(const LatencySummary& s);
 QJsonObject sloToJson(const Slo& s);          // {} when the SLO is empty

@@ -16,6 +16,7 @@ void readSlo(JsonFieldReader& rd, const QJsonObject& o, const QString& path, Slo
 void readVerdict(JsonFieldReader& rd, const QJsonObject& o, const QString& path, SloVerdict* v);
 void readAgent(JsonFieldReader& rd, const QJsonObject& o, const QString& path, AgentInfo* a);   // {} -> no agent
 void readMergedAgents(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<MergedAgent>* out);
+void readLinkRecord(JsonFieldReader& rd, const QJsonObject& o, const QString& path, LinkRecord* l);   // {} or absent: no link
 void readCoreSplit(JsonFieldReader& rd, const QJsonObject& o, const QString& path, CoreSplit* c);   // {} -> none recorded
 void readLoadChanges(JsonFieldReader& rd, const QJsonArray& a, const QString& path, std::vector<LoadChange>* out);
 QJsonObject errorsToJson(const ErrorCounts& e);

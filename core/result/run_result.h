@@ -5,6 +5,7 @@
 #include "engine/load_config.h"
 #include "result/agent_info.h"
 #include "result/core_split.h"
+#include "result/link_record.h"
 #include "stats/latency_histogram.h"
 
 #include <cstdint>
@@ -349,6 +350,8 @@ struct RunResult {
     TargetInfo target;
     // Who had which CPUs (--split) and which side bound the run.
     CoreSplit cores;
+    // The network between the engine and the target (--link); empty: local.
+    LinkRecord link;
     // A request set's plain entries, in the set's order (empty without a set).
     std::vector<RequestStats> byRequest;
     // A set's flows (docs/flows.md): every step of every flow in order, and

@@ -1,7 +1,9 @@
 #include "run_session.h"
 
+#include "engine/url.h"
 #include "history/history_store.h"
 #include "history/progress_saver.h"
+#include "link/shaping_link.h"
 #include "platform/allocator.h"
 #include "platform/cpu_affinity.h"
 #include "result/config_redaction.h"
@@ -17,11 +19,15 @@
 #include "target/target_launcher.h"
 #include "target/watch_check.h"
 
+#include <netdb.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <mutex>
 #include <optional>
+#include <random>
 #include <thread>
 
 namespace bw {
@@ -40,6 +46,7 @@ struct RunSession::Impl {
     ContainerNetwork containerNetwork;  // its network, as its runtime reported it
     WatchNote watch;                    // whether the target is watched, and why (prepare())
     CoreSplit cores;                    // who gets which CPUs (planCores())
+    std::unique_ptr<ShapingLink> link;  // --link (startLink()); null: local
     CgroupLocation cgroup;              // the target's cgroup (its own or its container's)
     CgroupSample cgroupAtStart;         // its limits, read when the run starts
     ProcessMonitor::Clock::time_point startTime;
@@ -243,11 +250,51 @@ struct RunSession::Impl {
         return std::nullopt;
     }
 
+    // --link: a shaping link between the engine and the target (the URL's
+    // address, known once the target is up), which the engine connects to
+    // instead, keeping the URL's Host and TLS name.
+    std::optional<Error> startLink()
+    {
+        if (cfg.link.empty())
+            return std::nullopt;
+        auto profile = parseLinkProfile(cfg.link);
+        if (!profile) {
+            Error e = profile.error();
+            e.field = "link";
+            return e;
+        }
+        if (profile->empty())
+            return std::nullopt;   // "local"
+        if (cfg.engine == EngineKind::Curl || !cfg.proxy.empty())
+            return Error(ErrorCode::LinkNeedsNative, "link");
+        auto url = parseUrl(cfg.url);
+        if (!url)
+            return url.error();
+        addrinfo hints{};
+        hints.ai_family = AF_UNSPEC;
+        hints.ai_socktype = SOCK_STREAM;
+        addrinfo* res = nullptr;
+        const int rc = getaddrinfo(url->host.c_str(), std::to_string(url->port).c_str(), &hints, &res);
+        if (rc != 0 || !res)
+            return Error(ErrorCode::HostUnresolved, "url", {url->host, gai_strerror(rc)});
+        sockaddr_storage to{};
+        std::memcpy(&to, res->ai_addr, res->ai_addrlen);
+        const socklen_t toLen = socklen_t(res->ai_addrlen);
+        freeaddrinfo(res);
+        link = std::make_unique<ShapingLink>(*profile, uint64_t(std::random_device{}()));
+        if (std::string why = link->start(to, toLen); !why.empty())
+            return Error("link", why);
+        cfg.connectTo = "127.0.0.1:" + std::to_string(link->port());
+        return std::nullopt;
+    }
+
     std::optional<Error> prepare()
     {
         if (auto e = planCores())
             return e;
         if (auto e = startTarget())
+            return e;
+        if (auto e = startLink())
             return e;
         engine = std::make_unique<Engine>(cfg);
         if (auto e = engine->prepare())
@@ -409,6 +456,11 @@ struct RunSession::Impl {
             r.cores.pinProblem = pinProblem;
         }
         judgeBottleneck(&r);
+        if (link) {
+            link->stop();
+            r.link.profile = link->profile();
+            r.link.stats = link->stats();
+        }
         if (launcher && monitor) {   // a target not watched has no record (its figures are not the URL's server's)
             fillTargetInfo(*launcher, &r.target);
             if (containerPid) {     // the container is the target; the client only launched it

@@ -6,6 +6,7 @@
 #include "suite_parse_parts.h"
 
 #include "engine/url.h"
+#include "link/link_profile.h"
 #include "run/split_plan.h"
 #include "util/json_object.h"
 
@@ -118,7 +119,7 @@ bool parseStages(SuiteJsonReader& r, const QJsonArray& a, const std::string& pat
 
 bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, LoadConfig* c)
 {
-    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "http3", "streams", "split"}))
+    if (!r.checkKeys(o, path, {"vus", "threads", "warmup", "duration", "requests", "rate", "stages", "timeout", "engine", "insecure", "tlsMin", "http2", "http3", "streams", "split", "link"}))
         return false;
     int lengthKeys = int(o.contains("duration")) + int(o.contains("requests")) + int(o.contains("stages"));
     if (lengthKeys > 1)
@@ -168,6 +169,15 @@ bool parseLoad(SuiteJsonReader& r, const QJsonObject& o, const std::string& path
         if (!parsed)
             return r.fail(SuiteJsonReader::join(path, "split"), parsed.error().text());
         c->split = formatSplit(*parsed);
+    }
+    if (o.contains("link")) {   // --link: a profile or figures
+        std::string link;
+        if (!r.string(o, path, "link", &link))
+            return false;
+        auto parsed = parseLinkProfile(link);
+        if (!parsed)
+            return r.fail(SuiteJsonReader::join(path, "link"), parsed.error().text());
+        c->link = formatLinkProfile(*parsed);
     }
     if (o.contains("tlsMin")) {
         if (!r.string(o, path, "tlsMin", &c->tlsMin))

@@ -122,6 +122,16 @@ constexpr Template kTemplates[] = {
     {ErrorCode::SplitTooLarge, QT_TRANSLATE_NOOP("ErrorText", "%1 needs %2 CPUs; this process may use %3 (%4)")},
     {ErrorCode::SplitWithCpus,
      QT_TRANSLATE_NOOP("ErrorText", "%1 and the target's CPU list both place the target: give one of them")},
+    {ErrorCode::LinkUnknown,
+     QT_TRANSLATE_NOOP("ErrorText", "'%1' is not a link profile (local, lan, wifi, wifi-poor, lte, intercontinental, or "
+                                    "figures such as rtt=40ms,jitter=10ms,rate=50mbit,loss=0.5%)")},
+    {ErrorCode::LinkBadKey,
+     QT_TRANSLATE_NOOP("ErrorText", "'%1' in link '%2' is not one of rtt, jitter, rate, loss, queue (a profile's name comes first)")},
+    {ErrorCode::LinkBadValue,
+     QT_TRANSLATE_NOOP("ErrorText", "%1=%2 in link '%3' is out of range or malformed (rtt and jitter up to 10s, e.g. 40ms; "
+                                    "rate e.g. 50mbit; loss 0 to 50%; queue at least 1500 bytes, e.g. 256K)")},
+    {ErrorCode::LinkNeedsNative,
+     QT_TRANSLATE_NOOP("ErrorText", "a link needs the native engine (not --engine curl or --proxy)")},
     {ErrorCode::MergeTooFew, QT_TRANSLATE_NOOP("ErrorText", "merging needs at least two results; got %1")},
     {ErrorCode::MergeNotAgent,
      QT_TRANSLATE_NOOP("ErrorText", "%1 is not an agent's result (run each agent with --agents N --agent-index I)")},

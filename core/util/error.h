@@ -118,6 +118,10 @@ enum class ErrorCode : std::uint16_t {
     SplitInvalid,              // text
     SplitTooLarge,             // split, CPUs needed, CPUs usable, their list
     SplitWithCpus,             // split
+    LinkUnknown,               // name
+    LinkBadKey,                // key, link
+    LinkBadValue,              // key, value, link
+    LinkNeedsNative,           // -
     // Merging agents' results into one run (result/run_merge.h); each names
     // the inputs it is about by their labels (file names)
     MergeTooFew,               // inputs given

@@ -9,6 +9,7 @@
 #include "model/spectrum_curves.h"
 #include "controller/run_controller.h"
 #include "model/series_buffer.h"
+#include "report/link_text.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
@@ -152,7 +153,10 @@ ChartsPanel::ChartsPanel(QWidget* parent) : Retranslating(parent)
 
 void ChartsPanel::retranslate()
 {
-    rps_->setTitle(tr("Requests per second"));
+    // A run over a shaping link says which network, on the charts it shapes.
+    const QString net = network_.empty() ? QString()
+                                         : QStringLiteral(" \u2014 ") + bw::linkDescription(network_, bw::TextCatalog::installed());
+    rps_->setTitle(tr("Requests per second") + net);
     rps_->setLineName(LRps, tr("requests/s"));
     rps_->setLineName(LRpsBaseline, tr("baseline requests/s"));
     rps_->setLineName(LIntendedRate, tr("intended requests/s"));
@@ -160,7 +164,7 @@ void ChartsPanel::retranslate()
     rps_->setAxisTitle(TimeChart::Axis::Right, tr("VUs"));
     setLoadChanges(changes_, warmupSec_);   // the markers' labels
     latency_->setLineName(LP99Baseline, tr("baseline p99"));
-    latency_->setTitle(tr("Latency per second (ms)"));
+    latency_->setTitle(tr("Latency per second (ms)") + net);
     latency_->setLineName(LP50, tr("p50"));
     latency_->setLineName(LP90, tr("p90"));
     latency_->setLineName(LP99, tr("p99"));
@@ -329,8 +333,15 @@ void ChartsPanel::showRequestResult(const bw::RunResult& result)
     setEntryNames(names);
 }
 
+void ChartsPanel::setNetwork(const bw::LinkProfile& link)
+{
+    network_ = link;
+    retranslate();
+}
+
 void ChartsPanel::showResult(const bw::RunResult& result)
 {
+    setNetwork(result.link.profile);
     setSlo(result.slo);
     refreshSpectrum(SpectrumCurves::fromResult(result));   // the whole measured phase
     showRequestResult(result);

@@ -73,6 +73,9 @@ public:
     // measured phase's spectrum and its per-request figures. The window at
     // a run's end and a saved run opened from the history both call it.
     void showResult(const bw::RunResult& result);
+    // The network the run crosses (--link), named in the request and
+    // latency charts' titles; empty: local, nothing said.
+    void setNetwork(const bw::LinkProfile& link);
     // The latency chart's per-entry p99 lines (dotted, the set's first
     // kEntryLatencyLines entries, named "p99 <entry>"): shown, or all hidden
     // at once (one is hidden by a click on its legend entry). The box is
@@ -126,6 +129,7 @@ private:
     bw::Slo slo_;
     std::vector<bw::LoadChange> changes_;
     double warmupSec_ = 0;
+    bw::LinkProfile network_;
     uint64_t runVersion_ = ~uint64_t(0);
     uint64_t targetVersion_ = ~uint64_t(0);
     double plannedSec_ = -1;

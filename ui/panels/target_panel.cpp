@@ -5,6 +5,8 @@
 #include "engine/url.h"
 #include "widgets/semantic_colors.h"
 #include "requests/request_set_row.h"
+#include "link/link_profile.h"
+#include "report/link_text.h"
 #include "run/split_plan.h"
 #include "target/cpu_list.h"
 #include "target/readiness.h"
@@ -125,11 +127,18 @@ TargetPanel::TargetPanel(QWidget* parent) : Retranslating(parent)
     split_ = new QLineEdit;
     split_->setObjectName(QStringLiteral("split"));
     split_->setPlaceholderText(QStringLiteral("auto"));
+    // --link: Local, then the presets (their names filled in retranslate()).
+    network_ = new QComboBox;
+    network_->setObjectName(QStringLiteral("network"));
+    network_->addItem(QString(), QString());
+    for (const bw::LinkProfile& p : bw::linkPresets())
+        network_->addItem(QString(), QString::fromStdString(p.name));
 
     auto* serverForm = new QFormLayout(serverBox_);
     rows_.add(serverForm, kindCombo_);
     serverForm->addRow(pages_);
     rows_.add(serverForm, split_);
+    rows_.add(serverForm, network_);
 
     // --- Request ------------------------------------------------------------
     requestBox_ = new QGroupBox;
@@ -244,6 +253,19 @@ void TargetPanel::retranslate()
                                           "own and the load threads the others. S:C, e.g. 2:2: S CPUs for the server, "
                                           "C for the client. off: both share every CPU. The summary says which side "
                                           "was the bottleneck. Linux only.")});
+    rows_.setTexts(network_, {.label = tr("Network:"),
+                              .toolTip = tr("Send the run's traffic through a shaping link with a network's round "
+                                            "trip, jitter, bandwidth and loss, to see how the server behaves past "
+                                            "localhost. Local: straight to the server. HTTP/3 datagrams are really "
+                                            "dropped; a lost TCP segment holds its stream for one retransmission "
+                                            "timeout, as TCP shows it.")});
+    // Short names in the list (the box stays narrow), the figures as each one's tooltip.
+    network_->setItemText(0, bw::linkName(bw::LinkProfile(), bw::TextCatalog::installed()));
+    for (int i = 1; i < network_->count(); ++i) {
+        const bw::LinkProfile& p = bw::linkPresets()[size_t(i - 1)];
+        network_->setItemText(i, bw::linkName(p, bw::TextCatalog::installed()));
+        network_->setItemData(i, bw::linkDescription(p, bw::TextCatalog::installed()), Qt::ToolTipRole);
+    }
     rows_.setTexts(cpuQuota_, {.label = tr("CPU &quota:"),
                                .toolTip = tr("CPUs' worth of time the server may use, like docker --cpus: 0.5 is "
                                              "half a core, 2 is two cores' worth spread over all cores. Held by a "
@@ -442,6 +464,7 @@ void TargetPanel::fillRequestWith(bw::LoadConfig& config, const bw::RequestSet& 
     const QString split = split_->text().trimmed();
     auto parsed = bw::parseSplit(split.isEmpty() ? std::string("auto") : split.toStdString());
     config.split = parsed ? bw::formatSplit(*parsed) : std::string("auto");   // problem() refuses a bad one first
+    config.link = network_->currentData().toString().toStdString();
     config.headers.clear();
     for (int row = 0; row < headers_->rowCount(); ++row) {
         const auto* name = headers_->item(row, 0);
@@ -569,6 +592,14 @@ void TargetPanel::addHeaderRow(const QString& name, const QString& value)
     headers_->insertRow(row);
     headers_->setItem(row, 0, new QTableWidgetItem(name));
     headers_->setItem(row, 1, new QTableWidgetItem(value));
+}
+
+void TargetPanel::applyNetworkOverrides(const std::optional<QString>& split, const std::optional<QString>& link)
+{
+    if (split)
+        split_->setText(*split == QLatin1String("auto") ? QString() : *split);
+    if (link)
+        network_->setCurrentIndex(std::max(0, network_->findData(*link)));
 }
 
 void TargetPanel::setEditable(bool editable)

@@ -72,6 +72,8 @@ public:
     // Command-line overrides: -k (only ever turns the check off for this
     // start) and --tls-min.
     void applyTlsOverrides(bool insecure, const std::optional<QString>& tlsMin);
+    // Command-line overrides: --split and --link (a preset's name, "" local).
+    void applyNetworkOverrides(const std::optional<QString>& split, const std::optional<QString>& link);
 
     void loadSettings(const QSettings& settings);
     void saveSettings(QSettings& settings) const;
@@ -104,6 +106,7 @@ private:
     QLineEdit* command_;
     QLineEdit* cpus_;
     QLineEdit* split_;                  // --split: "", "auto", "off", "S:C"
+    QComboBox* network_;                // --link: "" (local) or a preset's name
     QDoubleSpinBox* cpuQuota_;
     QSpinBox* memoryMiB_;
     QLineEdit* launchContainer_;

@@ -13,6 +13,8 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+
+#include <algorithm>
 #include <QTableWidget>
 
 namespace bwui {
@@ -38,6 +40,7 @@ void TargetPanel::loadSettings(const QSettings& s)
     command_->setText(s.value("target/command").toString());
     cpus_->setText(s.value("target/cpus").toString());
     split_->setText(s.value("target/split").toString());
+    network_->setCurrentIndex(std::max(0, network_->findData(s.value("target/link").toString())));
     memoryMiB_->setValue(s.value("target/memoryMiB", 0).toInt());
     cpuQuota_->setValue(s.value("target/cpuQuota", 0.0).toDouble());
     launchContainer_->setText(s.value("target/launchContainer").toString());
@@ -68,6 +71,7 @@ void TargetPanel::saveSettings(QSettings& s) const
     s.setValue("target/command", command_->text());
     s.setValue("target/cpus", cpus_->text());
     s.setValue("target/split", split_->text());
+    s.setValue("target/link", network_->currentData().toString());
     s.setValue("target/memoryMiB", memoryMiB_->value());
     s.setValue("target/cpuQuota", cpuQuota_->value());
     s.setValue("target/launchContainer", launchContainer_->text());

@@ -1,6 +1,8 @@
 #include "window/gui_options.h"
 
 #include "engine/stage_list.h"
+#include "link/link_profile.h"
+#include "run/split_plan.h"
 
 #include "util/option_parser.h"
 #include "util/units.h"
@@ -49,6 +51,8 @@ QString guiHelpText()
         "  --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load's -m)\n"
         "  -k, --insecure         accept any TLS certificate\n"
         "  --tls-min VERSION      lowest TLS version: 1.2 or 1.3\n"
+        "  --split S:C            the server's and the client's own CPUs: auto, off or S:C\n"
+        "  --link NETWORK         local, lan, wifi, wifi-poor, lte or intercontinental\n"
         "  --slo-rps RPS          pass only at or above this rate\n"
         "  --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms\n"
         "Window:\n"
@@ -98,6 +102,8 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"streams", 0, true, "N", ""},
         {"insecure", 'k', false, "", ""},
         {"tls-min", 0, true, "VERSION", ""},
+        {"split", 0, true, "S:C", ""},
+        {"link", 0, true, "NETWORK", ""},
         {"slo-rps", 0, true, "RPS", ""},
         {"slo-p99", 0, true, "TIME", ""},
         {"language", 0, true, "CODE", ""},
@@ -231,6 +237,15 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (!bw::validTlsMinVersion(v.toStdString()) || v.isEmpty())
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "1.2 or 1.3"));
             o.tlsMin = v;
+        } else if (name == "split") {
+            if (!bw::parseSplit(v.toStdString()))
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "auto, off, or the server's and the client's CPUs as S:C"));
+            o.split = v;
+        } else if (name == "link") {
+            auto p = bw::parseLinkProfile(v.toStdString());
+            if (!p || (!p->empty() && bw::formatLinkProfile(*p) != p->name))   // the window offers the presets
+                return badValue(QT_TRANSLATE_NOOP("GuiOptions", "local, lan, wifi, wifi-poor, lte or intercontinental"));
+            o.link = QString::fromStdString(p->name);
         } else if (name == "slo-rps") {
             const auto r = bw::parseDecimal(v.toStdString());
             if (!r)

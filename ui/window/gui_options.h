@@ -47,6 +47,8 @@ struct GuiOptions {
     std::optional<int> streams;             // --streams N (needs --http2 or --http3)
     bool insecure = false;                  // -k, --insecure
     std::optional<QString> tlsMin;          // --tls-min 1.2|1.3
+    std::optional<QString> split;           // --split auto|off|S:C
+    std::optional<QString> link;            // --link: "" (local) or a preset's name
     std::optional<double> sloRps;
     std::optional<double> sloP99Us;
     std::optional<QString> language;        // "" = system

@@ -6,6 +6,7 @@
 #include "controller/preparing_text.h"
 #include "controller/run_controller.h"
 #include "history/history_panel.h"
+#include "link/link_profile.h"
 #include "model/baseline_series.h"
 #include "model/display_format.h"
 #include "model/spectrum_curves.h"
@@ -382,6 +383,8 @@ void MainWindow::onRunStarted()
         c->setBaseline(baseline_.get());
         c->reset(controller_->config().warmupSec, controller_->plannedSeconds());
         c->setSlo(controller_->slo());
+        auto link = bw::parseLinkProfile(controller_->config().link);
+        c->setNetwork(link ? *link : bw::LinkProfile());
     }
     for (LiveFiguresPanel* f : {figures_, presentation_->figures()}) {
         f->clear();

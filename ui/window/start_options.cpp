@@ -46,6 +46,7 @@ void applyStartOptions(const GuiOptions& o, TargetPanel* target, LoadPanel* load
     load->setSlo(slo);
     target->applyRequestOverrides(o.method, o.headers, o.body);
     target->applyTlsOverrides(o.insecure, o.tlsMin);
+    target->applyNetworkOverrides(o.split, o.link);
     if (o.baseline) {
         if (*o.baseline == QLatin1String("last"))
             baseline->setChoice(BaselinePicker::Mode::LastMatching);

@@ -4,7 +4,6 @@
 #include "util/units.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <sstream>
 
@@ -26,11 +25,11 @@ LinkProfile linkPreset(const char* name, double rtt, double jitter, double rate,
 
 bool parseLinkNumber(const std::string& s, double* out)
 {
-    if (s.empty())
+    auto v = parseDecimal(s);   // locale-free (floating-point from_chars is missing from older libc++)
+    if (!v || !std::isfinite(*v) || *v < 0)
         return false;
-    const char* end = s.data() + s.size();
-    auto [ptr, ec] = std::from_chars(s.data(), end, *out);
-    return ec == std::errc() && ptr == end && std::isfinite(*out) && *out >= 0;
+    *out = *v;
+    return true;
 }
 
 std::string linkLower(std::string s)

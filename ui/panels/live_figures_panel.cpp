@@ -1,6 +1,7 @@
 #include "panels/live_figures_panel.h"
 
 #include "report/core_split_text.h"
+#include "report/link_text.h"
 #include "result/peak_memory.h"
 #include "result/watch_text.h"
 
@@ -183,7 +184,12 @@ void LiveFiguresPanel::showResult(const bw::RunResult& r)
     rps_->setTone(!rpsJudged ? FigureTile::Tone::Plain : v.rpsPass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
     p99_->setTone(!p99Judged ? FigureTile::Tone::Plain : v.p99Pass ? FigureTile::Tone::Good : FigureTile::Tone::Bad);
     showVsBaseline(r.requests ? r.rps : 0, r.latencySummary.count ? p99 : 0);
-    cores_->setText(bw::coresLine(r.cores, bw::TextCatalog::installed()));
+    // Under the tiles: the cores line, then the network's when the run crossed a link.
+    QStringList lines;
+    for (const QString& l : {bw::coresLine(r.cores, bw::TextCatalog::installed()), bw::linkLine(r, bw::TextCatalog::installed())})
+        if (!l.isEmpty())
+            lines << l;
+    cores_->setText(lines.join(QLatin1Char('\n')));
     cores_->setVisible(!presentation_ && !cores_->text().isEmpty());
 }
 

@@ -59,7 +59,7 @@ private:
     FigureTile* errors_;
     FigureTile* rss_;
     FigureTile* cpu_;
-    QLabel* cores_;            // "Cores: server 0-1, client 2-3 ... Server-bound: ..."
+    QLabel* cores_;            // "Cores: server 0-1, client 2-3 ... Server-bound: ...", then "Link: ..."
     bool presentation_ = false;
     void showVsBaseline(double rps, double p99Us);
 

@@ -59,26 +59,14 @@ bool parseLinkRate(const std::string& text, double* mbit)
     return false;
 }
 
-std::string linkTrimZeros(double v, int decimals)
-{
-    std::string s = formatFixed(v, decimals);
-    if (s.find('.') != std::string::npos) {
-        while (!s.empty() && s.back() == '0')
-            s.pop_back();
-        if (!s.empty() && s.back() == '.')
-            s.pop_back();
-    }
-    return s;
-}
-
-std::string linkMsText(double ms) { return linkTrimZeros(ms, 3) + "ms"; }
+std::string linkMsText(double ms) { return formatTrimmed(ms, 3) + "ms"; }
 std::string linkRateText(double mbit)
 {
     if (mbit >= 1000 && std::fmod(mbit, 1000) == 0)
-        return linkTrimZeros(mbit / 1000, 3) + "gbit";
+        return formatTrimmed(mbit / 1000, 3) + "gbit";
     if (mbit >= 1)
-        return linkTrimZeros(mbit, 3) + "mbit";
-    return linkTrimZeros(mbit * 1000, 3) + "kbit";
+        return formatTrimmed(mbit, 3) + "mbit";
+    return formatTrimmed(mbit * 1000, 3) + "kbit";
 }
 
 } // namespace
@@ -176,7 +164,7 @@ std::string formatLinkProfile(const LinkProfile& p)
     if (p.name.empty() ? p.rateMbit != 0 : p.rateMbit != base.rateMbit)
         add("rate=" + linkRateText(p.rateMbit));
     if (p.name.empty() ? p.lossPct != 0 : p.lossPct != base.lossPct)
-        add("loss=" + linkTrimZeros(p.lossPct, 3) + "%");
+        add("loss=" + formatTrimmed(p.lossPct, 3) + "%");
     if (p.queueBytes)
         add("queue=" + std::to_string(p.queueBytes));
     return out;

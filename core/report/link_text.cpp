@@ -5,19 +5,7 @@
 namespace bw {
 
 namespace {
-
-QString trimmedFigure(double v, int decimals)
-{
-    QString s = QString::fromStdString(formatFixed(v, decimals));
-    if (s.contains(QLatin1Char('.'))) {
-        while (s.endsWith(QLatin1Char('0')))
-            s.chop(1);
-        if (s.endsWith(QLatin1Char('.')))
-            s.chop(1);
-    }
-    return s;
-}
-
+QString linkFigure(double v, int decimals) { return QString::fromStdString(formatTrimmed(v, decimals)); }
 } // namespace
 
 QString linkName(const LinkProfile& p, const TextCatalog& t)
@@ -41,11 +29,11 @@ QString linkDescription(const LinkProfile& p, const TextCatalog& t)
 {
     if (p.empty())
         return linkName(p, t);
-    QString s = t.translate("LinkText", "%1: %2 ms round trip ± %3 ms").arg(linkName(p, t), trimmedFigure(p.rttMs, 3), trimmedFigure(p.jitterMs, 3));
+    QString s = t.translate("LinkText", "%1: %2 ms round trip ± %3 ms").arg(linkName(p, t), linkFigure(p.rttMs, 3), linkFigure(p.jitterMs, 3));
     if (p.rateMbit > 0)
-        s += QStringLiteral(", ") + t.translate("LinkText", "%1 Mbit/s").arg(trimmedFigure(p.rateMbit, 3));
+        s += QStringLiteral(", ") + t.translate("LinkText", "%1 Mbit/s").arg(linkFigure(p.rateMbit, 3));
     if (p.lossPct > 0)
-        s += QStringLiteral(", ") + t.translate("LinkText", "%1 % loss").arg(trimmedFigure(p.lossPct, 3));
+        s += QStringLiteral(", ") + t.translate("LinkText", "%1 % loss").arg(linkFigure(p.lossPct, 3));
     return s;
 }
 
@@ -61,16 +49,16 @@ QString linkLine(const RunResult& r, const TextCatalog& t)
                                                           "holds its stream one RTO), mean added delay %3 ms each way.")
                                        .arg(s.connections)
                                        .arg(s.stalls)
-                                       .arg(trimmedFigure(s.addedDelayMeanMs, 2));
+                                       .arg(linkFigure(s.addedDelayMeanMs, 2));
     if (s.datagramsUp + s.datagramsDown + s.datagramsLost)
         line += QLatin1Char(' ') + t.translate("LinkText", "%1 datagrams relayed, %2 dropped for loss, %3 for a full queue.")
                                        .arg(s.datagramsUp + s.datagramsDown)
                                        .arg(s.datagramsLost)
                                        .arg(s.datagramsQueueFull);
     const uint64_t requests = r.requests + r.errors.transport();
-    QString cpu = t.translate("LinkText", "The link's CPU: %1 % of one core").arg(trimmedFigure(s.busyFraction() * 100, 1));
+    QString cpu = t.translate("LinkText", "The link's CPU: %1 % of one core").arg(linkFigure(s.busyFraction() * 100, 1));
     if (requests)
-        cpu += t.translate("LinkText", " (%1 µs a request)").arg(trimmedFigure(s.cpuSec * 1e6 / double(requests), 2));
+        cpu += t.translate("LinkText", " (%1 µs a request)").arg(linkFigure(s.cpuSec * 1e6 / double(requests), 2));
     line += QLatin1Char(' ') + cpu + QLatin1Char('.');
     if (l.busy())
         line += QLatin1Char(' ') + t.translate("LinkText", "The link could not keep up: its own waiting is in these "

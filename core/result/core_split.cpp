@@ -2,6 +2,7 @@
 
 #include "result/client_health.h"
 #include "result/run_result.h"
+#include "util/name_table.h"
 
 #include <algorithm>
 #include <iterator>
@@ -10,11 +11,7 @@ namespace bw {
 
 namespace {
 
-struct ReasonName {
-    SplitReason reason;
-    const char* name;
-};
-constexpr ReasonName kReasons[] = {
+constexpr NamedValue<SplitReason> kReasons[] = {
     {SplitReason::None, ""},
     {SplitReason::Off, "off"},
     {SplitReason::NoAffinity, "no-affinity"},
@@ -24,11 +21,7 @@ constexpr ReasonName kReasons[] = {
     {SplitReason::CpusTakeAll, "cpus-take-all"},
 };
 
-struct BottleneckName {
-    Bottleneck b;
-    const char* name;
-};
-constexpr BottleneckName kBottlenecks[] = {
+constexpr NamedValue<Bottleneck> kBottlenecks[] = {
     {Bottleneck::Unknown, ""},
     {Bottleneck::ServerBound, "server-bound"},
     {Bottleneck::ClientBound, "client-bound"},
@@ -60,41 +53,10 @@ bool starved(const RunResult& r)
 
 } // namespace
 
-const char* splitReasonName(SplitReason r)
-{
-    for (const ReasonName& n : kReasons)
-        if (n.reason == r)
-            return n.name;
-    return "";
-}
-
-bool parseSplitReason(const std::string& name, SplitReason* out)
-{
-    for (const ReasonName& n : kReasons)
-        if (name == n.name) {
-            *out = n.reason;
-            return true;
-        }
-    return false;
-}
-
-const char* bottleneckName(Bottleneck b)
-{
-    for (const BottleneckName& n : kBottlenecks)
-        if (n.b == b)
-            return n.name;
-    return "";
-}
-
-bool parseBottleneck(const std::string& name, Bottleneck* out)
-{
-    for (const BottleneckName& n : kBottlenecks)
-        if (name == n.name) {
-            *out = n.b;
-            return true;
-        }
-    return false;
-}
+const char* splitReasonName(SplitReason r) { return nameIn(kReasons, r); }
+bool parseSplitReason(const std::string& name, SplitReason* out) { return valueIn(kReasons, name, out); }
+const char* bottleneckName(Bottleneck b) { return nameIn(kBottlenecks, b); }
+bool parseBottleneck(const std::string& name, Bottleneck* out) { return valueIn(kBottlenecks, name, out); }
 
 void judgeBottleneck(RunResult* r)
 {

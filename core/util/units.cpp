@@ -130,6 +130,27 @@ std::string formatFixed(double v, int decimals)
     return b;
 }
 
+namespace {
+
+// "20.500" -> "20.5", "20.000" -> "20"; a text without a point as it is.
+std::string dropTrailingZeros(std::string s)
+{
+    if (s.find('.') == std::string::npos)
+        return s;
+    while (!s.empty() && s.back() == '0')
+        s.pop_back();
+    if (!s.empty() && s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+} // namespace
+
+std::string formatTrimmed(double v, int decimals)
+{
+    return dropTrailingZeros(formatFixed(v, decimals));
+}
+
 std::string formatDurationUs(double us)
 {
     char b[64];
@@ -199,15 +220,9 @@ std::string formatCount(double n)
 
 namespace {
 
-QString trimZeros(QString s)
+QString trimZeros(const QString& s)
 {
-    if (!s.contains(QLatin1Char('.')))
-        return s;
-    while (s.endsWith(QLatin1Char('0')))
-        s.chop(1);
-    if (s.endsWith(QLatin1Char('.')))
-        s.chop(1);
-    return s;
+    return QString::fromStdString(dropTrailingZeros(s.toStdString()));
 }
 
 } // namespace

@@ -55,6 +55,8 @@ ScaledBytes scaleBytes(double bytes);
 std::string formatBytes(double bytes);        // "11.6 MiB" (scaleBytes, C locale)
 std::string formatCount(double n);            // "119,571" (rounded, comma-grouped)
 std::string formatFixed(double v, int decimals);
+// formatFixed without trailing zeros (nor a bare point): (20.0, 3) -> "20", (0.50, 2) -> "0.5".
+std::string formatTrimmed(double v, int decimals);
 
 // Report figures, as the reference report writes them: "119,571",
 // "0.812ms", "171.1 MiB", "2.4", trailing zeros dropped.

@@ -244,6 +244,8 @@ std::optional<bw::Error> parseOverrides(const bw::OptionParser& p, bw::SuiteOver
         (std::string(name) == "duration" ? o->durationSec : o->warmupSec) = *v;
     }
     o->scenarioIds = p.values("scenario");
+    if (p.has("split"))
+        o->split = p.value("split");
     return std::nullopt;
 }
 
@@ -258,6 +260,7 @@ int suiteCommand(const Args& args, const Streams& io)
         {"duration", 'd', true, "D", "shorten every scenario to D (stages are scaled, request counts capped)"},
         {"warmup", 'w', true, "D", "every scenario's warmup"},
         {"scenario", 's', true, "ID", "run only this scenario, repeatable", true},
+        {"split", 0, true, "auto|S:C|off", "every scenario's --split: the launched target's own cores (docs/cores.md)"},
         {"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"},
         {"no-save", 0, false, "", "do not save the runs in the history"},
         {"list", 0, false, "", "print the plan and the commands it would start, run nothing"},

@@ -1,4 +1,4 @@
-// Suite plans: matrix expansion (targets x CPU configurations x scenarios),
+// Suite plans: matrix expansion (targets x CPU configurations x networks x scenarios),
 // grouping by target without a matrix, --duration/--warmup overrides; SLO
 // verdicts and the headroom arithmetic and wording.
 // URLs in the JSON fixtures are written http:\/\/ (JSON's escaped slash): moc
@@ -110,6 +110,74 @@ private slots:
         QVERIFY(plan->cells[0].cpus.empty());
         QCOMPARE(plan->cells[1].cpus, std::vector<int>{1});
         QCOMPARE(QString::fromStdString(plan->cells[0].label), QString("single"));
+    }
+
+    void matrixNetworksAreAnAxis()
+    {
+        std::string json = kMatrix;
+        const std::string cpus = R"("cpus": [[0], "0-1"], )";
+        json.replace(json.find(cpus), cpus.size(), R"("link": ["local", "wifi", "rtt=40ms,jitter=10ms"], )");
+        // the scenario's own link gives way to the matrix's
+        json.replace(json.find(R"({"id": "json", "request")"), std::string(R"({"id": "json", "request")").size(),
+                     R"({"id": "json", "load": {"link": "lte"}, "request")");
+        bw::Suite s = bwtest::parseSuiteOrDie(json);
+        QCOMPARE(s.matrix->links, (std::vector<std::string>{"", "wifi", "rtt=40ms,jitter=10ms"}));
+        bw::Error e;
+        auto plan = bw::planSuite(s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 6);   // 2 targets x 3 networks
+        const char* labels[] = {"single over local", "single over wifi", "single over rtt=40ms,jitter=10ms",
+                                "cluster @ cpus 1 over local", "cluster @ cpus 1 over wifi", "cluster @ cpus 1 over rtt=40ms,jitter=10ms"};
+        const char* links[] = {"", "wifi", "rtt=40ms,jitter=10ms"};
+        for (int c = 0; c < 6; ++c) {
+            const auto& cell = plan->cells[size_t(c)];
+            QCOMPARE(QString::fromStdString(cell.label), QString(labels[c]));
+            QVERIFY(cell.linkFromMatrix);
+            QCOMPARE(QString::fromStdString(cell.link), QString(links[c % 3]));
+            QCOMPARE(int(cell.runs.size()), 2);
+            for (int idx : cell.runs) {
+                const auto& run = plan->runs[size_t(idx)];
+                QCOMPARE(QString::fromStdString(run.config.link), QString(links[c % 3]));
+                const std::string tag = std::string("link:") + (c % 3 == 0 ? "local" : links[c % 3]);
+                QVERIFY2(std::find(run.tags.begin(), run.tags.end(), tag) != run.tags.end(), tag.c_str());
+            }
+        }
+        QCOMPARE(QString::fromStdString(plan->runs[2].runName), QString("m / json / single over wifi"));
+
+        // without the axis a scenario keeps its own link
+        auto own = bw::planSuite(bwtest::parseSuiteOrDie(kMatrix), {}, &e);
+        QVERIFY(own);
+        QVERIFY(!own->cells[0].linkFromMatrix);
+        QCOMPARE(QString::fromStdString(own->runs[0].config.link), QString());
+
+        // refusals name the entry
+        auto refused = [](std::string text, const std::string& links) {
+            const std::string cpus = R"("cpus": [[0], "0-1"], )";
+            text.replace(text.find(cpus), cpus.size(), R"("link": )" + links + ", ");
+            bw::Error err;
+            if (bw::parseSuite(text, "", &err))
+                return std::string("parsed");
+            return err.text();
+        };
+        QCOMPARE(QString::fromStdString(refused(kMatrix, R"(["local", "wlan"])")).left(21), QString("$.matrix.link[1]: 'wl"));
+        QCOMPARE(QString::fromStdString(refused(kMatrix, R"(["wifi", "wifi"])")), QString("$.matrix.link[1]: \"wifi\" is listed twice"));
+        QVERIFY(QString::fromStdString(refused(kMatrix, "[]")).startsWith("$.matrix.link: expected at least one network"));
+    }
+
+    void splitOverrideReachesEveryRun()
+    {
+        bw::Suite s = bwtest::parseSuiteOrDie(kMatrix);
+        bw::SuiteOverrides o;
+        o.split = "1:1";
+        bw::Error e;
+        auto plan = bw::planSuite(s, o, &e);
+        QVERIFY2(plan, e.text().c_str());
+        for (const auto& r : plan->runs)
+            QCOMPARE(QString::fromStdString(r.config.split), QString("1:1"));
+        o.split = "two:one";
+        QVERIFY(!bw::planSuite(s, o, &e));
+        QCOMPARE(QString::fromStdString(e.field), QString("--split"));
+        QVERIFY2(e.text().find("two:one") != std::string::npos, e.text().c_str());
     }
 
     void withoutMatrixScenariosGroupByTarget()

@@ -202,6 +202,44 @@ private slots:
         QVERIFY(en.contains("GET /json: node-cluster @ cpus 0,1 was the fastest at 21,000 RPS, 2.1x node-cluster @ cpus 0."));
     }
 
+    // A network axis: a Network column with the preset's name (translated),
+    // the figures as written; three rounds a cell reported as their medians.
+    void matrixNetworksAndMediansOfRounds()
+    {
+        bw::Suite s = bwtest::parseSuiteOrDie(R"({"schema": "benchwork.suite/1", "name": "lies",
+            "targets": [{"name": "go", "command": ["go", "run", "."], "url": "http:\/\/127.0.0.1:3905"}],
+            "scenarios": [{"id": "json", "name": "GET /json", "rounds": 3, "request": {"path": "/json"}}],
+            "matrix": {"targets": ["go"], "link": ["local", "wifi", "rtt=40ms"]}})");
+        auto p = bw::planSuite(s, {}, nullptr);
+        QVERIFY(p);
+        QCOMPARE(int(p->runs.size()), 9);
+        bw::SuiteOutcome o;
+        o.status = bw::SuiteStatus::Complete;
+        o.plannedRuns = 9;
+        // local 50k/52k/90k (median 52k), wifi 9k/7k/8k (median 8k), rtt=40ms 4k/5k/3k (median 4k)
+        const double rps[] = {50000, 52000, 90000, 9000, 7000, 8000, 4000, 5000, 3000};
+        const double p99[] = {1000, 3000, 2000, 30000, 50000, 40000, 60000, 61000, 62000};
+        const double worst[] = {9000, 5000, 7000, 864000, 100000, 120000, 80000, 90000, 70000};
+        for (int i = 0; i < 9; ++i) {
+            o.records.push_back(record(*p, i, rps[i], p99[i], 60000000));
+            o.records.back().result.latencySummary.maxUs = worst[i];
+        }
+        const QString en = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "en"));
+        QVERIFY2(en.contains("| Target | CPUs | Network | RPS | p99 | worst |"), qPrintable(en));
+        QVERIFY2(en.contains("| go | not pinned | Local | 52,000 | 2ms | 7ms |"), qPrintable(en));
+        QVERIFY2(en.contains("| go | not pinned | Wi-Fi | 8,000 | 40ms | 120ms |"), qPrintable(en));
+        QVERIFY2(en.contains("| go | not pinned | rtt=40ms | 4,000 | 61ms | 80ms |"), qPrintable(en));
+        QVERIFY(en.contains("once per network"));
+        QVERIFY2(en.contains("## Matrix: targets x networks"), qPrintable(en));
+        QVERIFY(!en.contains("pinned to those CPUs"));   // no CPU axis: nothing was pinned
+        QVERIFY(en.contains("the median of its rounds"));
+        // the summary's fastest and slowest cells, by their medians
+        QVERIFY2(en.contains("GET /json: go over local was the fastest at 52,000 RPS, 13.0x go over rtt=40ms."), qPrintable(en));
+        const QString ko = bw::reportToMarkdown(bw::buildSuiteReport(s, *p, o, {}, "ko"));
+        QVERIFY2(ko.contains(QString::fromUtf8("| 네트워크 |")), qPrintable(ko));
+        QVERIFY2(ko.contains(QString::fromUtf8("| 로컬 |")), qPrintable(ko));
+    }
+
     // A capacity scenario the client limited on a laptop: its answer is a
     // lower bound, an answer (the record passes, the suite exits 0), shown
     // as one in the capacity table and the summary, in English and Korean.

@@ -1822,6 +1822,30 @@
         <translation>Option %1 was given twice with different values: &apos;%2&apos; and &apos;%3&apos;. Give it once.</translation>
     </message>
     <message>
+        <source>Option %1: %2</source>
+        <translation>Option %1: %2</translation>
+    </message>
+    <message>
+        <source>a path for the socket</source>
+        <translation>a path for the socket</translation>
+    </message>
+    <message>
+        <source>--stages sets the length: leave out --duration and --requests.</source>
+        <translation>--stages sets the length: leave out --duration and --requests.</translation>
+    </message>
+    <message>
+        <source>search or sweep</source>
+        <translation>search or sweep</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2 or --http3.</source>
+        <translation>--streams needs --http2 or --http3.</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other.</source>
+        <translation>--http2 and --http3 exclude each other.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1849,6 +1873,8 @@ Load:
   --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
+  --split S:C            the server&apos;s and the client&apos;s own CPUs: auto, off or S:C
+  --link NETWORK         local, lan, wifi, wifi-poor, lte or intercontinental
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -1894,6 +1920,8 @@ Load:
   --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
+  --split S:C            the server&apos;s and the client&apos;s own CPUs: auto, off or S:C
+  --link NETWORK         local, lan, wifi, wifi-poor, lte or intercontinental
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -1914,28 +1942,12 @@ Window:
 </translation>
     </message>
     <message>
-        <source>Option %1: %2</source>
-        <translation>Option %1: %2</translation>
+        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
+        <translation>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</translation>
     </message>
     <message>
-        <source>a path for the socket</source>
-        <translation>a path for the socket</translation>
-    </message>
-    <message>
-        <source>--stages sets the length: leave out --duration and --requests.</source>
-        <translation>--stages sets the length: leave out --duration and --requests.</translation>
-    </message>
-    <message>
-        <source>search or sweep</source>
-        <translation>search or sweep</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2 or --http3.</source>
-        <translation>--streams needs --http2 or --http3.</translation>
-    </message>
-    <message>
-        <source>--http2 and --http3 exclude each other.</source>
-        <translation>--http2 and --http3 exclude each other.</translation>
+        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
+        <translation>local, lan, wifi, wifi-poor, lte or intercontinental</translation>
     </message>
 </context>
 <context>
@@ -2947,6 +2959,26 @@ Window:
     <message>
         <source>bound by</source>
         <translation>bound by</translation>
+    </message>
+    <message>
+        <source>Each configuration also ran once per network: locally, and through a shaping link between the load generator and the target that adds the network&apos;s round trip, jitter, rate limit and loss (--link). The target was restarted for each network.</source>
+        <translation>Each configuration also ran once per network: locally, and through a shaping link between the load generator and the target that adds the network&apos;s round trip, jitter, rate limit and loss (--link). The target was restarted for each network.</translation>
+    </message>
+    <message>
+        <source>A scenario with several rounds shows the median of its rounds for requests/s, p99 and the worst case; errors and timeouts are their sum.</source>
+        <translation>A scenario with several rounds shows the median of its rounds for requests/s, p99 and the worst case; errors and timeouts are their sum.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Network</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x networks</source>
+        <translation>Matrix: targets x networks</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations x networks</source>
+        <translation>Matrix: targets x CPU configurations x networks</translation>
     </message>
 </context>
 <context>

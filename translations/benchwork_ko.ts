@@ -1822,6 +1822,30 @@
         <translation>%1 옵션이 서로 다른 값으로 두 번 주어졌습니다: &apos;%2&apos;와 &apos;%3&apos;. 한 번만 주십시오.</translation>
     </message>
     <message>
+        <source>Option %1: %2</source>
+        <translation>옵션 %1: %2</translation>
+    </message>
+    <message>
+        <source>a path for the socket</source>
+        <translation>소켓 경로</translation>
+    </message>
+    <message>
+        <source>--stages sets the length: leave out --duration and --requests.</source>
+        <translation>--stages가 길이를 정합니다. --duration과 --requests는 빼세요.</translation>
+    </message>
+    <message>
+        <source>search or sweep</source>
+        <translation>search 또는 sweep</translation>
+    </message>
+    <message>
+        <source>--streams needs --http2 or --http3.</source>
+        <translation>--streams에는 --http2 또는 --http3이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>--http2 and --http3 exclude each other.</source>
+        <translation>--http2와 --http3은 함께 쓸 수 없습니다.</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1849,6 +1873,8 @@ Load:
   --streams N            HTTP/2 or HTTP/3 streams per connection (like h2load&apos;s -m)
   -k, --insecure         accept any TLS certificate
   --tls-min VERSION      lowest TLS version: 1.2 or 1.3
+  --split S:C            the server&apos;s and the client&apos;s own CPUs: auto, off or S:C
+  --link NETWORK         local, lan, wifi, wifi-poor, lte or intercontinental
   --slo-rps RPS          pass only at or above this rate
   --slo-p99 TIME         pass only with p99 at or below this, e.g. 5ms
 Window:
@@ -1894,6 +1920,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --streams N            HTTP/2 또는 HTTP/3 연결당 스트림 수 (h2load의 -m과 같음)
   -k, --insecure         모든 TLS 인증서를 받아들임
   --tls-min VERSION      가장 낮은 TLS 버전: 1.2 또는 1.3
+  --split S:C            서버와 클라이언트의 전용 CPU: auto, off 또는 S:C
+  --link NETWORK         local, lan, wifi, wifi-poor, lte 또는 intercontinental
   --slo-rps RPS          이 속도 이상일 때만 통과
   --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
 창:
@@ -1914,28 +1942,12 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
 </translation>
     </message>
     <message>
-        <source>Option %1: %2</source>
-        <translation>옵션 %1: %2</translation>
+        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
+        <translation>auto, off, 또는 서버와 클라이언트의 CPU를 S:C로</translation>
     </message>
     <message>
-        <source>a path for the socket</source>
-        <translation>소켓 경로</translation>
-    </message>
-    <message>
-        <source>--stages sets the length: leave out --duration and --requests.</source>
-        <translation>--stages가 길이를 정합니다. --duration과 --requests는 빼세요.</translation>
-    </message>
-    <message>
-        <source>search or sweep</source>
-        <translation>search 또는 sweep</translation>
-    </message>
-    <message>
-        <source>--streams needs --http2 or --http3.</source>
-        <translation>--streams에는 --http2 또는 --http3이 필요합니다.</translation>
-    </message>
-    <message>
-        <source>--http2 and --http3 exclude each other.</source>
-        <translation>--http2와 --http3은 함께 쓸 수 없습니다.</translation>
+        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
+        <translation>local, lan, wifi, wifi-poor, lte 또는 intercontinental</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +2957,26 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>bound by</source>
         <translation>한계</translation>
+    </message>
+    <message>
+        <source>Each configuration also ran once per network: locally, and through a shaping link between the load generator and the target that adds the network&apos;s round trip, jitter, rate limit and loss (--link). The target was restarted for each network.</source>
+        <translation>각 구성은 네트워크마다 한 번씩도 실행했습니다. 로컬로 한 번, 그리고 부하 생성기와 대상 사이에 네트워크의 왕복 시간, 지터, 대역폭 제한, 손실을 더하는 shaping link(--link)를 거쳐 한 번씩입니다. 네트워크마다 대상을 다시 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>A scenario with several rounds shows the median of its rounds for requests/s, p99 and the worst case; errors and timeouts are their sum.</source>
+        <translation>여러 라운드를 실행한 scenario는 requests/s, p99, 최악의 경우에 라운드들의 중앙값을 보여 줍니다. 오류와 타임아웃은 합계입니다.</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>네트워크</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x networks</source>
+        <translation>Matrix: 대상 x 네트워크</translation>
+    </message>
+    <message>
+        <source>Matrix: targets x CPU configurations x networks</source>
+        <translation>Matrix: 대상 x CPU 구성 x 네트워크</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,10 @@ struct SuiteMatrix {
     std::vector<double> cpuQuotas;          // CPU quotas (CPUs' worth of time); empty: each target's own;
                                             // kAllCpusQuota: as many as this machine lets Benchwork use
     std::vector<std::string> scenarios;     // scenario ids; empty: all, in file order
+    // Networks (--link profiles, formatLinkProfile's text; "" = local): each
+    // target configuration runs once per network, the target restarted for
+    // each; empty: each scenario's own load.link.
+    std::vector<std::string> links;
 };
 
 // Another result a scenario is compared with in the report: figures as

@@ -1,8 +1,10 @@
 // The suite file's matrix, baselines and report text.
 #include "suite_parse_parts.h"
 
+#include "link/link_profile.h"
 #include "target/size_parse.h"
 
+#include <algorithm>
 #include <set>
 
 namespace bw::suiteparse {
@@ -21,7 +23,7 @@ std::string targetNames(const Suite& suite)
 
 bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, const Suite& suite, SuiteMatrix* out)
 {
-    if (!r.checkKeys(o, path, {"targets", "cpus", "cpuQuota", "scenarios"}))
+    if (!r.checkKeys(o, path, {"targets", "cpus", "cpuQuota", "scenarios", "link"}))
         return false;
     if (!o.contains("targets"))
         return r.fail(SuiteJsonReader::join(path, "targets"), "missing (required)");
@@ -70,6 +72,22 @@ bool matrix(SuiteJsonReader& r, const QJsonObject& o, const std::string& path, c
         else if (!cpuQuotaValue(r, quotas.at(i), SuiteJsonReader::index(qp, i), &q))
             return false;
         out->cpuQuotas.push_back(q);
+    }
+    std::vector<std::string> links;
+    if (!r.stringList(o, path, "link", &links))
+        return false;
+    const std::string lp = SuiteJsonReader::join(path, "link");
+    if (o.contains("link") && links.empty())
+        return r.fail(lp, "expected at least one network, e.g. [\"local\", \"wifi\"]");
+    for (size_t i = 0; i < links.size(); ++i) {
+        const std::string where = SuiteJsonReader::index(lp, int(i));
+        auto parsed = parseLinkProfile(links[i]);
+        if (!parsed)
+            return r.fail(where, parsed.error().text());
+        std::string text = formatLinkProfile(*parsed);   // "" = local
+        if (std::find(out->links.begin(), out->links.end(), text) != out->links.end())
+            return r.fail(where, "\"" + links[i] + "\" is listed twice");
+        out->links.push_back(std::move(text));
     }
     bool pinning = !out->cpuQuotas.empty();
     for (const auto& c : out->cpus)

@@ -1,6 +1,7 @@
 #include "suite_plan.h"
 
 #include "run/ab_rounds.h"
+#include "run/split_plan.h"
 #include "platform/cpu_affinity.h"
 #include "target/cpu_list.h"
 
@@ -50,14 +51,15 @@ double SuitePlan::estimatedSec() const
     return sum;
 }
 
-std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota)
+std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota, const std::string& link)
 {
     std::string how;
     if (!cpus.empty())
         how = "cpus " + formatCpuList(cpus);
     if (cpuQuota > 0)
         how += (how.empty() ? "" : ", ") + std::string("quota ") + formatCpuQuota(cpuQuota);
-    return how.empty() ? targetName : targetName + " @ " + how;
+    std::string label = how.empty() ? targetName : targetName + " @ " + how;
+    return link.empty() ? label : label + " over " + link;
 }
 
 std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error)
@@ -71,6 +73,9 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         return refuse("--duration", "must be greater than zero");
     if (overrides.warmupSec && *overrides.warmupSec < 0)
         return refuse("--warmup", "must not be negative");
+    if (overrides.split)
+        if (auto parsed = parseSplit(*overrides.split); !parsed)
+            return refuse("--split", parsed.error().reason());
     for (const auto& id : overrides.scenarioIds)
         if (!suite.findScenario(id))
             return refuse("--scenario", "the suite has no scenario with the id \"" + id + "\"");
@@ -101,6 +106,10 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         run.config = s.load;
         run.config.url.clear();
         shorten(&run.config, overrides);
+        if (overrides.split)
+            run.config.split = *overrides.split;
+        if (side.empty() && cell.linkFromMatrix)
+            run.config.link = cell.link;
         run.slo = s.slo;
         run.requestSlos = s.requestSlos;
         run.capacity = s.capacity;
@@ -115,6 +124,8 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             run.tags.push_back("cpus:" + formatCpuList(run.cpus));
         if (run.cpuQuota > 0)
             run.tags.push_back("cpu-quota:" + formatCpuQuota(run.cpuQuota));
+        if (side.empty() && cell.linkFromMatrix)
+            run.tags.push_back("link:" + (cell.link.empty() ? std::string("local") : cell.link));
         cell.runs.push_back(run.index);
         plan.runs.push_back(std::move(run));
     };
@@ -130,14 +141,19 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
         for (int round = 1; round <= s.rounds; ++round)
             addOne(cell, s, *t, round, std::string());
     };
-    auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix, double quota) -> SuiteCell& {
+    auto newCell = [&](const SuiteTarget& t, std::vector<int> cpus, bool fromMatrix, double quota,
+                       const std::optional<std::string>& link = std::nullopt) -> SuiteCell& {
         SuiteCell cell;
         cell.index = int(plan.cells.size());
         cell.targetName = t.name;
         cell.cpus = std::move(cpus);
         cell.cpusFromMatrix = fromMatrix;
         cell.cpuQuota = quota;
-        cell.label = cellLabel(cell.targetName, cell.cpus, cell.cpuQuota);
+        cell.linkFromMatrix = link.has_value();
+        cell.link = link.value_or(std::string());
+        // a local cell among networks is named so, as the others are by theirs
+        cell.label = cellLabel(cell.targetName, cell.cpus, cell.cpuQuota,
+                               link ? (link->empty() ? std::string("local") : *link) : std::string());
         plan.cells.push_back(std::move(cell));
         return plan.cells.back();
     };
@@ -168,11 +184,18 @@ std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& ove
             for (double& q : quotas)
                 if (q == kAllCpusQuota)
                     q = double(std::max<size_t>(availableCpus().size(), 1));
+            std::vector<std::optional<std::string>> links;
+            for (const auto& l : m.links)
+                links.emplace_back(l);
+            if (links.empty())
+                links.emplace_back(std::nullopt);   // each scenario's own
             for (const auto& cpus : configs) {
                 for (double quota : quotas) {
-                    SuiteCell& cell = newCell(*t, cpus, fromMatrix, quota);
-                    for (const SuiteScenario* s : scenarios)
-                        addRun(cell, *s);
+                    for (const auto& link : links) {
+                        SuiteCell& cell = newCell(*t, cpus, fromMatrix, quota, link);
+                        for (const SuiteScenario* s : scenarios)
+                            addRun(cell, *s);
+                    }
                 }
             }
         }

@@ -20,6 +20,7 @@ struct SuiteOverrides {
     std::optional<double> durationSec;   // every scenario's measured length (stages scaled to it; count mode capped)
     std::optional<double> warmupSec;     // every scenario's warmup
     std::vector<std::string> scenarioIds;   // only these scenarios; empty: all
+    std::optional<std::string> split;       // every scenario's --split ("auto", "off", "S:C")
 };
 
 struct PlannedRun {
@@ -53,7 +54,9 @@ struct SuiteCell {
     bool cpusFromMatrix = false;
     double cpuQuota = 0;          // effective CPU quota (0 none)
     std::string targetNameB;      // an A/B scenario's cell: b's target, up next to targetName (a's); "" otherwise
-    std::string label;            // "node-cluster", "node-cluster @ cpus 0-1", "v1 vs v2"
+    std::string link;             // the matrix's network for the cell's runs ("" = local)
+    bool linkFromMatrix = false;  // the matrix has networks: `link` replaces the scenarios' own
+    std::string label;            // "node-cluster", "node-cluster @ cpus 0-1", "go over wifi", "v1 vs v2"
     std::vector<int> runs;        // indices into SuitePlan::runs
 };
 
@@ -71,7 +74,8 @@ struct SuitePlan {
 std::optional<SuitePlan> planSuite(const Suite& suite, const SuiteOverrides& overrides, Error* error);
 
 // "node-cluster @ cpus 0-1", "node-cluster @ quota 2" (or the bare name
-// when neither is set).
-std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota = 0);
+// when neither is set); " over wifi" after it for a network of the matrix.
+std::string cellLabel(const std::string& targetName, const std::vector<int>& cpus, double cpuQuota = 0,
+                      const std::string& link = std::string());
 
 } // namespace bw

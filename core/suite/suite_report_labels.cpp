@@ -56,6 +56,17 @@ const LabelText<SuiteReportLabels> kSuiteReportRows[] = {
                                             "on the same machine, unpinned, so it shares the CPUs with the target.")},
     {&SuiteReportLabels::matrixFastest, QT_TRANSLATE_NOOP("SuiteReportLabels", "%1: %2 was the fastest at %3 RPS, %4x %5.")},
     {&SuiteReportLabels::matrixChart, QT_TRANSLATE_NOOP("SuiteReportLabels", "%1: requests per second by target and CPUs")},
+    {&SuiteReportLabels::matrixNetworks,
+     QT_TRANSLATE_NOOP("SuiteReportLabels", "Each configuration also ran once per network: locally, and through a shaping link "
+                                            "between the load generator and the target that adds the network's round trip, "
+                                            "jitter, rate limit and loss (--link). The target was restarted for each network.")},
+    {&SuiteReportLabels::matrixMedians,
+     QT_TRANSLATE_NOOP("SuiteReportLabels", "A scenario with several rounds shows the median of its rounds for requests/s, "
+                                            "p99 and the worst case; errors and timeouts are their sum.")},
+    {&SuiteReportLabels::colNetwork, QT_TRANSLATE_NOOP("SuiteReportLabels", "Network")},
+    {&SuiteReportLabels::matrixTitleNetworks, QT_TRANSLATE_NOOP("SuiteReportLabels", "Matrix: targets x networks")},
+    {&SuiteReportLabels::matrixTitleCpusNetworks,
+     QT_TRANSLATE_NOOP("SuiteReportLabels", "Matrix: targets x CPU configurations x networks")},
     {&SuiteReportLabels::notRunTitle, QT_TRANSLATE_NOOP("SuiteReportLabels", "Runs that could not run")},
     {&SuiteReportLabels::conclusionTitle, QT_TRANSLATE_NOOP("SuiteReportLabels", "Conclusion")},
     {&SuiteReportLabels::capacityTitle, QT_TRANSLATE_NOOP("SuiteReportLabels", "Capacity under the SLO")},

@@ -36,6 +36,10 @@ struct SuiteReportLabels {
     QString matrixIntro;
     QString matrixFastest;        // %1 scenario, %2 fastest cell, %3 RPS, %4 ratio, %5 slowest cell
     QString matrixChart;          // %1 scenario
+    QString matrixNetworks;       // the matrix intro's sentence when its cells differ by network (--link)
+    QString matrixTitleNetworks, matrixTitleCpusNetworks;   // the title with a network axis (without, with CPUs)
+    QString matrixMedians;        // ... when a scenario ran more than one round
+    QString colNetwork;
     QString notRunTitle;
     QString conclusionTitle;
     QString capacityTitle;        // the capacity scenarios' section

@@ -4,6 +4,8 @@
 #include "compare/comparison_text.h"
 #include "report/client_warning_text.h"
 #include "report/core_split_text.h"
+#include "report/link_text.h"
+#include "link/link_profile.h"
 #include "result/peak_memory.h"
 #include "result/run_outcome.h"
 #include "stats/sample_stats.h"
@@ -18,12 +20,31 @@ namespace bw::suitereport {
 
 namespace {
 
-const SuiteRunRecord* findRecord(const SuiteOutcome& o, int cell, const std::string& scenarioId)
+// A matrix cell's scenario over its rounds: the median of each figure (one
+// round: its own figures), so one slow round does not decide the row.
+struct CellFigures {
+    std::vector<const SuiteRunRecord*> runs;
+    double rps = 0, p99Us = 0, worstUs = 0;
+};
+
+CellFigures cellFigures(const SuiteOutcome& o, int cell, const std::string& scenarioId)
 {
-    for (const auto& r : o.records)
-        if (r.cell == cell && r.scenarioId == scenarioId && r.ran)
-            return &r;
-    return nullptr;
+    CellFigures f;
+    std::vector<double> rps, p99, worst;
+    for (const auto& r : o.records) {
+        if (r.cell != cell || r.scenarioId != scenarioId || !r.ran)
+            continue;
+        f.runs.push_back(&r);
+        rps.push_back(r.result.rps);
+        p99.push_back(judgedP99Us(r.result));
+        worst.push_back(r.result.latencySummary.maxUs);
+    }
+    if (!f.runs.empty()) {
+        f.rps = median(rps);
+        f.p99Us = median(p99);
+        f.worstUs = median(worst);
+    }
+    return f;
 }
 
 } // namespace
@@ -124,18 +145,34 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
     if (!plan.matrix || plan.cells.empty())
         return std::nullopt;
     // scenarios in the order the first cell ran them
-    std::vector<std::pair<std::string, std::string>> scenarios;   // id, name
-    for (int idx : plan.cells.front().runs)
-        scenarios.emplace_back(plan.runs[size_t(idx)].scenarioId, plan.runs[size_t(idx)].scenarioName);
+    std::vector<std::pair<std::string, std::string>> scenarios;   // id, name; once each (rounds repeat them)
+    for (int idx : plan.cells.front().runs) {
+        std::pair<std::string, std::string> s(plan.runs[size_t(idx)].scenarioId, plan.runs[size_t(idx)].scenarioName);
+        if (std::find(scenarios.begin(), scenarios.end(), s) == scenarios.end())
+            scenarios.push_back(std::move(s));
+    }
 
     ReportSection sec;
-    sec.title = sl.matrixTitle;
     const bool quotasOnly = std::all_of(plan.cells.begin(), plan.cells.end(),
                                         [](const SuiteCell& c) { return c.cpus.empty() && c.cpuQuota > 0; });
-    sec.paragraphs.push_back(quotasOnly ? sl.matrixIntroQuota : sl.matrixIntro);
+    const bool cpuAxis = std::any_of(plan.cells.begin(), plan.cells.end(),
+                                     [](const SuiteCell& c) { return !c.cpus.empty() || c.cpuQuota > 0; });
+    const bool networks = std::any_of(plan.cells.begin(), plan.cells.end(), [](const SuiteCell& c) { return c.linkFromMatrix; });
+    sec.title = !networks ? sl.matrixTitle : cpuAxis ? sl.matrixTitleCpusNetworks : sl.matrixTitleNetworks;
+    if (cpuAxis || !networks)
+        sec.paragraphs.push_back(quotasOnly ? sl.matrixIntroQuota : sl.matrixIntro);
+    if (networks)
+        sec.paragraphs.push_back(sl.matrixNetworks);
+    int maxRounds = 1;
+    for (const auto& r : plan.runs)
+        maxRounds = std::max(maxRounds, r.rounds);
+    if (maxRounds > 1)
+        sec.paragraphs.push_back(sl.matrixMedians);
     // The write-up's columns: requests/s, p99, the worst case, timeouts and
     // peak memory; and whether the client limited the cell.
     sec.table.header = {sl.colTarget, sl.colCpus};
+    if (networks)
+        sec.table.header.push_back(sl.colNetwork);
     for (const auto& [id, name] : scenarios) {
         const QString prefix = scenarios.size() > 1 ? qs(id) + QLatin1Char(' ') : QString();
         sec.table.header.push_back(prefix + l.colRps);
@@ -154,31 +191,38 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
         if (cell.cpuQuota > 0)
             how += (how.isEmpty() ? QString() : QStringLiteral(", ")) + sl.cpuQuota.arg(qs(formatCpuQuota(cell.cpuQuota)));
         std::vector<QString> row = {qs(cell.targetName), how};
+        if (networks) {
+            auto profile = parseLinkProfile(cell.link);
+            // a preset by its display name; figures (or a preset changed) as written
+            const bool preset = profile && (profile->empty() || formatLinkProfile(*profile) == profile->name);
+            row.push_back(preset ? linkName(*profile, l.catalog) : qs(cell.link));
+        }
         uint64_t peak = 0, errors = 0, timeouts = 0;
         int evaluated = 0, passed = 0;
         bool any = false, skipped = false;
         QStringList warnings, bound;
         for (const auto& sc : scenarios) {
-            const SuiteRunRecord* r = findRecord(outcome, cell.index, sc.first);
-            row.push_back(r ? formatRps(r->result.rps) : QStringLiteral("-"));
-            row.push_back(r ? formatLatencyUs(judgedP99Us(r->result)) : QStringLiteral("-"));
-            row.push_back(r ? formatLatencyUs(r->result.latencySummary.maxUs) : QStringLiteral("-"));
+            const CellFigures f = cellFigures(outcome, cell.index, sc.first);
+            const bool ran = !f.runs.empty();
+            row.push_back(ran ? formatRps(f.rps) : QStringLiteral("-"));
+            row.push_back(ran ? formatLatencyUs(f.p99Us) : QStringLiteral("-"));
+            row.push_back(ran ? formatLatencyUs(f.worstUs) : QStringLiteral("-"));
             for (const auto& other : outcome.records)
                 skipped = skipped || (other.cell == cell.index && other.skipped);
-            if (!r)
-                continue;
-            any = true;
-            peak = std::max(peak, peakMemoryOf(r->result.target).bytes);
-            errors += r->result.errors.total();
-            timeouts += r->result.errors.timeout;
-            for (const std::string& w : clientWarningsOf(r->result))
-                if (!warnings.contains(clientWarningName(w, l.catalog)))
-                    warnings << clientWarningName(w, l.catalog);
-            if (const QString b = bottleneckLabel(r->result.cores.bottleneck, l.catalog); !b.isEmpty() && !bound.contains(b))
-                bound << b;
-            if (r->result.verdict.evaluated || statusFailsRun(r->result.status)) {
-                ++evaluated;
-                passed += r->passed() ? 1 : 0;
+            for (const SuiteRunRecord* r : f.runs) {
+                any = true;
+                peak = std::max(peak, peakMemoryOf(r->result.target).bytes);
+                errors += r->result.errors.total();
+                timeouts += r->result.errors.timeout;
+                for (const std::string& w : clientWarningsOf(r->result))
+                    if (!warnings.contains(clientWarningName(w, l.catalog)))
+                        warnings << clientWarningName(w, l.catalog);
+                if (const QString b = bottleneckLabel(r->result.cores.bottleneck, l.catalog); !b.isEmpty() && !bound.contains(b))
+                    bound << b;
+                if (r->result.verdict.evaluated || statusFailsRun(r->result.status)) {
+                    ++evaluated;
+                    passed += r->passed() ? 1 : 0;
+                }
             }
         }
         row.push_back(any ? formatThousands(double(errors)) : QStringLiteral("-"));
@@ -193,23 +237,28 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
     for (const auto& [id, name] : scenarios) {
         ReportChart chart;
         chart.title = sl.matrixChart.arg(qs(name));
-        const SuiteRunRecord* best = nullptr;
-        const SuiteRunRecord* worst = nullptr;
+        const SuiteCell* best = nullptr;
+        const SuiteCell* worst = nullptr;
+        double bestRps = 0, worstRps = 0;
         for (const auto& cell : plan.cells) {
-            const SuiteRunRecord* r = findRecord(outcome, cell.index, id);
-            if (!r)
+            const CellFigures f = cellFigures(outcome, cell.index, id);
+            if (f.runs.empty())
                 continue;
-            chart.bars.push_back({qs(cell.label), r->result.rps, formatRps(r->result.rps) + QStringLiteral(" RPS"), false});
-            if (!best || r->result.rps > best->result.rps)
-                best = r;
-            if (!worst || r->result.rps < worst->result.rps)
-                worst = r;
+            chart.bars.push_back({qs(cell.label), f.rps, formatRps(f.rps) + QStringLiteral(" RPS"), false});
+            if (!best || f.rps > bestRps) {
+                best = &cell;
+                bestRps = f.rps;
+            }
+            if (!worst || f.rps < worstRps) {
+                worst = &cell;
+                worstRps = f.rps;
+            }
         }
         if (chart.bars.size() > 1)
             sec.charts.push_back(std::move(chart));
-        if (best && worst && best != worst && worst->result.rps > 0)
-            summary->push_back(sl.matrixFastest.arg(qs(name), qs(best->cellLabel), formatRps(best->result.rps),
-                                                    formatRatio(best->result.rps / worst->result.rps), qs(worst->cellLabel)));
+        if (best && worst && best != worst && worstRps > 0)
+            summary->push_back(sl.matrixFastest.arg(qs(name), qs(best->label), formatRps(bestRps),
+                                                    formatRatio(bestRps / worstRps), qs(worst->label)));
     }
     return sec;
 }

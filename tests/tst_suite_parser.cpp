@@ -143,6 +143,25 @@ private slots:
         QCOMPARE(plan->cells[0].cpuQuota, 1.0);
     }
 
+    // The write-up's middle act: four servers, locally and over Wi-Fi, split on.
+    void bundledSeedLocalhostLiesParses()
+    {
+        bw::Error e;
+        auto s = bw::loadSuiteFile((sourceDir() + "/resources/suites/seed-localhost-lies.json").toStdString(), &e);
+        QVERIFY2(s, e.text().c_str());
+        QCOMPARE(s->matrix->links, (std::vector<std::string>{"", "wifi"}));
+        QCOMPARE(s->scenarios[0].load.connections, 200);
+        QCOMPARE(QString::fromStdString(s->scenarios[0].load.split), QString("auto"));
+        QCOMPARE(s->scenarios[0].rounds, 3);
+        auto plan = bw::planSuite(*s, {}, &e);
+        QVERIFY2(plan, e.text().c_str());
+        QCOMPARE(int(plan->cells.size()), 8);
+        QCOMPARE(int(plan->runs.size()), 24);
+        QCOMPARE(QString::fromStdString(plan->cells[1].label), QString("node-single over wifi"));
+        QCOMPARE(QString::fromStdString(plan->runs[3].config.link), QString("wifi"));
+        QCOMPARE(QString::fromStdString(plan->runs[0].config.link), QString());
+    }
+
     // The framework report's baselines: the demo target beside four Bun servers.
     void bundledSeedBaselinesParses()
     {

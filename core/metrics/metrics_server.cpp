@@ -240,7 +240,9 @@ void MetricsServer::serve()
             const int fd = ::accept(listenFd_, nullptr, nullptr);
             if (fd >= 0) {
                 metricsCloexec(fd);
-                const timeval tv{long(kSendTimeout.count() / 1000), long((kSendTimeout.count() % 1000) * 1000)};
+                timeval tv{};
+                tv.tv_sec = time_t(kSendTimeout.count() / 1000);
+                tv.tv_usec = suseconds_t((kSendTimeout.count() % 1000) * 1000);
                 setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof tv);
                 if (clients.size() >= size_t(kMaxClients)) {
                     ::close(clients.front().fd);   // the longest waiting (accepted first) makes room

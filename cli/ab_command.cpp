@@ -4,6 +4,7 @@
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/comparison_printer.h"
+#include "cli/metrics_options.h"
 #include "cli/request_options.h"
 #include "cli/rounds_command.h"
 #include "cli/run_options.h"
@@ -114,6 +115,8 @@ int abCommand(const Args& args, const Streams& io)
     specs.push_back({"tag", 0, true, "TAG", "tag every saved run, repeatable", true});
     specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
     specs.push_back({"no-save", 0, false, "", "do not save the runs in the history"});
+    for (auto& s : metricsOptionSpecs())
+        specs.push_back(s);
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     bw::OptionParser p(specs);
@@ -170,6 +173,11 @@ int abCommand(const Args& args, const Streams& io)
             return fail(side->name + ": " + e->text());
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty())
         return fail("--json: " + bad);
+    // Before any run, as `run` does: a port in use is bad input.
+    bw::MetricsChannel metrics;
+    MetricsRequest metricsAsked;
+    if (auto e = openMetricsFromArgs(p, &metrics, &metricsAsked))
+        return fail(e->text());
     const bool jsonToStdout = p.value("json") == "-";
     const bool quiet = p.has("quiet") || jsonToStdout;
     std::ostream& out = jsonToStdout ? io.err : io.out;
@@ -191,6 +199,8 @@ int abCommand(const Args& args, const Streams& io)
     if (!quiet)
         out << "A: " << sideDescription(a) << "\nB: " << sideDescription(b) << "\n"
             << rounds << " rounds each, alternated A B A B ...\n" << std::flush;
+    if (!quiet && metricsAsked.asked)
+        out << "Metrics on " << metrics.url() << "\n" << std::flush;
 
     const InterruptWatch interrupts;
     bw::ExitTally exit;
@@ -212,6 +222,8 @@ int abCommand(const Args& args, const Streams& io)
         lo.banner = k == 0;
         const std::string label = side->name + " " + std::to_string(step.round) + "/" + std::to_string(rounds);
         lo.progressPrefix = "[" + label + "] ";
+        lo.metrics = metricsAsked.asked ? &metrics : nullptr;
+        lo.runName = sideOptions.runName.empty() ? side->name : sideOptions.runName;   // the side, in run_info's name
         auto done = runSessionToEnd(session, side->target, "ab", io, out, interrupts, lo);
         if (!done)
             return 2;
@@ -245,6 +257,7 @@ int abCommand(const Args& args, const Streams& io)
             return 2;
         }
     }
+    holdMetrics(metricsAsked, metrics, quiet, out, interrupts);
     if (interrupts.count())
         exit.addStopped();
     return exit.status();

@@ -95,6 +95,8 @@ int runRounds(const RoundsPlan& plan, const Streams& io, std::ostream& out, cons
         lo.quiet = plan.quiet;
         lo.banner = i == 1;
         lo.control = plan.control;
+        lo.metrics = plan.metrics;
+        lo.runName = so.runName;
         const std::string label = "round " + std::to_string(i) + "/" + std::to_string(plan.rounds);
         lo.progressPrefix = "[" + label + "] ";
         auto done = runSessionToEnd(session, plan.target, "run", io, out, interrupts, lo);

@@ -6,6 +6,7 @@
 #include "cli/interrupts.h"
 #include "cli/streams.h"
 #include "control/control_channel.h"
+#include "metrics/metrics_channel.h"
 #include "run/run_session.h"
 #include "util/error.h"
 #include "util/option_parser.h"
@@ -31,6 +32,7 @@ struct RoundsPlan {
     bool quiet = false;
     std::string json;             // --json FILE|-, "" none
     bw::ControlChannel* control = nullptr;   // --control: steers the round under way; its "stop" ends the sequence
+    bw::MetricsChannel* metrics = nullptr;   // --metrics: serves the round under way (each round its own run_id)
 };
 
 // `run --rounds N` after its options were read; `out` is where the human

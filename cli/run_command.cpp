@@ -1,6 +1,7 @@
 // benchwork-cli run: one load run from the command line.
 #include "cli/agent_options.h"
 #include "cli/interrupts.h"
+#include "cli/metrics_options.h"
 #include "cli/request_options.h"
 #include "cli/cli_files.h"
 #include "cli/commands.h"
@@ -88,6 +89,8 @@ int runCommand(const Args& args, const Streams& io)
     specs.push_back({"control", 0, true, "PATH",
                      "steer the run under way through a Unix socket at PATH (mode 0600): lines 'vus N', 'rate N', "
                      "'stop', each answered with one line (docs/control.md)"});
+    for (auto& s : metricsOptionSpecs())
+        specs.push_back(s);
     specs.push_back({"quiet", 'q', false, "", "no banner, no progress line"});
     specs.push_back({"help", 'h', false, "", "show this help"});
     bw::OptionParser p(specs);
@@ -168,6 +171,13 @@ int runCommand(const Args& args, const Streams& io)
             return 2;
         }
     }
+    // Before the run, as --control: a port in use is bad input, not a run without its metrics.
+    bw::MetricsChannel metrics;
+    MetricsRequest metricsAsked;
+    if (auto e = openMetricsFromArgs(p, &metrics, &metricsAsked)) {
+        io.err << "benchwork-cli run: " << e->text() << "\n";
+        return 2;
+    }
     bool jsonToStdout = p.value("json") == "-";
     bool quiet = p.has("quiet") || jsonToStdout;
     std::ostream& out = jsonToStdout ? io.err : io.out;
@@ -195,14 +205,23 @@ int runCommand(const Args& args, const Streams& io)
     }
     if (!quiet && p.has("control"))
         out << "Control socket " << control.path() << ": write 'vus N', 'rate N' or 'stop', one a line\n" << std::flush;
+    if (!quiet && metricsAsked.asked)
+        out << "Metrics on " << metrics.url() << "\n" << std::flush;
     bw::ControlChannel* steering = p.has("control") ? &control : nullptr;
-    if (rounds > 1)
-        return runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json"), steering}, io, out, interrupts);
+    bw::MetricsChannel* serving = metricsAsked.asked ? &metrics : nullptr;
+    if (rounds > 1) {
+        const int status = runRounds({cfg, slo, target, so, rounds, cooldownSec, quiet, p.value("json"), steering, serving},
+                                     io, out, interrupts);
+        holdMetrics(metricsAsked, metrics, quiet, out, interrupts);
+        return status;
+    }
     bw::RunSession session(cfg, slo, target, so);
     SessionLoopOptions lo;
     lo.quiet = quiet;
     lo.agent = agentInfo;
     lo.control = steering;
+    lo.metrics = serving;
+    lo.runName = so.runName;
     if (agent.startAtMs) {
         lo.beforeStart = [&]() -> int {
             if (std::string late = startMissed(agent, bw::wallNowMs()); !late.empty()) {
@@ -234,6 +253,7 @@ int runCommand(const Args& args, const Streams& io)
     out << std::flush;
     if (p.has("json") && !writeJson(p.value("json"), r, done->historyId, so.keepSecrets, io))
         return 2;
+    holdMetrics(metricsAsked, metrics, quiet, out, interrupts);
     return bw::runExitStatus(r);   // one rule for every front end (result/run_outcome.h)
 }
 

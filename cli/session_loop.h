@@ -6,6 +6,7 @@
 #include "cli/interrupts.h"
 #include "cli/streams.h"
 #include "control/control_channel.h"
+#include "metrics/metrics_channel.h"
 #include "run/run_session.h"
 
 #include <functional>
@@ -32,6 +33,10 @@ struct SessionLoopOptions {
     std::function<int()> beforeStart;
     // --control: lines act on this session from its start to its end.
     bw::ControlChannel* control = nullptr;
+    // --metrics: this session's figures are published there from its start,
+    // and its result's at the end (kept until the next session publishes).
+    bw::MetricsChannel* metrics = nullptr;
+    std::string runName;          // --name, the metrics' run_info label
 };
 
 // Blocking. Nullopt after printing the prepare error on io.err ("benchwork-cli

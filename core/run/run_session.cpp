@@ -598,6 +598,8 @@ std::vector<TargetPoint> RunSession::targetSeriesFrom(size_t from) const
 
 RunResult RunSession::result() { return d->started ? d->engine->result() : RunResult{}; }
 
+int64_t RunSession::runRowId() const { return d->runId; }
+
 int64_t RunSession::historyId() const
 {
     std::lock_guard<std::mutex> lk(d->infoMutex);

@@ -92,6 +92,10 @@ public:
     // target info; historyId() is its row once saved (0 if not saved).
     RunResult result();
     int64_t historyId() const;
+    // The history row prepare() began for this run (0: not saving), known
+    // before the run ends: what a live view names the run by (--metrics'
+    // run_id). Once saved it is historyId(). From any thread after prepare().
+    int64_t runRowId() const;
     std::string historyError() const;       // why saving failed, if it did
     const LoadConfig& config() const;       // with the demo target's URL filled in
     std::string engineName() const;

@@ -199,6 +199,10 @@ void RunController::onPrepared(std::optional<bw::Error> error)
     series_.setWatching(session_->hasTarget());
     if (control_)
         control_->attach(session_.get());
+    if (metrics_) {
+        metricsFeed_.begin(*session_, std::string(), bw::AgentInfo{});
+        metrics_->publish(metricsFeed_.poll(*session_));   // from now on a scrape names this run
+    }
     state_ = State::Running;
     ticks_.reset(timer_.interval());
     timer_.start();
@@ -211,6 +215,8 @@ void RunController::tick()
     ticks_.tickStarted();
     live_ = session_->live();
     pullSeries();
+    if (metrics_)
+        metrics_->publish(metricsFeed_.poll(*session_));
     const bool done = session_->finished();
     emit ticked();
     ticks_.tickEnded();
@@ -247,6 +253,8 @@ void RunController::finish()
     }
     pullSeries();
     bw::RunResult r = session_->result();   // finished: returns at once
+    if (metrics_)
+        metrics_->publish(metricsFeed_.finish(r));   // kept until the next run: a last scrape sees the end
     live_ = session_->live();
     if (const std::string why = session_->historyError(); !why.empty())
         historyError_ = QString::fromStdString(why);   // else a group's problem stays in view
@@ -312,6 +320,27 @@ void RunController::closeControl()
     control_->close();
     control_.reset();
 }
+
+QString RunController::openMetrics(const QString& address)
+{
+    closeMetrics();
+    const auto where = bw::parseMetricsAddress(address.toStdString(), false);
+    if (!where)
+        return errorText(where.error());
+    auto channel = std::make_unique<bw::MetricsChannel>();
+    if (auto e = channel->open(*where))
+        return errorText(*e);
+    metrics_ = std::move(channel);
+    if (session_ && state_ == State::Running) {   // opened mid-run: serve this run from now on
+        metricsFeed_.begin(*session_, std::string(), bw::AgentInfo{});
+        metrics_->publish(metricsFeed_.poll(*session_));
+    }
+    return QString();
+}
+
+void RunController::closeMetrics() { metrics_.reset(); }
+
+QString RunController::metricsUrl() const { return metrics_ ? QString::fromStdString(metrics_->url()) : QString(); }
 
 QString RunController::controlPath() const
 {

@@ -20,6 +20,8 @@
 #include "model/live_source.h"
 
 #include "control/control_channel.h"
+#include "metrics/metrics_channel.h"
+#include "metrics/metrics_feed.h"
 #include "engine/engine.h"
 #include "result/run_result.h"
 #include "run/run_session.h"
@@ -115,6 +117,15 @@ public:
     void closeControl();
     QString controlPath() const;
 
+    // The window's /metrics endpoint (docs/metrics.md, --metrics): each run
+    // is published there every tick while it runs, and its result's figures
+    // when it ends, kept until the next run starts. openMetrics() takes
+    // "PORT" or "ADDR:PORT", loopback only, and returns "" or why it could
+    // not listen (translated); one already open is closed first.
+    QString openMetrics(const QString& address);
+    void closeMetrics();
+    QString metricsUrl() const;   // "" when not serving
+
     void setTickIntervalMs(int ms);
     int tickIntervalMs() const { return timer_.interval(); }
 
@@ -158,6 +169,8 @@ private:
     QTimer coolDown_;
     std::vector<bw::LoadChange> changes_;   // of the run under way (or the last one)
     std::unique_ptr<bw::ControlChannel> control_;   // open while the window listens
+    std::unique_ptr<bw::MetricsChannel> metrics_;   // open while the window serves /metrics
+    bw::MetricsFeed metricsFeed_;                   // the run under way's figures for metrics_
 };
 
 } // namespace bwui

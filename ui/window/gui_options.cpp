@@ -2,6 +2,7 @@
 
 #include "engine/stage_list.h"
 #include "link/link_profile.h"
+#include "metrics/metrics_address.h"
 #include "run/split_plan.h"
 
 #include "util/option_parser.h"
@@ -66,6 +67,8 @@ QString guiHelpText()
         "  --theme THEME          system, light or dark\n"
         "  --baseline RUN         none, last (the same target and load) or a history run id\n"
         "  --control PATH         listen on a Unix socket for 'vus N', 'rate N' and 'stop'\n"
+        "  --metrics [ADDR:]PORT  serve each run's figures on http://ADDR:PORT/metrics for\n"
+        "                         Prometheus (loopback only; ADDR defaults to 127.0.0.1)\n"
         "  --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun\n"
         "                         run it (exit 0 found or complete, 1 not, 2 could not start)\n"
         "  -h, --help             show this text\n"
@@ -113,6 +116,7 @@ std::vector<bw::OptionSpec> guiOptionSpecs()
         {"baseline", 0, true, "RUN", ""},
         {"stages", 0, true, "D:T,...", ""},
         {"control", 0, true, "PATH", ""},
+        {"metrics", 0, true, "[ADDR:]PORT", ""},
         {"capacity", 0, true, "MODE", ""},
     };
 }
@@ -293,6 +297,13 @@ bool parseGuiOptions(const QStringList& arguments, GuiOptions* out, QString* err
             if (v.isEmpty())
                 return badValue(QT_TRANSLATE_NOOP("GuiOptions", "a path for the socket"));
             o.control = v;
+        } else if (name == "metrics") {
+            // The CLI's own grammar and loopback rule (metrics/metrics_address.h).
+            const auto where = bw::parseMetricsAddress(v.toStdString(), false);
+            if (!where)
+                return failWith(QCoreApplication::translate("GuiOptions", "Option %1: %2")
+                                    .arg(a, QString::fromStdString(where.error().reason())));
+            o.metrics = v;
         } else if (name == "baseline") {
             bool ok = false;
             const qlonglong id = v.toLongLong(&ok);

@@ -6,7 +6,7 @@
 //             [--engine auto|native|curl] [--http2 | --http3 [--streams N]] [-k] [--tls-min 1.2|1.3]
 //             [-m METHOD] [-H "Name: value"]... [--body TEXT] [--mix FILE]
 //             [--slo-rps RPS] [--slo-p99 DURATION] [--language system|en|ko]
-//             [--stages D:T,...] [--control PATH] [--capacity search|sweep]
+//             [--stages D:T,...] [--control PATH] [--metrics PORT] [--capacity search|sweep]
 //             [--autorun [--quit-after]]
 //
 // Given options override the saved settings for this start only (the
@@ -58,6 +58,7 @@ struct GuiOptions {
     std::optional<QString> baseline;        // --baseline none|last|ID ("none", "last" or a run id)
     std::optional<std::vector<bw::RampStage>> stages;   // --stages D:T,... (the stages table, ticked)
     std::optional<QString> control;         // --control PATH: the window's control socket
+    std::optional<QString> metrics;         // --metrics [ADDR:]PORT: serve /metrics (loopback only)
     std::optional<QString> capacity;        // --capacity search|sweep: the Capacity tab in that mode (--autorun starts it)
 };
 

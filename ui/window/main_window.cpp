@@ -262,6 +262,8 @@ void MainWindow::restore(const GuiOptions& o)
     controller_->setTickIntervalMs(o.tickMs);
     if (o.control)
         openControlSocket(*o.control);
+    if (o.metrics)
+        openMetricsEndpoint(*o.metrics);
 
     if (targetPanel_->kind() == bw::TargetSpec::Kind::Demo)
         ensureDemoTarget();

@@ -103,6 +103,7 @@ public:
     // Run > Control socket: listens at `path` ("" closes it); false with
     // lastMessage() when it could not.
     bool openControlSocket(const QString& path);
+    bool openMetricsEndpoint(const QString& address);
     // History > Run again: `run`'s load and SLO (its stages: the schedule
     // that ran) in the load panel, its URL for a URL target, then Run.
     // False with lastMessage() when a load is under way or it cannot start.

@@ -1,7 +1,8 @@
 // MainWindow, steering a run while it runs (issue 33): the load panel's live
 // knob, Run > Raise / Lower load (+ and -, a presenter's clicker), the
 // change markers on the live charts (and the presentation's), and the
-// window's control socket (Run > Control socket…, --control PATH).
+// window's control socket (Run > Control socket…, --control PATH), and its
+// /metrics endpoint for Prometheus (--metrics PORT), which watches from outside as the socket steers.
 #include "window/main_window.h"
 
 #include "controller/run_controller.h"
@@ -151,6 +152,19 @@ bool MainWindow::openControlSocket(const QString& path)
         return false;
     }
     note([path] { return tr("Listening for load changes on %1 (vus N, rate N, stop).").arg(path); });
+    return true;
+}
+
+bool MainWindow::openMetricsEndpoint(const QString& address)
+{
+    const QString why = controller_->openMetrics(address);
+    if (!why.isEmpty()) {
+        lastMessage_ = tr("The metrics endpoint could not be opened: %1").arg(why);
+        messages_->showError(lastMessage_);
+        return false;
+    }
+    const QString url = controller_->metricsUrl();
+    note([url] { return tr("Serving each run's figures for Prometheus on %1.").arg(url); });
     return true;
 }
 

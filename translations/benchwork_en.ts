@@ -1846,6 +1846,14 @@
         <translation>--http2 and --http3 exclude each other.</translation>
     </message>
     <message>
+        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
+        <translation>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</translation>
+    </message>
+    <message>
+        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
+        <translation>local, lan, wifi, wifi-poor, lte or intercontinental</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1888,6 +1896,8 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --metrics [ADDR:]PORT  serve each run&apos;s figures on http://ADDR:PORT/metrics for
+                         Prometheus (loopback only; ADDR defaults to 127.0.0.1)
   --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
                          run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
@@ -1935,19 +1945,13 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --metrics [ADDR:]PORT  serve each run&apos;s figures on http://ADDR:PORT/metrics for
+                         Prometheus (loopback only; ADDR defaults to 127.0.0.1)
   --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
                          run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
   -v, --version          show the version
 </translation>
-    </message>
-    <message>
-        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
-        <translation>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</translation>
-    </message>
-    <message>
-        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
-        <translation>local, lan, wifi, wifi-poor, lte or intercontinental</translation>
     </message>
 </context>
 <context>
@@ -5034,6 +5038,14 @@ Window:
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</source>
         <translation>The demo target is listening at %1 (pid %2).
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</translation>
+    </message>
+    <message>
+        <source>The metrics endpoint could not be opened: %1</source>
+        <translation>The metrics endpoint could not be opened: %1</translation>
+    </message>
+    <message>
+        <source>Serving each run&apos;s figures for Prometheus on %1.</source>
+        <translation>Serving each run&apos;s figures for Prometheus on %1.</translation>
     </message>
 </context>
 <context>

@@ -1846,6 +1846,14 @@
         <translation>--http2와 --http3은 함께 쓸 수 없습니다.</translation>
     </message>
     <message>
+        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
+        <translation>auto, off, 또는 서버와 클라이언트의 CPU를 S:C로</translation>
+    </message>
+    <message>
+        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
+        <translation>local, lan, wifi, wifi-poor, lte 또는 intercontinental</translation>
+    </message>
+    <message>
         <source>Usage: benchwork [options]
 
 Benchwork: a workbench for HTTP load tests. Without options the window opens with the last
@@ -1888,6 +1896,8 @@ Window:
   --theme THEME          system, light or dark
   --baseline RUN         none, last (the same target and load) or a history run id
   --control PATH         listen on a Unix socket for &apos;vus N&apos;, &apos;rate N&apos; and &apos;stop&apos;
+  --metrics [ADDR:]PORT  serve each run&apos;s figures on http://ADDR:PORT/metrics for
+                         Prometheus (loopback only; ADDR defaults to 127.0.0.1)
   --capacity MODE        open the Capacity tab as a search or a sweep; with --autorun
                          run it (exit 0 found or complete, 1 not, 2 could not start)
   -h, --help             show this text
@@ -1920,8 +1930,8 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --streams N            HTTP/2 또는 HTTP/3 연결당 스트림 수 (h2load의 -m과 같음)
   -k, --insecure         모든 TLS 인증서를 받아들임
   --tls-min VERSION      가장 낮은 TLS 버전: 1.2 또는 1.3
-  --split S:C            서버와 클라이언트의 전용 CPU: auto, off 또는 S:C
-  --link NETWORK         local, lan, wifi, wifi-poor, lte 또는 intercontinental
+  --split S:C            서버와 클라이언트 각자의 CPU: auto, off 또는 S:C
+  --link NETWORK         local, lan, wifi, wifi-poor, lte, intercontinental 중 하나
   --slo-rps RPS          이 속도 이상일 때만 통과
   --slo-p99 TIME         p99가 이 값 이하일 때만 통과, 예: 5ms
 창:
@@ -1935,19 +1945,13 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
   --theme THEME          system, light, dark 중 하나
   --baseline RUN         none, last(같은 대상과 부하) 또는 기록의 실행 ID
   --control PATH         Unix 소켓에서 &apos;vus N&apos;, &apos;rate N&apos;, &apos;stop&apos;을 받음
+  --metrics [ADDR:]PORT  각 실행의 수치를 http://ADDR:PORT/metrics에서 Prometheus용으로
+                         제공 (루프백 주소만; ADDR 기본값 127.0.0.1)
   --capacity MODE        처리 한계 탭을 탐색(search)이나 스윕(sweep)으로 엽니다. --autorun과 함께면
                          실행합니다 (종료 코드 0 찾음·완료, 1 아님, 2 시작 못 함)
   -h, --help             이 도움말을 표시
   -v, --version          버전을 표시
 </translation>
-    </message>
-    <message>
-        <source>auto, off, or the server&apos;s and the client&apos;s CPUs as S:C</source>
-        <translation>auto, off, 또는 서버와 클라이언트의 CPU를 S:C로</translation>
-    </message>
-    <message>
-        <source>local, lan, wifi, wifi-poor, lte or intercontinental</source>
-        <translation>local, lan, wifi, wifi-poor, lte 또는 intercontinental</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5014,14 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
 Routes: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, and a shop&apos;s journey under /journey/ (log in, items, cart, checkout: the example flow resources/flows/journey.json).</source>
         <translation>데모 대상이 %1에서 요청을 기다리고 있습니다 (pid %2).
 경로: /json, /plaintext, /db/find/1, /db/list, /db/relation/1, POST /api/signal, 그리고 /journey/ 아래의 쇼핑 여정 (로그인, 상품, 장바구니, 결제: 예제 흐름 resources/flows/journey.json).</translation>
+    </message>
+    <message>
+        <source>The metrics endpoint could not be opened: %1</source>
+        <translation>메트릭 엔드포인트를 열 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>Serving each run&apos;s figures for Prometheus on %1.</source>
+        <translation>각 실행의 수치를 %1에서 Prometheus용으로 제공합니다.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // History schema migrations: a version-1 database made by hand (as the first
-// release wrote it) is upgraded in place keeping its runs; a database from a
+// release wrote it) is upgraded in place keeping its runs; a version-9
+// database written by the release before the listing indexes (tests/data); a database from a
 // newer Benchwork is refused; recovery of runs whose writer died.
 #include "proc_helpers.h"
 #include "history/history_schema.h"
@@ -23,6 +24,7 @@ private slots:
     void emptyFileGetsCurrentSchema();
     void recoversRunsOfDeadProcesses();
     void version5GroupsKeepTheirRuns();
+    void version9DatabaseOfTheLastRelease();
 };
 
 namespace {
@@ -181,6 +183,10 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
                   "DROP TABLE round_groups; ALTER TABLE g5 RENAME TO round_groups;"
                   "DROP TABLE accepted_changes; ALTER TABLE run_data DROP COLUMN request_hists;"   // versions 6 and 7
                   "DROP TABLE run_steps; ALTER TABLE run_data DROP COLUMN flow_hists;"   // version 9
+                  "DROP INDEX runs_list_started; DROP INDEX runs_list_name; DROP INDEX runs_list_target; "
+                  "DROP INDEX runs_list_rps; DROP INDEX runs_list_p50; DROP INDEX runs_list_p99; DROP INDEX runs_list_errors; "
+                  "DROP INDEX runs_list_peak_rss; DROP INDEX runs_list_client_cpu; "
+                  "CREATE INDEX runs_started ON runs(started_at_ms); CREATE INDEX runs_target ON runs(target_url);"   // version 10
                   "COMMIT; PRAGMA user_version = 5;");
     bw::HistoryStore store;
     QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
@@ -205,6 +211,61 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
     // Deleting a group still clears its runs' link, as before.
     QVERIFY(store.db().exec("DELETE FROM round_groups WHERE id = 1"));
     QCOMPARE(store.runRow(1)->roundGroupId, int64_t(0));
+}
+
+
+// tests/data/history-v9.db was written by the release with schema version 9
+// (benchwork-cli run, run --rounds 3, ab --rounds 2 against the demo
+// target): nine runs, a rounds group and an A/B group, two tags. Opened by
+// this Benchwork, it gains the listing indexes and keeps every run.
+void TestHistoryMigration::version9DatabaseOfTheLastRelease()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/v9.db";
+    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v9.db", path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    int64_t before = 0;
+    {
+        sqlite3* raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        before = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        sqlite3_close(raw);
+    }
+    QCOMPARE(before, int64_t(9));
+    bw::HistoryStore store;
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t version = 0, indexes = 0;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'runs_list_%'", &indexes));
+    QCOMPARE(indexes, int64_t(9));
+    bw::RunFilter all;
+    all.limit = 0;
+    QCOMPARE(store.countRuns(all), int64_t(9));
+    const auto rows = store.listRuns(all);
+    QCOMPARE(rows.size(), size_t(9));
+    for (const auto& r : rows) {
+        const auto run = store.loadRun(r.id);   // every run still loads whole
+        QVERIFY2(run, store.lastError().c_str());
+        QVERIFY(run->requests > 0);
+        QCOMPARE(run->latency.count(), run->requests);
+    }
+    QCOMPARE(store.runRow(1)->tags, (std::vector<std::string>{"fixture", "v9"}));
+    QCOMPARE(store.roundGroupRuns(1).size(), size_t(3));
+    QCOMPARE(store.roundGroupRuns(2).size(), size_t(4));
+    QCOMPARE(store.roundGroup(2)->kind, std::string("ab"));
+    // listed as the window lists it: each group once, newest first
+    bool ok = false;
+    const bw::RunIndex index = store.listIndex(all, &ok);
+    QVERIFY(ok);
+    QCOMPARE(index.runs, int64_t(9));
+    QCOMPARE(index.ids, (std::vector<int64_t>{9, 8, 4, 1}));
+    QCOMPARE(index.groups, (std::vector<int64_t>{0, 2, 1, 0}));
+    QCOMPARE(index.groupRuns.at(2), 4);
 }
 
 BW_TEST_GUILESS_MAIN(TestHistoryMigration)

@@ -1,5 +1,6 @@
 #include "cli/history/history_seed.h"
 
+#include "history/sqlite_db.h"
 #include "result/environment.h"
 
 #include <cmath>
@@ -93,6 +94,88 @@ std::optional<bw::Error> seedHistory(bw::HistoryStore& store, int count)
         }
         if (store.saveRuns(batch).empty())
             return bw::Error(std::string(), store.lastError());
+    }
+    return std::nullopt;
+}
+
+std::optional<bw::Error> seedHistoryRows(bw::HistoryStore& store, int count)
+{
+    std::mt19937_64 rng(uint64_t(count) * 104729u + 3);
+    std::uniform_real_distribution<> unit(0, 1);
+    static const char* const targets[] = {"http://127.0.0.1:8080/", "http://127.0.0.1:8080/api/items",
+                                          "http://127.0.0.1:3000/signal", "http://127.0.0.1:9000/db/list"};
+    bw::SqliteDb& db = store.db();
+    auto failure = [&] { return bw::Error(std::string(), db.error()); };
+    constexpr int kBatch = 50000;
+    int64_t group = 0;
+    int groupLeft = 0;
+    for (int start = 0; start < count; start += kBatch) {
+        bw::SqliteTransaction tx(db);
+        if (!tx.begun())
+            return failure();
+        bw::SqliteStatement run(db, "INSERT INTO runs (name, started_at_ms, status, target_url, method, connections, measured_sec, "
+                                    "requests, rps, p50_us, p90_us, p99_us, max_us, errors, error_rate, peak_rss_bytes, "
+                                    "client_cpu_pct, verdict, round_group_id, round_index, updated_at_ms) "
+                                    "VALUES (?, ?, 'complete', ?, 'GET', 50, 30, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        bw::SqliteStatement tag(db, "INSERT INTO run_tags (run_id, tag) VALUES (?, ?)");
+        bw::SqliteStatement data(db, "INSERT INTO run_data (run_id, config_json) VALUES (?, ?)");
+        bw::SqliteStatement newGroup(db, "INSERT INTO round_groups (kind, name, started_at_ms, rounds) VALUES ('rounds', ?, ?, 3)");
+        for (int i = start; i < std::min(count, start + kBatch); ++i) {
+            const int64_t startedAtMs = 1767225600000 + int64_t(i) * 60000;
+            if (groupLeft == 0 && i % 30 == 0 && i + 3 <= count) {   // every tenth entry: three rounds
+                newGroup.reset();
+                newGroup.bind(1, "seed rounds " + std::to_string(i));
+                newGroup.bind(2, startedAtMs);
+                if (!newGroup.run())
+                    return failure();
+                group = db.lastInsertId();
+                groupLeft = 3;
+            }
+            const double medianUs = 400.0 * (1 + i % 4) * (0.8 + 0.4 * unit(rng));
+            const double rps = 50.0 / (medianUs / 1e6) * 0.9;
+            const uint64_t requests = uint64_t(rps * 30);
+            const uint64_t errors = i % 7 == 0 ? requests / 1000 : 0;
+            const double p99 = medianUs * (2.5 + unit(rng));
+            const std::string url = targets[i % 4];
+            run.reset();
+            int c = 1;
+            run.bind(c++, "seed run " + std::to_string(i));
+            run.bind(c++, startedAtMs);
+            run.bind(c++, url);
+            run.bind(c++, requests);
+            run.bind(c++, double(requests) / 30);
+            run.bind(c++, medianUs);
+            run.bind(c++, medianUs * 1.8);
+            run.bind(c++, p99);
+            run.bind(c++, p99 * 4);
+            run.bind(c++, errors);
+            run.bind(c++, requests ? double(errors) / double(requests) : 0.0);
+            run.bind(c++, uint64_t(180e6 * (0.9 + 0.2 * unit(rng))));
+            run.bind(c++, 120.0 + i % 40);
+            run.bind(c++, i % 5 == 0 ? "fail" : "pass");
+            if (groupLeft > 0) {
+                run.bind(c++, group);
+                run.bind(c++, 4 - groupLeft);
+                --groupLeft;
+            } else {
+                run.bindNull(c++);
+                run.bind(c++, 0);
+            }
+            run.bind(c++, startedAtMs + 35000);
+            if (!run.run())
+                return failure();
+            const int64_t id = db.lastInsertId();
+            tag.reset();
+            tag.bind(1, id);
+            tag.bind(2, i % 2 ? "nightly" : "manual");
+            data.reset();
+            data.bind(1, id);
+            data.bind(2, "{\"url\":\"" + url + "\",\"method\":\"GET\",\"connections\":50,\"duration\":30}");
+            if (!tag.run() || !data.run())
+                return failure();
+        }
+        if (!tx.commit())
+            return failure();
     }
     return std::nullopt;
 }

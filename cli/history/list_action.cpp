@@ -10,6 +10,7 @@
 
 #include <QDateTime>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <chrono>
 #include <set>
@@ -81,17 +82,41 @@ int runList(HistoryAction& cmd)
         return 2;
     bool queryOk = false;
     const auto t0 = std::chrono::steady_clock::now();
-    const auto rows = store->listRuns(f, &queryOk);
+    // The listing as ids (16 bytes a run), then its rows fetched and printed
+    // a batch at a time: a history of any size lists in bounded memory, the
+    // first rows out before the last are read. JSON lists every run (a
+    // group's rounds each); the table a round group once, as one line.
+    const bool json = a.has("json");
+    const bw::RunIndex index = store->listIndex(f, &queryOk, !json);
     if (a.has("timing"))
-        cmd.err() << "list query: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
-                  << " ms for " << rows.size() << " rows\n";
+        cmd.err() << "list index: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                  << " ms for " << index.ids.size() << " rows\n";
     if (!queryOk)
         return cmd.fail(store->lastError());
-    if (a.has("json")) {
-        QJsonArray out;
-        for (const bw::RunRow& r : rows)
-            out.append(bw::runRowToJson(r));
-        cmd.printJson(out);
+    const size_t first = std::min(index.ids.size(), size_t(f.offset));
+    const size_t last = f.limit > 0 ? std::min(index.ids.size(), first + size_t(f.limit)) : index.ids.size();
+    constexpr size_t kBatch = 500;
+    // Rows [from, to) of the listing, in order; false (message printed) when the store failed.
+    auto fetch = [&](size_t from, size_t to, std::vector<bw::RunRow>* rows) {
+        bool fetched = false;
+        *rows = store->runRows(std::vector<int64_t>(index.ids.begin() + std::ptrdiff_t(from), index.ids.begin() + std::ptrdiff_t(to)),
+                               &fetched);
+        return fetched;
+    };
+    if (json) {
+        cmd.out() << "[";
+        std::vector<bw::RunRow> rows;
+        for (size_t at = first; at < last; at += kBatch) {
+            if (!fetch(at, std::min(last, at + kBatch), &rows))
+                return cmd.fail(store->lastError());
+            for (size_t i = 0; i < rows.size(); ++i)
+                cmd.out() << (at == first && i == 0 ? "\n    " : ",\n    ")
+                          << QJsonDocument(bw::runRowToJson(rows[i])).toJson(QJsonDocument::Compact).toStdString();
+        }
+        cmd.out() << (last > first ? "\n]\n" : "]\n");
+        if (a.has("timing"))
+            cmd.err() << "list total: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                      << " ms\n";
         return 0;
     }
     cmd.out() << pad("ID", 7, true) << "  " << pad("STARTED", 16) << "  " << pad("NAME", 24) << "  " << pad("TARGET", 30)
@@ -110,14 +135,20 @@ int runList(HistoryAction& cmd)
                   << pad(bw::formatPercent(errorRate).toStdString(), 7, true) << "  " << pad(verdict, 10) << "  " << pad(status, 17)
                   << "  " << pad(bw::runSourceName(r.source), 9) << "  " << tagsText(r.tags) << "\n";
     };
-    std::set<int64_t> shownGroups;
-    for (const bw::RunRow& r : rows) {
+    std::vector<bw::RunRow> batch;
+    for (size_t at = first; at < last; at += kBatch) {
+      if (!fetch(at, std::min(last, at + kBatch), &batch))
+          return cmd.fail(store->lastError());
+      for (const bw::RunRow& r : batch) {
         if (!r.roundGroupId) {
             line(std::to_string(r.id), r, r.targetUrl, bw::formatRps(r.rps), r.p99Us, r.errorRate, r.verdict, r.status);
             continue;
         }
-        if (!shownGroups.insert(r.roundGroupId).second)
-            continue;
+        // the group's rounds that the filter lists (with wholeGroups: all of them)
+        bool membersOk = false;
+        std::vector<bw::RunRow> rows = store->roundGroupRuns(r.roundGroupId, &membersOk);
+        if (!membersOk)
+            return cmd.fail(store->lastError());
         const std::string g = "g" + std::to_string(r.roundGroupId);
         // A capacity search or a sweep: its headline (max sustainable, or
         // the peak), not the medians of steps loaded differently on purpose,
@@ -143,10 +174,13 @@ int runList(HistoryAction& cmd)
                     line(std::to_string(m.id), m, m.targetUrl, bw::formatRps(m.rps), m.p99Us, m.errorRate, m.verdict,
                          (m.roundSide.empty() ? "" : m.roundSide + " ") + (steps ? "s" : "r") + std::to_string(m.roundIndex) + " "
                              + m.status);
+      }
     }
-    const int64_t total = store->countRuns(f);
-    if (total > int64_t(rows.size()) + f.offset || f.offset > 0)
-        cmd.out() << "(" << rows.size() << " of " << total << " runs; --limit/--offset for more)\n";
+    if (last - first < index.ids.size())
+        cmd.out() << "(" << (last - first) << " of " << index.ids.size() << " rows; --limit/--offset for more)\n";
+    if (a.has("timing"))
+        cmd.err() << "list total: " << std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count()
+                  << " ms\n";
     return 0;
 }
 

@@ -16,7 +16,7 @@
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 9;
+inline constexpr int kHistorySchemaVersion = 10;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -74,6 +74,13 @@ public:
     // --- reading ------------------------------------------------------------
     std::vector<RunRow> listRuns(const RunFilter& filter, bool* ok = nullptr);
     int64_t countRuns(const RunFilter& filter);     // ignores limit/offset; -1 on error
+    // Every run the filter lists, as ids in its order (limit and offset
+    // ignored): one pass over the sort column's index (RunIndex).
+    // collapseGroups false: every run its own entry (groups stays filled).
+    RunIndex listIndex(const RunFilter& filter, bool* ok = nullptr, bool collapseGroups = true);
+    // The rows of `ids` in that order, tags and groups attached; an id that
+    // no longer exists is left out.
+    std::vector<RunRow> runRows(const std::vector<int64_t>& ids, bool* ok = nullptr);
     std::optional<RunRow> runRow(int64_t id);
     // The run exactly as saved (histograms included), with its historyId,
     // tags and overlapping runs.

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace bw {
@@ -76,7 +77,9 @@ struct RunRow {
     std::string roundGroupName;       // the group's name (RoundGroupRow::name); "" when it has none
 };
 
-enum class RunSortKey { Started, Name, Rps, P99, Errors, Target };
+// Each has an index of its own (schema version 10), so any of them orders a
+// listing of any size without reading the table.
+enum class RunSortKey { Started, Name, Rps, P99, Errors, Target, P50, PeakRss, ClientCpu, Id };
 
 struct RunFilter {
     std::string text;                 // substring of name, notes or target URL (case-insensitive)
@@ -99,6 +102,17 @@ struct RunFilter {
     bool descending = true;
     int limit = 100;                  // <= 0: no limit
     int offset = 0;
+};
+
+// A listing of any size as ids (history_store.h listIndex): each round
+// group once, where the first of its runs sorts (as the window lists it),
+// in the filter's order. 16 bytes a listed run: a million runs is 16 MB,
+// and the rows themselves are fetched by page (runRows) as they are shown.
+struct RunIndex {
+    std::vector<int64_t> ids;         // listed runs, in order (a group by its first run in this order)
+    std::vector<int64_t> groups;      // per listed id: its round group (0: none)
+    std::unordered_map<int64_t, int> groupRuns;   // runs of each listed group the filter lists
+    int64_t runs = 0;                 // runs the filter lists, every round of a group included
 };
 
 struct SuiteRunRow {

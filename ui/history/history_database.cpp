@@ -82,6 +82,28 @@ std::optional<bw::RunRow> HistoryDatabase::runRow(int64_t id)
     return row;
 }
 
+std::vector<bw::RunRow> HistoryDatabase::runRows(const std::vector<int64_t>& ids)
+{
+    if (!requireOpen())
+        return {};
+    bool ok = false;
+    std::vector<bw::RunRow> rows = store_.runRows(ids, &ok);
+    if (!ok)
+        fail(tr("Reading runs failed"));
+    return rows;
+}
+
+std::vector<bw::RunRow> HistoryDatabase::roundGroupRuns(int64_t groupId)
+{
+    if (!requireOpen())
+        return {};
+    bool ok = false;
+    std::vector<bw::RunRow> rows = store_.roundGroupRuns(groupId, &ok);
+    if (!ok)
+        fail(tr("Reading the runs of group %1 failed").arg(groupId));
+    return rows;
+}
+
 std::optional<bw::RoundGroupRow> HistoryDatabase::roundGroup(int64_t id)
 {
     if (!requireOpen())

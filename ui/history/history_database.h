@@ -43,6 +43,10 @@ public:
     // failure also in lastError().
     HistoryListing list(const bw::RunFilter& filter, bool filterIsEmpty);
     std::optional<bw::RunRow> runRow(int64_t id);
+    // The rows of `ids` in that order (a deleted one left out); empty on failure (lastError()).
+    std::vector<bw::RunRow> runRows(const std::vector<int64_t>& ids);
+    // Every round of a group, oldest first; empty on failure (lastError()).
+    std::vector<bw::RunRow> roundGroupRuns(int64_t groupId);
     std::optional<bw::RunResult> loadRun(int64_t id);
     // A group of rounds or steps (a capacity search's or sweep's result in detailJson).
     std::optional<bw::RoundGroupRow> roundGroup(int64_t id);

@@ -69,7 +69,7 @@ bool HistoryPanel::setDatabasePath(const QString& path)
     pathChosen_ = true;
     path_ = path;
     if (!db_->open(path)) {
-        browser_->model()->resetData({});
+        browser_->model()->clear();
         showError(db_->lastError());
         browser_->updateStatus();
         return false;

@@ -18,14 +18,13 @@ QString failure(const char* what, const bw::HistoryStore& store)
 HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty)
 {
     HistoryListing out;
-    filter.limit = kHistoryListLimit;
     bool ok = false;
-    out.rows = store.listRuns(filter, &ok);
+    out.index = store.listIndex(filter, &ok);
     if (!ok) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Listing the runs failed"), store);
         return out;
     }
-    out.matching = int64_t(out.rows.size()) < kHistoryListLimit ? int64_t(out.rows.size()) : store.countRuns(filter);
+    out.matching = out.index.runs;
     out.total = filterIsEmpty ? out.matching : store.countRuns(bw::RunFilter{});
     if (out.matching < 0 || out.total < 0) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Counting the runs failed"), store);

@@ -13,6 +13,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -23,25 +24,6 @@
 #include <unordered_map>
 
 namespace bwui {
-
-namespace {
-// The store sorts by these columns itself, so a truncated listing still
-// holds the true top rows; other columns sort the newest kHistoryListLimit runs.
-bw::RunSortKey storeSortKey(int column, bool* exact)
-{
-    *exact = true;
-    switch (column) {
-    case RunTableModel::ColStarted: return bw::RunSortKey::Started;
-    case RunTableModel::ColName: return bw::RunSortKey::Name;
-    case RunTableModel::ColTarget: return bw::RunSortKey::Target;
-    case RunTableModel::ColRps: return bw::RunSortKey::Rps;
-    case RunTableModel::ColP99: return bw::RunSortKey::P99;
-    case RunTableModel::ColErrors: return bw::RunSortKey::Errors;
-    }
-    *exact = false;
-    return bw::RunSortKey::Started;
-}
-} // namespace
 
 RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), db_(db)
 {
@@ -108,9 +90,14 @@ RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), 
             emit openRequested(qint64(model_->runAt(index.row()).id));
     });
     connect(table_, &RunTableView::customContextMenuRequested, this, &RunBrowser::contextMenuRequested);
-    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this] {
-        if (matching_ > int64_t(model_->rows().size()))
-            refresh();   // the rows held are not all that match: let the store pick the top ones
+    // The store orders the listing: a new order is a new listing. A column
+    // the store cannot order by keeps the indicator where the order is.
+    connect(model_, &RunTableModel::sortRequested, this, &RunBrowser::refresh);
+    connect(table_->horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, [this](int column) {
+        if (!RunTableModel::sortable(column)) {
+            const QSignalBlocker quiet(table_->horizontalHeader());
+            table_->horizontalHeader()->setSortIndicator(model_->sortColumn(), model_->sortOrder());
+        }
     });
     connect(model_, &RunTableModel::editFailed, this, &RunBrowser::failed);
     // A group expanded (or listed again expanded): its rounds' labels are
@@ -127,9 +114,8 @@ bw::RunFilter RunBrowser::currentFilter() const
 {
     bw::RunFilter f = filter_->filter();
     f.wholeGroups = true;   // a group row always stands for all of its rounds, both sides
-    bool exact = true;
-    f.sort = storeSortKey(model_->sortColumn(), &exact);
-    f.descending = exact ? model_->sortOrder() == Qt::DescendingOrder : true;
+    f.sort = RunTableModel::sortKey(model_->sortColumn());
+    f.descending = model_->sortOrder() == Qt::DescendingOrder;
     return f;
 }
 
@@ -164,14 +150,15 @@ void RunBrowser::applyListing(const HistoryListing& listing)
         return;   // the next change lists again
     const std::vector<int64_t> selected = selectedIds();
     const QModelIndex current = table_->currentIndex();
-    const int64_t currentId = current.isValid() ? model_->runAt(current.row()).id : 0;
+    const int64_t currentId = current.isValid() ? model_->idAt(current.row()) : 0;
+    // fitNewRows() looks at the first rows shown: what they were before is enough
     std::set<int64_t> listedBefore;
-    for (int row = 0; row < model_->rowCount(); ++row)
-        listedBefore.insert(model_->runAt(row).id);
+    for (int row = 0; row < std::min(model_->rowCount(), 1000); ++row)
+        listedBefore.insert(model_->idAt(row));
 
     matching_ = listing.matching;
     total_ = listing.total;
-    model_->resetData(listing.rows);
+    model_->resetIndex(listing.index);
     filter_->setKnownTags(listing.tags);
 
     selectIds(selected);
@@ -219,7 +206,7 @@ void RunBrowser::fitNewRows(const std::set<int64_t>& listedBefore)
     constexpr int kRowsLooked = 200;
     int looked = 0;
     for (int row = 0; row < model_->rowCount() && looked < kRowsLooked; ++row) {
-        if (listedBefore.count(model_->runAt(row).id))
+        if (listedBefore.count(model_->idAt(row)))
             continue;
         ++looked;
         for (int c = 0; c < RunTableModel::ColumnCount; ++c) {
@@ -259,8 +246,8 @@ std::vector<int64_t> RunBrowser::selectedRowIds() const
     QModelIndexList rows = table_->selectionModel()->selectedRows();
     std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
     for (const QModelIndex& i : rows)
-        if (std::find(ids.begin(), ids.end(), model_->runAt(i.row()).id) == ids.end())
-            ids.push_back(model_->runAt(i.row()).id);
+        if (std::find(ids.begin(), ids.end(), model_->idAt(i.row())) == ids.end())
+            ids.push_back(model_->idAt(i.row()));
     return ids;
 }
 
@@ -301,20 +288,13 @@ void RunBrowser::onSelectionChanged()
     if (only >= 0 && model_->groupSizeAt(only) > 0 && !model_->isExpandedAt(only)) {
         // A folded group row stands for its group: show the group, not its first run.
         const int64_t group = model_->runAt(only).roundGroupId;
-        std::vector<bw::RunRow> runs;
-        for (const bw::RunRow& r : model_->rows())
-            if (r.roundGroupId == group)
-                runs.push_back(r);
-        details_->showGroup(group, runs);
+        details_->showGroup(group, model_->groupRuns(group));
     } else {
         // Every selected run, a folded group's rounds included (they have no row of their own).
-        std::unordered_map<int64_t, const bw::RunRow*> byId;
-        for (const bw::RunRow& r : model_->rows())
-            byId[r.id] = &r;
         std::vector<bw::RunRow> rows;
         for (int64_t id : selected)
-            if (const auto it = byId.find(id); it != byId.end())
-                rows.push_back(*it->second);
+            if (auto r = model_->findRun(id))
+                rows.push_back(std::move(*r));
         details_->showSelection(rows);
     }
     updateStatus();
@@ -334,11 +314,7 @@ void RunBrowser::updateStatus()
     }
     const QLocale loc;
     QString text;
-    const int listed = int(model_->rows().size());
-    if (listed < matching_)
-        text = QCoreApplication::translate("bwui::HistoryPanel", "Showing %1 of %2 matching runs; narrow the filters to see the others.")
-                   .arg(loc.toString(listed), loc.toString(qlonglong(matching_)));
-    else if (matching_ < total_)
+    if (matching_ < total_)
         text = QCoreApplication::translate("bwui::HistoryPanel", "%1 of %n run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
     else
         text = QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) in the history.", nullptr, int(total_));

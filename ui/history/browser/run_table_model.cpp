@@ -34,9 +34,10 @@ QString errorsText(const bw::RunRow& r)
     return RunTableModel::tr("%1 (%2)").arg(F::count(r.errors), F::percent(100.0 * r.errorRate, 2));
 }
 
-// Strict weak order of two rows on one column, ties broken by id so the
-// order is stable across refreshes.
-bool lessThan(const bw::RunRow& a, const bw::RunRow& b, int column)
+// Ascending order of two runs on a sortable column as the store orders them
+// (name without regard to ASCII case), ties broken by id: a group's rounds
+// listed under it in the listing's order.
+bool listedBefore(const bw::RunRow& a, const bw::RunRow& b, int column)
 {
     auto cmp = [&](const auto& x, const auto& y) {
         if (x < y) return true;
@@ -44,17 +45,8 @@ bool lessThan(const bw::RunRow& a, const bw::RunRow& b, int column)
         return a.id < b.id;
     };
     switch (column) {
-    case RunTableModel::ColId: return a.id < b.id;
     case RunTableModel::ColStarted: return cmp(a.startedAtMs, b.startedAtMs);
-    case RunTableModel::ColName: {
-        // ASCII case folded; other UTF-8 bytes compare in code point order.
-        const auto fold = [](unsigned char ch) { return ch < 128 ? std::tolower(ch) : int(ch); };
-        const bool ab = std::lexicographical_compare(a.name.begin(), a.name.end(), b.name.begin(), b.name.end(),
-                                                     [&](char x, char y) { return fold(x) < fold(y); });
-        const bool ba = std::lexicographical_compare(b.name.begin(), b.name.end(), a.name.begin(), a.name.end(),
-                                                     [&](char x, char y) { return fold(x) < fold(y); });
-        return ab || (!ba && a.id < b.id);
-    }
+    case RunTableModel::ColName: return cmp(QString::fromStdString(a.name).toLower(), QString::fromStdString(b.name).toLower());
     case RunTableModel::ColTarget: return cmp(a.targetUrl, b.targetUrl);
     case RunTableModel::ColRps: return cmp(a.rps, b.rps);
     case RunTableModel::ColP50: return cmp(a.p50Us, b.p50Us);
@@ -62,10 +54,6 @@ bool lessThan(const bw::RunRow& a, const bw::RunRow& b, int column)
     case RunTableModel::ColErrors: return cmp(a.errors, b.errors);
     case RunTableModel::ColPeakRss: return cmp(a.peakRssBytes, b.peakRssBytes);
     case RunTableModel::ColClientCpu: return cmp(a.clientCpuPct, b.clientCpuPct);
-    case RunTableModel::ColVerdict: return cmp(a.verdict, b.verdict);
-    case RunTableModel::ColStatus: return cmp(a.status, b.status);
-    case RunTableModel::ColSource: return cmp(int(a.source), int(b.source));
-    case RunTableModel::ColTags: return cmp(HistoryText::joinTags(a.tags), HistoryText::joinTags(b.tags));
     }
     return a.id < b.id;
 }
@@ -74,23 +62,206 @@ bool lessThan(const bw::RunRow& a, const bw::RunRow& b, int column)
 
 RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void RunTableModel::resetData(std::vector<bw::RunRow> rows)
+bool RunTableModel::sortable(int column)
+{
+    switch (column) {
+    case ColId: case ColStarted: case ColName: case ColTarget: case ColRps: case ColP50: case ColP99:
+    case ColErrors: case ColPeakRss: case ColClientCpu: return true;
+    }
+    return false;   // verdict, status, source, tags: no index orders them
+}
+
+bw::RunSortKey RunTableModel::sortKey(int column)
+{
+    switch (column) {
+    case ColId: return bw::RunSortKey::Id;
+    case ColName: return bw::RunSortKey::Name;
+    case ColTarget: return bw::RunSortKey::Target;
+    case ColRps: return bw::RunSortKey::Rps;
+    case ColP50: return bw::RunSortKey::P50;
+    case ColP99: return bw::RunSortKey::P99;
+    case ColErrors: return bw::RunSortKey::Errors;
+    case ColPeakRss: return bw::RunSortKey::PeakRss;
+    case ColClientCpu: return bw::RunSortKey::ClientCpu;
+    }
+    return bw::RunSortKey::Started;
+}
+
+void RunTableModel::resetIndex(bw::RunIndex index)
 {
     beginResetModel();
-    all_ = std::move(rows);
-    applySort();
+    index_ = std::move(index);
+    pages_.clear();
+    pageOrder_.clear();
+    groupRuns_.clear();
+    groupSides_.clear();
+    // a group stays expanded while it is listed
+    std::erase_if(expanded_, [&](int64_t g) { return !index_.groupRuns.count(g); });
+    rebuildExpansions();
     endResetModel();
+}
+
+void RunTableModel::rebuildExpansions()
+{
+    expansions_.clear();
+    for (int64_t g : expanded_) {
+        const auto it = std::find(index_.groups.begin(), index_.groups.end(), g);
+        if (it != index_.groups.end())
+            expansions_.emplace_back(size_t(it - index_.groups.begin()), int(groupRuns(g).size()));
+    }
+    std::sort(expansions_.begin(), expansions_.end());
+}
+
+RunTableModel::Place RunTableModel::placeOf(int row) const
+{
+    size_t before = 0;   // rounds shown above
+    for (const auto& [entry, rounds] : expansions_) {
+        const size_t at = entry + before;   // the group row's own row
+        if (size_t(row) <= at)
+            break;
+        if (size_t(row) <= at + size_t(rounds))
+            return {entry, int(size_t(row) - at - 1)};
+        before += size_t(rounds);
+    }
+    return {size_t(row) - before, -1};
+}
+
+int RunTableModel::rowOfEntry(size_t entry) const
+{
+    size_t before = 0;
+    for (const auto& [e, rounds] : expansions_)
+        if (e < entry)
+            before += size_t(rounds);
+    return int(entry + before);
+}
+
+const std::vector<bw::RunRow>& RunTableModel::page(size_t pageIndex) const
+{
+    if (const auto it = pages_.find(pageIndex); it != pages_.end())
+        return it->second;
+    const size_t from = pageIndex * kPageRows;
+    const size_t to = std::min(index_.ids.size(), from + kPageRows);
+    std::vector<int64_t> ids(index_.ids.begin() + std::ptrdiff_t(from), index_.ids.begin() + std::ptrdiff_t(to));
+    std::vector<bw::RunRow> rows = db_ ? db_->runRows(ids) : std::vector<bw::RunRow>();
+    // one row per id, in order: a run deleted since the listing keeps its place with its id
+    std::vector<bw::RunRow> placed(ids.size());
+    for (size_t i = 0, j = 0; i < ids.size(); ++i) {
+        if (j < rows.size() && rows[j].id == ids[i])
+            placed[i] = std::move(rows[j++]);
+        else
+            placed[i].id = ids[i];
+    }
+    if (pageOrder_.size() >= size_t(kCachedPages)) {
+        pages_.erase(pageOrder_.front());
+        pageOrder_.pop_front();
+    }
+    pageOrder_.push_back(pageIndex);
+    return pages_.emplace(pageIndex, std::move(placed)).first->second;
+}
+
+const std::vector<bw::RunRow>& RunTableModel::groupRuns(int64_t groupId) const
+{
+    if (const auto it = groupRuns_.find(groupId); it != groupRuns_.end())
+        return it->second;
+    if (groupRuns_.size() > 4 * size_t(kPageRows)) {   // bounded like the pages: drop what is not expanded
+        for (auto it = groupRuns_.begin(); it != groupRuns_.end();)
+            if (std::find(expanded_.begin(), expanded_.end(), it->first) == expanded_.end()) {
+                groupSides_.erase(it->first);
+                it = groupRuns_.erase(it);
+            } else {
+                ++it;
+            }
+    }
+    std::vector<bw::RunRow> runs = db_ ? db_->roundGroupRuns(groupId) : std::vector<bw::RunRow>();
+    // in the listing's order, as the store would list them
+    const int c = sortColumn_;
+    const bool descending = sortOrder_ == Qt::DescendingOrder;
+    std::sort(runs.begin(), runs.end(), [&](const bw::RunRow& a, const bw::RunRow& b) {
+        return descending ? listedBefore(b, a, c) : listedBefore(a, b, c);
+    });
+    groupSides_[groupId] = bw::roundGroupSides(runs, groupId);
+    return groupRuns_.emplace(groupId, std::move(runs)).first->second;
+}
+
+const bw::RunRow& RunTableModel::runAt(int row) const
+{
+    if (row < 0 || row >= rowCount()) {
+        unreadable_ = {};
+        return unreadable_;
+    }
+    const Place p = placeOf(row);
+    if (p.member >= 0) {
+        const auto& runs = groupRuns(index_.groups[p.entry]);
+        if (size_t(p.member) < runs.size())
+            return runs[size_t(p.member)];
+        unreadable_ = {};
+        return unreadable_;
+    }
+    return page(p.entry / kPageRows)[p.entry % kPageRows];
+}
+
+int64_t RunTableModel::idAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return 0;
+    const Place p = placeOf(row);
+    return p.member >= 0 ? runAt(row).id : index_.ids[p.entry];
+}
+
+int RunTableModel::groupSizeAt(int row) const
+{
+    if (row < 0 || row >= rowCount())
+        return 0;
+    const Place p = placeOf(row);
+    if (p.member >= 0 || !index_.groups[p.entry])
+        return 0;
+    return int(groupRuns(index_.groups[p.entry]).size());
+}
+
+bool RunTableModel::isMemberAt(int row) const
+{
+    return row >= 0 && row < rowCount() && placeOf(row).member >= 0;
+}
+
+bw::RunRow* RunTableModel::heldRun(int64_t id) const
+{
+    for (auto& [pageIndex, rows] : pages_)
+        for (bw::RunRow& r : rows)
+            if (r.id == id)
+                return &r;
+    for (auto& [g, runs] : groupRuns_)
+        for (bw::RunRow& r : runs)
+            if (r.id == id)
+                return &r;
+    return nullptr;
+}
+
+std::optional<bw::RunRow> RunTableModel::findRun(int64_t id) const
+{
+    if (const bw::RunRow* r = heldRun(id); r && !r->status.empty())
+        return *r;
+    if (!db_)
+        return std::nullopt;
+    const auto rows = db_->runRows({id});
+    if (rows.empty())
+        return std::nullopt;
+    return rows.front();
 }
 
 bool RunTableModel::updateRow(const bw::RunRow& row)
 {
-    for (bw::RunRow& r : all_)
-        if (r.id == row.id)
-            r = row;
+    bw::RunRow* held = heldRun(row.id);
+    if (held)
+        *held = row;
+    for (auto& [g, runs] : groupRuns_)
+        for (bw::RunRow& r : runs)
+            if (r.id == row.id) {
+                r = row;
+                groupSides_[g] = bw::roundGroupSides(runs, g);
+            }
     const int i = rowOfId(row.id);
     if (i < 0)
         return false;
-    rows_[size_t(i)] = row;
     emit dataChanged(index(i, 0), index(i, ColumnCount - 1));
     return true;
 }
@@ -98,35 +269,34 @@ bool RunTableModel::updateRow(const bw::RunRow& row)
 bool RunTableModel::isExpandedAt(int row) const
 {
     return groupSizeAt(row) > 0 &&
-           std::find(expanded_.begin(), expanded_.end(), rows_[size_t(row)].roundGroupId) != expanded_.end();
+           std::find(expanded_.begin(), expanded_.end(), runAt(row).roundGroupId) != expanded_.end();
 }
 
 bool RunTableModel::toggleGroup(int row)
 {
     if (groupSizeAt(row) == 0)
         return false;
-    const int64_t g = rows_[size_t(row)].roundGroupId;
+    const int64_t g = runAt(row).roundGroupId;
     const auto it = std::find(expanded_.begin(), expanded_.end(), g);
     beginResetModel();
     if (it == expanded_.end())
         expanded_.push_back(g);
     else
         expanded_.erase(it);
-    rebuildVisible();
+    rebuildExpansions();
     endResetModel();
     return true;
 }
 
 std::vector<int64_t> RunTableModel::runIdsAt(int row) const
 {
-    if (row < 0 || size_t(row) >= rows_.size())
+    if (row < 0 || row >= rowCount())
         return {};
     if (groupSizeAt(row) == 0 || isExpandedAt(row))
-        return {rows_[size_t(row)].id};
+        return {idAt(row)};
     std::vector<int64_t> ids;
-    for (const bw::RunRow& r : all_)
-        if (r.roundGroupId == rows_[size_t(row)].roundGroupId)
-            ids.push_back(r.id);
+    for (const bw::RunRow& r : groupRuns(runAt(row).roundGroupId))
+        ids.push_back(r.id);
     std::sort(ids.begin(), ids.end());
     return ids;
 }
@@ -136,52 +306,32 @@ const std::vector<bw::RoundGroupSide>& RunTableModel::groupSidesAt(int row) cons
     static const std::vector<bw::RoundGroupSide> none;
     if (groupSizeAt(row) == 0)
         return none;
-    const auto it = groupSides_.find(rows_[size_t(row)].roundGroupId);
+    const int64_t g = runAt(row).roundGroupId;
+    groupRuns(g);   // reads the rounds (and their sides) once
+    const auto it = groupSides_.find(g);
     return it == groupSides_.end() ? none : it->second;
-}
-
-void RunTableModel::rebuildVisible()
-{
-    rows_.clear();
-    kind_.clear();
-    groupSides_.clear();
-    std::vector<int64_t> seen;
-    for (const bw::RunRow& r : all_) {
-        if (!r.roundGroupId) {
-            rows_.push_back(r);
-            kind_.push_back({});
-            continue;
-        }
-        if (std::find(seen.begin(), seen.end(), r.roundGroupId) != seen.end())
-            continue;
-        seen.push_back(r.roundGroupId);
-        groupSides_[r.roundGroupId] = bw::roundGroupSides(all_, r.roundGroupId);
-        int n = 0;
-        for (const bw::RunRow& m : all_)
-            n += m.roundGroupId == r.roundGroupId;
-        rows_.push_back(r);
-        kind_.push_back({n, false});
-        if (std::find(expanded_.begin(), expanded_.end(), r.roundGroupId) == expanded_.end())
-            continue;
-        for (const bw::RunRow& m : all_)
-            if (m.roundGroupId == r.roundGroupId) {
-                rows_.push_back(m);
-                kind_.push_back({0, true});
-            }
-    }
 }
 
 int RunTableModel::rowOfId(int64_t id) const
 {
-    for (size_t i = 0; i < rows_.size(); ++i)
-        if (rows_[i].id == id)
-            return int(i);
-    return -1;
+    for (const auto& [entry, rounds] : expansions_) {
+        const auto& runs = groupRuns(index_.groups[entry]);
+        for (size_t m = 0; m < runs.size(); ++m)
+            if (runs[m].id == id)
+                return rowOfEntry(entry) + 1 + int(m);
+    }
+    const auto it = std::find(index_.ids.begin(), index_.ids.end(), id);
+    return it == index_.ids.end() ? -1 : rowOfEntry(size_t(it - index_.ids.begin()));
 }
 
 int RunTableModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(rows_.size());
+    if (parent.isValid())
+        return 0;
+    size_t n = index_.ids.size();
+    for (const auto& [entry, rounds] : expansions_)
+        n += size_t(rounds);
+    return int(n);
 }
 
 int RunTableModel::columnCount(const QModelIndex& parent) const
@@ -191,11 +341,16 @@ int RunTableModel::columnCount(const QModelIndex& parent) const
 
 QVariant RunTableModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(rows_.size()))
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
-    const bw::RunRow& r = rows_[size_t(index.row())];
     const int c = index.column();
-    const RowKind kind = kind_[size_t(index.row())];
+    if (role == RunIdRole)
+        return qint64(idAt(index.row()));
+    const bw::RunRow& r = runAt(index.row());
+    struct {
+        int groupSize;
+        bool member;
+    } const kind{groupSizeAt(index.row()), isMemberAt(index.row())};
     const bool stepGroup = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
     if (kind.groupSize > 0 && stepGroup && (role == Qt::DisplayRole || role == Qt::ToolTipRole || role == Qt::ForegroundRole)) {
         // a capacity search or a sweep: its headline, not medians of steps loaded differently on purpose
@@ -395,10 +550,10 @@ Qt::ItemFlags RunTableModel::flags(const QModelIndex& index) const
 
 bool RunTableModel::setData(const QModelIndex& index, const QVariant& value, int role)
 {
-    if (!index.isValid() || role != Qt::EditRole || !db_ || index.row() >= int(rows_.size()))
+    if (!index.isValid() || role != Qt::EditRole || !db_ || index.row() >= rowCount())
         return false;
     // Copies: the database announces the change, and a listing may follow.
-    const bw::RunRow before = rows_[size_t(index.row())];
+    const bw::RunRow before = runAt(index.row());
     bw::RunRow after = before;
     if (index.column() == ColName) {
         const QString name = value.toString().trimmed();
@@ -427,39 +582,13 @@ bool RunTableModel::setData(const QModelIndex& index, const QVariant& value, int
 
 void RunTableModel::sort(int column, Qt::SortOrder order)
 {
-    if (column < 0 || column >= ColumnCount)
+    // The store orders the listing (an index per sortable column); a column
+    // without one keeps the order there is.
+    if (!sortable(column) || (column == sortColumn_ && order == sortOrder_))
         return;
-    emit layoutAboutToBeChanged({}, QAbstractItemModel::VerticalSortHint);
-    const QModelIndexList before = persistentIndexList();
-    std::vector<int64_t> ids;
-    ids.reserve(size_t(before.size()));
-    for (const QModelIndex& i : before)
-        ids.push_back(i.isValid() ? rows_[size_t(i.row())].id : 0);
     sortColumn_ = column;
     sortOrder_ = order;
-    applySort();
-    std::unordered_map<int64_t, int> rowOf;
-    rowOf.reserve(rows_.size());
-    for (size_t i = 0; i < rows_.size(); ++i)
-        rowOf[rows_[i].id] = int(i);
-    QModelIndexList after;
-    after.reserve(before.size());
-    for (int k = 0; k < before.size(); ++k) {
-        const auto it = before[k].isValid() ? rowOf.find(ids[size_t(k)]) : rowOf.end();
-        after << (it != rowOf.end() ? index(it->second, before[k].column()) : QModelIndex());
-    }
-    changePersistentIndexList(before, after);
-    emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
-}
-
-void RunTableModel::applySort()
-{
-    const int c = sortColumn_;
-    if (sortOrder_ == Qt::AscendingOrder)
-        std::sort(all_.begin(), all_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(a, b, c); });
-    else
-        std::sort(all_.begin(), all_.end(), [c](const bw::RunRow& a, const bw::RunRow& b) { return lessThan(b, a, c); });
-    rebuildVisible();
+    emit sortRequested();
 }
 
 } // namespace bwui

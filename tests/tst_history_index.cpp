@@ -1,0 +1,227 @@
+// A history listed by ids and fetched by page (HistoryStore::listIndex,
+// runRows), as the window and `history list` page through one of any size:
+// every run reachable exactly once (a round group as one entry, where its
+// first run sorts, its rounds behind it), in the sort's order for every
+// sort key and direction, the filters applied by SQLite with groups whole.
+#include "history/history_store.h"
+#include "run_result_fixture.h"
+#include "test_main.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <map>
+#include <set>
+
+namespace {
+
+constexpr int kLoose = 700;     // runs of their own
+constexpr int kGroups = 40;     // round groups: 3 rounds, or 2 a side A/B
+
+double sortValue(const bw::RunRow& r, bw::RunSortKey k)
+{
+    switch (k) {
+    case bw::RunSortKey::Started: return double(r.startedAtMs);
+    case bw::RunSortKey::Rps: return r.rps;
+    case bw::RunSortKey::P99: return r.p99Us;
+    case bw::RunSortKey::Errors: return double(r.errors);
+    case bw::RunSortKey::P50: return r.p50Us;
+    case bw::RunSortKey::PeakRss: return double(r.peakRssBytes);
+    case bw::RunSortKey::ClientCpu: return r.clientCpuPct;
+    case bw::RunSortKey::Name:
+    case bw::RunSortKey::Target: break;
+    }
+    return 0;
+}
+
+std::string sortText(const bw::RunRow& r, bw::RunSortKey k)
+{
+    return QString::fromStdString(k == bw::RunSortKey::Name ? r.name : r.targetUrl).toLower().toStdString();
+}
+
+// <0, 0, >0 as a sorts before, with, after b under key k ascending (id breaks ties).
+int compareRows(const bw::RunRow& a, const bw::RunRow& b, bw::RunSortKey k)
+{
+    if (k == bw::RunSortKey::Name || k == bw::RunSortKey::Target) {
+        const int c = sortText(a, k).compare(sortText(b, k));
+        if (c != 0)
+            return c;
+    } else if (sortValue(a, k) != sortValue(b, k)) {
+        return sortValue(a, k) < sortValue(b, k) ? -1 : 1;
+    }
+    return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+} // namespace
+
+class TestHistoryIndex : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir dir_;
+    bw::HistoryStore store_;
+    std::vector<int64_t> all_;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(store_.open((dir_.path() + "/h.sqlite").toStdString()));
+        std::vector<std::pair<bw::RunResult, bw::SaveOptions>> batch;
+        uint32_t x = 12345;
+        auto next = [&] { x = x * 1103515245u + 12345u; return (x >> 8) % 1000; };
+        auto make = [&](int i) {
+            bw::RunResult r = bwtest::makeFullRunResult(1 + i % 5, 2);
+            r.name = (i % 3 ? "Api " : "db ") + std::to_string(next());
+            r.config.url = "http://127.0.0.1:" + std::to_string(8000 + next() % 7) + "/r" + std::to_string(i % 11);
+            r.startedAtMs = 1767225600000 + int64_t(next()) * 1000 + i;   // some runs share a second, never a ms
+            r.rps = 1000 + double(next() % 50) * 10;                      // many ties: id breaks them
+            r.latencySummary.p50Us = 100 + next();
+            r.latencySummary.p99Us = 900 + double(next() % 20);
+            r.errors.status = next() % 3;
+            r.target.peakRssBytes = 1000000 + next() % 10 * 4096;
+            r.clientCpuPct = double(next() % 200);
+            return r;
+        };
+        int i = 0;
+        for (; i < kLoose; ++i) {
+            bw::SaveOptions o;
+            o.tags = {i % 4 == 0 ? "nightly" : "manual"};
+            batch.emplace_back(make(i), o);
+        }
+        for (const int64_t id : store_.saveRuns(batch))
+            all_.push_back(id);
+        QCOMPARE(int(all_.size()), kLoose);
+        for (int g = 0; g < kGroups; ++g) {
+            const bool ab = g % 2 == 1;
+            bw::SaveOptions o;
+            o.roundGroupId = store_.createRoundGroup(ab ? "ab" : "rounds", "group " + std::to_string(g), 1, ab ? 2 : 3);
+            QVERIFY(o.roundGroupId > 0);
+            for (int round = 1; round <= (ab ? 4 : 3); ++round) {
+                o.roundIndex = ab ? (round + 1) / 2 : round;
+                o.roundSide = ab ? (round % 2 ? "a" : "b") : "";
+                o.tags = {g % 4 == 1 && round == 2 ? "nightly" : "manual"};   // one side of some A/B groups only
+                const int64_t id = store_.saveRun(make(i++), o);
+                QVERIFY2(id > 0, store_.lastError().c_str());
+                all_.push_back(id);
+            }
+        }
+    }
+
+    void everyRunOnceInOrderForEverySort_data()
+    {
+        QTest::addColumn<int>("key");
+        QTest::addColumn<bool>("descending");
+        for (auto k : {bw::RunSortKey::Started, bw::RunSortKey::Name, bw::RunSortKey::Rps, bw::RunSortKey::P99,
+                       bw::RunSortKey::Errors, bw::RunSortKey::Target, bw::RunSortKey::P50, bw::RunSortKey::PeakRss,
+                       bw::RunSortKey::ClientCpu})
+            for (bool d : {true, false})
+                QTest::addRow("key %d %s", int(k), d ? "desc" : "asc") << int(k) << d;
+    }
+
+    void everyRunOnceInOrderForEverySort()
+    {
+        QFETCH(int, key);
+        QFETCH(bool, descending);
+        bw::RunFilter f;
+        f.sort = bw::RunSortKey(key);
+        f.descending = descending;
+        f.wholeGroups = true;
+        bool ok = false;
+        const bw::RunIndex index = store_.listIndex(f, &ok);
+        QVERIFY2(ok, store_.lastError().c_str());
+        QCOMPARE(index.runs, int64_t(all_.size()));
+        QCOMPARE(int(index.ids.size()), kLoose + kGroups);
+        QCOMPARE(index.groups.size(), index.ids.size());
+
+        // every run reached once: a listed run, or a round behind its group's entry
+        std::multiset<int64_t> reached;
+        // fetched by pages of 256, as the window does
+        std::vector<bw::RunRow> rows;
+        for (size_t at = 0; at < index.ids.size(); at += 256) {
+            const std::vector<int64_t> page(index.ids.begin() + std::ptrdiff_t(at),
+                                            index.ids.begin() + std::ptrdiff_t(std::min(index.ids.size(), at + 256)));
+            const auto got = store_.runRows(page, &ok);
+            QVERIFY(ok);
+            QCOMPARE(got.size(), page.size());
+            for (size_t i = 0; i < got.size(); ++i)
+                QCOMPARE(got[i].id, page[i]);   // in the listing's order
+            rows.insert(rows.end(), got.begin(), got.end());
+        }
+        for (size_t i = 0; i < rows.size(); ++i) {
+            QCOMPARE(rows[i].roundGroupId, index.groups[i]);
+            if (!rows[i].roundGroupId) {
+                reached.insert(rows[i].id);
+                continue;
+            }
+            const auto members = store_.roundGroupRuns(rows[i].roundGroupId);
+            QCOMPARE(int(members.size()), index.groupRuns.at(rows[i].roundGroupId));
+            for (const auto& m : members) {
+                reached.insert(m.id);
+                // the group is listed where the first of its rounds sorts
+                const int c = compareRows(m, rows[i], bw::RunSortKey(key));
+                QVERIFY2(descending ? c <= 0 : c >= 0, qPrintable(QString("run %1 of group %2 sorts before its entry %3")
+                                                                      .arg(m.id).arg(rows[i].roundGroupId).arg(rows[i].id)));
+            }
+        }
+        QCOMPARE(int(reached.size()), int(all_.size()));
+        QCOMPARE(std::set<int64_t>(reached.begin(), reached.end()), std::set<int64_t>(all_.begin(), all_.end()));
+        for (size_t i = 1; i < rows.size(); ++i) {
+            const int c = compareRows(rows[i - 1], rows[i], bw::RunSortKey(key));
+            QVERIFY2(descending ? c > 0 : c < 0, qPrintable(QString("rows %1 and %2 (ids %3, %4) out of order")
+                                                             .arg(i - 1).arg(i).arg(rows[i - 1].id).arg(rows[i].id)));
+        }
+    }
+
+    // SQLite filters; a group with any matching round is listed whole.
+    void filtersListWholeGroups()
+    {
+        bw::RunFilter f;
+        f.tag = "nightly";
+        f.wholeGroups = true;
+        bool ok = false;
+        const bw::RunIndex index = store_.listIndex(f, &ok);
+        QVERIFY(ok);
+        QCOMPARE(index.runs, store_.countRuns(f));
+        const int loose = (kLoose + 3) / 4;
+        const int groups = kGroups / 4;   // g % 4 == 1: one round tagged
+        QCOMPARE(int(index.ids.size()), loose + groups);
+        for (size_t i = 0; i < index.ids.size(); ++i)
+            if (index.groups[i])
+                QCOMPARE(index.groupRuns.at(index.groups[i]), 4);   // both sides, every round
+        QCOMPARE(index.runs, int64_t(loose + groups * 4));
+
+        bw::RunFilter text;
+        text.text = "DB ";   // any case
+        const bw::RunIndex byText = store_.listIndex(text, &ok);
+        QVERIFY(ok);
+        QCOMPARE(byText.runs, store_.countRuns(text));
+        for (const auto& r : store_.runRows(byText.ids))
+            if (!r.roundGroupId)
+                QVERIFY(QString::fromStdString(r.name).startsWith("db "));
+    }
+
+    // Without collapsing, every run is its own entry (`history list --json`).
+    void uncollapsedListsEveryRun()
+    {
+        bool ok = false;
+        const bw::RunIndex index = store_.listIndex(bw::RunFilter{}, &ok, false);
+        QVERIFY(ok);
+        QCOMPARE(index.ids.size(), all_.size());
+        QCOMPARE(std::set<int64_t>(index.ids.begin(), index.ids.end()), std::set<int64_t>(all_.begin(), all_.end()));
+    }
+
+    // A run deleted between the listing and the fetch is left out, the others kept in order.
+    void fetchSkipsADeletedRun()
+    {
+        const std::vector<int64_t> ids = {all_[5], all_[3], all_[9]};
+        QVERIFY(store_.deleteRun(all_[3]));
+        bool ok = false;
+        const auto rows = store_.runRows(ids, &ok);
+        QVERIFY(ok);
+        QCOMPARE(rows.size(), size_t(2));
+        QCOMPARE(rows[0].id, all_[5]);
+        QCOMPARE(rows[1].id, all_[9]);
+    }
+};
+
+BW_TEST_GUILESS_MAIN(TestHistoryIndex)
+#include "tst_history_index.moc"

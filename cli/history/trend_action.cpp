@@ -10,6 +10,7 @@
 #include "cli/history/history_text.h"
 #include "compare/comparison_text.h"
 #include "compare/trend_query.h"
+#include "compare/trend_text.h"
 #include "util/units.h"
 
 #include <QJsonArray>
@@ -40,19 +41,6 @@ QJsonArray idArray(const std::vector<int64_t>& ids)
     for (int64_t v : ids)
         a.append(double(v));
     return a;
-}
-
-std::string percent(double change)
-{
-    return (change > 0 ? "+" : "") + bw::formatFixed(change * 100, 1) + "%";
-}
-
-// "Requests/s 920.1 -> 679.8 (-26.1%), p = 0.005"
-std::string changeLine(const bw::TrendChange& c, bw::Metric metric)
-{
-    return bw::metricName(metric).toStdString() + " " + bw::formatMetricValue(metric, c.before).toStdString() + " -> "
-           + bw::formatMetricValue(metric, c.after).toStdString() + (c.changeDefined ? " (" + percent(c.change) + ")" : "")
-           + ", p = " + bw::formatPValue(c.pValue).toStdString();
 }
 
 int runTrend(HistoryAction& cmd)
@@ -156,7 +144,7 @@ int runTrend(HistoryAction& cmd)
         for (size_t i = 0; i < t.points.size(); ++i) {
             const bw::TrendPoint& p = t.points[i];
             if (const bw::TrendChange* c = changeAt[i])
-                cmd.out() << "---- change point (E-divisive means): " << changeLine(*c, *metric)
+                cmd.out() << "---- change point (E-divisive means): " << bw::trendChangeLine(*c, *metric)
                           << (c->accepted ? ", accepted" : c->worse && c->beyondNoise ? ", worse" : "") << "\n";
             const std::string runsCell = p.roundGroupId ? "g" + std::to_string(p.roundGroupId) + " (" + std::to_string(p.runIds.size()) + ")"
                                                         : "#" + std::to_string(p.runIds.front());
@@ -180,20 +168,12 @@ int runTrend(HistoryAction& cmd)
                 cmd.out() << "note: the latest point is one run; the change points above judge single runs too\n";
         }
         for (const bw::TrendChange* c : t.failingChanges())
-            cmd.out() << "\nREGRESSION at the change point beginning with run #" << c->acceptId() << ": " << changeLine(*c, *metric)
+            cmd.out() << "\nREGRESSION at the change point beginning with run #" << c->acceptId() << ": " << bw::trendChangeLine(*c, *metric)
                       << "\n  runs before: " << runsText(c->runsBefore) << "\n  runs after:  " << runsText(c->runsAfter)
                       << "\n  if the change is intended: benchwork-cli history trend --accept " << c->acceptId() << "\n";
     }
     if (a.has("check") && t.checkFails()) {
-        const auto failing = t.failingChanges();
-        if (!failing.empty())
-            cmd.err() << "benchwork-cli history: " << bw::metricName(*metric).toStdString() << " got worse at the change point "
-                      << "beginning with run #" << failing.back()->acceptId() << " (" << changeLine(*failing.back(), *metric)
-                      << "), within the last " << check.window << " points; accept it with --accept "
-                      << failing.back()->acceptId() << " if it is intended\n";
-        else
-            cmd.err() << "benchwork-cli history: the latest point is a significant regression of "
-                      << bw::metricName(*metric).toStdString() << "\n";
+        cmd.err() << "benchwork-cli history: " << bw::trendCheckSentence(t, check.window) << "\n";
         return 1;
     }
     return 0;

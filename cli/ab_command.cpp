@@ -4,6 +4,7 @@
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/comparison_printer.h"
+#include "cli/junit_output.h"
 #include "cli/metrics_options.h"
 #include "cli/request_options.h"
 #include "cli/rounds_command.h"
@@ -13,6 +14,7 @@
 
 #include "compare/comparison_json.h"
 #include "history/history_paths.h"
+#include "junit/junit_ab.h"
 #include "result/run_outcome.h"
 #include "run/ab_rounds.h"
 #include "util/units.h"
@@ -111,6 +113,7 @@ int abCommand(const Args& args, const Streams& io)
     specs.push_back({"cooldown", 0, true, "D", "pause between two runs (default 1s)"});
     specs.push_back({"noise", 0, true, "PCT", "changes smaller than this are '~' (default 2%)"});
     specs.push_back({"json", 0, true, "FILE|-", "write the rounds and the comparison as JSON (schema benchwork.ab/1)"});
+    specs.push_back(junitOptionSpec("write JUnit XML for CI: a test case per round and per metric; B worse is a failure (docs/ci.md)"));
     specs.push_back({"name", 0, true, "NAME", "name of the group in the history"});
     specs.push_back({"tag", 0, true, "TAG", "tag every saved run, repeatable", true});
     specs.push_back({"db", 0, true, "PATH", "history database (default: $BENCHWORK_DB or the app-data folder)"});
@@ -173,6 +176,8 @@ int abCommand(const Args& args, const Streams& io)
             return fail(side->name + ": " + e->text());
     if (std::string bad = outputPathProblem(p.value("json")); !bad.empty())
         return fail("--json: " + bad);
+    if (std::string bad = junitPathProblem(p.value("junit")); !bad.empty())
+        return fail("--junit: " + bad);
     // Before any run, as `run` does: a port in use is bad input.
     bw::MetricsChannel metrics;
     MetricsRequest metricsAsked;
@@ -256,6 +261,12 @@ int abCommand(const Args& args, const Streams& io)
             io.err << "benchwork-cli ab: --json: " << e->text() << "\n";
             return 2;
         }
+    }
+    if (p.has("junit")) {
+        bw::JUnitAbInput in{"ab", "ab", sideDescription(a), sideDescription(b), rounds, so.roundGroupId, settings};
+        bw::JUnitReport report{"benchwork ab", {bw::junitFromAb(in, sides, rc)}};
+        if (!writeJUnitFile(p.value("junit"), report, "ab", io))
+            return 2;
     }
     holdMetrics(metricsAsked, metrics, quiet, out, interrupts);
     if (interrupts.count())

@@ -1,6 +1,7 @@
 // benchwork-cli capacity: the highest fixed request rate the target holds
 // inside an SLO, found step by step (core/capacity/capacity_search.h).
 #include "cli/commands.h"
+#include "cli/junit_output.h"
 #include "cli/step_options.h"
 #include "cli/step_printer.h"
 #include "cli/step_series_command.h"
@@ -8,6 +9,7 @@
 #include "capacity/capacity_json.h"
 #include "capacity/capacity_runner.h"
 #include "capacity/capacity_text.h"
+#include "junit/junit_capacity.h"
 #include "util/units.h"
 
 namespace bwcli {
@@ -97,6 +99,7 @@ int capacityCommand(const Args& args, const Streams& io)
     specs.push_back({"confirm", 0, true, "N", "re-runs of the best rate that must pass too (default 2)"});
     specs.push_back({"max-steps", 0, true, "N", "at most N steps, the probe included (default 30)"});
     specs.push_back({"probe", 0, true, "D", "length of the closed-model probe (default 2s)"});
+    specs.push_back(junitOptionSpec("write JUnit XML for CI: a test case per step and one for the answer (docs/ci.md)"));
     bw::OptionParser p(specs);
     if (auto status = parseStepSeriesOptions(p, args, "capacity", kCapacityUsage, io))
         return *status;
@@ -111,14 +114,17 @@ int capacityCommand(const Args& args, const Streams& io)
         return fail(e->text());
     if (auto e = bw::validateCapacitySettings(settings, a.slo))
         return fail(e->text());
+    if (std::string bad = junitPathProblem(p.value("junit")); !bad.empty())
+        return fail("--junit: " + bad);
     StepSeriesCommand command("capacity", a, io);
     std::ostream& out = command.out();
 
+    const std::string targetText = a.config.method + " "
+                                   + (a.target.kind == bw::TargetSpec::Kind::Demo ? "the demo target " + a.target.demoPath : a.config.url);
     bw::CapacityRunner runner({a.config, a.slo, a.target, settings, a.session});
     command.opened(runner);
     if (!a.quiet) {
-        out << "Capacity search: " << a.config.method << " "
-            << (a.target.kind == bw::TargetSpec::Kind::Demo ? "the demo target " + a.target.demoPath : a.config.url) << ", "
+        out << "Capacity search: " << targetText << ", "
             << a.config.connections << " connections\n"
             << "  a step passes when " << sloText(a.slo) << "\n"
             << "  steps of " << bw::formatDurationSec(settings.stepSec) << " after " << bw::formatDurationSec(settings.warmupSec)
@@ -141,7 +147,10 @@ int capacityCommand(const Args& args, const Streams& io)
         out << hint.toStdString() << "\n";
     if (r.maxRate > 0 || r.firstFailRate > 0)
         out << "Bracket: " << bw::capacityBracket(r).toStdString() << "\n";
-    return command.finish(runner, r.groupId, bw::capacityToJson(r), r.exitStatus());
+    const int status = command.finish(runner, r.groupId, bw::capacityToJson(r), r.exitStatus());
+    if (p.has("junit") && !writeJUnitFile(p.value("junit"), bw::junitFromCapacity({targetText, a.config.connections}, r), "capacity", io))
+        return 2;
+    return status;
 }
 
 } // namespace bwcli

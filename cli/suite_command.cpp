@@ -4,11 +4,13 @@
 #include "cli/cli_files.h"
 #include "cli/commands.h"
 #include "cli/comparison_printer.h"
+#include "cli/junit_output.h"
 #include "cli/summary_printer.h"
 
 #include "capacity/capacity_text.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
+#include "junit/junit_suite.h"
 #include "report/client_warning_text.h"
 #include "report/html_report.h"
 #include "report/markdown_report.h"
@@ -257,6 +259,7 @@ int suiteCommand(const Args& args, const Streams& io)
         {"report", 'r', true, "FILE", "write the suite report: FILE.html (self-contained) or FILE.md"},
         {"lang", 0, true, "en|ko", "report language (default en)"},
         {"json", 0, true, "FILE|-", "write the suite's results as JSON (schema benchwork.suite-result/1)"},
+        junitOptionSpec("write JUnit XML for CI: a test case per run, failures with the verdict (docs/ci.md)"),
         {"duration", 'd', true, "D", "shorten every scenario to D (stages are scaled, request counts capped)"},
         {"warmup", 'w', true, "D", "every scenario's warmup"},
         {"scenario", 's', true, "ID", "run only this scenario, repeatable", true},
@@ -302,6 +305,10 @@ int suiteCommand(const Args& args, const Streams& io)
             io.err << "benchwork-cli suite: " << option << ": " << bad << "\n";
             return 2;
         }
+    }
+    if (std::string bad = junitPathProblem(p.value("junit")); !bad.empty()) {
+        io.err << "benchwork-cli suite: --junit: " << bad << "\n";
+        return 2;
     }
     bw::Error err;
     auto suite = bw::loadSuiteFile(file, &err);
@@ -421,6 +428,11 @@ int suiteCommand(const Args& args, const Streams& io)
         QJsonObject o = bw::suiteOutcomeToJson(*suite, outcome, baselines);
         if (!writeFile(p.value("json"), QJsonDocument(o).toJson(QJsonDocument::Indented), "--json", io))
             return 2;
+    }
+    if (p.has("junit")) {
+        if (!writeJUnitFile(p.value("junit"), bw::junitFromSuite(outcome, &*plan), "suite", io))
+            return 2;
+        out << "JUnit written to " << p.value("junit") << "\n";
     }
     return status;
 }

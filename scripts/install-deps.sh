@@ -30,6 +30,8 @@ groups=" $* "
 # python3-prometheus-client: the tests parse --metrics scrapes with
 # Prometheus's own Python parsers (tests/support/parse_metrics.py); without
 # it the scrape tests skip, so CI must have it.
+# libxml2-utils: xmllint, with which the tests check the JUnit files
+# (--junit) against their schema, tests/data/junit.xsd (docs/ci.md).
 # bench: caddy serves h1, h2 and h3 on one port, ngtcp2-client's gtlsclient
 # is the HTTP/3 reference client (bench/http3-vs-h2.sh).
 pkgs=(build-essential cmake ninja-build pkg-config
@@ -38,7 +40,7 @@ pkgs=(build-essential cmake ninja-build pkg-config
       libcurl4-openssl-dev libssl-dev libsqlite3-dev libmicrohttpd-dev libnghttp2-dev
       libngtcp2-dev libngtcp2-crypto-gnutls-dev libnghttp3-dev libgnutls28-dev
       librsvg2-bin
-      nodejs python3 python3-prometheus-client openssl)
+      nodejs python3 python3-prometheus-client openssl libxml2-utils)
 [[ "$groups" == *" bench "* ]] && pkgs+=(wrk nginx-light nghttp2-client util-linux nodejs jq curl valgrind caddy ngtcp2-client)
 [[ "$groups" == *" fuzz "* ]] && pkgs+=(clang-14 libclang-rt-14-dev)
 [[ "$groups" == *" screenshots "* ]] && pkgs+=(xvfb xauth imagemagick fonts-noto-cjk)

@@ -7,9 +7,12 @@
 #include "cli/history/history_actions.h"
 
 #include "cli/comparison_printer.h"
+#include "cli/junit_output.h"
 #include "cli/history/history_text.h"
 #include "compare/comparison_text.h"
 #include "compare/trend_query.h"
+#include "compare/trend_text.h"
+#include "junit/junit_trend.h"
 #include "util/units.h"
 
 #include <QJsonArray>
@@ -42,19 +45,6 @@ QJsonArray idArray(const std::vector<int64_t>& ids)
     return a;
 }
 
-std::string percent(double change)
-{
-    return (change > 0 ? "+" : "") + bw::formatFixed(change * 100, 1) + "%";
-}
-
-// "Requests/s 920.1 -> 679.8 (-26.1%), p = 0.005"
-std::string changeLine(const bw::TrendChange& c, bw::Metric metric)
-{
-    return bw::metricName(metric).toStdString() + " " + bw::formatMetricValue(metric, c.before).toStdString() + " -> "
-           + bw::formatMetricValue(metric, c.after).toStdString() + (c.changeDefined ? " (" + percent(c.change) + ")" : "")
-           + ", p = " + bw::formatPValue(c.pValue).toStdString();
-}
-
 int runTrend(HistoryAction& cmd)
 {
     const bw::OptionParser& a = cmd.options();
@@ -82,6 +72,10 @@ int runTrend(HistoryAction& cmd)
         return cmd.fail("--accept: '" + a.value("accept") + "' is not a run id (a positive number)");
     if (a.positional().size() > 1)
         return cmd.fail("trend takes at most one run id (its scenario; default: the latest run's)");
+    if (a.has("junit") && !a.has("check"))
+        return cmd.fail("--junit writes the check's result: give --check too");
+    if (std::string bad = junitPathProblem(a.value("junit")); !bad.empty())
+        return cmd.fail("--junit: " + bad);
     std::optional<int64_t> anchorId;
     if (!a.positional().empty() && !(anchorId = HistoryAction::parseId(a.positional()[0])))
         return cmd.fail("'" + a.positional()[0] + "' is not a run id (a positive number)");
@@ -156,7 +150,7 @@ int runTrend(HistoryAction& cmd)
         for (size_t i = 0; i < t.points.size(); ++i) {
             const bw::TrendPoint& p = t.points[i];
             if (const bw::TrendChange* c = changeAt[i])
-                cmd.out() << "---- change point (E-divisive means): " << changeLine(*c, *metric)
+                cmd.out() << "---- change point (E-divisive means): " << bw::trendChangeLine(*c, *metric)
                           << (c->accepted ? ", accepted" : c->worse && c->beyondNoise ? ", worse" : "") << "\n";
             const std::string runsCell = p.roundGroupId ? "g" + std::to_string(p.roundGroupId) + " (" + std::to_string(p.runIds.size()) + ")"
                                                         : "#" + std::to_string(p.runIds.front());
@@ -180,20 +174,19 @@ int runTrend(HistoryAction& cmd)
                 cmd.out() << "note: the latest point is one run; the change points above judge single runs too\n";
         }
         for (const bw::TrendChange* c : t.failingChanges())
-            cmd.out() << "\nREGRESSION at the change point beginning with run #" << c->acceptId() << ": " << changeLine(*c, *metric)
+            cmd.out() << "\nREGRESSION at the change point beginning with run #" << c->acceptId() << ": " << bw::trendChangeLine(*c, *metric)
                       << "\n  runs before: " << runsText(c->runsBefore) << "\n  runs after:  " << runsText(c->runsAfter)
                       << "\n  if the change is intended: benchwork-cli history trend --accept " << c->acceptId() << "\n";
     }
+    if (a.has("junit")) {
+        const int64_t now = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::system_clock::now().time_since_epoch()).count();
+        const bw::JUnitReport report = bw::junitFromTrend({scenarioLine, check.window, settings.noiseThreshold, now}, t);
+        if (!writeJUnitFile(a.value("junit"), report, "history", {cmd.out(), cmd.err(), false}))
+            return 2;
+    }
     if (a.has("check") && t.checkFails()) {
-        const auto failing = t.failingChanges();
-        if (!failing.empty())
-            cmd.err() << "benchwork-cli history: " << bw::metricName(*metric).toStdString() << " got worse at the change point "
-                      << "beginning with run #" << failing.back()->acceptId() << " (" << changeLine(*failing.back(), *metric)
-                      << "), within the last " << check.window << " points; accept it with --accept "
-                      << failing.back()->acceptId() << " if it is intended\n";
-        else
-            cmd.err() << "benchwork-cli history: the latest point is a significant regression of "
-                      << bw::metricName(*metric).toStdString() << "\n";
+        cmd.err() << "benchwork-cli history: " << bw::trendCheckSentence(t, check.window) << "\n";
         return 1;
     }
     return 0;
@@ -204,7 +197,7 @@ int runTrend(HistoryAction& cmd)
 HistoryActionSpec trendAction()
 {
     return {"trend",
-            "trend [ID] [--metric M] [--check [--window N]] [--accept RUN]\n\n"
+            "trend [ID] [--metric M] [--check [--window N] [--junit FILE]] [--accept RUN]\n\n"
             "The runs of one scenario (the scenario of run ID, default the latest run: same name,\n"
             "URL path, method and load shape) over time: a point per run or per round group with\n"
             "its 95% interval, change points by E-divisive means with the level either side, and\n"
@@ -219,6 +212,7 @@ HistoryActionSpec trendAction()
              {"check", 0, false, "", "exit 1 on a recent change point that made the metric worse, or a regressed latest point"},
              {"window", 0, true, "N", "--check looks at change points among the last N points (default 10)"},
              {"accept", 0, true, "RUN", "record that the change beginning at run RUN is intended (checks stop failing on it)"},
+             junitOptionSpec("with --check: write the check as JUnit XML for CI, failing on a regression (docs/ci.md)"),
              {"json", 0, false, "", "print JSON"}},
             runTrend};
 }

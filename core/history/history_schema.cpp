@@ -185,20 +185,22 @@ CREATE INDEX run_steps_name ON run_steps(flow, step);
 
 // Version 10: the history at any size. The window lists every run as ids in
 // the chosen order and fetches rows by page as they come into view
-// (history_store_index.cpp); that listing reads each sort column with the
-// run's round group from an index of its own, never the table, so ordering
-// a million runs is one pass over an index. Sorting by name is as the
-// listing sorts it (NOCASE). The two single-column indexes these extend go.
+// (HistoryStore::listIndex); that listing reads each sort column, the id
+// that breaks its ties and the run's round group from an index of its own,
+// in exactly the listing's order (ORDER BY column, id), never the table: a
+// million runs ordered in one pass over an index, no sorting. Sorting by
+// name is as the listing sorts it (NOCASE). The two single-column indexes
+// these extend go.
 constexpr char kV10[] = R"SQL(
-CREATE INDEX runs_list_started ON runs(started_at_ms, round_group_id);
-CREATE INDEX runs_list_name ON runs(name COLLATE NOCASE, round_group_id);
-CREATE INDEX runs_list_target ON runs(target_url, round_group_id);
-CREATE INDEX runs_list_rps ON runs(rps, round_group_id);
-CREATE INDEX runs_list_p50 ON runs(p50_us, round_group_id);
-CREATE INDEX runs_list_p99 ON runs(p99_us, round_group_id);
-CREATE INDEX runs_list_errors ON runs(errors, round_group_id);
-CREATE INDEX runs_list_peak_rss ON runs(peak_rss_bytes, round_group_id);
-CREATE INDEX runs_list_client_cpu ON runs(client_cpu_pct, round_group_id);
+CREATE INDEX runs_list_started ON runs(started_at_ms, id, round_group_id);
+CREATE INDEX runs_list_name ON runs(name COLLATE NOCASE, id, round_group_id);
+CREATE INDEX runs_list_target ON runs(target_url, id, round_group_id);
+CREATE INDEX runs_list_rps ON runs(rps, id, round_group_id);
+CREATE INDEX runs_list_p50 ON runs(p50_us, id, round_group_id);
+CREATE INDEX runs_list_p99 ON runs(p99_us, id, round_group_id);
+CREATE INDEX runs_list_errors ON runs(errors, id, round_group_id);
+CREATE INDEX runs_list_peak_rss ON runs(peak_rss_bytes, id, round_group_id);
+CREATE INDEX runs_list_client_cpu ON runs(client_cpu_pct, id, round_group_id);
 DROP INDEX runs_started;
 DROP INDEX runs_target;
 )SQL";

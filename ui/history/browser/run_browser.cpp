@@ -130,6 +130,13 @@ void RunBrowser::refresh()
     // An edit in progress would be lost by a reset; the next change lists again.
     if (table_->editing())
         return;
+    // A filter or an order over a large history takes a noticeable part of
+    // a second (a million runs: 0.1-0.6 s): listed on the lister's thread,
+    // the window stays responsive and the listing appears when it is ready.
+    if (total_ > kListInBackgroundRuns) {
+        refreshInBackground();
+        return;
+    }
     applyListing(db_->list(currentFilter(), filter_->isEmpty()));
 }
 

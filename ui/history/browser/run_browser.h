@@ -90,6 +90,8 @@ private:
     quint64 backgroundListing_ = 0;   // the listing whose answer is awaited; 0: none
     int64_t matching_ = 0;      // runs matching the filter
     int64_t total_ = 0;         // runs in the database
+    // From this many runs, listings the user asks for run on the lister's thread too.
+    static constexpr int64_t kListInBackgroundRuns = 200000;
     std::vector<int64_t> selectionOrder_;   // selected ids, first selected first
     bool columnsSized_ = false; // widths fitted to the first rows (or restored)
 };

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <chrono>
 #include <set>
 
@@ -149,6 +150,8 @@ int runList(HistoryAction& cmd)
         std::vector<bw::RunRow> rows = store->roundGroupRuns(r.roundGroupId, &membersOk);
         if (!membersOk)
             return cmd.fail(store->lastError());
+        std::sort(rows.begin(), rows.end(),   // in the listing's order
+                  [&](const bw::RunRow& x, const bw::RunRow& y) { return bw::listedBefore(x, y, f.sort, f.descending); });
         const std::string g = "g" + std::to_string(r.roundGroupId);
         // A capacity search or a sweep: its headline (max sustainable, or
         // the peak), not the medians of steps loaded differently on purpose,

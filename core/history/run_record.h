@@ -115,6 +115,12 @@ struct RunIndex {
     int64_t runs = 0;                 // runs the filter lists, every round of a group included
 };
 
+// Whether `a` comes before `b` in a listing ordered by `key` (ties broken
+// by id, in the same direction), as the store orders it: a name without
+// regard to ASCII case. For runs listed together outside the store's order
+// (a round group's rounds under its row).
+bool listedBefore(const RunRow& a, const RunRow& b, RunSortKey key, bool descending);
+
 struct SuiteRunRow {
     int64_t id = 0;
     std::string name;

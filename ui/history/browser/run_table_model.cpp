@@ -34,30 +34,6 @@ QString errorsText(const bw::RunRow& r)
     return RunTableModel::tr("%1 (%2)").arg(F::count(r.errors), F::percent(100.0 * r.errorRate, 2));
 }
 
-// Ascending order of two runs on a sortable column as the store orders them
-// (name without regard to ASCII case), ties broken by id: a group's rounds
-// listed under it in the listing's order.
-bool listedBefore(const bw::RunRow& a, const bw::RunRow& b, int column)
-{
-    auto cmp = [&](const auto& x, const auto& y) {
-        if (x < y) return true;
-        if (y < x) return false;
-        return a.id < b.id;
-    };
-    switch (column) {
-    case RunTableModel::ColStarted: return cmp(a.startedAtMs, b.startedAtMs);
-    case RunTableModel::ColName: return cmp(QString::fromStdString(a.name).toLower(), QString::fromStdString(b.name).toLower());
-    case RunTableModel::ColTarget: return cmp(a.targetUrl, b.targetUrl);
-    case RunTableModel::ColRps: return cmp(a.rps, b.rps);
-    case RunTableModel::ColP50: return cmp(a.p50Us, b.p50Us);
-    case RunTableModel::ColP99: return cmp(a.p99Us, b.p99Us);
-    case RunTableModel::ColErrors: return cmp(a.errors, b.errors);
-    case RunTableModel::ColPeakRss: return cmp(a.peakRssBytes, b.peakRssBytes);
-    case RunTableModel::ColClientCpu: return cmp(a.clientCpuPct, b.clientCpuPct);
-    }
-    return a.id < b.id;
-}
-
 } // namespace
 
 RunTableModel::RunTableModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -174,11 +150,10 @@ const std::vector<bw::RunRow>& RunTableModel::groupRuns(int64_t groupId) const
     }
     std::vector<bw::RunRow> runs = db_ ? db_->roundGroupRuns(groupId) : std::vector<bw::RunRow>();
     // in the listing's order, as the store would list them
-    const int c = sortColumn_;
+    const bw::RunSortKey key = sortKey(sortColumn_);
     const bool descending = sortOrder_ == Qt::DescendingOrder;
-    std::sort(runs.begin(), runs.end(), [&](const bw::RunRow& a, const bw::RunRow& b) {
-        return descending ? listedBefore(b, a, c) : listedBefore(a, b, c);
-    });
+    std::sort(runs.begin(), runs.end(),
+              [&](const bw::RunRow& a, const bw::RunRow& b) { return bw::listedBefore(a, b, key, descending); });
     groupSides_[groupId] = bw::roundGroupSides(runs, groupId);
     return groupRuns_.emplace(groupId, std::move(runs)).first->second;
 }

@@ -13,9 +13,11 @@
 #include "test_main.h"
 
 #include <QDir>
+#include <QProcess>
 #include <QtTest>
 
 #include <atomic>
+#include <csignal>
 #include <thread>
 
 namespace {
@@ -328,6 +330,47 @@ private slots:
         QCOMPARE(off.result().cores.reason, bw::SplitReason::Off);
         QCOMPARE(off.result().cores.bottleneck, bw::Bottleneck::Sharing);
         demo.stop();
+    }
+
+    // A server that started processes of its own before the run (a Node
+    // cluster forks its workers at start) is moved with all of them.
+    void attachedTargetMovesWithItsChildren()
+    {
+        const std::vector<int> cpus = bw::availableCpus();
+        if (!bw::cpuAffinitySupported() || cpus.size() < 2)
+            QSKIP("needs CPU affinity and two CPUs");
+        QProcess tree;   // a parent and its child, as a cluster's primary and worker
+        tree.start(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("sleep 60 & echo $!; wait")});
+        QVERIFY(tree.waitForStarted(5000));
+        QVERIFY(tree.waitForReadyRead(5000));
+        const int64_t child = tree.readAllStandardOutput().trimmed().toLongLong();
+        QVERIFY(child > 0);
+        bw::TargetSpec t;
+        t.kind = bw::TargetSpec::Kind::Attach;
+        t.origin = bw::TargetSpec::Origin::Launched;
+        t.pid = tree.processId();
+        bw::LoadConfig cfg;
+        cfg.url = "http://127.0.0.1:9/json";   // prepared only: nothing is sent
+        cfg.connections = 1;
+        cfg.durationSec = 1;
+        cfg.split = "1:1";
+        const Cpus server{cpus.front()};
+        {
+            bw::RunSession s(cfg, bw::Slo{}, t, {});
+            auto err = s.prepare();
+            QVERIFY2(!err, err ? err->text().c_str() : "");
+            QCOMPARE(*bw::getCpuAffinity(t.pid), server);
+            QCOMPARE(*bw::getCpuAffinity(child), server);   // the child too, not only the process attached to
+        }
+        cfg.split = "off";
+        {
+            bw::RunSession s(cfg, bw::Slo{}, t, {});
+            QVERIFY(!s.prepare());
+            QCOMPARE(*bw::getCpuAffinity(child), cpus);   // and back with it
+        }
+        ::kill(pid_t(child), SIGKILL);
+        tree.kill();
+        QVERIFY(tree.waitForFinished(5000));
     }
 };
 

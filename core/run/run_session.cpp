@@ -6,6 +6,7 @@
 #include "link/shaping_link.h"
 #include "platform/allocator.h"
 #include "platform/cpu_affinity.h"
+#include "platform/process_table.h"
 #include "result/config_redaction.h"
 #include "result/environment.h"
 #include "run/split_plan.h"
@@ -240,8 +241,16 @@ struct RunSession::Impl {
         cfg.pinCpus = cores.clientPinned ? cores.clientCpus : std::vector<int>();
         if (oursAttached && ctx.targetCpus.empty() && ctx.affinity) {
             // Running already: moved now, onto its side or back onto every CPU
-            // (an earlier run may have pinned it).
-            const std::string why = setCpuAffinity(target.pid, cores.serverPinned ? cores.serverCpus : ctx.available);
+            // (an earlier run may have pinned it), with every process it
+            // started (a Node cluster's workers, forked before the move, would
+            // otherwise go on running on the client's cores).
+            const std::vector<int>& onto = cores.serverPinned ? cores.serverCpus : ctx.available;
+            std::string why = setCpuAffinity(target.pid, onto);
+            const ProcessTreeSample tree = sampleProcessTree(target.pid);
+            for (size_t i = 1; i < tree.processes.size() && why.empty(); ++i)
+                if (std::string e = setCpuAffinity(tree.processes[i].pid, onto); !e.empty()
+                    && processState(tree.processes[i].pid) == ProcessState::Alive)
+                    why = e;   // one that ended meanwhile needs no moving
             if (!why.empty() && cores.serverPinned) {
                 cores.serverPinned = false;
                 cores.pinProblem = why;

@@ -188,6 +188,12 @@ std::optional<ReportSection> matrixSection(const Suite& suite, const SuitePlan& 
     for (const auto& cell : plan.cells) {
         // "0,1", "CPU quota 1" (a quota alone: not pinned goes without saying), "0, CPU quota 1"
         QString how = !cell.cpus.empty() ? qs(formatCpuList(cell.cpus)) : cell.cpuQuota > 0 ? QString() : sl.cpusNone;
+        if (how == sl.cpusNone)   // the server's own cores, as --split gave them
+            for (const auto& rec : outcome.records)
+                if (rec.cell == cell.index && rec.ran && rec.result.cores.serverPinned) {
+                    how = qs(formatCpuList(rec.result.cores.serverCpus)) + QStringLiteral(" (--split)");
+                    break;
+                }
         if (cell.cpuQuota > 0)
             how += (how.isEmpty() ? QString() : QStringLiteral(", ")) + sl.cpuQuota.arg(qs(formatCpuQuota(cell.cpuQuota)));
         std::vector<QString> row = {qs(cell.targetName), how};

@@ -22,6 +22,7 @@
 #include <limits>
 #include <set>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace bwui {
 
@@ -240,9 +241,10 @@ std::vector<int64_t> RunBrowser::selectedIds() const
     std::vector<int64_t> ids;
     QModelIndexList rows = table_->selectionModel()->selectedRows();
     std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    std::unordered_set<int64_t> seen;   // a selection may be every row of a large history
     for (const QModelIndex& i : rows)
         for (int64_t id : model_->runIdsAt(i.row()))   // a collapsed group row: all of its rounds
-            if (std::find(ids.begin(), ids.end(), id) == ids.end())
+            if (seen.insert(id).second)
                 ids.push_back(id);
     return ids;
 }
@@ -252,8 +254,9 @@ std::vector<int64_t> RunBrowser::selectedRowIds() const
     std::vector<int64_t> ids;
     QModelIndexList rows = table_->selectionModel()->selectedRows();
     std::sort(rows.begin(), rows.end(), [](const QModelIndex& a, const QModelIndex& b) { return a.row() < b.row(); });
+    std::unordered_set<int64_t> seen;
     for (const QModelIndex& i : rows)
-        if (std::find(ids.begin(), ids.end(), model_->idAt(i.row())) == ids.end())
+        if (seen.insert(model_->idAt(i.row())).second)
             ids.push_back(model_->idAt(i.row()));
     return ids;
 }
@@ -297,12 +300,14 @@ void RunBrowser::onSelectionChanged()
         const int64_t group = model_->runAt(only).roundGroupId;
         details_->showGroup(group, model_->groupRuns(group));
     } else {
-        // Every selected run, a folded group's rounds included (they have no row of their own).
+        // The selected runs, a folded group's rounds included (they have no
+        // row of their own): the first the pane names, read; the rest counted
+        // (a selection of every row of a large history reads no more).
         std::vector<bw::RunRow> rows;
-        for (int64_t id : selected)
-            if (auto r = model_->findRun(id))
+        for (size_t i = 0; i < selected.size() && rows.size() < RunDetailsPane::kRunsNamed; ++i)
+            if (auto r = model_->findRun(selected[i]))
                 rows.push_back(std::move(*r));
-        details_->showSelection(rows);
+        details_->showSelection(rows, selected.size());
     }
     updateStatus();
     emit selectionChanged();

@@ -17,12 +17,14 @@
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace bwui {
 
 namespace F = DisplayFormat;
 
 namespace {
-constexpr int kManyListed = 12;   // names listed for a multi-selection
+constexpr int kManyListed = int(RunDetailsPane::kRunsNamed);   // names listed for a multi-selection
 }
 
 RunDetailsPane::RunDetailsPane(HistoryDatabase* db, QWidget* parent) : Retranslating(parent), db_(db)
@@ -117,6 +119,7 @@ void RunDetailsPane::showGroup(int64_t groupId, const std::vector<bw::RunRow>& r
 {
     run_.reset();
     many_.clear();
+    manyCount_ = 0;
     groupId_ = groupId;
     groupRuns_ = runs;
     pages_->setCurrentWidget(manyText_);
@@ -169,11 +172,12 @@ QString RunDetailsPane::groupText() const
     return lines.join(QLatin1Char('\n'));
 }
 
-void RunDetailsPane::showSelection(const std::vector<bw::RunRow>& selected)
+void RunDetailsPane::showSelection(const std::vector<bw::RunRow>& selected, size_t count)
 {
     groupId_ = 0;
     groupRuns_.clear();
-    if (selected.size() == 1) {
+    manyCount_ = std::max(count, selected.size());
+    if (manyCount_ == 1 && selected.size() == 1) {
         const bool same = run_ && run_->id == selected.front().id;
         const bool keepEdits = same && dirty();
         run_ = selected.front();
@@ -184,7 +188,7 @@ void RunDetailsPane::showSelection(const std::vector<bw::RunRow>& selected)
     } else {
         run_.reset();
         many_ = selected;
-        pages_->setCurrentWidget(selected.empty() ? static_cast<QWidget*>(empty_) : manyText_);
+        pages_->setCurrentWidget(manyCount_ == 0 ? static_cast<QWidget*>(empty_) : manyText_);
     }
     renderFacts();
 }
@@ -197,12 +201,12 @@ void RunDetailsPane::renderFacts()
     }
     if (!many_.empty()) {
         QStringList lines;
-        lines << tr("%n run(s) selected.", nullptr, int(many_.size()));
+        lines << tr("%n run(s) selected.", nullptr, int(manyCount_));
         lines << QString();
         for (size_t i = 0; i < many_.size() && i < size_t(kManyListed); ++i)
             lines << HistoryText::runTitle(many_[i]);
-        if (many_.size() > size_t(kManyListed))
-            lines << tr("and %n more", nullptr, int(many_.size() - kManyListed));
+        if (manyCount_ > size_t(kManyListed))
+            lines << tr("and %n more", nullptr, int(manyCount_ - kManyListed));
         lines << QString() << tr("Compare them (Ctrl+D), export them, or delete them (Del).");
         manyText_->setText(lines.join(QLatin1Char('\n')));
         return;

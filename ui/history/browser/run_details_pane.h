@@ -32,7 +32,10 @@ public:
     // The selection changed: shows one run's details, a multi-selection
     // summary, or the empty state. Unsaved edits of the run shown before are
     // dropped (the fields are reloaded).
-    void showSelection(const std::vector<bw::RunRow>& selected);
+    // `selected` are the first of `count` runs selected (count 0: all of them);
+    // the pane names a dozen and counts the rest.
+    void showSelection(const std::vector<bw::RunRow>& selected, size_t count = 0);
+    static constexpr size_t kRunsNamed = 12;
     // One round group's row is selected: `runs` are its runs (every round,
     // both sides).
     void showGroup(int64_t groupId, const std::vector<bw::RunRow>& runs);
@@ -62,7 +65,8 @@ private:
 
     HistoryDatabase* db_;
     std::optional<bw::RunRow> run_;
-    std::vector<bw::RunRow> many_;
+    std::vector<bw::RunRow> many_;          // the first of a multi-selection, named
+    size_t manyCount_ = 0;                  // how many runs are selected
     int64_t groupId_ = 0;                 // showing a group's row
     std::vector<bw::RunRow> groupRuns_;
     QStackedWidget* pages_;

@@ -1,6 +1,5 @@
 #include "control_server.h"
 
-#include "platform/child_setup.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -43,8 +42,6 @@ bool peerIsMe(int fd)
 #endif
 }
 
-void setCloexec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC); }
-
 // Someone accepts connections on the socket file at `addr`.
 bool someoneListens(const sockaddr_un& addr)
 {
@@ -83,15 +80,15 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
             return pathError(path, "another program listens on this socket");
         ::unlink(path.c_str());   // stale: left by a run that ended without cleaning up
     }
-    listenFd_ = socket(AF_UNIX, SOCK_STREAM, 0);
-    if (listenFd_ < 0)
+    io_.listenFd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (io_.listenFd < 0)
         return pathError(path, sysText("socket"));
-    setCloexec(listenFd_);
+    closeOnExec(io_.listenFd);
     // The file is born 0600: no moment in which another user could connect.
     // (The umask is the process's: a file another thread makes in this
     // instant is only born more private.)
     const mode_t old = umask(0177);
-    const int bound = bind(listenFd_, reinterpret_cast<const sockaddr*>(&addr), sizeof addr);
+    const int bound = bind(io_.listenFd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr);
     const int bindErr = errno;
     umask(old);
     if (bound != 0) {
@@ -109,31 +106,19 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
     dev_ = st.st_dev;
     ino_ = st.st_ino;
     path_ = path;
-    if (::listen(listenFd_, kMaxClients) != 0 || makeCloexecPipe(wakeFds_) != 0) {
+    if (::listen(io_.listenFd, kMaxClients) != 0 || !io_.openWakePipe()) {
         const Error e = pathError(path, sysText("listen"));
         close();
         return e;
     }
     handler_ = std::move(handler);
-    thread_ = std::thread([this] { serve(); });
+    io_.thread = std::thread([this] { serve(); });
     return std::nullopt;
 }
 
 void ControlServer::close()
 {
-    if (thread_.joinable()) {
-        const char b = 1;
-        [[maybe_unused]] const ssize_t n = ::write(wakeFds_[1], &b, 1);
-        thread_.join();
-    }
-    for (int& fd : wakeFds_) {
-        if (fd >= 0)
-            ::close(fd);
-        fd = -1;
-    }
-    if (listenFd_ >= 0)
-        ::close(listenFd_);
-    listenFd_ = -1;
+    io_.stop();
     struct stat st{};
     if (!path_.empty() && lstat(path_.c_str(), &st) == 0 && st.st_dev == dev_ && st.st_ino == ino_)
         ::unlink(path_.c_str());
@@ -157,8 +142,8 @@ void ControlServer::serve()
         "error: closed: idle for " + (idleMs % 1000 == 0 ? std::to_string(idleMs / 1000) + "s" : std::to_string(idleMs) + "ms");
     for (;;) {
         fds.clear();
-        fds.push_back({wakeFds_[0], POLLIN, 0});
-        fds.push_back({listenFd_, POLLIN, 0});   // always: a new client is always served
+        fds.push_back({io_.wakeFds[0], POLLIN, 0});
+        fds.push_back({io_.listenFd, POLLIN, 0});   // always: a new client is always served
         Clock::time_point firstIdle = Clock::time_point::max();
         for (const Client& c : clients) {
             fds.push_back({c.fd, POLLIN, 0});
@@ -217,9 +202,9 @@ void ControlServer::serve()
             clients.erase(clients.begin() + long(gone[k]));
         }
         if (fds[1].revents & POLLIN) {
-            const int fd = accept(listenFd_, nullptr, nullptr);
+            const int fd = accept(io_.listenFd, nullptr, nullptr);
             if (fd >= 0) {
-                setCloexec(fd);
+                closeOnExec(fd);
                 if (!peerIsMe(fd)) {
                     ::close(fd);
                 } else {

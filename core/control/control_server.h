@@ -16,6 +16,7 @@
 //
 // Threads: listen() and close() from the owning thread; the handler runs on
 // the server's thread, one line at a time. Qt-free, POSIX.
+#include "control/server_thread.h"
 #include "util/error.h"
 
 #include <sys/types.h>
@@ -26,7 +27,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <thread>
 
 namespace bw {
 
@@ -63,11 +63,9 @@ private:
     std::string path_;
     Handler handler_;
     std::chrono::milliseconds idleTimeout_ = kIdleTimeout;
-    int listenFd_ = -1;
-    int wakeFds_[2] = {-1, -1};
     dev_t dev_ = 0;                   // the socket file's identity, so close() removes only ours
     ino_t ino_ = 0;
-    std::thread thread_;
+    ServerThread io_;                 // the socket, the wake pipe and the serving thread
 };
 
 } // namespace bw

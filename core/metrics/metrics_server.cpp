@@ -1,6 +1,5 @@
 #include "metrics/metrics_server.h"
 
-#include "platform/child_setup.h"
 #include "util/ascii_lower.h"
 
 #include <algorithm>
@@ -19,8 +18,6 @@ namespace bw {
 namespace {
 
 Error metricsServerError(const MetricsAddress& a, const std::string& why) { return Error(std::string(), a.text() + ": " + why); }
-
-void metricsCloexec(int fd) { fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC); }
 
 // Writes the whole response, or gives up on the client at its send timeout.
 void metricsSendAll(int fd, const std::string& bytes)
@@ -91,18 +88,18 @@ std::optional<Error> MetricsServer::listen(const MetricsAddress& where, Handler 
             return metricsServerError(where, "not a numeric IPv4 address");
         len = sizeof *a;
     }
-    listenFd_ = ::socket(ss.ss_family, SOCK_STREAM, 0);
-    if (listenFd_ < 0)
+    io_.listenFd = ::socket(ss.ss_family, SOCK_STREAM, 0);
+    if (io_.listenFd < 0)
         return metricsServerError(where, std::string("socket: ") + std::strerror(errno));
-    metricsCloexec(listenFd_);
+    closeOnExec(io_.listenFd);
     // Lets a new run bind while the last one's connections linger in
     // TIME_WAIT; on Linux and macOS it does not let two programs listen on
     // one port, so a port in use is still refused below.
     const int on = 1;
-    setsockopt(listenFd_, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
+    setsockopt(io_.listenFd, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on);
     if (where.ipv6)
-        setsockopt(listenFd_, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
-    if (::bind(listenFd_, reinterpret_cast<sockaddr*>(&ss), len) != 0) {
+        setsockopt(io_.listenFd, IPPROTO_IPV6, IPV6_V6ONLY, &on, sizeof on);
+    if (::bind(io_.listenFd, reinterpret_cast<sockaddr*>(&ss), len) != 0) {
         const int err = errno;
         close();
         if (err == EADDRINUSE)
@@ -111,7 +108,7 @@ std::optional<Error> MetricsServer::listen(const MetricsAddress& where, Handler 
             return metricsServerError(where, "no interface of this machine has this address");
         return metricsServerError(where, std::string("bind: ") + std::strerror(err));
     }
-    if (::listen(listenFd_, kMaxClients) != 0 || makeCloexecPipe(wakeFds_) != 0) {
+    if (::listen(io_.listenFd, kMaxClients) != 0 || !io_.openWakePipe()) {
         const Error e = metricsServerError(where, std::string("listen: ") + std::strerror(errno));
         close();
         return e;
@@ -119,29 +116,17 @@ std::optional<Error> MetricsServer::listen(const MetricsAddress& where, Handler 
     bound_ = where;
     sockaddr_storage got{};
     socklen_t gotLen = sizeof got;
-    if (getsockname(listenFd_, reinterpret_cast<sockaddr*>(&got), &gotLen) == 0)
+    if (getsockname(io_.listenFd, reinterpret_cast<sockaddr*>(&got), &gotLen) == 0)
         bound_.port = ntohs(where.ipv6 ? reinterpret_cast<sockaddr_in6*>(&got)->sin6_port
                                        : reinterpret_cast<sockaddr_in*>(&got)->sin_port);
     handler_ = std::move(handler);
-    thread_ = std::thread([this] { serve(); });
+    io_.thread = std::thread([this] { serve(); });
     return std::nullopt;
 }
 
 void MetricsServer::close()
 {
-    if (thread_.joinable()) {
-        const char b = 1;
-        [[maybe_unused]] const ssize_t n = ::write(wakeFds_[1], &b, 1);
-        thread_.join();
-    }
-    for (int& fd : wakeFds_) {
-        if (fd >= 0)
-            ::close(fd);
-        fd = -1;
-    }
-    if (listenFd_ >= 0)
-        ::close(listenFd_);
-    listenFd_ = -1;
+    io_.stop();
 }
 
 void MetricsServer::serve()
@@ -195,8 +180,8 @@ void MetricsServer::serve()
     };
     for (;;) {
         fds.clear();
-        fds.push_back({wakeFds_[0], POLLIN, 0});
-        fds.push_back({listenFd_, POLLIN, 0});
+        fds.push_back({io_.wakeFds[0], POLLIN, 0});
+        fds.push_back({io_.listenFd, POLLIN, 0});
         Clock::time_point firstIdle = Clock::time_point::max();
         for (const Client& c : clients) {
             fds.push_back({c.fd, POLLIN, 0});
@@ -237,9 +222,9 @@ void MetricsServer::serve()
             clients.erase(clients.begin() + long(gone[k]));
         }
         if (fds[1].revents & POLLIN) {
-            const int fd = ::accept(listenFd_, nullptr, nullptr);
+            const int fd = ::accept(io_.listenFd, nullptr, nullptr);
             if (fd >= 0) {
-                metricsCloexec(fd);
+                closeOnExec(fd);
                 timeval tv{};
                 tv.tv_sec = time_t(kSendTimeout.count() / 1000);
                 tv.tv_usec = suseconds_t((kSendTimeout.count() % 1000) * 1000);

@@ -14,6 +14,7 @@
 //
 // Threads: listen() and close() from the owning thread; the handler runs on
 // the server's thread, one request at a time. Qt-free, POSIX.
+#include "control/server_thread.h"
 #include "metrics/metrics_address.h"
 #include "util/error.h"
 
@@ -21,7 +22,6 @@
 #include <functional>
 #include <optional>
 #include <string>
-#include <thread>
 
 namespace bw {
 
@@ -58,9 +58,7 @@ private:
 
     MetricsAddress bound_;
     Handler handler_;
-    int listenFd_ = -1;
-    int wakeFds_[2] = {-1, -1};
-    std::thread thread_;
+    ServerThread io_;                 // the socket, the wake pipe and the serving thread
 };
 
 } // namespace bw

@@ -19,6 +19,7 @@ private slots:
     void exportsEveryFormat();
     void tagsAndDeletes();
     void refusesBadInput();
+    void pagesTheTableAcrossGroups();
 
 private:
     struct Result {
@@ -144,6 +145,51 @@ void TestHistoryCli::tagsAndDeletes()
     QVERIFY(r.err.contains("no run with id 99; nothing deleted"));
     r = cli({QStringLiteral("list"), QStringLiteral("--json")});
     QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
+}
+
+// The table walked a batch at a time: pages of --limit/--offset put
+// together are the whole listing, a round group one entry wherever a page
+// ends, the footer counting entries; --expand lists every run.
+void TestHistoryCli::pagesTheTableAcrossGroups()
+{
+    const QString saved = db_;
+    db_ = dir_.path() + QStringLiteral("/pages.sqlite");
+    auto restore = qScopeGuard([&] { db_ = saved; });
+    Result r = cli({QStringLiteral("seed"), QStringLiteral("1200"), QStringLiteral("--rows-only")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // the first column of each entry's line (header and footer left out)
+    auto ids = [](const QByteArray& out) {
+        QStringList got;
+        for (const QByteArray& l : out.split('\n'))
+            if (!l.isEmpty() && !l.startsWith('(') && !l.trimmed().startsWith("ID"))
+                got << QString::fromUtf8(l).split(QLatin1Char(' '), Qt::SkipEmptyParts).first();
+        return got;
+    };
+    for (const QString& sort : {QStringLiteral("started"), QStringLiteral("rps")}) {
+        r = cli({QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("0"), QStringLiteral("--sort"), sort});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QStringList all = ids(r.out);
+        QVERIFY(!r.out.contains("--limit/--offset for more"));
+        const int groups = int(all.filter(QRegularExpression(QStringLiteral("^g[0-9]+$"))).size());
+        QCOMPARE(groups, 40);          // every tenth entry: three rounds
+        QCOMPARE(all.size(), 1200 - 2 * groups);
+        QStringList paged;
+        for (int offset = 0; offset < all.size(); offset += 503) {
+            r = cli({QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("503"), QStringLiteral("--offset"),
+                     QString::number(offset), QStringLiteral("--sort"), sort});
+            QVERIFY2(r.exitCode == 0, r.err.constData());
+            const QStringList page = ids(r.out);
+            QCOMPARE(page.size(), std::min(503, int(all.size()) - offset));
+            QVERIFY2(r.out.contains(QStringLiteral("(%1 of %2 rows;").arg(page.size()).arg(all.size()).toUtf8()),
+                     r.out.right(200).constData());
+            paged += page;
+        }
+        QCOMPARE(paged, all);
+        r = cli({QStringLiteral("list"), QStringLiteral("--limit"), QStringLiteral("0"), QStringLiteral("--expand"),
+                 QStringLiteral("--sort"), sort});
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(ids(r.out).size(), 1200 + groups);   // each entry, and every round under its group
+    }
 }
 
 void TestHistoryCli::refusesBadInput()

@@ -209,6 +209,78 @@ private slots:
         QCOMPARE(std::set<int64_t>(index.ids.begin(), index.ids.end()), std::set<int64_t>(all_.begin(), all_.end()));
     }
 
+    // `history list`'s walk (walkRuns): one statement, batch by batch, the
+    // same runs in the same order as the listing by ids, each group's
+    // rounds handed once with the batch that first meets it, the figures
+    // and tags as runRows reads them; entries counted as the index counts.
+    void walkListsAsTheIndex_data() { everyRunOnceInOrderForEverySort_data(); }
+    void walkListsAsTheIndex()
+    {
+        QFETCH(int, key);
+        QFETCH(bool, descending);
+        for (const bool filtered : {false, true}) {
+            bw::RunFilter f;
+            f.sort = bw::RunSortKey(key);
+            f.descending = descending;
+            f.wholeGroups = true;
+            if (filtered)
+                f.tag = "nightly";
+            bool ok = false;
+            const bw::RunIndex index = store_.listIndex(f, &ok, false);
+            QVERIFY(ok);
+            const bw::RunIndex entries = store_.listIndex(f, &ok);
+            QVERIFY(ok);
+            QCOMPARE(store_.countEntries(f), int64_t(entries.ids.size()));
+            std::vector<int64_t> walked;
+            std::map<int64_t, std::vector<int64_t>> rounds;   // group -> its runs, as handed
+            int batches = 0;
+            const bool good = store_.walkRuns(f, 64, [&](bw::HistoryStore::ListBatch& b) {
+                ++batches;
+                if (b.rows.empty() || b.rows.size() > 64)
+                    return false;   // caught below: the walk would not match
+                const auto full = store_.runRows([&] {
+                    std::vector<int64_t> ids;
+                    for (const auto& r : b.rows)
+                        ids.push_back(r.id);
+                    return ids;
+                }());
+                if (full.size() != b.rows.size())
+                    return false;
+                for (size_t i = 0; i < b.rows.size(); ++i) {
+                    const bw::RunRow& r = b.rows[i];
+                    const bw::RunRow& w = full[i];
+                    if (r.id != w.id || r.name != w.name || r.rps != w.rps || r.p99Us != w.p99Us || r.verdict != w.verdict
+                        || r.tags != w.tags || r.targetUrl != w.targetUrl || r.roundGroupId != w.roundGroupId
+                        || r.roundGroupKind != w.roundGroupKind || r.roundSide != w.roundSide)
+                        return false;
+                    walked.push_back(r.id);
+                }
+                for (const auto& m : b.rounds) {
+                    if (m.tags.empty() || m.roundGroupKind.empty())
+                        return false;
+                    rounds[m.roundGroupId].push_back(m.id);
+                }
+                return true;
+            });
+            QVERIFY2(good, store_.lastError().c_str());
+            QCOMPARE(batches, int((index.ids.size() + 63) / 64));
+            QCOMPARE(walked, index.ids);
+            std::set<int64_t> groups(entries.groups.begin(), entries.groups.end());
+            groups.erase(0);
+            QCOMPARE(int(rounds.size()), int(groups.size()));
+            for (const auto& [group, ids] : rounds) {
+                std::vector<int64_t> expected;
+                for (const auto& m : store_.roundGroupRuns(group))
+                    expected.push_back(m.id);   // oldest first
+                QCOMPARE(ids, expected);
+            }
+        }
+        // The sink stops the walk: no batch after the one it refused.
+        int calls = 0;
+        QVERIFY(store_.walkRuns(bw::RunFilter{}, 10, [&](bw::HistoryStore::ListBatch&) { return ++calls < 2; }));
+        QCOMPARE(calls, 2);
+    }
+
     // A run deleted between the listing and the fetch is left out, the others kept in order.
     void fetchSkipsADeletedRun()
     {

@@ -18,7 +18,7 @@ std::string fmtTime(int64_t ms)
 
 namespace {
 // Characters (UTF-8 code points) in s: "≥ 11,689" is 8, not 10 bytes.
-size_t chars(const std::string& s)
+size_t chars(std::string_view s)
 {
     size_t n = 0;
     for (unsigned char c : s)
@@ -27,18 +27,34 @@ size_t chars(const std::string& s)
 }
 } // namespace
 
+void appendPadded(std::string& out, std::string_view s, size_t width, bool right)
+{
+    size_t n = chars(s);
+    bool cut = false;
+    if (n > width && width > 1) {
+        size_t at = 0;   // the byte where character width - 1 begins
+        for (size_t seen = 0; at < s.size(); ++at)
+            if ((static_cast<unsigned char>(s[at]) & 0xC0) != 0x80 && seen++ == width - 1)
+                break;
+        s = s.substr(0, at);
+        n = width;
+        cut = true;
+    }
+    const size_t fill = width > n ? width - n : 0;
+    if (right)
+        out.append(fill, ' ');
+    out.append(s);
+    if (cut)
+        out.push_back('~');
+    if (!right)
+        out.append(fill, ' ');
+}
+
 std::string pad(std::string s, size_t width, bool right)
 {
-    if (chars(s) > width && width > 1) {
-        size_t cut = 0;   // the byte where character width - 1 begins
-        for (size_t seen = 0; cut < s.size(); ++cut)
-            if ((static_cast<unsigned char>(s[cut]) & 0xC0) != 0x80 && seen++ == width - 1)
-                break;
-        s = s.substr(0, cut) + "~";
-    }
-    const size_t n = chars(s);
-    const std::string fill(width > n ? width - n : 0, ' ');
-    return right ? fill + s : s + fill;
+    std::string out;
+    appendPadded(out, s, width, right);
+    return out;
 }
 
 std::string tagsText(const std::vector<std::string>& tags)

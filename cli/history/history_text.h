@@ -2,6 +2,7 @@
 // The text pieces of the history's tables (list, show, compare, tag).
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bwcli {
@@ -12,6 +13,8 @@ std::string fmtTime(int64_t ms);
 // or a Korean name counts once; left-aligned, or right-aligned); longer
 // text is cut and ends in "~".
 std::string pad(std::string s, size_t width, bool right = false);
+// pad(), appended to `out` (a table's lines built in one buffer).
+void appendPadded(std::string& out, std::string_view s, size_t width, bool right = false);
 // "a,b,c".
 std::string tagsText(const std::vector<std::string>& tags);
 

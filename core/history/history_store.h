@@ -12,6 +12,7 @@
 #include "history/run_record.h"
 #include "history/sqlite_db.h"
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +82,24 @@ public:
     // The rows of `ids` in that order, tags and groups attached; an id that
     // no longer exists is left out.
     std::vector<RunRow> runRows(const std::vector<int64_t>& ids, bool* ok = nullptr);
+    // Every run the filter lists (limit and offset ignored), in its order,
+    // handed to `sink` `batchSize` rows at a time: the figures a listing
+    // shows (id, name, start, status, source, target, requests/s, p99, error
+    // rate, verdict, group, round, side) with tags and groups attached; not
+    // notes, status messages, other latencies, overlapping runs or request
+    // sets (runRows has them all). Each batch brings every run of the round
+    // groups first met in it (listed or not), as the same figures. One
+    // statement walked from first to last: a listing of any size streams in
+    // bounded memory without a lookup per run. `sink` returns false to stop
+    // there. False when the store failed (lastError()).
+    struct ListBatch {
+        std::vector<RunRow> rows;
+        std::vector<RunRow> rounds;   // of the groups first met in `rows`, oldest first
+    };
+    bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink);
+    // Entries of a listing: runs, the runs of one round group counted once
+    // (limit and offset ignored); -1 on error.
+    int64_t countEntries(const RunFilter& filter);
     std::optional<RunRow> runRow(int64_t id);
     // The run exactly as saved (histograms included), with its historyId,
     // tags and overlapping runs.

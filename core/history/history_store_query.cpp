@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <iterator>
 #include <unordered_map>
+#include <unordered_set>
 
 namespace bw {
 
@@ -19,6 +20,18 @@ constexpr char kRowColumns[] =
     "id, name, started_at_ms, status, status_message, source, suite_run_id, notes, target_url, method, "
     "connections, rate, measured_sec, requests, rps, p50_us, p90_us, p99_us, max_us, errors, error_rate, "
     "peak_rss_bytes, client_cpu_pct, verdict, round_group_id, round_index, round_side";
+
+// The verdict a listing shows for a stored one: "fail" for a failed or
+// target-exited run and "not-judged" for a stopped or interrupted one,
+// whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below).
+std::string judgedVerdict(const std::string& status, std::string stored)
+{
+    if (statusFailsRun(status))
+        return "fail";
+    if (statusLeavesUnjudged(status))
+        return "not-judged";
+    return stored;
+}
 
 RunRow readRow(const SqliteStatement& st)
 {
@@ -48,15 +61,36 @@ RunRow readRow(const SqliteStatement& st)
     r.errorRate = st.columnDouble(c++);
     r.peakRssBytes = st.columnU64(c++);
     r.clientCpuPct = st.columnDouble(c++);
-    r.verdict = st.columnText(c++);
-    if (statusFailsRun(r.status))
-        r.verdict = "fail";   // its target ended, or nothing completed: failed whatever the SLO said (kFailedStatuses below)
-    else if (statusLeavesUnjudged(r.status))
-        r.verdict = "not-judged";   // stopped or interrupted: not judged, whatever was stored (kUnjudgedStatuses below)
+    r.verdict = judgedVerdict(r.status, st.columnText(c++));
     r.roundGroupId = st.columnIsNull(c) ? 0 : st.columnInt(c);
     ++c;
     r.roundIndex = int(st.columnInt(c++));
     r.roundSide = st.columnText(c++);
+    return r;
+}
+
+// The columns a listing's table shows (HistoryStore::walkRuns): half of
+// kRowColumns, and half the time to read at 100,000 runs.
+constexpr char kListColumns[] =
+    "id, name, started_at_ms, status, source, target_url, rps, p99_us, error_rate, verdict, round_group_id, round_index, "
+    "round_side";
+
+RunRow readListRow(const SqliteStatement& st)
+{
+    RunRow r;
+    r.id = st.columnInt(0);
+    r.name = st.columnText(1);
+    r.startedAtMs = st.columnInt(2);
+    r.status = st.columnText(3);
+    r.source = parseRunSource(st.columnText(4)).value_or(RunSource::Benchwork);
+    r.targetUrl = st.columnText(5);
+    r.rps = st.columnDouble(6);
+    r.p99Us = st.columnDouble(7);
+    r.errorRate = st.columnDouble(8);
+    r.verdict = judgedVerdict(r.status, st.columnText(9));
+    r.roundGroupId = st.columnIsNull(10) ? 0 : st.columnInt(10);
+    r.roundIndex = int(st.columnInt(11));
+    r.roundSide = st.columnText(12);
     return r;
 }
 
@@ -72,10 +106,19 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
         byId[r.id] = &r;
     std::string sql = select;
     if (rows.size() <= 500) {
-        sql += std::string(select).find(" WHERE ") == std::string::npos ? " WHERE run_id IN (" : " AND run_id IN (";
-        for (size_t i = 0; i < rows.size(); ++i)
-            sql += (i ? "," : "") + std::to_string(rows[i].id);
-        sql += ")";
+        // Ids close together (a listing by time or id) as one range of the
+        // table's key, read in order; else the ids themselves.
+        const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end(),
+                                                  [](const RunRow& a, const RunRow& b) { return a.id < b.id; });
+        const char* join = std::string(select).find(" WHERE ") == std::string::npos ? " WHERE " : " AND ";
+        if (uint64_t(hi->id - lo->id) < 4 * rows.size()) {
+            sql += join + ("run_id BETWEEN " + std::to_string(lo->id) + " AND " + std::to_string(hi->id));
+        } else {
+            sql += std::string(join) + "run_id IN (";
+            for (size_t i = 0; i < rows.size(); ++i)
+                sql += (i ? "," : "") + std::to_string(rows[i].id);
+            sql += ")";
+        }
     }
     SqliteStatement st(db, sql + " ORDER BY 1, 2");
     while (st.step()) {
@@ -118,13 +161,18 @@ bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
     return !st.failed();
 }
 
+bool attachTags(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
+                        [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); });
+}
+
 // Tags, overlapping runs, request sets and groups of listed rows. A run's
 // request set is in its config JSON (`config.mix`); only configs that hold
 // one are parsed (the text test is cheap, the JSON functions are not).
 bool attachLists(SqliteDb& db, std::vector<RunRow>& rows)
 {
-    return attachPerRun(db, rows, "SELECT run_id, tag FROM run_tags",
-                        [](RunRow& r, const SqliteStatement& st) { r.tags.push_back(st.columnText(1)); }) &&
+    return attachTags(db, rows) &&
            attachPerRun(db, rows, "SELECT run_id, other_run_id FROM run_overlaps",
                         [](RunRow& r, const SqliteStatement& st) { r.overlappingRuns.push_back(st.columnInt(1)); }) &&
            attachPerRun(db, rows,
@@ -321,6 +369,82 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
     if (ok)
         *ok = !st.failed();
     return index;
+}
+
+bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink)
+{
+    std::vector<Param> params;
+    const std::string where = whereClause(f, &params);
+    // As listIndex: unfiltered, the sort column's index walked (each row
+    // read by its id as it comes); filtered, one pass over the table and a
+    // sort of the runs that match.
+    const bool filtered = where != " WHERE 1";
+    SqliteStatement st(db_, std::string("SELECT ") + kListColumns + " FROM runs" + (filtered ? " NOT INDEXED" : "") + where
+                                + " ORDER BY " + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC"));
+    bindParams(st, params);
+    batchSize = std::max<size_t>(1, batchSize);
+    ListBatch batch;
+    batch.rows.reserve(batchSize);
+    std::unordered_set<int64_t> met;   // groups whose rounds were handed already
+    std::vector<int64_t> fresh;
+    bool storeOk = true;
+    // Reads the rounds of the batch's new groups and hands the batch over;
+    // false: stop (the store failed, or the sink had enough).
+    auto hand = [&] {
+        fresh.clear();
+        for (const RunRow& r : batch.rows)
+            if (r.roundGroupId && met.insert(r.roundGroupId).second)
+                fresh.push_back(r.roundGroupId);
+        batch.rounds.clear();
+        if (!fresh.empty()) {
+            // Groups made one after another have ids close together: one
+            // range of runs_round_group, the other groups' runs left out.
+            const auto [lo, hi] = std::minmax_element(fresh.begin(), fresh.end());
+            std::string cond;
+            if (uint64_t(*hi - *lo) < 4 * fresh.size()) {
+                cond = "round_group_id BETWEEN " + std::to_string(*lo) + " AND " + std::to_string(*hi);
+            } else {
+                cond = "round_group_id IN (";
+                for (size_t i = 0; i < fresh.size(); ++i)
+                    cond += (i ? "," : "") + std::to_string(fresh[i]);
+                cond += ")";
+            }
+            const std::unordered_set<int64_t> wanted(fresh.begin(), fresh.end());
+            SqliteStatement rounds(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE " + cond
+                                            + " ORDER BY started_at_ms, id");
+            while (rounds.step()) {
+                RunRow r = readListRow(rounds);
+                if (wanted.count(r.roundGroupId))
+                    batch.rounds.push_back(std::move(r));
+            }
+            storeOk = !rounds.failed() && attachTags(db_, batch.rounds) && attachGroups(db_, batch.rounds);
+        }
+        storeOk = storeOk && attachTags(db_, batch.rows) && attachGroups(db_, batch.rows);
+        if (!storeOk || !sink(batch))
+            return false;
+        batch.rows.clear();
+        return true;
+    };
+    while (st.step()) {
+        batch.rows.push_back(readListRow(st));
+        if (batch.rows.size() == batchSize && !hand())
+            return storeOk;
+    }
+    if (st.failed())
+        return false;
+    if (!batch.rows.empty())
+        hand();
+    return storeOk;
+}
+
+int64_t HistoryStore::countEntries(const RunFilter& f)
+{
+    std::vector<Param> params;
+    SqliteStatement st(db_, "SELECT count(*) - count(round_group_id) + count(DISTINCT round_group_id) FROM runs" +
+                                whereClause(f, &params));
+    bindParams(st, params);
+    const int64_t n = st.step() ? st.columnInt(0) : -1;
+    return st.failed() ? -1 : n;
 }
 
 std::vector<RunRow> HistoryStore::runRows(const std::vector<int64_t>& ids, bool* ok)

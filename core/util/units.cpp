@@ -232,17 +232,15 @@ QString formatThousands(double value)
     return QString::fromStdString(formatCount(value));
 }
 
-QString formatRps(double rps)
-{
-    if (std::fabs(rps) >= 100)
-        return formatThousands(rps);
-    return trimZeros(QString::number(rps, 'f', 2));
-}
+std::string rpsFigure(double rps) { return std::fabs(rps) >= 100 ? formatCount(rps) : formatTrimmed(rps, 2); }
 
-QString formatLatencyUs(double us)
-{
-    return trimZeros(QString::number(us / 1000.0, 'f', 3)) + QStringLiteral("ms");
-}
+std::string latencyFigure(double us) { return formatTrimmed(us / 1000.0, 3) + "ms"; }
+
+std::string percentFigure(double fraction) { return formatTrimmed(fraction * 100.0, 2) + "%"; }
+
+QString formatRps(double rps) { return QString::fromStdString(rpsFigure(rps)); }
+
+QString formatLatencyUs(double us) { return QString::fromStdString(latencyFigure(us)); }
 
 QString formatBytesText(uint64_t bytes)
 {
@@ -258,7 +256,7 @@ QString formatRatio(double ratio)
     return QString::number(ratio, 'g', 2);
 }
 
-QString formatPercent(double fraction) { return trimZeros(QString::number(fraction * 100.0, 'f', 2)) + QLatin1Char('%'); }
+QString formatPercent(double fraction) { return QString::fromStdString(percentFigure(fraction)); }
 
 QString formatSeconds(double sec) { return trimZeros(QString::number(sec, 'f', 1)); }
 

@@ -67,5 +67,10 @@ QString formatBytesText(uint64_t bytes);      // formatBytes as QString: 171.1 M
 QString formatRatio(double ratio);            // one decimal: 2.4; below 1 two significant digits: 0.032
 QString formatPercent(double fraction);       // 0.0031 -> 0.31%
 QString formatSeconds(double sec);            // 10, 2.5
+// formatRps, formatLatencyUs and formatPercent as plain strings (the CLI's
+// tables print them by the hundred thousand).
+std::string rpsFigure(double rps);
+std::string latencyFigure(double us);
+std::string percentFigure(double fraction);
 
 } // namespace bw

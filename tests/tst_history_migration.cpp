@@ -243,6 +243,9 @@ void TestHistoryMigration::version9DatabaseOfTheLastRelease()
     QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
     QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'runs_list_%'", &indexes));
     QCOMPARE(indexes, int64_t(9));
+    int64_t startedColumns = 0;   // version 11: the start time's index holds what the filter bar tests
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM pragma_index_info('runs_list_started')", &startedColumns));
+    QCOMPARE(startedColumns, int64_t(6));
     bw::RunFilter all;
     all.limit = 0;
     QCOMPARE(store.countRuns(all), int64_t(9));
@@ -266,6 +269,13 @@ void TestHistoryMigration::version9DatabaseOfTheLastRelease()
     QCOMPARE(index.ids, (std::vector<int64_t>{9, 8, 4, 1}));
     QCOMPARE(index.groups, (std::vector<int64_t>{0, 2, 1, 0}));
     QCOMPARE(index.groupRuns.at(2), 4);
+    // filtered through that index, as counted over the table
+    bw::RunFilter tagged;
+    tagged.tag = "v9";
+    tagged.wholeGroups = true;
+    const bw::RunIndex byTag = store.listIndex(tagged, &ok);
+    QVERIFY2(ok, store.lastError().c_str());
+    QCOMPARE(byTag.runs, store.countRuns(tagged));
 }
 
 BW_TEST_GUILESS_MAIN(TestHistoryMigration)

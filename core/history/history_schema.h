@@ -11,12 +11,15 @@
 // (`run_data.request_hists`); version 8 adds capacity searches and sweeps as
 // groups (`detail_json`, `headline_rps`); version 9 keeps flows' steps as
 // rows (`run_steps`) and their and the flows' histograms
-// (`run_data.flow_hists`). Called by HistoryStore::open on its own thread.
+// (`run_data.flow_hists`); version 10 gives each sort column an index in
+// the listing's order; version 11 widens the start time's with the columns
+// the filter bar's lists test (verdict, status, source). Called by
+// HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 10;
+inline constexpr int kHistorySchemaVersion = 11;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -47,7 +47,9 @@ quint64 BackgroundLister::list(const QString& path, const bw::RunFilter& filter,
             listing = listHistory(worker->store, filter, filterIsEmpty);
         }
         // Back on the owner's thread; dropped if this lister is gone by then.
-        QMetaObject::invokeMethod(this, [this, number, listing = std::move(listing)] { emit listed(number, listing); },
+        QMetaObject::invokeMethod(this, [this, number, listing = std::make_shared<HistoryListing>(std::move(listing))] {
+                                      emit listed(number, listing);
+                                  },
                                   Qt::QueuedConnection);
     }, Qt::QueuedConnection);
     return number;

@@ -28,7 +28,9 @@ public:
     quint64 list(const QString& path, const bw::RunFilter& filter, bool filterIsEmpty);
 
 signals:
-    void listed(quint64 number, const bwui::HistoryListing& listing);
+    // The listing handed over whole (one owner: moved from, never copied;
+    // a million runs' listing is 16 MB).
+    void listed(quint64 number, std::shared_ptr<bwui::HistoryListing> listing);
 
 private:
     struct Worker;

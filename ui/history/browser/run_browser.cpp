@@ -77,9 +77,9 @@ RunBrowser::RunBrowser(HistoryDatabase* db, QWidget* parent) : QWidget(parent), 
     connect(refreshSoon_, &QTimer::timeout, this, &RunBrowser::refresh);
     connect(db_, &HistoryDatabase::changed, refreshSoon_, qOverload<>(&QTimer::start));
     connect(db_, &HistoryDatabase::changedElsewhere, this, &RunBrowser::refreshInBackground);
-    connect(lister_, &BackgroundLister::listed, this, [this](quint64 number, const HistoryListing& listing) {
+    connect(lister_, &BackgroundLister::listed, this, [this](quint64 number, std::shared_ptr<HistoryListing> listing) {
         if (number == backgroundListing_)   // not overtaken by a newer listing
-            applyListing(listing);
+            applyListing(std::move(*listing));
     });
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &RunBrowser::onSelectionChanged);
     connect(table_, &RunTableView::doubleClicked, this, [this](const QModelIndex& index) {
@@ -148,7 +148,7 @@ void RunBrowser::refreshInBackground()
     backgroundListing_ = lister_->list(db_->path(), currentFilter(), filter_->isEmpty());
 }
 
-void RunBrowser::applyListing(const HistoryListing& listing)
+void RunBrowser::applyListing(HistoryListing listing)
 {
     if (!listing.ok) {
         emit failed(listing.error);
@@ -166,7 +166,7 @@ void RunBrowser::applyListing(const HistoryListing& listing)
 
     matching_ = listing.matching;
     total_ = listing.total;
-    model_->resetIndex(listing.index);
+    model_->resetIndex(std::move(listing.index));
     filter_->setKnownTags(listing.tags);
 
     selectIds(selected);

@@ -69,7 +69,7 @@ signals:
 
 private:
     bw::RunFilter currentFilter() const;
-    void applyListing(const HistoryListing& listing);
+    void applyListing(HistoryListing listing);
     void fitColumns();
     void fitRoundLabels();
     void fitNewRows(const std::set<int64_t>& listedBefore);

@@ -30,6 +30,7 @@ int64_t startOfDayMs(QDate d)
 RunFilterBar::RunFilterBar(QWidget* parent) : Retranslating(parent)
 {
     text_ = new QLineEdit;
+    text_->setObjectName(QStringLiteral("filterText"));
     text_->setClearButtonEnabled(true);
     text_->setMinimumWidth(160);
     target_ = new QLineEdit;
@@ -81,6 +82,8 @@ RunFilterBar::RunFilterBar(QWidget* parent) : Retranslating(parent)
     connect(&debounce_, &QTimer::timeout, this, &RunFilterBar::changed);
     connect(text_, &QLineEdit::textChanged, this, &RunFilterBar::emitSoon);
     connect(target_, &QLineEdit::textChanged, this, &RunFilterBar::emitSoon);
+    connect(text_, &QLineEdit::returnPressed, this, &RunFilterBar::applyNow);
+    connect(target_, &QLineEdit::returnPressed, this, &RunFilterBar::applyNow);
     connect(tag_, &QComboBox::currentTextChanged, this, &RunFilterBar::emitSoon);
     connect(range_, &QComboBox::currentIndexChanged, this, [this] {
         updateRangeEditors();
@@ -236,6 +239,12 @@ void RunFilterBar::clearAll()
     health_->setCurrentIndex(0);
     quiet_ = false;
     updateRangeEditors();
+    debounce_.stop();
+    emit changed();
+}
+
+void RunFilterBar::applyNow()
+{
     debounce_.stop();
     emit changed();
 }

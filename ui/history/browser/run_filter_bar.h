@@ -39,6 +39,9 @@ public:
     void setStatus(const QString& status);       // "" or a stored status
     void setRange(Range range, QDate from = {}, QDate to = {});
     void clearAll();
+    // The filter as it stands, at once: changed() now instead of after the
+    // typing pause (Enter in a text field; a caller that set several fields).
+    void applyNow();
     bool isEmpty() const;
     QComboBox* tagBox() const { return tag_; }
 

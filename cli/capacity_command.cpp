@@ -118,10 +118,12 @@ int capacityCommand(const Args& args, const Streams& io)
         return fail("--junit: " + bad);
     StepSeriesCommand command("capacity", a, io);
     std::ostream& out = command.out();
+    if (auto e = command.openMetrics(p))
+        return fail(e->text());
 
     const std::string targetText = a.config.method + " "
                                    + (a.target.kind == bw::TargetSpec::Kind::Demo ? "the demo target " + a.target.demoPath : a.config.url);
-    bw::CapacityRunner runner({a.config, a.slo, a.target, settings, a.session});
+    bw::CapacityRunner runner({a.config, a.slo, a.target, settings, a.session, command.metrics()});
     command.opened(runner);
     if (!a.quiet) {
         out << "Capacity search: " << targetText << ", "
@@ -150,6 +152,7 @@ int capacityCommand(const Args& args, const Streams& io)
     const int status = command.finish(runner, r.groupId, bw::capacityToJson(r), r.exitStatus());
     if (p.has("junit") && !writeJUnitFile(p.value("junit"), bw::junitFromCapacity({targetText, a.config.connections}, r), "capacity", io))
         return 2;
+    command.holdMetrics();
     return status;
 }
 

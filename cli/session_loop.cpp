@@ -1,7 +1,7 @@
 #include "cli/session_loop.h"
 
 #include "cli/summary_printer.h"
-#include "metrics/metrics_feed.h"
+#include "metrics/metrics_publisher.h"
 #include "result/watch_text.h"
 #include "util/units.h"
 
@@ -40,12 +40,10 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
             return early;
         }
     }
-    bw::MetricsFeed feed;
-    if (o.metrics)
-        feed.begin(session, o.runName, o.agent);
+    bw::MetricsPublisher metrics(o.metrics);
+    metrics.begin(session, o.runName, o.agent);
     session.start();
-    if (o.metrics)
-        o.metrics->publish(feed.poll(session));   // from now on a scrape names this run
+    metrics.poll(session);   // from now on a scrape names this run
     struct Attached {   // the socket acts on this session until it has ended
         bw::ControlChannel* channel;
         ~Attached() { if (channel) channel->attach(nullptr); }
@@ -60,8 +58,7 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
         }
         if (interrupts.count() > 1)
             std::_Exit(130);
-        if (o.metrics)
-            o.metrics->publish(feed.poll(session));
+        metrics.poll(session);
         if (tty) {
             std::string line = o.progressPrefix + progressLine(session.live());
             if (o.control || !session.config().stages.empty()) {   // the load it is at now
@@ -80,8 +77,7 @@ std::optional<SessionOutcome> runSessionToEnd(bw::RunSession& session, const bw:
         io.err << "\r\x1b[K" << std::flush;
     SessionOutcome r;
     r.result = session.result();
-    if (o.metrics)
-        o.metrics->publish(feed.finish(r.result));   // the last scrape shows what the JSON says
+    metrics.finish(r.result);   // the last scrape shows what the JSON says
     r.historyId = session.historyId();
     if (!r.historyId)
         r.historyError = session.historyError();

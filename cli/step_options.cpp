@@ -20,6 +20,8 @@ std::vector<bw::OptionSpec> stepSeriesOptionSpecs(const char* jsonSchema)
             s.help = "not taken here: each step sets its own length and load (--step)";   // kept to refuse it by name
     }
     specs.push_back({"step", 0, true, "D", "measured length of each step (default 5s)"});
+    for (auto& s : metricsOptionSpecs())
+        specs.push_back(s);
     specs.push_back({"json", 0, true, "FILE|-", std::string("write the result as JSON (schema ") + jsonSchema + "; - = stdout)"});
     specs.push_back({"name", 0, true, "NAME", "name of the group in the history (each step adds its own part)"});
     specs.push_back({"tag", 0, true, "TAG", "tag every saved step, repeatable"});

@@ -43,10 +43,16 @@ void StepSeriesCommand::opened(const bw::StepSeriesRunner& runner)
         io_.err << "benchwork-cli " << name_ << ": the steps will be saved without their group: " << groupError_ << "\n";
 }
 
+std::optional<bw::Error> StepSeriesCommand::openMetrics(const bw::OptionParser& p)
+{
+    return openMetricsFromArgs(p, &metrics_, &metricsAsked_);
+}
+
 void StepSeriesCommand::watch(bw::StepSeriesRunner& runner, const std::function<std::vector<std::string>(size_t)>& linesFrom)
 {
-    const InterruptWatch interrupts;
     size_t shown = 0;
+    if (!args_.quiet && metricsAsked_.asked)
+        out_ << "Metrics on " << metrics_.url() << " (each step while it runs)\n" << std::flush;
     runner.start();
     watchSteps({[&](std::chrono::milliseconds t) { return runner.waitFinished(t); },
                 [&] {
@@ -61,7 +67,7 @@ void StepSeriesCommand::watch(bw::StepSeriesRunner& runner, const std::function<
                     return std::make_pair(*s.current, s.live);
                 },
                 [&] { runner.stop(); }},
-               io_, out_, interrupts, args_.quiet);
+               io_, out_, interrupts_, args_.quiet);
 }
 
 int StepSeriesCommand::finish(const bw::StepSeriesRunner& runner, int64_t groupId, const QJsonObject& json, int status)
@@ -75,10 +81,15 @@ int StepSeriesCommand::finish(const bw::StepSeriesRunner& runner, int64_t groupI
     if (!args_.json.empty()) {
         if (auto e = writeOutputFile(args_.json, QJsonDocument(json).toJson(QJsonDocument::Indented), io_.out)) {
             io_.err << "benchwork-cli " << name_ << ": --json: " << e->text() << "\n";
-            return 2;
+            status = 2;
         }
     }
     return status;
+}
+
+void StepSeriesCommand::holdMetrics()
+{
+    bwcli::holdMetrics(metricsAsked_, metrics_, args_.quiet, out_, interrupts_);
 }
 
 } // namespace bwcli

@@ -4,6 +4,8 @@
 // it runs (step_watch.h), and after it the group's line, a history error
 // that came up meanwhile and the --json file. Caller's thread only.
 #include "capacity/step_series_runner.h"
+#include "cli/interrupts.h"
+#include "cli/metrics_options.h"
 #include "cli/step_options.h"
 #include "cli/streams.h"
 
@@ -35,6 +37,11 @@ public:
 
     // Where the human-readable lines go: stderr with --json -, else stdout.
     std::ostream& out() const { return out_; }
+    // --metrics (metrics_options.h), opened before anything runs: a port in
+    // use is bad input. metrics() is the channel the job publishes each
+    // step to (null without --metrics).
+    std::optional<bw::Error> openMetrics(const bw::OptionParser& p);
+    bw::MetricsChannel* metrics() { return metricsAsked_.asked ? &metrics_ : nullptr; }
 
     // Right after the runner is made: says that the steps go without their
     // group if it could not be opened.
@@ -46,6 +53,8 @@ public:
     // --json document. The exit status: `status`, or 2 when --json could
     // not be written.
     int finish(const bw::StepSeriesRunner& runner, int64_t groupId, const QJsonObject& json, int status);
+    // Last of all: the final figures served for --metrics-hold.
+    void holdMetrics();
 
 private:
     const char* name_;
@@ -53,6 +62,11 @@ private:
     const Streams& io_;
     std::ostream& out_;
     std::string groupError_;
+    // Ctrl-C from the first step to the end of --metrics-hold: the first
+    // stops the series, and a series stopped so is not held.
+    InterruptWatch interrupts_;
+    bw::MetricsChannel metrics_;
+    MetricsRequest metricsAsked_;
 };
 
 } // namespace bwcli

@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "cli/comparison_printer.h"
 #include "cli/junit_output.h"
+#include "cli/metrics_options.h"
 #include "cli/summary_printer.h"
 
 #include "capacity/capacity_text.h"
@@ -255,7 +256,7 @@ std::optional<bw::Error> parseOverrides(const bw::OptionParser& p, bw::SuiteOver
 
 int suiteCommand(const Args& args, const Streams& io)
 {
-    bw::OptionParser p({
+    std::vector<bw::OptionSpec> specs{
         {"report", 'r', true, "FILE", "write the suite report: FILE.html (self-contained) or FILE.md"},
         {"lang", 0, true, "en|ko", "report language (default en)"},
         {"json", 0, true, "FILE|-", "write the suite's results as JSON (schema benchwork.suite-result/1)"},
@@ -269,7 +270,10 @@ int suiteCommand(const Args& args, const Streams& io)
         {"list", 0, false, "", "print the plan and the commands it would start, run nothing"},
         {"quiet", 'q', false, "", "no progress line"},
         {"help", 'h', false, "", "show this help"},
-    });
+    };
+    for (auto& s : metricsOptionSpecs())
+        specs.push_back(s);
+    bw::OptionParser p(specs);
     if (!p.parse(args, 1)) {
         io.err << "benchwork-cli suite: " << p.error() << "\n(see benchwork-cli suite --help)\n";
         return 2;
@@ -345,7 +349,17 @@ int suiteCommand(const Args& args, const Streams& io)
     }
     out << std::flush;
 
+    // Before the first run, as run's: a port in use is bad input.
+    bw::MetricsChannel metrics;
+    MetricsRequest metricsAsked;
+    if (auto e = openMetricsFromArgs(p, &metrics, &metricsAsked)) {
+        io.err << "benchwork-cli suite: " << e->text() << "\n";
+        return 2;
+    }
+    if (metricsAsked.asked && !p.has("quiet"))
+        out << "Metrics on " << metrics.url() << " (each run while it runs)\n" << std::flush;
     bw::SuiteRunOptions ro;
+    ro.metrics = metricsAsked.asked ? &metrics : nullptr;
     if (!p.has("no-save"))
         ro.historyPath = p.has("db") ? p.value("db") : bw::defaultDatabasePath();
     if (!ro.historyPath.empty())
@@ -434,6 +448,7 @@ int suiteCommand(const Args& args, const Streams& io)
             return 2;
         out << "JUnit written to " << p.value("junit") << "\n";
     }
+    holdMetrics(metricsAsked, metrics, p.has("quiet"), out, interrupts);
     return status;
 }
 

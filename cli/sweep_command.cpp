@@ -54,9 +54,11 @@ int sweepCommand(const Args& args, const Streams& io)
         return fail(std::string(model == bw::SweepModel::Closed ? "--vus: " : "--rates: ") + points.error().text());
     if (model == bw::SweepModel::Closed && p.has("connections"))
         return fail("--connections: a VU sweep sets the VUs of each step from --vus");
-    const bw::SweepJob job{a.config, a.slo, a.target, model, *points, a.stepSec, a.warmupSec, a.session};
     StepSeriesCommand command("sweep", a, io);
     std::ostream& out = command.out();
+    if (auto e = command.openMetrics(p))
+        return fail(e->text());
+    const bw::SweepJob job{a.config, a.slo, a.target, model, *points, a.stepSec, a.warmupSec, a.session, command.metrics()};
 
     bw::SweepRunner runner(job);
     command.opened(runner);
@@ -82,7 +84,9 @@ int sweepCommand(const Args& args, const Streams& io)
     QString answer = bw::sweepAnswer(r, en);
     answer[0] = answer[0].toUpper();
     out << answer.toStdString() << "\n";
-    return command.finish(runner, r.groupId, bw::sweepToJson(r), r.exitStatus());
+    const int status = command.finish(runner, r.groupId, bw::sweepToJson(r), r.exitStatus());
+    command.holdMetrics();
+    return status;
 }
 
 } // namespace bwcli

@@ -47,6 +47,7 @@ class TestMetricsCli : public QObject {
 private slots:
     void scrapedDuringAndAfterTheRun();
     void badMetricsOptionsRefusedBeforeTheRun();
+    void sweepPublishesEachStep();
 };
 
 void TestMetricsCli::scrapedDuringAndAfterTheRun()
@@ -156,6 +157,70 @@ void TestMetricsCli::badMetricsOptionsRefusedBeforeTheRun()
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains("--metrics-hold needs --metrics"), qPrintable(r.err));
     QCOMPARE(srv.requests(), 0u);   // nothing was sent
+}
+
+// A sweep's steps on /metrics: each while it runs (the run_id its history
+// row), the last one's final figures held, equal to the --json point's;
+// capacity and suite refuse a bad --metrics before they load anything.
+void TestMetricsCli::sweepPublishesEachStep()
+{
+    QString why;
+    if (bwtest::metricsPython(&why).isEmpty())
+        QSKIP(qPrintable(why));
+    bwtest::LoopbackServer srv(bwtest::LoopbackServer::Mode::Ok);
+    QVERIFY(srv.start());
+    QTemporaryDir dir;
+    const QString json = dir.filePath("sweep.json");
+    QProcess p;
+    // steps of 6 s: room for a live scrape (a Python parse each) on a loaded machine
+    p.start(bwtest::builtProgram("benchwork-cli"),
+            {"sweep", "--db", dir.filePath("history.db"), "--vus", "1,2", "--step", "6s", "--warmup", "0.5s", "-t", "1",
+             "--metrics", "127.0.0.1:0", "--metrics-hold", "60s", "--json", json, QString::fromStdString(srv.url())});
+    QVERIFY(p.waitForStarted());
+    QByteArray out;
+    int port = 0;
+    const QRegularExpression said("Metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics");
+    QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput(), port = said.match(QString::fromUtf8(out)).captured(1).toInt()) > 0,
+                             20000);
+    QJsonObject live;
+    QTRY_VERIFY_WITH_TIMEOUT((live = metricsCliScrape(port, &why), metricsCliValue(live, "benchwork_requests_total") > 0), 20000);
+    QCOMPARE(metricsCliValue(live, "benchwork_run_finished"), 0.0);
+    const QString liveRun = bwtest::sampleLabels(live, "benchwork_requests_total").value("run_id").toString();
+
+    QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput(), out.contains("Serving the final figures on")), 40000);
+    QFile f(json);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonArray points = QJsonDocument::fromJson(f.readAll()).object().value("points").toArray();
+    QCOMPARE(points.size(), 2);
+    QStringList runs;
+    for (const QJsonValue& pt : points)
+        runs << QString::number(pt.toObject().value("run").toInteger());
+    QVERIFY2(runs.contains(liveRun), qPrintable(liveRun + " not in " + runs.join(',')));   // a step, named by its history row
+    const QJsonObject last = points.last().toObject();
+    const QJsonObject end = metricsCliScrape(port, &why);
+    QVERIFY2(!end.isEmpty(), qPrintable(why));
+    QCOMPARE(metricsCliValue(end, "benchwork_run_finished"), 1.0);
+    QCOMPARE(bwtest::sampleLabels(end, "benchwork_requests_total").value("run_id").toString(), runs.last());
+    QCOMPARE(metricsCliValue(end, "benchwork_requests_total"), last.value("requests").toDouble());
+    ::kill(pid_t(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(20000));
+    QCOMPARE(p.exitCode(), 0);
+
+    const QString url = QString::fromStdString(srv.url());
+    const int before = int(srv.requests());
+    auto r = bwtest::runBenchworkCli({"capacity", "--no-save", "--metrics", "0.0.0.0:0", "--slo-p99", "10ms", url});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("0.0.0.0 is not a loopback address"), qPrintable(r.err));
+    r = bwtest::runBenchworkCli({"sweep", "--no-save", "--vus", "1", "--metrics-hold", "5s", url});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--metrics-hold needs --metrics"), qPrintable(r.err));
+    const QString suite = QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/resources/suites/reference-report.json";
+    QVERIFY(QFile::exists(suite));
+    r = bwtest::runBenchworkCli({"suite", suite, "--no-save", "--metrics", "localhost:99999"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains("--metrics 'localhost:99999'"), qPrintable(r.err));
+    QVERIFY(!r.out.contains("Starting"));
+    QCOMPARE(int(srv.requests()), before);   // nothing was sent
 }
 
 BW_TEST_GUILESS_MAIN(TestMetricsCli)

@@ -15,6 +15,7 @@ CapacityRunner::CapacityRunner(CapacityJob job) : search_(job.settings, job.slo)
     s.target = job.target;
     s.session = job.session;
     s.kind = "capacity";
+    s.metrics = job.metrics;
     runSessions(std::move(s));
     wire();
 }

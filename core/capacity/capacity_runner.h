@@ -22,6 +22,8 @@
 
 namespace bw {
 
+class MetricsChannel;
+
 struct CapacityJob {
     LoadConfig config;            // the target URL, request and connections (--mix passes through here too)
     Slo slo;                      // p99 ceiling required; error ceiling (default 1 %); RPS floor for the headroom
@@ -30,6 +32,7 @@ struct CapacityJob {
     // historyPath ("" = not saved), runName (the group's name), tags, notes,
     // suiteRunId and keepSecrets of every step.
     SessionOptions session;
+    MetricsChannel* metrics = nullptr;   // each step on /metrics while it runs (StepJob::metrics)
 };
 
 // What the window draws while a search runs: the loop's status (the step

@@ -1,5 +1,6 @@
 #include "capacity/session_step_runner.h"
 
+#include "metrics/metrics_publisher.h"
 #include "suite/suite_target_host.h"
 #include "util/units.h"
 
@@ -126,6 +127,8 @@ Result<RunResult> SessionStepRunner::run(const StepPlan& plan)
     RunSession session(stepConfig(d->job.config, plan), d->job.stepSlo, d->stepTarget(), so);
     if (auto e = session.prepare())
         return *e;
+    MetricsPublisher metrics(d->job.metrics);
+    metrics.begin(session, so.runName);
     {
         std::lock_guard<std::mutex> lk(d->mutex);
         if (d->stopped)
@@ -133,9 +136,11 @@ Result<RunResult> SessionStepRunner::run(const StepPlan& plan)
         session.start();
         d->current = &session;
     }
-    while (!session.waitFinished(std::chrono::milliseconds(200))) {
-    }
+    metrics.poll(session);
+    while (!session.waitFinished(std::chrono::milliseconds(200)))
+        metrics.poll(session);
     RunResult r = session.result();
+    metrics.finish(r);
     r.historyId = session.historyId();
     std::lock_guard<std::mutex> lk(d->mutex);
     d->current = nullptr;

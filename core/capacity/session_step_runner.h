@@ -9,6 +9,7 @@
 //
 // Threads: as StepRunner's.
 #include "capacity/step_runner.h"
+#include "metrics/metrics_channel.h"
 #include "run/run_session.h"
 #include "run/target_spec.h"
 
@@ -27,6 +28,9 @@ struct StepJob {
     // its own part ("step 3 at 1,450 req/s"); roundGroupId the group.
     SessionOptions session;
     std::string kind = "capacity";   // "capacity" or "sweep": the default run name
+    // Each step's figures on /metrics while it runs, published from the
+    // loop's thread (null: none); outlives the runner.
+    MetricsChannel* metrics = nullptr;
 };
 
 class SessionStepRunner : public StepRunner {

@@ -12,6 +12,7 @@ SweepRunner::SweepRunner(SweepJob job) : planner_(job.model, job.points, job.ste
     s.target = job.target;
     s.session = job.session;
     s.kind = "sweep";
+    s.metrics = job.metrics;
     runSessions(std::move(s));
     wire();
 }

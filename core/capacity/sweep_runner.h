@@ -13,6 +13,8 @@
 
 namespace bw {
 
+class MetricsChannel;
+
 struct SweepJob {
     LoadConfig config;            // URL, request, connections (the open model's), threads, timeouts
     Slo slo;                      // optional: drawn as reference lines
@@ -22,6 +24,7 @@ struct SweepJob {
     double stepSec = 5;           // measured length of each point
     double warmupSec = 1;         // before each point
     SessionOptions session;       // as CapacityJob's
+    MetricsChannel* metrics = nullptr;   // as CapacityJob's
 };
 
 // The loop's status (current: the point under way) and the sweep's count.

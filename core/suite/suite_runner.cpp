@@ -1,6 +1,7 @@
 #include "suite_runner.h"
 
 #include "history/history_store.h"
+#include "metrics/metrics_publisher.h"
 #include "run/ab_rounds.h"
 #include "run/run_session.h"
 #include "suite/suite_requirements.h"
@@ -165,7 +166,7 @@ struct SuiteRunner::Impl {
         }
         rec.roundGroupId = so.roundGroupId;
         if (run.capacity) {
-            runSuiteCapacity({cfg, run.slo, target, *run.capacity, so}, &rec, [&](CapacityRunner* search) {
+            runSuiteCapacity({cfg, run.slo, target, *run.capacity, so, opts.metrics}, &rec, [&](CapacityRunner* search) {
                 std::lock_guard<std::mutex> lk(mutex);
                 if (search && stopRequested)
                     return false;
@@ -183,6 +184,8 @@ struct SuiteRunner::Impl {
             addRecord(std::move(rec));
             return;
         }
+        MetricsPublisher metrics(opts.metrics);
+        metrics.begin(*session, so.runName);
         {
             // checked and started under the lock, so a stop() either comes
             // before (nothing starts) or reaches the started engine
@@ -195,10 +198,12 @@ struct SuiteRunner::Impl {
             session->start();
             current = session.get();
         }
-        while (!session->waitFinished(std::chrono::milliseconds(200))) {
-        }
+        metrics.poll(*session);
+        while (!session->waitFinished(std::chrono::milliseconds(200)))
+            metrics.poll(*session);
         rec.ran = true;
         rec.result = session->result();
+        metrics.finish(rec.result);
         rec.historyId = session->historyId();
         rec.historyError = session->historyError();
         {

@@ -21,9 +21,14 @@
 
 namespace bw {
 
+class MetricsChannel;
+
 struct SuiteRunOptions {
     std::string historyPath;      // "" = do not save
     std::string demoBinary;       // "" = benchwork-target next to the running executable
+    // Each run (a capacity search's steps too) on /metrics while it runs,
+    // published from the runner's thread (null: none); outlives the runner.
+    MetricsChannel* metrics = nullptr;
 };
 
 class SuiteRunner {

@@ -9,6 +9,7 @@
 #include "widgets/headroom_bars.h"
 
 #include "result/run_result.h"
+#include "junit_check.h"
 #include "test_main.h"
 
 #include <QCheckBox>
@@ -100,6 +101,16 @@ void TestUiSuitePanel::shortSuiteRunsAndExports()
     QVERIFY(readFile(md).contains("PASS"));
     QVERIFY(readFile(html).contains(QString::fromUtf8("결과")));
     QVERIFY(!panel.exportReport(dir.filePath("r.txt"), "en").isEmpty());
+    // JUnit for CI, as `suite --junit` writes it: the run a passing case
+    const QString xml = dir.filePath("r.xml");
+    QCOMPARE(panel.exportReport(xml, "en"), QString());
+    const bwtest::JUnitReadFile junit = bwtest::readJUnitFile(xml);
+    QVERIFY2(junit.parseError.isEmpty(), qPrintable(junit.parseError));
+    QCOMPARE(int(junit.cases.size()), 1);
+    QCOMPARE(junit.cases.front().verdict, QStringLiteral("passed"));
+    QVERIFY2(junit.countsProblem().isEmpty(), qPrintable(junit.countsProblem()));
+    if (!bwtest::xmllintPath().isEmpty())
+        QVERIFY2(bwtest::junitSchemaErrors(xml).isEmpty(), qPrintable(bwtest::junitSchemaErrors(xml)));
 }
 
 void TestUiSuitePanel::commandsAreConfirmedFirst()

@@ -4,6 +4,8 @@
 #include "history/files/history_export.h"
 #include "history/history_paths.h"
 #include "history/history_store.h"
+#include "junit/junit_document.h"
+#include "junit/junit_suite.h"
 #include "model/display_format.h"
 #include "report/html_report.h"
 #include "model/summary_text.h"
@@ -392,7 +394,7 @@ void SuitePanel::updateButtons()
 void SuitePanel::chooseReport()
 {
     const QString path = QFileDialog::getSaveFileName(this, tr("Export suite report"), QString(),
-                                                      tr("HTML report (*.html);;Markdown report (*.md)"));
+                                                      tr("HTML report (*.html);;Markdown report (*.md);;JUnit XML for CI (*.xml)"));
     if (path.isEmpty())
         return;
     const QString problem = exportReport(path, reportLanguage());
@@ -406,13 +408,20 @@ QString SuitePanel::exportReport(const QString& path, const QString& language)
         return tr("No suite has run yet.");
     const QString lower = path.toLower();
     const bool html = lower.endsWith(QLatin1String(".html")) || lower.endsWith(QLatin1String(".htm"));
-    if (!html && !lower.endsWith(QLatin1String(".md")))
-        return tr("The file name must end in .html or .md.");
-    bw::HistoryStore store;
-    const bool haveHistory = !historyPath_.isEmpty() && store.open(historyPath_.toStdString());
-    const auto baselines = bw::resolveBaselines(*suite_, haveHistory ? &store : nullptr);
-    const bw::ReportDocument doc = bw::buildSuiteReport(*suite_, *outcomePlan_, *outcome_, baselines, language);
-    const QByteArray bytes = (html ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc)).toUtf8();
+    const bool junit = lower.endsWith(QLatin1String(".xml"));
+    if (!html && !junit && !lower.endsWith(QLatin1String(".md")))
+        return tr("The file name must end in .html, .md or .xml (JUnit).");
+    QByteArray bytes;
+    if (junit) {
+        // as `benchwork-cli suite --junit`: a test case per run (docs/ci.md)
+        bytes = bw::junitXml(bw::junitFromSuite(*outcome_, &*outcomePlan_));
+    } else {
+        bw::HistoryStore store;
+        const bool haveHistory = !historyPath_.isEmpty() && store.open(historyPath_.toStdString());
+        const auto baselines = bw::resolveBaselines(*suite_, haveHistory ? &store : nullptr);
+        const bw::ReportDocument doc = bw::buildSuiteReport(*suite_, *outcomePlan_, *outcome_, baselines, language);
+        bytes = (html ? bw::reportToHtml(doc) : bw::reportToMarkdown(doc)).toUtf8();
+    }
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), f.errorString());

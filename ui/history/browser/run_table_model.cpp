@@ -198,6 +198,19 @@ bool RunTableModel::isMemberAt(int row) const
     return row >= 0 && row < rowCount() && placeOf(row).member >= 0;
 }
 
+std::vector<int> RunTableModel::memberRows() const
+{
+    std::vector<int> rows;
+    size_t before = 0;   // rounds shown above
+    for (const auto& [entry, rounds] : expansions_) {
+        const size_t at = entry + before;   // the group row's own row
+        for (int i = 1; i <= rounds; ++i)
+            rows.push_back(int(at) + i);
+        before += size_t(rounds);
+    }
+    return rows;
+}
+
 bw::RunRow* RunTableModel::heldRun(int64_t id) const
 {
     for (auto& [pageIndex, rows] : pages_)

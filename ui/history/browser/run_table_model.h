@@ -73,6 +73,9 @@ public:
     bool isExpandedAt(int row) const;
     // A round listed under its expanded group row.
     bool isMemberAt(int row) const;
+    // The rows of every round listed under an expanded group, ascending
+    // (found from the expansions, not by a look at each of a million rows).
+    std::vector<int> memberRows() const;
     // A group row's sides (one, or A and B) as listed; empty for other rows.
     const std::vector<bw::RoundGroupSide>& groupSidesAt(int row) const;
     // Expands or collapses the group of a group row; false for other rows.

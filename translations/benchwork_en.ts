@@ -4184,13 +4184,17 @@ Window:
         <source>Reading group %1 failed</source>
         <translation>Reading group %1 failed</translation>
     </message>
+    <message>
+        <source>Reading runs failed</source>
+        <translation>Reading runs failed</translation>
+    </message>
+    <message>
+        <source>Reading the runs of group %1 failed</source>
+        <translation>Reading the runs of group %1 failed</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
-    <message>
-        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
-        <translation>Showing %1 of %2 matching runs; narrow the filters to see the others.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n run(s) match the filters.</source>
         <translation>
@@ -6405,16 +6409,8 @@ Start them?</translation>
         <translation>Export suite report</translation>
     </message>
     <message>
-        <source>HTML report (*.html);;Markdown report (*.md)</source>
-        <translation>HTML report (*.html);;Markdown report (*.md)</translation>
-    </message>
-    <message>
         <source>No suite has run yet.</source>
         <translation>No suite has run yet.</translation>
-    </message>
-    <message>
-        <source>The file name must end in .html or .md.</source>
-        <translation>The file name must end in .html or .md.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -6505,6 +6501,14 @@ Start them?</translation>
     <message>
         <source>capacity search, steps of %1</source>
         <translation>capacity search, steps of %1</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md);;JUnit XML for CI (*.xml)</source>
+        <translation>HTML report (*.html);;Markdown report (*.md);;JUnit XML for CI (*.xml)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html, .md or .xml (JUnit).</source>
+        <translation>The file name must end in .html, .md or .xml (JUnit).</translation>
     </message>
 </context>
 <context>

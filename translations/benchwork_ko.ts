@@ -4170,13 +4170,17 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Reading group %1 failed</source>
         <translation>그룹 %1을(를) 읽지 못했습니다</translation>
     </message>
+    <message>
+        <source>Reading runs failed</source>
+        <translation>실행을 읽지 못했습니다</translation>
+    </message>
+    <message>
+        <source>Reading the runs of group %1 failed</source>
+        <translation>그룹 %1의 실행을 읽지 못했습니다</translation>
+    </message>
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
-    <message>
-        <source>Showing %1 of %2 matching runs; narrow the filters to see the others.</source>
-        <translation>조건에 맞는 실행 %2개 중 %1개를 표시합니다. 나머지를 보려면 필터를 좁히세요.</translation>
-    </message>
     <message numerus="yes">
         <source>%1 of %n run(s) match the filters.</source>
         <translation>
@@ -6361,16 +6365,8 @@ Start them?</source>
         <translation>스위트 보고서 내보내기</translation>
     </message>
     <message>
-        <source>HTML report (*.html);;Markdown report (*.md)</source>
-        <translation>HTML 보고서 (*.html);;Markdown 보고서 (*.md)</translation>
-    </message>
-    <message>
         <source>No suite has run yet.</source>
         <translation>아직 실행한 스위트가 없습니다.</translation>
-    </message>
-    <message>
-        <source>The file name must end in .html or .md.</source>
-        <translation>파일 이름은 .html 또는 .md로 끝나야 합니다.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -6459,6 +6455,14 @@ Start them?</source>
     <message>
         <source>capacity search, steps of %1</source>
         <translation>capacity 탐색, step당 %1</translation>
+    </message>
+    <message>
+        <source>HTML report (*.html);;Markdown report (*.md);;JUnit XML for CI (*.xml)</source>
+        <translation>HTML 보고서 (*.html);;Markdown 보고서 (*.md);;CI용 JUnit XML (*.xml)</translation>
+    </message>
+    <message>
+        <source>The file name must end in .html, .md or .xml (JUnit).</source>
+        <translation>파일 이름은 .html, .md 또는 .xml(JUnit)로 끝나야 합니다.</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "cli/step_options.h"
 
 #include "cli/cli_files.h"
+#include "cli/metrics_options.h"
 #include "cli/run_options.h"
 #include "history/history_paths.h"
 #include "util/units.h"

@@ -9,6 +9,7 @@
 #include "metrics_scrape.h"
 #include "test_main.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -33,6 +34,24 @@ QJsonObject metricsCliScrape(int port, QString* why)
         return {};
     }
     return bwtest::parseExposition(r.body, "openmetrics", why).value_or(QJsonObject{});
+}
+
+// The port benchwork-cli says it serves /metrics on ("Metrics on
+// http://127.0.0.1:PORT/metrics", before the load starts); 0 when it said
+// none within 20 s. *out keeps what it printed.
+int metricsPortSaid(QProcess& p, QByteArray* out)
+{
+    const QRegularExpression said("Metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics");
+    QElapsedTimer waited;
+    waited.start();
+    for (;;) {
+        *out += p.readAllStandardOutput();
+        if (const int port = said.match(QString::fromUtf8(*out)).captured(1).toInt(); port > 0)
+            return port;
+        const qint64 left = 20000 - waited.elapsed();
+        if (left <= 0 || !p.waitForReadyRead(int(left)))
+            return said.match(QString::fromUtf8(*out += p.readAllStandardOutput())).captured(1).toInt();
+    }
 }
 
 double metricsCliValue(const QJsonObject& parsed, const char* name, const QJsonObject& labels = {})
@@ -75,10 +94,8 @@ void TestMetricsCli::scrapedDuringAndAfterTheRun()
     QVERIFY(p.waitForStarted());
     // The address it listens on (port 0: the system's choice), said before the run.
     QByteArray out;
-    int port = 0;
-    const QRegularExpression said("Metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics\\n");
-    QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput(), port = said.match(QString::fromUtf8(out)).captured(1).toInt()) > 0,
-                             20000);
+    const int port = metricsPortSaid(p, &out);
+    QVERIFY2(port > 0, out.constData());
 
     // During the run: requests counted, not finished yet.
     QJsonObject live;
@@ -178,10 +195,8 @@ void TestMetricsCli::sweepPublishesEachStep()
              "--metrics", "127.0.0.1:0", "--metrics-hold", "60s", "--json", json, QString::fromStdString(srv.url())});
     QVERIFY(p.waitForStarted());
     QByteArray out;
-    int port = 0;
-    const QRegularExpression said("Metrics on http://127\\.0\\.0\\.1:(\\d+)/metrics");
-    QTRY_VERIFY_WITH_TIMEOUT((out += p.readAllStandardOutput(), port = said.match(QString::fromUtf8(out)).captured(1).toInt()) > 0,
-                             20000);
+    const int port = metricsPortSaid(p, &out);
+    QVERIFY2(port > 0, out.constData());
     QJsonObject live;
     QTRY_VERIFY_WITH_TIMEOUT((live = metricsCliScrape(port, &why), metricsCliValue(live, "benchwork_requests_total") > 0), 20000);
     QCOMPARE(metricsCliValue(live, "benchwork_run_finished"), 0.0);

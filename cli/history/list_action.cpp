@@ -123,7 +123,8 @@ int runList(HistoryAction& cmd)
     // capacity search or sweep with its headline requests/s. --expand lists
     // each round under it.
     // The file read through a memory map (SQLite's mmap_size): no copy of
-    // each page into SQLite's cache, a third of the time of a long listing.
+    // each page into SQLite's cache (the statement alone read 100,000 rows
+    // in about half the time).
     // (This process only: the window keeps its resident memory small.)
     store->db().exec("PRAGMA mmap_size = 1073741824");
     std::string out;
@@ -146,8 +147,7 @@ int runList(HistoryAction& cmd)
         cell(verdict, 10);
         cell(status, 17);
         cell(bw::runSourceName(r.source), 9);
-        for (size_t i = 0; i < r.tags.size(); ++i)
-            (out += i ? "," : "") += r.tags[i];
+        out += tagsText(r.tags);
         out += '\n';
     };
     const size_t limit = f.limit > 0 ? size_t(f.limit) : SIZE_MAX;

@@ -17,10 +17,17 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <string>
+#include <vector>
+
 class TestExportFormats : public QObject {
     Q_OBJECT
 private slots:
     void numberFormats();
+    void trimmedFiguresAsPrintf();
     void hdrPercentilesParseBack();
     void hdrEmptyHistogram();
     void csvColumns();
@@ -72,6 +79,47 @@ void TestExportFormats::numberFormats()
     QCOMPARE(QString::fromStdString(bw::formatBytes(1.25 * 1024 * 1024 * 1024)), QStringLiteral("1.25 GiB"));
     QCOMPARE(bw::formatRatio(10.84), QStringLiteral("10.8"));
     QCOMPARE(bw::formatPercent(0.0031), QStringLiteral("0.31%"));
+    QCOMPARE(QString::fromStdString(bw::formatCount(-1234567.4)), QStringLiteral("-1,234,567"));
+    QCOMPARE(QString::fromStdString(bw::formatCount(0.4)), QStringLiteral("0"));
+    QCOMPARE(QString::fromStdString(bw::formatCount(100)), QStringLiteral("100"));
+}
+
+// formatTrimmed rounds without printf in the common case: its text must be
+// printf's, trailing zeros dropped, for any value (halves, zeros, large,
+// negative, not finite).
+void TestExportFormats::trimmedFiguresAsPrintf()
+{
+    auto printfTrimmed = [](double v, int decimals) {
+        char b[512];
+        std::snprintf(b, sizeof b, "%.*f", decimals, v);
+        std::string s = b;
+        if (s.find('.') != std::string::npos) {
+            while (s.back() == '0')
+                s.pop_back();
+            if (s.back() == '.')
+                s.pop_back();
+        }
+        return s;
+    };
+    std::vector<double> values = {0, -0.0, 0.5, 1.5, 2.5, 0.125, 0.0005, 1.0005, 2.675, 1.005, 0.045, 99.995, 100, 0.001,
+                                  5, 5.176, 14.957, 0.812, 999999.9995, 1e9, 1e9 - 0.5, 4.2e12, -3.25, -0.0001,
+                                  std::numeric_limits<double>::infinity(), std::numeric_limits<double>::quiet_NaN(),
+                                  std::numeric_limits<double>::denorm_min(), 0.1 + 0.2};
+    uint64_t x = 0x9E3779B97F4A7C15ULL;   // a fixed sequence: any failure reproduces
+    for (int i = 0; i < 200000; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;
+        const double unit = double(x >> 11) / double(1ULL << 53);
+        values.push_back(unit * std::pow(10.0, double(int(x % 13) - 4)));            // 1e-4 .. 1e8
+        values.push_back(std::round(unit * 1e6) / std::pow(10.0, double(x % 5)));   // decimals at a half
+    }
+    for (double v : values)
+        for (int d = 0; d <= 4; ++d)
+            if (bw::formatTrimmed(v, d) != printfTrimmed(v, d))
+                QFAIL(qPrintable(QStringLiteral("%1 at %2 decimals: %3, printf says %4")
+                                     .arg(v, 0, 'g', 17)
+                                     .arg(d)
+                                     .arg(QString::fromStdString(bw::formatTrimmed(v, d)),
+                                          QString::fromStdString(printfTrimmed(v, d)))));
 }
 
 void TestExportFormats::hdrPercentilesParseBack()

@@ -1,5 +1,6 @@
 #pragma once
 // The text pieces of the history's tables (list, show, compare, tag).
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -9,6 +10,9 @@ namespace bwcli {
 
 // Local time as "2026-05-30 17:11".
 std::string fmtTime(int64_t ms);
+// The same into `buf` (no allocation: a listing writes one a row).
+using TimeText = std::array<char, 32>;
+std::string_view fmtTime(int64_t ms, TimeText& buf);
 // `s` padded with spaces to `width` characters (UTF-8 code points, so "≥"
 // or a Korean name counts once; left-aligned, or right-aligned); longer
 // text is cut and ends in "~".

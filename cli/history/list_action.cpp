@@ -14,12 +14,90 @@
 
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 namespace bwcli {
 
 namespace {
+
+// A store's walk on a thread of its own while this one writes the lines:
+// reading and formatting overlap (each was about half of a long listing).
+// At most kDepth batches wait; a batch's vectors are handed back and reused.
+// The store is touched by the walking thread alone until finish().
+class BackgroundWalk {
+public:
+    using Batch = bw::HistoryStore::ListBatch;
+
+    BackgroundWalk(bw::HistoryStore& store, const bw::RunFilter& f, size_t batchSize)
+        : thread_([this, &store, f, batchSize] {
+              const bool ok = store.walkRuns(f, batchSize, [this](Batch& b) { return put(b); });
+              std::lock_guard lock(m_);
+              ok_ = ok;
+              done_ = true;
+              cv_.notify_all();
+          })
+    {
+    }
+    ~BackgroundWalk() { finish(); }
+
+    // The next batch into `b` (its old vectors kept for reuse); false when
+    // the walk is over.
+    bool next(Batch& b)
+    {
+        std::unique_lock lock(m_);
+        cv_.wait(lock, [&] { return !full_.empty() || done_; });
+        if (full_.empty())
+            return false;
+        spare_.push_back(std::move(b));   // its rows read into again
+        b = std::move(full_.front());
+        full_.pop_front();
+        cv_.notify_all();
+        return true;
+    }
+    // Stops the walk (where it is) and waits for it; its result: false when
+    // the store failed.
+    bool finish()
+    {
+        {
+            std::lock_guard lock(m_);
+            stop_ = true;
+            cv_.notify_all();
+        }
+        if (thread_.joinable())
+            thread_.join();
+        return ok_;
+    }
+
+private:
+    static constexpr size_t kDepth = 3;
+
+    bool put(Batch& b)
+    {
+        std::unique_lock lock(m_);
+        cv_.wait(lock, [&] { return full_.size() < kDepth || stop_; });
+        if (stop_)
+            return false;
+        full_.push_back(std::move(b));
+        b = Batch();
+        if (!spare_.empty()) {
+            b = std::move(spare_.back());
+            spare_.pop_back();
+        }
+        cv_.notify_all();
+        return true;
+    }
+
+    std::mutex m_;
+    std::condition_variable cv_;
+    std::deque<Batch> full_, spare_;
+    bool done_ = false, stop_ = false, ok_ = true;
+    std::thread thread_;   // last: started once the rest is ready
+};
 
 int64_t parseDateMs(const std::string& s, bool* ok)
 {
@@ -135,10 +213,11 @@ int runList(HistoryAction& cmd)
     cell("ID", 7, true), cell("STARTED", 16), cell("NAME", 24), cell("TARGET", 30), cell("RPS", 10, true), cell("P99", 10, true),
         cell("ERR", 7, true), cell("SLO", 10), cell("STATUS", 17), cell("SOURCE", 9);
     out += "TAGS\n";
+    TimeText time;
     auto line = [&](std::string_view id, const bw::RunRow& r, std::string_view target, const std::string& rps, double p99,
                     double errorRate, std::string_view verdict, std::string_view status) {
         cell(id, 7, true);
-        cell(fmtTime(r.startedAtMs), 16);
+        cell(fmtTime(r.startedAtMs, time), 16);
         cell(r.name, 24);
         cell(target, 30);
         cell(rps, 10, true);
@@ -157,7 +236,7 @@ int runList(HistoryAction& cmd)
     std::unordered_set<int64_t> listed;    // groups listed (or skipped) where their first run fell
     std::vector<const bw::RunRow*> shown;
     std::unordered_map<int64_t, std::vector<bw::RunRow>> rounds;   // of the groups in a batch
-    const bool walked = store->walkRuns(f, 500, [&](bw::HistoryStore::ListBatch& batch) {
+    auto print = [&](bw::HistoryStore::ListBatch& batch) {
         shown.clear();
         for (const bw::RunRow& r : batch.rows) {
             if (r.roundGroupId && !listed.insert(r.roundGroupId).second)
@@ -210,7 +289,15 @@ int runList(HistoryAction& cmd)
         cmd.out() << out;
         out.clear();
         return !cut;
-    });
+    };
+    bool walked = true;
+    {
+        BackgroundWalk walk(*store, f, 500);
+        bw::HistoryStore::ListBatch batch;
+        while (walk.next(batch) && print(batch)) {
+        }
+        walked = walk.finish();
+    }
     if (!walked)
         return cmd.fail(store->lastError());
     cmd.out() << out;   // the header of an empty listing

@@ -88,10 +88,13 @@ public:
     // rate, verdict, group, round, side) with tags and groups attached; not
     // notes, status messages, other latencies, overlapping runs or request
     // sets (runRows has them all). Each batch brings every run of the round
-    // groups first met in it (listed or not), as the same figures. One
-    // statement walked from first to last: a listing of any size streams in
-    // bounded memory without a lookup per run. `sink` returns false to stop
-    // there. False when the store failed (lastError()).
+    // groups first met in it (listed or not), as the same figures. Unfiltered,
+    // the sort column's index gives the ids and each batch's rows are read as
+    // one range of the table when close together; filtered, one pass over
+    // the table: a listing of any size streams in bounded memory, in one
+    // read transaction. A batch's vectors are reused for the next one (the
+    // sink keeps nothing of them). `sink` returns false to stop there. False
+    // when the store failed (lastError()).
     struct ListBatch {
         std::vector<RunRow> rows;
         std::vector<RunRow> rounds;   // of the groups first met in `rows`, oldest first

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <iterator>
+#include <optional>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -75,22 +76,36 @@ constexpr char kListColumns[] =
     "id, name, started_at_ms, status, source, target_url, rps, p99_us, error_rate, verdict, round_group_id, round_index, "
     "round_side";
 
-RunRow readListRow(const SqliteStatement& st)
+// The listed figures into `r`, its strings' room reused (a walk reads each
+// batch into the rows of one before); what a walk attaches after is cleared.
+void readListRow(const SqliteStatement& st, RunRow& r)
 {
-    RunRow r;
     r.id = st.columnInt(0);
-    r.name = st.columnText(1);
+    r.name.assign(st.columnView(1));
     r.startedAtMs = st.columnInt(2);
-    r.status = st.columnText(3);
-    r.source = parseRunSource(st.columnText(4)).value_or(RunSource::Benchwork);
-    r.targetUrl = st.columnText(5);
+    r.status.assign(st.columnView(3));
+    const std::string_view source = st.columnView(4);
+    r.source = source == "benchwork" ? RunSource::Benchwork
+                                     : parseRunSource(std::string(source)).value_or(RunSource::Benchwork);
+    r.targetUrl.assign(st.columnView(5));
     r.rps = st.columnDouble(6);
     r.p99Us = st.columnDouble(7);
     r.errorRate = st.columnDouble(8);
-    r.verdict = judgedVerdict(r.status, st.columnText(9));
+    r.verdict = statusFailsRun(r.status) ? "fail" : statusLeavesUnjudged(r.status) ? "not-judged" : st.columnView(9);
     r.roundGroupId = st.columnIsNull(10) ? 0 : st.columnInt(10);
     r.roundIndex = int(st.columnInt(11));
-    r.roundSide = st.columnText(12);
+    r.roundSide.assign(st.columnView(12));
+    r.tags.clear();
+    r.roundGroupKind.clear();
+    r.roundGroupName.clear();
+    r.roundGroupRps = 0;
+    r.roundGroupLowerBound = false;
+}
+
+RunRow readListRow(const SqliteStatement& st)
+{
+    RunRow r;
+    readListRow(st, r);
     return r;
 }
 
@@ -129,36 +144,54 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
     return !st.failed();
 }
 
-// The kind, headline and name of the groups of listed rows, one query.
-bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
+struct GroupFacts {
+    std::string kind, name;
+    double rps = 0;
+    bool lowerBound = false;
+};
+// The facts of the groups met so far, and the statement that reads one
+// (prepared once: a walk reads a few groups a batch, and parsing a query
+// cost more than the seek).
+struct GroupCache {
+    std::unordered_map<int64_t, GroupFacts> facts;
+    std::optional<SqliteStatement> read;
+};
+
+// The kind, headline and name of the groups of listed rows, read for those
+// not in `groups` already (a walk keeps them from batch to batch).
+bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows, GroupCache& groups)
 {
-    struct Group {
-        std::string kind, name;
-        double rps = 0;
-        bool lowerBound = false;
-    };
-    std::unordered_map<int64_t, Group> groups;
-    std::string ids;
-    for (const RunRow& r : rows)
-        if (r.roundGroupId && groups.emplace(r.roundGroupId, Group()).second)
-            ids += (ids.empty() ? "" : ",") + std::to_string(r.roundGroupId);
-    if (ids.empty())
-        return true;
-    // A capacity search's headline may be a lower bound ("at least"): its
-    // result says so (benchwork.capacity/1 "lowerBound").
-    SqliteStatement st(db, "SELECT id, kind, headline_rps, name, CASE WHEN kind = 'capacity' AND json_valid(detail_json) "
-                           "THEN json_extract(detail_json, '$.lowerBound') END FROM round_groups WHERE id IN (" + ids + ")");
-    while (st.step())
-        groups[st.columnInt(0)] = {st.columnText(1), st.columnText(3), st.columnDouble(2), st.columnInt(4) != 0};
+    for (const RunRow& r : rows) {
+        if (!r.roundGroupId || !groups.facts.emplace(r.roundGroupId, GroupFacts()).second)
+            continue;
+        // A capacity search's headline may be a lower bound ("at least"):
+        // its result says so (benchwork.capacity/1 "lowerBound").
+        if (!groups.read)
+            groups.read.emplace(db, "SELECT kind, headline_rps, name, CASE WHEN kind = 'capacity' AND json_valid(detail_json) "
+                                    "THEN json_extract(detail_json, '$.lowerBound') END FROM round_groups WHERE id = ?1");
+        SqliteStatement& st = *groups.read;
+        st.reset();
+        st.bind(1, r.roundGroupId);
+        if (st.step())
+            groups.facts[r.roundGroupId] = {st.columnText(0), st.columnText(2), st.columnDouble(1), st.columnInt(3) != 0};
+        if (st.failed())
+            return false;
+    }
     for (RunRow& r : rows)
         if (r.roundGroupId) {
-            const Group& g = groups[r.roundGroupId];
+            const GroupFacts& g = groups.facts[r.roundGroupId];
             r.roundGroupKind = g.kind;
             r.roundGroupRps = g.rps;
             r.roundGroupLowerBound = g.lowerBound;
             r.roundGroupName = g.name;
         }
-    return !st.failed();
+    return true;
+}
+
+bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows)
+{
+    GroupCache groups;
+    return attachGroups(db, rows, groups);
 }
 
 bool attachTags(SqliteDb& db, std::vector<RunRow>& rows)
@@ -412,17 +445,119 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
 {
     std::vector<Param> params;
     const std::string where = whereClause(f, &params);
-    // As listIndex: unfiltered, the sort column's index walked (each row
-    // read by its id as it comes); filtered, one pass over the table and a
-    // sort of the runs that match.
+    // Filtered: one pass over the table and a sort of the runs that match.
+    // Unfiltered: the sort column's index walked alone for the ids, and each
+    // batch's rows read as one range of the table when their ids are close
+    // together (a listing by time: runs are saved as they start), else one
+    // by one; a seek from the root for each row cost as much as reading it.
+    // One read transaction: the ids and the rows are of the same moment.
     const bool filtered = where != " WHERE 1";
-    SqliteStatement st(db_, std::string("SELECT ") + kListColumns + " FROM runs" + (filtered ? " NOT INDEXED" : "") + where
-                                + " ORDER BY " + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC"));
+    if (!db_.exec("BEGIN"))
+        return false;
+    struct EndRead {   // after every statement below is done
+        SqliteDb& db;
+        ~EndRead() { db.exec("COMMIT"); }
+    } endRead{db_};
+    const std::string order = std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC");
+    SqliteStatement st(db_, filtered ? std::string("SELECT ") + kListColumns + " FROM runs NOT INDEXED" + where + order
+                                     : "SELECT id FROM runs" + order);
     bindParams(st, params);
     batchSize = std::max<size_t>(1, batchSize);
     ListBatch batch;
     batch.rows.reserve(batchSize);
+    SqliteStatement range(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE id BETWEEN ?1 AND ?2");
+    SqliteStatement one(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE id = ?1");
+    SqliteStatement rangeTags(db_, "SELECT run_id, tag FROM run_tags WHERE run_id BETWEEN ?1 AND ?2 ORDER BY 1, 2");
+    SqliteStatement runTags(db_, "SELECT tag FROM run_tags WHERE run_id = ?1 ORDER BY tag");
+    // Tags of `rows`: one range of run_tags when their ids are close together,
+    // a few scattered runs (a batch's rounds) one by one, many (a listing
+    // by figures) by attachTags' query. The statements are prepared once: a
+    // query's parsing cost more than its seeks.
+    std::vector<RunRow*> byId;
+    auto tag = [&](std::vector<RunRow>& rows) -> bool {
+        if (rows.empty())
+            return true;
+        byId.clear();
+        for (RunRow& r : rows)
+            byId.push_back(&r);
+        std::sort(byId.begin(), byId.end(), [](const RunRow* a, const RunRow* b) { return a->id < b->id; });
+        if (uint64_t(byId.back()->id - byId.front()->id) >= 4 * rows.size()) {
+            if (rows.size() > 64)
+                return attachTags(db_, rows);
+            for (RunRow& r : rows) {
+                runTags.reset();
+                runTags.bind(1, r.id);
+                while (runTags.step())
+                    r.tags.push_back(runTags.columnText(0));
+                if (runTags.failed())
+                    return false;
+            }
+            return true;
+        }
+        rangeTags.reset();
+        rangeTags.bind(1, byId.front()->id);
+        rangeTags.bind(2, byId.back()->id);
+        size_t at = 0;   // rows and tags both in id order: walked together
+        while (rangeTags.step()) {
+            const int64_t id = rangeTags.columnInt(0);
+            while (at < byId.size() && byId[at]->id < id)
+                ++at;
+            if (at < byId.size() && byId[at]->id == id)
+                byId[at]->tags.push_back(rangeTags.columnText(1));
+        }
+        return !rangeTags.failed();
+    };
+    std::vector<int64_t> ids;
+    ids.reserve(batchSize);
+    std::vector<int32_t> slot;   // of each id in the range: its place in the batch, -1 none
+    std::vector<bool> have;      // each place's row read
+    // The batch's rows for `ids`, in their order; false: the store failed.
+    auto readIds = [&]() -> bool {
+        if (ids.empty())
+            return true;
+        const auto [lo, hi] = std::minmax_element(ids.begin(), ids.end());
+        const bool dense = uint64_t(*hi - *lo) < 4 * ids.size();
+        batch.rows.resize(ids.size());   // the rows of a batch before, their room reused
+        have.assign(ids.size(), false);
+        if (dense) {
+            slot.assign(size_t(*hi - *lo + 1), -1);
+            for (size_t i = 0; i < ids.size(); ++i)
+                slot[size_t(ids[i] - *lo)] = int32_t(i);
+            range.reset();
+            range.bind(1, *lo);
+            range.bind(2, *hi);
+            while (range.step()) {
+                const int32_t at = slot[size_t(range.columnInt(0) - *lo)];
+                if (at >= 0) {
+                    readListRow(range, batch.rows[size_t(at)]);
+                    have[size_t(at)] = true;
+                }
+            }
+            if (range.failed())
+                return false;
+        } else {
+            for (size_t i = 0; i < ids.size(); ++i) {
+                one.reset();
+                one.bind(1, ids[i]);
+                if (one.step()) {
+                    readListRow(one, batch.rows[i]);
+                    have[i] = true;
+                }
+                if (one.failed())
+                    return false;
+            }
+        }
+        size_t kept = 0;   // (every one: the ids were read in this transaction)
+        for (size_t i = 0; i < batch.rows.size(); ++i)
+            if (have[i] && kept++ != i)
+                std::swap(batch.rows[kept - 1], batch.rows[i]);
+        batch.rows.resize(kept);
+        return true;
+    };
     std::unordered_set<int64_t> met;   // groups whose rounds were handed already
+    GroupCache groups;                 // and their facts
+    SqliteStatement groupRange(db_, std::string("SELECT ") + kListColumns
+                                        + " FROM runs WHERE round_group_id BETWEEN ?1 AND ?2 ORDER BY started_at_ms, id");
     std::vector<int64_t> fresh;
     bool storeOk = true;
     // Reads the rounds of the batch's new groups and hands the batch over;
@@ -437,40 +572,65 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             // Groups made one after another have ids close together: one
             // range of runs_round_group, the other groups' runs left out.
             const auto [lo, hi] = std::minmax_element(fresh.begin(), fresh.end());
-            std::string cond;
+            std::optional<SqliteStatement> scattered;
+            SqliteStatement* rounds = &groupRange;
             if (uint64_t(*hi - *lo) < 4 * fresh.size()) {
-                cond = "round_group_id BETWEEN " + std::to_string(*lo) + " AND " + std::to_string(*hi);
+                groupRange.reset();
+                groupRange.bind(1, *lo);
+                groupRange.bind(2, *hi);
             } else {
-                cond = "round_group_id IN (";
+                std::string cond = "round_group_id IN (";
                 for (size_t i = 0; i < fresh.size(); ++i)
                     cond += (i ? "," : "") + std::to_string(fresh[i]);
-                cond += ")";
+                scattered.emplace(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE " + cond
+                                           + ") ORDER BY started_at_ms, id");
+                rounds = &*scattered;
             }
             const std::unordered_set<int64_t> wanted(fresh.begin(), fresh.end());
-            SqliteStatement rounds(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE " + cond
-                                            + " ORDER BY started_at_ms, id");
-            while (rounds.step()) {
-                RunRow r = readListRow(rounds);
+            while (rounds->step()) {
+                RunRow r = readListRow(*rounds);
                 if (wanted.count(r.roundGroupId))
                     batch.rounds.push_back(std::move(r));
             }
-            storeOk = !rounds.failed() && attachTags(db_, batch.rounds) && attachGroups(db_, batch.rounds);
+            storeOk = !rounds->failed() && tag(batch.rounds) && attachGroups(db_, batch.rounds, groups);
         }
-        storeOk = storeOk && attachTags(db_, batch.rows) && attachGroups(db_, batch.rows);
-        if (!storeOk || !sink(batch))
+        storeOk = storeOk && tag(batch.rows) && attachGroups(db_, batch.rows, groups);
+        return storeOk && sink(batch);
+    };
+    if (filtered) {
+        size_t n = 0;   // rows read into the batch (its rows kept from one to the next)
+        while (st.step()) {
+            if (n == batch.rows.size())
+                batch.rows.emplace_back();
+            readListRow(st, batch.rows[n++]);
+            if (n == batchSize) {
+                batch.rows.resize(n);
+                if (!hand())
+                    return storeOk;
+                n = 0;
+            }
+        }
+        if (st.failed())
             return false;
-        batch.rows.clear();
-        return true;
+        batch.rows.resize(n);
+        if (n)
+            hand();
+        return storeOk;
+    }
+    auto handIds = [&] {
+        storeOk = readIds();
+        ids.clear();
+        return storeOk && hand();
     };
     while (st.step()) {
-        batch.rows.push_back(readListRow(st));
-        if (batch.rows.size() == batchSize && !hand())
+        ids.push_back(st.columnInt(0));
+        if (ids.size() == batchSize && !handIds())
             return storeOk;
     }
     if (st.failed())
         return false;
-    if (!batch.rows.empty())
-        hand();
+    if (!ids.empty())
+        handIds();
     return storeOk;
 }
 

@@ -124,6 +124,12 @@ int64_t SqliteStatement::columnInt(int col) const { return sqlite3_column_int64(
 double SqliteStatement::columnDouble(int col) const { return sqlite3_column_double(stmt_, col); }
 bool SqliteStatement::columnIsNull(int col) const { return sqlite3_column_type(stmt_, col) == SQLITE_NULL; }
 
+std::string_view SqliteStatement::columnView(int col) const
+{
+    const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));
+    return p ? std::string_view(p, size_t(sqlite3_column_bytes(stmt_, col))) : std::string_view();
+}
+
 std::string SqliteStatement::columnText(int col) const
 {
     const auto* p = reinterpret_cast<const char*>(sqlite3_column_text(stmt_, col));

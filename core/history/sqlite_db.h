@@ -74,6 +74,8 @@ public:
     uint64_t columnU64(int col) const { return uint64_t(columnInt(col)); }
     double columnDouble(int col) const;
     std::string columnText(int col) const;
+    // The text without a copy: valid until the statement steps or resets.
+    std::string_view columnView(int col) const;
     std::string columnBlob(int col) const;
     bool columnIsNull(int col) const;
 

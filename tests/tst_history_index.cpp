@@ -295,6 +295,29 @@ private slots:
         QCOMPARE(rows[0].id, all_[5]);
         QCOMPARE(rows[1].id, all_[9]);
     }
+
+    // countAllRuns keeps its count until the database changes: by this
+    // connection or by a commit from another; an unfiltered listing leaves
+    // its count.
+    void allRunsCountedAgainAfterAChange()
+    {
+        const int64_t n = store_.countRuns(bw::RunFilter{});
+        QVERIFY(n > 0);
+        QCOMPARE(store_.countAllRuns(), n);
+        QCOMPARE(store_.countAllRuns(), n);
+        bw::HistoryStore other;   // another connection, as the CLI or a run saving
+        QVERIFY(other.open((dir_.path() + "/h.sqlite").toStdString()));
+        const int64_t added = other.saveRuns({{bwtest::makeFullRunResult(1, 2), bw::SaveOptions()}}).front();
+        QVERIFY(added > 0);
+        QCOMPARE(store_.countAllRuns(), n + 1);
+        QVERIFY(store_.deleteRun(added));   // this connection's own change
+        QCOMPARE(store_.countAllRuns(), n);
+        QVERIFY(other.saveRuns({{bwtest::makeFullRunResult(1, 2), bw::SaveOptions()}}).front() > 0);
+        bool ok = false;
+        QCOMPARE(store_.listIndex(bw::RunFilter{}, &ok).runs, n + 1);
+        QVERIFY(ok);
+        QCOMPARE(store_.countAllRuns(), n + 1);
+    }
 };
 
 BW_TEST_GUILESS_MAIN(TestHistoryIndex)

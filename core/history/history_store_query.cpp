@@ -406,19 +406,29 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
     };
     bool good = true;
     if (!filtered || !f.wholeGroups) {
+        // Unfiltered, the runs listed are every run: countAllRuns' count,
+        // of the state read before (a commit in between: counted again).
+        int64_t version = -1;
+        const int64_t own = db_.totalChanges();
+        const bool counts = !filtered && db_.queryInt("PRAGMA data_version", &version);
         SqliteStatement st(db_, "SELECT id, round_group_id" + from + " WHERE " + c + order);
         bindParams(st, params);
         while (st.step())
             add(st.columnInt(0), st.columnIsNull(1) ? 0 : st.columnInt(1));
         good = !st.failed();
+        if (good && counts)
+            allRunsCount_ = {index.runs, version, own};
     } else {
         // A group is listed whole when any of its runs matches: its runs
         // come in the same pass as the matches, each marked whether it
         // matched itself, and the groups with a match are kept after (one
         // pass, where a subquery made a second).
-        conditions(f, &params);   // tested twice: in the columns and in WHERE
-        SqliteStatement st(db_, "SELECT id, round_group_id, (" + c + ")" + from + " WHERE (" + c +
-                                    ") OR round_group_id IS NOT NULL" + order);
+        // The condition is tested once a run: a run of no group is read
+        // when it matches (WHERE), a grouped run is read whatever it is,
+        // and tested in its column.
+        conditions(f, &params);   // bound twice: in the column and in WHERE
+        SqliteStatement st(db_, "SELECT id, round_group_id, CASE WHEN round_group_id IS NULL THEN 1 ELSE (" + c + ") END" + from
+                                    + " WHERE round_group_id IS NOT NULL OR (" + c + ")" + order);
         bindParams(st, params);
         struct Seen {
             int64_t id, group;
@@ -688,6 +698,20 @@ int64_t HistoryStore::countRuns(const RunFilter& f)
     bindParams(st, params);
     const int64_t n = st.step() ? st.columnInt(0) : -1;
     return st.failed() ? -1 : n;
+}
+
+int64_t HistoryStore::countAllRuns()
+{
+    // (an unfiltered listIndex leaves its count here too)
+    int64_t version = -1;
+    if (!db_.queryInt("PRAGMA data_version", &version))
+        return -1;
+    const int64_t own = db_.totalChanges();
+    if (allRunsCount_.runs >= 0 && allRunsCount_.dataVersion == version && allRunsCount_.ownChanges == own)
+        return allRunsCount_.runs;
+    const int64_t n = countRuns(RunFilter{});
+    allRunsCount_ = {n, n >= 0 ? version : -1, own};
+    return n;
 }
 
 std::optional<RunRow> HistoryStore::runRow(int64_t id)

@@ -59,6 +59,7 @@ bool SqliteDb::queryInt(std::string_view sql, int64_t* out)
 
 int64_t SqliteDb::lastInsertId() const { return db_ ? sqlite3_last_insert_rowid(db_) : 0; }
 int SqliteDb::changes() const { return db_ ? sqlite3_changes(db_) : 0; }
+int64_t SqliteDb::totalChanges() const { return db_ ? sqlite3_total_changes(db_) : 0; }
 
 SqliteStatement::SqliteStatement(SqliteDb& db, std::string_view sql)
     : db_(db)

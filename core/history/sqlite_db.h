@@ -33,6 +33,7 @@ public:
 
     int64_t lastInsertId() const;
     int changes() const;
+    int64_t totalChanges() const;   // rows this connection changed since it opened
     const std::string& error() const { return error_; }
     void setError(std::string message) { error_ = std::move(message); }
     // Sets error() to "<what>: <sqlite message>" and returns false.

@@ -10,6 +10,18 @@ namespace bwui {
 struct BackgroundLister::Worker {
     bw::HistoryStore store;
     std::string path;   // the database store is open on, "" when closed
+
+    // False when the database at `to` could not be opened (store.lastError()).
+    bool openOn(const std::string& to)
+    {
+        if (path != to) {
+            store.close();
+            path.clear();
+            if (store.open(to))
+                path = to;
+        }
+        return !path.empty();
+    }
 };
 
 BackgroundLister::BackgroundLister(QObject* parent)
@@ -33,13 +45,7 @@ quint64 BackgroundLister::list(const QString& path, const bw::RunFilter& filter,
     QMetaObject::invokeMethod(workerContext_, [this, worker = worker_, path = path.toStdString(), filter,
                                                filterIsEmpty, number] {
         HistoryListing listing;
-        if (worker->path != path) {
-            worker->store.close();
-            worker->path.clear();
-            if (worker->store.open(path))
-                worker->path = path;
-        }
-        if (worker->path.empty()) {
+        if (!worker->openOn(path)) {
             listing.error = QCoreApplication::translate("bwui::HistoryDatabase",
                                                         "The history database %1 could not be opened: %2")
                                 .arg(QString::fromStdString(path), QString::fromStdString(worker->store.lastError()));
@@ -53,6 +59,14 @@ quint64 BackgroundLister::list(const QString& path, const bw::RunFilter& filter,
                                   Qt::QueuedConnection);
     }, Qt::QueuedConnection);
     return number;
+}
+
+void BackgroundLister::prepare(const QString& path)
+{
+    QMetaObject::invokeMethod(workerContext_, [worker = worker_, path = path.toStdString()] {
+        if (worker->openOn(path))
+            worker->store.countAllRuns();   // kept until the database changes
+    }, Qt::QueuedConnection);
 }
 
 } // namespace bwui

@@ -25,7 +25,7 @@ HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool f
         return out;
     }
     out.matching = out.index.runs;
-    out.total = filterIsEmpty ? out.matching : store.countRuns(bw::RunFilter{});
+    out.total = filterIsEmpty ? out.matching : store.countAllRuns();
     if (out.matching < 0 || out.total < 0) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Counting the runs failed"), store);
         return out;

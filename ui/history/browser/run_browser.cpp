@@ -167,6 +167,12 @@ void RunBrowser::applyListing(HistoryListing listing)
     matching_ = listing.matching;
     total_ = listing.total;
     model_->resetIndex(std::move(listing.index));
+    // A large history lists on the lister's thread from now on: opened there
+    // (and its runs counted) while the user reads this listing.
+    if (total_ > kListInBackgroundRuns && listerPreparedFor_ != db_->path()) {
+        listerPreparedFor_ = db_->path();
+        lister_->prepare(listerPreparedFor_);
+    }
     filter_->setKnownTags(listing.tags);
 
     selectIds(selected);

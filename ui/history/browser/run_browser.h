@@ -88,6 +88,7 @@ private:
     QTimer* refreshSoon_;       // coalesces change notifications into one listing
     BackgroundLister* lister_;  // lists after other writers' commits, off the UI thread
     quint64 backgroundListing_ = 0;   // the listing whose answer is awaited; 0: none
+    QString listerPreparedFor_;       // the database the lister was opened on ahead of its first listing
     int64_t matching_ = 0;      // runs matching the filter
     int64_t total_ = 0;         // runs in the database
     // From this many runs, listings the user asks for run on the lister's thread too.

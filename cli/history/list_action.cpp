@@ -26,7 +26,8 @@ namespace bwcli {
 namespace {
 
 // A store's walk on a thread of its own while this one writes the lines:
-// reading and formatting overlap (each was about half of a long listing).
+// reading and formatting overlap (reading was two thirds of a long
+// listing's time, the lines the rest).
 // At most kDepth batches wait; a batch's vectors are handed back and reused.
 // The store is touched by the walking thread alone until finish().
 class BackgroundWalk {

@@ -25,13 +25,13 @@ constexpr char kRowColumns[] =
 // The verdict a listing shows for a stored one: "fail" for a failed or
 // target-exited run and "not-judged" for a stopped or interrupted one,
 // whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below).
-std::string judgedVerdict(const std::string& status, std::string stored)
+std::string judgedVerdict(const std::string& status, std::string_view stored)
 {
     if (statusFailsRun(status))
         return "fail";
     if (statusLeavesUnjudged(status))
         return "not-judged";
-    return stored;
+    return std::string(stored);
 }
 
 RunRow readRow(const SqliteStatement& st)
@@ -91,7 +91,7 @@ void readListRow(const SqliteStatement& st, RunRow& r)
     r.rps = st.columnDouble(6);
     r.p99Us = st.columnDouble(7);
     r.errorRate = st.columnDouble(8);
-    r.verdict = statusFailsRun(r.status) ? "fail" : statusLeavesUnjudged(r.status) ? "not-judged" : st.columnView(9);
+    r.verdict = judgedVerdict(r.status, st.columnView(9));
     r.roundGroupId = st.columnIsNull(10) ? 0 : st.columnInt(10);
     r.roundIndex = int(st.columnInt(11));
     r.roundSide.assign(st.columnView(12));
@@ -442,6 +442,8 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
                 matched.insert(group);
         }
         good = !st.failed();
+        index.ids.reserve(seen.size());
+        index.groups.reserve(seen.size());
         for (const Seen& s : seen)
             if (!s.group || matched.count(s.group))
                 add(s.id, s.group);

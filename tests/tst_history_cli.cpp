@@ -4,12 +4,16 @@
 // ($BENCHWORK_BIN_DIR, set by CTest).
 #include "result/result_json.h"
 #include "test_main.h"
+#include "util/units.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <algorithm>
 
 class TestHistoryCli : public QObject {
     Q_OBJECT
@@ -72,6 +76,23 @@ void TestHistoryCli::importListShowCompare()
     QCOMPARE(rows.size(), 3);
     QCOMPARE(rows[0].toObject().value("source").toString(), QStringLiteral("oha"));   // highest rps first
     QCOMPARE(rows[0].toObject().value("tags").toArray().at(0).toString(), QStringLiteral("samples"));
+    // The table's start time (local, written without strftime) and figures
+    // are the JSON row's, as Qt writes them.
+    r = cli({QStringLiteral("list")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    const QList<QByteArray> lines = r.out.split('\n');
+    for (const QJsonValue v : rows) {
+        const QJsonObject o = v.toObject();
+        const QString id = QString::number(o.value("id").toInt());
+        const auto line = std::find_if(lines.begin(), lines.end(), [&](const QByteArray& l) {
+            return QString::fromUtf8(l).section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty) == id;
+        });
+        QVERIFY2(line != lines.end(), qPrintable("no line for run " + id + ":\n" + r.out));
+        const QString started = QDateTime::fromMSecsSinceEpoch(qint64(o.value("startedAtMs").toDouble()))
+                                    .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        QVERIFY2(line->contains(started.toUtf8()), qPrintable(QString::fromUtf8(*line) + " lacks " + started));
+        QVERIFY2(line->contains(bw::formatRps(o.value("rps").toDouble()).toUtf8()), line->constData());
+    }
 
     r = cli({QStringLiteral("list"), QStringLiteral("--source"), QStringLiteral("wrk")});
     QCOMPARE(r.exitCode, 0);

@@ -16,8 +16,7 @@ std::string_view fmtTime(int64_t ms, TimeText& buf)
     // listed row's figures.
     const int year = local.tm_year + 1900;
     if (year < 1000 || year > 9999) {
-        std::strftime(buf.data(), buf.size(), "%Y-%m-%d %H:%M", &local);
-        return buf.data();
+        return std::string_view(buf.data(), std::strftime(buf.data(), buf.size(), "%Y-%m-%d %H:%M", &local));
     }
     auto two = [&](size_t at, int v) {
         buf[at] = char('0' + v / 10);

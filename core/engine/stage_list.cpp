@@ -3,7 +3,6 @@
 #include "util/units.h"
 
 #include <cmath>
-#include <cstdio>
 
 namespace bw {
 
@@ -18,15 +17,7 @@ std::string trimmed(const std::string& s)
 // A number with up to `decimals` decimals, trailing zeros dropped: 100, 2.5, 4.05.
 std::string plain(double v, int decimals)
 {
-    char b[64];
-    std::snprintf(b, sizeof b, "%.*f", decimals, v);
-    std::string s = b;
-    if (s.find('.') != std::string::npos) {
-        while (s.back() == '0')
-            s.pop_back();
-        if (s.back() == '.')
-            s.pop_back();
-    }
+    const std::string s = formatTrimmed(v, decimals);
     return s == "-0" ? "0" : s;
 }
 

@@ -160,8 +160,16 @@ private:
     int recoverInterruptedRuns();
 
     SqliteDb db_;
+    // What the database has seen: SQLite's data_version (other connections'
+    // commits) and this connection's changes. nullopt when unreadable.
+    struct ChangeState {
+        int64_t dataVersion = -1, ownChanges = -1;
+        bool operator==(const ChangeState&) const = default;
+    };
+    std::optional<ChangeState> changeState();
     struct {
-        int64_t runs = -1, dataVersion = -1, ownChanges = -1;
+        int64_t runs = -1;   // -1: none kept
+        ChangeState state;
     } allRunsCount_;   // countAllRuns' last count and the state it was of
     int recovered_ = 0;
     std::string privacyNotice_;

@@ -109,6 +109,11 @@ RunRow readListRow(const SqliteStatement& st)
     return r;
 }
 
+// Whether `n` keys from lo to hi are close enough together to read as one
+// range (BETWEEN, the keys between them read and left out) rather than one
+// by one: runs saved one after another, groups made one after another.
+bool closeTogether(int64_t lo, int64_t hi, size_t n) { return uint64_t(hi - lo) < 4 * n; }
+
 // Fills a list of every row from `table` (run_id, value) with one query (a
 // correlated subquery per row costs more than the listing itself at 10,000 runs).
 template <typename Add>
@@ -126,7 +131,7 @@ bool attachPerRun(SqliteDb& db, std::vector<RunRow>& rows, const char* select, A
         const auto [lo, hi] = std::minmax_element(rows.begin(), rows.end(),
                                                   [](const RunRow& a, const RunRow& b) { return a.id < b.id; });
         const char* join = std::string(select).find(" WHERE ") == std::string::npos ? " WHERE " : " AND ";
-        if (uint64_t(hi->id - lo->id) < 4 * rows.size()) {
+        if (closeTogether(lo->id, hi->id, rows.size())) {
             sql += join + ("run_id BETWEEN " + std::to_string(lo->id) + " AND " + std::to_string(hi->id));
         } else {
             sql += std::string(join) + "run_id IN (";
@@ -408,16 +413,14 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
     if (!filtered || !f.wholeGroups) {
         // Unfiltered, the runs listed are every run: countAllRuns' count,
         // of the state read before (a commit in between: counted again).
-        int64_t version = -1;
-        const int64_t own = db_.totalChanges();
-        const bool counts = !filtered && db_.queryInt("PRAGMA data_version", &version);
+        const auto before = filtered ? std::nullopt : changeState();
         SqliteStatement st(db_, "SELECT id, round_group_id" + from + " WHERE " + c + order);
         bindParams(st, params);
         while (st.step())
             add(st.columnInt(0), st.columnIsNull(1) ? 0 : st.columnInt(1));
         good = !st.failed();
-        if (good && counts)
-            allRunsCount_ = {index.runs, version, own};
+        if (good && before)
+            allRunsCount_ = {index.runs, *before};
     } else {
         // A group is listed whole when any of its runs matches: its runs
         // come in the same pass as the matches, each marked whether it
@@ -493,7 +496,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         for (RunRow& r : rows)
             byId.push_back(&r);
         std::sort(byId.begin(), byId.end(), [](const RunRow* a, const RunRow* b) { return a->id < b->id; });
-        if (uint64_t(byId.back()->id - byId.front()->id) >= 4 * rows.size()) {
+        if (!closeTogether(byId.front()->id, byId.back()->id, rows.size())) {
             if (rows.size() > 64)
                 return attachTags(db_, rows);
             for (RunRow& r : rows) {
@@ -528,7 +531,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         if (ids.empty())
             return true;
         const auto [lo, hi] = std::minmax_element(ids.begin(), ids.end());
-        const bool dense = uint64_t(*hi - *lo) < 4 * ids.size();
+        const bool dense = closeTogether(*lo, *hi, ids.size());
         batch.rows.resize(ids.size());   // the rows of a batch before, their room reused
         have.assign(ids.size(), false);
         if (dense) {
@@ -586,7 +589,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             const auto [lo, hi] = std::minmax_element(fresh.begin(), fresh.end());
             std::optional<SqliteStatement> scattered;
             SqliteStatement* rounds = &groupRange;
-            if (uint64_t(*hi - *lo) < 4 * fresh.size()) {
+            if (closeTogether(*lo, *hi, fresh.size())) {
                 groupRange.reset();
                 groupRange.bind(1, *lo);
                 groupRange.bind(2, *hi);
@@ -702,17 +705,25 @@ int64_t HistoryStore::countRuns(const RunFilter& f)
     return st.failed() ? -1 : n;
 }
 
+std::optional<HistoryStore::ChangeState> HistoryStore::changeState()
+{
+    ChangeState s;
+    if (!db_.queryInt("PRAGMA data_version", &s.dataVersion))
+        return std::nullopt;
+    s.ownChanges = db_.totalChanges();
+    return s;
+}
+
 int64_t HistoryStore::countAllRuns()
 {
     // (an unfiltered listIndex leaves its count here too)
-    int64_t version = -1;
-    if (!db_.queryInt("PRAGMA data_version", &version))
+    const auto now = changeState();
+    if (!now)
         return -1;
-    const int64_t own = db_.totalChanges();
-    if (allRunsCount_.runs >= 0 && allRunsCount_.dataVersion == version && allRunsCount_.ownChanges == own)
+    if (allRunsCount_.runs >= 0 && allRunsCount_.state == *now)
         return allRunsCount_.runs;
     const int64_t n = countRuns(RunFilter{});
-    allRunsCount_ = {n, n >= 0 ? version : -1, own};
+    allRunsCount_ = {n, *now};
     return n;
 }
 

@@ -10,6 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sqlite3.h>
+
 #include <map>
 #include <set>
 
@@ -281,6 +283,102 @@ private slots:
         int calls = 0;
         QVERIFY(store_.walkRuns(bw::RunFilter{}, 10, [&](bw::HistoryStore::ListBatch&) { return ++calls < 2; }));
         QCOMPARE(calls, 2);
+    }
+
+    // The listing's rows beside the table (run_list_rows, schema 12) follow
+    // every write: a run begun, its progress, finished, renamed, retagged,
+    // deleted, its group deleted (the key set to NULL by SQLite), and a
+    // change by a plain sqlite3 connection; a name or tag holding the
+    // separator is read from the tables. Listed by time, each run reads as
+    // it reads from `runs`.
+    void listRowsFollowEveryWrite()
+    {
+        const QString path = dir_.path() + "/rows.sqlite";
+        bw::HistoryStore s;
+        QVERIFY(s.open(path.toStdString()));
+        std::vector<int64_t> ids;
+        for (int i = 0; i < 30; ++i) {
+            bw::SaveOptions o;
+            o.tags = {i % 2 ? "b" : "a", "z" + std::to_string(i % 3)};
+            bw::RunResult r = bwtest::makeFullRunResult(1 + i % 3, 2);
+            r.name = "run " + std::to_string(i);
+            r.startedAtMs = 1767225600000 + i * 60000;
+            ids.push_back(s.saveRun(r, o));
+            QVERIFY2(ids.back() > 0, s.lastError().c_str());
+        }
+        bw::SaveOptions grouped;
+        grouped.roundGroupId = s.createRoundGroup("rounds", "three", 1, 3);
+        for (int round = 1; round <= 3; ++round) {
+            grouped.roundIndex = round;
+            bw::RunResult r = bwtest::makeFullRunResult(2, 2);
+            r.startedAtMs = 1767300000000 + round * 60000;
+            QVERIFY(s.saveRun(r, grouped) > 0);
+        }
+        bw::RunResult live = bwtest::makeFullRunResult(1, 2);
+        live.startedAtMs = 1767400000000;
+        const int64_t running = s.beginRun(live);
+        QVERIFY(running > 0);
+        QVERIFY(s.updateProgress(running, live.series));
+        const int64_t finished = s.beginRun(live);
+        QVERIFY(s.finishRun(finished, bwtest::makeFullRunResult(3, 2)));
+        QVERIFY(s.setName(ids[3], "renamed"));
+        QVERIFY(s.setName(ids[4], std::string("a\x1f") + "name"));   // the separator in a name
+        QVERIFY(s.setTags(ids[5], {"x", std::string("y\x1fz")}));   // and in a tag
+        QVERIFY(s.setTags(ids[6], {}));
+        QVERIFY(s.setNotes(ids[7], "notes are not listed"));
+        QVERIFY(s.deleteRun(ids[8]));
+        QVERIFY(s.db().exec("DELETE FROM round_groups WHERE id = " + std::to_string(grouped.roundGroupId)));
+        {
+            sqlite3* raw = nullptr;   // another writer, with none of Benchwork's code
+            QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+            const std::string sql = "UPDATE runs SET rps = 4321.5, status = 'stopped' WHERE id = " + std::to_string(ids[9])
+                                    + "; DELETE FROM run_tags WHERE run_id = " + std::to_string(ids[10])
+                                    + " AND tag = 'a'; INSERT INTO run_tags VALUES (" + std::to_string(ids[11]) + ", 'added');";
+            QCOMPARE(sqlite3_exec(raw, sql.c_str(), nullptr, nullptr, nullptr), SQLITE_OK);
+            sqlite3_close(raw);
+        }
+        // The rows as the tables say, every one.
+        int64_t runs = 0, rows = 0, differing = -1;
+        QVERIFY(s.db().queryInt("SELECT count(*) FROM runs", &runs));
+        QVERIFY(s.db().queryInt("SELECT count(*) FROM run_list_rows", &rows));
+        QCOMPARE(rows, runs);
+        QVERIFY(s.db().queryInt(
+            "SELECT count(*) FROM runs r LEFT JOIN run_list_rows l ON l.id = r.id WHERE l.id IS NULL "
+            "OR l.started_at_ms != r.started_at_ms OR l.round_group_id IS NOT r.round_group_id OR l.rps != r.rps "
+            "OR l.p99_us != r.p99_us OR l.error_rate != r.error_rate OR l.round_index != r.round_index "
+            "OR l.texts != r.status || char(31) || r.source || char(31) || r.verdict || char(31) || r.round_side "
+            "|| char(31) || r.target_url || char(31) || r.name || char(31) "
+            "OR l.tag_count != (SELECT count(*) FROM run_tags t WHERE t.run_id = r.id) "
+            "OR length(l.tags) != ifnull((SELECT sum(length(tag) + 1) FROM run_tags t WHERE t.run_id = r.id), 0)",
+            &differing));
+        QCOMPARE(differing, int64_t(0));
+        // Listed by time (both ways, small batches): as read from `runs`.
+        for (const bool descending : {true, false}) {
+            bw::RunFilter f;
+            f.descending = descending;
+            bool ok = false;
+            const bw::RunIndex index = s.listIndex(f, &ok, false);
+            QVERIFY(ok);
+            std::vector<int64_t> walked;
+            QVERIFY2(s.walkRuns(f, 7,
+                                [&](bw::HistoryStore::ListBatch& b) {
+                                    for (const bw::RunRow& r : b.rows) {
+                                        const auto w = s.runRow(r.id);
+                                        if (!w || w->name != r.name || w->status != r.status || w->rps != r.rps
+                                            || w->verdict != r.verdict || w->tags != r.tags || w->startedAtMs != r.startedAtMs
+                                            || w->roundGroupId != r.roundGroupId || w->source != r.source)
+                                            return false;
+                                        walked.push_back(r.id);
+                                    }
+                                    return true;
+                                }),
+                     s.lastError().c_str());
+            QCOMPARE(walked, index.ids);
+        }
+        QCOMPARE(s.runRow(ids[4])->name, std::string("a\x1f") + "name");
+        QCOMPARE(s.runRow(ids[5])->tags, (std::vector<std::string>{"x", std::string("y\x1fz")}));
+        QCOMPARE(s.runRow(ids[9])->status, std::string("stopped"));
+        QCOMPARE(s.runRow(ids[9])->verdict, std::string("not-judged"));
     }
 
     // A run deleted between the listing and the fetch is left out, the others kept in order.

@@ -1,7 +1,9 @@
 // History schema migrations: a version-1 database made by hand (as the first
 // release wrote it) is upgraded in place keeping its runs; a version-9
-// database written by the release before the listing indexes (tests/data); a database from a
-// newer Benchwork is refused; recovery of runs whose writer died.
+// database written by the release before the listing indexes and a
+// version-11 one by the release before the listing's rows (tests/data); a
+// database from a newer Benchwork is refused; recovery of runs whose writer
+// died.
 #include "proc_helpers.h"
 #include "history/history_schema.h"
 #include "history/history_store.h"
@@ -25,6 +27,7 @@ private slots:
     void recoversRunsOfDeadProcesses();
     void version5GroupsKeepTheirRuns();
     void version9DatabaseOfTheLastRelease();
+    void version11DatabaseOfTheLastRelease();
 };
 
 namespace {
@@ -181,6 +184,9 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
                   "name TEXT NOT NULL DEFAULT '', started_at_ms INTEGER NOT NULL, rounds INTEGER NOT NULL DEFAULT 0);"
                   "INSERT INTO g5 SELECT id, kind, name, started_at_ms, rounds FROM round_groups;"
                   "DROP TABLE round_groups; ALTER TABLE g5 RENAME TO round_groups;"
+                  "DROP TRIGGER run_list_rows_insert; DROP TRIGGER run_list_rows_update; DROP TRIGGER run_list_rows_delete; "
+                  "DROP TRIGGER run_list_rows_tag_insert; DROP TRIGGER run_list_rows_tag_update; "
+                  "DROP TRIGGER run_list_rows_tag_delete; DROP TABLE run_list_rows;"   // version 12
                   "DROP TABLE accepted_changes; ALTER TABLE run_data DROP COLUMN request_hists;"   // versions 6 and 7
                   "DROP TABLE run_steps; ALTER TABLE run_data DROP COLUMN flow_hists;"   // version 9
                   "DROP INDEX runs_list_started; DROP INDEX runs_list_name; DROP INDEX runs_list_target; "
@@ -276,6 +282,69 @@ void TestHistoryMigration::version9DatabaseOfTheLastRelease()
     const bw::RunIndex byTag = store.listIndex(tagged, &ok);
     QVERIFY2(ok, store.lastError().c_str());
     QCOMPARE(byTag.runs, store.countRuns(tagged));
+}
+
+// tests/data/history-v11.db was written by the release with schema version
+// 11 (benchwork-cli run --tag fixture --tag v11, run --rounds 3, ab --rounds
+// 2 against the demo target): eight runs, a rounds group and an A/B group.
+// Opened by this Benchwork, it gains the listing's rows (run_list_rows, one
+// a run, as the tables say) and keeps every run; listed by time through
+// them, each run reads as it reads from `runs`.
+void TestHistoryMigration::version11DatabaseOfTheLastRelease()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/v11.db";
+    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v11.db", path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        sqlite3* raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int64(st, 0), sqlite3_int64(11));
+        sqlite3_finalize(st);
+        sqlite3_close(raw);
+    }
+    bw::HistoryStore store;
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t version = 0, listed = 0, differing = -1;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM run_list_rows", &listed));
+    QCOMPARE(listed, int64_t(8));
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM runs r LEFT JOIN run_list_rows l ON l.id = r.id "
+                                "WHERE l.id IS NULL OR l.started_at_ms != r.started_at_ms OR l.rps != r.rps "
+                                "OR l.round_group_id IS NOT r.round_group_id OR l.tag_count != "
+                                "(SELECT count(*) FROM run_tags t WHERE t.run_id = r.id)",
+                                &differing));
+    QCOMPARE(differing, int64_t(0));
+    bw::RunFilter all;
+    all.limit = 0;
+    QCOMPARE(store.countRuns(all), int64_t(8));
+    for (const auto& r : store.listRuns(all))
+        QVERIFY2(store.loadRun(r.id), store.lastError().c_str());   // every run still loads whole
+    std::vector<int64_t> walked;
+    int rounds = 0;
+    QVERIFY2(store.walkRuns(all, 3,
+                            [&](bw::HistoryStore::ListBatch& b) {
+                                for (const bw::RunRow& r : b.rows) {
+                                    const auto row = store.runRow(r.id);   // as read from `runs`
+                                    if (!row || row->name != r.name || row->status != r.status || row->rps != r.rps
+                                        || row->p99Us != r.p99Us || row->verdict != r.verdict || row->tags != r.tags
+                                        || row->targetUrl != r.targetUrl || row->roundGroupId != r.roundGroupId
+                                        || row->roundSide != r.roundSide || row->startedAtMs != r.startedAtMs)
+                                        return false;
+                                    walked.push_back(r.id);
+                                }
+                                rounds += int(b.rounds.size());
+                                return true;
+                            }),
+             store.lastError().c_str());
+    QCOMPARE(walked.size(), size_t(8));
+    QCOMPARE(rounds, 7);   // 3 rounds and 2 a side, handed with their groups
+    QCOMPARE(store.runRow(1)->tags, (std::vector<std::string>{"fixture", "v11"}));
+    QCOMPARE(walked.back(), int64_t(1));   // the oldest, listed last
 }
 
 BW_TEST_GUILESS_MAIN(TestHistoryMigration)

@@ -1,6 +1,7 @@
 #include "cli/history/history_text.h"
 
 #include <cstdint>
+#include <cstring>
 #include <ctime>
 
 namespace bwcli {
@@ -64,14 +65,15 @@ void appendPadded(std::string& out, std::string_view s, size_t width, bool right
         n = width;
         cut = true;
     }
+    // One growth of `out`, blanks and all, then the text over its place
+    // (a listing pads a million cells).
     const size_t fill = width > n ? width - n : 0;
-    if (right)
-        out.append(fill, ' ');
-    out.append(s);
+    const size_t at = out.size();
+    out.resize(at + fill + s.size() + (cut ? 1 : 0), ' ');
+    char* p = out.data() + at + (right ? fill : 0);
+    std::memcpy(p, s.data(), s.size());
     if (cut)
-        out.push_back('~');
-    if (!right)
-        out.append(fill, ' ');
+        p[s.size()] = '~';
 }
 
 std::string pad(std::string s, size_t width, bool right)
@@ -81,11 +83,19 @@ std::string pad(std::string s, size_t width, bool right)
     return out;
 }
 
+void appendTags(std::string& out, const std::vector<std::string>& tags)
+{
+    for (size_t i = 0; i < tags.size(); ++i) {
+        if (i)
+            out += ',';
+        out += tags[i];
+    }
+}
+
 std::string tagsText(const std::vector<std::string>& tags)
 {
     std::string out;
-    for (const std::string& t : tags)
-        out += (out.empty() ? "" : ",") + t;
+    appendTags(out, tags);
     return out;
 }
 

@@ -21,5 +21,6 @@ std::string pad(std::string s, size_t width, bool right = false);
 void appendPadded(std::string& out, std::string_view s, size_t width, bool right = false);
 // "a,b,c".
 std::string tagsText(const std::vector<std::string>& tags);
+void appendTags(std::string& out, const std::vector<std::string>& tags);   // tagsText onto `out`
 
 } // namespace bwcli

@@ -227,7 +227,7 @@ int runList(HistoryAction& cmd)
         cell(verdict, 10);
         cell(status, 17);
         cell(bw::runSourceName(r.source), 9);
-        out += tagsText(r.tags);
+        appendTags(out, r.tags);
         out += '\n';
     };
     const size_t limit = f.limit > 0 ? size_t(f.limit) : SIZE_MAX;

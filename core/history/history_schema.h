@@ -13,13 +13,15 @@
 // rows (`run_steps`) and their and the flows' histograms
 // (`run_data.flow_hists`); version 10 gives each sort column an index in
 // the listing's order; version 11 widens the start time's with the columns
-// the filter bar's lists test (verdict, status, source). Called by
+// the filter bar's lists test (verdict, status, source); version 12 keeps
+// a listing's rows by start time beside the table (`run_list_rows`, kept by
+// triggers). Called by
 // HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 11;
+inline constexpr int kHistorySchemaVersion = 12;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

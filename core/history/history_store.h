@@ -101,7 +101,7 @@ public:
     // when the store failed (lastError()).
     struct ListBatch {
         std::vector<RunRow> rows;
-        std::vector<RunRow> rounds;   // of the groups first met in `rows`, oldest first
+        std::vector<RunRow> rounds;   // of the groups first met in `rows`, group by group, oldest first
     };
     bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink);
     // Entries of a listing: runs, the runs of one round group counted once

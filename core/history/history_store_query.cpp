@@ -25,11 +25,14 @@ constexpr char kRowColumns[] =
 // The verdict a listing shows for a stored one: "fail" for a failed or
 // target-exited run and "not-judged" for a stopped or interrupted one,
 // whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below).
-std::string judgedVerdict(const std::string& status, std::string_view stored)
+std::string judgedVerdict(std::string_view status, std::string_view stored)
 {
-    if (statusFailsRun(status))
+    RunStatus s;   // parsed once: a listing judges every row
+    if (!parseRunStatus(status, &s))
+        return std::string(stored);
+    if (statusFailsRun(s))
         return "fail";
-    if (statusLeavesUnjudged(status))
+    if (statusLeavesUnjudged(s))
         return "not-judged";
     return std::string(stored);
 }
@@ -102,11 +105,52 @@ void readListRow(const SqliteStatement& st, RunRow& r)
     r.roundGroupLowerBound = false;
 }
 
-RunRow readListRow(const SqliteStatement& st)
+// A listing's columns of run_list_rows (schema 12), read by readListedRow.
+constexpr char kListedColumns[] = "id, started_at_ms, round_group_id, rps, p99_us, error_rate, round_index, texts, "
+                                  "tag_count, tags";
+
+// A row of run_list_rows into `r` as readListRow reads it from `runs`, its
+// tags too (sorted, as run_tags lists them); false, `r` half read, when its
+// strings do not split in six or its tags in their count (a name, target
+// or tag holding char(31)): the caller reads `runs` and `run_tags`.
+bool readListedRow(const SqliteStatement& st, RunRow& r)
 {
-    RunRow r;
-    readListRow(st, r);
-    return r;
+    std::string_view f[6];
+    std::string_view t = st.columnView(7);
+    for (std::string_view& field : f) {
+        const size_t end = t.find('\x1f');
+        if (end == std::string_view::npos)
+            return false;
+        field = t.substr(0, end);
+        t.remove_prefix(end + 1);
+    }
+    if (!t.empty())
+        return false;
+    r.id = st.columnInt(0);
+    r.startedAtMs = st.columnInt(1);
+    r.roundGroupId = st.columnIsNull(2) ? 0 : st.columnInt(2);
+    r.rps = st.columnDouble(3);
+    r.p99Us = st.columnDouble(4);
+    r.errorRate = st.columnDouble(5);
+    r.roundIndex = int(st.columnInt(6));
+    r.status.assign(f[0]);
+    r.source = f[1] == "benchwork" ? RunSource::Benchwork : parseRunSource(std::string(f[1])).value_or(RunSource::Benchwork);
+    r.verdict = judgedVerdict(f[0], f[2]);
+    r.roundSide.assign(f[3]);
+    r.targetUrl.assign(f[4]);
+    r.name.assign(f[5]);
+    r.tags.clear();
+    std::string_view tags = st.columnView(9);
+    for (size_t end; (end = tags.find('\x1f')) != std::string_view::npos; tags.remove_prefix(end + 1))
+        r.tags.emplace_back(tags.substr(0, end));
+    if (!tags.empty() || int64_t(r.tags.size()) != st.columnInt(8))
+        return false;
+    std::sort(r.tags.begin(), r.tags.end());
+    r.roundGroupKind.clear();
+    r.roundGroupName.clear();
+    r.roundGroupRps = 0;
+    r.roundGroupLowerBound = false;
+    return true;
 }
 
 // Whether `n` keys from lo to hi are close enough together to read as one
@@ -461,12 +505,15 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     std::vector<Param> params;
     const std::string where = whereClause(f, &params);
     // Filtered: one pass over the table and a sort of the runs that match.
-    // Unfiltered: the sort column's index walked alone for the ids, and each
+    // Unfiltered by start time: run_list_rows (schema 12) in its order, the
+    // rows as they come. Unfiltered by anything else: the sort column's
+    // index walked alone for the ids, and each
     // batch's rows read as one range of the table when their ids are close
     // together (a listing by time: runs are saved as they start), else one
     // by one; a seek from the root for each row cost as much as reading it.
     // One read transaction: the ids and the rows are of the same moment.
     const bool filtered = where != " WHERE 1";
+    const bool byTime = !filtered && f.sort == RunSortKey::Started;
     if (!db_.exec("BEGIN"))
         return false;
     struct EndRead {   // after every statement below is done
@@ -475,6 +522,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     } endRead{db_};
     const std::string order = std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC");
     SqliteStatement st(db_, filtered ? std::string("SELECT ") + kListColumns + " FROM runs NOT INDEXED" + where + order
+                            : byTime ? std::string("SELECT ") + kListedColumns + " FROM run_list_rows" + order
                                      : "SELECT id FROM runs" + order);
     bindParams(st, params);
     batchSize = std::max<size_t>(1, batchSize);
@@ -484,26 +532,29 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     SqliteStatement one(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE id = ?1");
     SqliteStatement rangeTags(db_, "SELECT run_id, tag FROM run_tags WHERE run_id BETWEEN ?1 AND ?2 ORDER BY 1, 2");
     SqliteStatement runTags(db_, "SELECT tag FROM run_tags WHERE run_id = ?1 ORDER BY tag");
-    // Tags of `rows`: one range of run_tags when their ids are close together,
-    // a few scattered runs (a batch's rounds) one by one, many (a listing
-    // by figures) by attachTags' query. The statements are prepared once: a
-    // query's parsing cost more than its seeks.
+    // Tags of a batch's rows and rounds (runs of the same time: one pass):
+    // one range of run_tags when their ids are close together, a few
+    // scattered runs one by one, many (a listing by figures) by attachTags'
+    // query. The statements are prepared once: a query's parsing cost more
+    // than its seeks.
     std::vector<RunRow*> byId;
-    auto tag = [&](std::vector<RunRow>& rows) -> bool {
-        if (rows.empty())
-            return true;
+    auto tag = [&](std::vector<RunRow>& rows, std::vector<RunRow>& rounds) -> bool {
         byId.clear();
         for (RunRow& r : rows)
             byId.push_back(&r);
+        for (RunRow& r : rounds)
+            byId.push_back(&r);
+        if (byId.empty())
+            return true;
         std::sort(byId.begin(), byId.end(), [](const RunRow* a, const RunRow* b) { return a->id < b->id; });
-        if (!closeTogether(byId.front()->id, byId.back()->id, rows.size())) {
-            if (rows.size() > 64)
-                return attachTags(db_, rows);
-            for (RunRow& r : rows) {
+        if (!closeTogether(byId.front()->id, byId.back()->id, byId.size())) {
+            if (byId.size() > 64)
+                return attachTags(db_, rows) && attachTags(db_, rounds);
+            for (RunRow* r : byId) {
                 runTags.reset();
-                runTags.bind(1, r.id);
+                runTags.bind(1, r->id);
                 while (runTags.step())
-                    r.tags.push_back(runTags.columnText(0));
+                    r->tags.push_back(runTags.columnText(0));
                 if (runTags.failed())
                     return false;
             }
@@ -517,8 +568,9 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             const int64_t id = rangeTags.columnInt(0);
             while (at < byId.size() && byId[at]->id < id)
                 ++at;
-            if (at < byId.size() && byId[at]->id == id)
-                byId[at]->tags.push_back(rangeTags.columnText(1));
+            // a group's first run is in the rows and in the rounds: both tagged
+            for (size_t same = at; same < byId.size() && byId[same]->id == id; ++same)
+                byId[same]->tags.push_back(rangeTags.columnText(1));
         }
         return !rangeTags.failed();
     };
@@ -571,8 +623,31 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     };
     std::unordered_set<int64_t> met;   // groups whose rounds were handed already
     GroupCache groups;                 // and their facts
-    SqliteStatement groupRange(db_, std::string("SELECT ") + kListColumns
-                                        + " FROM runs WHERE round_group_id BETWEEN ?1 AND ?2 ORDER BY started_at_ms, id");
+    // A group's rounds: by time, from run_list_rows and its index of groups
+    // (the pages the listing reads); else from `runs`.
+    const std::string roundsFrom = byTime ? std::string("SELECT ") + kListedColumns + " FROM run_list_rows WHERE "
+                                          : std::string("SELECT ") + kListColumns + " FROM runs WHERE ";
+    // Group by group (by time, run_list_rows_group's own order: no sort).
+    SqliteStatement groupRange(db_, roundsFrom + "round_group_id BETWEEN ?1 AND ?2 ORDER BY round_group_id, started_at_ms, id");
+    // A row of a statement over run_list_rows (byTime) or `runs` into `r`;
+    // false: the store failed.
+    auto readInto = [&](const SqliteStatement& s, RunRow& r) {
+        if (!byTime)
+            readListRow(s, r);
+        else if (!readListedRow(s, r)) {   // strings that do not split: the tables' row and tags
+            one.reset();
+            one.bind(1, s.columnInt(0));
+            if (!one.step())
+                return false;   // kept by triggers in the same transaction: always there
+            readListRow(one, r);
+            runTags.reset();
+            runTags.bind(1, r.id);
+            while (runTags.step())
+                r.tags.push_back(runTags.columnText(0));
+            return !runTags.failed();
+        }
+        return true;
+    };
     std::vector<int64_t> fresh;
     bool storeOk = true;
     // Reads the rounds of the batch's new groups and hands the batch over;
@@ -597,28 +672,30 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
                 std::string cond = "round_group_id IN (";
                 for (size_t i = 0; i < fresh.size(); ++i)
                     cond += (i ? "," : "") + std::to_string(fresh[i]);
-                scattered.emplace(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE " + cond
-                                           + ") ORDER BY started_at_ms, id");
+                scattered.emplace(db_, roundsFrom + cond + ") ORDER BY round_group_id, started_at_ms, id");
                 rounds = &*scattered;
             }
             const std::unordered_set<int64_t> wanted(fresh.begin(), fresh.end());
-            while (rounds->step()) {
-                RunRow r = readListRow(*rounds);
-                if (wanted.count(r.roundGroupId))
+            while (storeOk && rounds->step()) {
+                RunRow r;
+                storeOk = readInto(*rounds, r);
+                if (storeOk && wanted.count(r.roundGroupId))
                     batch.rounds.push_back(std::move(r));
             }
-            storeOk = !rounds->failed() && tag(batch.rounds) && attachGroups(db_, batch.rounds, groups);
+            storeOk = storeOk && !rounds->failed() && attachGroups(db_, batch.rounds, groups);
         }
-        storeOk = storeOk && tag(batch.rows) && attachGroups(db_, batch.rows, groups);
+        // (by time, the tags came with the rows)
+        storeOk = storeOk && (byTime || tag(batch.rows, batch.rounds)) && attachGroups(db_, batch.rows, groups);
         return storeOk && sink(batch);
     };
-    if (filtered) {
+    if (filtered || byTime) {
         size_t n = 0;   // rows read into the batch (its rows kept from one to the next)
         while (st.step()) {
             if (n == batch.rows.size())
                 batch.rows.emplace_back();
-            readListRow(st, batch.rows[n++]);
-            if (n == batchSize) {
+            if (!readInto(st, batch.rows[n]))
+                return false;
+            if (++n == batchSize) {
                 batch.rows.resize(n);
                 if (!hand())
                     return storeOk;

@@ -16,7 +16,7 @@ const char* runStatusName(RunStatus s)
     return "complete";
 }
 
-bool parseRunStatus(const std::string& s, RunStatus* out)
+bool parseRunStatus(std::string_view s, RunStatus* out)
 {
     static const RunStatus all[] = {RunStatus::Complete, RunStatus::Stopped, RunStatus::TargetExited,
                                     RunStatus::Interrupted, RunStatus::Failed};

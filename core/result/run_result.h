@@ -12,6 +12,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -196,7 +197,7 @@ struct Environment {
 
 enum class RunStatus { Complete, Stopped, TargetExited, Interrupted, Failed };
 const char* runStatusName(RunStatus s);          // "complete", "stopped", "target-exited", "interrupted", "failed"
-bool parseRunStatus(const std::string& s, RunStatus* out);
+bool parseRunStatus(std::string_view s, RunStatus* out);
 
 struct Slo {
     double minRps = 0;              // 0: no floor

@@ -7,7 +7,10 @@
 #     the worst of five jumps across the scroll bar (rows read and painted),
 #     a verdict filter in the opening order (by start time), a sort by p50,
 #     the same filter in that order, and the memory the listing took;
-#   - `history list` of every row to /dev/null, and of the first 50 rows.
+#   - `history list` of every row to /dev/null, and of the first 50 rows;
+#     beside it the reference: SQLite's own shell (sqlite3, when installed)
+#     printing the columns the listing shows, newest first, to /dev/null,
+#     and the ratio of the two (list_all / sqlite3).
 # Targets (issue 43, at 1,000,000 runs): open < 300 ms, jump < 100 ms,
 # filter < 200 ms, memory < 50 MB; `history list` of 100,000 rows < 100 ms.
 # Wall-clock times are medians of three (the machine is shared and noisy).
@@ -50,7 +53,8 @@ median_ms() {
 }
 
 status=0
-printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s\n' runs seed_s open_ms jump_ms sort_ms filt_ms filt_p50 mem_MB list_all list_50
+sqlite=$(command -v sqlite3 || true)
+printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' runs seed_s open_ms jump_ms sort_ms filt_ms filt_p50 mem_MB list_all list_50 sqlite3 ratio
 for n in "${sizes[@]}"; do
     db="$work/history-$n.sqlite"
     t0=$(now_ms)
@@ -58,6 +62,13 @@ for n in "${sizes[@]}"; do
     seed_s=$(( ($(now_ms) - t0) / 1000 ))
     list_all=$(median_ms "$cli" history list --limit 0 --db "$db")
     list_page=$(median_ms "$cli" history list --db "$db")
+    ref=n/a ratio=n/a
+    if [[ -n "$sqlite" ]]; then
+        ref=$(median_ms "$sqlite" -readonly "$db" "SELECT id, started_at_ms, name, target_url, rps, p99_us, error_rate, verdict, \
+status, source, round_group_id, round_index, round_side, (SELECT group_concat(tag) FROM run_tags WHERE run_id = runs.id) \
+FROM runs ORDER BY started_at_ms DESC, id DESC")
+        ratio=$(awk -v a="$list_all" -v b="$ref" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+    fi
     # The window: the browser's own scale test prints one "scale:" line; the median of three by open time.
     lines=()
     for _ in 1 2 3; do
@@ -73,7 +84,8 @@ for n in "${sizes[@]}"; do
     filt=$(sed -E 's/.*rows\) ([0-9]+) ms.*/\1/' <<< "$line")
     filt_p50=$(sed -E 's/.*in p50 order ([0-9]+) ms.*/\1/' <<< "$line")
     mem=$(sed -E 's/.*memory \+([0-9-]+) MB.*/\1/' <<< "$line")
-    printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s\n' "$n" "$seed_s" "$open" "$jump" "$sort" "$filt" "$filt_p50" "$mem" "$list_all" "$list_page"
+    printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' "$n" "$seed_s" "$open" "$jump" "$sort" "$filt" "$filt_p50" "$mem" \
+        "$list_all" "$list_page" "$ref" "$ratio"
     if (( n >= 1000000 )); then
         for pair in "open:$open:300" "jump:$jump:100" "filter:$filt:200" "memory MB:$mem:50"; do
             IFS=: read -r what value limit <<< "$pair"

@@ -92,11 +92,12 @@ public:
     // rate, verdict, group, round, side) with tags and groups attached; not
     // notes, status messages, other latencies, overlapping runs or request
     // sets (runRows has them all). Each batch brings every run of the round
-    // groups first met in it (listed or not), as the same figures. Unfiltered,
-    // the sort column's index gives the ids and each batch's rows are read as
-    // one range of the table when close together; filtered, one pass over
-    // the table: a listing of any size streams in bounded memory, in one
-    // read transaction. A batch's vectors are reused for the next one (the
+    // groups first met in it (listed or not), as the same figures. Unfiltered
+    // by time, run_list_rows in its order (walkReadsInOrder); unfiltered by
+    // another column, its index gives the ids and each batch's rows are read
+    // as one range of the table when close together, else one by one;
+    // filtered, one pass over the table: a listing of any size streams in
+    // bounded memory, in one read transaction. A batch's vectors are reused for the next one (the
     // sink keeps nothing of them). `sink` returns false to stop there. False
     // when the store failed (lastError()).
     struct ListBatch {
@@ -104,6 +105,9 @@ public:
         std::vector<RunRow> rounds;   // of the groups first met in `rows`, group by group, oldest first
     };
     bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink);
+    // Whether walkRuns reads `filter`'s listing in the file's order
+    // (unfiltered, by time: run_list_rows) rather than a row at a time.
+    static bool walkReadsInOrder(const RunFilter& filter);
     // Entries of a listing: runs, the runs of one round group counted once
     // (limit and offset ignored); -1 on error.
     int64_t countEntries(const RunFilter& filter);

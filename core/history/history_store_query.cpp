@@ -500,6 +500,12 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
     return index;
 }
 
+bool HistoryStore::walkReadsInOrder(const RunFilter& f)
+{
+    std::vector<Param> params;
+    return f.sort == RunSortKey::Started && whereClause(f, &params) == " WHERE 1";
+}
+
 bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink)
 {
     std::vector<Param> params;
@@ -513,7 +519,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     // by one; a seek from the root for each row cost as much as reading it.
     // One read transaction: the ids and the rows are of the same moment.
     const bool filtered = where != " WHERE 1";
-    const bool byTime = !filtered && f.sort == RunSortKey::Started;
+    const bool byTime = walkReadsInOrder(f);
     if (!db_.exec("BEGIN"))
         return false;
     struct EndRead {   // after every statement below is done

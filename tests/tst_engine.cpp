@@ -183,7 +183,9 @@ private slots:
         QFETCH(quint64, atLeast);
         QFETCH(QStringList, never);
         std::unique_ptr<LoopbackServer> srv;
-        std::string url = "http://127.0.0.1:" + std::to_string(bwtest::unusedPort()) + "/";
+        const bwtest::RefusedPort closed;   // no server: refused, whatever runs beside this test
+        QVERIFY(closed.port() > 0);
+        std::string url = "http://127.0.0.1:" + std::to_string(closed.port()) + "/";
         if (mode >= 0) {
             srv = std::make_unique<LoopbackServer>(LoopbackServer::Mode(mode), delayMs);
             QVERIFY(srv->start());

@@ -159,7 +159,9 @@ private slots:
 
     void readinessTimeoutNamesWhatNeverAnswered()
     {
-        int port = bwtest::unusedPort();
+        const bwtest::RefusedPort refused;   // held: no server of a test beside this one takes it
+        const int port = refused.port();
+        QVERIFY(port > 0);
         bw::LoadConfig cfg;
         cfg.url = "http://127.0.0.1:" + std::to_string(port) + "/";
         bw::TargetSpec t;

@@ -245,7 +245,9 @@ void TestOneLoad::shot(const QString& name) const
 void TestOneLoad::runAgainstClosedPortFails()
 {
     const QString url = window_->targetPanel()->url();
-    window_->targetPanel()->setUrl(QString("http://127.0.0.1:%1/json").arg(bwtest::unusedPort()));
+    const bwtest::RefusedPort closed;   // held: no server of a test beside this one takes it
+    QVERIFY(closed.port() > 0);
+    window_->targetPanel()->setUrl(QString("http://127.0.0.1:%1/json").arg(closed.port()));
     bw::Slo slo;
     slo.maxP99Us = 5000;
     window_->loadPanel()->setSlo(slo);

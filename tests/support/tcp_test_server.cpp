@@ -40,6 +40,25 @@ int unusedPort()
     return port;
 }
 
+RefusedPort::RefusedPort()
+{
+    fd_ = ::socket(AF_INET, SOCK_STREAM, 0);   // no SO_REUSEADDR: the port stays ours
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (fd_ >= 0 && ::bind(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0) {
+        socklen_t len = sizeof a;
+        if (getsockname(fd_, reinterpret_cast<sockaddr*>(&a), &len) == 0)
+            port_ = ntohs(a.sin_port);
+    }
+}
+
+RefusedPort::~RefusedPort()
+{
+    if (fd_ >= 0)
+        ::close(fd_);
+}
+
 bool sendAllBytes(int fd, const void* data, size_t size)
 {
     const char* p = static_cast<const char*>(data);

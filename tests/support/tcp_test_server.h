@@ -22,8 +22,25 @@ namespace bwtest {
 // the caller's stop() closes it.
 bool listenOnLoopback(int* fd, int* port);
 
-// Returns a 127.0.0.1 port nobody listens on (bound, then closed).
+// Returns a 127.0.0.1 port nobody listens on (bound, then closed): another
+// test running beside this one may take it before it is used.
 int unusedPort();
+
+// A 127.0.0.1 port held bound, never listening, while this lives: a
+// connection to it is refused, and nothing else can listen on it (a test
+// of "nothing answers" beside tests that start servers on free ports).
+class RefusedPort {
+public:
+    RefusedPort();
+    ~RefusedPort();
+    RefusedPort(const RefusedPort&) = delete;
+    RefusedPort& operator=(const RefusedPort&) = delete;
+    int port() const { return port_; }
+
+private:
+    int fd_ = -1;
+    int port_ = 0;
+};
 
 // Writes all of s (MSG_NOSIGNAL); false when the peer went away.
 bool sendAllBytes(int fd, const void* data, size_t size);

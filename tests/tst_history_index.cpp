@@ -379,6 +379,12 @@ private slots:
         QCOMPARE(s.runRow(ids[5])->tags, (std::vector<std::string>{"x", std::string("y\x1fz")}));
         QCOMPARE(s.runRow(ids[9])->status, std::string("stopped"));
         QCOMPARE(s.runRow(ids[9])->verdict, std::string("not-judged"));
+        // A listing's row of no run (written past the triggers): the walk
+        // stops and says which.
+        QVERIFY(s.db().exec("INSERT INTO run_list_rows VALUES (1, 999999, NULL, 0, 0, 0, 0, 'unsplit', 0, '')"));
+        QVERIFY(!s.walkRuns(bw::RunFilter{}, 7, [](bw::HistoryStore::ListBatch&) { return true; }));
+        QVERIFY2(QString::fromStdString(s.lastError()).contains("run 999999 is listed in run_list_rows but not in runs"),
+                 s.lastError().c_str());
     }
 
     // A run deleted between the listing and the fetch is left out, the others kept in order.

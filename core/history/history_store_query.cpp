@@ -643,8 +643,11 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         else if (!readListedRow(s, r)) {   // strings that do not split: the tables' row and tags
             one.reset();
             one.bind(1, s.columnInt(0));
-            if (!one.step())
-                return false;   // kept by triggers in the same transaction: always there
+            if (!one.step()) {   // kept by triggers in the same transaction: always there
+                if (!one.failed())
+                    db_.setError("run " + std::to_string(s.columnInt(0)) + " is listed in run_list_rows but not in runs");
+                return false;
+            }
             readListRow(one, r);
             runTags.reset();
             runTags.bind(1, r.id);

@@ -79,6 +79,22 @@ constexpr char kListColumns[] =
     "id, name, started_at_ms, status, source, target_url, rps, p99_us, error_rate, verdict, round_group_id, round_index, "
     "round_side";
 
+// A stored source (nearly always "benchwork": compared before any parse).
+RunSource storedSource(std::string_view source)
+{
+    return source == "benchwork" ? RunSource::Benchwork : parseRunSource(std::string(source)).value_or(RunSource::Benchwork);
+}
+
+// What a walk attaches to a listed row after reading it, cleared (a walk
+// reads each batch into the rows of the one before).
+void clearAttached(RunRow& r)
+{
+    r.roundGroupKind.clear();
+    r.roundGroupName.clear();
+    r.roundGroupRps = 0;
+    r.roundGroupLowerBound = false;
+}
+
 // The listed figures into `r`, its strings' room reused (a walk reads each
 // batch into the rows of one before); what a walk attaches after is cleared.
 void readListRow(const SqliteStatement& st, RunRow& r)
@@ -87,9 +103,7 @@ void readListRow(const SqliteStatement& st, RunRow& r)
     r.name.assign(st.columnView(1));
     r.startedAtMs = st.columnInt(2);
     r.status.assign(st.columnView(3));
-    const std::string_view source = st.columnView(4);
-    r.source = source == "benchwork" ? RunSource::Benchwork
-                                     : parseRunSource(std::string(source)).value_or(RunSource::Benchwork);
+    r.source = storedSource(st.columnView(4));
     r.targetUrl.assign(st.columnView(5));
     r.rps = st.columnDouble(6);
     r.p99Us = st.columnDouble(7);
@@ -99,10 +113,7 @@ void readListRow(const SqliteStatement& st, RunRow& r)
     r.roundIndex = int(st.columnInt(11));
     r.roundSide.assign(st.columnView(12));
     r.tags.clear();
-    r.roundGroupKind.clear();
-    r.roundGroupName.clear();
-    r.roundGroupRps = 0;
-    r.roundGroupLowerBound = false;
+    clearAttached(r);
 }
 
 // A listing's columns of run_list_rows (schema 12), read by readListedRow.
@@ -134,7 +145,7 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     r.errorRate = st.columnDouble(5);
     r.roundIndex = int(st.columnInt(6));
     r.status.assign(f[0]);
-    r.source = f[1] == "benchwork" ? RunSource::Benchwork : parseRunSource(std::string(f[1])).value_or(RunSource::Benchwork);
+    r.source = storedSource(f[1]);
     r.verdict = judgedVerdict(f[0], f[2]);
     r.roundSide.assign(f[3]);
     r.targetUrl.assign(f[4]);
@@ -146,10 +157,7 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     if (!tags.empty() || int64_t(r.tags.size()) != st.columnInt(8))
         return false;
     std::sort(r.tags.begin(), r.tags.end());
-    r.roundGroupKind.clear();
-    r.roundGroupName.clear();
-    r.roundGroupRps = 0;
-    r.roundGroupLowerBound = false;
+    clearAttached(r);
     return true;
 }
 
@@ -538,6 +546,13 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     SqliteStatement one(db_, std::string("SELECT ") + kListColumns + " FROM runs WHERE id = ?1");
     SqliteStatement rangeTags(db_, "SELECT run_id, tag FROM run_tags WHERE run_id BETWEEN ?1 AND ?2 ORDER BY 1, 2");
     SqliteStatement runTags(db_, "SELECT tag FROM run_tags WHERE run_id = ?1 ORDER BY tag");
+    auto readTags = [&](RunRow& r) {   // one run's, by its own seek
+        runTags.reset();
+        runTags.bind(1, r.id);
+        while (runTags.step())
+            r.tags.push_back(runTags.columnText(0));
+        return !runTags.failed();
+    };
     // Tags of a batch's rows and rounds (runs of the same time: one pass):
     // one range of run_tags when their ids are close together, a few
     // scattered runs one by one, many (a listing by figures) by attachTags'
@@ -556,14 +571,9 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         if (!closeTogether(byId.front()->id, byId.back()->id, byId.size())) {
             if (byId.size() > 64)
                 return attachTags(db_, rows) && attachTags(db_, rounds);
-            for (RunRow* r : byId) {
-                runTags.reset();
-                runTags.bind(1, r->id);
-                while (runTags.step())
-                    r->tags.push_back(runTags.columnText(0));
-                if (runTags.failed())
+            for (RunRow* r : byId)
+                if (!readTags(*r))
                     return false;
-            }
             return true;
         }
         rangeTags.reset();
@@ -649,11 +659,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
                 return false;
             }
             readListRow(one, r);
-            runTags.reset();
-            runTags.bind(1, r.id);
-            while (runTags.step())
-                r.tags.push_back(runTags.columnText(0));
-            return !runTags.failed();
+            return readTags(r);
         }
         return true;
     };

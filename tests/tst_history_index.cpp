@@ -86,7 +86,13 @@ private slots:
         int i = 0;
         for (; i < kLoose; ++i) {
             bw::SaveOptions o;
+            // None to three tags: a walk reads each batch into the rows of
+            // one before, whose tags shrink and grow.
             o.tags = {i % 4 == 0 ? "nightly" : "manual"};
+            if (i % 7 == 3 && i % 4 != 0)   // (every fourth: tagged nightly, filtered on below)
+                o.tags.clear();
+            else if (i % 5 == 2)
+                o.tags.insert(o.tags.end(), {"a-first", "z-last"});
             batch.emplace_back(make(i), o);
         }
         for (const int64_t id : store_.saveRuns(batch))

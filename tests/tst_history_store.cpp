@@ -31,6 +31,7 @@ private slots:
     void savesImportedAndSuiteRuns();
     void refusesUnknownIds();
     void defaultPathHonoursEnv();
+    void readsTextOfEitherEncoding();
 
 private:
     QTemporaryDir* dir_ = nullptr;
@@ -391,4 +392,35 @@ void TestHistoryStore::defaultPathHonoursEnv()
 }
 
 BW_TEST_GUILESS_MAIN(TestHistoryStore)
+// A statement's text read without a copy (columnView: the stored bytes of a
+// UTF-8 file) and with one (columnText) is the same UTF-8 in a file that
+// keeps its text as UTF-16, as SQLite allows; a number reads as its digits,
+// NULL as nothing.
+void TestHistoryStore::readsTextOfEitherEncoding()
+{
+    const std::string text = "Grüße \xec\x84\x9c\xeb\xb2\x84";   // "Grüße 서버"
+    for (const char* encoding : {"UTF-8", "UTF-16le", "UTF-16be"}) {
+        const std::string path = (dir_->path() + "/enc-" + encoding + ".sqlite").toStdString();
+        {
+            bw::SqliteDb db;
+            QVERIFY(db.open(path));
+            QVERIFY2(db.exec(std::string("PRAGMA encoding = '") + encoding + "'; CREATE TABLE t (s TEXT, n INTEGER, z TEXT)"),
+                     db.error().c_str());
+            bw::SqliteStatement ins(db, "INSERT INTO t VALUES (?1, 42, NULL)");
+            ins.bind(1, std::string_view(text));
+            QVERIFY(ins.run());
+        }
+        bw::SqliteDb db;
+        QVERIFY(db.open(path));
+        QCOMPARE(db.utf8(), std::string(encoding) == "UTF-8");
+        bw::SqliteStatement st(db, "SELECT s, n, z FROM t");
+        QVERIFY(st.step());
+        QCOMPARE(std::string(st.columnView(0)), text);
+        QCOMPARE(st.columnText(0), text);
+        QCOMPARE(std::string(st.columnView(1)), std::string("42"));
+        QVERIFY(st.columnView(2).empty());
+        QCOMPARE(st.columnText(2), std::string());
+    }
+}
+
 #include "tst_history_store.moc"

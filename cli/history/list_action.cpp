@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -24,6 +25,14 @@
 namespace bwcli {
 
 namespace {
+
+// The processor time the calling thread has taken, in ms.
+double threadCpuMs()
+{
+    timespec t {};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
 
 // A store's walk on a thread of its own while this one writes the lines:
 // reading and formatting overlap (reading was two thirds of a long
@@ -37,8 +46,10 @@ public:
     BackgroundWalk(bw::HistoryStore& store, const bw::RunFilter& f, size_t batchSize)
         : thread_([this, &store, f, batchSize] {
               const bool ok = store.walkRuns(f, batchSize, [this](Batch& b) { return put(b); });
+              const double cpu = threadCpuMs();
               std::lock_guard lock(m_);
               ok_ = ok;
+              cpuMs_ = cpu;
               done_ = true;
               cv_.notify_all();
           })
@@ -73,6 +84,8 @@ public:
             thread_.join();
         return ok_;
     }
+    // The processor time the walk's thread took (after finish()).
+    double cpuMs() const { return cpuMs_; }
 
 private:
     static constexpr size_t kDepth = 3;
@@ -97,6 +110,7 @@ private:
     std::condition_variable cv_;
     std::deque<Batch> full_, spare_;
     bool done_ = false, stop_ = false, ok_ = true;
+    double cpuMs_ = 0;
     std::thread thread_;   // last: started once the rest is ready
 };
 
@@ -211,6 +225,8 @@ int runList(HistoryAction& cmd)
     // (This process only: the window keeps its resident memory small.)
     if (!bw::HistoryStore::walkReadsInOrder(f))
         store->db().exec("PRAGMA mmap_size = 1073741824");
+    else   // read once, in order: a small cache of pages reused (100,000 rows: SQLite's own steps 0.9x)
+        store->db().exec("PRAGMA cache_size = 128");
     std::string out;
     auto cell = [&](std::string_view s, size_t width, bool right = false) {
         appendPadded(out, s, width, right);
@@ -256,8 +272,8 @@ int runList(HistoryAction& cmd)
             shown.push_back(&r);
         }
         rounds.clear();
-        for (bw::RunRow& m : batch.rounds)
-            rounds[m.roundGroupId].push_back(std::move(m));
+        for (const bw::RunRow& m : batch.rounds)   // copies: the walk reads the next rounds into these
+            rounds[m.roundGroupId].push_back(m);
         for (const bw::RunRow* p : shown) {
             const bw::RunRow& r = *p;
             if (!r.roundGroupId) {
@@ -298,11 +314,14 @@ int runList(HistoryAction& cmd)
     };
     bool walked = true;
     {
+        const double linesFrom = threadCpuMs();
         BackgroundWalk walk(*store, f, 500);
         bw::HistoryStore::ListBatch batch;
         while (walk.next(batch) && print(batch)) {
         }
         walked = walk.finish();
+        if (a.has("timing"))
+            cmd.err() << "list processor time: reading " << walk.cpuMs() << " ms, lines " << threadCpuMs() - linesFrom << " ms\n";
     }
     if (!walked)
         return cmd.fail(store->lastError());

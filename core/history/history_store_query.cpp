@@ -139,7 +139,7 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
         return false;
     r.id = st.columnInt(0);
     r.startedAtMs = st.columnInt(1);
-    r.roundGroupId = st.columnIsNull(2) ? 0 : st.columnInt(2);
+    r.roundGroupId = st.columnInt(2);   // NULL reads as 0: no group
     r.rps = st.columnDouble(3);
     r.p99Us = st.columnDouble(4);
     r.errorRate = st.columnDouble(5);
@@ -150,11 +150,18 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     r.roundSide.assign(f[3]);
     r.targetUrl.assign(f[4]);
     r.name.assign(f[5]);
-    r.tags.clear();
+    // Into the tags of the row read before (no string freed and made again
+    // for each row: that was a tenth of the walk's own time).
     std::string_view tags = st.columnView(9);
-    for (size_t end; (end = tags.find('\x1f')) != std::string_view::npos; tags.remove_prefix(end + 1))
-        r.tags.emplace_back(tags.substr(0, end));
-    if (!tags.empty() || int64_t(r.tags.size()) != st.columnInt(8))
+    size_t n = 0;
+    for (size_t end; (end = tags.find('\x1f')) != std::string_view::npos; tags.remove_prefix(end + 1), ++n) {
+        if (n < r.tags.size())
+            r.tags[n].assign(tags.substr(0, end));
+        else
+            r.tags.emplace_back(tags.substr(0, end));
+    }
+    r.tags.resize(n);
+    if (!tags.empty() || int64_t(n) != st.columnInt(8))
         return false;
     std::sort(r.tags.begin(), r.tags.end());
     clearAttached(r);
@@ -643,6 +650,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     // (the pages the listing reads); else from `runs`.
     const std::string roundsFrom = byTime ? std::string("SELECT ") + kListedColumns + " FROM run_list_rows WHERE "
                                           : std::string("SELECT ") + kListColumns + " FROM runs WHERE ";
+    const int groupColumn = byTime ? 2 : 10;   // round_group_id in kListedColumns, kListColumns
     // Group by group (by time, run_list_rows_group's own order: no sort).
     SqliteStatement groupRange(db_, roundsFrom + "round_group_id BETWEEN ?1 AND ?2 ORDER BY round_group_id, started_at_ms, id");
     // A row of a statement over run_list_rows (byTime) or `runs` into `r`;
@@ -672,8 +680,9 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         for (const RunRow& r : batch.rows)
             if (r.roundGroupId && met.insert(r.roundGroupId).second)
                 fresh.push_back(r.roundGroupId);
-        batch.rounds.clear();
-        if (!fresh.empty()) {
+        if (fresh.empty())
+            batch.rounds.clear();
+        else {
             // Groups made one after another have ids close together: one
             // range of runs_round_group, the other groups' runs left out.
             const auto [lo, hi] = std::minmax_element(fresh.begin(), fresh.end());
@@ -690,13 +699,18 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
                 scattered.emplace(db_, roundsFrom + cond + ") ORDER BY round_group_id, started_at_ms, id");
                 rounds = &*scattered;
             }
-            const std::unordered_set<int64_t> wanted(fresh.begin(), fresh.end());
+            // Read into the rounds of a batch before (their strings' room
+            // reused); a round of a group not wanted here is read over.
+            std::sort(fresh.begin(), fresh.end());
+            size_t n = 0;
             while (storeOk && rounds->step()) {
-                RunRow r;
-                storeOk = readInto(*rounds, r);
-                if (storeOk && wanted.count(r.roundGroupId))
-                    batch.rounds.push_back(std::move(r));
+                if (!std::binary_search(fresh.begin(), fresh.end(), rounds->columnInt(groupColumn)))
+                    continue;
+                if (n == batch.rounds.size())
+                    batch.rounds.emplace_back();
+                storeOk = readInto(*rounds, batch.rounds[n++]);
             }
+            batch.rounds.resize(n);
             storeOk = storeOk && !rounds->failed() && attachGroups(db_, batch.rounds, groups);
         }
         // (by time, the tags came with the rows)

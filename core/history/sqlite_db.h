@@ -39,9 +39,12 @@ public:
     // Sets error() to "<what>: <sqlite message>" and returns false.
     bool fail(std::string_view what);
     sqlite3* handle() const { return db_; }
+    // Whether the file keeps its text as UTF-8 (as every history does).
+    bool utf8() const { return utf8_; }
 
 private:
     sqlite3* db_ = nullptr;
+    bool utf8_ = true;
     std::string error_;
 };
 

@@ -391,7 +391,6 @@ void TestHistoryStore::defaultPathHonoursEnv()
     qunsetenv("XDG_DATA_HOME");
 }
 
-BW_TEST_GUILESS_MAIN(TestHistoryStore)
 // A statement's text read without a copy (columnView: the stored bytes of a
 // UTF-8 file) and with one (columnText) is the same UTF-8 in a file that
 // keeps its text as UTF-16, as SQLite allows; a number reads as its digits,
@@ -422,5 +421,7 @@ void TestHistoryStore::readsTextOfEitherEncoding()
         QCOMPARE(st.columnText(2), std::string());
     }
 }
+
+BW_TEST_GUILESS_MAIN(TestHistoryStore)
 
 #include "tst_history_store.moc"

@@ -3,6 +3,7 @@
 
 #include "cli/history/history_text.h"
 #include "capacity/capacity_text.h"
+#include "engine/loop/mono_clock.h"
 #include "util/units.h"
 #include "history/round_group_sides.h"
 #include "history/run_row_json.h"
@@ -14,7 +15,6 @@
 
 #include <algorithm>
 #include <chrono>
-#include <ctime>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -27,12 +27,7 @@ namespace bwcli {
 namespace {
 
 // The processor time the calling thread has taken, in ms.
-double threadCpuMs()
-{
-    timespec t {};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
-}
+double threadCpuMs() { return double(bw::threadCpuNs()) / 1e6; }
 
 // A store's walk on a thread of its own while this one writes the lines:
 // reading and formatting overlap (reading was two thirds of a long

@@ -685,13 +685,15 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         else {
             // Groups made one after another have ids close together: one
             // range of runs_round_group, the other groups' runs left out.
-            const auto [lo, hi] = std::minmax_element(fresh.begin(), fresh.end());
+            // (sorted: its ends are the range, and a round's group is found
+            // in it by a binary search below)
+            std::sort(fresh.begin(), fresh.end());
             std::optional<SqliteStatement> scattered;
             SqliteStatement* rounds = &groupRange;
-            if (closeTogether(*lo, *hi, fresh.size())) {
+            if (closeTogether(fresh.front(), fresh.back(), fresh.size())) {
                 groupRange.reset();
-                groupRange.bind(1, *lo);
-                groupRange.bind(2, *hi);
+                groupRange.bind(1, fresh.front());
+                groupRange.bind(2, fresh.back());
             } else {
                 std::string cond = "round_group_id IN (";
                 for (size_t i = 0; i < fresh.size(); ++i)
@@ -701,7 +703,6 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             }
             // Read into the rounds of a batch before (their strings' room
             // reused); a round of a group not wanted here is read over.
-            std::sort(fresh.begin(), fresh.end());
             size_t n = 0;
             while (storeOk && rounds->step()) {
                 if (!std::binary_search(fresh.begin(), fresh.end(), rounds->columnInt(groupColumn)))

@@ -25,16 +25,19 @@ constexpr char kRowColumns[] =
 // The verdict a listing shows for a stored one: "fail" for a failed or
 // target-exited run and "not-judged" for a stopped or interrupted one,
 // whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below).
-std::string judgedVerdict(std::string_view status, std::string_view stored)
+// The verdict a listing shows into `out` (its room reused: a listing judges
+// every row).
+void judgeVerdict(std::string& out, std::string_view status, std::string_view stored)
 {
-    RunStatus s;   // parsed once: a listing judges every row
+    RunStatus s;   // parsed once
     if (!parseRunStatus(status, &s))
-        return std::string(stored);
-    if (statusFailsRun(s))
-        return "fail";
-    if (statusLeavesUnjudged(s))
-        return "not-judged";
-    return std::string(stored);
+        out.assign(stored);
+    else if (statusFailsRun(s))
+        out.assign("fail");
+    else if (statusLeavesUnjudged(s))
+        out.assign("not-judged");
+    else
+        out.assign(stored);
 }
 
 RunRow readRow(const SqliteStatement& st)
@@ -65,7 +68,7 @@ RunRow readRow(const SqliteStatement& st)
     r.errorRate = st.columnDouble(c++);
     r.peakRssBytes = st.columnU64(c++);
     r.clientCpuPct = st.columnDouble(c++);
-    r.verdict = judgedVerdict(r.status, st.columnText(c++));
+    judgeVerdict(r.verdict, r.status, st.columnView(c++));
     r.roundGroupId = st.columnIsNull(c) ? 0 : st.columnInt(c);
     ++c;
     r.roundIndex = int(st.columnInt(c++));
@@ -108,7 +111,7 @@ void readListRow(const SqliteStatement& st, RunRow& r)
     r.rps = st.columnDouble(6);
     r.p99Us = st.columnDouble(7);
     r.errorRate = st.columnDouble(8);
-    r.verdict = judgedVerdict(r.status, st.columnView(9));
+    judgeVerdict(r.verdict, r.status, st.columnView(9));
     r.roundGroupId = st.columnIsNull(10) ? 0 : st.columnInt(10);
     r.roundIndex = int(st.columnInt(11));
     r.roundSide.assign(st.columnView(12));
@@ -146,7 +149,7 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     r.roundIndex = int(st.columnInt(6));
     r.status.assign(f[0]);
     r.source = storedSource(f[1]);
-    r.verdict = judgedVerdict(f[0], f[2]);
+    judgeVerdict(r.verdict, f[0], f[2]);
     r.roundSide.assign(f[3]);
     r.targetUrl.assign(f[4]);
     r.name.assign(f[5]);
@@ -225,30 +228,38 @@ struct GroupCache {
 // not in `groups` already (a walk keeps them from batch to batch).
 bool attachGroups(SqliteDb& db, std::vector<RunRow>& rows, GroupCache& groups)
 {
-    for (const RunRow& r : rows) {
-        if (!r.roundGroupId || !groups.facts.emplace(r.roundGroupId, GroupFacts()).second)
+    // One lookup a row, none for a row of the group of the row before (a
+    // group's rounds come together).
+    int64_t lastId = 0;
+    const GroupFacts* last = nullptr;
+    for (RunRow& r : rows) {
+        if (!r.roundGroupId)
             continue;
-        // A capacity search's headline may be a lower bound ("at least"):
-        // its result says so (benchwork.capacity/1 "lowerBound").
-        if (!groups.read)
-            groups.read.emplace(db, "SELECT kind, headline_rps, name, CASE WHEN kind = 'capacity' AND json_valid(detail_json) "
-                                    "THEN json_extract(detail_json, '$.lowerBound') END FROM round_groups WHERE id = ?1");
-        SqliteStatement& st = *groups.read;
-        st.reset();
-        st.bind(1, r.roundGroupId);
-        if (st.step())
-            groups.facts[r.roundGroupId] = {st.columnText(0), st.columnText(2), st.columnDouble(1), st.columnInt(3) != 0};
-        if (st.failed())
-            return false;
-    }
-    for (RunRow& r : rows)
-        if (r.roundGroupId) {
-            const GroupFacts& g = groups.facts[r.roundGroupId];
-            r.roundGroupKind = g.kind;
-            r.roundGroupRps = g.rps;
-            r.roundGroupLowerBound = g.lowerBound;
-            r.roundGroupName = g.name;
+        if (r.roundGroupId != lastId) {
+            const auto [at, fresh] = groups.facts.try_emplace(r.roundGroupId);
+            if (fresh) {
+                // A capacity search's headline may be a lower bound ("at
+                // least"): its result says so (benchwork.capacity/1 "lowerBound").
+                if (!groups.read)
+                    groups.read.emplace(db, "SELECT kind, headline_rps, name, CASE WHEN kind = 'capacity' AND "
+                                            "json_valid(detail_json) THEN json_extract(detail_json, '$.lowerBound') END "
+                                            "FROM round_groups WHERE id = ?1");
+                SqliteStatement& st = *groups.read;
+                st.reset();
+                st.bind(1, r.roundGroupId);
+                if (st.step())
+                    at->second = {st.columnText(0), st.columnText(2), st.columnDouble(1), st.columnInt(3) != 0};
+                if (st.failed())
+                    return false;
+            }
+            lastId = r.roundGroupId;
+            last = &at->second;
         }
+        r.roundGroupKind = last->kind;
+        r.roundGroupRps = last->rps;
+        r.roundGroupLowerBound = last->lowerBound;
+        r.roundGroupName = last->name;
+    }
     return true;
 }
 
@@ -672,6 +683,15 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
         return true;
     };
     std::vector<int64_t> fresh;
+    // Rounds a batch had more of than the next: kept, their strings' room
+    // reused when a later batch has more (rather than freed and made again).
+    std::vector<RunRow> spareRounds;
+    auto keepRounds = [&](size_t n) {
+        while (batch.rounds.size() > n) {
+            spareRounds.push_back(std::move(batch.rounds.back()));
+            batch.rounds.pop_back();
+        }
+    };
     bool storeOk = true;
     // Reads the rounds of the batch's new groups and hands the batch over;
     // false: stop (the store failed, or the sink had enough).
@@ -681,7 +701,7 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             if (r.roundGroupId && met.insert(r.roundGroupId).second)
                 fresh.push_back(r.roundGroupId);
         if (fresh.empty())
-            batch.rounds.clear();
+            keepRounds(0);
         else {
             // Groups made one after another have ids close together: one
             // range of runs_round_group, the other groups' runs left out.
@@ -707,11 +727,17 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             while (storeOk && rounds->step()) {
                 if (!std::binary_search(fresh.begin(), fresh.end(), rounds->columnInt(groupColumn)))
                     continue;
-                if (n == batch.rounds.size())
-                    batch.rounds.emplace_back();
+                if (n == batch.rounds.size()) {
+                    if (spareRounds.empty())
+                        batch.rounds.emplace_back();
+                    else {
+                        batch.rounds.push_back(std::move(spareRounds.back()));
+                        spareRounds.pop_back();
+                    }
+                }
                 storeOk = readInto(*rounds, batch.rounds[n++]);
             }
-            batch.rounds.resize(n);
+            keepRounds(n);
             storeOk = storeOk && !rounds->failed() && attachGroups(db_, batch.rounds, groups);
         }
         // (by time, the tags came with the rows)

@@ -217,8 +217,11 @@ struct ShapingLink::Impl {
             Conn& c = conns.emplace_back();
             c.client = fd;
             c.server = server;
-            c.up = Pipe{fd, server, 0};
-            c.down = Pipe{server, fd, 1};
+            c.up.from = fd;
+            c.up.to = server;
+            c.down.from = server;
+            c.down.to = fd;
+            c.down.dir = 1;
             c.down.writable = true;
             // The handshake: over a network the first bytes reach the server
             // a round trip and a half after connect() (SYN, SYN-ACK, then

@@ -1,4 +1,4 @@
-# `cmake --install`: the three programs, the bundled suites, the documents the
+# `cmake --install`: the four programs, the bundled suites, the documents the
 # Help menu opens, and the desktop integration. The programs find each other
 # and this data relative to their own folder (core/target/demo_launch.h,
 # core/run/data_dir.h), so an installed tree can be moved or extracted
@@ -6,12 +6,13 @@
 # programs (core/CMakeLists.txt); Qt's own catalogs come with Qt.
 #
 #   Linux (GNUInstallDirs, e.g. the .deb with prefix /usr):
-#     bin/benchwork, bin/benchwork-cli, bin/benchwork-target
+#     bin/benchwork, bin/benchwork-cli, bin/benchwork-cli-load (the load
+#     commands benchwork-cli hands over, app/cli), bin/benchwork-target
 #     share/benchwork/{README.md,docs/,resources/suites/}
 #     share/applications/<app id>.desktop, share/metainfo/<app id>.metainfo.xml
 #     share/icons/hicolor/{NxN,scalable}/apps/benchwork.{png,svg}
 #     share/doc/benchwork/{copyright,changelog.gz}
-#   macOS: Benchwork.app with all three programs in Contents/MacOS and the
+#   macOS: Benchwork.app with all four programs in Contents/MacOS and the
 #     data in Contents/Resources (README.md, docs/, resources/suites/).
 set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
     OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
@@ -19,10 +20,10 @@ set(CMAKE_INSTALL_DEFAULT_DIRECTORY_PERMISSIONS
 if(APPLE)
   set(benchwork_data Benchwork.app/Contents/Resources)
   install(TARGETS benchwork BUNDLE DESTINATION .)
-  install(TARGETS benchwork-cli benchwork-target RUNTIME DESTINATION Benchwork.app/Contents/MacOS)
+  install(TARGETS benchwork-cli benchwork-cli-load benchwork-target RUNTIME DESTINATION Benchwork.app/Contents/MacOS)
 else()
   set(benchwork_data ${CMAKE_INSTALL_DATADIR}/benchwork)
-  install(TARGETS benchwork benchwork-cli benchwork-target RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  install(TARGETS benchwork benchwork-cli benchwork-cli-load benchwork-target RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 endif()
 # (not the seed servers' node_modules: scripts/install-deps.sh examples puts
 # the npm packages there, per machine). Files get 0644, but the seed servers'
@@ -88,7 +89,7 @@ if(NOT APPLE)
 endif()
 
 # macOS: copy the Qt frameworks and plugins the programs use into the bundle
-# and point all three programs at them, so Benchwork.app runs on a Mac
+# and point all four programs at them, so Benchwork.app runs on a Mac
 # without Qt (cmake/BenchworkMacDeploy.cmake, run at install time after the
 # rules above). Off for Homebrew, whose formula links the Qt it installs.
 option(BENCHWORK_MACDEPLOYQT "Run macdeployqt on the installed Benchwork.app (macOS)" ON)

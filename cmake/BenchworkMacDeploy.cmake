@@ -43,6 +43,7 @@ message(STATUS "macdeployqt: ${app}")
 execute_process(
   COMMAND "${BENCHWORK_MACDEPLOYQT_EXE}" "${app}" -verbose=${verbose} -always-overwrite
           "-executable=${app}/Contents/MacOS/benchwork-cli"
+          "-executable=${app}/Contents/MacOS/benchwork-cli-load"
           "-executable=${app}/Contents/MacOS/benchwork-target"
   WORKING_DIRECTORY "${app}/Contents"
   RESULT_VARIABLE rc

@@ -1,4 +1,4 @@
-# Manual pages for the three programs (Linux packages), written at build
+# Manual pages for the four programs (Linux packages), written at build
 # time from each program's own --help texts (cmake/help_to_man.cmake) and
 # compressed as Debian wants them (gzip -9n: no name or time stamp inside).
 set(man ${CMAKE_BINARY_DIR}/packaging/man)
@@ -6,7 +6,7 @@ set(benchwork_man_pages "")
 set(benchwork_doc_dir ${CMAKE_INSTALL_FULL_DATADIR}/benchwork)
 function(benchwork_man_page target summary sections)
   set(page ${man}/${target}.1)
-  set(others benchwork benchwork-cli benchwork-target)
+  set(others benchwork benchwork-cli benchwork-cli-load benchwork-target)
   list(REMOVE_ITEM others ${target})
   add_custom_command(OUTPUT ${page}.gz
     COMMAND ${CMAKE_COMMAND} -E make_directory ${man}
@@ -24,6 +24,8 @@ endfunction()
 benchwork_man_page(benchwork "HTTP benchmark workbench: live charts, SLO verdicts, a run history" "")
 benchwork_man_page(benchwork-cli "HTTP load tests, suites and the run history from the command line"
   "run;ab;target;suite;merge;history;history|list;history|show;history|compare;history|trend;history|export;history|import;history|delete;history|tag;history|edit")
+benchwork_man_page(benchwork-cli-load "The commands of benchwork-cli that load a target (benchwork-cli runs it for them)"
+  "run;ab;target;suite;merge;capacity;sweep")
 benchwork_man_page(benchwork-target "Benchwork's built-in demo HTTP server" "")
 add_custom_target(benchwork_man_pages ALL DEPENDS ${benchwork_man_pages})
 install(FILES ${benchwork_man_pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)

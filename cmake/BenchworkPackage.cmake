@@ -43,7 +43,8 @@ second, latency percentiles and the server's memory and CPU. Runs can carry
 a service-level objective and end with PASS or FAIL; every run is kept in a
 local history that can be compared against baselines and exported as a
 report. The package holds the window (benchwork), the command line
-(benchwork-cli) and the built-in demo target (benchwork-target).")
+(benchwork-cli, with benchwork-cli-load for the commands that load a target)
+and the built-in demo target (benchwork-target).")
 endif()
 
 # A source package is not made by CPack: a release tarball is `git archive`

@@ -19,7 +19,7 @@
 #
 # Needs BENCHWORK_TEST_TMPDIR set by the caller (tests/CMakeLists.txt).
 option(BENCHWORK_TEST_GROUPS "Link the test files into a few test programs instead of one each" ON)
-set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-target benchwork-faultserver benchwork-limitchild benchwork)
+set(BENCHWORK_TEST_EXECUTABLES benchwork-cli benchwork-cli-load benchwork-target benchwork-faultserver benchwork-limitchild benchwork)
 
 function(benchwork_add_test)
   cmake_parse_arguments(T "" "NAME" "SOURCES;NEEDS;LIBS" ${ARGN})
@@ -96,7 +96,8 @@ endfunction()
 # benchwork_tested by benchwork_tested_library() at the end of
 # tests/CMakeLists.txt. A test's LIBS must be among them.
 set(BENCHWORK_TESTED_LIBS benchwork_testsupport benchwork_demotest benchwork_faulttest benchwork_historyuitest
-    benchwork_cli benchwork_ui benchwork_demo benchwork_core benchwork_options benchwork_error)
+    benchwork_cli benchwork_cli_history benchwork_ui benchwork_demo benchwork_core benchwork_store benchwork_options
+    benchwork_error)
 
 # benchwork_tested_library(): the shared library benchwork_tested made of
 # the objects of every library in BENCHWORK_TESTED_LIBS (built once, as

@@ -86,7 +86,7 @@ macos=$contents/MacOS
 [[ -d "$app" ]] || fail "no Benchwork.app in the image"
 [[ -L "$mnt/Applications" ]] || fail "no Applications link beside the app"
 
-for f in MacOS/Benchwork MacOS/benchwork-cli MacOS/benchwork-target Info.plist \
+for f in MacOS/Benchwork MacOS/benchwork-cli MacOS/benchwork-cli-load MacOS/benchwork-target Info.plist \
          Resources/qt.conf Resources/benchwork.icns \
          PlugIns/platforms/libqcocoa.dylib PlugIns/imageformats/libqsvg.dylib PlugIns/iconengines/libqsvgicon.dylib \
          Frameworks/QtCore.framework Frameworks/QtWidgets.framework Frameworks/QtCharts.framework Frameworks/QtSvg.framework \
@@ -155,7 +155,7 @@ echo "ci-macos-dmg: $(wc -l <"$work/macho.txt" | tr -d ' ') Mach-O files, every 
 codesign --verify --deep --strict "$app" || fail "codesign --verify: the bundle's signature is broken"
 echo "ci-macos-dmg: signature valid"
 
-for p in benchwork-cli benchwork-target; do
+for p in benchwork-cli benchwork-cli-load benchwork-target; do
     out=$(env -u BENCHWORK_BIN_DIR "$macos/$p" --version) || fail "$p --version exited $? (above)"
     [[ "$out" == "$p $version" ]] || fail "$p --version printed '$out', not '$p $version'"
 done

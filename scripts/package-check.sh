@@ -72,13 +72,13 @@ echo "package-check: lintian: no errors, no warnings ($(grep -c '^I:' "$work/lin
 root=$work/root
 dpkg -x "$deb" "$root"
 bin=$root/usr/bin
-for p in benchwork-cli benchwork-target; do
+for p in benchwork-cli benchwork-cli-load benchwork-target; do
     out=$(env -u BENCHWORK_BIN_DIR "$bin/$p" --version)
     [[ "$out" == "$p $version" ]] || fail "$p --version printed '$out', not '$p $version'"
 done
 out=$(env -u BENCHWORK_BIN_DIR QT_QPA_PLATFORM=offscreen "$bin/benchwork" --version)
 [[ "$out" == "benchwork $version "* ]] || fail "benchwork --version printed '$out'"
-echo "package-check: --version of all three programs: $version"
+echo "package-check: --version of all four programs: $version"
 
 mkdir -p "$work/home"
 env -u BENCHWORK_BIN_DIR HOME="$work/home" XDG_DATA_HOME="$work/home/.local/share" \
@@ -92,13 +92,13 @@ for f in resources/suites/reference-report.json docs/gui.md README.md; do
 done
 # Manual pages, written from each program's --help: present, and saying
 # what the program says (an option of each page's program).
-for m in "benchwork:--autorun" "benchwork-cli:--rate" "benchwork-target:--delay-us"; do
+for m in "benchwork:--autorun" "benchwork-cli:--rate" "benchwork-cli-load:--rate" "benchwork-target:--delay-us"; do
     page=$root/usr/share/man/man1/${m%%:*}.1.gz
     [[ -f "$page" ]] || fail "usr/share/man/man1/${m%%:*}.1.gz is missing"
     text=$(zcat "$page" | sed 's/\\-/-/g')
     [[ "$text" == *"${m#*:}"* ]] || fail "${m%%:*}(1) does not mention ${m#*:}"
 done
-echo "package-check: manual pages of all three programs"
+echo "package-check: manual pages of all four programs"
 
 # 4. Desktop integration.
 desktop=$(ls "$root"/usr/share/applications/*.desktop)

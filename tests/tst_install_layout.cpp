@@ -2,8 +2,8 @@
 // folder, never through the build tree: findDataPathFrom() and
 // demoBinaryBeside() on install-like trees (GNUInstallDirs, a macOS bundle,
 // a macOS build tree), and benchwork-cli linked into such a tree running the
-// demo target it finds there. scripts/package-check.sh does the same with
-// the real .deb.
+// demo target it finds there (through benchwork-cli-load beside it).
+// scripts/package-check.sh does the same with the real .deb.
 #include "run/data_dir.h"
 #include "target/demo_launch.h"
 #include "test_main.h"
@@ -175,7 +175,7 @@ void TstInstallLayout::versions()
     QTemporaryDir home;
     QVERIFY(home.isValid());
     const QString bin = qEnvironmentVariable("BENCHWORK_BIN_DIR");
-    for (const QString program : {"benchwork-cli", "benchwork-target"}) {
+    for (const QString program : {"benchwork-cli", "benchwork-cli-load", "benchwork-target"}) {
         const Run r = runWithoutBinDir(bin + "/" + program, {"--version"}, home.path());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, program + " " BENCHWORK_VERSION "\n");
@@ -190,7 +190,18 @@ void TstInstallLayout::installedCliRunsTheInstalledTarget()
     QVERIFY(placeProgram("benchwork-cli", bin));
     const QStringList args = {"run", "--demo", "-d", "1s", "-c", "2", "-t", "1", "--no-save", "--json", "-"};
 
+    // benchwork-cli alone: its history commands run (no engine in it), a
+    // load command says which program it lacks, and where it looked.
+    const Run history = runWithoutBinDir(bin + "/benchwork-cli", {"history", "list", "--db", prefix.path() + "/h.db"},
+                                         prefix.path());
+    QVERIFY2(history.exitCode == 0, qPrintable(history.err));
+    QVERIFY2(history.out.trimmed().startsWith("ID  STARTED"), qPrintable(history.out));
+    const Run noLoad = runWithoutBinDir(bin + "/benchwork-cli", args, prefix.path());
+    QCOMPARE(noLoad.exitCode, 2);
+    QVERIFY2(noLoad.err.contains("cannot start " + bin + "/benchwork-cli-load"), qPrintable(noLoad.err));
+
     // Without benchwork-target beside it the run cannot start, and says where it looked.
+    QVERIFY(placeProgram("benchwork-cli-load", bin));
     const Run missing = runWithoutBinDir(bin + "/benchwork-cli", args, prefix.path());
     QVERIFY2(missing.exitCode != 0, qPrintable(missing.out));
     QVERIFY2(missing.err.contains(bin + "/benchwork-target"), qPrintable(missing.err));

@@ -7,7 +7,6 @@
 #include <QThread>
 #include <QtGlobal>
 
-#include <curl/curl.h>
 #include <unistd.h>
 
 #include <mutex>
@@ -39,9 +38,6 @@ Environment collectUncached()
         e.cpuModel = QSysInfo::currentCpuArchitecture().toStdString();
     e.hostname = hostName();
     e.benchworkVersion = BENCHWORK_VERSION;
-    const curl_version_info_data* cv = curl_version_info(CURLVERSION_NOW);
-    if (cv && cv->version)
-        e.curlVersion = cv->version;
     e.qtVersion = qVersion();
     return e;
 }

@@ -4,9 +4,11 @@
 
 namespace bw {
 
-// Fills every field of Environment. The first call reads the OS (files,
-// sysctl); the result is cached, so later calls are a copy. Thread-safe: may
-// be called from any thread. Fields the OS does not tell are left empty / 0.
+// Fills every field of Environment but the libcurl version (the engine's
+// library: runEnvironment(), run/run_environment.h, adds it; the history
+// side links no libcurl). The first call reads the OS (files, sysctl); the
+// result is cached, so later calls are a copy. Thread-safe: may be called
+// from any thread. Fields the OS does not tell are left empty / 0.
 Environment collectEnvironment();
 
 } // namespace bw

@@ -8,7 +8,7 @@
 #include "platform/cpu_affinity.h"
 #include "platform/process_table.h"
 #include "result/config_redaction.h"
-#include "result/environment.h"
+#include "run/run_environment.h"
 #include "run/split_plan.h"
 #include "target/attach.h"
 #include "target/container.h"
@@ -195,7 +195,7 @@ struct RunSession::Impl {
 
     Environment environment() const
     {
-        Environment e = collectEnvironment();
+        Environment e = runEnvironment();
         e.limits = limits();
         e.targetRuntime = opts.targetRuntime;
         return e;

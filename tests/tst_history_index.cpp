@@ -30,6 +30,7 @@ double sortValue(const bw::RunRow& r, bw::RunSortKey k)
     case bw::RunSortKey::P50: return r.p50Us;
     case bw::RunSortKey::PeakRss: return double(r.peakRssBytes);
     case bw::RunSortKey::ClientCpu: return r.clientCpuPct;
+    case bw::RunSortKey::Id: return double(r.id);
     case bw::RunSortKey::Name:
     case bw::RunSortKey::Target: break;
     }
@@ -228,7 +229,10 @@ private slots:
         QFETCH(bool, descending);
         // 64: a listing by a figure reads its scattered rows and their tags
         // one by one; 200: their tags by one query; by time, one range.
-        for (const auto& [filtered, batch] : {std::pair{false, 64}, {true, 64}, {false, 200}, {true, 200}}) {
+        // Each walk twice: the strings split by the walk, and left as stored
+        // for the sink's settle() (`history list`: on its lines' thread).
+        for (const auto& [filtered, batch] : {std::pair{false, 64}, {true, 64}, {false, 200}, {true, 200}})
+        for (const bool defer : {false, true}) {
             bw::RunFilter f;
             f.sort = bw::RunSortKey(key);
             f.descending = descending;
@@ -248,6 +252,9 @@ private slots:
                 ++batches;
                 if (b.rows.empty() || b.rows.size() > size_t(batch))
                     return false;   // caught below: the walk would not match
+                if (!defer && !b.stored.empty())
+                    return false;   // nothing left as stored unless asked
+                b.settle();
                 const auto full = store_.runRows([&] {
                     std::vector<int64_t> ids;
                     for (const auto& r : b.rows)
@@ -266,12 +273,14 @@ private slots:
                     walked.push_back(r.id);
                 }
                 for (const auto& m : b.rounds) {
-                    if (m.tags.empty() || m.roundGroupKind.empty())
+                    const auto w = store_.runRow(m.id);
+                    if (m.tags.empty() || m.roundGroupKind.empty() || !w || w->name != m.name || w->tags != m.tags
+                        || w->verdict != m.verdict || w->targetUrl != m.targetUrl || w->roundSide != m.roundSide)
                         return false;
                     rounds[m.roundGroupId].push_back(m.id);
                 }
                 return true;
-            });
+            }, defer);
             QVERIFY2(good, store_.lastError().c_str());
             QCOMPARE(batches, int((index.ids.size() + size_t(batch) - 1) / size_t(batch)));
             QCOMPARE(walked, index.ids);
@@ -358,8 +367,10 @@ private slots:
             "OR length(l.tags) != ifnull((SELECT sum(length(tag) + 1) FROM run_tags t WHERE t.run_id = r.id), 0)",
             &differing));
         QCOMPARE(differing, int64_t(0));
-        // Listed by time (both ways, small batches): as read from `runs`.
-        for (const bool descending : {true, false}) {
+        // Listed by time (both ways, small batches; the strings split by the
+        // walk, and left for the sink's settle()): as read from `runs`.
+        for (const bool descending : {true, false})
+        for (const bool defer : {false, true}) {
             bw::RunFilter f;
             f.descending = descending;
             bool ok = false;
@@ -368,6 +379,7 @@ private slots:
             std::vector<int64_t> walked;
             QVERIFY2(s.walkRuns(f, 7,
                                 [&](bw::HistoryStore::ListBatch& b) {
+                                    b.settle();
                                     for (const bw::RunRow& r : b.rows) {
                                         const auto w = s.runRow(r.id);
                                         if (!w || w->name != r.name || w->status != r.status || w->rps != r.rps
@@ -377,7 +389,8 @@ private slots:
                                         walked.push_back(r.id);
                                     }
                                     return true;
-                                }),
+                                },
+                                defer),
                      s.lastError().c_str());
             QCOMPARE(walked, index.ids);
         }

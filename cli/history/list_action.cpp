@@ -40,7 +40,8 @@ public:
 
     BackgroundWalk(bw::HistoryStore& store, const bw::RunFilter& f, size_t batchSize)
         : thread_([this, &store, f, batchSize] {
-              const bool ok = store.walkRuns(f, batchSize, [this](Batch& b) { return put(b); });
+              // the rows' strings split on the lines' thread (print: settle())
+              const bool ok = store.walkRuns(f, batchSize, [this](Batch& b) { return put(b); }, true);
               const double cpu = threadCpuMs();
               std::lock_guard lock(m_);
               ok_ = ok;
@@ -254,6 +255,7 @@ int runList(HistoryAction& cmd)
     std::vector<const bw::RunRow*> shown;
     std::unordered_map<int64_t, std::vector<bw::RunRow>> rounds;   // of the groups in a batch
     auto print = [&](bw::HistoryStore::ListBatch& batch) {
+        batch.settle();   // the strings the walk left as stored
         shown.clear();
         for (const bw::RunRow& r : batch.rows) {
             if (r.roundGroupId && !listed.insert(r.roundGroupId).second)

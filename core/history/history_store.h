@@ -100,11 +100,27 @@ public:
     // bounded memory, in one read transaction. A batch's vectors are reused for the next one (the
     // sink keeps nothing of them). `sink` returns false to stop there. False
     // when the store failed (lastError()).
+    // With `deferText` (a listing by time), the strings of rows read from
+    // run_list_rows are left as stored, checked, in one buffer of the batch:
+    // the sink calls settle() before it reads the rows (on its own thread:
+    // `history list` splits them on its lines' thread, the reading thread's
+    // work is SQLite's steps).
     struct ListBatch {
         std::vector<RunRow> rows;
         std::vector<RunRow> rounds;   // of the groups first met in `rows`, group by group, oldest first
+        // Splits the strings left as stored into their rows (and rounds).
+        void settle();
+
+        struct Stored {
+            bool round = false;          // of `rounds`, else of `rows`
+            uint32_t index = 0;
+            uint32_t texts = 0, textsSize = 0, tags = 0, tagsSize = 0;   // in storedText
+        };
+        std::vector<Stored> stored;
+        std::string storedText;
     };
-    bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink);
+    bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink,
+                  bool deferText = false);
     // Whether walkRuns reads `filter`'s listing in the file's order
     // (unfiltered, by time: run_list_rows) rather than a row at a time.
     static bool walkReadsInOrder(const RunFilter& filter);

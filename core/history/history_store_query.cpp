@@ -123,23 +123,19 @@ void readListRow(const SqliteStatement& st, RunRow& r)
 constexpr char kListedColumns[] = "id, started_at_ms, round_group_id, rps, p99_us, error_rate, round_index, texts, "
                                   "tag_count, tags";
 
-// A row of run_list_rows into `r` as readListRow reads it from `runs`, its
-// tags too (sorted, as run_tags lists them); false, `r` half read, when its
-// strings do not split in six or its tags in their count (a name, target
-// or tag holding char(31)): the caller reads `runs` and `run_tags`.
-bool readListedRow(const SqliteStatement& st, RunRow& r)
+// Whether a row of run_list_rows splits as setListedStrings reads it: six
+// strings in `texts`, each ended by char(31), and `tagCount` tags, each
+// ended so. Not when a name, target or tag holds char(31): the caller reads
+// `runs` and `run_tags` instead.
+bool listedRowSplits(std::string_view texts, std::string_view tags, int64_t tagCount)
 {
-    std::string_view f[6];
-    std::string_view t = st.columnView(7);
-    for (std::string_view& field : f) {
-        const size_t end = t.find('\x1f');
-        if (end == std::string_view::npos)
-            return false;
-        field = t.substr(0, end);
-        t.remove_prefix(end + 1);
-    }
-    if (!t.empty())
-        return false;
+    return !texts.empty() && texts.back() == '\x1f' && std::count(texts.begin(), texts.end(), '\x1f') == 6 &&
+           (tags.empty() || tags.back() == '\x1f') && std::count(tags.begin(), tags.end(), '\x1f') == tagCount;
+}
+
+// The figures of a row of run_list_rows into `r` (its strings: setListedStrings).
+void readListedFigures(const SqliteStatement& st, RunRow& r)
+{
     r.id = st.columnInt(0);
     r.startedAtMs = st.columnInt(1);
     r.roundGroupId = st.columnInt(2);   // NULL reads as 0: no group
@@ -147,6 +143,20 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     r.p99Us = st.columnDouble(4);
     r.errorRate = st.columnDouble(5);
     r.roundIndex = int(st.columnInt(6));
+    clearAttached(r);
+}
+
+// The strings of a row of run_list_rows (`texts` and `tags` that split:
+// listedRowSplits) into `r` as readListRow reads them from `runs`, the tags
+// sorted as run_tags lists them.
+void setListedStrings(RunRow& r, std::string_view texts, std::string_view tags)
+{
+    std::string_view f[6];
+    for (std::string_view& field : f) {
+        const size_t end = texts.find('\x1f');
+        field = texts.substr(0, end);
+        texts.remove_prefix(end + 1);
+    }
     r.status.assign(f[0]);
     r.source = storedSource(f[1]);
     judgeVerdict(r.verdict, f[0], f[2]);
@@ -155,7 +165,6 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
     r.name.assign(f[5]);
     // Into the tags of the row read before (no string freed and made again
     // for each row: that was a tenth of the walk's own time).
-    std::string_view tags = st.columnView(9);
     size_t n = 0;
     for (size_t end; (end = tags.find('\x1f')) != std::string_view::npos; tags.remove_prefix(end + 1), ++n) {
         if (n < r.tags.size())
@@ -164,11 +173,7 @@ bool readListedRow(const SqliteStatement& st, RunRow& r)
             r.tags.emplace_back(tags.substr(0, end));
     }
     r.tags.resize(n);
-    if (!tags.empty() || int64_t(n) != st.columnInt(8))
-        return false;
     std::sort(r.tags.begin(), r.tags.end());
-    clearAttached(r);
-    return true;
 }
 
 // Whether `n` keys from lo to hi are close enough together to read as one
@@ -532,7 +537,18 @@ bool HistoryStore::walkReadsInOrder(const RunFilter& f)
     return f.sort == RunSortKey::Started && whereClause(f, &params) == " WHERE 1";
 }
 
-bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink)
+void HistoryStore::ListBatch::settle()
+{
+    const std::string_view text(storedText);
+    for (const Stored& s : stored)
+        setListedStrings((s.round ? rounds : rows)[s.index], text.substr(s.texts, s.textsSize),
+                         text.substr(s.tags, s.tagsSize));
+    stored.clear();
+    storedText.clear();
+}
+
+bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink,
+                            bool deferText)
 {
     std::vector<Param> params;
     const std::string where = whereClause(f, &params);
@@ -666,21 +682,40 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     SqliteStatement groupRange(db_, roundsFrom + "round_group_id BETWEEN ?1 AND ?2 ORDER BY round_group_id, started_at_ms, id");
     // A row of a statement over run_list_rows (byTime) or `runs` into `r`;
     // false: the store failed.
-    auto readInto = [&](const SqliteStatement& s, RunRow& r) {
-        if (!byTime)
+    // (`round`, `index`: where `r` is in the batch, for strings left as stored)
+    auto readInto = [&](const SqliteStatement& s, RunRow& r, bool round, size_t index) {
+        if (!byTime) {
             readListRow(s, r);
-        else if (!readListedRow(s, r)) {   // strings that do not split: the tables' row and tags
-            one.reset();
-            one.bind(1, s.columnInt(0));
-            if (!one.step()) {   // kept by triggers in the same transaction: always there
-                if (!one.failed())
-                    db_.setError("run " + std::to_string(s.columnInt(0)) + " is listed in run_list_rows but not in runs");
-                return false;
-            }
-            readListRow(one, r);
-            return readTags(r);
+            return true;
         }
-        return true;
+        const std::string_view texts = s.columnView(7), tags = s.columnView(9);
+        if (listedRowSplits(texts, tags, s.columnInt(8))) {
+            readListedFigures(s, r);
+            if (!deferText) {
+                setListedStrings(r, texts, tags);
+                return true;
+            }
+            ListBatch::Stored& at = batch.stored.emplace_back();
+            at.round = round;
+            at.index = uint32_t(index);
+            at.texts = uint32_t(batch.storedText.size());
+            at.textsSize = uint32_t(texts.size());
+            batch.storedText += texts;
+            at.tags = uint32_t(batch.storedText.size());
+            at.tagsSize = uint32_t(tags.size());
+            batch.storedText += tags;
+            return true;
+        }
+        // Strings that do not split: the tables' row and tags.
+        one.reset();
+        one.bind(1, s.columnInt(0));
+        if (!one.step()) {   // kept by triggers in the same transaction: always there
+            if (!one.failed())
+                db_.setError("run " + std::to_string(s.columnInt(0)) + " is listed in run_list_rows but not in runs");
+            return false;
+        }
+        readListRow(one, r);
+        return readTags(r);
     };
     std::vector<int64_t> fresh;
     // Rounds a batch had more of than the next: kept, their strings' room
@@ -735,21 +770,26 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
                         spareRounds.pop_back();
                     }
                 }
-                storeOk = readInto(*rounds, batch.rounds[n++]);
+                storeOk = readInto(*rounds, batch.rounds[n], true, n);
+                ++n;
             }
             keepRounds(n);
             storeOk = storeOk && !rounds->failed() && attachGroups(db_, batch.rounds, groups);
         }
         // (by time, the tags came with the rows)
         storeOk = storeOk && (byTime || tag(batch.rows, batch.rounds)) && attachGroups(db_, batch.rows, groups);
-        return storeOk && sink(batch);
+        if (!storeOk || !sink(batch))
+            return false;
+        batch.stored.clear();   // (the sink's batch to read into next: its strings were settled)
+        batch.storedText.clear();
+        return true;
     };
     if (filtered || byTime) {
         size_t n = 0;   // rows read into the batch (its rows kept from one to the next)
         while (st.step()) {
             if (n == batch.rows.size())
                 batch.rows.emplace_back();
-            if (!readInto(st, batch.rows[n]))
+            if (!readInto(st, batch.rows[n], false, n))
                 return false;
             if (++n == batchSize) {
                 batch.rows.resize(n);

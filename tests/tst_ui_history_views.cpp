@@ -297,8 +297,13 @@ void TstUiHistoryViews::aRequestSetRunSaysItIsASet()
     bw::RunResult mixed = bwtest::makeHistoryRun(bwtest::runSpec("mixed", 1500, 2000, 6));
     mixed.config.url = "http://127.0.0.1:8080/";
     mixed.config.mix.source = "mix.json";
-    mixed.config.mix.entries = {{.name = "find", .path = "/db/find/1"}, {.name = "list", .path = "/db/list"},
-                                {.name = "json", .path = "/json"}};
+    auto entry = [](const char* name, const char* path) {
+        bw::RequestEntry e;
+        e.name = name;
+        e.path = path;
+        return e;
+    };
+    mixed.config.mix.entries = {entry("find", "/db/find/1"), entry("list", "/db/list"), entry("json", "/json")};
     int64_t id = 0;
     {
         bw::HistoryStore store;

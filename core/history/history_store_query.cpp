@@ -24,9 +24,8 @@ constexpr char kRowColumns[] =
 
 // The verdict a listing shows for a stored one: "fail" for a failed or
 // target-exited run and "not-judged" for a stopped or interrupted one,
-// whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below).
-// The verdict a listing shows into `out` (its room reused: a listing judges
-// every row).
+// whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below). Into
+// `out`, its room reused (a listing judges every row).
 void judgeVerdict(std::string& out, std::string_view status, std::string_view stored)
 {
     RunStatus s;   // parsed once

@@ -14,14 +14,8 @@ int main(int argc, char** argv)
 {
     bw::configureAllocatorForLongRuns();
     bwcli::Args args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        std::cout << bwcli::kUsage;
-        return args.empty() ? 2 : 0;
-    }
-    if (args[0] == "--version") {
-        std::cout << "benchwork-cli-load " BENCHWORK_VERSION "\n";
-        return 0;
-    }
+    if (const std::optional<int> status = bwcli::answerUsage(args, "benchwork-cli-load"))
+        return *status;
     const bwcli::Streams io{std::cout, std::cerr, isatty(STDERR_FILENO) != 0};
     const std::string& cmd = args[0];
     if (cmd == "run")

@@ -18,28 +18,17 @@
 int main(int argc, char** argv)
 {
     bwcli::Args args(argv + 1, argv + argc);
-    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
-        std::cout << bwcli::kUsage;
-        return args.empty() ? 2 : 0;
-    }
-    if (args[0] == "--version") {
-        std::cout << "benchwork-cli " BENCHWORK_VERSION "\n";
-        return 0;
-    }
-    const std::string& cmd = args[0];
-    if (cmd == "history")
+    if (const std::optional<int> status = bwcli::answerUsage(args, "benchwork-cli"))
+        return *status;
+    if (args[0] == "history")
         return bwcli::historyCommand(args, bwcli::Streams{std::cout, std::cerr, isatty(STDERR_FILENO) != 0});
-    for (const char* load : {"run", "ab", "target", "suite", "merge", "capacity", "sweep"}) {
-        if (cmd != load)
-            continue;
-        // Installed, built or bundled, the two programs share a folder.
-        const std::string program = bw::executableDir() + "/benchwork-cli-load";
-        argv[0] = const_cast<char*>(program.c_str());
-        execv(program.c_str(), argv);
-        std::cerr << "benchwork-cli " << cmd << ": cannot start " << program << ": " << std::strerror(errno)
-                  << " (benchwork-cli-load runs the commands that load a target; it is installed beside benchwork-cli)\n";
-        return 2;
-    }
-    std::cerr << "benchwork-cli: unknown command '" << cmd << "'\n\n" << bwcli::kUsage;
+    // Every other command (an unknown one too) is benchwork-cli-load's to
+    // run or refuse: its dispatch is the one list of them. Installed, built
+    // or bundled, the two programs share a folder.
+    const std::string program = bw::executableDir() + "/benchwork-cli-load";
+    argv[0] = const_cast<char*>(program.c_str());
+    execv(program.c_str(), argv);
+    std::cerr << "benchwork-cli " << args[0] << ": cannot start " << program << ": " << std::strerror(errno)
+              << " (benchwork-cli-load runs the commands that load a target; it is installed beside benchwork-cli)\n";
     return 2;
 }

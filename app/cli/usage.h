@@ -1,6 +1,11 @@
 #pragma once
-// benchwork-cli's usage text, printed by benchwork-cli and by
-// benchwork-cli-load (the program benchwork-cli runs for the load commands).
+// benchwork-cli's usage text and its answers to no command, --help and
+// --version, the same from benchwork-cli and from benchwork-cli-load (the
+// program benchwork-cli becomes for the commands that load a target).
+#include "cli/commands.h"
+
+#include <iostream>
+#include <optional>
 
 namespace bwcli {
 
@@ -16,5 +21,20 @@ inline constexpr const char* kUsage =
     "  capacity find the highest request rate the target sustains inside an SLO\n"
     "  sweep    run one step per VU count or rate: the load curve and its USL fit\n\n"
     "Run 'benchwork-cli <command> --help' for a command's options.\n";
+
+// No command (the usage, exit 2), --help, -h or help (the usage, 0), or
+// --version ("`program` VERSION", 0): the exit status; otherwise none.
+inline std::optional<int> answerUsage(const Args& args, const char* program)
+{
+    if (args.empty() || args[0] == "--help" || args[0] == "-h" || args[0] == "help") {
+        std::cout << kUsage;
+        return args.empty() ? 2 : 0;
+    }
+    if (args[0] == "--version") {
+        std::cout << program << " " BENCHWORK_VERSION "\n";
+        return 0;
+    }
+    return std::nullopt;
+}
 
 } // namespace bwcli

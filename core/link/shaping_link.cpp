@@ -1,5 +1,6 @@
 #include "link/shaping_link.h"
 
+#include "engine/loop/mono_clock.h"
 #include "engine/net/event_poller.h"
 #include "link/link_model.h"
 
@@ -13,7 +14,6 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
-#include <ctime>
 #include <deque>
 #include <list>
 #include <map>
@@ -29,19 +29,9 @@ constexpr size_t kReadBytes = 16384;              // one read: the unit of delay
 constexpr size_t kPipeWindowBytes = 4u << 20;     // bytes one direction of one connection holds (a TCP window)
 constexpr int64_t kBlockedRecheckNs = 1000000;    // a reader waiting for room looks again after 1 ms
 
-int64_t monoNs()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
-}
+int64_t monoNs() { return int64_t(monoNowNs()); }
 
-double threadCpuSec()
-{
-    timespec ts{};
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-    return double(ts.tv_sec) + double(ts.tv_nsec) / 1e9;
-}
+double threadCpuSec() { return double(threadCpuNs()) / 1e9; }
 
 bool nonBlocking(int fd)
 {

@@ -1,7 +1,8 @@
 // History schema migrations: a version-1 database made by hand (as the first
-// release wrote it) is upgraded in place keeping its runs; a version-9
-// database written by the release before the listing indexes and a
-// version-11 one by the release before the listing's rows (tests/data); a
+// release wrote it) is upgraded in place keeping its runs; so are a
+// version-9 database written by the release before the listing indexes, a
+// version-11 one by the release before the listing's rows and a version-12
+// one by the release before the judged verdict's column (tests/data); a
 // database from a newer Benchwork is refused; recovery of runs whose writer
 // died.
 #include "proc_helpers.h"
@@ -16,6 +17,8 @@
 
 #include <sqlite3.h>
 #include <csignal>
+#include <map>
+#include <set>
 #include <unistd.h>
 
 class TestHistoryMigration : public QObject {
@@ -28,6 +31,7 @@ private slots:
     void version5GroupsKeepTheirRuns();
     void version9DatabaseOfTheLastRelease();
     void version11DatabaseOfTheLastRelease();
+    void version12DatabaseOfTheLastRelease();
 };
 
 namespace {
@@ -192,6 +196,7 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
                   "DROP INDEX runs_list_started; DROP INDEX runs_list_name; DROP INDEX runs_list_target; "
                   "DROP INDEX runs_list_rps; DROP INDEX runs_list_p50; DROP INDEX runs_list_p99; DROP INDEX runs_list_errors; "
                   "DROP INDEX runs_list_peak_rss; DROP INDEX runs_list_client_cpu; "
+                  "ALTER TABLE runs DROP COLUMN judged_verdict;"   // version 13
                   "CREATE INDEX runs_started ON runs(started_at_ms); CREATE INDEX runs_target ON runs(target_url);"   // version 10
                   "COMMIT; PRAGMA user_version = 5;");
     bw::HistoryStore store;
@@ -345,6 +350,67 @@ void TestHistoryMigration::version11DatabaseOfTheLastRelease()
     QCOMPARE(rounds, 7);   // 3 rounds and 2 a side, handed with their groups
     QCOMPARE(store.runRow(1)->tags, (std::vector<std::string>{"fixture", "v11"}));
     QCOMPARE(walked.back(), int64_t(1));   // the oldest, listed last
+}
+
+// tests/data/history-v12.db: 24 runs saved by the release before the
+// judged verdict's column (`history seed 24`), then changed by a plain
+// sqlite3 writer as runs end in life: stopped, failed, target-exited and
+// interrupted runs, a run of no SLO, an A/B group of four runs and a group
+// of three rounds, two more tags. Every run is kept, and a filter by
+// verdict lists what the listing shows.
+void TestHistoryMigration::version12DatabaseOfTheLastRelease()
+{
+    QTemporaryDir dir;
+    const QString path = dir.path() + "/v12.db";
+    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v12.db", path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    {
+        sqlite3* raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int64(st, 0), sqlite3_int64(12));
+        sqlite3_finalize(st);
+        sqlite3_close(raw);
+    }
+    bw::HistoryStore store;
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t version = 0;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
+    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    bw::RunFilter all;
+    all.limit = 0;
+    const auto rows = store.listRuns(all);
+    QCOMPARE(rows.size(), size_t(24));
+    std::map<std::string, std::set<int64_t>> byVerdict;
+    for (const auto& r : rows) {
+        QVERIFY2(store.loadRun(r.id), store.lastError().c_str());   // every run still loads whole
+        byVerdict[r.verdict].insert(r.id);
+    }
+    QCOMPARE(byVerdict["not-judged"], (std::set<int64_t>{2, 5}));   // stopped, interrupted
+    QVERIFY(byVerdict["fail"].count(3) && byVerdict["fail"].count(4));   // failed, target-exited
+    QVERIFY(byVerdict["none"].count(7));
+    QCOMPARE(byVerdict.size(), size_t(4));
+    for (const auto& [verdict, ids] : byVerdict) {
+        bw::RunFilter f;
+        f.verdict = verdict;
+        f.limit = 0;
+        bool ok = false;
+        const bw::RunIndex index = store.listIndex(f, &ok, false);
+        QVERIFY2(ok, store.lastError().c_str());
+        QCOMPARE(std::set<int64_t>(index.ids.begin(), index.ids.end()), ids);
+        QCOMPARE(store.countRuns(f), int64_t(ids.size()));
+    }
+    // the groups and tags as they were
+    QCOMPARE(store.roundGroupRuns(1).size(), size_t(4));
+    QCOMPARE(store.roundGroupRuns(2).size(), size_t(3));
+    QCOMPARE(store.runRow(14)->tags, (std::vector<std::string>{"nightly", "v12"}));
+    int64_t differing = -1;
+    QVERIFY(store.db().queryInt("SELECT count(*) FROM runs r LEFT JOIN run_list_rows l ON l.id = r.id "
+                                "WHERE l.id IS NULL OR l.started_at_ms != r.started_at_ms OR l.rps != r.rps",
+                                &differing));
+    QCOMPARE(differing, int64_t(0));
 }
 
 BW_TEST_GUILESS_MAIN(TestHistoryMigration)

@@ -7,11 +7,17 @@
 #include "history/history_store.h"
 #include "history/sqlite_db.h"
 #include "history/round_group_sides.h"
+#include "result/run_outcome.h"
 #include "run_result_fixture.h"
 #include "test_main.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <sqlite3.h>
+
+#include <map>
+#include <set>
 
 
 class TestHistoryStore : public QObject {
@@ -32,6 +38,7 @@ private slots:
     void refusesUnknownIds();
     void defaultPathHonoursEnv();
     void readsTextOfEitherEncoding();
+    void verdictFilterIsTheListedVerdict();
 
 private:
     QTemporaryDir* dir_ = nullptr;
@@ -419,6 +426,66 @@ void TestHistoryStore::readsTextOfEitherEncoding()
         QCOMPARE(std::string(st.columnView(1)), std::string("42"));
         QVERIFY(st.columnView(2).empty());
         QCOMPARE(st.columnText(2), std::string());
+    }
+}
+
+// A filter by verdict (SQLite's judged_verdict column, schema 13) lists
+// exactly the runs whose listed verdict (judged in C++ from the status and
+// the stored SLO verdict) is that one, for every status and stored verdict,
+// by every way a listing reads: a count, the window's index (by time:
+// runs_list_started; by a figure: a pass over the table) and a walk. And
+// the listed verdict is judgeRun()'s.
+void TestHistoryStore::verdictFilterIsTheListedVerdict()
+{
+    const std::vector<std::string> stored = {"pass", "fail", "none"};
+    std::map<int64_t, std::string> listed;   // run -> its listed verdict
+    int64_t at = 1000;
+    for (int s = 0; s <= int(bw::RunStatus::Failed); ++s) {
+        const char* status = bw::runStatusName(bw::RunStatus(s));
+        for (const std::string& v : stored) {
+            bw::SqliteStatement ins(store_.db(), "INSERT INTO runs (name, started_at_ms, status, verdict) VALUES (?1, ?2, ?3, ?4)");
+            ins.bind(1, std::string(status) + " " + v);
+            ins.bind(2, at++);
+            ins.bind(3, std::string(status));
+            ins.bind(4, v);
+            QVERIFY(!ins.step() && !ins.failed());
+            const int64_t id = sqlite3_last_insert_rowid(store_.db().handle());
+            const auto row = store_.runRow(id);
+            QVERIFY(row);
+            listed[id] = row->verdict;
+            const bw::RunJudgement j = bw::judgeRun(bw::RunStatus(s), v != "none", v == "pass");
+            const std::string judged = j == bw::RunJudgement::Failed       ? "fail"
+                                       : j == bw::RunJudgement::Incomplete ? "not-judged"
+                                                                           : v;   // passed: its SLO's, or none
+            QCOMPARE(row->verdict, judged);
+        }
+    }
+    for (const char* v : {"pass", "fail", "none", "not-judged"}) {
+        std::set<int64_t> want;
+        for (const auto& [id, verdict] : listed)
+            if (verdict == v)
+                want.insert(id);
+        QVERIFY2(!want.empty(), v);
+        for (bw::RunSortKey key : {bw::RunSortKey::Started, bw::RunSortKey::Rps}) {
+            bw::RunFilter f;
+            f.verdict = v;
+            f.sort = key;
+            f.limit = 0;
+            QCOMPARE(store_.countRuns(f), int64_t(want.size()));
+            bool ok = false;
+            const bw::RunIndex index = store_.listIndex(f, &ok);
+            QVERIFY2(ok, store_.lastError().c_str());
+            QCOMPARE(std::set<int64_t>(index.ids.begin(), index.ids.end()), want);
+            std::set<int64_t> walked;
+            QVERIFY2(store_.walkRuns(f, 4,
+                                     [&](bw::HistoryStore::ListBatch& b) {
+                                         for (const bw::RunRow& r : b.rows)
+                                             walked.insert(r.id);
+                                         return true;
+                                     }),
+                     store_.lastError().c_str());
+            QCOMPARE(walked, want);
+        }
     }
 }
 

@@ -15,13 +15,14 @@
 // the listing's order; version 11 widens the start time's with the columns
 // the filter bar's lists test (verdict, status, source); version 12 keeps
 // a listing's rows by start time beside the table (`run_list_rows`, kept by
-// triggers). Called by
+// triggers); version 13 gives the verdict a listing shows a (generated)
+// column of its own, in the start time's index (`judged_verdict`). Called by
 // HistoryStore::open on its own thread.
 #include "sqlite_db.h"
 
 namespace bw {
 
-inline constexpr int kHistorySchemaVersion = 12;
+inline constexpr int kHistorySchemaVersion = 13;
 
 // Brings the database to kHistorySchemaVersion, each step in its own
 // transaction (another process may be migrating at the same time: the

@@ -24,8 +24,9 @@ constexpr char kRowColumns[] =
 
 // The verdict a listing shows for a stored one: "fail" for a failed or
 // target-exited run and "not-judged" for a stopped or interrupted one,
-// whatever the SLO said (kFailedStatuses, kUnjudgedStatuses below). Into
-// `out`, its room reused (a listing judges every row).
+// whatever the SLO said (as the schema's judged_verdict column does:
+// history_schema.cpp, version 13). Into `out`, its room reused (a listing
+// judges every row).
 void judgeVerdict(std::string& out, std::string_view status, std::string_view stored)
 {
     RunStatus s;   // parsed once
@@ -347,20 +348,11 @@ std::string conditions(const RunFilter& f, std::vector<Param>* params)
     }
     if (!f.verdict.empty()) {
         // The run's verdict as judgeRun() gives it (result/run_outcome.h): a
-        // failed or target-exited run has failed, whatever its SLO verdict.
-        // A stopped or interrupted run is not judged, whatever its SLO verdict.
-        static const std::string kFailedStatuses = std::string("('") + runStatusName(RunStatus::Failed) + "','"
-                                                   + runStatusName(RunStatus::TargetExited) + "')";
-        static const std::string kUnjudgedStatuses = std::string("('") + runStatusName(RunStatus::Stopped) + "','"
-                                                     + runStatusName(RunStatus::Interrupted) + "')";
-        if (f.verdict == "fail") {
-            w += " AND ((verdict = 'fail' AND status NOT IN " + kUnjudgedStatuses + ") OR status IN " + kFailedStatuses + ")";
-        } else if (f.verdict == "not-judged") {
-            w += " AND status IN " + kUnjudgedStatuses;
-        } else {
-            w += " AND verdict = ? AND status NOT IN " + kFailedStatuses + " AND status NOT IN " + kUnjudgedStatuses;
-            params->push_back(f.verdict);
-        }
+        // failed or target-exited run has failed, whatever its SLO verdict;
+        // a stopped or interrupted run is not judged. The schema's
+        // judged_verdict (version 13), in runs_list_started.
+        w += " AND judged_verdict = ?";
+        params->push_back(f.verdict);
     }
     if (!f.status.empty()) {
         w += " AND status = ?";

@@ -60,6 +60,12 @@ bool HistoryStore::open(const std::string& path)
         db_.setError("no database path given");
         return false;
     }
+    // The schema's generated column (version 13): an older library cannot
+    // read the file, let alone migrate it.
+    if (sqlite3_libversion_number() < 3031000) {
+        db_.setError(std::string("the history needs SQLite 3.31 or later; this system's is ") + sqlite3_libversion());
+        return false;
+    }
     // before SQLite opens it: its -wal and -shm files take the database's mode
     HistoryPrivacy privacy = makeHistoryPrivate(path);
     if (!privacy.ok) {

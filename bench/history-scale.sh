@@ -41,7 +41,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 # The wall clock in microseconds, read without starting a process (bash's
 # EPOCHREALTIME; its separator is the locale's): `$(date ...)` around a
-# command added the start of a `date` to each figure, 3 to 5 ms here.
+# command added the start of a `date` to each figure, 3 to 8 ms here.
 now_us() { local t=${EPOCHREALTIME/[.,]/}; echo "$t"; }
 [[ -n "${EPOCHREALTIME:-}" ]] || { echo "history-scale: needs bash 5 (EPOCHREALTIME)" >&2; exit 2; }
 

@@ -166,6 +166,35 @@ private slots:
         QVERIFY(c.line().isEmpty());   // the connection ended with the server
     }
 
+    // The socket is made under a name of its own and linked into place once
+    // it listens: the directory holds the socket alone, which answers at
+    // once, and nothing after close. In a folder whose path leaves no room
+    // for that name in a socket address, the socket is bound in place, and
+    // works the same.
+    void socketAppearsListeningAndLeavesNothing()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const int room = int(sizeof(sockaddr_un::sun_path));   // 108 on Linux, 104 on macOS
+        const int deep = room - 12 - int(dir.path().size()) - 1;   // the socket's path: room - 5 bytes
+        QVERIFY2(deep > 0, qPrintable(dir.path()));
+        QVERIFY(QDir(dir.path()).mkdir(QString(deep, QLatin1Char('d'))) && QDir(dir.path()).mkdir("s"));
+        for (const QString& folder : {dir.path() + "/s", dir.path() + "/" + QString(deep, QLatin1Char('d'))}) {
+            const QDir d(folder);
+            const auto entries = [&] { return d.entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot); };
+            const QString path = d.filePath("c.sock");
+            QVERIFY(path.size() < room);
+            bw::ControlServer server;
+            auto err = server.listen(path.toStdString(), [](const std::string& l) { return "got " + l; });
+            QVERIFY2(!err, err ? err->text().c_str() : "");
+            QCOMPARE(entries(), QStringList{"c.sock"});
+            QCOMPARE(Client(path.toStdString()).ask("x"), QString("got x"));
+            QCOMPARE(modeOf(path) & 0777, mode_t(0600));
+            server.close();
+            QCOMPARE(entries(), QStringList{});
+        }
+    }
+
     void serverLeavesWhatIsNotItsSocket()
     {
         QTemporaryDir dir;

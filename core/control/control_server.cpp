@@ -2,6 +2,7 @@
 
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -84,11 +85,25 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
     if (io_.listenFd < 0)
         return pathError(path, sysText("socket"));
     closeOnExec(io_.listenFd);
+    // Bound and listening under a name of its own beside `path`, then linked
+    // to `path`: the file appears only once a client can connect (a script
+    // waiting for it met "connection refused" between bind and listen), and
+    // the link fails, as bind did, if `path` appeared meanwhile. Where that
+    // name would not fit a socket address, `path` itself, listened on at once.
+    static std::atomic<unsigned> serial{0};
+    std::string bindPath = path.substr(0, path.rfind('/') + 1) + ".benchwork-" + std::to_string(getpid()) + "-" +
+                           std::to_string(serial++) + ".sock";
+    if (bindPath.size() >= sizeof addr.sun_path)
+        bindPath = path;
+    sockaddr_un bindAddr{};
+    bindAddr.sun_family = AF_UNIX;
+    std::memcpy(bindAddr.sun_path, bindPath.c_str(), bindPath.size() + 1);
+    ::unlink(bindPath.c_str());   // (ours: this process's number; left only by a crash)
     // The file is born 0600: no moment in which another user could connect.
     // (The umask is the process's: a file another thread makes in this
     // instant is only born more private.)
     const mode_t old = umask(0177);
-    const int bound = bind(io_.listenFd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr);
+    const int bound = bind(io_.listenFd, reinterpret_cast<const sockaddr*>(&bindAddr), sizeof bindAddr);
     const int bindErr = errno;
     umask(old);
     if (bound != 0) {
@@ -97,20 +112,24 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
         close();
         return e;
     }
-    if (::chmod(path.c_str(), 0600) != 0 || lstat(path.c_str(), &st) != 0 || (st.st_mode & 077) != 0) {
-        const Error e = pathError(path, "cannot make the socket private to this user (mode 0600)");
-        ::unlink(path.c_str());
+    auto fail = [&](const Error& e) {
+        ::unlink(bindPath.c_str());
         close();
         return e;
+    };
+    if (::chmod(bindPath.c_str(), 0600) != 0 || lstat(bindPath.c_str(), &st) != 0 || (st.st_mode & 077) != 0)
+        return fail(pathError(path, "cannot make the socket private to this user (mode 0600)"));
+    if (::listen(io_.listenFd, kMaxClients) != 0 || !io_.openWakePipe())
+        return fail(pathError(path, sysText("listen")));
+    if (bindPath != path) {
+        if (::link(bindPath.c_str(), path.c_str()) != 0)
+            return fail(pathError(path, errno == EEXIST ? std::string("another program made this socket just now")
+                                                        : sysText("bind")));
+        ::unlink(bindPath.c_str());
     }
     dev_ = st.st_dev;
     ino_ = st.st_ino;
     path_ = path;
-    if (::listen(io_.listenFd, kMaxClients) != 0 || !io_.openWakePipe()) {
-        const Error e = pathError(path, sysText("listen"));
-        close();
-        return e;
-    }
     handler_ = std::move(handler);
     io_.thread = std::thread([this] { serve(); });
     return std::nullopt;

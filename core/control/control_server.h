@@ -43,7 +43,8 @@ public:
     ControlServer(const ControlServer&) = delete;
     ControlServer& operator=(const ControlServer&) = delete;
 
-    // Creates the socket at `path` and starts answering. A stale socket file
+    // Creates the socket at `path` and starts answering (the file appears
+    // already listening: made beside it and linked there). A stale socket file
     // there (nobody listening) is replaced; anything else is not. Returns
     // the problem, a Plain error naming the path: too long for a socket
     // address, exists and is not a socket, another program listens there,

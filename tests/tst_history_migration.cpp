@@ -49,6 +49,32 @@ void execRaw(const QString& path, const QString& sql)
     QVERIFY2(rc == SQLITE_OK, qPrintable(msg));
 }
 
+// Copies tests/data/`name`, a database an earlier release wrote with schema
+// `version` (checked raw, before anything migrates it), into `dir` and
+// opens it with `store`: brought to this Benchwork's version.
+void openReleaseDatabase(const QTemporaryDir& dir, const QString& name, int64_t version, bw::HistoryStore& store)
+{
+    const QString path = dir.path() + "/" + name;
+    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/" + name, path));
+    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
+    int64_t before = 0;
+    {
+        sqlite3* raw = nullptr;
+        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
+        sqlite3_stmt* st = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
+        before = sqlite3_column_int64(st, 0);
+        sqlite3_finalize(st);
+        sqlite3_close(raw);
+    }
+    QCOMPARE(before, version);
+    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
+    int64_t now = 0;
+    QVERIFY(store.db().queryInt("PRAGMA user_version", &now));
+    QCOMPARE(now, int64_t(bw::kHistorySchemaVersion));
+}
+
 } // namespace
 
 void TestHistoryMigration::upgradesVersion1()
@@ -232,26 +258,11 @@ void TestHistoryMigration::version5GroupsKeepTheirRuns()
 void TestHistoryMigration::version9DatabaseOfTheLastRelease()
 {
     QTemporaryDir dir;
-    const QString path = dir.path() + "/v9.db";
-    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v9.db", path));
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    int64_t before = 0;
-    {
-        sqlite3* raw = nullptr;
-        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
-        sqlite3_stmt* st = nullptr;
-        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
-        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
-        before = sqlite3_column_int64(st, 0);
-        sqlite3_finalize(st);
-        sqlite3_close(raw);
-    }
-    QCOMPARE(before, int64_t(9));
     bw::HistoryStore store;
-    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
-    int64_t version = 0, indexes = 0;
-    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
-    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    openReleaseDatabase(dir, "history-v9.db", 9, store);
+    if (QTest::currentTestFailed())
+        return;
+    int64_t indexes = 0;
     QVERIFY(store.db().queryInt("SELECT count(*) FROM sqlite_master WHERE type = 'index' AND name LIKE 'runs_list_%'", &indexes));
     QCOMPARE(indexes, int64_t(9));
     int64_t startedColumns = 0;   // version 11: the start time's index holds what the filter bar tests
@@ -298,24 +309,11 @@ void TestHistoryMigration::version9DatabaseOfTheLastRelease()
 void TestHistoryMigration::version11DatabaseOfTheLastRelease()
 {
     QTemporaryDir dir;
-    const QString path = dir.path() + "/v11.db";
-    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v11.db", path));
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    {
-        sqlite3* raw = nullptr;
-        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
-        sqlite3_stmt* st = nullptr;
-        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
-        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
-        QCOMPARE(sqlite3_column_int64(st, 0), sqlite3_int64(11));
-        sqlite3_finalize(st);
-        sqlite3_close(raw);
-    }
     bw::HistoryStore store;
-    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
-    int64_t version = 0, listed = 0, differing = -1;
-    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
-    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    openReleaseDatabase(dir, "history-v11.db", 11, store);
+    if (QTest::currentTestFailed())
+        return;
+    int64_t listed = 0, differing = -1;
     QVERIFY(store.db().queryInt("SELECT count(*) FROM run_list_rows", &listed));
     QCOMPARE(listed, int64_t(8));
     QVERIFY(store.db().queryInt("SELECT count(*) FROM runs r LEFT JOIN run_list_rows l ON l.id = r.id "
@@ -361,24 +359,10 @@ void TestHistoryMigration::version11DatabaseOfTheLastRelease()
 void TestHistoryMigration::version12DatabaseOfTheLastRelease()
 {
     QTemporaryDir dir;
-    const QString path = dir.path() + "/v12.db";
-    QVERIFY(QFile::copy(QString::fromLocal8Bit(qgetenv("BENCHWORK_SOURCE_DIR")) + "/tests/data/history-v12.db", path));
-    QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner);
-    {
-        sqlite3* raw = nullptr;
-        QCOMPARE(sqlite3_open(path.toUtf8().constData(), &raw), SQLITE_OK);
-        sqlite3_stmt* st = nullptr;
-        QCOMPARE(sqlite3_prepare_v2(raw, "PRAGMA user_version", -1, &st, nullptr), SQLITE_OK);
-        QCOMPARE(sqlite3_step(st), SQLITE_ROW);
-        QCOMPARE(sqlite3_column_int64(st, 0), sqlite3_int64(12));
-        sqlite3_finalize(st);
-        sqlite3_close(raw);
-    }
     bw::HistoryStore store;
-    QVERIFY2(store.open(path.toStdString()), store.lastError().c_str());
-    int64_t version = 0;
-    QVERIFY(store.db().queryInt("PRAGMA user_version", &version));
-    QCOMPARE(version, int64_t(bw::kHistorySchemaVersion));
+    openReleaseDatabase(dir, "history-v12.db", 12, store);
+    if (QTest::currentTestFailed())
+        return;
     bw::RunFilter all;
     all.limit = 0;
     const auto rows = store.listRuns(all);

@@ -385,13 +385,7 @@ void TestExportFormats::requestSetReportReadsRight()
     r.name = "Mix run";   // a run's name is the user's, as written: here every bullet's first word is the report's
     r.config.mix.source = "the Requests editor";
     r.config.mix.seed = 4;
-    bw::RequestEntry find, list;
-    find.name = "find";
-    find.path = "/db/find/{{id}}";
-    find.weight = 6;
-    list.name = "list";
-    list.path = "/db/list";
-    r.config.mix.entries = {find, list};
+    r.config.mix.entries = {{.name = "find", .path = "/db/find/{{id}}", .weight = 6}, {.name = "list", .path = "/db/list"}};
     r.byRequest.clear();   // the fixture's own two
     for (const bw::RequestEntry& e : r.config.mix.entries) {
         bw::RequestStats st;

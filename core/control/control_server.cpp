@@ -43,6 +43,15 @@ bool peerIsMe(int fd)
 #endif
 }
 
+// The address of the socket file at `path` (shorter than sun_path: checked by the caller).
+sockaddr_un socketAddress(const std::string& path)
+{
+    sockaddr_un a{};
+    a.sun_family = AF_UNIX;
+    std::memcpy(a.sun_path, path.c_str(), path.size() + 1);
+    return a;
+}
+
 // Someone accepts connections on the socket file at `addr`.
 bool someoneListens(const sockaddr_un& addr)
 {
@@ -68,11 +77,9 @@ ControlServer::~ControlServer() { close(); }
 std::optional<Error> ControlServer::listen(const std::string& path, Handler handler)
 {
     close();
-    sockaddr_un addr{};
-    addr.sun_family = AF_UNIX;
-    if (path.empty() || path.size() >= sizeof addr.sun_path)
-        return pathError(path, "not usable as a socket path (1 to " + std::to_string(sizeof addr.sun_path - 1) + " bytes)");
-    std::memcpy(addr.sun_path, path.c_str(), path.size() + 1);
+    if (path.empty() || path.size() >= sizeof(sockaddr_un::sun_path))
+        return pathError(path, "not usable as a socket path (1 to " + std::to_string(sizeof(sockaddr_un::sun_path) - 1) + " bytes)");
+    const sockaddr_un addr = socketAddress(path);
     struct stat st{};
     if (lstat(path.c_str(), &st) == 0) {
         if (!S_ISSOCK(st.st_mode))
@@ -95,9 +102,7 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
                            std::to_string(serial++) + ".sock";
     if (bindPath.size() >= sizeof addr.sun_path)
         bindPath = path;
-    sockaddr_un bindAddr{};
-    bindAddr.sun_family = AF_UNIX;
-    std::memcpy(bindAddr.sun_path, bindPath.c_str(), bindPath.size() + 1);
+    const sockaddr_un bindAddr = socketAddress(bindPath);
     ::unlink(bindPath.c_str());   // (ours: this process's number; left only by a crash)
     // The file is born 0600: no moment in which another user could connect.
     // (The umask is the process's: a file another thread makes in this
@@ -124,7 +129,7 @@ std::optional<Error> ControlServer::listen(const std::string& path, Handler hand
     if (bindPath != path) {
         if (::link(bindPath.c_str(), path.c_str()) != 0)
             return fail(pathError(path, errno == EEXIST ? std::string("another program made this socket just now")
-                                                        : sysText("bind")));
+                                                        : sysText("link")));
         ::unlink(bindPath.c_str());
     }
     dev_ = st.st_dev;

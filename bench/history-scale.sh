@@ -3,8 +3,9 @@
 # with that many runs as listing rows (`history seed N --rows-only`: the
 # summary columns, a tag, every tenth entry a group of three rounds; no
 # series), then times what a user waits for:
-#   - the window (the history browser, offscreen): opening the database,
-#     the worst of five jumps across the scroll bar (rows read and painted),
+#   - the window (the history browser, offscreen): opening the database
+#     (its first rows shown), every run listed (the lister's whole listing
+#     added below them), the worst of five jumps across the scroll bar (rows read and painted),
 #     a verdict filter in the opening order (by start time), a sort by p50,
 #     the same filter in that order, and the memory the listing took;
 #   - `history list` of every row to /dev/null, and of the first 50 rows;
@@ -59,7 +60,7 @@ median_ms() {
 
 status=0
 sqlite=$(command -v sqlite3 || true)
-printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' runs seed_s open_ms jump_ms sort_ms filt_ms filt_p50 mem_MB list_all list_50 sqlite3 ratio
+printf '%-9s %8s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' runs seed_s open_ms all_ms jump_ms sort_ms filt_ms filt_p50 mem_MB list_all list_50 sqlite3 ratio
 for n in "${sizes[@]}"; do
     db="$work/history-$n.sqlite"
     t0=$(now_us)
@@ -84,12 +85,13 @@ FROM runs ORDER BY started_at_ms DESC, id DESC")
     done
     line=$(printf '%s\n' "${lines[@]}" | sort -t' ' -k7,7n | sed -n 2p)
     open=$(sed -E 's/.*open ([0-9]+) ms.*/\1/' <<< "$line")
+    all=$(sed -E 's/.*every run listed after ([0-9]+) ms.*/\1/' <<< "$line")
     jump=$(sed -E 's/.*worst jump ([0-9]+) ms.*/\1/' <<< "$line")
     sort=$(sed -E 's/.*sort by p50 ([0-9]+) ms.*/\1/' <<< "$line")
     filt=$(sed -E 's/.*rows\) ([0-9]+) ms.*/\1/' <<< "$line")
     filt_p50=$(sed -E 's/.*in p50 order ([0-9]+) ms.*/\1/' <<< "$line")
     mem=$(sed -E 's/.*memory \+([0-9-]+) MB.*/\1/' <<< "$line")
-    printf '%-9s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' "$n" "$seed_s" "$open" "$jump" "$sort" "$filt" "$filt_p50" "$mem" \
+    printf '%-9s %8s %8s %8s %8s %8s %8s %9s %8s %9s %9s %9s %6s\n' "$n" "$seed_s" "$open" "$all" "$jump" "$sort" "$filt" "$filt_p50" "$mem" \
         "$list_all" "$list_page" "$ref" "$ratio"
     if (( n >= 1000000 )); then
         for pair in "open:$open:300" "jump:$jump:100" "filter:$filt:200" "memory MB:$mem:50"; do

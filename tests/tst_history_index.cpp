@@ -180,6 +180,57 @@ private slots:
         }
     }
 
+    // The listing's start (listIndexStart, what the window shows while the
+    // whole is read): for every order, cut anywhere (inside a group's
+    // rounds too), its entries begin the whole listing's, with the runs
+    // read and not a run more; complete only when nothing was left out.
+    void startBeginsTheWholeListing_data() { everyRunOnceInOrderForEverySort_data(); }
+    void startBeginsTheWholeListing()
+    {
+        QFETCH(int, key);
+        QFETCH(bool, descending);
+        for (const bool filtered : {false, true}) {
+            bw::RunFilter f;
+            f.sort = bw::RunSortKey(key);
+            f.descending = descending;
+            f.wholeGroups = !filtered;   // a filter listing groups whole is read whole: below
+            if (filtered)
+                f.tag = "nightly";
+            bool ok = false;
+            const bw::RunIndex whole = store_.listIndex(f, &ok);
+            QVERIFY(ok);
+            const int64_t runs = whole.runs;
+            for (const int64_t cut : {int64_t(0), int64_t(1), int64_t(255), runs / 2, runs - 2, runs - 1, runs, runs + 1}) {
+                bool complete = false;
+                const bw::RunIndex start = store_.listIndexStart(f, cut, &complete, &ok);
+                const QString at = QString("cut %1 of %2%3").arg(cut).arg(runs).arg(filtered ? " (tag)" : "");
+                QVERIFY2(ok, qPrintable(at));
+                QVERIFY2(complete == (cut >= runs), qPrintable(at));
+                QCOMPARE(start.runs, std::min(cut, runs));
+                QVERIFY2(start.ids.size() <= whole.ids.size(), qPrintable(at));
+                QCOMPARE(start.groups.size(), start.ids.size());
+                QVERIFY2(std::equal(start.ids.begin(), start.ids.end(), whole.ids.begin()), qPrintable(at));
+                QVERIFY2(std::equal(start.groups.begin(), start.groups.end(), whole.groups.begin()), qPrintable(at));
+                if (complete) {
+                    QCOMPARE(start.ids, whole.ids);
+                    QCOMPARE(start.groupRuns, whole.groupRuns);
+                }
+            }
+        }
+        // Groups listed whole under a filter: a later round brings its group
+        // in where its first round sorts, so the start is the whole listing.
+        bw::RunFilter f;
+        f.tag = "nightly";
+        f.wholeGroups = true;
+        bool ok = false;
+        bool complete = false;
+        const bw::RunIndex start = store_.listIndexStart(f, 3, &complete, &ok);
+        QVERIFY(ok);
+        QVERIFY(complete);
+        QCOMPARE(start.ids, store_.listIndex(f, &ok).ids);
+        QCOMPARE(start.runs, store_.countRuns(f));
+    }
+
     // SQLite filters; a group with any matching round is listed whole.
     void filtersListWholeGroups()
     {

@@ -4195,20 +4195,6 @@ Window:
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
-    <message numerus="yes">
-        <source>%1 of %n run(s) match the filters.</source>
-        <translation>
-            <numerusform>%1 of %n run match the filters.</numerusform>
-            <numerusform>%1 of %n runs match the filters.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) in the history.</source>
-        <translation>
-            <numerusform>%n run in the history.</numerusform>
-            <numerusform>%n runs in the history.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Compare at most %1 runs at a time.</source>
         <translation>Compare at most %1 runs at a time.</translation>
@@ -4397,13 +4383,6 @@ Window:
         <source>Import separately</source>
         <translation>Import separately</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) selected</source>
-        <translation>
-            <numerusform>%n run selected</numerusform>
-            <numerusform>%n runs selected</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Run again</source>
         <translation>Run again</translation>
@@ -4411,6 +4390,34 @@ Window:
     <message>
         <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
         <translation>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln run(s) match the filters.</source>
+        <translation>
+            <numerusform>%1 of %Ln run match the filters.</numerusform>
+            <numerusform>%1 of %Ln runs match the filters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) in the history.</source>
+        <translation>
+            <numerusform>%Ln run in the history.</numerusform>
+            <numerusform>%Ln runs in the history.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) selected</source>
+        <translation>
+            <numerusform>%Ln run selected</numerusform>
+            <numerusform>%Ln runs selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing every run: %Ln row(s) shown so far.</source>
+        <translation>
+            <numerusform>Listing every run: %Ln row shown so far.</numerusform>
+            <numerusform>Listing every run: %Ln rows shown so far.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

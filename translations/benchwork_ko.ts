@@ -4181,18 +4181,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
 </context>
 <context>
     <name>bwui::HistoryPanel</name>
-    <message numerus="yes">
-        <source>%1 of %n run(s) match the filters.</source>
-        <translation>
-            <numerusform>실행 %n개 중 %1개가 필터 조건에 맞습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n run(s) in the history.</source>
-        <translation>
-            <numerusform>기록에 실행 %n개가 있습니다.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Compare at most %1 runs at a time.</source>
         <translation>한 번에 최대 %1개 실행까지 비교할 수 있습니다.</translation>
@@ -4377,12 +4365,6 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
         <source>Import separately</source>
         <translation>따로 가져오기</translation>
     </message>
-    <message numerus="yes">
-        <source>%n run(s) selected</source>
-        <translation>
-            <numerusform>실행 %n개 선택됨</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Run again</source>
         <translation>다시 실행</translation>
@@ -4390,6 +4372,30 @@ Benchwork: HTTP 부하 테스트 작업대입니다. 옵션 없이 실행하면 
     <message>
         <source>Run this run&apos;s load again in the main window; a run whose load was changed while it ran replays the schedule that ran, as stages</source>
         <translation>이 실행의 부하를 메인 창에서 다시 실행합니다. 실행 중에 부하를 바꾼 실행은 실제로 실행된 일정을 단계로 재현합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln run(s) match the filters.</source>
+        <translation>
+            <numerusform>실행 %Ln개 중 %1개가 필터 조건에 맞습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) in the history.</source>
+        <translation>
+            <numerusform>기록에 실행 %Ln개가 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln run(s) selected</source>
+        <translation>
+            <numerusform>실행 %Ln개 선택됨</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Listing every run: %Ln row(s) shown so far.</source>
+        <translation>
+            <numerusform>모든 실행을 불러오는 중: 지금까지 %Ln행 표시됨.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

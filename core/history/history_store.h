@@ -83,6 +83,14 @@ public:
     // ignored): one pass over the sort column's index (RunIndex).
     // collapseGroups false: every run its own entry (groups stays filled).
     RunIndex listIndex(const RunFilter& filter, bool* ok = nullptr, bool collapseGroups = true);
+    // The start of listIndex(filter): the entries its first `runs` runs make
+    // (a group's rounds past them not counted in groupRuns), read with a
+    // LIMIT: a window shows them at once while the whole listing, a quarter
+    // of a second at a million runs, is read elsewhere. Entries of a prefix
+    // of the runs are a prefix of the whole listing's entries, except under
+    // a filter that lists groups whole (a later round may bring its group in
+    // earlier): there the whole listing is read. *complete: nothing was left out.
+    RunIndex listIndexStart(const RunFilter& filter, int64_t runs, bool* complete, bool* ok = nullptr);
     // The rows of `ids` in that order, tags and groups attached; an id that
     // no longer exists is left out.
     std::vector<RunRow> runRows(const std::vector<int64_t>& ids, bool* ok = nullptr);
@@ -178,6 +186,10 @@ private:
     Result<std::vector<SecondStats>> readProgressChunks(int64_t id);
     bool dropProgressChunks(int64_t id);
     int recoverInterruptedRuns();
+    // listIndex and listIndexStart: runs past `limit` not read (-1: none left
+    // out; a filter listing groups whole reads them all); *complete whether
+    // every run was read.
+    RunIndex readIndex(const RunFilter& filter, bool collapseGroups, int64_t limit, bool* complete, bool* ok);
 
     SqliteDb db_;
     // What the database has seen: SQLite's data_version (other connections'

@@ -450,6 +450,17 @@ std::vector<RunRow> HistoryStore::listRuns(const RunFilter& f, bool* ok)
 
 RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGroups)
 {
+    bool complete = true;
+    return readIndex(f, collapseGroups, -1, &complete, ok);
+}
+
+RunIndex HistoryStore::listIndexStart(const RunFilter& f, int64_t runs, bool* complete, bool* ok)
+{
+    return readIndex(f, true, std::max<int64_t>(runs, 0), complete, ok);
+}
+
+RunIndex HistoryStore::readIndex(const RunFilter& f, bool collapseGroups, int64_t limit, bool* complete, bool* ok)
+{
     std::vector<Param> params;
     const std::string c = conditions(f, &params);
     const bool filtered = c != "1";
@@ -480,12 +491,19 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
         // Unfiltered, the runs listed are every run: countAllRuns' count,
         // of the state read before (a commit in between: counted again).
         const auto before = filtered ? std::nullopt : changeState();
-        SqliteStatement st(db_, "SELECT id, round_group_id" + from + " WHERE " + c + order);
+        SqliteStatement st(db_, "SELECT id, round_group_id" + from + " WHERE " + c + order
+                                    + (limit >= 0 ? " LIMIT " + std::to_string(limit + 1) : std::string()));
         bindParams(st, params);
-        while (st.step())
+        // One run more than asked for says whether any was left out.
+        bool more = false;
+        while ((more = st.step())) {
+            if (limit >= 0 && index.runs == limit)
+                break;
             add(st.columnInt(0), st.columnIsNull(1) ? 0 : st.columnInt(1));
+        }
+        *complete = !more;
         good = !st.failed();
-        if (good && before)
+        if (good && before && *complete)
             allRunsCount_ = {index.runs, *before};
     } else {
         // A group is listed whole when any of its runs matches: its runs
@@ -511,6 +529,7 @@ RunIndex HistoryStore::listIndex(const RunFilter& f, bool* ok, bool collapseGrou
                 matched.insert(group);
         }
         good = !st.failed();
+        *complete = true;
         index.ids.reserve(seen.size());
         index.groups.reserve(seen.size());
         for (const Seen& s : seen)

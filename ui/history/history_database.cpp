@@ -59,14 +59,14 @@ void HistoryDatabase::fail(const QString& what)
     error_ = tr("%1: %2").arg(what, QString::fromStdString(store_.lastError()));
 }
 
-HistoryListing HistoryDatabase::list(const bw::RunFilter& filter, bool filterIsEmpty)
+HistoryListing HistoryDatabase::list(const bw::RunFilter& filter, bool filterIsEmpty, int64_t firstRuns)
 {
     if (!requireOpen()) {
         HistoryListing none;
         none.error = error_;
         return none;
     }
-    HistoryListing listing = listHistory(store_, filter, filterIsEmpty);
+    HistoryListing listing = listHistory(store_, filter, filterIsEmpty, firstRuns);
     if (!listing.ok)
         error_ = listing.error;
     return listing;

@@ -41,7 +41,7 @@ public:
 
     // The browser's listing for this filter (see history_listing.h); on
     // failure also in lastError().
-    HistoryListing list(const bw::RunFilter& filter, bool filterIsEmpty);
+    HistoryListing list(const bw::RunFilter& filter, bool filterIsEmpty, int64_t firstRuns = -1);
     std::optional<bw::RunRow> runRow(int64_t id);
     // The rows of `ids` in that order (a deleted one left out); empty on failure (lastError()).
     std::vector<bw::RunRow> runRows(const std::vector<int64_t>& ids);

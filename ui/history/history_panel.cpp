@@ -114,6 +114,11 @@ void HistoryPanel::refreshInBackground()
     browser_->refreshInBackground();
 }
 
+bool HistoryPanel::listingPartial() const
+{
+    return browser_->listingPartial();
+}
+
 std::vector<int64_t> HistoryPanel::selectedIds() const
 {
     return browser_->selectedIds();

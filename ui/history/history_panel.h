@@ -60,6 +60,9 @@ public:
     // The same on the lister's thread; the table follows when it answers
     // (used when another process committed).
     void refreshInBackground();
+    // The table shows the start of a large database's first listing; the
+    // rest comes as rows added at the end (RunBrowser::listingPartial()).
+    bool listingPartial() const;
     std::vector<int64_t> selectedIds() const;        // in table order
     // The selected runs in the order the user selected them (the first
     // one is the default baseline of a comparison).

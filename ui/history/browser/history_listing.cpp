@@ -15,18 +15,20 @@ QString failure(const char* what, const bw::HistoryStore& store)
 
 } // namespace
 
-HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty)
+HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns)
 {
     HistoryListing out;
     bool ok = false;
-    out.index = store.listIndex(filter, &ok);
+    bool complete = true;
+    out.index = firstRuns >= 0 ? store.listIndexStart(filter, firstRuns, &complete, &ok) : store.listIndex(filter, &ok);
     if (!ok) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Listing the runs failed"), store);
         return out;
     }
-    out.matching = out.index.runs;
-    out.total = filterIsEmpty ? out.matching : store.countAllRuns();
-    if (out.matching < 0 || out.total < 0) {
+    out.partial = !complete;
+    out.matching = out.partial ? -1 : out.index.runs;
+    out.total = out.partial ? -1 : filterIsEmpty ? out.matching : store.countAllRuns();
+    if (!out.partial && (out.matching < 0 || out.total < 0)) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Counting the runs failed"), store);
         return out;
     }

@@ -18,12 +18,16 @@ struct HistoryListing {
     bool ok = false;
     QString error;                  // translated, with SQLite's message, when !ok
     bw::RunIndex index;
-    int64_t matching = 0;           // runs matching the filter (a group's every round)
-    int64_t total = 0;              // runs in the database
+    int64_t matching = 0;           // runs matching the filter (a group's every round); -1 when partial
+    int64_t total = 0;              // runs in the database; -1 when partial
     QStringList tags;               // every tag in use, sorted
+    // index holds the listing's start only (bw::HistoryStore::listIndexStart):
+    // the runs were not counted, the rest is to be listed.
+    bool partial = false;
 };
 
-// filterIsEmpty spares counting every run a second time.
-HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty);
+// filterIsEmpty spares counting every run a second time. firstRuns >= 0:
+// the listing's start, its first firstRuns runs (partial when there are more).
+HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns = -1);
 
 } // namespace bwui

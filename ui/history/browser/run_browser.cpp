@@ -131,10 +131,22 @@ void RunBrowser::refresh()
     // An edit in progress would be lost by a reset; the next change lists again.
     if (table_->editing())
         return;
+    // A database's first listing: its first runs shown now, and when there
+    // are more, the whole listing read on the lister's thread (a million
+    // runs: a quarter of a second) and its rows added below them.
+    if (listedFrom_ != db_->path()) {
+        listedFrom_ = db_->path();
+        HistoryListing start = db_->list(currentFilter(), filter_->isEmpty(), kFirstListedRuns);
+        const bool more = start.ok && start.partial;
+        applyListing(std::move(start));
+        if (more)
+            refreshInBackground();
+        return;
+    }
     // A filter or an order over a large history takes a noticeable part of
     // a second (a million runs: 0.1-0.6 s): listed on the lister's thread,
     // the window stays responsive and the listing appears when it is ready.
-    if (total_ > kListInBackgroundRuns) {
+    if (partial_ || total_ > kListInBackgroundRuns) {
         refreshInBackground();
         return;
     }
@@ -151,7 +163,23 @@ void RunBrowser::refreshInBackground()
 void RunBrowser::applyListing(HistoryListing listing)
 {
     if (!listing.ok) {
+        if (partial_) {   // what is shown is all there will be: counted as listed
+            partial_ = false;
+            matching_ = total_ = model_->listedRuns();
+            updateStatus();
+        }
         emit failed(listing.error);
+        return;
+    }
+    // The whole listing after its start: the rows past the start added at
+    // the end, the rest untouched (an editor open in a shown row stays).
+    if (partial_ && !listing.partial && model_->extendIndex(listing.index)) {
+        partial_ = false;
+        matching_ = listing.matching;
+        total_ = listing.total;
+        filter_->setKnownTags(listing.tags);
+        prepareLister();
+        updateStatus();
         return;
     }
     if (table_->editing())
@@ -164,15 +192,11 @@ void RunBrowser::applyListing(HistoryListing listing)
     for (int row = 0; row < std::min(model_->rowCount(), 1000); ++row)
         listedBefore.insert(model_->idAt(row));
 
+    partial_ = listing.partial;
     matching_ = listing.matching;
     total_ = listing.total;
     model_->resetIndex(std::move(listing.index));
-    // A large history lists on the lister's thread from now on: opened there
-    // (and its runs counted) while the user reads this listing.
-    if (total_ > kListInBackgroundRuns && listerPreparedFor_ != db_->path()) {
-        listerPreparedFor_ = db_->path();
-        lister_->prepare(listerPreparedFor_);
-    }
+    prepareLister();
     filter_->setKnownTags(listing.tags);
 
     selectIds(selected);
@@ -186,6 +210,16 @@ void RunBrowser::applyListing(HistoryListing listing)
         fitNewRows(listedBefore);
     }
     onSelectionChanged();
+}
+
+void RunBrowser::prepareLister()
+{
+    // A large history lists on the lister's thread from now on: opened there
+    // (and its runs counted) while the user reads this listing.
+    if (total_ > kListInBackgroundRuns && listerPreparedFor_ != db_->path()) {
+        listerPreparedFor_ = db_->path();
+        lister_->prepare(listerPreparedFor_);
+    }
 }
 
 void RunBrowser::fitColumns()
@@ -331,14 +365,16 @@ void RunBrowser::updateStatus()
     }
     const QLocale loc;
     QString text;
-    if (matching_ < total_)
-        text = QCoreApplication::translate("bwui::HistoryPanel", "%1 of %n run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
+    if (partial_)
+        text = QCoreApplication::translate("bwui::HistoryPanel", "Listing every run: %Ln row(s) shown so far.", nullptr, model_->rowCount());
+    else if (matching_ < total_)
+        text = QCoreApplication::translate("bwui::HistoryPanel", "%1 of %Ln run(s) match the filters.", nullptr, int(total_)).arg(loc.toString(qlonglong(matching_)));
     else
-        text = QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) in the history.", nullptr, int(total_));
+        text = QCoreApplication::translate("bwui::HistoryPanel", "%Ln run(s) in the history.", nullptr, int(total_));
     // Runs, not rows: a folded group row selects all of its rounds.
     const int selected = int(selectedIds().size());
     if (selected > 0)
-        text += QStringLiteral("  ·  ") + QCoreApplication::translate("bwui::HistoryPanel", "%n run(s) selected", nullptr, selected);
+        text += QStringLiteral("  ·  ") + QCoreApplication::translate("bwui::HistoryPanel", "%Ln run(s) selected", nullptr, selected);
     text += QStringLiteral("  ·  ") + db_->path();
     status_->setText(text);
 }

@@ -38,6 +38,10 @@ public:
     void refresh();
     // The same on the lister's thread; the table follows when it answers.
     void refreshInBackground();
+    // The table shows the listing's start while the lister reads the rest
+    // (the first listing of a large database); the rest comes as rows
+    // inserted at the end.
+    bool listingPartial() const { return partial_; }
     // In table order; a collapsed group row gives every run of its group.
     std::vector<int64_t> selectedIds() const;
     // The selected rows' own runs (a group row: its first run), in table order.
@@ -70,6 +74,7 @@ signals:
 private:
     bw::RunFilter currentFilter() const;
     void applyListing(HistoryListing listing);
+    void prepareLister();
     void fitColumns();
     void fitRoundLabels();
     void fitNewRows(const std::set<int64_t>& listedBefore);
@@ -91,8 +96,13 @@ private:
     QString listerPreparedFor_;       // the database the lister was opened on ahead of its first listing
     int64_t matching_ = 0;      // runs matching the filter
     int64_t total_ = 0;         // runs in the database
+    bool partial_ = false;      // the table holds the listing's start (listingPartial())
+    QString listedFrom_;        // the database of the table's listing
     // From this many runs, listings the user asks for run on the lister's thread too.
     static constexpr int64_t kListInBackgroundRuns = 200000;
+    // The first listing of a database reads this many runs at once (a few
+    // screens; under a millisecond), the lister the rest when there are more.
+    static constexpr int64_t kFirstListedRuns = 1024;
     std::vector<int64_t> selectionOrder_;   // selected ids, first selected first
     bool columnsSized_ = false; // widths fitted to the first rows (or restored)
 };

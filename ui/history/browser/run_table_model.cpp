@@ -77,6 +77,25 @@ void RunTableModel::resetIndex(bw::RunIndex index)
     endResetModel();
 }
 
+bool RunTableModel::extendIndex(bw::RunIndex& index)
+{
+    const size_t held = index_.ids.size();
+    if (index.ids.size() < held || !std::equal(index_.ids.begin(), index_.ids.end(), index.ids.begin())
+        || !std::equal(index_.groups.begin(), index_.groups.end(), index.groups.begin()))
+        return false;
+    const int first = rowCount();   // rounds of expanded groups are listed above the new rows
+    const size_t added = index.ids.size() - held;
+    if (added > 0)
+        beginInsertRows({}, first, first + int(added) - 1);
+    index_ = std::move(index);
+    // the last page read may have ended with the held entries: read again when shown
+    if (held % kPageRows != 0 && pages_.erase(held / kPageRows))
+        std::erase(pageOrder_, held / kPageRows);
+    if (added > 0)
+        endInsertRows();
+    return true;
+}
+
 void RunTableModel::rebuildExpansions()
 {
     expansions_.clear();
@@ -172,7 +191,12 @@ const bw::RunRow& RunTableModel::runAt(int row) const
         unreadable_ = {};
         return unreadable_;
     }
-    return page(p.entry / kPageRows)[p.entry % kPageRows];
+    const std::vector<bw::RunRow>& rows = page(p.entry / kPageRows);
+    if (p.entry % kPageRows >= rows.size()) {   // never: a page holds every listed entry of its range
+        unreadable_ = {};
+        return unreadable_;
+    }
+    return rows[p.entry % kPageRows];
 }
 
 int64_t RunTableModel::idAt(int row) const

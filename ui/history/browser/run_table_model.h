@@ -61,6 +61,12 @@ public:
     // Replaces the listing (in the store's order: sortColumn() and sortOrder()).
     void resetIndex(bw::RunIndex index);
     void clear() { resetIndex({}); }
+    // Takes a listing that goes on from the one held (its entries begin with
+    // the held ones, as a whole listing does after its start was shown): the
+    // rows past them are inserted, everything else stays (pages read, the
+    // selection, expanded groups, an editor open). False, and nothing taken,
+    // when `index` does not begin so.
+    bool extendIndex(bw::RunIndex& index);
     // Whether a column can order the listing (the store has an index for it).
     static bool sortable(int column);
     // The store's key for a sortable column.

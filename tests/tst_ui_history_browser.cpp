@@ -354,6 +354,25 @@ qint64 residentKb()
     const QList<QByteArray> fields = f.readAll().split(' ');
     return fields.size() > 1 ? fields[1].toLongLong() * 4 : 0;   // pages of 4 KiB
 }
+
+// While it lives, the UI thread's longest gap between 1 ms timer ticks:
+// what a user would feel of the work done meanwhile.
+class UiGapMeter {
+public:
+    UiGapMeter()
+    {
+        ticker_.setInterval(1);
+        QObject::connect(&ticker_, &QTimer::timeout, [this] { longest_ = std::max(longest_, gap_.restart()); });
+        gap_.start();
+        ticker_.start();
+    }
+    qint64 longestMs() const { return longest_; }
+
+private:
+    QTimer ticker_;
+    QElapsedTimer gap_;
+    qint64 longest_ = 0;
+};
 } // namespace
 
 void TstUiHistoryBrowser::largeHistoryStaysResponsive()
@@ -377,22 +396,15 @@ void TstUiHistoryBrowser::largeHistoryStaysResponsive()
     const qint64 openMs = t.elapsed();
     // A large history shows its first runs at once; the lister reads the
     // whole listing meanwhile and its rows are added at the end.
-    // The UI thread's longest gap between 1 ms timer ticks meanwhile is
-    // what a user scrolling the first rows would feel.
+    // The UI thread's longest pause meanwhile is what a user scrolling the
+    // first rows would feel.
     qint64 wholeMs = openMs;
     qint64 restGapMs = 0;
     if (panel.listingPartial()) {
         QSignalSpy rest(panel.model(), &QAbstractItemModel::rowsInserted);
-        QElapsedTimer gap;
-        QTimer ticker;
-        ticker.setInterval(1);
-        connect(&ticker, &QTimer::timeout, this, [&] {
-            restGapMs = std::max(restGapMs, gap.restart());
-        });
-        gap.start();
-        ticker.start();
+        const UiGapMeter meter;
         QVERIFY(rest.wait(20000));
-        ticker.stop();
+        restGapMs = meter.longestMs();
         QVERIFY(!panel.listingPartial());
         wholeMs = t.elapsed();
     }
@@ -458,26 +470,16 @@ void TstUiHistoryBrowser::largeHistoryStaysResponsive()
     QVERIFY2(openMs < 5000 && worstJumpMs < 2000 && filterMs < 5000, "a listing must not freeze the window for seconds");
 
     // After another writer's commit the listing runs on the lister's thread:
-    // the UI thread's longest gap between 1 ms timer ticks while it happens
-    // is what a user would feel.
+    // the UI thread's longest pause while it happens is what a user would feel.
     QSignalSpy reset(panel.model(), &QAbstractItemModel::modelReset);
-    QElapsedTimer gap;
-    qint64 longestGap = 0;
-    QTimer ticker;
-    ticker.setInterval(1);
-    connect(&ticker, &QTimer::timeout, this, [&] {
-        longestGap = std::max(longestGap, gap.restart());
-    });
     t.restart();
     panel.refreshInBackground();
     const qint64 callMs = t.elapsed();
-    gap.start();
-    ticker.start();
+    const UiGapMeter meter;
     QVERIFY(reset.wait(20000));
     const qint64 answerMs = t.elapsed();
-    ticker.stop();
     qInfo("scale: background re-list: call %lld ms, answered after %lld ms, longest UI-thread gap %lld ms (the model reset)",
-          callMs, answerMs, longestGap);
+          callMs, answerMs, meter.longestMs());
 }
 
 BW_TEST_MAIN(TstUiHistoryBrowser)

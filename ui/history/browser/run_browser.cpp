@@ -174,11 +174,7 @@ void RunBrowser::applyListing(HistoryListing listing)
     // The whole listing after its start: the rows past the start added at
     // the end, the rest untouched (an editor open in a shown row stays).
     if (partial_ && !listing.partial && model_->extendIndex(listing.index)) {
-        partial_ = false;
-        matching_ = listing.matching;
-        total_ = listing.total;
-        filter_->setKnownTags(listing.tags);
-        prepareLister();
+        takeCounts(listing);
         updateStatus();
         return;
     }
@@ -192,12 +188,8 @@ void RunBrowser::applyListing(HistoryListing listing)
     for (int row = 0; row < std::min(model_->rowCount(), 1000); ++row)
         listedBefore.insert(model_->idAt(row));
 
-    partial_ = listing.partial;
-    matching_ = listing.matching;
-    total_ = listing.total;
+    takeCounts(listing);
     model_->resetIndex(std::move(listing.index));
-    prepareLister();
-    filter_->setKnownTags(listing.tags);
 
     selectIds(selected);
     const int currentRow = model_->rowOfId(currentId);
@@ -212,8 +204,12 @@ void RunBrowser::applyListing(HistoryListing listing)
     onSelectionChanged();
 }
 
-void RunBrowser::prepareLister()
+void RunBrowser::takeCounts(const HistoryListing& listing)
 {
+    partial_ = listing.partial;
+    matching_ = listing.matching;
+    total_ = listing.total;
+    filter_->setKnownTags(listing.tags);
     // A large history lists on the lister's thread from now on: opened there
     // (and its runs counted) while the user reads this listing.
     if (total_ > kListInBackgroundRuns && listerPreparedFor_ != db_->path()) {

@@ -74,7 +74,9 @@ signals:
 private:
     bw::RunFilter currentFilter() const;
     void applyListing(HistoryListing listing);
-    void prepareLister();
+    // A listing's counts, tags and partial state (not its rows); opens the
+    // lister ahead of its first listing once the history is large.
+    void takeCounts(const HistoryListing& listing);
     void fitColumns();
     void fitRoundLabels();
     void fitNewRows(const std::set<int64_t>& listedBefore);

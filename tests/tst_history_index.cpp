@@ -299,12 +299,36 @@ private slots:
             std::vector<int64_t> walked;
             std::map<int64_t, std::vector<int64_t>> rounds;   // group -> its runs, as handed
             int batches = 0;
+            // Left as stored, by time: a loose run (no group, at most one
+            // tag) only as an entry of `listed`, any other a row too.
+            const bool compact = defer && f.sort == bw::RunSortKey::Started && !filtered;
+            size_t loose = 0;
             const bool good = store_.walkRuns(f, size_t(batch), [&](bw::HistoryStore::ListBatch& b) {
                 ++batches;
-                if (b.rows.empty() || b.rows.size() > size_t(batch))
+                const size_t n = compact ? b.listed.size() : b.rows.size();
+                if (n == 0 || n > size_t(batch) || (!compact && !b.listed.empty()))
                     return false;   // caught below: the walk would not match
                 if (!defer && !b.stored.empty())
                     return false;   // nothing left as stored unless asked
+                size_t whole = 0;
+                for (const auto& e : b.listed) {
+                    if (e.whole >= 0) {
+                        if (size_t(e.whole) != whole++ || b.rows[size_t(e.whole)].id != e.id)
+                            return false;   // the rows in the entries' order
+                        continue;
+                    }
+                    // as `history list` reads it (its lines' thread, before any settle)
+                    const auto t = b.text(e);
+                    const auto w = store_.runRow(e.id);
+                    if (!w || w->roundGroupId || w->tags.size() > 1 || t.name != w->name || t.status != w->status
+                        || t.verdict != w->verdict || t.targetUrl != w->targetUrl || t.source != w->source
+                        || t.tag != (w->tags.empty() ? "" : w->tags.front()) || e.startedAtMs != w->startedAtMs
+                        || e.rps != w->rps || e.p99Us != w->p99Us || e.errorRate != w->errorRate)
+                        return false;
+                    ++loose;
+                }
+                if (compact && whole != b.rows.size())
+                    return false;
                 b.settle();
                 const auto full = store_.runRows([&] {
                     std::vector<int64_t> ids;
@@ -319,7 +343,9 @@ private slots:
                     const bw::RunRow& w = full[i];
                     if (r.id != w.id || r.name != w.name || r.rps != w.rps || r.p99Us != w.p99Us || r.verdict != w.verdict
                         || r.tags != w.tags || r.targetUrl != w.targetUrl || r.roundGroupId != w.roundGroupId
-                        || r.roundGroupKind != w.roundGroupKind || r.roundSide != w.roundSide)
+                        || r.roundGroupKind != w.roundGroupKind || r.roundSide != w.roundSide || r.status != w.status
+                        || r.source != w.source || r.startedAtMs != w.startedAtMs || r.errorRate != w.errorRate
+                        || r.roundIndex != w.roundIndex)
                         return false;
                     walked.push_back(r.id);
                 }
@@ -333,6 +359,7 @@ private slots:
                 return true;
             }, defer);
             QVERIFY2(good, store_.lastError().c_str());
+            QCOMPARE(loose > 0, compact);
             QCOMPARE(batches, int((index.ids.size() + size_t(batch) - 1) / size_t(batch)));
             QCOMPARE(walked, index.ids);
             std::set<int64_t> groups(entries.groups.begin(), entries.groups.end());

@@ -232,18 +232,26 @@ int runList(HistoryAction& cmd)
         cell("ERR", 7, true), cell("SLO", 10), cell("STATUS", 17), cell("SOURCE", 9);
     out += "TAGS\n";
     TimeText time;
-    auto line = [&](std::string_view id, const bw::RunRow& r, std::string_view target, const std::string& rps, double p99,
-                    double errorRate, std::string_view verdict, std::string_view status) {
+    // A line's cells up to its tags (the caller writes them and the line's end).
+    auto cells = [&](std::string_view id, int64_t startedAtMs, std::string_view name, std::string_view target,
+                     const std::string& rps, double p99, double errorRate, std::string_view verdict, std::string_view status,
+                     bw::RunSource source) {
         cell(id, 7, true);
-        cell(fmtTime(r.startedAtMs, time), 16);
-        cell(r.name, 24);
+        cell(fmtTime(startedAtMs, time), 16);
+        cell(name, 24);
         cell(target, 30);
         cell(rps, 10, true);
         cell(p99 > 0 ? bw::latencyFigure(p99) : "-", 10, true);
         cell(bw::percentFigure(errorRate), 7, true);
         cell(verdict, 10);
         cell(status, 17);
-        cell(bw::runSourceName(r.source), 9);
+        cell(bw::runSourceName(source), 9);
+    };
+    // A line of `r` (its start, name, source and tags) with the figures given
+    // (a group's side has its own).
+    auto line = [&](std::string_view id, const bw::RunRow& r, std::string_view target, const std::string& rps, double p99,
+                    double errorRate, std::string_view verdict, std::string_view status) {
+        cells(id, r.startedAtMs, r.name, target, rps, p99, errorRate, verdict, status, r.source);
         appendTags(out, r.tags);
         out += '\n';
     };
@@ -252,13 +260,27 @@ int runList(HistoryAction& cmd)
     size_t entries = 0;                    // walked so far
     bool cut = false;                      // stopped at the limit with more to list
     std::unordered_set<int64_t> listed;    // groups listed (or skipped) where their first run fell
-    std::vector<const bw::RunRow*> shown;
+    // A batch's entry to print: a loose run as the walk stored it, or a row.
+    struct Shown {
+        const bw::HistoryStore::ListBatch::Listed* loose;
+        const bw::RunRow* row;
+    };
+    std::vector<Shown> shown;
     std::unordered_map<int64_t, std::vector<bw::RunRow>> rounds;   // of the groups in a batch
     auto print = [&](bw::HistoryStore::ListBatch& batch) {
-        batch.settle();   // the strings the walk left as stored
+        batch.settleWhole();   // the rows' and rounds' strings the walk left as stored (loose runs' read as they are)
         shown.clear();
-        for (const bw::RunRow& r : batch.rows) {
-            if (r.roundGroupId && !listed.insert(r.roundGroupId).second)
+        // `listed` has every entry in order when the walk filled it, else the rows are all
+        const size_t n = batch.listed.empty() ? batch.rows.size() : batch.listed.size();
+        for (size_t i = 0; i < n; ++i) {
+            Shown s{nullptr, nullptr};
+            if (batch.listed.empty())
+                s.row = &batch.rows[i];
+            else if (batch.listed[i].whole < 0)
+                s.loose = &batch.listed[i];
+            else
+                s.row = &batch.rows[size_t(batch.listed[i].whole)];
+            if (s.row && s.row->roundGroupId && !listed.insert(s.row->roundGroupId).second)
                 continue;   // listed already, where its first run sorts
             if (entries - std::min(entries, offset) == limit) {
                 cut = true;
@@ -266,13 +288,22 @@ int runList(HistoryAction& cmd)
             }
             if (entries++ < offset)
                 continue;
-            shown.push_back(&r);
+            shown.push_back(s);
         }
         rounds.clear();
         for (const bw::RunRow& m : batch.rounds)   // copies: the walk reads the next rounds into these
             rounds[m.roundGroupId].push_back(m);
-        for (const bw::RunRow* p : shown) {
-            const bw::RunRow& r = *p;
+        for (const Shown& s : shown) {
+            if (s.loose) {
+                const bw::HistoryStore::ListBatch::Listed& e = *s.loose;
+                const bw::HistoryStore::ListBatch::ListedText t = batch.text(e);
+                cells(std::to_string(e.id), e.startedAtMs, t.name, t.targetUrl, bw::rpsFigure(e.rps), e.p99Us, e.errorRate,
+                      t.verdict, t.status, t.source);
+                out += t.tag;
+                out += '\n';
+                continue;
+            }
+            const bw::RunRow& r = *s.row;
             if (!r.roundGroupId) {
                 line(std::to_string(r.id), r, r.targetUrl, bw::rpsFigure(r.rps), r.p99Us, r.errorRate, r.verdict, r.status);
                 continue;

@@ -15,6 +15,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace bw {
@@ -109,14 +110,38 @@ public:
     // sink keeps nothing of them). `sink` returns false to stop there. False
     // when the store failed (lastError()).
     // With `deferText` (a listing by time), the strings of rows read from
-    // run_list_rows are left as stored, checked, in one buffer of the batch:
-    // the sink calls settle() before it reads the rows (on its own thread:
-    // `history list` splits them on its lines' thread, the reading thread's
-    // work is SQLite's steps).
+    // run_list_rows are left as stored, checked, in one buffer of the batch,
+    // and a loose run (no group, at most one tag) is not made a RunRow at
+    // all: `listed` holds every row of the batch in its order, such a run as
+    // its figures and stored strings (text()), any other as its place in
+    // `rows`. The sink calls settle() before it reads `rows` as without
+    // deferText, or settleWhole() to read `listed` (`history list`, on its
+    // lines' thread: the reading thread's work is SQLite's steps, and a
+    // loose run's figures span one cache line, not a RunRow's dozen, on
+    // their way from one core to the other).
     struct ListBatch {
         std::vector<RunRow> rows;
         std::vector<RunRow> rounds;   // of the groups first met in `rows`, group by group, oldest first
-        // Splits the strings left as stored into their rows (and rounds).
+        struct Listed {
+            int64_t id = 0, startedAtMs = 0;
+            double rps = 0, p99Us = 0, errorRate = 0;
+            int32_t roundIndex = 0;   // (a run whose group was deleted keeps its index)
+            int32_t whole = -1;       // the row's place in `rows`; -1: a loose run, here alone
+            uint32_t texts = 0, textsSize = 0, tag = 0, tagSize = 0;   // in storedText (a loose run's)
+        };
+        std::vector<Listed> listed;   // with deferText: every row, in order
+        // A loose run's strings (`e.whole < 0`), as views of storedText.
+        struct ListedText {
+            std::string_view status, verdict, roundSide, targetUrl, name;   // verdict judged (RunRow::verdict)
+            std::string_view tag;   // its one tag, or ""
+            RunSource source = RunSource::Benchwork;
+        };
+        ListedText text(const Listed& e) const;
+        // Splits the strings left as stored into `rows` and `rounds`;
+        // `listed` is left as it is.
+        void settleWhole();
+        // settleWhole(), then `rows` made every row in order (each loose
+        // run a RunRow) and `listed` emptied: the batch as without deferText.
         void settle();
 
         struct Stored {

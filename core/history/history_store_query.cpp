@@ -27,17 +27,21 @@ constexpr char kRowColumns[] =
 // whatever the SLO said (as the schema's judged_verdict column does:
 // history_schema.cpp, version 13). Into `out`, its room reused (a listing
 // judges every row).
-void judgeVerdict(std::string& out, std::string_view status, std::string_view stored)
+std::string_view judgedVerdict(std::string_view status, std::string_view stored)
 {
     RunStatus s;   // parsed once
     if (!parseRunStatus(status, &s))
-        out.assign(stored);
-    else if (statusFailsRun(s))
-        out.assign("fail");
-    else if (statusLeavesUnjudged(s))
-        out.assign("not-judged");
-    else
-        out.assign(stored);
+        return stored;
+    if (statusFailsRun(s))
+        return "fail";
+    if (statusLeavesUnjudged(s))
+        return "not-judged";
+    return stored;
+}
+
+void judgeVerdict(std::string& out, std::string_view status, std::string_view stored)
+{
+    out.assign(judgedVerdict(status, stored));
 }
 
 RunRow readRow(const SqliteStatement& st)
@@ -149,14 +153,21 @@ void readListedFigures(const SqliteStatement& st, RunRow& r)
 // The strings of a row of run_list_rows (`texts` and `tags` that split:
 // listedRowSplits) into `r` as readListRow reads them from `runs`, the tags
 // sorted as run_tags lists them.
-void setListedStrings(RunRow& r, std::string_view texts, std::string_view tags)
+// The six strings of a row's `texts` that split (listedRowSplits): status,
+// source, stored verdict, side, target URL, name.
+void splitListedTexts(std::string_view texts, std::string_view (&f)[6])
 {
-    std::string_view f[6];
     for (std::string_view& field : f) {
         const size_t end = texts.find('\x1f');
         field = texts.substr(0, end);
         texts.remove_prefix(end + 1);
     }
+}
+
+void setListedStrings(RunRow& r, std::string_view texts, std::string_view tags)
+{
+    std::string_view f[6];
+    splitListedTexts(texts, f);
     r.status.assign(f[0]);
     r.source = storedSource(f[1]);
     judgeVerdict(r.verdict, f[0], f[2]);
@@ -547,13 +558,62 @@ bool HistoryStore::walkReadsInOrder(const RunFilter& f)
     return f.sort == RunSortKey::Started && whereClause(f, &params) == " WHERE 1";
 }
 
-void HistoryStore::ListBatch::settle()
+HistoryStore::ListBatch::ListedText HistoryStore::ListBatch::text(const Listed& e) const
+{
+    const std::string_view all(storedText);
+    std::string_view f[6];
+    splitListedTexts(all.substr(e.texts, e.textsSize), f);
+    ListedText t;
+    t.status = f[0];
+    t.source = storedSource(f[1]);
+    t.verdict = judgedVerdict(f[0], f[2]);
+    t.roundSide = f[3];
+    t.targetUrl = f[4];
+    t.name = f[5];
+    t.tag = all.substr(e.tag, e.tagSize);
+    return t;
+}
+
+void HistoryStore::ListBatch::settleWhole()
 {
     const std::string_view text(storedText);
     for (const Stored& s : stored)
         setListedStrings((s.round ? rounds : rows)[s.index], text.substr(s.texts, s.textsSize),
                          text.substr(s.tags, s.tagsSize));
     stored.clear();
+}
+
+void HistoryStore::ListBatch::settle()
+{
+    settleWhole();
+    if (!listed.empty()) {
+        std::vector<RunRow> all(listed.size());
+        for (size_t i = 0; i < listed.size(); ++i) {
+            const Listed& e = listed[i];
+            RunRow& r = all[i];
+            if (e.whole >= 0) {
+                r = std::move(rows[size_t(e.whole)]);
+                continue;
+            }
+            const ListedText t = text(e);
+            r.id = e.id;
+            r.startedAtMs = e.startedAtMs;
+            r.rps = e.rps;
+            r.p99Us = e.p99Us;
+            r.errorRate = e.errorRate;
+            r.roundIndex = e.roundIndex;
+            r.roundSide = t.roundSide;
+            r.status = t.status;
+            r.source = t.source;
+            r.verdict = t.verdict;
+            r.targetUrl = t.targetUrl;
+            r.name = t.name;
+            if (!t.tag.empty())
+                r.tags.emplace_back(t.tag);
+        }
+        rows = std::move(all);
+        listed.clear();
+    }
     storedText.clear();
 }
 
@@ -792,26 +852,61 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
             return false;
         batch.stored.clear();   // (the sink's batch to read into next: its strings were settled)
         batch.storedText.clear();
+        batch.listed.clear();
         return true;
     };
     if (filtered || byTime) {
-        size_t n = 0;   // rows read into the batch (its rows kept from one to the next)
-        while (st.step()) {
-            if (n == batch.rows.size())
-                batch.rows.emplace_back();
-            if (!readInto(st, batch.rows[n], false, n))
+        // With deferText, by time: a loose run (no group, at most one tag,
+        // its strings splitting) is a ListBatch::Listed alone, its figures
+        // and strings as stored; any other is a row of the batch too.
+        const bool compact = byTime && deferText;
+        auto readLoose = [&](ListBatch::Listed& e) {
+            const std::string_view texts = st.columnView(7), tags = st.columnView(9);
+            const int64_t tagCount = st.columnInt(8);
+            if (!st.columnIsNull(2) || tagCount > 1 || !listedRowSplits(texts, tags, tagCount))
                 return false;
-            if (++n == batchSize) {
+            e.id = st.columnInt(0);
+            e.startedAtMs = st.columnInt(1);
+            e.rps = st.columnDouble(3);
+            e.p99Us = st.columnDouble(4);
+            e.errorRate = st.columnDouble(5);
+            e.roundIndex = int32_t(st.columnInt(6));
+            e.whole = -1;
+            e.texts = uint32_t(batch.storedText.size());
+            e.textsSize = uint32_t(texts.size());
+            batch.storedText += texts;
+            e.tag = uint32_t(batch.storedText.size());
+            e.tagSize = uint32_t(tags.empty() ? 0 : tags.size() - 1);   // without its end mark
+            batch.storedText += tags.substr(0, e.tagSize);
+            return true;
+        };
+        size_t n = 0;         // rows read into the batch (its rows kept from one to the next)
+        size_t entries = 0;   // the batch's rows and loose runs
+        while (st.step()) {
+            ListBatch::Listed* e = compact ? &batch.listed.emplace_back() : nullptr;
+            if (!e || !readLoose(*e)) {
+                if (e) {
+                    e->id = st.columnInt(0);
+                    e->whole = int32_t(n);
+                }
+                if (n == batch.rows.size())
+                    batch.rows.emplace_back();
+                if (!readInto(st, batch.rows[n], false, n))
+                    return false;
+                ++n;
+            }
+            if (++entries == batchSize) {
                 batch.rows.resize(n);
                 if (!hand())
                     return storeOk;
                 n = 0;
+                entries = 0;
             }
         }
         if (st.failed())
             return false;
         batch.rows.resize(n);
-        if (n)
+        if (entries)
             hand();
         return storeOk;
     }

@@ -2,7 +2,10 @@
 // compare, tag, export every format, delete; bad input exits 2 with a
 // message naming the problem. Needs the benchwork-cli binary
 // ($BENCHWORK_BIN_DIR, set by CTest).
+#include "cli/history/list_parts.h"
+#include "history/history_store.h"
 #include "result/result_json.h"
+#include "run_result_fixture.h"
 #include "test_main.h"
 #include "util/units.h"
 
@@ -24,6 +27,7 @@ private slots:
     void tagsAndDeletes();
     void refusesBadInput();
     void pagesTheTableAcrossGroups();
+    void listsInPartsAsInOneWalk();
 
 private:
     struct Result {
@@ -211,6 +215,56 @@ void TestHistoryCli::pagesTheTableAcrossGroups()
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(ids(r.out).size(), 1200 + groups);   // each entry, and every round under its group
     }
+}
+
+// Every run by time is listed in parts on two threads (listInParts); the
+// table is the one a single walk prints (--limit past the end takes that
+// path), groups straddling each part's ends listed once, where their first
+// round sorts, in both orders and with their rounds expanded.
+void TestHistoryCli::listsInPartsAsInOneWalk()
+{
+    const QString saved = db_;
+    db_ = dir_.path() + QStringLiteral("/parts.sqlite");
+    auto restore = qScopeGuard([&] { db_ = saved; });
+    Result r = cli({QStringLiteral("seed"), QStringLiteral("6000"), QStringLiteral("--rows-only")});
+    QVERIFY2(r.exitCode == 0, r.err.constData());
+    // A group of two rounds across each end between parts, for either order:
+    // one round the last millisecond of a part, one the first of the next.
+    std::vector<int64_t> straddling;
+    {
+        bw::HistoryStore store;
+        QVERIFY(store.open(db_.toStdString()));
+        int64_t first = 0, last = 0;
+        QVERIFY(store.startedSpan(&first, &last));
+        const int64_t width = (last - first) / bwcli::kListParts + 1;
+        for (int k = 1; k < bwcli::kListParts; ++k)
+            for (const int64_t end : {last + 1 - k * width, first + k * width}) {
+                bw::SaveOptions o;
+                o.roundGroupId = store.createRoundGroup("rounds", "straddling " + std::to_string(end), end - 1, 2);
+                QVERIFY(o.roundGroupId > 0);
+                straddling.push_back(o.roundGroupId);
+                for (const int64_t at : {end - 1, end}) {
+                    bw::RunResult run = bwtest::makeFullRunResult(k, 2);
+                    run.startedAtMs = at;
+                    ++o.roundIndex;
+                    QVERIFY2(store.saveRun(run, o) > 0, store.lastError().c_str());
+                }
+            }
+    }
+    for (const QStringList& order : {QStringList{}, QStringList{QStringLiteral("--asc")}})
+        for (const QStringList& expand : {QStringList{}, QStringList{QStringLiteral("--expand")}}) {
+            const QStringList args = QStringList{QStringLiteral("list"), QStringLiteral("--timing")} + order + expand;
+            const Result parts = cli(args + QStringList{QStringLiteral("--limit"), QStringLiteral("0")});
+            QVERIFY2(parts.exitCode == 0, parts.err.constData());
+            QVERIFY2(parts.err.contains("in parts"), parts.err.constData());
+            const Result one = cli(args + QStringList{QStringLiteral("--limit"), QStringLiteral("1000000")});
+            QVERIFY2(one.exitCode == 0, one.err.constData());
+            QVERIFY2(!one.err.contains("in parts"), one.err.constData());
+            QCOMPARE(parts.out.count('\n'), one.out.count('\n'));
+            QVERIFY(parts.out == one.out);
+            for (const int64_t g : straddling)
+                QCOMPARE(QString::fromUtf8(parts.out).count(QRegularExpression(QStringLiteral("\\n *g%1 ").arg(g))), 1);
+        }
 }
 
 void TestHistoryCli::refusesBadInput()

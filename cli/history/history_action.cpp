@@ -96,10 +96,12 @@ bool HistoryAction::runIds(int atLeast, std::vector<int64_t>* ids) const
     return true;
 }
 
+std::string HistoryAction::databasePath() const { return parser_.value("db", bw::defaultDatabasePath()); }
+
 bw::HistoryStore* HistoryAction::openStore()
 {
     store_.emplace();
-    const std::string path = parser_.value("db", bw::defaultDatabasePath());
+    const std::string path = databasePath();
     if (!store_->open(path)) {
         fail(store_->lastError());
         return nullptr;

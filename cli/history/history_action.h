@@ -67,6 +67,8 @@ public:
     // privacy notice, if any; nullptr after failing. The store lives as long
     // as this object.
     bw::HistoryStore* openStore();
+    // The database file --db names, else the default one (openStore's).
+    std::string databasePath() const;
 
     // `value` (an object or an array) as indented JSON on out.
     void printJson(const QJsonValue& value) const;

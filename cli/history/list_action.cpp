@@ -2,15 +2,13 @@
 #include "cli/history/history_actions.h"
 
 #include "cli/history/history_text.h"
-#include "capacity/capacity_text.h"
+#include "cli/history/list_parts.h"
+#include "cli/history/list_table.h"
 #include "engine/loop/mono_clock.h"
-#include "util/units.h"
-#include "history/round_group_sides.h"
 #include "history/run_row_json.h"
 #include "result/client_health.h"
 
 #include <QDateTime>
-#include <QJsonArray>
 #include <QJsonDocument>
 
 #include <algorithm>
@@ -19,8 +17,6 @@
 #include <deque>
 #include <mutex>
 #include <thread>
-#include <unordered_map>
-#include <unordered_set>
 
 namespace bwcli {
 
@@ -205,12 +201,7 @@ int runList(HistoryAction& cmd)
     // The table: one statement walked in the listing's order, a batch of
     // rows at a time, each batch's lines built in one buffer and written as
     // it is done (bounded memory; the first lines out before the last rows
-    // are read; no lookup per run). The rounds of one group are listed once,
-    // where the first of them falls, with the medians of its rounds
-    // (bw::roundGroupSides); an A/B group as two lines, g3:a and g3:b, each
-    // side with its own target and medians (never one median of both); a
-    // capacity search or sweep with its headline requests/s. --expand lists
-    // each round under it.
+    // are read; no lookup per run): ListTable.
     // A listing that reads rows a run at a time (by a figure, or filtered)
     // reads the file through a memory map (SQLite's mmap_size): no copy of
     // each page into SQLite's cache (100,000 rows by requests/s in half the
@@ -219,133 +210,44 @@ int runList(HistoryAction& cmd)
     // (100,000 runs: 0.85x without it), the most where the rows lie apart
     // in the file, as a history saved run by run has them.
     // (This process only: the window keeps its resident memory small.)
-    if (!bw::HistoryStore::walkReadsInOrder(f))
+    const bool byTime = bw::HistoryStore::walkReadsInOrder(f);
+    if (!byTime)
         store->db().exec("PRAGMA mmap_size = 1073741824");
     else   // read once, in order: a small cache of pages reused (100,000 rows: SQLite's own steps 0.9x)
         store->db().exec("PRAGMA cache_size = 128");
     std::string out;
-    auto cell = [&](std::string_view s, size_t width, bool right = false) {
-        appendPadded(out, s, width, right);
-        out += "  ";
-    };
-    cell("ID", 7, true), cell("STARTED", 16), cell("NAME", 24), cell("TARGET", 30), cell("RPS", 10, true), cell("P99", 10, true),
-        cell("ERR", 7, true), cell("SLO", 10), cell("STATUS", 17), cell("SOURCE", 9);
-    out += "TAGS\n";
-    TimeText time;
-    // A line's cells up to its tags (the caller writes them and the line's end).
-    auto cells = [&](std::string_view id, int64_t startedAtMs, std::string_view name, std::string_view target,
-                     const std::string& rps, double p99, double errorRate, std::string_view verdict, std::string_view status,
-                     bw::RunSource source) {
-        cell(id, 7, true);
-        cell(fmtTime(startedAtMs, time), 16);
-        cell(name, 24);
-        cell(target, 30);
-        cell(rps, 10, true);
-        cell(p99 > 0 ? bw::latencyFigure(p99) : "-", 10, true);
-        cell(bw::percentFigure(errorRate), 7, true);
-        cell(verdict, 10);
-        cell(status, 17);
-        cell(bw::runSourceName(source), 9);
-    };
-    // A line of `r` (its start, name, source and tags) with the figures given
-    // (a group's side has its own).
-    auto line = [&](std::string_view id, const bw::RunRow& r, std::string_view target, const std::string& rps, double p99,
-                    double errorRate, std::string_view verdict, std::string_view status) {
-        cells(id, r.startedAtMs, r.name, target, rps, p99, errorRate, verdict, status, r.source);
-        appendTags(out, r.tags);
-        out += '\n';
-    };
+    ListTable::appendHeader(out);
     const size_t limit = f.limit > 0 ? size_t(f.limit) : SIZE_MAX;
     const size_t offset = size_t(f.offset);
-    size_t entries = 0;                    // walked so far
-    bool cut = false;                      // stopped at the limit with more to list
-    std::unordered_set<int64_t> listed;    // groups listed (or skipped) where their first run fell
-    // A batch's entry to print: a loose run as the walk stored it, or a row.
-    struct Shown {
-        const bw::HistoryStore::ListBatch::Listed* loose;
-        const bw::RunRow* row;
-    };
-    std::vector<Shown> shown;
-    std::unordered_map<int64_t, std::vector<bw::RunRow>> rounds;   // of the groups in a batch
-    auto print = [&](bw::HistoryStore::ListBatch& batch) {
-        batch.settleWhole();   // the rows' and rounds' strings the walk left as stored (loose runs' read as they are)
-        shown.clear();
-        // `listed` has every entry in order when the walk filled it, else the rows are all
-        const size_t n = batch.listed.empty() ? batch.rows.size() : batch.listed.size();
-        for (size_t i = 0; i < n; ++i) {
-            Shown s{nullptr, nullptr};
-            if (batch.listed.empty())
-                s.row = &batch.rows[i];
-            else if (batch.listed[i].whole < 0)
-                s.loose = &batch.listed[i];
-            else
-                s.row = &batch.rows[size_t(batch.listed[i].whole)];
-            if (s.row && s.row->roundGroupId && !listed.insert(s.row->roundGroupId).second)
-                continue;   // listed already, where its first run sorts
-            if (entries - std::min(entries, offset) == limit) {
-                cut = true;
-                break;
-            }
-            if (entries++ < offset)
-                continue;
-            shown.push_back(s);
+    // Every run by time: read and printed in parts on two threads (each
+    // part's lines its thread's: nothing a row crosses from one core to the
+    // other), when there are enough.
+    if (byTime && limit == SIZE_MAX && offset == 0) {
+        const double from = threadCpuMs();
+        const ListedInParts parts = listInParts(*store, cmd.databasePath(), f.descending,
+                                                a.has("expand"), out, cmd.out());
+        if (parts.ran) {
+            if (!parts.ok)
+                return cmd.fail(parts.error);
+            if (a.has("timing"))
+                cmd.err() << "list processor time: two threads reading and printing in parts " << parts.readingCpuMs
+                          << " ms (this one before them " << from << " ms)\n";
+            timing("list total: ");
+            return 0;
         }
-        rounds.clear();
-        for (const bw::RunRow& m : batch.rounds)   // copies: the walk reads the next rounds into these
-            rounds[m.roundGroupId].push_back(m);
-        for (const Shown& s : shown) {
-            if (s.loose) {
-                const bw::HistoryStore::ListBatch::Listed& e = *s.loose;
-                const bw::HistoryStore::ListBatch::ListedText t = batch.text(e);
-                cells(std::to_string(e.id), e.startedAtMs, t.name, t.targetUrl, bw::rpsFigure(e.rps), e.p99Us, e.errorRate,
-                      t.verdict, t.status, t.source);
-                out += t.tag;
-                out += '\n';
-                continue;
-            }
-            const bw::RunRow& r = *s.row;
-            if (!r.roundGroupId) {
-                line(std::to_string(r.id), r, r.targetUrl, bw::rpsFigure(r.rps), r.p99Us, r.errorRate, r.verdict, r.status);
-                continue;
-            }
-            std::vector<bw::RunRow>& rows = rounds[r.roundGroupId];
-            std::sort(rows.begin(), rows.end(),   // in the listing's order
-                      [&](const bw::RunRow& x, const bw::RunRow& y) { return bw::listedBefore(x, y, f.sort, f.descending); });
-            const std::string g = "g" + std::to_string(r.roundGroupId);
-            // A capacity search or a sweep: its headline (max sustainable, or
-            // the peak), not the medians of steps loaded differently on purpose,
-            // and named as the group, not as its latest step.
-            const bool steps = r.roundGroupKind == "capacity" || r.roundGroupKind == "sweep";
-            const std::vector<bw::RoundGroupSide> sides = bw::roundGroupSides(rows, r.roundGroupId);
-            if (steps) {
-                bw::RunRow head = r;
-                head.name = !r.roundGroupName.empty() ? r.roundGroupName
-                            : r.roundGroupKind == "capacity" ? "capacity search" : "load sweep";
-                const bw::RoundGroupSide& all = sides.front();
-                line(g, head, all.targetUrl, bw::capacityRate(r.roundGroupRps, r.roundGroupLowerBound).toStdString(),
-                     0 /* per step: --expand */, all.errorRate, r.verdict,
-                     r.roundGroupKind + " " + std::to_string(all.runIds.size()) + " steps");
-            } else {
-                for (const bw::RoundGroupSide& side : sides)
-                    line(side.side.empty() ? g : g + ":" + side.side, r, side.targetUrl, bw::rpsFigure(side.rps), side.p99Us,
-                         side.errorRate, side.verdict, std::to_string(side.runIds.size()) + " rounds");
-            }
-            if (a.has("expand"))
-                for (const bw::RunRow& m : rows)
-                    line(std::to_string(m.id), m, m.targetUrl, bw::rpsFigure(m.rps), m.p99Us, m.errorRate, m.verdict,
-                         (m.roundSide.empty() ? "" : m.roundSide + " ") + (steps ? "s" : "r") + std::to_string(m.roundIndex) + " "
-                             + m.status);
-        }
-        cmd.out() << out;
-        out.clear();
-        return !cut;
-    };
+    }
+    ListTable table(f.sort, f.descending, a.has("expand"), offset, limit);
     bool walked = true;
     {
         const double linesFrom = threadCpuMs();
         BackgroundWalk walk(*store, f, 500);
         bw::HistoryStore::ListBatch batch;
-        while (walk.next(batch) && print(batch)) {
+        while (walk.next(batch)) {
+            const bool more = table.add(batch, out);
+            cmd.out() << out;
+            out.clear();
+            if (!more)
+                break;
         }
         walked = walk.finish();
         if (a.has("timing"))
@@ -354,9 +256,9 @@ int runList(HistoryAction& cmd)
     if (!walked)
         return cmd.fail(store->lastError());
     cmd.out() << out;   // the header of an empty listing
-    const size_t printed = entries - std::min(entries, offset);
+    const size_t printed = table.printed();
     // Entries past the limit were not walked: counted by SQLite.
-    const int64_t total = cut ? store->countEntries(f) : int64_t(entries);
+    const int64_t total = table.cut() ? store->countEntries(f) : int64_t(table.entries());
     if (total < 0)
         return cmd.fail(store->lastError());
     if (printed < size_t(total))

@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace bw {
@@ -154,6 +155,16 @@ public:
     };
     bool walkRuns(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink,
                   bool deferText = false);
+    // A part of the unfiltered listing by time (`descending` or not): the
+    // runs started at or after `fromMs` and before `toMs`, walked as
+    // walkRuns(deferText) walks the whole (each group met brings its rounds,
+    // started in the part or not). Inside a read transaction the caller
+    // began, if any: parts read by several connections from one snapshot
+    // (`history list` reads parts on two threads).
+    bool walkStartedBetween(int64_t fromMs, int64_t toMs, bool descending, size_t batchSize,
+                            const std::function<bool(ListBatch&)>& sink);
+    // The first and last start time of any run; false on error, or with no run.
+    bool startedSpan(int64_t* first, int64_t* last);
     // Whether walkRuns reads `filter`'s listing in the file's order
     // (unfiltered, by time: run_list_rows) rather than a row at a time.
     static bool walkReadsInOrder(const RunFilter& filter);
@@ -215,6 +226,9 @@ private:
     // out; a filter listing groups whole reads them all); *complete whether
     // every run was read.
     RunIndex readIndex(const RunFilter& filter, bool collapseGroups, int64_t limit, bool* complete, bool* ok);
+    // walkRuns and walkStartedBetween (`window`: [from, to) of start times).
+    bool walk(const RunFilter& filter, size_t batchSize, const std::function<bool(ListBatch&)>& sink, bool deferText,
+              const std::pair<int64_t, int64_t>* window);
 
     SqliteDb db_;
     // What the database has seen: SQLite's data_version (other connections'

@@ -620,6 +620,31 @@ void HistoryStore::ListBatch::settle()
 bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink,
                             bool deferText)
 {
+    return walk(f, batchSize, sink, deferText, nullptr);
+}
+
+bool HistoryStore::walkStartedBetween(int64_t fromMs, int64_t toMs, bool descending, size_t batchSize,
+                                      const std::function<bool(ListBatch&)>& sink)
+{
+    RunFilter f;
+    f.descending = descending;
+    const std::pair<int64_t, int64_t> window{fromMs, toMs};
+    return walk(f, batchSize, sink, true, &window);
+}
+
+bool HistoryStore::startedSpan(int64_t* first, int64_t* last)
+{
+    SqliteStatement st(db_, "SELECT (SELECT min(started_at_ms) FROM run_list_rows), (SELECT max(started_at_ms) FROM run_list_rows)");
+    if (!st.step() || st.columnIsNull(0))
+        return false;
+    *first = st.columnInt(0);
+    *last = st.columnInt(1);
+    return true;
+}
+
+bool HistoryStore::walk(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink, bool deferText,
+                        const std::pair<int64_t, int64_t>* window)
+{
     std::vector<Param> params;
     const std::string where = whereClause(f, &params);
     // Filtered: one pass over the table and a sort of the runs that match.
@@ -632,17 +657,29 @@ bool HistoryStore::walkRuns(const RunFilter& f, size_t batchSize, const std::fun
     // One read transaction: the ids and the rows are of the same moment.
     const bool filtered = where != " WHERE 1";
     const bool byTime = walkReadsInOrder(f);
-    if (!db_.exec("BEGIN"))
+    // One read transaction, or the caller's.
+    const bool own = !db_.inTransaction();
+    if (own && !db_.exec("BEGIN"))
         return false;
     struct EndRead {   // after every statement below is done
         SqliteDb& db;
-        ~EndRead() { db.exec("COMMIT"); }
-    } endRead{db_};
+        bool own;
+        ~EndRead()
+        {
+            if (own)
+                db.exec("COMMIT");
+        }
+    } endRead{db_, own};
     const std::string order = std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC");
     SqliteStatement st(db_, filtered ? std::string("SELECT ") + kListColumns + " FROM runs NOT INDEXED" + where + order
-                            : byTime ? std::string("SELECT ") + kListedColumns + " FROM run_list_rows" + order
+                            : byTime ? std::string("SELECT ") + kListedColumns + " FROM run_list_rows"
+                                           + (window ? " WHERE started_at_ms >= ?1 AND started_at_ms < ?2" : "") + order
                                      : "SELECT id FROM runs" + order);
     bindParams(st, params);
+    if (window && byTime) {
+        st.bind(1, window->first);
+        st.bind(2, window->second);
+    }
     batchSize = std::max<size_t>(1, batchSize);
     ListBatch batch;
     batch.rows.reserve(batchSize);

@@ -71,6 +71,8 @@ int64_t SqliteDb::lastInsertId() const { return db_ ? sqlite3_last_insert_rowid(
 int SqliteDb::changes() const { return db_ ? sqlite3_changes(db_) : 0; }
 int64_t SqliteDb::totalChanges() const { return db_ ? sqlite3_total_changes(db_) : 0; }
 
+bool SqliteDb::inTransaction() const { return db_ && !sqlite3_get_autocommit(db_); }
+
 SqliteStatement::SqliteStatement(SqliteDb& db, std::string_view sql)
     : db_(db)
 {

@@ -34,6 +34,7 @@ public:
     int64_t lastInsertId() const;
     int changes() const;
     int64_t totalChanges() const;   // rows this connection changed since it opened
+    bool inTransaction() const;     // a BEGIN not yet ended
     const std::string& error() const { return error_; }
     void setError(std::string message) { error_ = std::move(message); }
     // Sets error() to "<what>: <sqlite message>" and returns false.

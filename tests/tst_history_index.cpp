@@ -273,6 +273,73 @@ private slots:
     // same runs in the same order as the listing by ids, each group's
     // rounds handed once with the batch that first meets it, the figures
     // and tags as runRows reads them; entries counted as the index counts.
+    // A filtered listing by time read in parts on two connections
+    // (listIndexWith) is the one pass's listing: the same entries in the
+    // same order, groups listed whole where their first run sorts, whichever
+    // part their matching run fell in.
+    void listsInPartsAsInOnePass()
+    {
+        bw::HistoryStore helper;
+        QVERIFY(helper.open((dir_.path() + "/h.sqlite").toStdString()));
+        struct Case {
+            const char* what;
+            bw::RunFilter f;
+        };
+        std::vector<Case> cases;
+        for (const bool descending : {true, false}) {
+            bw::RunFilter f;
+            f.wholeGroups = true;
+            f.descending = descending;
+            f.fromMs = 1767225600000 + 500 * 1000;   // started in the second half (the fixture's runs: stopped, all)
+            cases.push_back({"since", f});
+            f.fromMs = 0;
+            f.tag = "nightly";   // one side of some A/B groups only
+            cases.push_back({"tag", f});
+            f.tag.clear();
+            f.text = "db ";
+            cases.push_back({"text", f});
+        }
+        QCOMPARE(int(cases.size()), 6);
+        int grouped = 0;
+        for (const Case& c : cases) {
+            bool ok = false, inParts = false;
+            const bw::RunIndex one = store_.listIndex(c.f, &ok);
+            QVERIFY(ok);
+            const bw::RunIndex parts = store_.listIndexWith(c.f, helper, &ok, 0, &inParts);
+            QVERIFY2(ok, store_.lastError().c_str());
+            QVERIFY2(inParts, c.what);
+            QVERIFY2(!one.ids.empty(), c.what);
+            QCOMPARE(parts.ids, one.ids);
+            QCOMPARE(parts.groups, one.groups);
+            QCOMPARE(parts.runs, one.runs);
+            QCOMPARE(parts.groupRuns, one.groupRuns);
+            grouped += int(std::count_if(one.groups.begin(), one.groups.end(), [](int64_t g) { return g != 0; }));
+            // both connections read again afterwards (their reads ended)
+            QVERIFY(!store_.db().inTransaction() && !helper.db().inTransaction());
+        }
+        QVERIFY(grouped > 0);
+        // Unfiltered, or by another order, or below the size: one pass.
+        bw::RunFilter f;
+        f.wholeGroups = true;
+        bool ok = false, inParts = true;
+        QCOMPARE(store_.listIndexWith(f, helper, &ok, 0, &inParts).ids, store_.listIndex(f).ids);
+        QVERIFY(!inParts);
+        f.tag = "nightly";
+        f.sort = bw::RunSortKey::Rps;
+        QCOMPARE(store_.listIndexWith(f, helper, &ok, 0, &inParts).ids, store_.listIndex(f).ids);
+        QVERIFY(!inParts);
+        f.sort = bw::RunSortKey::Started;
+        QCOMPARE(store_.listIndexWith(f, helper, &ok, 1000000, &inParts).ids, store_.listIndex(f).ids);
+        QVERIFY(!inParts);
+        // A writer holding the lock: not waited for, one pass.
+        bw::SqliteDb writer;
+        QVERIFY(writer.open((dir_.path() + "/h.sqlite").toStdString()));
+        QVERIFY(writer.exec("BEGIN IMMEDIATE"));
+        QCOMPARE(store_.listIndexWith(f, helper, &ok, 0, &inParts).ids, store_.listIndex(f).ids);
+        QVERIFY(!inParts);
+        QVERIFY(writer.exec("ROLLBACK"));
+    }
+
     void walkListsAsTheIndex_data() { everyRunOnceInOrderForEverySort_data(); }
     void walkListsAsTheIndex()
     {

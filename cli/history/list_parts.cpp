@@ -126,25 +126,14 @@ ListedInParts listInParts(bw::HistoryStore& store, const std::string& path, bool
     if (!other.open(path))
         return result;
     other.db().exec("PRAGMA cache_size = 128");   // as the first: each page read once, in order
-    // One snapshot for both: a third connection holds the write lock (no
-    // commit can come between) while each begins its read.
-    {
-        bw::SqliteDb lock;
-        int64_t any = 0;
-        if (!lock.open(path) || !lock.exec("BEGIN IMMEDIATE"))
-            return result;   // a writer is at it, or the file is read-only
-        const char* read = "SELECT count(*) FROM (SELECT 1 FROM run_list_rows LIMIT 1)";
-        const bool began = store.db().exec("BEGIN") && store.db().queryInt(read, &any) && other.db().exec("BEGIN")
-                           && other.db().queryInt(read, &any);
-        lock.exec("ROLLBACK");
-        // (the span of the snapshot's runs: one saved before it would be in no part)
-        if (!began || !store.startedSpan(&first, &last)) {
-            if (store.db().inTransaction())
-                store.db().exec("ROLLBACK");
-            if (other.db().inTransaction())
-                other.db().exec("ROLLBACK");
-            return result;
-        }
+    // One snapshot for both (the span read in it: a run saved before it
+    // would be in no part).
+    if (!store.beginReadWith(other))
+        return result;   // a writer is at it, or the file is read-only
+    if (!store.startedSpan(&first, &last)) {
+        store.db().exec("COMMIT");
+        other.db().exec("COMMIT");
+        return result;
     }
     result.ran = true;
     stream << out;

@@ -28,8 +28,8 @@ struct ListedInParts {
 // (HistoryStore::walkStartedBetween) and making its lines, and a part's
 // lines are written once the parts before it were: the table one walk would
 // print, in order, with at most a few MB waiting. Both connections read one
-// snapshot (taken while a third holds the write lock for a moment), so
-// nothing saved meanwhile shows in one part and not another. Not run (and
+// snapshot (HistoryStore::beginReadWith), so nothing saved meanwhile shows
+// in one part and not another. Not run (and
 // nothing written) below a few thousand runs, or when the write lock is
 // busy or the file read-only.
 ListedInParts listInParts(bw::HistoryStore& store, const std::string& path, bool descending, bool expand,

@@ -93,6 +93,20 @@ public:
     // a filter that lists groups whole (a later round may bring its group in
     // earlier): there the whole listing is read. *complete: nothing was left out.
     RunIndex listIndexStart(const RunFilter& filter, int64_t runs, bool* complete, bool* ok = nullptr);
+    // listIndex(filter), a filtered listing by start time read in parts on
+    // two threads: this store's and one using `helper` (a store of the same
+    // file, kept open by the caller), both at one snapshot
+    // (beginReadWith). Else (another listing, fewer than `fewestRuns` runs
+    // ever saved, or the write lock busy) listIndex's one pass. *inParts
+    // says which ran.
+    RunIndex listIndexWith(const RunFilter& filter, HistoryStore& helper, bool* ok = nullptr, int64_t fewestRuns = 20000,
+                           bool* inParts = nullptr);
+    // Begins a read transaction on this store and on `other` (a store of
+    // the same file) at one snapshot: a third connection holds the write
+    // lock (no commit can come between) while both begin. False, neither
+    // reading, when the lock is busy (a writer is at it; not waited for) or
+    // the file read-only. Each ends its own (COMMIT).
+    bool beginReadWith(HistoryStore& other);
     // The rows of `ids` in that order, tags and groups attached; an id that
     // no longer exists is left out.
     std::vector<RunRow> runRows(const std::vector<int64_t>& ids, bool* ok = nullptr);

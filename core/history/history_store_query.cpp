@@ -7,10 +7,14 @@
 
 #include <QJsonDocument>
 
+#include <sqlite3.h>
+
 #include <algorithm>
+#include <atomic>
 #include <iterator>
 #include <optional>
 #include <unordered_map>
+#include <thread>
 #include <unordered_set>
 
 namespace bw {
@@ -470,11 +474,57 @@ RunIndex HistoryStore::listIndexStart(const RunFilter& f, int64_t runs, bool* co
     return readIndex(f, true, std::max<int64_t>(runs, 0), complete, ok);
 }
 
-RunIndex HistoryStore::readIndex(const RunFilter& f, bool collapseGroups, int64_t limit, bool* complete, bool* ok)
+namespace {
+
+// The first and last start time of any run (two seeks of the listing's
+// key); false on error or with no run.
+bool queryStartedSpan(SqliteDb& db, int64_t* first, int64_t* last)
+{
+    SqliteStatement st(db, "SELECT (SELECT min(started_at_ms) FROM run_list_rows), (SELECT max(started_at_ms) FROM run_list_rows)");
+    if (!st.step() || st.columnIsNull(0))
+        return false;
+    *first = st.columnInt(0);
+    *last = st.columnInt(1);
+    return true;
+}
+
+// A run a filter listing groups whole read, and its group (0: none).
+struct SeenRun {
+    int64_t id, group;
+};
+
+// `f`'s runs (filtered, groups whole: its condition `c`, read `from` as
+// readIndex chose) in its order, into `seen`: a run of no group read when
+// it matches, a grouped run whatever it is, and its group put in `matched`
+// when it matches itself (one pass, where a subquery made a second). With
+// `window`, the runs started in [first, second) alone. False: SQLite failed.
+bool readWholeGroups(SqliteDb& db, const RunFilter& f, const std::string& c, const std::string& from, const std::string& order,
+                     const std::pair<int64_t, int64_t>* window, std::vector<SeenRun>& seen,
+                     std::unordered_set<int64_t>& matched)
 {
     std::vector<Param> params;
-    const std::string c = conditions(f, &params);
-    const bool filtered = c != "1";
+    conditions(f, &params);
+    conditions(f, &params);   // bound twice: in the column and in WHERE
+    SqliteStatement st(db, "SELECT id, round_group_id, CASE WHEN round_group_id IS NULL THEN 1 ELSE (" + c + ") END" + from
+                               + " WHERE (round_group_id IS NOT NULL OR (" + c + "))"
+                               + (window ? " AND started_at_ms >= ? AND started_at_ms < ?" : "") + order);
+    bindParams(st, params);
+    if (window) {
+        st.bind(int(params.size()) + 1, window->first);
+        st.bind(int(params.size()) + 2, window->second);
+    }
+    while (st.step()) {
+        const int64_t group = st.columnIsNull(1) ? 0 : st.columnInt(1);
+        seen.push_back({st.columnInt(0), group});
+        if (group && st.columnInt(2))
+            matched.insert(group);
+    }
+    return !st.failed();
+}
+
+// readIndex's FROM and ORDER BY for `f` (`filtered`: its condition is not "1").
+std::pair<std::string, std::string> indexSource(const RunFilter& f, bool filtered)
+{
     // What is read. Unfiltered: the sort column's own index, in the
     // listing's order, nothing sorted. Filtered by start time, verdict,
     // status, source, tag or group and listed by start time (the window's
@@ -483,20 +533,35 @@ RunIndex HistoryStore::readIndex(const RunFilter& f, bool collapseGroups, int64_
     // runs that match; walking an index would read the table at random for
     // every run to test it (4.5 s for a million, ten times the pass).
     const bool covered = f.text.empty() && f.target.empty() && f.suiteRunId == 0 && f.clientWarning.empty();
-    const std::string from = std::string(" FROM runs")
-                             + (!filtered                                         ? ""
-                                : f.sort == RunSortKey::Started && covered ? " INDEXED BY runs_list_started"
-                                                                                  : " NOT INDEXED");
-    const std::string order =
-        std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC");
+    std::string from = std::string(" FROM runs")
+                       + (!filtered                                  ? ""
+                          : f.sort == RunSortKey::Started && covered ? " INDEXED BY runs_list_started"
+                                                                     : " NOT INDEXED");
+    std::string order = std::string(" ORDER BY ") + sortColumn(f.sort) + (f.descending ? " DESC, id DESC" : " ASC, id ASC");
+    return {std::move(from), std::move(order)};
+}
+
+// Adds run `id` of `group` (0: none) to `index`, the listing's next run: a
+// group listed where its first run sorts when `collapse`.
+void addToIndex(RunIndex& index, int64_t id, int64_t group, bool collapse)
+{
+    ++index.runs;
+    if (group && index.groupRuns[group]++ > 0 && collapse)
+        return;   // listed already, where its first run sorts
+    index.ids.push_back(id);
+    index.groups.push_back(group);
+}
+
+} // namespace
+
+RunIndex HistoryStore::readIndex(const RunFilter& f, bool collapseGroups, int64_t limit, bool* complete, bool* ok)
+{
+    std::vector<Param> params;
+    const std::string c = conditions(f, &params);
+    const bool filtered = c != "1";
+    const auto [from, order] = indexSource(f, filtered);
     RunIndex index;
-    auto add = [&](int64_t id, int64_t group) {
-        ++index.runs;
-        if (group && index.groupRuns[group]++ > 0 && collapseGroups)
-            return;   // listed already, where its first run sorts
-        index.ids.push_back(id);
-        index.groups.push_back(group);
-    };
+    auto add = [&](int64_t id, int64_t group) { addToIndex(index, id, group, collapseGroups); };
     bool good = true;
     if (!filtered || !f.wholeGroups) {
         // Unfiltered, the runs listed are every run: countAllRuns' count,
@@ -518,37 +583,113 @@ RunIndex HistoryStore::readIndex(const RunFilter& f, bool collapseGroups, int64_
             allRunsCount_ = {index.runs, *before};
     } else {
         // A group is listed whole when any of its runs matches: its runs
-        // come in the same pass as the matches, each marked whether it
-        // matched itself, and the groups with a match are kept after (one
-        // pass, where a subquery made a second).
-        // The condition is tested once a run: a run of no group is read
-        // when it matches (WHERE), a grouped run is read whatever it is,
-        // and tested in its column.
-        conditions(f, &params);   // bound twice: in the column and in WHERE
-        SqliteStatement st(db_, "SELECT id, round_group_id, CASE WHEN round_group_id IS NULL THEN 1 ELSE (" + c + ") END" + from
-                                    + " WHERE round_group_id IS NOT NULL OR (" + c + ")" + order);
-        bindParams(st, params);
-        struct Seen {
-            int64_t id, group;
-        };
-        std::vector<Seen> seen;
+        // come in the same pass as the matches, and the groups with a match
+        // are kept after.
+        std::vector<SeenRun> seen;
         std::unordered_set<int64_t> matched;   // groups with a run that matches
-        while (st.step()) {
-            const int64_t group = st.columnIsNull(1) ? 0 : st.columnInt(1);
-            seen.push_back({st.columnInt(0), group});
-            if (group && st.columnInt(2))
-                matched.insert(group);
-        }
-        good = !st.failed();
+        good = readWholeGroups(db_, f, c, from, order, nullptr, seen, matched);
         *complete = true;
         index.ids.reserve(seen.size());
         index.groups.reserve(seen.size());
-        for (const Seen& s : seen)
+        for (const SeenRun& s : seen)
             if (!s.group || matched.count(s.group))
                 add(s.id, s.group);
     }
     if (ok)
         *ok = good;
+    return index;
+}
+
+bool HistoryStore::beginReadWith(HistoryStore& other)
+{
+    const char* file = sqlite3_db_filename(db_.handle(), "main");
+    SqliteDb lock;
+    if (!file || !*file || !lock.open(file) || !lock.exec("BEGIN IMMEDIATE"))
+        return false;
+    // any read fixes a transaction's snapshot
+    const char* read = "SELECT count(*) FROM (SELECT 1 FROM runs LIMIT 1)";
+    int64_t any = 0;
+    const bool began = db_.exec("BEGIN") && db_.queryInt(read, &any) && other.db_.exec("BEGIN") && other.db_.queryInt(read, &any);
+    lock.exec("ROLLBACK");
+    if (!began) {
+        for (SqliteDb* db : {&db_, &other.db_})
+            if (db->inTransaction())
+                db->exec("ROLLBACK");
+    }
+    return began;
+}
+
+RunIndex HistoryStore::listIndexWith(const RunFilter& f, HistoryStore& helper, bool* ok, int64_t fewestRuns, bool* inParts)
+{
+    if (inParts)
+        *inParts = false;
+    std::vector<Param> params;
+    const std::string c = conditions(f, &params);
+    int64_t most = 0, first = 0, last = 0;
+    if (c == "1" || !f.wholeGroups || f.sort != RunSortKey::Started || !db_.queryInt("SELECT max(id) FROM runs", &most)
+        || most < fewestRuns || !beginReadWith(helper))
+        return listIndex(f, ok);
+    struct EndRead {
+        SqliteDb &a, &b;
+        ~EndRead()
+        {
+            a.exec("COMMIT");
+            b.exec("COMMIT");
+        }
+    } endRead{db_, helper.db_};
+    // (the span of the snapshot's runs)
+    if (!queryStartedSpan(db_, &first, &last)) {
+        if (ok)
+            *ok = true;
+        return RunIndex{};   // no run
+    }
+    if (inParts)
+        *inParts = true;
+    // Parts of equal spans of start time in the listing's order, each
+    // thread taking the next (cores of uneven speed share them unevenly).
+    constexpr int64_t kParts = 8;
+    const int64_t width = (last - first) / kParts + 1;
+    const auto [from, order] = indexSource(f, true);
+    struct Part {
+        std::vector<SeenRun> seen;
+        std::unordered_set<int64_t> matched;
+        std::string error;   // SQLite's, when it failed
+    };
+    std::vector<Part> parts(kParts);
+    std::atomic<int64_t> next{0};
+    auto work = [&](SqliteDb& db) {
+        for (int64_t p; (p = next.fetch_add(1)) < kParts;) {
+            const int64_t start = f.descending ? last + 1 - (p + 1) * width : first + p * width;
+            const std::pair<int64_t, int64_t> window{std::max(first, start), std::min(last + 1, start + width)};
+            Part& part = parts[size_t(p)];
+            if (!readWholeGroups(db, f, c, from, order, &window, part.seen, part.matched))
+                part.error = db.error().empty() ? "reading the runs failed" : db.error();
+        }
+    };
+    std::thread second([&] { work(helper.db_); });
+    work(db_);
+    second.join();
+    RunIndex index;
+    std::unordered_set<int64_t> matched;
+    size_t runs = 0;
+    for (Part& part : parts) {
+        if (!part.error.empty()) {
+            if (ok)
+                *ok = false;
+            db_.setError(part.error);
+            return RunIndex{};
+        }
+        matched.merge(part.matched);
+        runs += part.seen.size();
+    }
+    index.ids.reserve(runs);
+    index.groups.reserve(runs);
+    for (const Part& part : parts)
+        for (const SeenRun& s : part.seen)
+            if (!s.group || matched.count(s.group))
+                addToIndex(index, s.id, s.group, true);
+    if (ok)
+        *ok = true;
     return index;
 }
 
@@ -632,15 +773,7 @@ bool HistoryStore::walkStartedBetween(int64_t fromMs, int64_t toMs, bool descend
     return walk(f, batchSize, sink, true, &window);
 }
 
-bool HistoryStore::startedSpan(int64_t* first, int64_t* last)
-{
-    SqliteStatement st(db_, "SELECT (SELECT min(started_at_ms) FROM run_list_rows), (SELECT max(started_at_ms) FROM run_list_rows)");
-    if (!st.step() || st.columnIsNull(0))
-        return false;
-    *first = st.columnInt(0);
-    *last = st.columnInt(1);
-    return true;
-}
+bool HistoryStore::startedSpan(int64_t* first, int64_t* last) { return queryStartedSpan(db_, first, last); }
 
 bool HistoryStore::walk(const RunFilter& f, size_t batchSize, const std::function<bool(ListBatch&)>& sink, bool deferText,
                         const std::pair<int64_t, int64_t>* window)

@@ -9,6 +9,10 @@ namespace bwui {
 
 struct BackgroundLister::Worker {
     bw::HistoryStore store;
+    // A second connection to the same file: a large filtered listing is
+    // read in parts on two threads (HistoryStore::listIndexWith).
+    bw::HistoryStore helper;
+    bool helperOpen = false;
     std::string path;   // the database store is open on, "" when closed
 
     // False when the database at `to` could not be opened (store.lastError()).
@@ -16,9 +20,12 @@ struct BackgroundLister::Worker {
     {
         if (path != to) {
             store.close();
+            helper.close();
             path.clear();
-            if (store.open(to))
+            if (store.open(to)) {
                 path = to;
+                helperOpen = helper.open(to);   // else one thread lists
+            }
         }
         return !path.empty();
     }
@@ -50,7 +57,7 @@ quint64 BackgroundLister::list(const QString& path, const bw::RunFilter& filter,
                                                         "The history database %1 could not be opened: %2")
                                 .arg(QString::fromStdString(path), QString::fromStdString(worker->store.lastError()));
         } else {
-            listing = listHistory(worker->store, filter, filterIsEmpty);
+            listing = listHistory(worker->store, filter, filterIsEmpty, -1, worker->helperOpen ? &worker->helper : nullptr);
         }
         // Back on the owner's thread; dropped if this lister is gone by then.
         QMetaObject::invokeMethod(this, [this, number, listing = std::make_shared<HistoryListing>(std::move(listing))] {

@@ -15,12 +15,15 @@ QString failure(const char* what, const bw::HistoryStore& store)
 
 } // namespace
 
-HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns)
+HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns,
+                           bw::HistoryStore* helper)
 {
     HistoryListing out;
     bool ok = false;
     bool complete = true;
-    out.index = firstRuns >= 0 ? store.listIndexStart(filter, firstRuns, &complete, &ok) : store.listIndex(filter, &ok);
+    out.index = firstRuns >= 0 ? store.listIndexStart(filter, firstRuns, &complete, &ok)
+                : helper       ? store.listIndexWith(filter, *helper, &ok)
+                               : store.listIndex(filter, &ok);
     if (!ok) {
         out.error = failure(QT_TRANSLATE_NOOP("bwui::HistoryDatabase", "Listing the runs failed"), store);
         return out;

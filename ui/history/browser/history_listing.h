@@ -28,6 +28,9 @@ struct HistoryListing {
 
 // filterIsEmpty spares counting every run a second time. firstRuns >= 0:
 // the listing's start, its first firstRuns runs (partial when there are more).
-HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns = -1);
+// `helper`: a second store of the same file, for a large filtered listing
+// read in parts on two threads (HistoryStore::listIndexWith); null: one.
+HistoryListing listHistory(bw::HistoryStore& store, bw::RunFilter filter, bool filterIsEmpty, int64_t firstRuns = -1,
+                           bw::HistoryStore* helper = nullptr);
 
 } // namespace bwui

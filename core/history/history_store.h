@@ -93,9 +93,10 @@ public:
     // a filter that lists groups whole (a later round may bring its group in
     // earlier): there the whole listing is read. *complete: nothing was left out.
     RunIndex listIndexStart(const RunFilter& filter, int64_t runs, bool* complete, bool* ok = nullptr);
-    // listIndex(filter), a filtered listing by start time read in parts on
-    // two threads: this store's and one using `helper` (a store of the same
-    // file, kept open by the caller), both at one snapshot
+    // listIndex(filter), a listing by start time filtered by what the start
+    // time's index holds (verdict, status, source, time, group) read in
+    // parts on two threads: this store's and one using `helper` (a store of
+    // the same file, kept open by the caller), both at one snapshot
     // (beginReadWith). Else (another listing, fewer than `fewestRuns` runs
     // ever saved, or the write lock busy) listIndex's one pass. *inParts
     // says which ran.

@@ -3,7 +3,8 @@
 #   scripts/sanitize.sh asan   ASan+UBSan build (-DBENCHWORK_SANITIZE=ON), the whole ctest suite
 #   scripts/sanitize.sh tsan   TSan build (-DBENCHWORK_TSAN=ON), the threaded tests: engine, run
 #                              session, UI controller (the engine-to-UI handoff), target killed mid-run,
-#                              transport faults on both engines
+#                              transport faults on both engines, the history read in parts on two
+#                              threads (the window's filters, `history list`)
 #   scripts/sanitize.sh all    both (default)
 # Environment: ASAN_BUILD_DIR (default build-asan), TSAN_BUILD_DIR (default
 # build-tsan), JOBS (default 2), TSAN_TESTS (test names, space-separated),
@@ -23,7 +24,7 @@ case "$mode" in asan|tsan|all) ;; *) echo "usage: scripts/sanitize.sh [asan|tsan
 ASAN_BUILD_DIR=${ASAN_BUILD_DIR:-build-asan}
 TSAN_BUILD_DIR=${TSAN_BUILD_DIR:-build-tsan}
 JOBS=${JOBS:-2}
-TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_engine_tls tst_run_session tst_ui_controller tst_fault_target_killed tst_fault_transport"}
+TSAN_TESTS=${TSAN_TESTS:-"tst_engine tst_engine_tls tst_run_session tst_ui_controller tst_fault_target_killed tst_fault_transport tst_history_index tst_history_cli"}
 export QT_QPA_PLATFORM=offscreen
 
 # -O1 -g1: line tables for the reports at a third of RelWithDebInfo's compile
@@ -105,7 +106,7 @@ run_tsan() {
     fresh_reports "$reports"
     export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$root/scripts/tsan.supp:log_path=$reports/tsan"
     regex="^($(echo "$TSAN_TESTS" | tr -s ' ' '|'))\$"
-    ctest --test-dir "$TSAN_BUILD_DIR" --output-on-failure -R "$regex" --timeout 900 --repeat until-pass:2 || ok=0
+    ctest --test-dir "$TSAN_BUILD_DIR" --output-on-failure -j "$JOBS" -R "$regex" --timeout 900 --repeat until-pass:2 || ok=0
     end_pass "$ok" "$reports" "TSan" tsan
     unset TSAN_OPTIONS
 }

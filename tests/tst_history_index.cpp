@@ -357,8 +357,10 @@ private slots:
         // one by one; 200: their tags by one query; by time, one range.
         // Each walk twice: the strings split by the walk, and left as stored
         // for the sink's settle() (`history list`: on its lines' thread).
-        for (const auto& [filtered, batch] : {std::pair{false, 64}, {true, 64}, {false, 200}, {true, 200}})
+        for (const auto& shape : {std::pair{false, 64}, {true, 64}, {false, 200}, {true, 200}})
         for (const bool defer : {false, true}) {
+            const bool filtered = shape.first;
+            const int batch = shape.second;   // a lambda reads it: not a binding (clang before 16)
             bw::RunFilter f;
             f.sort = bw::RunSortKey(key);
             f.descending = descending;

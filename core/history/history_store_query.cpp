@@ -654,7 +654,11 @@ RunIndex HistoryStore::listIndexWith(const RunFilter& f, HistoryStore& helper, b
     // thread taking the next (cores of uneven speed share them unevenly).
     constexpr int64_t kParts = 8;
     const int64_t width = (last - first) / kParts + 1;
-    const auto [from, order] = indexSource(f, true);
+    // Named, not a structured binding: the lambda below reads them, which
+    // clang before 16 (Apple's before Xcode 15) does not allow of a binding.
+    const std::pair<std::string, std::string> source = indexSource(f, true);
+    const std::string& from = source.first;
+    const std::string& order = source.second;
     struct Part {
         std::vector<SeenRun> seen;
         std::unordered_set<int64_t> matched;

@@ -98,7 +98,10 @@ function(benchwork_test_moc program)
     return()
   endif()
   set(dir ${CMAKE_BINARY_DIR}/tests/test_moc)
-  set(includes "$<REMOVE_DUPLICATES:$<TARGET_PROPERTY:${program},INCLUDE_DIRECTORIES>>")
+  # Not the folders of moc's own output (this one, AUTOMOC's): moc would
+  # read the file it is about to write, through the test file's include of
+  # it, and name it among its own inputs (a dependency cycle).
+  set(includes "$<FILTER:$<REMOVE_DUPLICATES:$<TARGET_PROPERTY:${program},INCLUDE_DIRECTORIES>>,EXCLUDE,(/tests/test_moc|_autogen/include)$>")
   set(definitions "$<REMOVE_DUPLICATES:$<TARGET_PROPERTY:${program},COMPILE_DEFINITIONS>>")
   foreach(src ${ARGN})
     file(STRINGS ${src} wanted REGEX "^#include \"[^\"/]+\\.moc\"")

@@ -71,11 +71,11 @@ endfunction()
 # The moc step of the test files (tst_x.cpp includes "tst_x.moc"), made
 # here rather than by AUTOMOC, which hands moc the compiler's own include
 # folders too: moc then reads the whole standard library behind every
-# #include, 2.0 s a file (1 s of it in the kernel, looking for files), 290
+# #include, 2.0 s a file (1 s of it in the kernel, looking for files), ~250
 # s of processor time a build. Given the target's include folders (the
 # project's and Qt's) and definitions and the compiler's predefined macros,
 # moc reads every header that can change a class's declaration (Qt's
-# Q_OS_ macros, a feature's -D) and skips the standard library's: 0.34 s a
+# Q_OS_ macros, a feature's -D) and skips the standard library's: 0.45 s a
 # file, the same output for every test file (compared file by file). Not on
 # Apple, where Qt's headers are frameworks that moc finds only through
 # AUTOMOC's -F folders, nor where the predefined macros cannot be had:

@@ -85,8 +85,11 @@ if(NOT APPLE AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND TARGET Qt6::moc)
   set(_bw_predefs ${CMAKE_BINARY_DIR}/tests/test_moc/moc_predefs.h)
   file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/tests/test_moc)
   execute_process(COMMAND ${CMAKE_CXX_COMPILER} ${CMAKE_CXX20_STANDARD_COMPILE_OPTION} -dM -E -x c++ /dev/null
-                  OUTPUT_FILE ${_bw_predefs} RESULT_VARIABLE _bw_rc ERROR_QUIET)
+                  OUTPUT_FILE ${_bw_predefs}.new RESULT_VARIABLE _bw_rc ERROR_QUIET)
   if(_bw_rc EQUAL 0)
+    # Written only when it changed: every moc step depends on it, so a
+    # rewrite at each configure would rebuild every test file.
+    file(COPY_FILE ${_bw_predefs}.new ${_bw_predefs} ONLY_IF_DIFFERENT)
     set(BENCHWORK_TEST_MOC ON)
   endif()
 endif()

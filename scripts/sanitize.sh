@@ -110,6 +110,9 @@ run_asan() {
         if (( ${#compilers[@]} == 2 )); then
             echo "sanitize: ASan+UBSan build compiled by ${compilers[1]}"
             compilers=("-DCMAKE_C_COMPILER=${compilers[0]}" "-DCMAKE_CXX_COMPILER=${compilers[1]}")
+        elif [[ -n "${CXX:-}" ]]; then
+            echo "sanitize: ASan+UBSan build compiled by $CXX (CXX)"
+            compilers=()
         else
             echo "sanitize: ASan+UBSan build compiled by the default compiler (no clang with its sanitizer runtime: scripts/install-deps.sh fuzz)"
             compilers=()

@@ -81,9 +81,10 @@ endfunction()
 # AUTOMOC's -F folders, nor where the predefined macros cannot be had:
 # AUTOMOC there, as before.
 set(BENCHWORK_TEST_MOC OFF)
+set(BENCHWORK_TEST_MOC_DIR ${CMAKE_BINARY_DIR}/tests/test_moc)   # its output, and the predefined macros
 if(NOT APPLE AND CMAKE_CXX_COMPILER_ID MATCHES "GNU|Clang" AND TARGET Qt6::moc)
-  set(_bw_predefs ${CMAKE_BINARY_DIR}/tests/test_moc/moc_predefs.h)
-  file(MAKE_DIRECTORY ${CMAKE_BINARY_DIR}/tests/test_moc)
+  set(_bw_predefs ${BENCHWORK_TEST_MOC_DIR}/moc_predefs.h)
+  file(MAKE_DIRECTORY ${BENCHWORK_TEST_MOC_DIR})
   execute_process(COMMAND ${CMAKE_CXX_COMPILER} ${CMAKE_CXX20_STANDARD_COMPILE_OPTION} -dM -E -x c++ /dev/null
                   OUTPUT_FILE ${_bw_predefs}.new RESULT_VARIABLE _bw_rc ERROR_QUIET)
   if(_bw_rc EQUAL 0)
@@ -100,7 +101,7 @@ function(benchwork_test_moc program)
   if(NOT BENCHWORK_TEST_MOC)
     return()
   endif()
-  set(dir ${CMAKE_BINARY_DIR}/tests/test_moc)
+  set(dir ${BENCHWORK_TEST_MOC_DIR})
   # Not the folders of moc's own output (this one, AUTOMOC's): moc would
   # read the file it is about to write, through the test file's include of
   # it, and name it among its own inputs (a dependency cycle).
@@ -148,7 +149,7 @@ function(benchwork_test_program T_NAME)
   set_target_properties(${T_NAME} PROPERTIES LINK_DEPENDS_NO_SHARED ON)
   benchwork_test_flags(${T_NAME})
   if(BENCHWORK_TEST_MOC)
-    target_include_directories(${T_NAME} PRIVATE ${CMAKE_BINARY_DIR}/tests/test_moc)
+    target_include_directories(${T_NAME} PRIVATE ${BENCHWORK_TEST_MOC_DIR})
   endif()
   if(BENCHWORK_PCH)
     target_precompile_headers(${T_NAME} REUSE_FROM benchwork_pch_tests)
